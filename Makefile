@@ -1,0 +1,42 @@
+# meeplecord: `make run`, `make test`, `make play GAME=west-of-africa PLAYERS=3`.
+PYTHON ?= python3
+VENV   := .venv
+PY     := $(VENV)/bin/python
+GAME    ?= west-of-africa
+PLAYERS ?= 3
+SEED    ?= 1
+OUT     ?= out
+
+.PHONY: run test play lint bench sync clean
+
+$(VENV)/.installed: pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e .
+	touch $@
+
+$(VENV)/.installed-dev: $(VENV)/.installed
+	$(PY) -m pip install --quiet -e '.[dev]'
+	touch $@
+
+run: $(VENV)/.installed
+	$(PY) -m bot
+
+sync: $(VENV)/.installed
+	$(PY) -m bot --sync
+
+test: $(VENV)/.installed-dev
+	$(VENV)/bin/ruff check .
+	$(PY) -m pytest -n 2
+
+play: $(VENV)/.installed
+	$(PY) -m bot.console $(GAME) --players $(PLAYERS) --seed $(SEED) --out $(OUT)
+
+lint: $(VENV)/.installed-dev
+	$(VENV)/bin/ruff check .
+
+bench: $(VENV)/.installed
+	for f in bench/*.py; do echo "== $$f"; $(PY) $$f || exit 1; done
+
+clean:
+	rm -rf $(VENV) out .pytest_cache

@@ -1,0 +1,122 @@
+"""Command line over the game contract: list, playout, replay, render.
+
+    python -m games list
+    python -m games playout GAME --players N --seed S [--save FILE.json]
+    python -m games replay FILE.json
+    python -m games render FILE.json --out board.png [--seat N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from . import game_ids, get
+from .core.playout import random_playout, replay
+
+
+def _result_json(game, state) -> dict | None:
+    result = game.result(state)
+    return result.to_json() if result else None
+
+
+def cmd_list(args) -> int:
+    for gid in game_ids():
+        game = get(gid)
+        print(f"{gid}\t{game.name}\t{game.min_players}-{game.max_players} players")
+    return 0
+
+
+def cmd_playout(args) -> int:
+    game = get(args.game)
+    options = json.loads(args.options) if args.options else None
+    state, moves = random_playout(game, args.players, args.seed, options)
+    result = game.result(state)
+    if args.save:
+        record = {
+            "game": args.game,
+            "players": args.players,
+            "seed": args.seed,
+            "options": options or {},
+            "moves": [[seat, text] for seat, text in moves],
+        }
+        with open(args.save, "w", encoding="utf-8") as fh:
+            json.dump(record, fh, indent=1)
+    print(json.dumps({
+        "game": args.game,
+        "players": args.players,
+        "seed": args.seed,
+        "moves": len(moves),
+        "scores": result.scores,
+        "winner": result.winners,
+    }))
+    return 0
+
+
+def _load_record(path: str) -> dict:
+    with open(path, encoding="utf-8") as fh:
+        return json.load(fh)
+
+
+def _replay_record(record: dict):
+    game = get(record["game"])
+    state, applied, error = replay(
+        game, int(record["players"]), int(record["seed"]), record.get("options") or {}, record["moves"]
+    )
+    return game, state, applied, error
+
+
+def cmd_replay(args) -> int:
+    record = _load_record(args.file)
+    game, state, applied, error = _replay_record(record)
+    print(json.dumps({
+        "ok": error is None,
+        "applied": applied,
+        "error": error,
+        "to_move": sorted(game.to_move(state)),
+        "result": _result_json(game, state),
+        "public_view": game.view(state, None),
+    }))
+    return 0 if error is None else 1
+
+
+def cmd_render(args) -> int:
+    from renderers import render  # the CLI may draw; the engines never do
+
+    record = _load_record(args.file)
+    game, state, applied, error = _replay_record(record)
+    if error:
+        print(f"replay stopped after {applied} moves: {error}", file=sys.stderr)
+    png = render(record["game"], game.view(state, args.seat))
+    with open(args.out, "wb") as fh:
+        fh.write(png)
+    print(json.dumps({"ok": error is None, "applied": applied, "out": args.out, "bytes": len(png)}))
+    return 0 if error is None else 1
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m games", description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="cmd", required=True)
+    sub.add_parser("list", help="the registered games").set_defaults(func=cmd_list)
+    p = sub.add_parser("playout", help="play one random game")
+    p.add_argument("game")
+    p.add_argument("--players", type=int, required=True)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--options", help="JSON object of table options")
+    p.add_argument("--save", help="write the game as a replay file")
+    p.set_defaults(func=cmd_playout)
+    r = sub.add_parser("replay", help="replay a saved game")
+    r.add_argument("file")
+    r.set_defaults(func=cmd_replay)
+    d = sub.add_parser("render", help="replay, then draw the board")
+    d.add_argument("file")
+    d.add_argument("--out", required=True)
+    d.add_argument("--seat", type=int, default=None)
+    d.set_defaults(func=cmd_render)
+    args = parser.parse_args(argv)
+    return args.func(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

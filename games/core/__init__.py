@@ -1,0 +1,23 @@
+"""What every game shares: the contract, errors, events and seeded RNG."""
+
+from .errors import Ambiguous, IllegalMove, NotationError, NotYourTurn, RuleError
+from .events import Event
+from .game import Game, Option, Result, State
+from .rng import Rng, new_rng
+from .standings import standings
+
+__all__ = [
+    "Ambiguous",
+    "Event",
+    "Game",
+    "IllegalMove",
+    "NotYourTurn",
+    "NotationError",
+    "Option",
+    "Result",
+    "Rng",
+    "RuleError",
+    "State",
+    "new_rng",
+    "standings",
+]

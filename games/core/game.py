@@ -1,0 +1,151 @@
+"""The contract every game engine implements (see DESIGN.md).
+
+A game is an object with no state of its own; the state is plain data that
+round-trips through JSON. Seats are ``0 .. players-1``.
+
+``legal_moves`` completes the *next token*: every entry starts with the
+prefix; an entry that ends with a space is a stem that needs more tokens
+(ask again with it as the prefix), any other entry is a complete move that
+``play`` accepts. Games with a small move space may list complete moves only.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from .errors import NotYourTurn, RuleError
+from .events import Event
+
+State = Any
+
+
+@dataclass(frozen=True)
+class Option:
+    """A table option chosen when a game is created."""
+
+    name: str
+    default: Any
+    description: str
+    choices: tuple = ()
+
+
+@dataclass
+class Result:
+    """Final standings. ``winners`` holds several seats when they share."""
+
+    scores: list[int]
+    winners: list[int]
+    breakdown: list[dict[str, int]]
+    ranking: list[int]
+    tiebreak: str = ""
+
+    def to_json(self) -> dict:
+        return {
+            "scores": self.scores,
+            "winners": self.winners,
+            "breakdown": self.breakdown,
+            "ranking": self.ranking,
+            "tiebreak": self.tiebreak,
+        }
+
+
+class Game:
+    """Base class: subclasses override the hooks marked *engine*."""
+
+    id: str = ""
+    name: str = ""
+    version: int = 1
+    min_players: int = 2
+    max_players: int = 5
+    options: tuple[Option, ...] = ()
+    #: short notation help for /help, one example per line
+    help_text: str = ""
+
+    # --- engine hooks -------------------------------------------------
+    def setup(self, players: int, seed: int, options: dict | None = None) -> State:
+        raise NotImplementedError
+
+    def to_move(self, state: State) -> set[int]:
+        raise NotImplementedError
+
+    def legal_moves(self, state: State, seat: int, prefix: str = "") -> list[str]:
+        raise NotImplementedError
+
+    def apply(self, state: State, seat: int, text: str) -> list[Event]:
+        """*engine*: parse, check and apply in place. May leave a half-applied
+        state behind when it raises: ``play`` restores it."""
+        raise NotImplementedError
+
+    def view(self, state: State, seat: int | None = None) -> dict:
+        raise NotImplementedError
+
+    def result(self, state: State) -> Result | None:
+        raise NotImplementedError
+
+    def hint(self, state: State, seat: int, move: str) -> str:
+        """Optional short cost/effect note shown beside a move in autocomplete."""
+        return ""
+
+    def dump(self, state: State) -> dict:
+        """State -> JSON-compatible data. Default: states are plain dicts."""
+        return copy.deepcopy(state)
+
+    def load(self, data: dict) -> State:
+        return copy.deepcopy(data)
+
+    # --- shared behaviour -------------------------------------------
+    def check_players(self, players: int) -> None:
+        if not self.min_players <= players <= self.max_players:
+            raise RuleError(
+                f"{self.name} is for {self.min_players}-{self.max_players} players, not {players}."
+            )
+
+    def resolve_options(self, options: dict | None) -> dict:
+        """Defaults filled in; unknown names and bad choices refused."""
+        known = {o.name: o for o in self.options}
+        out = {o.name: o.default for o in self.options}
+        for key, value in (options or {}).items():
+            if key not in known:
+                names = ", ".join(known) or "none"
+                raise RuleError(f"{self.name} has no option '{key}' (options: {names}).")
+            opt = known[key]
+            if opt.choices and value not in opt.choices:
+                raise RuleError(f"Option {key} must be one of {', '.join(map(str, opt.choices))}.")
+            out[key] = value
+        return out
+
+    def play(self, state: State, seat: int, text: str) -> list[Event]:
+        """Apply one move atomically: on any error the state is unchanged."""
+        if self.result(state) is not None:
+            raise RuleError("The game is over.")
+        if seat not in self.to_move(state):
+            raise NotYourTurn("It is not your turn.")
+        text = " ".join(str(text).split())
+        if not text:
+            raise RuleError("Type a move. " + self.help_text.splitlines()[0] if self.help_text else "Type a move.")
+        backup = copy.deepcopy(state)
+        try:
+            return self.apply(state, seat, text)
+        except BaseException:
+            _restore(state, backup)
+            raise
+
+    def rng_draws(self, state: State) -> int:
+        """How many random draws the game has made (undo barrier check)."""
+        data = state if isinstance(state, dict) else vars(state)
+        return int(data.get("rng", {}).get("draws", 0))
+
+    def to_json_text(self, state: State) -> str:
+        return json.dumps(self.dump(state), sort_keys=True, separators=(",", ":"))
+
+
+def _restore(state: State, backup: State) -> None:
+    if isinstance(state, dict):
+        state.clear()
+        state.update(backup)
+    else:
+        state.__dict__.clear()
+        state.__dict__.update(backup.__dict__)

@@ -1,0 +1,18 @@
+"""Board renderers: a game's view (public or one seat's) -> PNG bytes.
+
+Renderers draw only from ``game.view(state, seat)``, never from the raw
+state, so hidden information cannot reach a public image by accident.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+#: game id -> module with ``render(view, names=None) -> bytes``. A line per game.
+RENDERERS: dict[str, str] = {
+}
+
+
+def render(game_id: str, view: dict, names: list[str] | None = None) -> bytes:
+    module = importlib.import_module(RENDERERS[game_id])
+    return module.render(view, names=names)

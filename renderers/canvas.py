@@ -1,0 +1,97 @@
+"""Drawing helpers every renderer shares: fonts, palette, panels, hexes, PNG out.
+
+Boards are drawn about 1600 px wide so they stay legible when Discord shows
+them shrunk on a phone: body text is never below ~20 px.
+"""
+
+from __future__ import annotations
+
+import io
+import math
+from functools import lru_cache
+from pathlib import Path
+
+from PIL import Image, ImageDraw, ImageFont
+
+FONT_DIR = Path(__file__).parent / "fonts"
+
+#: Seat colours, in seat order: distinct, colour-blind friendly-ish, readable on white.
+SEAT_COLOURS = [
+    (214, 39, 40),    # red
+    (31, 119, 180),   # blue
+    (44, 160, 44),    # green
+    (255, 187, 0),    # yellow
+    (148, 103, 189),  # purple
+]
+SEAT_COLOUR_NAMES = ["red", "blue", "green", "yellow", "purple"]
+
+BG = (246, 241, 228)
+INK = (33, 33, 33)
+MUTED = (120, 115, 105)
+HIGHLIGHT = (255, 80, 160)
+WHITE = (255, 255, 255)
+PANEL = (255, 252, 244)
+WATER = (150, 196, 230)
+
+
+@lru_cache(maxsize=64)
+def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
+    name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
+    return ImageFont.truetype(str(FONT_DIR / name), size)
+
+
+def new_canvas(width: int, height: int, bg=BG) -> tuple[Image.Image, ImageDraw.ImageDraw]:
+    img = Image.new("RGB", (width, height), bg)
+    return img, ImageDraw.Draw(img)
+
+
+def to_png(img: Image.Image) -> bytes:
+    """PNG bytes, palette-quantised when that keeps the file small."""
+    out = io.BytesIO()
+    img.quantize(colors=256, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE).save(
+        out, format="PNG", optimize=True
+    )
+    return out.getvalue()
+
+
+def text(draw: ImageDraw.ImageDraw, xy, s: str, size: int = 22, fill=INK, bold=False, anchor="la", outline=None):
+    """Draw text; ``outline`` adds a halo so labels stay readable on any colour."""
+    kwargs = {"font": font(size, bold), "fill": fill, "anchor": anchor}
+    if outline is not None:
+        kwargs.update(stroke_width=max(2, size // 10), stroke_fill=outline)
+    draw.text(xy, s, **kwargs)
+
+
+def text_width(s: str, size: int = 22, bold: bool = False) -> int:
+    return int(font(size, bold).getlength(s))
+
+
+def panel(draw: ImageDraw.ImageDraw, box, title: str | None = None, colour=None, fill=PANEL, width=3):
+    """A rounded box with an optional title strip in ``colour``."""
+    x0, y0, x1, y1 = box
+    draw.rounded_rectangle(box, radius=12, fill=fill, outline=colour or MUTED, width=width)
+    if title:
+        draw.rounded_rectangle((x0, y0, x1, y0 + 34), radius=12, fill=colour or MUTED)
+        draw.rectangle((x0, y0 + 20, x1, y0 + 34), fill=colour or MUTED)
+        text(draw, (x0 + 12, y0 + 17), title, size=22, fill=WHITE, bold=True, anchor="lm")
+
+
+def hex_corners(cx: float, cy: float, r: float, pointy: bool = True) -> list[tuple[float, float]]:
+    start = 30 if pointy else 0
+    return [
+        (cx + r * math.cos(math.radians(start + 60 * i)), cy + r * math.sin(math.radians(start + 60 * i)))
+        for i in range(6)
+    ]
+
+
+def contrast(colour) -> tuple[int, int, int]:
+    """Black or white, whichever reads better on ``colour``."""
+    r, g, b = colour[:3]
+    return INK if (0.299 * r + 0.587 * g + 0.114 * b) > 150 else WHITE
+
+
+def turn_banner(draw, width: int, title: str, status: str, colour=INK, height: int = 60):
+    """The strip at the top: game/round on the left, who is up on the right."""
+    draw.rectangle((0, 0, width, height), fill=colour)
+    text(draw, (20, height // 2), title, size=28, fill=contrast(colour), bold=True, anchor="lm")
+    text(draw, (width - 20, height // 2), status, size=26, fill=contrast(colour), bold=True, anchor="rm")

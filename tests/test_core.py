@@ -1,0 +1,81 @@
+"""The shared contract pieces: seeded RNG, atomic play, options, standings."""
+
+import pytest
+
+from games.core import Event, Game, Option, Rng, RuleError, new_rng, standings
+
+
+def test_rng_is_replayable_and_counts_draws():
+    a, b = new_rng(42), new_rng(42)
+    ra, rb = Rng(a), Rng(b)
+    assert [ra.randint(1, 6) for _ in range(20)] == [rb.randint(1, 6) for _ in range(20)]
+    assert a == b == {"seed": 42, "draws": 20}
+    assert Rng(new_rng(1)).shuffled(range(30)) != Rng(new_rng(2)).shuffled(range(30))
+
+
+class Counter(Game):
+    """A toy game: seat 0 adds numbers; a move over 5 half-applies then fails."""
+
+    id = "counter"
+    name = "Counter"
+    min_players, max_players = 1, 2
+    options = (Option("goal", 10, "target", (10, 20)),)
+
+    def setup(self, players, seed, options=None):
+        return {"total": 0, "log": [], "rng": new_rng(seed), "options": self.resolve_options(options)}
+
+    def to_move(self, state):
+        return {0} if state["total"] < state["options"]["goal"] else set()
+
+    def legal_moves(self, state, seat, prefix=""):
+        return [f"add {n}" for n in range(1, 6) if f"add {n}".startswith(prefix)]
+
+    def apply(self, state, seat, text):
+        n = int(text.split()[-1])
+        state["log"].append(n)
+        state["total"] += n
+        if n > 5:
+            raise RuleError("at most 5")
+        return [Event(f"added {n}", seat)]
+
+    def view(self, state, seat=None):
+        return dict(state)
+
+    def result(self, state):
+        return None if self.to_move(state) else standings([state["total"]], [{}])
+
+
+def test_play_is_atomic_on_error():
+    game = Counter()
+    state = game.setup(1, 1)
+    game.play(state, 0, "add 3")
+    with pytest.raises(RuleError, match="at most 5"):
+        game.play(state, 0, "add 9")
+    assert state["total"] == 3 and state["log"] == [3]
+
+
+def test_play_refuses_wrong_seat_and_finished_game():
+    game = Counter()
+    state = game.setup(2, 1)
+    with pytest.raises(RuleError, match="not your turn"):
+        game.play(state, 1, "add 1")
+    for _ in range(2):
+        game.play(state, 0, "add 5")
+    with pytest.raises(RuleError, match="over"):
+        game.play(state, 0, "add 1")
+
+
+def test_options_are_checked():
+    game = Counter()
+    assert game.resolve_options(None) == {"goal": 10}
+    with pytest.raises(RuleError, match="no option"):
+        game.resolve_options({"speed": 1})
+    with pytest.raises(RuleError, match="one of"):
+        game.resolve_options({"goal": 11})
+
+
+def test_standings_ties_and_tiebreak():
+    r = standings([10, 12, 12], [{}, {}, {}], [(3,), (1,), (1,)])
+    assert r.winners == [1, 2] and r.ranking[2] == 0
+    r = standings([10, 12, 12], [{}, {}, {}], [(3,), (1,), (2,)])
+    assert r.winners == [2] and r.ranking == [2, 1, 0]
