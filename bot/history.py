@@ -1,0 +1,103 @@
+"""The move log as the table may read it, and the board as it was after move n.
+
+History lines are built from the PUBLIC event texts a replay produces, never
+from the logged move texts: a secret move ("choose 3 7") is logged verbatim
+but the table only ever saw "{p1} is ready". A move whose events say nothing
+shows as "moved".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import UTC, datetime
+
+from games.core import Game
+
+PER_PAGE = 15
+
+
+@dataclass
+class HistoryLine:
+    n: int
+    seat: int
+    at: float | None
+    text: str
+
+
+class _Names(dict):
+    """``{p3}`` for a seat without a name stays readable instead of raising."""
+
+    def __missing__(self, key):
+        return f"Seat {key[1:]}" if key.startswith("p") and key[1:].isdigit() else "{" + key + "}"
+
+
+def names_map(names: list[str] | None, players: int) -> dict:
+    names = list(names or [])
+    return _Names({f"p{i}": (names[i] if i < len(names) else f"Seat {i}") for i in range(players)})
+
+
+def public_text(events, names: dict) -> str:
+    parts = []
+    for e in events:
+        try:
+            parts.append(e.text.format_map(names))
+        except (ValueError, IndexError, AttributeError):
+            parts.append(e.text)
+    return " · ".join(p for p in parts if p)
+
+
+def lines(game: Game, players: int, seed: int, options: dict | None, moves,
+          names: list[str] | None = None) -> list[HistoryLine]:
+    """One line per logged move. ``moves``: ``(seat, text, at)`` tuples."""
+    table = names_map(names, players)
+    state = game.setup(players, seed, options)
+    out = []
+    for n, (seat, text, at) in enumerate(moves, start=1):
+        events = game.play(state, int(seat), text)
+        said = public_text(events, table) or f"{table[f'p{seat}']} moved"
+        out.append(HistoryLine(n, int(seat), at, said))
+    return out
+
+
+def page(all_lines: list[HistoryLine], number: int, per_page: int = PER_PAGE) -> tuple[list[HistoryLine], int, int]:
+    """Page ``number`` (1-based; 0 or less = the last page). Returns (lines, page, pages)."""
+    pages = max(1, -(-len(all_lines) // per_page))
+    number = pages if number <= 0 else min(number, pages)
+    start = (number - 1) * per_page
+    return all_lines[start:start + per_page], number, pages
+
+
+def format_page(all_lines: list[HistoryLine], number: int, names: list[str] | None, players: int,
+                per_page: int = PER_PAGE) -> str:
+    """A Discord-ready block: ``#12 · Ann · 3 Nov 14:05 — Ann builds E5``."""
+    chunk, number, pages = page(all_lines, number, per_page)
+    table = names_map(names, players)
+    if not chunk:
+        return "No moves yet."
+    rows = [f"Moves, page {number}/{pages}:"]
+    for line in chunk:
+        when = _when(line.at)
+        rows.append(f"#{line.n} · {table[f'p{line.seat}']}" + (f" · {when}" if when else "") + f" — {line.text}")
+    return "\n".join(rows)
+
+
+def state_at(game: Game, players: int, seed: int, options: dict | None, moves, n: int):
+    """The state after the first ``n`` moves (0 = the start). ``moves``: (seat, text[, at])."""
+    moves = list(moves)
+    if not 0 <= n <= len(moves):
+        raise ValueError(f"There are {len(moves)} moves; pick a move number from 0 to {len(moves)}.")
+    state = game.setup(players, seed, options)
+    for seat, text, *_ in moves[:n]:
+        game.play(state, int(seat), text)
+    return state
+
+
+def public_view_at(game: Game, players: int, seed: int, options: dict | None, moves, n: int) -> dict:
+    """What the table could see after move ``n``: the input of the board renderer."""
+    return game.view(state_at(game, players, seed, options, moves, n), None)
+
+
+def _when(at: float | None) -> str:
+    if at is None:
+        return ""
+    return datetime.fromtimestamp(at, UTC).strftime("%d %b %H:%M UTC")

@@ -1,0 +1,272 @@
+"""Durable timers: rows in SQLite and ONE dispatcher task that sleeps until the next is due.
+
+Why this shape (the durable-timer pattern of RoboDanny): no loop wakes up every
+minute to poll every game. A timer is a row ``(kind, key, due, payload)``; the
+dispatcher reads the earliest ``due``, sleeps until then (or until ``add``
+wakes it because a sooner timer arrived), runs the handler registered for the
+timer's ``kind`` and deletes the row. A restart loses nothing: the rows are
+still there, and timers that fell due while the bot was down fire at start.
+
+``key`` makes a timer replaceable: adding ``remind:7:2`` again moves the one
+reminder of game 7 / seat 2 instead of stacking a second one.
+
+Time is injected (:class:`Clock`): production uses :class:`SystemClock`, tests
+a :class:`ManualClock` they advance by hand, so nothing really sleeps.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import sqlite3
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+log = logging.getLogger(__name__)
+
+#: Longest single sleep: the dispatcher re-reads the table at least this often,
+#: which also absorbs wall-clock jumps (suspend, NTP).
+MAX_SLEEP = 24 * 3600.0
+#: A handler that raises is retried this much later, at most MAX_ATTEMPTS times.
+RETRY_DELAY = 300.0
+MAX_ATTEMPTS = 5
+
+MIGRATIONS = Path(__file__).parent / "migrations"
+
+
+# --- clocks -----------------------------------------------------------------
+
+
+class SystemClock:
+    """Wall-clock time in epoch seconds."""
+
+    def now(self) -> float:
+        return time.time()
+
+    async def sleep(self, seconds: float) -> None:
+        await asyncio.sleep(max(0.0, seconds))
+
+
+class ManualClock:
+    """A clock that only moves when told to (tests, simulations).
+
+    ``sleep`` returns once :meth:`advance` has moved the time past the target,
+    so the real dispatcher loop can be driven without waiting.
+    """
+
+    def __init__(self, start: float = 1_700_000_000.0):
+        self._now = float(start)
+        self._sleepers: list[tuple[float, asyncio.Future]] = []
+
+    def now(self) -> float:
+        return self._now
+
+    async def sleep(self, seconds: float) -> None:
+        target = self._now + max(0.0, seconds)
+        if target <= self._now:
+            await asyncio.sleep(0)
+            return
+        fut = asyncio.get_running_loop().create_future()
+        self._sleepers.append((target, fut))
+        try:
+            await fut
+        finally:
+            self._sleepers = [(t, f) for t, f in self._sleepers if f is not fut]
+
+    def advance(self, seconds: float) -> None:
+        self.set(self._now + seconds)
+
+    def set(self, when: float) -> None:
+        self._now = float(when)
+        for target, fut in self._sleepers:
+            if target <= self._now and not fut.done():
+                fut.set_result(None)
+
+
+# --- the table ----------------------------------------------------------------
+
+
+@dataclass
+class Timer:
+    id: int
+    kind: str
+    due: float
+    key: str | None = None
+    payload: dict = field(default_factory=dict)
+    attempts: int = 0
+
+
+def connect(path: str | Path) -> sqlite3.Connection:
+    """A connection in autocommit mode with WAL, shared by the play-by-post tables."""
+    conn = sqlite3.connect(str(path), isolation_level=None, timeout=10, check_same_thread=False)
+    conn.row_factory = sqlite3.Row
+    conn.execute("PRAGMA journal_mode=WAL")
+    conn.execute("PRAGMA busy_timeout=10000")
+    ensure_schema(conn)
+    return conn
+
+
+def ensure_schema(conn: sqlite3.Connection) -> None:
+    """Apply the play-by-post migration files (010 and up).
+
+    They only use ``CREATE ... IF NOT EXISTS``, so running them again, or after
+    the bot's own migration runner already did, changes nothing.
+    """
+    for path in sorted(MIGRATIONS.glob("0[1-9][0-9]_pbp_*.sql")):
+        conn.executescript(path.read_text(encoding="utf-8"))
+
+
+class TimerStore:
+    """The timers table. Small synchronous statements (each well under a ms)."""
+
+    def __init__(self, conn: sqlite3.Connection):
+        self.conn = conn
+
+    def add(self, kind: str, due: float, payload: dict | None = None, key: str | None = None,
+            now: float = 0.0) -> int:
+        """Insert a timer; one with the same ``key`` is replaced."""
+        cur = self.conn.execute(
+            "INSERT OR REPLACE INTO timers (kind, key, due, payload, attempts, created)"
+            " VALUES (?, ?, ?, ?, 0, ?)",
+            (kind, key, float(due), json.dumps(payload or {}, sort_keys=True), float(now)),
+        )
+        return int(cur.lastrowid)
+
+    def get(self, key: str) -> Timer | None:
+        row = self.conn.execute("SELECT * FROM timers WHERE key = ?", (key,)).fetchone()
+        return _timer(row) if row else None
+
+    def cancel(self, key: str) -> bool:
+        return self.conn.execute("DELETE FROM timers WHERE key = ?", (key,)).rowcount > 0
+
+    def cancel_prefix(self, prefix: str) -> int:
+        """Drop every timer whose key starts with ``prefix`` (e.g. all of one game)."""
+        like = prefix.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
+        return self.conn.execute("DELETE FROM timers WHERE key LIKE ? ESCAPE '\\'", (like,)).rowcount
+
+    def delete(self, timer_id: int) -> None:
+        self.conn.execute("DELETE FROM timers WHERE id = ?", (timer_id,))
+
+    def next_due(self) -> float | None:
+        row = self.conn.execute("SELECT MIN(due) FROM timers").fetchone()
+        return None if row[0] is None else float(row[0])
+
+    def due(self, now: float, limit: int = 100) -> list[Timer]:
+        rows = self.conn.execute(
+            "SELECT * FROM timers WHERE due <= ? ORDER BY due, id LIMIT ?", (now, limit)
+        ).fetchall()
+        return [_timer(r) for r in rows]
+
+    def all(self) -> list[Timer]:
+        return [_timer(r) for r in self.conn.execute("SELECT * FROM timers ORDER BY due, id")]
+
+    def retry(self, timer: Timer, due: float) -> None:
+        self.conn.execute("UPDATE timers SET due = ?, attempts = attempts + 1 WHERE id = ?", (due, timer.id))
+
+
+def _timer(row: sqlite3.Row) -> Timer:
+    return Timer(id=row["id"], kind=row["kind"], due=row["due"], key=row["key"],
+                 payload=json.loads(row["payload"] or "{}"), attempts=row["attempts"])
+
+
+# --- the dispatcher -------------------------------------------------------------
+
+Handler = Callable[[Timer], Awaitable[None]]
+
+
+class Dispatcher:
+    """Runs due timers through the handler of their kind; one asyncio task."""
+
+    def __init__(self, store: TimerStore, clock=None):
+        self.store = store
+        self.clock = clock or SystemClock()
+        self.handlers: dict[str, Handler] = {}
+        self._wake = asyncio.Event()
+        self._task: asyncio.Task | None = None
+        self.fired: int = 0
+
+    def on(self, kind: str, handler: Handler) -> None:
+        self.handlers[kind] = handler
+
+    # scheduling -------------------------------------------------------------
+    def add(self, kind: str, due: float, payload: dict | None = None, key: str | None = None) -> int:
+        timer_id = self.store.add(kind, due, payload, key, now=self.clock.now())
+        self._wake.set()  # maybe sooner than what the loop sleeps towards
+        return timer_id
+
+    def cancel(self, key: str) -> bool:
+        return self.store.cancel(key)
+
+    # running ------------------------------------------------------------------
+    async def run_due(self) -> int:
+        """Fire every timer that is due now; returns how many ran."""
+        ran = 0
+        while True:
+            batch = self.store.due(self.clock.now())
+            if not batch:
+                return ran
+            for timer in batch:
+                await self._fire(timer)
+                ran += 1
+
+    async def _fire(self, timer: Timer) -> None:
+        handler = self.handlers.get(timer.kind)
+        if handler is None:
+            log.warning("no handler for timer kind %r; dropping timer %s", timer.kind, timer.id)
+            self.store.delete(timer.id)
+            return
+        try:
+            await handler(timer)
+        except Exception:
+            if timer.attempts + 1 >= MAX_ATTEMPTS:
+                log.exception("timer %s (%s) failed %d times; dropped", timer.id, timer.kind, MAX_ATTEMPTS)
+                self.store.delete(timer.id)
+            else:
+                log.exception("timer %s (%s) failed; retrying later", timer.id, timer.kind)
+                self.store.retry(timer, self.clock.now() + RETRY_DELAY)
+            return
+        # The handler may have replaced the row (same key, new id): then this is a no-op.
+        self.store.delete(timer.id)
+        self.fired += 1
+
+    async def _loop(self) -> None:
+        while True:
+            self._wake.clear()
+            await self.run_due()
+            nxt = self.store.next_due()
+            if nxt is None:
+                await self._wake.wait()
+                continue
+            delay = min(nxt - self.clock.now(), MAX_SLEEP)
+            if delay <= 0:
+                continue
+            await _first(self._wake.wait(), self.clock.sleep(delay))
+
+    def start(self) -> asyncio.Task:
+        if self._task is None or self._task.done():
+            self._task = asyncio.get_running_loop().create_task(self._loop(), name="timer-dispatcher")
+        return self._task
+
+    async def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task
+            self._task = None
+
+
+async def _first(*aws) -> None:
+    """Wait until the first awaitable finishes; cancel the rest."""
+    tasks = [asyncio.ensure_future(a) for a in aws]
+    try:
+        await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        for t in tasks:
+            t.cancel()
+        for t in tasks:
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await t
