@@ -1,0 +1,81 @@
+"""The Discord client: opens the store, reloads running games, registers commands.
+
+No privileged intents: slash commands only need the ``guilds`` intent.
+Commands are synced to Discord only when asked (``python -m bot --sync``),
+never on every start (syncing is rate-limited and global sync is slow).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+
+import discord
+from discord import app_commands
+
+from .commands import setup_commands
+from .config import Settings
+from .sessions import Clock, SessionManager
+from .store import Store
+
+log = logging.getLogger(__name__)
+
+
+def intents() -> discord.Intents:
+    wanted = discord.Intents.none()
+    wanted.guilds = True
+    return wanted
+
+
+class MeepleBot(discord.Client):
+    """The bot. ``prepare()`` (called by ``setup_hook``) opens the database."""
+
+    def __init__(self, settings: Settings, clock: Clock | None = None,
+                 seed_source: Callable[[], int] | None = None, sync: bool = False):
+        super().__init__(intents=intents(), allowed_mentions=discord.AllowedMentions(
+            everyone=False, roles=False, users=True))
+        self.settings = settings
+        self.clock = clock
+        self.seed_source = seed_source
+        self.sync_commands = sync
+        self.tree = app_commands.CommandTree(self)
+        setup_commands(self.tree)
+        self.store: Store | None = None
+        self.sessions: SessionManager | None = None
+
+    async def prepare(self) -> int:
+        """Open the store and reload every open/running game. Returns how many."""
+        self.store = await Store.open(self.settings.db_path)
+        self.sessions = SessionManager(self.store, clock=self.clock, seed_source=self.seed_source,
+                                       locale=self.settings.locale)
+        count = await self.sessions.load_all()
+        log.info("database %s: %d active game(s) reloaded", self.settings.db_path, count)
+        return count
+
+    async def setup_hook(self) -> None:
+        await self.prepare()
+        if self.sync_commands:
+            await self.sync()
+
+    async def sync(self) -> list[app_commands.AppCommand]:
+        """Push the command definitions to Discord (dev guild: instant; global: up to an hour)."""
+        if self.settings.dev_guild_id:
+            guild = discord.Object(id=self.settings.dev_guild_id)
+            self.tree.copy_global_to(guild=guild)
+            synced = await self.tree.sync(guild=guild)
+            where = f"guild {self.settings.dev_guild_id}"
+        else:
+            synced = await self.tree.sync()
+            where = "all guilds (global; may take up to an hour to appear)"
+        log.info("synced %d commands to %s", len(synced), where)
+        print(f"Synced {len(synced)} commands to {where}: {', '.join('/' + c.name for c in synced)}")
+        return synced
+
+    async def on_ready(self) -> None:
+        log.info("logged in as %s (%s) in %d guild(s)", self.user, getattr(self.user, "id", "?"), len(self.guilds))
+
+    async def close(self) -> None:
+        await super().close()
+        if self.store is not None:
+            await self.store.close()
+            self.store = None

@@ -1,0 +1,249 @@
+"""The slash commands: thin wrappers that turn interactions into session calls.
+
+Every command defers first (an ephemeral "thinking" only the caller sees),
+asks the ``SessionManager`` (which renders off the event loop), then:
+
+* anything for the caller alone (refusals, secret confirmations, /hand)
+  goes back as an ephemeral follow-up;
+* anything for the table goes to the channel as ONE message: what happened,
+  the board PNG (a fresh ``discord.File`` each send) and a mention of who is
+  up. The ephemeral "thinking" is then deleted.
+
+The manager is found as ``interaction.client.sessions``.
+"""
+
+from __future__ import annotations
+
+import io
+import logging
+
+import discord
+from discord import app_commands
+
+import games
+
+from .i18n import t
+from .sessions import Actor, Message, Reply, SessionManager
+
+log = logging.getLogger(__name__)
+
+LIMIT = 2000  # Discord's message length
+MENTIONS = discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False)
+
+
+# --- glue ---------------------------------------------------------------
+def sessions_of(interaction: discord.Interaction) -> SessionManager:
+    return interaction.client.sessions
+
+
+def actor_of(user: discord.abc.User, interaction: discord.Interaction | None = None) -> Actor:
+    can_manage = False
+    if interaction is not None and interaction.permissions is not None:
+        can_manage = bool(interaction.permissions.manage_guild)
+    name = getattr(user, "display_name", None) or user.name
+    return Actor(user.id, name, can_manage)
+
+
+def channel_key(interaction: discord.Interaction) -> int:
+    """The game's home: the channel or thread the command was used in."""
+    return interaction.channel_id
+
+
+def parent_of(interaction: discord.Interaction) -> int | None:
+    channel = interaction.channel
+    return channel.parent_id if isinstance(channel, discord.Thread) else None
+
+
+def public_text(message: Message) -> str:
+    lines = list(message.lines)
+    if message.up:
+        lines.append(t("up.now", who=" ".join(f"<@{uid}>" for uid, _ in message.up)))
+    return clip("\n".join(lines))
+
+
+def clip(text: str) -> str:
+    return text if len(text) <= LIMIT else text[: LIMIT - 1] + "…"
+
+
+def file_of(message: Message) -> discord.File | None:
+    """A NEW File each time: a File's buffer is consumed by one send."""
+    if message.png is None:
+        return None
+    return discord.File(io.BytesIO(message.png), filename=message.filename)
+
+
+async def deliver(interaction: discord.Interaction, reply: Reply) -> discord.Message | None:
+    """Send a session reply after ``defer``: private part ephemeral, public part to the channel."""
+    if reply.private:
+        kwargs = {"ephemeral": True}
+        f = file_of(reply.private)
+        if f is not None:
+            kwargs["file"] = f
+        await interaction.followup.send(clip(reply.private.text), **kwargs)
+    sent = None
+    if reply.public:
+        sent = await send_public(interaction, reply.public)
+        if sent is not None and reply.public.png is not None and reply.game_id is not None:
+            await sessions_of(interaction).store.set_board_message(reply.game_id, sent.id)
+        if not reply.private:
+            try:
+                await interaction.delete_original_response()
+            except discord.HTTPException:
+                pass
+    return sent
+
+
+async def send_public(interaction: discord.Interaction, message: Message) -> discord.Message | None:
+    kwargs = {"allowed_mentions": MENTIONS}
+    f = file_of(message)
+    if f is not None:
+        kwargs["file"] = f
+    channel = interaction.channel
+    if channel is not None and hasattr(channel, "send"):
+        try:
+            return await channel.send(public_text(message), **kwargs)
+        except discord.Forbidden:
+            log.warning("no permission to post in channel %s; answering in the interaction", channel.id)
+            kwargs["file"] = file_of(message) if message.png is not None else discord.utils.MISSING
+    return await interaction.followup.send(public_text(message), wait=True, **kwargs)
+
+
+async def run(interaction: discord.Interaction, call) -> None:
+    """Defer, run ``call()`` for a Reply, deliver it; unexpected errors become an apology."""
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    try:
+        reply = await call()
+    except Exception:
+        log.exception("command failed")
+        await interaction.followup.send(t("error.internal"), ephemeral=True)
+        return
+    await deliver(interaction, reply)
+
+
+# --- autocomplete -----------------------------------------------------------
+async def game_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    current = current.lower().strip()
+    out = []
+    for gid in games.game_ids():
+        engine = games.get(gid)
+        label = f"{engine.name} ({engine.min_players}-{engine.max_players} players)"
+        if current in gid or current in engine.name.lower():
+            out.append(app_commands.Choice(name=label[:100], value=gid))
+    return out[:25]
+
+
+async def move_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    moves = sessions_of(interaction).legal_moves(channel_key(interaction), interaction.user.id, current)
+    return [app_commands.Choice(name=label, value=value) for label, value in moves]
+
+
+# --- /game ------------------------------------------------------------------
+game_group = app_commands.Group(name="game", description="Set up and run a board game in this channel")
+
+
+@game_group.command(name="new", description="Open a table for a game in this channel (you take the first seat)")
+@app_commands.describe(
+    game="Which game",
+    player2="Seat this player too", player3="Seat this player too",
+    player4="Seat this player too", player5="Seat this player too",
+    options="Table options as name=value pairs (see /help game)",
+)
+@app_commands.autocomplete(game=game_autocomplete)
+async def game_new(
+    interaction: discord.Interaction,
+    game: str,
+    player2: discord.User | None = None,
+    player3: discord.User | None = None,
+    player4: discord.User | None = None,
+    player5: discord.User | None = None,
+    options: str | None = None,
+) -> None:
+    others = [actor_of(u) for u in (player2, player3, player4, player5) if u is not None and not u.bot]
+    guild_id = interaction.guild_id
+    await run(interaction, lambda: sessions_of(interaction).create(
+        channel_key(interaction), actor_of(interaction.user, interaction), game.strip().lower(), others,
+        options, guild_id=guild_id, parent_id=parent_of(interaction),
+    ))
+
+
+@game_group.command(name="join", description="Take a seat at the table in this channel")
+async def game_join(interaction: discord.Interaction) -> None:
+    await run(interaction, lambda: sessions_of(interaction).join(channel_key(interaction), actor_of(interaction.user)))
+
+
+@game_group.command(name="leave", description="Give up your seat before the game starts")
+async def game_leave(interaction: discord.Interaction) -> None:
+    await run(interaction, lambda: sessions_of(interaction).leave(channel_key(interaction), actor_of(interaction.user)))
+
+
+@game_group.command(name="start", description="Start the game with the seated players")
+async def game_start(interaction: discord.Interaction) -> None:
+    await run(interaction, lambda: sessions_of(interaction).start(channel_key(interaction), actor_of(interaction.user)))
+
+
+@game_group.command(name="status", description="Who is seated, whose turn it is, and the board")
+async def game_status(interaction: discord.Interaction) -> None:
+    await run(interaction, lambda: sessions_of(interaction).status(channel_key(interaction)))
+
+
+@game_group.command(name="board", description="Post the current board")
+async def game_board(interaction: discord.Interaction) -> None:
+    await run(interaction, lambda: sessions_of(interaction).board(channel_key(interaction)))
+
+
+@game_group.command(name="abort", description="End the game here without a result (creator or Manage Server)")
+async def game_abort(interaction: discord.Interaction) -> None:
+    await run(interaction, lambda: sessions_of(interaction).abort(
+        channel_key(interaction), actor_of(interaction.user, interaction)))
+
+
+# --- /move, /hand, /help ------------------------------------------------------
+@app_commands.command(name="move", description="Play a move (autocomplete lists your legal moves)")
+@app_commands.describe(move="Your move in the game's notation, e.g. 'sell tenerife'")
+@app_commands.autocomplete(move=move_autocomplete)
+async def move_command(interaction: discord.Interaction, move: str) -> None:
+    await run(interaction, lambda: sessions_of(interaction).move(
+        channel_key(interaction), actor_of(interaction.user), move))
+
+
+@app_commands.command(name="hand", description="Your private view (cards, secret choices): only you see it")
+async def hand_command(interaction: discord.Interaction) -> None:
+    await run(interaction, lambda: sessions_of(interaction).hand(channel_key(interaction), actor_of(interaction.user)))
+
+
+@app_commands.command(name="help", description="The games I run, or one game's rules summary and notation")
+@app_commands.describe(game="A game id for its notation cheat sheet")
+@app_commands.autocomplete(game=game_autocomplete)
+async def help_command(interaction: discord.Interaction, game: str | None = None) -> None:
+    reply = sessions_of(interaction).help(game.strip().lower() if game else None)
+    chunks = _chunks(reply.text)
+    await interaction.response.send_message(chunks[0], ephemeral=True)
+    for chunk in chunks[1:]:
+        await interaction.followup.send(chunk, ephemeral=True)
+
+
+def _chunks(text: str) -> list[str]:
+    out, current = [], ""
+    for line in text.splitlines():
+        while len(line) > LIMIT:
+            if current:
+                out.append(current)
+                current = ""
+            out.append(line[:LIMIT])
+            line = line[LIMIT:]
+        if len(current) + len(line) + 1 > LIMIT:
+            out.append(current)
+            current = ""
+        current = f"{current}\n{line}" if current else line
+    if current or not out:
+        out.append(current or "-")
+    return out
+
+
+COMMANDS = (game_group, move_command, hand_command, help_command)
+
+
+def setup_commands(tree: app_commands.CommandTree) -> None:
+    """Register every command on ``tree`` (syncing is separate: ``python -m bot --sync``)."""
+    for command in COMMANDS:
+        tree.add_command(command)

@@ -1,0 +1,55 @@
+"""Settings from the environment, or from a ``.env`` file beside the project.
+
+The environment wins over ``.env``; ``.env.example`` lists every setting.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+DEFAULT_DB = "data/meeplecord.sqlite3"
+
+
+@dataclass(frozen=True)
+class Settings:
+    token: str = ""
+    db_path: str = DEFAULT_DB
+    log_level: str = "INFO"
+    #: commands are synced to this guild only (instant) instead of globally (up to an hour)
+    dev_guild_id: int | None = None
+    locale: str = "en"
+
+
+def read_env_file(path: str | os.PathLike) -> dict[str, str]:
+    """KEY=VALUE lines; blank lines and ``#`` comments skipped, quotes stripped."""
+    out: dict[str, str] = {}
+    p = Path(path)
+    if not p.is_file():
+        return out
+    for raw in p.read_text(encoding="utf-8").splitlines():
+        line = raw.strip()
+        if not line or line.startswith("#") or "=" not in line:
+            continue
+        key, _, value = line.partition("=")
+        key = key.strip().removeprefix("export ").strip()
+        value = value.strip()
+        if len(value) >= 2 and value[0] == value[-1] and value[0] in "'\"":
+            value = value[1:-1]
+        out[key] = value
+    return out
+
+
+def load_settings(env: dict[str, str] | None = None, env_file: str | os.PathLike | None = ".env") -> Settings:
+    """Settings from ``env`` (default: ``os.environ``) over the ``.env`` file."""
+    values = read_env_file(env_file) if env_file else {}
+    values.update(os.environ if env is None else env)
+    guild = values.get("DEV_GUILD_ID", "").strip()
+    return Settings(
+        token=values.get("DISCORD_TOKEN", "").strip(),
+        db_path=values.get("DATABASE_PATH", "").strip() or DEFAULT_DB,
+        log_level=(values.get("LOG_LEVEL", "").strip() or "INFO").upper(),
+        dev_guild_id=int(guild) if guild.isdigit() else None,
+        locale=values.get("LOCALE", "").strip() or "en",
+    )

@@ -1,0 +1,1 @@
+"""Numbered forward migrations (``NNNN_name.sql``), applied by ``bot.store``."""

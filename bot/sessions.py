@@ -1,0 +1,699 @@
+"""Sessions: one table (game) per channel or thread, driven by plain calls.
+
+This module knows games, renderers and the store, but NOT Discord: the slash
+commands and the local console both call a ``SessionManager`` and get back
+``Reply`` objects (lines of text with player names filled in, who is up, an
+optional PNG, and whether it is for the caller's eyes only).
+
+A move: take the channel's lock, check the user holds a seat the table waits
+for, ``play`` on a copy of the state, write the move and the new snapshot in
+one transaction, then swap the copy in. Only then is anything announced, so
+a crash loses at most the move being typed and never applies one twice.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import re
+import secrets
+import sqlite3
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any, Protocol
+
+import games
+import renderers
+from games.core import Event, Game, Result, RuleError
+
+from .i18n import t
+from .store import GameRecord, Store
+
+log = logging.getLogger(__name__)
+
+AUTOCOMPLETE_LIMIT = 25
+CHOICE_MAX = 100  # Discord's limit for a choice name/value
+
+
+# --- the clock ------------------------------------------------------------
+class Clock(Protocol):
+    def now(self) -> datetime: ...
+
+
+class SystemClock:
+    """Wall-clock UTC time. Tests inject their own clock instead."""
+
+    def now(self) -> datetime:
+        return datetime.now(UTC)
+
+
+# --- what callers get back --------------------------------------------------
+@dataclass(frozen=True)
+class Actor:
+    """Who issued a command. ``can_manage``: may abort any game (Manage Server)."""
+
+    user_id: int
+    name: str
+    can_manage: bool = False
+
+
+@dataclass
+class Message:
+    """One message: text lines, an optional PNG, and who to ping as up."""
+
+    lines: list[str]
+    png: bytes | None = None
+    filename: str = "board.png"
+    #: (user_id, display name) of the players the table now waits for
+    up: list[tuple[int, str]] = field(default_factory=list)
+
+    @property
+    def text(self) -> str:
+        return "\n".join(self.lines)
+
+
+@dataclass
+class Reply:
+    """The outcome of one command.
+
+    ``private`` goes to the caller only (ephemeral), ``public`` to the
+    channel. A refusal has ``ok`` False and only a private message.
+    """
+
+    ok: bool = True
+    private: Message | None = None
+    public: Message | None = None
+    #: (ready, total) after a secret simultaneous move
+    ready: tuple[int, int] | None = None
+    result: Result | None = None
+    game_id: int | None = None
+
+    @property
+    def text(self) -> str:
+        parts = [m.text for m in (self.private, self.public) if m]
+        return "\n".join(parts)
+
+
+def refusal(text: str) -> Reply:
+    return Reply(ok=False, private=Message([text]))
+
+
+# --- one table --------------------------------------------------------------
+@dataclass
+class Seat:
+    user_id: int
+    name: str
+
+
+@dataclass
+class Table:
+    """A game in one channel: its record, seats and (once started) live state."""
+
+    record: GameRecord
+    seats: list[Seat]
+    state: Any = None
+    n: int = 0
+    #: seats that have made their secret choice in the current simultaneous step
+    pending_secret: list[int] = field(default_factory=list)
+    #: why the game could not be reloaded, if it could not
+    broken: str | None = None
+
+    @property
+    def engine(self) -> Game:
+        return games.get(self.record.game)
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    def seat_of(self, user_id: int) -> int | None:
+        for i, s in enumerate(self.seats):
+            if s.user_id == user_id:
+                return i
+        return None
+
+    def to_move(self) -> list[int]:
+        if self.state is None:
+            return []
+        return sorted(self.engine.to_move(self.state))
+
+    def up(self) -> list[tuple[int, str]]:
+        return [(self.seats[s].user_id, self.seats[s].name) for s in self.to_move() if s < len(self.seats)]
+
+
+_PLACEHOLDER = re.compile(r"\{p(\d+)\}")
+
+
+def fill(text: str, names: list[str]) -> str:
+    """Replace ``{p0}``, ``{p1}``, ... with display names (unknown seats left as is)."""
+    def sub(m: re.Match) -> str:
+        i = int(m.group(1))
+        return names[i] if i < len(names) else m.group(0)
+    return _PLACEHOLDER.sub(sub, text)
+
+
+def parse_options(text: str | dict | None) -> dict:
+    """``"goal=20 fast=true"`` -> ``{"goal": 20, "fast": True}``; ValueError on bad syntax."""
+    if not text:
+        return {}
+    if isinstance(text, dict):
+        return dict(text)
+    out: dict[str, Any] = {}
+    for token in text.replace(",", " ").split():
+        key, sep, raw = token.partition("=")
+        if not sep or not key or not raw:
+            raise ValueError(token)
+        value: Any = raw
+        if re.fullmatch(r"-?\d+", raw):
+            value = int(raw)
+        elif raw.lower() in ("true", "yes", "on"):
+            value = True
+        elif raw.lower() in ("false", "no", "off"):
+            value = False
+        out[key] = value
+    return out
+
+
+def render_png(game_id: str, view: dict, names: list[str]) -> bytes | None:
+    """The board PNG, or None when the game has no renderer (or it failed)."""
+    if game_id not in renderers.RENDERERS:
+        return None
+    try:
+        return renderers.render(game_id, view, names)
+    except Exception:  # a drawing bug must not lose an announced move
+        log.exception("rendering %s failed", game_id)
+        return None
+
+
+# --- the manager --------------------------------------------------------------
+Observer = Callable[[Table, str], Awaitable[None] | None]
+
+
+class SessionManager:
+    """All tables, one per channel, each behind its own ``asyncio.Lock``.
+
+    ``clock``: where "now" comes from (inject a fake in tests).
+    ``seed_source``: where new games get their seed.
+    ``observers``: called as ``fn(table, event_name)`` after a table changes
+    ("created", "joined", "left", "started", "moved", "undone", "finished",
+    "aborted"); reminders and time limits hook in here.
+    """
+
+    def __init__(
+        self,
+        store: Store,
+        clock: Clock | None = None,
+        seed_source: Callable[[], int] | None = None,
+        render: bool = True,
+        locale: str = "en",
+    ):
+        self.store = store
+        self.clock = clock or SystemClock()
+        self.seed_source = seed_source or (lambda: secrets.randbelow(2**31))
+        self.render = render
+        self.locale = locale
+        self.observers: list[Observer] = []
+        self._tables: dict[int, Table] = {}
+        self._locks: dict[int, asyncio.Lock] = {}
+
+    # --- helpers ------------------------------------------------------------
+    def t(self, key: str, **kw) -> str:
+        return t(key, self.locale, **kw)
+
+    def lock(self, channel_id: int) -> asyncio.Lock:
+        return self._locks.setdefault(channel_id, asyncio.Lock())
+
+    def table(self, channel_id: int) -> Table | None:
+        return self._tables.get(channel_id)
+
+    def tables(self) -> list[Table]:
+        return list(self._tables.values())
+
+    async def _notify(self, table: Table, what: str) -> None:
+        for fn in self.observers:
+            try:
+                out = fn(table, what)
+                if asyncio.iscoroutine(out):
+                    await out
+            except Exception:
+                log.exception("observer failed on %s", what)
+
+    async def _png(self, table: Table, seat: int | None) -> bytes | None:
+        if not self.render:
+            return None
+        view = table.engine.view(table.state, seat)
+        return await asyncio.to_thread(render_png, table.record.game, view, table.names)
+
+    def _seated(self, table: Table) -> str:
+        return ", ".join(s.name for s in table.seats) or "-"
+
+    def _seating(self, table: Table) -> str:
+        return ", ".join(f"{i}: {s.name}" for i, s in enumerate(table.seats))
+
+    # --- loading ------------------------------------------------------------
+    async def load_all(self) -> int:
+        """Reload every open or running game (after a restart). Returns how many."""
+        self._tables.clear()
+        for record in await self.store.active_games():
+            seats = [Seat(s.user_id, s.display_name) for s in await self.store.seats(record.id)]
+            table = Table(record, seats)
+            if record.status == "running":
+                try:
+                    await self._restore(table)
+                except Exception as err:  # keep the bot up; refuse moves on this table
+                    log.exception("could not reload game %s", record.id)
+                    table.broken = str(err) or type(err).__name__
+            self._tables[record.channel_id] = table
+        return len(self._tables)
+
+    async def _restore(self, table: Table) -> None:
+        """State from the snapshot when it matches the log and engine; else replay the log."""
+        record = table.record
+        try:
+            engine = games.get(record.game)
+        except KeyError as err:
+            raise RuntimeError(f"game '{record.game}' is not installed") from err
+        moves = await self.store.moves(record.id)
+        snap = await self.store.snapshot(record.id)
+        table.n = len(moves)
+        if snap and snap.engine_version == engine.version and snap.n == len(moves):
+            table.state = engine.load(json.loads(snap.state))
+        else:
+            state = engine.setup(len(table.seats), record.seed, record.options)
+            for m in moves:
+                engine.play(state, m.seat, m.text)
+            table.state = state
+            await self.store.save_snapshot(record.id, len(moves), engine.version,
+                                           engine.to_json_text(state), self.clock.now())
+            log.info("game %s rebuilt from its log (%d moves)", record.id, len(moves))
+        pending: list[int] = []
+        for m in reversed(moves):
+            if m.kind != "secret":
+                break
+            pending.insert(0, m.seat)
+        table.pending_secret = pending
+
+    # --- lifecycle ------------------------------------------------------------
+    async def create(
+        self,
+        channel_id: int,
+        actor: Actor,
+        game_id: str,
+        others: list[Actor] | None = None,
+        options: str | dict | None = None,
+        guild_id: int | None = None,
+        parent_id: int | None = None,
+    ) -> Reply:
+        """Open a table with the creator (and any named players) seated."""
+        if game_id not in games.ENGINES:
+            return refusal(self.t("unknown_game", game=game_id, known=", ".join(games.game_ids())))
+        engine = games.get(game_id)
+        try:
+            opts = engine.resolve_options(parse_options(options))
+        except ValueError as err:
+            return refusal(self.t("new.bad_option_syntax", text=str(err)))
+        except RuleError as err:
+            return refusal(self.t("new.bad_options", reason=str(err)))
+        seats = [Seat(actor.user_id, actor.name)]
+        for other in others or []:
+            if all(s.user_id != other.user_id for s in seats):
+                seats.append(Seat(other.user_id, other.name))
+        if len(seats) > engine.max_players:
+            return refusal(self.t("new.too_many", game=engine.name, min=engine.min_players,
+                                  max=engine.max_players, count=len(seats)))
+        async with self.lock(channel_id):
+            existing = self._tables.get(channel_id)
+            if existing:
+                return refusal(self.t("new.busy", game=existing.engine.name, status=existing.record.status))
+            now = self.clock.now()
+            seed = int(self.seed_source())
+            try:
+                gid = await self.store.create_game(
+                    game_id, engine.version, opts, seed, guild_id, channel_id, actor.user_id,
+                    [(s.user_id, s.name) for s in seats], now, parent_id=parent_id,
+                )
+            except sqlite3.IntegrityError:  # another process holds the channel
+                return refusal(self.t("new.busy", game=engine.name, status="open"))
+            record = await self.store.game(gid)
+            table = Table(record, seats)
+            self._tables[channel_id] = table
+        await self._notify(table, "created")
+        lines = [
+            self.t("new.created", creator=actor.name, game=engine.name, min=engine.min_players,
+                   max=engine.max_players, seated=self._seated(table)),
+            self.t("new.how_to_join"),
+        ]
+        return Reply(public=Message(lines), game_id=gid)
+
+    async def join(self, channel_id: int, actor: Actor) -> Reply:
+        async with self.lock(channel_id):
+            table = self._tables.get(channel_id)
+            if table is None:
+                return refusal(self.t("no_game"))
+            engine = table.engine
+            if table.record.status != "open":
+                return refusal(self.t("join.started"))
+            if table.seat_of(actor.user_id) is not None:
+                return refusal(self.t("join.already"))
+            if len(table.seats) >= engine.max_players:
+                return refusal(self.t("join.full", max=engine.max_players))
+            seats = table.seats + [Seat(actor.user_id, actor.name)]
+            await self.store.set_seats(table.record.id, [(s.user_id, s.name) for s in seats], self.clock.now())
+            table.seats = seats
+        await self._notify(table, "joined")
+        return Reply(public=Message([self.t("join.done", name=actor.name, game=engine.name,
+                                            seat=len(seats) - 1, seated=self._seated(table))]),
+                     game_id=table.record.id)
+
+    async def leave(self, channel_id: int, actor: Actor) -> Reply:
+        async with self.lock(channel_id):
+            table = self._tables.get(channel_id)
+            if table is None:
+                return refusal(self.t("no_game"))
+            if table.record.status != "open":
+                return refusal(self.t("leave.started"))
+            seat = table.seat_of(actor.user_id)
+            if seat is None:
+                return refusal(self.t("leave.not_seated"))
+            seats = [s for s in table.seats if s.user_id != actor.user_id]
+            now = self.clock.now()
+            if not seats:
+                await self.store.set_status(table.record.id, "aborted", now)
+                del self._tables[channel_id]
+                closed = True
+            else:
+                await self.store.set_seats(table.record.id, [(s.user_id, s.name) for s in seats], now)
+                table.seats = seats
+                closed = False
+        await self._notify(table, "aborted" if closed else "left")
+        key = "leave.closed" if closed else "leave.done"
+        return Reply(public=Message([self.t(key, name=actor.name, seated=self._seated(table))]),
+                     game_id=table.record.id)
+
+    async def start(self, channel_id: int, actor: Actor) -> Reply:
+        async with self.lock(channel_id):
+            table = self._tables.get(channel_id)
+            if table is None:
+                return refusal(self.t("no_game"))
+            engine = table.engine
+            if table.record.status != "open":
+                return refusal(self.t("start.already"))
+            if table.seat_of(actor.user_id) is None:
+                return refusal(self.t("start.not_seated"))
+            count = len(table.seats)
+            if not engine.min_players <= count <= engine.max_players:
+                return refusal(self.t("start.count", game=engine.name, min=engine.min_players,
+                                      max=engine.max_players, count=count))
+            try:
+                state = engine.setup(count, table.record.seed, table.record.options)
+            except RuleError as err:
+                return refusal(self.t("new.bad_options", reason=str(err)))
+            await self.store.start_game(table.record.id, [(s.user_id, s.name) for s in table.seats],
+                                        engine.to_json_text(state), engine.version, self.clock.now())
+            table.state, table.n, table.record.status = state, 0, "running"
+            table.record.engine_version = engine.version
+            png = await self._png(table, None)
+        await self._notify(table, "started")
+        lines = [self.t("start.done", game=engine.name, seating=self._seating(table))]
+        return Reply(public=Message(lines, png=png, up=table.up()), game_id=table.record.id)
+
+    async def abort(self, channel_id: int, actor: Actor) -> Reply:
+        async with self.lock(channel_id):
+            table = self._tables.get(channel_id)
+            if table is None:
+                return refusal(self.t("no_game"))
+            if actor.user_id != table.record.creator_id and not actor.can_manage:
+                return refusal(self.t("abort.denied"))
+            await self.store.set_status(table.record.id, "aborted", self.clock.now())
+            table.record.status = "aborted"
+            del self._tables[channel_id]
+        await self._notify(table, "aborted")
+        return Reply(public=Message([self.t("abort.done", name=actor.name, game=table.engine.name,
+                                            moves=table.n)]), game_id=table.record.id)
+
+    # --- looking ------------------------------------------------------------
+    def _last_line(self, table: Table, events: list[str] | None = None) -> str | None:
+        if events is None:
+            view = table.engine.view(table.state, None)
+            events = list(view.get("last") or [])
+        if not events:
+            return None
+        return fill(" ".join(events), table.names)
+
+    async def status(self, channel_id: int, with_board: bool = True) -> Reply:
+        """The public state of the table: seats, move number, who is up, the board."""
+        async with self.lock(channel_id):
+            table = self._tables.get(channel_id)
+            if table is None:
+                return refusal(self.t("no_game"))
+            engine = table.engine
+            if table.record.status == "open":
+                lines = [self.t("status.open", game=engine.name, count=len(table.seats),
+                                seated=self._seated(table)), self.t("new.how_to_join")]
+                return Reply(public=Message(lines), game_id=table.record.id)
+            if table.broken:
+                return refusal(self.t("game.broken", reason=table.broken))
+            lines = [self.t("status.running", game=engine.name, n=table.n, seating=self._seating(table))]
+            last = self._last_line(table)
+            if last:
+                lines.append(self.t("status.last", last=last))
+            png = await self._png(table, None) if with_board else None
+        return Reply(public=Message(lines, png=png, up=table.up()), game_id=table.record.id)
+
+    async def board(self, channel_id: int) -> Reply:
+        return await self.status(channel_id, with_board=True)
+
+    async def hand(self, channel_id: int, actor: Actor) -> Reply:
+        """The caller's private view: for their eyes only."""
+        async with self.lock(channel_id):
+            table, why = self._running(channel_id)
+            if why:
+                return refusal(why)
+            seat = table.seat_of(actor.user_id)
+            if seat is None:
+                return refusal(self.t("move.not_seated"))
+            return await self._hand(table, seat)
+
+    async def _hand(self, table: Table, seat: int) -> Reply:
+        engine = table.engine
+        mine = engine.view(table.state, seat)
+        public = engine.view(table.state, None)
+        secret = {k: v for k, v in mine.items() if public.get(k) != v}
+        lines = [self.t("hand.title", game=engine.name, seat=seat, name=table.seats[seat].name)]
+        if secret:
+            dump = json.dumps(secret, ensure_ascii=False, separators=(", ", ": "))
+            lines.append(f"```{dump[:1500]}```")
+        else:
+            lines.append(self.t("hand.nothing"))
+        png = None
+        if self.render:
+            png = await asyncio.to_thread(render_png, table.record.game, mine, table.names)
+        return Reply(private=Message(lines, png=png, filename="hand.png"), game_id=table.record.id)
+
+    def _running(self, channel_id: int) -> tuple[Table | None, str | None]:
+        table = self._tables.get(channel_id)
+        if table is None:
+            return None, self.t("no_game")
+        if table.record.status == "open":
+            return table, self.t("no_game_running")
+        if table.broken:
+            return table, self.t("game.broken", reason=table.broken)
+        if table.record.status != "running":
+            return table, self.t("game_over_already")
+        return table, None
+
+    def legal_moves(self, channel_id: int, user_id: int, prefix: str = "",
+                    limit: int = AUTOCOMPLETE_LIMIT) -> list[tuple[str, str]]:
+        """(label, value) pairs for autocomplete: the caller's legal moves from ``prefix``.
+
+        Empty when the caller is not to move. Labels carry the engine's hint.
+        Read-only and synchronous: moves run on the loop, so the state seen
+        here is always a whole one.
+        """
+        table = self._tables.get(channel_id)
+        if table is None or table.state is None or table.broken or table.record.status != "running":
+            return []
+        seat = table.seat_of(user_id)
+        if seat is None or seat not in table.engine.to_move(table.state):
+            return []
+        engine = table.engine
+        prefix = " ".join(prefix.split()) + (" " if prefix.endswith(" ") and prefix.strip() else "")
+        try:
+            moves = engine.legal_moves(table.state, seat, prefix.lower())
+        except Exception:
+            log.exception("legal_moves failed")
+            return []
+        out = []
+        for move in moves[:limit]:
+            hint = ""
+            if not move.endswith(" "):
+                try:
+                    hint = engine.hint(table.state, seat, move)
+                except Exception:
+                    hint = ""
+            label = move.rstrip() + (" …" if move.endswith(" ") else "")
+            if hint:
+                label = f"{label} — {hint}"
+            out.append((label[:CHOICE_MAX], move[:CHOICE_MAX]))
+        return out
+
+    # --- moving ------------------------------------------------------------
+    async def move(self, channel_id: int, actor: Actor, text: str) -> Reply:
+        """Play ``text`` for the caller's seat: persisted, then announced."""
+        async with self.lock(channel_id):
+            table, why = self._running(channel_id)
+            if why:
+                return refusal(why)
+            seat = table.seat_of(actor.user_id)
+            if seat is None:
+                return refusal(self.t("move.not_seated"))
+            return await self._move(table, seat, text)
+
+    async def move_as(self, channel_id: int, seat: int, text: str) -> Reply:
+        """Play for a seat directly (the local console, tests)."""
+        async with self.lock(channel_id):
+            table, why = self._running(channel_id)
+            if why:
+                return refusal(why)
+            return await self._move(table, seat, text)
+
+    async def _move(self, table: Table, seat: int, text: str) -> Reply:
+        engine = table.engine
+        names = table.names
+        waiting = table.to_move()
+        if seat not in waiting:
+            who = ", ".join(names[s] for s in waiting) or "-"
+            return refusal(self.t("move.not_your_turn", who=who))
+        text = " ".join(str(text or "").split())
+        if not text:
+            return refusal(self.t("move.empty", game=table.record.game))
+        work = engine.load(json.loads(engine.to_json_text(table.state)))
+        try:
+            events = engine.play(work, seat, text)
+        except RuleError as err:
+            return refusal(self.t("move.illegal", reason=fill(str(err), names)))
+        result = engine.result(work)
+        secret = [e for e in events if e.kind == "secret"]
+        public = [e for e in events if e.kind != "secret"]
+        kind = ("reveal" if public else "secret") if secret else "public"
+        summary = "\n".join(e.text for e in (secret + public) if e.text)
+        n = table.n + 1
+        status = "finished" if result is not None else "running"
+        await self.store.append_move(
+            table.record.id, n, seat, text, kind, summary, any(e.barrier for e in events),
+            engine.to_json_text(work), engine.version, self.clock.now(), status=status,
+        )
+        # Committed: now the new state is the table's.
+        table.state, table.n = work, n
+        table.record.status = status
+        if status == "finished":
+            self._tables.pop(table.record.channel_id, None)
+        return await self._announce(table, seat, text, events, secret, public, kind, result)
+
+    async def _announce(self, table: Table, seat: int, text: str, events: list[Event], secret: list[Event],
+                        public: list[Event], kind: str, result: Result | None) -> Reply:
+        names = table.names
+        name = names[seat]
+        private_lines = [fill(e.private, names) for e in events if e.private]
+        reply = Reply(game_id=table.record.id, result=result)
+        if secret:
+            table.pending_secret.append(seat)
+            waiting = table.to_move()
+            total = len(table.pending_secret) + len(waiting)
+            ready = len(table.pending_secret)
+            reply.ready = (ready, total)
+            detail = " ".join(private_lines) or f"`{text}`"
+            reply.private = Message([self.t("move.secret_ok", detail=detail)])
+            private_lines = []
+            if kind == "secret":
+                reply.public = Message([self.t("move.ready", name=name, ready=ready, total=total)])
+                await self._notify(table, "moved")
+                return reply
+            table.pending_secret = []
+            lines = [self.t("move.ready", name=name, ready=ready, total=ready)]
+        else:
+            table.pending_secret = []
+            lines = [self.t("move.played", name=name, move=text)]
+        lines += [fill(e.text, names) for e in public if e.text]
+        if private_lines:
+            reply.private = Message(private_lines)
+        if result is not None:
+            lines += self.result_lines(table, result)
+        png = await self._png(table, None)
+        reply.public = Message(lines, png=png, up=table.up())
+        await self._notify(table, "finished" if result is not None else "moved")
+        return reply
+
+    def result_lines(self, table: Table, result: Result) -> list[str]:
+        names = table.names
+        winners = ", ".join(names[s] for s in result.winners)
+        verb = self.t("result.win" if len(result.winners) == 1 else "result.share")
+        lines = [self.t("result.over", winners=winners, verb=verb)]
+        place = 0
+        previous = None
+        for i, s in enumerate(result.ranking):
+            key = result.scores[s]
+            if key != previous:
+                place, previous = i + 1, key
+            parts = result.breakdown[s] if s < len(result.breakdown) else {}
+            detail = ", ".join(f"{k} {v}" for k, v in parts.items() if v)
+            lines.append(self.t("result.line", place=place, name=names[s], score=result.scores[s],
+                                detail=f" ({detail})" if detail else ""))
+        if result.tiebreak and len(set(result.scores)) < len(result.scores):
+            lines.append(self.t("result.tiebreak", tiebreak=result.tiebreak))
+        return lines
+
+    async def undo(self, channel_id: int) -> Reply:
+        """Take back the last move by replaying the log without it.
+
+        No permission checks here: the console uses it as is; the Discord
+        ``/undo`` (consent, barriers) is meant to be built on top.
+        """
+        async with self.lock(channel_id):
+            table, why = self._running(channel_id)
+            if why:
+                return refusal(why)
+            moves = await self.store.moves(table.record.id)
+            if not moves:
+                return refusal(self.t("undo.nothing"))
+            engine = table.engine
+            last = moves[-1]
+            state = engine.setup(len(table.seats), table.record.seed, table.record.options)
+            for m in moves[:-1]:
+                engine.play(state, m.seat, m.text)
+            await self.store.drop_last_move(table.record.id, last.n, engine.to_json_text(state),
+                                            engine.version, self.clock.now())
+            table.state, table.n = state, last.n - 1
+            pending: list[int] = []
+            for m in reversed(moves[:-1]):
+                if m.kind != "secret":
+                    break
+                pending.insert(0, m.seat)
+            table.pending_secret = pending
+            png = await self._png(table, None)
+        await self._notify(table, "undone")
+        line = self.t("undo.done", n=last.n, name=table.names[last.seat], move=last.text)
+        return Reply(public=Message([line], png=png, up=table.up()), game_id=table.record.id)
+
+    # --- help ------------------------------------------------------------
+    def help(self, game_id: str | None = None) -> Reply:
+        if game_id:
+            if game_id not in games.ENGINES:
+                return refusal(self.t("unknown_game", game=game_id, known=", ".join(games.game_ids())))
+            engine = games.get(game_id)
+            lines = [self.t("help.game_title", name=engine.name, min=engine.min_players, max=engine.max_players)]
+            lines += [engine.help_text.strip() or "-"]
+            if engine.options:
+                opts = "; ".join(f"`{o.name}` (default {o.default}): {o.description}" for o in engine.options)
+                lines.append(self.t("help.options", options=opts))
+            return Reply(private=Message(lines))
+        lines = [self.t("help.list_title")]
+        for gid in games.game_ids():
+            engine = games.get(gid)
+            summary = (engine.help_text.strip().splitlines() or [""])[0]
+            lines.append(self.t("help.list_line", name=engine.name, id=gid, min=engine.min_players,
+                                max=engine.max_players, summary=summary))
+        lines.append(self.t("help.list_footer"))
+        return Reply(private=Message(lines))
