@@ -1,0 +1,859 @@
+"""Terra Mystica board: the public view -> one PNG about 1600 px wide.
+
+Layout, top to bottom: banner (round, who is up), turn-order strip, the hex
+map (terrain, rivers, bridges, buildings in faction colour and shape, towns,
+hex ids, last move outlined in pink), then the cult tracks beside the power
+actions, scoring tiles and bonus cards, the favour and town tiles left, and
+one panel per faction.
+
+``render_panel(view, seat)`` draws one faction larger for ``/hand``, with
+what each conversion and upgrade would cost now.
+
+The renderer reads the view only. ``_table`` turns the engine's view into the
+small model drawn here, so a renamed view key is fixed in one place.
+"""
+
+from __future__ import annotations
+
+import io
+import math
+import re
+
+from PIL import Image
+
+from . import canvas as cv
+from .canvas import INK, MUTED, WHITE, text, text_width
+
+WIDTH = 1600
+
+# --- the base map --------------------------------------------------------
+
+#: Every cell of every row, left to right ('~' = river). Rows B, D, F, H sit
+#: half a hex to the right. Same table as the engine's; kept here because the
+#: renderer also needs the river cells, which a view does not list.
+MAP_ROWS = (
+    "P M F L D W P S W F L W S",
+    "D ~ ~ P S ~ ~ D S ~ ~ D",
+    "~ ~ S ~ M ~ F ~ F ~ M ~ ~",
+    "F L D ~ ~ W L ~ W ~ W P",
+    "S P W L S P M D ~ ~ F S L",
+    "M F ~ ~ D F ~ ~ ~ P M P",
+    "~ ~ ~ M ~ W ~ F ~ D S L D",
+    "D L P ~ ~ ~ L S ~ M P M",
+    "W S M L W F D P M ~ L F W",
+)
+ROW_LETTERS = "ABCDEFGHI"
+LETTER_TERRAIN = {
+    "D": "desert", "P": "plains", "S": "swamp", "L": "lakes",
+    "F": "forest", "M": "mountains", "W": "wasteland",
+}
+#: The site's colour names for the terrains (and for the factions living there).
+TERRAIN_COLOUR_NAME = {
+    "desert": "yellow", "plains": "brown", "swamp": "black", "lakes": "blue",
+    "forest": "green", "mountains": "gray", "wasteland": "red",
+}
+COLOUR_NAME_TERRAIN = {v: k for k, v in TERRAIN_COLOUR_NAME.items()} | {"grey": "mountains"}
+
+#: Hex fill per terrain: light enough that a building in the saturated faction
+#: colour stands out on its own home terrain.
+TERRAIN_FILL = {
+    "desert": (244, 226, 126),
+    "plains": (196, 160, 112),
+    "swamp": (112, 108, 100),
+    "lakes": (120, 168, 230),
+    "forest": (122, 184, 104),
+    "mountains": (180, 180, 176),
+    "wasteland": (228, 124, 108),
+}
+RIVER_FILL = (206, 230, 248)
+
+#: Faction colour by home terrain: buildings, cult markers, panel strips.
+FACTION_COLOUR = {
+    "desert": (250, 196, 0),
+    "plains": (128, 74, 26),
+    "swamp": (12, 12, 12),
+    "lakes": (24, 84, 206),
+    "forest": (20, 124, 36),
+    "mountains": (96, 96, 104),
+    "wasteland": (204, 24, 24),
+}
+FACTION_HOME = {
+    "alchemists": "swamp", "darklings": "swamp",
+    "auren": "forest", "witches": "forest",
+    "chaosmagicians": "wasteland", "giants": "wasteland",
+    "cultists": "plains", "halflings": "plains",
+    "dwarves": "mountains", "engineers": "mountains",
+    "fakirs": "desert", "nomads": "desert",
+    "mermaids": "lakes", "swarmlings": "lakes",
+}
+FACTION_TITLE = {
+    "chaosmagicians": "Chaos Magicians",
+}
+
+CULTS = ("fire", "water", "earth", "air")
+CULT_COLOUR = {
+    "fire": (226, 76, 36), "water": (40, 116, 214), "earth": (140, 96, 44), "air": (170, 176, 190),
+}
+#: Power gained when a cult marker reaches these spaces.
+CULT_POWER = {3: 1, 5: 2, 7: 2, 10: 3}
+PRIEST_SPACES = (3, 2, 2, 2)
+
+POWER_ACTIONS = (
+    ("ACT1", 3, "bridge"),
+    ("ACT2", 3, "1 P"),
+    ("ACT3", 4, "2 W"),
+    ("ACT4", 4, "7 C"),
+    ("ACT5", 4, "1 spade"),
+    ("ACT6", 6, "2 spades"),
+)
+#: Short faces of the tiles and cards, as a player reads them at the table.
+SCORING_TEXT = {
+    "SCORE1": ("spade >> 2", "1 earth: 1 C"),
+    "SCORE2": ("town >> 5", "4 earth: spade"),
+    "SCORE3": ("D >> 2", "4 water: 1 P"),
+    "SCORE4": ("SH/SA >> 5", "2 fire: 1 W"),
+    "SCORE5": ("D >> 2", "4 fire: 4 PW"),
+    "SCORE6": ("TP >> 3", "4 water: spade"),
+    "SCORE7": ("SH/SA >> 5", "2 air: 1 W"),
+    "SCORE8": ("TP >> 3", "4 air: spade"),
+    "SCORE9": ("TE >> 4", "priest on cult: 2 C"),
+}
+BONUS_TEXT = {
+    "BON1": ("+2 C", "spade action"),
+    "BON2": ("+4 C", "cult action"),
+    "BON3": ("+6 C", ""),
+    "BON4": ("+3 PW", "ship +1"),
+    "BON5": ("+3 PW +1 W", ""),
+    "BON6": ("+2 W", "pass: SH/SA 4"),
+    "BON7": ("+1 W", "pass: TP x2"),
+    "BON8": ("+1 P", ""),
+    "BON9": ("+2 C", "pass: D x1"),
+    "BON10": ("+3 PW", "pass: ship x3"),
+}
+FAVOUR_TEXT = {
+    "FAV1": "fire 3", "FAV2": "water 3", "FAV3": "earth 3", "FAV4": "air 3",
+    "FAV5": "fire 2, town 6", "FAV6": "water 2, cult act", "FAV7": "earth 2, +W +PW",
+    "FAV8": "air 2, +4 PW", "FAV9": "fire 1, +3 C", "FAV10": "water 1, TP >> 3",
+    "FAV11": "earth 1, D >> 2", "FAV12": "air 1, pass TP",
+}
+TOWN_TEXT = {
+    "TW1": "5 VP 6 C", "TW2": "7 VP 2 W", "TW3": "9 VP 1 P", "TW4": "6 VP 8 PW",
+    "TW5": "8 VP cults", "TW6": "2 VP cults x2", "TW7": "4 VP ship", "TW8": "11 VP",
+}
+BUILDINGS = ("D", "TP", "TE", "SH", "SA")
+BUILDING_STOCK = {"D": 8, "TP": 4, "TE": 3, "SH": 1, "SA": 1}
+BUILDING_ALIASES = {
+    "dwelling": "D", "trading house": "TP", "trading post": "TP", "temple": "TE",
+    "stronghold": "SH", "sanctuary": "SA", "tp": "TP", "th": "TP", "d": "D", "te": "TE",
+    "sh": "SH", "sa": "SA",
+}
+
+HIGHLIGHT = cv.HIGHLIGHT
+GOLD = (232, 178, 20)
+POWER_PURPLE = (128, 70, 170)
+
+
+# --- geometry ---------------------------------------------------------------
+
+HEX_R = 68                      # centre to corner
+HEX_W = math.sqrt(3) * HEX_R    # flat side to flat side
+MAP_LEFT = (WIDTH - 13 * HEX_W) / 2
+MAP_TOP = 112
+
+
+def _cells() -> list[dict]:
+    """Every map cell: id (E5 or r12), row, column, terrain letter or '~'."""
+    cells, river = [], 0
+    for r, row in enumerate(MAP_ROWS):
+        land = 0
+        for c, letter in enumerate(row.split()):
+            if letter == "~":
+                cid, river = f"r{river}", river + 1
+            else:
+                land += 1
+                cid = f"{ROW_LETTERS[r]}{land}"
+            cells.append({"id": cid, "row": r, "col": c, "letter": letter})
+    return cells
+
+
+CELLS = _cells()
+CELL_BY_ID = {c["id"]: c for c in CELLS}
+LAND_IDS = [c["id"] for c in CELLS if c["letter"] != "~"]
+
+
+def hex_centre(cell_id: str, top: float = MAP_TOP, left: float = MAP_LEFT, w: float = HEX_W,
+               r: float = HEX_R) -> tuple[float, float]:
+    """Pixel centre of a cell: odd rows (B, D, F, H) are shifted half a hex."""
+    cell = CELL_BY_ID[cell_id]
+    x = left + w / 2 + cell["col"] * w + (w / 2 if cell["row"] % 2 else 0)
+    y = top + r + cell["row"] * 1.5 * r
+    return x, y
+
+
+def neighbours(cell_id: str) -> list[str]:
+    """Cells sharing an edge (the data file's rule), for tests and adapters."""
+    cell = CELL_BY_ID[cell_id]
+    r, c = cell["row"], cell["col"]
+    by_pos = {(x["row"], x["col"]): x["id"] for x in CELLS}
+    around = [(r, c - 1), (r, c + 1)]
+    for dr in (-1, 1):
+        cols = (c, c + 1) if r % 2 else (c - 1, c)
+        around += [(r + dr, cc) for cc in cols]
+    return [by_pos[p] for p in around if p in by_pos]
+
+
+MAP_BOTTOM = MAP_TOP + HEX_R * 2 + 8 * 1.5 * HEX_R
+HEX_RE = re.compile(r"\b([A-I])(1[0-3]|[1-9])\b")
+
+
+# --- the model drawn, built from the engine's view --------------------------
+
+def _norm_faction(name) -> str:
+    return str(name or "").lower().replace(" ", "").replace("_", "")
+
+
+def _title(faction: str) -> str:
+    return FACTION_TITLE.get(faction, faction.capitalize()) if faction else "?"
+
+
+def _colour(player: dict):
+    home = FACTION_HOME.get(player.get("faction") or "")
+    if home:
+        return FACTION_COLOUR[home]
+    return cv.SEAT_COLOURS[player["seat"] % len(cv.SEAT_COLOURS)]
+
+
+def _terrain(value) -> str | None:
+    if value is None:
+        return None
+    v = str(value).lower()
+    if v in TERRAIN_FILL:
+        return v
+    if v in COLOUR_NAME_TERRAIN:
+        return COLOUR_NAME_TERRAIN[v]
+    if v.upper() in LETTER_TERRAIN:
+        return LETTER_TERRAIN[v.upper()]
+    return None
+
+
+def _building(value) -> str | None:
+    if not value:
+        return None
+    v = str(value).strip()
+    return BUILDING_ALIASES.get(v.lower(), v.upper())
+
+
+def _get(d: dict, *keys, default=None):
+    for k in keys:
+        if isinstance(d, dict) and k in d and d[k] is not None:
+            return d[k]
+    return default
+
+
+class _Names(dict):
+    def __missing__(self, key):
+        return "{" + key + "}"
+
+
+def _fill_names(line, label: dict) -> str:
+    """Event texts name players as {p0}, {p1}...; unknown braces stay as typed."""
+    line = line.get("text", "") if isinstance(line, dict) else str(line)
+    try:
+        return line.format_map(_Names(label))
+    except (ValueError, IndexError, AttributeError):
+        return line
+
+
+def _table(view: dict, names: list[str] | None) -> dict:
+    """The engine's public view -> the model this module draws."""
+    players = []
+    for i, p in enumerate(view.get("players") or []):
+        faction = _norm_faction(_get(p, "faction", "name"))
+        bowls = _get(p, "power", "bowls", default=[0, 0, 0])
+        if isinstance(bowls, dict):
+            bowls = [bowls.get(k, 0) for k in ("1", "2", "3")] if "1" in bowls else list(bowls.values())
+        cult = _get(p, "cult", "cults", default=[0, 0, 0, 0])
+        if isinstance(cult, dict):
+            cult = [cult.get(c, cult.get(c.upper(), 0)) for c in CULTS]
+        left = _get(p, "buildings_left", "stock", default=None)
+        if left is None:
+            built = _get(p, "buildings_built", default={}) or {}
+            left = {b: BUILDING_STOCK[b] - built.get(b, 0) for b in BUILDINGS}
+        player = {
+            "seat": _get(p, "seat", default=i),
+            "faction": faction,
+            "name": (names[i] if names and i < len(names) else _get(p, "player", "user", default=f"Seat {i + 1}")),
+            "vp": _get(p, "vp", "VP", default=0),
+            "coins": _get(p, "coins", "c", "C", default=0),
+            "workers": _get(p, "workers", "w", "W", default=0),
+            "priests": _get(p, "priests", "p", "P", default=0),
+            "bowls": list(bowls)[:3] + [0] * (3 - len(list(bowls)[:3])),
+            "cult": list(cult),
+            "shipping": _get(p, "shipping", "ship", default=0),
+            "digging": _get(p, "digging", "dig", default=0),
+            "left": {b: int(left.get(b, 0)) for b in BUILDINGS},
+            "favours": list(_get(p, "favours", "favor_tiles", "favour_tiles", default=[]) or []),
+            "towns": list(_get(p, "towns", "town_tiles", default=[]) or []),
+            "keys": _get(p, "keys", default=None),
+            "bonus": _get(p, "bonus", "bonus_card", default=None),
+            "passed": bool(_get(p, "passed", default=False)),
+            "bridges": _get(p, "bridges_left", default=None),
+            "priests_on_cults": _get(p, "priests_on_cults", default=None),
+        }
+        player["colour"] = _colour(player)
+        players.append(player)
+
+    hexes = {}
+    raw_map = view.get("map") or view.get("hexes") or {}
+    items = raw_map.items() if isinstance(raw_map, dict) else ((h.get("id") or h.get("hex"), h) for h in raw_map)
+    for hid, h in items:
+        if hid not in CELL_BY_ID:
+            continue
+        if not isinstance(h, dict):
+            h = {"terrain": h}
+        owner = _get(h, "owner", "seat")
+        if owner is None and _get(h, "faction"):
+            owner = next((p["seat"] for p in players if p["faction"] == _norm_faction(h["faction"])), None)
+        hexes[hid] = {
+            "terrain": _terrain(_get(h, "terrain", "colour", "color")),
+            "building": _building(_get(h, "building", "kind")),
+            "owner": owner,
+            "town": bool(_get(h, "town", default=False)),
+        }
+
+    bridges = []
+    for b in view.get("bridges") or []:
+        if isinstance(b, dict):
+            a, z, owner = b.get("from") or b.get("a"), b.get("to") or b.get("b"), _get(b, "owner", "seat")
+        else:
+            a, z, owner = b[0], b[1], (b[2] if len(b) > 2 else None)
+        if isinstance(owner, str):
+            owner = next((p["seat"] for p in players if p["faction"] == _norm_faction(owner)), None)
+        bridges.append((a, z, owner))
+
+    town_hexes = set(view.get("town_hexes") or [])
+    for hid in town_hexes:
+        if hid in hexes:
+            hexes[hid]["town"] = True
+
+    cults = view.get("cults") or {}
+    priests = {c: [] for c in CULTS}
+    raw_priests = view.get("cult_priests") or {}
+    for c in CULTS:
+        track = cults.get(c) or cults.get(c.upper()) or {}
+        got = track.get("priests") if isinstance(track, dict) else None
+        got = got if got is not None else raw_priests.get(c) or raw_priests.get(c.upper())
+        priests[c] = list(got or [])
+
+    label = {f"p{p['seat']}": (p["name"] if names else _title(p["faction"]) if p["faction"] else p["name"])
+             for p in players}
+    last = [_fill_names(x, label) for x in (view.get("last") or [])]
+    last_hexes = set(view.get("last_hexes") or [])
+    if not last_hexes:
+        for line in last:
+            last_hexes.update("".join(m) for m in HEX_RE.findall(line))
+    return {
+        "players": players,
+        "hexes": hexes,
+        "bridges": bridges,
+        "priests": priests,
+        "round": _get(view, "round", default=0),
+        "phase": _get(view, "phase", default=""),
+        "turn": _get(view, "turn", default=None),
+        "to_move": list(view.get("to_move") or []),
+        "order": list(_get(view, "turn_order", "order", default=[p["seat"] for p in players])),
+        "next_order": list(view.get("next_turn_order") or view.get("pass_order") or []),
+        "actions_used": {str(a).upper() for a in (view.get("actions_used") or view.get("used_actions") or [])},
+        "scoring": list(_get(view, "scoring_tiles", "scoring", default=[])),
+        "bonus_pool": dict(_get(view, "bonus_pool", "bonus_cards", default={})),
+        "favours_left": dict(_get(view, "favours_left", "favour_tiles", "favor_tiles", default={})),
+        "towns_left": dict(_get(view, "towns_left", "town_tiles", default={})),
+        "last": last,
+        "last_hexes": last_hexes,
+        "result": view.get("result"),
+        "pending": view.get("pending") or [],
+    }
+
+
+# --- drawing primitives -------------------------------------------------------
+
+def _darker(c, f=0.55):
+    return tuple(int(v * f) for v in c[:3])
+
+
+def _outline_for(colour):
+    """Dark outline, except a light one around (near-)black pieces."""
+    return (235, 235, 235) if sum(colour[:3]) < 120 else (30, 30, 30)
+
+
+def draw_building(draw, kind: str, cx: float, cy: float, s: float, fill, outline=None, width=3):
+    """One building: D small house, TP big house with a wing, TE disc,
+    SH square keep with battlements, SA wide pill."""
+    outline = outline or _outline_for(fill)
+    if kind == "D":
+        h = s * 0.9
+        pts = [(cx - s / 2, cy + h / 2), (cx - s / 2, cy - h / 8), (cx, cy - h / 2 - s / 4),
+               (cx + s / 2, cy - h / 8), (cx + s / 2, cy + h / 2)]
+        draw.polygon(pts, fill=fill, outline=outline, width=width)
+    elif kind == "TP":
+        a = s * 0.75
+        pts = [(cx - a, cy + a * 0.8), (cx - a, cy - a * 0.1), (cx - a / 2, cy - a * 0.7),
+               (cx, cy - a * 0.1), (cx, cy - a * 0.45), (cx + a / 2, cy - a * 1.05),
+               (cx + a, cy - a * 0.45), (cx + a, cy + a * 0.8)]
+        draw.polygon(pts, fill=fill, outline=outline, width=width)
+    elif kind == "TE":
+        r = s * 0.62
+        draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=fill, outline=outline, width=width)
+    elif kind == "SH":
+        a, t = s * 0.68, s * 0.22
+        pts = [(cx - a, cy + a), (cx - a, cy - a - t), (cx - a + t, cy - a - t), (cx - a + t, cy - a),
+               (cx - t / 2, cy - a), (cx - t / 2, cy - a - t), (cx + t / 2, cy - a - t), (cx + t / 2, cy - a),
+               (cx + a - t, cy - a), (cx + a - t, cy - a - t), (cx + a, cy - a - t), (cx + a, cy + a)]
+        draw.polygon(pts, fill=fill, outline=outline, width=width)
+    elif kind == "SA":
+        a, b = s * 0.95, s * 0.52
+        draw.rounded_rectangle((cx - a, cy - b, cx + a, cy + b), radius=b, fill=fill, outline=outline, width=width)
+    else:
+        text(draw, (cx, cy), kind, size=int(s * 0.6), fill=fill, bold=True, anchor="mm")
+
+
+def _power_bowls(draw, x, y, bowls, d=44, size=22):
+    """Three bowls I, II, III as discs with the token count inside."""
+    fills = [(225, 214, 236), (196, 170, 222), POWER_PURPLE]
+    for i, n in enumerate(bowls):
+        cx = x + i * (d + 10)
+        draw.ellipse((cx, y, cx + d, y + d), fill=fills[i], outline=_darker(POWER_PURPLE), width=2)
+        text(draw, (cx + d / 2, y + d / 2), str(n), size=size, bold=True,
+             fill=WHITE if i == 2 else INK, anchor="mm")
+    return x + 3 * (d + 10)
+
+
+def _x_mark(draw, box, colour=(200, 20, 20), width=7):
+    x0, y0, x1, y1 = box
+    draw.line((x0, y0, x1, y1), fill=colour, width=width)
+    draw.line((x0, y1, x1, y0), fill=colour, width=width)
+
+
+# --- the map ------------------------------------------------------------------
+
+def _draw_map(draw, t: dict):
+    hexes, players = t["hexes"], t["players"]
+    seat_colour = {p["seat"]: p["colour"] for p in players}
+    has_mermaids = any(p["faction"] == "mermaids" for p in players)
+    # rivers first, as one band of water
+    for cell in CELLS:
+        if cell["letter"] == "~":
+            cx, cy = hex_centre(cell["id"])
+            draw.polygon(cv.hex_corners(cx, cy, HEX_R + 1), fill=RIVER_FILL)
+    for cell in CELLS:
+        if cell["letter"] == "~":
+            if has_mermaids:
+                cx, cy = hex_centre(cell["id"])
+                text(draw, (cx, cy), cell["id"], size=17, fill=(110, 150, 190), anchor="mm")
+            continue
+        hid = cell["id"]
+        h = hexes.get(hid, {})
+        terrain = h.get("terrain") or LETTER_TERRAIN[cell["letter"]]
+        cx, cy = hex_centre(hid)
+        draw.polygon(cv.hex_corners(cx, cy, HEX_R - 1), fill=TERRAIN_FILL[terrain], outline=(70, 64, 56), width=2)
+        label_fill = WHITE if terrain == "swamp" else INK
+        text(draw, (cx, cy - HEX_R * 0.58), hid, size=20, bold=True, fill=label_fill, anchor="mm")
+    # bridges over the river, in the builder's colour
+    for a, z, owner in t["bridges"]:
+        if a not in CELL_BY_ID or z not in CELL_BY_ID:
+            continue
+        (x0, y0), (x1, y1) = hex_centre(a), hex_centre(z)
+        colour = seat_colour.get(owner, (120, 90, 60))
+        k = 0.45
+        p0 = (x0 + (x1 - x0) * k * 0.75, y0 + (y1 - y0) * k * 0.75)
+        p1 = (x1 - (x1 - x0) * k * 0.75, y1 - (y1 - y0) * k * 0.75)
+        draw.line((p0, p1), fill=_outline_for(colour), width=20)
+        draw.line((p0, p1), fill=colour, width=12)
+    # towns, buildings, last move
+    for hid, h in hexes.items():
+        cx, cy = hex_centre(hid)
+        if h.get("town"):
+            draw.polygon(cv.hex_corners(cx, cy, HEX_R - 8), outline=GOLD, width=7)
+        if h.get("building"):
+            colour = seat_colour.get(h.get("owner"), (80, 80, 80))
+            draw_building(draw, h["building"], cx, cy + HEX_R * 0.16, HEX_R * 0.62, colour, width=4)
+    for hid in t["last_hexes"]:
+        if hid in CELL_BY_ID:
+            cx, cy = hex_centre(hid)
+            draw.polygon(cv.hex_corners(cx, cy, HEX_R - 3), outline=HIGHLIGHT, width=8)
+
+
+# --- banner and turn order ---------------------------------------------------------
+
+def _status(t: dict) -> tuple[str, str]:
+    players = {p["seat"]: p for p in t["players"]}
+    rnd = t["round"]
+    if t["result"]:
+        winners = t["result"].get("winners") or []
+        names = " & ".join(_title(players[s]["faction"]) for s in winners if s in players)
+        return "Terra Mystica: final scores", f"{names} win" if names else "Game over"
+    if not rnd:
+        phase = str(t["phase"] or "setup")
+        title = f"Terra Mystica: {phase.replace('_', ' ')}"
+    else:
+        title = f"Terra Mystica: round {rnd} of 6"
+        if t["turn"]:
+            title += f", turn {t['turn']}"
+    up = [players[s] for s in t["to_move"] if s in players]
+    if not up:
+        return title, ""
+    who = ", ".join(f"{p['name']} ({_title(p['faction'])})" if p["faction"] else p["name"] for p in up)
+    return title, f"up: {who}"
+
+
+def _draw_order(draw, t: dict, y: int):
+    players = {p["seat"]: p for p in t["players"]}
+    x = 20
+    text(draw, (x, y + 20), "Turn order:", size=22, bold=True, anchor="lm")
+    x += text_width("Turn order:", 22, True) + 14
+    for i, seat in enumerate(t["order"]):
+        p = players.get(seat)
+        if not p:
+            continue
+        label = f"{i + 1}. {_title(p['faction']) if p['faction'] else p['name']}"
+        w = text_width(label, 22, True) + 24
+        up = seat in t["to_move"]
+        fill = p["colour"] if not p["passed"] else (215, 210, 200)
+        draw.rounded_rectangle((x, y + 3, x + w, y + 37), radius=8, fill=fill,
+                               outline=HIGHLIGHT if up else MUTED, width=5 if up else 2)
+        text(draw, (x + w / 2, y + 20), label, size=22, bold=True,
+             fill=cv.contrast(fill) if not p["passed"] else MUTED, anchor="mm")
+        x += w + 10
+    if t["last"]:
+        line = "Last: " + " / ".join(t["last"])
+        size = 20
+        room = WIDTH - 20 - x - 10
+        while text_width(line, size) > room and len(line) > 12:
+            line = line[:-4] + "…"
+        if room > 120:
+            text(draw, (WIDTH - 20, y + 20), line, size=size, fill=(170, 30, 110), anchor="rm")
+
+
+# --- cult tracks ------------------------------------------------------------------
+
+def _draw_cults(draw, t: dict, box):
+    x0, y0, x1, y1 = box
+    cv.panel(draw, box, "Cult tracks", colour=(90, 70, 120))
+    players = t["players"]
+    n = max(1, len(players))
+    col_w = (x1 - x0 - 86) / 4
+    top = y0 + 84
+    row_h = 46
+    for ci, cult in enumerate(CULTS):
+        cx0 = x0 + 76 + ci * col_w
+        colour = CULT_COLOUR[cult]
+        draw.rounded_rectangle((cx0 + 4, y0 + 42, cx0 + col_w - 4, y0 + 76), radius=8, fill=colour)
+        text(draw, (cx0 + col_w / 2, y0 + 59), cult.capitalize(), size=22, bold=True,
+             fill=cv.contrast(colour), anchor="mm")
+        for pos in range(10, -1, -1):
+            ry = top + (10 - pos) * row_h
+            shade = (236, 230, 244) if pos in CULT_POWER else (250, 247, 240)
+            draw.rectangle((cx0 + 4, ry, cx0 + col_w - 4, ry + row_h - 2), fill=shade, outline=(210, 204, 196))
+            slot = (col_w - 12) / n
+            d = min(32, slot - 4)
+            for p in players:
+                if p["cult"] and len(p["cult"]) > ci and p["cult"][ci] == pos:
+                    mx = cx0 + 8 + p["seat"] * slot + (slot - d) / 2
+                    my = ry + (row_h - 2 - d) / 2
+                    draw.ellipse((mx, my, mx + d, my + d), fill=p["colour"], outline=_outline_for(p["colour"]),
+                                 width=2)
+        # priest spaces under the track
+        py = top + 11 * row_h + 6
+        sw = (col_w - 8) / 4
+        for k, steps in enumerate(PRIEST_SPACES):
+            sx = cx0 + 4 + k * sw
+            draw.rounded_rectangle((sx + 2, py, sx + sw - 2, py + 44), radius=6, fill=(240, 234, 222),
+                                   outline=colour, width=2)
+            seats = t["priests"].get(cult) or []
+            owner = seats[k] if k < len(seats) else None
+            if owner is not None and owner != -1:
+                pc = next((p["colour"] for p in players if p["seat"] == owner), MUTED)
+                mid = sx + sw / 2
+                draw.polygon([(mid, py + 5), (mid + 15, py + 39), (mid - 15, py + 39)], fill=pc,
+                             outline=_outline_for(pc))
+            else:
+                text(draw, (sx + sw / 2, py + 22), str(steps), size=22, bold=True, fill=colour, anchor="mm")
+    # position labels with power bonus and the key at 10
+    for pos in range(10, -1, -1):
+        ry = top + (10 - pos) * row_h + row_h / 2 - 1
+        text(draw, (x0 + 26, ry), str(pos), size=22, bold=True, anchor="mm")
+        if pos in CULT_POWER:
+            label = f"+{CULT_POWER[pos]}"
+            text(draw, (x0 + 58, ry), label, size=17, bold=True, fill=POWER_PURPLE, anchor="mm")
+    text(draw, (x0 + 12, top + 11 * row_h + 28), "Priests", size=17, bold=True, fill=MUTED, anchor="lm")
+    text(draw, (x0 + 14, y1 - 18), "Space 10 needs a town key.  +N: power for reaching it.",
+         size=18, fill=MUTED, anchor="lm")
+
+
+# --- power actions, scoring, bonus cards, tiles -------------------------------------------
+
+def _octagon(cx, cy, r):
+    return [(cx + r * math.cos(math.radians(22.5 + 45 * i)), cy + r * math.sin(math.radians(22.5 + 45 * i)))
+            for i in range(8)]
+
+
+def _draw_actions(draw, t: dict, box):
+    x0, y0, x1, y1 = box
+    cv.panel(draw, box, "Power actions (crossed = used this round)", colour=POWER_PURPLE)
+    w = (x1 - x0 - 20) / 6
+    for i, (aid, cost, effect) in enumerate(POWER_ACTIONS):
+        cx = x0 + 10 + w * i + w / 2
+        cy = y0 + 104
+        used = aid in t["actions_used"]
+        draw.polygon(_octagon(cx, cy, 62), fill=(222, 205, 238) if not used else (205, 200, 205),
+                     outline=POWER_PURPLE, width=3)
+        text(draw, (cx, cy - 32), aid, size=20, bold=True, anchor="mm")
+        text(draw, (cx, cy), effect, size=19 if len(effect) > 6 else 22, bold=True, anchor="mm")
+        text(draw, (cx, cy + 32), f"{cost} PW", size=19, fill=POWER_PURPLE, bold=True, anchor="mm")
+        if used:
+            _x_mark(draw, (cx - 44, cy - 44, cx + 44, cy + 44))
+
+
+def _draw_scoring(draw, t: dict, box):
+    x0, y0, x1, y1 = box
+    cv.panel(draw, box, "Round scoring (cult bonus at round end)", colour=(60, 110, 80))
+    tiles = t["scoring"]
+    w = (x1 - x0 - 20) / 3
+    h = (y1 - y0 - 50) / 2
+    rnd = t["round"] or 0
+    for i in range(6):
+        tile = tiles[i] if i < len(tiles) else None
+        bx = x0 + 10 + (i % 3) * w
+        by = y0 + 42 + (i // 3) * h
+        current = (i + 1) == rnd and not t["result"]
+        past = (i + 1) < rnd or bool(t["result"])
+        fill = (255, 246, 200) if current else ((232, 228, 220) if past else (250, 248, 242))
+        draw.rounded_rectangle((bx + 3, by + 3, bx + w - 3, by + h - 5), radius=10, fill=fill,
+                               outline=HIGHLIGHT if current else MUTED, width=6 if current else 2)
+        ink = MUTED if past else INK
+        text(draw, (bx + 14, by + 20), f"R{i + 1}", size=22, bold=True, fill=ink, anchor="lm")
+        if tile:
+            tid = str(tile).upper()
+            text(draw, (bx + w - 14, by + 20), tid, size=18, fill=MUTED, anchor="rm")
+            during, bonus = SCORING_TEXT.get(tid, (tid, ""))
+            text(draw, (bx + 14, by + 48), during, size=22, bold=True, fill=ink, anchor="lm")
+            if i < 5:
+                text(draw, (bx + 14, by + 76), bonus, size=20, fill=ink, anchor="lm")
+            else:
+                text(draw, (bx + 14, by + 76), "(no cult bonus)", size=18, fill=MUTED, anchor="lm")
+        if current:
+            text(draw, (bx + w - 14, by + h - 22), "NOW", size=18, bold=True, fill=HIGHLIGHT, anchor="rm")
+
+
+def _draw_bonus_pool(draw, t: dict, box):
+    x0, y0, x1, y1 = box
+    cv.panel(draw, box, "Bonus cards left (coins on them)", colour=(150, 110, 40))
+    pool = sorted(t["bonus_pool"].items(), key=lambda kv: int(re.sub(r"\D", "", kv[0]) or 0))
+    per_row = 5
+    w = (x1 - x0 - 20) / per_row
+    for i, (bid, coins) in enumerate(pool):
+        bx = x0 + 10 + (i % per_row) * w
+        by = y0 + 42 + (i // per_row) * 92
+        draw.rounded_rectangle((bx + 3, by, bx + w - 3, by + 86), radius=8, fill=(250, 240, 215), outline=MUTED,
+                               width=2)
+        text(draw, (bx + 10, by + 16), bid.upper(), size=20, bold=True, anchor="lm")
+        inc, extra = BONUS_TEXT.get(bid.upper(), ("", ""))
+        text(draw, (bx + 10, by + 42), inc, size=19, anchor="lm")
+        if extra:
+            text(draw, (bx + 10, by + 66), extra, size=16, fill=MUTED, anchor="lm")
+        coins = int(coins or 0)
+        if coins:
+            cxm, cym = bx + w - 24, by + 18
+            draw.ellipse((cxm - 16, cym - 14, cxm + 16, cym + 14), fill=GOLD, outline=(150, 110, 20), width=2)
+            text(draw, (cxm, cym), str(coins), size=19, bold=True, anchor="mm")
+    if not pool:
+        text(draw, (x0 + 16, y0 + 70), "none", size=22, fill=MUTED, anchor="lm")
+
+
+def _draw_tiles_left(draw, t: dict, box):
+    """Favour tiles on two rows of six, town tiles on a row below."""
+    x0, y0, x1, y1 = box
+    cv.panel(draw, box, "Favour and town tiles left (how many)", colour=(70, 90, 140))
+
+    def rows(items, per_row, y):
+        w = (x1 - x0 - 20) / per_row
+        for i, (tid, n) in enumerate(items):
+            bx = x0 + 12 + (i % per_row) * w
+            by = y + (i // per_row) * 34
+            ink = INK if n else (190, 185, 175)
+            label = f"{tid.upper()} x{n}"
+            text(draw, (bx, by + 15), label, size=19, bold=True, fill=ink, anchor="lm")
+            desc = FAVOUR_TEXT.get(tid.upper()) or TOWN_TEXT.get(tid.upper(), "")
+            text(draw, (bx + text_width(label, 19, True) + 8, by + 15), desc, size=17,
+                 fill=MUTED if n else ink, anchor="lm")
+        return y + ((len(items) + per_row - 1) // per_row) * 34
+
+    def ordered(d):
+        return sorted(d.items(), key=lambda kv: int(re.sub(r"\D", "", kv[0]) or 0))
+
+    y = rows(ordered(t["favours_left"]), 6, y0 + 44)
+    draw.line((x0 + 12, y + 3, x1 - 12, y + 3), fill=(210, 204, 196), width=2)
+    rows(ordered(t["towns_left"]), 8, y + 8)
+
+
+# --- faction panels ------------------------------------------------------------------
+
+def _resource(draw, x, y, kind, n, size=24):
+    """An icon (coin, worker cube, priest) followed by its count; returns the next x."""
+    if kind == "C":
+        draw.ellipse((x, y - 13, x + 26, y + 13), fill=GOLD, outline=(150, 110, 20), width=2)
+        text(draw, (x + 13, y), "C", size=14, bold=True, anchor="mm")
+    elif kind == "W":
+        draw.rectangle((x + 1, y - 12, x + 25, y + 12), fill=(236, 236, 236), outline=INK, width=2)
+        text(draw, (x + 13, y), "W", size=14, bold=True, anchor="mm")
+    elif kind == "P":
+        draw.polygon([(x + 13, y - 14), (x + 26, y + 13), (x, y + 13)], fill=(120, 80, 160), outline=INK)
+        text(draw, (x + 13, y + 5), "P", size=12, bold=True, fill=WHITE, anchor="mm")
+    text(draw, (x + 32, y), str(n), size=size, bold=True, anchor="lm")
+    return x + 32 + text_width(str(n), size, True) + 22
+
+
+def _faction_panel(draw, p: dict, t: dict, box, big: bool = False):
+    x0, y0, x1, y1 = box
+    colour = p["colour"]
+    up = p["seat"] in t["to_move"]
+    draw.rounded_rectangle(box, radius=12, fill=cv.PANEL, outline=HIGHLIGHT if up else colour, width=6 if up else 3)
+    draw.rounded_rectangle((x0, y0, x1, y0 + 40), radius=12, fill=colour)
+    draw.rectangle((x0, y0 + 24, x1, y0 + 40), fill=colour)
+    ink = cv.contrast(colour)
+    title = f"{_title(p['faction'])}: {p['name']}" if p["faction"] else p["name"]
+    text(draw, (x0 + 14, y0 + 20), title, size=24, bold=True, fill=ink, anchor="lm")
+    status = "PASSED" if p["passed"] else ("UP" if up else "")
+    right = x1 - 14
+    if status:
+        text(draw, (right, y0 + 20), status, size=22, bold=True, fill=ink, anchor="rm")
+        right -= text_width(status, 22, True) + 16
+    text(draw, (right, y0 + 20), f"{p['vp']} VP", size=26, bold=True, fill=ink, anchor="rm")
+
+    y = y0 + 74
+    x = x0 + 16
+    for kind, key in (("C", "coins"), ("W", "workers"), ("P", "priests")):
+        x = _resource(draw, x, y, kind, p[key])
+    x = _power_bowls(draw, x + 6, y - 22, p["bowls"]) + 6
+    text(draw, (x, y), "PW", size=18, bold=True, fill=POWER_PURPLE, anchor="lm")
+
+    y += 46
+    parts = [f"Ship {p['shipping']}", f"Dig {p['digging']}"]
+    if p["keys"] is not None:
+        parts.append(f"Keys {p['keys']}")
+    if p["bridges"] is not None:
+        parts.append(f"Bridges {p['bridges']}")
+    text(draw, (x0 + 16, y), "   ".join(parts), size=22, bold=True, anchor="lm")
+    cx = x1 - 16
+    for ci in range(3, -1, -1):
+        cult = CULTS[ci]
+        val = p["cult"][ci] if ci < len(p["cult"]) else 0
+        label = str(val)
+        w = 44
+        draw.rounded_rectangle((cx - w, y - 16, cx, y + 16), radius=8, fill=CULT_COLOUR[cult])
+        text(draw, (cx - w / 2, y), label, size=21, bold=True, fill=cv.contrast(CULT_COLOUR[cult]), anchor="mm")
+        cx -= w + 6
+    text(draw, (cx - 4, y), "Cults", size=18, fill=MUTED, anchor="rm")
+
+    y += 44
+    x = x0 + 16
+    text(draw, (x, y), "Left:", size=20, fill=MUTED, anchor="lm")
+    x += 58
+    for b in BUILDINGS:
+        n = p["left"].get(b, 0)
+        fill = colour if n else (210, 206, 200)
+        draw_building(draw, b, x + 16, y + 2, 24, fill, width=2)
+        text(draw, (x + 38, y), f"{b} {n}", size=20, bold=True, fill=INK if n else MUTED, anchor="lm")
+        x += 52 + text_width(f"{b} {n}", 20, True)
+
+    y += 40
+    bonus = str(p["bonus"]).upper() if p["bonus"] else "-"
+    fav = " ".join(str(f).upper() for f in p["favours"]) or "-"
+    towns = " ".join(str(f).upper() for f in p["towns"]) or "-"
+    line = f"Bonus {bonus}   Favours {fav}   Towns {towns}"
+    size = 20
+    while text_width(line, size) > (x1 - x0 - 30) and size > 15:
+        size -= 1
+    text(draw, (x0 + 16, y), line, size=size, anchor="lm")
+
+
+# --- result -------------------------------------------------------------------------
+
+def _draw_result(draw, t: dict, box):
+    x0, y0, x1, y1 = box
+    cv.panel(draw, box, "Final scores", colour=(40, 40, 40))
+    res = t["result"]
+    players = {p["seat"]: p for p in t["players"]}
+    ranking = res.get("ranking") or sorted(players, key=lambda s: -res["scores"][s])
+    y = y0 + 60
+    for rank, seat in enumerate(ranking):
+        p = players.get(seat)
+        if not p:
+            continue
+        score = res["scores"][seat]
+        bd = (res.get("breakdown") or [{}] * len(players))[seat] or {}
+        detail = ", ".join(f"{k} {v}" for k, v in bd.items() if v)
+        draw.rounded_rectangle((x0 + 14, y - 16, x0 + 44, y + 14), radius=6, fill=p["colour"])
+        text(draw, (x0 + 56, y), f"{rank + 1}. {_title(p['faction'])} ({p['name']}): {score} VP", size=24, bold=True,
+             anchor="lm")
+        size = 18
+        while text_width(detail, size) > (x1 - x0 - 520) and size > 13:
+            size -= 1
+        text(draw, (x1 - 16, y), detail, size=size, fill=MUTED, anchor="rm")
+        y += 40
+
+
+# --- entry points ---------------------------------------------------------------------
+
+PANEL_H = 236
+BOARD_H = 884   # cult tracks | actions, scoring, bonus cards; then tiles left
+
+
+def _layout_height(t: dict) -> int:
+    n = len(t["players"])
+    panels = ((n + 1) // 2) * (PANEL_H + 14)
+    result = (80 + 40 * n) if t["result"] else 0
+    return int(MAP_BOTTOM) + 24 + BOARD_H + result + panels + 10
+
+
+def _to_png(img) -> bytes:
+    """Like ``canvas.to_png`` but with the fast octree palette: the median-cut
+    one costs ~300 ms on a board this size, over the render budget."""
+    out = io.BytesIO()
+    img.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE).save(
+        out, format="PNG", compress_level=6)
+    return out.getvalue()
+
+
+def _board(t: dict):
+    img, draw = cv.new_canvas(WIDTH, _layout_height(t))
+    title, status = _status(t)
+    cv.turn_banner(draw, WIDTH, title, status, colour=(52, 44, 72))
+    _draw_order(draw, t, 64)
+    _draw_map(draw, t)
+
+    y = int(MAP_BOTTOM) + 24
+    _draw_cults(draw, t, (20, y, 790, y + 676))
+    _draw_actions(draw, t, (810, y, WIDTH - 20, y + 190))
+    _draw_scoring(draw, t, (810, y + 206, WIDTH - 20, y + 466))
+    _draw_bonus_pool(draw, t, (810, y + 482, WIDTH - 20, y + 676))
+    _draw_tiles_left(draw, t, (20, y + 692, WIDTH - 20, y + BOARD_H - 16))
+
+    y += BOARD_H
+    if t["result"]:
+        h = 60 + 40 * len(t["players"])
+        _draw_result(draw, t, (20, y, WIDTH - 20, y + h))
+        y += h + 20
+    order = t["order"] if set(t["order"]) == {p["seat"] for p in t["players"]} else [p["seat"] for p in t["players"]]
+    by_seat = {p["seat"]: p for p in t["players"]}
+    for i, seat in enumerate(order):
+        col, row = i % 2, i // 2
+        x0 = 20 + col * 790
+        y0 = y + row * (PANEL_H + 14)
+        _faction_panel(draw, by_seat[seat], t, (x0, y0, x0 + 770, y0 + PANEL_H))
+    return img
+
+
+def render(view: dict, names: list[str] | None = None) -> bytes:
+    """The whole public board as PNG bytes."""
+    return _to_png(_board(_table(view, names)))
