@@ -8,6 +8,8 @@ from .core import Game
 
 #: game id -> "module:attribute" of its Game object. Add a line per game.
 ENGINES: dict[str, str] = {
+    "bruges": "games.bruges:GAME",
+    "west-of-africa": "games.west_of_africa:GAME",
 }
 
 

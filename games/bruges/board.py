@@ -1,0 +1,233 @@
+"""Small state primitives shared by the rules and the effect engine.
+
+Everything here changes one player's pieces (threats, canals, houses, cards)
+and reports what happened as events; nothing here decides whose turn it is.
+"""
+
+from __future__ import annotations
+
+from games.core import Event, Rng
+
+from .data import (
+    CANAL_COST,
+    CANALS,
+    CARDS,
+    COLOURS,
+    DISASTER_AT,
+    DISASTERS,
+)
+
+
+def who(seat: int) -> str:
+    return "{p" + str(seat) + "}"
+
+
+def player(state: dict, seat: int) -> dict:
+    return state["ps"][seat]
+
+
+def persons(state: dict, seat: int) -> list[int]:
+    """Card ids of the persons in a player's houses."""
+    return [h["person"] for h in player(state, seat)["houses"] if h["person"] is not None]
+
+
+def mod_total(state: dict, seat: int, mod: str, colour: str | None = None) -> int:
+    """Sum of ``n`` over a player's permanent persons with this modifier.
+
+    ``colour`` filters modifiers that name a colour (``any`` always counts)."""
+    total = 0
+    for pid in persons(state, seat):
+        eff = CARDS[pid].effect
+        if CARDS[pid].timing != "always" or eff.get("mod") != mod:
+            continue
+        if colour is not None and eff.get("colour") not in (colour, "any"):
+            continue
+        total += eff.get("n", 1)
+    return total
+
+
+def disaster_limit(state: dict, seat: int, colour: str) -> int:
+    """Markers of a colour that set off its disaster (3, or 4 with a guard)."""
+    return DISASTER_AT + (1 if mod_total(state, seat, "disaster_limit", colour) else 0)
+
+
+def order_from(state: dict, first: int) -> list[int]:
+    n = state["players"]
+    return [(first + k) % n for k in range(n)]
+
+
+# --- threats and disasters ---------------------------------------------
+
+def give_threat(state: dict, seat: int, colour: str, events: list[Event]) -> None:
+    """One threat marker from the supply; the disaster strikes at the limit."""
+    if state["threat_supply"][colour] <= 0:
+        events.append(Event(f"No {colour} threat marker is left in the supply for {who(seat)}.", seat))
+        return
+    state["threat_supply"][colour] -= 1
+    p = player(state, seat)
+    p["threats"][colour] += 1
+    if p["threats"][colour] >= disaster_limit(state, seat, colour):
+        disaster(state, seat, colour, events)
+
+
+def remove_threat(state: dict, seat: int, colour: str, extra_vp: int = 0) -> int:
+    """Discard one marker for 1 VP (+ ``extra_vp``); returns the VP scored."""
+    p = player(state, seat)
+    p["threats"][colour] -= 1
+    state["threat_supply"][colour] += 1
+    p["vp"] += 1 + extra_vp
+    return 1 + extra_vp
+
+
+def disaster(state: dict, seat: int, colour: str, events: list[Event]) -> None:
+    """Return the colour's markers and apply its penalty (choices become pending)."""
+    p = player(state, seat)
+    state["threat_supply"][colour] += p["threats"][colour]
+    p["threats"][colour] = 0
+    name = DISASTERS[colour].split(":")[0]
+    if colour == "blue":
+        p["workers"] = {c: 0 for c in COLOURS}
+        events.append(Event(f"Disaster ({name}) for {who(seat)}: all workers are lost.", seat, kind="disaster"))
+    elif colour == "yellow":
+        events.append(Event(f"Disaster ({name}) for {who(seat)}: {p['money']} guilders are lost.",
+                            seat, kind="disaster"))
+        p["money"] = 0
+    elif colour == "purple":
+        lost = min(3, p["vp"])
+        p["vp"] -= lost
+        events.append(Event(f"Disaster ({name}) for {who(seat)}: {lost} VP lost.", seat, kind="disaster"))
+    else:
+        kind = "plague" if colour == "brown" else "fire"
+        events.append(Event(f"Disaster ({name}) strikes {who(seat)}.", seat, kind="disaster"))
+        state["pending"].append({"seat": seat, "kind": kind})
+
+
+def loss_options(state: dict, seat: int, kind: str) -> list[str]:
+    """What a player may give up for a pending loss, as move texts."""
+    p = player(state, seat)
+    out = []
+    if kind == "plague":
+        out = [f"lose person {pid}" for pid in persons(state, seat)]
+    if kind == "fire":
+        out = [f"lose house {i + 1}" for i in range(len(p["houses"]))]
+    if kind in ("fire", "canal"):
+        out += [f"lose canal {side}" for side in CANALS if p["canals"][side] > 0]
+    return out
+
+
+def lose_person(state: dict, seat: int, pid: int, events: list[Event]) -> None:
+    for h in player(state, seat)["houses"]:
+        if h["person"] == pid:
+            h["person"] = None
+            state["discard"].append(pid)
+            events.append(Event(f"{who(seat)} loses {CARDS[pid].name} (#{pid}).", seat))
+            return
+    raise KeyError(pid)
+
+
+def lose_house(state: dict, seat: int, index: int, events: list[Event]) -> None:
+    """A burnt house is discarded; its person goes back to the hand."""
+    p = player(state, seat)
+    house = p["houses"].pop(index)
+    state["discard"].append(house["card"])
+    text = f"{who(seat)} loses a {house['roof']} house"
+    if house["person"] is not None:
+        p["hand"].append(house["person"])
+        text += f"; {CARDS[house['person']].name} (#{house['person']}) goes back to the hand"
+    events.append(Event(text + ".", seat))
+
+
+def lose_canal(state: dict, seat: int, side: str, events: list[Event]) -> None:
+    """The outermost section goes; a statue already taken is kept."""
+    p = player(state, seat)
+    p["canals"][side] -= 1
+    events.append(Event(f"{who(seat)} loses the outermost section of the {side} canal.", seat))
+
+
+# --- canals ----------------------------------------------------------------
+
+def canal_next(state: dict, seat: int, side: str) -> str | None:
+    """Colour of the next section of a canal, None when it is complete."""
+    built = player(state, seat)["canals"][side]
+    return CANALS[side][built] if built < len(CANALS[side]) else None
+
+
+def canal_price(state: dict, seat: int, side: str) -> int:
+    built = player(state, seat)["canals"][side]
+    return max(0, CANAL_COST[built] - mod_total(state, seat, "canal_discount"))
+
+
+def build_canal(state: dict, seat: int, side: str, events: list[Event], paid: int) -> None:
+    """One more section; completing a canal takes the top statue (if any left
+    and this canal never earned one)."""
+    p = player(state, seat)
+    p["canals"][side] += 1
+    n = p["canals"][side]
+    text = f"{who(seat)} builds section {n} of the {side} canal"
+    text += f" for {paid} guilders" if paid else " for free"
+    if n == len(CANALS[side]) and side not in p["statue_canals"]:
+        p["statue_canals"].append(side)
+        if state["statues"]:
+            value = state["statues"].pop()
+            p["statues"].append(value)
+            text += f" and completes it: statue worth {value} VP"
+        else:
+            text += " and completes it (no statue left)"
+    events.append(Event(text + ".", seat))
+
+
+# --- cards ------------------------------------------------------------------
+
+def draw_card(state: dict, seat: int, pile: int, events: list[Event], during_actions: bool) -> int | None:
+    """Top card of a pile into the hand, then refill empty piles (game end rule)."""
+    piles = state["piles"]
+    if not piles[pile]:
+        return None
+    cid = piles[pile].pop()
+    player(state, seat)["hand"].append(cid)
+    refill_piles(state, events, during_actions)
+    return cid
+
+
+def fuller_pile(state: dict) -> int:
+    a, b = state["piles"]
+    return 0 if len(a) >= len(b) else 1
+
+
+def refill_piles(state: dict, events: list[Event], during_actions: bool) -> None:
+    """A pile ran out: the reserve replaces it and the end is near; later,
+    the remaining pile is split so there are always two."""
+    piles = state["piles"]
+    for i in (0, 1):
+        if piles[i]:
+            continue
+        name = "AB"[i]
+        if state["reserve"]:
+            piles[i] = state["reserve"]
+            state["reserve"] = []
+            if state["last_round"]:
+                when = "this is already the last round"
+            elif during_actions:
+                state["last_round_next"] = True
+                when = "next round is the last"
+            else:
+                state["last_round"] = True
+                when = "this round is the last"
+            events.append(Event(f"Draw pile {name} ran out: the reserve cards replace it, {when}.",
+                                kind="game_end"))
+        else:
+            other = piles[1 - i]
+            if len(other) >= 2:
+                half = len(other) // 2
+                piles[i] = other[:half]
+                piles[1 - i] = other[half:]
+                events.append(Event(f"Draw pile {name} ran out: the other pile is split in two.", kind="info"))
+            if not state["last_round"] and not state["last_round_next"]:
+                if during_actions:
+                    state["last_round_next"] = True
+                else:
+                    state["last_round"] = True
+
+
+def shuffle(state: dict, cards: list[int]) -> list[int]:
+    return Rng(state["rng"]).shuffled(cards)

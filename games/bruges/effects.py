@@ -1,0 +1,243 @@
+"""The one engine that reads person effects (data in :mod:`.data`).
+
+Vocabulary:
+
+* counts (``what``): ``house``, ``empty_house``, ``person``, ``canal``
+  (sections built), ``statue``, ``rep``, ``majority`` (markers turned),
+  ``money``, ``workers``, ``groups`` / ``colours`` (distinct among your
+  persons), ``group:<g>``, ``colour:<c>``, ``face:<n>`` (dice showing n),
+  ``no_threats`` (1 when you hold no threat marker).
+* end-game scoring: ``{"score": what, "n": k, "every": e}`` = k VP per e counted.
+* ops (``now`` cards, ``worker`` cards and ``round`` permanents):
+  ``money``, ``workers`` (colour or ``any``), ``vp``, ``rep``, ``draw``,
+  ``clear_threats`` (all of a colour, or one of a chosen colour with ``any``),
+  ``threat_others``, ``others_lose`` (money / workers / canal), ``free_canal``,
+  ``money_per`` / ``vp_per`` (k per count), ``extra_play``.
+* modifiers (``always`` cards): ``hire_discount``, ``canal_discount``,
+  ``workers_bonus`` / ``money_bonus`` (for a card colour or ``any``),
+  ``disaster_limit`` (disaster on the 4th marker), ``threat_vp`` (+VP when a
+  card removes a threat), ``rep_discount``.
+
+An op that needs a choice with more than one sensible answer becomes a
+pending ``choose`` decision for its player; the rest of the ops wait for it.
+"""
+
+from __future__ import annotations
+
+from games.core import Event
+
+from . import board
+from .board import player, who
+from .data import CANALS, CARDS, COLOURS, REPUTATION_MAX
+
+
+def count(state: dict, seat: int, what: str) -> int:
+    p = player(state, seat)
+    ps = board.persons(state, seat)
+    if what.startswith("group:"):
+        return sum(1 for pid in ps if CARDS[pid].group == what[6:])
+    if what.startswith("colour:"):
+        return sum(1 for pid in ps if CARDS[pid].colour == what[7:])
+    if what.startswith("face:"):
+        dice = state.get("dice") or {}
+        return sum(1 for v in dice.values() if v == int(what[5:]))
+    simple = {
+        "house": lambda: len(p["houses"]),
+        "empty_house": lambda: sum(1 for h in p["houses"] if h["person"] is None),
+        "person": lambda: len(ps),
+        "canal": lambda: sum(p["canals"].values()),
+        "statue": lambda: len(p["statues"]),
+        "rep": lambda: p["rep"],
+        "majority": lambda: sum(1 for v in p["majority"].values() if v),
+        "money": lambda: p["money"],
+        "workers": lambda: sum(p["workers"].values()),
+        "groups": lambda: len({CARDS[pid].group for pid in ps}),
+        "colours": lambda: len({CARDS[pid].colour for pid in ps}),
+        "no_threats": lambda: int(sum(p["threats"].values()) == 0),
+    }
+    return simple[what]()
+
+
+def end_vp(state: dict, seat: int, effect: dict) -> int:
+    """Laurel scoring of one card."""
+    return effect["n"] * (count(state, seat, effect["score"]) // effect.get("every", 1))
+
+
+# --- ops -------------------------------------------------------------------
+
+def choices(state: dict, seat: int, op: dict) -> list[str] | None:
+    """The answers an op needs, or None when it needs no choice."""
+    p = player(state, seat)
+    kind = op["op"]
+    if kind == "workers" and op["colour"] == "any":
+        return list(COLOURS)
+    if kind == "clear_threats" and op["colour"] == "any":
+        return [c for c in COLOURS if p["threats"][c] > 0]
+    if kind == "free_canal":
+        return [side for side in CANALS if board.canal_next(state, seat, side) is not None]
+    return None
+
+
+def run_ops(state: dict, seat: int, ops: list[dict], events: list[Event], label: str) -> None:
+    """Apply ops in order; stop at the first real choice (it becomes pending)."""
+    for k, op in enumerate(ops):
+        opts = choices(state, seat, op)
+        if opts is None:
+            apply_op(state, seat, op, None, events)
+        elif len(opts) == 1:
+            apply_op(state, seat, op, opts[0], events)
+        elif len(opts) > 1:
+            state["pending"].append({"seat": seat, "kind": "choose", "op": op, "rest": ops[k + 1:],
+                                     "options": opts, "label": label})
+            return
+        else:
+            events.append(Event(f"{label}: nothing to do for {who(seat)}.", seat))
+
+
+def apply_op(state: dict, seat: int, op: dict, choice: str | None, events: list[Event]) -> None:
+    p = player(state, seat)
+    kind, n = op["op"], op.get("n", 1)
+    me = who(seat)
+    if kind == "money":
+        p["money"] += n
+        events.append(Event(f"{me} gains {n} guilders.", seat))
+    elif kind == "workers":
+        colour = choice or op["colour"]
+        p["workers"][colour] += n
+        events.append(Event(f"{me} gains {n} {colour} workers.", seat))
+    elif kind == "vp":
+        p["vp"] += n
+        events.append(Event(f"{me} scores {n} VP.", seat))
+    elif kind == "rep":
+        before = p["rep"]
+        p["rep"] = min(REPUTATION_MAX, p["rep"] + n)
+        events.append(Event(f"{me} moves up the reputation track to {p['rep']}"
+                            + ("" if p["rep"] > before else " (already at the top)") + ".", seat))
+    elif kind == "draw":
+        got = 0
+        for _ in range(n):
+            if board.draw_card(state, seat, board.fuller_pile(state), events, during_actions=True) is not None:
+                got += 1
+        events.append(Event(f"{me} draws {got} card{'s' if got != 1 else ''}.", seat))
+    elif kind == "clear_threats":
+        colour = choice or op["colour"]
+        times = 1 if op["colour"] == "any" else p["threats"][colour]
+        vp = sum(board.remove_threat(state, seat, colour) for _ in range(times))
+        events.append(Event(f"{me} removes {times} {colour} threat marker{'s' if times != 1 else ''}"
+                            f" for {vp} VP.", seat))
+    elif kind == "threat_others":
+        events.append(Event(f"Every other player takes a {op['colour']} threat marker.", seat))
+        for other in board.order_from(state, seat)[1:]:
+            board.give_threat(state, other, op["colour"], events)
+    elif kind == "others_lose":
+        _others_lose(state, seat, op, events)
+    elif kind == "free_canal":
+        board.build_canal(state, seat, choice, events, paid=0)
+    elif kind == "money_per":
+        gain = n * count(state, seat, op["what"])
+        p["money"] += gain
+        events.append(Event(f"{me} gains {gain} guilders.", seat))
+    elif kind == "vp_per":
+        gain = n * count(state, seat, op["what"])
+        p["vp"] += gain
+        events.append(Event(f"{me} scores {gain} VP.", seat))
+    elif kind == "extra_play":
+        p["plays_left"] += 1
+        events.append(Event(f"{me} may play one more card this round.", seat))
+    else:  # pragma: no cover - the data test keeps the deck inside the vocabulary
+        raise ValueError(f"unknown op {kind}")
+
+
+def _others_lose(state: dict, seat: int, op: dict, events: list[Event]) -> None:
+    what, n = op["what"], op.get("n", 1)
+    for other in board.order_from(state, seat)[1:]:
+        q = player(state, other)
+        if what == "money":
+            lost = min(n, q["money"])
+            q["money"] -= lost
+            events.append(Event(f"{who(other)} loses {lost} guilders.", other))
+        elif what == "canal":
+            state["pending"].append({"seat": other, "kind": "canal"})
+        else:  # pragma: no cover
+            raise ValueError(what)
+
+
+# --- text for the cards ----------------------------------------------------
+
+def _what(what: str) -> str:
+    if what.startswith("group:"):
+        return f"{what[6:]} person"
+    if what.startswith("colour:"):
+        return f"{what[7:]} person"
+    if what.startswith("face:"):
+        return f"die showing {what[5:]}"
+    return {
+        "house": "house", "empty_house": "empty house", "person": "person", "canal": "canal section",
+        "statue": "statue", "rep": "reputation step", "majority": "majority marker won",
+        "money": "guilders", "workers": "workers", "groups": "different group of your persons",
+        "colours": "different colour of your persons",
+    }[what]
+
+
+def op_text(op: dict) -> str:
+    kind, n = op["op"], op.get("n", 1)
+    if kind == "money":
+        return f"+{n} guilder{'s' if n != 1 else ''}"
+    if kind == "workers":
+        colour = "workers of one colour" if op["colour"] == "any" else f"{op['colour']} workers"
+        return f"+{n} {colour}"
+    if kind == "vp":
+        return f"+{n} VP"
+    if kind == "rep":
+        return "+1 reputation step"
+    if kind == "draw":
+        return f"draw {n} card{'s' if n > 1 else ''}"
+    if kind == "clear_threats":
+        if op["colour"] == "any":
+            return "remove 1 threat of any colour (+1 VP)"
+        return f"remove all your {op['colour']} threats (+1 VP each)"
+    if kind == "threat_others":
+        return f"every other player takes a {op['colour']} threat"
+    if kind == "others_lose":
+        return {"money": f"every other player loses {n} guilders",
+                "canal": "every other player loses a canal section"}[op["what"]]
+    if kind == "free_canal":
+        return "build your next canal section for free"
+    if kind == "money_per":
+        return f"+{n} guilder per {_what(op['what'])}"
+    if kind == "vp_per":
+        return f"+{n} VP per {_what(op['what'])}"
+    if kind == "extra_play":
+        return "play one extra card this round"
+    raise ValueError(kind)
+
+
+def describe(card) -> str:
+    """The effect of a card in a short English line (for /hand and the board)."""
+    eff = card.effect
+    if card.timing == "end":
+        every = eff.get("every", 1)
+        if eff["score"] == "no_threats":
+            return f"Game end: {eff['n']} VP if you hold no threat marker"
+        unit = _what(eff["score"])
+        per = f"per {every} {unit}" if every > 1 else f"per {unit}"
+        return f"Game end: {eff['n']} VP {per}"
+    if card.timing == "now":
+        return "When hired: " + "; ".join(op_text(o) for o in eff["do"])
+    if card.timing == "worker":
+        return f"Once a round, pay 1 {eff['pay']} worker: " + "; ".join(op_text(o) for o in eff["do"])
+    if "round" in eff:
+        return "Every round (after the dice): " + "; ".join(op_text(o) for o in eff["round"])
+    mod, n = eff["mod"], eff.get("n", 1)
+    colour = eff.get("colour")
+    return {
+        "hire_discount": f"Hiring persons costs {n} less",
+        "canal_discount": f"Canal sections cost {n} less",
+        "workers_bonus": f"+{n} worker when you take workers with a {colour} card"
+        if colour != "any" else f"+{n} worker whenever you take workers with a card",
+        "money_bonus": f"+{n} guilders when you take guilders with a {colour} card"
+        if colour != "any" else f"+{n} guilder whenever you take guilders with a card",
+        "disaster_limit": f"The {colour} disaster strikes only on your 4th {colour} threat",
+        "threat_vp": f"+{n} VP whenever a card removes one of your threats",
+        "rep_discount": f"The reputation step costs you {n} less",
+    }[mod]

@@ -1,0 +1,100 @@
+"""The Bruges engine behind the common game contract."""
+
+from __future__ import annotations
+
+from games.core import Event, Game, IllegalMove, Result
+
+from . import moves, rules, scoring
+from . import view as view_mod
+from .notation import parse
+
+HELP = """\
+Bruges: play 4 cards a round, each for workers, money, a threat, a canal, a house or a person.
+draw a / draw b        draw phase: top card of pile A or B (until you hold 5)
+roll                   start player rolls the dice (5s and 6s bring threats)
+rep / skip             pay for the reputation step (sum of the 1s and 2s) or not
+play 12 workers        card 12 for 2 workers of its colour
+play 12 money          guilders = the die of the card's colour
+play 12 threat         remove a threat of its colour, +1 VP
+play 12 canal [left]   next canal section of its colour (pay 1-5 guilders)
+play 12 house          the card becomes a house (pay 1 worker of its colour)
+play 12 hire [house 2] hire the person (pay its cost; house 2 = replace)
+use 7                  activate person 7 (worker symbol, once a round)
+end                    end your turn after playing your card
+choose red             answer a person's question (colour or canal side)
+lose person 7 / lose house 2 / lose canal left   after a plague or fire
+/hand shows your cards with their effects."""
+
+
+class Bruges(Game):
+    id = "bruges"
+    name = "Bruges"
+    version = 1
+    min_players = 2
+    max_players = 4
+    options = ()
+    help_text = HELP
+
+    def setup(self, players, seed, options=None):
+        self.check_players(players)
+        state = rules.setup_state(players, seed, self.resolve_options(options))
+        events: list[Event] = []
+        rules.settle(state, events)
+        return state
+
+    def to_move(self, state):
+        return rules.to_move(state)
+
+    def legal_moves(self, state, seat, prefix=""):
+        return moves.legal_moves(state, seat, prefix)
+
+    def hint(self, state, seat, move):
+        return moves.hint(state, seat, move)
+
+    def apply(self, state, seat, text):
+        a = parse(text)
+        events: list[Event] = []
+        t = a["type"]
+        pending = [e for e in state["pending"] if e["seat"] == seat]
+        if pending and t not in ("choose", "lose"):
+            options = ", ".join(moves.complete_moves(state, seat))
+            raise IllegalMove(f"First answer what is waiting: {options}.")
+        if t == "draw":
+            self._phase(state, "draw", "Drawing")
+            rules.do_draw(state, seat, a["pile"], events)
+        elif t == "roll":
+            self._phase(state, "roll", "Rolling the dice")
+            rules.do_roll(state, seat, events)
+        elif t in ("rep", "skip"):
+            self._phase(state, "reputation", "The reputation step")
+            rules.do_rep(state, seat, t == "rep", events)
+        elif t == "play":
+            rules.do_play(state, seat, a, events)
+        elif t == "use":
+            rules.do_use(state, seat, a["card"], events)
+        elif t == "end":
+            rules.do_end(state, seat, events)
+        elif t == "choose":
+            rules.do_choose(state, seat, a["option"], events)
+        else:
+            rules.do_lose(state, seat, a, events)
+        rules.settle(state, events)
+        state["last"] = [e.text for e in events]
+        state["private_last"] = {str(seat): [e.private for e in events if e.private and e.seat == seat]}
+        return events
+
+    @staticmethod
+    def _phase(state, phase, what):
+        if state["phase"] != phase:
+            raise IllegalMove(f"{what} is not now (phase: {state['phase']}).")
+
+    def view(self, state, seat=None):
+        return view_mod.view(state, seat, self.result(state))
+
+    def result(self, state) -> Result | None:
+        if state["phase"] != "over":
+            return None
+        return scoring.final_result(state)
+
+
+GAME = Bruges()

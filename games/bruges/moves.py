@@ -1,0 +1,133 @@
+"""Legal-move generation (separate from applying) and autocomplete hints.
+
+Every complete move is generated from the same checks the rules apply, so a
+listed move is always accepted. When more than 25 moves match, the list is
+folded into stems (one more token) for Discord's autocomplete.
+"""
+
+from __future__ import annotations
+
+from . import board, rules
+from .board import player
+from .data import CANALS, CARDS
+from .notation import USES, format_action
+
+LIMIT = 25
+
+
+def complete_moves(state: dict, seat: int) -> list[str]:
+    if seat not in rules.to_move(state):
+        return []
+    mine = [e for e in state["pending"] if e["seat"] == seat]
+    if mine:
+        out: list[str] = []
+        for entry in mine:
+            if entry["kind"] == "choose":
+                out += [f"choose {o}" for o in entry["options"]]
+            else:
+                out += board.loss_options(state, seat, entry["kind"])
+        return list(dict.fromkeys(out))
+    phase = state["phase"]
+    if phase == "draw":
+        return [f"draw {'ab'[i]}" for i in (0, 1) if state["piles"][i]]
+    if phase == "roll":
+        return ["roll"]
+    if phase == "reputation":
+        return (["rep"] if rules.rep_problem(state, seat) is None else []) + ["skip"]
+    return _action_moves(state, seat)
+
+
+def _action_moves(state: dict, seat: int) -> list[str]:
+    p = player(state, seat)
+    out = []
+    if state["turn_played"]:
+        out.append("end")
+    else:
+        for cid in sorted(p["hand"]):
+            for action in _play_candidates(state, seat, cid):
+                if rules.play_problem(state, seat, action) is None:
+                    out.append(format_action(action))
+    out += [f"use {pid}" for pid in rules.usable_persons(state, seat)]
+    return out
+
+
+def _play_candidates(state: dict, seat: int, cid: int) -> list[dict]:
+    p = player(state, seat)
+    out = []
+    for use in USES:
+        base = {"type": "play", "card": cid, "use": use}
+        if use == "canal":
+            sides = rules.canal_sides(state, seat, CARDS[cid].colour)
+            if len(sides) > 1:
+                out += [dict(base, side=s) for s in sides]
+                continue
+        if use == "hire" and p["houses"] and all(h["person"] is not None for h in p["houses"]):
+            out += [dict(base, house=i + 1) for i in range(len(p["houses"]))]
+            continue
+        out.append(base)
+    return out
+
+
+def legal_moves(state: dict, seat: int, prefix: str = "") -> list[str]:
+    want = " ".join(prefix.lower().split())
+    trailing = prefix.endswith(" ") and want != ""
+    key = want + (" " if trailing else "")
+    moves = [m for m in complete_moves(state, seat) if m.startswith(key)]
+    if len(moves) <= LIMIT:
+        return moves
+    depth = len(key.split()) + (0 if not key or key.endswith(" ") else -1) + 1
+    best = _stems(moves, depth)
+    while True:  # go one token deeper while the list still fits
+        deeper = _stems(moves, depth + 1)
+        if len(deeper) > LIMIT or deeper == best:
+            return best
+        best, depth = deeper, depth + 1
+
+
+def _stems(moves: list[str], depth: int) -> list[str]:
+    stems: list[str] = []
+    for m in moves:
+        words = m.split()
+        stem = " ".join(words[:depth]) + (" " if len(words) > depth else "")
+        if stem not in stems:
+            stems.append(stem)
+    return stems
+
+
+def hint(state: dict, seat: int, move: str) -> str:
+    """Short cost or gain note for an autocomplete label."""
+    words = move.split()
+    p = player(state, seat)
+    try:
+        if words[0] == "play":
+            cid, use = int(words[1]), words[2]
+            card = CARDS[cid]
+            if use == "workers":
+                n = 2 + board.mod_total(state, seat, "workers_bonus", card.colour)
+                return f"+{n} {card.colour} workers"
+            if use == "money":
+                n = state["dice"][card.colour] + board.mod_total(state, seat, "money_bonus", card.colour)
+                return f"+{n} guilders"
+            if use == "threat":
+                return f"-1 {card.colour} threat, +{1 + board.mod_total(state, seat, 'threat_vp')} VP"
+            if use == "canal":
+                side = words[3] if len(words) > 3 else rules.canal_sides(state, seat, card.colour)[0]
+                return f"{side} canal: {board.canal_price(state, seat, side)} guilders"
+            if use == "house":
+                return f"1 {card.colour} worker"
+            if use == "hire":
+                return f"{card.name}: {rules.hire_price(state, seat, cid)} guilders"
+        if words[0] == "use":
+            card = CARDS[int(words[1])]
+            return f"{card.name}: 1 {card.effect['pay']} worker"
+        if words[0] == "rep":
+            return f"{rules.rep_price(state, seat)} guilders (you have {p['money']})"
+        if words[0] == "draw":
+            pile = state["piles"]["ab".index(words[1])]
+            return f"{len(pile)} cards, top is {CARDS[pile[-1]].colour}" if pile else "empty"
+    except (IndexError, KeyError, ValueError, TypeError):
+        return ""
+    return ""
+
+
+__all__ = ["legal_moves", "complete_moves", "hint", "CANALS"]

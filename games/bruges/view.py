@@ -1,0 +1,83 @@
+"""What each seat may see. Hands are private: the public view shows only how
+many cards a player holds; a seat's view adds its own hand with card texts.
+Draw piles show their size and the colour of the top card's back (as the
+card holders do on the table), never their order."""
+
+from __future__ import annotations
+
+from . import board, rules
+from .data import CANALS, CARDS, REPUTATION_VP, TIMING_NAMES
+from .effects import describe
+
+
+def card_info(cid: int) -> dict:
+    c = CARDS[cid]
+    return {"id": cid, "name": c.name, "colour": c.colour, "group": c.group, "cost": c.cost, "vp": c.vp,
+            "timing": c.timing, "timing_name": TIMING_NAMES[c.timing], "text": describe(c), "source": c.source}
+
+
+def _player(state: dict, seat: int) -> dict:
+    p = state["ps"][seat]
+    houses = []
+    for i, h in enumerate(p["houses"]):
+        person = h["person"]
+        houses.append({"n": i + 1, "roof": h["roof"],
+                       "person": card_info(person) if person is not None else None,
+                       "used": person in p["used"] if person is not None else False})
+    return {
+        "seat": seat,
+        "money": p["money"],
+        "vp": p["vp"],
+        "rep": p["rep"],
+        "workers": dict(p["workers"]),
+        "threats": dict(p["threats"]),
+        "threat_limits": {c: board.disaster_limit(state, seat, c) for c in p["threats"]},
+        "hand_size": len(p["hand"]) + len(p["drawn"]),
+        "houses": houses,
+        "canals": {side: {"built": p["canals"][side], "colours": list(CANALS[side])} for side in CANALS},
+        "statues": list(p["statues"]),
+        "majority": dict(p["majority"]),
+        "plays_left": p["plays_left"],
+    }
+
+
+def _pending_public(state: dict) -> list[dict]:
+    out = []
+    for e in state["pending"]:
+        what = {"choose": f"answers {e.get('label', '')}", "plague": "chooses a person to lose (plague)",
+                "fire": "chooses a house or canal section to lose (fire)",
+                "canal": "chooses a canal section to lose"}[e["kind"]]
+        out.append({"seat": e["seat"], "kind": e["kind"], "text": what})
+    return out
+
+
+def view(state: dict, seat: int | None, result) -> dict:
+    out = {
+        "game": "bruges",
+        "seat": seat,
+        "round": state["round"],
+        "phase": state["phase"],
+        "start": state["start"],
+        "last_round": state["last_round"],
+        "last_round_next": state["last_round_next"],
+        "dice": dict(state["dice"]) if state["dice"] else None,
+        "rep_cost": state["rep_cost"],
+        "reputation_vp": list(REPUTATION_VP),
+        "turn": state["turn"],
+        "piles": [{"size": len(pl), "top": CARDS[pl[-1]].colour if pl else None} for pl in state["piles"]],
+        "reserve": len(state["reserve"]),
+        "discard": len(state["discard"]),
+        "statues": list(state["statues"]),
+        "threat_supply": dict(state["threat_supply"]),
+        "pending": _pending_public(state),
+        "players": [_player(state, s) for s in range(state["players"])],
+        "to_move": sorted(rules.to_move(state)),
+        "last": list(state["last"]),
+        "result": result.to_json() if result else None,
+    }
+    if seat is not None:
+        p = state["ps"][seat]
+        out["hand"] = [card_info(c) for c in sorted(p["hand"])]
+        out["drawn_backs"] = [CARDS[c].colour for c in p["drawn"]]
+        out["private_last"] = list(state.get("private_last", {}).get(str(seat), []))
+    return out
