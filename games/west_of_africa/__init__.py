@@ -1,0 +1,150 @@
+"""West of Africa (Martin Schlegel, ADC Blackfire 2016) for 2-5 players.
+
+Rules follow the project's rule write-up (seed 002): secret choice of 1-5
+cards (the fifth costs 4 coins), turn order by card total with the coin-track
+tie-break, card actions (move workers, cultivate, sell, found settlements,
+move ship, Minus 4), round end (wealth bonus, harvest, mayors by influence
+1/2/2, mayor points, refill), end at 25 points or 20 houses plus one last
+full round, 1 point per 10 coins.
+
+Published facts used as such: see ``data.py`` (prices 6/9/12, berths,
+lanes, 45-coin cap, 15 starting coins, track 4/6, 3 VP per house, ...).
+
+DESIGNED values (MISSING or PLACEHOLDER in the data file; the published
+values are not known for certain), all in ``data.DESIGNED``:
+
+* ``card_numbers``: initiative numbers per card (the data file's placeholder
+  set; it reproduces the turn-order example's totals 9 / 10 / 4).
+* ``plots``: crop fields, house spaces and dual-use plots per island, chosen
+  to fit every worked example (2 wine on La Palma, a dual sugar/6 on
+  Tenerife, 6 + 9 on Lanzarote, ...) and the 2/3-player blockers.
+* ``blockers_per_island``: 2 players: two houses on 6-spaces per settlement
+  island (8), 3 players: one each (4). Blockers count toward the 20 houses.
+* ``west_of_palma``: a ship pushed west out of La Palma goes to El Hierro.
+* workers never step back onto a worker ship by moving (only farming sends
+  them there); the Minus 4 card goes to the next seat (seat + 1).
+
+Other readings chosen where the write-up leaves room:
+
+* the fifth card is paid when the totals are revealed (before the order is
+  fixed, as in the example); crops still aboard at the end of a ship move are
+  unloaded at its last harbour; ships carry at most 3 crops at a time;
+* mayor ties, like every tie, go to the coin track (more coins, then the
+  marker that arrived first);
+* option ``end``: ``extra-round`` (default, the rule text: one last full
+  round after the trigger) or ``immediate`` (the game ends at that round end,
+  as some reviews describe).
+"""
+
+from __future__ import annotations
+
+from games.core import Event, Game, IllegalMove, Option
+
+from . import actions, moves, notation, rules, scoring, view
+from .notation import __doc__ as NOTATION_DOC
+
+HELP = """West of Africa: choose cards in secret, then play your actions in turn order; `done` ends your turn.
+choose tenerife farm sell   pick 1-5 cards (5th costs 4 coins); minus = the -4 card
+place gomera                round 1: put your ship on an empty berth
+move west gomera tenerife   move a worker (1 step per lane, 4 steps per turn)
+farm palma wine wine west   plant; each west/east = a worker there helping (-1 coin/crop) then going to that ship
+farm tenerife dual-sugar    plant on the dual-use field
+sell canaria [wine]         sell all (or the listed) crops from that warehouse
+build lanzarote 6 9         found houses (mayor only) on spaces of those costs; dual-6 = dual-use space
+ship tenerife +sugar canaria fuerteventura [bump blue]   sail up to 3 harbours; +crop loads, -crop drops
+retreat palma               your pushed ship picks La Palma or El Hierro
+done                        end your turn
+Islands: hierro palma gomera tenerife canaria fuerteventura lanzarote."""
+
+
+class WestOfAfrica(Game):
+    id = "west-of-africa"
+    name = "West of Africa"
+    version = 1
+    min_players = 2
+    max_players = 5
+    options = (
+        Option("end", "extra-round", "after 25 points / 20 houses: one last full round, or end at once",
+               ("extra-round", "immediate")),
+    )
+    help_text = HELP
+
+    def setup(self, players, seed, options=None):
+        self.check_players(players)
+        return rules.setup(players, seed, self.resolve_options(options))
+
+    def to_move(self, state):
+        return view._to_move(state)
+
+    def legal_moves(self, state, seat, prefix=""):
+        if seat not in self.to_move(state):
+            return []
+        return moves.legal_moves(state, seat, prefix)
+
+    def apply(self, state, seat, text):
+        action = notation.parse(text, state["players"])
+        state["highlight"] = []
+        events = self._dispatch(state, seat, action)
+        state["last"] = [e.text for e in events]
+        return events
+
+    def _dispatch(self, state, seat, a) -> list[Event]:
+        verb = a["verb"]
+        if verb == "choose":
+            return rules.choose(state, seat, a["cards"])
+        if state["phase"] != "actions":
+            raise IllegalMove("Everyone is choosing cards now: choose <cards>, e.g. choose tenerife farm.")
+        if verb == "retreat":
+            events = actions.retreat(state, seat, a["island"])
+            mover = rules.current_seat(state)
+            return events + rules.after_command(state, mover)
+        if state["pending"]:
+            raise IllegalMove("Waiting for a pushed ship to pick its harbour.")
+        if verb == "done":
+            if rules.current_seat(state) != seat:
+                raise IllegalMove("It is not your turn.")
+            if state["ships"][seat] is None:
+                raise IllegalMove("First put your ship on an empty berth: place <island>.")
+            return [Event(f"{{p{seat}}} ends their turn", seat=seat)] + rules.end_turn(state)
+        if verb == "place":
+            events = actions.place(state, seat, a["island"])
+        elif verb == "move":
+            events = actions.move(state, seat, a["path"])
+        elif verb == "farm":
+            events = actions.farm(state, seat, a["island"], a["crops"], a["helpers"])
+        elif verb == "sell":
+            events = actions.sell(state, seat, a["island"], a["crops"])
+        elif verb == "build":
+            events = actions.build(state, seat, a["island"], a["sites"])
+        else:
+            events = actions.ship(state, seat, a["items"], a["bump"])
+        return events + rules.after_command(state, seat)
+
+    def view(self, state, seat=None):
+        return view.public_view(state) if seat is None else view.seat_view(state, seat)
+
+    def result(self, state):
+        return scoring.result(state)
+
+    def hint(self, state, seat, move):
+        """Coins and points a complete move would change, e.g. '-3 coins'."""
+        import copy
+
+        trial = copy.deepcopy(state)
+        try:
+            self.play(trial, seat, move)
+        except Exception:
+            return ""
+        parts = []
+        dc = trial["coins"][seat] - state["coins"][seat]
+        dp = trial["points"][seat] - state["points"][seat]
+        if dc and state["phase"] == "actions":
+            parts.append(f"{dc:+d} coins")
+        if dp and state["phase"] == "actions":
+            parts.append(f"{dp:+d} points")
+        return ", ".join(parts)
+
+
+GAME = WestOfAfrica()
+
+__all__ = ["GAME", "WestOfAfrica", "NOTATION_DOC"]

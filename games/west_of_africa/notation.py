@@ -1,0 +1,177 @@
+"""Move text <-> action dicts.
+
+Short, typable commands (lower case, single spaces after normalising):
+
+    choose tenerife farm sell     secret card choice (1-5 cards; minus may repeat)
+    place gomera                  round 1: put your ship on an empty berth
+    move west gomera tenerife     one worker along lanes (1 step each; 4 per turn)
+    farm palma wine wine sugar west west
+                                  plant on one island; each west/east word is one
+                                  of your workers there that helps (-1 coin per
+                                  crop) and then goes to that worker ship
+    farm tenerife dual-sugar      plant on the dual-use field (blocks its house space)
+    sell canaria [wine ...]       sell the listed crops there (none listed: all)
+    build lanzarote 6 9           found houses on spaces of those costs; dual-6 = dual space
+    ship tenerife +sugar +sugar canaria fuerteventura [bump blue]
+                                  sail (max 3 harbours); +crop takes one of your
+                                  crops from the warehouse where the ship is,
+                                  -crop drops one; the rest is unloaded at the end
+    retreat palma                 your ship was pushed west: pick its harbour
+    done                          end your turn
+
+Island names: hierro, palma, gomera, tenerife, canaria, fuerteventura,
+lanzarote (full names and unique prefixes work too).
+"""
+
+from __future__ import annotations
+
+from games.core import NotationError
+
+from . import data
+from .data import CROPS, ISLAND_KEYS
+
+VERBS = ("choose", "place", "move", "farm", "sell", "build", "ship", "retreat", "done")
+VERB_ALIASES = {"pass": "done", "end": "done", "cultivate": "farm", "plant": "farm", "found": "build",
+                "sail": "ship", "pick": "choose", "cards": "choose"}
+COSTS = ("6", "9", "12")
+
+
+def tokens(text: str) -> list[str]:
+    s = " ".join(text.lower().split())
+    for words, key in data.MULTIWORD.items():
+        s = s.replace(words, key)
+    return s.split()
+
+
+def _unique_prefix(token: str, names, what: str) -> str:
+    if token in names:
+        return token
+    hits = [n for n in names if n.startswith(token)] if len(token) >= 2 else []
+    if len(hits) == 1:
+        return hits[0]
+    raise NotationError(f"'{token}' is not {what} (one of: {', '.join(names)}).")
+
+
+def island(token: str) -> str:
+    token = data.ISLAND_ALIASES.get(token, token)
+    return _unique_prefix(token, ISLAND_KEYS, "an island")
+
+
+def location(token: str) -> str:
+    if token in data.WORKER_SHIPS:
+        return token
+    return island(token)
+
+
+def crop(token: str) -> str:
+    return _unique_prefix(token, CROPS, "a crop")
+
+
+def card(token: str) -> str:
+    if token.isdigit() and 1 <= int(token) <= len(data.CARDS):
+        return data.CARDS[int(token) - 1]
+    token = data.CARD_ALIASES.get(token, data.ISLAND_ALIASES.get(token, token))
+    return _unique_prefix(token, data.CARDS, "a card")
+
+
+def colour(token: str, players: int) -> int:
+    names = data.COLOURS[:players]
+    return names.index(_unique_prefix(token, names, "a player colour"))
+
+
+def parse(text: str, players: int = 5) -> dict:
+    toks = tokens(text)
+    if not toks:
+        raise NotationError("Type a move, e.g. 'choose tenerife farm', 'sell canaria' or 'done'.")
+    verb = VERB_ALIASES.get(toks[0], toks[0])
+    if verb not in VERBS:
+        raise NotationError(f"Unknown command '{toks[0]}'. Commands: {', '.join(VERBS)}.")
+    args = toks[1:]
+    if verb == "done":
+        if args:
+            raise NotationError("'done' takes nothing after it.")
+        return {"verb": "done"}
+    if not args:
+        raise NotationError(f"'{verb}' needs more: see /help west-of-africa.")
+    if verb == "choose":
+        return {"verb": "choose", "cards": [card(t) for t in args]}
+    if verb in ("place", "retreat"):
+        if len(args) != 1:
+            raise NotationError(f"'{verb}' takes one island, e.g. {verb} palma.")
+        return {"verb": verb, "island": island(args[0])}
+    if verb == "move":
+        path = [location(t) for t in args]
+        if len(path) < 2:
+            raise NotationError("Say where the worker is and where it goes: move west gomera.")
+        return {"verb": "move", "path": path}
+    if verb == "farm":
+        return _parse_farm(args)
+    if verb == "sell":
+        return {"verb": "sell", "island": island(args[0]), "crops": [crop(t) for t in args[1:]]}
+    if verb == "build":
+        sites = []
+        for t in args[1:]:
+            bare = t.removeprefix("dual-")
+            if bare not in COSTS:
+                raise NotationError(f"'{t}' is not a space cost (6, 9, 12, dual-6, dual-9).")
+            sites.append(t)
+        return {"verb": "build", "island": island(args[0]), "sites": sites}
+    return _parse_ship(args, players)
+
+
+def _parse_farm(args) -> dict:
+    isl = island(args[0])
+    crops, helpers = [], []
+    for t in args[1:]:
+        if t in data.WORKER_SHIPS:
+            helpers.append(t)
+        elif helpers:
+            raise NotationError("List the crops first, then the worker ships (farm palma wine west).")
+        elif t.startswith("dual-"):
+            crops.append("dual-" + crop(t[5:]))
+        else:
+            crops.append(crop(t))
+    return {"verb": "farm", "island": isl, "crops": crops, "helpers": helpers}
+
+
+def _parse_ship(args, players) -> dict:
+    items, bump = [], None
+    i = 0
+    while i < len(args):
+        t = args[i]
+        if t == "bump":
+            if i + 2 != len(args):
+                raise NotationError("'bump <colour>' comes last, e.g. ... bump blue.")
+            bump = colour(args[i + 1], players)
+            break
+        if t[0] in "+-" and len(t) > 1:
+            items.append(("take" if t[0] == "+" else "drop", crop(t[1:])))
+        else:
+            items.append(("go", island(t)))
+        i += 1
+    return {"verb": "ship", "items": items, "bump": bump}
+
+
+def fmt(action: dict) -> str:
+    """Canonical text of an action (parse(fmt(a)) == a)."""
+    verb = action["verb"]
+    if verb == "done":
+        return "done"
+    if verb == "choose":
+        return "choose " + " ".join(action["cards"])
+    if verb in ("place", "retreat"):
+        return f"{verb} {action['island']}"
+    if verb == "move":
+        return "move " + " ".join(action["path"])
+    if verb == "farm":
+        return " ".join(["farm", action["island"], *action["crops"], *action["helpers"]])
+    if verb == "sell":
+        return " ".join(["sell", action["island"], *action["crops"]])
+    if verb == "build":
+        return " ".join(["build", action["island"], *action["sites"]])
+    parts = ["ship"]
+    for kind, arg in action["items"]:
+        parts.append(arg if kind == "go" else ("+" if kind == "take" else "-") + arg)
+    if action["bump"] is not None:
+        parts += ["bump", data.COLOURS[action["bump"]]]
+    return " ".join(parts)
