@@ -138,7 +138,7 @@ FAVOUR_TEXT = {
 }
 TOWN_TEXT = {
     "TW1": "5 VP 6 C", "TW2": "7 VP 2 W", "TW3": "9 VP 1 P", "TW4": "6 VP 8 PW",
-    "TW5": "8 VP cults", "TW6": "2 VP cults x2", "TW7": "4 VP ship", "TW8": "11 VP",
+    "TW5": "8 VP, cults+1", "TW6": "2 VP, cults+2", "TW7": "4 VP, ship+1", "TW8": "11 VP",
 }
 BUILDINGS = ("D", "TP", "TE", "SH", "SA")
 BUILDING_STOCK = {"D": 8, "TP": 4, "TE": 3, "SH": 1, "SA": 1}
@@ -557,7 +557,7 @@ def _draw_cults(draw, t: dict, box):
             slot = (col_w - 12) / n
             d = min(32, slot - 4)
             for p in players:
-                if p["cult"] and len(p["cult"]) > ci and p["cult"][ci] == pos:
+                if p["faction"] and len(p["cult"]) > ci and p["cult"][ci] == pos:
                     mx = cx0 + 8 + p["seat"] * slot + (slot - d) / 2
                     my = ry + (row_h - 2 - d) / 2
                     draw.ellipse((mx, my, mx + d, my + d), fill=p["colour"], outline=_outline_for(p["colour"]),
@@ -653,14 +653,14 @@ def _draw_bonus_pool(draw, t: dict, box):
     w = (x1 - x0 - 20) / per_row
     for i, (bid, coins) in enumerate(pool):
         bx = x0 + 10 + (i % per_row) * w
-        by = y0 + 42 + (i // per_row) * 92
-        draw.rounded_rectangle((bx + 3, by, bx + w - 3, by + 86), radius=8, fill=(250, 240, 215), outline=MUTED,
+        by = y0 + 42 + (i // per_row) * 74
+        draw.rounded_rectangle((bx + 3, by, bx + w - 3, by + 70), radius=8, fill=(250, 240, 215), outline=MUTED,
                                width=2)
-        text(draw, (bx + 10, by + 16), bid.upper(), size=20, bold=True, anchor="lm")
+        text(draw, (bx + 10, by + 15), bid.upper(), size=20, bold=True, anchor="lm")
         inc, extra = BONUS_TEXT.get(bid.upper(), ("", ""))
-        text(draw, (bx + 10, by + 42), inc, size=19, anchor="lm")
+        text(draw, (bx + 10, by + 37), inc, size=19, anchor="lm")
         if extra:
-            text(draw, (bx + 10, by + 66), extra, size=16, fill=MUTED, anchor="lm")
+            text(draw, (bx + 10, by + 58), extra, size=16, fill=MUTED, anchor="lm")
         coins = int(coins or 0)
         if coins:
             cxm, cym = bx + w - 24, by + 18
@@ -762,9 +762,10 @@ def _faction_panel(draw, p: dict, t: dict, box, big: bool = False):
     for b in BUILDINGS:
         n = p["left"].get(b, 0)
         fill = colour if n else (210, 206, 200)
-        draw_building(draw, b, x + 16, y + 2, 24, fill, width=2)
-        text(draw, (x + 38, y), f"{b} {n}", size=20, bold=True, fill=INK if n else MUTED, anchor="lm")
-        x += 52 + text_width(f"{b} {n}", 20, True)
+        gap = 50 if b == "SA" else 38
+        draw_building(draw, b, x + 16 + (8 if b == "SA" else 0), y + 2, 24, fill, width=2)
+        text(draw, (x + gap, y), f"{b} {n}", size=20, bold=True, fill=INK if n else MUTED, anchor="lm")
+        x += gap + 14 + text_width(f"{b} {n}", 20, True)
 
     y += 40
     bonus = str(p["bonus"]).upper() if p["bonus"] else "-"
@@ -857,3 +858,148 @@ def _board(t: dict):
 def render(view: dict, names: list[str] | None = None) -> bytes:
     """The whole public board as PNG bytes."""
     return _to_png(_board(_table(view, names)))
+
+
+# --- /hand: one faction, larger, with what things cost now ----------------------------
+
+STANDARD_COSTS = {"D": {"W": 1, "C": 2}, "TP": {"W": 2, "C": 3}, "TE": {"W": 2, "C": 5},
+                  "SH": {"W": 4, "C": 6}, "SA": {"W": 4, "C": 6}}
+UPGRADE_FROM = {"TP": "D", "TE": "TP", "SH": "TP", "SA": "TE"}
+
+
+def _faction_data(faction: str) -> dict:
+    """Costs from the engine's faction table (public data), standard ones if absent."""
+    try:
+        from games.terra_mystica.data import FACTIONS
+    except ImportError:  # engine not installed: the printed standard board
+        FACTIONS = {}
+    data = dict(FACTIONS.get(faction) or {})
+    data.setdefault("cost", STANDARD_COSTS)
+    data.setdefault("ship", (0, 3))
+    data.setdefault("ship_vp", (2, 3, 4))
+    data.setdefault("dig_max", 2)
+    data.setdefault("dig_cost", {"W": 2, "C": 5, "P": 1})
+    data.setdefault("vp_per_coin", 3)
+    return data
+
+
+def _fmt_cost(cost: dict) -> str:
+    return " ".join(f"{n} {k}" for k, n in cost.items() if n) or "free"
+
+
+def _short(p: dict, cost: dict) -> dict:
+    """What is missing to pay ``cost`` (empty: affordable)."""
+    have = {"C": p["coins"], "W": p["workers"], "P": p["priests"], "PW": p["bowls"][2], "VP": p["vp"]}
+    return {k: n - have.get(k, 0) for k, n in cost.items() if n > have.get(k, 0)}
+
+
+def _cost_rows(p: dict) -> list[tuple[str, str, dict | None]]:
+    """(what, price, cost-to-check) for every build, upgrade and track advance."""
+    f = p["faction"]
+    data = _faction_data(f)
+    cost = data["cost"]
+    rows = []
+    d = cost["D"]
+    rows.append(("Dwelling", _fmt_cost(d), d if p["left"]["D"] else None))
+    for b in ("TP", "TE", "SH", "SA"):
+        c = dict(cost[b])
+        label = f"{UPGRADE_FROM[b]} → {b}"
+        price = _fmt_cost(c)
+        if b == "TP":
+            alone = dict(c, C=c["C"] * 2)
+            price += f" ({alone['C']} C with no neighbour)"
+        if b in ("TE", "SA"):
+            price += " + favour"
+        rows.append((label, price, c if p["left"][b] else None))
+    dig = p["digging"]
+    if f == "darklings":
+        rows.append(("Spade", "1 P each (+2 VP)", {"P": 1}))
+    else:
+        per = 3 - min(dig, 2)
+        rows.append(("Spade", f"{per} W each", {"W": per}))
+        if dig < data["dig_max"]:
+            rows.append((f"Digging {dig} → {dig + 1}", _fmt_cost(data["dig_cost"]) + " (+6 VP)", data["dig_cost"]))
+    ship = data["ship"]
+    if ship and p["shipping"] < ship[1]:
+        level = p["shipping"] + 1
+        vp_table = data["ship_vp"]
+        vp = vp_table[level - 1] if 0 < level <= len(vp_table) and vp_table[level - 1] else None
+        rows.append((f"Shipping {p['shipping']} → {level}", "1 P 4 C" + (f" (+{vp} VP)" if vp else ""),
+                     {"P": 1, "C": 4}))
+    return rows
+
+
+def _conversion_rows(p: dict) -> list[tuple[str, str]]:
+    """(conversion, how many times it is possible right now)."""
+    pw3, pw2 = p["bowls"][2], p["bowls"][1]
+    rows = [
+        ("1 PW → 1 C", pw3),
+        ("3 PW → 1 W", pw3 // 3),
+        ("5 PW → 1 P", pw3 // 5),
+        ("1 P → 1 W", p["priests"]),
+        ("1 W → 1 C", p["workers"]),
+        ("3 C → 1 VP", p["coins"] // 3),
+        ("burn 1 (II → III)", pw2 // 2),
+    ]
+    if p["faction"] == "alchemists":
+        rows[5] = ("2 C → 1 VP", p["coins"] // 2)
+        rows.append(("1 VP → 1 C", p["vp"]))
+    return [(a, f"{n}x now" if n else "not now") for a, n in rows]
+
+
+def render_panel(view: dict, seat: int, names: list[str] | None = None) -> bytes:
+    """The /hand image: ``seat``'s faction panel larger, with today's prices."""
+    t = _table(view, names)
+    p = next(pl for pl in t["players"] if pl["seat"] == seat)
+    width, height = 1200, 1060
+    img, draw = cv.new_canvas(width, height)
+    colour = p["colour"]
+    title, status = _status(t)
+    cv.turn_banner(draw, width, title, status, colour=(52, 44, 72))
+    _faction_panel(draw, p, t, (20, 76, width - 20, 76 + PANEL_H))
+
+    y = 76 + PANEL_H + 20
+    half = (width - 60) // 2
+    box = (20, y, 20 + half, height - 20)
+    cv.panel(draw, box, "Builds and upgrades now", colour=colour)
+    yy = y + 64
+    for what, price, cost in _cost_rows(p):
+        text(draw, (36, yy), what, size=22, bold=True, anchor="lm")
+        text(draw, (36, yy + 28), price, size=20, fill=MUTED, anchor="lm")
+        if cost is None:
+            mark, fill = "none left", MUTED
+        else:
+            short = _short(p, cost)
+            mark, fill = ("✓ can pay", (30, 130, 50)) if not short else ("✗ need " + _fmt_cost(short),
+                                                                         (190, 40, 40))
+        text(draw, (20 + half - 14, yy), mark, size=20, bold=True, fill=fill, anchor="rm")
+        yy += 66
+
+    x0 = 40 + half
+    cv.panel(draw, (x0, y, width - 20, y + 392), "Conversions (free, any time)", colour=POWER_PURPLE)
+    yy = y + 62
+    for conv, n in _conversion_rows(p):
+        text(draw, (x0 + 16, yy), conv, size=22, bold=True, anchor="lm")
+        text(draw, (width - 36, yy), n, size=20, fill=MUTED if n == "not now" else (30, 130, 50),
+             bold=True, anchor="rm")
+        yy += 42
+
+    y2 = y + 408
+    cv.panel(draw, (x0, y2, width - 20, height - 20), "Power actions open now", colour=POWER_PURPLE)
+    yy = y2 + 60
+    burnable = p["bowls"][1] // 2
+    for aid, cost, effect in POWER_ACTIONS:
+        used = aid in t["actions_used"]
+        if used:
+            note, fill = "taken", MUTED
+        elif p["bowls"][2] >= cost:
+            note, fill = "✓ can pay", (30, 130, 50)
+        elif p["bowls"][2] + burnable >= cost:
+            note, fill = f"burn {cost - p['bowls'][2]} first", (170, 110, 20)
+        else:
+            note, fill = "✗ not enough power", (190, 40, 40)
+        text(draw, (x0 + 16, yy), f"{aid}: {effect} ({cost} PW)", size=21, bold=not used,
+             fill=MUTED if used else INK, anchor="lm")
+        text(draw, (width - 36, yy), note, size=19, bold=True, fill=fill, anchor="rm")
+        yy += 38
+    return _to_png(img)

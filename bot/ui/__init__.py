@@ -1,0 +1,55 @@
+"""Game-specific Discord components (buttons, select menus) on top of the commands.
+
+A game may add a module here exposing:
+
+* ``DYNAMIC_ITEMS``: discord.py ``DynamicItem`` classes, registered once at
+  startup so their buttons keep working after a restart or days later;
+* ``async def followups(sessions, table) -> list[Followup]``: messages with
+  components to post after the table changed (a leech offer, a choice).
+
+``register(client)`` and ``after_reply(channel, sessions, game_id)`` are the
+two hooks the generic bot calls.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+
+log = logging.getLogger(__name__)
+
+#: game id -> module under bot.ui
+UI_MODULES: dict[str, str] = {
+    "terra-mystica": "bot.ui.terra_mystica",
+}
+
+
+def module_for(game_id: str):
+    name = UI_MODULES.get(game_id)
+    return importlib.import_module(name) if name else None
+
+
+def register(client) -> None:
+    """Register every game's persistent components on the client (call once at startup)."""
+    for game_id in UI_MODULES:
+        mod = module_for(game_id)
+        items = getattr(mod, "DYNAMIC_ITEMS", ())
+        if items:
+            client.add_dynamic_items(*items)
+
+
+async def after_reply(channel, sessions, game_id: int | None) -> None:
+    """Post the components the table needs now (leech buttons, choices) to ``channel``."""
+    if channel is None or game_id is None:
+        return
+    table = next((t for t in sessions.tables() if t.record.id == game_id), None)
+    if table is None or table.state is None:
+        return
+    mod = module_for(table.record.game)
+    if mod is None:
+        return
+    try:
+        for follow in mod.followups(sessions, table):
+            await channel.send(follow.content, view=follow.view, allowed_mentions=follow.mentions)
+    except Exception:  # components are a convenience: never break the move that was made
+        log.exception("posting the %s components failed", table.record.game)

@@ -1,0 +1,399 @@
+"""Terra Mystica at the Discord table: leech buttons, faction and choice menus.
+
+Everything a click does is an ordinary move played through the session
+layer (``sessions.move``), exactly as if the player had typed it with
+``/move``: the buttons only save typing. So a click is refused the same way
+a typed move is (not your seat, not your turn, the offer is gone), and the
+move log stays the one truth.
+
+Components are discord.py ``DynamicItem``s: their ``custom_id`` carries the
+game id, the seat and the offer, so after a restart (or days later) the
+click is rebuilt from the id alone once ``bot.ui.register`` has run.
+
+``followups(sessions, table)`` says what to post after a change:
+
+* each open leech offer not yet posted: a mention of the neighbour with
+  "Take N power (-N+1 VP)" / "Decline" buttons;
+* a seat choosing its faction: a select menu of the factions still free
+  (the engine's legal ``setup ...`` moves, so colour conflicts are out);
+* a seat owing a favour tile, a town tile or a cult track: a select menu
+  of exactly the legal ``+...`` moves.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from dataclasses import dataclass, field
+
+import discord
+
+log = logging.getLogger(__name__)
+
+GAME = "terra-mystica"
+MENTIONS = discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False)
+
+#: Every sentence this module says; merge into bot/i18n.py catalogs when convenient.
+TEXT = {
+    "leech.offer": "{mention} ({faction}): {source} built next to you. Take {amount} power for {vp} VP?",
+    "leech.take": "Take {amount} power (-{vp} VP)",
+    "leech.take_free": "Take {amount} power (free)",
+    "leech.decline": "Decline",
+    "faction.prompt": "{mention}, choose your faction (seat {seat}). Factions still free:",
+    "faction.placeholder": "Choose your faction",
+    "choice.prompt": "{mention} ({faction}): choose {what}.",
+    "choice.placeholder": "Choose {what}",
+    "gone": "That game is over or no longer in this channel.",
+    "not_yours": "These buttons are for {name}.",
+    "offer_gone": "That offer is no longer open (answered already, or the round moved on).",
+    "done": "{name} chose: `{move}`",
+}
+
+#: The /help terra-mystica cheat sheet: the online site's notation, by example.
+HELP = """\
+Terra Mystica in the notation of the online site (terra.snellman.net). Type one turn as parts joined by '. '.
+**Start**: `setup witches` (pick a faction; a menu offers the free ones), then `build E5` for each starting dwelling, then `pass BON3` (first bonus card).
+**Build and upgrade**
+`build E5`: terraform E5 to your home terrain (buying spades with workers) and place a dwelling
+`dig 1. build E6`: buy 1 spade explicitly, then build
+`transform E8 to red`: terraform only (colours: yellow brown black blue green gray red)
+`upgrade E5 to TP` (then TE, SH, SA); a temple or sanctuary asks for a favour: `upgrade F3 to TE. +FAV11`
+**Power and priests**
+`action ACT6. build D7`: 2 spades from the power action, then build
+`burn 2. action ACT6. transform E8 to red. build D7`: burn power first, all in one turn
+`action ACT2` priest, `ACT3` 2 workers, `ACT4` 7 coins, `ACT1. bridge C2:D4`
+`send p to AIR` (best free priest space) or `send p to FIRE for 1`
+`convert 5PW to 1P`, `convert 1P to 1W`, `convert 3PW to 1W`, `convert 1W to 1C`, `burn 3`
+**Tracks, specials, passing**
+`advance ship`, `advance dig`
+`action BON1. build F2` (bonus spade), `action BON2. +WATER`, `action FAV6. +AIR`
+stronghold actions: `action ACTW. build F2` (Witches), `action ACTN`, `action ACTG`, `action ACTS`, `action ACTA. +FIRE`, `action ACTC`
+`pass BON7` (round 6: `pass`)
+**Answering others**: `leech 2 from witches` / `decline 2 from witches` (buttons do this for you)
+Town tiles and cult picks: `+TW2`, `+FIRE`; Mermaids: `connect r1`.
+Autocomplete in /move completes one word at a time and shows costs, e.g. `build E5 (1 spade: 3 W)`.
+"""
+
+
+FACTION_BLURB = {
+    "alchemists": "swamp / black: VP <-> coins",
+    "auren": "forest / green: SH gives a favour + 2-step cult action",
+    "chaosmagicians": "wasteland / red: double action, 2 favours per temple",
+    "cultists": "plains / brown: cult step when others take power",
+    "darklings": "swamp / black: spades cost priests, +2 VP each",
+    "dwarves": "mountains / gray: tunnelling, no shipping",
+    "engineers": "mountains / gray: cheap buildings, bridges for workers",
+    "fakirs": "desert / yellow: carpet flight, no shipping",
+    "giants": "wasteland / red: always 2 spades to home terrain",
+    "halflings": "plains / brown: +1 VP per spade, cheap digging",
+    "mermaids": "lakes / blue: town across a river, shipping 1",
+    "nomads": "desert / yellow: 3 dwellings, sandstorm",
+    "swarmlings": "lakes / blue: +3 workers per town, rich start",
+    "witches": "forest / green: +5 VP per town, free forest dwelling",
+}
+FACTION_TITLE = {"chaosmagicians": "Chaos Magicians"}
+CHOICE_WHAT = {"FAV": "a favour tile", "TW": "a town tile", "CULT": "a cult track"}
+
+
+def _t(key: str, **kw) -> str:
+    return TEXT[key].format(**kw)
+
+
+def title(faction: str | None) -> str:
+    if not faction:
+        return "?"
+    return FACTION_TITLE.get(faction, faction.capitalize())
+
+
+# --- what the table needs now (pure: no Discord calls) ------------------------------
+
+@dataclass
+class Followup:
+    """One message to post: text with a mention, and its components."""
+
+    content: str
+    view: discord.ui.View
+    mentions: discord.AllowedMentions = MENTIONS
+    key: tuple = field(default_factory=tuple)
+
+
+def _factions(view: dict) -> list[str | None]:
+    out = []
+    for p in view.get("players") or []:
+        f = p.get("faction") if isinstance(p, dict) else None
+        out.append(str(f).lower().replace(" ", "") if f else None)
+    return out
+
+
+def leech_offers(view: dict) -> list[dict]:
+    """Open offers as ``{"id", "seat", "from", "amount"}``, from the public view."""
+    raw = view.get("leeches") or view.get("leech_offers") or view.get("offers") or []
+    out = []
+    for o in raw:
+        if not isinstance(o, dict):
+            continue
+        out.append({"id": int(o.get("id", 0)), "seat": int(o["seat"]), "from": int(o["from"]),
+                    "amount": int(o.get("amount", 0))})
+    return out
+
+
+def leech_text(view: dict, offer: dict, verb: str) -> str:
+    """The move a button plays: ``leech 2 from witches`` / ``decline 2 from witches``."""
+    source = _factions(view)[offer["from"]] or ""
+    return f"{verb} {offer['amount']} from {source}".strip()
+
+
+def _choice_kind(moves: list[str]) -> str | None:
+    """'FAV', 'TW' or 'CULT' when every listed move is such a pick, else None."""
+    kinds = set()
+    for m in moves:
+        m = m.strip().upper()
+        if re.fullmatch(r"\+FAV\d+", m):
+            kinds.add("FAV")
+        elif re.fullmatch(r"\+\d*TW\d+", m):
+            kinds.add("TW")
+        elif re.fullmatch(r"\+(FIRE|WATER|EARTH|AIR)", m):
+            kinds.add("CULT")
+        else:
+            return None
+    return kinds.pop() if len(kinds) == 1 else None
+
+
+def pending_choice(engine, state, seat: int) -> tuple[str, list[str]] | None:
+    """(kind, moves) when ``seat`` must now pick a favour, town tile or cult track."""
+    try:
+        moves = [m for m in engine.legal_moves(state, seat, "+") if not m.endswith(" ")]
+    except Exception:
+        log.exception("legal_moves failed")
+        return None
+    if not moves:
+        return None
+    try:
+        everything = [m for m in engine.legal_moves(state, seat, "") if not m.endswith(" ")]
+    except Exception:
+        everything = moves
+    # Only when the pick is what the seat must do next (not one option among many).
+    if any(not m.startswith("+") for m in everything if m not in ("done", "undo")):
+        return None
+    kind = _choice_kind(moves)
+    return (kind, moves) if kind else None
+
+
+def faction_choices(engine, state, seat: int) -> list[str]:
+    """The ``setup FACTION`` moves open to ``seat`` (colour conflicts already excluded)."""
+    try:
+        moves = engine.legal_moves(state, seat, "setup ")
+    except Exception:
+        log.exception("legal_moves failed")
+        return []
+    return [m for m in moves if not m.endswith(" ") and m.lower().startswith("setup ")]
+
+
+#: posted offers and prompts, so a move does not post them twice (lost on restart:
+#: then an unanswered offer may be posted once more, which is harmless).
+_POSTED: dict[int, set] = {}
+
+
+def followups(sessions, table) -> list[Followup]:
+    """Messages with components the table needs after its latest change."""
+    engine, state = table.engine, table.state
+    view = engine.view(state, None)
+    if view.get("result"):
+        _POSTED.pop(table.record.id, None)
+        return []
+    posted = _POSTED.setdefault(table.record.id, set())
+    gid = table.record.id
+    factions = _factions(view)
+    out: list[Followup] = []
+    to_move = set(view.get("to_move") or [])
+
+    for offer in leech_offers(view):
+        key = ("leech", offer["id"], offer["seat"])
+        if key in posted or offer["seat"] >= len(table.seats):
+            continue
+        seat = offer["seat"]
+        who = table.seats[seat]
+        amount = offer["amount"]
+        content = _t("leech.offer", mention=f"<@{who.user_id}>", faction=title(factions[seat]),
+                     source=title(factions[offer["from"]]), amount=amount, vp=max(0, amount - 1))
+        out.append(Followup(content, leech_view(gid, seat, offer), key=key))
+
+    for seat in sorted(to_move):
+        if seat >= len(table.seats):
+            continue
+        who = table.seats[seat]
+        choices = faction_choices(engine, state, seat) if factions[seat] is None else []
+        if choices:
+            key = ("faction", seat, table.n)
+            if key not in posted:
+                content = _t("faction.prompt", mention=f"<@{who.user_id}>", seat=seat + 1)
+                out.append(Followup(content, faction_view(gid, seat, choices), key=key))
+            continue
+        pick = pending_choice(engine, state, seat)
+        if pick:
+            kind, moves = pick
+            key = ("choice", seat, table.n)
+            if key not in posted:
+                content = _t("choice.prompt", mention=f"<@{who.user_id}>", faction=title(factions[seat]),
+                             what=CHOICE_WHAT[kind])
+                labels = {m: _choice_label(engine, state, seat, m) for m in moves}
+                out.append(Followup(content, choice_view(gid, seat, kind, moves, labels), key=key))
+    for f in out:
+        posted.add(f.key)
+    return out
+
+
+def _choice_label(engine, state, seat, move: str) -> str:
+    hint = ""
+    try:
+        hint = engine.hint(state, seat, move)
+    except Exception:
+        hint = ""
+    return f"{move} ({hint})" if hint else move
+
+
+# --- the components ------------------------------------------------------------------
+
+def leech_view(game_id: int, seat: int, offer: dict) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(LeechButton(game_id, seat, offer["id"], offer["amount"], "take"))
+    view.add_item(LeechButton(game_id, seat, offer["id"], offer["amount"], "decline"))
+    return view
+
+
+def faction_view(game_id: int, seat: int, moves: list[str]) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(FactionSelect(game_id, seat, moves))
+    return view
+
+
+def choice_view(game_id: int, seat: int, kind: str, moves: list[str], labels: dict | None = None) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(ChoiceSelect(game_id, seat, kind, moves, labels))
+    return view
+
+
+class LeechButton(discord.ui.DynamicItem[discord.ui.Button],
+                  template=r"tm:leech:(?P<game>\d+):(?P<seat>\d+):(?P<offer>\d+):(?P<amount>\d+):(?P<verb>take|decline)"):
+    """"Take N power (-N+1 VP)" or "Decline" for one leech offer to one seat."""
+
+    def __init__(self, game_id: int, seat: int, offer_id: int, amount: int, verb: str):
+        self.game_id, self.seat, self.offer_id, self.amount, self.verb = game_id, seat, offer_id, amount, verb
+        if verb == "take":
+            label = _t("leech.take_free" if amount <= 1 else "leech.take", amount=amount, vp=amount - 1)
+            style = discord.ButtonStyle.success
+        else:
+            label, style = _t("leech.decline"), discord.ButtonStyle.secondary
+        super().__init__(discord.ui.Button(
+            label=label, style=style,
+            custom_id=f"tm:leech:{game_id}:{seat}:{offer_id}:{amount}:{verb}"))
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match):
+        return cls(int(match["game"]), int(match["seat"]), int(match["offer"]), int(match["amount"]), match["verb"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        def move_for(view: dict) -> str | None:
+            offer = next((o for o in leech_offers(view)
+                          if o["id"] == self.offer_id and o["seat"] == self.seat), None)
+            if offer is None:
+                return None
+            return leech_text(view, offer, "leech" if self.verb == "take" else "decline")
+        await answer(interaction, self.game_id, self.seat, move_for)
+
+
+class FactionSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"tm:faction:(?P<game>\d+):(?P<seat>\d+)"):
+    """The factions still free, for the seat choosing now."""
+
+    def __init__(self, game_id: int, seat: int, moves: list[str] | None = None):
+        self.game_id, self.seat = game_id, seat
+        options = []
+        for m in (moves or [])[:25]:
+            fid = m.split(None, 1)[1].strip().lower() if " " in m else m
+            options.append(discord.SelectOption(label=title(fid), value=m,
+                                                description=FACTION_BLURB.get(fid, "")[:100] or None))
+        select = discord.ui.Select(custom_id=f"tm:faction:{game_id}:{seat}",
+                                   placeholder=_t("faction.placeholder"),
+                                   options=options or [discord.SelectOption(label="-", value="-")])
+        super().__init__(select)
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match):
+        self = cls(int(match["game"]), int(match["seat"]))
+        self.item = item  # keep the options and the values Discord sent
+        return self
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        chosen = (self.item.values or [None])[0]
+        await answer(interaction, self.game_id, self.seat, lambda view: chosen)
+
+
+class ChoiceSelect(discord.ui.DynamicItem[discord.ui.Select],
+                   template=r"tm:choice:(?P<game>\d+):(?P<seat>\d+):(?P<kind>FAV|TW|CULT)"):
+    """A pending pick (favour tile, town tile, cult track): exactly the legal ``+...`` moves."""
+
+    def __init__(self, game_id: int, seat: int, kind: str, moves: list[str] | None = None,
+                 labels: dict | None = None):
+        self.game_id, self.seat, self.kind = game_id, seat, kind
+        options = [discord.SelectOption(label=((labels or {}).get(m) or m)[:100], value=m)
+                   for m in (moves or [])[:25]]
+        select = discord.ui.Select(custom_id=f"tm:choice:{game_id}:{seat}:{kind}",
+                                   placeholder=_t("choice.placeholder", what=CHOICE_WHAT[kind]),
+                                   options=options or [discord.SelectOption(label="-", value="-")])
+        super().__init__(select)
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match):
+        self = cls(int(match["game"]), int(match["seat"]), match["kind"])
+        self.item = item
+        return self
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        chosen = (self.item.values or [None])[0]
+        await answer(interaction, self.game_id, self.seat, lambda view: chosen)
+
+
+DYNAMIC_ITEMS = (LeechButton, FactionSelect, ChoiceSelect)
+
+
+# --- a click is a move ---------------------------------------------------------------
+
+async def answer(interaction: discord.Interaction, game_id: int, seat: int, move_for) -> None:
+    """Check the click (this game, this seat's user), then play ``move_for(view)``
+    through the session layer and deliver it like a typed ``/move``."""
+    from .. import commands  # late: commands imports the whole app surface
+    from . import after_reply
+
+    sessions = commands.sessions_of(interaction)
+    channel_id = commands.channel_key(interaction)
+    table = sessions.table(channel_id)
+    if table is None or table.record.id != game_id or table.state is None:
+        await interaction.response.send_message(_t("gone"), ephemeral=True)
+        return
+    if seat >= len(table.seats) or table.seats[seat].user_id != interaction.user.id:
+        name = table.seats[seat].name if seat < len(table.seats) else "?"
+        await interaction.response.send_message(_t("not_yours", name=name), ephemeral=True)
+        return
+    move = move_for(table.engine.view(table.state, None))
+    if not move or move == "-":
+        await interaction.response.send_message(_t("offer_gone"), ephemeral=True)
+        await _disable(interaction)
+        return
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    reply = await sessions.move(channel_id, commands.actor_of(interaction.user), move)
+    await commands.deliver(interaction, reply)
+    if reply.ok:
+        await _disable(interaction, _t("done", name=table.seats[seat].name, move=move))
+        await after_reply(interaction.channel, sessions, game_id)
+
+
+async def _disable(interaction: discord.Interaction, note: str | None = None) -> None:
+    """Strike the used components from their message (keeps the text, adds ``note``)."""
+    message = interaction.message
+    if message is None:
+        return
+    content = message.content + (f"\n{note}" if note else "")
+    try:
+        await message.edit(content=content[:2000], view=None)
+    except discord.HTTPException:
+        pass
