@@ -10,6 +10,7 @@ from .core import Game
 ENGINES: dict[str, str] = {
     "bruges": "games.bruges:GAME",
     "west-of-africa": "games.west_of_africa:GAME",
+    "terra-mystica": "games.terra_mystica:GAME",
 }
 
 

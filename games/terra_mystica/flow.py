@@ -1,0 +1,150 @@
+"""The round machine: setup steps, turns, passing, income and game end."""
+
+from __future__ import annotations
+
+from .data import FACTIONS
+from .rules import apply_income, cult_income, income, name
+from .scoring import final_scoring
+
+
+def spade_bonus(state: dict, seat: int, n: int) -> None:
+    """VP/power for spades gained (Halflings, Alchemists' SH, SCORE1)."""
+    from .commands import spade_bonus as bonus
+
+    bonus(state, seat, n)
+
+
+def new_turn(state: dict, seat: int, spades: int = 0) -> dict:
+    """The context of one seat's turn: actions left and an open dig."""
+    t = {
+        "seat": seat, "actions": 1, "took": False,
+        "spades": spades, "dig_open": spades > 0, "cult_spades": spades > 0,
+        "build_hexes": [], "build_used": False, "teleported": [],
+        "bridge": 0, "ride": False, "sandstorm": False, "free_tp": False,
+        "one_hex": None, "darkling_sh": 0, "cult": [],
+    }
+    state["turn"] = t
+    return t
+
+
+def start_setup(state: dict) -> None:
+    """All factions chosen: queue the starting dwellings (setup order rules)."""
+    seats = list(range(state["players"]))
+    fids = [f["faction"] for f in state["factions"]]
+    normal = [s for s in seats if fids[s] != "chaosmagicians"]
+    queue = normal + normal[::-1]
+    queue += [s for s in seats if fids[s] == "nomads"]
+    queue += [s for s in seats if fids[s] == "chaosmagicians"]
+    state["phase"] = "dwellings"
+    state["queue"] = queue
+
+
+def after_setup_dwelling(state: dict) -> None:
+    state["queue"].pop(0)
+    if not state["queue"]:
+        state["phase"] = "bonus"
+        state["queue"] = list(range(state["players"]))[::-1]
+
+
+def after_bonus_pick(state: dict, out: list) -> None:
+    state["queue"].pop(0)
+    if not state["queue"]:
+        begin_round(state, 1, out)
+
+
+def mark(state: dict, out: list, kind: str) -> None:
+    """Record every faction's resources at an automatic step (for record checks)."""
+    snaps = {s: {"VP": f["vp"], "C": f["C"], "W": f["W"], "P": f["P"], "PW": list(f["pw"]),
+                 "cult": list(f["cult"])} for s, f in enumerate(state["factions"])}
+    out.append(("mark", kind, snaps))
+
+
+def begin_round(state: dict, rnd: int, out: list) -> None:
+    mark(state, out, "before")
+    state["round"] = rnd
+    state["phase"] = "actions"
+    for card in state["pool"]:
+        state["pool"][card] += 1
+    state["actions_used"] = []
+    state["next_order"] = []
+    for seat in state["order"]:
+        f = state["factions"][seat]
+        f["passed"] = False
+        f["used"] = []
+        apply_income(state, seat, income(state, seat))
+    mark(state, out, "income")
+    out.append(f"Round {rnd} begins: income paid")
+    state["current"] = state["order"][0]
+    state["turn"] = None
+
+
+def end_turn(state: dict, out: list) -> None:
+    """The current seat is done: find the next seat that has not passed."""
+    state["turn"] = None
+    order = state["order"]
+    i = order.index(state["current"])
+    for k in range(1, len(order) + 1):
+        seat = order[(i + k) % len(order)]
+        if not state["factions"][seat]["passed"]:
+            state["current"] = seat
+            return
+    try_end_round(state, out)
+
+
+def all_passed(state: dict) -> bool:
+    return all(f["passed"] for f in state["factions"])
+
+
+def waiting_answers(state: dict) -> bool:
+    return bool(state["leeches"]) or any(f["pending"]["CULTIST"] for f in state["factions"])
+
+
+def try_end_round(state: dict, out: list) -> None:
+    """Close the round once everyone passed and every offer is answered."""
+    if state["phase"] != "actions" or not all_passed(state) or waiting_answers(state):
+        return
+    rnd = state["round"]
+    mark(state, out, "before")
+    if rnd >= 6:
+        final_scoring(state)
+        state["phase"] = "over"
+        state["turn"] = None
+        out.append("The game is over: final scoring done")
+        return
+    if state["options"].get("variable-turn-order", True):
+        state["order"] = list(state["next_order"])
+    else:
+        first = state["next_order"][0]
+        n = state["players"]
+        state["order"] = [(first + k) % n for k in range(n)]
+    queue = []
+    for seat in state["order"]:
+        got = cult_income(state, seat, rnd)
+        spades = got.pop("SPADE", 0)
+        apply_income(state, seat, got)
+        if spades:
+            state["factions"][seat]["cult_spades"] = spades
+            spade_bonus(state, seat, spades)
+            queue.append(seat)
+    mark(state, out, "cult_income")
+    out.append(f"Round {rnd} cult bonuses paid")
+    if queue:
+        state["phase"] = "spades"
+        state["queue"] = queue
+        state["turn"] = None
+        out.append("Cult bonus spades: " + ", ".join(name(state, s) for s in queue) + " transform first")
+    else:
+        begin_round(state, rnd + 1, out)
+
+
+def after_cult_spades(state: dict, out: list) -> None:
+    seat = state["queue"].pop(0)
+    state["factions"][seat]["cult_spades"] = 0
+    state["turn"] = None
+    if not state["queue"]:
+        begin_round(state, state["round"] + 1, out)
+
+
+def home_taken(state: dict, fid: str) -> bool:
+    home = FACTIONS[fid]["home"]
+    return any(f and FACTIONS[f["faction"]]["home"] == home for f in state["factions"])

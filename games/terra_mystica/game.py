@@ -1,0 +1,102 @@
+"""The Terra Mystica engine behind the game contract."""
+
+from __future__ import annotations
+
+from ..core import Event, Game, IllegalMove, Option, standings
+from .commands import apply_row, obligations
+from .notation import HELP, parse_row
+from .rules import OPTION_NAMES, new_state
+
+OPTION_TEXT = {
+    "variable-turn-order": "next round's turn order is the pass order",
+    "mini-expansion-1": "town tiles TW6-TW8",
+    "shipping-bonus": "bonus card BON10 (3 VP per shipping level when passing)",
+    "temple-scoring-tile": "round scoring tile SCORE9 (4 VP per temple)",
+    "strict-leech": "answer power offers before doing anything else",
+    "strict-darkling-sh": "Darklings convert workers to priests only in the stronghold turn",
+    "strict-chaosmagician-sh": "passing ends the Chaos Magicians' double action",
+    "errata-cultist-power": "Cultists gain 1 power when every opponent declines",
+}
+
+
+class TerraMystica(Game):
+    id = "terra-mystica"
+    name = "Terra Mystica"
+    version = 1
+    min_players = 2
+    max_players = 5
+    options = tuple(Option(n, True, OPTION_TEXT[n], (True, False)) for n in OPTION_NAMES)
+    help_text = HELP
+
+    def setup(self, players, seed, options=None, scoring=None, bonuses=None):
+        self.check_players(players)
+        return new_state(players, seed, self.resolve_options(options), scoring, bonuses)
+
+    def to_move(self, state):
+        phase = state["phase"]
+        if phase == "over":
+            return set()
+        if phase == "factions":
+            return {state["factions"].index(None)}
+        if phase in ("dwellings", "bonus", "spades"):
+            return {state["queue"][0]}
+        seats = {o["seat"] for o in state["leeches"]}
+        seats |= {s for s, f in enumerate(state["factions"]) if f["pending"]["CULTIST"]}
+        cur = state["current"]
+        if not state["factions"][cur]["passed"] or obligations(state, cur):
+            seats.add(cur)
+        return seats
+
+    def apply(self, state, seat, text):
+        cmds = parse_row(text)
+        state["last"] = []
+        items = apply_row(state, seat, cmds)
+        events: list[Event] = []
+        marks: dict = {}
+        for item in items:
+            if isinstance(item, tuple):
+                marks.setdefault(item[1], item[2])
+            else:
+                events.append(Event(item, seat=seat, kind="move"))
+        if not events:
+            events.append(Event("{p" + str(seat) + "} waits", seat=seat, kind="move"))
+        if marks:
+            events[-1].data["marks"] = marks
+        state["last"] = [e.text for e in events]
+        state["log_count"] += 1
+        return events
+
+    def legal_moves(self, state, seat, prefix=""):
+        from .moves import legal_moves
+
+        return legal_moves(state, seat, prefix)
+
+    def hint(self, state, seat, move):
+        from .moves import hint
+
+        return hint(state, seat, move)
+
+    def view(self, state, seat=None):
+        from .view import view
+
+        return view(self, state, seat)
+
+    def result(self, state):
+        if state["phase"] != "over":
+            return None
+        scores = [f["vp"] for f in state["factions"]]
+        cats = state["final"]["breakdown"]
+        breakdown = []
+        for s, f in enumerate(state["factions"]):
+            final = {cat.lower(): vp[s] for cat, vp in cats}
+            played = f["vp"] - sum(final.values())
+            breakdown.append({"game": played, **final})
+        return standings(scores, breakdown)
+
+
+def check_seat(state, seat):  # pragma: no cover - helper for callers
+    if not 0 <= seat < state["players"]:
+        raise IllegalMove("No such seat.")
+
+
+GAME = TerraMystica()

@@ -1,0 +1,202 @@
+"""Move text <-> sub-commands, in the online site's notation.
+
+A row is sub-commands joined by '.': ``burn 2. action ACT6. transform E8 to
+red. build D7``. ``parse_row`` returns a list of ``(verb, args)`` tuples and
+``format_command`` turns one back into text (``parse(format(c)) == c``).
+Case-insensitive; hexes come back normalised (``E5``, ``r3``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..core import NotationError
+from .board import hex_id
+from .data import BUILDING_ALIASES, COLOUR_ALIASES, COLOURS, CULTS, FACTIONS
+
+RESOURCE_ALIASES = {"pw": "PW", "power": "PW", "p": "P", "priest": "P", "priests": "P", "w": "W",
+                    "worker": "W", "workers": "W", "c": "C", "coin": "C", "coins": "C", "vp": "VP"}
+
+HELP = (
+    "Terra Mystica in the online notation; several parts joined by '. '\n"
+    "build E5 | upgrade E5 to TP|TE|SH|SA | transform E5 to red | dig 1\n"
+    "send p to FIRE [for 1] | action ACT1..ACT6|BON1|BON2|FAV6|ACTA|ACTC|ACTE|ACTG|ACTN|ACTS|ACTW\n"
+    "bridge C2:D4 | connect r1 | advance ship|dig | convert 2PW to 2C | burn 2\n"
+    "pass BON7 | leech 1 from witches | decline | +FAV11 | +TW2 | +FIRE | -SPADE | done\n"
+    "setup witches (faction choice at the start)"
+)
+
+
+def _hex(text: str) -> str:
+    h = hex_id(text)
+    if h is None:
+        raise NotationError(f"'{text}' is not a hex of the map (land A1-I12, river r0-r35).")
+    return h
+
+
+def _int(text: str, what: str) -> int:
+    if not text.isdigit():
+        raise NotationError(f"'{text}' is not a number of {what}.")
+    return int(text)
+
+
+def _faction(text: str) -> str:
+    t = text.lower().replace(" ", "")
+    if t not in FACTIONS:
+        raise NotationError(f"'{text}' is not a faction ({', '.join(FACTIONS)}).")
+    return t
+
+
+def _cult(text: str) -> str:
+    t = text.upper()
+    if t not in CULTS:
+        raise NotationError(f"'{text}' is not a cult track (FIRE, WATER, EARTH, AIR).")
+    return t
+
+
+_AMOUNT = re.compile(r"^(\d*)\s*([a-z]+)$")
+
+
+def _amount(text: str) -> tuple[int, str]:
+    m = _AMOUNT.match(text.strip())
+    if not m or m.group(2) not in RESOURCE_ALIASES:
+        raise NotationError(f"'{text}' is not an amount like 2PW, 1P, 3W, 2C or 1VP.")
+    return int(m.group(1) or 1), RESOURCE_ALIASES[m.group(2)]
+
+
+def parse_command(text: str) -> tuple:
+    """One sub-command -> (verb, *args)."""
+    t = " ".join(text.lower().split())
+    words = t.split(" ")
+    verb, rest = words[0], words[1:]
+    if verb == "build" and len(rest) == 1:
+        return ("build", _hex(rest[0]))
+    if verb == "upgrade":
+        m = re.match(r"^upgrade (\S+) to (.+)$", t)
+        if m:
+            kind = m.group(2).strip()
+            kind = BUILDING_ALIASES.get(kind, kind.upper())
+            if kind not in ("TP", "TE", "SH", "SA"):
+                raise NotationError(f"You can upgrade to TP, TE, SH or SA, not '{m.group(2)}'.")
+            return ("upgrade", _hex(m.group(1)), kind)
+    if verb == "transform" and rest:
+        h = _hex(rest[0])
+        if len(rest) == 1:
+            return ("transform", h, None)
+        if len(rest) == 3 and rest[1] == "to":
+            colour = COLOUR_ALIASES.get(rest[2], rest[2])
+            if colour not in COLOURS:
+                raise NotationError(f"'{rest[2]}' is not a colour ({', '.join(COLOURS)}).")
+            return ("transform", h, COLOURS.index(colour))
+    if verb == "dig" and len(rest) == 1:
+        return ("dig", _int(rest[0], "spades"))
+    if verb == "send":
+        m = re.match(r"^send (?:p|priest) to (\w+)(?: for (\d+))?$", t)
+        if m:
+            return ("send", _cult(m.group(1)), int(m.group(2)) if m.group(2) else None)
+    if verb == "action" and len(rest) == 1:
+        return ("action", rest[0].upper())
+    if verb == "bridge" and len(rest) == 1 and ":" in rest[0]:
+        a, b = rest[0].split(":", 1)
+        return ("bridge", _hex(a), _hex(b))
+    if verb == "connect" and len(rest) == 1:
+        return ("connect", tuple(_hex(x) for x in rest[0].split(":")))
+    if verb == "advance" and len(rest) == 1:
+        track = {"ship": "ship", "shipping": "ship", "dig": "dig", "digging": "dig"}.get(rest[0])
+        if track:
+            return ("advance", track)
+    if verb == "convert":
+        m = re.match(r"^convert (.+?) to (.+)$", t)
+        if m:
+            n, src = _amount(m.group(1))
+            k, dst = _amount(m.group(2))
+            return ("convert", n, src, k, dst)
+    if verb == "burn" and len(rest) == 1:
+        return ("burn", _int(rest[0], "power"))
+    if verb == "pass":
+        if not rest:
+            return ("pass", None)
+        if len(rest) == 1 and re.match(r"^bon\d+$", rest[0]):
+            return ("pass", rest[0].upper())
+    if verb == "leech":
+        m = re.match(r"^leech (\d+) from (\w+)$", t)
+        if m:
+            return ("leech", int(m.group(1)), _faction(m.group(2)))
+    if verb == "decline":
+        if not rest:
+            return ("decline", None, None)
+        m = re.match(r"^decline (\d+) from (\w+)$", t)
+        if m:
+            return ("decline", int(m.group(1)), _faction(m.group(2)))
+        if len(rest) == 1:
+            return ("decline", None, _faction(rest[0]))
+    if verb in ("wait", "done") and not rest:
+        return (verb,)
+    if verb == "setup" and len(rest) == 1:
+        return ("setup", _faction(rest[0]))
+    m = re.match(r"^([+-])(\d*)([a-z]+)(\d*)$", t)
+    if m:
+        sign, count, name, num = m.groups()
+        count = int(count or 1)
+        if name in ("fav", "tw") and num and sign == "+":
+            return ("take", f"{name.upper()}{num}", count)
+        if not num and name.upper() in CULTS:
+            return ("cult", name.upper(), count if sign == "+" else -count)
+        if not num and name == "spade" and sign == "-":
+            return ("discard_spade", count)
+    raise NotationError(f"'{text}' is not a Terra Mystica move. " + HELP.splitlines()[1])
+
+
+def parse_row(text: str) -> list[tuple]:
+    parts = [p.strip() for p in re.split(r"\.(?:\s+|$)", text.strip()) if p.strip()]
+    if not parts:
+        raise NotationError("Type a move, e.g. 'build E5' or 'pass BON3'.")
+    return [parse_command(p) for p in parts]
+
+
+def format_command(cmd: tuple) -> str:
+    verb = cmd[0]
+    if verb == "build":
+        return f"build {cmd[1]}"
+    if verb == "upgrade":
+        return f"upgrade {cmd[1]} to {cmd[2]}"
+    if verb == "transform":
+        return f"transform {cmd[1]}" + ("" if cmd[2] is None else f" to {COLOURS[cmd[2]]}")
+    if verb == "dig":
+        return f"dig {cmd[1]}"
+    if verb == "send":
+        return f"send p to {cmd[1]}" + ("" if cmd[2] is None else f" for {cmd[2]}")
+    if verb == "action":
+        return f"action {cmd[1]}"
+    if verb == "bridge":
+        return f"bridge {cmd[1]}:{cmd[2]}"
+    if verb == "connect":
+        return "connect " + ":".join(cmd[1])
+    if verb == "advance":
+        return f"advance {cmd[1]}"
+    if verb == "convert":
+        return f"convert {cmd[1]}{cmd[2]} to {cmd[3]}{cmd[4]}"
+    if verb == "burn":
+        return f"burn {cmd[1]}"
+    if verb == "pass":
+        return "pass" + (f" {cmd[1]}" if cmd[1] else "")
+    if verb == "leech":
+        return f"leech {cmd[1]} from {cmd[2]}"
+    if verb == "decline":
+        if cmd[1] is None and cmd[2] is None:
+            return "decline"
+        if cmd[1] is None:
+            return f"decline {cmd[2]}"
+        return f"decline {cmd[1]} from {cmd[2]}"
+    if verb in ("wait", "done"):
+        return verb
+    if verb == "setup":
+        return f"setup {cmd[1]}"
+    if verb == "take":
+        return "+" + (str(cmd[2]) if cmd[2] != 1 else "") + cmd[1]
+    if verb == "cult":
+        n = cmd[2]
+        return ("+" if n > 0 else "-") + (str(abs(n)) if abs(n) != 1 else "") + cmd[1]
+    if verb == "discard_spade":
+        return "-" + (str(cmd[1]) if cmd[1] != 1 else "") + "SPADE"
+    raise ValueError(cmd)

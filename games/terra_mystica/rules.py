@@ -1,0 +1,439 @@
+"""Terra Mystica state and the bookkeeping every command shares.
+
+The state is one JSON-compatible dict (see ``new_state``). Each seat's
+faction lives in ``state["factions"][seat]``. This module holds resources,
+power bowls, cult tracks, reach, towns, leech offers, income and the round
+machine; ``commands.py`` holds what each typed sub-command does.
+"""
+
+from __future__ import annotations
+
+from ..core import IllegalMove, Rng, new_rng
+from .board import LAND_NEIGHBOURS, SHIP_DIST, TERRAIN, hex_distance
+from .data import (
+    BONUSES,
+    CULT_POWER,
+    CULTS,
+    FACTIONS,
+    FAVOURS,
+    POWER_VALUE,
+    PRIEST_SPACES,
+    SCORING,
+    TOWNS,
+)
+
+OPTION_NAMES = (
+    "variable-turn-order", "mini-expansion-1", "shipping-bonus", "temple-scoring-tile",
+    "strict-leech", "strict-darkling-sh", "strict-chaosmagician-sh", "errata-cultist-power",
+)
+
+
+# --- setup ------------------------------------------------------------------
+def draw_scoring(rng: Rng, temple: bool) -> list[str]:
+    """Six round tiles; like the site, SCORE1 (spades) never in rounds 5-6."""
+    tiles = [f"SCORE{i}" for i in range(1, 9 + temple)]
+    while True:
+        pick = rng.sample(tiles, 6)
+        if "SCORE1" not in pick[4:]:
+            return pick
+
+
+def new_state(players: int, seed: int, options: dict, scoring=None, bonuses=None) -> dict:
+    """A game waiting for faction choices. ``scoring``/``bonuses`` override the
+    random draw (the ledger replayer sets them from a record)."""
+    rng = new_rng(seed)
+    r = Rng(rng)
+    if scoring is None:
+        scoring = draw_scoring(r, options.get("temple-scoring-tile", True))
+    if bonuses is None:
+        cards = [f"BON{i}" for i in range(1, 10 + bool(options.get("shipping-bonus", True)))]
+        bonuses = sorted(r.sample(cards, players + 3), key=lambda b: int(b[3:]))
+    towns = {k: v["count"] for k, v in TOWNS.items()
+             if options.get("mini-expansion-1", True) or not v.get("mini")}
+    return {
+        "rng": rng,
+        "options": options,
+        "players": players,
+        "phase": "factions",
+        "round": 0,
+        "scoring": list(scoring),
+        "pool": {b: 0 for b in bonuses},
+        "favours": {k: v["count"] for k, v in FAVOURS.items()},
+        "towns": towns,
+        "actions_used": [],
+        "terrain": dict(TERRAIN),
+        "buildings": {},
+        "bridges": [],
+        "priests": {c: [None] * len(PRIEST_SPACES) for c in CULTS},
+        "factions": [None] * players,
+        "order": list(range(players)),
+        "next_order": [],
+        "queue": [],
+        "current": 0,
+        "turn": None,
+        "leeches": [],
+        "cult_offers": {},
+        "serial": 0,
+        "last": [],
+        "log_count": 0,
+    }
+
+
+def new_faction(fid: str) -> dict:
+    data = FACTIONS[fid]
+    f = {
+        "faction": fid,
+        "vp": 20,
+        "C": data["start"]["C"], "W": data["start"]["W"], "P": data["start"]["P"],
+        "pw": [data["bowls"][0], data["bowls"][1], 0],
+        "cult": list(data["cult"]),
+        "ship": data["ship"][0] if data["ship"] else 0,
+        "dig": 0,
+        "range": 1 if fid == "fakirs" else 0,
+        "keys": 0,
+        "favours": [],
+        "town_tiles": [],
+        "bonus": None,
+        "passed": False,
+        "bridges_left": 3,
+        "town_hexes": [],
+        "connects": [],
+        "used": [],
+        "pending": {"FAV": 0, "TW": 0, "CULT": [], "CULTIST": 0},
+        "on_cult": 0,
+        "cult_spades": 0,
+    }
+    return f
+
+
+def fdata(f: dict) -> dict:
+    return FACTIONS[f["faction"]]
+
+
+def faction_seat(state: dict, fid: str) -> int | None:
+    for s, f in enumerate(state["factions"]):
+        if f and f["faction"] == fid:
+            return s
+    return None
+
+
+def name(state: dict, seat: int) -> str:
+    return "{p" + str(seat) + "}"
+
+
+# --- resources ----------------------------------------------------------------
+def priest_room(f: dict) -> int:
+    return 7 - f["P"] - f["on_cult"]
+
+
+def gain_power(f: dict, n: int) -> int:
+    """Move n tokens up the bowls (I->II first, then II->III). Returns how many moved."""
+    pw = f["pw"]
+    moved = 0
+    step = min(n, pw[0])
+    pw[0] -= step
+    pw[1] += step
+    moved += step
+    step = min(n - moved, pw[1])
+    pw[1] -= step
+    pw[2] += step
+    moved += step
+    return moved
+
+
+def power_room(f: dict) -> int:
+    return 2 * f["pw"][0] + f["pw"][1]
+
+
+def spend_power(f: dict, n: int, what: str) -> None:
+    if f["pw"][2] < n:
+        need = n - f["pw"][2]
+        raise IllegalMove(
+            f"{what} costs {n} power but bowl III holds {f['pw'][2]}"
+            + (f" (burn {need} first)" if f["pw"][1] >= 2 * need else "") + "."
+        )
+    f["pw"][2] -= n
+    f["pw"][0] += n
+
+
+def gain(state: dict, seat: int, res: dict) -> None:
+    """Add resources (C, W, P, VP, PW, SPADE is handled by callers)."""
+    f = state["factions"][seat]
+    for key, n in res.items():
+        if key == "C":
+            f["C"] += n
+        elif key == "W":
+            f["W"] += n
+        elif key == "P":
+            f["P"] += max(0, min(n, priest_room(f)))
+        elif key == "VP":
+            f["vp"] += n
+        elif key == "PW":
+            gain_power(f, n)
+
+
+def pay(f: dict, cost: dict, what: str) -> None:
+    names = {"W": "workers", "C": "coins", "P": "priests"}
+    for key, n in cost.items():
+        if f[key] < n:
+            have = ", ".join(f"{f[k]} {names[k]}" for k in cost)
+            need = ", ".join(f"{v} {names[k]}" for k, v in cost.items())
+            raise IllegalMove(f"{what} costs {need}; you have {have}.")
+    for key, n in cost.items():
+        f[key] -= n
+
+
+# --- cults ----------------------------------------------------------------------
+def cult_advance(state: dict, seat: int, track: str, steps: int) -> int:
+    """Move a cult marker up; power for passing 3/5/7/10; 10 needs a key and
+    a free top space. Returns the steps actually moved."""
+    f = state["factions"][seat]
+    i = CULTS.index(track)
+    old = f["cult"][i]
+    new = min(10, old + steps)
+    if new == 10:
+        taken = any(o is not f and o["cult"][i] == 10 for o in state["factions"] if o)
+        if taken or f["keys"] < 1:
+            new = 9
+        else:
+            f["keys"] -= 1
+    new = max(new, old)
+    for mark, power in CULT_POWER.items():
+        if old < mark <= new:
+            gain_power(f, power)
+    f["cult"][i] = new
+    return new - old
+
+
+# --- the map ----------------------------------------------------------------------
+def own_bridges(state: dict, seat: int) -> list[tuple[str, str]]:
+    return [tuple(b.split(":")) for b, s in state["bridges"] if s == seat]
+
+
+def direct_neighbours(state: dict, seat: int | None, h: str) -> set[str]:
+    """Land hexes directly adjacent to h for ``seat`` (its bridges count; None: all bridges)."""
+    out = set(LAND_NEIGHBOURS[h])
+    for key, owner in state["bridges"]:
+        if seat is None or owner == seat:
+            a, b = key.split(":")
+            if a == h:
+                out.add(b)
+            elif b == h:
+                out.add(a)
+    return out
+
+
+def ship_level(state: dict, seat: int) -> int:
+    f = state["factions"][seat]
+    if fdata(f)["ship"] is None:
+        return 0
+    bonus = 1 if f["bonus"] and BONUSES[f["bonus"]].get("ship") and not f["passed"] else 0
+    return f["ship"] + bonus
+
+
+def own_hexes(state: dict, seat: int) -> list[str]:
+    return [h for h, (s, _k) in state["buildings"].items() if s == seat]
+
+
+def reach(state: dict, seat: int, h: str) -> str | None:
+    """How seat reaches land hex h: 'direct', 'ship', 'tunnel', 'carpet' or None."""
+    f = state["factions"][seat]
+    mine = own_hexes(state, seat)
+    if not mine:
+        return None
+    if direct_neighbours(state, seat, h) & set(mine):
+        return "direct"
+    fid = f["faction"]
+    if fid == "dwarves":
+        return "tunnel" if any(hex_distance(h, o) <= 2 for o in mine) else None
+    if fid == "fakirs":
+        return "carpet" if any(hex_distance(h, o) <= 1 + f["range"] for o in mine) else None
+    level = ship_level(state, seat)
+    if level and any(SHIP_DIST[o].get(h, 99) <= level for o in mine):
+        return "ship"
+    return None
+
+
+def reach_cost(state: dict, seat: int, mode: str) -> tuple[dict, int]:
+    """(resources, VP) a tunnel or carpet flight costs."""
+    state["factions"][seat]
+    if mode == "tunnel":
+        return {"W": 1 if has_sh(state, seat) else 2}, 4
+    if mode == "carpet":
+        return {"P": 1}, 4
+    return {}, 0
+
+
+def has_sh(state: dict, seat: int) -> bool:
+    return any(s == seat and k == "SH" for s, k in state["buildings"].values())
+
+
+def count_buildings(state: dict, seat: int, kind: str) -> int:
+    return sum(1 for s, k in state["buildings"].values() if s == seat and k == kind)
+
+
+def linked(state: dict, seat: int, a: str, b: str) -> bool:
+    """Directly connected for towns: edge, own bridge or a Mermaids' connect."""
+    if b in direct_neighbours(state, seat, a):
+        return True
+    f = state["factions"][seat]
+    return any(a in LAND_NEIGHBOURS_RIVER[r] and b in LAND_NEIGHBOURS_RIVER[r] for r in f["connects"])
+
+
+def _river_land_neighbours() -> dict[str, frozenset[str]]:
+    from .board import NEIGHBOURS, RIVER
+
+    return {r: frozenset(n for n in NEIGHBOURS[r] if n in TERRAIN) for r in RIVER}
+
+
+LAND_NEIGHBOURS_RIVER = _river_land_neighbours()
+
+
+def group_of(state: dict, seat: int, start: str) -> list[str]:
+    mine = set(own_hexes(state, seat))
+    seen = {start}
+    todo = [start]
+    while todo:
+        cur = todo.pop()
+        for o in mine - seen:
+            if linked(state, seat, cur, o):
+                seen.add(o)
+                todo.append(o)
+    return sorted(seen)
+
+
+def town_power(state: dict, seat: int, hexes: list[str]) -> tuple[int, int]:
+    """(power, building count) of a group; the sanctuary counts as two buildings."""
+    power = count = 0
+    for h in hexes:
+        kind = state["buildings"][h][1]
+        power += POWER_VALUE[kind]
+        count += 2 if kind == "SA" else 1
+    return power, count
+
+
+def check_towns(state: dict, seat: int, hexes: list[str] | None = None) -> list[str]:
+    """Found towns in the groups touching ``hexes`` (all groups if None).
+    Returns event texts; the player then owes a town tile choice."""
+    f = state["factions"][seat]
+    need = 6 if "FAV5" in f["favours"] else 7
+    starts = hexes if hexes is not None else own_hexes(state, seat)
+    done: set[str] = set()
+    events = []
+    for h in starts:
+        if h in done or h not in state["buildings"] or state["buildings"][h][0] != seat:
+            continue
+        group = group_of(state, seat, h)
+        done.update(group)
+        in_town = set(f["town_hexes"])
+        if in_town & set(group):
+            f["town_hexes"] = sorted(in_town | set(group))
+            continue
+        power, count = town_power(state, seat, group)
+        if power >= need and count >= 4 and sum(state["towns"].values()) - f["pending"]["TW"] > 0:
+            f["town_hexes"] = sorted(in_town | set(group))
+            f["pending"]["TW"] += 1
+            events.append(found_town(state, seat))
+    return events
+
+
+def found_town(state: dict, seat: int) -> str:
+    f = state["factions"][seat]
+    score_event(state, seat, "TOWN", 1)
+    if f["faction"] == "witches":
+        f["vp"] += 5
+    if f["faction"] == "swarmlings":
+        f["W"] += 3
+    return f"{name(state, seat)} founds a town"
+
+
+def score_event(state: dict, seat: int, event: str, n: int) -> None:
+    """VP of the round's scoring tile for an event (D, TP, TE, SHSA, TOWN, SPADE)."""
+    if state["phase"] != "actions" or not 1 <= state["round"] <= 6:
+        return
+    tile = SCORING[state["scoring"][state["round"] - 1]]
+    kind, vp = tile["event"]
+    if kind == event:
+        state["factions"][seat]["vp"] += vp * n
+
+
+# --- leech ------------------------------------------------------------------------------
+def offer_leech(state: dict, seat: int, h: str) -> list[str]:
+    """After seat built or upgraded on h: offer power to neighbouring factions."""
+    builder = state["factions"][seat]
+    near = direct_neighbours(state, None, h)
+    offers = []
+    state["serial"] += 1
+    serial = state["serial"]
+    for other, f in enumerate(state["factions"]):
+        if other == seat or f is None:
+            continue
+        amount = sum(POWER_VALUE[k] for hh, (s, k) in state["buildings"].items() if s == other and hh in near)
+        if amount <= 0:
+            continue
+        state["leeches"].append({"seat": other, "from": seat, "amount": amount, "id": serial})
+        offers.append(f"{name(state, other)} may take {amount} power")
+    if offers and builder["faction"] == "cultists":
+        state["cult_offers"][str(serial)] = {"seat": seat, "open": len(offers), "accepted": False}
+    return offers
+
+
+def close_offer(state: dict, offer: dict, accepted: bool) -> list[str]:
+    """Cultists' reaction once the offers of one build are answered."""
+    key = str(offer["id"])
+    track = state["cult_offers"].get(key)
+    if not track:
+        return []
+    track["open"] -= 1
+    out = []
+    seat = track["seat"]
+    if accepted and not track["accepted"]:
+        track["accepted"] = True
+        state["factions"][seat]["pending"]["CULTIST"] += 1
+        out.append(f"{name(state, seat)} gains a cult step (an opponent took power)")
+    if track["open"] == 0:
+        if not track["accepted"] and state["options"].get("errata-cultist-power", True):
+            gain_power(state["factions"][seat], 1)
+            out.append(f"{name(state, seat)} gains 1 power (all opponents declined)")
+        del state["cult_offers"][key]
+    return out
+
+
+# --- income and rounds --------------------------------------------------------------------
+def income(state: dict, seat: int) -> dict:
+    """This round's income of a seat from buildings, favours and its bonus card."""
+    f = state["factions"][seat]
+    data = fdata(f)
+    total: dict[str, int] = {}
+
+    def add(res):
+        for k, v in res.items():
+            total[k] = total.get(k, 0) + v
+
+    for kind in ("D", "TP", "TE", "SH", "SA"):
+        table = data["income"][kind]
+        add(table[min(count_buildings(state, seat, kind), len(table) - 1)])
+    for fav in f["favours"]:
+        add(FAVOURS[fav].get("income", {}))
+    if f["bonus"]:
+        add(BONUSES[f["bonus"]]["income"])
+    return total
+
+
+def apply_income(state: dict, seat: int, res: dict) -> None:
+    f = state["factions"][seat]
+    f["C"] += res.get("C", 0)
+    f["W"] += res.get("W", 0)
+    f["P"] += max(0, min(res.get("P", 0), priest_room(f)))
+    gain_power(f, res.get("PW", 0))
+
+
+def cult_income(state: dict, seat: int, rnd: int) -> dict:
+    """Phase III reward of round ``rnd``'s scoring tile for one seat."""
+    f = state["factions"][seat]
+    track, per, reward = SCORING[state["scoring"][rnd - 1]]["cult"]
+    if track == "PRIEST":
+        times = sum(1 for c in CULTS for s in state["priests"][c] if s == seat)
+    else:
+        times = f["cult"][CULTS.index(track)] // per
+    return {k: v * times for k, v in reward.items()} if times else {}

@@ -1,0 +1,36 @@
+"""Both real league games replay row by row to the known final scores."""
+
+from pathlib import Path
+
+import pytest
+
+from games.terra_mystica.ledger import main, replay
+
+FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "terra_mystica"
+
+KNOWN = {
+    "4pLeague_S1_D1L1_G3.txt": {"mermaids": 158, "dwarves": 125, "darklings": 133, "fakirs": 123},
+    "4pLeague_S63_D1L1_G1.txt": {"alchemists": 146, "halflings": 151, "witches": 137, "engineers": 131},
+}
+
+
+@pytest.mark.parametrize("record", sorted(KNOWN))
+def test_record_replays_every_row(record):
+    state, error, checked = replay((FIXTURES / record).read_text())
+    assert error is None, error
+    assert checked > 250
+    assert {f["faction"]: f["vp"] for f in state["factions"]} == KNOWN[record]
+
+
+def test_ledger_cli_reports_ok_and_mismatch(tmp_path, capsys):
+    good = FIXTURES / "4pLeague_S1_D1L1_G3.txt"
+    assert main([str(good)]) == 0
+    assert capsys.readouterr().out.startswith("OK")
+    lines = good.read_text().splitlines()
+    i = next(n for n, line in enumerate(lines) if line.endswith("upgrade E4 to TP"))
+    lines[i] = lines[i].replace("18 C", "17 C")
+    bad = tmp_path / "bad.txt"
+    bad.write_text("\n".join(lines))
+    assert main([str(bad)]) == 1
+    out = capsys.readouterr().out
+    assert "C expected 17 got 18" in out and f"line {i + 1}" in out
