@@ -13,7 +13,7 @@ from collections.abc import Callable
 import discord
 from discord import app_commands
 
-from .commands import setup_commands
+from .commands import game_ui, setup_commands
 from .config import Settings
 from .sessions import Clock, SessionManager
 from .store import Store
@@ -54,6 +54,9 @@ class MeepleBot(discord.Client):
 
     async def setup_hook(self) -> None:
         await self.prepare()
+        ui = game_ui()
+        if ui is not None and hasattr(ui, "register"):
+            ui.register(self)  # per-game persistent buttons keep working after a restart
         if self.sync_commands:
             await self.sync()
 

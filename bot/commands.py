@@ -14,6 +14,7 @@ The manager is found as ``interaction.client.sessions``.
 
 from __future__ import annotations
 
+import importlib
 import io
 import logging
 
@@ -54,6 +55,14 @@ def parent_of(interaction: discord.Interaction) -> int | None:
     return channel.parent_id if isinstance(channel, discord.Thread) else None
 
 
+def game_ui():
+    """``bot.ui``: per-game components (buttons, menus), when present."""
+    try:
+        return importlib.import_module("bot.ui")
+    except ModuleNotFoundError:
+        return None
+
+
 def public_text(message: Message) -> str:
     lines = list(message.lines)
     if message.up:
@@ -90,6 +99,9 @@ async def deliver(interaction: discord.Interaction, reply: Reply) -> discord.Mes
                 await interaction.delete_original_response()
             except discord.HTTPException:
                 pass
+        ui = game_ui()
+        if ui is not None and hasattr(ui, "after_reply"):
+            await ui.after_reply(interaction.channel, sessions_of(interaction), reply.game_id)
     return sent
 
 

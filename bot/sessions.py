@@ -89,6 +89,8 @@ class Reply:
     ready: tuple[int, int] | None = None
     result: Result | None = None
     game_id: int | None = None
+    #: moves applied after this command (start: 0)
+    n: int | None = None
 
     @property
     def text(self) -> str:
@@ -417,7 +419,7 @@ class SessionManager:
             png = await self._png(table, None)
         await self._notify(table, "started")
         lines = [self.t("start.done", game=engine.name, seating=self._seating(table))]
-        return Reply(public=Message(lines, png=png, up=table.up()), game_id=table.record.id)
+        return Reply(public=Message(lines, png=png, up=table.up()), game_id=table.record.id, n=0)
 
     async def abort(self, channel_id: int, actor: Actor) -> Reply:
         async with self.lock(channel_id):
@@ -460,7 +462,7 @@ class SessionManager:
             if last:
                 lines.append(self.t("status.last", last=last))
             png = await self._png(table, None) if with_board else None
-        return Reply(public=Message(lines, png=png, up=table.up()), game_id=table.record.id)
+        return Reply(public=Message(lines, png=png, up=table.up()), game_id=table.record.id, n=table.n)
 
     async def board(self, channel_id: int) -> Reply:
         return await self.status(channel_id, with_board=True)
@@ -597,7 +599,7 @@ class SessionManager:
         names = table.names
         name = names[seat]
         private_lines = [fill(e.private, names) for e in events if e.private]
-        reply = Reply(game_id=table.record.id, result=result)
+        reply = Reply(game_id=table.record.id, result=result, n=table.n)
         if secret:
             table.pending_secret.append(seat)
             waiting = table.to_move()
@@ -675,7 +677,7 @@ class SessionManager:
             png = await self._png(table, None)
         await self._notify(table, "undone")
         line = self.t("undo.done", n=last.n, name=table.names[last.seat], move=last.text)
-        return Reply(public=Message([line], png=png, up=table.up()), game_id=table.record.id)
+        return Reply(public=Message([line], png=png, up=table.up()), game_id=table.record.id, n=table.n)
 
     # --- help ------------------------------------------------------------
     def help(self, game_id: str | None = None) -> Reply:

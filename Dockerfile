@@ -1,0 +1,30 @@
+# meeplecord: the Discord bot in a small image.
+#   docker build -t meeplecord .
+#   docker run -d --env-file .env -v meeplecord-data:/app/data meeplecord
+FROM python:3.11-slim
+
+ENV PYTHONDONTWRITEBYTECODE=1 \
+    PYTHONUNBUFFERED=1 \
+    PIP_NO_CACHE_DIR=1 \
+    PIP_DISABLE_PIP_VERSION_CHECK=1 \
+    DATABASE_PATH=/app/data/meeplecord.sqlite3
+
+WORKDIR /app
+
+# Install the package (games, renderers with their fonts, bot with its migrations).
+COPY pyproject.toml README.md ./
+COPY games ./games
+COPY renderers ./renderers
+COPY bot ./bot
+RUN pip install . \
+    && useradd --create-home --uid 10001 meeple \
+    && mkdir -p /app/data \
+    && chown meeple:meeple /app/data
+
+USER meeple
+# The SQLite database lives here: mount a volume to keep games across upgrades.
+VOLUME ["/app/data"]
+
+# Run from outside the source tree so the installed package is the one used.
+WORKDIR /app/data
+CMD ["python", "-m", "bot"]

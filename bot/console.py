@@ -1,0 +1,214 @@
+"""Play any registered game in a terminal, through the same session layer as Discord.
+
+    python -m bot.console GAME --players N [--seed S] [--db FILE] [--out DIR]
+
+Type one command per line (or pipe a whole game in on stdin):
+
+    2 sell tenerife     seat 2 plays "sell tenerife"
+    as 2                from now on, bare moves are played by seat 2
+    sell tenerife       a bare move: the current seat (or the only seat to move)
+    moves [SEAT] [PFX]  list the legal moves (next-token completions)
+    board               status and the board PNG
+    hand 2              seat 2's private view (and hand_2.png)
+    undo                take back the last move
+    help                this text; `help game` for the game's notation
+    quit                leave (end of input does the same)
+
+Every seat is played by a local pretend user P0, P1, ...; a PNG is written
+into DIR after every move. With ``--db FILE`` an unfinished game in that
+file is picked up again.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+import tempfile
+from pathlib import Path
+
+import games
+
+from .sessions import Actor, Message, Reply, SessionManager
+from .store import Store
+
+CHANNEL = 1  # the console is one pretend channel
+USER_BASE = 1000
+
+
+def player(seat: int) -> Actor:
+    return Actor(USER_BASE + seat, f"P{seat}")
+
+
+class Console:
+    def __init__(self, sessions: SessionManager, out: Path, write=print):
+        self.sessions = sessions
+        self.out = out
+        self.write = write
+        self.seat: int | None = None
+
+    # --- output ------------------------------------------------------------
+    def show(self, reply: Reply, image: str | None = None) -> None:
+        for message in (reply.private, reply.public):
+            if message is None:
+                continue
+            self.write(self.text(message))
+            if message.png is not None and image:
+                path = self.out / image
+                path.write_bytes(message.png)
+                self.write(f"  [image: {path}]")
+
+    def text(self, message: Message) -> str:
+        lines = list(message.lines)
+        if message.up:
+            lines.append(self.sessions.t("up.now", who=", ".join(name for _, name in message.up)))
+        return "\n".join(lines)
+
+    @staticmethod
+    def board_name(reply: Reply) -> str | None:
+        return f"move_{reply.n:04d}.png" if reply.ok and reply.n is not None else None
+
+    # --- commands ------------------------------------------------------------
+    async def setup(self, game_id: str, players: int, options: str | None) -> bool:
+        table = self.sessions.table(CHANNEL)
+        if table is not None and table.record.game == game_id and table.record.status == "running":
+            self.write(f"Resuming game {table.record.id} at move {table.n}.")
+            self.show(await self.sessions.board(CHANNEL), "board.png")
+            return True
+        if table is not None:
+            await self.sessions.abort(CHANNEL, Actor(table.record.creator_id, "console", can_manage=True))
+        reply = await self.sessions.create(CHANNEL, player(0), game_id, [player(s) for s in range(1, players)],
+                                           options)
+        if not reply.ok:
+            self.show(reply)
+            return False
+        reply = await self.sessions.start(CHANNEL, player(0))
+        self.show(reply, "move_0000.png")
+        return reply.ok
+
+    def running(self) -> bool:
+        table = self.sessions.table(CHANNEL)
+        return table is not None and table.record.status == "running"
+
+    async def handle(self, line: str) -> bool:
+        """One input line; False when the console should stop."""
+        words = line.split()
+        if not words or words[0].startswith("#"):
+            return True
+        head = words[0].lower()
+        if head in ("quit", "exit", "q"):
+            return False
+        if head == "help":
+            if len(words) > 1:
+                table = self.sessions.table(CHANNEL)
+                self.show(self.sessions.help(table.record.game if table else None))
+            else:
+                self.write(__doc__.split("\n\n", 2)[2].split("\n\nEvery seat")[0])
+            return True
+        if head == "as" and len(words) == 2 and words[1].isdigit():
+            self.seat = int(words[1])
+            self.write(f"Now playing as seat {self.seat}.")
+            return True
+        if head == "board":
+            self.show(await self.sessions.board(CHANNEL), "board.png")
+            return True
+        if head == "hand":
+            seat = int(words[1]) if len(words) > 1 and words[1].isdigit() else self.current_seat()
+            if seat is None:
+                self.write("Which seat? e.g. `hand 1`.")
+                return True
+            self.show(await self.sessions.hand(CHANNEL, player(seat)), f"hand_{seat}.png")
+            return True
+        if head == "moves":
+            rest = words[1:]
+            seat = int(rest.pop(0)) if rest and rest[0].isdigit() else self.current_seat()
+            self.list_moves(seat, " ".join(rest) + (" " if line.endswith(" ") and rest else ""))
+            return True
+        if head == "undo":
+            reply = await self.sessions.undo(CHANNEL)
+            self.show(reply, self.board_name(reply))
+            return True
+        if head.isdigit() and len(words) > 1:
+            return await self.move(int(head), " ".join(words[1:]))
+        seat = self.current_seat()
+        if seat is None:
+            table = self.sessions.table(CHANNEL)
+            waiting = ", ".join(str(s) for s in table.to_move()) if table else "-"
+            self.write(f"Whose move? Start the line with a seat number (waiting for: {waiting}) or use `as N`.")
+            return True
+        return await self.move(seat, line.strip())
+
+    def current_seat(self) -> int | None:
+        if self.seat is not None:
+            return self.seat
+        table = self.sessions.table(CHANNEL)
+        waiting = table.to_move() if table else []
+        return waiting[0] if len(waiting) == 1 else None
+
+    def list_moves(self, seat: int | None, prefix: str) -> None:
+        if seat is None:
+            self.write("Which seat? e.g. `moves 1`.")
+            return
+        moves = self.sessions.legal_moves(CHANNEL, player(seat).user_id, prefix, limit=200)
+        if not moves:
+            self.write(f"Seat {seat} has no move now.")
+        for label, _value in moves:
+            self.write(f"  {label}")
+
+    async def move(self, seat: int, text: str) -> bool:
+        reply = await self.sessions.move(CHANNEL, player(seat), text)
+        self.show(reply, self.board_name(reply))
+        return True
+
+
+async def amain(args: argparse.Namespace, stdin=None, write=print) -> int:
+    stdin = stdin or sys.stdin
+    if args.game not in games.ENGINES:
+        write(f"Unknown game '{args.game}'. Games: {', '.join(games.game_ids()) or 'none yet'}.")
+        return 2
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    tmp = None
+    db = args.db
+    if not db:
+        tmp = tempfile.TemporaryDirectory()
+        db = str(Path(tmp.name) / "console.sqlite3")
+    seed = args.seed
+    store = await Store.open(db)
+    try:
+        sessions = SessionManager(store, seed_source=lambda: seed if seed is not None else 1)
+        await sessions.load_all()
+        console = Console(sessions, out, write)
+        if not await console.setup(args.game, args.players, args.options):
+            return 1
+        interactive = stdin.isatty()
+        while console.running():
+            if interactive:
+                print("> ", end="", flush=True)
+            line = await asyncio.to_thread(stdin.readline)
+            if not line:  # end of input
+                break
+            if not await console.handle(line.rstrip("\n")):
+                break
+        if console.running() and args.db:
+            write(f"The game is saved in {args.db}; run the same command again to carry on.")
+        return 0
+    finally:
+        await store.close()
+        if tmp is not None:
+            tmp.cleanup()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bot.console", description=__doc__.splitlines()[0])
+    parser.add_argument("game", help="game id: " + (", ".join(games.game_ids()) or "(none registered)"))
+    parser.add_argument("--players", type=int, default=3)
+    parser.add_argument("--seed", type=int, default=None, help="seed of a new game (default 1)")
+    parser.add_argument("--db", default=None, help="SQLite file to keep the game in (default: a temporary one)")
+    parser.add_argument("--out", default="out", help="folder for the PNG after every move (default out/)")
+    parser.add_argument("--options", default=None, help="table options as name=value pairs")
+    return asyncio.run(amain(parser.parse_args(argv)))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,99 @@
+"""The local console and the entry points: same session layer, no Discord."""
+
+from __future__ import annotations
+
+import argparse
+import io
+
+import pytest
+
+import games
+from bot.__main__ import main as bot_main
+from bot.config import DEFAULT_DB, load_settings
+from bot.console import amain
+from games.core.playout import random_playout
+
+
+def console_args(tmp_path, game="toy-bids", players=3, seed=5, db=None):
+    return argparse.Namespace(game=game, players=players, seed=seed, db=db, out=str(tmp_path / "out"),
+                              options=None)
+
+
+async def run_console(args, script: str) -> list[str]:
+    lines: list[str] = []
+    rc = await amain(args, stdin=io.StringIO(script), write=lines.append)
+    assert rc == 0
+    return "\n".join(lines).splitlines()
+
+
+async def test_a_scripted_game_to_the_end(toy, tmp_path):
+    state, moves = random_playout(games.get("toy-bids"), 3, 5)
+    script = "\n".join(f"{seat} {text}" for seat, text in moves) + "\n"
+    out = await run_console(console_args(tmp_path), script)
+    assert any("Game over" in line for line in out)
+    result = games.get("toy-bids").result(state)
+    for seat in range(3):
+        assert f"P{seat}: {result.scores[seat]} points" in "\n".join(out)
+    pngs = sorted(p.name for p in (tmp_path / "out").glob("move_*.png"))
+    assert pngs[0] == "move_0000.png" and f"move_{len(moves):04d}.png" in pngs
+
+
+async def test_console_commands_and_end_of_input(toy, tmp_path):
+    db = str(tmp_path / "game.sqlite3")
+    script = "\n".join([
+        "moves 0",          # lists seat 0's bids
+        "hand 1",           # seat 1's private view
+        "as 2",
+        "fly",              # refused, game unchanged
+        "board",
+        "help",
+    ]) + "\n"
+    out = await run_console(console_args(tmp_path, db=db), script)
+    text = "\n".join(out)
+    assert "  bid " in text and "Your private view" in text and "Now playing as seat 2" in text
+    assert "doesn't work" in text and "game is saved" in text
+    assert (tmp_path / "out" / "hand_1.png").exists() and (tmp_path / "out" / "board.png").exists()
+    # the same command with the same file carries on where it stopped
+    out = await run_console(console_args(tmp_path, db=db), "0 bid 99\nundo\nquit\n")
+    assert "Resuming game" in out[0]
+    assert any("There is no move to take back" in line for line in out)
+
+
+async def test_unknown_game(tmp_path):
+    lines: list[str] = []
+    assert await amain(console_args(tmp_path, game="chess"), stdin=io.StringIO(""), write=lines.append) == 2
+    assert "Unknown game" in lines[0]
+
+
+@pytest.mark.skipif("west-of-africa" not in games.ENGINES, reason="West of Africa is not registered yet")
+async def test_west_of_africa_plays_through_the_console(tmp_path):
+    state, moves = random_playout(games.get("west-of-africa"), 3, 11)
+    script = "\n".join(f"{seat} {text}" for seat, text in moves) + "\n"
+    out = await run_console(console_args(tmp_path, game="west-of-africa", seed=11), script)
+    assert any("Game over" in line for line in out)
+    assert not any("doesn't work" in line for line in out)
+
+
+def test_settings_from_env_file_and_environment(tmp_path):
+    env = tmp_path / ".env"
+    env.write_text("# comment\nDISCORD_TOKEN='abc'\nexport DEV_GUILD_ID=42\nLOG_LEVEL=debug\n", encoding="utf-8")
+    s = load_settings(env={}, env_file=env)
+    assert (s.token, s.dev_guild_id, s.log_level, s.db_path) == ("abc", 42, "DEBUG", DEFAULT_DB)
+    s = load_settings(env={"DISCORD_TOKEN": "xyz", "DATABASE_PATH": "/tmp/x.db"}, env_file=env)
+    assert (s.token, s.db_path) == ("xyz", "/tmp/x.db")
+
+
+def test_no_token_explains_and_exits(tmp_path, monkeypatch, capsys):
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    monkeypatch.chdir(tmp_path)
+    assert bot_main([]) == 1
+    err = capsys.readouterr().err
+    assert "discord.com/developers" in err and "make play" in err and "DISCORD_TOKEN" in err
+
+
+def test_env_example_lists_every_setting():
+    from pathlib import Path
+
+    text = (Path(__file__).resolve().parents[2] / ".env.example").read_text(encoding="utf-8")
+    for key in ("DISCORD_TOKEN", "DATABASE_PATH", "LOG_LEVEL", "DEV_GUILD_ID", "LOCALE"):
+        assert f"{key}=" in text

@@ -1,0 +1,184 @@
+"""The SQLite store and the session layer's persistence rules."""
+
+from __future__ import annotations
+
+import sqlite3
+from datetime import timedelta
+
+import pytest
+
+from bot.sessions import Actor, SessionManager
+from bot.store import Store, migration_files
+
+from .fakes import FakeClock
+from .toy import GAME as TOY
+
+ALICE, BOB, CAROL = Actor(1, "Alice"), Actor(2, "Bob"), Actor(3, "Carol")
+
+
+async def open_sessions(path, clock=None) -> SessionManager:
+    store = await Store.open(path)
+    sessions = SessionManager(store, clock=clock or FakeClock(), seed_source=lambda: 99, render=False)
+    await sessions.load_all()
+    return sessions
+
+
+async def started(path, clock=None) -> SessionManager:
+    sessions = await open_sessions(path, clock)
+    await sessions.create(10, ALICE, "toy-bids", [BOB, CAROL])
+    await sessions.start(10, ALICE)
+    return sessions
+
+
+def hand_of(sessions, seat):
+    return sessions.table(10).state["hands"][seat]
+
+
+async def test_schema_is_migrated_in_wal_mode(tmp_path):
+    path = tmp_path / "deep" / "dir" / "db.sqlite3"
+    store = await Store.open(path)
+    latest = migration_files()[-1][0]
+    assert await store.schema_version() == latest
+    await store.close()
+    con = sqlite3.connect(path)
+    assert con.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    assert con.execute("PRAGMA user_version").fetchone()[0] == latest
+    tables = {r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+    assert {"games", "seats", "moves", "snapshots", "settings", "timers"} <= tables
+    con.close()
+    store = await Store.open(path)  # opening again applies nothing twice
+    assert await store.schema_version() == latest
+    await store.close()
+
+
+async def test_one_active_game_per_channel_is_enforced_by_the_database(tmp_path):
+    store = await Store.open(tmp_path / "db")
+    clock = FakeClock()
+    await store.create_game("toy-bids", 1, {}, 1, None, 10, 1, [(1, "A")], clock.now())
+    with pytest.raises(sqlite3.IntegrityError):
+        await store.create_game("toy-bids", 1, {}, 1, None, 10, 2, [(2, "B")], clock.now())
+    await store.create_game("toy-bids", 1, {}, 1, None, 11, 2, [(2, "B")], clock.now())
+    await store.close()
+
+
+async def test_move_and_snapshot_commit_together_or_not_at_all(toy, tmp_path):
+    path = tmp_path / "db"
+    sessions = await started(path)
+    store = sessions.store
+    table = sessions.table(10)
+    gid = table.record.id
+    first = hand_of(sessions, 0)[0]
+    await sessions.move(10, ALICE, f"bid {first}")
+    snap = await store.snapshot(gid)
+    assert first not in hand_of(sessions, 0) and f'"bids":[{first},null,null]' in snap.state
+    assert snap.n == 1 and len(await store.moves(gid)) == 1
+    # a second move 1 (as after a crash and a retry) is refused and changes nothing
+    with pytest.raises(sqlite3.IntegrityError):
+        await store.append_move(gid, 1, 1, "bid 2", "secret", "", False, "{}", 1, sessions.clock.now())
+    assert (await store.snapshot(gid)).state == snap.state
+    assert [(m.n, m.seat, m.kind) for m in await store.moves(gid)] == [(1, 0, "secret")]
+    await store.close()
+
+
+async def test_a_failed_commit_leaves_the_table_as_it_was(toy, tmp_path, monkeypatch):
+    sessions = await started(tmp_path / "db")
+    before = sessions.table(10).state
+    dump = TOY.to_json_text(before)
+
+    async def broken(*args, **kwargs):
+        raise sqlite3.OperationalError("disk I/O error")
+
+    monkeypatch.setattr(sessions.store, "append_move", broken)
+    with pytest.raises(sqlite3.OperationalError):
+        await sessions.move(10, ALICE, f"bid {hand_of(sessions, 0)[0]}")
+    assert TOY.to_json_text(sessions.table(10).state) == dump and sessions.table(10).n == 0
+    await sessions.store.close()
+
+
+async def test_reload_uses_the_snapshot_and_rebuilds_when_the_engine_changed(toy, tmp_path, monkeypatch):
+    path = tmp_path / "db"
+    sessions = await started(path)
+    for seat, actor in enumerate((ALICE, BOB)):
+        await sessions.move(10, actor, f"bid {hand_of(sessions, seat)[0]}")
+    expected = TOY.to_json_text(sessions.table(10).state)
+    gid = sessions.table(10).record.id
+    await sessions.store.close()
+
+    again = await open_sessions(path)
+    assert TOY.to_json_text(again.table(10).state) == expected
+    assert again.table(10).pending_secret == [0, 1]
+    await again.store.close()
+
+    monkeypatch.setattr(type(TOY), "version", 2)  # an upgraded engine: replay the log
+    con = sqlite3.connect(path)
+    con.execute("UPDATE snapshots SET state = '{\"garbage\": true}'")  # the cache is not trusted
+    con.commit()
+    con.close()
+    upgraded = await open_sessions(path)
+    assert TOY.to_json_text(upgraded.table(10).state) == expected
+    snap = await upgraded.store.snapshot(gid)
+    assert snap.engine_version == 2 and snap.n == 2 and snap.state == expected
+    assert (await upgraded.store.game(gid)).engine_version == 1  # what the game started on
+    await upgraded.store.close()
+
+
+async def test_a_game_whose_log_no_longer_replays_is_refused_not_fatal(toy, tmp_path, monkeypatch):
+    path = tmp_path / "db"
+    sessions = await started(path)
+    await sessions.move(10, ALICE, f"bid {hand_of(sessions, 0)[0]}")
+    await sessions.store.close()
+    con = sqlite3.connect(path)
+    con.execute("UPDATE moves SET text = 'bid 999'")
+    con.execute("UPDATE snapshots SET n = 7")
+    con.commit()
+    con.close()
+    broken = await open_sessions(path)
+    reply = await broken.move(10, BOB, "bid 1")
+    assert not reply.ok and "could not be reloaded" in reply.text
+    assert (await broken.abort(10, ALICE)).ok
+    await broken.store.close()
+
+
+async def test_undo_rebuilds_from_the_log(toy, tmp_path):
+    sessions = await started(tmp_path / "db")
+    start = TOY.to_json_text(sessions.table(10).state)
+    await sessions.move(10, ALICE, f"bid {hand_of(sessions, 0)[0]}")
+    reply = await sessions.undo(10)
+    assert reply.ok and "Took back move 1" in reply.text
+    assert TOY.to_json_text(sessions.table(10).state) == start
+    gid = sessions.table(10).record.id
+    assert await sessions.store.moves(gid) == [] and (await sessions.store.snapshot(gid)).n == 0
+    assert not (await sessions.undo(10)).ok
+    await sessions.store.close()
+
+
+async def test_timers_and_settings_for_the_play_by_post_layer(tmp_path):
+    clock = FakeClock()
+    store = await Store.open(tmp_path / "db")
+    gid = await store.create_game("toy-bids", 1, {}, 1, None, 10, 1, [(1, "A")], clock.now())
+    later = await store.add_timer(clock.now() + timedelta(hours=12), "remind", clock.now(), gid, 1, {"seat": 0})
+    sooner = await store.add_timer(clock.now() + timedelta(hours=1), "remind", clock.now(), gid, 2)
+    assert (await store.next_timer()).id == sooner
+    assert await store.due_timers(clock.now()) == []
+    clock.advance(hours=2)
+    assert [t.id for t in await store.due_timers(clock.now())] == [sooner]
+    assert await store.delete_timer(sooner) and not await store.delete_timer(sooner)
+    assert (await store.next_timer()).payload == {"seat": 0}
+    await store.set_status(gid, "aborted", clock.now())  # a game's timers end with it
+    assert await store.next_timer() is None and later
+    await store.set_setting("guild", 5, "remind_hours", 12)
+    await store.set_setting("guild", 5, "remind_hours", 24)
+    assert await store.get_setting("guild", 5, "remind_hours") == 24
+    assert await store.get_setting("guild", 6, "remind_hours", "none") == "none"
+    await store.close()
+
+
+async def test_observers_hear_about_every_change(toy, tmp_path):
+    heard = []
+    sessions = await open_sessions(tmp_path / "db")
+    sessions.observers.append(lambda table, what: heard.append((table.record.id, what)))
+    await sessions.create(10, ALICE, "toy-bids", [BOB])
+    await sessions.start(10, ALICE)
+    await sessions.move(10, ALICE, f"bid {hand_of(sessions, 0)[0]}")
+    assert [w for _, w in heard] == ["created", "started", "moved"]
+    await sessions.store.close()
