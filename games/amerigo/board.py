@@ -1,0 +1,179 @@
+"""The island map: assembling tiles at set-up and the geometry the rules need.
+
+Squares are named like a spreadsheet: column letter then row number
+(``A1`` is the top-left square). Frame sea spaces are ``F1``.. clockwise from
+the top-left tile's north edge; each lies along one tile edge.
+
+The grid (a list of strings) is kept in the state; everything derived from
+it (islands, anchors, sea graph) is computed once per grid and cached.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from functools import lru_cache
+
+from games.core import Rng
+
+from .data import BIG_ISLAND, CHESTS, GOODS_LETTER, ISLAND_TILES, MAP_SIZE, TILE_SIZE
+
+LAND = set("#P") | set(GOODS_LETTER)
+COLS = "ABCDEFGHIJKLMNOPQRSTUVWX"
+
+
+def cell_name(r: int, c: int) -> str:
+    return f"{COLS[c]}{r + 1}"
+
+
+def parse_cell(text: str) -> tuple[int, int] | None:
+    text = text.upper()
+    if len(text) < 2 or text[0] not in COLS or not text[1:].isdigit():
+        return None
+    return int(text[1:]) - 1, COLS.index(text[0])
+
+
+def rotate(tile: tuple[str, ...], turns: int) -> tuple[str, ...]:
+    """Rotate a square tile clockwise ``turns`` times."""
+    rows = [list(r) for r in tile]
+    for _ in range(turns % 4):
+        rows = [list(r) for r in zip(*rows[::-1])]
+    return tuple("".join(r) for r in rows)
+
+
+def assemble(players: int, rng: Rng, tries: int = 200) -> dict:
+    """Pick, place and rotate tiles until the map is sound.
+
+    Sound: every sea square reachable from the frame (no lakes), no land
+    touching only corner to corner, at most as many big islands as chests.
+    """
+    w, h = MAP_SIZE[players]
+    for _ in range(tries):
+        chosen = rng.sample(range(len(ISLAND_TILES)), w * h)
+        turns = rng.dice(w * h, 4)
+        grid = build_grid(w, h, [[t, k - 1] for t, k in zip(chosen, turns)])
+        if sound(grid):
+            return {"w": w, "h": h, "tiles": [[t, k - 1] for t, k in zip(chosen, turns)], "grid": list(grid)}
+    raise RuntimeError("could not assemble a sound map")  # pragma: no cover
+
+
+def build_grid(w: int, h: int, tiles: list) -> tuple[str, ...]:
+    rows = [""] * (h * TILE_SIZE)
+    for i, (index, turns) in enumerate(tiles):
+        ty, tx = divmod(i, w)
+        tile = rotate(ISLAND_TILES[index], turns)
+        for r in range(TILE_SIZE):
+            rows[ty * TILE_SIZE + r] += tile[r]
+    return tuple(rows)
+
+
+def sound(grid) -> bool:
+    info = geometry(tuple(grid))
+    if info["lakes"] or info["corner_touch"]:
+        return False
+    return sum(1 for isl in info["islands"] if isl["big"]) <= CHESTS
+
+
+def _neighbours(r, c, rows, cols):
+    for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+        rr, cc = r + dr, c + dc
+        if 0 <= rr < rows and 0 <= cc < cols:
+            yield rr, cc
+
+
+@lru_cache(maxsize=32)
+def geometry(grid: tuple[str, ...]) -> dict:
+    """Islands, anchors, frame and the sea graph of one grid."""
+    rows, cols = len(grid), len(grid[0])
+    w, h = cols // TILE_SIZE, rows // TILE_SIZE
+    land = {(r, c) for r in range(rows) for c in range(cols) if grid[r][c] in LAND}
+    # islands: orthogonally connected land
+    island_of: dict[str, int] = {}
+    islands = []
+    for start in sorted(land):
+        if cell_name(*start) in island_of:
+            continue
+        cells, todo = [], [start]
+        island_of[cell_name(*start)] = len(islands)
+        while todo:
+            cur = todo.pop()
+            cells.append(cur)
+            for nb in _neighbours(*cur, rows, cols):
+                if nb in land and cell_name(*nb) not in island_of:
+                    island_of[cell_name(*nb)] = len(islands)
+                    todo.append(nb)
+        cells.sort()
+        islands.append({
+            "cells": [cell_name(*x) for x in cells],
+            "big": len(cells) >= BIG_ISLAND,
+            "posts": [cell_name(*x) for x in cells if grid[x[0]][x[1]] == "P"],
+            "goods": {cell_name(*x): GOODS_LETTER[grid[x[0]][x[1]]] for x in cells
+                      if grid[x[0]][x[1]] in GOODS_LETTER},
+            "centre": (sum(r for r, _ in cells) / len(cells), sum(c for _, c in cells) / len(cells)),
+        })
+    # frame spaces: clockwise, one per tile edge on the rim
+    frame = []
+    for tx in range(w):
+        frame.append([(0, tx * TILE_SIZE + k) for k in range(TILE_SIZE)])
+    for ty in range(h):
+        frame.append([(ty * TILE_SIZE + k, cols - 1) for k in range(TILE_SIZE)])
+    for tx in reversed(range(w)):
+        frame.append([(rows - 1, tx * TILE_SIZE + k) for k in range(TILE_SIZE)])
+    for ty in reversed(range(h)):
+        frame.append([(ty * TILE_SIZE + k, 0) for k in range(TILE_SIZE)])
+    frame_names = [f"F{i + 1}" for i in range(len(frame))]
+    # sea graph: node name -> neighbour names
+    graph: dict[str, list[str]] = {}
+    for r in range(rows):
+        for c in range(cols):
+            if (r, c) not in land:
+                graph[cell_name(r, c)] = [cell_name(*nb) for nb in _neighbours(r, c, rows, cols) if nb not in land]
+    for i, name in enumerate(frame_names):
+        nbs = [frame_names[(i - 1) % len(frame)], frame_names[(i + 1) % len(frame)]]
+        for cell in frame[i]:
+            if cell not in land:
+                nbs.append(cell_name(*cell))
+                graph[cell_name(*cell)].append(name)
+        graph[name] = nbs
+    # anchors -> the post squares next to them
+    anchors = {}
+    for r in range(rows):
+        for c in range(cols):
+            if grid[r][c] == "A":
+                anchors[cell_name(r, c)] = [cell_name(*nb) for nb in _neighbours(r, c, rows, cols)
+                                            if grid[nb[0]][nb[1]] == "P"]
+    # lakes: sea squares not reachable from the frame
+    seen = set(frame_names)
+    todo = deque(frame_names)
+    while todo:
+        cur = todo.popleft()
+        for nb in graph[cur]:
+            if nb not in seen:
+                seen.add(nb)
+                todo.append(nb)
+    lakes = [n for n in graph if n not in seen]
+    corner = False
+    for r, c in land:
+        for dr, dc in ((1, 1), (1, -1)):
+            rr, cc = r + dr, c + dc
+            if (rr, cc) in land and (r, cc) not in land and (rr, c) not in land:
+                corner = True
+    return {
+        "rows": rows, "cols": cols, "islands": islands, "island_of": island_of,
+        "frame": frame_names, "graph": graph, "anchors": anchors, "lakes": lakes,
+        "corner_touch": corner,
+    }
+
+
+def distances(graph: dict, start: str, limit: int) -> dict[str, int]:
+    """Sea steps from ``start`` to every node within ``limit`` steps."""
+    dist = {start: 0}
+    todo = deque([start])
+    while todo:
+        cur = todo.popleft()
+        if dist[cur] >= limit:
+            continue
+        for nb in graph[cur]:
+            if nb not in dist:
+                dist[nb] = dist[cur] + 1
+                todo.append(nb)
+    return dist

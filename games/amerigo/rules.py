@@ -1,0 +1,575 @@
+"""Amerigo state and transitions: set-up, phases, the seven actions, round end.
+
+The state is one plain dict (JSON round-trips). The flow needs no input
+between turns: after each turn the engine returns the phase's cubes, pours
+the next colour (skipping phases that yield no cube), resolves the round end
+and the final scoring, and stops at the next player who must decide.
+
+A turn is either one move (``coins``, ``vp``, ``cannon 4``, ``develop 3``,
+``order 2``, ``first``) or, for sail/plan/build/produce, a start word followed
+by steps and ``done``. Action points a step needs beyond what is left are paid
+with coins automatically (1 coin = 1 point).
+"""
+
+from __future__ import annotations
+
+from games.core import Event, IllegalMove, Rng, new_rng
+
+from . import board as B
+from .data import (
+    AP_BONUS,
+    CANNON_CAP,
+    CHEST_COINS,
+    COIN_CAP,
+    COLOUR_OF_ACTION,
+    COLOURS,
+    COMPLETE_VP,
+    CUBES_PER_COLOUR,
+    DEV_DISPLAY,
+    DEV_REFILL,
+    DEVELOP_END,
+    DEVELOP_NUMBERS,
+    DEVELOPMENTS,
+    FIRST_POST_VP,
+    GAIN_WHEN_TRACK_FULL,
+    NEUTRAL_COUNTS,
+    NEUTRAL_VP_PER_SQUARE,
+    ORIENTATIONS,
+    PIRATES,
+    PIRATES_USED,
+    POSTS_PER_PLAYER,
+    PRODUCTION_SETS,
+    PRODUCTION_SHOWN,
+    ROUNDS,
+    SHAPES,
+    SPECIAL_COLOURS,
+    SPECIAL_END,
+    STARTING_COINS,
+    TIME_VALUES,
+    VILLAGE_COUNTS,
+    VILLAGE_VP,
+    post_table,
+)
+from .tower import new_tower, pour
+
+MULTI_STEP = ("sail", "plan", "build", "produce")
+
+
+# --- set-up -----------------------------------------------------------------
+def setup(players: int, seed: int, options: dict) -> dict:
+    state: dict = {"players": players, "rng": new_rng(seed), "options": options}
+    rng = Rng(state["rng"])
+    state["map"] = B.assemble(players, rng)
+    geo = geometry(state)
+    state["islands"] = [{"chest": isl["big"], "done": False, "completer": None} for isl in geo["islands"]]
+    state["goods"] = {cell: good for isl in geo["islands"] for cell, good in isl["goods"].items()}
+    state["built"] = {}          # cell -> index into "placed"
+    state["placed"] = []         # tiles on the map
+    state["posts"] = {}          # cell -> seat
+    state["ships"] = [[] for _ in range(players)]
+    state["neutral"] = dict(NEUTRAL_COUNTS)
+    pirates = rng.shuffled(PIRATES)
+    state["pirates"] = {"row": pirates[:PIRATES_USED], "revealed": 1}
+    deck = rng.shuffled(DEVELOPMENTS)
+    state["dev"] = {"deck": deck[DEV_DISPLAY:], "left": deck[:DEV_REFILL], "right": deck[DEV_REFILL:DEV_DISPLAY]}
+    stacks = {}
+    for name in PRODUCTION_SHOWN[players]:
+        tiles = [f"{g}{cost}" for g in ("cotton", "leaf", "sugar", "coconut", "coffee")
+                 for cost in PRODUCTION_SETS[name]]
+        stacks[name] = rng.shuffled(tiles)
+    state["prod"] = {"stacks": stacks, "display": []}
+    _refresh_production(state)
+    order = rng.shuffled(range(players))
+    state["seats"] = []
+    for seat in range(players):
+        place = order.index(seat)
+        state["seats"].append({
+            "vp": 0, "coins": STARTING_COINS[place], "cannons": 0, "develop": 0,
+            "special": 0, "height": players - place,
+            "village": dict(VILLAGE_COUNTS), "hand_n": {}, "hand_v": {},
+            "posts_left": POSTS_PER_PLAYER, "goods": {}, "production": {},
+            "devs": [], "used": [], "chests": 0, "stats": {},
+        })
+    state["tower"] = new_tower()
+    out = pour(state["tower"], {c: CUBES_PER_COLOUR for c in COLOURS}, rng, setup=True, label="set-up")
+    state["stock"] = {c: out.get(c, 0) for c in COLOURS}
+    state["tray"] = {}
+    state["tray_wait"] = {}
+    state["round"], state["phase"] = 1, -1
+    state["order"], state["turn_pos"], state["turn"] = [], 0, None
+    state["pour"] = None
+    state["finished"] = False
+    state["final"] = None
+    state["last"] = [f"Set-up pour: {sum(out.values())} of 49 cubes fell, "
+                     f"{sum(state['tower']['inside'].values())} stayed in the tower."]
+    notes: list[str] = []
+    _next_phase(state, notes)
+    state["last"] += notes
+    return state
+
+
+def geometry(state: dict) -> dict:
+    return B.geometry(tuple(state["map"]["grid"]))
+
+
+# --- small helpers ------------------------------------------------------------
+def turn_order(state: dict) -> list[int]:
+    """Special track order: furthest ahead first, top of a stack first."""
+    seats = state["seats"]
+    return sorted(range(state["players"]), key=lambda s: (-seats[s]["special"], -seats[s]["height"]))
+
+
+def current_seat(state: dict) -> int | None:
+    if state["finished"] or state["turn_pos"] >= len(state["order"]):
+        return None
+    return state["order"][state["turn_pos"]]
+
+
+def time_value(state: dict) -> int:
+    return TIME_VALUES[state["round"] - 1]
+
+
+def ap(state: dict) -> int:
+    return max(state["tray"].values(), default=0)
+
+
+def cubes_shown(state: dict) -> int:
+    return sum(state["tray"].values())
+
+
+def owns(state: dict, seat: int, dev: str) -> bool:
+    return dev in state["seats"][seat]["devs"]
+
+
+def unused(state: dict, seat: int, dev: str) -> bool:
+    return owns(state, seat, dev) and dev not in state["seats"][seat]["used"]
+
+
+def add_coins(state: dict, seat: int, n: int) -> int:
+    """Add coins; above the cap they become VP at once. Returns VP made."""
+    p = state["seats"][seat]
+    total = p["coins"] + n
+    over = max(0, total - COIN_CAP)
+    p["coins"] = total - over
+    p["vp"] += over
+    return over
+
+
+def add_vp(state: dict, seat: int, n: int, why: str) -> None:
+    p = state["seats"][seat]
+    p["vp"] = max(0, p["vp"] + n)
+    p["stats"][why] = p["stats"].get(why, 0) + n
+
+
+def coins_for_cubes(state: dict, seat: int) -> int:
+    div = 2 if owns(state, seat, "halfcoins") else 3
+    return -(-cubes_shown(state) // div)
+
+
+def action_colours(state: dict, seat: int) -> list[str]:
+    """Colours whose action this seat may take now (white's own is ``order``)."""
+    present = {c for c, n in state["tray"].items() if n}
+    usable = present - {"white"}
+    if owns(state, seat, "redgreen"):
+        if "red" in present:
+            usable.add("green")
+        if "green" in present:
+            usable.add("red")
+    if "white" in present:
+        colour = SPECIAL_COLOURS[state["seats"][seat]["special"]]
+        if colour:
+            usable.add(colour)
+    return [c for c in COLOURS if c in usable]
+
+
+def points_for(state: dict, seat: int, colour: str) -> int:
+    bonus = sum(AP_BONUS[d].get(colour, 0) for d in state["seats"][seat]["devs"] if d in AP_BONUS)
+    return ap(state) + bonus
+
+
+def left(turn: dict) -> int:
+    return turn["budget"] - turn["used"]
+
+
+def pay(state: dict, seat: int, turn: dict, cost: int, what: str) -> int:
+    """Spend ``cost`` points, buying the shortfall with coins. Returns coins spent."""
+    short = max(0, cost - left(turn))
+    coins = state["seats"][seat]["coins"]
+    if short > coins:
+        raise IllegalMove(f"{what} needs {cost} points; you have {left(turn)} left and {coins} coins.")
+    state["seats"][seat]["coins"] -= short
+    turn["budget"] += short
+    turn["bought"] += short
+    turn["used"] += cost
+    return short
+
+
+def affordable(state: dict, seat: int, turn: dict) -> int:
+    return left(turn) + state["seats"][seat]["coins"]
+
+
+def spent_note(short: int) -> str:
+    return f" (paid {short} coin{'s' if short != 1 else ''})" if short else ""
+
+
+# --- phases and rounds ---------------------------------------------------------
+def _next_phase(state: dict, notes: list[str]) -> None:
+    """Advance to the next player who must decide, resolving all that needs no input."""
+    while True:
+        state["phase"] += 1
+        if state["phase"] == len(COLOURS):
+            _round_end(state, notes)
+            if state["finished"]:
+                return
+            continue
+        colour = COLOURS[state["phase"]]
+        dropped = dict(state["tray_wait"])
+        dropped[colour] = dropped.get(colour, 0) + state["stock"][colour]
+        state["stock"][colour] = 0
+        state["tray_wait"] = {}
+        label = f"round {state['round']} {colour}"
+        if not sum(dropped.values()):
+            state["pour"] = {"round": state["round"], "colour": colour, "in": {}, "out": {}, "ap": 0,
+                             "skipped": True}
+            state["tower"]["log"].append({"label": label, "in": {}, "out": {},
+                                          "inside": sum(state["tower"]["inside"].values())})
+            notes.append(f"Round {state['round']}, {colour} phase: no {colour} cubes to pour, skipped.")
+            continue
+        out = pour(state["tower"], dropped, Rng(state["rng"]), label=label)
+        state["tray"] = out
+        state["pour"] = {"round": state["round"], "colour": colour, "in": {c: n for c, n in dropped.items() if n},
+                         "out": dict(out), "ap": ap(state), "skipped": not out}
+        poured = sum(dropped.values())
+        if not out:
+            notes.append(f"Round {state['round']}, {colour} phase: poured {poured}, nothing fell out: skipped.")
+            continue
+        fell = ", ".join(f"{n} {c}" for c, n in out.items())
+        notes.append(f"Round {state['round']}, {colour} phase: poured {poured}, out fell {fell}: "
+                     f"{ap(state)} action points.")
+        state["order"] = turn_order(state)
+        state["turn_pos"] = 0
+        state["turn"] = None
+        return
+
+
+def end_turn(state: dict, notes: list[str]) -> None:
+    state["turn"] = None
+    state["turn_pos"] += 1
+    if state["turn_pos"] >= len(state["order"]):
+        for c, n in state["tray"].items():
+            state["stock"][c] += n
+        state["tray"] = {}
+        state["order"] = []
+        state["turn_pos"] = 0
+        _next_phase(state, notes)
+
+
+def pirate_strength(state: dict, seat: int) -> int:
+    revealed = state["pirates"]["row"][: state["pirates"]["revealed"]]
+    extra = sum(2 for s in range(state["players"]) if s != seat and owns(state, s, "pirates+2"))
+    return sum(revealed) + extra
+
+
+def pirate_attack(state: dict, notes: list[str]) -> None:
+    for seat in range(state["players"]):
+        p = state["seats"][seat]
+        strength = pirate_strength(state, seat)
+        if p["cannons"] >= strength:
+            p["cannons"] -= strength
+            bonus = ""
+            if owns(state, seat, "repel2"):
+                add_coins(state, seat, 2)
+                bonus = " and takes 2 coins"
+            notes.append(f"{{p{seat}}} repels the pirates ({strength}){bonus}.")
+        else:
+            p["cannons"] = 0
+            loss = -(-strength // 2) if owns(state, seat, "halfloss") else strength
+            before = p["vp"]
+            add_vp(state, seat, -loss, "pirates")
+            notes.append(f"{{p{seat}}} cannot repel the pirates ({strength}): -{before - p['vp']} VP.")
+
+
+def _round_end(state: dict, notes: list[str]) -> None:
+    pirate_attack(state, notes)
+    if state["round"] == ROUNDS:
+        from .scoring import final_scoring
+
+        final_scoring(state)
+        state["finished"] = True
+        state["order"], state["turn"] = [], None
+        notes.append("The game is over.")
+        return
+    state["round"] += 1
+    state["phase"] = -1
+    state["pirates"]["revealed"] = min(PIRATES_USED, state["pirates"]["revealed"] + 1)
+    dev = state["dev"]
+    dev["right"] = dev["left"]
+    dev["left"] = [dev["deck"].pop(0) if dev["deck"] else None for _ in range(DEV_REFILL)]
+    _refresh_production(state)
+    revealed = state["pirates"]["row"][state["pirates"]["revealed"] - 1]
+    notes.append(f"Round {state['round']} begins: a pirate {revealed} is revealed, "
+                 f"new development and production tiles, time marker {time_value(state)}.")
+
+
+def _refresh_production(state: dict) -> None:
+    display = []
+    for name, count in PRODUCTION_SHOWN[state["players"]].items():
+        stack = state["prod"]["stacks"][name]
+        display += stack[:count]
+        del stack[:count]
+    state["prod"]["display"] = display
+
+
+# --- islands, posts and building ---------------------------------------------------
+def island_free_cells(state: dict, index: int) -> list[str]:
+    geo = geometry(state)
+    return [c for c in geo["islands"][index]["cells"] if c not in state["built"] and c not in state["posts"]]
+
+
+def check_complete(state: dict, index: int, seat: int, notes: list[str]) -> None:
+    """Score an island whose last square was just covered."""
+    isl = state["islands"][index]
+    if isl["done"] or island_free_cells(state, index):
+        return
+    isl["done"] = True
+    isl["completer"] = seat
+    add_vp(state, seat, COMPLETE_VP, "islands")
+    extra = ""
+    if isl["chest"]:
+        isl["chest"] = False
+        state["seats"][seat]["chests"] += 1
+        extra = " and takes the treasure chest"
+    notes.append(f"{{p{seat}}} completes the island (+{COMPLETE_VP}){extra}.")
+    geo = geometry(state)
+    tv = time_value(state)
+    for s in range(state["players"]):
+        n = sum(1 for c in geo["islands"][index]["cells"] if state["posts"].get(c) == s)
+        if n:
+            vp = post_table(n) * tv
+            add_vp(state, s, vp, "islands")
+            notes.append(f"{{p{s}}} scores {n} trading post{'s' if n > 1 else ''}: "
+                         f"{post_table(n)} x {tv} = {vp} VP.")
+
+
+def post_squares_for_ship(state: dict, seat: int, ship: int) -> list[str]:
+    """Free trading-post squares next to the anchor where this ship rests."""
+    geo = geometry(state)
+    loc = state["ships"][seat][ship]
+    out = []
+    for cell in geo["anchors"].get(loc, []):
+        if cell not in state["posts"] and cell not in state["built"]:
+            out.append(cell)
+    return out
+
+
+def found_post(state: dict, seat: int, cell: str, notes: list[str]) -> None:
+    geo = geometry(state)
+    index = geo["island_of"][cell]
+    first = not any(geo["island_of"][c] == index for c in state["posts"])
+    state["posts"][cell] = seat
+    p = state["seats"][seat]
+    p["posts_left"] -= 1
+    msg = f"{{p{seat}}} founds a trading post on {cell}"
+    if first:
+        add_vp(state, seat, FIRST_POST_VP, "posts")
+        msg += f" (first on the island: +{FIRST_POST_VP} VP)"
+    if owns(state, seat, "postcoin"):
+        add_coins(state, seat, 1)
+        msg += " +1 coin"
+    notes.append(msg + ".")
+    check_complete(state, index, seat, notes)
+
+
+def placements(state: dict, seat: int, shape: str) -> list[tuple[str, ...]]:
+    """Every legal way to put a tile of ``shape`` on the map for this seat."""
+    geo = geometry(state)
+    rows, cols = geo["rows"], geo["cols"]
+    mine = {geo["island_of"][c] for c, s in state["posts"].items() if s == seat}
+    out = set()
+    for index in sorted(mine):
+        if state["islands"][index]["done"]:
+            continue
+        free = set(island_free_cells(state, index))
+        touch = _touch_cells(state, seat, index)
+        for orient in ORIENTATIONS[shape]:
+            for cell in free:
+                r0, c0 = B.parse_cell(cell)
+                dr, dc = orient[0]
+                cells = []
+                for r, c in orient:
+                    rr, cc = r0 + r - dr, c0 + c - dc
+                    if not (0 <= rr < rows and 0 <= cc < cols):
+                        break
+                    name = B.cell_name(rr, cc)
+                    if name not in free:
+                        break
+                    cells.append(name)
+                else:
+                    if touch & set(cells):
+                        out.add(tuple(sorted(cells, key=_cell_key)))
+    return sorted(out, key=lambda k: [_cell_key(c) for c in k])
+
+
+def _cell_key(name: str) -> tuple[int, int]:
+    return B.parse_cell(name)
+
+
+def _touch_cells(state: dict, seat: int, index: int) -> set[str]:
+    """Free squares of the island next to the seat's post or any placed tile there."""
+    geo = geometry(state)
+    rows, cols = geo["rows"], geo["cols"]
+    anchors = [c for c in geo["islands"][index]["cells"]
+               if state["posts"].get(c) == seat or c in state["built"]]
+    out = set()
+    for cell in anchors:
+        r, c = B.parse_cell(cell)
+        for rr, cc in B._neighbours(r, c, rows, cols):
+            out.add(B.cell_name(rr, cc))
+    return out
+
+
+def place_tile(state: dict, seat: int, kind: str, shape: str, cells: tuple[str, ...], notes: list[str]) -> None:
+    geo = geometry(state)
+    index = geo["island_of"][cells[0]]
+    big = geo["islands"][index]["big"]
+    state["placed"].append({"seat": seat, "kind": kind, "shape": shape, "cells": list(cells)})
+    for c in cells:
+        state["built"][c] = len(state["placed"]) - 1
+    vp = len(cells) * NEUTRAL_VP_PER_SQUARE[big] if kind == "n" else VILLAGE_VP[big]
+    add_vp(state, seat, vp, "building")
+    taken = []
+    for c in cells:
+        good = state["goods"].pop(c, None)
+        if good:
+            g = state["seats"][seat]["goods"]
+            g[good] = g.get(good, 0) + 1
+            taken.append(good)
+    what = "neutral" if kind == "n" else "village"
+    msg = f"{{p{seat}}} builds a {what} {shape} on {' '.join(cells)}: +{vp} VP"
+    if taken:
+        msg += ", takes " + ", ".join(taken)
+    notes.append(msg + ".")
+    check_complete(state, index, seat, notes)
+
+
+# --- the turn steps ---------------------------------------------------------------------
+def start_multi(state: dict, seat: int, action: str) -> str:
+    colour = COLOUR_OF_ACTION[action]
+    if colour not in action_colours(state, seat):
+        raise IllegalMove(f"There is no {colour} cube to {action} with "
+                          f"(available: {', '.join(available_actions(state, seat))}).")
+    turn = {"action": action, "colour": colour, "budget": points_for(state, seat, colour),
+            "used": 0, "bought": 0}
+    if action == "sail":
+        turn["moved"] = [0, 0]
+        turn["posted"] = [False, False]
+    if action == "plan":
+        turn["neutral"] = 0
+    state["turn"] = turn
+    return f"{{p{seat}}} {action}s with {turn['budget']} points."
+
+
+def available_actions(state: dict, seat: int) -> list[str]:
+    out = ["coins"]
+    from .data import ACTION_OF
+
+    out += [ACTION_OF[c] for c in action_colours(state, seat)]
+    if state["tray"].get("white"):
+        out.append("order")
+    return out
+
+
+def track_move(state: dict, seat: int, action: str, n: int, notes: list[str]) -> None:
+    """cannon / develop / order: move a track marker ``n`` spaces."""
+    colour = COLOUR_OF_ACTION[action]
+    if action == "order":
+        if not state["tray"].get("white"):
+            raise IllegalMove("There is no white cube: no special action this phase.")
+    elif colour not in action_colours(state, seat):
+        raise IllegalMove(f"There is no {colour} cube this phase.")
+    p = state["seats"][seat]
+    key, end = {"cannon": ("cannons", CANNON_CAP), "develop": ("develop", DEVELOP_END),
+                "order": ("special", SPECIAL_END)}[action]
+    room = end - p[key]
+    points = points_for(state, seat, colour)
+    if n > room:
+        raise IllegalMove(f"Your {action} track has room for {room} more, not {n}.")
+    if n == 0 and room > 0:
+        raise IllegalMove(f"Move at least 1 ({action} 1..{min(room, points + p['coins'])}).")
+    short = max(0, n - points)
+    if short > p["coins"]:
+        raise IllegalMove(f"{action} {n} needs {n} points; you have {points} and {p['coins']} coins.")
+    p["coins"] -= short
+    start = p[key]
+    p[key] += n
+    msg = f"{{p{seat}}} {'loads' if action == 'cannon' else 'moves'} {action} +{n} (now {p[key]})" + spent_note(short)
+    if n == room and points > n:
+        add_coins(state, seat, GAIN_WHEN_TRACK_FULL)
+        msg += f"; track full, +{GAIN_WHEN_TRACK_FULL} coins"
+    if action == "order" and n:
+        p["height"] = 1 + max((q["height"] for s, q in enumerate(state["seats"])
+                               if s != seat and q["special"] == p["special"]), default=0)
+    notes.append(msg + ".")
+    if action == "develop":
+        passed = sum(1 for space in DEVELOP_NUMBERS if start < space <= p[key])
+        picks = min(passed, dev_count(state))
+        if picks:
+            state["turn"] = {"action": "develop", "colour": colour, "picks": picks, "budget": 0,
+                             "used": 0, "bought": 0}
+            notes.append(f"{{p{seat}}} may take {picks} development tile{'s' if picks > 1 else ''}.")
+
+
+def dev_count(state: dict) -> int:
+    return sum(1 for d in state["dev"]["left"] + state["dev"]["right"] if d)
+
+
+def take_dev(state: dict, seat: int, dev: str, notes: list[str]) -> None:
+    for col in ("left", "right"):
+        if dev in state["dev"][col]:
+            i = state["dev"][col].index(dev)
+            state["dev"][col][i] = None
+            break
+    else:
+        shown = [d for d in state["dev"]["left"] + state["dev"]["right"] if d]
+        raise IllegalMove(f"{dev} is not on display (take one of: {', '.join(shown)}).")
+    state["seats"][seat]["devs"].append(dev)
+    notes.append(f"{{p{seat}}} takes development tile {dev} ({DEVELOPMENTS[dev][1]}).")
+    state["turn"]["picks"] -= 1
+
+
+def jump_first(state: dict, seat: int, notes: list[str]) -> None:
+    leader = turn_order(state)[0]
+    if leader == seat:
+        raise IllegalMove("You are already first on the special track.")
+    p, q = state["seats"][seat], state["seats"][leader]
+    p["special"] = q["special"]
+    p["height"] = q["height"] + 1
+    state["seats"][seat]["used"].append("first")
+    notes.append(f"{{p{seat}}} uses 'first': jumps on top of {{p{leader}}} on the special track.")
+
+
+def use_free(state: dict, seat: int, what: str, notes: list[str]) -> None:
+    """Chests and one-shot coin tiles: turned into coins whenever you are to move."""
+    p = state["seats"][seat]
+    if what == "chest":
+        if not p["chests"]:
+            raise IllegalMove("You have no treasure chest.")
+        p["chests"] -= 1
+        vp = add_coins(state, seat, CHEST_COINS)
+        notes.append(f"{{p{seat}}} opens a treasure chest: +{CHEST_COINS} coins" + (f" ({vp} as VP)" if vp else "") + ".")
+        return
+    amount = {"coins3": 3, "coins5": 5}.get(what)
+    if amount is None or not unused(state, seat, what):
+        raise IllegalMove(f"You have no unused '{what}' tile.")
+    p["used"].append(what)
+    vp = add_coins(state, seat, amount)
+    notes.append(f"{{p{seat}}} uses {what}: +{amount} coins" + (f" ({vp} as VP)" if vp else "") + ".")
+
+
+def events(notes: list[str], seat: int | None, barrier: bool = False) -> list[Event]:
+    return [Event(text=n, seat=seat, kind="move" if i == 0 else "info", barrier=barrier)
+            for i, n in enumerate(notes)]
+
+
+def shape_size(shape: str) -> int:
+    return len(SHAPES[shape])

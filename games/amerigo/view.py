@@ -1,0 +1,68 @@
+"""What a seat sees. Amerigo hides only the order of the face-down stacks
+(development deck, production stacks) and the unrevealed pirates; everything
+else is on the table, so every seat's view is the public one."""
+
+from __future__ import annotations
+
+from . import rules as R
+from .data import COLOURS
+
+
+def view(state: dict, seat: int | None = None) -> dict:
+    from .scoring import result
+
+    geo = R.geometry(state)
+    res = result(state)
+    current = R.current_seat(state)
+    turn = state["turn"]
+    turn_view = None
+    if turn:
+        turn_view = {"seat": current, "action": turn["action"], "points_left": R.left(turn),
+                     "budget": turn["budget"], "coins_paid": turn["bought"]}
+        for key in ("picks", "moved", "posted", "neutral"):
+            if key in turn:
+                turn_view[key] = turn[key]
+    phase = state["phase"]
+    return {
+        "game": "amerigo",
+        "seat": seat,
+        "round": state["round"],
+        "phase": COLOURS[phase] if 0 <= phase < len(COLOURS) else None,
+        "phase_index": phase,
+        "time": R.time_value(state),
+        "to_move": [] if current is None else [current],
+        "order": list(state["order"]),
+        "turn_pos": state["turn_pos"],
+        "turn": turn_view,
+        "last": list(state.get("last", [])),
+        "result": res.to_json() if res else None,
+        "map": {"w": state["map"]["w"], "h": state["map"]["h"], "grid": list(state["map"]["grid"]),
+                "frame": len(geo["frame"])},
+        "islands": [
+            {"size": len(isl["cells"]), "big": isl["big"], "chest": st["chest"], "done": st["done"],
+             "centre": list(isl["centre"]), "completer": st["completer"]}
+            for isl, st in zip(geo["islands"], state["islands"])
+        ],
+        "posts": dict(state["posts"]),
+        "placed": [dict(t) for t in state["placed"]],
+        "goods": dict(state["goods"]),
+        "ships": [list(s) for s in state["ships"]],
+        "neutral": dict(state["neutral"]),
+        "tray": dict(state["tray"]),
+        "stock": dict(state["stock"]),
+        "tower_inside": dict(state["tower"]["inside"]),
+        "pour": dict(state["pour"]) if state["pour"] else None,
+        "ap": R.ap(state),
+        "cubes": R.cubes_shown(state),
+        "pirates": {"revealed": state["pirates"]["row"][: state["pirates"]["revealed"]],
+                    "hidden": len(state["pirates"]["row"]) - state["pirates"]["revealed"]},
+        "dev": {"left": list(state["dev"]["left"]), "right": list(state["dev"]["right"]),
+                "deck": len(state["dev"]["deck"])},
+        "prod": {"display": list(state["prod"]["display"]),
+                 "stacks": {k: len(v) for k, v in state["prod"]["stacks"].items()}},
+        "players": [
+            {k: (dict(v) if isinstance(v, dict) else list(v) if isinstance(v, list) else v)
+             for k, v in p.items()} | {"seat": s, "ships_on_map": len(state["ships"][s])}
+            for s, p in enumerate(state["seats"])
+        ],
+    }
