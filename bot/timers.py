@@ -1,17 +1,21 @@
 """Durable timers: rows in SQLite and ONE dispatcher task that sleeps until the next is due.
 
 Why this shape (the durable-timer pattern of RoboDanny): no loop wakes up every
-minute to poll every game. A timer is a row ``(kind, key, due, payload)``; the
-dispatcher reads the earliest ``due``, sleeps until then (or until ``add``
-wakes it because a sooner timer arrived), runs the handler registered for the
-timer's ``kind`` and deletes the row. A restart loses nothing: the rows are
-still there, and timers that fell due while the bot was down fire at start.
+minute to poll every game. A timer is a row of the ``timers`` table (schema
+0001 plus migration 010: ``kind, key, due_at, game_id, user_id, payload``);
+the dispatcher reads the earliest ``due_at``, sleeps until then (or until
+``add`` wakes it because a sooner timer arrived), runs the handler registered
+for the timer's ``kind`` and deletes the row. A restart loses nothing: the
+rows are still there, and timers that fell due while the bot was down fire at
+start. Timers of a game go when it ends (the store deletes them by game_id).
 
 ``key`` makes a timer replaceable: adding ``remind:7:2`` again moves the one
 reminder of game 7 / seat 2 instead of stacking a second one.
 
-Time is injected (:class:`Clock`): production uses :class:`SystemClock`, tests
-a :class:`ManualClock` they advance by hand, so nothing really sleeps.
+Time is injected: clocks answer ``now()`` with an aware UTC datetime (the same
+protocol as the session manager's) and ``sleep(seconds)``. Production uses
+:class:`SystemClock`, tests a :class:`ManualClock` advanced by hand, so nothing
+really sleeps. Times inside this module are epoch seconds.
 """
 
 from __future__ import annotations
@@ -21,9 +25,9 @@ import contextlib
 import json
 import logging
 import sqlite3
-import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from pathlib import Path
 
 log = logging.getLogger(__name__)
@@ -35,17 +39,24 @@ MAX_SLEEP = 24 * 3600.0
 RETRY_DELAY = 300.0
 MAX_ATTEMPTS = 5
 
-MIGRATIONS = Path(__file__).parent / "migrations"
+
+def epoch(when: datetime | float) -> float:
+    return when.timestamp() if isinstance(when, datetime) else float(when)
+
+
+def iso_at(seconds: float) -> str:
+    """Epoch seconds as the store writes times (ISO 8601 UTC, milliseconds), so text order = time order."""
+    return datetime.fromtimestamp(seconds, UTC).isoformat(timespec="milliseconds")
 
 
 # --- clocks -----------------------------------------------------------------
 
 
 class SystemClock:
-    """Wall-clock time in epoch seconds."""
+    """Wall-clock UTC time."""
 
-    def now(self) -> float:
-        return time.time()
+    def now(self) -> datetime:
+        return datetime.now(UTC)
 
     async def sleep(self, seconds: float) -> None:
         await asyncio.sleep(max(0.0, seconds))
@@ -58,11 +69,14 @@ class ManualClock:
     so the real dispatcher loop can be driven without waiting.
     """
 
-    def __init__(self, start: float = 1_700_000_000.0):
-        self._now = float(start)
+    def __init__(self, start: datetime | float = 1_700_000_000.0):
+        self._now = epoch(start)
         self._sleepers: list[tuple[float, asyncio.Future]] = []
 
-    def now(self) -> float:
+    def now(self) -> datetime:
+        return datetime.fromtimestamp(self._now, UTC)
+
+    def time(self) -> float:
         return self._now
 
     async def sleep(self, seconds: float) -> None:
@@ -80,8 +94,8 @@ class ManualClock:
     def advance(self, seconds: float) -> None:
         self.set(self._now + seconds)
 
-    def set(self, when: float) -> None:
-        self._now = float(when)
+    def set(self, when: datetime | float) -> None:
+        self._now = epoch(when)
         for target, fut in self._sleepers:
             if target <= self._now and not fut.done():
                 fut.set_result(None)
@@ -98,26 +112,16 @@ class Timer:
     key: str | None = None
     payload: dict = field(default_factory=dict)
     attempts: int = 0
+    game_id: int | None = None
+    user_id: int | None = None
 
 
 def connect(path: str | Path) -> sqlite3.Connection:
-    """A connection in autocommit mode with WAL, shared by the play-by-post tables."""
+    """A second, synchronous connection to the bot's database (already migrated by the Store)."""
     conn = sqlite3.connect(str(path), isolation_level=None, timeout=10, check_same_thread=False)
     conn.row_factory = sqlite3.Row
-    conn.execute("PRAGMA journal_mode=WAL")
     conn.execute("PRAGMA busy_timeout=10000")
-    ensure_schema(conn)
     return conn
-
-
-def ensure_schema(conn: sqlite3.Connection) -> None:
-    """Apply the play-by-post migration files (010 and up).
-
-    They only use ``CREATE ... IF NOT EXISTS``, so running them again, or after
-    the bot's own migration runner already did, changes nothing.
-    """
-    for path in sorted(MIGRATIONS.glob("0[1-9][0-9]_pbp_*.sql")):
-        conn.executescript(path.read_text(encoding="utf-8"))
 
 
 class TimerStore:
@@ -127,12 +131,12 @@ class TimerStore:
         self.conn = conn
 
     def add(self, kind: str, due: float, payload: dict | None = None, key: str | None = None,
-            now: float = 0.0) -> int:
+            game_id: int | None = None, user_id: int | None = None, now: float = 0.0) -> int:
         """Insert a timer; one with the same ``key`` is replaced."""
         cur = self.conn.execute(
-            "INSERT OR REPLACE INTO timers (kind, key, due, payload, attempts, created)"
-            " VALUES (?, ?, ?, ?, 0, ?)",
-            (kind, key, float(due), json.dumps(payload or {}, sort_keys=True), float(now)),
+            "INSERT OR REPLACE INTO timers (kind, key, due_at, game_id, user_id, payload, attempts, created_at)"
+            " VALUES (?, ?, ?, ?, ?, ?, 0, ?)",
+            (kind, key, iso_at(due), game_id, user_id, json.dumps(payload or {}, sort_keys=True), iso_at(now)),
         )
         return int(cur.lastrowid)
 
@@ -143,34 +147,39 @@ class TimerStore:
     def cancel(self, key: str) -> bool:
         return self.conn.execute("DELETE FROM timers WHERE key = ?", (key,)).rowcount > 0
 
-    def cancel_prefix(self, prefix: str) -> int:
-        """Drop every timer whose key starts with ``prefix`` (e.g. all of one game)."""
-        like = prefix.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
-        return self.conn.execute("DELETE FROM timers WHERE key LIKE ? ESCAPE '\\'", (like,)).rowcount
+    def cancel_game(self, game_id: int, kinds: tuple[str, ...] | None = None) -> int:
+        """Drop the timers of one game (of some kinds only, if given)."""
+        if kinds is None:
+            return self.conn.execute("DELETE FROM timers WHERE game_id = ?", (game_id,)).rowcount
+        marks = ",".join("?" * len(kinds))
+        return self.conn.execute(f"DELETE FROM timers WHERE game_id = ? AND kind IN ({marks})",
+                                 (game_id, *kinds)).rowcount
 
     def delete(self, timer_id: int) -> None:
         self.conn.execute("DELETE FROM timers WHERE id = ?", (timer_id,))
 
     def next_due(self) -> float | None:
-        row = self.conn.execute("SELECT MIN(due) FROM timers").fetchone()
-        return None if row[0] is None else float(row[0])
+        row = self.conn.execute("SELECT MIN(due_at) FROM timers").fetchone()
+        return None if row[0] is None else epoch(datetime.fromisoformat(row[0]))
 
     def due(self, now: float, limit: int = 100) -> list[Timer]:
         rows = self.conn.execute(
-            "SELECT * FROM timers WHERE due <= ? ORDER BY due, id LIMIT ?", (now, limit)
+            "SELECT * FROM timers WHERE due_at <= ? ORDER BY due_at, id LIMIT ?", (iso_at(now), limit)
         ).fetchall()
         return [_timer(r) for r in rows]
 
     def all(self) -> list[Timer]:
-        return [_timer(r) for r in self.conn.execute("SELECT * FROM timers ORDER BY due, id")]
+        return [_timer(r) for r in self.conn.execute("SELECT * FROM timers ORDER BY due_at, id")]
 
     def retry(self, timer: Timer, due: float) -> None:
-        self.conn.execute("UPDATE timers SET due = ?, attempts = attempts + 1 WHERE id = ?", (due, timer.id))
+        self.conn.execute("UPDATE timers SET due_at = ?, attempts = attempts + 1 WHERE id = ?",
+                          (iso_at(due), timer.id))
 
 
 def _timer(row: sqlite3.Row) -> Timer:
-    return Timer(id=row["id"], kind=row["kind"], due=row["due"], key=row["key"],
-                 payload=json.loads(row["payload"] or "{}"), attempts=row["attempts"])
+    return Timer(id=row["id"], kind=row["kind"], due=epoch(datetime.fromisoformat(row["due_at"])),
+                 key=row["key"], payload=json.loads(row["payload"] or "{}"), attempts=row["attempts"],
+                 game_id=row["game_id"], user_id=row["user_id"])
 
 
 # --- the dispatcher -------------------------------------------------------------
@@ -193,8 +202,12 @@ class Dispatcher:
         self.handlers[kind] = handler
 
     # scheduling -------------------------------------------------------------
-    def add(self, kind: str, due: float, payload: dict | None = None, key: str | None = None) -> int:
-        timer_id = self.store.add(kind, due, payload, key, now=self.clock.now())
+    def now(self) -> float:
+        return epoch(self.clock.now())
+
+    def add(self, kind: str, due: float, payload: dict | None = None, key: str | None = None,
+            game_id: int | None = None, user_id: int | None = None) -> int:
+        timer_id = self.store.add(kind, due, payload, key, game_id, user_id, now=self.now())
         self._wake.set()  # maybe sooner than what the loop sleeps towards
         return timer_id
 
@@ -206,7 +219,7 @@ class Dispatcher:
         """Fire every timer that is due now; returns how many ran."""
         ran = 0
         while True:
-            batch = self.store.due(self.clock.now())
+            batch = self.store.due(self.now())
             if not batch:
                 return ran
             for timer in batch:
@@ -227,7 +240,7 @@ class Dispatcher:
                 self.store.delete(timer.id)
             else:
                 log.exception("timer %s (%s) failed; retrying later", timer.id, timer.kind)
-                self.store.retry(timer, self.clock.now() + RETRY_DELAY)
+                self.store.retry(timer, self.now() + RETRY_DELAY)
             return
         # The handler may have replaced the row (same key, new id): then this is a no-op.
         self.store.delete(timer.id)
@@ -241,7 +254,7 @@ class Dispatcher:
             if nxt is None:
                 await self._wake.wait()
                 continue
-            delay = min(nxt - self.clock.now(), MAX_SLEEP)
+            delay = min(nxt - self.now(), MAX_SLEEP)
             if delay <= 0:
                 continue
             await _first(self._wake.wait(), self.clock.sleep(delay))

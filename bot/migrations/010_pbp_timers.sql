@@ -1,12 +1,6 @@
--- Durable timers (bot/timers.py): one row per pending timer, the dispatcher
--- sleeps until MIN(due). A key makes a timer replaceable (one reminder per seat).
-CREATE TABLE IF NOT EXISTS timers (
-    id       INTEGER PRIMARY KEY AUTOINCREMENT,
-    kind     TEXT NOT NULL,
-    key      TEXT UNIQUE,
-    due      REAL NOT NULL,
-    payload  TEXT NOT NULL DEFAULT '{}',
-    attempts INTEGER NOT NULL DEFAULT 0,
-    created  REAL NOT NULL DEFAULT 0
-);
-CREATE INDEX IF NOT EXISTS timers_due ON timers (due);
+-- Play-by-post timers (bot/timers.py) use the timers table of 0001 and add:
+-- a key that makes a timer replaceable (one reminder per seat: 'remind:7:2'),
+-- and a retry counter for handlers that fail.
+ALTER TABLE timers ADD COLUMN key TEXT;
+ALTER TABLE timers ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0;
+CREATE UNIQUE INDEX timers_key ON timers (key);

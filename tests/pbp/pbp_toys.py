@@ -97,3 +97,19 @@ class Tally(Game):
 
 
 TALLY = Tally()
+
+
+def render(view, names=None):
+    """A small real PNG of the public view (enough to check a board is drawn)."""
+    import io
+
+    from PIL import Image, ImageDraw
+
+    img = Image.new("RGB", (300, 30 + 20 * len(view["players"])), "white")
+    draw = ImageDraw.Draw(img)
+    draw.text((5, 5), f"turn {view['turn']} seen {view['seen']}", fill="black")
+    for i, p in enumerate(view["players"]):
+        draw.text((5, 25 + 20 * i), f"{i}: {p['adds']} + {p['rolls']}", fill="black")
+    out = io.BytesIO()
+    img.save(out, format="PNG")
+    return out.getvalue()

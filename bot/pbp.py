@@ -1,0 +1,730 @@
+"""Play-by-post service: reminders, time limits, vacation, undo, history, rematch.
+
+Discord-free like the sessions: it watches the ``SessionManager`` (as an
+observer), keeps its own rows (``pbp_*`` tables, migration 011) and the
+durable timers, and speaks to the outside world through a ``Notifier`` that
+receives :class:`Notice` objects (text, buttons as custom ids, PNG, where to
+send). The slash commands (``bot/pbp_commands.py``) and the tests provide the
+notifier.
+
+Observers run inside the channel lock, so nothing here plays a move from an
+observer: a dropped seat's automatic move is a timer due *now*, run by the
+dispatcher a moment later, outside the lock.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Protocol
+
+import renderers
+import renderers.summary
+
+from . import clocks, history, timers, undo
+from .clocks import DAY, SeatClock, TimeControl
+from .reminders import PlayerPrefs, ReminderPolicy, format_wait, next_step, parse_hhmm, zone
+from .sessions import Actor, Reply, SessionManager, Table, fill
+
+log = logging.getLogger(__name__)
+
+#: Designed: how many running games one player may sit in at once (0 = no limit).
+DEFAULT_GAME_LIMIT = 10
+#: Designed: a thread's activity is refreshed this often (Discord archives after 7 idle days at most).
+THREAD_KEEPALIVE = 6 * DAY
+
+
+@dataclass
+class Notice:
+    """One message to send. ``channel_id`` posts to a channel/thread, ``user_id`` sends a DM
+    (falling back to ``fallback_channel_id`` with a mention if DMs are closed)."""
+
+    text: str
+    channel_id: int | None = None
+    user_id: int | None = None
+    fallback_channel_id: int | None = None
+    buttons: list[tuple[str, str]] = field(default_factory=list)  # (custom_id, label)
+    png: bytes | None = None
+    filename: str = "image.png"
+    mentions: list[int] = field(default_factory=list)
+
+
+class Notifier(Protocol):
+    async def send(self, notice: Notice) -> bool: ...
+    async def keep_thread_alive(self, thread_id: int) -> None: ...
+
+
+@dataclass
+class Outcome:
+    """What a pbp command answers: ``private`` for the caller, ``public`` for the table."""
+
+    ok: bool = True
+    private: str | None = None
+    public: Notice | None = None
+
+
+def denied(text: str) -> Outcome:
+    return Outcome(ok=False, private=text)
+
+
+class Pbp:
+    def __init__(self, sessions: SessionManager, db_path, notifier: Notifier, clock=None,
+                 game_limit: int = DEFAULT_GAME_LIMIT):
+        self.sessions = sessions
+        self.notifier = notifier
+        self.clock = clock or timers.SystemClock()
+        self.game_limit = game_limit
+        self.db = timers.connect(db_path)
+        self.dispatcher = timers.Dispatcher(timers.TimerStore(self.db), self.clock)
+        handlers: dict[str, Callable[[timers.Timer], Awaitable[None]]] = {
+            "remind": self._on_remind, "deadline": self._on_deadline, "auto": self._on_auto,
+            "archive": self._on_archive, "thread": self._on_thread,
+        }
+        for kind, fn in handlers.items():
+            self.dispatcher.on(kind, fn)
+        sessions.observers.append(self.observe)
+
+    # --- life cycle ---------------------------------------------------------------
+    def now(self) -> float:
+        return timers.epoch(self.clock.now())
+
+    async def start(self, run: bool = True) -> None:
+        """Bring waits in line with the reloaded tables, then run the dispatcher
+        (``run=False``: the caller steps it with ``dispatcher.run_due()``)."""
+        for table in self.sessions.tables():
+            if table.record.status == "running" and table.state is not None and not table.broken:
+                await self._sync(table, fresh=False)
+        if run:
+            self.dispatcher.start()
+
+    async def stop(self) -> None:
+        await self.dispatcher.stop()
+        self.db.close()
+
+    # --- the observer -----------------------------------------------------------------
+    async def observe(self, table: Table, what: str) -> None:
+        if what in ("started", "moved", "undone"):
+            await self._sync(table, fresh=True)
+        elif what == "finished":
+            await self._finished(table)
+        elif what == "aborted":
+            self._forget(table.record.id)
+
+    async def _sync(self, table: Table, fresh: bool) -> None:
+        """After a change: who is waited for now, their clocks, reminders, deadlines."""
+        gid = table.record.id
+        now = self.now()
+        row = self._game_row(gid)
+        if fresh:
+            self.db.execute("UPDATE pbp_games SET last_activity = ?, stalled = 0 WHERE game_id = ?", (now, gid))
+            self.dispatcher.add("archive", clocks.archive_due(now), {"game_id": gid}, key=f"archive:{gid}",
+                                game_id=gid)
+        elif not row["last_activity"]:
+            self.db.execute("UPDATE pbp_games SET last_activity = ? WHERE game_id = ?", (now, gid))
+            self.dispatcher.add("archive", clocks.archive_due(now), {"game_id": gid}, key=f"archive:{gid}",
+                                game_id=gid)
+        if row["thread_id"] and self.dispatcher.store.get(f"thread:{gid}") is None:
+            self.dispatcher.add("thread", now + THREAD_KEEPALIVE, {"game_id": gid}, key=f"thread:{gid}",
+                                game_id=gid)
+        tc = TimeControl.from_json(json.loads(row["time_control"]))
+        waiting = set(table.to_move())
+        mover = self._last_mover(gid) if fresh else None
+        waits = {r["seat"]: r for r in self.db.execute("SELECT * FROM pbp_waits WHERE game_id = ?", (gid,))}
+        for seat in set(waits) - waiting:
+            self.db.execute("DELETE FROM pbp_waits WHERE game_id = ? AND seat = ?", (gid, seat))
+            self.dispatcher.cancel(f"remind:{gid}:{seat}")
+            self.dispatcher.cancel(f"deadline:{gid}:{seat}")
+            clock = self._clock(gid, seat, tc)
+            clocks.end_turn(tc, clock, now)
+            self._save_clock(gid, seat, clock)
+        dropped = set(json.loads(row["dropped"]))
+        for seat in sorted(waiting):
+            if seat in dropped:
+                self.dispatcher.add("auto", now, {"game_id": gid, "seat": seat}, key=f"auto:{gid}:{seat}",
+                                    game_id=gid)
+                continue
+            restart = seat not in waits or seat == mover
+            if restart:
+                self.db.execute(
+                    "INSERT OR REPLACE INTO pbp_waits (game_id, seat, since, reminded, last_at, muted)"
+                    " VALUES (?, ?, ?, 0, NULL, 0)", (gid, seat, now))
+            clock = self._clock(gid, seat, tc)
+            clocks.start_turn(clock, now)
+            self._save_clock(gid, seat, clock)
+            if restart or not fresh:
+                self._schedule_reminder(table, seat)
+                self._schedule_deadline(gid, seat, tc, clock)
+
+    def _last_mover(self, gid: int) -> int | None:
+        row = self.db.execute("SELECT seat FROM moves WHERE game_id = ? ORDER BY n DESC LIMIT 1", (gid,)).fetchone()
+        return None if row is None else row["seat"]
+
+    def _forget(self, gid: int) -> None:
+        self.dispatcher.store.cancel_game(gid)
+        self.db.execute("DELETE FROM pbp_waits WHERE game_id = ?", (gid,))
+        self.db.execute("UPDATE pbp_polls SET open = 0 WHERE game_id = ?", (gid,))
+
+    # --- rows ---------------------------------------------------------------------------
+    def _game_row(self, gid: int):
+        self.db.execute("INSERT OR IGNORE INTO pbp_games (game_id) VALUES (?)", (gid,))
+        return self.db.execute("SELECT * FROM pbp_games WHERE game_id = ?", (gid,)).fetchone()
+
+    def _clock(self, gid: int, seat: int, tc: TimeControl) -> SeatClock:
+        row = self.db.execute("SELECT clock FROM pbp_clocks WHERE game_id = ? AND seat = ?", (gid, seat)).fetchone()
+        return SeatClock.from_json(json.loads(row["clock"])) if row else clocks.new_clock(tc)
+
+    def _save_clock(self, gid: int, seat: int, clock: SeatClock) -> None:
+        self.db.execute("INSERT OR REPLACE INTO pbp_clocks (game_id, seat, clock) VALUES (?, ?, ?)",
+                        (gid, seat, json.dumps(clock.to_json())))
+
+    def prefs(self, user_id: int) -> PlayerPrefs:
+        row = self.db.execute("SELECT * FROM pbp_prefs WHERE user_id = ?", (user_id,)).fetchone()
+        if row is None:
+            return PlayerPrefs()
+        return PlayerPrefs(row["interval_hours"], row["quiet_start"], row["quiet_end"], row["tz"], bool(row["dm"]))
+
+    def policy(self, gid: int) -> ReminderPolicy:
+        hours = self._game_row(gid)["remind_hours"]
+        return ReminderPolicy(interval_hours=hours) if hours else ReminderPolicy()
+
+    def time_control(self, gid: int) -> TimeControl:
+        return TimeControl.from_json(json.loads(self._game_row(gid)["time_control"]))
+
+    def table_of(self, gid: int) -> Table | None:
+        return next((t for t in self.sessions.tables() if t.record.id == gid), None)
+
+    # --- reminders ------------------------------------------------------------------------
+    def _schedule_reminder(self, table: Table, seat: int) -> None:
+        gid = table.record.id
+        wait = self.db.execute("SELECT * FROM pbp_waits WHERE game_id = ? AND seat = ?", (gid, seat)).fetchone()
+        if wait is None or seat >= len(table.seats):
+            return
+        user = table.seats[seat].user_id
+        vacation = clocks.on_vacation(self._clock(gid, seat, self.time_control(gid)), self.now())
+        step = next_step(wait["since"], wait["reminded"], wait["last_at"], self.policy(gid), self.prefs(user),
+                         vacation_until=vacation)
+        self.dispatcher.add("remind", step.at, {"game_id": gid, "seat": seat, "step": step.kind},
+                            key=f"remind:{gid}:{seat}", game_id=gid, user_id=user)
+
+    async def _on_remind(self, timer: timers.Timer) -> None:
+        gid, seat = timer.payload["game_id"], timer.payload["seat"]
+        table = self.table_of(gid)
+        wait = self.db.execute("SELECT * FROM pbp_waits WHERE game_id = ? AND seat = ?", (gid, seat)).fetchone()
+        if table is None or wait is None or seat not in table.to_move():
+            return
+        now = self.now()
+        if timer.payload.get("step") == "stall":
+            row = self._game_row(gid)
+            if not row["stalled"]:
+                self.db.execute("UPDATE pbp_games SET stalled = 1 WHERE game_id = ?", (gid,))
+                await self.notifier.send(Notice(
+                    f"⏸️ This game of {table.engine.name} is stalled: the table has waited "
+                    f"{format_wait(now - wait['since'])} for {table.seats[seat].name}, and reminders did not help. "
+                    "Wait, ask them, or settle it: `/game abort`, or a time limit decides once one is set.",
+                    channel_id=table.record.channel_id))
+            return
+        if not wait["muted"]:
+            await self._send_reminder(table, seat, now - wait["since"], wait["since"])
+        self.db.execute("UPDATE pbp_waits SET reminded = reminded + 1, last_at = ? WHERE game_id = ? AND seat = ?",
+                        (now, gid, seat))
+        self._schedule_reminder(table, seat)
+
+    async def _send_reminder(self, table: Table, seat: int, waited: float, since: float) -> None:
+        record = await self.sessions.store.game(table.record.id) or table.record
+        user = table.seats[seat].user_id
+        prefs = self.prefs(user)
+        link = board_link(record.guild_id, record.channel_id, record.board_message_id)
+        text = (f"⏰ <@{user}>, your move in **{table.engine.name}** in <#{record.channel_id}>"
+                + (" (a thread)" if record.parent_id else "")
+                + f": the table has waited {format_wait(waited)}."
+                + (f" Latest board: {link}" if link else ""))
+        button = (f"pbp:mute:{table.record.id}:{seat}:{int(since)}", "Mute reminders this turn")
+        notice = Notice(text, buttons=[button], mentions=[user])
+        if prefs.dm:
+            notice.user_id, notice.fallback_channel_id = user, record.channel_id
+        else:
+            notice.channel_id = record.channel_id
+        await self.notifier.send(notice)
+
+    def mute(self, gid: int, seat: int, since: int, user_id: int) -> Outcome:
+        """The "mute reminders this turn" button: only for that player, only for that wait."""
+        table = self.table_of(gid)
+        if table is None or seat >= len(table.seats) or table.seats[seat].user_id != user_id:
+            return denied("Only the reminded player can mute these reminders.")
+        row = self.db.execute("SELECT since FROM pbp_waits WHERE game_id = ? AND seat = ?", (gid, seat)).fetchone()
+        if row is None or int(row["since"]) != since:
+            return denied("That turn is over already; nothing to mute.")
+        self.db.execute("UPDATE pbp_waits SET muted = 1 WHERE game_id = ? AND seat = ?", (gid, seat))
+        return Outcome(private="Reminders for this turn are muted. They start again on your next turn.")
+
+    # --- time limits ----------------------------------------------------------------------------
+    def _schedule_deadline(self, gid: int, seat: int, tc: TimeControl, clock: SeatClock) -> None:
+        due = clocks.deadline(tc, clock, self.now())
+        if due is None:
+            self.dispatcher.cancel(f"deadline:{gid}:{seat}")
+        else:
+            self.dispatcher.add("deadline", due, {"game_id": gid, "seat": seat}, key=f"deadline:{gid}:{seat}",
+                                game_id=gid)
+
+    async def _on_deadline(self, timer: timers.Timer) -> None:
+        gid, seat = timer.payload["game_id"], timer.payload["seat"]
+        table = self.table_of(gid)
+        if table is None or seat not in table.to_move():
+            return
+        tc = self.time_control(gid)
+        clock = self._clock(gid, seat, tc)
+        due = clocks.deadline(tc, clock, self.now())
+        if due is None:
+            return
+        if due > self.now() + 1:  # a vacation or grace moved it
+            self._schedule_deadline(gid, seat, tc, clock)
+            return
+        if self._open_poll(gid, "timeout", seat=seat):
+            return
+        can_skip = clocks.skip_move(table.engine, table.state, seat) is not None
+        choices = clocks.decision_choices(can_skip)
+        voters = self._voters(table, exclude=seat)
+        poll = self._new_poll(gid, "timeout", {"seat": seat, "choices": choices})
+        if not voters:
+            await self._decide_timeout(table, poll, seat, "drop")
+            return
+        labels = {"wait": "Wait longer", "skip": "Skip this turn", "drop": "Drop the player"}
+        await self.notifier.send(Notice(
+            f"⌛ {table.seats[seat].name} ran out of time in {table.engine.name} ({tc.describe()}). "
+            f"The other players decide (majority): "
+            + ", ".join(labels[c].lower() for c in choices) + ".",
+            channel_id=table.record.channel_id,
+            buttons=[(f"pbp:vote:{poll}:{c}", labels[c]) for c in choices],
+            mentions=[table.seats[s].user_id for s in sorted(voters)]))
+
+    def _voters(self, table: Table, exclude: int | None = None) -> set[int]:
+        dropped = set(json.loads(self._game_row(table.record.id)["dropped"]))
+        return {s for s in range(len(table.seats)) if s != exclude and s not in dropped}
+
+    def _new_poll(self, gid: int, kind: str, data: dict) -> int:
+        cur = self.db.execute("INSERT INTO pbp_polls (game_id, kind, data, created) VALUES (?, ?, ?, ?)",
+                              (gid, kind, json.dumps(data), self.now()))
+        return int(cur.lastrowid)
+
+    def _open_poll(self, gid: int, kind: str, **match) -> int | None:
+        for row in self.db.execute("SELECT * FROM pbp_polls WHERE game_id = ? AND kind = ? AND open = 1",
+                                   (gid, kind)):
+            data = json.loads(row["data"])
+            if all(data.get(k) == v for k, v in match.items()):
+                return row["id"]
+        return None
+
+    async def vote(self, poll_id: int, user_id: int, choice: str) -> Outcome:
+        """A button press on a timeout or undo poll."""
+        row = self.db.execute("SELECT * FROM pbp_polls WHERE id = ?", (poll_id,)).fetchone()
+        if row is None or not row["open"]:
+            return denied("This question is closed already.")
+        table = self.table_of(row["game_id"])
+        if table is None:
+            return denied("That game is not running any more.")
+        data, votes = json.loads(row["data"]), json.loads(row["votes"])
+        voter = table.seat_of(user_id)
+        if row["kind"] == "timeout":
+            voters = self._voters(table, exclude=data["seat"])
+            if voter not in voters or choice not in data["choices"]:
+                return denied("Only the other players at this table can decide.")
+            votes[str(voter)] = choice
+            self.db.execute("UPDATE pbp_polls SET votes = ? WHERE id = ?", (json.dumps(votes), poll_id))
+            decided = clocks.decide({int(k): v for k, v in votes.items()}, voters)
+            if decided is None:
+                return Outcome(private=f"Vote counted ({len(votes)}/{len(voters)}).")
+            return await self._decide_timeout(table, poll_id, data["seat"], decided)
+        if row["kind"] == "undo":
+            return await self._undo_vote(table, poll_id, data, votes, voter, choice)
+        return denied("Unknown question.")
+
+    async def _decide_timeout(self, table: Table, poll_id: int, seat: int, choice: str) -> Outcome:
+        gid = table.record.id
+        self.db.execute("UPDATE pbp_polls SET open = 0 WHERE id = ?", (poll_id,))
+        name = table.seats[seat].name
+        tc = self.time_control(gid)
+        if choice == "wait":
+            clock = self._clock(gid, seat, tc)
+            clock.grace += clocks.grace_for_wait(tc)
+            self._save_clock(gid, seat, clock)
+            self._schedule_deadline(gid, seat, tc, clock)
+            text = f"The table waits for {name}: {format_wait(clocks.grace_for_wait(tc))} more."
+        elif choice == "skip":
+            move = clocks.skip_move(table.engine, table.state, seat)
+            text = f"{name}'s turn is skipped (`{move}`)."
+            self.dispatcher.add("auto", self.now(), {"game_id": gid, "seat": seat, "once": True},
+                                key=f"auto:{gid}:{seat}", game_id=gid)
+        else:
+            dropped = sorted(set(json.loads(self._game_row(gid)["dropped"])) | {seat})
+            self.db.execute("UPDATE pbp_games SET dropped = ? WHERE game_id = ?", (json.dumps(dropped), gid))
+            self.dispatcher.cancel(f"remind:{gid}:{seat}")
+            text = f"{name} is dropped: their seat now plays the simplest legal move each turn so the game can finish."
+            self.dispatcher.add("auto", self.now(), {"game_id": gid, "seat": seat}, key=f"auto:{gid}:{seat}",
+                                game_id=gid)
+        notice = Notice(text, channel_id=table.record.channel_id)
+        await self.notifier.send(notice)
+        return Outcome(private="Decided: " + choice + ".")
+
+    async def _on_auto(self, timer: timers.Timer) -> None:
+        """Play for a dropped (or skipped) seat, outside any channel lock."""
+        gid, seat = timer.payload["game_id"], timer.payload["seat"]
+        table = self.table_of(gid)
+        if table is None or seat not in table.to_move():
+            return
+        if timer.payload.get("once"):
+            move = clocks.skip_move(table.engine, table.state, seat) or clocks.simplest_move(
+                table.engine, table.state, seat)
+        else:
+            move = clocks.simplest_move(table.engine, table.state, seat)
+        reply = await self.sessions.move_as(table.record.channel_id, seat, move)
+        await self._post_reply(table.record.channel_id, reply, prefix=f"(automatic for {table.seats[seat].name}) ")
+
+    async def _post_reply(self, channel_id: int, reply: Reply, prefix: str = "") -> None:
+        if reply.public is None:
+            if not reply.ok:
+                log.warning("automatic action refused: %s", reply.text)
+            return
+        msg = reply.public
+        text = prefix + msg.text
+        if msg.up:
+            text += "\nUp: " + " ".join(f"<@{uid}>" for uid, _ in msg.up)
+        await self.notifier.send(Notice(text, channel_id=channel_id, png=msg.png, filename=msg.filename,
+                                        mentions=[uid for uid, _ in msg.up]))
+
+    # --- vacation, settings ---------------------------------------------------------------------
+    def vacation(self, user_id: int, days: float) -> Outcome:
+        """Pause the caller's clock in every running game they sit in."""
+        now = self.now()
+        touched = []
+        for table in self.sessions.tables():
+            seat = table.seat_of(user_id)
+            if seat is None or table.record.status != "running":
+                continue
+            gid = table.record.id
+            tc = self.time_control(gid)
+            clock = self._clock(gid, seat, tc)
+            try:
+                start, end = clocks.add_vacation(clock, now, days)
+            except ValueError as err:
+                return denied(str(err))
+            self._save_clock(gid, seat, clock)
+            if self.db.execute("SELECT 1 FROM pbp_waits WHERE game_id = ? AND seat = ?", (gid, seat)).fetchone():
+                self._schedule_deadline(gid, seat, tc, clock)
+                self._schedule_reminder(table, seat)
+            touched.append(table)
+        if not touched:
+            return denied("You are not playing in any running game.")
+        until = datetime.fromtimestamp(end, timers.UTC).strftime("%d %b %H:%M UTC")
+        return Outcome(private=f"Enjoy your break: your clocks in {len(touched)} game(s) are paused until {until}.",
+                       public=Notice(f"🏖️ <@{user_id}> is on vacation until {until}; their clock is paused."))
+
+    def set_game(self, channel_id: int, user_id: int, remind_hours: float | None = None,
+                 time_control: str | None = None) -> Outcome:
+        """``/game settings``: reminder interval any time, time control before the start."""
+        table = self.sessions.table(channel_id)
+        if table is None:
+            return denied("There is no game in this channel.")
+        if table.seat_of(user_id) is None:
+            return denied("Only a seated player can change this table's settings.")
+        gid = table.record.id
+        self._game_row(gid)
+        said = []
+        if time_control is not None:
+            if table.record.status != "open":
+                return denied("The time control is chosen before the game starts.")
+            try:
+                tc = TimeControl.parse(time_control)
+            except ValueError as err:
+                return denied(str(err))
+            self.db.execute("UPDATE pbp_games SET time_control = ? WHERE game_id = ?", (json.dumps(tc.to_json()), gid))
+            said.append(f"time control: {tc.describe()}")
+        if remind_hours is not None:
+            if not 1 <= remind_hours <= 24 * 14:
+                return denied("Remind after 1 to 336 hours.")
+            self.db.execute("UPDATE pbp_games SET remind_hours = ? WHERE game_id = ?", (remind_hours, gid))
+            for seat in table.to_move():
+                self._schedule_reminder(table, seat)
+            said.append(f"reminders after {remind_hours:g} h")
+        if not said:
+            row = self._game_row(gid)
+            tc = TimeControl.from_json(json.loads(row["time_control"]))
+            hours = row["remind_hours"] or ReminderPolicy().interval_hours
+            return Outcome(private=f"This table: reminders after {hours:g} h, {tc.describe()}.")
+        return Outcome(public=Notice("Table settings: " + ", ".join(said) + ".", channel_id=channel_id))
+
+    def set_prefs(self, user_id: int, interval_hours: float | None = None, quiet: str | None = None,
+                  tz: str | None = None, dm: bool | None = None) -> Outcome:
+        """``/me settings``. ``quiet`` is ``22:00-07:00`` (or ``off``)."""
+        old = self.prefs(user_id)
+        start, end = old.quiet_start, old.quiet_end
+        try:
+            if tz is not None:
+                zone(tz)
+            if quiet is not None:
+                if quiet.strip().lower() in ("", "off", "none"):
+                    start = end = None
+                else:
+                    a, sep, b = quiet.partition("-")
+                    if not sep:
+                        raise ValueError("Quiet hours look like 22:00-07:00.")
+                    start, end = parse_hhmm(a).strftime("%H:%M"), parse_hhmm(b).strftime("%H:%M")
+            if interval_hours is not None and not 1 <= interval_hours <= 24 * 14:
+                raise ValueError("Remind after 1 to 336 hours.")
+        except ValueError as err:
+            return denied(str(err))
+        new = PlayerPrefs(interval_hours if interval_hours is not None else old.interval_hours, start, end,
+                          tz if tz is not None else old.tz, dm if dm is not None else old.dm)
+        self.db.execute("INSERT OR REPLACE INTO pbp_prefs (user_id, interval_hours, quiet_start, quiet_end, tz, dm)"
+                        " VALUES (?, ?, ?, ?, ?, ?)",
+                        (user_id, new.interval_hours, new.quiet_start, new.quiet_end, new.tz, int(new.dm)))
+        for table in self.sessions.tables():
+            seat = table.seat_of(user_id)
+            if seat is not None and seat in table.to_move():
+                self._schedule_reminder(table, seat)
+        quiet_text = f"{new.quiet_start}-{new.quiet_end}" if new.quiet_start else "none"
+        every = f"{new.interval_hours:g} h" if new.interval_hours else "the table's interval"
+        return Outcome(private=f"Your reminders: after {every}, quiet hours {quiet_text} ({new.tz}), "
+                               f"{'by DM' if new.dm else 'in the game channel'}.")
+
+    # --- threads, limits -------------------------------------------------------------------------
+    def set_thread(self, gid: int, thread_id: int) -> None:
+        """The game lives in its own thread: keep that thread from auto-archiving while it runs."""
+        self._game_row(gid)
+        self.db.execute("UPDATE pbp_games SET thread_id = ? WHERE game_id = ?", (thread_id, gid))
+        self.dispatcher.add("thread", self.now() + THREAD_KEEPALIVE, {"game_id": gid}, key=f"thread:{gid}",
+                            game_id=gid)
+
+    async def _on_thread(self, timer: timers.Timer) -> None:
+        gid = timer.payload["game_id"]
+        table = self.table_of(gid)
+        row = self._game_row(gid)
+        if table is None or not row["thread_id"]:
+            return
+        await self.notifier.keep_thread_alive(row["thread_id"])
+        self.dispatcher.add("thread", self.now() + THREAD_KEEPALIVE, {"game_id": gid}, key=f"thread:{gid}",
+                            game_id=gid)
+
+    def game_thread(self, thread_id: int) -> bool:
+        """Whether a thread belongs to a game still open or running (keep it unarchived)."""
+        row = self.db.execute("SELECT game_id FROM pbp_games WHERE thread_id = ?", (thread_id,)).fetchone()
+        return row is not None and self.table_of(row["game_id"]) is not None
+
+    def over_limit(self, user_id: int) -> str | None:
+        """A refusal when the player already sits in as many running games as allowed."""
+        if not self.game_limit:
+            return None
+        count = sum(1 for t in self.sessions.tables() if t.seat_of(user_id) is not None)
+        if count >= self.game_limit:
+            return f"You are already in {count} games (the limit is {self.game_limit}); finish one first."
+        return None
+
+    # --- archive -------------------------------------------------------------------------------------
+    async def _on_archive(self, timer: timers.Timer) -> None:
+        gid = timer.payload["game_id"]
+        table = self.table_of(gid)
+        row = self._game_row(gid)
+        if table is None:
+            return
+        if row["last_activity"] and clocks.archive_due(row["last_activity"]) > self.now() + 1:
+            self.dispatcher.add("archive", clocks.archive_due(row["last_activity"]), {"game_id": gid},
+                                key=f"archive:{gid}", game_id=gid)
+            return
+        creator = Actor(table.record.creator_id, "the bot", can_manage=True)
+        await self.sessions.abort(table.record.channel_id, creator)
+        self.db.execute("UPDATE pbp_games SET archived = 1 WHERE game_id = ?", (gid,))
+        await self.notifier.send(Notice(
+            f"🗄️ This game of {table.engine.name} had no move for {clocks.ARCHIVE_AFTER_DAYS} days, so it is "
+            f"ended and archived after {table.n} moves. Start a new one any time with `/game new`.",
+            channel_id=table.record.channel_id))
+
+    # --- listings ------------------------------------------------------------------------------------
+    def listing(self, guild_id: int | None = None, user_id: int | None = None) -> str:
+        """``/games`` (a server's running games) or ``/games mine`` (most urgent first)."""
+        now = self.now()
+        rows = []
+        for table in self.sessions.tables():
+            rec = table.record
+            if guild_id is not None and rec.guild_id != guild_id:
+                continue
+            seat = table.seat_of(user_id) if user_id is not None else None
+            if user_id is not None and seat is None:
+                continue
+            waiting = table.to_move()
+            since = [r["since"] for r in self.db.execute(
+                "SELECT since FROM pbp_waits WHERE game_id = ?", (rec.id,))]
+            waited = now - min(since) if since else 0.0
+            if rec.status == "open":
+                status, urgency = f"open, {len(table.seats)} seated", (2, 0.0)
+            else:
+                who = ", ".join(table.seats[s].name for s in waiting) or "-"
+                status = f"up: {who}, waiting {format_wait(waited)}"
+                mine = seat is not None and seat in waiting
+                urgency = (0 if mine else 1, -waited)
+            players = ", ".join(s.name for s in table.seats)
+            rows.append((urgency, f"• **{table.engine.name}** in <#{rec.channel_id}> — {players} — {status}"))
+        if not rows:
+            return "No running games." if user_id is None else "You are not in any running game."
+        rows.sort(key=lambda r: r[0] if user_id is not None else (0,))
+        title = "Your games, most urgent first:" if user_id is not None else "Games on this server:"
+        return "\n".join([title] + [text for _, text in rows])
+
+    # --- undo -------------------------------------------------------------------------------------------
+    async def request_undo(self, channel_id: int, user_id: int, count: int = 1) -> Outcome:
+        table = self.sessions.table(channel_id)
+        if table is None or table.record.status != "running" or table.state is None:
+            return denied("There is no running game here.")
+        seat = table.seat_of(user_id)
+        if seat is None:
+            return denied("Only a seated player can undo.")
+        moves = await self.sessions.store.moves(table.record.id)
+        plan = await self._plan(table, moves, seat, count)
+        if plan.verdict == undo.REFUSED:
+            return denied(plan.reason)
+        if plan.verdict == undo.FREE:
+            return await self._do_undo(table, plan, len(moves), seat, "")
+        if self._open_poll(table.record.id, "undo"):
+            return denied("An undo is already waiting for consent here.")
+        poll = self._new_poll(table.record.id, "undo", {"seat": seat, "count": count, "log": len(moves),
+                                                         "from": plan.consent_from})
+        first = plan.undone[0].n
+        text = (f"↩️ {table.seats[seat].name} asks to take back moves #{first}–#{len(moves)} "
+                f"({plan.reason.lower()}). Everyone else must agree.")
+        return Outcome(private="Asked the table for consent.", public=Notice(
+            text, channel_id=channel_id,
+            buttons=[(f"pbp:vote:{poll}:yes", "Allow undo"), (f"pbp:vote:{poll}:no", "Refuse")],
+            mentions=[table.seats[s].user_id for s in plan.consent_from]))
+
+    async def _plan(self, table: Table, moves, seat: int, count: int) -> undo.UndoPlan:
+        engine = table.engine
+        log_moves = [(m.seat, m.text) for m in moves]
+        infos, _ = await asyncio.to_thread(undo.analyse, engine, len(table.seats), table.record.seed,
+                                           table.record.options, log_moves)
+        voters = sorted(self._voters(table))
+        return undo.plan_undo(infos, seat, voters, over=engine.result(table.state) is not None, count=count)
+
+    async def _undo_vote(self, table: Table, poll_id: int, data: dict, votes: dict, voter, choice: str) -> Outcome:
+        if voter is None or voter not in data["from"] or choice not in ("yes", "no"):
+            return denied("Only the other players at this table can answer.")
+        asker = table.seats[data["seat"]].name
+        if choice == "no":
+            self.db.execute("UPDATE pbp_polls SET open = 0 WHERE id = ?", (poll_id,))
+            await self.notifier.send(Notice(f"The undo {asker} asked for is refused by {table.seats[voter].name}.",
+                                            channel_id=table.record.channel_id))
+            return Outcome(private="Refused.")
+        votes[str(voter)] = "yes"
+        self.db.execute("UPDATE pbp_polls SET votes = ? WHERE id = ?", (json.dumps(votes), poll_id))
+        if not set(data["from"]) <= {int(k) for k in votes}:
+            return Outcome(private=f"Agreed ({len(votes)}/{len(data['from'])}).")
+        self.db.execute("UPDATE pbp_polls SET open = 0 WHERE id = ?", (poll_id,))
+        moves = await self.sessions.store.moves(table.record.id)
+        if len(moves) != data["log"]:
+            return denied("Moves were played since the request; ask again.")
+        plan = await self._plan(table, moves, data["seat"], data["count"])
+        if plan.verdict == undo.REFUSED:
+            return denied(plan.reason)
+        out = await self._do_undo(table, plan, len(moves), data["seat"], " with everyone's consent")
+        if out.public:
+            await self.notifier.send(out.public)
+        return Outcome(private="Agreed; the moves are taken back.")
+
+    async def _do_undo(self, table: Table, plan: undo.UndoPlan, total: int, seat: int, how: str) -> Outcome:
+        channel = table.record.channel_id
+        reply = None
+        for _ in range(total - plan.keep):
+            reply = await self.sessions.undo(channel)
+            if not reply.ok:
+                return denied(reply.text)
+        first = plan.keep + 1
+        span = f"move #{first}" if first == total else f"moves #{first}–#{total}"
+        text = f"↩️ Undo{how}: {table.seats[seat].name} took back {span}."
+        msg = reply.public if reply else None
+        if msg and msg.up:
+            text += "\nUp: " + " ".join(f"<@{uid}>" for uid, _ in msg.up)
+        return Outcome(public=Notice(text, channel_id=channel, png=msg.png if msg else None, filename="board.png",
+                                     mentions=[uid for uid, _ in msg.up] if msg else []))
+
+    # --- history, board at move n ----------------------------------------------------------------------
+    async def history(self, channel_id: int, page_no: int = 0, game_id: int | None = None) -> Outcome:
+        table = self.sessions.table(channel_id) if game_id is None else self.table_of(game_id)
+        if table is None or table.record.status == "open":
+            return denied("There is no running game here.")
+        moves = await self.sessions.store.moves(table.record.id)
+        lines = [history.HistoryLine(m.n, m.seat, datetime.fromisoformat(m.at).timestamp(),
+                                     fill(m.summary.replace("\n", " · "), table.names)
+                                     or f"{table.names[m.seat]} moved") for m in moves]
+        return Outcome(private=history.format_page(lines, page_no, table.names, len(table.seats)))
+
+    async def board_at(self, channel_id: int, n: int) -> Outcome:
+        table = self.sessions.table(channel_id)
+        if table is None or table.record.status == "open":
+            return denied("There is no running game here.")
+        moves = await self.sessions.store.moves(table.record.id)
+        engine, rec = table.engine, table.record
+
+        def draw():
+            view = history.public_view_at(engine, len(table.seats), rec.seed, rec.options,
+                                          [(m.seat, m.text) for m in moves], n)
+            return renderers.render(rec.game, view, table.names) if rec.game in renderers.RENDERERS else None
+
+        try:
+            png = await asyncio.to_thread(draw)
+        except ValueError as err:
+            return denied(str(err))
+        return Outcome(public=Notice(f"The board after move {n} of {len(moves)}.", channel_id=channel_id,
+                                     png=png, filename=f"board-{n}.png"))
+
+    # --- the end: summary and rematch ------------------------------------------------------------------
+    async def _finished(self, table: Table) -> None:
+        gid = table.record.id
+        self._forget(gid)
+        result = table.engine.result(table.state)
+        if result is None:
+            return
+        names = table.names
+        png = await asyncio.to_thread(renderers.summary.render, result.to_json(), names, table.engine.name)
+        winners = " and ".join(names[s] for s in result.winners)
+        await self.notifier.send(Notice(
+            f"🏁 **{table.engine.name}** is over: {winners} {'wins' if len(result.winners) == 1 else 'share the win'}."
+            " Score breakdown below.",
+            channel_id=table.record.channel_id, png=png, filename="summary.png",
+            buttons=[(f"pbp:rematch:{gid}", "Rematch")]))
+
+    async def rematch(self, gid: int, user_id: int) -> Outcome:
+        """Same game, players, options and place; the presser must have played."""
+        store = self.sessions.store
+        record = await store.game(gid)
+        if record is None:
+            return denied("That game is gone.")
+        seats = await store.seats(gid)
+        if all(s.user_id != user_id for s in seats):
+            return denied("Only a player of that game can start the rematch.")
+        if record.status != "finished":
+            return denied("That game is not finished.")
+        actors = [Actor(s.user_id, s.display_name) for s in seats]
+        first = next(a for a in actors if a.user_id == user_id)
+        others = [a for a in actors if a is not first]
+        channel = record.channel_id
+        made = await self.sessions.create(channel, first, record.game, others, record.options,
+                                          guild_id=record.guild_id, parent_id=record.parent_id)
+        if not made.ok:
+            return denied(made.text)
+        old = self._game_row(gid)
+        self._game_row(made.game_id)
+        self.db.execute("UPDATE pbp_games SET remind_hours = ?, time_control = ?, thread_id = ? WHERE game_id = ?",
+                        (old["remind_hours"], old["time_control"], old["thread_id"], made.game_id))
+        started = await self.sessions.start(channel, first)
+        if not started.ok:
+            return denied(started.text)
+        await self._post_reply(channel, started, prefix="🔁 Rematch! ")
+        return Outcome(private="Rematch started.")
+
+
+def board_link(guild_id: int | None, channel_id: int, message_id: int | None) -> str | None:
+    if not message_id:
+        return None
+    return f"https://discord.com/channels/{guild_id or '@me'}/{channel_id}/{message_id}"
+

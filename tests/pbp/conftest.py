@@ -1,0 +1,105 @@
+"""Fixtures for the play-by-post tests: the Tally toy registered, a world on a real SQLite file."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+import games
+import renderers
+from bot.pbp import Notice, Pbp
+from bot.sessions import Actor, SessionManager
+from bot.store import Store
+from bot.timers import ManualClock
+
+START = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)  # a Monday, 09:00 UTC
+HOUR = 3600.0
+ANN, BO, CY = Actor(1, "Ann"), Actor(2, "Bo"), Actor(3, "Cy")
+CHANNEL = 50
+
+
+@pytest.fixture
+def tally(monkeypatch):
+    monkeypatch.setitem(games.ENGINES, "tally", "tests.pbp.pbp_toys:TALLY")
+    monkeypatch.setitem(renderers.RENDERERS, "tally", "tests.pbp.pbp_toys")
+    return "tally"
+
+
+class FakeNotifier:
+    """Records what the service would send; DMs to ``closed_dms`` fail."""
+
+    def __init__(self):
+        self.sent: list[Notice] = []
+        self.kept_alive: list[int] = []
+        self.closed_dms: set[int] = set()
+
+    async def send(self, notice: Notice) -> bool:
+        if notice.user_id is not None and notice.user_id in self.closed_dms:
+            notice.user_id, notice.channel_id = None, notice.fallback_channel_id
+        self.sent.append(notice)
+        return True
+
+    async def keep_thread_alive(self, thread_id: int) -> None:
+        self.kept_alive.append(thread_id)
+
+    def texts(self) -> list[str]:
+        return [n.text for n in self.sent]
+
+    def take(self) -> list[Notice]:
+        out, self.sent = self.sent, []
+        return out
+
+
+class World:
+    """One bot's worth of objects (store, sessions, pbp) on a database file; ``restart`` builds new ones."""
+
+    def __init__(self, path, clock: ManualClock, notifier: FakeNotifier):
+        self.path, self.clock, self.notifier = path, clock, notifier
+        self.store = self.sessions = self.pbp = None
+
+    async def open(self, game_limit: int = 10) -> World:
+        self.store = await Store.open(self.path)
+        self.sessions = SessionManager(self.store, clock=self.clock, seed_source=lambda: 7)
+        await self.sessions.load_all()
+        self.pbp = Pbp(self.sessions, self.path, self.notifier, self.clock, game_limit=game_limit)
+        await self.pbp.start(run=False)  # tests step the dispatcher with tick()
+        return self
+
+    async def close(self) -> None:
+        await self.pbp.stop()
+        await self.store.close()
+
+    async def restart(self) -> None:
+        await self.close()
+        await self.open()
+
+    async def tick(self, hours: float) -> list[Notice]:
+        """Move the clock, fire what fell due, return what was sent meanwhile."""
+        self.clock.advance(hours * HOUR)
+        await self.pbp.dispatcher.run_due()
+        return self.notifier.take()
+
+    async def new_game(self, players=(ANN, BO), channel=CHANNEL, options=None, start=True, **settings):
+        made = await self.sessions.create(channel, players[0], "tally", list(players[1:]), options, guild_id=1)
+        assert made.ok, made.text
+        if settings:
+            assert self.pbp.set_game(channel, players[0].user_id, **settings).ok
+        if start:
+            started = await self.sessions.start(channel, players[0])
+            assert started.ok, started.text
+        self.notifier.take()
+        return made.game_id
+
+    async def move(self, actor, text, channel=CHANNEL):
+        reply = await self.sessions.move(channel, actor, text)
+        assert reply.ok, reply.text
+        return reply
+
+
+@pytest.fixture
+async def world(tally, tmp_path):
+    w = World(str(tmp_path / "pbp.sqlite3"), ManualClock(START), FakeNotifier())
+    await w.open()
+    yield w
+    await w.close()
