@@ -13,12 +13,27 @@ from collections.abc import Callable
 import discord
 from discord import app_commands
 
-from .commands import game_ui, setup_commands
+from .commands import CatalogTranslator, game_ui, setup_commands
 from .config import Settings
+from .i18n import t
 from .sessions import Clock, SessionManager
 from .store import Store
 
 log = logging.getLogger(__name__)
+
+
+class Tree(app_commands.CommandTree):
+    """Logs unexpected command errors and tells the caller, privately."""
+
+    async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+        log.error("command %s failed", getattr(interaction.command, "qualified_name", "?"), exc_info=error)
+        try:
+            if interaction.response.is_done():
+                await interaction.followup.send(t("error.internal"), ephemeral=True)
+            else:
+                await interaction.response.send_message(t("error.internal"), ephemeral=True)
+        except discord.HTTPException:
+            pass
 
 
 def intents() -> discord.Intents:
@@ -38,7 +53,7 @@ class MeepleBot(discord.Client):
         self.clock = clock
         self.seed_source = seed_source
         self.sync_commands = sync
-        self.tree = app_commands.CommandTree(self)
+        self.tree = Tree(self)
         setup_commands(self.tree)
         self.store: Store | None = None
         self.sessions: SessionManager | None = None
@@ -54,6 +69,7 @@ class MeepleBot(discord.Client):
 
     async def setup_hook(self) -> None:
         await self.prepare()
+        await self.tree.set_translator(CatalogTranslator())
         ui = game_ui()
         if ui is not None and hasattr(ui, "register"):
             ui.register(self)  # per-game persistent buttons keep working after a restart

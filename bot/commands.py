@@ -23,7 +23,7 @@ from discord import app_commands
 
 import games
 
-from .i18n import t
+from .i18n import CATALOGS, t
 from .sessions import Actor, Message, Reply, SessionManager
 
 log = logging.getLogger(__name__)
@@ -33,6 +33,23 @@ MENTIONS = discord.AllowedMentions(everyone=False, roles=False, users=True, repl
 
 
 # --- glue ---------------------------------------------------------------
+def _d(key: str) -> app_commands.locale_str:
+    """A command/option description from the catalog; Discord asks the translator for other languages."""
+    return app_commands.locale_str(t(key), key=key)
+
+
+class CatalogTranslator(app_commands.Translator):
+    """Command descriptions in the user's Discord language, from ``bot.i18n`` catalogs."""
+
+    async def translate(self, string: app_commands.locale_str, locale: discord.Locale,
+                        context: app_commands.TranslationContext) -> str | None:
+        key = string.extras.get("key")
+        catalog = CATALOGS.get(locale.value)
+        if not key or catalog is None or key not in catalog:
+            return None
+        return catalog[key]
+
+
 def sessions_of(interaction: discord.Interaction) -> SessionManager:
     return interaction.client.sessions
 
@@ -150,15 +167,14 @@ async def move_autocomplete(interaction: discord.Interaction, current: str) -> l
 
 
 # --- /game ------------------------------------------------------------------
-game_group = app_commands.Group(name="game", description="Set up and run a board game in this channel")
+game_group = app_commands.Group(name="game", description=_d("cmd.game"))
 
 
-@game_group.command(name="new", description="Open a table for a game in this channel (you take the first seat)")
+@game_group.command(name="new", description=_d("cmd.game.new"))
 @app_commands.describe(
-    game="Which game",
-    player2="Seat this player too", player3="Seat this player too",
-    player4="Seat this player too", player5="Seat this player too",
-    options="Table options as name=value pairs (see /help game)",
+    game=_d("arg.game"),
+    player2=_d("arg.player"), player3=_d("arg.player"), player4=_d("arg.player"), player5=_d("arg.player"),
+    options=_d("arg.options"),
 )
 @app_commands.autocomplete(game=game_autocomplete)
 async def game_new(
@@ -178,53 +194,53 @@ async def game_new(
     ))
 
 
-@game_group.command(name="join", description="Take a seat at the table in this channel")
+@game_group.command(name="join", description=_d("cmd.game.join"))
 async def game_join(interaction: discord.Interaction) -> None:
     await run(interaction, lambda: sessions_of(interaction).join(channel_key(interaction), actor_of(interaction.user)))
 
 
-@game_group.command(name="leave", description="Give up your seat before the game starts")
+@game_group.command(name="leave", description=_d("cmd.game.leave"))
 async def game_leave(interaction: discord.Interaction) -> None:
     await run(interaction, lambda: sessions_of(interaction).leave(channel_key(interaction), actor_of(interaction.user)))
 
 
-@game_group.command(name="start", description="Start the game with the seated players")
+@game_group.command(name="start", description=_d("cmd.game.start"))
 async def game_start(interaction: discord.Interaction) -> None:
     await run(interaction, lambda: sessions_of(interaction).start(channel_key(interaction), actor_of(interaction.user)))
 
 
-@game_group.command(name="status", description="Who is seated, whose turn it is, and the board")
+@game_group.command(name="status", description=_d("cmd.game.status"))
 async def game_status(interaction: discord.Interaction) -> None:
     await run(interaction, lambda: sessions_of(interaction).status(channel_key(interaction)))
 
 
-@game_group.command(name="board", description="Post the current board")
+@game_group.command(name="board", description=_d("cmd.game.board"))
 async def game_board(interaction: discord.Interaction) -> None:
     await run(interaction, lambda: sessions_of(interaction).board(channel_key(interaction)))
 
 
-@game_group.command(name="abort", description="End the game here without a result (creator or Manage Server)")
+@game_group.command(name="abort", description=_d("cmd.game.abort"))
 async def game_abort(interaction: discord.Interaction) -> None:
     await run(interaction, lambda: sessions_of(interaction).abort(
         channel_key(interaction), actor_of(interaction.user, interaction)))
 
 
 # --- /move, /hand, /help ------------------------------------------------------
-@app_commands.command(name="move", description="Play a move (autocomplete lists your legal moves)")
-@app_commands.describe(move="Your move in the game's notation, e.g. 'sell tenerife'")
+@app_commands.command(name="move", description=_d("cmd.move"))
+@app_commands.describe(move=_d("arg.move"))
 @app_commands.autocomplete(move=move_autocomplete)
 async def move_command(interaction: discord.Interaction, move: str) -> None:
     await run(interaction, lambda: sessions_of(interaction).move(
         channel_key(interaction), actor_of(interaction.user), move))
 
 
-@app_commands.command(name="hand", description="Your private view (cards, secret choices): only you see it")
+@app_commands.command(name="hand", description=_d("cmd.hand"))
 async def hand_command(interaction: discord.Interaction) -> None:
     await run(interaction, lambda: sessions_of(interaction).hand(channel_key(interaction), actor_of(interaction.user)))
 
 
-@app_commands.command(name="help", description="The games I run, or one game's rules summary and notation")
-@app_commands.describe(game="A game id for its notation cheat sheet")
+@app_commands.command(name="help", description=_d("cmd.help"))
+@app_commands.describe(game=_d("arg.help_game"))
 @app_commands.autocomplete(game=game_autocomplete)
 async def help_command(interaction: discord.Interaction, game: str | None = None) -> None:
     reply = sessions_of(interaction).help(game.strip().lower() if game else None)

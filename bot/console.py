@@ -29,6 +29,7 @@ from pathlib import Path
 
 import games
 
+from .i18n import t
 from .sessions import Actor, Message, Reply, SessionManager
 from .store import Store
 
@@ -56,7 +57,7 @@ class Console:
             if message.png is not None and image:
                 path = self.out / image
                 path.write_bytes(message.png)
-                self.write(f"  [image: {path}]")
+                self.write(t("console.image", path=path))
 
     def text(self, message: Message) -> str:
         lines = list(message.lines)
@@ -72,7 +73,7 @@ class Console:
     async def setup(self, game_id: str, players: int, options: str | None) -> bool:
         table = self.sessions.table(CHANNEL)
         if table is not None and table.record.game == game_id and table.record.status == "running":
-            self.write(f"Resuming game {table.record.id} at move {table.n}.")
+            self.write(t("console.resume", id=table.record.id, n=table.n))
             self.show(await self.sessions.board(CHANNEL), "board.png")
             return True
         if table is not None:
@@ -107,7 +108,7 @@ class Console:
             return True
         if head == "as" and len(words) == 2 and words[1].isdigit():
             self.seat = int(words[1])
-            self.write(f"Now playing as seat {self.seat}.")
+            self.write(t("console.as", seat=self.seat))
             return True
         if head == "board":
             self.show(await self.sessions.board(CHANNEL), "board.png")
@@ -115,7 +116,7 @@ class Console:
         if head == "hand":
             seat = int(words[1]) if len(words) > 1 and words[1].isdigit() else self.current_seat()
             if seat is None:
-                self.write("Which seat? e.g. `hand 1`.")
+                self.write(t("console.which_seat", example="hand 1"))
                 return True
             self.show(await self.sessions.hand(CHANNEL, player(seat)), f"hand_{seat}.png")
             return True
@@ -134,7 +135,7 @@ class Console:
         if seat is None:
             table = self.sessions.table(CHANNEL)
             waiting = ", ".join(str(s) for s in table.to_move()) if table else "-"
-            self.write(f"Whose move? Start the line with a seat number (waiting for: {waiting}) or use `as N`.")
+            self.write(t("console.whose_move", waiting=waiting))
             return True
         return await self.move(seat, line.strip())
 
@@ -147,11 +148,11 @@ class Console:
 
     def list_moves(self, seat: int | None, prefix: str) -> None:
         if seat is None:
-            self.write("Which seat? e.g. `moves 1`.")
+            self.write(t("console.which_seat", example="moves 1"))
             return
         moves = self.sessions.legal_moves(CHANNEL, player(seat).user_id, prefix, limit=200)
         if not moves:
-            self.write(f"Seat {seat} has no move now.")
+            self.write(t("console.no_moves", seat=seat))
         for label, _value in moves:
             self.write(f"  {label}")
 
@@ -164,7 +165,7 @@ class Console:
 async def amain(args: argparse.Namespace, stdin=None, write=print) -> int:
     stdin = stdin or sys.stdin
     if args.game not in games.ENGINES:
-        write(f"Unknown game '{args.game}'. Games: {', '.join(games.game_ids()) or 'none yet'}.")
+        write(t("unknown_game", game=args.game, known=", ".join(games.game_ids()) or "-"))
         return 2
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -188,10 +189,13 @@ async def amain(args: argparse.Namespace, stdin=None, write=print) -> int:
             line = await asyncio.to_thread(stdin.readline)
             if not line:  # end of input
                 break
-            if not await console.handle(line.rstrip("\n")):
-                break
+            try:
+                if not await console.handle(line.rstrip("\n")):
+                    break
+            except Exception as err:  # a bug must not end a long scripted game silently
+                write(t("console.error", error=f"{type(err).__name__}: {err}"))
         if console.running() and args.db:
-            write(f"The game is saved in {args.db}; run the same command again to carry on.")
+            write(t("console.saved", db=args.db))
         return 0
     finally:
         await store.close()

@@ -8,6 +8,23 @@ adding a dict to ``CATALOGS`` (Traditional Chinese, ``zh-TW``, is next).
 from __future__ import annotations
 
 EN: dict[str, str] = {
+    # slash command descriptions (Discord limits them to 100 characters)
+    "cmd.game": "Set up and run a board game in this channel",
+    "cmd.game.new": "Open a table for a game in this channel (you take the first seat)",
+    "cmd.game.join": "Take a seat at the table in this channel",
+    "cmd.game.leave": "Give up your seat before the game starts",
+    "cmd.game.start": "Start the game with the seated players",
+    "cmd.game.status": "Who is seated, whose turn it is, and the board",
+    "cmd.game.board": "Post the current board",
+    "cmd.game.abort": "End the game here without a result (creator or Manage Server)",
+    "cmd.move": "Play a move (autocomplete lists your legal moves)",
+    "cmd.hand": "Your private view (cards, secret choices): only you see it",
+    "cmd.help": "The games I run, or one game's rules summary and notation",
+    "arg.game": "Which game",
+    "arg.player": "Seat this player too",
+    "arg.options": "Table options as name=value pairs (see /help game)",
+    "arg.move": "Your move in the game's notation, e.g. 'sell tenerife'",
+    "arg.help_game": "A game id for its notation cheat sheet",
     # generic
     "error.internal": "Something went wrong on my side; the game is unchanged. Please try again.",
     "no_game": "There is no game in this channel. Start one with `/game new`.",
@@ -70,6 +87,15 @@ EN: dict[str, str] = {
     "help.options": "Options: {options}",
     "undo.nothing": "There is no move to take back.",
     "undo.done": "Took back move {n} ({name}: `{move}`).",
+    # the local console (python -m bot.console)
+    "console.image": "  [image: {path}]",
+    "console.resume": "Resuming game {id} at move {n}.",
+    "console.as": "Now playing as seat {seat}.",
+    "console.which_seat": "Which seat? e.g. `{example}`.",
+    "console.whose_move": "Whose move? Start the line with a seat number (waiting for: {waiting}) or use `as N`.",
+    "console.no_moves": "Seat {seat} has no move now.",
+    "console.error": "Error on this line: {error}",
+    "console.saved": "The game is saved in {db}; run the same command again to carry on.",
 }
 
 CATALOGS: dict[str, dict[str, str]] = {"en": EN}

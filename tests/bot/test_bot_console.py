@@ -62,7 +62,7 @@ async def test_console_commands_and_end_of_input(toy, tmp_path):
 async def test_unknown_game(tmp_path):
     lines: list[str] = []
     assert await amain(console_args(tmp_path, game="chess"), stdin=io.StringIO(""), write=lines.append) == 2
-    assert "Unknown game" in lines[0]
+    assert "don't know the game" in lines[0]
 
 
 @pytest.mark.skipif("west-of-africa" not in games.ENGINES, reason="West of Africa is not registered yet")
