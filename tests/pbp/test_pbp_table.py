@@ -1,0 +1,117 @@
+"""Undo with and without consent, history, the board at move n, the final summary and rematch."""
+
+from .conftest import ANN, BO, CHANNEL, CY
+
+
+def poll_of(notice, choice):
+    return next(int(cid.split(":")[2]) for cid, _ in notice.buttons if cid.endswith(":" + choice))
+
+
+async def log_len(world, gid):
+    return len(await world.store.moves(gid))
+
+
+async def test_undo_own_moves_in_own_turn_is_immediate_and_logged(world):
+    gid = await world.new_game()
+    await world.move(ANN, "add 1")
+    await world.move(ANN, "add 3")
+    out = await world.pbp.request_undo(CHANNEL, ANN.user_id)
+    assert out.ok and "Ann took back move #2" in out.public.text and out.public.channel_id == CHANNEL
+    assert await log_len(world, gid) == 1
+    assert world.sessions.table(CHANNEL).state["score"][0]["adds"] == 1
+    out = await world.pbp.request_undo(CHANNEL, ANN.user_id)
+    assert out.ok and await log_len(world, gid) == 0
+    assert not (await world.pbp.request_undo(CHANNEL, ANN.user_id)).ok  # nothing left
+    assert not (await world.pbp.request_undo(CHANNEL, CY.user_id)).ok  # not seated
+
+
+async def test_undo_after_another_player_acted_needs_everyones_consent(world):
+    gid = await world.new_game(players=(ANN, BO, CY))
+    await world.move(ANN, "pass")
+    await world.move(BO, "add 2")
+    out = await world.pbp.request_undo(CHANNEL, ANN.user_id)
+    assert out.ok and "acted" in out.public.text and await log_len(world, gid) == 2
+    assert set(out.public.mentions) == {BO.user_id, CY.user_id}
+    poll = poll_of(out.public, "yes")
+    assert not (await world.pbp.request_undo(CHANNEL, ANN.user_id)).ok  # one request at a time
+    assert not (await world.pbp.vote(poll, ANN.user_id, "yes")).ok  # the asker does not vote
+    assert "1/2" in (await world.pbp.vote(poll, BO.user_id, "yes")).private
+    assert await log_len(world, gid) == 2
+    assert (await world.pbp.vote(poll, CY.user_id, "yes")).ok
+    assert await log_len(world, gid) == 0
+    assert any("with everyone's consent" in t and "moves #1–#2" in t for t in world.notifier.texts())
+
+
+async def test_a_refusal_ends_the_undo_request(world):
+    gid = await world.new_game()
+    await world.move(ANN, "peek")  # hidden information revealed
+    out = await world.pbp.request_undo(CHANNEL, ANN.user_id)
+    assert "hidden information" in out.public.text
+    await world.pbp.vote(poll_of(out.public, "no"), BO.user_id, "no")
+    assert await log_len(world, gid) == 1 and "refused" in world.notifier.texts()[-1]
+
+
+async def test_undo_of_randomness_needs_consent_and_moves_since_cancel_it(world):
+    gid = await world.new_game()
+    await world.move(ANN, "roll")
+    out = await world.pbp.request_undo(CHANNEL, ANN.user_id)
+    assert "randomness" in out.public.text
+    await world.move(BO, "pass")  # the log changed after the request
+    assert not (await world.pbp.vote(poll_of(out.public, "yes"), BO.user_id, "yes")).ok
+    assert await log_len(world, gid) == 2
+
+
+async def test_undo_reschedules_the_reminder_for_the_player_back_on_turn(world):
+    gid = await world.new_game()
+    await world.move(ANN, "pass")
+    await world.tick(2)
+    assert world.pbp.dispatcher.store.get(f"remind:{gid}:1") is not None
+    assert (await world.pbp.request_undo(CHANNEL, ANN.user_id)).ok  # nobody acted since: free
+    assert world.pbp.dispatcher.store.get(f"remind:{gid}:1") is None
+    assert world.pbp.dispatcher.store.get(f"remind:{gid}:0") is not None
+
+
+async def test_history_pages_show_public_summaries_only(world):
+    await world.new_game(options={"bids": True})
+    await world.move(BO, "bid 3")
+    await world.tick(1)
+    await world.move(ANN, "bid 1")
+    await world.move(ANN, "add 2")
+    text = (await world.pbp.history(CHANNEL)).private
+    assert "page 1/1" in text and "bid 3" not in text
+    assert "#1 · Bo · 02 Mar 09:00 UTC — Bo is ready" in text
+    assert "#2 · Ann · 02 Mar 10:00 UTC — Ann is ready · Bids revealed: Ann 1, Bo 3" in text
+    assert "#3 · Ann" in text and "Ann adds 2" in text
+
+
+async def test_board_after_move_n(world):
+    await world.new_game()
+    await world.move(ANN, "add 3")
+    await world.move(ANN, "pass")
+    await world.move(BO, "peek")
+    out = await world.pbp.board_at(CHANNEL, 1)
+    assert out.public.png.startswith(b"\x89PNG") and "after move 1 of 3" in out.public.text
+    assert (await world.pbp.board_at(CHANNEL, 1)).public.png != (await world.pbp.board_at(CHANNEL, 3)).public.png
+    bad = await world.pbp.board_at(CHANNEL, 9)
+    assert not bad.ok and "from 0 to 3" in bad.private
+
+
+async def test_final_summary_chart_and_rematch_in_the_same_place(world):
+    gid = await world.new_game(options={"turns": 2}, remind_hours=5, time_control="move:30")
+    await world.move(ANN, "add 3")
+    await world.move(ANN, "pass")
+    await world.move(BO, "pass")
+    summary = next(n for n in world.notifier.take() if "is over" in n.text)
+    assert "Ann wins" in summary.text and summary.png.startswith(b"\x89PNG")
+    assert summary.buttons == [(f"pbp:rematch:{gid}", "Rematch")]
+    assert world.pbp.dispatcher.store.all() == []  # no reminders for a finished game
+    assert not (await world.pbp.rematch(gid, CY.user_id)).ok
+    out = await world.pbp.rematch(gid, BO.user_id)
+    assert out.ok
+    table = world.sessions.table(CHANNEL)
+    assert table.record.id != gid and table.record.status == "running"
+    assert table.record.options == {"turns": 2, "bids": False}
+    assert sorted(s.user_id for s in table.seats) == [ANN.user_id, BO.user_id]
+    assert world.pbp.time_control(table.record.id).move_hours == 30
+    assert any("Rematch" in t for t in world.notifier.texts())
+    assert not (await world.pbp.rematch(gid, ANN.user_id)).ok  # the channel is busy again

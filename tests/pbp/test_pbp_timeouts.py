@@ -1,0 +1,148 @@
+"""Time limits, the table's timeout decision, vacation, archive, threads and listings."""
+
+from .conftest import ANN, BO, CHANNEL, CY
+
+
+def vote_buttons(notice):
+    return {cid.rsplit(":", 1)[1]: int(cid.split(":")[2]) for cid, _ in notice.buttons if cid.startswith("pbp:vote:")}
+
+
+def timeout_notice(sent):
+    return next(n for n in sent if "ran out of time" in n.text)
+
+
+async def test_time_control_is_chosen_before_the_start(world):
+    await world.new_game(start=False)
+    assert not world.pbp.set_game(CHANNEL, ANN.user_id, time_control="blitz").ok
+    assert world.pbp.set_game(CHANNEL, ANN.user_id, time_control="move:24").ok
+    assert not world.pbp.set_game(CHANNEL, CY.user_id, remind_hours=5).ok  # not seated
+    await world.sessions.start(CHANNEL, ANN)
+    assert not world.pbp.set_game(CHANNEL, ANN.user_id, time_control="none").ok
+    assert "24 h per move" in world.pbp.set_game(CHANNEL, BO.user_id).private
+
+
+async def test_per_move_limit_wait_then_skip(world):
+    gid = await world.new_game(time_control="move:24", remind_hours=100)
+    assert await world.tick(23.9) == []
+    notice = timeout_notice(await world.tick(0.1))
+    buttons = vote_buttons(notice)
+    assert set(buttons) == {"wait", "skip", "drop"} and notice.mentions == [BO.user_id]
+    poll = buttons["wait"]
+    assert not (await world.pbp.vote(poll, ANN.user_id, "drop")).ok  # the timed-out player has no say
+    assert (await world.pbp.vote(poll, BO.user_id, "wait")).ok
+    assert "waits for Ann" in world.notifier.take()[0].text
+    assert not (await world.pbp.vote(poll, BO.user_id, "drop")).ok  # closed
+    assert await world.tick(23.9) == []  # a second 24 h of grace
+    poll = vote_buttons(timeout_notice(await world.tick(0.1)))["skip"]
+    await world.pbp.vote(poll, BO.user_id, "skip")
+    sent = await world.tick(0)  # the automatic pass runs from the dispatcher
+    assert any("skipped" in n.text for n in sent) and any("automatic for Ann" in n.text for n in sent)
+    table = world.sessions.table(CHANNEL)
+    assert table.to_move() == [1] and table.state["turn"] == 1
+    assert world.pbp._game_row(gid)["dropped"] == "[]"
+
+
+async def test_drop_makes_the_seat_play_its_simplest_move_until_the_end(world):
+    await world.new_game(options={"turns": 4}, time_control="move:10")
+    await world.move(ANN, "pass")
+    poll = vote_buttons(timeout_notice(await world.tick(10)))["drop"]
+    await world.pbp.vote(poll, ANN.user_id, "drop")
+    await world.tick(0)
+    assert world.sessions.table(CHANNEL).to_move() == [0]
+    await world.move(ANN, "add 2")
+    await world.move(ANN, "pass")  # Bo's seat answers by itself at once
+    sent = await world.tick(0)
+    assert any("automatic for Bo" in n.text for n in sent)
+    assert world.sessions.table(CHANNEL) is None  # four turns played: over
+    assert any("is over" in n.text for n in sent)
+
+
+async def test_majority_of_the_others_decides_and_skip_is_offered_only_where_rules_allow(world):
+    await world.new_game(players=(ANN, BO, CY), options={"bids": True}, time_control="move:5")
+    await world.move(ANN, "bid 1")
+    await world.move(BO, "bid 2")
+    sent = await world.tick(5)
+    notice = timeout_notice(sent)
+    buttons = vote_buttons(notice)
+    assert set(buttons) == {"wait", "drop"}  # no pass while bidding
+    assert "ran out of time" in notice.text and "Cy" in notice.text
+    poll = buttons["drop"]
+    assert "1/2" in (await world.pbp.vote(poll, ANN.user_id, "drop")).private
+    await world.pbp.vote(poll, BO.user_id, "drop")
+    await world.tick(0)
+    table = world.sessions.table(CHANNEL)
+    assert table.state["bids"] == {"0": 1, "1": 2, "2": 0} and table.state["phase"] == "play"
+
+
+async def test_vacation_pauses_the_clock_and_the_reminders(world):
+    await world.new_game(time_control="move:24")
+    await world.tick(10)
+    out = world.pbp.vacation(ANN.user_id, 3)
+    assert out.ok and "paused" in out.private
+    assert not world.pbp.vacation(ANN.user_id, 90).ok
+    assert not world.pbp.vacation(CY.user_id, 2).ok  # plays nowhere
+    # reminders: due at 12 h, pushed to the end of the vacation (82 h)
+    assert await world.tick(71.9) == []
+    assert "<@1>" in (await world.tick(0.1))[0].text
+    # clock: 14 h were left when the vacation began at 10 h -> deadline at 96 h
+    assert not any("ran out" in n.text for n in await world.tick(13.9))
+    assert any("ran out" in n.text for n in await world.tick(0.1))
+
+
+async def test_chess_clock_runs_out_across_turns(world):
+    await world.new_game(time_control="chess:1+0.5", remind_hours=200)
+    await world.tick(20)
+    await world.move(ANN, "pass")  # Ann used 20 h of 24, gets 12 h: 16 h left
+    await world.move(BO, "pass")
+    assert await world.tick(15.9) == []
+    assert any("ran out" in n.text for n in await world.tick(0.1))
+
+
+async def test_untouched_games_are_archived_after_sixty_days(world):
+    await world.new_game(remind_hours=24 * 14)
+    await world.tick(24 * 30)
+    await world.move(ANN, "add 1")  # activity moves the archive date
+    sent = await world.tick(24 * 59.9)
+    assert not any("archived" in n.text for n in sent)
+    sent = await world.tick(24 * 0.2)
+    assert any("archived" in n.text and "60 days" in n.text for n in sent)
+    assert world.sessions.table(CHANNEL) is None
+    assert world.pbp.dispatcher.store.all() == []
+
+
+async def test_game_in_a_thread_gets_its_moves_and_is_kept_unarchived(world):
+    await world.new_game(players=(ANN, BO), channel=CHANNEL)
+    thread = 51
+    made = await world.sessions.create(thread, BO, "tally", [CY], None, guild_id=1, parent_id=CHANNEL)
+    world.pbp.set_thread(made.game_id, thread)
+    await world.sessions.start(thread, BO)
+    await world.move(BO, "add 3", channel=thread)  # in the thread: the thread's game
+    assert world.sessions.table(thread).state["score"][0]["adds"] == 3
+    assert world.sessions.table(CHANNEL).state["score"][1]["adds"] == 0
+    assert not (await world.sessions.move(thread, ANN, "pass")).ok  # Ann has no seat there
+    assert world.pbp.game_thread(thread) and not world.pbp.game_thread(999)
+    await world.tick(24 * 6)
+    assert world.notifier.kept_alive == [thread]
+    await world.tick(24 * 6)
+    assert world.notifier.kept_alive == [thread, thread]
+    await world.sessions.abort(thread, BO)
+    assert not world.pbp.game_thread(thread)
+
+
+async def test_listing_the_servers_games_and_mine_most_urgent_first(world):
+    await world.new_game(players=(ANN, BO), channel=CHANNEL)
+    await world.tick(1)
+    await world.new_game(players=(BO, ANN), channel=60)  # Bo is up here
+    await world.tick(3)
+    text = world.pbp.listing(guild_id=1)
+    assert f"<#{CHANNEL}>" in text and "<#60>" in text and "up: Ann, waiting 4 h" in text
+    mine = world.pbp.listing(user_id=BO.user_id).splitlines()
+    assert mine[1].endswith("up: Bo, waiting 3 h") and "<#60>" in mine[1]
+    assert "not in any" in world.pbp.listing(user_id=CY.user_id)
+
+
+async def test_per_player_limit_on_running_games(world):
+    world.pbp.game_limit = 1
+    await world.new_game()
+    assert "limit is 1" in world.pbp.over_limit(ANN.user_id)
+    assert world.pbp.over_limit(CY.user_id) is None
