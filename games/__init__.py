@@ -8,6 +8,7 @@ from .core import Game
 
 #: game id -> "module:attribute" of its Game object. Add a line per game.
 ENGINES: dict[str, str] = {
+    "altiplano": "games.altiplano:GAME",
     "amerigo": "games.amerigo:GAME",
     "bruges": "games.bruges:GAME",
     "west-of-africa": "games.west_of_africa:GAME",

@@ -1,0 +1,9 @@
+"""Altiplano (Reiner Stockhausen, dlp games 2017): bag-building on the
+Andean high plain, with simultaneous secret planning.
+
+Published facts vs DESIGNED values are listed in ``data.py``'s docstring.
+"""
+
+from .engine import GAME, Altiplano
+
+__all__ = ["GAME", "Altiplano"]

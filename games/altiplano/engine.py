@@ -1,0 +1,143 @@
+"""The Altiplano engine: the game contract over rules/actions/moves/view."""
+
+from __future__ import annotations
+
+import json
+
+from games.core import Event, Game, NotationError, NotYourTurn, Option, RuleError, standings
+
+from . import actions, moves, notation, rules
+from .data import BOATS, EXTENSIONS, HOUSES, KIND_TEXT, MISSIONS, ORDERS
+from .scoring import END_ONLY, final_scores, mission_met
+from .view import board_view, player_view
+
+HELP = """\
+Altiplano: draw, plan in secret, then one action per turn. Ids: e05 extension, o03 order, h02 house, b04 boat.
+Planning (secret): plan fish harbor | plan food move | plan food role | plan food e05 | unplan fish harbor
+  coin e08 (coins on market extensions) | uncoin e08 | swap fish bag | done
+Before drawing (if tiles stayed on your board): return fish harbor | return coin e08 | draw
+Moving (free, not an action): move farm (first cart free, more carts cost a planned food) | step mine (1 food)
+  add 'coin' to pay with a coin from the move track (coin-move extension)
+Actions at your pawn's location, one per turn:
+  farm food 2 | farm wool | farm cloth | forest wood | forest cacao glass food | mine stone | mine silver
+  harbor food | harbor stone | harbor boat b03 | village house h02 | village store fish fish wool corn@4
+  village cart | road build | market order o05 | market deliver fish stone | market ext e05 | market sell silver
+  use role | use e12 ore | use e21 2 (store corn kept on the corn extension) | pass
+Corn: corn 3 (row) or corn keep. Set-up: pick miner (draft), keep m03 give m07, choose m11.
+End: final fish (end-game storing extension) | final corn@2 | final stop"""
+
+
+class Altiplano(Game):
+    id = "altiplano"
+    name = "Altiplano"
+    version = 1
+    min_players, max_players = 2, 5
+    options = (
+        Option("roles", "deal", "role tiles dealt at random, or drafted face up", ("deal", "draft")),
+        Option("missions", False, "mission variant: deal 3, keep 1, pass the others", (False, True)),
+    )
+    help_text = HELP
+
+    def setup(self, players, seed, options=None):
+        self.check_players(players)
+        return rules.setup_state(players, seed, self.resolve_options(options))
+
+    # The state is plain JSON data: a JSON round trip copies it several
+    # times faster than ``copy.deepcopy``, which matters for the atomic
+    # ``play`` backup on every move.
+    def dump(self, state):
+        return json.loads(json.dumps(state))
+
+    def load(self, data):
+        return json.loads(json.dumps(data))
+
+    def play(self, state, seat, text):
+        """As ``Game.play`` (atomic: state unchanged on error), JSON backup."""
+        if self.result(state) is not None:
+            raise RuleError("The game is over.")
+        if seat not in self.to_move(state):
+            raise NotYourTurn("It is not your turn.")
+        text = " ".join(str(text).split())
+        if not text:
+            raise NotationError("Type a move. " + HELP.splitlines()[0])
+        backup = json.dumps(state)
+        try:
+            return self.apply(state, seat, text)
+        except BaseException:
+            state.clear()
+            state.update(json.loads(backup))
+            raise
+
+    def to_move(self, state):
+        phase = state["phase"]
+        if phase == "draft":
+            return {state["draft_order"][0]}
+        if phase == "missions":
+            return {s for s, p in enumerate(state["seats"]) if p["stage"] in ("keep", "choose")}
+        if phase == "plan":
+            return {s for s, p in enumerate(state["seats"]) if p["stage"] != "done"}
+        if phase == "act":
+            return {state["pending"] if state["pending"] is not None else state["turn"]}
+        if phase == "final":
+            return {state["final_queue"][0]} if state["final_queue"] else set()
+        return set()
+
+    def legal_moves(self, state, seat, prefix=""):
+        if seat not in self.to_move(state):
+            return []
+        return moves.legal_moves(state, seat, prefix)
+
+    def apply(self, state, seat, text):
+        act = notation.parse(text)
+        events = actions.do(state, seat, act)
+        events += self._reveal_missions(state)
+        state["last"] = [e.text for e in events]
+        return events
+
+    def _reveal_missions(self, state):
+        if not state["options"].get("missions") or state["phase"] in ("missions", "over"):
+            return []
+        events = []
+        for seat, p in enumerate(state["seats"]):
+            for m in p["missions"]:
+                if m in p["revealed"] or MISSIONS[m][0] in END_ONLY:
+                    continue
+                if mission_met(state, seat, m):
+                    p["revealed"].append(m)
+                    events.append(Event(f"{{p{seat}}} fulfils mission {m} ({MISSIONS[m][3]}, "
+                                        f"{MISSIONS[m][2]} VP).", seat=seat, kind="mission"))
+        return events
+
+    def view(self, state, seat=None):
+        out = board_view(state)
+        out["players"] = [player_view(state, s, s == seat) for s in range(state["players"])]
+        out["to_move"] = sorted(self.to_move(state))
+        out["last"] = list(state["last"])
+        res = self.result(state)
+        out["result"] = res.to_json() if res else None
+        out["viewer"] = seat
+        return out
+
+    def result(self, state):
+        if state["phase"] != "over":
+            return None
+        scores, parts = final_scores(state)
+        coins = [(p["coins"],) for p in state["seats"]]
+        return standings(scores, parts, coins, "most coins")
+
+    def hint(self, state, seat, move):
+        words = move.lower().split()
+        if len(words) >= 3 and words[:2] == ["market", "ext"] and words[2].upper() in state["strip"]:
+            eid = words[2].upper()
+            return f"{actions.ext_price(state, eid)} coins: {KIND_TEXT[EXTENSIONS[eid][2]]}"
+        if len(words) >= 3 and words[:2] == ["market", "order"] and words[2].upper() in ORDERS:
+            need, vp = ORDERS[words[2].upper()]
+            return f"1 coin; needs {', '.join(f'{n} {g}' for g, n in need.items())}; {vp} VP"
+        if len(words) >= 3 and words[:2] == ["village", "house"] and words[2].upper() in HOUSES:
+            return f"2 stone; +1 VP per {HOUSES[words[2].upper()]}"
+        if len(words) >= 3 and words[:2] == ["harbor", "boat"] and words[2].upper() in BOATS:
+            return f"2 wood; gives 1 {BOATS[words[2].upper()]}"
+        return ""
+
+
+GAME = Altiplano()

@@ -1,0 +1,165 @@
+"""Legal-move generation, apart from applying.
+
+Candidates are enumerated per phase, each checked with the real handler in
+dry-run mode (so a listed move is always accepted), formatted, and cut down
+to the next token when more than 25 match the prefix.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from itertools import combinations_with_replacement
+
+from games.core import RuleError
+
+from . import actions, rules
+from . import warehouse as wh
+from .data import KINDS, LOCATIONS, SELL_PRICE
+from .notation import fmt
+
+MAX_LISTED = 25
+
+
+def complete(moves: list[str], prefix: str) -> list[str]:
+    """Full moves when few match, else stems up to the next token."""
+    p = " ".join(prefix.lower().split()) + (" " if prefix.endswith(" ") and prefix.strip() else "")
+    matches = sorted({m for m in moves if m.startswith(p)})
+    if len(matches) <= MAX_LISTED:
+        return matches
+    out = set()
+    for m in matches:
+        i = m.find(" ", len(p))
+        out.add(m if i < 0 else m[: i + 1])
+    return sorted(out)
+
+
+def sub_multisets(goods: Counter) -> list[list[str]]:
+    """Every non-empty sub-multiset, as sorted lists."""
+    out = [[]]
+    for g, n in sorted(goods.items()):
+        out = [base + [g] * k for base in out for k in range(n + 1)]
+    return [sorted(x) for x in out if x]
+
+
+def store_sequences(rows: list, goods: Counter, prefix=()) -> list[list]:
+    """Every storable ordered selection of goods, corn rows spelled out."""
+    out = []
+    for g in sorted(goods):
+        if not goods[g] or g == "food":
+            continue
+        for row in wh.targets(rows, g):
+            trial = [dict(good=r["good"], tiles=list(r["tiles"])) for r in rows]
+            wh.put(trial, g, row)
+            step = [g, row + 1 if g == "corn" else None]
+            seq = list(prefix) + [step]
+            out.append(seq)
+            rest = goods.copy()
+            rest[g] -= 1
+            out += store_sequences(trial, rest, seq)
+    return out
+
+
+def candidates(state: dict, seat: int) -> list[dict]:
+    phase = state["phase"]
+    p = state["seats"][seat]
+    out: list[dict] = []
+    if phase == "draft":
+        return [{"t": "pick", "role": r} for r in state["roles_open"]]
+    if phase == "missions":
+        if p["stage"] == "keep":
+            return [{"t": "keep", "card": a, "other": b} for a in p["mission_hand"] for b in p["mission_hand"] if a != b]
+        return [{"t": "choose", "card": c} for c in p["mission_in"]]
+    if phase == "final":
+        out = [{"t": "fstore", "good": g, "row": r + 1} for g, r in rules.final_options(p)]
+        return out + [{"t": "fdone"}]
+    if phase == "plan":
+        if p["stage"] == "prep":
+            for space, tiles in p["spaces"].items():
+                out += [{"t": "return", "good": g, "from": space} for g in sorted(set(tiles))]
+            for space, n in p["space_coins"].items():
+                if n:
+                    out.append({"t": "return", "good": "coin", "from": space})
+            out.append({"t": "draw"})
+        else:
+            for g in sorted(set(rules.slot_goods(p))):
+                out += [{"t": "plan", "good": g, "to": s} for s in rules.plan_spaces(p)]
+            out += [{"t": "unplan", "good": g, "from": s} for s, g in p["added"]]
+            out += [{"t": "coin", "to": s} for s in rules.coin_spaces(p)]
+            out += [{"t": "uncoin", "from": s} for s, _n in p["coins_added"]]
+            out.append({"t": "done"})
+        if rules.owns(p, "swap"):
+            for g in sorted(set(rules.slot_goods(p))):
+                out += [{"t": "swap", "good": g, "take": t} for t in ["bag"] + sorted(set(p["crate"]))]
+        return out
+    if phase == "act":
+        if state["pending"] is not None:
+            rows = wh.targets(p["warehouse"], "corn")
+            return [{"t": "corn", "row": r + 1} for r in rows] + [{"t": "corn", "row": "keep"}]
+        out.append({"t": "pass"})
+        for loc in LOCATIONS:
+            out.append({"t": "move", "loc": loc})
+            out.append({"t": "move", "loc": loc, "coin": True})
+            out.append({"t": "step", "loc": loc})
+            out.append({"t": "step", "loc": loc, "coin": True})
+        if p["pawn"]:
+            out += location_actions(state, p, p["pawn"])
+        spaces = (["role"] if p["role"] else []) + list(p["exts"])
+        for space in spaces:
+            kind = rules.space_kind(p, space)
+            if kind == "corn-store":
+                out += [{"t": "use", "space": space, "args": [n]} for n in (1, 2)]
+            elif "gain" in KINDS[kind]:
+                out += [{"t": "use", "space": space, "args": [g]} for g in KINDS[kind]["gain"]]
+        return out
+    return out
+
+
+def location_actions(state: dict, p: dict, loc: str) -> list[dict]:
+    have = actions.available(p, loc)
+
+    def act(name, args=()):
+        return {"t": "act", "loc": loc, "a": name, "args": list(args)}
+
+    out = []
+    for (place, name) in actions.RECIPES:
+        if place == loc:
+            out.append(act(name))
+    if loc == "farm":
+        out += [act("food", [n]) for n in range(1, have["alpaca"] + 1)]
+    elif loc == "forest":
+        for k in range(1, have["cacao"] + 1):
+            out += [act("cacao", list(c)) for c in combinations_with_replacement(actions.CACAO_TRADE, k)]
+    elif loc == "harbor":
+        out += [act("boat", [b]) for b in state["boats"]]
+    elif loc == "village":
+        out += [act("house", [h]) for h in state["houses"]]
+        out.append(act("cart"))
+        out += [act("store", seq) for seq in store_sequences(p["warehouse"], have)]
+    elif loc == "road":
+        out.append(act("build"))
+    elif loc == "market":
+        out += [act("order", [o]) for o in state["orders"]]
+        out += [act("ext", [e]) for e in state["strip"] if e]
+        missing = actions.order_missing(p)
+        out += [act("deliver", s) for s in sub_multisets(have & missing)]
+        sellable = Counter({g: n for g, n in have.items() if g in SELL_PRICE})
+        out += [act("sell", s) for s in sub_multisets(sellable)]
+    return out
+
+
+def legal(state: dict, seat: int) -> list[str]:
+    out = []
+    for act in candidates(state, seat):
+        try:
+            actions.do(state, seat, act, dry=True)
+        except RuleError:
+            continue
+        out.append(fmt(act))
+    return out
+
+
+def legal_moves(state: dict, seat: int, prefix: str = "") -> list[str]:
+    return complete(legal(state, seat), prefix)
+
+
+__all__ = ["legal_moves", "legal", "complete"]

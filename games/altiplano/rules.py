@@ -1,0 +1,398 @@
+"""Altiplano state and the round flow: set-up, drafting, drawing, planning,
+round end and game end. The action phase lives in ``actions.py``.
+
+State is a plain dict. Phases: ``draft`` (optional role draft), ``missions``
+(optional mission deal), ``plan`` (simultaneous and secret: each seat may
+first return old tiles, then draws, then plans and says done), ``act`` (turn
+order, one action per turn), ``final`` (the end-game storing extension),
+``over``.
+"""
+
+from __future__ import annotations
+
+from games.core import Event, IllegalMove, Rng, new_rng
+
+from . import warehouse as wh
+from .data import (
+    BOATS,
+    CAPACITY,
+    CARTS,
+    EXTENSIONS,
+    FINAL_STORE_DRAW,
+    GOODS,
+    HOUSES,
+    KINDS,
+    LOCATIONS,
+    MISSIONS,
+    ORDERS,
+    ORDERS_REMOVED,
+    ROAD_MAX,
+    ROAD_START,
+    ROLES,
+    STRIP_SIZE,
+    SUPPLY,
+)
+
+#: goods worth placing at each location (what its basic actions can use)
+USEFUL = {
+    "farm": ("alpaca", "food", "wool"),
+    "forest": ("food", "cacao"),
+    "mine": ("food", "ore"),
+    "harbor": ("fish", "food", "wood"),
+    "village": tuple(g for g in GOODS if g != "food"),
+    "road": ("wood", "stone"),
+    "market": tuple(g for g in GOODS if g not in ("food", "corn")),
+    "move": ("food",),
+}
+
+#: which location's supply is emptied when its stock is gone
+LOCATION_STOCK = {
+    "farm": ("alpaca", "wool", "cloth"), "forest": ("wood", "cacao"),
+    "mine": ("stone", "ore", "silver"), "harbor": ("fish",), "village": (),
+    "road": ("corn",), "market": ("glass",),
+}
+
+
+# --- set-up -------------------------------------------------------------
+
+def new_player() -> dict:
+    return {
+        "role": None, "exts": [], "coins": 0, "bag": [], "crate": [],
+        "slots": [None] * ROAD_MAX, "road": ROAD_START,
+        "spaces": {}, "space_coins": {}, "added": [], "coins_added": [], "returned": [],
+        "carts": 1, "carts_used": 0, "cart_bought": False, "ext_bought": False,
+        "pawn": None, "passed": False, "stage": None, "swap_used": False,
+        "warehouse": wh.new_warehouse(), "order": None, "done_orders": [],
+        "houses": [], "boats": [], "missions": [], "mission_hand": [],
+        "mission_in": [], "revealed": [], "corn_due": 0, "corn_keep": False,
+        "final_draw": [],
+    }
+
+
+def setup_state(players: int, seed: int, options: dict) -> dict:
+    rng = new_rng(seed)
+    r = Rng(rng)
+    idx = players - 2
+    supply = {g: SUPPLY[g][idx] for g in GOODS}
+    orders = r.shuffled(sorted(ORDERS))[ORDERS_REMOVED[players]:]
+    stack = []
+    for letter in "ABCD":
+        tiles = [e for e, (st, mn, _k, _c) in sorted(EXTENSIONS.items()) if st == letter and mn <= players]
+        stack += r.shuffled(tiles)
+    state = {
+        "players": players, "options": options, "rng": rng,
+        "ring": r.shuffled(LOCATIONS),
+        "supply": supply, "carts": CARTS[players] - players,
+        "houses": sorted(HOUSES), "boats": sorted(BOATS), "orders": sorted(orders),
+        "stack": stack, "strip": [None] * STRIP_SIZE, "bought": False,
+        "round": 0, "phase": "setup", "start": 0, "turn": 0, "pending": None,
+        "final_queue": [], "firsts": {"row": None, "fishrow": None, "order": None, "house": None},
+        "roles_open": [], "draft_order": [], "end_reason": "", "last": [],
+        "seats": [new_player() for _ in range(players)],
+    }
+    refill_strip(state)
+    if options.get("roles") == "draft":
+        state["roles_open"] = sorted(ROLES)
+        state["draft_order"] = list(range(players - 1, -1, -1))
+        state["phase"] = "draft"
+    else:
+        for seat, role in enumerate(r.sample(sorted(ROLES), players)):
+            give_role(state, seat, role)
+        after_roles(state)
+    return state
+
+
+def give_role(state: dict, seat: int, role: str) -> None:
+    p = state["seats"][seat]
+    p["role"] = role
+    p["coins"] += ROLES[role]["coins"]
+    for g in ROLES[role]["goods"]:
+        take_supply(state, g)
+        p["bag"].append(g)
+    p["bag"].sort()
+
+
+def after_roles(state: dict) -> list[Event]:
+    """Roles are out: deal missions (variant) or start round 1."""
+    if state["options"].get("missions"):
+        cards = Rng(state["rng"]).shuffled(sorted(MISSIONS))
+        for seat, p in enumerate(state["seats"]):
+            p["mission_hand"] = sorted(cards[3 * seat: 3 * seat + 3])
+            p["stage"] = "keep"
+        state["phase"] = "missions"
+        return [Event("Each player is dealt 3 mission cards.", kind="info")]
+    return start_round(state)
+
+
+def after_roles_missions_done(state: dict) -> list[Event]:
+    """Missions are chosen: the first round starts."""
+    return start_round(state)
+
+
+def take_supply(state: dict, good: str, n: int = 1) -> int:
+    """Take up to n tiles of a good from its supply; returns how many."""
+    got = min(n, state["supply"][good])
+    state["supply"][good] -= got
+    return got
+
+
+def refill_strip(state: dict) -> bool:
+    """Slide tiles down to the cheap end and refill from the stack. False if
+    a slot stayed empty (the game-end trigger)."""
+    tiles = [t for t in state["strip"] if t]
+    while len(tiles) < STRIP_SIZE and state["stack"]:
+        tiles.append(state["stack"].pop(0))
+    state["strip"] = tiles + [None] * (STRIP_SIZE - len(tiles))
+    return len(tiles) == STRIP_SIZE
+
+
+# --- small helpers ----------------------------------------------------
+
+def kind_of(space: str) -> str | None:
+    """The extension kind of an extension id (None for locations etc.)."""
+    if space in EXTENSIONS:
+        return EXTENSIONS[space][2]
+    return None
+
+
+def owned_kinds(p: dict) -> set[str]:
+    kinds = {EXTENSIONS[e][2] for e in p["exts"]}
+    return kinds
+
+
+def owns(p: dict, kind: str) -> str | None:
+    for e in p["exts"]:
+        if EXTENSIONS[e][2] == kind:
+            return e
+    return None
+
+
+def space_kind(p: dict, space: str) -> str | None:
+    if space == "role":
+        return ROLES[p["role"]]["kind"] if p["role"] else None
+    return kind_of(space)
+
+
+def space_capacity(p: dict, space: str) -> int:
+    if space in CAPACITY:
+        return CAPACITY[space]
+    kind = space_kind(p, space)
+    spec = KINDS.get(kind, {})
+    if "need" in spec:
+        return sum(spec["need"].values())
+    if kind == "wild":
+        return 1
+    return 0
+
+
+def can_hold(p: dict, space: str, good: str) -> bool:
+    """May this good be planned onto this space now (room and use)?"""
+    here = p["spaces"].get(space, [])
+    if space in USEFUL:
+        room = CAPACITY[space] - len(here) - (p["space_coins"].get(space, 0) if space == "move" else 0)
+        return good in USEFUL[space] and room > 0
+    if space != "role" and space not in p["exts"]:
+        return False
+    kind = space_kind(p, space)
+    spec = KINDS.get(kind, {})
+    if kind == "wild":
+        return len(here) < 1
+    need = spec.get("need")
+    return bool(need) and here.count(good) < need.get(good, 0)
+
+
+def plan_spaces(p: dict) -> list[str]:
+    """Spaces a tile may be planned onto for this player."""
+    out = list(LOCATIONS) + ["move"]
+    if p["role"]:
+        out.append("role")
+    for e in p["exts"]:
+        k = EXTENSIONS[e][2]
+        if "need" in KINDS[k] or k == "wild":
+            out.append(e)
+    return out
+
+
+def coin_spaces(p: dict) -> list[str]:
+    out = []
+    if p["role"] and "coins" in KINDS[ROLES[p["role"]]["kind"]]:
+        out.append("role")
+    for e in p["exts"]:
+        if "coins" in KINDS[EXTENSIONS[e][2]]:
+            out.append(e)
+    if owns(p, "coin-move"):
+        out.append("move")
+    return out
+
+
+def coin_room(p: dict, space: str) -> int:
+    have = p["space_coins"].get(space, 0)
+    if space == "move":
+        return CAPACITY["move"] - len(p["spaces"].get("move", [])) - have
+    return KINDS[space_kind(p, space)]["coins"] - have
+
+
+def free_slots(p: dict) -> list[int]:
+    return [i for i in range(p["road"]) if p["slots"][i] is None]
+
+
+def slot_goods(p: dict) -> list[str]:
+    return [g for g in p["slots"] if g]
+
+
+def returnable(p: dict) -> bool:
+    tiles = any(v for k, v in p["spaces"].items() if space_kind(p, k) != "corn-store")
+    return tiles or any(p["space_coins"].values())
+
+
+def draw_tiles(state: dict, seat: int, n: int) -> list[str]:
+    """Draw n tiles from the bag, refilling it from the crate only when empty."""
+    p = state["seats"][seat]
+    got = []
+    r = Rng(state["rng"])
+    while len(got) < n:
+        if not p["bag"]:
+            if not p["crate"]:
+                break
+            p["bag"], p["crate"] = sorted(p["crate"]), []
+        got.append(p["bag"].pop(r.randint(0, len(p["bag"]) - 1)))
+    return got
+
+
+def draw_into_slots(state: dict, seat: int) -> list[str]:
+    p = state["seats"][seat]
+    free = free_slots(p)
+    got = draw_tiles(state, seat, len(free))
+    for i, g in zip(free, got):
+        p["slots"][i] = g
+    p["stage"] = "plan"
+    return got
+
+
+# --- rounds -------------------------------------------------------------
+
+def start_round(state: dict) -> list[Event]:
+    state["round"] += 1
+    state["phase"] = "plan"
+    state["bought"] = False
+    events = [Event(f"Round {state['round']}: {{p{state['start']}}} is start player. Everyone plans in secret.",
+                    kind="round")]
+    for seat, p in enumerate(state["seats"]):
+        p.update(passed=False, swap_used=False, added=[], coins_added=[], returned=[],
+                 carts_used=0, cart_bought=False, ext_bought=False)
+        if returnable(p):
+            p["stage"] = "prep"
+        else:
+            draw_into_slots(state, seat)
+    return events
+
+
+def plan_summary(p: dict) -> str:
+    parts = {}
+    for space, good in p["added"]:
+        parts.setdefault(space, []).append(good)
+    for space, n in p["coins_added"]:
+        parts.setdefault(space, []).append(f"{n} coin" + ("s" if n > 1 else ""))
+    if not parts:
+        return "nothing new"
+    return "; ".join(f"{s.upper() if s in EXTENSIONS else s}: {' '.join(v)}" for s, v in parts.items())
+
+
+def reveal(state: dict) -> list[Event]:
+    """Everyone is done: show the plans and start the action phase."""
+    events = []
+    for seat, p in enumerate(state["seats"]):
+        events.append(Event(f"{{p{seat}}} planned {plan_summary(p)}.", seat=seat, kind="reveal", barrier=True))
+        p["added"], p["coins_added"], p["returned"] = [], [], []
+        p["stage"] = None
+    state["phase"] = "act"
+    state["turn"] = state["start"]
+    events.append(Event(f"Action phase: {{p{state['start']}}} starts.", kind="phase"))
+    return events
+
+
+def next_turn(state: dict) -> list[Event]:
+    """Hand the turn on clockwise to the next seat still in the round."""
+    n = state["players"]
+    for k in range(1, n + 1):
+        s = (state["turn"] + k) % n
+        if not state["seats"][s]["passed"]:
+            state["turn"] = s
+            return []
+    return end_round(state)
+
+
+def location_empty(state: dict, loc: str) -> bool:
+    stock = sum(state["supply"][g] for g in LOCATION_STOCK[loc])
+    if loc == "harbor":
+        stock += len(state["boats"])
+    if loc == "village":
+        stock += len(state["houses"]) + state["carts"]
+    if loc == "market":
+        stock += len(state["orders"])
+    return stock == 0
+
+
+def end_round(state: dict) -> list[Event]:
+    events = []
+    n = state["players"]
+    if not state["bought"] and state["strip"][0]:
+        gone = state["strip"][0]
+        state["strip"][0] = None
+        events.append(Event(f"Nobody bought an extension: {gone.upper()} leaves the game.", kind="round"))
+    full = refill_strip(state)
+    empty = [loc for loc in LOCATIONS if location_empty(state, loc)]
+    state["start"] = (state["start"] + 1) % n
+    if empty or not full:
+        state["end_reason"] = (f"{', '.join(empty)} ran out" if empty else "the extension strip cannot be refilled")
+        events.append(Event(f"The game ends: {state['end_reason']}.", kind="end", barrier=True))
+        return events + start_final(state)
+    return events + start_round(state)
+
+
+# --- game end ---------------------------------------------------------
+
+def start_final(state: dict) -> list[Event]:
+    """The end-game storing extension: its owner draws 10 and stores."""
+    state["phase"] = "final"
+    state["final_queue"] = [s for s, p in enumerate(state["seats"]) if owns(p, "final-store")]
+    return next_final(state)
+
+
+def next_final(state: dict) -> list[Event]:
+    from .actions import finish_game
+    while state["final_queue"]:
+        seat = state["final_queue"][0]
+        p = state["seats"][seat]
+        if not p["final_draw"]:
+            p["final_draw"] = draw_tiles(state, seat, FINAL_STORE_DRAW)
+            ev = Event(f"{{p{seat}}} draws {' '.join(p['final_draw']) or 'nothing'} to store.",
+                       seat=seat, kind="final", barrier=True)
+            if final_options(p):
+                return [ev]
+        if final_options(p):
+            return []
+        p["crate"] += p["final_draw"]
+        p["final_draw"] = []
+        state["final_queue"].pop(0)
+    return finish_game(state)
+
+
+def final_options(p: dict) -> list[tuple[str, int]]:
+    out = []
+    for g in sorted(set(p["final_draw"])):
+        for row in wh.targets(p["warehouse"], g, allow_new=False):
+            out.append((g, row))
+    return out
+
+
+# --- helpers used by the planning handlers -----------------------------
+
+def check_space_name(p: dict, space: str) -> None:
+    if space in LOCATIONS or space == "move":
+        return
+    if space == "role" and p["role"]:
+        return
+    if space in p["exts"]:
+        return
+    raise IllegalMove(f"You have no space '{space}'. Spaces: {', '.join(plan_spaces(p))}.")

@@ -1,0 +1,103 @@
+"""What each seat may see.
+
+Public: the board (ring, supplies, strip with prices, cards on offer), and
+per player what lies open on the table. During planning the public sees
+every action board as it was before the round's secret moves (tiles and
+coins planned or taken back this round are hidden), and no planning-space
+contents at all. Bag and crate contents, the current plan and unrevealed
+missions are only in that seat's own view.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from . import warehouse as wh
+from .actions import ext_price
+from .data import BOATS, EXTENSIONS, HOUSES, KIND_TEXT, MISSIONS, ORDERS, ROLES, WAREHOUSE
+
+
+def _public_spaces(p: dict, hide: bool) -> tuple[dict, dict]:
+    spaces = {k: Counter(v) for k, v in p["spaces"].items()}
+    coins = dict(p["space_coins"])
+    if hide:
+        for space, good in p["added"]:
+            spaces[space][good] -= 1
+        for space, n in p["coins_added"]:
+            coins[space] = coins.get(space, 0) - n
+        for space, good in p.get("returned", []):
+            if good == "coin":
+                coins[space] = coins.get(space, 0) + 1
+            else:
+                spaces.setdefault(space, Counter())[good] += 1
+    out = {k: sorted((+c).elements()) for k, c in spaces.items() if +c}
+    return out, {k: n for k, n in coins.items() if n}
+
+
+def player_view(state: dict, seat: int, me: bool) -> dict:
+    p = state["seats"][seat]
+    hide = state["phase"] == "plan" and not me
+    spaces, coins_on = _public_spaces(p, hide)
+    coins = p["coins"]
+    if hide:
+        coins += sum(n for _s, n in p["coins_added"])
+        coins -= sum(1 for _s, g in p.get("returned", []) if g == "coin")
+    role = p["role"]
+    out = {
+        "seat": seat,
+        "role": role,
+        "role_action": KIND_TEXT[ROLES[role]["kind"]] if role else None,
+        "exts": [[e, KIND_TEXT[EXTENSIONS[e][2]]] for e in p["exts"]],
+        "coins": coins,
+        "road": p["road"],
+        "carts": p["carts"], "carts_used": p["carts_used"],
+        "pawn": p["pawn"], "passed": p["passed"],
+        "ready": p["stage"] == "done",
+        "bag_count": len(p["bag"]), "crate_count": len(p["crate"]),
+        "planning_count": None if hide else sum(1 for g in p["slots"] if g),
+        "spaces": spaces, "space_coins": coins_on,
+        "warehouse": [{"good": r["good"], "tiles": list(r["tiles"]), "length": WAREHOUSE[i][1],
+                       "points": WAREHOUSE[i][2], "full": wh.is_full(p["warehouse"], i)}
+                      for i, r in enumerate(p["warehouse"])],
+        "order": None if not p["order"] else {
+            "id": p["order"]["id"], "need": ORDERS[p["order"]["id"]][0],
+            "have": p["order"]["have"], "vp": ORDERS[p["order"]["id"]][1]},
+        "done_orders": [[o, ORDERS[o][1]] for o in p["done_orders"]],
+        "houses": [[h, HOUSES[h]] for h in p["houses"]],
+        "boats": [[b, BOATS[b]] for b in p["boats"]],
+        "mission_count": len(p["missions"]),
+        "missions_revealed": [[m, MISSIONS[m][3], MISSIONS[m][2]] for m in p["revealed"]],
+        "final_draw": list(p["final_draw"]),
+    }
+    if me:
+        out.update({
+            "bag": sorted(p["bag"]), "crate": sorted(p["crate"]),
+            "slots": list(p["slots"][: p["road"]]),
+            "stage": p["stage"],
+            "plan": [list(a) for a in p["added"]] + [[s, f"{n} coin"] for s, n in p["coins_added"]],
+            "missions": [[m, MISSIONS[m][3], MISSIONS[m][2]] for m in p["missions"]],
+            "mission_hand": [[m, MISSIONS[m][3], MISSIONS[m][2]] for m in p["mission_hand"]],
+            "mission_in": [[m, MISSIONS[m][3], MISSIONS[m][2]] for m in p["mission_in"]],
+        })
+    return out
+
+
+def board_view(state: dict) -> dict:
+    return {
+        "game": "altiplano",
+        "round": state["round"], "phase": state["phase"],
+        "start": state["start"], "turn": state["turn"],
+        "ring": list(state["ring"]),
+        "supply": dict(state["supply"]),
+        "village_carts": state["carts"],
+        "houses": [[h, HOUSES[h]] for h in state["houses"]],
+        "boats": [[b, BOATS[b]] for b in state["boats"]],
+        "orders": [[o, ORDERS[o][0], ORDERS[o][1]] for o in state["orders"]],
+        "strip": [None if not e else [e, KIND_TEXT[EXTENSIONS[e][2]], ext_price(state, e)]
+                  for e in state["strip"]],
+        "stack": len(state["stack"]),
+        "firsts": dict(state["firsts"]),
+        "roles_open": list(state["roles_open"]),
+        "end_reason": state["end_reason"],
+        "missions_on": bool(state["options"].get("missions")),
+    }
