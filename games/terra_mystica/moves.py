@@ -1,0 +1,449 @@
+"""Legal-move generation: next-token completion for autocomplete.
+
+``legal_moves(state, seat, prefix)`` completes one sub-command at a time.
+A prefix that already holds finished sub-commands (``burn 2. ``) is first
+played on a copy of the state, so the completions of the next part see the
+resources those parts left. Free actions (burn, convert) are offered as
+stems ending in ``. `` so a move always goes on to an action.
+"""
+
+from __future__ import annotations
+
+import copy
+import re
+
+from ..core import RuleError
+from .board import LAND, LAND_NEIGHBOURS, SHIP_DIST, hex_distance
+from .commands import exchange_rate, obligations, spade_cost, tp_cost
+from .data import (
+    ACTION_OWNER,
+    BRIDGE_SLOTS,
+    COLOURS,
+    CULTS,
+    FACTIONS,
+    FAVOURS,
+    POWER_ACTIONS,
+    SH_ACTION,
+    SUPPLY,
+    UPGRADE_FROM,
+)
+from .flow import home_taken
+from .rules import count_buildings, direct_neighbours, fdata, has_sh, own_hexes, priest_room, ship_level
+
+NAMES = {"W": "W", "C": "C", "P": "P"}
+
+
+def _turn(state: dict, seat: int) -> dict:
+    t = state["turn"]
+    if t and t["seat"] == seat:
+        return t
+    spades = state["factions"][seat]["cult_spades"] if state["phase"] == "spades" else 0
+    return {"seat": seat, "actions": 1, "took": False, "spades": spades, "dig_open": spades > 0,
+            "cult_spades": spades > 0, "build_hexes": [], "build_used": False, "teleported": [],
+            "bridge": 0, "ride": False, "sandstorm": False, "free_tp": False, "one_hex": None,
+            "darkling_sh": 0}
+
+
+def reachable(state: dict, seat: int) -> dict[str, str]:
+    """Empty land hexes the seat can reach, with how ('direct', 'ship', 'tunnel', 'carpet')."""
+    f = state["factions"][seat]
+    mine = own_hexes(state, seat)
+    out: dict[str, str] = {}
+    level = ship_level(state, seat)
+    fid = f["faction"]
+    for h in mine:
+        for n in direct_neighbours(state, seat, h):
+            out[n] = "direct"
+        if level:
+            for n, d in SHIP_DIST[h].items():
+                if d <= level and n not in out:
+                    out[n] = "ship"
+    if fid in ("dwarves", "fakirs"):
+        k = 2 if fid == "dwarves" else 1 + f["range"]
+        mode = "tunnel" if fid == "dwarves" else "carpet"
+        for h in LAND:
+            if h not in out and any(hex_distance(h, o) <= k for o in mine):
+                out[h] = mode
+    return {h: m for h, m in out.items() if h not in state["buildings"]}
+
+
+def _afford(f: dict, cost: dict) -> bool:
+    return all(f.get(k, 0) >= v for k, v in cost.items())
+
+
+def _add(a: dict, b: dict) -> dict:
+    out = dict(a)
+    for k, v in b.items():
+        out[k] = out.get(k, 0) + v
+    return out
+
+
+def _dig_cost(f: dict, spades: int) -> dict:
+    if spades <= 0:
+        return {}
+    if f["faction"] == "darklings":
+        return {"P": spades}
+    return {"W": spades * (3 - f["dig"])}
+
+
+def _reach_cost(state, seat, t, h, mode) -> dict:
+    if mode == "tunnel" and h not in t["teleported"]:
+        return {"W": 1 if has_sh(state, seat) else 2}
+    if mode == "carpet" and h not in t["teleported"]:
+        return {"P": 1}
+    return {}
+
+
+def build_options(state: dict, seat: int) -> dict[str, dict]:
+    """Hex -> resources a 'build HEX' costs now (spades dug, dwelling, flights)."""
+    f = state["factions"][seat]
+    t = _turn(state, seat)
+    if count_buildings(state, seat, "D") >= SUPPLY["D"] or t["cult_spades"]:
+        return {}
+    home = fdata(f)["home"]
+    dcost = dict(fdata(f)["cost"]["D"])
+    out = {}
+    if t["ride"]:
+        return {h: {} for h in LAND if h not in state["buildings"] and state["terrain"][h] == home}
+    if t["sandstorm"]:
+        mine = set(own_hexes(state, seat))
+        if not _afford(f, dcost):
+            return {}
+        return {h: dcost for h in LAND if h not in state["buildings"] and LAND_NEIGHBOURS[h] & mine}
+    open_build = t["dig_open"] and not t["build_used"]
+    for h, mode in reachable(state, seat).items():
+        if t["one_hex"] and h != t["one_hex"]:
+            continue
+        if h in t["build_hexes"] and open_build:
+            cost = dcost
+        elif state["terrain"][h] == home:
+            if t["actions"] <= 0 or (t["spades"] and not t["cult_spades"]):
+                continue
+            cost = _add(dcost, _reach_cost(state, seat, t, h, mode))
+        else:
+            if not open_build and t["actions"] <= 0:
+                continue
+            if not open_build and t["spades"]:
+                continue
+            try:
+                need = spade_cost(state, seat, h, home)
+            except RuleError:
+                continue
+            have = t["spades"] if open_build else 0
+            cost = _add(_add(dcost, _dig_cost(f, need - have)), _reach_cost(state, seat, t, h, mode))
+        if _afford(f, cost):
+            out[h] = cost
+    return out
+
+
+def transform_options(state: dict, seat: int) -> dict[str, dict[int, dict]]:
+    """Hex -> {colour index: cost} of the transforms possible now."""
+    f = state["factions"][seat]
+    t = _turn(state, seat)
+    home = fdata(f)["home"]
+    if t["ride"] or t["free_tp"] or t["bridge"]:
+        return {}
+    if t["sandstorm"]:
+        mine = set(own_hexes(state, seat))
+        return {h: {home: {}} for h in LAND
+                if h not in state["buildings"] and LAND_NEIGHBOURS[h] & mine and state["terrain"][h] != home}
+    if not t["dig_open"] and (t["actions"] <= 0 or t["spades"]):
+        return {}
+    have = t["spades"] if t["dig_open"] else 0
+    out: dict[str, dict[int, dict]] = {}
+    for h, mode in reachable(state, seat).items():
+        if t["one_hex"] and h != t["one_hex"]:
+            continue
+        cur = state["terrain"][h]
+        for target in range(7):
+            if target == cur:
+                continue
+            try:
+                need = spade_cost(state, seat, h, target)
+            except RuleError:
+                continue
+            if t["cult_spades"]:
+                if need > have:
+                    continue
+                cost = _reach_cost(state, seat, t, h, mode)
+            else:
+                cost = _add(_dig_cost(f, need - have), _reach_cost(state, seat, t, h, mode))
+            if _afford(f, cost):
+                out.setdefault(h, {})[target] = cost
+    return out
+
+
+def upgrade_options(state: dict, seat: int) -> dict[str, dict]:
+    """'HEX KIND' -> cost of each possible upgrade."""
+    f = state["factions"][seat]
+    t = _turn(state, seat)
+    if t["cult_spades"] or (t["spades"] and not t["free_tp"]):
+        return {}
+    free_only = t["free_tp"]
+    if t["actions"] <= 0 and not free_only:
+        return {}
+    out = {}
+    fav_left = _favours_open(state, seat)
+    for h, (s, kind) in state["buildings"].items():
+        if s != seat:
+            continue
+        for new, old in UPGRADE_FROM.items():
+            if old != kind or count_buildings(state, seat, new) >= SUPPLY[new]:
+                continue
+            if free_only:
+                if new == "TP":
+                    out[f"{h} {new}"] = {}
+                continue
+            if new in ("TE", "SA") and not fav_left:
+                pass  # allowed: no tile is owed when none is left
+            cost = tp_cost(state, seat, h) if new == "TP" else dict(fdata(f)["cost"][new])
+            if _afford(f, cost):
+                out[f"{h} {new}"] = cost
+    return out
+
+
+def _favours_open(state: dict, seat: int) -> list[str]:
+    f = state["factions"][seat]
+    return [k for k, n in state["favours"].items() if n and k not in f["favours"]]
+
+
+def bridge_options(state: dict, seat: int) -> list[str]:
+    mine = set(own_hexes(state, seat))
+    used = {k for k, _s in state["bridges"]}
+    out = []
+    for slot in BRIDGE_SLOTS:
+        a, b = slot.split(":")
+        from .board import bridge_key
+
+        key = bridge_key(a, b)
+        if key not in used and (a in mine or b in mine):
+            out.append(key)
+    return out
+
+
+def action_options(state: dict, seat: int) -> list[str]:
+    f = state["factions"][seat]
+    t = _turn(state, seat)
+    if t["actions"] <= 0 or t["cult_spades"] or state["phase"] != "actions" or t["spades"]:
+        return []
+    out = []
+    for act, info in POWER_ACTIONS.items():
+        if act in state["actions_used"] or info["cost"] > f["pw"][2]:
+            continue
+        if act == "ACT1" and (f["bridges_left"] < 1 or not bridge_options(state, seat)):
+            continue
+        out.append(act)
+    for card in ("BON1", "BON2"):
+        if f["bonus"] == card and card not in f["used"]:
+            out.append(card)
+    if "FAV6" in f["favours"] and "FAV6" not in f["used"]:
+        out.append("FAV6")
+    fid = f["faction"]
+    if fid == "engineers" and f["W"] >= 2 and f["bridges_left"] and bridge_options(state, seat):
+        out.append("ACTE")
+    act = SH_ACTION.get(fid)
+    if act and has_sh(state, seat) and act not in f["used"]:
+        ok = True
+        if act == "ACTW":
+            ok = count_buildings(state, seat, "D") < SUPPLY["D"] and any(
+                h not in state["buildings"] and state["terrain"][h] == fdata(f)["home"] for h in LAND)
+        elif act == "ACTN":
+            mine = set(own_hexes(state, seat))
+            ok = any(h not in state["buildings"] and LAND_NEIGHBOURS[h] & mine
+                     and state["terrain"][h] != fdata(f)["home"] for h in LAND)
+        elif act == "ACTS":
+            ok = count_buildings(state, seat, "D") > 0 and count_buildings(state, seat, "TP") < SUPPLY["TP"]
+        elif act == "ACTG":
+            ok = any(state["terrain"][h] != fdata(f)["home"] for h in reachable(state, seat))
+        if ok:
+            out.append(act)
+    return out
+
+
+def conversion_options(state: dict, seat: int) -> list[str]:
+    f = state["factions"][seat]
+    t = _turn(state, seat)
+    out = []
+    pairs = [("PW", "C"), ("PW", "W"), ("PW", "P"), ("P", "W"), ("W", "C")]
+    if f["faction"] == "alchemists":
+        pairs.append(("C", "VP"))
+    if f["faction"] == "darklings" and t["darkling_sh"]:
+        pairs.append(("W", "P"))
+    for src, dst in pairs:
+        rate = exchange_rate(state, seat, t, src, dst)
+        have = f["pw"][2] if src == "PW" else f[src]
+        if rate and have >= rate and (dst != "P" or priest_room(f) > 0):
+            out.append(f"convert {rate}{src} to 1{dst}")
+    return out
+
+
+def answer_moves(state: dict, seat: int) -> list[str]:
+    out = []
+    for o in state["leeches"]:
+        if o["seat"] == seat:
+            fid = state["factions"][o["from"]]["faction"]
+            out += [f"leech {o['amount']} from {fid}", f"decline {o['amount']} from {fid}"]
+    return out
+
+
+def _menu(state: dict, seat: int, depth: int) -> list[str]:
+    """The first tokens (stems) and one-word moves of the next sub-command."""
+    from .game import GAME
+
+    phase = state["phase"]
+    if phase == "over" or seat not in GAME.to_move(state):
+        return []
+    f = state["factions"][seat]
+    if phase == "factions":
+        return [f"setup {fid}" for fid in FACTIONS if not home_taken(state, fid)]
+    if phase == "dwellings":
+        home = FACTIONS[f["faction"]]["home"]
+        return [f"build {h}" for h in LAND if h not in state["buildings"] and state["terrain"][h] == home]
+    if phase == "bonus":
+        return [f"pass {b}" for b in sorted(state["pool"], key=lambda b: int(b[3:]))]
+    answers = answer_moves(state, seat)
+    if answers and state["options"].get("strict-leech", True):
+        return answers
+    own = (phase == "spades" and state["queue"][0] == seat) or (
+        phase == "actions" and state["current"] == seat and not f["passed"])
+    if not own:
+        return answers + ([f"+{c}" for c in CULTS] if f["pending"]["CULTIST"] else [])
+    t = _turn(state, seat)
+    owe = obligations(state, seat)
+    out = []
+    if f["pending"]["FAV"]:
+        return [f"+{k}" for k in _favours_open(state, seat)]
+    if f["pending"]["TW"]:
+        return [f"+{k}" for k, n in state["towns"].items() if n]
+    if f["pending"]["CULT"]:
+        return [f"+{c}" for c in CULTS]
+    if t["bridge"]:
+        return ["bridge "]
+    if build_options(state, seat):
+        out.append("build ")
+    if transform_options(state, seat):
+        out.append("transform ")
+    if upgrade_options(state, seat):
+        out.append("upgrade ")
+    if t["spades"]:
+        out.append("-SPADE")
+    if owe and out:
+        return out
+    if t["actions"] > 0 and phase == "actions" and not t["spades"]:
+        if f["P"] and t["actions"]:
+            out.append("send p to ")
+        if action_options(state, seat):
+            out.append("action ")
+        if _advances(state, seat):
+            out.append("advance ")
+        out.append("pass " if state["round"] < 6 else "pass")
+        if depth < 2:
+            if conversion_options(state, seat):
+                out.append("convert ")
+            if f["pw"][1] >= 2:
+                out.append("burn ")
+    if t["took"] and not owe and t["actions"] > 0:
+        out.append("done")
+    return answers + out
+
+
+def _advances(state: dict, seat: int) -> list[str]:
+    f = state["factions"][seat]
+    data = fdata(f)
+    out = []
+    if data["ship"] and f["ship"] < data["ship"][1] and f["P"] >= 1 and f["C"] >= 4:
+        out.append("advance ship")
+    if f["dig"] < data["dig_max"] and _afford(f, data["dig_cost"]):
+        out.append("advance dig")
+    return out
+
+
+def _cost_text(cost: dict) -> str:
+    return " ".join(f"{v} {k}" for k, v in cost.items() if v) or "free"
+
+
+def part_options(state: dict, seat: int, cur: str, depth: int) -> list[tuple[str, str]]:
+    """(entry, hint) completions of the sub-command being typed."""
+    words = cur.split(" ")
+    menu = _menu(state, seat, depth)
+    if len(words) == 1:
+        return [(m, "") for m in menu]
+    verb = words[0].lower()
+    if verb not in {m.split(" ")[0].lower() for m in menu}:
+        return []
+    f = state["factions"][seat]
+    if verb == "build":
+        return [(f"build {h}", _cost_text(c)) for h, c in sorted(build_options(state, seat).items(), key=_hex_order)]
+    if verb == "upgrade":
+        opts = upgrade_options(state, seat)
+        return [(f"upgrade {k.split()[0]} to {k.split()[1]}", _cost_text(c)) for k, c in opts.items()]
+    if verb == "transform":
+        opts = transform_options(state, seat)
+        if len(words) <= 2 or words[2] != "to":
+            return [(f"transform {h} to ", "") for h in sorted(opts, key=lambda h: LAND.index(h))]
+        h = words[1].upper()
+        return [(f"transform {h} to {COLOURS[c]}", _cost_text(cost)) for c, cost in opts.get(h, {}).items()]
+    if verb == "send":
+        return [(f"send p to {c}", "") for c in CULTS]
+    if verb == "action":
+        return [(f"action {act}", POWER_ACTIONS[act]["text"] if act in POWER_ACTIONS else "")
+                for act in action_options(state, seat)]
+    if verb == "advance":
+        return [(a, "") for a in _advances(state, seat)]
+    if verb == "pass":
+        return [(f"pass {b}", f"{n} C" if n else "") for b, n in sorted(state["pool"].items(), key=lambda x: int(x[0][3:]))]
+    if verb == "convert":
+        return [(c + ". ", "") for c in conversion_options(state, seat)]
+    if verb == "burn":
+        return [(f"burn {n}. ", "") for n in range(1, min(6, f["pw"][1] // 2) + 1)]
+    if verb == "bridge":
+        return [(f"bridge {k}", "") for k in bridge_options(state, seat)]
+    return [(m, "") for m in menu]
+
+
+def _hex_order(item):
+    return LAND.index(item[0])
+
+
+def _split(prefix: str) -> tuple[str, str]:
+    """(finished sub-commands with their '. ', the part being typed)."""
+    m = re.match(r"^(.*\.\s+)(.*)$", prefix)
+    if m:
+        return m.group(1), m.group(2)
+    return "", prefix
+
+
+def _options(state: dict, seat: int, prefix: str) -> list[tuple[str, str]]:
+    from .game import GAME
+
+    text = prefix.lstrip()
+    head, cur = _split(text)
+    sim = state
+    if head.strip():
+        sim = copy.deepcopy(state)
+        try:
+            GAME.apply(sim, seat, head.strip().rstrip("."))
+        except RuleError:
+            return []
+    depth = head.count(".")
+    out = []
+    low = text.lower()
+    for entry, note in part_options(sim, seat, " ".join(cur.split(" ")), depth):
+        full = head + entry
+        if full.lower().startswith(low):
+            out.append((full, note))
+    return out
+
+
+def legal_moves(state: dict, seat: int, prefix: str = "") -> list[str]:
+    return [e for e, _n in _options(state, seat, prefix)]
+
+
+def hint(state: dict, seat: int, move: str) -> str:
+    for entry, note in _options(state, seat, move):
+        if entry.lower() == move.lower():
+            return note
+    return ""
+
+
+__all__ = ["legal_moves", "hint", "ACTION_OWNER", "FAVOURS", "NAMES"]
