@@ -25,7 +25,7 @@ def legal_moves(state: dict, seat: int, prefix: str = "") -> list[str]:
         done, partial = words[:-1], words[-1]
     else:
         done, partial = words, ""
-    base = " ".join(done)
+    base = " ".join(t if i == 1 and done[0] in ("n", "v") else _canonical(t) for i, t in enumerate(done))
     base = base + " " if base else ""
     out = []
     for tok, complete, more in next_tokens(state, seat, done):
@@ -36,6 +36,13 @@ def legal_moves(state: dict, seat: int, prefix: str = "") -> list[str]:
         if more:
             out.append(base + tok + " ")
     return out
+
+
+def _canonical(tok: str) -> str:
+    """Squares and frame spaces upper case (C7, F3), words lower case."""
+    if B.parse_cell(tok) or (tok[:1] == "f" and tok[1:].isdigit()):
+        return tok.upper()
+    return tok
 
 
 def next_tokens(state: dict, seat: int, toks: list[str]) -> list[Token]:

@@ -59,14 +59,7 @@ MULTI_STEP = ("sail", "plan", "build", "produce")
 def setup(players: int, seed: int, options: dict) -> dict:
     state: dict = {"players": players, "rng": new_rng(seed), "options": options}
     rng = Rng(state["rng"])
-    state["map"] = B.assemble(players, rng)
-    geo = geometry(state)
-    state["islands"] = [{"chest": isl["big"], "done": False, "completer": None} for isl in geo["islands"]]
-    state["goods"] = {cell: good for isl in geo["islands"] for cell, good in isl["goods"].items()}
-    state["built"] = {}          # cell -> index into "placed"
-    state["placed"] = []         # tiles on the map
-    state["posts"] = {}          # cell -> seat
-    state["ships"] = [[] for _ in range(players)]
+    install_map(state, B.assemble(players, rng))
     state["neutral"] = dict(NEUTRAL_COUNTS)
     pirates = rng.shuffled(PIRATES)
     state["pirates"] = {"row": pirates[:PIRATES_USED], "revealed": 1}
@@ -106,6 +99,18 @@ def setup(players: int, seed: int, options: dict) -> dict:
     _next_phase(state, notes)
     state["last"] += notes
     return state
+
+
+def install_map(state: dict, island_map: dict) -> None:
+    """Put a map on the table: islands with their chests, goods, no pieces yet."""
+    state["map"] = island_map
+    geo = geometry(state)
+    state["islands"] = [{"chest": isl["big"], "done": False, "completer": None} for isl in geo["islands"]]
+    state["goods"] = {cell: good for isl in geo["islands"] for cell, good in isl["goods"].items()}
+    state["built"] = {}          # cell -> index into "placed"
+    state["placed"] = []         # tiles on the map
+    state["posts"] = {}          # cell -> seat
+    state["ships"] = [[] for _ in range(state["players"])]
 
 
 def geometry(state: dict) -> dict:
