@@ -11,6 +11,7 @@ import importlib
 #: game id -> module with ``render(view, names=None) -> bytes``. A line per game.
 RENDERERS: dict[str, str] = {
     "terra-mystica": "renderers.terra_mystica",
+    "west-of-africa": "renderers.west_of_africa",
 }
 
 

@@ -1,0 +1,393 @@
+"""West of Africa: a view (public or one seat's) -> PNG.
+
+Layout, top to bottom: banner (round, phase, who is up); the latest move in
+a highlight strip; the sea with the seven islands placed roughly as on the
+map (west left, east right), lanes between them and the two worker ships;
+the coin / score / order tracks and the settlement track; one row per
+player; in a private view, the seat's hand and secret choice.
+
+Each island panel shows its harbour berths with ships, its plots (fields
+with the crop letter, planted crops as discs in the owner's colour, house
+spaces with their cost, houses in the owner's colour, dual-use plots split
+diagonally), the workers on it, every player's crops in its warehouse and
+the mayor token. Islands touched by the latest move get a pink frame.
+"""
+
+from __future__ import annotations
+
+from . import canvas as cv
+
+W = 1600
+BOARD_TOP = 150
+PANEL_W, PANEL_H = 292, 322
+#: island -> top-left corner of its panel (rough map positions).
+POS = {
+    "palma": (90, BOARD_TOP + 10),
+    "hierro": (90, BOARD_TOP + 362),
+    "gomera": (402, BOARD_TOP + 186),
+    "tenerife": (714, BOARD_TOP + 10),
+    "canaria": (868, BOARD_TOP + 362),
+    "lanzarote": (1296, BOARD_TOP + 10),
+    "fuerteventura": (1182, BOARD_TOP + 362),
+}
+LANES = (("palma", "gomera"), ("hierro", "gomera"), ("gomera", "tenerife"), ("tenerife", "canaria"),
+         ("canaria", "fuerteventura"), ("fuerteventura", "lanzarote"))
+BOARD_H = 2 * PANEL_H + 50
+CROP_COLOURS = {"sugar": (226, 236, 244), "wine": (196, 140, 190), "grain": (238, 206, 120)}
+CROP_LETTER = {"sugar": "S", "wine": "W", "grain": "G"}
+SAND = (244, 232, 200)
+SITE = (214, 196, 170)
+BLOCKER = (110, 104, 96)
+SEA_DARK = (96, 150, 196)
+SHORT_CARD = {"hierro": "Hierro", "palma": "Palma", "gomera": "Gomera", "tenerife": "Tenerife",
+              "canaria": "Canaria", "fuerteventura": "Fuerte", "lanzarote": "Lanzarote", "workers": "Workers",
+              "ship": "Ship", "farm": "Farm", "sell": "Sell", "build": "Build", "minus": "-4"}
+
+
+def seat_colour(seat: int):
+    return cv.SEAT_COLOURS[seat % len(cv.SEAT_COLOURS)] if seat >= 0 else BLOCKER
+
+
+def _names(view, names):
+    n = len(view["players"])
+    if names:
+        return [str(x) for x in names][:n] + [cv.SEAT_COLOUR_NAMES[i].title() for i in range(len(names), n)]
+    return [cv.SEAT_COLOUR_NAMES[i].title() for i in range(n)]
+
+
+def _fmt(text: str, names) -> str:
+    mapping = {f"p{i}": name for i, name in enumerate(names)}
+    try:
+        return text.format_map(mapping)
+    except (KeyError, IndexError, ValueError):
+        return text
+
+
+def render(view: dict, names: list[str] | None = None) -> bytes:
+    names = _names(view, names)
+    private = view.get("you")
+    players = view["players"]
+    height = BOARD_TOP + BOARD_H + 150 + 46 + 46 * len(players) + 20 + (190 if private else 0)
+    img, d = cv.new_canvas(W, height)
+    _banner(d, view, names)
+    _last(d, view, names)
+    _board(d, view, names)
+    y = BOARD_TOP + BOARD_H + 10
+    y = _tracks(d, view, names, y)
+    y = _players(d, view, names, y + 6)
+    if private:
+        _private(d, view, names, private, y + 10)
+    return cv.to_png(img)
+
+
+# ----------------------------------------------------------------- banner
+def _banner(d, view, names):
+    rnd = view["round"]
+    last = " (last round)" if view.get("final_round") == rnd and view["phase"] != "over" else ""
+    phase = {"choose": "choosing cards", "actions": "actions", "over": "game over"}[view["phase"]]
+    title = f"West of Africa · Round {rnd}{last} · {phase}"
+    colour = cv.INK
+    if view["result"]:
+        res = view["result"]
+        winners = " & ".join(names[w] for w in res["winners"])
+        tied = sum(1 for sc in res["scores"] if sc == res["scores"][res["winners"][0]]) > len(res["winners"])
+        status = f"{winners} wins" + (" (tie broken on coins)" if tied else "")
+    elif view["pending"]:
+        s = view["pending"]["seat"]
+        status = f"{names[s]}: pick a harbour"
+        colour = seat_colour(s)
+    elif view["phase"] == "choose":
+        waiting = view["to_move"]
+        status = "Waiting for " + ", ".join(names[s] for s in waiting) if waiting else ""
+    else:
+        s = view["turn_seat"]
+        status = f"{names[s]} to act"
+        colour = seat_colour(s)
+    cv.turn_banner(d, W, title, status, colour=colour)
+
+
+def _last(d, view, names):
+    lines = [_fmt(t, names) for t in view["last"]] or ["Game start: everyone chooses cards in secret."]
+    d.rectangle((0, 60, W, BOARD_TOP - 6), fill=(255, 228, 242))
+    d.rectangle((0, 60, 8, BOARD_TOP - 6), fill=cv.HIGHLIGHT)
+    first = _wrap(lines[0], W - 40, 22, bold=True)
+    rest = _wrap(" · ".join(lines[1:]), W - 40, 22)
+    if len(first) + len(rest) > 3:  # keep the move itself and its latest consequences
+        first = first[:1]
+        rest = rest[-2:]
+        rest[0] = "… " + rest[0]
+    for i, row in enumerate(first + rest):
+        cv.text(d, (20, 66 + i * 26), row, size=22, bold=(i < len(first)))
+
+
+def _wrap(text: str, width: int, size: int, bold: bool = False) -> list[str]:
+    words, rows, cur = text.split(), [], ""
+    for w in words:
+        trial = f"{cur} {w}".strip()
+        if cv.text_width(trial, size, bold) > width and cur:
+            rows.append(cur)
+            cur = w
+        else:
+            cur = trial
+    if cur:
+        rows.append(cur)
+    return rows
+
+
+# ------------------------------------------------------------------ board
+def _centre(isl):
+    x, y = POS[isl]
+    return x + PANEL_W // 2, y + PANEL_H // 2
+
+
+def _board(d, view, names):
+    top, bottom = BOARD_TOP, BOARD_TOP + BOARD_H
+    d.rectangle((0, top, W, bottom), fill=cv.WATER)
+    for a, b in LANES:
+        d.line((*_centre(a), *_centre(b)), fill=SEA_DARK, width=10)
+    _worker_ship(d, view, "west", (6, POS["gomera"][1] + 40, 82, POS["gomera"][1] + 250), "West")
+    _worker_ship(d, view, "east", (1500, POS["fuerteventura"][1] + 40, 1592, POS["fuerteventura"][1] + 250),
+                 "East")
+    lit = set(view.get("highlight") or [])
+    for isl, info in view["islands"].items():
+        _island(d, view, isl, info, isl in lit)
+    _legend(d, 402, BOARD_TOP + 530)
+    # settlement track and supply, in the sea between Tenerife and Lanzarote
+    x0, y0 = 1024, BOARD_TOP + 14
+    d.rounded_rectangle((x0, y0, x0 + 256, y0 + 130), radius=10, fill=cv.PANEL, outline=cv.MUTED, width=2)
+    cv.text(d, (x0 + 12, y0 + 8), "Settlements", size=22, bold=True)
+    for i in range(6 if len(view["players"]) >= 4 else 4):
+        _house(d, x0 + 30 + i * 38, y0 + 62, cv.INK if i < view["track"] else None, 15)
+    cv.text(d, (x0 + 12, y0 + 92), f"this round {view['track']} · supply {view['house_supply']}", size=20)
+
+
+def _legend(d, x, y):
+    d.rounded_rectangle((x, y, x + 440, y + 126), radius=10, fill=cv.PANEL, outline=cv.MUTED, width=2)
+    for i, crop in enumerate(("sugar", "wine", "grain")):
+        bx = x + 12 + i * 140
+        d.rectangle((bx, y + 10, bx + 30, y + 40), fill=CROP_COLOURS[crop], outline=cv.INK)
+        cv.text(d, (bx + 15, y + 25), CROP_LETTER[crop], size=20, fill=cv.MUTED, anchor="mm")
+        cv.text(d, (bx + 38, y + 25), crop, size=20, anchor="lm")
+    d.rectangle((x + 12, y + 50, x + 42, y + 80), fill=SITE, outline=cv.INK)
+    cv.text(d, (x + 27, y + 65), "9", size=20, bold=True, anchor="mm")
+    cv.text(d, (x + 50, y + 65), "house space, cost", size=20, anchor="lm")
+    d.rectangle((x + 250, y + 50, x + 280, y + 80), fill=SITE, outline=cv.INK)
+    d.polygon([(x + 250, y + 50), (x + 280, y + 50), (x + 250, y + 80)], fill=CROP_COLOURS["wine"])
+    d.rectangle((x + 250, y + 50, x + 280, y + 80), outline=cv.INK)
+    cv.text(d, (x + 288, y + 65), "dual use", size=20, anchor="lm")
+    cv.text(d, (x + 12, y + 104), "M mayor · Store $ = sale price per crop", size=20, anchor="lm")
+
+
+def _worker_ship(d, view, key, box, label):
+    x0, y0, x1, y1 = box
+    d.rounded_rectangle(box, radius=14, fill=(150, 110, 70), outline=cv.INK, width=2)
+    cv.text(d, ((x0 + x1) // 2, y0 + 16), label, size=20, fill=cv.WHITE, bold=True, anchor="mm")
+    y = y0 + 44
+    for seat, n in enumerate(view["worker_ships"][key]):
+        if n:
+            _worker(d, x0 + 22, y, seat_colour(seat))
+            cv.text(d, (x0 + 40, y), f"{n}", size=22, fill=cv.WHITE, bold=True, anchor="lm")
+            y += 30
+
+
+def _worker(d, x, y, colour, r=11):
+    d.ellipse((x - r, y - r, x + r, y + r), fill=colour, outline=cv.INK, width=2)
+
+
+def _house(d, x, y, colour, r=16, outline=cv.INK):
+    pts = [(x - r, y - r // 4), (x, y - r), (x + r, y - r // 4), (x + r, y + r), (x - r, y + r)]
+    if colour is None:
+        d.polygon(pts, outline=cv.MUTED)
+    else:
+        d.polygon(pts, fill=colour, outline=outline)
+
+
+def _boat(d, x, y, colour, w=40):
+    hull = [(x, y), (x + w, y), (x + w - 8, y + 14), (x + 8, y + 14)]
+    d.polygon(hull, fill=colour, outline=cv.INK)
+    d.polygon([(x + w // 2, y - 16), (x + w // 2, y - 1), (x + w // 2 + 13, y - 3)], fill=cv.WHITE,
+              outline=cv.INK)
+
+
+def _island(d, view, isl, info, lit):
+    x, y = POS[isl]
+    box = (x, y, x + PANEL_W, y + PANEL_H)
+    d.rounded_rectangle(box, radius=16, fill=SAND, outline=cv.HIGHLIGHT if lit else cv.MUTED,
+                        width=7 if lit else 2)
+    cv.text(d, (x + 12, y + 20), info["name"], size=24, bold=True, anchor="lm")
+    mayor = info["mayor"]
+    mx, my = x + PANEL_W - 26, y + 20
+    if mayor is not None:
+        col = seat_colour(mayor)
+        d.ellipse((mx - 17, my - 17, mx + 17, my + 17), fill=col, outline=cv.INK, width=2)
+        cv.text(d, (mx, my), "M", size=20, fill=cv.contrast(col), bold=True, anchor="mm")
+    else:
+        d.ellipse((mx - 17, my - 17, mx + 17, my + 17), outline=cv.MUTED, width=2)
+    # harbour berths
+    cy = y + 56
+    cv.text(d, (x + 12, cy), "Port", size=20, fill=cv.MUTED, anchor="lm")
+    ships = info["ships"]
+    slots = max(info["berths"] if info["berths"] < 5 else max(1, len(ships)), len(ships))
+    for i in range(slots):
+        bx = x + 66 + i * 46
+        d.rounded_rectangle((bx - 3, cy - 17, bx + 43, cy + 16), radius=6, outline=SEA_DARK, width=2,
+                            fill=(205, 228, 244))
+        if i < len(ships):
+            _boat(d, bx + 1, cy - 2, seat_colour(ships[i]))
+    # plots
+    px, py = x + 12, y + 84
+    for i, plot in enumerate(info["plots"]):
+        _plot(d, px + (i % 5) * 54, py + (i // 5) * 54, plot)
+    rows = (len(info["plots"]) + 4) // 5
+    ry = py + rows * 54 + 8
+    # workers on the island
+    workers = [(s, n) for s, n in enumerate(info["workers"]) if n]
+    cv.text(d, (x + 12, ry + 12), "Workers", size=20, fill=cv.MUTED, anchor="lm")
+    wx = x + 104
+    for s, n in workers:
+        _worker(d, wx, ry + 12, seat_colour(s))
+        cv.text(d, (wx + 15, ry + 12), str(n), size=20, bold=True, anchor="lm")
+        wx += 44
+    # warehouse
+    wy = ry + 40
+    cv.text(d, (x + 12, wy + 12), f"Store ${info['price']}", size=20, fill=cv.MUTED, anchor="lm")
+    chips = [(s, w) for s, w in enumerate(info["warehouse"]) if sum(w.values())]
+    cx, line = x + 120, 0
+    for s, w in chips:
+        label = "".join(f"{n}{CROP_LETTER[c]}" for c, n in w.items() if n)
+        width = cv.text_width(label, 20, True) + 14
+        if cx + width > x + PANEL_W - 8:
+            line += 1
+            cx = x + 120
+        col = seat_colour(s)
+        yy = wy + line * 30
+        d.rounded_rectangle((cx, yy, cx + width, yy + 26), radius=8, fill=col, outline=cv.INK)
+        cv.text(d, (cx + width // 2, yy + 13), label, size=20, fill=cv.contrast(col), bold=True, anchor="mm")
+        cx += width + 6
+
+
+def _plot(d, x, y, plot):
+    s = 48
+    kind = plot["kind"]
+    if kind == "field":
+        d.rectangle((x, y, x + s, y + s), fill=CROP_COLOURS[plot["crop"]], outline=cv.INK)
+    elif kind == "site":
+        d.rectangle((x, y, x + s, y + s), fill=SITE, outline=cv.INK)
+    else:
+        d.rectangle((x, y, x + s, y + s), fill=SITE, outline=cv.INK)
+        d.polygon([(x, y), (x + s, y), (x, y + s)], fill=CROP_COLOURS[plot["crop"]])
+        d.rectangle((x, y, x + s, y + s), outline=cv.INK)
+    if "house" in plot:
+        _house(d, x + s // 2, y + s // 2 + 2, seat_colour(plot["house"]), 17)
+        return
+    if "planted" in plot:
+        col = seat_colour(plot["planted"]["seat"])
+        d.ellipse((x + 5, y + 5, x + s - 5, y + s - 5), fill=col, outline=cv.INK, width=2)
+        cv.text(d, (x + s // 2, y + s // 2), CROP_LETTER[plot["planted"]["crop"]], size=22,
+                fill=cv.contrast(col), bold=True, anchor="mm")
+        return
+    if kind == "field":
+        cv.text(d, (x + s // 2, y + s // 2), CROP_LETTER[plot["crop"]], size=22, fill=cv.MUTED, anchor="mm")
+    elif kind == "site":
+        cv.text(d, (x + s // 2, y + s // 2), str(plot["cost"]), size=22, bold=True, anchor="mm")
+    else:
+        cv.text(d, (x + 13, y + 14), CROP_LETTER[plot["crop"]], size=20, fill=cv.MUTED, anchor="mm")
+        cv.text(d, (x + 33, y + 34), str(plot["cost"]), size=20, bold=True, anchor="mm")
+
+
+# ----------------------------------------------------------------- tracks
+def _chip(d, x, y, seat, label, names, bold=False, lit=False):
+    col = seat_colour(seat)
+    width = cv.text_width(label, 22, True) + 18
+    d.rounded_rectangle((x, y, x + width, y + 32), radius=9, fill=col,
+                        outline=cv.HIGHLIGHT if lit else cv.INK, width=4 if lit else 1)
+    cv.text(d, (x + width // 2, y + 16), label, size=22, fill=cv.contrast(col), bold=True, anchor="mm")
+    return x + width + 8
+
+
+def _tracks(d, view, names, y):
+    players = view["players"]
+    rows = [
+        ("Coins", [(s, f"{names[s]} {players[s]['coins']}") for s in view["coin_track"]],
+         "richest first; ties: who got there first"),
+        ("Points", [(p["seat"], f"{names[p['seat']]} {p['points']}")
+                    for p in sorted(players, key=lambda p: -p["points"])], "25 ends the game"),
+    ]
+    order = view["order"]
+    totals = [players[s]["total"] for s in order]
+    if view["phase"] == "actions" or any(t is not None for t in totals):
+        rows.append(("Order", [(s, f"{i + 1}. {names[s]} ({players[s]['total']})") for i, s in enumerate(order)],
+                     "card totals, lowest first"))
+    else:
+        rows.append(("Order", [(s, f"{i + 1}. {names[s]}") for i, s in enumerate(order)], "last round"))
+    for label, chips, note in rows:
+        cv.text(d, (20, y + 16), label, size=22, bold=True, anchor="lm")
+        x = 120
+        for seat, text in chips:
+            x = _chip(d, x, y, seat, text, names, lit=(label == "Order" and seat == view["turn_seat"]))
+        cv.text(d, (x + 6, y + 16), note, size=20, fill=cv.MUTED, anchor="lm")
+        y += 42
+    return y
+
+
+def _players(d, view, names, y):
+    cols = [("Player", 20), ("Coins", 260), ("Pts", 350), ("-4", 420), ("Cards", 470), ("Free crops", 930),
+            ("Mayor of", 1110)]
+    for label, x in cols:
+        cv.text(d, (x, y + 14), label, size=20, fill=cv.MUTED, bold=True, anchor="lm")
+    y += 34
+    for p in view["players"]:
+        s = p["seat"]
+        col = seat_colour(s)
+        up = s in view["to_move"]
+        d.rounded_rectangle((10, y, W - 10, y + 40), radius=8, fill=cv.PANEL,
+                            outline=cv.HIGHLIGHT if up else cv.MUTED, width=4 if up else 1)
+        d.rectangle((18, y + 8, 42, y + 32), fill=col, outline=cv.INK)
+        cv.text(d, (52, y + 20), names[s][:14], size=22, bold=True, anchor="lm")
+        cv.text(d, (260, y + 20), str(p["coins"]), size=22, anchor="lm")
+        cv.text(d, (350, y + 20), str(p["points"]), size=22, bold=True, anchor="lm")
+        cv.text(d, (420, y + 20), str(p["minus_cards"]), size=22, anchor="lm")
+        if p["cards"]:
+            cards = " ".join(SHORT_CARD[c] for c in p["cards"]) + f"  (={p['total']})"
+        elif p["total"] is not None:
+            cards = f"total {p['total']}, cards hidden until their turn"
+        elif view["phase"] == "choose":
+            cards = "ready" if p["ready"] else "choosing..."
+        else:
+            cards = ""
+        cv.text(d, (470, y + 20), cards, size=20, anchor="lm")
+        free = " ".join(f"{n}{CROP_LETTER[c]}" for c, n in p["supply"].items())
+        cv.text(d, (930, y + 20), free, size=20, anchor="lm")
+        mayor = ", ".join(view["islands"][i]["name"] for i in p["mayor_of"]) or "-"
+        cv.text(d, (1110, y + 20), mayor, size=20, anchor="lm")
+        if view["result"]:
+            total = view["result"]["scores"][s]
+            cv.text(d, (W - 24, y + 20), f"final {total}", size=22, bold=True, anchor="rm")
+        y += 46
+    return y
+
+
+def _private(d, view, names, you, y):
+    s = you["seat"]
+    cv.panel(d, (10, y, W - 10, y + 176), title=f"{names[s]}: your cards (private)", colour=seat_colour(s))
+    x, yy = 24, y + 48
+    chosen = list(you["choice"] or [])
+    for card, n in you["hand"].items():
+        for _ in range(n):
+            picked = card in chosen
+            if picked:
+                chosen.remove(card)
+            label = f"{SHORT_CARD[card]} {you['numbers'][card]}"
+            width = cv.text_width(label, 20, True) + 16
+            if x + width > W - 24:
+                x, yy = 24, yy + 42
+            d.rounded_rectangle((x, yy, x + width, yy + 34), radius=8,
+                                fill=cv.HIGHLIGHT if picked else cv.WHITE, outline=cv.INK, width=2)
+            cv.text(d, (x + width // 2, yy + 17), label, size=20, fill=cv.WHITE if picked else cv.INK,
+                    bold=True, anchor="mm")
+            x += width + 8
+    if you["choice"]:
+        line = f"Your choice: {' '.join(SHORT_CARD[c] for c in you['choice'])} = {you['choice_total']}"
+    else:
+        line = "No choice yet: choose 1-5 cards (the 5th costs 4 coins)."
+    cv.text(d, (24, yy + 60), line, size=22, bold=True)
