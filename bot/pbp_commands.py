@@ -1,0 +1,360 @@
+"""Discord surface of the play-by-post features (the logic is in ``bot/pbp.py``).
+
+- ``/game settings remind:<hours> time:<none|move:48|chess:10+1>``,
+  ``/game vacation days:N``, ``/game history page:N`` (added to the bot's
+  ``/game`` group when this module is imported),
+- ``/games`` (this server) and ``/games which:mine`` (all yours, most urgent first),
+- ``/me settings`` (own interval, quiet hours, time zone, DM),
+- ``/undo moves:N``,
+- persistent buttons (``pbp:mute:…``, ``pbp:vote:…``, ``pbp:rematch:…``) as
+  ``DynamicItem``s: they keep working after a restart because the custom id
+  carries everything needed,
+- ``DiscordNotifier``: how the service's notices reach channels and DMs, and
+  how a game thread is kept from auto-archiving.
+
+The app calls :func:`setup_pbp_commands` with its command tree and
+``await start_pbp(client)`` once the sessions are loaded.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+from typing import Literal
+from zoneinfo import available_timezones
+
+import discord
+from discord import app_commands
+
+from . import timers
+from .commands import actor_of, file_of, game_group, public_text
+from .pbp import Notice, Outcome, Pbp
+
+log = logging.getLogger(__name__)
+
+LIMIT = 2000
+MENTIONS = discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False)
+#: Thread auto-archive after a week of silence (the longest Discord allows).
+THREAD_ARCHIVE_MINUTES = 10080
+
+
+def pbp_of(interaction: discord.Interaction) -> Pbp:
+    return interaction.client.pbp
+
+
+# --- sending ---------------------------------------------------------------------
+def view_of(notice: Notice) -> discord.ui.View | None:
+    if not notice.buttons:
+        return None
+    view = discord.ui.View(timeout=None)
+    for custom_id, label in notice.buttons:
+        style = discord.ButtonStyle.danger if custom_id.endswith((":drop", ":no")) else (
+            discord.ButtonStyle.primary if custom_id.startswith("pbp:rematch") else discord.ButtonStyle.secondary)
+        view.add_item(discord.ui.Button(label=label, custom_id=custom_id, style=style))
+    return view
+
+
+async def send_to(target, notice: Notice):
+    """Send one notice to a channel, thread or user object; returns the message."""
+    kwargs = {"allowed_mentions": MENTIONS}
+    view = view_of(notice)
+    if view is not None:
+        kwargs["view"] = view
+    if notice.png is not None:
+        kwargs["file"] = discord.File(io.BytesIO(notice.png), filename=notice.filename)
+    text = notice.text if len(notice.text) <= LIMIT else notice.text[: LIMIT - 1] + "…"
+    return await target.send(text, **kwargs)
+
+
+class DiscordNotifier:
+    """The service's way out: channel posts, DMs (falling back to the channel), thread keep-alive."""
+
+    def __init__(self, client: discord.Client):
+        self.client = client
+
+    async def _channel(self, channel_id: int):
+        channel = self.client.get_channel(channel_id)
+        if channel is None:
+            channel = await self.client.fetch_channel(channel_id)
+        return channel
+
+    async def send(self, notice: Notice) -> bool:
+        try:
+            if notice.user_id is not None:
+                try:
+                    user = self.client.get_user(notice.user_id) or await self.client.fetch_user(notice.user_id)
+                    await send_to(user, notice)
+                    return True
+                except discord.HTTPException:  # DMs closed: mention in the game channel instead
+                    if notice.fallback_channel_id is None:
+                        return False
+                    notice.channel_id = notice.fallback_channel_id
+            if notice.channel_id is None:
+                return False
+            await send_to(await self._channel(notice.channel_id), notice)
+            return True
+        except discord.HTTPException:
+            log.warning("could not deliver a notice to channel %s", notice.channel_id, exc_info=True)
+            return False
+
+    async def keep_thread_alive(self, thread_id: int) -> None:
+        try:
+            thread = await self._channel(thread_id)
+        except discord.HTTPException:
+            return
+        if isinstance(thread, discord.Thread):
+            await keep_open(thread)
+
+
+async def keep_open(thread: discord.Thread) -> None:
+    """Unarchive and stretch the idle timer to a week."""
+    try:
+        if thread.archived or thread.auto_archive_duration != THREAD_ARCHIVE_MINUTES:
+            await thread.edit(archived=False, auto_archive_duration=THREAD_ARCHIVE_MINUTES)
+    except discord.HTTPException:
+        log.warning("could not keep thread %s open", thread.id, exc_info=True)
+
+
+async def respond(interaction: discord.Interaction, call) -> None:
+    """Defer privately, run the service call, then: private text to the caller, public notice to the channel."""
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    outcome: Outcome = await call()
+    await deliver(interaction, outcome)
+
+
+async def deliver(interaction: discord.Interaction, outcome: Outcome) -> None:
+    if outcome.public is not None:
+        notice = outcome.public
+        if notice.channel_id in (None, interaction.channel_id) and interaction.channel is not None:
+            await send_to(interaction.channel, notice)
+        else:
+            await pbp_of(interaction).notifier.send(notice)
+    text = outcome.private or ("Done." if outcome.ok else "That did not work.")
+    await interaction.followup.send(text[:LIMIT], ephemeral=True)
+
+
+# --- /game settings, vacation, history ----------------------------------------------
+@game_group.command(name="settings", description="Reminder interval, and (before the start) the time control")
+@app_commands.describe(remind="Hours before the waited-for player is reminded (default 12)",
+                       time="none, move:48 (hours per move) or chess:10+1 (days + days per turn)")
+async def game_settings(interaction: discord.Interaction, remind: app_commands.Range[float, 1, 336] | None = None,
+                        time: str | None = None) -> None:
+    await respond(interaction, _sync(lambda: pbp_of(interaction).set_game(
+        interaction.channel_id, interaction.user.id, remind_hours=remind, time_control=time)))
+
+
+@game_group.command(name="vacation", description="Pause your clock in all your games for some days")
+@app_commands.describe(days="How many days (1-30)")
+async def game_vacation(interaction: discord.Interaction, days: app_commands.Range[int, 1, 30]) -> None:
+    await respond(interaction, _sync(lambda: pbp_of(interaction).vacation(interaction.user.id, days)))
+
+
+@game_group.command(name="history", description="The move log: who played what, when")
+@app_commands.describe(page="Page number (default: the latest)")
+async def game_history(interaction: discord.Interaction, page: int = 0) -> None:
+    await respond(interaction, lambda: pbp_of(interaction).history(interaction.channel_id, page))
+
+
+async def board_at(interaction: discord.Interaction, move: int) -> None:
+    """``/game board move:<n>``: the board as it was after move n (replayed)."""
+    await respond(interaction, lambda: pbp_of(interaction).board_at(interaction.channel_id, move))
+
+
+# --- /undo, /games, /me -------------------------------------------------------------
+@app_commands.command(name="undo", description="Take back your last move(s); wider undos ask the table")
+@app_commands.describe(moves="How many of your own moves (default 1)")
+async def undo_command(interaction: discord.Interaction, moves: app_commands.Range[int, 1, 20] = 1) -> None:
+    await respond(interaction, lambda: pbp_of(interaction).request_undo(
+        interaction.channel_id, interaction.user.id, moves))
+
+
+@app_commands.command(name="games", description="Running games on this server, or yours everywhere")
+@app_commands.describe(which="server (default) or mine")
+async def games_command(interaction: discord.Interaction, which: Literal["server", "mine"] = "server") -> None:
+    pbp = pbp_of(interaction)
+    if which == "mine":
+        text = pbp.listing(user_id=interaction.user.id)
+    else:
+        text = pbp.listing(guild_id=interaction.guild_id)
+    await interaction.response.send_message(text[:LIMIT], ephemeral=True)
+
+
+me_group = app_commands.Group(name="me", description="Your own settings")
+
+
+async def tz_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    needle = current.lower().replace(" ", "_")
+    names = sorted(z for z in _zones() if needle in z.lower())
+    return [app_commands.Choice(name=z, value=z) for z in names[:25]]
+
+
+def _zones() -> set[str]:
+    try:
+        return available_timezones() | {"UTC"}
+    except Exception:  # no tz database on this host
+        return {"UTC"}
+
+
+@me_group.command(name="settings", description="Your reminders: interval, quiet hours, time zone, DM")
+@app_commands.describe(remind="Your own reminder interval in hours (overrides the table's)",
+                       quiet="Quiet hours in your time, e.g. 22:00-07:30, or off",
+                       timezone="Your time zone, e.g. Europe/Berlin or Asia/Taipei",
+                       dm="Remind me by direct message instead of a mention in the channel")
+@app_commands.autocomplete(timezone=tz_autocomplete)
+async def me_settings(interaction: discord.Interaction, remind: app_commands.Range[float, 1, 336] | None = None,
+                      quiet: str | None = None, timezone: str | None = None, dm: bool | None = None) -> None:
+    await respond(interaction, _sync(lambda: pbp_of(interaction).set_prefs(
+        interaction.user.id, interval_hours=remind, quiet=quiet, tz=timezone, dm=dm)))
+
+
+def _sync(fn):
+    async def call():
+        return fn()
+    return call
+
+
+# --- /game new in a thread, the per-player game limit ------------------------------------
+async def open_game_thread(interaction: discord.Interaction, title: str):
+    """A public thread under the current channel for a new game (None if not possible here)."""
+    channel = interaction.channel
+    if isinstance(channel, discord.Thread) or not hasattr(channel, "create_thread"):
+        return None
+    try:
+        return await channel.create_thread(name=title[:100], type=discord.ChannelType.public_thread,
+                                           auto_archive_duration=THREAD_ARCHIVE_MINUTES)
+    except discord.HTTPException:
+        log.warning("could not open a thread in %s", interaction.channel_id, exc_info=True)
+        return None
+
+
+async def refuse_over_limit(interaction: discord.Interaction) -> bool:
+    """Answer privately and return True when the caller already plays as many games as allowed."""
+    pbp = getattr(interaction.client, "pbp", None)
+    why = pbp.over_limit(interaction.user.id) if pbp is not None else None
+    if why:
+        await interaction.response.send_message(why, ephemeral=True)
+    return bool(why)
+
+
+async def new_in_thread(interaction: discord.Interaction, game: str, others: list, options: str | None) -> None:
+    """``/game new thread:True``: open a thread, seat the table there, keep the thread alive while it runs."""
+    if await refuse_over_limit(interaction):
+        return
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    sessions, pbp = interaction.client.sessions, pbp_of(interaction)
+    thread = await open_game_thread(interaction, f"{game} · {interaction.user.display_name}")
+    if thread is None:
+        await interaction.followup.send("I can't open a thread here; use `/game new` without `thread`, "
+                                        "or run it inside a text channel.", ephemeral=True)
+        return
+    reply = await sessions.create(thread.id, actor_of(interaction.user, interaction), game, others, options,
+                                  guild_id=interaction.guild_id, parent_id=interaction.channel_id)
+    if not reply.ok:
+        await interaction.followup.send(reply.text[:LIMIT], ephemeral=True)
+        return
+    pbp.set_thread(reply.game_id, thread.id)
+    if reply.public:
+        kwargs = {"allowed_mentions": MENTIONS}
+        f = file_of(reply.public)
+        if f is not None:
+            kwargs["file"] = f
+        await thread.send(public_text(reply.public), **kwargs)
+    await interaction.followup.send(f"The table is open in <#{thread.id}>: moves in that thread go to this game.",
+                                    ephemeral=True)
+
+
+# --- persistent buttons ------------------------------------------------------------------
+class PbpButton(discord.ui.DynamicItem[discord.ui.Button],
+                template=r"pbp:(?P<action>mute|vote|rematch):(?P<args>[0-9a-z:]+)"):
+    """Every play-by-post button. The custom id holds the action and its arguments."""
+
+    def __init__(self, custom_id: str, label: str = "…"):
+        super().__init__(discord.ui.Button(label=label, custom_id=custom_id))
+        self.custom_id = custom_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match, /):
+        return cls(item.custom_id, item.label or "…")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await press(interaction, self.custom_id)
+
+
+async def press(interaction: discord.Interaction, custom_id: str) -> None:
+    """Handle a button press (also the entry point for tests)."""
+    pbp = pbp_of(interaction)
+    _, action, *args = custom_id.split(":")
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    user = interaction.user.id
+    try:
+        if action == "mute":
+            outcome = pbp.mute(int(args[0]), int(args[1]), int(args[2]), user)
+        elif action == "vote":
+            outcome = await pbp.vote(int(args[0]), user, args[1])
+        elif action == "rematch":
+            outcome = await pbp.rematch(int(args[0]), user)
+        else:
+            outcome = Outcome(ok=False, private="Unknown button.")
+    except (ValueError, IndexError):
+        outcome = Outcome(ok=False, private="This button is broken.")
+    if action in ("vote", "rematch") and outcome.ok and _closed(pbp, action, args):
+        try:
+            await interaction.message.edit(view=None)  # the question is settled: no more buttons
+        except (discord.HTTPException, AttributeError):
+            pass
+    await deliver(interaction, outcome)
+
+
+def _closed(pbp: Pbp, action: str, args: list[str]) -> bool:
+    if action == "rematch":
+        return True
+    row = pbp.db.execute("SELECT open FROM pbp_polls WHERE id = ?", (int(args[0]),)).fetchone()
+    return row is not None and not row["open"]
+
+
+# --- wiring -------------------------------------------------------------------------------
+COMMANDS = (undo_command, games_command, me_group)
+
+
+def setup_pbp_commands(tree: app_commands.CommandTree) -> None:
+    """Top-level commands; the ``/game`` subcommands joined the bot's group on import."""
+    for command in COMMANDS:
+        if tree.get_command(command.name) is None:
+            tree.add_command(command)
+
+
+class _SleepingClock:
+    """Gives a now()-only clock (the session manager's) the ``sleep`` the dispatcher needs."""
+
+    def __init__(self, clock):
+        self._clock = clock
+
+    def now(self):
+        return self._clock.now()
+
+    async def sleep(self, seconds: float) -> None:
+        await asyncio.sleep(max(0.0, seconds))
+
+
+async def start_pbp(client, run: bool = True) -> Pbp:
+    """Create the service on the client's sessions, add the commands and buttons, start the dispatcher.
+
+    Call it once the sessions are loaded and before syncing commands (``setup_hook``).
+    """
+    setup_pbp_commands(client.tree)
+    clock = client.clock or timers.SystemClock()
+    if not hasattr(clock, "sleep"):
+        clock = _SleepingClock(clock)
+    pbp = Pbp(client.sessions, client.settings.db_path, DiscordNotifier(client), clock)
+    client.pbp = pbp
+    if hasattr(client, "add_dynamic_items"):
+        client.add_dynamic_items(PbpButton)
+
+    async def on_thread_update(before: discord.Thread, after: discord.Thread) -> None:
+        if after.archived and pbp.game_thread(after.id):
+            await keep_open(after)
+
+    client.on_thread_update = on_thread_update
+    await pbp.start(run=run)
+    return pbp
