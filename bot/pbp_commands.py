@@ -358,3 +358,8 @@ async def start_pbp(client, run: bool = True) -> Pbp:
     client.on_thread_update = on_thread_update
     await pbp.start(run=run)
     return pbp
+
+
+async def setup(bot) -> None:
+    """Extension entry point (``bot.app.EXTENSIONS``): the play-by-post layer on a prepared bot."""
+    await start_pbp(bot)
