@@ -11,6 +11,7 @@ from .notation import parse
 HELP = """\
 Bruges: play 4 cards a round, each for workers, money, a threat, a canal, a house or a person.
 draw a / draw b        draw phase: top card of pile A or B (until you hold 5)
+draw a a b             several draws in a row (you see each new top colour only after)
 roll                   start player rolls the dice (5s and 6s bring threats)
 rep / skip             pay for the reputation step (sum of the 1s and 2s) or not
 play 12 workers        card 12 for 2 workers of its colour
@@ -61,7 +62,11 @@ class Bruges(Game):
             raise IllegalMove(f"First answer what is waiting: {options}.")
         if t == "draw":
             self._phase(state, "draw", "Drawing")
-            rules.do_draw(state, seat, a["pile"], events)
+            for pile in [a["pile"], *a.get("more", [])]:
+                if state["phase"] != "draw" or rules.to_move(state) != {seat}:
+                    raise IllegalMove("You have drawn enough: draw fewer cards.")
+                rules.do_draw(state, seat, pile, events)
+                rules.settle(state, events)
         elif t == "roll":
             self._phase(state, "roll", "Rolling the dice")
             rules.do_roll(state, seat, events)

@@ -1,6 +1,6 @@
 """Move text <-> action dicts.
 
-    draw a | draw b                 take the top card of pile A or B
+    draw a | draw b | draw a a b    top card of pile A or B (several in a row)
     roll                            (start player) roll the five dice
     rep | skip                      pay for the reputation step, or not
     play 12 workers                 card 12 for 2 workers of its colour
@@ -45,9 +45,14 @@ def parse(text: str) -> dict:
         raise NotationError(HELP_LINE)
     head, rest = words[0], words[1:]
     if head == "draw":
-        if len(rest) != 1 or rest[0] not in ("a", "b", "1", "2"):
-            raise NotationError("Draw from pile A or B: 'draw a' or 'draw b'.")
-        return {"type": "draw", "pile": 0 if rest[0] in ("a", "1") else 1}
+        if len(rest) == 1 and len(rest[0]) > 1 and set(rest[0]) <= {"a", "b"}:
+            rest = list(rest[0])  # "draw aab" = "draw a a b"
+        if not 1 <= len(rest) <= 5 or any(r not in ("a", "b", "1", "2") for r in rest):
+            raise NotationError("Draw from pile A or B: 'draw a', 'draw b', or several at once: 'draw a a b'.")
+        piles = [0 if r in ("a", "1") else 1 for r in rest]
+        if len(piles) == 1:
+            return {"type": "draw", "pile": piles[0]}
+        return {"type": "draw", "pile": piles[0], "more": piles[1:]}
     if head in ("roll", "end", "rep", "skip") and not rest:
         return {"type": head}
     if head == "hire" and rest:  # shorthand: hire 12 [house 2]
@@ -97,7 +102,7 @@ def _parse_play(rest: list[str]) -> dict:
 def format_action(a: dict) -> str:
     t = a["type"]
     if t == "draw":
-        return "draw " + "ab"[a["pile"]]
+        return "draw " + " ".join("ab"[i] for i in [a["pile"], *a.get("more", [])])
     if t in ("roll", "end", "rep", "skip"):
         return t
     if t == "play":

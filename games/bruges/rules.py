@@ -253,6 +253,8 @@ def start_reputation(state: dict, events: list[Event]) -> None:
         if rep_price(state, s) == 0:
             p["rep"] += 1
             events.append(Event(f"{who(s)} moves up to reputation {p['rep']} for free.", s))
+        elif p["money"] < rep_price(state, s):
+            events.append(Event(f"{who(s)} cannot afford the reputation step.", s))
         else:
             state["rep_waiting"].append(s)
 

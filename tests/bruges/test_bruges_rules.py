@@ -88,13 +88,25 @@ def test_no_one_or_two_means_no_reputation_step():
     assert state["rep_cost"] is None and state["phase"] == "actions"
 
 
-def test_reputation_step_refused_when_too_poor():
+def test_reputation_step_not_offered_when_too_poor():
     state = actions_state(2)
     state["ps"][0]["money"] = 3
-    roll_with(state, (2, 2, 4, 3, 3))
-    assert GAME.legal_moves(state, 0) == ["skip"]
-    with pytest.raises(IllegalMove, match="costs 4"):
-        play(state, 0, "rep")
+    events = roll_with(state, (2, 2, 4, 3, 3))
+    assert GAME.to_move(state) == {1} and GAME.legal_moves(state, 1) == ["rep", "skip"]
+    assert any("cannot afford" in e.text for e in events)
+    with pytest.raises(IllegalMove, match="no reputation step for you"):
+        GAME.apply(state, 0, "rep")
+
+
+def test_several_draws_in_one_move_and_not_beyond_five():
+    state = GAME.setup(2, 3)
+    play(state, 0, "draw a b a")
+    assert len(state["ps"][0]["drawn"]) == 3
+    with pytest.raises(IllegalMove, match="drawn enough"):
+        play(state, 0, "draw b b b")
+    assert len(state["ps"][0]["drawn"]) == 3
+    play(state, 0, "draw bb")
+    assert len(state["ps"][0]["hand"]) == 5 and GAME.to_move(state) == {1}
 
 
 def test_red_and_purple_sixes_give_every_player_a_threat_of_each():
