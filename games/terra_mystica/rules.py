@@ -417,7 +417,7 @@ def income(state: dict, seat: int) -> dict:
         add(FAVOURS[fav].get("income", {}))
     if f["bonus"]:
         add(BONUSES[f["bonus"]]["income"])
-    return total
+    return {k: v for k, v in total.items() if v}
 
 
 def apply_income(state: dict, seat: int, res: dict) -> None:

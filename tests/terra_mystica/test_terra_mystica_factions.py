@@ -1,0 +1,251 @@
+"""Each faction: starting position, income and its special abilities."""
+
+import pytest
+
+from games.core import IllegalMove, RuleError
+from games.terra_mystica.rules import income, new_faction
+
+from .tm_helpers import GAME, fac, give, play, put, start, turn_to
+
+# faction: (C, W, P, bowl I, bowl II, cult F/W/E/A) from the data file's table
+START = {
+    "alchemists": (15, 3, 0, 5, 7, [1, 1, 0, 0]),
+    "auren": (15, 3, 0, 5, 7, [0, 1, 0, 1]),
+    "chaosmagicians": (15, 4, 0, 5, 7, [2, 0, 0, 0]),
+    "cultists": (15, 3, 0, 5, 7, [1, 0, 1, 0]),
+    "darklings": (15, 1, 1, 5, 7, [0, 1, 1, 0]),
+    "dwarves": (15, 3, 0, 5, 7, [0, 0, 2, 0]),
+    "engineers": (10, 2, 0, 3, 9, [0, 0, 0, 0]),
+    "fakirs": (15, 3, 0, 7, 5, [1, 0, 0, 1]),
+    "giants": (15, 3, 0, 5, 7, [1, 0, 0, 1]),
+    "halflings": (15, 3, 0, 3, 9, [0, 0, 1, 1]),
+    "mermaids": (15, 3, 0, 3, 9, [0, 2, 0, 0]),
+    "nomads": (15, 2, 0, 5, 7, [1, 0, 1, 0]),
+    "swarmlings": (20, 8, 0, 3, 9, [1, 1, 1, 1]),
+    "witches": (15, 3, 0, 5, 7, [0, 0, 0, 2]),
+}
+
+
+@pytest.mark.parametrize("fid", sorted(START))
+def test_starting_resources(fid):
+    f = new_faction(fid)
+    c, w, p, b1, b2, cult = START[fid]
+    assert (f["vp"], f["C"], f["W"], f["P"], f["pw"], f["cult"]) == (20, c, w, p, [b1, b2, 0], cult)
+
+
+def test_income_with_two_dwellings_and_a_bonus_card():
+    s = start(["engineers", "swarmlings"], {0: ["E7", "F6"], 1: ["E4", "G6"]}, bonuses={0: "BON3", 1: "BON8"})
+    # engineers: 2 dwellings -> 2 workers (their track starts at 0); BON3 6 C
+    assert income(s, 0) == {"W": 2, "C": 6}
+    assert income(s, 1) == {"W": 4, "P": 1}
+    assert fac(s, 0)["W"] == 2 + 2 and fac(s, 0)["C"] == 10 + 6
+
+
+def test_income_tables_for_trading_houses_temples_and_strongholds():
+    s = start(["alchemists", "dwarves"], {0: ["E5", "G5"], 1: ["E7", "F6"]})
+    put(s, 0, "A8 B3 B5", "TP")
+    put(s, 0, "C1", "SH")
+    put(s, 1, "A2 C2 C5", "TP")
+    put(s, 1, "F1", "TE")
+    fac(s, 0)["bonus"] = fac(s, 1)["bonus"] = None
+    assert income(s, 0) == {"W": 3, "C": 7 + 6, "PW": 3}
+    assert income(s, 1) == {"W": 3, "C": 7, "PW": 4, "P": 1}
+
+
+def test_chaos_magicians_place_one_dwelling_last_and_nomads_a_third():
+    s = GAME.setup(3, 1)
+    for seat, fid in enumerate(["chaosmagicians", "nomads", "witches"]):
+        play(s, seat, f"setup {fid}")
+    assert s["queue"] == [1, 2, 2, 1, 1, 0]
+
+
+def test_alchemists_trade_vp_and_coins_and_sh_power():
+    s = start(["alchemists", "witches"], {0: ["E5", "G5"], 1: ["E9", "G3"]})
+    give(s, 0, C=10, vp=20, W=10)
+    play(s, 0, "convert 1VP to 1C. convert 2C to 1VP")
+    assert (fac(s, 0)["vp"], fac(s, 0)["C"]) == (20, 9)
+    with pytest.raises(RuleError):
+        play(s, 1, "convert 1VP to 1C")
+    put(s, 0, "E5", "TP")
+    give(s, 0, pw=[12, 0, 0])
+    play(s, 0, "upgrade E5 to SH")
+    assert fac(s, 0)["pw"] == [0, 12, 0]
+    turn_to(s, 0)
+    give(s, 0, pw=[6, 0, 0], W=10)
+    play(s, 0, "dig 1. transform F3 to black")  # desert -> swamp: 1 spade dug, 1 more auto-dug
+    assert fac(s, 0)["pw"] == [2, 4, 0]  # 2 spades x 2 power
+
+
+def test_auren_stronghold_favour_and_double_cult_step():
+    s = start(["auren", "engineers"], {0: ["C3", "C4"], 1: ["E7", "C2"]})
+    put(s, 0, "C3", "TP")
+    give(s, 0, C=20, W=10)
+    play(s, 0, "upgrade C3 to SH")
+    assert fac(s, 0)["pending"]["FAV"] == 1
+    play(s, 0, "+FAV2")
+    play(s, 1, "pass BON3")
+    play(s, 0, "action ACTA. +FIRE")
+    assert fac(s, 0)["cult"][0] == 2
+
+
+def test_chaos_magicians_double_action_and_two_favours():
+    s = start(["chaosmagicians", "witches"], {0: ["E3"], 1: ["E9", "G3"]}, bonuses={0: "BON3", 1: "BON5"})
+    put(s, 0, "D4", "TP")
+    give(s, 0, C=30, W=20)
+    play(s, 0, "upgrade D4 to TE")
+    assert fac(s, 0)["pending"]["FAV"] == 2
+    play(s, 0, "+FAV11. +FAV10")
+    play(s, 1, "pass BON1")
+    put(s, 0, "D6", "SH")
+    play(s, 0, "action ACTC. upgrade E3 to TP. build D3")
+    assert s["buildings"]["E3"][1] == "TP" and s["buildings"]["D3"] == [0, "D"]
+    assert s["turn"] is None  # both actions used: the turn ended
+
+
+def test_cultists_cult_step_when_an_opponent_takes_power_else_one_power():
+    s = start(["cultists", "witches"], {0: ["E6", "F5"], 1: ["E9", "G3"]})
+    give(s, 0, C=20, W=10)
+    play(s, 0, "upgrade F5 to TP")  # next to the witches' E9
+    play(s, 1, "leech 1 from cultists")
+    assert fac(s, 0)["pending"]["CULTIST"] == 1 and 0 in GAME.to_move(s)
+    play(s, 0, "+EARTH")
+    assert fac(s, 0)["cult"][2] == 2
+    play(s, 1, "pass BON3")
+    play(s, 0, "upgrade F5 to TE. +FAV11")
+    pw = list(fac(s, 0)["pw"])
+    play(s, 1, "decline 2 from cultists")
+    assert fac(s, 0)["pw"][1] == pw[1] + 1  # errata: +1 power when all decline
+
+
+def test_cultists_stronghold_gives_7_vp():
+    s = start(["cultists", "witches"], {0: ["E6", "F5"], 1: ["I6", "G3"]})
+    put(s, 0, "E6", "TP")
+    give(s, 0, C=20, W=10)
+    play(s, 0, "upgrade E6 to SH")
+    assert fac(s, 0)["vp"] == 27
+
+
+def test_darklings_dig_with_priests_for_2_vp_and_sh_conversion():
+    s = start(["darklings", "witches"], {0: ["E5", "G5"], 1: ["E9", "G3"]})
+    give(s, 0, P=3, W=5, C=10)
+    play(s, 0, "dig 1. build E4")  # lakes -> swamp: 1 spade = 1 priest
+    assert (fac(s, 0)["P"], fac(s, 0)["vp"]) == (2, 22)
+    turn_to(s, 0)
+    with pytest.raises(IllegalMove, match="cannot advance"):
+        play(s, 0, "advance dig")
+    put(s, 0, "G5", "TP")
+    give(s, 0, W=10, C=20, P=0)
+    play(s, 0, "upgrade G5 to SH. convert 3W to 3P")
+    assert fac(s, 0)["P"] == 3
+    turn_to(s, 0)
+    with pytest.raises(IllegalMove):
+        play(s, 0, "convert 1W to 1P")
+
+
+def test_dwarves_tunnel_for_2_workers_and_4_vp():
+    s = start(["dwarves", "witches"], {0: ["E7", "F6"], 1: ["I6", "G3"]})
+    give(s, 0, W=10, C=10)
+    # C2 is across the river from E7's neighbour D4: two steps away
+    with pytest.raises(IllegalMove, match="not reachable"):
+        play(s, 0, "build A2")
+    play(s, 0, "transform C3 to gray")  # C3 is forest -> mountains: 1 spade, tunnel
+    assert fac(s, 0)["W"] == 10 - 3 - 2 and fac(s, 0)["vp"] == 24
+
+
+def test_engineers_bridge_action_and_pass_vp():
+    s = start(["engineers", "witches"], {0: ["C2", "F6"], 1: ["I6", "G3"]}, bonuses={0: "BON3", 1: "BON5"})
+    give(s, 0, W=10, C=10)
+    play(s, 0, "action ACTE. bridge C2:D4")
+    assert fac(s, 0)["W"] == 8 and fac(s, 0)["bridges_left"] == 2
+    play(s, 1, "pass BON1")
+    put(s, 0, "D4", "D")
+    put(s, 0, "F6", "SH")
+    play(s, 0, "pass BON4")
+    assert fac(s, 0)["vp"] == 23
+
+
+def test_fakirs_carpet_flight():
+    s = start(["fakirs", "witches"], {0: ["F3", "G4"], 1: ["I6", "G3"]})
+    give(s, 0, W=10, C=10, P=2)
+    play(s, 0, "build G1")  # mountains two hexes from F3 (a river hex between)
+    assert (fac(s, 0)["P"], fac(s, 0)["W"], fac(s, 0)["vp"]) == (1, 10 - 6 - 1, 24)
+    assert fac(s, 0)["range"] == 1
+    with pytest.raises(IllegalMove, match="carpet range is 1"):
+        turn_to(s, 0)
+        play(s, 0, "build A5")
+
+
+def test_giants_always_need_two_spades():
+    s = start(["giants", "witches"], {0: ["E3", "D4"], 1: ["I6", "G3"]})
+    give(s, 0, W=12, C=10)
+    play(s, 0, "build E2")  # plains -> wasteland is 2 steps anyway
+    assert fac(s, 0)["W"] == 12 - 6 - 1
+    play(s, 1, "pass BON3")
+    give(s, 0, W=12)
+    play(s, 0, "transform D3")  # desert -> wasteland is 1 step, giants pay 2
+    assert fac(s, 0)["W"] == 6
+
+
+def test_giants_stronghold_two_free_spades():
+    s = start(["giants", "witches"], {0: ["E3", "D4"], 1: ["I6", "G3"]})
+    put(s, 0, "D4", "SH")
+    give(s, 0, W=1, C=10)
+    play(s, 0, "action ACTG. build E4")
+    assert s["buildings"]["E4"] == [0, "D"] and fac(s, 0)["W"] == 0
+    assert s["terrain"]["E4"] == 6
+
+
+def test_halflings_spade_vp_and_stronghold_spades():
+    s = start(["halflings", "witches"], {0: ["E6", "F5"], 1: ["I6", "G3"]})
+    give(s, 0, W=20, C=20, P=1)
+    play(s, 0, "advance dig")
+    assert fac(s, 0)["C"] == 19 and fac(s, 0)["vp"] == 26
+    play(s, 1, "pass BON3")
+    play(s, 0, "dig 1. transform E5 to brown")  # swamp -> plains: 1 spade, +1 VP
+    assert fac(s, 0)["vp"] == 27
+    put(s, 0, "E6", "TP")
+    turn_to(s, 0)
+    play(s, 0, "upgrade E6 to SH. transform E7 to brown. build E7")
+    assert s["buildings"]["E7"] == [0, "D"] and fac(s, 0)["vp"] == 27 + 3
+
+
+def test_mermaids_shipping_starts_at_1_and_sh_adds_a_level():
+    s = start(["mermaids", "witches"], {0: ["E4", "D2"], 1: ["I6", "G3"]})
+    assert fac(s, 0)["ship"] == 1
+    put(s, 0, "E4", "TP")
+    give(s, 0, W=10, C=10)
+    play(s, 0, "upgrade E4 to SH")
+    assert fac(s, 0)["ship"] == 2 and fac(s, 0)["vp"] == 22
+
+
+def test_nomads_sandstorm():
+    s = start(["nomads", "witches"], {0: ["F3", "G4", "E8"], 1: ["I6", "G3"]})
+    put(s, 0, "F3", "SH")
+    give(s, 0, W=5, C=10)
+    play(s, 0, "action ACTN. build F4")
+    assert s["terrain"]["F4"] == 0 and s["buildings"]["F4"] == [0, "D"] and fac(s, 0)["W"] == 4
+
+
+def test_swarmlings_free_trading_house_and_town_workers():
+    s = start(["swarmlings", "witches"], {0: ["E4", "G6"], 1: ["I6", "G3"]})
+    put(s, 0, "G6", "SH")
+    c = fac(s, 0)["C"]
+    play(s, 0, "action ACTS. upgrade E4 to TP")
+    assert s["buildings"]["E4"][1] == "TP" and fac(s, 0)["C"] == c
+
+
+def test_witches_ride_and_town_bonus():
+    s = start(["witches", "engineers"], {0: ["E9", "G3"], 1: ["E7", "C2"]})
+    put(s, 0, "G3", "SH")
+    w, c = fac(s, 0)["W"], fac(s, 0)["C"]
+    play(s, 0, "action ACTW. build A3")  # far from everything: the ride ignores reach
+    assert s["buildings"]["A3"] == [0, "D"] and (fac(s, 0)["W"], fac(s, 0)["C"]) == (w, c)
+    play(s, 1, "pass BON3")
+    put(s, 0, "E10 D7", "TP")
+    put(s, 0, "F6", "D")
+    give(s, 0, W=10, C=20)
+    vp = fac(s, 0)["vp"]
+    play(s, 0, "upgrade F6 to TP")  # E9 D + three TP = 4 buildings, power 7
+    assert fac(s, 0)["pending"]["TW"] == 1 and 0 in GAME.to_move(s)
+    play(s, 0, "+TW8")
+    assert fac(s, 0)["vp"] == vp + 5 + 5 + 11  # witches' bonus, SCORE2, TW8
