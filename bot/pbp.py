@@ -51,11 +51,14 @@ class Notice:
     png: bytes | None = None
     filename: str = "image.png"
     mentions: list[int] = field(default_factory=list)
+    #: the PNG is this game's latest board: remember the message for reminder links
+    board_of: int | None = None
 
 
 class Notifier(Protocol):
     async def send(self, notice: Notice) -> bool: ...
     async def keep_thread_alive(self, thread_id: int) -> None: ...
+    def place(self, guild_id: int | None, channel_id: int) -> str: ...
 
 
 @dataclass
@@ -113,6 +116,12 @@ class Pbp:
             await self._finished(table)
         elif what == "aborted":
             self._forget(table.record.id)
+        elif what in ("created", "joined", "left"):  # an open table nobody starts is archived too
+            gid, now = table.record.id, self.now()
+            self._game_row(gid)
+            self.db.execute("UPDATE pbp_games SET last_activity = ? WHERE game_id = ?", (now, gid))
+            self.dispatcher.add("archive", clocks.archive_due(now), {"game_id": gid}, key=f"archive:{gid}",
+                                game_id=gid)
 
     async def _sync(self, table: Table, fresh: bool) -> None:
         """After a change: who is waited for now, their clocks, reminders, deadlines."""
@@ -238,8 +247,9 @@ class Pbp:
         user = table.seats[seat].user_id
         prefs = self.prefs(user)
         link = board_link(record.guild_id, record.channel_id, record.board_message_id)
-        text = (f"⏰ <@{user}>, your move in **{table.engine.name}** in <#{record.channel_id}>"
-                + (" (a thread)" if record.parent_id else "")
+        place = getattr(self.notifier, "place", None)
+        where = place(record.guild_id, record.channel_id) if place else f"<#{record.channel_id}>"
+        text = (f"⏰ <@{user}>, your move in **{table.engine.name}** in {where}"
                 + f": the table has waited {format_wait(waited)}."
                 + (f" Latest board: {link}" if link else ""))
         button = (f"pbp:mute:{table.record.id}:{seat}:{int(since)}", "Mute reminders this turn")
@@ -393,7 +403,8 @@ class Pbp:
         if msg.up:
             text += "\nUp: " + " ".join(f"<@{uid}>" for uid, _ in msg.up)
         await self.notifier.send(Notice(text, channel_id=channel_id, png=msg.png, filename=msg.filename,
-                                        mentions=[uid for uid, _ in msg.up]))
+                                        mentions=[uid for uid, _ in msg.up],
+                                        board_of=reply.game_id if msg.png else None))
 
     # --- vacation, settings ---------------------------------------------------------------------
     def vacation(self, user_id: int, days: float) -> Outcome:
@@ -562,6 +573,8 @@ class Pbp:
             else:
                 who = ", ".join(table.seats[s].name for s in waiting) or "-"
                 status = f"up: {who}, waiting {format_wait(waited)}"
+                if self._game_row(rec.id)["stalled"]:
+                    status += " (stalled)"
                 mine = seat is not None and seat in waiting
                 urgency = (0 if mine else 1, -waited)
             players = ", ".join(s.name for s in table.seats)
@@ -644,8 +657,10 @@ class Pbp:
         msg = reply.public if reply else None
         if msg and msg.up:
             text += "\nUp: " + " ".join(f"<@{uid}>" for uid, _ in msg.up)
-        return Outcome(public=Notice(text, channel_id=channel, png=msg.png if msg else None, filename="board.png",
-                                     mentions=[uid for uid, _ in msg.up] if msg else []))
+        png = msg.png if msg else None
+        return Outcome(public=Notice(text, channel_id=channel, png=png, filename="board.png",
+                                     mentions=[uid for uid, _ in msg.up] if msg else [],
+                                     board_of=table.record.id if png else None))
 
     # --- history, board at move n ----------------------------------------------------------------------
     async def history(self, channel_id: int, page_no: int = 0, game_id: int | None = None) -> Outcome:

@@ -29,7 +29,7 @@ from discord import app_commands
 
 from . import timers
 from .commands import actor_of, file_of, game_group, public_text
-from .pbp import Notice, Outcome, Pbp
+from .pbp import DEFAULT_GAME_LIMIT, Notice, Outcome, Pbp
 
 log = logging.getLogger(__name__)
 
@@ -79,6 +79,11 @@ class DiscordNotifier:
             channel = await self.client.fetch_channel(channel_id)
         return channel
 
+    def place(self, guild_id: int | None, channel_id: int) -> str:
+        """"**Server** › <#channel>" (the mention renders as the channel's or thread's name)."""
+        guild = self.client.get_guild(guild_id) if guild_id else None
+        return (f"**{guild.name}** › " if guild is not None else "") + f"<#{channel_id}>"
+
     async def send(self, notice: Notice) -> bool:
         try:
             if notice.user_id is not None:
@@ -92,7 +97,9 @@ class DiscordNotifier:
                     notice.channel_id = notice.fallback_channel_id
             if notice.channel_id is None:
                 return False
-            await send_to(await self._channel(notice.channel_id), notice)
+            message = await send_to(await self._channel(notice.channel_id), notice)
+            if notice.board_of is not None and message is not None:
+                await self.client.store.set_board_message(notice.board_of, message.id)
             return True
         except discord.HTTPException:
             log.warning("could not deliver a notice to channel %s", notice.channel_id, exc_info=True)
@@ -127,7 +134,9 @@ async def deliver(interaction: discord.Interaction, outcome: Outcome) -> None:
     if outcome.public is not None:
         notice = outcome.public
         if notice.channel_id in (None, interaction.channel_id) and interaction.channel is not None:
-            await send_to(interaction.channel, notice)
+            message = await send_to(interaction.channel, notice)
+            if notice.board_of is not None and message is not None:
+                await interaction.client.store.set_board_message(notice.board_of, message.id)
         else:
             await pbp_of(interaction).notifier.send(notice)
     text = outcome.private or ("Done." if outcome.ok else "That did not work.")
@@ -346,7 +355,9 @@ async def start_pbp(client, run: bool = True) -> Pbp:
     clock = client.clock or timers.SystemClock()
     if not hasattr(clock, "sleep"):
         clock = _SleepingClock(clock)
-    pbp = Pbp(client.sessions, client.settings.db_path, DiscordNotifier(client), clock)
+    limit = getattr(client.settings, "game_limit", None)
+    pbp = Pbp(client.sessions, client.settings.db_path, DiscordNotifier(client), clock,
+              game_limit=DEFAULT_GAME_LIMIT if limit is None else limit)
     client.pbp = pbp
     if hasattr(client, "add_dynamic_items"):
         client.add_dynamic_items(PbpButton)

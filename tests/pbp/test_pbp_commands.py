@@ -142,6 +142,8 @@ async def test_undo_history_and_board_commands(bot):
     assert len(await bot.bot.store.moves(bot.bot.sessions.table(555).record.id)) == 1
     await bot.run("undo", ALICE)  # her own add 2, nobody acted since: free
     assert "Alice took back move #1" in bot.last(public=True)
+    record = await bot.bot.store.game(bot.bot.sessions.table(555).record.id)
+    assert record.board_message_id == bot.transcript.public()[-1].id  # reminders link the new board
 
 
 async def test_games_lists(bot):

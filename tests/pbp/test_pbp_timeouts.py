@@ -146,3 +146,14 @@ async def test_per_player_limit_on_running_games(world):
     await world.new_game()
     assert "limit is 1" in world.pbp.over_limit(ANN.user_id)
     assert world.pbp.over_limit(CY.user_id) is None
+
+
+async def test_an_open_table_nobody_starts_is_archived_and_a_stalled_game_is_listed_so(world):
+    await world.new_game(channel=70, start=False)
+    await world.new_game(channel=CHANNEL)
+    for _ in range(16):  # 12+24+48+96 h of reminders, then the stall 96 h later
+        await world.tick(24)
+    assert "(stalled)" in world.pbp.listing(guild_id=1)
+    sent = await world.tick(24 * 45)
+    assert sum("archived" in n.text for n in sent) == 2
+    assert world.sessions.table(70) is None and world.sessions.table(CHANNEL) is None
