@@ -7,6 +7,7 @@ never on every start (syncing is rate-limited and global sync is slow).
 
 from __future__ import annotations
 
+import importlib
 import logging
 from collections.abc import Callable
 
@@ -20,6 +21,11 @@ from .sessions import Clock, SessionManager
 from .store import Store
 
 log = logging.getLogger(__name__)
+
+#: Optional modules layered on the core bot (play-by-post, ...). Each exposes
+#: ``async def setup(bot)`` that may add commands to ``bot.tree`` and observers
+#: to ``bot.sessions``; a module that is not there is skipped.
+EXTENSIONS: tuple[str, ...] = ("bot.pbp_commands",)
 
 
 class Tree(app_commands.CommandTree):
@@ -67,8 +73,22 @@ class MeepleBot(discord.Client):
         log.info("database %s: %d active game(s) reloaded", self.settings.db_path, count)
         return count
 
+    async def load_extensions(self) -> list[str]:
+        loaded = []
+        for name in EXTENSIONS:
+            try:
+                module = importlib.import_module(name)
+            except ModuleNotFoundError as err:
+                if err.name != name:
+                    raise
+                continue
+            await module.setup(self)
+            loaded.append(name)
+        return loaded
+
     async def setup_hook(self) -> None:
         await self.prepare()
+        await self.load_extensions()  # before a sync, so their commands are included
         await self.tree.set_translator(CatalogTranslator())
         ui = game_ui()
         if ui is not None and hasattr(ui, "register"):

@@ -1,6 +1,6 @@
 """Play any registered game in a terminal, through the same session layer as Discord.
 
-    python -m bot.console GAME --players N [--seed S] [--db FILE] [--out DIR]
+    python -m bot.console GAME --players N [--seed S] [--db FILE] [--out DIR] [--no-images]
 
 Type one command per line (or pipe a whole game in on stdin):
 
@@ -63,7 +63,7 @@ class Console:
         lines = list(message.lines)
         if message.up:
             lines.append(self.sessions.t("up.now", who=", ".join(name for _, name in message.up)))
-        return "\n".join(lines)
+        return "\n".join(lines).replace("**", "")  # Discord bold marks read as noise here
 
     @staticmethod
     def board_name(reply: Reply) -> str | None:
@@ -177,7 +177,8 @@ async def amain(args: argparse.Namespace, stdin=None, write=print) -> int:
     seed = args.seed
     store = await Store.open(db)
     try:
-        sessions = SessionManager(store, seed_source=lambda: seed if seed is not None else 1)
+        sessions = SessionManager(store, seed_source=lambda: seed if seed is not None else 1,
+                                  render=not getattr(args, "no_images", False))
         await sessions.load_all()
         console = Console(sessions, out, write)
         if not await console.setup(args.game, args.players, args.options):
@@ -211,6 +212,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--db", default=None, help="SQLite file to keep the game in (default: a temporary one)")
     parser.add_argument("--out", default="out", help="folder for the PNG after every move (default out/)")
     parser.add_argument("--options", default=None, help="table options as name=value pairs")
+    parser.add_argument("--no-images", action="store_true", help="skip drawing PNGs (fast scripted runs)")
     return asyncio.run(amain(parser.parse_args(argv)))
 
 

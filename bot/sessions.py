@@ -200,7 +200,9 @@ class SessionManager:
     ``seed_source``: where new games get their seed.
     ``observers``: called as ``fn(table, event_name)`` after a table changes
     ("created", "joined", "left", "started", "moved", "undone", "finished",
-    "aborted"); reminders and time limits hook in here.
+    "aborted"); reminders and time limits hook in here. An observer may run
+    while the channel's lock is held: it must not call back into this
+    manager for the same channel (schedule a timer instead).
     """
 
     def __init__(

@@ -14,9 +14,9 @@ from bot.console import amain
 from games.core.playout import random_playout
 
 
-def console_args(tmp_path, game="toy-bids", players=3, seed=5, db=None):
+def console_args(tmp_path, game="toy-bids", players=3, seed=5, db=None, no_images=False):
     return argparse.Namespace(game=game, players=players, seed=seed, db=db, out=str(tmp_path / "out"),
-                              options=None)
+                              options=None, no_images=no_images)
 
 
 async def run_console(args, script: str) -> list[str]:
@@ -69,7 +69,7 @@ async def test_unknown_game(tmp_path):
 async def test_west_of_africa_plays_through_the_console(tmp_path):
     state, moves = random_playout(games.get("west-of-africa"), 3, 11)
     script = "\n".join(f"{seat} {text}" for seat, text in moves) + "\n"
-    out = await run_console(console_args(tmp_path, game="west-of-africa", seed=11), script)
+    out = await run_console(console_args(tmp_path, game="west-of-africa", seed=11, no_images=True), script)
     assert any("Game over" in line for line in out)
     assert not any("doesn't work" in line for line in out)
 

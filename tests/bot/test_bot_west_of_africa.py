@@ -58,6 +58,9 @@ async def test_whole_three_player_game_with_a_restart(make_harness, users):
     await h.run("game new", alice, game=GAME, player2=bob, player3=carol)
     await h.run("game start", alice)
     assert "begins" in h.transcript[-1].content
+    if GAME in renderers.RENDERERS:
+        assert h.transcript[-1].png.startswith(PNG)
+    h.sessions.render = False  # drawing every move is the renderer's tests' job; keep this one quick
 
     first = await play_moves(h, users, rnd, 25)
     assert first == 25
@@ -66,7 +69,7 @@ async def test_whole_three_player_game_with_a_restart(make_harness, users):
     await h.bot.store.close()
     h.bot.store = None
 
-    h2 = await make_harness()  # restart: a new bot object on the same file
+    h2 = await make_harness()  # restart: a new bot object on the same file (draws again)
     assert h2.sessions.table(555).n == 25
     rest = await play_moves(h2, users, rnd, 3000)
     assert rest > 0 and h2.sessions.table(555) is None
