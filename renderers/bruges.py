@@ -319,7 +319,7 @@ def _last_box(draw, lines, y, h):
 
 # --- a player's hand -------------------------------------------------------------------------
 
-CARD_W, CARD_H = 296, 420
+CARD_W, CARD_H = 296, 390
 
 
 def render_hand(view: dict, names: list[str]) -> bytes:
@@ -373,6 +373,6 @@ def _card(draw, card, xy):
     cv.text(draw, (x + 14, y + 78), _fit(card["name"], 20), size=24, fill=ink, bold=True, anchor="lm")
     cv.text(draw, (x + 14, y + 118), f"{card['colour']} - {card['group']}", size=20, fill=cv.MUTED, anchor="lm")
     cv.text(draw, (x + 14, y + 150), card["timing_name"], size=20, bold=True, anchor="lm")
-    for k, line in enumerate(textwrap.wrap(card["text"], 23)[:7]):
-        cv.text(draw, (x + 14, y + 188 + k * 28), line, size=21, anchor="lm")
+    for k, line in enumerate(textwrap.wrap(card["text"], 21)[:6]):
+        cv.text(draw, (x + 14, y + 188 + k * 30), line, size=23, anchor="lm")
     cv.text(draw, (x + CARD_W / 2, y + CARD_H - 22), card["source"], size=16, fill=cv.MUTED, anchor="mm")
