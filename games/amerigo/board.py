@@ -108,7 +108,7 @@ def geometry(grid: tuple[str, ...]) -> dict:
             "posts": [cell_name(*x) for x in cells if grid[x[0]][x[1]] == "P"],
             "goods": {cell_name(*x): GOODS_LETTER[grid[x[0]][x[1]]] for x in cells
                       if grid[x[0]][x[1]] in GOODS_LETTER},
-            "centre": (sum(r for r, _ in cells) / len(cells), sum(c for _, c in cells) / len(cells)),
+            "centre": _centre(cells),
         })
     # frame spaces: clockwise, one per tile edge on the rim
     frame = []
@@ -162,6 +162,13 @@ def geometry(grid: tuple[str, ...]) -> dict:
         "frame": frame_names, "graph": graph, "anchors": anchors, "lakes": lakes,
         "corner_touch": corner,
     }
+
+
+def _centre(cells: list[tuple[int, int]]) -> tuple[int, int]:
+    """The land square nearest the middle of an island (where its chest sits)."""
+    mr = sum(r for r, _ in cells) / len(cells)
+    mc = sum(c for _, c in cells) / len(cells)
+    return min(cells, key=lambda x: ((x[0] - mr) ** 2 + (x[1] - mc) ** 2, x))
 
 
 def distances(graph: dict, start: str, limit: int) -> dict[str, int]:
