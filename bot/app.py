@@ -115,6 +115,8 @@ class MeepleBot(discord.Client):
 
     async def close(self) -> None:
         await super().close()
+        if getattr(self, "pbp", None) is not None:
+            await self.pbp.stop()  # play-by-post timer dispatcher
         if self.store is not None:
             await self.store.close()
             self.store = None

@@ -107,6 +107,8 @@ async def deliver(interaction: discord.Interaction, reply: Reply) -> discord.Mes
             kwargs["file"] = f
         await interaction.followup.send(clip(reply.private.text), **kwargs)
     sent = None
+    if not reply.private and not reply.public:  # nothing to say: do not leave "thinking…" behind
+        await interaction.delete_original_response()
     if reply.public:
         sent = await send_public(interaction, reply.public)
         if sent is not None and reply.public.png is not None and reply.game_id is not None:
@@ -174,7 +176,7 @@ game_group = app_commands.Group(name="game", description=_d("cmd.game"))
 @app_commands.describe(
     game=_d("arg.game"),
     player2=_d("arg.player"), player3=_d("arg.player"), player4=_d("arg.player"), player5=_d("arg.player"),
-    options=_d("arg.options"),
+    options=_d("arg.options"), thread="Open a dedicated thread for this game",
 )
 @app_commands.autocomplete(game=game_autocomplete)
 async def game_new(
@@ -185,8 +187,12 @@ async def game_new(
     player4: discord.User | None = None,
     player5: discord.User | None = None,
     options: str | None = None,
+    thread: bool = False,
 ) -> None:
     others = [actor_of(u) for u in (player2, player3, player4, player5) if u is not None and not u.bot]
+    from .pbp_commands import before_new  # play-by-post: per-player game limit, dedicated thread
+    if await before_new(interaction, game, others, options, thread):
+        return
     guild_id = interaction.guild_id
     await run(interaction, lambda: sessions_of(interaction).create(
         channel_key(interaction), actor_of(interaction.user, interaction), game.strip().lower(), others,
@@ -196,6 +202,9 @@ async def game_new(
 
 @game_group.command(name="join", description=_d("cmd.game.join"))
 async def game_join(interaction: discord.Interaction) -> None:
+    from .pbp_commands import refuse_over_limit  # play-by-post: per-player game limit
+    if await refuse_over_limit(interaction):
+        return
     await run(interaction, lambda: sessions_of(interaction).join(channel_key(interaction), actor_of(interaction.user)))
 
 
@@ -215,7 +224,11 @@ async def game_status(interaction: discord.Interaction) -> None:
 
 
 @game_group.command(name="board", description=_d("cmd.game.board"))
-async def game_board(interaction: discord.Interaction) -> None:
+@app_commands.describe(move="Show the board as it was after this move number (replayed from the log)")
+async def game_board(interaction: discord.Interaction, move: app_commands.Range[int, 0] | None = None) -> None:
+    if move is not None:
+        from .pbp_commands import board_at  # play-by-post: the board at move n
+        return await board_at(interaction, move)
     await run(interaction, lambda: sessions_of(interaction).board(channel_key(interaction)))
 
 
