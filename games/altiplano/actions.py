@@ -373,6 +373,7 @@ def h_move(state, seat, act, dry):
     p = state["seats"][seat]
     loc = act["loc"]
     if p["pawn"] is None:
+        _need(not act.get("coin"), "Placing your pawn the first time is free: no coin needed.")
         if dry:
             return []
         p["pawn"] = loc

@@ -1,0 +1,325 @@
+"""Altiplano board: the ring of locations, the extension strip, the cards on
+offer, and one panel per player (action board, warehouse, order, cards).
+
+Draws only from ``game.view``; a seat's own view adds its bag, crate,
+planning spaces and secret plan.
+"""
+
+from __future__ import annotations
+
+import math
+
+from . import canvas
+from .canvas import INK, MUTED, PANEL, SEAT_COLOURS, WHITE, text
+
+WIDTH = 1600
+
+GOOD_COLOURS = {
+    "food": (233, 196, 106), "corn": (250, 214, 30), "wood": (141, 94, 52),
+    "stone": (150, 150, 150), "fish": (70, 140, 210), "alpaca": (236, 228, 210),
+    "ore": (80, 80, 95), "wool": (250, 250, 250), "cacao": (110, 60, 40),
+    "glass": (140, 220, 220), "cloth": (200, 60, 90), "silver": (205, 210, 225),
+}
+SHORT = {"food": "Fd", "corn": "Co", "wood": "Wd", "stone": "St", "fish": "Fi", "alpaca": "Al",
+         "ore": "Or", "wool": "Wo", "cacao": "Ca", "glass": "Gl", "cloth": "Cl", "silver": "Si"}
+LOC_COLOURS = {
+    "farm": (170, 205, 120), "forest": (90, 150, 90), "mine": (170, 150, 130),
+    "harbor": (120, 175, 220), "village": (225, 180, 120), "road": (200, 190, 160),
+    "market": (230, 150, 150),
+}
+LOC_GOODS = {
+    "farm": ("alpaca", "wool", "cloth"), "forest": ("wood", "cacao"),
+    "mine": ("stone", "ore", "silver"), "harbor": ("fish",), "village": (),
+    "road": ("corn",), "market": ("glass",),
+}
+PHASES = {"draft": "role draft", "missions": "mission choice", "plan": "secret planning",
+          "act": "action phase", "final": "end-game storing", "over": "game over"}
+
+
+def chip(draw, x, y, good, size=30):
+    """One goods tile: a coloured square with its two-letter code."""
+    col = GOOD_COLOURS.get(good, (200, 200, 200))
+    draw.rounded_rectangle((x, y, x + size, y + size), radius=5, fill=col, outline=INK, width=1)
+    text(draw, (x + size / 2, y + size / 2), SHORT.get(good, good[:2]), size=int(size * 0.5),
+         fill=canvas.contrast(col), bold=True, anchor="mm")
+    return x + size + 3
+
+
+def chips(draw, x, y, goods, size=30):
+    for g in goods:
+        x = chip(draw, x, y, g, size)
+    return x
+
+
+def coin(draw, x, y, n, size=30):
+    draw.ellipse((x, y, x + size, y + size), fill=(240, 200, 60), outline=(150, 110, 0), width=2)
+    text(draw, (x + size / 2, y + size / 2), str(n), size=int(size * 0.55), bold=True, anchor="mm")
+    return x + size + 4
+
+
+def _name(names, seat):
+    return names[seat] if names and seat < len(names) else f"Seat {seat}"
+
+
+def _sub(s: str, names) -> str:
+    for i in range(5):
+        s = s.replace("{p" + str(i) + "}", _name(names, i))
+    return s
+
+
+def draw_ring(draw, view, names, x0, y0, w, h):
+    canvas.panel(draw, (x0, y0, x0 + w, y0 + h), "The high plain", (120, 90, 60))
+    cx, cy = x0 + w / 2, y0 + 30 + (h - 30) / 2
+    radius = min(w, h - 40) / 2 - 95
+    ring = view["ring"]
+    pawns = {}
+    for p in view["players"]:
+        if p["pawn"]:
+            pawns.setdefault(p["pawn"], []).append(p["seat"])
+    # road between locations
+    pts = []
+    for i in range(len(ring)):
+        a = -math.pi / 2 + 2 * math.pi * i / len(ring)
+        pts.append((cx + radius * math.cos(a), cy + radius * math.sin(a)))
+    draw.line(pts + [pts[0]], fill=(180, 160, 120), width=8)
+    bw, bh = 190, 112
+    for loc, (px, py) in zip(ring, pts):
+        box = (px - bw / 2, py - bh / 2, px + bw / 2, py + bh / 2)
+        draw.rounded_rectangle(box, radius=14, fill=LOC_COLOURS[loc], outline=INK, width=2)
+        text(draw, (px, box[1] + 16), loc.upper(), size=22, bold=True, anchor="mm")
+        items = [(g, view["supply"][g]) for g in LOC_GOODS[loc]]
+        yy = box[1] + 34
+        xx = box[0] + 8
+        for g, n in items:
+            xx = chip(draw, xx, yy, g, 26)
+            text(draw, (xx, yy + 13), str(n), size=20, bold=True, anchor="lm")
+            xx += canvas.text_width(str(n), 20, True) + 8
+        extra = {"harbor": f"boats {len(view['boats'])}",
+                 "village": f"houses {len(view['houses'])}  carts {view['village_carts']}",
+                 "market": f"orders {len(view['orders'])}"}.get(loc)
+        if extra:
+            text(draw, (box[0] + 8, yy + (34 if items else 4) + 12), extra, size=20, anchor="lm")
+        for k, seat in enumerate(pawns.get(loc, [])):
+            bx = box[0] + 14 + k * 34
+            by = box[3] - 4
+            draw.ellipse((bx, by - 14, bx + 30, by + 16), fill=SEAT_COLOURS[seat], outline=INK, width=2)
+    text(draw, (cx, cy - 14), f"food supply {view['supply']['food']}", size=22, bold=True, anchor="mm")
+    text(draw, (cx, cy + 16), f"round {view['round']}", size=22, anchor="mm", fill=MUTED)
+
+
+def draw_offer(draw, view, x0, y0, w, h):
+    canvas.panel(draw, (x0, y0, x0 + w, y0 + h), f"Extension strip (stack {view['stack']})", (90, 110, 140))
+    y = y0 + 44
+    for slot in range(len(view["strip"]) - 1, -1, -1):
+        e = view["strip"][slot]
+        if e:
+            eid, what, price = e
+            draw.rounded_rectangle((x0 + 10, y, x0 + w - 10, y + 36), radius=6, fill=WHITE, outline=MUTED)
+            coin(draw, x0 + 14, y + 3, price)
+            text(draw, (x0 + 56, y + 18), f"{eid}  {what}", size=20, anchor="lm")
+        y += 40
+    y += 4
+    text(draw, (x0 + 12, y), "Orders at the market", size=22, bold=True)
+    y += 30
+    col_w = (w - 20) // 2
+    for i, (oid, need, vp) in enumerate(view["orders"]):
+        xx = x0 + 12 + (i % 2) * col_w
+        yy = y + (i // 2) * 36
+        text(draw, (xx, yy + 15), f"{oid} {vp}VP", size=20, bold=True, anchor="lm")
+        gx = xx + 112
+        for g, n in need.items():
+            gx = chips(draw, gx, yy + 2, [g] * n, 26)
+    y += ((len(view["orders"]) + 1) // 2) * 36 + 6
+    text(draw, (x0 + 12, y), "Houses", size=22, bold=True)
+    chips(draw, x0 + 110, y - 2, [g for _h, g in view["houses"]], 28)
+    y += 36
+    text(draw, (x0 + 12, y), "Boats", size=22, bold=True)
+    chips(draw, x0 + 110, y - 2, [g for _b, g in view["boats"]], 28)
+    y += 40
+    for ln in _wrap("Tiles: Fd food, Co corn, Wd wood, St stone, Fi fish, Al alpaca, Or ore, Wo wool, "
+                    "Ca cacao, Gl glass, Cl cloth, Si silver", w - 24, 19):
+        text(draw, (x0 + 12, y), ln, size=19, fill=MUTED)
+        y += 24
+
+
+def space_label(space):
+    return space.upper() if space[:1] == "E" else space
+
+
+def draw_player(draw, view, seat, names, x0, y0, w, h):
+    p = view["players"][seat]
+    colour = SEAT_COLOURS[seat]
+    to_move = seat in view["to_move"]
+    status = " (passed)" if p["passed"] else (" (ready)" if p["ready"] else "")
+    title = f"{_name(names, seat)}{'  * start' if view['start'] == seat else ''}{status}"
+    canvas.panel(draw, (x0, y0, x0 + w, y0 + h), title, colour, width=6 if to_move else 3)
+    y = y0 + 44
+    role = p["role"] or "no role yet"
+    text(draw, (x0 + 12, y), f"{role}: {p['role_action'] or ''}", size=20, bold=True)
+    y += 28
+    x = coin(draw, x0 + 12, y, p["coins"], 28)
+    info = (f"road {p['road']}/8   carts {p['carts'] - p['carts_used']}/{p['carts']}   "
+            f"at {p['pawn'] or '-'}   bag {p['bag_count']}  crate {p['crate_count']}")
+    text(draw, (x + 4, y + 14), info, size=20, anchor="lm")
+    y += 36
+    # action board: locations in a two-column grid
+    spaces = p["spaces"]
+    coins_on = p["space_coins"]
+    keys = ["farm", "forest", "mine", "harbor", "village", "road", "market", "move", "role"] + [e for e, _t in p["exts"]]
+    col_w = (w - 24) // 2
+    shown = [k for k in keys if spaces.get(k) or coins_on.get(k) or k in ("farm", "forest", "mine", "harbor",
+                                                                         "village", "road", "market", "move")]
+    for i, k in enumerate(shown):
+        xx = x0 + 12 + (i % 2) * col_w
+        yy = y + (i // 2) * 32
+        text(draw, (xx, yy + 14), space_label(k), size=20, anchor="lm", fill=MUTED if not spaces.get(k) else INK)
+        gx = chips(draw, xx + 84, yy, spaces.get(k, []), 28)
+        if coins_on.get(k):
+            coin(draw, gx, yy, coins_on[k], 28)
+    y += ((len(shown) + 1) // 2) * 32 + 4
+    if p["exts"]:
+        ext_line = "  ".join(f"{e}: {t}" for e, t in p["exts"])
+        for line in _wrap(ext_line, w - 24, 18):
+            text(draw, (x0 + 12, y), line, size=18, fill=INK)
+            y += 22
+    # warehouse
+    text(draw, (x0 + 12, y + 4), "Warehouse", size=20, bold=True)
+    y += 30
+    rows = p["warehouse"]
+    for i, row in enumerate(rows):
+        xx = x0 + 12 + (i % 2) * col_w
+        yy = y + (i // 2) * 32
+        mark = f"{i + 1}" + ("*" if row["full"] else "")
+        text(draw, (xx, yy + 14), mark, size=20, bold=row["full"], anchor="lm")
+        gx = chips(draw, xx + 34, yy, row["tiles"], 26)
+        for _ in range(row["length"] - len(row["tiles"])):
+            draw.rounded_rectangle((gx, yy, gx + 26, yy + 26), radius=5, outline=MUTED, width=1)
+            gx += 29
+        text(draw, (gx + 4, yy + 14), f"{row['points']}VP", size=18, fill=MUTED if not row["full"] else INK,
+             anchor="lm")
+    y += ((len(rows) + 1) // 2) * 32 + (0 if rows else 4)
+    if not rows:
+        text(draw, (x0 + 30, y - 4), "empty", size=20, fill=MUTED)
+        y += 24
+    # order, cards
+    line = []
+    if p["order"]:
+        o = p["order"]
+        label = f"Open order {o['id']} ({o['vp']} VP):"
+        text(draw, (x0 + 12, y + 14), label, size=20, anchor="lm", bold=True)
+        gx = x0 + 24 + canvas.text_width(label, 20, True)
+        for g, n in o["need"].items():
+            got = o["have"].get(g, 0)
+            for k in range(n):
+                if k < got:
+                    gx = chip(draw, gx, y, g, 28)
+                else:
+                    draw.rounded_rectangle((gx, y, gx + 28, y + 28), radius=5, outline=GOOD_COLOURS[g], width=3)
+                    gx += 31
+        y += 34
+    if p["done_orders"]:
+        line.append("done " + " ".join(f"{o}({v})" for o, v in p["done_orders"]))
+    if p["houses"]:
+        line.append("houses " + " ".join(f"+{g}" for _h, g in p["houses"]))
+    if p["boats"]:
+        line.append("boats " + " ".join(g for _b, g in p["boats"]))
+    if view.get("missions_on"):
+        rev = " ".join(m for m, _t, _v in p["missions_revealed"])
+        line.append(f"missions {p['mission_count']}" + (f" done {rev}" if rev else ""))
+    for ln in _wrap("   ".join(line), w - 24, 20):
+        text(draw, (x0 + 12, y), ln, size=20)
+        y += 26
+    if "bag" in p:
+        y += 4
+        draw.line((x0 + 10, y, x0 + w - 10, y), fill=colour, width=2)
+        y += 6
+        text(draw, (x0 + 12, y + 14), "Planning:", size=20, bold=True, anchor="lm")
+        gx = x0 + 120
+        for g in p["slots"]:
+            if g:
+                gx = chip(draw, gx, y, g, 28)
+            else:
+                draw.rounded_rectangle((gx, y, gx + 28, y + 28), radius=5, outline=MUTED, width=1)
+                gx += 31
+        y += 34
+        for label, goods in (("Bag", p["bag"]), ("Crate", p["crate"])):
+            text(draw, (x0 + 12, y + 13), f"{label}:", size=20, bold=True, anchor="lm")
+            chips(draw, x0 + 90, y, goods[:22], 24)
+            y += 30
+        if p.get("plan"):
+            plan = ", ".join(f"{space_label(s)} {g}" for s, g in p["plan"])
+            for ln in _wrap("Secret plan: " + plan, w - 24, 20):
+                text(draw, (x0 + 12, y), ln, size=20, fill=(150, 30, 90))
+                y += 26
+        if p.get("missions"):
+            for m, t, v in p["missions"]:
+                text(draw, (x0 + 12, y), f"{m} ({v}VP): {t}", size=19)
+                y += 24
+    return y
+
+
+def _wrap(s: str, width: int, size: int) -> list[str]:
+    words, lines, cur = s.split(), [], ""
+    for word in words:
+        trial = (cur + " " + word).strip()
+        if canvas.text_width(trial, size) > width and cur:
+            lines.append(cur)
+            cur = word
+        else:
+            cur = trial
+    if cur:
+        lines.append(cur)
+    return lines
+
+
+def _player_height(p: dict) -> int:
+    shown = 8 + sum(1 for k in p["spaces"] if k == "role" or k[:1] == "E") + (1 if p["space_coins"].get("role") else 0)
+    h = 44 + 28 + 36 + ((shown + 1) // 2) * 32 + 4 + 30 + max(1, (len(p["warehouse"]) + 1) // 2) * 32 + 30
+    h += 22 * (1 + len(p["exts"]) // 2) if p["exts"] else 0
+    h += 34 if p["order"] else 0
+    h += 56
+    if "bag" in p:
+        h += 44 + 60 + 26 * 2 + 24 * len(p.get("missions", []))
+    return h
+
+
+def render(view: dict, names: list[str] | None = None) -> bytes:
+    n = len(view["players"])
+    phase = PHASES.get(view["phase"], view["phase"])
+    who = ", ".join(_name(names, s) for s in view["to_move"])
+    heights = [_player_height(p) for p in view["players"]]
+    cols = 2
+    rows = (n + cols - 1) // cols
+    row_h = [max(heights[r * cols: r * cols + cols]) for r in range(rows)]
+    top = 60 + 56
+    board_h = 700
+    res_h = 60 + 34 * n if view.get("result") else 0
+    height = top + board_h + 16 + sum(row_h) + 16 * rows + res_h + 20
+    img, draw = canvas.new_canvas(WIDTH, height)
+    status = f"Up: {who}" if who else "Game over"
+    canvas.turn_banner(draw, WIDTH, f"Altiplano  round {view['round']}  {phase}", status)
+    last = _sub(" / ".join(view.get("last") or []), names) or "Game start."
+    draw.rectangle((0, 60, WIDTH, 60 + 50), fill=(255, 230, 242))
+    for k, ln in enumerate(_wrap(last, WIDTH - 40, 22)[:2]):
+        text(draw, (20, 62 + k * 24), ln, size=21, fill=canvas.HIGHLIGHT if k == 0 else INK, bold=k == 0)
+    draw_ring(draw, view, names, 16, top, 860, board_h)
+    draw_offer(draw, view, 892, top, WIDTH - 908, board_h)
+    y = top + board_h + 16
+    w = (WIDTH - 16 * 3) // 2
+    for r in range(rows):
+        for c in range(cols):
+            s = r * cols + c
+            if s < n:
+                draw_player(draw, view, s, names, 16 + c * (w + 16), y, w, row_h[r])
+        y += row_h[r] + 16
+    if view.get("result"):
+        res = view["result"]
+        canvas.panel(draw, (16, y, WIDTH - 16, y + res_h - 10), "Final scores", (60, 60, 60), fill=PANEL)
+        yy = y + 44
+        for s in res["ranking"]:
+            parts = ", ".join(f"{k} {v}" for k, v in res["breakdown"][s].items())
+            mark = "WINNER " if s in res["winners"] else ""
+            text(draw, (30, yy), f"{mark}{_name(names, s)}: {res['scores'][s]}  ({parts})", size=21,
+                 bold=bool(mark), fill=SEAT_COLOURS[s] if not mark else INK)
+            yy += 34
+    return canvas.to_png(img)

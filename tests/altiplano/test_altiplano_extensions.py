@@ -1,0 +1,299 @@
+"""Every extension tile and role tile."""
+
+from collections import Counter
+
+import pytest
+
+from games.altiplano.data import EXTENSIONS, KINDS, ROLES
+from games.core import IllegalMove
+
+from .altiplano_helpers import FACTS, GAME, acting, arrange, fresh, give_ext, play
+
+TRADE_KINDS = sorted(k for k, spec in KINDS.items() if "gain" in spec)
+
+
+def first_tile(kind):
+    return next(e for e, (_s, _m, k, _c) in sorted(EXTENSIONS.items()) if k == kind)
+
+
+def test_there_are_28_tiles_covering_all_22_effects():
+    assert len(EXTENSIONS) == FACTS["extension_tiles"]
+    assert {k for _s, _m, k, _c in EXTENSIONS.values()} == set(KINDS)
+    assert len(KINDS) == 22
+
+
+@pytest.mark.parametrize("kind", TRADE_KINDS)
+def test_trade_extension(kind):
+    """Tiles (or coins) put on the extension in planning buy its good at its location."""
+    spec = KINDS[kind]
+    eid = first_tile(kind)
+    for choice in spec["gain"]:
+        state = acting(5)
+        state["seats"][0]["role"] = "trader" if kind != "buy-fish-wood" else "miner"
+        give_ext(state, 0, eid)
+        p = arrange(state, 0, pawn=spec["loc"], coins=0)
+        if "coins" in spec:
+            p["space_coins"][eid] = spec["coins"]
+        else:
+            p["spaces"][eid] = [g for g, n in spec["need"].items() for _ in range(n)]
+        before = state["supply"][choice]
+        play(state, 0, f"use {eid.lower()} {choice}" if len(spec["gain"]) > 1 else f"use {eid.lower()}")
+        assert state["supply"][choice] == before - 1
+        expect = Counter(spec.get("need", {}))
+        expect[choice] += 1
+        assert Counter(p["crate"]) == expect
+        assert p["coins"] == 0 and not p["space_coins"].get(eid) and not p["spaces"].get(eid)
+        assert state["turn"] == 1
+
+
+@pytest.mark.parametrize("kind", TRADE_KINDS)
+def test_trade_extension_needs_its_location_and_inputs(kind):
+    spec = KINDS[kind]
+    eid = first_tile(kind)
+    state = acting(5)
+    give_ext(state, 0, eid)
+    elsewhere = next(loc for loc in state["ring"] if loc != spec["loc"])
+    arrange(state, 0, pawn=elsewhere)
+    arg = f" {spec['gain'][0]}"
+    with pytest.raises(IllegalMove, match="pawn must be at"):
+        GAME.play(state, 0, f"use {eid.lower()}{arg}")
+    state["seats"][0]["pawn"] = spec["loc"]
+    with pytest.raises(IllegalMove, match="needs"):
+        GAME.play(state, 0, f"use {eid.lower()}{arg}")
+
+
+@pytest.mark.parametrize("kind", [k for k in TRADE_KINDS if "need" in KINDS[k]])
+def test_planning_onto_an_extension(kind):
+    spec = KINDS[kind]
+    eid = first_tile(kind)
+    state = fresh(5)
+    give_ext(state, 0, eid)
+    p = state["seats"][0]
+    need = [g for g, n in spec["need"].items() for _ in range(n)]
+    p["slots"] = need + ["silver"] + [None] * (7 - len(need))
+    for g in need:
+        play(state, 0, f"plan {g} {eid.lower()}")
+    assert sorted(p["spaces"][eid]) == sorted(need)
+    with pytest.raises(IllegalMove):
+        GAME.play(state, 0, f"plan silver {eid.lower()}")
+
+
+@pytest.mark.parametrize("kind", [k for k in TRADE_KINDS if "coins" in KINDS[k]])
+def test_coins_on_market_extensions_in_planning(kind):
+    eid = first_tile(kind)
+    state = fresh(5)
+    give_ext(state, 0, eid)
+    p = state["seats"][0]
+    p["coins"] = 5
+    for _ in range(KINDS[kind]["coins"]):
+        play(state, 0, f"coin {eid.lower()}")
+    assert p["space_coins"][eid] == KINDS[kind]["coins"] and p["coins"] == 5 - KINDS[kind]["coins"]
+    with pytest.raises(IllegalMove, match="no more coins"):
+        GAME.play(state, 0, f"coin {eid.lower()}")
+    p = state["seats"][0]
+    play(state, 0, f"uncoin {eid.lower()}")
+    assert p["coins"] == 6 - KINDS[kind]["coins"]
+
+
+def test_coins_cannot_be_placed_during_the_action_phase():
+    state = acting(5)
+    give_ext(state, 0, "E08")
+    arrange(state, 0, pawn="market", coins=3)
+    with pytest.raises(IllegalMove):
+        GAME.play(state, 0, "coin e08")
+
+
+def test_wild_tile_serves_any_location():
+    state = fresh(2)
+    give_ext(state, 0, "E19")
+    p = state["seats"][0]
+    p["slots"] = ["silver", "ore", "food", None, None, None, None, None]
+    play(state, 0, "plan silver e19", "plan food mine", "plan ore mine")
+    assert p["spaces"]["E19"] == ["silver"]
+    state = acting(2)
+    give_ext(state, 0, "E19")
+    p = arrange(state, 0, pawn="market", e19=["silver"])
+    play(state, 0, "market sell silver")
+    assert p["coins"] >= 3 and p["spaces"]["E19"] == []
+    # a location's own tile is used before the wildcard's
+    state = acting(2)
+    give_ext(state, 0, "E19")
+    p = arrange(state, 0, pawn="forest", forest=["food"], e19=["food"])
+    p["spaces"]["forest"].append("food")
+    play(state, 0, "forest wood")
+    assert p["spaces"]["E19"] == ["food"]
+    state = acting(2)
+    give_ext(state, 0, "E19")
+    p = arrange(state, 0, pawn="forest", forest=["food"], e19=["food"])
+    play(state, 0, "forest wood")
+    assert p["spaces"]["E19"] == [] and "wood" in p["crate"]
+
+
+def test_coin_move_pays_moves_with_coins():
+    state = fresh(3)
+    give_ext(state, 0, "E05")
+    p = state["seats"][0]
+    p["coins"] = 2
+    play(state, 0, "coin move")
+    assert p["space_coins"]["move"] == 1
+    state = acting(3)
+    give_ext(state, 0, "E05")
+    p = arrange(state, 0, pawn="farm")
+    p["space_coins"]["move"] = 1
+    ring = state["ring"]
+    nxt = ring[(ring.index("farm") + 1) % 7]
+    play(state, 0, f"step {nxt} coin")
+    assert p["pawn"] == nxt and p["space_coins"]["move"] == 0
+    state = fresh(3)
+    with pytest.raises(IllegalMove, match="Coins can go only"):
+        GAME.play(state, 0, "coin move")
+
+
+def test_swap_draws_from_the_bag_or_takes_from_the_crate():
+    state = fresh(2)
+    give_ext(state, 0, "E14")
+    p = state["seats"][0]
+    p["slots"] = ["fish", "food", "food", "food"] + [None] * 4
+    p["bag"], p["crate"] = ["silver"], ["glass"]
+    play(state, 0, "swap fish bag")
+    assert sorted(g for g in p["slots"] if g) == ["food", "food", "food", "silver"]
+    assert sorted(p["crate"]) == ["fish", "glass"] and p["bag"] == []
+    with pytest.raises(IllegalMove, match="already swapped"):
+        GAME.play(state, 0, "swap food bag")
+    state = fresh(2)
+    give_ext(state, 0, "E14")
+    p = state["seats"][0]
+    p["slots"] = ["fish", "food", "food", "food"] + [None] * 4
+    p["crate"] = ["glass"]
+    play(state, 0, "swap fish glass")
+    assert "glass" in p["slots"] and p["crate"] == ["fish"]
+
+
+def test_swap_also_works_before_drawing():
+    state = fresh(2)
+    give_ext(state, 0, "E14")
+    p = state["seats"][0]
+    p["stage"] = "prep"
+    p["spaces"] = {"harbor": ["fish"]}
+    assert any(m.startswith("swap") for m in GAME.legal_moves(state, 0, "swap "))
+
+
+def test_corn_store_keeps_corn_then_stores_it_later():
+    state = acting(2)
+    give_ext(state, 0, "E21")
+    p = arrange(state, 0, pawn="market", market=["fish", "fish", "stone"])
+    p["order"] = {"id": "O01", "have": {}}
+    play(state, 0, "market deliver fish fish stone")
+    assert state["pending"] == 0 and "corn keep" in GAME.legal_moves(state, 0)
+    play(state, 0, "corn keep")
+    assert p["spaces"]["E21"] == ["corn"] and p["warehouse"] == []
+    play(state, 1, "pass")
+    p["warehouse"] = [{"good": "ore", "tiles": ["ore"]}]
+    play(state, 0, "move village", "use e21 1")
+    assert state["pending"] == 0
+    assert "corn keep" not in GAME.legal_moves(state, 0)
+    play(state, 0, "corn 2")
+    assert p["warehouse"][1]["tiles"] == ["corn"] and p["spaces"]["E21"] == []
+
+
+def test_corn_store_holds_at_most_two():
+    state = acting(2)
+    give_ext(state, 0, "E21")
+    p = arrange(state, 0, pawn="road", road=["wood", "stone"], e21=["corn", "corn"])
+    p["warehouse"] = [{"good": "ore", "tiles": ["ore"]}]
+    play(state, 0, "road build")
+    assert "corn keep" not in GAME.legal_moves(state, 0)
+
+
+def test_final_store_draws_ten_and_fills_open_rows_only():
+    state = acting(2)
+    give_ext(state, 0, "E24")
+    p = state["seats"][0]
+    p["bag"] = ["fish"] * 4 + ["ore"] * 3 + ["wool"] * 3
+    p["crate"] = ["silver"]
+    p["warehouse"] = [{"good": "fish", "tiles": ["fish"]}, {"good": "ore", "tiles": ["ore"]}]
+    state["strip"] = [None] * 5
+    state["stack"] = []
+    play(state, 0, "pass")
+    play(state, 1, "pass")
+    assert state["phase"] == "final" and GAME.to_move(state) == {0}
+    assert sorted(p["final_draw"]) == sorted(["fish"] * 4 + ["ore"] * 3 + ["wool"] * 3)
+    assert sorted(GAME.legal_moves(state, 0)) == ["final fish@1", "final ore@2", "final stop"]
+    play(state, 0, "final fish", "final fish")
+    assert p["warehouse"][0]["tiles"] == ["fish"] * 3
+    assert sorted(GAME.legal_moves(state, 0)) == ["final ore@2", "final stop"]
+    play(state, 0, "final ore", "final ore")
+    assert state["phase"] == "over" and len(p["warehouse"]) == 2
+    assert GAME.result(state) is not None
+
+
+def test_one_extension_of_a_kind_and_not_the_roles_own():
+    state = acting(5)
+    p = arrange(state, 0, pawn="market", coins=30)
+    p["role"] = "miner"
+    p["exts"] = ["E02"]
+    state["strip"] = ["E06", "E04", "E03", None, None]
+    with pytest.raises(IllegalMove, match="already own"):
+        GAME.play(state, 0, "market ext e06")
+    with pytest.raises(IllegalMove, match="role tile already"):
+        GAME.play(state, 0, "market ext e04")
+    play(state, 0, "market ext e03")
+
+
+def test_unbought_cheapest_tile_leaves_at_round_end():
+    state = acting(2)
+    bottom, second = state["strip"][0], state["strip"][1]
+    top_of_stack = state["stack"][0]
+    play(state, 0, "pass")
+    play(state, 1, "pass")
+    assert bottom not in state["strip"] and state["strip"][0] == second
+    assert state["strip"][-1] == top_of_stack
+
+
+def test_bought_tile_slides_the_strip_down_and_refills():
+    state = acting(2)
+    strip = list(state["strip"])
+    top_of_stack = state["stack"][0]
+    arrange(state, 0, pawn="market", coins=30)
+    play(state, 0, f"market ext {strip[2].lower()}", )
+    play(state, 1, "pass")
+    play(state, 0, "pass")
+    assert state["strip"] == [strip[0], strip[1], strip[3], strip[4], top_of_stack]
+
+
+# --- roles ---------------------------------------------------------------
+
+def test_seven_roles_with_start_goods():
+    assert sorted(ROLES) == sorted(FACTS["roles"])
+    miner = ROLES["miner"]
+    assert sorted(miner["goods"]) == sorted(FACTS["miner_start"]["goods"])
+    assert miner["coins"] == FACTS["miner_start"]["coins"]
+
+
+@pytest.mark.parametrize("role", sorted(ROLES))
+def test_role_action(role):
+    kind = ROLES[role]["kind"]
+    spec = KINDS[kind]
+    state = acting(2)
+    p = arrange(state, 0, pawn=spec["loc"], coins=0)
+    p["role"] = role
+    if "coins" in spec:
+        p["space_coins"]["role"] = spec["coins"]
+    else:
+        p["spaces"]["role"] = [g for g, n in spec["need"].items() for _ in range(n)]
+    choice = spec["gain"][-1]
+    play(state, 0, f"use role {choice}")
+    assert choice in p["crate"] and state["turn"] == 1
+
+
+@pytest.mark.parametrize("role", sorted(ROLES))
+def test_role_start_goods_go_to_the_bag(role):
+    for seed in range(1, 40):
+        state = fresh(5, seed=seed)
+        seat = next((s for s, p in enumerate(state["seats"]) if p["role"] == role), None)
+        if seat is not None:
+            break
+    p = state["seats"][seat]
+    mine = Counter(p["bag"]) + Counter(g for g in p["slots"] if g)
+    assert mine == Counter(ROLES[role]["goods"])
+    assert p["coins"] == ROLES[role]["coins"]
