@@ -465,3 +465,48 @@ def test_tie_break_on_money_then_shared():
     rules.end_round(state, [])
     result = GAME.result(state)
     assert result.winners == [0, 1] and result.ranking[-1] == 2 and result.tiebreak == "guilders"
+
+
+# --- persons' timing ----------------------------------------------------------------------------
+
+def test_worker_person_hired_now_can_be_used_at_once_then_end_passes_the_turn():
+    dyer = 27  # pay a yellow worker: one extra card this round
+    spare = by(lambda c: c.colour == "blue")[:2]
+    state = actions_state(2, {0: [dyer, *spare], 1: [by(lambda c: c.colour == "red")[0]]})
+    give_house(state, 0)
+    state["ps"][0]["money"] = 10
+    play(state, 0, f"play {dyer} hire")
+    assert GAME.to_move(state) == {0}  # turn stays open: the Dyer is usable
+    assert GAME.legal_moves(state, 0) == ["end", f"use {dyer}"]
+    play(state, 0, f"use {dyer}")
+    p = state["ps"][0]
+    assert p["plays_left"] == 4 and p["workers"]["yellow"] == 0
+    assert GAME.to_move(state) == {1}  # nothing left to activate: the turn passed by itself
+    with pytest.raises(IllegalMove):
+        play(state, 1, f"use {dyer}")
+
+
+def test_activation_before_the_card_and_end_only_after_it():
+    illuminator = 30  # pay a purple worker: remove a threat of any colour
+    blue = by(lambda c: c.colour == "blue")[0]
+    state = actions_state(2, {0: [blue]})
+    give_house(state, 0, person=illuminator)
+    state["ps"][0]["threats"]["red"] = 1
+    play(state, 0, f"use {illuminator}")
+    assert state["ps"][0]["threats"]["red"] == 0 and state["ps"][0]["vp"] == 6
+    moves = GAME.legal_moves(state, 0)
+    assert f"play {blue} workers" in moves and "end" not in moves and f"use {illuminator}" not in moves
+    with pytest.raises(IllegalMove, match="Play a card first"):
+        play(state, 0, "end")
+    play(state, 0, f"play {blue} workers")
+    assert state["phase"] == "draw" and state["round"] == 2  # nobody holds a card: the round is over
+
+
+def test_every_round_person_fires_by_itself_after_each_roll():
+    friar = 91  # 1 guilder per die showing 6, every round
+    state = actions_state(2, {0: [1], 1: [2]})
+    give_house(state, 0, person=friar)
+    roll_with(state, (6, 6, 3, 4, 3))
+    assert state["ps"][0]["money"] == 7 and friar in state["ps"][0]["used"]
+    rules.end_round(state, [])
+    assert state["ps"][0]["used"] == []
