@@ -10,6 +10,7 @@ import importlib
 
 #: game id -> module with ``render(view, names=None) -> bytes``. A line per game.
 RENDERERS: dict[str, str] = {
+    "altiplano": "renderers.altiplano",
     "amerigo": "renderers.amerigo",
     "bruges": "renderers.bruges",
     "terra-mystica": "renderers.terra_mystica",
