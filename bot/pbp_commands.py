@@ -246,12 +246,21 @@ async def refuse_over_limit(interaction: discord.Interaction) -> bool:
     return bool(why)
 
 
+async def before_new(interaction: discord.Interaction, game: str, others: list, options: str | None,
+                     thread: bool) -> bool:
+    """Hook at the top of ``/game new``: True when it answered (over the limit, or opened in a thread)."""
+    if thread:
+        await new_in_thread(interaction, game.strip().lower(), others, options)
+        return True
+    return await refuse_over_limit(interaction)
+
+
 async def new_in_thread(interaction: discord.Interaction, game: str, others: list, options: str | None) -> None:
     """``/game new thread:True``: open a thread, seat the table there, keep the thread alive while it runs."""
     if await refuse_over_limit(interaction):
         return
     await interaction.response.defer(ephemeral=True, thinking=True)
-    sessions, pbp = interaction.client.sessions, pbp_of(interaction)
+    sessions, pbp = interaction.client.sessions, getattr(interaction.client, "pbp", None)
     thread = await open_game_thread(interaction, f"{game} · {interaction.user.display_name}")
     if thread is None:
         await interaction.followup.send("I can't open a thread here; use `/game new` without `thread`, "
@@ -262,7 +271,8 @@ async def new_in_thread(interaction: discord.Interaction, game: str, others: lis
     if not reply.ok:
         await interaction.followup.send(reply.text[:LIMIT], ephemeral=True)
         return
-    pbp.set_thread(reply.game_id, thread.id)
+    if pbp is not None:
+        pbp.set_thread(reply.game_id, thread.id)
     if reply.public:
         kwargs = {"allowed_mentions": MENTIONS}
         f = file_of(reply.public)

@@ -201,3 +201,43 @@ async def test_over_the_game_limit_is_refused(bot):
     inter = FakeInteraction(bot.bot, ALICE, bot.channel)
     assert await refuse_over_limit(inter)
     assert "limit is 1" in bot.transcript[-1].content
+
+
+async def test_game_new_with_thread_option_and_board_at_move_n(bot):
+    await bot.run("game new", ALICE, game="tally", player2=BOB, thread=True)
+    thread = bot.channel.threads[0]
+    assert bot.bot.sessions.table(thread.id) is not None and bot.bot.sessions.table(555) is None
+    await bot.run("game start", ALICE, channel=thread)
+    await bot.run("move", ALICE, channel=thread, move="add 3")
+    await bot.run("move", ALICE, channel=thread, move="pass")
+    await bot.run("game board", CAROL, channel=thread, move=1)
+    shown = bot.transcript.public()[-1]
+    assert "after move 1 of 2" in shown.content and shown.png.startswith(b"\x89PNG")
+    await bot.run("game board", CAROL, channel=thread, move=5)
+    assert "from 0 to 2" in bot.last(CAROL.id)
+
+
+async def test_join_and_new_refused_over_the_game_limit(bot):
+    bot.pbp.game_limit = 1
+    await bot.run("game new", ALICE, game="tally")
+    await bot.run("game join", BOB)
+    other = FakeTextChannel(556, bot.transcript)
+    await bot.run("game new", ALICE, channel=other, game="tally")
+    assert "limit is 1" in bot.transcript[-1].content and bot.bot.sessions.table(556) is None
+    await bot.run("game new", CAROL, channel=other, game="tally")
+    await bot.run("game join", BOB, channel=other)
+    assert "limit is 1" in bot.transcript[-1].content
+
+
+async def test_the_app_loads_the_play_by_post_extension(tally, tmp_path):
+    from tests.bot.fakes import FakeClock
+
+    app = MeepleBot(Settings(token="", db_path=str(tmp_path / "ext.sqlite3")), clock=FakeClock())
+    await app.prepare()
+    assert "bot.pbp_commands" in await app.load_extensions()
+    try:
+        assert app.pbp.dispatcher._task is not None  # the one dispatcher task runs
+        assert app.tree.get_command("undo") is not None and app.tree.get_command("games") is not None
+    finally:
+        await app.pbp.stop()
+        await app.store.close()
