@@ -184,6 +184,8 @@ async def amain(args: argparse.Namespace, stdin=None, write=print) -> int:
         if not await console.setup(args.game, args.players, args.options):
             return 1
         interactive = stdin.isatty()
+        if interactive:
+            write(t("console.hint"))
         while console.running():
             if interactive:
                 print("> ", end="", flush=True)

@@ -88,6 +88,8 @@ EN: dict[str, str] = {
     "undo.nothing": "There is no move to take back.",
     "undo.done": "Took back move {n} ({name}: `{move}`).",
     # the local console (python -m bot.console)
+    "console.hint": "Type `SEAT MOVE` (e.g. `0 pass`), `moves SEAT` to list legal moves, `board`, `hand SEAT`, "
+                    "`undo`, `help` or `quit`.",
     "console.image": "  [image: {path}]",
     "console.resume": "Resuming game {id} at move {n}.",
     "console.as": "Now playing as seat {seat}.",

@@ -638,9 +638,13 @@ class SessionManager:
         place = 0
         previous = None
         for i, s in enumerate(result.ranking):
-            key = result.scores[s]
-            if key != previous:
-                place, previous = i + 1, key
+            # equal scores share a place unless the game names a tie-break (then ranking decided)
+            key = result.scores[s] if not result.tiebreak else i
+            if s in result.winners:
+                place = 1
+            elif key != previous:
+                place = i + 1
+            previous = key
             parts = result.breakdown[s] if s < len(result.breakdown) else {}
             detail = ", ".join(f"{k} {v}" for k, v in parts.items() if v)
             lines.append(self.t("result.line", place=place, name=names[s], score=result.scores[s],

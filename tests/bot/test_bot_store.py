@@ -182,3 +182,20 @@ async def test_observers_hear_about_every_change(toy, tmp_path):
     await sessions.move(10, ALICE, f"bid {hand_of(sessions, 0)[0]}")
     assert [w for _, w in heard] == ["created", "started", "moved"]
     await sessions.store.close()
+
+
+def test_final_standings_lines_share_places_only_on_true_ties():
+    from games.core import standings
+
+    class FourNames:
+        names = ["A", "B", "C", "D"]
+
+    sessions = SessionManager.__new__(SessionManager)  # result_lines needs no store
+    sessions.locale = "en"
+    decided = sessions.result_lines(FourNames, standings([10, 12, 12, 5], [{"x": 1}] * 4,
+                                                         [(0,), (1,), (2,), (0,)], "coins"))
+    assert decided == ["**Game over!** C wins.", "1. C: 12 points (x 1)", "2. B: 12 points (x 1)",
+                       "3. A: 10 points (x 1)", "4. D: 5 points (x 1)", "Tie-break: coins."]
+    shared = sessions.result_lines(FourNames, standings([10, 12, 12, 5], [{}] * 4))
+    assert shared[:3] == ["**Game over!** B, C share the win.", "1. B: 12 points", "1. C: 12 points"]
+    assert shared[3] == "3. A: 10 points"
