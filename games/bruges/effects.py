@@ -118,7 +118,7 @@ def apply_op(state: dict, seat: int, op: dict, choice: str | None, events: list[
         for _ in range(n):
             if board.draw_card(state, seat, board.fuller_pile(state), events, during_actions=True) is not None:
                 got += 1
-        events.append(Event(f"{me} draws {got} card{'s' if got != 1 else ''}.", seat))
+        events.append(Event(f"{me} draws {got} card{'s' if got != 1 else ''}.", seat, barrier=True))
     elif kind == "clear_threats":
         colour = choice or op["colour"]
         times = 1 if op["colour"] == "any" else p["threats"][colour]

@@ -193,7 +193,8 @@ def do_draw(state: dict, seat: int, pile: int, events: list[Event]) -> None:
     p = player(state, seat)
     p["hand"].remove(cid)
     p["drawn"].append(cid)
-    events.insert(0, Event(f"{who(seat)} draws a {colour} card from pile {'AB'[pile]}.", seat))
+    # no private text: the card is seen only when the hand is full (no peeking)
+    events.insert(0, Event(f"{who(seat)} draws a {colour} card from pile {'AB'[pile]}.", seat, barrier=True))
 
 
 # --- dice phase -------------------------------------------------------------------
@@ -508,7 +509,8 @@ def do_choose(state: dict, seat: int, option: str, events: list[Event]) -> None:
     entry = next((e for e in state["pending"] if e["seat"] == seat and e["kind"] == "choose"), None)
     if entry is None:
         raise IllegalMove("Nothing is waiting for your choice.")
-    if option not in entry["options"]:
+    still = effects.choices(state, seat, entry["op"])
+    if option not in entry["options"] or (still is not None and option not in still):
         raise IllegalMove(f"{entry['label']}: choose one of {', '.join(entry['options'])}.")
     state["pending"].remove(entry)
     effects.apply_op(state, seat, entry["op"], option, events)
