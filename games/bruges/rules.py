@@ -189,12 +189,13 @@ def do_draw(state: dict, seat: int, pile: int, events: list[Event]) -> None:
         other = "AB"[1 - pile]
         raise IllegalMove(f"Pile {'AB'[pile]} is empty; draw from pile {other}.")
     colour = CARDS[state["piles"][pile][-1]].colour
+    first = len(events)
     cid = board.draw_card(state, seat, pile, events, during_actions=False)
     p = player(state, seat)
     p["hand"].remove(cid)
     p["drawn"].append(cid)
     # no private text: the card is seen only when the hand is full (no peeking)
-    events.insert(0, Event(f"{who(seat)} draws a {colour} card from pile {'AB'[pile]}.", seat, barrier=True))
+    events.insert(first, Event(f"{who(seat)} draws a {colour} card from pile {'AB'[pile]}.", seat, barrier=True))
 
 
 # --- dice phase -------------------------------------------------------------------

@@ -100,7 +100,8 @@ def test_reputation_step_not_offered_when_too_poor():
 
 def test_several_draws_in_one_move_and_not_beyond_five():
     state = GAME.setup(2, 3)
-    play(state, 0, "draw a b a")
+    events = play(state, 0, "draw a b a")
+    assert [e.text[-2] for e in events] == ["A", "B", "A"]  # in the order drawn
     assert len(state["ps"][0]["drawn"]) == 3
     with pytest.raises(IllegalMove, match="drawn enough"):
         play(state, 0, "draw b b b")
