@@ -280,7 +280,7 @@ def _action_circle(draw, view, box):
     y += 36
     inside = sum(view["tower_inside"].values())
     C.text(draw, (x0 + 14, y), f"In the tower: {inside}", size=20, anchor="lm")
-    x = x0 + 170
+    x = x0 + 14 + C.text_width(f"In the tower: {inside}", 20) + 12
     for c, k in view["tower_inside"].items():
         for _ in range(k):
             _cube(draw, x, y - 9, c, 18)
@@ -290,23 +290,21 @@ def _action_circle(draw, view, box):
     if pour:
         poured = sum(pour["in"].values())
         what = ", ".join(f"{n} {c}" for c, n in pour["in"].items()) or "nothing"
-        C.text(draw, (x0 + 14, y), f"Last pour ({pour['colour']} phase, round {pour['round']}): {what} in",
-               size=20, bold=True, anchor="lm")
-        y += 34
         fell = [(c, n) for c, n in pour["out"].items()]
-        if not fell:
-            C.text(draw, (x0 + 14, y), f"Nothing fell out{' - phase skipped' if poured else ''}.", size=20,
-                   anchor="lm")
-        else:
-            C.text(draw, (x0 + 14, y), "Fell out:", size=20, anchor="lm")
-            x = x0 + 110
+        total = sum(k for _, k in fell)
+        outcome = f"{total} out, {pour['ap']} points" if fell else (
+            "nothing out, phase skipped" if poured else "nothing to pour, skipped")
+        C.text(draw, (x0 + 14, y), _fit(f"Last pour, {pour['colour']} phase: {what} in -> {outcome}",
+                                        x1 - x0 - 28, 20), size=20, bold=True, anchor="lm")
+        if fell:
+            y += 32
+            size = max(14, min(26, (x1 - x0 - 40) // (total + len(fell)) - 4))
+            x = x0 + 14
             for c, k in fell:
                 for _ in range(k):
-                    _cube(draw, x, y - 13, c, 26)
-                    x += 30
-                x += 10
-            C.text(draw, (x + 6, y), f"= {sum(fell_n for _, fell_n in fell)} cubes, {pour['ap']} points",
-                   size=20, bold=True, anchor="lm")
+                    _cube(draw, x, y - size // 2, c, size)
+                    x += size + 4
+                x += size // 2
         y += 36
     tray = view["tray"]
     if tray and sum(tray.values()):
@@ -319,6 +317,8 @@ def _action_circle(draw, view, box):
                 continue
             label = f"{ACTION[c]} x{k}"
             wbox = C.text_width(label, 19, True) + 40
+            if x + wbox > x1 - 10:
+                x, y = x0 + 14, y + 36
             draw.rounded_rectangle((x, y - 15, x + wbox, y + 15), radius=8, fill=_lighter(CUBE[c], 0.6),
                                    outline=C.INK)
             _cube(draw, x + 5, y - 10, c, 20)
@@ -390,17 +390,23 @@ def _developments(draw, view, box):
 def _production(draw, view, box):
     x0, y0, x1, y1 = box
     stacks = ", ".join(f"{k}: {v}" for k, v in view["prod"]["stacks"].items())
-    C.panel(draw, box, f"Production display (stacks {stacks})", colour=(200, 160, 20))
+    C.panel(draw, box, f"Production (cost per tile; stacks {stacks})", colour=(200, 160, 20))
     x, y = x0 + 14, y0 + 48
-    for t in sorted(view["prod"]["display"]):
-        colour, _ = GOOD[t[:-1]]
-        wbox = C.text_width(t, 19, True) + 46
+    by_good = {}
+    for t in view["prod"]["display"]:
+        by_good.setdefault(t[:-1], []).append(t[-1])
+    for good, costs in sorted(by_good.items()):
+        colour, _ = GOOD[good]
+        label = f"{good} {' '.join(sorted(costs))}"
+        wbox = C.text_width(label, 19, True) + 46
         if x + wbox > x1 - 10:
-            x, y = x0 + 14, y + 42
+            x, y = x0 + 14, y + 40
         draw.rounded_rectangle((x, y, x + wbox, y + 34), radius=6, fill=C.WHITE, outline=C.INK)
         draw.ellipse((x + 5, y + 5, x + 29, y + 29), fill=colour, outline=C.INK)
-        C.text(draw, (x + 35, y + 17), t, size=19, bold=True, anchor="lm")
+        C.text(draw, (x + 35, y + 17), label, size=19, bold=True, anchor="lm")
         x += wbox + 8
+    if not by_good:
+        C.text(draw, (x + 4, y + 17), "empty", size=19, fill=C.MUTED, anchor="lm")
     neutral = "  ".join(f"{s}:{k}" for s, k in view["neutral"].items())
     C.text(draw, (x0 + 14, y1 - 22), f"Neutral tiles left  {neutral}", size=18, fill=C.MUTED, anchor="lm")
 
