@@ -2,8 +2,9 @@
 
 They expose exactly the attributes the command callbacks use and record
 everything sent, so a test can read the "channel" like a transcript. Real
-discord.py types are used where they carry logic (``Permissions``,
-``File``, ``app_commands.Choice``); nothing touches the network.
+discord.py types are used where they carry logic (``User`` built from
+gateway-shaped data, ``Permissions``, ``File``, ``app_commands.Choice``);
+nothing touches the network.
 """
 
 from __future__ import annotations
@@ -61,17 +62,12 @@ def _read_file(file: discord.File | None) -> tuple[bytes | None, str | None]:
     return data, file.filename
 
 
-class FakeUser:
-    def __init__(self, user_id: int, name: str, bot: bool = False):
-        self.id = user_id
-        self.name = name.lower()
-        self.display_name = name
-        self.global_name = name
-        self.bot = bot
-
-    @property
-    def mention(self) -> str:
-        return f"<@{self.id}>"
+def FakeUser(user_id: int, name: str, bot: bool = False) -> discord.User:  # noqa: N802 (reads like a class)
+    """A real ``discord.User`` built from gateway-shaped data, with no connection behind it."""
+    return discord.User(state=None, data={
+        "id": str(user_id), "username": name.lower(), "discriminator": "0", "global_name": name,
+        "avatar": None, "bot": bot,
+    })
 
 
 class FakeMessage:

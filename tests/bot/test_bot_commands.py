@@ -249,8 +249,10 @@ async def test_options_and_unknown_games_are_refused_politely(toy, make_harness,
     assert "must be one of" in h.transcript[-1].content
     await h.run("game new", alice, game="toy-bids", options="rounds")
     assert "name=value" in h.transcript[-1].content
-    await h.run("game new", alice, game="toy-bids", player2=users[1], options="rounds=1")
+    robot = FakeUser(200, "Robo", bot=True)  # bots are never seated
+    await h.run("game new", alice, game="toy-bids", player2=users[1], player3=robot, options="rounds=1")
     assert h.rows("SELECT options FROM games") == [('{"rounds": 1}',)]
+    assert h.rows("SELECT display_name FROM seats ORDER BY seat") == [("Alice",), ("Bob",)]
     assert h.rows("SELECT COUNT(*) FROM games") == [(1,)]
 
 
