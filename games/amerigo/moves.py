@@ -87,7 +87,8 @@ def _top(state, seat, toks) -> list[Token]:
             if colour not in colours:
                 continue
             if word in R.MULTI_STEP:
-                out.append((word, True, False))
+                if not T.cannot_start(state, seat, word):
+                    out.append((word, True, False))
             elif _track_amounts(state, seat, word):
                 out.append((word, False, True))
         if white and _track_amounts(state, seat, "order"):

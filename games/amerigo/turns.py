@@ -59,11 +59,40 @@ def _top(state, seat, action, notes):
             raise IllegalMove("'first' needs a white cube this phase.")
         R.jump_first(state, seat, notes)
     elif head in R.MULTI_STEP:
+        reason = cannot_start(state, seat, head)
+        if reason:
+            raise IllegalMove(reason)
         notes.append(R.start_multi(state, seat, head))
         return
     else:
         raise IllegalMove(f"Start your turn first: one of {', '.join(R.available_actions(state, seat))}.")
     R.end_turn(state, notes)
+
+
+def cannot_start(state, seat, action) -> str:
+    """Why a build or produce action would be empty now ('' when it is fine)."""
+    colour = R.COLOUR_OF_ACTION[action]
+    if colour not in R.action_colours(state, seat):
+        return ""                      # start_multi explains the missing colour
+    money = R.points_for(state, seat, colour) + state["seats"][seat]["coins"]
+    p = state["seats"][seat]
+    if action == "build":
+        for kind, hand in (("n", p["hand_n"]), ("v", p["hand_v"])):
+            for shape, count in hand.items():
+                cost = len(SHAPES[shape]) if kind == "n" else VILLAGE_COST
+                if count and cost <= money and R.placements(state, seat, shape):
+                    return ""
+        return "You have no planned tile that fits next to your trading posts: plan first (red), or take coins."
+    if action == "produce":
+        if any(int(t[-1]) <= money for t in state["prod"]["display"]):
+            return ""
+        return "No production tile on display is affordable with your points and coins."
+    if action == "plan":
+        neutral = any(n and len(SHAPES[s]) <= money for s, n in state["neutral"].items())
+        if neutral or any(p["village"].values()):
+            return ""
+        return "There is nothing left you could plan."
+    return ""
 
 
 # --- sail -----------------------------------------------------------------------

@@ -186,6 +186,17 @@ def test_completing_a_big_island_with_the_last_post_takes_the_chest():
     assert s2["coins"] == min(12, coins + 3) and s2["chests"] == 0
 
 
+def test_build_and_produce_refused_when_nothing_could_be_done():
+    state = to_act(table(), 0, {"green": 3, "yellow": 3})
+    state["seats"][0]["coins"] = 0
+    state["prod"]["display"] = ["coffee4"]
+    with pytest.raises(IllegalMove, match="no planned tile"):
+        GAME.play(state, 0, "build")
+    with pytest.raises(IllegalMove, match="affordable"):
+        GAME.play(state, 0, "produce")
+    assert "build" not in GAME.legal_moves(state, 0) and "produce" not in GAME.legal_moves(state, 0)
+
+
 def test_produce_buys_tiles_for_their_printed_cost():
     state = to_act(table(), 0, {"yellow": 4})
     state["prod"]["display"] = ["coffee4", "sugar2", "sugar3"]

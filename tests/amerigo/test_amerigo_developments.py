@@ -102,6 +102,8 @@ def test_plan2_allows_two_neutral_tiles():
 
 def test_redgreen_turns_red_cubes_into_green_and_back():
     state = to_act(table(), 0, {"red": 2})
+    state["posts"]["B3"] = 0
+    state["seats"][0]["hand_v"] = {"1": 1}
     assert "build" not in GAME.legal_moves(state, 0)
     give(state, 0, "redgreen")
     assert "build" in GAME.legal_moves(state, 0) and "plan" in GAME.legal_moves(state, 0)
