@@ -55,16 +55,16 @@ def network_size(state: dict, seat: int) -> int:
     return best
 
 
-def final_scoring(state: dict) -> list[tuple[str, list[int]]]:
+def final_scoring(state: dict) -> list[list]:
     """Award end-game VP in the site's order. Returns (category, VP per seat)."""
     factions = state["factions"]
     n = len(factions)
     out = []
     for i, cult in enumerate(CULTS):
         vp = share([f["cult"][i] for f in factions], CULT_FINAL)
-        out.append((cult, vp))
+        out.append([cult, vp])
     sizes = [network_size(state, s) for s in range(n)]
-    out.append(("network", share(sizes, NETWORK_FINAL)))
+    out.append(["network", share(sizes, NETWORK_FINAL)])
     for _cat, vp in out:
         for s in range(n):
             factions[s]["vp"] += vp[s]
@@ -82,6 +82,6 @@ def final_scoring(state: dict) -> list[tuple[str, list[int]]]:
         res.append(coins // rate)
         f["vp"] += coins // rate
         f["C"] = coins % rate
-    out.append(("resources", res))
+    out.append(["resources", res])
     state["final"] = {"sizes": sizes, "breakdown": out}
     return out
