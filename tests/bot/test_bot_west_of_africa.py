@@ -8,6 +8,7 @@ object on the same SQLite file) happens in the middle.
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -47,6 +48,14 @@ async def play_moves(h, users, rnd: random.Random, limit: int) -> int:
         assert answers, "a move got no answer"
         refused = [s for s in answers if s.ephemeral and "doesn't work" in s.content]
         assert not refused, f"{move!r} from autocomplete was refused: {refused[0].content}"
+        public = [s for s in answers if not s.ephemeral]
+        assert len(public) <= 1, "one channel message per move"
+        if any("secret choice" in s.content for s in answers if s.ephemeral):
+            # a secret card choice: the channel learns only that the player is ready
+            first = public[0].content.splitlines()[0]
+            assert re.fullmatch(rf"{user.display_name} is ready \(\d/3\)\.", first), first
+            if len(public[0].content.splitlines()) == 1:
+                assert public[0].png is None
         played += 1
     return played
 
@@ -71,6 +80,11 @@ async def test_whole_three_player_game_with_a_restart(make_harness, users):
 
     h2 = await make_harness()  # restart: a new bot object on the same file (draws again)
     assert h2.sessions.table(555).n == 25
+    await h2.run("hand", bob)  # the private view goes to Bob alone
+    hand = h2.transcript[-1]
+    assert hand.ephemeral and hand.user_id == bob.id and "Your private view" in hand.content
+    if GAME in renderers.RENDERERS:
+        assert hand.png.startswith(PNG)
     rest = await play_moves(h2, users, rnd, 3000)
     assert rest > 0 and h2.sessions.table(555) is None
 
