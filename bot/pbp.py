@@ -27,6 +27,7 @@ import renderers.summary
 
 from . import clocks, history, timers, undo
 from .clocks import DAY, SeatClock, TimeControl
+from .pbp_text import tr
 from .reminders import PlayerPrefs, ReminderPolicy, format_wait, next_step, parse_hhmm, zone
 from .sessions import Actor, Reply, SessionManager, Table, fill
 
@@ -94,6 +95,9 @@ class Pbp:
     # --- life cycle ---------------------------------------------------------------
     def now(self) -> float:
         return timers.epoch(self.clock.now())
+
+    def _t(self, key: str, **kw) -> str:
+        return tr(key, self.sessions.locale, **kw)
 
     async def start(self, run: bool = True) -> None:
         """Bring waits in line with the reloaded tables, then run the dispatcher
@@ -231,9 +235,8 @@ class Pbp:
             if not row["stalled"]:
                 self.db.execute("UPDATE pbp_games SET stalled = 1 WHERE game_id = ?", (gid,))
                 await self.notifier.send(Notice(
-                    f"⏸️ This game of {table.engine.name} is stalled: the table has waited "
-                    f"{format_wait(now - wait['since'])} for {table.seats[seat].name}, and reminders did not help. "
-                    "Wait, ask them, or settle it: `/game abort`, or a time limit decides once one is set.",
+                    self._t("pbp.stalled", game=table.engine.name, waited=format_wait(now - wait["since"]),
+                            name=table.seats[seat].name),
                     channel_id=table.record.channel_id))
             return
         if not wait["muted"]:
@@ -249,10 +252,10 @@ class Pbp:
         link = board_link(record.guild_id, record.channel_id, record.board_message_id)
         place = getattr(self.notifier, "place", None)
         where = place(record.guild_id, record.channel_id) if place else f"<#{record.channel_id}>"
-        text = (f"⏰ <@{user}>, your move in **{table.engine.name}** in {where}"
-                + f": the table has waited {format_wait(waited)}."
-                + (f" Latest board: {link}" if link else ""))
-        button = (f"pbp:mute:{table.record.id}:{seat}:{int(since)}", "Mute reminders this turn")
+        text = self._t("pbp.remind", user=user, game=table.engine.name, where=where, waited=format_wait(waited))
+        if link:
+            text += self._t("pbp.remind.board", link=link)
+        button = (f"pbp:mute:{table.record.id}:{seat}:{int(since)}", self._t("pbp.remind.mute"))
         notice = Notice(text, buttons=[button], mentions=[user])
         if prefs.dm:
             notice.user_id, notice.fallback_channel_id = user, record.channel_id
@@ -264,12 +267,12 @@ class Pbp:
         """The "mute reminders this turn" button: only for that player, only for that wait."""
         table = self.table_of(gid)
         if table is None or seat >= len(table.seats) or table.seats[seat].user_id != user_id:
-            return denied("Only the reminded player can mute these reminders.")
+            return denied(self._t("pbp.mute.not_yours"))
         row = self.db.execute("SELECT since FROM pbp_waits WHERE game_id = ? AND seat = ?", (gid, seat)).fetchone()
         if row is None or int(row["since"]) != since:
-            return denied("That turn is over already; nothing to mute.")
+            return denied(self._t("pbp.mute.over"))
         self.db.execute("UPDATE pbp_waits SET muted = 1 WHERE game_id = ? AND seat = ?", (gid, seat))
-        return Outcome(private="Reminders for this turn are muted. They start again on your next turn.")
+        return Outcome(private=self._t("pbp.mute.done"))
 
     # --- time limits ----------------------------------------------------------------------------
     def _schedule_deadline(self, gid: int, seat: int, tc: TimeControl, clock: SeatClock) -> None:
@@ -302,11 +305,10 @@ class Pbp:
         if not voters:
             await self._decide_timeout(table, poll, seat, "drop")
             return
-        labels = {"wait": "Wait longer", "skip": "Skip this turn", "drop": "Drop the player"}
+        labels = {c: self._t(f"pbp.timeout.{c}") for c in choices}
         await self.notifier.send(Notice(
-            f"⌛ {table.seats[seat].name} ran out of time in {table.engine.name} ({tc.describe()}). "
-            f"The other players decide (majority): "
-            + ", ".join(labels[c].lower() for c in choices) + ".",
+            self._t("pbp.timeout", name=table.seats[seat].name, game=table.engine.name, control=tc.describe(),
+                    choices=", ".join(labels[c].lower() for c in choices)),
             channel_id=table.record.channel_id,
             buttons=[(f"pbp:vote:{poll}:{c}", labels[c]) for c in choices],
             mentions=[table.seats[s].user_id for s in sorted(voters)]))
@@ -332,25 +334,25 @@ class Pbp:
         """A button press on a timeout or undo poll."""
         row = self.db.execute("SELECT * FROM pbp_polls WHERE id = ?", (poll_id,)).fetchone()
         if row is None or not row["open"]:
-            return denied("This question is closed already.")
+            return denied(self._t("pbp.poll.closed"))
         table = self.table_of(row["game_id"])
         if table is None:
-            return denied("That game is not running any more.")
+            return denied(self._t("pbp.poll.no_game"))
         data, votes = json.loads(row["data"]), json.loads(row["votes"])
         voter = table.seat_of(user_id)
         if row["kind"] == "timeout":
             voters = self._voters(table, exclude=data["seat"])
             if voter not in voters or choice not in data["choices"]:
-                return denied("Only the other players at this table can decide.")
+                return denied(self._t("pbp.poll.not_voter"))
             votes[str(voter)] = choice
             self.db.execute("UPDATE pbp_polls SET votes = ? WHERE id = ?", (json.dumps(votes), poll_id))
             decided = clocks.decide({int(k): v for k, v in votes.items()}, voters)
             if decided is None:
-                return Outcome(private=f"Vote counted ({len(votes)}/{len(voters)}).")
+                return Outcome(private=self._t("pbp.poll.counted", votes=len(votes), voters=len(voters)))
             return await self._decide_timeout(table, poll_id, data["seat"], decided)
         if row["kind"] == "undo":
             return await self._undo_vote(table, poll_id, data, votes, voter, choice)
-        return denied("Unknown question.")
+        return denied(self._t("pbp.poll.unknown"))
 
     async def _decide_timeout(self, table: Table, poll_id: int, seat: int, choice: str) -> Outcome:
         gid = table.record.id
@@ -362,22 +364,22 @@ class Pbp:
             clock.grace += clocks.grace_for_wait(tc)
             self._save_clock(gid, seat, clock)
             self._schedule_deadline(gid, seat, tc, clock)
-            text = f"The table waits for {name}: {format_wait(clocks.grace_for_wait(tc))} more."
+            text = self._t("pbp.timeout.waits", name=name, grace=format_wait(clocks.grace_for_wait(tc)))
         elif choice == "skip":
             move = clocks.skip_move(table.engine, table.state, seat)
-            text = f"{name}'s turn is skipped (`{move}`)."
+            text = self._t("pbp.timeout.skipped", name=name, move=move)
             self.dispatcher.add("auto", self.now(), {"game_id": gid, "seat": seat, "once": True},
                                 key=f"auto:{gid}:{seat}", game_id=gid)
         else:
             dropped = sorted(set(json.loads(self._game_row(gid)["dropped"])) | {seat})
             self.db.execute("UPDATE pbp_games SET dropped = ? WHERE game_id = ?", (json.dumps(dropped), gid))
             self.dispatcher.cancel(f"remind:{gid}:{seat}")
-            text = f"{name} is dropped: their seat now plays the simplest legal move each turn so the game can finish."
+            text = self._t("pbp.timeout.dropped", name=name)
             self.dispatcher.add("auto", self.now(), {"game_id": gid, "seat": seat}, key=f"auto:{gid}:{seat}",
                                 game_id=gid)
         notice = Notice(text, channel_id=table.record.channel_id)
         await self.notifier.send(notice)
-        return Outcome(private="Decided: " + choice + ".")
+        return Outcome(private=self._t("pbp.timeout.decided", choice=choice))
 
     async def _on_auto(self, timer: timers.Timer) -> None:
         """Play for a dropped (or skipped) seat, outside any channel lock."""
@@ -391,7 +393,7 @@ class Pbp:
         else:
             move = clocks.simplest_move(table.engine, table.state, seat)
         reply = await self.sessions.move_as(table.record.channel_id, seat, move)
-        await self._post_reply(table.record.channel_id, reply, prefix=f"(automatic for {table.seats[seat].name}) ")
+        await self._post_reply(table.record.channel_id, reply, prefix=self._t("pbp.automatic", name=table.seats[seat].name))
 
     async def _post_reply(self, channel_id: int, reply: Reply, prefix: str = "") -> None:
         if reply.public is None:
@@ -401,7 +403,7 @@ class Pbp:
         msg = reply.public
         text = prefix + msg.text
         if msg.up:
-            text += "\nUp: " + " ".join(f"<@{uid}>" for uid, _ in msg.up)
+            text += "\n" + self._t("pbp.up", who=" ".join(f"<@{uid}>" for uid, _ in msg.up))
         await self.notifier.send(Notice(text, channel_id=channel_id, png=msg.png, filename=msg.filename,
                                         mentions=[uid for uid, _ in msg.up],
                                         board_of=reply.game_id if msg.png else None))
@@ -428,44 +430,44 @@ class Pbp:
                 self._schedule_reminder(table, seat)
             touched.append(table)
         if not touched:
-            return denied("You are not playing in any running game.")
+            return denied(self._t("pbp.vacation.none"))
         until = datetime.fromtimestamp(end, timers.UTC).strftime("%d %b %H:%M UTC")
-        return Outcome(private=f"Enjoy your break: your clocks in {len(touched)} game(s) are paused until {until}.",
-                       public=Notice(f"🏖️ <@{user_id}> is on vacation until {until}; their clock is paused."))
+        return Outcome(private=self._t("pbp.vacation.done", count=len(touched), until=until),
+                       public=Notice(self._t("pbp.vacation.public", user=user_id, until=until)))
 
     def set_game(self, channel_id: int, user_id: int, remind_hours: float | None = None,
                  time_control: str | None = None) -> Outcome:
         """``/game settings``: reminder interval any time, time control before the start."""
         table = self.sessions.table(channel_id)
         if table is None:
-            return denied("There is no game in this channel.")
+            return denied(self._t("pbp.settings.no_game"))
         if table.seat_of(user_id) is None:
-            return denied("Only a seated player can change this table's settings.")
+            return denied(self._t("pbp.settings.not_seated"))
         gid = table.record.id
         self._game_row(gid)
         said = []
         if time_control is not None:
             if table.record.status != "open":
-                return denied("The time control is chosen before the game starts.")
+                return denied(self._t("pbp.settings.started"))
             try:
                 tc = TimeControl.parse(time_control)
             except ValueError as err:
                 return denied(str(err))
             self.db.execute("UPDATE pbp_games SET time_control = ? WHERE game_id = ?", (json.dumps(tc.to_json()), gid))
-            said.append(f"time control: {tc.describe()}")
+            said.append(self._t("pbp.settings.time", control=tc.describe()))
         if remind_hours is not None:
             if not 1 <= remind_hours <= 24 * 14:
-                return denied("Remind after 1 to 336 hours.")
+                return denied(self._t("pbp.settings.hours"))
             self.db.execute("UPDATE pbp_games SET remind_hours = ? WHERE game_id = ?", (remind_hours, gid))
             for seat in table.to_move():
                 self._schedule_reminder(table, seat)
-            said.append(f"reminders after {remind_hours:g} h")
+            said.append(self._t("pbp.settings.remind", hours=f"{remind_hours:g}"))
         if not said:
             row = self._game_row(gid)
             tc = TimeControl.from_json(json.loads(row["time_control"]))
             hours = row["remind_hours"] or ReminderPolicy().interval_hours
-            return Outcome(private=f"This table: reminders after {hours:g} h, {tc.describe()}.")
-        return Outcome(public=Notice("Table settings: " + ", ".join(said) + ".", channel_id=channel_id))
+            return Outcome(private=self._t("pbp.settings.show", hours=f"{hours:g}", control=tc.describe()))
+        return Outcome(public=Notice(self._t("pbp.settings.changed", what=", ".join(said)), channel_id=channel_id))
 
     def set_prefs(self, user_id: int, interval_hours: float | None = None, quiet: str | None = None,
                   tz: str | None = None, dm: bool | None = None) -> Outcome:
@@ -481,10 +483,10 @@ class Pbp:
                 else:
                     a, sep, b = quiet.partition("-")
                     if not sep:
-                        raise ValueError("Quiet hours look like 22:00-07:00.")
+                        raise ValueError(self._t("pbp.prefs.quiet_format"))
                     start, end = parse_hhmm(a).strftime("%H:%M"), parse_hhmm(b).strftime("%H:%M")
             if interval_hours is not None and not 1 <= interval_hours <= 24 * 14:
-                raise ValueError("Remind after 1 to 336 hours.")
+                raise ValueError(self._t("pbp.settings.hours"))
         except ValueError as err:
             return denied(str(err))
         new = PlayerPrefs(interval_hours if interval_hours is not None else old.interval_hours, start, end,
@@ -496,10 +498,10 @@ class Pbp:
             seat = table.seat_of(user_id)
             if seat is not None and seat in table.to_move():
                 self._schedule_reminder(table, seat)
-        quiet_text = f"{new.quiet_start}-{new.quiet_end}" if new.quiet_start else "none"
-        every = f"{new.interval_hours:g} h" if new.interval_hours else "the table's interval"
-        return Outcome(private=f"Your reminders: after {every}, quiet hours {quiet_text} ({new.tz}), "
-                               f"{'by DM' if new.dm else 'in the game channel'}.")
+        quiet_text = f"{new.quiet_start}-{new.quiet_end}" if new.quiet_start else self._t("pbp.prefs.none")
+        every = f"{new.interval_hours:g} h" if new.interval_hours else self._t("pbp.prefs.table_interval")
+        how = self._t("pbp.prefs.dm" if new.dm else "pbp.prefs.channel")
+        return Outcome(private=self._t("pbp.prefs.done", every=every, quiet=quiet_text, tz=new.tz, how=how))
 
     # --- threads, limits -------------------------------------------------------------------------
     def set_thread(self, gid: int, thread_id: int) -> None:
@@ -530,7 +532,7 @@ class Pbp:
             return None
         count = sum(1 for t in self.sessions.tables() if t.seat_of(user_id) is not None)
         if count >= self.game_limit:
-            return f"You are already in {count} games (the limit is {self.game_limit}); finish one first."
+            return self._t("pbp.limit", count=count, limit=self.game_limit)
         return None
 
     # --- archive -------------------------------------------------------------------------------------
@@ -548,8 +550,7 @@ class Pbp:
         await self.sessions.abort(table.record.channel_id, creator)
         self.db.execute("UPDATE pbp_games SET archived = 1 WHERE game_id = ?", (gid,))
         await self.notifier.send(Notice(
-            f"🗄️ This game of {table.engine.name} had no move for {clocks.ARCHIVE_AFTER_DAYS} days, so it is "
-            f"ended and archived after {table.n} moves. Start a new one any time with `/game new`.",
+            self._t("pbp.archived", game=table.engine.name, days=clocks.ARCHIVE_AFTER_DAYS, moves=table.n),
             channel_id=table.record.channel_id))
 
     # --- listings ------------------------------------------------------------------------------------
@@ -569,30 +570,31 @@ class Pbp:
                 "SELECT since FROM pbp_waits WHERE game_id = ?", (rec.id,))]
             waited = now - min(since) if since else 0.0
             if rec.status == "open":
-                status, urgency = f"open, {len(table.seats)} seated", (2, 0.0)
+                status, urgency = self._t("pbp.list.open", count=len(table.seats)), (2, 0.0)
             else:
                 who = ", ".join(table.seats[s].name for s in waiting) or "-"
-                status = f"up: {who}, waiting {format_wait(waited)}"
+                status = self._t("pbp.list.waiting", who=who, waited=format_wait(waited))
                 if self._game_row(rec.id)["stalled"]:
-                    status += " (stalled)"
+                    status += self._t("pbp.list.stalled")
                 mine = seat is not None and seat in waiting
                 urgency = (0 if mine else 1, -waited)
             players = ", ".join(s.name for s in table.seats)
-            rows.append((urgency, f"• **{table.engine.name}** in <#{rec.channel_id}> — {players} — {status}"))
+            rows.append((urgency, self._t("pbp.list.line", game=table.engine.name, channel=rec.channel_id, players=players,
+                                           status=status)))
         if not rows:
-            return "No running games." if user_id is None else "You are not in any running game."
+            return self._t("pbp.list.none" if user_id is None else "pbp.list.none_mine")
         rows.sort(key=lambda r: r[0] if user_id is not None else (0,))
-        title = "Your games, most urgent first:" if user_id is not None else "Games on this server:"
+        title = self._t("pbp.list.title_mine" if user_id is not None else "pbp.list.title")
         return "\n".join([title] + [text for _, text in rows])
 
     # --- undo -------------------------------------------------------------------------------------------
     async def request_undo(self, channel_id: int, user_id: int, count: int = 1) -> Outcome:
         table = self.sessions.table(channel_id)
         if table is None or table.record.status != "running" or table.state is None:
-            return denied("There is no running game here.")
+            return denied(self._t("pbp.undo.no_game"))
         seat = table.seat_of(user_id)
         if seat is None:
-            return denied("Only a seated player can undo.")
+            return denied(self._t("pbp.undo.not_seated"))
         moves = await self.sessions.store.moves(table.record.id)
         plan = await self._plan(table, moves, seat, count)
         if plan.verdict == undo.REFUSED:
@@ -600,15 +602,15 @@ class Pbp:
         if plan.verdict == undo.FREE:
             return await self._do_undo(table, plan, len(moves), seat, "")
         if self._open_poll(table.record.id, "undo"):
-            return denied("An undo is already waiting for consent here.")
+            return denied(self._t("pbp.undo.pending"))
         poll = self._new_poll(table.record.id, "undo", {"seat": seat, "count": count, "log": len(moves),
                                                          "from": plan.consent_from})
         first = plan.undone[0].n
-        text = (f"↩️ {table.seats[seat].name} asks to take back moves #{first}–#{len(moves)} "
-                f"({plan.reason.lower()}). Everyone else must agree.")
-        return Outcome(private="Asked the table for consent.", public=Notice(
+        text = self._t("pbp.undo.ask", name=table.seats[seat].name, first=first, last=len(moves),
+                       reason=plan.reason.lower())
+        return Outcome(private=self._t("pbp.undo.asked"), public=Notice(
             text, channel_id=channel_id,
-            buttons=[(f"pbp:vote:{poll}:yes", "Allow undo"), (f"pbp:vote:{poll}:no", "Refuse")],
+            buttons=[(f"pbp:vote:{poll}:yes", self._t("pbp.undo.allow")), (f"pbp:vote:{poll}:no", self._t("pbp.undo.refuse"))],
             mentions=[table.seats[s].user_id for s in plan.consent_from]))
 
     async def _plan(self, table: Table, moves, seat: int, count: int) -> undo.UndoPlan:
@@ -621,28 +623,28 @@ class Pbp:
 
     async def _undo_vote(self, table: Table, poll_id: int, data: dict, votes: dict, voter, choice: str) -> Outcome:
         if voter is None or voter not in data["from"] or choice not in ("yes", "no"):
-            return denied("Only the other players at this table can answer.")
+            return denied(self._t("pbp.undo.not_voter"))
         asker = table.seats[data["seat"]].name
         if choice == "no":
             self.db.execute("UPDATE pbp_polls SET open = 0 WHERE id = ?", (poll_id,))
-            await self.notifier.send(Notice(f"The undo {asker} asked for is refused by {table.seats[voter].name}.",
+            await self.notifier.send(Notice(self._t("pbp.undo.refused", asker=asker, name=table.seats[voter].name),
                                             channel_id=table.record.channel_id))
-            return Outcome(private="Refused.")
+            return Outcome(private=self._t("pbp.undo.refused_you"))
         votes[str(voter)] = "yes"
         self.db.execute("UPDATE pbp_polls SET votes = ? WHERE id = ?", (json.dumps(votes), poll_id))
         if not set(data["from"]) <= {int(k) for k in votes}:
-            return Outcome(private=f"Agreed ({len(votes)}/{len(data['from'])}).")
+            return Outcome(private=self._t("pbp.undo.agreed_some", votes=len(votes), voters=len(data["from"])))
         self.db.execute("UPDATE pbp_polls SET open = 0 WHERE id = ?", (poll_id,))
         moves = await self.sessions.store.moves(table.record.id)
         if len(moves) != data["log"]:
-            return denied("Moves were played since the request; ask again.")
+            return denied(self._t("pbp.undo.stale"))
         plan = await self._plan(table, moves, data["seat"], data["count"])
         if plan.verdict == undo.REFUSED:
             return denied(plan.reason)
-        out = await self._do_undo(table, plan, len(moves), data["seat"], " with everyone's consent")
+        out = await self._do_undo(table, plan, len(moves), data["seat"], self._t("pbp.undo.consent"))
         if out.public:
             await self.notifier.send(out.public)
-        return Outcome(private="Agreed; the moves are taken back.")
+        return Outcome(private=self._t("pbp.undo.agreed"))
 
     async def _do_undo(self, table: Table, plan: undo.UndoPlan, total: int, seat: int, how: str) -> Outcome:
         channel = table.record.channel_id
@@ -652,11 +654,12 @@ class Pbp:
             if not reply.ok:
                 return denied(reply.text)
         first = plan.keep + 1
-        span = f"move #{first}" if first == total else f"moves #{first}–#{total}"
-        text = f"↩️ Undo{how}: {table.seats[seat].name} took back {span}."
+        span = self._t("pbp.undo.one", first=first) if first == total else self._t("pbp.undo.many", first=first,
+                                                                                   last=total)
+        text = self._t("pbp.undo.done", how=how, name=table.seats[seat].name, span=span)
         msg = reply.public if reply else None
         if msg and msg.up:
-            text += "\nUp: " + " ".join(f"<@{uid}>" for uid, _ in msg.up)
+            text += "\n" + self._t("pbp.up", who=" ".join(f"<@{uid}>" for uid, _ in msg.up))
         png = msg.png if msg else None
         return Outcome(public=Notice(text, channel_id=channel, png=png, filename="board.png",
                                      mentions=[uid for uid, _ in msg.up] if msg else [],
@@ -666,17 +669,17 @@ class Pbp:
     async def history(self, channel_id: int, page_no: int = 0, game_id: int | None = None) -> Outcome:
         table = self.sessions.table(channel_id) if game_id is None else self.table_of(game_id)
         if table is None or table.record.status == "open":
-            return denied("There is no running game here.")
+            return denied(self._t("pbp.undo.no_game"))
         moves = await self.sessions.store.moves(table.record.id)
         lines = [history.HistoryLine(m.n, m.seat, datetime.fromisoformat(m.at).timestamp(),
                                      fill(m.summary.replace("\n", " · "), table.names)
-                                     or f"{table.names[m.seat]} moved") for m in moves]
+                                     or self._t("pbp.history.moved", name=table.names[m.seat])) for m in moves]
         return Outcome(private=history.format_page(lines, page_no, table.names, len(table.seats)))
 
     async def board_at(self, channel_id: int, n: int) -> Outcome:
         table = self.sessions.table(channel_id)
         if table is None or table.record.status == "open":
-            return denied("There is no running game here.")
+            return denied(self._t("pbp.undo.no_game"))
         moves = await self.sessions.store.moves(table.record.id)
         engine, rec = table.engine, table.record
 
@@ -689,7 +692,7 @@ class Pbp:
             png = await asyncio.to_thread(draw)
         except ValueError as err:
             return denied(str(err))
-        return Outcome(public=Notice(f"The board after move {n} of {len(moves)}.", channel_id=channel_id,
+        return Outcome(public=Notice(self._t("pbp.board.at", n=n, total=len(moves)), channel_id=channel_id,
                                      png=png, filename=f"board-{n}.png"))
 
     # --- the end: summary and rematch ------------------------------------------------------------------
@@ -703,22 +706,22 @@ class Pbp:
         png = await asyncio.to_thread(renderers.summary.render, result.to_json(), names, table.engine.name)
         winners = " and ".join(names[s] for s in result.winners)
         await self.notifier.send(Notice(
-            f"🏁 **{table.engine.name}** is over: {winners} {'wins' if len(result.winners) == 1 else 'share the win'}."
-            " Score breakdown below.",
+            self._t("pbp.over.one" if len(result.winners) == 1 else "pbp.over.shared", game=table.engine.name,
+                    winners=winners),
             channel_id=table.record.channel_id, png=png, filename="summary.png",
-            buttons=[(f"pbp:rematch:{gid}", "Rematch")]))
+            buttons=[(f"pbp:rematch:{gid}", self._t("pbp.rematch"))]))
 
     async def rematch(self, gid: int, user_id: int) -> Outcome:
         """Same game, players, options and place; the presser must have played."""
         store = self.sessions.store
         record = await store.game(gid)
         if record is None:
-            return denied("That game is gone.")
+            return denied(self._t("pbp.rematch.gone"))
         seats = await store.seats(gid)
         if all(s.user_id != user_id for s in seats):
-            return denied("Only a player of that game can start the rematch.")
+            return denied(self._t("pbp.rematch.not_player"))
         if record.status != "finished":
-            return denied("That game is not finished.")
+            return denied(self._t("pbp.rematch.not_over"))
         actors = [Actor(s.user_id, s.display_name) for s in seats]
         first = next(a for a in actors if a.user_id == user_id)
         others = [a for a in actors if a is not first]
@@ -734,8 +737,8 @@ class Pbp:
         started = await self.sessions.start(channel, first)
         if not started.ok:
             return denied(started.text)
-        await self._post_reply(channel, started, prefix="🔁 Rematch! ")
-        return Outcome(private="Rematch started.")
+        await self._post_reply(channel, started, prefix=self._t("pbp.rematch.posted"))
+        return Outcome(private=self._t("pbp.rematch.done"))
 
 
 def board_link(guild_id: int | None, channel_id: int, message_id: int | None) -> str | None:

@@ -28,8 +28,9 @@ import discord
 from discord import app_commands
 
 from . import timers
-from .commands import actor_of, file_of, game_group, public_text
+from .commands import _d, actor_of, file_of, game_group, public_text
 from .pbp import DEFAULT_GAME_LIMIT, Notice, Outcome, Pbp
+from .pbp_text import tr
 
 log = logging.getLogger(__name__)
 
@@ -41,6 +42,11 @@ THREAD_ARCHIVE_MINUTES = 10080
 
 def pbp_of(interaction: discord.Interaction) -> Pbp:
     return interaction.client.pbp
+
+
+def _locale(interaction: discord.Interaction) -> str | None:
+    sessions = getattr(interaction.client, "sessions", None)
+    return getattr(sessions, "locale", None)
 
 
 # --- sending ---------------------------------------------------------------------
@@ -139,28 +145,27 @@ async def deliver(interaction: discord.Interaction, outcome: Outcome) -> None:
                 await interaction.client.store.set_board_message(notice.board_of, message.id)
         else:
             await pbp_of(interaction).notifier.send(notice)
-    text = outcome.private or ("Done." if outcome.ok else "That did not work.")
+    text = outcome.private or tr("pbp.cmd.done" if outcome.ok else "pbp.cmd.failed", _locale(interaction))
     await interaction.followup.send(text[:LIMIT], ephemeral=True)
 
 
 # --- /game settings, vacation, history ----------------------------------------------
-@game_group.command(name="settings", description="Reminder interval, and (before the start) the time control")
-@app_commands.describe(remind="Hours before the waited-for player is reminded (default 12)",
-                       time="none, move:48 (hours per move) or chess:10+1 (days + days per turn)")
+@game_group.command(name="settings", description=_d("pbp.cmd.game.settings"))
+@app_commands.describe(remind=_d("pbp.arg.remind"), time=_d("pbp.arg.time"))
 async def game_settings(interaction: discord.Interaction, remind: app_commands.Range[float, 1, 336] | None = None,
                         time: str | None = None) -> None:
     await respond(interaction, _sync(lambda: pbp_of(interaction).set_game(
         interaction.channel_id, interaction.user.id, remind_hours=remind, time_control=time)))
 
 
-@game_group.command(name="vacation", description="Pause your clock in all your games for some days")
-@app_commands.describe(days="How many days (1-30)")
+@game_group.command(name="vacation", description=_d("pbp.cmd.game.vacation"))
+@app_commands.describe(days=_d("pbp.arg.days"))
 async def game_vacation(interaction: discord.Interaction, days: app_commands.Range[int, 1, 30]) -> None:
     await respond(interaction, _sync(lambda: pbp_of(interaction).vacation(interaction.user.id, days)))
 
 
-@game_group.command(name="history", description="The move log: who played what, when")
-@app_commands.describe(page="Page number (default: the latest)")
+@game_group.command(name="history", description=_d("pbp.cmd.game.history"))
+@app_commands.describe(page=_d("pbp.arg.page"))
 async def game_history(interaction: discord.Interaction, page: int = 0) -> None:
     await respond(interaction, lambda: pbp_of(interaction).history(interaction.channel_id, page))
 
@@ -171,15 +176,15 @@ async def board_at(interaction: discord.Interaction, move: int) -> None:
 
 
 # --- /undo, /games, /me -------------------------------------------------------------
-@app_commands.command(name="undo", description="Take back your last move(s); wider undos ask the table")
-@app_commands.describe(moves="How many of your own moves (default 1)")
+@app_commands.command(name="undo", description=_d("pbp.cmd.undo"))
+@app_commands.describe(moves=_d("pbp.arg.undo_moves"))
 async def undo_command(interaction: discord.Interaction, moves: app_commands.Range[int, 1, 20] = 1) -> None:
     await respond(interaction, lambda: pbp_of(interaction).request_undo(
         interaction.channel_id, interaction.user.id, moves))
 
 
-@app_commands.command(name="games", description="Running games on this server, or yours everywhere")
-@app_commands.describe(which="server (default) or mine")
+@app_commands.command(name="games", description=_d("pbp.cmd.games"))
+@app_commands.describe(which=_d("pbp.arg.which"))
 async def games_command(interaction: discord.Interaction, which: Literal["server", "mine"] = "server") -> None:
     pbp = pbp_of(interaction)
     if which == "mine":
@@ -189,7 +194,7 @@ async def games_command(interaction: discord.Interaction, which: Literal["server
     await interaction.response.send_message(text[:LIMIT], ephemeral=True)
 
 
-me_group = app_commands.Group(name="me", description="Your own settings")
+me_group = app_commands.Group(name="me", description=_d("pbp.cmd.me"))
 
 
 async def tz_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -205,11 +210,8 @@ def _zones() -> set[str]:
         return {"UTC"}
 
 
-@me_group.command(name="settings", description="Your reminders: interval, quiet hours, time zone, DM")
-@app_commands.describe(remind="Your own reminder interval in hours (overrides the table's)",
-                       quiet="Quiet hours in your time, e.g. 22:00-07:30, or off",
-                       timezone="Your time zone, e.g. Europe/Berlin or Asia/Taipei",
-                       dm="Remind me by direct message instead of a mention in the channel")
+@me_group.command(name="settings", description=_d("pbp.cmd.me.settings"))
+@app_commands.describe(remind=_d("pbp.arg.my_remind"), quiet=_d("pbp.arg.quiet"), timezone=_d("pbp.arg.timezone"), dm=_d("pbp.arg.dm"))
 @app_commands.autocomplete(timezone=tz_autocomplete)
 async def me_settings(interaction: discord.Interaction, remind: app_commands.Range[float, 1, 336] | None = None,
                       quiet: str | None = None, timezone: str | None = None, dm: bool | None = None) -> None:
@@ -263,8 +265,7 @@ async def new_in_thread(interaction: discord.Interaction, game: str, others: lis
     sessions, pbp = interaction.client.sessions, getattr(interaction.client, "pbp", None)
     thread = await open_game_thread(interaction, f"{game} · {interaction.user.display_name}")
     if thread is None:
-        await interaction.followup.send("I can't open a thread here; use `/game new` without `thread`, "
-                                        "or run it inside a text channel.", ephemeral=True)
+        await interaction.followup.send(tr("pbp.thread.cannot", _locale(interaction)), ephemeral=True)
         return
     reply = await sessions.create(thread.id, actor_of(interaction.user, interaction), game, others, options,
                                   guild_id=interaction.guild_id, parent_id=interaction.channel_id)
@@ -279,8 +280,7 @@ async def new_in_thread(interaction: discord.Interaction, game: str, others: lis
         if f is not None:
             kwargs["file"] = f
         await thread.send(public_text(reply.public), **kwargs)
-    await interaction.followup.send(f"The table is open in <#{thread.id}>: moves in that thread go to this game.",
-                                    ephemeral=True)
+    await interaction.followup.send(tr("pbp.thread.opened", _locale(interaction), thread=thread.id), ephemeral=True)
 
 
 # --- persistent buttons ------------------------------------------------------------------
@@ -314,9 +314,9 @@ async def press(interaction: discord.Interaction, custom_id: str) -> None:
         elif action == "rematch":
             outcome = await pbp.rematch(int(args[0]), user)
         else:
-            outcome = Outcome(ok=False, private="Unknown button.")
+            outcome = Outcome(ok=False, private=tr("pbp.cmd.unknown_button", _locale(interaction)))
     except (ValueError, IndexError):
-        outcome = Outcome(ok=False, private="This button is broken.")
+        outcome = Outcome(ok=False, private=tr("pbp.cmd.broken_button", _locale(interaction)))
     if action in ("vote", "rematch") and outcome.ok and _closed(pbp, action, args):
         try:
             await interaction.message.edit(view=None)  # the question is settled: no more buttons
