@@ -48,7 +48,9 @@ def _status(view, names) -> str:
         return ""
     what = {"draw": "draws", "roll": "rolls", "reputation": "decides on reputation", "actions": "plays"}
     if view["pending"]:
-        return ", ".join(names[p["seat"]] for p in view["pending"]) + " must choose"
+        first = view["pending"][0]
+        more = f" (+{len(view['pending']) - 1} more)" if len(view["pending"]) > 1 else ""
+        return f"{names[first['seat']]} {first['text']}{more}"
     who = ", ".join(names[s] for s in waiting)
     return f"{who} {what.get(view['phase'], 'to move')}"
 

@@ -44,7 +44,7 @@ def _player(state: dict, seat: int) -> dict:
 def _pending_public(state: dict) -> list[dict]:
     out = []
     for e in state["pending"]:
-        what = {"choose": f"answers {e.get('label', '')}", "plague": "chooses a person to lose (plague)",
+        what = {"choose": f"chooses for {e.get('label', 'a person')}", "plague": "chooses a person to lose (plague)",
                 "fire": "chooses a house or canal section to lose (fire)",
                 "canal": "chooses a canal section to lose"}[e["kind"]]
         out.append({"seat": e["seat"], "kind": e["kind"], "text": what})
