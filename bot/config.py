@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 DEFAULT_DB = "data/meeplecord.sqlite3"
+LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 
 
 @dataclass(frozen=True)
@@ -49,7 +50,7 @@ def load_settings(env: dict[str, str] | None = None, env_file: str | os.PathLike
     return Settings(
         token=values.get("DISCORD_TOKEN", "").strip(),
         db_path=values.get("DATABASE_PATH", "").strip() or DEFAULT_DB,
-        log_level=(values.get("LOG_LEVEL", "").strip() or "INFO").upper(),
+        log_level=level if (level := values.get("LOG_LEVEL", "").strip().upper()) in LEVELS else "INFO",
         dev_guild_id=int(guild) if guild.isdigit() else None,
         locale=values.get("LOCALE", "").strip() or "en",
     )

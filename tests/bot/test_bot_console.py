@@ -81,6 +81,7 @@ def test_settings_from_env_file_and_environment(tmp_path):
     assert (s.token, s.dev_guild_id, s.log_level, s.db_path) == ("abc", 42, "DEBUG", DEFAULT_DB)
     s = load_settings(env={"DISCORD_TOKEN": "xyz", "DATABASE_PATH": "/tmp/x.db"}, env_file=env)
     assert (s.token, s.db_path) == ("xyz", "/tmp/x.db")
+    assert load_settings(env={"LOG_LEVEL": "chatty"}, env_file=None).log_level == "INFO"
 
 
 def test_no_token_explains_and_exits(tmp_path, monkeypatch, capsys):
