@@ -18,11 +18,12 @@ from __future__ import annotations
 import io
 import math
 import re
+from functools import lru_cache
 
-from PIL import Image
+from PIL import Image, ImageDraw
 
 from . import canvas as cv
-from .canvas import INK, MUTED, WHITE, text, text_width
+from .canvas import INK, MUTED, WHITE, font, text_width
 
 WIDTH = 1600
 
@@ -123,7 +124,7 @@ BONUS_TEXT = {
     "BON2": ("+4 C", "cult action"),
     "BON3": ("+6 C", ""),
     "BON4": ("+3 PW", "ship +1"),
-    "BON5": ("+3 PW +1 W", ""),
+    "BON5": ("+3 PW 1 W", ""),
     "BON6": ("+2 W", "pass: SH/SA 4"),
     "BON7": ("+1 W", "pass: TP x2"),
     "BON8": ("+1 P", ""),
@@ -151,6 +152,11 @@ BUILDING_ALIASES = {
 HIGHLIGHT = cv.HIGHLIGHT
 GOLD = (232, 178, 20)
 POWER_PURPLE = (128, 70, 170)
+X_RED = (200, 20, 20)
+OK_GREEN = (30, 130, 50)
+BAD_RED = (190, 40, 40)
+WARN_AMBER = (170, 110, 20)
+LAST_INK = (170, 30, 110)
 
 
 # --- geometry ---------------------------------------------------------------
@@ -264,6 +270,13 @@ def _fill_names(line, label: dict) -> str:
         return line
 
 
+def _actions_used(view: dict) -> set[str]:
+    acts = view.get("power_actions")
+    if isinstance(acts, dict):
+        return {str(a).upper() for a, v in acts.items() if isinstance(v, dict) and v.get("used")}
+    return {str(a).upper() for a in (view.get("actions_used") or [])}
+
+
 def _table(view: dict, names: list[str] | None) -> dict:
     """The engine's public view -> the model this module draws."""
     players = []
@@ -275,7 +288,7 @@ def _table(view: dict, names: list[str] | None) -> dict:
         cult = _get(p, "cult", "cults", default=[0, 0, 0, 0])
         if isinstance(cult, dict):
             cult = [cult.get(c, cult.get(c.upper(), 0)) for c in CULTS]
-        left = _get(p, "buildings_left", "stock", default=None)
+        left = _get(p, "supply", "buildings_left", "stock", default=None)
         if left is None:
             built = _get(p, "buildings_built", default={}) or {}
             left = {b: BUILDING_STOCK[b] - built.get(b, 0) for b in BUILDINGS}
@@ -290,6 +303,7 @@ def _table(view: dict, names: list[str] | None) -> dict:
             "bowls": list(bowls)[:3] + [0] * (3 - len(list(bowls)[:3])),
             "cult": list(cult),
             "shipping": _get(p, "shipping", "ship", default=0),
+            "range": _get(p, "range", default=1),
             "digging": _get(p, "digging", "dig", default=0),
             "left": {b: int(left.get(b, 0)) for b in BUILDINGS},
             "favours": list(_get(p, "favours", "favor_tiles", "favour_tiles", default=[]) or []),
@@ -298,6 +312,9 @@ def _table(view: dict, names: list[str] | None) -> dict:
             "bonus": _get(p, "bonus", "bonus_card", default=None),
             "passed": bool(_get(p, "passed", default=False)),
             "bridges": _get(p, "bridges_left", default=None),
+            "income": _get(p, "income", default=None),
+            "used": list(_get(p, "used", default=[]) or []),
+            "pending": _get(p, "pending", default={}) or {},
             "priests_on_cults": _get(p, "priests_on_cults", default=None),
         }
         player["colour"] = _colour(player)
@@ -324,7 +341,8 @@ def _table(view: dict, names: list[str] | None) -> dict:
     bridges = []
     for b in view.get("bridges") or []:
         if isinstance(b, dict):
-            a, z, owner = b.get("from") or b.get("a"), b.get("to") or b.get("b"), _get(b, "owner", "seat")
+            ends = b.get("hexes") or [b.get("from") or b.get("a"), b.get("to") or b.get("b")]
+            a, z, owner = ends[0], ends[1], _get(b, "owner", "seat")
         else:
             a, z, owner = b[0], b[1], (b[2] if len(b) > 2 else None)
         if isinstance(owner, str):
@@ -363,16 +381,39 @@ def _table(view: dict, names: list[str] | None) -> dict:
         "to_move": list(view.get("to_move") or []),
         "order": list(_get(view, "turn_order", "order", default=[p["seat"] for p in players])),
         "next_order": list(view.get("next_turn_order") or view.get("pass_order") or []),
-        "actions_used": {str(a).upper() for a in (view.get("actions_used") or view.get("used_actions") or [])},
+        "actions_used": _actions_used(view),
         "scoring": list(_get(view, "scoring_tiles", "scoring", default=[])),
         "bonus_pool": dict(_get(view, "bonus_pool", "bonus_cards", default={})),
-        "favours_left": dict(_get(view, "favours_left", "favour_tiles", "favor_tiles", default={})),
+        "favours_left": dict(_get(view, "favours_left", "favours", "favour_tiles", default={})),
         "towns_left": dict(_get(view, "towns_left", "town_tiles", default={})),
         "last": last,
         "last_hexes": last_hexes,
         "result": view.get("result"),
         "pending": view.get("pending") or [],
     }
+
+
+# --- cached text -----------------------------------------------------------------
+
+@lru_cache(maxsize=4096)
+def _glyphs(s: str, size: int, bold: bool, anchor: str):
+    """The antialiased mask of one label and its offset from the anchor point.
+    Boards repeat most labels (hex ids, tile names), and rasterising text is
+    the costliest part of drawing one."""
+    f = font(size, bold)
+    left, top, right, bottom = f.getbbox(s, anchor=anchor)
+    mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
+    ImageDraw.Draw(mask).text((-left, -top), s, font=f, fill=255, anchor=anchor)
+    return mask, left, top
+
+
+def text(draw, xy, s, size: int = 22, fill=INK, bold: bool = False, anchor: str = "la"):
+    """Like ``canvas.text`` (no outline), from the mask cache."""
+    s = str(s)
+    if not s:
+        return
+    mask, left, top = _glyphs(s, size, bold, anchor)
+    draw.bitmap((round(xy[0] + left), round(xy[1] + top)), mask, fill=fill)
 
 
 # --- drawing primitives -------------------------------------------------------
@@ -428,7 +469,7 @@ def _power_bowls(draw, x, y, bowls, d=44, size=22):
     return x + 3 * (d + 10)
 
 
-def _x_mark(draw, box, colour=(200, 20, 20), width=7):
+def _x_mark(draw, box, colour=X_RED, width=7):
     x0, y0, x1, y1 = box
     draw.line((x0, y0, x1, y1), fill=colour, width=width)
     draw.line((x0, y1, x1, y0), fill=colour, width=width)
@@ -436,28 +477,39 @@ def _x_mark(draw, box, colour=(200, 20, 20), width=7):
 
 # --- the map ------------------------------------------------------------------
 
-def _draw_map(draw, t: dict):
+MAP_BOX = (0, MAP_TOP - 8, WIDTH, int(MAP_TOP + HEX_R * 2 + 8 * 1.5 * HEX_R) + 8)
+
+
+@lru_cache(maxsize=8)
+def _map_base(terrains: tuple, river_ids: bool):
+    """Rivers, terrain hexes and hex ids: the part of the map that changes only
+    when a hex is terraformed, so consecutive boards share it."""
+    x0, y0, x1, y1 = MAP_BOX
+    img, draw = cv.new_canvas(x1 - x0, y1 - y0)
+    for cell in CELLS:
+        if cell["letter"] == "~":
+            cx, cy = hex_centre(cell["id"], top=MAP_TOP - y0)
+            draw.polygon(cv.hex_corners(cx, cy, HEX_R + 1), fill=RIVER_FILL)
+    for cell, terrain in zip((c for c in CELLS if c["letter"] != "~"), terrains, strict=True):
+        cx, cy = hex_centre(cell["id"], top=MAP_TOP - y0)
+        draw.polygon(cv.hex_corners(cx, cy, HEX_R - 1), fill=TERRAIN_FILL[terrain], outline=(70, 64, 56), width=2)
+        label_fill = WHITE if terrain == "swamp" else INK
+        text(draw, (cx, cy - HEX_R * 0.58), cell["id"], size=20, bold=True, fill=label_fill, anchor="mm")
+    if river_ids:  # only Mermaids name river hexes (connect rN)
+        for cell in CELLS:
+            if cell["letter"] == "~":
+                cx, cy = hex_centre(cell["id"], top=MAP_TOP - y0)
+                text(draw, (cx, cy), cell["id"], size=17, fill=(110, 150, 190), anchor="mm")
+    return img
+
+
+def _draw_map(img, draw, t: dict):
     hexes, players = t["hexes"], t["players"]
     seat_colour = {p["seat"]: p["colour"] for p in players}
     has_mermaids = any(p["faction"] == "mermaids" for p in players)
-    # rivers first, as one band of water
-    for cell in CELLS:
-        if cell["letter"] == "~":
-            cx, cy = hex_centre(cell["id"])
-            draw.polygon(cv.hex_corners(cx, cy, HEX_R + 1), fill=RIVER_FILL)
-    for cell in CELLS:
-        if cell["letter"] == "~":
-            if has_mermaids:
-                cx, cy = hex_centre(cell["id"])
-                text(draw, (cx, cy), cell["id"], size=17, fill=(110, 150, 190), anchor="mm")
-            continue
-        hid = cell["id"]
-        h = hexes.get(hid, {})
-        terrain = h.get("terrain") or LETTER_TERRAIN[cell["letter"]]
-        cx, cy = hex_centre(hid)
-        draw.polygon(cv.hex_corners(cx, cy, HEX_R - 1), fill=TERRAIN_FILL[terrain], outline=(70, 64, 56), width=2)
-        label_fill = WHITE if terrain == "swamp" else INK
-        text(draw, (cx, cy - HEX_R * 0.58), hid, size=20, bold=True, fill=label_fill, anchor="mm")
+    terrains = tuple((hexes.get(h) or {}).get("terrain") or LETTER_TERRAIN[CELL_BY_ID[h]["letter"]]
+                     for h in LAND_IDS)
+    img.paste(_map_base(terrains, has_mermaids), MAP_BOX[:2])
     # bridges over the river, in the builder's colour
     for a, z, owner in t["bridges"]:
         if a not in CELL_BY_ID or z not in CELL_BY_ID:
@@ -525,13 +577,13 @@ def _draw_order(draw, t: dict, y: int):
              fill=cv.contrast(fill) if not p["passed"] else MUTED, anchor="mm")
         x += w + 10
     if t["last"]:
-        line = "Last: " + " / ".join(t["last"])
+        line = "Last: " + "; ".join(t["last"])
         size = 20
         room = WIDTH - 20 - x - 10
         while text_width(line, size) > room and len(line) > 12:
             line = line[:-4] + "…"
         if room > 120:
-            text(draw, (WIDTH - 20, y + 20), line, size=size, fill=(170, 30, 110), anchor="rm")
+            text(draw, (WIDTH - 20, y + 20), line, size=size, fill=LAST_INK, anchor="rm")
 
 
 # --- cult tracks ------------------------------------------------------------------
@@ -693,7 +745,7 @@ def _draw_tiles_left(draw, t: dict, box):
 
     y = rows(ordered(t["favours_left"]), 6, y0 + 44)
     draw.line((x0 + 12, y + 3, x1 - 12, y + 3), fill=(210, 204, 196), width=2)
-    rows(ordered(t["towns_left"]), 8, y + 8)
+    rows(ordered(t["towns_left"]), 4, y + 8)
 
 
 # --- faction panels ------------------------------------------------------------------
@@ -730,6 +782,11 @@ def _faction_panel(draw, p: dict, t: dict, box, big: bool = False):
         right -= text_width(status, 22, True) + 16
     text(draw, (right, y0 + 20), f"{p['vp']} VP", size=26, bold=True, fill=ink, anchor="rm")
 
+    if not p["faction"]:
+        text(draw, (x0 + 16, y0 + 80), "choosing a faction now" if up else "no faction yet", size=24,
+             fill=MUTED, anchor="lm")
+        return
+
     y = y0 + 74
     x = x0 + 16
     for kind, key in (("C", "coins"), ("W", "workers"), ("P", "priests")):
@@ -738,7 +795,13 @@ def _faction_panel(draw, p: dict, t: dict, box, big: bool = False):
     text(draw, (x, y), "PW", size=18, bold=True, fill=POWER_PURPLE, anchor="lm")
 
     y += 46
-    parts = [f"Ship {p['shipping']}", f"Dig {p['digging']}"]
+    if p["faction"] == "dwarves":
+        parts = ["Tunnel"]
+    elif p["faction"] == "fakirs":
+        parts = [f"Carpet {p['range']}"]
+    else:
+        parts = [f"Ship {p['shipping']}"]
+    parts.append(f"Dig {p['digging']}")
     if p["keys"] is not None:
         parts.append(f"Keys {p['keys']}")
     if p["bridges"] is not None:
@@ -807,7 +870,7 @@ def _draw_result(draw, t: dict, box):
 # --- entry points ---------------------------------------------------------------------
 
 PANEL_H = 236
-BOARD_H = 884   # cult tracks | actions, scoring, bonus cards; then tiles left
+BOARD_H = 920   # cult tracks | actions, scoring, bonus cards; then tiles left
 
 
 def _layout_height(t: dict) -> int:
@@ -817,13 +880,48 @@ def _layout_height(t: dict) -> int:
     return int(MAP_BOTTOM) + 24 + BOARD_H + result + panels + 10
 
 
-def _to_png(img) -> bytes:
-    """Like ``canvas.to_png`` but with the fast octree palette: the median-cut
-    one costs ~300 ms on a board this size, over the render budget."""
+#: palette (a "P" image) per set of factions, from the first board drawn
+_PALETTES: dict[tuple, Image.Image] = {}
+
+
+def _swatches(img):
+    """``img`` with a band of every named colour below it, so a palette built
+    from it keeps them all (a colour rare on this board may be common later)."""
+    named = [cv.BG, cv.PANEL, INK, MUTED, WHITE, RIVER_FILL, GOLD, POWER_PURPLE, HIGHLIGHT, X_RED, OK_GREEN,
+             BAD_RED, WARN_AMBER, LAST_INK, *TERRAIN_FILL.values(), *FACTION_COLOUR.values(),
+             *CULT_COLOUR.values(), *cv.SEAT_COLOURS]
+    band = Image.new("RGB", (img.width, img.height + 240), cv.BG)
+    band.paste(img, (0, 0))
+    w = img.width / len(named)
+    draw = ImageDraw.Draw(band)
+    for i, colour in enumerate(named):
+        draw.rectangle((int(i * w), img.height, int((i + 1) * w), img.height + 240), fill=colour)
+    return band
+
+
+def _to_png(img, key: tuple | None = None) -> bytes:
+    """PNG bytes with a 256-colour palette. Building a palette (fast octree) is
+    the costly step, so one is kept per set of factions: later boards of the
+    same game are only mapped onto it. Median cut (``canvas.to_png``) would
+    cost ~300 ms alone at this size, over the render budget."""
+    pal = _PALETTES.get(key) if key is not None else None
+    if pal is None and key is not None:
+        pal = _swatches(img).quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+        if len(_PALETTES) >= 64:
+            _PALETTES.clear()
+        _PALETTES[key] = pal
+    if pal is None:
+        quant = img.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    else:
+        quant = img.quantize(palette=pal, dither=Image.Dither.NONE)
     out = io.BytesIO()
-    img.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE).save(
-        out, format="PNG", compress_level=6)
+    quant.save(out, format="PNG", compress_level=3)
     return out.getvalue()
+
+
+def _palette_key(t: dict) -> tuple | None:
+    factions = tuple(p["faction"] for p in t["players"])
+    return factions if all(factions) else None
 
 
 def _board(t: dict):
@@ -831,7 +929,7 @@ def _board(t: dict):
     title, status = _status(t)
     cv.turn_banner(draw, WIDTH, title, status, colour=(52, 44, 72))
     _draw_order(draw, t, 64)
-    _draw_map(draw, t)
+    _draw_map(img, draw, t)
 
     y = int(MAP_BOTTOM) + 24
     _draw_cults(draw, t, (20, y, 790, y + 676))
@@ -857,7 +955,8 @@ def _board(t: dict):
 
 def render(view: dict, names: list[str] | None = None) -> bytes:
     """The whole public board as PNG bytes."""
-    return _to_png(_board(_table(view, names)))
+    t = _table(view, names)
+    return _to_png(_board(t), _palette_key(t))
 
 
 # --- /hand: one faction, larger, with what things cost now ----------------------------
@@ -970,8 +1069,8 @@ def render_panel(view: dict, seat: int, names: list[str] | None = None) -> bytes
             mark, fill = "none left", MUTED
         else:
             short = _short(p, cost)
-            mark, fill = ("✓ can pay", (30, 130, 50)) if not short else ("✗ need " + _fmt_cost(short),
-                                                                         (190, 40, 40))
+            mark, fill = ("✓ can pay", OK_GREEN) if not short else ("✗ need " + _fmt_cost(short),
+                                                                         BAD_RED)
         text(draw, (20 + half - 14, yy), mark, size=20, bold=True, fill=fill, anchor="rm")
         yy += 66
 
@@ -980,7 +1079,7 @@ def render_panel(view: dict, seat: int, names: list[str] | None = None) -> bytes
     yy = y + 62
     for conv, n in _conversion_rows(p):
         text(draw, (x0 + 16, yy), conv, size=22, bold=True, anchor="lm")
-        text(draw, (width - 36, yy), n, size=20, fill=MUTED if n == "not now" else (30, 130, 50),
+        text(draw, (width - 36, yy), n, size=20, fill=MUTED if n == "not now" else OK_GREEN,
              bold=True, anchor="rm")
         yy += 42
 
@@ -993,11 +1092,11 @@ def render_panel(view: dict, seat: int, names: list[str] | None = None) -> bytes
         if used:
             note, fill = "taken", MUTED
         elif p["bowls"][2] >= cost:
-            note, fill = "✓ can pay", (30, 130, 50)
+            note, fill = "✓ can pay", OK_GREEN
         elif p["bowls"][2] + burnable >= cost:
-            note, fill = f"burn {cost - p['bowls'][2]} first", (170, 110, 20)
+            note, fill = f"burn {cost - p['bowls'][2]} first", WARN_AMBER
         else:
-            note, fill = "✗ not enough power", (190, 40, 40)
+            note, fill = "✗ not enough power", BAD_RED
         text(draw, (x0 + 16, yy), f"{aid}: {effect} ({cost} PW)", size=21, bold=not used,
              fill=MUTED if used else INK, anchor="lm")
         text(draw, (width - 36, yy), note, size=19, bold=True, fill=fill, anchor="rm")

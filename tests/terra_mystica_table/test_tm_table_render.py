@@ -1,0 +1,128 @@
+"""Board and /hand renders of a real league game: fresh, mid-game and final."""
+
+from __future__ import annotations
+
+import io
+import json
+
+import pytest
+from PIL import Image
+
+from games import __main__ as games_cli
+from games.terra_mystica import GAME
+from renderers import render as render_any
+from renderers import terra_mystica as tm
+
+from .tm_table_replay import replay_states
+
+NAMES = ["Cephalofair", "marksickau", "no_dice", "affe1982"]
+FACTIONS = ["mermaids", "dwarves", "darklings", "fakirs"]
+MAX_BYTES = 1_500_000
+
+
+@pytest.fixture(scope="module")
+def record_states():
+    states = list(replay_states(every=40))
+    assert replay_states.error is None, replay_states.error
+    return states
+
+
+def _image(png: bytes) -> Image.Image:
+    assert png[:8] == b"\x89PNG\r\n\x1a\n"
+    assert len(png) < MAX_BYTES
+    return Image.open(io.BytesIO(png)).convert("RGB")
+
+
+def _pixels_near(img: Image.Image, colour, tol: int = 10) -> int:
+    """How many pixels are within ``tol`` of ``colour`` on every channel."""
+    bands = img.split()
+    masks = [b.point(lambda v, c=c: 255 if abs(v - c) <= tol else 0) for b, c in zip(bands, colour, strict=True)]
+    both = masks[0]
+    for m in masks[1:]:
+        both = Image.composite(m, Image.new("L", img.size, 0), both)
+    return both.histogram()[255]
+
+
+def _faction_colour(faction: str):
+    return tm.FACTION_COLOUR[tm.FACTION_HOME[faction]]
+
+
+def test_fresh_board_before_factions(record_states):
+    _, _, _, state = record_states[0]
+    view = GAME.view(state, None)
+    img = _image(tm.render(view, NAMES))
+    assert img.width == tm.WIDTH and 2000 < img.height < 3200
+    # seats without a faction yet: drawn in seat colours
+    for colour in tm.cv.SEAT_COLOURS[:4]:
+        assert _pixels_near(img, colour, 6) > 500
+
+
+@pytest.mark.parametrize("where", ["mid", "final"])
+def test_real_record_states_show_every_faction(record_states, where):
+    n, _, _, state = record_states[len(record_states) // 2] if where == "mid" else record_states[-1]
+    view = GAME.view(state, None)
+    assert [p["faction"] for p in view["players"]] == FACTIONS
+    img = _image(tm.render(view, NAMES))
+    built = {p["faction"]: sum(p["buildings"].values()) for p in view["players"]}
+    for faction in FACTIONS:
+        assert built[faction] > 0
+        # panel strip + buildings + cult markers: far more than a stray antialiased edge
+        assert _pixels_near(img, _faction_colour(faction), 6) > 3000, faction
+    if where == "final":
+        assert view["result"] is not None
+        assert img.height > _image(tm.render(GAME.view(record_states[1][3], None), NAMES)).height
+
+
+def test_last_move_is_outlined_on_the_map(record_states):
+    _, _, command, state = record_states[len(record_states) // 2]
+    view = GAME.view(state, None)
+    view["last"] = ["{p0} builds a dwelling on E11"]  # a hex with no building in this record's middle
+    img = _image(tm.render(view, NAMES))
+    cx, cy = tm.hex_centre("E11")
+    crop = img.crop((int(cx - tm.HEX_R), int(cy - tm.HEX_R), int(cx + tm.HEX_R), int(cy + tm.HEX_R)))
+    assert _pixels_near(crop, tm.HIGHLIGHT, 8) > 300
+    assert "{p0}" not in " ".join(tm._table(view, NAMES)["last"])
+
+
+def test_hand_panel_for_each_seat(record_states):
+    _, _, _, state = record_states[len(record_states) // 2]
+    view = GAME.view(state, None)
+    for seat, faction in enumerate(FACTIONS):
+        img = _image(tm.render_panel(view, seat, NAMES))
+        assert img.width == 1200
+        assert _pixels_near(img, _faction_colour(faction), 6) > 2000
+
+
+def test_hand_prices_follow_the_faction_board():
+    """Engineers build cheaply; Darklings pay spades with priests; alchemists trade 2 C for 1 VP."""
+    def player(faction, **kw):
+        base = {"faction": faction, "vp": 20, "coins": 3, "workers": 1, "priests": 1, "bowls": [5, 7, 0],
+                "shipping": 0, "digging": 0, "left": dict(tm.BUILDING_STOCK), "seat": 0}
+        return base | kw
+
+    eng = dict((w, (price, cost)) for w, price, cost in tm._cost_rows(player("engineers")))
+    assert eng["Dwelling"][0] == "1 W 1 C"
+    assert tm._short(player("engineers"), eng["Dwelling"][1]) == {}
+    dark = dict((w, price) for w, price, _ in tm._cost_rows(player("darklings")))
+    assert dark["Spade"].startswith("1 P")
+    assert not any(w.startswith("Digging") for w in dark)
+    conv = dict(tm._conversion_rows(player("alchemists", coins=5)))
+    assert conv["2 C → 1 VP"] == "2x now"
+    std = dict((w, (price, cost)) for w, price, cost in tm._cost_rows(player("witches")))
+    assert tm._short(player("witches"), std["D → TP"][1]) == {"W": 1}
+
+
+def test_cli_render_of_a_random_replay_file(tmp_path):
+    """``python -m games playout --save`` then ``python -m games render`` draws our board."""
+    replay = tmp_path / "game.json"
+    out = tmp_path / "board.png"
+    assert games_cli.main(["playout", "terra-mystica", "--players", "3", "--seed", "7", "--save", str(replay)]) == 0
+    assert json.loads(replay.read_text())["game"] == "terra-mystica"
+    assert games_cli.main(["render", str(replay), "--out", str(out)]) == 0
+    img = _image(out.read_bytes())
+    assert img.width == tm.WIDTH
+
+
+def test_registered_and_drawn_through_the_renderer_registry(record_states):
+    view = GAME.view(record_states[-1][3], None)
+    assert render_any("terra-mystica", view, NAMES)[:4] == b"\x89PNG"
