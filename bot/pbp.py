@@ -115,6 +115,8 @@ class Pbp:
     # --- the observer -----------------------------------------------------------------
     async def observe(self, table: Table, what: str) -> None:
         if what in ("started", "moved", "undone"):
+            if what == "moved":  # a consent asked for an older log can no longer apply
+                self._close_polls(table.record.id, "undo")
             await self._sync(table, fresh=True)
         elif what == "finished":
             await self._finished(table)
@@ -147,7 +149,10 @@ class Pbp:
         waiting = set(table.to_move())
         mover = self._last_mover(gid) if fresh else None
         waits = {r["seat"]: r for r in self.db.execute("SELECT * FROM pbp_waits WHERE game_id = ?", (gid,))}
+        if mover is not None:  # the player is back: no more deciding about their timeout
+            self._close_polls(gid, "timeout", seat=mover)
         for seat in set(waits) - waiting:
+            self._close_polls(gid, "timeout", seat=seat)
             self.db.execute("DELETE FROM pbp_waits WHERE game_id = ? AND seat = ?", (gid, seat))
             self.dispatcher.cancel(f"remind:{gid}:{seat}")
             self.dispatcher.cancel(f"deadline:{gid}:{seat}")
@@ -329,6 +334,10 @@ class Pbp:
             if all(data.get(k) == v for k, v in match.items()):
                 return row["id"]
         return None
+
+    def _close_polls(self, gid: int, kind: str, **match) -> None:
+        while (poll := self._open_poll(gid, kind, **match)) is not None:
+            self.db.execute("UPDATE pbp_polls SET open = 0 WHERE id = ?", (poll,))
 
     async def vote(self, poll_id: int, user_id: int, choice: str) -> Outcome:
         """A button press on a timeout or undo poll."""

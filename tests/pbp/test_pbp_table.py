@@ -115,3 +115,13 @@ async def test_final_summary_chart_and_rematch_in_the_same_place(world):
     assert world.pbp.time_control(table.record.id).move_hours == 30
     assert any("Rematch" in t for t in world.notifier.texts())
     assert not (await world.pbp.rematch(gid, ANN.user_id)).ok  # the channel is busy again
+
+
+async def test_a_new_move_cancels_a_pending_undo_request(world):
+    await world.new_game()
+    await world.move(ANN, "peek")
+    first = await world.pbp.request_undo(CHANNEL, ANN.user_id)
+    await world.move(ANN, "add 1")
+    assert not (await world.pbp.vote(poll_of(first.public, "yes"), BO.user_id, "yes")).ok
+    again = await world.pbp.request_undo(CHANNEL, ANN.user_id)  # the old request no longer blocks
+    assert again.ok and again.public is not None and "took back move #2" in again.public.text

@@ -157,3 +157,12 @@ async def test_an_open_table_nobody_starts_is_archived_and_a_stalled_game_is_lis
     sent = await world.tick(24 * 45)
     assert sum("archived" in n.text for n in sent) == 2
     assert world.sessions.table(70) is None and world.sessions.table(CHANNEL) is None
+
+
+async def test_a_player_who_comes_back_closes_the_timeout_question(world):
+    await world.new_game(time_control="move:24")
+    poll = vote_buttons(timeout_notice(await world.tick(24)))["drop"]
+    await world.move(ANN, "add 1")  # Ann is back before the table decided
+    out = await world.pbp.vote(poll, BO.user_id, "drop")
+    assert not out.ok and "closed" in out.private
+    assert world.pbp._game_row(world.sessions.table(CHANNEL).record.id)["dropped"] == "[]"
