@@ -11,12 +11,21 @@ from .data import SHAPES, SHIPS, VILLAGE_COST
 
 
 def apply(state: dict, seat: int, action: tuple) -> list:
+    """Check and apply one move. The events are a barrier (no silent undo)
+    when the move made the tower pour or began a round (hidden tiles shown)."""
+    draws, rnd = state["rng"]["draws"], state["round"]
     notes: list[str] = []
+    _apply(state, seat, action, notes)
+    barrier = state["rng"]["draws"] != draws or state["round"] != rnd
+    return R.events(notes, seat, barrier=barrier)
+
+
+def _apply(state: dict, seat: int, action: tuple, notes: list[str]) -> None:
     head = action[0]
     turn = state["turn"]
     if head == "use" and action[1] != "sail8":
         R.use_free(state, seat, action[1], notes)
-        return R.events(notes, seat)
+        return
     if turn is None:
         _top(state, seat, action, notes)
     elif turn["action"] == "develop":
@@ -31,7 +40,6 @@ def apply(state: dict, seat: int, action: tuple) -> list:
             R.end_turn(state, notes)
         else:
             STEPS[turn["action"]](state, seat, turn, action, notes)
-    return R.events(notes, seat, barrier=any("phase: poured" in n for n in notes))
 
 
 def _top(state, seat, action, notes):

@@ -256,3 +256,13 @@ def test_phase_ends_cubes_go_back_and_next_colour_pours():
     total = sum(state["stock"].values()) + sum(state["tray"].values()) + sum(state["tower"]["inside"].values())
     assert total == 49
     assert state["pour"]["colour"] == R.COLOURS[state["phase"]]
+
+
+def test_a_move_that_makes_the_tower_pour_is_an_undo_barrier():
+    state = GAME.setup(2, 4)
+    first = next(iter(GAME.to_move(state)))
+    events = GAME.play(state, first, "coins")
+    assert not any(e.barrier for e in events)             # the other seat still acts this phase
+    second = next(iter(GAME.to_move(state)))
+    events = GAME.play(state, second, "coins")
+    assert any(e.barrier for e in events) and any("poured" in e.text for e in events)
