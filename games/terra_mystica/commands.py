@@ -319,7 +319,7 @@ def transform_hex(state, seat, t, h, target, out):
         t.update(sandstorm=False, build_hexes=[h], build_used=False)
         out.append(f"{name(state, seat)} turns {h} into desert with a sandstorm")
         return
-    if not t["dig_open"]:
+    if not t["dig_open"] or (t["build_used"] and not t["spades"]):
         _open_dig(state, t, "transforming")
     if t["one_hex"] and t["one_hex"] != h:
         raise IllegalMove(f"The Giants' two spades must all go on {t['one_hex']}.")

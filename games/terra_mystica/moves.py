@@ -371,6 +371,8 @@ def part_options(state: dict, seat: int, cur: str, depth: int) -> list[tuple[str
     verb = words[0].lower()
     if verb not in {m.split(" ")[0].lower() for m in menu}:
         return []
+    if state["phase"] in ("factions", "dwellings", "bonus"):
+        return [(m, "") for m in menu]
     f = state["factions"][seat]
     if verb == "build":
         return [(f"build {h}", _cost_text(c)) for h, c in sorted(build_options(state, seat).items(), key=_hex_order)]
