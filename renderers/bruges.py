@@ -331,7 +331,7 @@ def render_hand(view: dict, names: list[str]) -> bytes:
     backs = view.get("drawn_backs") or []
     n = max(1, len(hand) + len(backs))
     rows = (n + 4) // 5
-    h = 60 + 120 + rows * (CARD_H + 20) + 40
+    h = 60 + 140 + rows * (CARD_H + 20) + 40
     img, draw = cv.new_canvas(W, h)
     cv.turn_banner(draw, W, f"Bruges - hand of {names[seat]}", f"round {view['round']}",
                    colour=cv.SEAT_COLOURS[seat])
@@ -346,7 +346,10 @@ def render_hand(view: dict, names: list[str]) -> bytes:
         _die(draw, 1050 + i * 62, y - 2, 44, c, dice.get(c))
     cv.text(draw, (30, y + 70), "Play: 'play <card> workers|money|threat|canal|house|hire'", size=22,
             fill=cv.MUTED, anchor="lm")
-    y += 110
+    cv.text(draw, (900, y + 66), "your threats:", size=22, anchor="lm")
+    for i, c in enumerate(ORDER):
+        _threat(draw, 1070 + i * 62, y + 60, c, me["threats"][c], me["threat_limits"][c])
+    y += 130
     for i, card in enumerate(hand):
         col, row = i % 5, i // 5
         _card(draw, card, (24 + col * (CARD_W + 16), y + row * (CARD_H + 20)))
