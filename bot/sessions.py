@@ -19,6 +19,7 @@ import logging
 import re
 import secrets
 import sqlite3
+import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -35,6 +36,8 @@ log = logging.getLogger(__name__)
 
 AUTOCOMPLETE_LIMIT = 25
 CHOICE_MAX = 100  # Discord's limit for a choice name/value
+#: Seconds of autocomplete time spent on cost hints; later entries go without (autocomplete stays snappy).
+HINT_BUDGET = 0.010
 
 
 # --- the clock ------------------------------------------------------------
@@ -530,9 +533,10 @@ class SessionManager:
             log.exception("legal_moves failed")
             return []
         out = []
+        deadline = time.perf_counter() + HINT_BUDGET
         for move in moves[:limit]:
             hint = ""
-            if not move.endswith(" "):
+            if not move.endswith(" ") and time.perf_counter() < deadline:
                 try:
                     hint = engine.hint(table.state, seat, move)
                 except Exception:
