@@ -90,7 +90,7 @@ PUBLISHED_NOTES = {
 
 # fmt: off
 _ROWS = [
-    (1, 'King', 'blue', 'noble', 5, 0, 'end', {"score": "group:clergy", "n": 2}, 'designed'),
+    (1, 'King', 'blue', 'noble', 5, 0, 'end', {"score": "group:noble", "n": 2}, 'designed'),
     (2, 'Mayor', 'blue', 'official', 2, 1, 'end', {"score": "group:official", "n": 1}, 'designed'),
     (3, 'Bard', 'blue', 'performer', 3, 1, 'end', {"score": "colour:blue", "n": 1}, 'designed'),
     (4, 'Spice Merchant', 'blue', 'merchant', 6, 0, 'end', {"score": "colour:yellow", "n": 2}, 'designed'),
