@@ -124,6 +124,8 @@ class Pbp:
             self._forget(table.record.id)
         elif what in ("created", "joined", "left"):  # an open table nobody starts is archived too
             gid, now = table.record.id, self.now()
+            if what == "created" and table.record.parent_id is not None:
+                self.set_thread(gid, table.record.channel_id)  # a game in a thread keeps it open
             self._game_row(gid)
             self.db.execute("UPDATE pbp_games SET last_activity = ? WHERE game_id = ?", (now, gid))
             self.dispatcher.add("archive", clocks.archive_due(now), {"game_id": gid}, key=f"archive:{gid}",

@@ -241,3 +241,54 @@ async def test_the_app_loads_the_play_by_post_extension(tally, tmp_path):
     finally:
         await app.pbp.stop()
         await app.store.close()
+
+
+class _Response:
+    status, reason = 403, "Forbidden"
+
+
+class FakeDmUser:
+    def __init__(self, open_dms):
+        self.open_dms, self.got = open_dms, []
+
+    async def send(self, content=None, **kw):
+        if not self.open_dms:
+            import discord
+
+            raise discord.Forbidden(_Response(), "Cannot send messages to this user")
+        self.got.append(content)
+
+
+class EditableThread(FakeThread):
+    archived = True
+    auto_archive_duration = 1440
+
+    async def edit(self, **kw):
+        self.edits = kw
+
+
+async def test_discord_notifier_dm_fallback_board_link_and_thread_keepalive(bot, monkeypatch):
+    from bot.pbp import Notice
+    from bot.pbp_commands import DiscordNotifier
+
+    gid = (await bot.bot.sessions.create(555, _actor(ALICE), "tally")).game_id
+    users = {1: FakeDmUser(True), 2: FakeDmUser(False)}
+    monkeypatch.setattr(bot.bot, "get_user", users.get, raising=False)
+    notifier = DiscordNotifier(bot.bot)
+    assert await notifier.send(Notice("psst", user_id=1, fallback_channel_id=555))
+    assert users[1].got == ["psst"]
+    assert await notifier.send(Notice("<@2> psst", user_id=2, fallback_channel_id=555))
+    assert bot.transcript[-1].content == "<@2> psst" and not bot.transcript[-1].ephemeral
+    await notifier.send(Notice("board", channel_id=555, png=b"\x89PNG fake", board_of=gid))
+    assert (await bot.bot.store.game(gid)).board_message_id == bot.transcript[-1].id
+    thread = EditableThread(8000, bot.transcript)
+    bot.channels[8000] = thread
+    monkeypatch.setattr("bot.pbp_commands.discord.Thread", EditableThread)
+    await notifier.keep_thread_alive(8000)
+    assert thread.edits == {"archived": False, "auto_archive_duration": 10080}
+
+
+def _actor(user):
+    from bot.sessions import Actor
+
+    return Actor(user.id, user.display_name)

@@ -113,8 +113,7 @@ async def test_untouched_games_are_archived_after_sixty_days(world):
 async def test_game_in_a_thread_gets_its_moves_and_is_kept_unarchived(world):
     await world.new_game(players=(ANN, BO), channel=CHANNEL)
     thread = 51
-    made = await world.sessions.create(thread, BO, "tally", [CY], None, guild_id=1, parent_id=CHANNEL)
-    world.pbp.set_thread(made.game_id, thread)
+    await world.sessions.create(thread, BO, "tally", [CY], None, guild_id=1, parent_id=CHANNEL)  # kept alive by itself
     await world.sessions.start(thread, BO)
     await world.move(BO, "add 3", channel=thread)  # in the thread: the thread's game
     assert world.sessions.table(thread).state["score"][0]["adds"] == 3
