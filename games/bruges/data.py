@@ -229,7 +229,7 @@ _ROWS = [
     (137, 'Envoy', 'purple', 'official', 3, 1, 'end', {"score": "workers", "n": 1, "every": 2}, 'designed'),
     (138, 'Actor', 'purple', 'performer', 7, 0, 'end', {"score": "colours", "n": 2}, 'designed'),
     (139, 'Engraver', 'purple', 'artist', 12, 0, 'end', {"score": "groups", "n": 2}, 'published'),
-    (140, 'Baker', 'purple', 'craftsman', 6, 1, 'end', {"score": "group:clergy", "n": 2}, 'designed'),
+    (140, 'Baker', 'purple', 'craftsman', 6, 1, 'end', {"score": "group:craftsman", "n": 2}, 'designed'),
     (141, 'Seneschal', 'purple', 'castle', 1, 0, 'now', {"do": [{"op": "money", "n": 3}]}, 'designed'),
     (142, 'Sexton', 'purple', 'clergy', 0, 0, 'now', {"do": [{"op": "workers", "colour": "purple", "n": 3}]}, 'designed'),
     (143, 'Hanseatic Factor', 'purple', 'merchant', 1, 0, 'now', {"do": [{"op": "workers", "colour": "any", "n": 2}, {"op": "money", "n": 1}]}, 'designed'),
