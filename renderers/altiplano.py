@@ -182,25 +182,24 @@ def draw_player(draw, view, seat, names, x0, y0, w, h):
         for line in _wrap(ext_line, w - 24, 18):
             text(draw, (x0 + 12, y), line, size=18, fill=INK)
             y += 22
-    # warehouse
-    text(draw, (x0 + 12, y + 4), "Warehouse", size=20, bold=True)
+    # warehouse: every row, opened or not (rows 1-5 left, 6-10 right)
+    text(draw, (x0 + 12, y + 4), "Warehouse (left 1-5, right 6-10; * = full)", size=20, bold=True)
     y += 30
     rows = p["warehouse"]
-    for i, row in enumerate(rows):
-        xx = x0 + 12 + (i % 2) * col_w
-        yy = y + (i // 2) * 32
+    layout = view.get("warehouse_rows") or [["", r["length"], r["points"]] for r in rows]
+    half = (len(layout) + 1) // 2
+    for i, (_side, length, points) in enumerate(layout):
+        xx = x0 + 12 + (i // half) * col_w
+        yy = y + (i % half) * 32
+        row = rows[i] if i < len(rows) else {"tiles": [], "full": False}
         mark = f"{i + 1}" + ("*" if row["full"] else "")
-        text(draw, (xx, yy + 14), mark, size=20, bold=row["full"], anchor="lm")
-        gx = chips(draw, xx + 34, yy, row["tiles"], 26)
-        for _ in range(row["length"] - len(row["tiles"])):
+        text(draw, (xx, yy + 14), mark, size=20, bold=row["full"], anchor="lm", fill=INK if i < len(rows) else MUTED)
+        gx = chips(draw, xx + 40, yy, row["tiles"], 26)
+        for _ in range(length - len(row["tiles"])):
             draw.rounded_rectangle((gx, yy, gx + 26, yy + 26), radius=5, outline=MUTED, width=1)
             gx += 29
-        text(draw, (gx + 4, yy + 14), f"{row['points']}VP", size=18, fill=MUTED if not row["full"] else INK,
-             anchor="lm")
-    y += ((len(rows) + 1) // 2) * 32 + (0 if rows else 4)
-    if not rows:
-        text(draw, (x0 + 30, y - 4), "empty", size=20, fill=MUTED)
-        y += 24
+        text(draw, (gx + 4, yy + 14), f"{points}VP", size=18, fill=MUTED if not row["full"] else INK, anchor="lm")
+    y += half * 32 + 4
     # order, cards
     line = []
     if p["order"]:
@@ -218,21 +217,27 @@ def draw_player(draw, view, seat, names, x0, y0, w, h):
                     gx += 31
         y += 34
     if p["done_orders"]:
-        line.append("done " + " ".join(f"{o}({v})" for o, v in p["done_orders"]))
+        line.append("orders done " + " ".join(f"{o}({v}VP)" for o, v in p["done_orders"]))
     if p["houses"]:
-        line.append("houses " + " ".join(f"+{g}" for _h, g in p["houses"]))
+        line.append("houses " + " ".join(f"+1/{g}" for _h, g in p["houses"]))
     if p["boats"]:
         line.append("boats " + " ".join(g for _b, g in p["boats"]))
     if view.get("missions_on"):
         rev = " ".join(m for m, _t, _v in p["missions_revealed"])
         line.append(f"missions {p['mission_count']}" + (f" done {rev}" if rev else ""))
-    for ln in _wrap("   ".join(line), w - 24, 20):
+    for ln in _wrap("  |  ".join(line), w - 24, 20):
         text(draw, (x0 + 12, y), ln, size=20)
         y += 26
     if "bag" in p:
         y += 4
         draw.line((x0 + 10, y, x0 + w - 10, y), fill=colour, width=2)
         y += 6
+        stage = {"prep": "take tiles back ('return ...'), then 'draw'", "plan": "plan your tiles, then 'done'",
+                 "done": "plan sent, waiting for the others", "keep": "keep a mission, give one on",
+                 "choose": "choose one of the missions passed to you"}.get(p.get("stage"))
+        if stage:
+            text(draw, (x0 + 12, y), f"You: {stage}", size=20, bold=True, fill=(150, 30, 90))
+            y += 28
         text(draw, (x0 + 12, y + 14), "Planning:", size=20, bold=True, anchor="lm")
         gx = x0 + 120
         for g in p["slots"]:
@@ -251,6 +256,10 @@ def draw_player(draw, view, seat, names, x0, y0, w, h):
             for ln in _wrap("Secret plan: " + plan, w - 24, 20):
                 text(draw, (x0 + 12, y), ln, size=20, fill=(150, 30, 90))
                 y += 26
+        for key, label in (("mission_hand", "dealt"), ("mission_in", "passed to you")):
+            for m, t, v in p.get(key) or []:
+                text(draw, (x0 + 12, y), f"{label} {m} ({v}VP): {t}", size=19)
+                y += 24
         if p.get("missions"):
             for m, t, v in p["missions"]:
                 text(draw, (x0 + 12, y), f"{m} ({v}VP): {t}", size=19)
@@ -274,12 +283,13 @@ def _wrap(s: str, width: int, size: int) -> list[str]:
 
 def _player_height(p: dict) -> int:
     shown = 8 + sum(1 for k in p["spaces"] if k == "role" or k[:1] == "E") + (1 if p["space_coins"].get("role") else 0)
-    h = 44 + 28 + 36 + ((shown + 1) // 2) * 32 + 4 + 30 + max(1, (len(p["warehouse"]) + 1) // 2) * 32 + 30
+    h = 44 + 28 + 36 + ((shown + 1) // 2) * 32 + 4 + 30 + 5 * 32 + 30
     h += 22 * (1 + len(p["exts"]) // 2) if p["exts"] else 0
     h += 34 if p["order"] else 0
     h += 56
     if "bag" in p:
-        h += 44 + 60 + 26 * 2 + 24 * len(p.get("missions", []))
+        h += 44 + 28 + 60 + 26 * 2 + 24 * (len(p.get("missions", [])) + len(p.get("mission_hand", []))
+                                           + len(p.get("mission_in", [])))
     return h
 
 

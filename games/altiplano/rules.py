@@ -241,8 +241,9 @@ def slot_goods(p: dict) -> list[str]:
 
 
 def returnable(p: dict) -> bool:
+    """Anything the player could take back before drawing?"""
     tiles = any(v for k, v in p["spaces"].items() if space_kind(p, k) != "corn-store")
-    return tiles or any(p["space_coins"].values())
+    return (tiles and bool(free_slots(p))) or any(p["space_coins"].values())
 
 
 def draw_tiles(state: dict, seat: int, n: int) -> list[str]:

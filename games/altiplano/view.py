@@ -100,4 +100,5 @@ def board_view(state: dict) -> dict:
         "roles_open": list(state["roles_open"]),
         "end_reason": state["end_reason"],
         "missions_on": bool(state["options"].get("missions")),
+        "warehouse_rows": [list(r) for r in WAREHOUSE],
     }
