@@ -164,8 +164,17 @@ async def game_autocomplete(interaction: discord.Interaction, current: str) -> l
 
 
 async def move_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-    moves = sessions_of(interaction).legal_moves(channel_key(interaction), interaction.user.id, current)
+    sessions = sessions_of(interaction)
+    moves = sessions.legal_moves(channel_key(interaction), interaction.user.id, current)
+    if not moves:
+        # Say why instead of showing nothing; picking it just sends what was typed (and gets refused).
+        note = sessions.autocomplete_note(channel_key(interaction), interaction.user.id, current)
+        return [app_commands.Choice(name=clip_choice(note), value=clip_choice(current.strip() or "?"))]
     return [app_commands.Choice(name=label, value=value) for label, value in moves]
+
+
+def clip_choice(text: str) -> str:
+    return text if len(text) <= 100 else text[:99] + "…"
 
 
 # --- /game ------------------------------------------------------------------

@@ -65,6 +65,7 @@ EN: dict[str, str] = {
     "move.secret_ok": "Your secret choice is in: {detail}",
     "move.done_private": "Done: `{move}`.",
     "up.now": "Up: {who}",
+    "autocomplete.no_match": "No legal move starts with '{prefix}'. Clear the field to see your moves.",
     "up.you": "Your turn.",
     # status, board, hand, results
     "status.open": "**{game}**: a table waiting to start. Seated ({count}): {seated}.",

@@ -547,6 +547,19 @@ class SessionManager:
             out.append((label[:CHOICE_MAX], move[:CHOICE_MAX]))
         return out
 
+    def autocomplete_note(self, channel_id: int, user_id: int, prefix: str = "") -> str | None:
+        """Why autocomplete is empty for this caller: a line to show instead of nothing."""
+        table, why = self._running(channel_id)
+        if why:
+            return why
+        seat = table.seat_of(user_id)
+        if seat is None:
+            return self.t("move.not_seated")
+        waiting = table.to_move()
+        if seat not in waiting:
+            return self.t("move.not_your_turn", who=", ".join(table.names[s] for s in waiting) or "-")
+        return self.t("autocomplete.no_match", prefix=prefix.strip())
+
     # --- moving ------------------------------------------------------------
     async def move(self, channel_id: int, actor: Actor, text: str) -> Reply:
         """Play ``text`` for the caller's seat: persisted, then announced."""

@@ -96,7 +96,8 @@ async def test_restart_in_the_middle_continues_on_the_same_file(toy, make_harnes
 
     h2 = await make_harness()  # a new bot object on the same database file
     assert h2.bot is not h1.bot and h2.sessions.table(555) is not None
-    assert await h2.choices(alice) == []  # alice already bid
+    (note,) = await h2.choices(alice)  # alice already bid: autocomplete says why
+    assert "isn't your turn" in note.name and "Bob, Carol" in note.name
     await h2.run("move", bob, move=(await h2.choices(bob))[0].value)
     assert "(2/3)" in h2.transcript[-1].content  # the secret step's count survived the restart
     await h2.run("move", carol, move=(await h2.choices(carol))[0].value)
@@ -152,15 +153,18 @@ async def test_refused_moves_leave_the_database_unchanged(toy, make_harness, use
 async def test_autocomplete_lists_only_the_callers_legal_moves(toy, make_harness, users):
     h = await make_harness()
     alice, bob, carol, dave = users
-    assert await h.choices(alice) == []  # no game yet
+    (note,) = await h.choices(alice)  # no game yet: one line saying so instead of nothing
+    assert "no game" in note.name.lower() and note.value == "?"
     await new_table(h, users)
     hand = h.sessions.table(555).state["hands"][0]
     choices = await h.choices(alice)
     assert [c.value for c in choices] == [f"bid {c}" for c in hand]
     assert all(len(c.name) <= 100 and len(c.value) <= 100 for c in choices)
     assert [c.value for c in await h.choices(alice, f"BID {hand[1]}")] == [f"bid {hand[1]}"]
-    assert await h.choices(alice, "take") == []
-    assert await h.choices(dave) == []  # not seated
+    (note,) = await h.choices(alice, "take")
+    assert note.name.startswith("No legal move starts with 'take'") and note.value == "take"
+    (note,) = await h.choices(dave)  # not seated
+    assert "don't have a seat" in note.name
     assert len(await h.choices(alice)) <= 25
     await bid_all(h, users[:3])
     who = await taker(h, users[:3])
@@ -168,7 +172,8 @@ async def test_autocomplete_lists_only_the_callers_legal_moves(toy, make_harness
     assert take.value == "take" and take.name == "take — wins the pot"  # the engine's hint in the label
     others = [u for u in users[:3] if u is not who]
     for u in others:
-        assert await h.choices(u) == []
+        (note,) = await h.choices(u)
+        assert "isn't your turn" in note.name and who.display_name in note.name
     cmd = h.command("move")
     assert cmd.get_parameter("move").autocomplete
 
