@@ -117,6 +117,9 @@ def _banner(d, view, names):
     else:
         s = view["turn_seat"]
         status = f"{names[s]} to act"
+        turn = view.get("turn") or {}
+        if turn.get("current") == "move" and turn.get("ap"):
+            status += f" · {turn['ap']} worker steps left"
         colour = seat_colour(s)
     cv.turn_banner(d, W, title, status, colour=colour)
 

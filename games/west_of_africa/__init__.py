@@ -40,8 +40,7 @@ from __future__ import annotations
 
 from games.core import Event, Game, IllegalMove, Option
 
-from . import actions, moves, notation, rules, scoring, view
-from .notation import __doc__ as NOTATION_DOC
+from . import actions, data, moves, notation, rules, scoring, view
 
 HELP = """West of Africa: choose cards in secret, then play your actions in turn order; `done` ends your turn.
 choose tenerife farm sell   pick 1-5 cards (5th costs 4 coins); minus = the -4 card
@@ -127,9 +126,16 @@ class WestOfAfrica(Game):
         return scoring.result(state)
 
     def hint(self, state, seat, move):
-        """Coins and points a complete move would change, e.g. '-3 coins'."""
+        """Coins and points a complete move would change, e.g. '-3 coins'; card total when choosing."""
         import copy
 
+        if state["phase"] == "choose":
+            try:
+                cards = notation.parse(move, state["players"]).get("cards") or []
+            except Exception:
+                return ""
+            total = sum(data.CARD_NUMBERS[c] for c in cards)
+            return f"total {total}" + (f", costs {data.FIFTH_CARD_COST} coins" if len(cards) == 5 else "")
         trial = copy.deepcopy(state)
         try:
             self.play(trial, seat, move)
@@ -147,4 +153,4 @@ class WestOfAfrica(Game):
 
 GAME = WestOfAfrica()
 
-__all__ = ["GAME", "WestOfAfrica", "NOTATION_DOC"]
+__all__ = ["GAME", "WestOfAfrica"]

@@ -149,3 +149,34 @@ def test_legal_moves_complete_the_next_token():
 def test_hint_shows_costs():
     st = at_turn(3, 0, ["farm", "palma"], coins=[30, 15, 15])
     assert GAME.hint(st, 0, "farm palma wine wine") == "-6 coins"
+    st = fresh(3)
+    assert GAME.hint(st, 0, "choose build tenerife") == "total 10"
+    assert GAME.hint(st, 0, "choose minus sell tenerife ship palma") == "total 4, costs 4 coins"
+
+
+def test_every_listed_move_plays_and_no_stem_is_empty():
+    """Walk the whole completion tree of a busy turn; play every complete move."""
+    import copy
+
+    from .woa_helpers import busy_state
+
+    st = busy_state(4)
+    st["phase"], st["order"], st["turn_idx"] = "actions", [0, 1, 2, 3], 0
+    st["turn"] = {"closed": [], "current": None, "ap": 4}
+    st["choice"] = [["ship", "farm", "build", "sell", "tenerife"], ["workers"], ["workers"], ["workers"]]
+    st["warehouses"]["tenerife"][0].update(sugar=1)
+    st["supply"][0] = {"sugar": 2, "wine": 1, "grain": 0}
+    st["workers"][0] = ["tenerife", "tenerife", "west"]
+
+    def walk(prefix, out):
+        entries = GAME.legal_moves(st, 0, prefix)
+        assert entries, f"empty stem {prefix!r}"
+        for e in entries:
+            assert e.startswith(prefix)
+            (walk(e, out) if e.endswith(" ") else out.append(e))
+
+    moves: list[str] = []
+    walk("", moves)
+    assert {m.split()[0] for m in moves} == {"ship", "farm", "build", "sell", "done"}
+    for m in moves:
+        GAME.play(copy.deepcopy(st), 0, m)
