@@ -54,19 +54,20 @@ def render(view: dict, names: list[str] | None = None) -> bytes:
     names = _names(view, names)
     n = len(view["players"])
     rows_p = (n + 1) // 2
-    height = 100 + 930 + rows_p * 300 + 20
+    top = 136                                 # banner and two lines of "last"
+    height = top + 918 + rows_p * 300 + 20
     img, draw = C.new_canvas(WIDTH, height)
     _banner(draw, view, names)
     highlight = _mentioned(view.get("last", []))
-    _map(draw, view, highlight, (16, 112, 900, 1020))
-    _action_circle(draw, view, (916, 112, WIDTH - 16, 440))
-    _special_track(draw, view, names, (916, 452, WIDTH - 16, 580))
-    _developments(draw, view, (916, 592, WIDTH - 16, 830))
-    _production(draw, view, (916, 842, WIDTH - 16, 1020))
+    _map(draw, view, highlight, (16, top, 900, top + 908))
+    _action_circle(draw, view, (916, top, WIDTH - 16, top + 328))
+    _special_track(draw, view, names, (916, top + 340, WIDTH - 16, top + 468))
+    _developments(draw, view, (916, top + 480, WIDTH - 16, top + 718))
+    _production(draw, view, (916, top + 730, WIDTH - 16, top + 908))
     for i in range(n):
         col, row = i % 2, i // 2
         x0 = 16 + col * (WIDTH - 32 + 16) // 2
-        y0 = 1036 + row * 300
+        y0 = top + 924 + row * 300
         _player(draw, view, names, i, (x0, y0, x0 + (WIDTH - 48) // 2, y0 + 288))
     return C.to_png(img)
 
@@ -85,19 +86,44 @@ def _banner(draw, view, names):
     elif view["to_move"]:
         seat = view["to_move"][0]
         turn = view.get("turn")
-        doing = f" · {turn['action']}, {turn['points_left']} points left" if turn and "picks" not in turn else ""
+        doing = ""
         if turn and "picks" in turn:
             doing = f" · take {turn['picks']} development tile(s)"
+        elif turn and "moved" in turn:
+            steps = [turn["budget"] - m for m in turn["moved"]]
+            doing = f" · sail, ship 1: {steps[0]} / ship 2: {steps[1]} steps left"
+        elif turn:
+            doing = f" · {turn['action']}, {turn['points_left']} points left"
         status, colour = f"Up: {names[seat]}{doing}", _seat_colour(seat)
     else:
         status, colour = "", C.INK
     C.turn_banner(draw, WIDTH, title, status, colour=colour)
     last = [_fmt(t, names) for t in view.get("last", [])]
-    line = "  ".join(last[:3]) if last else ""
-    if len(line) > 120:
-        line = line[:117] + "..."
-    draw.rectangle((0, 62, WIDTH, 104), fill=(255, 236, 246))
-    C.text(draw, (16, 83), "Last: " + line, size=21, fill=C.INK, anchor="lm")
+    draw.rectangle((0, 62, WIDTH, 128), fill=(255, 236, 246))
+    lines = _wrap("Last: " + ("  ".join(last) if last else "-"), WIDTH - 32, 20, 2)
+    for i, line in enumerate(lines):
+        C.text(draw, (16, 80 + i * 28), line, size=20, fill=C.INK, anchor="lm")
+
+
+def _wrap(s, width, size, max_lines):
+    """Greedy word wrap; the last line ends in '...' when text is left over."""
+    words, lines, cur = s.split(), [], ""
+    for w in words:
+        trial = f"{cur} {w}".strip()
+        if C.text_width(trial, size) <= width:
+            cur = trial
+            continue
+        lines.append(cur)
+        cur = w
+        if len(lines) == max_lines:
+            break
+    else:
+        lines.append(cur)
+        return lines[:max_lines]
+    lines[-1] = _fit(lines[-1] + " " + cur, width, size)
+    if not lines[-1].endswith("..."):
+        lines[-1] = _fit(lines[-1] + " ...", width, size)
+    return lines
 
 
 def _mentioned(lines):
@@ -422,38 +448,35 @@ def _player(draw, view, names, seat, box):
     vp = res["scores"][seat] if res else p["vp"]
     from games.amerigo.scoring import track_value
 
+    goods = [(g, k, 1 + p["production"].get(g, 0)) for g, k in p["goods"].items() if k]
     lines = [
         f"VP {vp}   coins {p['coins']}   cannons {p['cannons']}/12   chests {p['chests']}",
         f"progress {p['develop']}/12 (worth {track_value(DEVELOP_NUMBERS, p['develop'])})   special "
         f"{p['special']}/15   posts left {p['posts_left']}   ships {p['ships_on_map']}/2",
         "planned: neutral " + (_counts(p["hand_n"]) or "-") + "   village " + (_counts(p["hand_v"]) or "-"),
         "village stock: " + (_counts(p["village"]) or "-"),
-        "goods: " + (" ".join(f"{g} {k}" for g, k in p["goods"].items() if k) or "-")
-        + "   production: " + (" ".join(f"{g} {k}" for g, k in p["production"].items() if k) or "-"),
+        "goods: " + (", ".join(f"{g} {k}x{m}" for g, k, m in goods) + f" = {sum(k * m for _, k, m in goods)} VP"
+                     if goods else "-"),
+        "production: " + (", ".join(f"{g} {k}" for g, k in p["production"].items() if k) or "-"),
+        "tiles: " + (", ".join(d + (" (used)" if d in p["used"] else "") for d in p["devs"]) or "-"),
     ]
-    y = y0 + 54
-    for line in lines:
-        C.text(draw, (x0 + 14, y), _fit(line, x1 - x0 - 28, 20), size=20, anchor="lm")
-        y += 31
-    devs = [d + (" (used)" if d in p["used"] else "") for d in p["devs"]]
-    C.text(draw, (x0 + 14, y), _fit("tiles: " + (", ".join(devs) or "-"), x1 - x0 - 28, 20), size=20,
-           anchor="lm")
-    y += 31
-    if res:
+    if res:                               # the final breakdown replaces the tile stocks
         b = list(res["breakdown"][seat].items())
-        for part in (b[:3], b[3:]):
-            C.text(draw, (x0 + 14, y), _fit(", ".join(f"{k} {v}" for k, v in part), x1 - x0 - 28, 19),
-                   size=19, bold=True, anchor="lm")
-            y += 28
+        lines[2:4] = [", ".join(f"{k} {v}" for k, v in part) for part in (b[:3], b[3:])]
+    y = y0 + 54
+    for i, line in enumerate(lines):
+        bold = bool(res) and i in (2, 3)
+        C.text(draw, (x0 + 14, y), _fit(line, x1 - x0 - 28, 20, bold), size=20, bold=bold, anchor="lm")
+        y += 31
 
 
 def _counts(d):
     return ", ".join(f"{s}" + (f" x{k}" if k > 1 else "") for s, k in d.items() if k)
 
 
-def _fit(s, width, size):
-    if C.text_width(s, size) <= width:
+def _fit(s, width, size, bold=False):
+    if C.text_width(s, size, bold) <= width:
         return s
-    while s and C.text_width(s + "...", size) > width:
+    while s and C.text_width(s + "...", size, bold) > width:
         s = s[:-1]
     return s + "..."

@@ -38,7 +38,13 @@ DESIGNED values (no source gives them; each is one table in ``data.py``):
   reading); a ship that founds a post stays there for the rest of the turn;
   a new tile must touch your post or any tile on that island; "pirates+2"
   strengthens the pirates for the other players; chests and one-shot coin
-  tiles may be cashed whenever you are to move.
+  tiles may be cashed whenever you are to move; the action points stay the
+  largest count of one colour when the white cube is used as another colour.
+
+Not modelled: the planning token (no source says what it is for; the
+one-neutral-tile-per-phase limit is kept in the turn instead) and a bumped
+tower (the model never drops cubes between pours, so the tray is always
+empty when a phase starts; the code still pours any waiting cubes first).
 """
 
 from __future__ import annotations
