@@ -126,14 +126,12 @@ def _factions(view: dict) -> list[str | None]:
 
 
 def leech_offers(view: dict) -> list[dict]:
-    """Open offers as ``{"id", "seat", "from", "amount"}``, from the public view."""
-    raw = view.get("leeches") or view.get("leech_offers") or view.get("offers") or []
+    """Open offers as ``{"seat", "from", "amount"}``, from the public view. An
+    offer is known by (seat, from): the engine answers the oldest such offer."""
     out = []
-    for o in raw:
-        if not isinstance(o, dict):
-            continue
-        out.append({"id": int(o.get("id", 0)), "seat": int(o["seat"]), "from": int(o["from"]),
-                    "amount": int(o.get("amount", 0))})
+    for o in view.get("leeches") or []:
+        if isinstance(o, dict):
+            out.append({"seat": int(o["seat"]), "from": int(o["from"]), "amount": int(o.get("amount", 0))})
     return out
 
 
@@ -159,24 +157,24 @@ def _choice_kind(moves: list[str]) -> str | None:
     return kinds.pop() if len(kinds) == 1 else None
 
 
-def pending_choice(engine, state, seat: int) -> tuple[str, list[str]] | None:
-    """(kind, moves) when ``seat`` must now pick a favour, town tile or cult track."""
+def pending_choice(engine, state, view: dict, seat: int) -> tuple[str, list[str]] | None:
+    """(kind, moves) when ``seat`` owes a pick (the view's ``pending``: favour
+    tile, town tile, cult step) and the engine lists it as a legal move now."""
+    players = view.get("players") or []
+    owed = (players[seat].get("pending") or {}) if seat < len(players) else {}
+    kinds = [k for k in ("FAV", "TW", "CULT") if owed.get(k)]
+    if not kinds:
+        return None
     try:
         moves = [m for m in engine.legal_moves(state, seat, "+") if not m.endswith(" ")]
     except Exception:
         log.exception("legal_moves failed")
         return None
-    if not moves:
-        return None
-    try:
-        everything = [m for m in engine.legal_moves(state, seat, "") if not m.endswith(" ")]
-    except Exception:
-        everything = moves
-    # Only when the pick is what the seat must do next (not one option among many).
-    if any(not m.startswith("+") for m in everything if m not in ("done", "undo")):
-        return None
-    kind = _choice_kind(moves)
-    return (kind, moves) if kind else None
+    for kind in kinds:
+        picks = [m for m in moves if _choice_kind([m]) == kind]
+        if picks:
+            return kind, picks
+    return None
 
 
 def faction_choices(engine, state, seat: int) -> list[str]:
@@ -207,8 +205,20 @@ def followups(sessions, table) -> list[Followup]:
     out: list[Followup] = []
     to_move = set(view.get("to_move") or [])
 
+    # An offer stays "posted" while it is open; once answered it is forgotten,
+    # so the same neighbour gets new buttons for a later build.
+    open_offers: dict[tuple, int] = {}
     for offer in leech_offers(view):
-        key = ("leech", offer["id"], offer["seat"])
+        k = ("leech", offer["seat"], offer["from"])
+        open_offers[k] = open_offers.get(k, 0) + 1
+    for k in [k for k in posted if k[0] == "leech"]:
+        if open_offers.get(k[:3], 0) <= k[3]:
+            posted.discard(k)
+    seen: dict[tuple, int] = {}
+    for offer in leech_offers(view):
+        base = ("leech", offer["seat"], offer["from"])
+        seen[base] = seen.get(base, 0) + 1
+        key = (*base, seen[base] - 1)
         if key in posted or offer["seat"] >= len(table.seats):
             continue
         seat = offer["seat"]
@@ -229,7 +239,7 @@ def followups(sessions, table) -> list[Followup]:
                 content = _t("faction.prompt", mention=f"<@{who.user_id}>", seat=seat + 1)
                 out.append(Followup(content, faction_view(gid, seat, choices), key=key))
             continue
-        pick = pending_choice(engine, state, seat)
+        pick = pending_choice(engine, state, view, seat)
         if pick:
             kind, moves = pick
             key = ("choice", seat, table.n)
@@ -256,8 +266,8 @@ def _choice_label(engine, state, seat, move: str) -> str:
 
 def leech_view(game_id: int, seat: int, offer: dict) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(LeechButton(game_id, seat, offer["id"], offer["amount"], "take"))
-    view.add_item(LeechButton(game_id, seat, offer["id"], offer["amount"], "decline"))
+    view.add_item(LeechButton(game_id, seat, offer["from"], offer["amount"], "take"))
+    view.add_item(LeechButton(game_id, seat, offer["from"], offer["amount"], "decline"))
     return view
 
 
@@ -274,11 +284,12 @@ def choice_view(game_id: int, seat: int, kind: str, moves: list[str], labels: di
 
 
 class LeechButton(discord.ui.DynamicItem[discord.ui.Button],
-                  template=r"tm:leech:(?P<game>\d+):(?P<seat>\d+):(?P<offer>\d+):(?P<amount>\d+):(?P<verb>take|decline)"):
-    """"Take N power (-N+1 VP)" or "Decline" for one leech offer to one seat."""
+                  template=r"tm:leech:(?P<game>\d+):(?P<seat>\d+):(?P<src>\d+):(?P<amount>\d+):(?P<verb>take|decline)"):
+    """"Take N power (-N+1 VP)" or "Decline": the offer to ``seat`` from the
+    building of seat ``src``."""
 
-    def __init__(self, game_id: int, seat: int, offer_id: int, amount: int, verb: str):
-        self.game_id, self.seat, self.offer_id, self.amount, self.verb = game_id, seat, offer_id, amount, verb
+    def __init__(self, game_id: int, seat: int, src: int, amount: int, verb: str):
+        self.game_id, self.seat, self.src, self.amount, self.verb = game_id, seat, src, amount, verb
         if verb == "take":
             label = _t("leech.take_free" if amount <= 1 else "leech.take", amount=amount, vp=amount - 1)
             style = discord.ButtonStyle.success
@@ -286,16 +297,15 @@ class LeechButton(discord.ui.DynamicItem[discord.ui.Button],
             label, style = _t("leech.decline"), discord.ButtonStyle.secondary
         super().__init__(discord.ui.Button(
             label=label, style=style,
-            custom_id=f"tm:leech:{game_id}:{seat}:{offer_id}:{amount}:{verb}"))
+            custom_id=f"tm:leech:{game_id}:{seat}:{src}:{amount}:{verb}"))
 
     @classmethod
     async def from_custom_id(cls, interaction, item, match: re.Match):
-        return cls(int(match["game"]), int(match["seat"]), int(match["offer"]), int(match["amount"]), match["verb"])
+        return cls(int(match["game"]), int(match["seat"]), int(match["src"]), int(match["amount"]), match["verb"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
         def move_for(view: dict) -> str | None:
-            offer = next((o for o in leech_offers(view)
-                          if o["id"] == self.offer_id and o["seat"] == self.seat), None)
+            offer = next((o for o in leech_offers(view) if o["from"] == self.src and o["seat"] == self.seat), None)
             if offer is None:
                 return None
             return leech_text(view, offer, "leech" if self.verb == "take" else "decline")
@@ -362,7 +372,6 @@ async def answer(interaction: discord.Interaction, game_id: int, seat: int, move
     """Check the click (this game, this seat's user), then play ``move_for(view)``
     through the session layer and deliver it like a typed ``/move``."""
     from .. import commands  # late: commands imports the whole app surface
-    from . import after_reply
 
     sessions = commands.sessions_of(interaction)
     channel_id = commands.channel_key(interaction)
@@ -381,10 +390,9 @@ async def answer(interaction: discord.Interaction, game_id: int, seat: int, move
         return
     await interaction.response.defer(ephemeral=True, thinking=True)
     reply = await sessions.move(channel_id, commands.actor_of(interaction.user), move)
-    await commands.deliver(interaction, reply)
     if reply.ok:
         await _disable(interaction, _t("done", name=table.seats[seat].name, move=move))
-        await after_reply(interaction.channel, sessions, game_id)
+    await commands.deliver(interaction, reply)  # also posts what the table needs next (after_reply)
 
 
 async def _disable(interaction: discord.Interaction, note: str | None = None) -> None:

@@ -1,0 +1,190 @@
+"""The Terra Mystica components, driven through their real callbacks offline.
+
+Faction menu in seat order without colour conflicts, leech buttons that
+still work on a bot restarted on the same database, the favour-tile menu,
+and the /help cheat sheet.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import games
+from bot import ui
+from bot.sessions import Actor
+from bot.ui import terra_mystica as tmui
+
+from .tm_table_fakes import FakeChannel, FakeUser, click, new_bot
+
+CHANNEL = 4242
+
+
+@pytest.fixture
+def people():
+    return [FakeUser(201, "Alice"), FakeUser(202, "Bob"), FakeUser(203, "Carol")]
+
+
+def actor(user: FakeUser) -> Actor:
+    return Actor(user.id, user.display_name)
+
+
+async def open_table(bot, people) -> FakeChannel:
+    alice, bob, carol = people
+    s = bot.sessions
+    assert (await s.create(CHANNEL, actor(alice), "terra-mystica", [actor(bob), actor(carol)])).ok
+    assert (await s.start(CHANNEL, actor(alice))).ok
+    return FakeChannel(CHANNEL)
+
+
+async def post_followups(bot, channel: FakeChannel) -> list:
+    """What the bot posts after a change (the hook ``deliver`` calls)."""
+    before = len(channel.messages)
+    table = bot.sessions.table(CHANNEL)
+    await ui.after_reply(channel, bot.sessions, table.record.id)
+    return channel.messages[before:]
+
+
+async def play(bot, seat: int, text: str):
+    reply = await bot.sessions.move_as(CHANNEL, seat, text)
+    assert reply.ok, reply.text
+    return reply
+
+
+def view(bot):
+    table = bot.sessions.table(CHANNEL)
+    return table.engine.view(table.state, None)
+
+
+async def test_faction_menu_in_seat_order_without_colour_conflicts(tmp_path, people):
+    alice, bob, carol = people
+    bot = await new_bot(str(tmp_path / "tm.sqlite3"))
+    channel = await open_table(bot, people)
+
+    (menu,) = await post_followups(bot, channel)
+    assert alice.mention in menu.content and "seat 1" in menu.content
+    select = menu.sent.view.children[0]
+    values = [o.value for o in select.item.options]
+    assert len(values) == 14 and "setup witches" in values and "setup auren" in values
+    assert await post_followups(bot, channel) == []  # not posted twice
+
+    wrong = await click(bot, bob, channel, menu, values=["setup witches"])
+    assert "for Alice" in wrong.replies[0].content and wrong.replies[0].ephemeral
+    assert view(bot)["players"][0]["faction"] is None
+
+    await click(bot, alice, channel, menu, values=["setup witches"])
+    assert view(bot)["players"][0]["faction"] == "witches"
+    assert menu.sent.view is None and "setup witches" in menu.content  # the used menu is struck
+    assert any("Witches" in m.content for m in channel.sent)  # the move reached the channel
+
+    (menu2,) = [m for m in channel.messages if m.sent.view and bob.mention in m.content]
+    values2 = [o.value for o in menu2.sent.view.children[0].item.options]
+    assert "setup witches" not in values2 and "setup auren" not in values2  # forest is taken
+    assert len(values2) == 12
+    await click(bot, bob, channel, menu2, values=["setup dwarves"])
+    (menu3,) = [m for m in channel.messages if m.sent.view and carol.mention in m.content]
+    values3 = [o.value for o in menu3.sent.view.children[0].item.options]
+    assert "setup engineers" not in values3 and len(values3) == 10
+    await click(bot, carol, channel, menu3, values=["setup darklings"])
+    assert [p["faction"] for p in view(bot)["players"]] == ["witches", "dwarves", "darklings"]
+    assert view(bot)["phase"] == "dwellings"
+    await bot.store.close()
+
+
+async def _opening(bot, channel):
+    """Mermaids, Dwarves, Darklings with the dwellings of a real league game; first bonus cards."""
+    for seat, text in ((0, "setup mermaids"), (1, "setup dwarves"), (2, "setup darklings"),
+                       (0, "build D5"), (1, "build E7"), (2, "build E5"),
+                       (2, "build G5"), (1, "build F6"), (0, "build E4")):
+        await play(bot, seat, text)
+    table = bot.sessions.table(CHANNEL)
+    for seat in (2, 1, 0):
+        card = next(m for m in table.engine.legal_moves(table.state, seat, "pass ") if m != "pass BON1")
+        await play(bot, seat, card)
+    assert view(bot)["phase"] == "actions"
+
+
+async def test_leech_buttons_take_decline_and_survive_a_restart(tmp_path, people):
+    alice, bob, carol = people
+    db = str(tmp_path / "tm.sqlite3")
+    bot = await new_bot(db)
+    channel = await open_table(bot, people)
+    await _opening(bot, channel)
+
+    await play(bot, 0, "upgrade E4 to TP")  # next to the Darklings' dwelling on E5
+    assert view(bot)["leeches"] == [{"seat": 2, "from": 0, "amount": 1}]
+    (offer,) = await post_followups(bot, channel)
+    assert carol.mention in offer.content and "Mermaids" in offer.content
+    take, decline = offer.sent.view.children
+    assert take.item.label == "Take 1 power (free)" and decline.item.label == "Decline"
+    assert await post_followups(bot, channel) == []  # an open offer is posted once
+
+    refused = await click(bot, bob, channel, offer, 0)
+    assert "for Carol" in refused.replies[0].content and view(bot)["leeches"]
+
+    # the game goes on while Carol thinks: the Dwarves upgrade next to her too
+    await play(bot, 1, "upgrade F6 to TP")
+    offers = await post_followups(bot, channel)
+    assert len(offers) == 1 and "Dwarves" in offers[0].content
+    assert offers[0].sent.view.children[0].item.label == "Take 1 power (free)"
+
+    power_before = view(bot)["players"][2]["power"]
+    await click(bot, carol, channel, offer, 0)
+    assert view(bot)["leeches"] == [{"seat": 2, "from": 1, "amount": 1}]
+    assert view(bot)["players"][2]["power"] != power_before
+    assert offer.sent.view is None and "leech 1 from mermaids" in offer.content
+    await bot.store.close()
+
+    # A restart: a new bot on the same database rebuilds the button from its custom_id alone.
+    bot2 = await new_bot(db)
+    assert view(bot2)["leeches"] == [{"seat": 2, "from": 1, "amount": 1}]
+    buttons = offers[0].sent.view
+    await click(bot2, carol, channel, offers[0], 1)
+    assert view(bot2)["leeches"] == []
+    assert "decline 1 from dwarves" in offers[0].content and offers[0].sent.view is None
+    # a stale copy of the message (another client) clicked again: the offer is gone, nothing is played
+    offers[0].sent.view = buttons
+    n = bot2.sessions.table(CHANNEL).n
+    late = await click(bot2, carol, channel, offers[0], 0)
+    assert "no longer open" in late.replies[0].content and late.replies[0].ephemeral
+    assert bot2.sessions.table(CHANNEL).n == n
+    await bot2.store.close()
+
+
+async def test_bigger_offer_label_and_favour_menu(tmp_path, people):
+    alice, bob, carol = people
+    bot = await new_bot(str(tmp_path / "tm.sqlite3"))
+    channel = await open_table(bot, people)
+    await _opening(bot, channel)
+    await play(bot, 0, "upgrade E4 to TP")
+    await play(bot, 2, "decline 1 from mermaids")
+    await play(bot, 1, "pass BON1" if "pass BON1" in view(bot)["bonus_cards"] else
+               next(f"pass {b}" for b in view(bot)["bonus_cards"]))
+    await play(bot, 2, "upgrade E5 to TP")  # next to the Mermaids' trading house: 2 power for them
+    assert [o for o in view(bot)["leeches"] if o["seat"] == 0] == [{"seat": 0, "from": 2, "amount": 2}]
+    posted = await post_followups(bot, channel)
+    (offer,) = [m for m in posted if alice.mention in m.content]
+    assert offer.sent.view.children[0].item.label == "Take 2 power (-1 VP)"
+    vp = view(bot)["players"][0]["vp"]
+    await click(bot, alice, channel, offer, 0)
+    assert view(bot)["players"][0]["vp"] == vp - 1
+
+    # Mermaids' temple: the favour tile comes as a menu of exactly the legal picks.
+    await play(bot, 0, "upgrade E4 to TE")
+    assert view(bot)["players"][0]["pending"]["FAV"] == 1
+    posted = await post_followups(bot, channel)
+    (menu,) = [m for m in posted if alice.mention in m.content]
+    assert "favour tile" in menu.content
+    options = [o.value for o in menu.sent.view.children[0].item.options]
+    assert "+FAV11" in options and len(options) == 12
+    await click(bot, alice, channel, menu, values=["+FAV11"])
+    assert view(bot)["players"][0]["favours"] == ["FAV11"]
+    assert view(bot)["players"][0]["pending"]["FAV"] == 0
+    await bot.store.close()
+
+
+def test_help_is_a_cheat_sheet_with_examples():
+    engine = games.get("terra-mystica")
+    assert engine.help_text.splitlines()[0]
+    for example in ("build E5", "upgrade", "burn 2. action ACT6", "send p to", "pass BON", "leech"):
+        assert example in tmui.HELP, example
+    assert len(tmui.HELP) < 2000  # one Discord message
