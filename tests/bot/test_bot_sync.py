@@ -71,3 +71,36 @@ def test_no_privileged_intents():
     assert not (wanted.members or wanted.presences or wanted.message_content)
     assert wanted.guilds
     assert isinstance(wanted, discord.Intents)
+
+
+def test_python_m_bot_sync_runs_the_real_startup_offline(monkeypatch, tmp_path, capsys):
+    """``python -m bot --sync``: login (faked at the HTTP edge), setup_hook, sync, exit."""
+    import types
+
+    from bot.__main__ import main
+
+    sent = []
+
+    async def static_login(self, token):
+        assert token == "t0ken"
+        return {"id": "1", "username": "meeplecord", "discriminator": "0", "avatar": None, "bot": True}
+
+    async def application_info(self):
+        return types.SimpleNamespace(id=1, interactions_endpoint_url=None, flags=discord.ApplicationFlags())
+
+    async def upsert(self, application_id, guild_id, payload):
+        sent.append((guild_id, [c["name"] for c in payload]))
+        return []
+
+    monkeypatch.setattr(discord.http.HTTPClient, "static_login", static_login)
+    monkeypatch.setattr(discord.Client, "application_info", application_info)
+    monkeypatch.setattr(discord.http.HTTPClient, "bulk_upsert_guild_commands", upsert)
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("DISCORD_TOKEN", "t0ken")
+    monkeypatch.setenv("DEV_GUILD_ID", "77")
+    monkeypatch.setenv("DATABASE_PATH", str(tmp_path / "data" / "bot.sqlite3"))
+    assert main(["--sync"]) == 0
+    ((guild, names),) = sent
+    assert guild == 77 and {"game", "move", "hand", "help"} <= set(names)
+    assert "Synced 0 commands to guild 77" in capsys.readouterr().out
+    assert (tmp_path / "data" / "bot.sqlite3").exists()
