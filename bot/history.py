@@ -68,13 +68,14 @@ def page(all_lines: list[HistoryLine], number: int, per_page: int = PER_PAGE) ->
 
 
 def format_page(all_lines: list[HistoryLine], number: int, names: list[str] | None, players: int,
-                per_page: int = PER_PAGE) -> str:
+                per_page: int = PER_PAGE, title: str = "Moves, page {page}/{pages}:",
+                empty: str = "No moves yet.") -> str:
     """A Discord-ready block: ``#12 · Ann · 3 Nov 14:05 — Ann builds E5``."""
     chunk, number, pages = page(all_lines, number, per_page)
     table = names_map(names, players)
     if not chunk:
-        return "No moves yet."
-    rows = [f"Moves, page {number}/{pages}:"]
+        return empty
+    rows = [title.format(page=number, pages=pages)]
     for line in chunk:
         when = _when(line.at)
         rows.append(f"#{line.n} · {table[f'p{line.seat}']}" + (f" · {when}" if when else "") + f" — {line.text}")

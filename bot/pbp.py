@@ -69,6 +69,8 @@ class Outcome:
     ok: bool = True
     private: str | None = None
     public: Notice | None = None
+    #: buttons under the private answer (history pages)
+    buttons: list[tuple[str, str]] = field(default_factory=list)
 
 
 def denied(text: str) -> Outcome:
@@ -685,7 +687,14 @@ class Pbp:
         lines = [history.HistoryLine(m.n, m.seat, datetime.fromisoformat(m.at).timestamp(),
                                      fill(m.summary.replace("\n", " · "), table.names)
                                      or self._t("pbp.history.moved", name=table.names[m.seat])) for m in moves]
-        return Outcome(private=history.format_page(lines, page_no, table.names, len(table.seats)))
+        _, number, pages = history.page(lines, page_no)
+        text = history.format_page(lines, number, table.names, len(table.seats),
+                                   title=self._t("pbp.history.title"), empty=self._t("pbp.history.empty"))
+        gid = table.record.id
+        buttons = [(f"pbp:page:{gid}:{number - 1}", self._t("pbp.history.older"))] if number > 1 else []
+        if number < pages:
+            buttons.append((f"pbp:page:{gid}:{number + 1}", self._t("pbp.history.newer")))
+        return Outcome(private=text, buttons=buttons)
 
     async def board_at(self, channel_id: int, n: int) -> Outcome:
         table = self.sessions.table(channel_id)

@@ -146,7 +146,10 @@ async def deliver(interaction: discord.Interaction, outcome: Outcome) -> None:
         else:
             await pbp_of(interaction).notifier.send(notice)
     text = outcome.private or tr("pbp.cmd.done" if outcome.ok else "pbp.cmd.failed", _locale(interaction))
-    await interaction.followup.send(text[:LIMIT], ephemeral=True)
+    kwargs = {"ephemeral": True}
+    if outcome.buttons:
+        kwargs["view"] = view_of(Notice(text, buttons=outcome.buttons))
+    await interaction.followup.send(text[:LIMIT], **kwargs)
 
 
 # --- /game settings, vacation, history ----------------------------------------------
@@ -285,7 +288,7 @@ async def new_in_thread(interaction: discord.Interaction, game: str, others: lis
 
 # --- persistent buttons ------------------------------------------------------------------
 class PbpButton(discord.ui.DynamicItem[discord.ui.Button],
-                template=r"pbp:(?P<action>mute|vote|rematch):(?P<args>[0-9a-z:]+)"):
+                template=r"pbp:(?P<action>mute|vote|rematch|page):(?P<args>[0-9a-z:]+)"):
     """Every play-by-post button. The custom id holds the action and its arguments."""
 
     def __init__(self, custom_id: str, label: str = "…"):
@@ -304,6 +307,11 @@ async def press(interaction: discord.Interaction, custom_id: str) -> None:
     """Handle a button press (also the entry point for tests)."""
     pbp = pbp_of(interaction)
     _, action, *args = custom_id.split(":")
+    if action == "page":  # history pages: turn the page in place
+        outcome = await pbp.history(interaction.channel_id, int(args[1]), game_id=int(args[0]))
+        view = view_of(Notice("", buttons=outcome.buttons))
+        await interaction.response.edit_message(content=(outcome.private or "")[:LIMIT], view=view)
+        return
     await interaction.response.defer(ephemeral=True, thinking=True)
     user = interaction.user.id
     try:

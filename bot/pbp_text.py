@@ -86,6 +86,10 @@ PBP_EN: dict[str, str] = {
     "pbp.undo.done": "↩️ Undo{how}: {name} took back {span}.",
     # history, board
     "pbp.history.moved": "{name} moved",
+    "pbp.history.title": "Moves, page {page}/{pages}:",
+    "pbp.history.empty": "No moves yet.",
+    "pbp.history.older": "◀ Older",
+    "pbp.history.newer": "Newer ▶",
     "pbp.board.at": "The board after move {n} of {total}.",
     # the end
     "pbp.over.one": "🏁 **{game}** is over: {winners} wins. Score breakdown below.",

@@ -292,3 +292,21 @@ def _actor(user):
     from bot.sessions import Actor
 
     return Actor(user.id, user.display_name)
+
+
+async def test_history_page_button_edits_the_message_in_place(bot):
+    await bot.run("game new", ALICE, game="tally", player2=BOB, options="turns=40")
+    await bot.run("game start", ALICE)
+    for i in range(18):
+        await bot.run("move", ALICE if i % 2 == 0 else BOB, move="pass")
+    gid = bot.bot.sessions.table(555).record.id
+    inter = FakeInteraction(bot.bot, CAROL, bot.channel)
+    edits = []
+
+    async def edit_message(content=None, view=None):
+        edits.append((content, [item.custom_id for item in view.children] if view else []))
+
+    inter.response.edit_message = edit_message
+    await press(inter, f"pbp:page:{gid}:1")
+    content, buttons = edits[0]
+    assert "page 1/2" in content and "#1 · Alice" in content and buttons == [f"pbp:page:{gid}:2"]

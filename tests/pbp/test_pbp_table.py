@@ -125,3 +125,13 @@ async def test_a_new_move_cancels_a_pending_undo_request(world):
     assert not (await world.pbp.vote(poll_of(first.public, "yes"), BO.user_id, "yes")).ok
     again = await world.pbp.request_undo(CHANNEL, ANN.user_id)  # the old request no longer blocks
     assert again.ok and again.public is not None and "took back move #2" in again.public.text
+
+
+async def test_history_page_buttons(world):
+    gid = await world.new_game(options={"turns": 40})
+    for i in range(20):
+        await world.move(ANN if i % 2 == 0 else BO, "pass")
+    last = await world.pbp.history(CHANNEL)
+    assert "page 2/2" in last.private and last.buttons == [(f"pbp:page:{gid}:1", "◀ Older")]
+    first = await world.pbp.history(CHANNEL, 1)
+    assert "#1 · Ann" in first.private and first.buttons == [(f"pbp:page:{gid}:2", "Newer ▶")]
