@@ -66,7 +66,9 @@ from .rules import (
 ANSWERS = ("leech", "decline", "wait")
 
 
-def apply_row(state: dict, seat: int, cmds: list[tuple]) -> list[str]:
+def apply_row(state: dict, seat: int, cmds: list[tuple], finish: bool = True) -> list[str]:
+    """Run one row; ``finish=False`` leaves the turn open (autocomplete's
+    look-ahead: the next part may still build on a transformed hex)."""
     out: list[str] = []
     phase = state["phase"]
     if phase == "factions":
@@ -98,7 +100,8 @@ def apply_row(state: dict, seat: int, cmds: list[tuple]) -> list[str]:
             raise IllegalMove(_not_turn_text(state, seat))
         t = state["turn"] if state["turn"] and state["turn"]["seat"] == seat else _start_turn(state, seat)
         HANDLERS[verb](state, seat, t, cmd, out)
-    _finish_row(state, seat, out)
+    if finish:
+        _finish_row(state, seat, out)
     return out
 
 

@@ -14,7 +14,7 @@ import re
 
 from ..core import RuleError
 from .board import LAND, LAND_NEIGHBOURS, SHIP_DIST, hex_distance
-from .commands import exchange_rate, obligations, spade_cost, tp_cost
+from .commands import apply_row, exchange_rate, obligations, spade_cost, tp_cost
 from .data import (
     ACTION_OWNER,
     BRIDGE_SLOTS,
@@ -28,6 +28,7 @@ from .data import (
     UPGRADE_FROM,
 )
 from .flow import home_taken
+from .notation import parse_row
 from .rules import count_buildings, direct_neighbours, fdata, has_sh, own_hexes, priest_room, ship_level
 
 NAMES = {"W": "W", "C": "C", "P": "P"}
@@ -323,6 +324,8 @@ def _menu(state: dict, seat: int, depth: int) -> list[str]:
         out.append("build ")
     if transform_options(state, seat):
         out.append("transform ")
+        if _digs(state, seat):
+            out.append("dig ")
     if upgrade_options(state, seat):
         out.append("upgrade ")
     if t["spades"]:
@@ -345,6 +348,17 @@ def _menu(state: dict, seat: int, depth: int) -> list[str]:
     if t["took"] and not owe and t["actions"] > 0:
         out.append("done")
     return answers + out
+
+
+def _digs(state: dict, seat: int) -> list[str]:
+    """'dig N. ' stems: spades bought ahead of a transform or build."""
+    f = state["factions"][seat]
+    t = _turn(state, seat)
+    if t["cult_spades"] or t["ride"] or t["sandstorm"] or t["bridge"] or t["free_tp"]:
+        return []
+    if not (t["dig_open"] and not t["build_used"]) and (t["actions"] <= 0 or t["spades"]):
+        return []
+    return [f"dig {n}. " for n in (1, 2, 3) if _afford(f, _dig_cost(f, n))]
 
 
 def _advances(state: dict, seat: int) -> list[str]:
@@ -390,6 +404,8 @@ def part_options(state: dict, seat: int, cur: str, depth: int) -> list[tuple[str
     if verb == "action":
         return [(f"action {act}", POWER_ACTIONS[act]["text"] if act in POWER_ACTIONS else "")
                 for act in action_options(state, seat)]
+    if verb == "dig":
+        return [(d, "") for d in _digs(state, seat)]
     if verb == "advance":
         return [(a, "") for a in _advances(state, seat)]
     if verb == "pass":
@@ -422,9 +438,11 @@ def _options(state: dict, seat: int, prefix: str) -> list[tuple[str, str]]:
     head, cur = _split(text)
     sim = state
     if head.strip():
+        if seat not in GAME.to_move(state):
+            return []
         sim = copy.deepcopy(state)
         try:
-            GAME.apply(sim, seat, head.strip().rstrip("."))
+            apply_row(sim, seat, parse_row(head), finish=False)
         except RuleError:
             return []
     depth = head.count(".")
@@ -434,7 +452,40 @@ def _options(state: dict, seat: int, prefix: str) -> list[tuple[str, str]]:
         full = head + entry
         if full.lower().startswith(low):
             out.append((full, note))
+    if cur.strip() and not any(e.lower() in (low.strip(), low.strip() + ". ") for e, _n in out):
+        out += _typed(state, seat, head, cur.strip())
     return out
+
+
+def _typed(state: dict, seat: int, head: str, cur: str) -> list[tuple[str, str]]:
+    """A fully typed sub-command the lists do not show (``dig 3``, ``send p to
+    AIR for 1``, ``convert 4W to 4C``, ``connect r1``): offered if it plays."""
+    from .game import GAME
+
+    try:
+        parse_row(cur)
+    except RuleError:
+        return []
+    sim = copy.deepcopy(state)
+    try:
+        GAME.play(sim, seat, head + cur)
+    except RuleError:
+        return []
+    out = [(head + cur, "")]
+    if seat in GAME.to_move(sim) or _row_open(state, seat, head + cur):
+        out.append((head + cur + ". ", ""))
+    return out
+
+
+def _row_open(state: dict, seat: int, text: str) -> bool:
+    """Whether a row could go on after ``text`` (its action is not spent)."""
+    sim = copy.deepcopy(state)
+    try:
+        apply_row(sim, seat, parse_row(text), finish=False)
+    except RuleError:
+        return False
+    t = sim["turn"]
+    return bool(t and t["seat"] == seat and (t["actions"] > 0 or t["dig_open"] and not t["build_used"]))
 
 
 def legal_moves(state: dict, seat: int, prefix: str = "") -> list[str]:

@@ -34,3 +34,36 @@ def test_ledger_cli_reports_ok_and_mismatch(tmp_path, capsys):
     assert main([str(bad)]) == 1
     out = capsys.readouterr().out
     assert "C expected 17 got 18" in out and f"line {i + 1}" in out
+
+
+@pytest.mark.parametrize("record", sorted(KNOWN))
+def test_autocomplete_reaches_every_recorded_row(record):
+    """Each sub-command of every real row is offered (or accepted as typed)
+    by legal_moves once the earlier parts of the row are typed."""
+    import re
+
+    from games.terra_mystica.ledger import ENGINE_ROWS, parse
+    from games.terra_mystica.notation import format_command, parse_command
+
+    from .tm_helpers import GAME
+
+    rec = parse((FIXTURES / record).read_text())
+    cards = [f"BON{i}" for i in range(1, 10 + rec.options["shipping-bonus"])]
+    state = GAME.setup(len(rec.factions), 0, rec.options, scoring=rec.scoring,
+                       bonuses=[b for b in cards if b not in rec.removed])
+    for seat, fid in enumerate(rec.factions):
+        GAME.play(state, seat, f"setup {fid}")
+    seat_of = {fid: s for s, fid in enumerate(rec.factions)}
+    for row in rec.rows:
+        if ENGINE_ROWS.match(row.command):
+            continue
+        seat = seat_of[row.faction]
+        prefix = ""
+        for part in re.split(r"\.(?:\s+|$)", row.command.strip()):
+            if not part.strip() or part.strip().lower() == "wait":
+                continue
+            full = prefix + format_command(parse_command(part))
+            listed = [m.lower() for m in GAME.legal_moves(state, seat, full)]
+            assert full.lower() in listed or full.lower() + ". " in listed, (row.line, row.command)
+            prefix = full + ". "
+        GAME.play(state, seat, row.command)
