@@ -282,3 +282,18 @@ async def test_other_channels_are_independent(toy, make_harness, users):
     await new_table(h1, users)
     await h2.run("game new", users[3], game="toy-bids", player2=FakeUser(105, "Eve"))
     assert h1.rows("SELECT channel_id, status FROM games ORDER BY id") == [(555, "running"), (777, "open")]
+
+
+async def test_a_busy_channel_does_not_hold_up_another(toy, make_harness, users):
+    h = await make_harness(555)
+    await new_table(h, users)
+    other = await make_harness(777)
+    other.bot = h.bot  # the same bot, a second channel
+    async with h.sessions.lock(555):  # channel 555 is in the middle of something slow
+        await asyncio.wait_for(other.run("game new", users[3], game="toy-bids"), timeout=5)
+        blocked = asyncio.create_task(h.run("move", users[0], move=(await h.choices(users[0]))[0].value))
+        await asyncio.sleep(0.05)
+        assert not blocked.done()  # moves in 555 wait their turn
+    await asyncio.wait_for(blocked, timeout=5)
+    assert h.rows("SELECT channel_id, status FROM games ORDER BY id") == [(555, "running"), (777, "open")]
+    assert h.rows("SELECT COUNT(*) FROM moves") == [(1,)]
