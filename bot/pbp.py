@@ -662,7 +662,9 @@ class Pbp:
     async def _do_undo(self, table: Table, plan: undo.UndoPlan, total: int, seat: int, how: str) -> Outcome:
         channel = table.record.channel_id
         reply = None
-        for _ in range(total - plan.keep):
+        for expected in range(total, plan.keep, -1):
+            if table.n != expected:  # someone moved meanwhile: stop rather than take back their move
+                return denied(self._t("pbp.undo.stale"))
             reply = await self.sessions.undo(channel)
             if not reply.ok:
                 return denied(reply.text)

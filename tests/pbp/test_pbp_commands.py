@@ -229,14 +229,16 @@ async def test_join_and_new_refused_over_the_game_limit(bot):
     assert "limit is 1" in bot.transcript[-1].content
 
 
-async def test_the_app_loads_the_play_by_post_extension(tally, tmp_path):
+async def test_the_app_loads_the_play_by_post_extension(tally, tmp_path, monkeypatch):
     from tests.bot.fakes import FakeClock
 
+    monkeypatch.setenv("GAME_LIMIT", "3")
     app = MeepleBot(Settings(token="", db_path=str(tmp_path / "ext.sqlite3")), clock=FakeClock())
     await app.prepare()
     assert "bot.pbp_commands" in await app.load_extensions()
     try:
         assert app.pbp.dispatcher._task is not None  # the one dispatcher task runs
+        assert app.pbp.game_limit == 3
         assert app.tree.get_command("undo") is not None and app.tree.get_command("games") is not None
     finally:
         await app.pbp.stop()
