@@ -376,7 +376,8 @@ def _tracks(d, view, names, y):
         rows.append(("Order", [(s, f"{i + 1}. {names[s]} ({players[s]['total']})") for i, s in enumerate(order)],
                      "card totals, lowest first"))
     else:
-        rows.append(("Order", [(s, f"{i + 1}. {names[s]}") for i, s in enumerate(order)], "last round"))
+        note = "seating (no round played yet)" if view["round"] == 1 else "last round"
+        rows.append(("Order", [(s, f"{i + 1}. {names[s]}") for i, s in enumerate(order)], note))
     for label, chips, note in rows:
         cv.text(d, (20, y + 16), label, size=22, bold=True, anchor="lm")
         x = 120

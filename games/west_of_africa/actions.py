@@ -64,10 +64,10 @@ def place(state, seat, island) -> list[Event]:
     _need_turn(state, seat)
     if state["ships"][seat] is not None:
         raise IllegalMove("Your ship is already on the board.")
-    if ships_at(state, island):
-        free = [iname(i) for i in data.ISLAND_KEYS if not ships_at(state, i)]
-        raise IllegalMove(f"In round 1 the ship goes to an empty berth; {iname(island)} has a ship. "
-                          f"Empty: {', '.join(free)}.")
+    if not free_berth(state, island):
+        free = [iname(i) for i in data.ISLAND_KEYS if free_berth(state, i)]
+        raise IllegalMove(f"In round 1 the ship goes to an empty berth; {iname(island)} is full. "
+                          f"With room: {', '.join(free)}.")
     state["ships"][seat] = island
     state["highlight"] = [island]
     return [Event(f"{{p{seat}}} puts their ship at {iname(island)}", seat=seat)]

@@ -13,14 +13,13 @@ from games.core import RuleError
 
 from . import data, notation
 from .actions import farm_cost, needs_bump_choice
-from .data import CROPS, ISLANDS, PLOTS
+from .data import CROPS, PLOTS
 from .rules import (
     available_verbs,
     can_build_somewhere,
     chosen_islands,
     current_seat,
     free_berth,
-    ships_at,
 )
 
 
@@ -45,7 +44,10 @@ def legal_moves(state, seat: int, prefix: str = "") -> list[str]:
         if stem:
             out.append(head_text + token + " ")
     # entries must start with what was typed (the caller compares case-insensitively)
-    return [e for e in out if e.startswith(low)]
+    out = [e for e in out if e.startswith(low)]
+    if len(out) > 25:  # Discord shows 25: keep every next token reachable (stems first)
+        out = [e for e in out if e.endswith(" ")] + [e for e in out if not e.endswith(" ")]
+    return out
 
 
 def top_level(state, seat) -> list[tuple[str, bool, bool]]:
@@ -93,7 +95,7 @@ def _choose(state, seat, args):
 def _place(state, seat, args):
     if args:
         return []
-    return [(i, True, False) for i in data.ISLAND_KEYS if not ships_at(state, i)]
+    return [(i, True, False) for i in data.ISLAND_KEYS if free_berth(state, i)]
 
 
 def _retreat(state, seat, args):
@@ -342,4 +344,4 @@ GENERATORS = {
     "done": lambda state, seat, args: [],
 }
 
-__all__ = ["legal_moves", "ISLANDS", "free_berth"]
+__all__ = ["legal_moves"]

@@ -119,3 +119,16 @@ def test_first_round_ship_goes_to_an_empty_berth():
     assert "place palma" not in GAME.legal_moves(st, ANGELIKA, "place ")
     play(st, ANGELIKA, "place gomera")
     assert st["ships"][ANGELIKA] == "gomera"
+
+
+def test_first_round_ships_share_big_harbours_while_berths_are_free():
+    """El Hierro and Lanzarote hold every ship; with 4-5 players Tenerife holds two."""
+    st = fresh(4)
+    for seat, cards in enumerate(["workers", "ship", "farm", "sell"]):
+        play(st, seat, f"choose {cards}")
+    play(st, 0, "place tenerife")
+    play(st, 0, "done")
+    play(st, 1, "place tenerife", "done")
+    assert "place tenerife" not in GAME.legal_moves(st, 2, "place ")
+    play(st, 2, "place hierro")
+    assert "place hierro" in GAME.legal_moves(st, 3, "place ")
