@@ -40,14 +40,15 @@ def render(result: dict, names: list[str] | None = None, title: str = "Final sco
             colour[c] = NEGATIVE
 
     legend_rows = max(1, -(-len(categories) // 4))
-    top = 150
+    tiebreak = result.get("tiebreak")
+    show_tiebreak = bool(tiebreak) and len(set(scores)) < len(scores)
+    top = 150 if show_tiebreak else 100
     height = top + ROW * seats + 60 + 44 * legend_rows + 30
     img, draw = canvas.new_canvas(WIDTH, height)
     winner_names = " & ".join(names[s] for s in ranking if s in winners)
-    canvas.turn_banner(draw, WIDTH, title, "Winner: " + winner_names if winner_names else "Game over",
+    canvas.turn_banner(draw, WIDTH, title, (("Winners: " if len(winners) > 1 else "Winner: ") + winner_names) if winner_names else "Game over",
                        colour=canvas.SEAT_COLOURS[min(winners) % 5] if winners else canvas.INK, height=70)
-    tiebreak = result.get("tiebreak")
-    if tiebreak and len(set(scores)) < len(scores):
+    if show_tiebreak:
         canvas.text(draw, (40, 100), f"Ties broken by: {tiebreak}", size=22, fill=canvas.MUTED)
 
     label_w, bar_x0, bar_x1 = 360, 400, WIDTH - 160
