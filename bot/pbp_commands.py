@@ -19,6 +19,7 @@ The app calls :func:`setup_pbp_commands` with its command tree and
 from __future__ import annotations
 
 import asyncio
+import functools
 import io
 import logging
 import os
@@ -208,11 +209,12 @@ async def tz_autocomplete(interaction: discord.Interaction, current: str) -> lis
     return [app_commands.Choice(name=z, value=z) for z in names[:25]]
 
 
-def _zones() -> set[str]:
+@functools.lru_cache(maxsize=1)
+def _zones() -> frozenset[str]:
     try:
-        return available_timezones() | {"UTC"}
+        return frozenset(available_timezones() | {"UTC"})
     except Exception:  # no tz database on this host
-        return {"UTC"}
+        return frozenset({"UTC"})
 
 
 @me_group.command(name="settings", description=_d("pbp.cmd.me.settings"))
@@ -327,6 +329,9 @@ async def press(interaction: discord.Interaction, custom_id: str) -> None:
             outcome = Outcome(ok=False, private=tr("pbp.cmd.unknown_button", _locale(interaction)))
     except (ValueError, IndexError):
         outcome = Outcome(ok=False, private=tr("pbp.cmd.broken_button", _locale(interaction)))
+    except Exception:  # never leave the presser with an endless "thinking…"
+        log.exception("button %s failed", custom_id)
+        outcome = Outcome(ok=False, private=tr("error.internal", _locale(interaction)))
     if action in ("vote", "rematch") and outcome.ok and _closed(pbp, action, args):
         try:
             await interaction.message.edit(view=None)  # the question is settled: no more buttons
