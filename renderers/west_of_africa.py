@@ -170,6 +170,13 @@ def _board(img, d, view, names):
     lit = set(view.get("highlight") or [])
     for isl, info in view["islands"].items():
         _island(d, isl, info, isl in lit)
+    pending = view.get("pending")
+    if pending:  # the pushed ship waits beside the harbour it must leave
+        x, y = POS[pending["from"]]
+        bx = x + 66 + len(view["islands"][pending["from"]]["ships"]) * 46
+        d.rounded_rectangle((bx - 3, y + 39, bx + 66, y + 72), radius=6, outline=cv.HIGHLIGHT, width=3)
+        _boat(d, bx + 1, y + 54, seat_colour(pending["seat"]))
+        cv.text(d, (bx + 52, y + 56), "?", size=22, bold=True, fill=cv.HIGHLIGHT, anchor="mm")
     x0, y0 = SETTLE_BOX
     for i in range(data_track_size(n)):
         _house(d, x0 + 30 + i * 38, y0 + 62, cv.INK if i < view["track"] else None, 15)
@@ -373,7 +380,7 @@ def _tracks(d, view, names, y):
     order = view["order"]
     totals = [players[s]["total"] for s in order]
     if view["phase"] == "actions" or any(t is not None for t in totals):
-        rows.append(("Order", [(s, f"{i + 1}. {names[s]} ({players[s]['total']})") for i, s in enumerate(order)],
+        rows.append(("Order", [(s, f"{i + 1}. {names[s]}" + _total(players[s])) for i, s in enumerate(order)],
                      "card totals, lowest first"))
     else:
         note = "seating (no round played yet)" if view["round"] == 1 else "last round"
@@ -386,6 +393,10 @@ def _tracks(d, view, names, y):
         cv.text(d, (x + 6, y + 16), note, size=20, fill=cv.MUTED, anchor="lm")
         y += 42
     return y
+
+
+def _total(player) -> str:
+    return "" if player["total"] is None else f" ({player['total']})"
 
 
 def _players(d, view, names, y):
@@ -406,7 +417,7 @@ def _players(d, view, names, y):
         cv.text(d, (350, y + 20), str(p["points"]), size=22, bold=True, anchor="lm")
         cv.text(d, (420, y + 20), str(p["minus_cards"]), size=22, anchor="lm")
         if p["cards"]:
-            cards = " ".join(SHORT_CARD[c] for c in p["cards"]) + f"  (={p['total']})"
+            cards = " ".join(SHORT_CARD[c] for c in p["cards"]) + (f"  (={p['total']})" if p["total"] is not None else "")
         elif p["total"] is not None:
             cards = f"total {p['total']}, cards hidden until their turn"
         elif view["phase"] == "choose":

@@ -1,6 +1,7 @@
 """Shared set-ups for the West of Africa tests: a state at a given seat's turn."""
 
 from games import get
+from games.west_of_africa import rules
 
 GAME = get("west-of-africa")
 
@@ -23,6 +24,7 @@ def at_turn(players, seat, cards, *, round_no=2, ships=None, coins=None, seed=1)
     for s in range(players):
         st["choice"][s] = list(cards) if s == seat else ["workers"]
     st["phase"] = "actions"
+    st["totals"] = [sum(rules.CARD_NUMBERS[c] for c in st["choice"][s]) for s in range(players)]
     st["order"] = [seat] + [s for s in range(players) if s != seat]
     st["turn_idx"] = 0
     st["turn"] = {"closed": [], "current": None, "ap": 4}
