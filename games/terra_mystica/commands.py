@@ -93,6 +93,9 @@ def apply_row(state: dict, seat: int, cmds: list[tuple], finish: bool = True) ->
             continue
         if any(o["seat"] == seat for o in state["leeches"]) and state["options"].get("strict-leech", True):
             raise IllegalMove("First answer your power offers (" + offers_text(state, seat) + ").")
+        if verb == "cult" and cmd[2] < 0:
+            _drop_cult_step(state, seat, cmd, cmds, out)
+            continue
         if verb == "cult" and cmd[2] > 0 and f["pending"]["CULTIST"] and not _own_turn(state, seat):
             _cultist_step(state, seat, cmd, out)
             continue
@@ -456,7 +459,7 @@ def _stronghold(state, seat, t, out):
     elif fid == "cultists":
         f["vp"] += 7
     elif fid == "darklings":
-        t["darkling_sh"] = 3
+        t["darkling_sh"] = f["darkling_left"] = 3
     elif fid == "halflings":
         t.update(spades=t["spades"] + 3, dig_open=True, build_hexes=[], build_used=False)
         spade_bonus(state, seat, 3)
@@ -684,6 +687,7 @@ def _convert(state, seat, t, cmd, out):
         if k > t["darkling_sh"]:
             raise IllegalMove(f"The stronghold converts at most {t['darkling_sh']} more workers.")
         t["darkling_sh"] -= k
+        f["darkling_left"] = t["darkling_sh"]
     if src == "PW":
         spend_power(f, n, f"Converting {n} power")
     elif src == "VP":
@@ -794,6 +798,18 @@ def _decline(state, seat, cmd, out):
         out.append(f"{name(state, seat)} declines power from {name(state, offer['from'])}")
         out += close_offer(state, offer, False)
     try_end_round(state, out)
+
+
+def _drop_cult_step(state, seat, cmd, cmds, out):
+    """``-WATER`` before ``+TW5``: the site's way to refuse one track's step
+    of a town tile (e.g. to keep a key). Only allowed with a town tile taken
+    in the same row."""
+    if not any(c[0] == "take" and c[1].startswith("TW") for c in cmds[cmds.index(cmd):]):
+        raise IllegalMove("You cannot move back on a cult track (only before taking a town tile).")
+    f = state["factions"][seat]
+    i = CULTS.index(cmd[1])
+    f["cult"][i] = max(0, f["cult"][i] + cmd[2])
+    out.append(f"{name(state, seat)} gives up a step on {cmd[1]}")
 
 
 def _cultist_step(state, seat, cmd, out):

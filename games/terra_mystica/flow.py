@@ -16,12 +16,14 @@ def spade_bonus(state: dict, seat: int, n: int) -> None:
 
 def new_turn(state: dict, seat: int, spades: int = 0) -> dict:
     """The context of one seat's turn: actions left and an open dig."""
+    f = state["factions"][seat]
+    keep = 0 if state["options"].get("strict-darkling-sh", True) else f.get("darkling_left", 0)
     t = {
         "seat": seat, "actions": 1, "took": False,
         "spades": spades, "dig_open": spades > 0, "cult_spades": spades > 0,
         "build_hexes": [], "build_used": False, "teleported": [],
         "bridge": 0, "ride": False, "sandstorm": False, "free_tp": False,
-        "one_hex": None, "darkling_sh": 0, "cult": [],
+        "one_hex": None, "darkling_sh": keep, "cult": [],
     }
     state["turn"] = t
     return t

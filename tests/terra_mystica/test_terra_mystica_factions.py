@@ -249,3 +249,51 @@ def test_witches_ride_and_town_bonus():
     assert fac(s, 0)["pending"]["TW"] == 1 and 0 in GAME.to_move(s)
     play(s, 0, "+TW8")
     assert fac(s, 0)["vp"] == vp + 5 + 5 + 11  # witches' bonus, SCORE2, TW8
+
+
+def test_darklings_conversion_later_without_strict_option():
+    opts = {"strict-darkling-sh": False}
+    s = start(["darklings", "witches"], {0: ["E5", "G5"], 1: ["E9", "G3"]}, options=opts)
+    put(s, 0, "G5", "TP")
+    give(s, 0, W=10, C=20, P=0)
+    play(s, 0, "upgrade G5 to SH. convert 1W to 1P")
+    turn_to(s, 0)
+    play(s, 0, "convert 2W to 2P")
+    assert fac(s, 0)["P"] == 3
+    with pytest.raises(IllegalMove):
+        play(s, 0, "convert 1W to 1P")
+
+
+def _three(variable):
+    return start(["witches", "engineers", "darklings"], {0: ["E9", "G3"], 1: ["E7", "C2"], 2: ["E5", "G5"]},
+                 options={"variable-turn-order": variable}, bonuses={0: "BON1", 1: "BON2", 2: "BON6"})
+
+
+def test_turn_order_by_passing_or_rotated_from_the_first_to_pass():
+    s = _three(True)
+    s["current"] = 1
+    play(s, 1, "pass BON3")
+    play(s, 2, "pass BON4")
+    s["current"] = 0
+    play(s, 0, "pass BON5")
+    assert s["order"] == [1, 2, 0] and s["round"] == 2
+    s = _three(True)
+    s["current"] = 2
+    play(s, 2, "pass BON3")
+    play(s, 0, "pass BON4")
+    play(s, 1, "pass BON5")
+    assert s["order"] == [2, 0, 1]
+    s = _three(False)
+    s["current"] = 1
+    play(s, 1, "pass BON3")
+    s["current"] = 0
+    play(s, 0, "pass BON4")
+    play(s, 2, "pass BON5")
+    assert s["order"] == [1, 2, 0]  # fixed: seat order from the first to pass
+    s = _three(True)
+    s["current"] = 1
+    play(s, 1, "pass BON3")
+    s["current"] = 0
+    play(s, 0, "pass BON4")
+    play(s, 2, "pass BON5")
+    assert s["order"] == [1, 0, 2]  # variable: the pass order

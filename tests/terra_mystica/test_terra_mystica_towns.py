@@ -150,3 +150,14 @@ def test_at_most_seven_priests():
         give(s, 0, pw=[0, 0, 5])
         play(s, 0, "convert 5PW to 1P")
     assert GAME.to_move(s) == {0}
+
+
+def test_refusing_a_town_tile_cult_step():
+    s = _witches()
+    f = fac(s, 0)
+    f["pending"]["TW"] = 1
+    f["cult"] = [2, 9, 2, 2]
+    play(s, 0, "-WATER. +TW5")
+    assert f["cult"] == [3, 9, 3, 3] and f["keys"] == 1
+    with pytest.raises(IllegalMove, match="move back"):
+        play(s, 0, "-FIRE")
