@@ -223,8 +223,8 @@ def draw_player(draw, view, seat, names, x0, y0, w, h):
     if p["boats"]:
         line.append("boats " + " ".join(g for _b, g in p["boats"]))
     if view.get("missions_on"):
-        rev = " ".join(m for m, _t, _v in p["missions_revealed"])
-        line.append(f"missions {p['mission_count']}" + (f" done {rev}" if rev else ""))
+        rev = " ".join(f"{m} {'done' if met else 'failed'}" for m, _t, _v, met in p["missions_revealed"])
+        line.append(f"missions {p['mission_count']}" + (f": {rev}" if rev else ""))
     for ln in _wrap("  |  ".join(line), w - 24, 20):
         text(draw, (x0 + 12, y), ln, size=20)
         y += 26

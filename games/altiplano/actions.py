@@ -698,6 +698,8 @@ def a_market_sell(state, seat, p, args, dry):
     if dry:
         return []
     consume(p, "market", give)
+    for g in args:  # sold tiles leave the game
+        state["box"][g] = state["box"].get(g, 0) + 1
     coins = sum(SELL_PRICE[g] for g in args)
     p["coins"] += coins
     return [Event(f"{{p{seat}}} sells {_fmt(give)} for {coins} coins.", seat=seat, kind="action")]

@@ -82,7 +82,7 @@ def setup_state(players: int, seed: int, options: dict) -> dict:
     state = {
         "players": players, "options": options, "rng": rng,
         "ring": r.shuffled(LOCATIONS),
-        "supply": supply, "carts": CARTS[players] - players,
+        "supply": supply, "carts": CARTS[players] - players, "box": {},
         "houses": sorted(HOUSES), "boats": sorted(BOATS), "orders": sorted(orders),
         "stack": stack, "strip": [None] * STRIP_SIZE, "bought": False,
         "round": 0, "phase": "setup", "start": 0, "turn": 0, "pending": None,

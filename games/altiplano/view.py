@@ -15,6 +15,7 @@ from collections import Counter
 from . import warehouse as wh
 from .actions import ext_price
 from .data import BOATS, EXTENSIONS, HOUSES, KIND_TEXT, MISSIONS, ORDERS, ROLES, WAREHOUSE
+from .scoring import mission_met
 
 
 def _public_spaces(p: dict, hide: bool) -> tuple[dict, dict]:
@@ -66,7 +67,9 @@ def player_view(state: dict, seat: int, me: bool) -> dict:
         "houses": [[h, HOUSES[h]] for h in p["houses"]],
         "boats": [[b, BOATS[b]] for b in p["boats"]],
         "mission_count": len(p["missions"]),
-        "missions_revealed": [[m, MISSIONS[m][3], MISSIONS[m][2]] for m in p["revealed"]],
+        "missions_revealed": [[m, MISSIONS[m][3], MISSIONS[m][2],
+                               mission_met(state, seat, m, final=state["phase"] == "over")]
+                              for m in p["revealed"]],
         "final_draw": list(p["final_draw"]),
     }
     if me:
