@@ -6,6 +6,22 @@ State is a plain dict. Phases: ``draft`` (optional role draft), ``missions``
 first return old tiles, then draws, then plans and says done), ``act`` (turn
 order, one action per turn), ``final`` (the end-game storing extension),
 ``over``.
+
+Where the seed write-up is silent we DECIDED (numbers are in ``data.py``):
+- a tile may be planned only on a location one of whose actions can use it;
+- the wildcard extension's tile serves the basic actions of any location;
+  a location's own tiles are used before it;
+- a corn that no warehouse row can take goes to the crate;
+- corn kept on the corn extension is stored later by an action at the
+  village (``use e21 2``);
+- the market sale (``market sell``) returns the sold tiles to the box;
+- the road action: wood + stone advance the marker one step and bring a corn;
+- missions are revealed when fulfilled, all of them at the end; "first to"
+  missions go to the first player in the whole game to do it, "most" ones
+  to every player tied for most (at least one tile);
+- tiles drawn for the end-game storing extension that are not stored go to
+  the crate (they still score);
+- the first ``move`` of the game only places the pawn and costs nothing.
 """
 
 from __future__ import annotations
