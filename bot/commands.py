@@ -186,6 +186,7 @@ game_group = app_commands.Group(name="game", description=_d("cmd.game"))
     game=_d("arg.game"),
     player2=_d("arg.player"), player3=_d("arg.player"), player4=_d("arg.player"), player5=_d("arg.player"),
     options=_d("arg.options"), thread="Open a dedicated thread for this game",
+    time="Time limit: none (default), move:48 (hours per move) or chess:10+1 (days + days per turn)",
 )
 @app_commands.autocomplete(game=game_autocomplete)
 async def game_new(
@@ -197,10 +198,11 @@ async def game_new(
     player5: discord.User | None = None,
     options: str | None = None,
     thread: bool = False,
+    time: str | None = None,
 ) -> None:
     others = [actor_of(u) for u in (player2, player3, player4, player5) if u is not None and not u.bot]
-    from .pbp_commands import before_new  # play-by-post: per-player game limit, dedicated thread
-    if await before_new(interaction, game, others, options, thread):
+    from .pbp_commands import before_new  # play-by-post: game limit, dedicated thread, time control
+    if await before_new(interaction, game, others, options, thread, time):
         return
     guild_id = interaction.guild_id
     await run(interaction, lambda: sessions_of(interaction).create(

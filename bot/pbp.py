@@ -93,6 +93,8 @@ class Pbp:
         for kind, fn in handlers.items():
             self.dispatcher.on(kind, fn)
         sessions.observers.append(self.observe)
+        #: time controls chosen in ``/game new``, applied when the table is created (channel -> control)
+        self.pending_time: dict[int, TimeControl] = {}
 
     # --- life cycle ---------------------------------------------------------------
     def now(self) -> float:
@@ -129,6 +131,10 @@ class Pbp:
             if what == "created" and table.record.parent_id is not None:
                 self.set_thread(gid, table.record.channel_id)  # a game in a thread keeps it open
             self._game_row(gid)
+            chosen = self.pending_time.pop(table.record.channel_id, None) if what == "created" else None
+            if chosen is not None:
+                self.db.execute("UPDATE pbp_games SET time_control = ? WHERE game_id = ?",
+                                (json.dumps(chosen.to_json()), gid))
             self.db.execute("UPDATE pbp_games SET last_activity = ? WHERE game_id = ?", (now, gid))
             self.dispatcher.add("archive", clocks.archive_due(now), {"game_id": gid}, key=f"archive:{gid}",
                                 game_id=gid)
@@ -481,6 +487,17 @@ class Pbp:
             hours = row["remind_hours"] or ReminderPolicy().interval_hours
             return Outcome(private=self._t("pbp.settings.show", hours=f"{hours:g}", control=tc.describe()))
         return Outcome(public=Notice(self._t("pbp.settings.changed", what=", ".join(said)), channel_id=channel_id))
+
+    def preset_time(self, channel_id: int, text: str | None) -> str | None:
+        """Remember the time control ``/game new`` asked for (None clears); returns an error text if invalid."""
+        self.pending_time.pop(channel_id, None)
+        if text is None:
+            return None
+        try:
+            self.pending_time[channel_id] = TimeControl.parse(text)
+        except ValueError as err:
+            return str(err)
+        return None
 
     def set_prefs(self, user_id: int, interval_hours: float | None = None, quiet: str | None = None,
                   tz: str | None = None, dm: bool | None = None) -> Outcome:

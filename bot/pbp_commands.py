@@ -256,15 +256,28 @@ async def refuse_over_limit(interaction: discord.Interaction) -> bool:
 
 
 async def before_new(interaction: discord.Interaction, game: str, others: list, options: str | None,
-                     thread: bool) -> bool:
-    """Hook at the top of ``/game new``: True when it answered (over the limit, or opened in a thread)."""
+                     thread: bool, time: str | None = None) -> bool:
+    """Hook at the top of ``/game new``: True when it answered (bad time control, over the limit,
+    or the table was opened in a new thread). Otherwise the chosen time control waits for the table."""
+    pbp = getattr(interaction.client, "pbp", None)
+    if pbp is not None and time is not None:
+        why = pbp.preset_time(interaction.channel_id, time)
+        pbp.preset_time(interaction.channel_id, None)
+        if why:
+            await interaction.response.send_message(why, ephemeral=True)
+            return True
     if thread:
-        await new_in_thread(interaction, game.strip().lower(), others, options)
+        await new_in_thread(interaction, game.strip().lower(), others, options, time)
         return True
-    return await refuse_over_limit(interaction)
+    if await refuse_over_limit(interaction):
+        return True
+    if pbp is not None:
+        pbp.preset_time(interaction.channel_id, time)
+    return False
 
 
-async def new_in_thread(interaction: discord.Interaction, game: str, others: list, options: str | None) -> None:
+async def new_in_thread(interaction: discord.Interaction, game: str, others: list, options: str | None,
+                        time: str | None = None) -> None:
     """``/game new thread:True``: open a thread, seat the table there, keep the thread alive while it runs."""
     if await refuse_over_limit(interaction):
         return
@@ -274,6 +287,8 @@ async def new_in_thread(interaction: discord.Interaction, game: str, others: lis
     if thread is None:
         await interaction.followup.send(tr("pbp.thread.cannot", _locale(interaction)), ephemeral=True)
         return
+    if pbp is not None:
+        pbp.preset_time(thread.id, time)
     reply = await sessions.create(thread.id, actor_of(interaction.user, interaction), game, others, options,
                                   guild_id=interaction.guild_id, parent_id=interaction.channel_id)
     if not reply.ok:

@@ -312,3 +312,14 @@ async def test_history_page_button_edits_the_message_in_place(bot):
     await press(inter, f"pbp:page:{gid}:1")
     content, buttons = edits[0]
     assert "page 1/2" in content and "#1 · Alice" in content and buttons == [f"pbp:page:{gid}:2"]
+
+
+async def test_time_control_chosen_in_game_new(bot):
+    await bot.run("game new", ALICE, game="tally", player2=BOB, time="blitz")
+    assert "not a time control" in bot.last(ALICE.id) and bot.bot.sessions.table(555) is None
+    await bot.run("game new", ALICE, game="tally", player2=BOB, time="chess:10+1")
+    gid = bot.bot.sessions.table(555).record.id
+    assert bot.pbp.time_control(gid).describe() == "chess clock 10 days + 1 per turn"
+    await bot.run("game new", CAROL, game="tally", thread=True, time="move:36")
+    thread = bot.channel.threads[0]
+    assert bot.pbp.time_control(bot.bot.sessions.table(thread.id).record.id).move_hours == 36
