@@ -249,8 +249,12 @@ class Dispatcher:
     async def _loop(self) -> None:
         while True:
             self._wake.clear()
-            await self.run_due()
-            nxt = self.store.next_due()
+            try:
+                await self.run_due()
+                nxt = self.store.next_due()
+            except sqlite3.Error:  # e.g. the database busy for too long: try again a bit later
+                log.exception("timer dispatcher could not read the timers table")
+                nxt = self.now() + 5.0
             if nxt is None:
                 await self._wake.wait()
                 continue

@@ -137,3 +137,22 @@ async def _settle():
 
     for _ in range(20):
         await asyncio.sleep(0)
+
+
+async def test_a_failing_timer_handler_is_retried_later_then_dropped(world):
+    from bot import timers
+
+    pbp: Pbp = world.pbp
+    calls = []
+
+    async def flaky(timer):
+        calls.append(timer.attempts)
+        raise RuntimeError("discord is down")
+
+    pbp.dispatcher.on("flaky", flaky)
+    pbp.dispatcher.add("flaky", pbp.now(), {}, key="f")
+    await world.tick(0)
+    assert calls == [0] and pbp.dispatcher.store.get("f").attempts == 1
+    for _ in range(timers.MAX_ATTEMPTS):
+        await world.tick(timers.RETRY_DELAY / 3600)
+    assert calls == list(range(timers.MAX_ATTEMPTS)) and pbp.dispatcher.store.get("f") is None
