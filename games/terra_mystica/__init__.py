@@ -1,10 +1,39 @@
 """Terra Mystica (base game with the online site's default options).
 
-Published facts: everything in ``data.py`` (map, factions, tiles, cards).
-Semantics follow the established online site so its game records replay
-(see ``ledger.py``). DESIGNED where the rules are silent: leech offers are
-capped when offered and again when accepted; spades left from an action
-must be used or discarded (-SPADE) before the turn ends.
+Layout: ``data.py`` (tables), ``board.py`` (map geometry), ``rules.py``
+(state, resources, power, cults, reach, towns, leech, income),
+``commands.py`` (what each typed sub-command does), ``flow.py`` (setup,
+turns, rounds), ``scoring.py`` (end of game), ``moves.py`` (autocomplete),
+``notation.py`` (text <-> commands), ``view.py`` (what a renderer gets),
+``ledger.py`` (replays a record of the online site and checks every row).
+
+Published facts: everything in ``data.py`` (map, 14 factions, costs, income
+tracks, power actions, favour/town/scoring tiles, bonus cards, cult and
+final scoring), cross-checked by replaying two real league games row by row.
+
+Follows the online site (terra.snellman.net) where the printed rules are
+silent or the data file says UNVERIFIED:
+* SCORE1 is never drawn for rounds 5-6; TW6 gives two keys; TW7 gives a
+  shipping level with its VP (Fakirs: +1 carpet range, Dwarves: nothing);
+  coins -> VP at 3:1 is a free conversion.
+* Power offers are made to every neighbour even with full bowls and capped
+  when accepted (by what the bowls can move and by VP + 1).
+* VP/power for spades (SCORE1, Halflings, Alchemists' stronghold) are paid
+  when spades are gained, cult-bonus spades included (the Halflings row of
+  the S63 record shows it); Darklings' 2 VP only for priest digging.
+* Cult-bonus spades are used in turn order before the next round's income,
+  only to transform.
+
+DESIGNED (our choice, no source):
+* Spades left over from an action must be used or discarded (``-SPADE``)
+  before the turn ends; the seat stays to move until then.
+* A bridge joins its two hexes for everyone's power offers, but counts for
+  reach, towns and networks of its owner only.
+* Giants cannot transform to a terrain other than wasteland.
+* ``-WATER`` (refusing one step of a town tile) is accepted only in a row
+  that takes a town tile.
+* Equal final VP share the place (no tie-breaker).
+* Without ``strict-chaosmagician-sh``, passing still ends the turn.
 """
 
 from .game import GAME, TerraMystica

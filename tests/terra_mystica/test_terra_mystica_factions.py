@@ -297,3 +297,35 @@ def test_turn_order_by_passing_or_rotated_from_the_first_to_pass():
     play(s, 0, "pass BON4")
     play(s, 2, "pass BON5")
     assert s["order"] == [1, 0, 2]  # variable: the pass order
+
+
+def test_seed_example_two_dwellings_give_three_workers():
+    s = start(["witches", "engineers"], {0: ["E9", "G3"], 1: ["E7", "C2"]}, bonuses={0: "BON3", 1: "BON4"})
+    assert income(s, 0) == {"W": 3, "C": 6}
+
+
+@pytest.mark.parametrize("text, change", [
+    ("convert 5PW to 1P", {"P": 1, "pw3": -5}),
+    ("convert 3PW to 1W", {"W": 1, "pw3": -3}),
+    ("convert 1PW to 1C", {"C": 1, "pw3": -1}),
+    ("convert 1P to 1W", {"P": -1, "W": 1}),
+    ("convert 1W to 1C", {"W": -1, "C": 1}),
+    ("convert 2P to 2W", {"P": -2, "W": 2}),
+])
+def test_free_conversions(text, change):
+    s = start(["witches", "engineers"], {0: ["E9", "G3"], 1: ["E7", "C2"]})
+    give(s, 0, P=2, W=2, C=2, pw=[0, 0, 6])
+    play(s, 0, text)
+    f = fac(s, 0)
+    assert f["P"] == 2 + change.get("P", 0) and f["W"] == 2 + change.get("W", 0)
+    assert f["C"] == 2 + change.get("C", 0) and f["pw"][2] == 6 + change.get("pw3", 0)
+    assert s["current"] == 0  # conversions are free: still the witches' turn
+
+
+def test_chaos_magicians_double_dig_row_from_a_real_game():
+    s = start(["chaosmagicians", "witches"], {0: ["E3"], 1: ["E9", "G3"]}, bonuses={0: "BON3", 1: "BON5"})
+    put(s, 0, "D4", "SH")
+    give(s, 0, W=20, C=20)
+    play(s, 0, "action ACTC. dig 1. build D3. dig 1. build E7")
+    assert s["buildings"]["D3"] == [0, "D"] and s["buildings"]["E7"] == [0, "D"]
+    assert fac(s, 0)["W"] == 20 - 3 - 1 - 3 - 1

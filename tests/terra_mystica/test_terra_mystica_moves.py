@@ -101,7 +101,8 @@ def test_engineers_trading_house_costs_two_or_four_coins():
     give(s, 1, C=10, W=5)
     play(s, 1, "upgrade E7 to TP")  # E7 touches the witches' D5
     assert fac(s, 1)["C"] == 8
-    play(s, 0, "decline") if s["leeches"] else None
+    assert s["leeches"][0]["seat"] == 0
+    play(s, 0, "decline")
     give(s, 1, C=10)
     s["current"] = 1
     s["turn"] = None
