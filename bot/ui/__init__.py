@@ -7,8 +7,12 @@ A game may add a module here exposing:
 * ``async def followups(sessions, table) -> list[Followup]``: messages with
   components to post after the table changed (a leech offer, a choice).
 
-``register(client)`` and ``after_reply(channel, sessions, game_id)`` are the
-two hooks the generic bot calls.
+and, in a module without Discord (``AUTOCOMPLETE``), an
+``autocomplete(engine, state, seat, prefix, limit)`` giving (move, note)
+pairs at once, for engines whose per-move ``hint`` is costly.
+
+``register(client)``, ``after_reply(channel, sessions, game_id)`` and
+``autocomplete(game_id, ...)`` are the hooks the generic bot calls.
 """
 
 from __future__ import annotations
@@ -22,6 +26,24 @@ log = logging.getLogger(__name__)
 UI_MODULES: dict[str, str] = {
     "terra-mystica": "bot.ui.terra_mystica",
 }
+
+
+#: game id -> Discord-free module with ``autocomplete(engine, state, seat, prefix, limit)``
+AUTOCOMPLETE: dict[str, str] = {
+    "terra-mystica": "bot.ui.tm_autocomplete",
+}
+
+
+def autocomplete(game_id: str, engine, state, seat: int, prefix: str, limit: int = 25):
+    """(move, note) pairs from the game's own provider, or None: use legal_moves + hint."""
+    name = AUTOCOMPLETE.get(game_id)
+    if not name:
+        return None
+    try:
+        return importlib.import_module(name).autocomplete(engine, state, seat, prefix, limit)
+    except Exception:
+        log.exception("autocomplete of %s failed", game_id)
+        return None
 
 
 def module_for(game_id: str):
