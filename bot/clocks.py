@@ -100,6 +100,8 @@ class SeatClock:
     since: float | None = None
     grace: float = 0.0  # extra seconds the table granted for this turn
     vacations: list[list[float]] = field(default_factory=list)  # [start, end) pairs
+    #: the clock as it was when the last turn ended, so an undo resumes that turn instead of a fresh one
+    resume: dict | None = None
 
     def to_json(self) -> dict:
         return asdict(self)
@@ -160,12 +162,28 @@ def start_turn(clock: SeatClock, now: float) -> None:
     if clock.since is None:
         clock.since = now
         clock.grace = 0.0
+        clock.resume = None
+
+
+def resume_turn(clock: SeatClock) -> bool:
+    """After an undo gives the seat its turn back: continue that turn, whose time kept running
+    (no second increment, no fresh per-move limit). False if there is nothing to resume."""
+    if clock.since is not None or not clock.resume:
+        return False
+    old = clock.resume
+    clock.bank, clock.since, clock.grace = old["bank"], old["since"], old["grace"]
+    clock.vacations = sorted({tuple(v) for v in old["vacations"] + clock.vacations})
+    clock.vacations = [list(v) for v in clock.vacations]
+    clock.resume = None
+    return True
 
 
 def end_turn(tc: TimeControl, clock: SeatClock, now: float) -> None:
     """The seat is no longer waited for: charge the bank, credit the increment."""
     if clock.since is None:
         return
+    clock.resume = {"bank": clock.bank, "since": clock.since, "grace": clock.grace,
+                    "vacations": [list(v) for v in clock.vacations]}
     if tc.mode == "chess":
         clock.bank = max(0.0, clock.bank - max(0.0, used(clock, now) - clock.grace)) + tc.increment_days * DAY
     clock.since = None

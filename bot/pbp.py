@@ -121,7 +121,7 @@ class Pbp:
         if what in ("started", "moved", "undone"):
             if what == "moved":  # a consent asked for an older log can no longer apply
                 self._close_polls(table.record.id, "undo")
-            await self._sync(table, fresh=True)
+            await self._sync(table, fresh=True, undone=what == "undone")
         elif what == "finished":
             await self._finished(table)
         elif what == "aborted":
@@ -139,7 +139,7 @@ class Pbp:
             self.dispatcher.add("archive", clocks.archive_due(now), {"game_id": gid}, key=f"archive:{gid}",
                                 game_id=gid)
 
-    async def _sync(self, table: Table, fresh: bool) -> None:
+    async def _sync(self, table: Table, fresh: bool, undone: bool = False) -> None:
         """After a change: who is waited for now, their clocks, reminders, deadlines."""
         gid = table.record.id
         now = self.now()
@@ -181,7 +181,8 @@ class Pbp:
                     "INSERT OR REPLACE INTO pbp_waits (game_id, seat, since, reminded, last_at, muted)"
                     " VALUES (?, ?, ?, 0, NULL, 0)", (gid, seat, now))
             clock = self._clock(gid, seat, tc)
-            clocks.start_turn(clock, now)
+            if not (undone and seat not in waits and clocks.resume_turn(clock)):
+                clocks.start_turn(clock, now)
             self._save_clock(gid, seat, clock)
             if restart or not fresh:
                 self._schedule_reminder(table, seat)

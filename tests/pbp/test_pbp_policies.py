@@ -224,3 +224,15 @@ def test_board_at_move_n_replays_the_log():
     assert view["players"][1]["adds"] == 2 and view["seen"] == [] and view["to_move"] == [1]
     with pytest.raises(ValueError, match="from 0 to 4"):
         history.state_at(TALLY, 2, 5, None, moves, 9)
+
+
+def test_an_undone_turn_resumes_its_clock():
+    tc = TimeControl("chess", initial_days=2, increment_days=1)
+    clock = clocks.new_clock(tc)
+    clocks.start_turn(clock, T0)
+    clocks.end_turn(tc, clock, T0 + DAY)
+    assert clock.bank == pytest.approx(2 * DAY)
+    assert clocks.resume_turn(clock)  # the move is taken back: the same turn goes on
+    assert clock.since == T0 and clock.bank == pytest.approx(2 * DAY)  # no increment kept
+    assert clocks.deadline(tc, clock, T0 + DAY) == T0 + 2 * DAY
+    assert not clocks.resume_turn(clock)

@@ -165,3 +165,12 @@ async def test_a_player_who_comes_back_closes_the_timeout_question(world):
     out = await world.pbp.vote(poll, BO.user_id, "drop")
     assert not out.ok and "closed" in out.private
     assert world.pbp._game_row(world.sessions.table(CHANNEL).record.id)["dropped"] == "[]"
+
+
+async def test_undo_does_not_refill_a_clock(world):
+    await world.new_game(time_control="move:24", remind_hours=100)
+    await world.tick(20)
+    await world.move(ANN, "pass")
+    assert (await world.pbp.request_undo(CHANNEL, ANN.user_id)).ok  # her turn resumes at 20 h used
+    assert not any("ran out" in n.text for n in await world.tick(3.9))
+    assert any("ran out" in n.text for n in await world.tick(0.1))
