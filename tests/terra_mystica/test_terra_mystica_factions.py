@@ -329,3 +329,49 @@ def test_chaos_magicians_double_dig_row_from_a_real_game():
     play(s, 0, "action ACTC. dig 1. build D3. dig 1. build E7")
     assert s["buildings"]["D3"] == [0, "D"] and s["buildings"]["E7"] == [0, "D"]
     assert fac(s, 0)["W"] == 20 - 3 - 1 - 3 - 1
+
+
+# (faction, buildings on the map, expected income without bonus card) from the data file's table
+INCOME_CASES = [
+    ("engineers", {"D": 3, "TE": 2}, {"W": 2, "P": 1, "PW": 5}),
+    ("engineers", {"D": 8, "TE": 3}, {"W": 6, "P": 2, "PW": 5}),
+    ("swarmlings", {"D": 1, "TP": 4, "SH": 1, "SA": 1}, {"W": 3, "C": 9, "PW": 8 + 4, "P": 2}),
+    ("darklings", {"SA": 1, "SH": 1}, {"W": 1, "P": 2, "PW": 2}),
+    ("chaosmagicians", {"SH": 1}, {"W": 1 + 2}),
+    ("fakirs", {"SH": 1, "SA": 1}, {"W": 1, "P": 2}),
+    ("giants", {"SH": 1}, {"W": 1, "PW": 4}),
+    ("mermaids", {"SH": 1}, {"W": 1, "PW": 4}),
+    ("alchemists", {"TP": 3, "SH": 1}, {"W": 1, "C": 7 + 6, "PW": 3}),
+    ("nomads", {"TP": 4}, {"W": 1, "C": 11, "PW": 4}),
+    ("dwarves", {"TP": 1}, {"W": 1, "C": 3, "PW": 1}),
+    ("dwarves", {"TP": 4}, {"W": 1, "C": 10, "PW": 6}),
+    ("witches", {"D": 7, "TP": 4, "TE": 3, "SH": 1, "SA": 1}, {"W": 8, "C": 8, "PW": 6 + 2, "P": 3 + 1}),
+]
+
+
+@pytest.mark.parametrize("fid, counts, expected", INCOME_CASES)
+def test_income_tracks(fid, counts, expected):
+    other = "cultists" if fid != "cultists" else "witches"
+    s = start([fid, other], _spots(fid, other))
+    for h in list(s["buildings"]):
+        if s["buildings"][h][0] == 0:
+            del s["buildings"][h]
+    spots = iter(["A1", "A2", "A3", "A4", "A5", "A6", "A7", "A8", "A9", "A10", "A11", "A12", "A13",
+                  "I1", "I2", "I3", "I4", "I5", "I6", "I7"])
+    for kind, n in counts.items():
+        for _ in range(n):
+            s["buildings"][next(spots)] = [0, kind]
+    fac(s, 0)["bonus"] = None
+    assert income(s, 0) == expected
+
+
+def _spots(fid, other):
+    from games.terra_mystica.board import LAND, TERRAIN
+    from games.terra_mystica.data import FACTIONS
+
+    out = {}
+    for seat, f in enumerate((fid, other)):
+        home = FACTIONS[f]["home"]
+        mine = [h for h in LAND if TERRAIN[h] == home and h[0] in "DEFG"]
+        out[seat] = mine[:3]
+    return out
