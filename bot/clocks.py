@@ -12,7 +12,9 @@ turn-based sites):
   same thing.)
 
 Vacation (``/game vacation days:N``) pauses a player's clock: time inside a
-vacation is not counted, and deadlines move past it.
+vacation is not counted, and deadlines move past it. An undo that hands a
+seat its turn back resumes that turn's clock (:func:`resume_turn`), so
+move-and-undo cannot refill it.
 
 When the time is up the table decides with buttons: *wait* (grant grace),
 *skip* (play the seat's pass-like move, only where the rules list one) or
