@@ -126,7 +126,8 @@ def do(state: dict, seat: int, act: dict, dry: bool = False) -> list[Event]:
         _need(t in allowed[phase], f"Now is not the time for that ({phase} phase).")
     elif phase == "plan":
         stage = p["stage"]
-        ok = {"prep": {"return", "draw", "swap"}, "plan": {"plan", "unplan", "coin", "uncoin", "swap", "done"}}
+        ok = {"prep": {"return", "draw", "swap"},
+              "plan": {"plan", "plans", "unplan", "coin", "uncoin", "swap", "done"}}
         _need(stage in ok and t in ok[stage],
               "First take back tiles or coins with 'return ...', then 'draw'." if stage == "prep"
               else "You are planning: plan/unplan/coin/uncoin/swap, then done.")
@@ -283,6 +284,22 @@ def h_plan(state, seat, act, dry):
     p["spaces"].setdefault(space, []).append(good)
     p["added"].append([space, good])
     return _secret(seat, f"You plan {good} on {space}.")
+
+
+def h_plans(state, seat, act, dry):
+    """Several placements (and maybe 'done') as one move: checked one by one
+    on the live state; ``play`` restores everything if a later one fails."""
+    if dry:
+        raise IllegalMove("Multi-placement moves are typed, not listed.")
+    events = []
+    for good, space in act["pairs"]:
+        events += h_plan(state, seat, {"t": "plan", "good": good, "to": space}, False)
+    private = " ".join(e.private for e in events if e.private)
+    events = _secret(seat, private)
+    if act["done"]:
+        events = h_done(state, seat, {"t": "done"}, False)
+        events[0].private = private + " " + events[0].private
+    return events
 
 
 def h_unplan(state, seat, act, dry):
@@ -815,7 +832,8 @@ def finish_game(state: dict) -> list[Event]:
 
 HANDLERS = {
     "pick": h_pick, "keep": h_keep, "choose": h_choose,
-    "return": h_return, "draw": h_draw, "swap": h_swap, "plan": h_plan, "unplan": h_unplan,
+    "return": h_return, "draw": h_draw, "swap": h_swap, "plan": h_plan, "plans": h_plans,
+    "unplan": h_unplan,
     "coin": h_coin, "uncoin": h_uncoin, "done": h_done,
     "move": h_move, "step": h_step, "pass": h_pass, "act": h_act, "use": h_use, "corn": h_corn,
     "fstore": h_fstore, "fdone": h_fdone,

@@ -14,6 +14,7 @@ from .view import board_view, player_view
 HELP = """\
 Altiplano: draw, plan in secret, then one action per turn. Ids: e05 extension, o03 order, h02 house, b04 boat.
 Planning (secret): plan fish harbor | plan food move | plan food role | plan food e05 | unplan fish harbor
+  several at once, ending the planning: plan fish harbor food harbor alpaca farm done
   coin e08 (coins on market extensions) | uncoin e08 | swap fish bag | done
 Before drawing (if tiles stayed on your board): return fish harbor | return coin e08 | draw
 Moving (free, not an action): move farm (first cart free, more carts cost a planned food) | step mine (1 food)

@@ -88,6 +88,8 @@ def parse(text: str) -> dict:
     if head == "swap":
         _arity(rest, 2, "swap <good> bag|<good from crate>")
         return {"t": "swap", "good": _good(rest[0]), "take": "bag" if rest[1] == "bag" else _good(rest[1])}
+    if head == "plan" and len(rest) != 2:
+        return _parse_plans(rest)
     if head in ("plan", "unplan"):
         _arity(rest, 2, f"{head} <good> <space>")
         key = "to" if head == "plan" else "from"
@@ -123,6 +125,17 @@ def parse(text: str) -> dict:
         return _parse_basic(head, rest)
     raise NotationError("Unknown move. Try 'plan fish harbor', 'done', 'move farm', 'farm wool', "
                         "'village store fish', 'pass' (see /help altiplano).")
+
+
+def _parse_plans(rest: list[str]) -> dict:
+    """``plan fish harbor food move done``: several placements in one secret
+    move, optionally ending the planning too."""
+    done = bool(rest) and rest[-1] == "done"
+    words = rest[:-1] if done else rest
+    if not words or len(words) % 2:
+        raise NotationError("Write it as 'plan <good> <space>' (more pairs and a final 'done' may follow).")
+    pairs = [[_good(words[i]), _space(words[i + 1])] for i in range(0, len(words), 2)]
+    return {"t": "plans", "pairs": pairs, "done": done}
 
 
 def _parse_basic(loc: str, rest: list[str]) -> dict:
@@ -183,6 +196,9 @@ def fmt(act: dict) -> str:
         return f"swap {act['good']} {act['take']}"
     if t == "plan":
         return f"plan {act['good']} {_tok(act['to'])}"
+    if t == "plans":
+        words = [w for g, sp in act["pairs"] for w in (g, _tok(sp))]
+        return " ".join(["plan"] + words + (["done"] if act["done"] else []))
     if t == "unplan":
         return f"unplan {act['good']} {_tok(act['from'])}"
     if t == "coin":

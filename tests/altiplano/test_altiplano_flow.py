@@ -277,3 +277,27 @@ def test_help_text_mentions_every_move_word():
     for word in ("plan", "unplan", "coin", "return", "draw", "swap", "done", "move", "step", "pass", "use",
                  "corn", "final", "pick", "keep", "choose", "village store", "market deliver", "road build"):
         assert word in GAME.help_text
+
+
+def test_whole_plan_in_one_secret_move():
+    """One move can place several tiles and say done (one 'ready' message)."""
+    state = fresh(2)
+    state["seats"][0]["slots"][:4] = ["fish", "food", "food", "alpaca"]
+    before = public(state)
+    events = play(state, 0, "plan fish harbor food harbor alpaca farm")
+    assert [e.kind for e in events] == ["secret"] and public(state) == before
+    events = play(state, 1, "done")
+    state2 = fresh(2)
+    state2["seats"][0]["slots"][:4] = ["fish", "food", "food", "alpaca"]
+    play(state2, 1, "done")
+    events = play(state2, 0, "plan fish harbor food harbor alpaca farm done")
+    assert any(e.kind == "reveal" and "harbor: fish food" in e.text for e in events)
+    assert state2["seats"][0]["spaces"]["farm"] == ["alpaca"] and state2["phase"] == "act"
+    with pytest.raises(RuleError):
+        GAME.play(state, 0, "plan fish harbor silver")
+    state3 = fresh(2)
+    state3["seats"][0]["slots"][:4] = ["fish", "food", "food", "alpaca"]
+    keep = json.dumps(state3, sort_keys=True)
+    with pytest.raises(IllegalMove):  # the third placement fails: nothing is kept
+        GAME.play(state3, 0, "plan fish harbor food harbor alpaca mine done")
+    assert json.dumps(state3, sort_keys=True) == keep
