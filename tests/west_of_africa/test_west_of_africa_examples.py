@@ -132,3 +132,34 @@ def test_first_round_ships_share_big_harbours_while_berths_are_free():
     assert "place tenerife" not in GAME.legal_moves(st, 2, "place ")
     play(st, 2, "place hierro")
     assert "place hierro" in GAME.legal_moves(st, 3, "place ")
+
+
+def test_extended_example_five_cards_many_options():
+    """Angelika, mayor of Tenerife and Fuerteventura, picks 5 cards and pays 4 coins.
+
+    She may sell on Tenerife and/or Fuerteventura, farm on Tenerife (the
+    only one of the two with fields) and build on both.
+    """
+    st = fresh(3)
+    st["round"] = 2
+    st["ships"] = ["hierro", "lanzarote", "hierro"]
+    st["mayors"].update(tenerife=ANGELIKA, fuerteventura=ANGELIKA)
+    st["warehouses"]["tenerife"][ANGELIKA]["sugar"] = 1
+    st["warehouses"]["fuerteventura"][ANGELIKA]["wine"] = 1
+    st["supply"][ANGELIKA].update(sugar=3, wine=1)
+    play(st, ANGELIKA, "choose tenerife fuerteventura sell farm build")   # 2+4+4+2+8 = 20
+    play(st, MARIAN, "choose lanzarote build ship workers minus")         # 5+8+1+0-4 = 10
+    play(st, TANYA, "choose build canaria lanzarote sell")                # 8+3+5+4 = 20
+    assert st["coins"][ANGELIKA] == 11
+    while rules.current_seat(st) != ANGELIKA:
+        seat = rules.current_seat(st)
+        play(st, seat, "done")
+    assert sorted(GAME.legal_moves(st, ANGELIKA, "")) == ["build ", "done", "farm ", "sell "]
+    assert GAME.legal_moves(st, ANGELIKA, "sell ") == [
+        "sell tenerife", "sell tenerife ", "sell fuerteventura", "sell fuerteventura "]
+    assert GAME.legal_moves(st, ANGELIKA, "farm ") == ["farm tenerife "]
+    assert GAME.legal_moves(st, ANGELIKA, "build ") == ["build tenerife ", "build fuerteventura "]
+    play(st, ANGELIKA, "sell tenerife", "sell fuerteventura")
+    assert st["coins"][ANGELIKA] == 11 + 9 + 12
+    play(st, ANGELIKA, "farm tenerife wine", "build fuerteventura 9")
+    assert st["points"][ANGELIKA] == 3
