@@ -442,7 +442,7 @@ def _upgrade(state, seat, t, cmd, out):
         f["vp"] += 3
     score_event(state, seat, "SHSA" if kind in ("SH", "SA") else kind, 1)
     if kind in ("TE", "SA"):
-        f["pending"]["FAV"] += fdata(f)["favours_per_temple"]
+        owe_favours(state, seat, fdata(f)["favours_per_temple"])
     if kind == "SH":
         _stronghold(state, seat, t, out)
     out += offer_leech(state, seat, h)
@@ -455,7 +455,7 @@ def _stronghold(state, seat, t, out):
     if fid == "alchemists":
         gain_power(f, 12)
     elif fid == "auren":
-        f["pending"]["FAV"] += 1
+        owe_favours(state, seat, 1)
     elif fid == "cultists":
         f["vp"] += 7
     elif fid == "darklings":
@@ -467,6 +467,35 @@ def _stronghold(state, seat, t, out):
         advance_ship(state, seat)
     elif fid == "fakirs":
         f["range"] += 1
+
+
+def owe_favours(state, seat, n) -> None:
+    """Owe n favour tiles, as many as there are kinds left the seat lacks."""
+    f = state["factions"][seat]
+    left = [k for k, c in state["favours"].items() if c and k not in f["favours"]]
+    f["pending"]["FAV"] = min(f["pending"]["FAV"] + n, len(left))
+
+
+def _bridge_slot_free(state, seat) -> bool:
+    mine = set(own_hexes(state, seat))
+    used = {k for k, _s in state["bridges"]}
+    return any(k not in used and set(k.split(":")) & mine for k in BRIDGES)
+
+
+def _check_sh_action(state, seat, act) -> None:
+    """Refuse a stronghold action that could not be completed now."""
+    f = state["factions"][seat]
+    home = fdata(f)["home"]
+    empty = [h for h in TERRAIN if h not in state["buildings"]]
+    d_left = count_buildings(state, seat, "D") < SUPPLY["D"]
+    if act == "ACTW" and not (d_left and any(state["terrain"][h] == home for h in empty)):
+        raise IllegalMove("The Witches' ride needs a free forest hex and a dwelling in your supply.")
+    if act == "ACTS" and not (count_buildings(state, seat, "D") and count_buildings(state, seat, "TP") < 4):
+        raise IllegalMove("ACTS needs a dwelling on the map and a trading house in your supply.")
+    if act == "ACTN":
+        mine = set(own_hexes(state, seat))
+        if not any(LAND_NEIGHBOURS[h] & mine and state["terrain"][h] != home for h in empty):
+            raise IllegalMove("No free hex next to your buildings for a sandstorm.")
 
 
 def advance_ship(state, seat) -> bool:
@@ -539,6 +568,8 @@ def _action(state, seat, t, cmd, out):
         state["actions_used"].append(act)
         g = info["gain"]
         if "BRIDGE" in g:
+            if not _bridge_slot_free(state, seat):
+                raise IllegalMove("No bridge slot touches your buildings.")
             if f["bridges_left"] < 1:
                 raise IllegalMove("You have no bridge left.")
             t["bridge"] += 1
@@ -576,6 +607,8 @@ def _action(state, seat, t, cmd, out):
             raise IllegalMove("Only the Engineers build bridges with ACTE.")
         if f["bridges_left"] < 1:
             raise IllegalMove("You have no bridge left.")
+        if not _bridge_slot_free(state, seat):
+            raise IllegalMove("No bridge slot touches your buildings.")
         consume_action(state, t, "the bridge action")
         pay(f, {"W": 2}, "A bridge")
         t["bridge"] += 1
@@ -588,6 +621,7 @@ def _action(state, seat, t, cmd, out):
         raise IllegalMove(f"{act} belongs to the {owner}.")
     if not has_sh(state, seat):
         raise IllegalMove(f"{act} needs your stronghold.")
+    _check_sh_action(state, seat, act)
     _special_once(f, act)
     consume_action(state, t, f"the {act} action")
     if act == "ACTA":
