@@ -323,3 +323,20 @@ async def test_time_control_chosen_in_game_new(bot):
     await bot.run("game new", CAROL, game="tally", thread=True, time="move:36")
     thread = bot.channel.threads[0]
     assert bot.pbp.time_control(bot.bot.sessions.table(thread.id).record.id).move_hours == 36
+
+
+async def test_a_reminder_survives_a_restart_of_the_whole_bot(tally, tmp_path):
+    clock = ManualClock(START)
+    path = str(tmp_path / "restart.sqlite3")
+    first = await Bot(path, clock).open()
+    await table_of_two(first)
+    await first.tick(6)
+    await first.close()
+    second = await Bot(path, clock).open()  # a new MeepleBot object on the same file
+    try:
+        await second.tick(5.9)
+        assert not any("waited" in s.content for s in second.transcript)
+        await second.tick(0.1)
+        assert "<@101>" in second.last(public=True) and "waited 12 h" in second.last(public=True)
+    finally:
+        await second.close()
