@@ -21,7 +21,8 @@ DESIGNED values (no source gives them; each is one table in ``data.py``):
   the data file's recipe (outer ring sea except both middle squares of an
   edge, 40 goods = 8 per type, every island with an anchor/post pair); tiles
   and rotations are random, re-drawn until no lake, no corner-only land
-  contact and at most 5 big islands;
+  contact, 1/2/2 to 5 big islands (2/3/4 players) and no island above 40
+  squares;
 - frame spaces: one per rim tile edge (12/14/16), neighbouring frame spaces
   connected, a frame space touches the sea squares along its tile edge;
 - counts per shape of the 37 neutral tiles (5,5,5,5,4,4,5,4) and the 16

@@ -15,7 +15,16 @@ from functools import lru_cache
 
 from games.core import Rng
 
-from .data import BIG_ISLAND, CHESTS, GOODS_LETTER, ISLAND_TILES, MAP_SIZE, TILE_SIZE
+from .data import (
+    BIG_ISLAND,
+    CHESTS,
+    GOODS_LETTER,
+    ISLAND_TILES,
+    MAP_SIZE,
+    MAX_ISLAND,
+    MIN_BIG_ISLANDS,
+    TILE_SIZE,
+)
 
 LAND = set("#P") | set(GOODS_LETTER)
 COLS = "ABCDEFGHIJKLMNOPQRSTUVWX"
@@ -44,14 +53,15 @@ def assemble(players: int, rng: Rng, tries: int = 200) -> dict:
     """Pick, place and rotate tiles until the map is sound.
 
     Sound: every sea square reachable from the frame (no lakes), no land
-    touching only corner to corner, at most as many big islands as chests.
+    touching only corner to corner, big islands between the player count's
+    minimum and the number of chests, no island above MAX_ISLAND squares.
     """
     w, h = MAP_SIZE[players]
     for _ in range(tries):
         chosen = rng.sample(range(len(ISLAND_TILES)), w * h)
         turns = rng.dice(w * h, 4)
         grid = build_grid(w, h, [[t, k - 1] for t, k in zip(chosen, turns)])
-        if sound(grid):
+        if sound(grid, MIN_BIG_ISLANDS[players]):
             return {"w": w, "h": h, "tiles": [[t, k - 1] for t, k in zip(chosen, turns)], "grid": list(grid)}
     raise RuntimeError("could not assemble a sound map")  # pragma: no cover
 
@@ -66,11 +76,13 @@ def build_grid(w: int, h: int, tiles: list) -> tuple[str, ...]:
     return tuple(rows)
 
 
-def sound(grid) -> bool:
+def sound(grid, min_big: int = 0) -> bool:
     info = geometry(tuple(grid))
     if info["lakes"] or info["corner_touch"]:
         return False
-    return sum(1 for isl in info["islands"] if isl["big"]) <= CHESTS
+    if max(len(isl["cells"]) for isl in info["islands"]) > MAX_ISLAND:
+        return False
+    return min_big <= sum(1 for isl in info["islands"] if isl["big"]) <= CHESTS
 
 
 def _neighbours(r, c, rows, cols):

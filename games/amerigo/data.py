@@ -284,3 +284,7 @@ ISLAND_TILES = (
 )
 #: players -> (tiles across, tiles down)
 MAP_SIZE = {2: (3, 3), 3: (4, 3), 4: (4, 4)}
+#: map acceptance (DESIGNED): at least this many big islands, none larger
+#: than MAX_ISLAND squares, so chests matter and islands can be completed
+MIN_BIG_ISLANDS = {2: 1, 3: 2, 4: 2}
+MAX_ISLAND = 40

@@ -17,6 +17,7 @@ from games.core import Event, IllegalMove, Rng, new_rng
 
 from . import board as B
 from .data import (
+    ACTION_OF,
     AP_BONUS,
     CANNON_CAP,
     CHEST_COINS,
@@ -476,8 +477,6 @@ def start_multi(state: dict, seat: int, action: str) -> str:
 
 def available_actions(state: dict, seat: int) -> list[str]:
     out = ["coins"]
-    from .data import ACTION_OF
-
     out += [ACTION_OF[c] for c in action_colours(state, seat)]
     if state["tray"].get("white"):
         out.append("order")

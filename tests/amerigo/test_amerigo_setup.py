@@ -60,7 +60,9 @@ def test_setup_by_player_count(players):
     assert not geo["lakes"] and not geo["corner_touch"]
     # chests on exactly the big islands, at most 5
     big = [i for i, isl in enumerate(geo["islands"]) if isl["big"]]
-    assert [i for i, s in enumerate(state["islands"]) if s["chest"]] == big and len(big) <= 5
+    assert [i for i, s in enumerate(state["islands"]) if s["chest"]] == big
+    assert {2: 1, 3: 2, 4: 2}[players] <= len(big) <= 5
+    assert max(len(isl["cells"]) for isl in geo["islands"]) <= 40
     # every printed good has a token
     assert len(state["goods"]) == sum(len(isl["goods"]) for isl in geo["islands"])
     assert len(state["dev"]["left"]) + len(state["dev"]["right"]) == FACTS["dev_display"]
