@@ -469,6 +469,15 @@ def _power_bowls(draw, x, y, bowls, d=44, size=22):
     return x + 3 * (d + 10)
 
 
+def _key(draw, cx, cy, colour, s=1.0):
+    """A small key: space 10 of a cult track needs one (from a town tile)."""
+    r = 8 * s
+    draw.ellipse((cx - 22 * s - r, cy - r, cx - 22 * s + r, cy + r), outline=colour, width=max(2, int(4 * s)))
+    draw.line((cx - 14 * s, cy, cx + 20 * s, cy), fill=colour, width=max(2, int(5 * s)))
+    for dx in (10, 18):
+        draw.line((cx + dx * s, cy, cx + dx * s, cy + 8 * s), fill=colour, width=max(2, int(4 * s)))
+
+
 def _x_mark(draw, box, colour=X_RED, width=7):
     x0, y0, x1, y1 = box
     draw.line((x0, y0, x1, y1), fill=colour, width=width)
@@ -606,6 +615,8 @@ def _draw_cults(draw, t: dict, box):
             ry = top + (10 - pos) * row_h
             shade = (236, 230, 244) if pos in CULT_POWER else (250, 247, 240)
             draw.rectangle((cx0 + 4, ry, cx0 + col_w - 4, ry + row_h - 2), fill=shade, outline=(210, 204, 196))
+            if pos == 10 and not any(p["faction"] and p["cult"][ci] == 10 for p in players):
+                _key(draw, cx0 + col_w / 2, ry + row_h / 2 - 1, (200, 190, 170))
             slot = (col_w - 12) / n
             d = min(32, slot - 4)
             for p in players:
@@ -1073,6 +1084,9 @@ def render_panel(view: dict, seat: int, names: list[str] | None = None) -> bytes
                                                                          BAD_RED)
         text(draw, (20 + half - 14, yy), mark, size=20, bold=True, fill=fill, anchor="rm")
         yy += 66
+    if p["income"]:
+        inc = " ".join(f"+{n} {k}" for k, n in p["income"].items() if n) or "nothing"
+        text(draw, (36, height - 48), f"Next income: {inc}", size=21, bold=True, fill=POWER_PURPLE, anchor="lm")
 
     x0 = 40 + half
     cv.panel(draw, (x0, y, width - 20, y + 392), "Conversions (free, any time)", colour=POWER_PURPLE)
