@@ -158,9 +158,10 @@ def draw_player(draw, view, seat, names, x0, y0, w, h):
     text(draw, (x0 + 12, y), f"{role}: {p['role_action'] or ''}", size=20, bold=True)
     y += 28
     x = coin(draw, x0 + 12, y, p["coins"], 28)
-    info = (f"road {p['road']}/8   carts {p['carts'] - p['carts_used']}/{p['carts']}   "
-            f"at {p['pawn'] or '-'}   bag {p['bag_count']}  crate {p['crate_count']}")
-    text(draw, (x + 4, y + 14), info, size=20, anchor="lm")
+    x = road_track(draw, x + 6, y, p["road"], colour)
+    info = (f"carts {p['carts'] - p['carts_used']}/{p['carts']}  at {p['pawn'] or '-'}  "
+            f"bag {p['bag_count']}  crate {p['crate_count']}")
+    text(draw, (x + 8, y + 14), info, size=20, anchor="lm")
     y += 36
     # action board: locations in a two-column grid
     spaces = p["spaces"]
@@ -265,6 +266,19 @@ def draw_player(draw, view, seat, names, x0, y0, w, h):
                 text(draw, (x0 + 12, y), f"{m} ({v}VP): {t}", size=19)
                 y += 24
     return y
+
+
+def road_track(draw, x, y, road, colour):
+    """The road: planning spaces 4..8, those reached filled in the seat colour."""
+    text(draw, (x, y + 14), "road", size=20, anchor="lm")
+    x += canvas.text_width("road", 20) + 6
+    for step in range(4, 9):
+        reached = step <= road
+        draw.rectangle((x, y + 2, x + 24, y + 26), fill=colour if reached else WHITE, outline=INK, width=1)
+        text(draw, (x + 12, y + 14), str(step), size=16, bold=True, anchor="mm",
+             fill=canvas.contrast(colour) if reached else MUTED)
+        x += 26
+    return x
 
 
 def _wrap(s: str, width: int, size: int) -> list[str]:
