@@ -9,6 +9,7 @@ up to six squares) is completed square by square.
 from __future__ import annotations
 
 from . import board as B
+from . import islands as I
 from . import rules as R
 from . import turns as T
 from .data import SHAPES, SHIPS, VILLAGE_COST
@@ -175,7 +176,7 @@ def _build(state, seat, turn, toks) -> list[Token]:
         out = []
         for s, n in hand.items():
             cost = len(SHAPES[s]) if kind == "n" else VILLAGE_COST
-            if n > 0 and cost <= money and R.placements(state, seat, s):
+            if n > 0 and cost <= money and I.placements(state, seat, s):
                 out.append(s)
         return [s for s in SHAPES if s in out]
 
@@ -189,7 +190,7 @@ def _build(state, seat, turn, toks) -> list[Token]:
     size = len(SHAPES[shape])
     if len(chosen) >= size:
         return []
-    fits = [pl for pl in R.placements(state, seat, shape) if set(chosen) <= set(pl)]
+    fits = [pl for pl in I.placements(state, seat, shape) if set(chosen) <= set(pl)]
     nxt = sorted({c for pl in fits for c in pl if c not in chosen}, key=B.parse_cell)
     last = len(chosen) + 1 == size
     return [(c, last, not last) for c in nxt]

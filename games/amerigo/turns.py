@@ -6,6 +6,7 @@ from __future__ import annotations
 from games.core import IllegalMove
 
 from . import board as B
+from . import islands as I
 from . import rules as R
 from .data import SHAPES, SHIPS, VILLAGE_COST
 
@@ -88,7 +89,7 @@ def cannot_start(state, seat, action) -> str:
         for kind, hand in (("n", p["hand_n"]), ("v", p["hand_v"])):
             for shape, count in hand.items():
                 cost = len(SHAPES[shape]) if kind == "n" else VILLAGE_COST
-                if count and cost <= money and R.placements(state, seat, shape):
+                if count and cost <= money and I.placements(state, seat, shape):
                     return ""
         return "You have no planned tile that fits next to your trading posts: plan first (red), or take coins."
     if action == "produce":
@@ -153,9 +154,9 @@ def _sail(state, seat, turn, action, notes):
         if state["seats"][seat]["posts_left"] <= 0:
             raise IllegalMove("You have no trading posts left.")
         for i in range(SHIPS):
-            if not turn["posted"][i] and cell in R.post_squares_for_ship(state, seat, i):
+            if not turn["posted"][i] and cell in I.post_squares_for_ship(state, seat, i):
                 turn["posted"][i] = True
-                R.found_post(state, seat, cell, notes)
+                I.found_post(state, seat, cell, notes)
                 return
         options = post_options(state, seat)
         raise IllegalMove(f"No ship of yours is at an anchor next to a free trading-post square {cell}"
@@ -185,7 +186,7 @@ def post_options(state, seat) -> list[str]:
     out = []
     for i in range(SHIPS):
         if not turn["posted"][i]:
-            out += [c for c in R.post_squares_for_ship(state, seat, i) if c not in out]
+            out += [c for c in I.post_squares_for_ship(state, seat, i) if c not in out]
     return out
 
 
@@ -236,14 +237,14 @@ def _build(state, seat, turn, action, notes):
     if len(cells) != len(SHAPES[shape]) or len(set(cells)) != len(cells):
         raise IllegalMove(f"A {shape} covers {len(SHAPES[shape])} different squares.")
     key = tuple(sorted(cells, key=B.parse_cell))
-    if key not in R.placements(state, seat, shape):
+    if key not in I.placements(state, seat, shape):
         raise IllegalMove(f"A {shape} cannot go on {' '.join(cells)}: it must cover free land of one "
                           "island where you have a trading post, in the tile's shape, touching your post "
                           "or a placed tile.")
     cost = len(SHAPES[shape]) if head == "n" else VILLAGE_COST
     short = R.pay(state, seat, turn, cost, f"A {what} {shape}")
     hand[shape] -= 1
-    R.place_tile(state, seat, head, shape, key, notes)
+    I.place_tile(state, seat, head, shape, key, notes)
     if short:
         notes[-1] = notes[-1][:-1] + R.spent_note(short) + "."
 

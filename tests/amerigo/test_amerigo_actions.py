@@ -3,6 +3,7 @@
 import pytest
 
 from games.amerigo import GAME
+from games.amerigo import islands as I
 from games.amerigo import rules as R
 from games.core import IllegalMove, RuleError
 
@@ -160,7 +161,7 @@ def test_island_completion_scores_posts_times_time_marker():
     assert tv == 5
     # 2 villages (1 each) + completion 3 + one post: 1 x time marker
     assert state["seats"][1]["vp"] == 1 + 1 + FACTS["complete_vp"] + 1 * tv
-    assert not R.island_free_cells(state, index)
+    assert not I.island_free_cells(state, index)
     assert SMALL[0] == "B3"
 
 
@@ -170,7 +171,7 @@ def test_completing_a_big_island_with_the_last_post_takes_the_chest():
     assert state["islands"][index]["chest"]
     state["posts"]["G2"] = 0
     state["placed"].append({"seat": 0, "kind": "n", "shape": "1", "cells": []})
-    for cell in R.island_free_cells(state, index):
+    for cell in I.island_free_cells(state, index):
         if cell != "H5":
             state["built"][cell] = 0
     state["round"] = 2                                    # time marker 4

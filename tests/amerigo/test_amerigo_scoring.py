@@ -3,6 +3,7 @@
 import pytest
 
 from games.amerigo import GAME
+from games.amerigo import islands as I
 from games.amerigo import rules as R
 from games.amerigo.data import DEVELOP_NUMBERS, SPECIAL_NUMBERS, post_table
 from games.amerigo.scoring import final_scoring, goods_points, track_value
@@ -23,7 +24,7 @@ def test_trading_post_table_times_the_time_marker(posts, round_):
     for cell in cells[posts:]:
         state["built"][cell] = 0
     state["round"] = round_
-    R.check_complete(state, index, 0, [])
+    I.check_complete(state, index, 0, [])
     expected = FACTS["post_table"][str(posts)] * FACTS["time_markers"][round_ - 1]
     assert state["seats"][1]["vp"] == expected
     assert state["seats"][0]["vp"] == FACTS["complete_vp"]
