@@ -14,6 +14,7 @@ a crash loses at most the move being typed and never applies one twice.
 from __future__ import annotations
 
 import asyncio
+import importlib
 import json
 import logging
 import re
@@ -29,6 +30,7 @@ import games
 import renderers
 from games.core import Event, Game, Result, RuleError
 
+from . import ui as game_ui  # per-game extras; importing it pulls in no Discord
 from .i18n import t
 from .store import GameRecord, Store
 
@@ -181,11 +183,15 @@ def parse_options(text: str | dict | None) -> dict:
     return out
 
 
-def render_png(game_id: str, view: dict, names: list[str]) -> bytes | None:
-    """The board PNG, or None when the game has no renderer (or it failed)."""
+def render_png(game_id: str, view: dict, names: list[str], seat: int | None = None) -> bytes | None:
+    """The board PNG, or None when the game has no renderer (or it failed).
+    With ``seat``: that player's /hand image, when the renderer has ``render_panel``."""
     if game_id not in renderers.RENDERERS:
         return None
     try:
+        panel = getattr(importlib.import_module(renderers.RENDERERS[game_id]), "render_panel", None)
+        if seat is not None and panel is not None:
+            return panel(view, seat, names)
         return renderers.render(game_id, view, names)
     except Exception:  # a drawing bug must not lose an announced move
         log.exception("rendering %s failed", game_id)
@@ -496,7 +502,7 @@ class SessionManager:
             lines.append(self.t("hand.nothing"))
         png = None
         if self.render:
-            png = await asyncio.to_thread(render_png, table.record.game, mine, table.names)
+            png = await asyncio.to_thread(render_png, table.record.game, mine, table.names, seat)
         return Reply(private=Message(lines, png=png, filename="hand.png"), game_id=table.record.id)
 
     def _running(self, channel_id: int) -> tuple[Table | None, str | None]:
@@ -527,16 +533,18 @@ class SessionManager:
             return []
         engine = table.engine
         prefix = " ".join(prefix.split()) + (" " if prefix.endswith(" ") and prefix.strip() else "")
-        try:
-            moves = engine.legal_moves(table.state, seat, prefix.lower())
+        try:  # a game may give (move, note) pairs in one pass when its per-move hint is costly
+            quick = game_ui.autocomplete(table.record.game, engine, table.state, seat, prefix.lower(), limit)
+            moves = [m for m, _ in quick] if quick is not None else engine.legal_moves(table.state, seat, prefix.lower())
         except Exception:
             log.exception("legal_moves failed")
             return []
         out = []
         deadline = time.perf_counter() + HINT_BUDGET
+        notes = dict(quick or ())
         for move in moves[:limit]:
-            hint = ""
-            if not move.endswith(" ") and time.perf_counter() < deadline:
+            hint = notes.get(move, "")
+            if quick is None and not move.endswith(" ") and time.perf_counter() < deadline:
                 try:
                     hint = engine.hint(table.state, seat, move)
                 except Exception:

@@ -3,9 +3,11 @@
 
 from __future__ import annotations
 
+import io
 import random
 
 import pytest
+from PIL import Image
 
 from bot import ui
 from bot.sessions import Actor, SessionManager
@@ -108,3 +110,17 @@ async def test_multi_part_moves_typed_whole_and_completed(sessions):
     assert pairs and all(note for _, note in pairs)
     assert [m for m, _ in pairs] == table.engine.legal_moves(table.state, ben, "build ")
     assert all(note == table.engine.hint(table.state, ben, m) for m, note in pairs)
+    labels = [label for label, _ in sessions.legal_moves(CHANNEL, PEOPLE[1].user_id, "build ")]
+    assert labels and all(" — " in label for label in labels)  # not cut short by the hint budget
+
+
+async def test_hand_is_the_faction_panel(sessions):
+    await start(sessions)
+    for seat, text in ((0, "setup witches"), (1, "setup nomads"), (2, "setup halflings")):
+        assert (await sessions.move_as(CHANNEL, seat, text)).ok
+    sessions.render = True
+    reply = await sessions.hand(CHANNEL, PEOPLE[1])
+    assert reply.ok and reply.public is None  # for Ben's eyes only
+    png = reply.private.png
+    assert png[:4] == b"\x89PNG"
+    assert Image.open(io.BytesIO(png)).size == (1200, 1060)  # the /hand panel, not the board
