@@ -222,7 +222,7 @@ def hint(state: dict, seat: int, move: str) -> str:
             return f"{R.points_for(state, seat, R.COLOUR_OF_ACTION[head])} points"
         if head in ("cannon", "develop", "order") and len(toks) == 2 and toks[1].isdigit():
             short = int(toks[1]) - R.points_for(state, seat, R.COLOUR_OF_ACTION[head])
-            return f"{short} coins" if short > 0 else ""
+            return _coins(short) if short > 0 else ""
         return ""
     cost = None
     if turn["action"] in ("plan", "build") and head in ("n", "v") and len(toks) > 1 and toks[1] in SHAPES:
@@ -235,8 +235,12 @@ def hint(state: dict, seat: int, move: str) -> str:
         if steps is None:
             return ""
         short = steps - (turn["budget"] - turn["moved"][int(toks[1]) - 1])
-        return f"{steps} steps" + (f", {short} coins" if short > 0 else "")
+        return f"{steps} step{'s' if steps != 1 else ''}" + (f", {_coins(short)}" if short > 0 else "")
     if cost is None:
         return ""
     short = cost - R.left(turn)
-    return f"{cost} points" + (f", {short} coins" if short > 0 else "")
+    return f"{cost} point{'s' if cost != 1 else ''}" + (f", {_coins(short)}" if short > 0 else "")
+
+
+def _coins(n: int) -> str:
+    return f"{n} coin{'s' if n != 1 else ''}"

@@ -38,7 +38,6 @@ from .data import (
     PRODUCTION_SETS,
     PRODUCTION_SHOWN,
     ROUNDS,
-    SHAPES,
     SPECIAL_COLOURS,
     SPECIAL_END,
     STARTING_COINS,
@@ -436,6 +435,3 @@ def events(notes: list[str], seat: int | None, barrier: bool = False) -> list[Ev
     return [Event(text=n, seat=seat, kind="move" if i == 0 else "info", barrier=barrier)
             for i, n in enumerate(notes)]
 
-
-def shape_size(shape: str) -> int:
-    return len(SHAPES[shape])
