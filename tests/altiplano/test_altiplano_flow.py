@@ -301,3 +301,24 @@ def test_whole_plan_in_one_secret_move():
     with pytest.raises(IllegalMove):  # the third placement fails: nothing is kept
         GAME.play(state3, 0, "plan fish harbor food harbor alpaca mine done")
     assert json.dumps(state3, sort_keys=True) == keep
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_supplies_by_player_count_minus_start_goods(players):
+    state = fresh(players)
+    start = Counter()
+    for p in state["seats"]:
+        start += Counter(p["bag"]) + Counter(g for g in p["slots"] if g)
+    for good, counts in SUPPLY.items():
+        assert state["supply"][good] + start[good] == counts[players - 2]
+    assert len(state["houses"]) == 10 and len(state["boats"]) == 10
+
+
+def test_view_shapes_for_the_bot():
+    state = fresh(3)
+    pub = GAME.view(state, None)
+    for key in ("players", "to_move", "last", "result"):
+        assert key in pub
+    assert len(pub["players"]) == 3 and pub["to_move"] == [0, 1, 2]
+    assert [len(e) for e in pub["strip"]] == [3] * 5
+    json.dumps(GAME.view(state, 2))
