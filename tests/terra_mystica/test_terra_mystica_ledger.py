@@ -67,3 +67,18 @@ def test_autocomplete_reaches_every_recorded_row(record):
             assert full.lower() in listed or full.lower() + ". " in listed, (row.line, row.command)
             prefix = full + ". "
         GAME.play(state, seat, row.command)
+
+
+def test_notation_round_trips_every_recorded_command():
+    from games.terra_mystica.ledger import ENGINE_ROWS, parse
+    from games.terra_mystica.notation import format_command, parse_row
+
+    seen = 0
+    for record in KNOWN:
+        for row in parse((FIXTURES / record).read_text()).rows:
+            if ENGINE_ROWS.match(row.command):
+                continue
+            for cmd in parse_row(row.command):
+                assert parse_row(format_command(cmd)) == [cmd]
+                seen += 1
+    assert seen > 700
