@@ -53,7 +53,8 @@ build lanzarote 6 9         found houses (mayor only) on spaces of those costs; 
 ship tenerife +sugar canaria fuerteventura [bump blue]   sail up to 3 harbours; +crop loads, -crop drops
 retreat palma               your pushed ship picks La Palma or El Hierro
 done                        end your turn
-Islands: hierro palma gomera tenerife canaria fuerteventura lanzarote."""
+Islands: hierro palma gomera tenerife canaria fuerteventura lanzarote (full names and prefixes work).
+Cards: the islands, workers, ship, farm, sell, build, minus; or by position 1-13 in that order (choose 4 10 11)."""
 
 
 class WestOfAfrica(Game):

@@ -137,7 +137,7 @@ def _farm(state, seat, args):
     isl = notation.island(args[0])
     if isl not in chosen_islands(state, seat):
         return []
-    parsed = notation._parse_farm(args)
+    parsed = notation.parse_farm(args)
     crops, helpers = parsed["crops"], parsed["helpers"]
     plain, dual = _free_fields(state, isl)
     supply = dict(state["supply"][seat])

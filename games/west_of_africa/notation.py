@@ -105,7 +105,7 @@ def parse(text: str, players: int = 5) -> dict:
             raise NotationError("Say where the worker is and where it goes: move west gomera.")
         return {"verb": "move", "path": path}
     if verb == "farm":
-        return _parse_farm(args)
+        return parse_farm(args)
     if verb == "sell":
         return {"verb": "sell", "island": island(args[0]), "crops": [crop(t) for t in args[1:]]}
     if verb == "build":
@@ -116,10 +116,10 @@ def parse(text: str, players: int = 5) -> dict:
                 raise NotationError(f"'{t}' is not a space cost (6, 9, 12, dual-6, dual-9).")
             sites.append(t)
         return {"verb": "build", "island": island(args[0]), "sites": sites}
-    return _parse_ship(args, players)
+    return parse_ship(args, players)
 
 
-def _parse_farm(args) -> dict:
+def parse_farm(args) -> dict:
     isl = island(args[0])
     crops, helpers = [], []
     for t in args[1:]:
@@ -134,7 +134,7 @@ def _parse_farm(args) -> dict:
     return {"verb": "farm", "island": isl, "crops": crops, "helpers": helpers}
 
 
-def _parse_ship(args, players) -> dict:
+def parse_ship(args, players) -> dict:
     items, bump = [], None
     i = 0
     while i < len(args):

@@ -2,7 +2,7 @@
 
 import pytest
 
-from games.west_of_africa import data, rules
+from games.west_of_africa import data, notation, rules
 
 from .woa_helpers import GAME, at_turn, fresh, play
 
@@ -180,3 +180,5 @@ def test_every_listed_move_plays_and_no_stem_is_empty():
     assert {m.split()[0] for m in moves} == {"ship", "farm", "build", "sell", "done"}
     for m in moves:
         GAME.play(copy.deepcopy(st), 0, m)
+        action = notation.parse(m, 4)
+        assert notation.parse(notation.fmt(action), 4) == action
