@@ -215,11 +215,12 @@ def hint(state: dict, seat: int, move: str) -> str:
     head = toks[0]
     if turn is None:
         if head == "coins":
-            return f"+{R.coins_for_cubes(state, seat)} coins"
+            return "+" + _coins(R.coins_for_cubes(state, seat))
         if head == "vp":
             return f"+{R.cubes_shown(state)} VP"
         if head in R.MULTI_STEP:
-            return f"{R.points_for(state, seat, R.COLOUR_OF_ACTION[head])} points"
+            pts = R.points_for(state, seat, R.COLOUR_OF_ACTION[head])
+            return f"{pts} point{'s' if pts != 1 else ''}"
         if head in ("cannon", "develop", "order") and len(toks) == 2 and toks[1].isdigit():
             short = int(toks[1]) - R.points_for(state, seat, R.COLOUR_OF_ACTION[head])
             return _coins(short) if short > 0 else ""

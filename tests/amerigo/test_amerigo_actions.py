@@ -267,3 +267,13 @@ def test_a_move_that_makes_the_tower_pour_is_an_undo_barrier():
     second = next(iter(GAME.to_move(state)))
     events = GAME.play(state, second, "coins")
     assert any(e.barrier for e in events) and any("poured" in e.text for e in events)
+
+
+def test_hints_name_steps_points_and_coins():
+    state = to_act(table(), 0, {"blue": 1, "red": 1})
+    state["seats"][0]["coins"] = 5
+    assert GAME.hint(state, 0, "coins") == "+1 coin"
+    assert GAME.hint(state, 0, "plan") == "1 point"
+    play(state, 0, "sail", "place F1", "place F1")
+    assert GAME.hint(state, 0, "ship 1 B2") == "2 steps, 1 coin"
+    assert GAME.hint(state, 0, "ship 1 B1") == "1 step"
