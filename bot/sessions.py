@@ -717,7 +717,7 @@ class SessionManager:
                 return refusal(self.t("unknown_game", game=game_id, known=", ".join(games.game_ids())))
             engine = games.get(game_id)
             lines = [self.t("help.game_title", name=engine.name, min=engine.min_players, max=engine.max_players)]
-            lines += [engine.help_text.strip() or "-"]
+            lines += [(game_ui.help_text(game_id) or engine.help_text).strip() or "-"]  # a richer table sheet
             if engine.options:
                 opts = "; ".join(f"`{o.name}` (default {o.default}): {o.description}" for o in engine.options)
                 lines.append(self.t("help.options", options=opts))

@@ -7,12 +7,15 @@ A game may add a module here exposing:
 * ``async def followups(sessions, table) -> list[Followup]``: messages with
   components to post after the table changed (a leech offer, a choice).
 
-and, in a module without Discord (``AUTOCOMPLETE``), an
-``autocomplete(engine, state, seat, prefix, limit)`` giving (move, note)
-pairs at once, for engines whose per-move ``hint`` is costly.
+and, in a module without Discord (``EXTRAS``, used by the session layer):
 
-``register(client)``, ``after_reply(channel, sessions, game_id)`` and
-``autocomplete(game_id, ...)`` are the hooks the generic bot calls.
+* ``autocomplete(engine, state, seat, prefix, limit)``: (move, note) pairs
+  at once, for engines whose per-move ``hint`` is costly;
+* ``HELP``: a /help cheat sheet with examples, richer than the engine's.
+
+``register(client)``, ``after_reply(channel, sessions, game_id)``,
+``autocomplete(game_id, ...)`` and ``help_text(game_id)`` are the hooks the
+generic bot calls.
 """
 
 from __future__ import annotations
@@ -28,22 +31,32 @@ UI_MODULES: dict[str, str] = {
 }
 
 
-#: game id -> Discord-free module with ``autocomplete(engine, state, seat, prefix, limit)``
-AUTOCOMPLETE: dict[str, str] = {
-    "terra-mystica": "bot.ui.tm_autocomplete",
+#: game id -> Discord-free module with ``autocomplete`` and/or ``HELP``
+EXTRAS: dict[str, str] = {
+    "terra-mystica": "bot.ui.tm_extras",
 }
+
+
+def _extras(game_id: str):
+    name = EXTRAS.get(game_id)
+    return importlib.import_module(name) if name else None
 
 
 def autocomplete(game_id: str, engine, state, seat: int, prefix: str, limit: int = 25):
     """(move, note) pairs from the game's own provider, or None: use legal_moves + hint."""
-    name = AUTOCOMPLETE.get(game_id)
-    if not name:
+    provider = getattr(_extras(game_id), "autocomplete", None)
+    if provider is None:
         return None
     try:
-        return importlib.import_module(name).autocomplete(engine, state, seat, prefix, limit)
+        return provider(engine, state, seat, prefix, limit)
     except Exception:
         log.exception("autocomplete of %s failed", game_id)
         return None
+
+
+def help_text(game_id: str) -> str | None:
+    """The game's /help cheat sheet when the table layer has a richer one than the engine."""
+    return getattr(_extras(game_id), "HELP", None)
 
 
 def module_for(game_id: str):

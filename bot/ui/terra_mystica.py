@@ -49,32 +49,6 @@ TEXT = {
     "done": "{name} chose: `{move}`",
 }
 
-#: The /help terra-mystica cheat sheet: the online site's notation, by example.
-HELP = """\
-Terra Mystica in the notation of the online site (terra.snellman.net). Type one turn as parts joined by '. '.
-**Start**: `setup witches` (pick a faction; a menu offers the free ones), then `build E5` for each starting dwelling, then `pass BON3` (first bonus card).
-**Build and upgrade**
-`build E5`: terraform E5 to your home terrain (buying spades with workers) and place a dwelling
-`dig 1. build E6`: buy 1 spade explicitly, then build
-`transform E8 to red`: terraform only (colours: yellow brown black blue green gray red)
-`upgrade E5 to TP` (then TE, SH, SA); a temple or sanctuary asks for a favour: `upgrade F3 to TE. +FAV11`
-**Power and priests**
-`action ACT6. build D7`: 2 spades from the power action, then build
-`burn 2. action ACT6. transform E8 to red. build D7`: burn power first, all in one turn
-`action ACT2` priest, `ACT3` 2 workers, `ACT4` 7 coins, `ACT1. bridge C2:D4`
-`send p to AIR` (best free priest space) or `send p to FIRE for 1`
-`convert 5PW to 1P`, `convert 1P to 1W`, `convert 3PW to 1W`, `convert 1W to 1C`, `burn 3`
-**Tracks, specials, passing**
-`advance ship`, `advance dig`
-`action BON1. build F2` (bonus spade), `action BON2. +WATER`, `action FAV6. +AIR`
-stronghold actions: `action ACTW. build F2` (Witches), `action ACTN`, `action ACTG`, `action ACTS`, `action ACTA. +FIRE`, `action ACTC`
-`pass BON7` (round 6: `pass`)
-**Answering others**: `leech 2 from witches` / `decline 2 from witches` (buttons do this for you)
-Town tiles and cult picks: `+TW2`, `+FIRE`; Mermaids: `connect r1`.
-Autocomplete in /move completes one word at a time and shows costs, e.g. `build E5 (1 spade: 3 W)`.
-"""
-
-
 FACTION_BLURB = {
     "alchemists": "swamp / black: VP <-> coins",
     "auren": "forest / green: SH gives a favour + 2-step cult action",

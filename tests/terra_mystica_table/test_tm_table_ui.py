@@ -7,12 +7,15 @@ and the /help cheat sheet.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 import games
 from bot import ui
-from bot.sessions import Actor
-from bot.ui import terra_mystica as tmui
+from bot.sessions import Actor, SessionManager
+from bot.ui import tm_extras as tmui
+from games.terra_mystica.notation import parse_row
 
 from .tm_table_fakes import FakeChannel, FakeUser, click, new_bot
 
@@ -188,3 +191,9 @@ def test_help_is_a_cheat_sheet_with_examples():
     for example in ("build E5", "upgrade", "burn 2. action ACT6", "send p to", "pass BON", "leech"):
         assert example in tmui.HELP, example
     assert len(tmui.HELP) < 2000  # one Discord message
+    examples = re.findall(r"`([^`]+)`", tmui.HELP)
+    assert len(examples) > 30
+    for example in examples:  # every example is valid notation
+        assert parse_row(example), example
+    reply = SessionManager(store=None).help("terra-mystica")
+    assert tmui.HELP.strip() in reply.text

@@ -1,0 +1,58 @@
+"""Terra Mystica extras the session layer uses: the /help cheat sheet and
+/move autocomplete with cost notes in one pass.
+
+No Discord here: the session layer knows no Discord and reaches these
+through ``bot.ui.help_text`` and ``bot.ui.autocomplete``.
+"""
+
+from __future__ import annotations
+
+import logging
+
+log = logging.getLogger(__name__)
+
+#: The /help terra-mystica cheat sheet: the online site's notation, by example.
+HELP = """\
+Terra Mystica in the notation of the online site (terra.snellman.net). Type one turn as parts joined by '. '.
+**Start**: `setup witches` (pick a faction; a menu offers the free ones), then `build E5` for each starting dwelling, then `pass BON3` (first bonus card).
+**Build and upgrade**
+`build E5`: terraform E5 to your home terrain (buying spades with workers) and place a dwelling
+`dig 1. build E6`: buy 1 spade explicitly, then build
+`transform E8 to red`: terraform only (colours: yellow brown black blue green gray red)
+`upgrade E5 to TP` (then TE, SH, SA); a temple or sanctuary asks for a favour: `upgrade F3 to TE. +FAV11`
+**Power and priests**
+`action ACT6. build D7`: 2 spades from the power action, then build
+`burn 2. action ACT6. transform E8 to red. build D7`: burn power first, all in one turn
+`action ACT2` priest, `action ACT3` 2 workers, `action ACT4` 7 coins, `action ACT1. bridge C2:D4`
+`send p to AIR` (best free priest space) or `send p to FIRE for 1`
+`convert 5PW to 1P`, `convert 1P to 1W`, `convert 3PW to 1W`, `convert 1W to 1C`, `burn 3`
+**Tracks, specials, passing**
+`advance ship`, `advance dig`
+`action BON1. build F2` (bonus spade), `action BON2. +WATER`, `action FAV6. +AIR`
+stronghold actions: `action ACTW. build F2` (Witches), `action ACTN`, `action ACTG`, `action ACTS`, `action ACTA. +FIRE`, `action ACTC`
+`pass BON7` (round 6: `pass`)
+**Answering others**: `leech 2 from witches` / `decline 2 from witches` (buttons do this for you)
+Town tiles and cult picks: `+TW2`, `+FIRE`; Mermaids: `connect r1`.
+Autocomplete in /move completes one part at a time and shows what it costs, e.g. build E5 — 4 W 2 C.
+"""
+
+
+def autocomplete(engine, state, seat: int, prefix: str, limit: int = 25) -> list[tuple[str, str]]:
+    """(move, cost note) pairs for ``prefix`` in ONE pass over the options.
+
+    The engine's ``hint(move)`` recomputes every option of the sub-command to
+    find one note (~3 ms for builds), so hinting 25 entries one by one blows
+    the bot's hint budget and later entries lose their costs. The engine's
+    option generator already yields (entry, note) pairs: use them directly.
+    """
+    try:
+        from games.terra_mystica.moves import _options
+    except ImportError:  # an engine without it: the generic way
+        _options = None
+    if _options is not None:
+        try:
+            return [(m, n or "") for m, n in _options(state, seat, prefix)[:limit]]
+        except Exception:
+            log.exception("terra mystica options failed")
+    moves = engine.legal_moves(state, seat, prefix)[:limit]
+    return [(m, "" if m.endswith(" ") else engine.hint(state, seat, m)) for m in moves]
