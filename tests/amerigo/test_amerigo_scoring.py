@@ -97,3 +97,15 @@ def test_five_rounds_then_the_game_ends():
     assert GAME.to_move(state) == set() and GAME.result(state) is not None
     assert len(state["tower"]["log"]) == 1 + 35
     assert post_table(7) == 28
+
+
+def test_a_phase_with_no_cubes_to_pour_is_skipped():
+    state = GAME.setup(2, 4)
+    assert state["phase"] == 0                            # blue
+    state["stock"]["black"] = 0                           # (test set-up: nothing black to pour)
+    texts = []
+    while state["phase"] == 0:
+        seat = next(iter(GAME.to_move(state)))
+        texts += [e.text for e in GAME.play(state, seat, "coins")]
+    assert any("black phase: no black cubes to pour, skipped" in t for t in texts)
+    assert state["phase"] >= 2 and state["pour"]["colour"] == R.COLOURS[state["phase"]]
