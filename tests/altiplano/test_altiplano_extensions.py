@@ -22,11 +22,14 @@ def test_there_are_28_tiles_covering_all_22_effects():
     assert len(KINDS) == 22
 
 
-@pytest.mark.parametrize("kind", TRADE_KINDS)
-def test_trade_extension(kind):
+TRADE_TILES = sorted(e for e, (_s, _m, k, _c) in EXTENSIONS.items() if k in TRADE_KINDS)
+
+
+@pytest.mark.parametrize("eid", TRADE_TILES)
+def test_trade_extension(eid):
     """Tiles (or coins) put on the extension in planning buy its good at its location."""
+    kind = EXTENSIONS[eid][2]
     spec = KINDS[kind]
-    eid = first_tile(kind)
     for choice in spec["gain"]:
         state = acting(5)
         state["seats"][0]["role"] = "trader" if kind != "buy-fish-wood" else "miner"
@@ -103,18 +106,22 @@ def test_coins_cannot_be_placed_during_the_action_phase():
         GAME.play(state, 0, "coin e08")
 
 
-def test_wild_tile_serves_any_location():
-    state = fresh(2)
-    give_ext(state, 0, "E19")
+@pytest.mark.parametrize("eid", ["E19", "E26"])
+def test_wild_tile_serves_any_location(eid):
+    state = fresh(3)
+    give_ext(state, 0, eid)
     p = state["seats"][0]
     p["slots"] = ["silver", "ore", "food", None, None, None, None, None]
-    play(state, 0, "plan silver e19", "plan food mine", "plan ore mine")
-    assert p["spaces"]["E19"] == ["silver"]
-    state = acting(2)
-    give_ext(state, 0, "E19")
-    p = arrange(state, 0, pawn="market", e19=["silver"])
+    play(state, 0, f"plan silver {eid.lower()}", "plan food mine", "plan ore mine")
+    assert p["spaces"][eid] == ["silver"]
+    state = acting(3)
+    give_ext(state, 0, eid)
+    p = arrange(state, 0, pawn="market", coins=0, **{eid.lower(): ["silver"]})
     play(state, 0, "market sell silver")
-    assert p["coins"] >= 3 and p["spaces"]["E19"] == []
+    assert p["coins"] == 3 and p["spaces"][eid] == []
+
+
+def test_wild_tile_is_used_after_the_locations_own():
     # a location's own tile is used before the wildcard's
     state = acting(2)
     give_ext(state, 0, "E19")
