@@ -18,6 +18,7 @@ from games.core import Event, IllegalMove, Rng, new_rng
 
 from . import data
 from .data import CARD_NUMBERS, CROPS, ISLANDS, PLOTS
+from .scoring import final_scores, tie_key
 
 VERB_CARD = {"move": "workers", "farm": "farm", "sell": "sell", "build": "build", "ship": "ship"}
 VERB_NAME = {"move": "move workers", "farm": "cultivate", "sell": "sell", "build": "found settlement",
@@ -73,11 +74,6 @@ def setup(players: int, seed: int, options: dict) -> dict:
 def coin_rank(state) -> list[int]:
     """Seats best first on the coin track: more coins, then earlier arrival."""
     return sorted(range(state["players"]), key=lambda s: (-state["coins"][s], state["stamp"][s]))
-
-
-def tie_key(state, seat) -> tuple:
-    """Higher is better; what every tie in the game falls back on."""
-    return (state["coins"][seat], -state["stamp"][seat])
 
 
 def set_coins(state, seat: int, value: int) -> None:
@@ -372,8 +368,6 @@ def finish(state) -> list[Event]:
     state["over"] = True
     for s in range(state["players"]):
         state["breakdown"][s]["coins"] = state["coins"][s] // 10
-    from .scoring import final_scores
-
     scores = final_scores(state)
     line = ", ".join(f"{{p{s}}} {scores[s]}" for s in range(state["players"]))
     return [Event(f"Game over. Final scores: {line}", kind="end")]

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from games.core import standings
 
-from .rules import tie_key
+
+def tie_key(state, seat) -> tuple:
+    """Higher is better; what every tie in the game falls back on (the coin track)."""
+    return (state["coins"][seat], -state["stamp"][seat])
 
 
 def final_scores(state) -> list[int]:
