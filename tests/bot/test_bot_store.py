@@ -199,3 +199,13 @@ def test_final_standings_lines_share_places_only_on_true_ties():
     shared = sessions.result_lines(FourNames, standings([10, 12, 12, 5], [{}] * 4))
     assert shared[:3] == ["**Game over!** B, C share the win.", "1. B: 12 points", "1. C: 12 points"]
     assert shared[3] == "3. A: 10 points"
+
+
+def test_sessions_store_and_console_do_not_need_discord():
+    """The session layer is shared by Discord and the console: importing it must not pull in discord."""
+    import subprocess
+    import sys
+
+    code = "import sys, bot.sessions, bot.store, bot.console, bot.i18n, bot.config; print('discord' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
