@@ -205,7 +205,9 @@ def test_sessions_store_and_console_do_not_need_discord():
     """The session layer is shared by Discord and the console: importing it must not pull in discord."""
     import subprocess
     import sys
+    from pathlib import Path
 
     code = "import sys, bot.sessions, bot.store, bot.console, bot.i18n, bot.config; print('discord' in sys.modules)"
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    root = Path(__file__).resolve().parents[2]
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=root)
     assert out.stdout.strip() == "False"
