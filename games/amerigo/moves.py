@@ -62,7 +62,8 @@ def next_tokens(state: dict, seat: int, toks: list[str]) -> list[Token]:
         return []
     fn = {"sail": _sail, "plan": _plan, "build": _build, "produce": _produce}[turn["action"]]
     if not toks:
-        return fn(state, seat, turn, toks) + use_stem + [("done", True, False)]
+        placing = turn["action"] == "sail" and len(state["ships"][seat]) < SHIPS
+        return fn(state, seat, turn, toks) + use_stem + ([] if placing else [("done", True, False)])
     return fn(state, seat, turn, toks)
 
 

@@ -37,6 +37,8 @@ def _apply(state: dict, seat: int, action: tuple, notes: list[str]) -> None:
             R.end_turn(state, notes)
     else:
         if head == "done":
+            if turn["action"] == "sail" and len(state["ships"][seat]) < SHIPS:
+                raise IllegalMove("Put both ships on the frame first (free): `place F1`.")
             notes.append(f"{{p{seat}}} ends the {turn['action']} action.")
             R.end_turn(state, notes)
         else:

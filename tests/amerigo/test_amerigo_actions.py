@@ -40,7 +40,11 @@ def test_cannon_loads_pays_coins_and_stops_at_twelve():
 
 def test_sail_places_ships_free_then_moves_each_ship_the_full_points():
     state = to_act(table(), 0, {"blue": 3})
-    play(state, 0, "sail", "place F1", "place F2")
+    play(state, 0, "sail", "place F1")
+    with pytest.raises(IllegalMove):
+        GAME.play(state, 0, "done")                       # both ships go on the frame first
+    assert "done" not in GAME.legal_moves(state, 0)
+    play(state, 0, "place F2")
     assert state["ships"][0] == ["F1", "F2"]
     assert R.left(state["turn"]) == 3                     # placing is free
     play(state, 0, "ship 1 B2")                           # F1 -> B1 -> B2
