@@ -12,7 +12,8 @@ Keys of ``view(state, None)`` (all JSON):
   ``keys``, ``favours`` (ids), ``towns`` (town tile ids), ``bonus`` (id),
   ``passed``, ``bridges_left``, ``buildings`` {D/TP/TE/SH/SA: count on the
   map}, ``supply`` {kind: left}, ``income`` {C/W/P/PW: next income},
-  ``used`` (special actions used this round), ``pending`` (what the seat
+  ``used`` (special actions used this round), ``priests_on_cults``,
+  ``pending`` (what the seat
   owes: FAV/TW counts, cult steps, cult spades).
 * ``map``: {hex: {"terrain": colour, "building": kind or None, "owner":
   seat or None, "town": bool}} for the 77 land hexes; ``rivers``: river
@@ -27,7 +28,9 @@ Keys of ``view(state, None)`` (all JSON):
 * ``order``: this round's turn order; ``next_order``: who passed, in order;
   ``current``: seat on turn (actions phase) or None; ``leeches``: open
   power offers [{"seat", "from", "amount"}].
-* ``to_move`` (sorted seats), ``last`` (texts of the latest move), ``result``.
+* ``to_move`` (sorted seats), ``last`` (texts of the latest move),
+  ``last_hexes`` (hexes that move built on, upgraded, transformed or
+  bridged), ``result``.
 """
 
 from __future__ import annotations
@@ -51,7 +54,7 @@ def _player(state: dict, seat: int) -> dict:
         "bonus": f["bonus"], "passed": f["passed"], "bridges_left": f["bridges_left"],
         "buildings": counts, "supply": {k: SUPPLY[k] - counts[k] for k in BUILDINGS},
         "income": income(state, seat) if state["phase"] != "over" else {},
-        "used": list(f["used"]),
+        "used": list(f["used"]), "priests_on_cults": f["on_cult"],
         "pending": {"FAV": f["pending"]["FAV"], "TW": f["pending"]["TW"],
                     "CULT": len(f["pending"]["CULT"]) + f["pending"]["CULTIST"], "SPADE": f["cult_spades"]},
     }
@@ -90,5 +93,6 @@ def view(game, state: dict, seat: int | None = None) -> dict:
         "leeches": [{"seat": o["seat"], "from": o["from"], "amount": o["amount"]} for o in state["leeches"]],
         "to_move": sorted(game.to_move(state)),
         "last": list(state["last"]),
+        "last_hexes": list(state.get("last_hexes", [])),
         "result": result.to_json() if result else None,
     }
