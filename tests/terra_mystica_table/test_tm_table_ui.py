@@ -197,3 +197,52 @@ def test_help_is_a_cheat_sheet_with_examples():
         assert parse_row(example), example
     reply = SessionManager(store=None).help("terra-mystica")
     assert tmui.HELP.strip() in reply.text
+
+
+async def test_slash_commands_post_the_menus_and_autocomplete(tmp_path, people):
+    """Through the real /game start, /move and its autocomplete: the faction menu and
+    then the leech buttons reach the channel after the board, with a mention."""
+    from bot.commands import move_autocomplete
+
+    from .tm_table_fakes import FakeInteraction
+
+    alice, bob, carol = people
+    bot = await new_bot(str(tmp_path / "tm.sqlite3"))
+    s = bot.sessions
+    assert (await s.create(CHANNEL, actor(alice), "terra-mystica", [actor(bob), actor(carol)])).ok
+    channel = FakeChannel(CHANNEL)
+
+    async def command(path: str, user: FakeUser, **kw):
+        first, *rest = path.split()
+        cmd = bot.tree.get_command(first)
+        for part in rest:
+            cmd = cmd.get_command(part)
+        inter = FakeInteraction(bot, user, channel)
+        await cmd.callback(inter, **kw)
+        return inter
+
+    await command("game start", alice)
+    board, menu = channel.messages[-2:]
+    assert board.sent.png and board.sent.png[:4] == b"\x89PNG"
+    assert menu.sent.view is not None and alice.mention in menu.content
+
+    for user, faction in ((alice, "mermaids"), (bob, "dwarves"), (carol, "darklings")):
+        choices = await move_autocomplete(FakeInteraction(bot, user, channel), "setup d")
+        if faction.startswith("d"):
+            assert f"setup {faction}" in [c.value for c in choices]
+        await command("move", user, move=f"setup {faction}")
+    for user, hexes in ((alice, "D5"), (bob, "E7"), (carol, "E5"), (carol, "G5"), (bob, "F6"), (alice, "E4")):
+        await command("move", user, move=f"build {hexes}")
+    for user in (carol, bob, alice):
+        (first, *_) = await move_autocomplete(FakeInteraction(bot, user, channel), "pass ")
+        await command("move", user, move=first.value)
+
+    choices = await move_autocomplete(FakeInteraction(bot, alice, channel), "upgrade ")
+    assert any(c.value == "upgrade E4 to TP" and "C" in c.name for c in choices)
+    await command("move", alice, move="upgrade E4 to TP")
+    board, offer = channel.messages[-2:]
+    assert board.sent.png is not None and "upgrade E4 to TP" in board.content
+    assert carol.mention in offer.content and offer.sent.view.children[0].item.label == "Take 1 power (free)"
+    await click(bot, carol, channel, offer, 0)
+    assert view(bot)["leeches"] == []
+    await bot.store.close()
