@@ -13,6 +13,7 @@ from . import canvas
 from .canvas import INK, MUTED, PANEL, SEAT_COLOURS, WHITE, text
 
 WIDTH = 1600
+RING_H = 700
 
 GOOD_COLOURS = {
     "food": (233, 196, 106), "corn": (250, 214, 30), "wood": (141, 94, 52),
@@ -69,8 +70,9 @@ def _sub(s: str, names) -> str:
 
 def draw_ring(draw, view, names, x0, y0, w, h):
     canvas.panel(draw, (x0, y0, x0 + w, y0 + h), "The high plain", (120, 90, 60))
-    cx, cy = x0 + w / 2, y0 + 30 + (h - 30) / 2
-    radius = min(w, h - 40) / 2 - 95
+    ring_h = RING_H
+    cx, cy = x0 + w / 2, y0 + 30 + (ring_h - 30) / 2
+    radius = min(w, ring_h - 40) / 2 - 95
     ring = view["ring"]
     pawns = {}
     for p in view["players"]:
@@ -105,6 +107,18 @@ def draw_ring(draw, view, names, x0, y0, w, h):
             draw.ellipse((bx, by - 14, bx + 30, by + 16), fill=SEAT_COLOURS[seat], outline=INK, width=2)
     text(draw, (cx, cy - 14), f"food supply {view['supply']['food']}", size=22, bold=True, anchor="mm")
     text(draw, (cx, cy + 16), f"round {view['round']}", size=22, anchor="mm", fill=MUTED)
+    if view.get("roles_open"):
+        draw_roles(draw, view["roles_open"], x0 + 12, y0 + RING_H + 30)
+
+
+def draw_roles(draw, roles, x, y):
+    """The role tiles still to pick in the draft, with their start goods."""
+    text(draw, (x, y - 32), "Roles to pick (pick <role>):", size=22, bold=True)
+    for k, (role, action, goods, coins) in enumerate(roles):
+        yy = y + k * 34
+        text(draw, (x, yy + 14), f"{role}: {action}", size=20, anchor="lm")
+        gx = chips(draw, x + 470, yy + 1, goods, 28)
+        coin(draw, gx + 4, yy + 1, coins, 28)
 
 
 def draw_offer(draw, view, x0, y0, w, h):
@@ -316,12 +330,13 @@ def render(view: dict, names: list[str] | None = None) -> bytes:
     rows = (n + cols - 1) // cols
     row_h = [max(heights[r * cols: r * cols + cols]) for r in range(rows)]
     top = 60 + 56
-    board_h = 700
+    board_h = RING_H + (40 + 34 * len(view["roles_open"]) if view.get("roles_open") else 0)
     res_h = 60 + 34 * n if view.get("result") else 0
     height = top + board_h + 16 + sum(row_h) + 16 * rows + res_h + 20
     img, draw = canvas.new_canvas(WIDTH, height)
     status = f"Up: {who}" if who else "Game over"
-    canvas.turn_banner(draw, WIDTH, f"Altiplano  round {view['round']}  {phase}", status)
+    when = f"round {view['round']}" if view["round"] else "set-up"
+    canvas.turn_banner(draw, WIDTH, f"Altiplano  {when}  {phase}", status)
     last = _sub(" / ".join(view.get("last") or []), names) or "Game start."
     draw.rectangle((0, 60, WIDTH, 60 + 50), fill=(255, 230, 242))
     for k, ln in enumerate(_wrap(last, WIDTH - 40, 22)[:2]):

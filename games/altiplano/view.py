@@ -100,7 +100,8 @@ def board_view(state: dict) -> dict:
                   for e in state["strip"]],
         "stack": len(state["stack"]),
         "firsts": dict(state["firsts"]),
-        "roles_open": list(state["roles_open"]),
+        "roles_open": [[r, KIND_TEXT[ROLES[r]["kind"]], list(ROLES[r]["goods"]), ROLES[r]["coins"]]
+                       for r in state["roles_open"]],
         "end_reason": state["end_reason"],
         "missions_on": bool(state["options"].get("missions")),
         "warehouse_rows": [list(r) for r in WAREHOUSE],
