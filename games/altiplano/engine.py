@@ -7,7 +7,7 @@ import json
 from games.core import Event, Game, NotationError, NotYourTurn, Option, RuleError, standings
 
 from . import actions, moves, notation, rules
-from .data import BOATS, EXTENSIONS, HOUSES, KIND_TEXT, MISSIONS, ORDERS
+from .data import BOATS, EXTENSIONS, HOUSES, KIND_TEXT, MISSIONS, ORDERS, SELL_PRICE
 from .scoring import END_ONLY, final_scores, mission_met
 from .view import board_view, player_view
 
@@ -138,6 +138,12 @@ class Altiplano(Game):
             return f"2 stone; +1 VP per {HOUSES[words[2].upper()]}"
         if len(words) >= 3 and words[:2] == ["harbor", "boat"] and words[2].upper() in BOATS:
             return f"2 wood; gives 1 {BOATS[words[2].upper()]}"
+        if len(words) >= 3 and words[:2] == ["market", "sell"]:
+            return f"+{sum(SELL_PRICE.get(g, 0) for g in words[2:])} coins"
+        if len(words) >= 2 and words[0] == "use" and words[1].upper() in EXTENSIONS:
+            return KIND_TEXT[EXTENSIONS[words[1].upper()][2]]
+        if words[:2] == ["road", "build"]:
+            return "wood + stone: +1 planning space, +1 corn"
         return ""
 
 

@@ -270,6 +270,8 @@ def test_hint_for_extensions_and_orders():
     eid = state["strip"][1]
     assert "coins" in GAME.hint(state, 0, f"market ext {eid.lower()}")
     assert "VP" in GAME.hint(state, 0, f"market order {state['orders'][0].lower()}")
+    assert GAME.hint(state, 0, "market sell silver glass") == "+5 coins"
+    assert "wood" in GAME.hint(state, 0, "use e03")
     assert GAME.hint(state, 0, "pass") == ""
 
 
