@@ -15,7 +15,6 @@ the mayor token. Islands touched by the latest move get a pink frame.
 
 from __future__ import annotations
 
-import io
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
@@ -85,38 +84,13 @@ def render(view: dict, names: list[str] | None = None) -> bytes:
     y = _players(d, view, names, y + 6)
     if private:
         _private(d, view, names, private, y + 10)
-    return _to_png(img)
+    return cv.to_png(img, _colours())
 
 
-def _to_png(img) -> bytes:
-    """PNG via a fixed palette: mapping to it takes ~3 ms where computing a
-    palette per image (``canvas.to_png``) takes 50-300 ms on this board."""
-    out = io.BytesIO()
-    img.quantize(palette=_palette(), dither=Image.Dither.NONE).save(out, format="PNG", compress_level=3)
-    return out.getvalue()
-
-
-def _colours() -> list[tuple[int, int, int]]:
-    base = [cv.BG, cv.INK, cv.MUTED, cv.HIGHLIGHT, cv.WHITE, cv.PANEL, cv.WATER, SAND, SITE, BLOCKER, SEA_DARK,
-            STRIP, BERTH, HULL, *CROP_COLOURS.values(), *cv.SEAT_COLOURS]
-    return list(dict.fromkeys(tuple(c) for c in base))
-
-
-@lru_cache(maxsize=1)
-def _palette() -> Image.Image:
-    """256 colours for every colour drawn here and the anti-aliased blends of
-    any two of them (base colours weighted so they stay exact)."""
-    base = _colours()
-    swatch = []
-    for c in base:
-        swatch += [c] * 400
-    for i, a in enumerate(base):
-        for b in base[i + 1:]:
-            for t in (0.25, 0.5, 0.75):
-                swatch.append(tuple(round(a[k] * (1 - t) + b[k] * t) for k in range(3)))
-    img = Image.new("RGB", (len(swatch), 1))
-    img.putdata(swatch)
-    return img.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+def _colours() -> tuple:
+    """Every colour this board draws with, for the shared fast PNG palette."""
+    base = [SAND, SITE, BLOCKER, SEA_DARK, STRIP, BERTH, HULL, *CROP_COLOURS.values(), *cv.SEAT_COLOURS]
+    return tuple(dict.fromkeys(tuple(c) for c in base))
 
 
 # ----------------------------------------------------------------- banner
