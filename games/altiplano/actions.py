@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from games.core import Event, IllegalMove
+from games.core import Ambiguous, Event, IllegalMove
 
 from . import planning, rules
 from . import warehouse as wh
@@ -358,6 +358,8 @@ def a_village_store(state, seat, p, args, dry):
     for good, row in args:
         try:
             wh.put(trial, good, None if row is None else row - 1)
+        except wh.NeedRow as err:
+            raise Ambiguous(f"Cannot store {good} yet: {err}.") from None
         except ValueError as err:
             raise IllegalMove(f"Cannot store {good}: {err}.") from None
     if dry:

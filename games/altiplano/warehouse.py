@@ -13,6 +13,10 @@ from __future__ import annotations
 from .data import WAREHOUSE
 
 
+class NeedRow(ValueError):
+    """Corn could go to several rows: the player must say which."""
+
+
 def new_warehouse() -> list:
     return []
 
@@ -52,7 +56,8 @@ def put(wh: list, good: str, row: int | None = None, allow_new: bool = True) -> 
         raise ValueError(f"no row of your warehouse can take {good}")
     if row is None:
         if len(options) > 1:
-            raise ValueError(f"say which row the {good} goes to: {', '.join(str(i + 1) for i in options)}")
+            rows = ", ".join(f"{good}@{i + 1}" for i in options)
+            raise NeedRow(f"say which row the {good} goes to ({rows})")
         row = options[0]
     if row not in options:
         raise ValueError(f"{good} may go to row {', '.join(str(i + 1) for i in options)}, not row {row + 1}")

@@ -247,3 +247,14 @@ def test_corn_with_a_single_choice_is_stored_without_asking():
     play(state, 0, "market deliver fish fish stone")
     assert p["warehouse"] == [{"good": "corn", "tiles": ["corn"]}]
     assert state["turn"] == 1
+
+
+def test_corn_without_a_row_is_ambiguous_when_there_is_a_choice():
+    from games.core import Ambiguous
+    state = acting(2)
+    p = arrange(state, 0, pawn="village", village=["corn"])
+    p["warehouse"] = [{"good": "ore", "tiles": ["ore"]}]
+    with pytest.raises(Ambiguous, match="corn@1, corn@2"):
+        GAME.play(state, 0, "village store corn")
+    play(state, 0, "village store corn@2")
+    assert state["seats"][0]["warehouse"][1] == {"good": "corn", "tiles": ["corn"]}
