@@ -189,18 +189,6 @@ def space_kind(p: dict, space: str) -> str | None:
     return kind_of(space)
 
 
-def space_capacity(p: dict, space: str) -> int:
-    if space in CAPACITY:
-        return CAPACITY[space]
-    kind = space_kind(p, space)
-    spec = KINDS.get(kind, {})
-    if "need" in spec:
-        return sum(spec["need"].values())
-    if kind == "wild":
-        return 1
-    return 0
-
-
 def can_hold(p: dict, space: str, good: str) -> bool:
     """May this good be planned onto this space now (room and use)?"""
     here = p["spaces"].get(space, [])
