@@ -151,8 +151,8 @@ def draw_offer(draw, view, x0, y0, w, h):
     chips(draw, x0 + 110, y - 2, [g for _b, g in view["boats"]], 28)
     y += 40
     for ln in _wrap("Tiles: Fd food, Co corn, Wd wood, St stone, Fi fish, Al alpaca, Or ore, Wo wool, "
-                    "Ca cacao, Gl glass, Cl cloth, Si silver", w - 24, 19):
-        text(draw, (x0 + 12, y), ln, size=19, fill=MUTED)
+                    "Ca cacao, Gl glass, Cl cloth, Si silver", w - 24, 20):
+        text(draw, (x0 + 12, y), ln, size=20, fill=MUTED)
         y += 24
 
 
@@ -192,11 +192,9 @@ def draw_player(draw, view, seat, names, x0, y0, w, h):
         if coins_on.get(k):
             coin(draw, gx, yy, coins_on[k], 28)
     y += ((len(shown) + 1) // 2) * 32 + 4
-    if p["exts"]:
-        ext_line = "  ".join(f"{e}: {t}" for e, t in p["exts"])
-        for line in _wrap(ext_line, w - 24, 18):
-            text(draw, (x0 + 12, y), line, size=18, fill=INK)
-            y += 22
+    for e, t in p["exts"]:
+        text(draw, (x0 + 12, y), f"{e}: {t}", size=20, fill=INK)
+        y += 26
     # warehouse: every row, opened or not (rows 1-5 left, 6-10 right)
     text(draw, (x0 + 12, y + 4), "Warehouse (left 1-5, right 6-10; * = full)", size=20, bold=True)
     y += 30
@@ -213,7 +211,7 @@ def draw_player(draw, view, seat, names, x0, y0, w, h):
         for _ in range(length - len(row["tiles"])):
             draw.rounded_rectangle((gx, yy, gx + 26, yy + 26), radius=5, outline=MUTED, width=1)
             gx += 29
-        text(draw, (gx + 4, yy + 14), f"{points}VP", size=18, fill=MUTED if not row["full"] else INK, anchor="lm")
+        text(draw, (gx + 4, yy + 14), f"{points}VP", size=20, fill=MUTED if not row["full"] else INK, anchor="lm")
     y += half * 32 + 4
     # order, cards
     line = []
@@ -273,11 +271,11 @@ def draw_player(draw, view, seat, names, x0, y0, w, h):
                 y += 26
         for key, label in (("mission_hand", "dealt"), ("mission_in", "passed to you")):
             for m, t, v in p.get(key) or []:
-                text(draw, (x0 + 12, y), f"{label} {m} ({v}VP): {t}", size=19)
+                text(draw, (x0 + 12, y), f"{label} {m} ({v}VP): {t}", size=20)
                 y += 24
         if p.get("missions"):
             for m, t, v in p["missions"]:
-                text(draw, (x0 + 12, y), f"{m} ({v}VP): {t}", size=19)
+                text(draw, (x0 + 12, y), f"{m} ({v}VP): {t}", size=20)
                 y += 24
     return y
 
@@ -312,7 +310,7 @@ def _wrap(s: str, width: int, size: int) -> list[str]:
 def _player_height(p: dict) -> int:
     shown = 8 + sum(1 for k in p["spaces"] if k == "role" or k[:1] == "E") + (1 if p["space_coins"].get("role") else 0)
     h = 44 + 28 + 36 + ((shown + 1) // 2) * 32 + 4 + 30 + 5 * 32 + 30
-    h += 22 * (1 + len(p["exts"]) // 2) if p["exts"] else 0
+    h += 26 * len(p["exts"])
     h += 34 if p["order"] else 0
     h += 56
     if "bag" in p:
