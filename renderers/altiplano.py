@@ -160,8 +160,15 @@ def space_label(space):
     return space.upper() if space[:1] == "E" else space
 
 
-def draw_player(draw, view, seat, names, x0, y0, w, h):
+def seat_view(view, seat):
+    """A player's public entry, with the viewer's own secrets laid over it."""
     p = view["players"][seat]
+    me = view.get("me")
+    return {**p, **me} if me and me["seat"] == seat else p
+
+
+def draw_player(draw, view, seat, names, x0, y0, w, h):
+    p = seat_view(view, seat)
     colour = SEAT_COLOURS[seat]
     to_move = seat in view["to_move"]
     status = " (passed)" if p["passed"] else (" (ready)" if p["ready"] else "")
@@ -323,7 +330,7 @@ def render(view: dict, names: list[str] | None = None) -> bytes:
     n = len(view["players"])
     phase = PHASES.get(view["phase"], view["phase"])
     who = ", ".join(_name(names, s) for s in view["to_move"])
-    heights = [_player_height(p) for p in view["players"]]
+    heights = [_player_height(seat_view(view, s)) for s in range(n)]
     cols = 2
     rows = (n + cols - 1) // cols
     row_h = [max(heights[r * cols: r * cols + cols]) for r in range(rows)]

@@ -9,7 +9,7 @@ from games.core import Event, Game, NotationError, NotYourTurn, Option, RuleErro
 from . import actions, moves, notation, rules
 from .data import BOATS, EXTENSIONS, HOUSES, KIND_TEXT, MISSIONS, ORDERS, SELL_PRICE
 from .scoring import END_ONLY, final_scores, mission_met
-from .view import board_view, player_view
+from .view import board_view, own_view, player_view
 
 HELP = """\
 Altiplano: draw, plan in secret, then one action per turn. Ids: e05 extension, o03 order, h02 house, b04 boat.
@@ -111,7 +111,9 @@ class Altiplano(Game):
 
     def view(self, state, seat=None):
         out = board_view(state)
-        out["players"] = [player_view(state, s, s == seat) for s in range(state["players"])]
+        out["players"] = [player_view(state, s) for s in range(state["players"])]
+        if seat is not None:
+            out["me"] = own_view(state, seat)
         out["to_move"] = sorted(self.to_move(state))
         out["last"] = list(state["last"])
         res = self.result(state)

@@ -35,16 +35,17 @@ def _public_spaces(p: dict, hide: bool) -> tuple[dict, dict]:
     return out, {k: n for k, n in coins.items() if n}
 
 
-def player_view(state: dict, seat: int, me: bool) -> dict:
+def player_view(state: dict, seat: int) -> dict:
+    """What everybody sees of one player."""
     p = state["seats"][seat]
-    hide = state["phase"] == "plan" and not me
+    hide = state["phase"] == "plan"
     spaces, coins_on = _public_spaces(p, hide)
     coins = p["coins"]
     if hide:
         coins += sum(n for _s, n in p["coins_added"])
         coins -= sum(1 for _s, g in p.get("returned", []) if g == "coin")
     role = p["role"]
-    out = {
+    return {
         "seat": seat,
         "role": role,
         "role_action": KIND_TEXT[ROLES[role]["kind"]] if role else None,
@@ -72,17 +73,29 @@ def player_view(state: dict, seat: int, me: bool) -> dict:
                               for m in p["revealed"]],
         "final_draw": list(p["final_draw"]),
     }
-    if me:
-        out.update({
-            "bag": sorted(p["bag"]), "crate": sorted(p["crate"]),
-            "slots": list(p["slots"][: p["road"]]),
-            "stage": p["stage"],
-            "plan": [list(a) for a in p["added"]] + [[s, f"{n} coin"] for s, n in p["coins_added"]],
-            "missions": [[m, MISSIONS[m][3], MISSIONS[m][2]] for m in p["missions"]],
-            "mission_hand": [[m, MISSIONS[m][3], MISSIONS[m][2]] for m in p["mission_hand"]],
-            "mission_in": [[m, MISSIONS[m][3], MISSIONS[m][2]] for m in p["mission_in"]],
-        })
-    return out
+
+
+def own_view(state: dict, seat: int) -> dict:
+    """What only this seat sees: bag, crate, planning spaces, its own board
+    with this round's secret plan, coins, and missions."""
+    p = state["seats"][seat]
+    spaces, coins_on = _public_spaces(p, False)
+
+    def cards(ids):
+        return [[m, MISSIONS[m][3], MISSIONS[m][2]] for m in ids]
+
+    return {
+        "seat": seat,
+        "stage": p["stage"],
+        "bag": sorted(p["bag"]), "crate": sorted(p["crate"]),
+        "slots": list(p["slots"][: p["road"]]),
+        "planning_count": sum(1 for g in p["slots"] if g),
+        "spaces": spaces, "space_coins": coins_on, "coins": p["coins"],
+        "plan": [list(a) for a in p["added"]] + [[s, f"{n} coin"] for s, n in p["coins_added"]],
+        "missions": cards(p["missions"]),
+        "mission_hand": cards(p["mission_hand"]),
+        "mission_in": cards(p["mission_in"]),
+    }
 
 
 def board_view(state: dict) -> dict:

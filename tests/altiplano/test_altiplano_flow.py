@@ -94,7 +94,7 @@ def test_plans_stay_secret_until_everyone_is_done():
     assert ev[-1].kind == "secret" and "ready" in ev[-1].text
     assert public(state) != before  # only the ready flag changed
     assert GAME.view(state, None)["players"][0]["ready"]
-    mine = GAME.view(state, 0)["players"][0]
+    mine = GAME.view(state, 0)["me"]
     assert mine["spaces"]["harbor"] == ["fish"] and ["E08", "1 coin"] in mine["plan"]
     # the others finish: the plans are revealed with a barrier event
     play(state, 1, "done")
@@ -126,9 +126,11 @@ def test_bag_and_crate_contents_never_public():
     pub = GAME.view(state, None)["players"][0]
     assert "bag" not in pub and "crate" not in pub and "slots" not in pub
     assert pub["bag_count"] == 2 and pub["crate_count"] == 1
-    own = GAME.view(state, 0)["players"][0]
+    own = GAME.view(state, 0)["me"]
     assert own["bag"] == ["glass", "silver"] and own["crate"] == ["cloth"]
     assert "bag" not in GAME.view(state, 1)["players"][0]
+    assert GAME.view(state, 0)["players"] == GAME.view(state, None)["players"]
+    assert GAME.view(state, 1)["me"]["seat"] == 1
 
 
 def test_planned_tiles_are_locked_after_done():
