@@ -15,7 +15,7 @@ HELP = """\
 Altiplano: draw, plan in secret, then one action per turn. Ids: e05 extension, o03 order, h02 house, b04 boat.
 Planning (secret): plan fish harbor | plan food move | plan food role | plan food e05 | unplan fish harbor
   several at once, ending the planning: plan fish harbor food harbor alpaca farm done
-  coin e08 (coins on market extensions) | uncoin e08 | swap fish bag | done
+  coin e08 (coins on market extensions) | uncoin e08 | swap fish bag / swap fish glass (swap extension) | done
 Before drawing (if tiles stayed on your board): return fish harbor | return coin e08 | draw
 Moving (free, not an action): move farm (first cart free, more carts cost a planned food) | step mine (1 food)
   add 'coin' to pay with a coin from the move track (coin-move extension)
@@ -24,7 +24,7 @@ Actions at your pawn's location, one per turn:
   harbor food | harbor stone | harbor boat b03 | village house h02 | village store fish fish wool corn@4
   village cart | road build | market order o05 | market deliver fish stone | market ext e05 | market sell silver
   use role | use e12 ore | use e21 2 (store corn kept on the corn extension) | pass
-Corn: corn 3 (row) or corn keep. Set-up: pick miner (draft), keep m03 give m07, choose m11.
+Corn: corn 3 (row) or corn keep. Set-up: pick miner (draft), keep m03 give m07 (to your left), choose m11.
 End: final fish (end-game storing extension) | final corn@2 | final stop"""
 
 
