@@ -63,8 +63,6 @@ class TerraMystica(Game):
         if marks:
             events[-1].data["marks"] = marks
         state["last"] = [e.text for e in events]
-        state["last_hexes"] = [h for c in cmds if c[0] in ("build", "upgrade", "transform") for h in c[1:2]] + [
-            h for c in cmds if c[0] == "bridge" for h in c[1:3]]
         state["log_count"] += 1
         return events
 

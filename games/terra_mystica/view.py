@@ -28,9 +28,8 @@ Keys of ``view(state, None)`` (all JSON):
 * ``order``: this round's turn order; ``next_order``: who passed, in order;
   ``current``: seat on turn (actions phase) or None; ``leeches``: open
   power offers [{"seat", "from", "amount"}].
-* ``to_move`` (sorted seats), ``last`` (texts of the latest move),
-  ``last_hexes`` (hexes that move built on, upgraded, transformed or
-  bridged), ``result``.
+* ``to_move`` (sorted seats), ``last`` (texts of the latest move; hex ids
+  in them mark what to highlight), ``result``.
 """
 
 from __future__ import annotations
@@ -93,6 +92,5 @@ def view(game, state: dict, seat: int | None = None) -> dict:
         "leeches": [{"seat": o["seat"], "from": o["from"], "amount": o["amount"]} for o in state["leeches"]],
         "to_move": sorted(game.to_move(state)),
         "last": list(state["last"]),
-        "last_hexes": list(state.get("last_hexes", [])),
         "result": result.to_json() if result else None,
     }

@@ -118,5 +118,5 @@ def test_view_has_what_a_board_renderer_needs():
                 "bonus_cards", "favours", "town_tiles", "order", "round", "bridges"):
         assert key in v
     assert v["map"]["F6"] == {"terrain": "green", "building": "D", "owner": 0, "town": False}
-    assert v["last"] and "{p0}" in v["last"][0] and v["last_hexes"] == ["F6"]
+    assert v["last"] and "{p0}" in v["last"][0] and "F6" in v["last"][-1]
     assert v["players"][0]["faction"] == "witches" and v["players"][1]["power"] == fac(s, 1)["pw"]
