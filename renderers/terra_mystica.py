@@ -143,11 +143,6 @@ TOWN_TEXT = {
 }
 BUILDINGS = ("D", "TP", "TE", "SH", "SA")
 BUILDING_STOCK = {"D": 8, "TP": 4, "TE": 3, "SH": 1, "SA": 1}
-BUILDING_ALIASES = {
-    "dwelling": "D", "trading house": "TP", "trading post": "TP", "temple": "TE",
-    "stronghold": "SH", "sanctuary": "SA", "tp": "TP", "th": "TP", "d": "D", "te": "TE",
-    "sh": "SH", "sa": "SA",
-}
 
 HIGHLIGHT = cv.HIGHLIGHT
 GOLD = (232, 178, 20)
@@ -230,30 +225,13 @@ def _colour(player: dict):
 
 
 def _terrain(value) -> str | None:
-    if value is None:
-        return None
-    v = str(value).lower()
-    if v in TERRAIN_FILL:
-        return v
-    if v in COLOUR_NAME_TERRAIN:
-        return COLOUR_NAME_TERRAIN[v]
-    if v.upper() in LETTER_TERRAIN:
-        return LETTER_TERRAIN[v.upper()]
-    return None
+    """The view names terrains by the site's colour (``gray``); drawn by terrain."""
+    v = str(value or "").lower()
+    return COLOUR_NAME_TERRAIN.get(v, v if v in TERRAIN_FILL else None)
 
 
 def _building(value) -> str | None:
-    if not value:
-        return None
-    v = str(value).strip()
-    return BUILDING_ALIASES.get(v.lower(), v.upper())
-
-
-def _get(d: dict, *keys, default=None):
-    for k in keys:
-        if isinstance(d, dict) and k in d and d[k] is not None:
-            return d[k]
-    return default
+    return str(value).upper() if value else None
 
 
 class _Names(dict):
@@ -263,133 +241,81 @@ class _Names(dict):
 
 def _fill_names(line, label: dict) -> str:
     """Event texts name players as {p0}, {p1}...; unknown braces stay as typed."""
-    line = line.get("text", "") if isinstance(line, dict) else str(line)
     try:
-        return line.format_map(_Names(label))
+        return str(line).format_map(_Names(label))
     except (ValueError, IndexError, AttributeError):
-        return line
+        return str(line)
 
 
-def _actions_used(view: dict) -> set[str]:
-    acts = view.get("power_actions")
-    if isinstance(acts, dict):
-        return {str(a).upper() for a, v in acts.items() if isinstance(v, dict) and v.get("used")}
-    return {str(a).upper() for a in (view.get("actions_used") or [])}
+def _player(p: dict, name: str) -> dict:
+    """One seat of the view (``games/terra_mystica/view.py`` documents the keys).
+    A seat that has not chosen a faction yet carries only seat and faction."""
+    player = {
+        "seat": p["seat"],
+        "faction": _norm_faction(p.get("faction")),
+        "name": name,
+        "vp": p.get("vp", 0),
+        "coins": p.get("coins", 0),
+        "workers": p.get("workers", 0),
+        "priests": p.get("priests", 0),
+        "bowls": list(p.get("power") or [0, 0, 0]),
+        "cult": list(p.get("cult") or [0, 0, 0, 0]),
+        "shipping": p.get("shipping", 0),
+        "range": p.get("range", 1),
+        "digging": p.get("digging", 0),
+        "left": {b: int((p.get("supply") or BUILDING_STOCK).get(b, 0)) for b in BUILDINGS},
+        "favours": list(p.get("favours") or []),
+        "towns": list(p.get("towns") or []),
+        "keys": p.get("keys"),
+        "bonus": p.get("bonus"),
+        "passed": bool(p.get("passed")),
+        "bridges": p.get("bridges_left"),
+        "income": p.get("income"),
+    }
+    player["colour"] = _colour(player)
+    return player
 
 
 def _table(view: dict, names: list[str] | None) -> dict:
     """The engine's public view -> the model this module draws."""
-    players = []
-    for i, p in enumerate(view.get("players") or []):
-        faction = _norm_faction(_get(p, "faction", "name"))
-        bowls = _get(p, "power", "bowls", default=[0, 0, 0])
-        if isinstance(bowls, dict):
-            bowls = [bowls.get(k, 0) for k in ("1", "2", "3")] if "1" in bowls else list(bowls.values())
-        cult = _get(p, "cult", "cults", default=[0, 0, 0, 0])
-        if isinstance(cult, dict):
-            cult = [cult.get(c, cult.get(c.upper(), 0)) for c in CULTS]
-        left = _get(p, "supply", "buildings_left", "stock", default=None)
-        if left is None:
-            built = _get(p, "buildings_built", default={}) or {}
-            left = {b: BUILDING_STOCK[b] - built.get(b, 0) for b in BUILDINGS}
-        player = {
-            "seat": _get(p, "seat", default=i),
-            "faction": faction,
-            "name": (names[i] if names and i < len(names) else _get(p, "player", "user", default=f"Seat {i + 1}")),
-            "vp": _get(p, "vp", "VP", default=0),
-            "coins": _get(p, "coins", "c", "C", default=0),
-            "workers": _get(p, "workers", "w", "W", default=0),
-            "priests": _get(p, "priests", "p", "P", default=0),
-            "bowls": list(bowls)[:3] + [0] * (3 - len(list(bowls)[:3])),
-            "cult": list(cult),
-            "shipping": _get(p, "shipping", "ship", default=0),
-            "range": _get(p, "range", default=1),
-            "digging": _get(p, "digging", "dig", default=0),
-            "left": {b: int(left.get(b, 0)) for b in BUILDINGS},
-            "favours": list(_get(p, "favours", "favor_tiles", "favour_tiles", default=[]) or []),
-            "towns": list(_get(p, "towns", "town_tiles", default=[]) or []),
-            "keys": _get(p, "keys", default=None),
-            "bonus": _get(p, "bonus", "bonus_card", default=None),
-            "passed": bool(_get(p, "passed", default=False)),
-            "bridges": _get(p, "bridges_left", default=None),
-            "income": _get(p, "income", default=None),
-            "used": list(_get(p, "used", default=[]) or []),
-            "pending": _get(p, "pending", default={}) or {},
-            "priests_on_cults": _get(p, "priests_on_cults", default=None),
-        }
-        player["colour"] = _colour(player)
-        players.append(player)
+    players = [_player(p, names[i] if names and i < len(names) else f"Seat {i + 1}")
+               for i, p in enumerate(view.get("players") or [])]
 
     hexes = {}
-    raw_map = view.get("map") or view.get("hexes") or {}
-    items = raw_map.items() if isinstance(raw_map, dict) else ((h.get("id") or h.get("hex"), h) for h in raw_map)
-    for hid, h in items:
-        if hid not in CELL_BY_ID:
-            continue
-        if not isinstance(h, dict):
-            h = {"terrain": h}
-        owner = _get(h, "owner", "seat")
-        if owner is None and _get(h, "faction"):
-            owner = next((p["seat"] for p in players if p["faction"] == _norm_faction(h["faction"])), None)
-        hexes[hid] = {
-            "terrain": _terrain(_get(h, "terrain", "colour", "color")),
-            "building": _building(_get(h, "building", "kind")),
-            "owner": owner,
-            "town": bool(_get(h, "town", default=False)),
-        }
+    for hid, h in (view.get("map") or {}).items():
+        if hid in CELL_BY_ID:
+            hexes[hid] = {"terrain": _terrain(h.get("terrain")), "building": _building(h.get("building")),
+                          "owner": h.get("owner"), "town": bool(h.get("town"))}
+    bridges = [(b["hexes"][0], b["hexes"][1], b.get("owner")) for b in view.get("bridges") or []]
 
-    bridges = []
-    for b in view.get("bridges") or []:
-        if isinstance(b, dict):
-            ends = b.get("hexes") or [b.get("from") or b.get("a"), b.get("to") or b.get("b")]
-            a, z, owner = ends[0], ends[1], _get(b, "owner", "seat")
-        else:
-            a, z, owner = b[0], b[1], (b[2] if len(b) > 2 else None)
-        if isinstance(owner, str):
-            owner = next((p["seat"] for p in players if p["faction"] == _norm_faction(owner)), None)
-        bridges.append((a, z, owner))
+    cults = {str(k).lower(): v for k, v in (view.get("cults") or {}).items()}
+    priests = {c: list((cults.get(c) or {}).get("priests") or []) for c in CULTS}
+    acts = view.get("power_actions") or {}
+    used = {a for a, v in acts.items() if v.get("used")}
 
-    town_hexes = set(view.get("town_hexes") or [])
-    for hid in town_hexes:
-        if hid in hexes:
-            hexes[hid]["town"] = True
-
-    cults = view.get("cults") or {}
-    priests = {c: [] for c in CULTS}
-    raw_priests = view.get("cult_priests") or {}
-    for c in CULTS:
-        track = cults.get(c) or cults.get(c.upper()) or {}
-        got = track.get("priests") if isinstance(track, dict) else None
-        got = got if got is not None else raw_priests.get(c) or raw_priests.get(c.upper())
-        priests[c] = list(got or [])
-
-    label = {f"p{p['seat']}": (p["name"] if names else _title(p["faction"]) if p["faction"] else p["name"])
+    # the "what just happened" line names players; the hexes it names are outlined
+    label = {f"p{p['seat']}": p["name"] if names else (_title(p["faction"]) if p["faction"] else p["name"])
              for p in players}
     last = [_fill_names(x, label) for x in (view.get("last") or [])]
-    last_hexes = set(view.get("last_hexes") or [])
-    if not last_hexes:
-        for line in last:
-            last_hexes.update("".join(m) for m in HEX_RE.findall(line))
+    last_hexes = {"".join(m) for line in last for m in HEX_RE.findall(line)}
     return {
         "players": players,
         "hexes": hexes,
         "bridges": bridges,
         "priests": priests,
-        "round": _get(view, "round", default=0),
-        "phase": _get(view, "phase", default=""),
-        "turn": _get(view, "turn", default=None),
+        "round": view.get("round") or 0,
+        "phase": view.get("phase") or "",
+        "turn": view.get("turn"),
         "to_move": list(view.get("to_move") or []),
-        "order": list(_get(view, "turn_order", "order", default=[p["seat"] for p in players])),
-        "next_order": list(view.get("next_turn_order") or view.get("pass_order") or []),
-        "actions_used": _actions_used(view),
-        "scoring": list(_get(view, "scoring_tiles", "scoring", default=[])),
-        "bonus_pool": dict(_get(view, "bonus_pool", "bonus_cards", default={})),
-        "favours_left": dict(_get(view, "favours_left", "favours", "favour_tiles", default={})),
-        "towns_left": dict(_get(view, "towns_left", "town_tiles", default={})),
+        "order": list(view.get("order") or [p["seat"] for p in players]),
+        "actions_used": used,
+        "scoring": list(view.get("scoring") or []),
+        "bonus_pool": dict(view.get("bonus_cards") or {}),
+        "favours_left": dict(view.get("favours") or {}),
+        "towns_left": dict(view.get("town_tiles") or {}),
         "last": last,
         "last_hexes": last_hexes,
         "result": view.get("result"),
-        "pending": view.get("pending") or [],
     }
 
 

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import logging
 import re
+import weakref
 from dataclasses import dataclass, field
 
 import discord
@@ -161,19 +162,21 @@ def faction_choices(engine, state, seat: int) -> list[str]:
     return [m for m in moves if not m.endswith(" ") and m.lower().startswith("setup ")]
 
 
-#: posted offers and prompts, so a move does not post them twice (lost on restart:
-#: then an unanswered offer may be posted once more, which is harmless).
-_POSTED: dict[int, set] = {}
+#: per session manager, per game: offers and prompts already posted, so a move
+#: does not post them twice (lost on restart: an unanswered offer may then be
+#: posted once more, which is harmless).
+_POSTED: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
 def followups(sessions, table) -> list[Followup]:
     """Messages with components the table needs after its latest change."""
     engine, state = table.engine, table.state
     view = engine.view(state, None)
+    memory = _POSTED.setdefault(sessions, {})
     if view.get("result"):
-        _POSTED.pop(table.record.id, None)
+        memory.pop(table.record.id, None)
         return []
-    posted = _POSTED.setdefault(table.record.id, set())
+    posted = memory.setdefault(table.record.id, set())
     gid = table.record.id
     factions = _factions(view)
     out: list[Followup] = []
