@@ -717,7 +717,8 @@ def _faction_panel(draw, p: dict, t: dict, box, big: bool = False):
     if status:
         text(draw, (right, y0 + 20), status, size=22, bold=True, fill=ink, anchor="rm")
         right -= text_width(status, 22, True) + 16
-    text(draw, (right, y0 + 20), f"{p['vp']} VP", size=26, bold=True, fill=ink, anchor="rm")
+    if p["faction"]:
+        text(draw, (right, y0 + 20), f"{p['vp']} VP", size=26, bold=True, fill=ink, anchor="rm")
 
     if not p["faction"]:
         text(draw, (x0 + 16, y0 + 80), "choosing a faction now" if up else "no faction yet", size=24,
@@ -995,6 +996,9 @@ def render_panel(view: dict, seat: int, names: list[str] | None = None) -> bytes
     _faction_panel(draw, p, t, (20, 76, width - 20, 76 + PANEL_H))
 
     y = 76 + PANEL_H + 20
+    if not p["faction"]:
+        text(draw, (40, y + 30), "Prices appear once you have chosen a faction.", size=24, fill=MUTED, anchor="lm")
+        return _to_png(img.crop((0, 0, width, y + 70)))
     half = (width - 60) // 2
     box = (20, y, 20 + half, height - 20)
     cv.panel(draw, box, "Builds and upgrades now", colour=colour)
