@@ -1,16 +1,28 @@
-"""Terra Mystica board: the public view -> one PNG about 1600 px wide.
+"""Terra Mystica board: the public view -> one PNG 1600 px wide.
 
-Layout, top to bottom: banner (round, who is up), turn-order strip, the hex
-map (terrain, rivers, bridges, buildings in faction colour and shape, towns,
-hex ids, last move outlined in pink), then the cult tracks beside the power
-actions, scoring tiles and bonus cards, the favour and town tiles left, and
-one panel per faction.
+Layout, top to bottom: banner (round, who is up), turn-order strip with the
+last move's text, the hex map (terrain, rivers, bridges, buildings in faction
+colour and shape, towns ringed in gold, hex ids; hexes named by the last
+move outlined in pink), then the cult tracks (markers, priests on the
+3/2/2/2 spaces, a key on each free top space) beside the power actions
+(crossed when used), the six round scoring tiles (current one marked) and
+the bonus cards left with their coins; the favour and town tiles left; final
+scores when over; one panel per faction in turn order.
 
 ``render_panel(view, seat)`` draws one faction larger for ``/hand``, with
-what each conversion and upgrade would cost now.
+what each build, upgrade, track advance and conversion would cost now.
 
-The renderer reads the view only. ``_table`` turns the engine's view into the
-small model drawn here, so a renamed view key is fixed in one place.
+Reads only the view (keys documented in ``games/terra_mystica/view.py``);
+``_table`` turns it into the small model drawn here. Costs on the /hand
+panel come from the engine's public faction table (``data.FACTIONS``).
+
+Speed (budget: 300 ms p99 on a shared 2-core box): the terrain layer of the
+map and every text label are cached, and the 256-colour palette is built
+once per set of factions, later boards are only mapped onto it.
+
+DESIGNED (no published look to follow): colours, shapes (dwelling = small
+house, trading house = house with a wing, temple = disc, stronghold = keep
+with battlements, sanctuary = pill) and the short tile labels.
 """
 
 from __future__ import annotations
