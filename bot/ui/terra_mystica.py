@@ -29,12 +29,15 @@ from dataclasses import dataclass, field
 
 import discord
 
+from ..i18n import EN, t
+
 log = logging.getLogger(__name__)
 
 GAME = "terra-mystica"
 MENTIONS = discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False)
 
-#: Every sentence this module says; merge into bot/i18n.py catalogs when convenient.
+#: Every sentence this module says, added to the bot's English catalog as
+#: ``tm.<key>`` so a translation is one more catalog entry (bot/i18n.py).
 TEXT = {
     "leech.offer": "{mention} ({faction}): {source} built next to you. Take {amount} power for {vp} VP?",
     "leech.take": "Take {amount} power (-{vp} VP)",
@@ -70,8 +73,11 @@ FACTION_TITLE = {"chaosmagicians": "Chaos Magicians"}
 CHOICE_WHAT = {"FAV": "a favour tile", "TW": "a town tile", "CULT": "a cult track"}
 
 
+EN.update({f"tm.{k}": v for k, v in TEXT.items() if f"tm.{k}" not in EN})
+
+
 def _t(key: str, **kw) -> str:
-    return TEXT[key].format(**kw)
+    return t(f"tm.{key}", **kw)
 
 
 def title(faction: str | None) -> str:
