@@ -73,6 +73,7 @@ EN: dict[str, str] = {
     "status.last": "Last: {last}",
     "status.creator": "Created by {name}.",
     "hand.title": "Your private view of {game} (seat {seat}, {name}).",
+    "hand.only_you": "Only you can see this: your cards, choices and supplies are in the image.",
     "hand.nothing": "Nothing is hidden from the others in this position.",
     "result.over": "**Game over!** {winners} {verb}.",
     "result.win": "wins",

@@ -496,8 +496,7 @@ class SessionManager:
         secret = {k: v for k, v in mine.items() if public.get(k) != v}
         lines = [self.t("hand.title", game=engine.name, seat=seat, name=table.seats[seat].name)]
         if secret:
-            dump = json.dumps(secret, ensure_ascii=False, separators=(", ", ": "))
-            lines.append(f"```{dump[:1500]}```")
+            lines.append(self.t("hand.only_you"))
         else:
             lines.append(self.t("hand.nothing"))
         png = None
@@ -630,18 +629,26 @@ class SessionManager:
         if secret:
             table.pending_secret.append(seat)
             waiting = table.to_move()
-            total = len(table.pending_secret) + len(waiting)
-            ready = len(table.pending_secret)
+            # A secret step may take several moves (Altiplano planning): a seat
+            # counts as ready once it is no longer waited for.
+            if kind == "secret":
+                done = {s for s in table.pending_secret if s not in waiting}
+                total = len(done) + len(waiting)
+            else:  # the reveal: to_move already names the next phase's seats
+                done = set(table.pending_secret)
+                total = len(done)
+            ready = len(done)
             reply.ready = (ready, total)
             detail = " ".join(private_lines) or f"`{text}`"
             reply.private = Message([self.t("move.secret_ok", detail=detail)])
             private_lines = []
             if kind == "secret":
-                reply.public = Message([self.t("move.ready", name=name, ready=ready, total=total)])
+                if seat not in waiting:  # still planning: the table hears nothing yet
+                    reply.public = Message([self.t("move.ready", name=name, ready=ready, total=total)])
                 await self._notify(table, "moved")
                 return reply
             table.pending_secret = []
-            lines = [self.t("move.ready", name=name, ready=ready, total=ready)]
+            lines = [self.t("move.ready", name=name, ready=ready, total=total)]
         else:
             table.pending_secret = []
             lines = [self.t("move.played", name=name, move=text)]
