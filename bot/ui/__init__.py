@@ -4,8 +4,10 @@ A game may add a module here exposing:
 
 * ``DYNAMIC_ITEMS``: discord.py ``DynamicItem`` classes, registered once at
   startup so their buttons keep working after a restart or days later;
-* ``async def followups(sessions, table) -> list[Followup]``: messages with
-  components to post after the table changed (a leech offer, a choice).
+* ``followups(sessions, table) -> list[Followup]``: messages with
+  components to post after the table changed (a leech offer, a choice);
+  ``Followup.sent(message)`` is called with each posted message;
+* ``async def tidy(sessions, table)``: strike components that are stale.
 
 and, in a module without Discord (``EXTRAS``, used by the session layer):
 
@@ -85,6 +87,11 @@ async def after_reply(channel, sessions, game_id: int | None) -> None:
         return
     try:
         for follow in mod.followups(sessions, table):
-            await channel.send(follow.content, view=follow.view, allowed_mentions=follow.mentions)
+            message = await channel.send(follow.content, view=follow.view, allowed_mentions=follow.mentions)
+            if getattr(follow, "sent", None) is not None:
+                follow.sent(message)
+        tidy = getattr(mod, "tidy", None)
+        if tidy is not None:
+            await tidy(sessions, table)
     except Exception:  # components are a convenience: never break the move that was made
         log.exception("posting the %s components failed", table.record.game)

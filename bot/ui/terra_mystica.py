@@ -25,6 +25,7 @@ from __future__ import annotations
 import logging
 import re
 import weakref
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import discord
@@ -90,12 +91,15 @@ def title(faction: str | None) -> str:
 
 @dataclass
 class Followup:
-    """One message to post: text with a mention, and its components."""
+    """One message to post: text with a mention, and its components.
+    ``sent(message)`` is called with the posted message, so it can be
+    struck once the offer or the choice is gone."""
 
     content: str
     view: discord.ui.View
     mentions: discord.AllowedMentions = MENTIONS
     key: tuple = field(default_factory=tuple)
+    sent: Callable | None = None
 
 
 def _factions(view: dict) -> list[str | None]:
@@ -168,72 +172,109 @@ def faction_choices(engine, state, seat: int) -> list[str]:
     return [m for m in moves if not m.endswith(" ") and m.lower().startswith("setup ")]
 
 
-#: per session manager, per game: offers and prompts already posted, so a move
-#: does not post them twice (lost on restart: an unanswered offer may then be
-#: posted once more, which is harmless).
+@dataclass
+class _Posted:
+    """What one game has on the channel: key -> posted message (None until sent),
+    and the messages whose offer or choice is gone, to strike."""
+
+    messages: dict = field(default_factory=dict)
+    gone: list = field(default_factory=list)
+
+
+#: per session manager, per game id. In memory only: after a restart an offer
+#: still open is posted once more on the next change, which is harmless.
 _POSTED: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+#: ids of messages already struck by their own click
+_STRUCK: set[int] = set()
 
 
-def followups(sessions, table) -> list[Followup]:
-    """Messages with components the table needs after its latest change."""
-    engine, state = table.engine, table.state
-    view = engine.view(state, None)
-    memory = _POSTED.setdefault(sessions, {})
-    if view.get("result"):
-        memory.pop(table.record.id, None)
-        return []
-    posted = memory.setdefault(table.record.id, set())
-    gid = table.record.id
+def _wanted(table, view: dict) -> dict[tuple, Callable[[], Followup]]:
+    """Every offer and choice open now, by a key stable while it stays open:
+    ``("leech", seat, from, n)`` (the n-th open offer from that builder),
+    ``("faction", seat)``, ``("choice", seat, kind)``."""
+    engine, state, gid = table.engine, table.state, table.record.id
     factions = _factions(view)
-    out: list[Followup] = []
-    to_move = set(view.get("to_move") or [])
+    wanted: dict[tuple, Callable[[], Followup]] = {}
 
-    # An offer stays "posted" while it is open; once answered it is forgotten,
-    # so the same neighbour gets new buttons for a later build.
-    open_offers: dict[tuple, int] = {}
-    for offer in leech_offers(view):
-        k = ("leech", offer["seat"], offer["from"])
-        open_offers[k] = open_offers.get(k, 0) + 1
-    for k in [k for k in posted if k[0] == "leech"]:
-        if open_offers.get(k[:3], 0) <= k[3]:
-            posted.discard(k)
+    def mention(seat: int) -> str:
+        return f"<@{table.seats[seat].user_id}>"
+
     seen: dict[tuple, int] = {}
     for offer in leech_offers(view):
-        base = ("leech", offer["seat"], offer["from"])
-        seen[base] = seen.get(base, 0) + 1
-        key = (*base, seen[base] - 1)
-        if key in posted or offer["seat"] >= len(table.seats):
-            continue
         seat = offer["seat"]
-        who = table.seats[seat]
-        amount = offer["amount"]
-        content = _t("leech.offer", mention=f"<@{who.user_id}>", faction=title(factions[seat]),
-                     source=title(factions[offer["from"]]), amount=amount, vp=max(0, amount - 1))
-        out.append(Followup(content, leech_view(gid, seat, offer), key=key))
-
-    for seat in sorted(to_move):
         if seat >= len(table.seats):
             continue
-        who = table.seats[seat]
-        choices = faction_choices(engine, state, seat) if factions[seat] is None else []
-        if choices:
-            key = ("faction", seat, table.n)
-            if key not in posted:
-                content = _t("faction.prompt", mention=f"<@{who.user_id}>", seat=seat + 1)
-                out.append(Followup(content, faction_view(gid, seat, choices), key=key))
+        base = ("leech", seat, offer["from"])
+        seen[base] = seen.get(base, 0) + 1
+        amount = offer["amount"]
+        content = _t("leech.offer", mention=mention(seat), faction=title(factions[seat]),
+                     source=title(factions[offer["from"]]), amount=amount, vp=max(0, amount - 1))
+        wanted[(*base, seen[base] - 1)] = (
+            lambda content=content, seat=seat, offer=offer: Followup(content, leech_view(gid, seat, offer)))
+
+    for seat in sorted(view.get("to_move") or []):
+        if seat >= len(table.seats):
+            continue
+        if factions[seat] is None:
+            choices = faction_choices(engine, state, seat)
+            if choices:
+                content = _t("faction.prompt", mention=mention(seat), seat=seat + 1)
+                wanted[("faction", seat)] = (
+                    lambda content=content, seat=seat, choices=choices:
+                    Followup(content, faction_view(gid, seat, choices)))
             continue
         pick = pending_choice(engine, state, view, seat)
         if pick:
             kind, moves = pick
-            key = ("choice", seat, table.n)
-            if key not in posted:
-                content = _t("choice.prompt", mention=f"<@{who.user_id}>", faction=title(factions[seat]),
-                             what=CHOICE_WHAT[kind])
+            content = _t("choice.prompt", mention=mention(seat), faction=title(factions[seat]),
+                         what=CHOICE_WHAT[kind])
+
+            def make(content=content, seat=seat, kind=kind, moves=moves):
                 labels = {m: _choice_label(engine, state, seat, m) for m in moves}
-                out.append(Followup(content, choice_view(gid, seat, kind, moves, labels), key=key))
-    for f in out:
-        posted.add(f.key)
+                return Followup(content, choice_view(gid, seat, kind, moves, labels))
+            wanted[("choice", seat, kind)] = make
+    return wanted
+
+
+def followups(sessions, table) -> list[Followup]:
+    """Messages with components the table needs after its latest change; what
+    is no longer open is queued for ``tidy`` to strike."""
+    view = table.engine.view(table.state, None)
+    games = _POSTED.setdefault(sessions, {})
+    posted = games.setdefault(table.record.id, _Posted())
+    wanted = {} if view.get("result") else _wanted(table, view)
+    for key in [k for k in posted.messages if k not in wanted]:
+        message = posted.messages.pop(key)
+        if message is not None:
+            posted.gone.append(message)
+    out = []
+    for key, make in wanted.items():
+        if key in posted.messages:
+            continue
+        posted.messages[key] = None
+        follow = make()
+        follow.key = key
+        follow.sent = lambda message, key=key: posted.messages.__setitem__(key, message)
+        out.append(follow)
+    if view.get("result"):
+        games.pop(table.record.id, None)
     return out
+
+
+async def tidy(sessions, table) -> None:
+    """Strike the buttons and menus of offers and choices that are gone
+    (answered with a typed /move, or the game moved on)."""
+    posted = _POSTED.get(sessions, {}).get(table.record.id)
+    gone = posted.gone if posted else []
+    while gone:
+        message = gone.pop()
+        if getattr(message, "id", None) in _STRUCK:
+            _STRUCK.discard(message.id)
+            continue
+        try:
+            await message.edit(view=None)
+        except discord.HTTPException:
+            pass
 
 
 def _choice_label(engine, state, seat, move: str) -> str:
@@ -384,6 +425,7 @@ async def _disable(interaction: discord.Interaction, note: str | None = None) ->
     if message is None:
         return
     content = message.content + (f"\n{note}" if note else "")
+    _STRUCK.add(message.id)
     try:
         await message.edit(content=content[:2000], view=None)
     except discord.HTTPException:

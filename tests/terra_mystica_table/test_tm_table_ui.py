@@ -246,3 +246,21 @@ async def test_slash_commands_post_the_menus_and_autocomplete(tmp_path, people):
     await click(bot, carol, channel, offer, 0)
     assert view(bot)["leeches"] == []
     await bot.store.close()
+
+
+async def test_offer_answered_by_typing_loses_its_buttons(tmp_path, people):
+    alice, bob, carol = people
+    bot = await new_bot(str(tmp_path / "tm.sqlite3"))
+    channel = await open_table(bot, people)
+    await post_followups(bot, channel)  # the first faction menu
+    await _opening(bot, channel)  # typed with /move
+    assert await post_followups(bot, channel) == []
+    (menu,) = channel.messages
+    assert menu.sent.view is None  # the faction menu was struck once its seat had chosen
+    await play(bot, 0, "upgrade E4 to TP")
+    (offer,) = await post_followups(bot, channel)
+    assert offer.sent.view is not None
+    await play(bot, 2, "decline 1 from mermaids")  # typed with /move instead of the button
+    assert await post_followups(bot, channel) == []
+    assert offer.sent.view is None and offer.edits == [{"view": None}]
+    await bot.store.close()
