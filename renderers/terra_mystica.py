@@ -484,6 +484,10 @@ def _draw_map(img, draw, t: dict):
 
 # --- banner and turn order ---------------------------------------------------------
 
+SETUP_PHASES = {"factions": "choosing factions", "dwellings": "starting dwellings",
+                "bonus": "first bonus cards"}
+
+
 def _status(t: dict) -> tuple[str, str]:
     players = {p["seat"]: p for p in t["players"]}
     rnd = t["round"]
@@ -492,10 +496,12 @@ def _status(t: dict) -> tuple[str, str]:
         names = " & ".join(_title(players[s]["faction"]) for s in winners if s in players)
         return "Terra Mystica: final scores", f"{names} win" if names else "Game over"
     if not rnd:
-        phase = str(t["phase"] or "setup")
-        title = f"Terra Mystica: {phase.replace('_', ' ')}"
+        phase = SETUP_PHASES.get(t["phase"], str(t["phase"] or "setup"))
+        title = f"Terra Mystica: {phase}"
     else:
         title = f"Terra Mystica: round {rnd} of 6"
+        if t["phase"] == "spades":
+            title += ", cult bonus spades"
         if t["turn"]:
             title += f", turn {t['turn']}"
     up = [players[s] for s in t["to_move"] if s in players]
