@@ -264,3 +264,40 @@ async def test_offer_answered_by_typing_loses_its_buttons(tmp_path, people):
     assert await post_followups(bot, channel) == []
     assert offer.sent.view is None and offer.edits == [{"view": None}]
     await bot.store.close()
+
+
+async def test_cult_step_menu_after_the_bonus_card_action(tmp_path, people):
+    alice, bob, carol = people
+    bot = await new_bot(str(tmp_path / "tm.sqlite3"))
+    channel = await open_table(bot, people)
+    for seat, text in ((0, "setup mermaids"), (1, "setup dwarves"), (2, "setup darklings"),
+                       (0, "build D5"), (1, "build E7"), (2, "build E5"),
+                       (2, "build G5"), (1, "build F6"), (0, "build E4"),
+                       (2, "pass BON3"), (1, "pass BON4"), (0, "pass BON2")):  # this table's pool (seed 4321)
+        await play(bot, seat, text)
+    await post_followups(bot, channel)
+    await play(bot, 0, "action BON2")  # one cult step, track still to choose
+    assert view(bot)["players"][0]["pending"]["CULT"] == 1
+    (menu,) = await post_followups(bot, channel)
+    assert alice.mention in menu.content and "cult track" in menu.content
+    options = [o.value for o in menu.sent.view.children[0].item.options]
+    assert options == ["+FIRE", "+WATER", "+EARTH", "+AIR"]
+    water = view(bot)["players"][0]["cult"][1]
+    await click(bot, alice, channel, menu, values=["+WATER"])
+    assert view(bot)["players"][0]["cult"][1] == water + 1
+    assert view(bot)["players"][0]["pending"]["CULT"] == 0
+    await bot.store.close()
+
+
+def test_town_tile_pick_is_recognised():
+    """A seat owing a town tile gets a menu of the '+TWn' moves the engine lists."""
+    from bot.ui.terra_mystica import pending_choice
+
+    class Engine:
+        def legal_moves(self, state, seat, prefix=""):
+            return ["+TW1", "+TW3", "+TW7"] if prefix == "+" else []
+
+    view = {"players": [{"pending": {"FAV": 0, "TW": 1, "CULT": 0}}]}
+    assert pending_choice(Engine(), {}, view, 0) == ("TW", ["+TW1", "+TW3", "+TW7"])
+    view["players"][0]["pending"]["TW"] = 0
+    assert pending_choice(Engine(), {}, view, 0) is None
