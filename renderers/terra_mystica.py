@@ -34,6 +34,8 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+from games.terra_mystica.data import FACTIONS, MAP_ROWS, TERRAINS, UPGRADE_FROM
+
 from . import canvas as cv
 from .canvas import INK, MUTED, WHITE, font, text_width
 
@@ -41,20 +43,8 @@ WIDTH = 1600
 
 # --- the base map --------------------------------------------------------
 
-#: Every cell of every row, left to right ('~' = river). Rows B, D, F, H sit
-#: half a hex to the right. Same table as the engine's; kept here because the
-#: renderer also needs the river cells, which a view does not list.
-MAP_ROWS = (
-    "P M F L D W P S W F L W S",
-    "D ~ ~ P S ~ ~ D S ~ ~ D",
-    "~ ~ S ~ M ~ F ~ F ~ M ~ ~",
-    "F L D ~ ~ W L ~ W ~ W P",
-    "S P W L S P M D ~ ~ F S L",
-    "M F ~ ~ D F ~ ~ ~ P M P",
-    "~ ~ ~ M ~ W ~ F ~ D S L D",
-    "D L P ~ ~ ~ L S ~ M P M",
-    "W S M L W F D P M ~ L F W",
-)
+#: MAP_ROWS (from the engine's data): every cell of every row, '~' = river;
+#: the renderer also needs the river cells, which a view does not list.
 ROW_LETTERS = "ABCDEFGHI"
 LETTER_TERRAIN = {
     "D": "desert", "P": "plains", "S": "swamp", "L": "lakes",
@@ -90,18 +80,9 @@ FACTION_COLOUR = {
     "mountains": (96, 96, 104),
     "wasteland": (204, 24, 24),
 }
-FACTION_HOME = {
-    "alchemists": "swamp", "darklings": "swamp",
-    "auren": "forest", "witches": "forest",
-    "chaosmagicians": "wasteland", "giants": "wasteland",
-    "cultists": "plains", "halflings": "plains",
-    "dwarves": "mountains", "engineers": "mountains",
-    "fakirs": "desert", "nomads": "desert",
-    "mermaids": "lakes", "swarmlings": "lakes",
-}
-FACTION_TITLE = {
-    "chaosmagicians": "Chaos Magicians",
-}
+#: faction id -> home terrain and printed name, from the engine's faction table
+FACTION_HOME = {fid: TERRAINS[f["home"]] for fid, f in FACTIONS.items()}
+FACTION_TITLE = {fid: f["name"] for fid, f in FACTIONS.items()}
 
 CULTS = ("fire", "water", "earth", "air")
 CULT_COLOUR = {
@@ -917,25 +898,10 @@ def render(view: dict, names: list[str] | None = None) -> bytes:
 
 # --- /hand: one faction, larger, with what things cost now ----------------------------
 
-STANDARD_COSTS = {"D": {"W": 1, "C": 2}, "TP": {"W": 2, "C": 3}, "TE": {"W": 2, "C": 5},
-                  "SH": {"W": 4, "C": 6}, "SA": {"W": 4, "C": 6}}
-UPGRADE_FROM = {"TP": "D", "TE": "TP", "SH": "TP", "SA": "TE"}
-
-
 def _faction_data(faction: str) -> dict:
-    """Costs from the engine's faction table (public data), standard ones if absent."""
-    try:
-        from games.terra_mystica.data import FACTIONS
-    except ImportError:  # engine not installed: the printed standard board
-        FACTIONS = {}
-    data = dict(FACTIONS.get(faction) or {})
-    data.setdefault("cost", STANDARD_COSTS)
-    data.setdefault("ship", (0, 3))
-    data.setdefault("ship_vp", (2, 3, 4))
-    data.setdefault("dig_max", 2)
-    data.setdefault("dig_cost", {"W": 2, "C": 5, "P": 1})
-    data.setdefault("vp_per_coin", 3)
-    return data
+    """The faction's board (costs, tracks) from the engine's public table;
+    the standard board for a seat without a faction yet."""
+    return FACTIONS.get(faction) or FACTIONS["witches"]
 
 
 def _fmt_cost(cost: dict) -> str:
