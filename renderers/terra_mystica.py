@@ -940,6 +940,11 @@ def _cost_rows(p: dict) -> list[tuple[str, str, dict | None]]:
         rows.append(("Spade", f"{per} W each", {"W": per}))
         if dig < data["dig_max"]:
             rows.append((f"Digging {dig} → {dig + 1}", _fmt_cost(data["dig_cost"]) + " (+6 VP)", data["dig_cost"]))
+    if f == "dwarves":
+        w = 1 if p["left"]["SH"] == 0 else 2
+        rows.append(("Tunnel (1 hex further)", f"{w} W extra (+4 VP)", {"W": w}))
+    if f == "fakirs":
+        rows.append((f"Carpet flight (range {p['range']})", "1 P extra (+4 VP)", {"P": 1}))
     ship = data["ship"]
     if ship and p["shipping"] < ship[1]:
         level = p["shipping"] + 1
