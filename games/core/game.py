@@ -126,12 +126,22 @@ class Game:
         text = " ".join(str(text).split())
         if not text:
             raise RuleError("Type a move. " + self.help_text.splitlines()[0] if self.help_text else "Type a move.")
-        backup = copy.deepcopy(state)
+        backup = self.snapshot(state)
         try:
             return self.apply(state, seat, text)
         except BaseException:
-            _restore(state, backup)
+            self.restore(state, backup)
             raise
+
+    def snapshot(self, state: State):
+        """A copy taken before each move, to undo a half-applied one. A game
+        whose state is pure JSON may return ``json.dumps(state)``, which is
+        faster than a deep copy; it then overrides ``restore`` to match."""
+        return copy.deepcopy(state)
+
+    def restore(self, state: State, snapshot) -> None:
+        """Put ``snapshot`` back into ``state`` in place (callers hold it)."""
+        _restore(state, snapshot)
 
     def rng_draws(self, state: State) -> int:
         """How many random draws the game has made (undo barrier check)."""
