@@ -114,11 +114,14 @@ def apply_op(state: dict, seat: int, op: dict, choice: str | None, events: list[
         events.append(Event(f"{me} moves up the reputation track to {p['rep']}"
                             + ("" if p["rep"] > before else " (already at the top)") + ".", seat))
     elif kind == "draw":
-        got = 0
+        got = []
         for _ in range(n):
-            if board.draw_card(state, seat, board.fuller_pile(state), events, during_actions=True) is not None:
-                got += 1
-        events.append(Event(f"{me} draws {got} card{'s' if got != 1 else ''}.", seat, barrier=True))
+            cid = board.draw_card(state, seat, board.fuller_pile(state), events, during_actions=True)
+            if cid is not None:
+                got.append(cid)
+        seen = ", ".join(f"#{c} {CARDS[c].name} ({CARDS[c].colour})" for c in got)
+        events.append(Event(f"{me} draws {len(got)} card{'s' if len(got) != 1 else ''}.", seat, barrier=True,
+                            private=f"You drew: {seen}." if got else None))
     elif kind == "clear_threats":
         colour = choice or op["colour"]
         times = 1 if op["colour"] == "any" else p["threats"][colour]

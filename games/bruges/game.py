@@ -61,18 +61,20 @@ class Bruges(Game):
             options = ", ".join(moves.complete_moves(state, seat))
             raise IllegalMove(f"First answer what is waiting: {options}.")
         if t == "draw":
-            self._phase(state, "draw", "Drawing")
+            self._phase(state, seat, "draw", "Drawing")
             for pile in [a["pile"], *a.get("more", [])]:
                 if state["phase"] != "draw" or rules.to_move(state) != {seat}:
                     raise IllegalMove("You have drawn enough: draw fewer cards.")
                 rules.do_draw(state, seat, pile, events)
                 rules.settle(state, events)
         elif t == "roll":
-            self._phase(state, "roll", "Rolling the dice")
+            self._phase(state, seat, "roll", "Rolling the dice")
             rules.do_roll(state, seat, events)
         elif t in ("rep", "skip"):
-            self._phase(state, "reputation", "The reputation step")
+            self._phase(state, seat, "reputation", "The reputation step")
             rules.do_rep(state, seat, t == "rep", events)
+        elif t in ("play", "use", "end") and state["phase"] != "actions":
+            self._phase(state, seat, "actions", "Playing cards and using persons")
         elif t == "play":
             rules.do_play(state, seat, a, events)
         elif t == "use":
@@ -89,9 +91,13 @@ class Bruges(Game):
         return events
 
     @staticmethod
-    def _phase(state, phase, what):
-        if state["phase"] != phase:
-            raise IllegalMove(f"{what} is not now (phase: {state['phase']}).")
+    def _phase(state, seat, phase, what):
+        """Refuse a move of another phase, saying what the player can do now."""
+        if state["phase"] == phase:
+            return
+        now = [m.strip() + (" ..." if m.endswith(" ") else "") for m in moves.legal_moves(state, seat)]
+        shown = ", ".join(now[:8]) + (", ..." if len(now) > 8 else "")
+        raise IllegalMove(f"{what} is not now (phase: {state['phase']})." + (f" Now: {shown}." if now else ""))
 
     def view(self, state, seat=None):
         return view_mod.view(state, seat, self.result(state))

@@ -139,12 +139,16 @@ def settle(state: dict, events: list[Event]) -> None:
 
 
 def _auto_pending(state: dict, events: list[Event]) -> bool:
-    """Resolve pending losses with no or one option by themselves."""
+    """Resolve pending losses with no option, or with one option when it is
+    the player's only loss waiting: with two (plague and fire) the player
+    picks the order, which matters (a burnt house sends its person back to
+    the hand before the plague could take it)."""
     for entry in list(state["pending"]):
         if entry["kind"] == "choose":
             continue
         opts = board.loss_options(state, entry["seat"], entry["kind"])
-        if len(opts) <= 1:
+        alone = sum(1 for e in state["pending"] if e["seat"] == entry["seat"] and e["kind"] != "choose") == 1
+        if not opts or (len(opts) == 1 and alone):
             state["pending"].remove(entry)
             if opts:
                 resolve_loss(state, entry["seat"], _loss_action(opts[0]), events)

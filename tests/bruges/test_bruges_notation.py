@@ -80,3 +80,11 @@ def test_public_view_shows_pile_sizes_and_top_colour_only():
     view = GAME.view(state, None)
     assert view["piles"] == [{"size": len(p), "top": view["piles"][i]["top"]} for i, p in enumerate(state["piles"])]
     assert isinstance(view["reserve"], int)
+
+
+def test_a_move_of_another_phase_says_what_is_legal_now():
+    state = GAME.setup(2, 3)
+    for text in ("roll", "rep", "play 5 money", "use 5", "end"):
+        with pytest.raises(IllegalMove, match=r"not now \(phase: draw\)\. Now: draw a, draw b\."):
+            GAME.play(state, 0, text)
+    assert GAME.to_move(state) == {0} and state["ps"][0]["drawn"] == []

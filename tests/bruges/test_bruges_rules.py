@@ -511,3 +511,44 @@ def test_every_round_person_fires_by_itself_after_each_roll():
     assert state["ps"][0]["money"] == 7 and friar in state["ps"][0]["used"]
     rules.end_round(state, [])
     assert state["ps"][0]["used"] == []
+
+
+def test_plague_and_fire_together_let_the_player_pick_the_order():
+    """One house with its person, plague and fire at once: burning the house
+    first sends the person back to the hand, and the plague then finds nobody.
+    (Resolving the single-option plague by itself took that choice away.)"""
+    state = actions_state(2)
+    give_house(state, 0, person=5)
+    state["ps"][0]["threats"].update(brown=2, red=2)
+    roll_with(state, (3, 6, 3, 6, 3))
+    assert sorted(e["kind"] for e in state["pending"]) == ["fire", "plague"]
+    assert sorted(GAME.legal_moves(state, 0)) == ["lose house 1", "lose person 5"]
+    play(state, 0, "lose house 1")
+    p = state["ps"][0]
+    assert state["pending"] == [] and p["houses"] == [] and p["hand"] == [5]
+    assert 5 not in state["discard"]
+
+
+def test_plague_first_then_the_fire_takes_the_emptied_house():
+    state = actions_state(2)
+    give_house(state, 0, person=5)
+    state["ps"][0]["threats"].update(brown=2, red=2)
+    roll_with(state, (3, 6, 3, 6, 3))
+    play(state, 0, "lose person 5")
+    p = state["ps"][0]
+    assert state["pending"] == [] and p["houses"] == [] and 5 in state["discard"] and p["hand"] == []
+
+
+def test_a_drawing_person_tells_only_its_player_which_cards_came():
+    juggler = 14  # when hired: draw 2 cards
+    state = actions_state(2, {0: [juggler]})
+    give_house(state, 0)
+    tops = set(state["piles"][0][-2:] + state["piles"][1][-2:])
+    events = play(state, 0, f"play {juggler} hire")
+    got = state["ps"][0]["hand"]
+    assert len(got) == 2 and set(got) <= tops
+    line = next(e for e in events if "draws 2 cards" in e.text)
+    assert all(f"#{c} {CARDS[c].name}" in line.private for c in got)
+    assert all(f"#{c} " not in line.text for c in got)
+    assert GAME.view(state, 0)["private_last"] == [line.private]
+    assert "private_last" not in GAME.view(state, None)
