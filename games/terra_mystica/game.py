@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..core import Event, Game, IllegalMove, Option, standings
+from ..core import Event, Game, Option, standings
 from .commands import apply_row, obligations
 from .notation import HELP, parse_row
 from .rules import OPTION_NAMES, new_state
@@ -92,11 +92,6 @@ class TerraMystica(Game):
             played = f["vp"] - sum(final.values())
             breakdown.append({"game": played, **final})
         return standings(scores, breakdown)
-
-
-def check_seat(state, seat):  # pragma: no cover - helper for callers
-    if not 0 <= seat < state["players"]:
-        raise IllegalMove("No such seat.")
 
 
 GAME = TerraMystica()

@@ -16,12 +16,10 @@ from ..core import RuleError
 from .board import LAND, LAND_NEIGHBOURS, SHIP_DIST, hex_distance
 from .commands import apply_row, exchange_rate, obligations, spade_cost, tp_cost
 from .data import (
-    ACTION_OWNER,
     BRIDGE_SLOTS,
     COLOURS,
     CULTS,
     FACTIONS,
-    FAVOURS,
     POWER_ACTIONS,
     SH_ACTION,
     SUPPLY,
@@ -30,8 +28,6 @@ from .data import (
 from .flow import home_taken
 from .notation import parse_row
 from .rules import count_buildings, direct_neighbours, fdata, has_sh, own_hexes, priest_room, ship_level
-
-NAMES = {"W": "W", "C": "C", "P": "P"}
 
 
 def _turn(state: dict, seat: int) -> dict:
@@ -498,5 +494,3 @@ def hint(state: dict, seat: int, move: str) -> str:
             return note
     return ""
 
-
-__all__ = ["legal_moves", "hint", "ACTION_OWNER", "FAVOURS", "NAMES"]
