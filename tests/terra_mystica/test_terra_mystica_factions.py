@@ -375,3 +375,32 @@ def _spots(fid, other):
         mine = [h for h in LAND if TERRAIN[h] == home and h[0] in "DEFG"]
         out[seat] = mine[:3]
     return out
+
+
+def test_swarmlings_get_three_workers_per_town():
+    s = start(["swarmlings", "witches"], {0: ["E4", "G6"], 1: ["I6", "G3"]})
+    put(s, 0, "E5 E6", "TP")
+    put(s, 0, "E4", "TP")
+    put(s, 0, "F3", "D")
+    give(s, 0, W=10, C=20)
+    play(s, 0, "upgrade F3 to TP")  # 4 trading houses: power 8
+    assert fac(s, 0)["W"] == 10 - 3 + 3 and fac(s, 0)["pending"]["TW"] == 1
+
+
+def test_dwarves_stronghold_tunnels_for_one_worker():
+    s = start(["dwarves", "witches"], {0: ["E7", "F6"], 1: ["I6", "G3"]})
+    put(s, 0, "F6", "SH")
+    give(s, 0, W=10, C=10)
+    play(s, 0, "transform C3 to gray")
+    assert fac(s, 0)["W"] == 10 - 3 - 1
+
+
+def test_fakirs_stronghold_extends_the_carpet():
+    s = start(["fakirs", "witches"], {0: ["F3", "G4"], 1: ["I6", "G3"]})
+    put(s, 0, "F3", "TP")
+    give(s, 0, W=20, C=20, P=3)
+    play(s, 0, "upgrade F3 to SH")
+    assert fac(s, 0)["range"] == 2
+    play(s, 1, "pass BON3")
+    play(s, 0, "build D3")  # desert three steps from F3 (E5, D3 across r14)
+    assert s["buildings"]["D3"] == [0, "D"] and fac(s, 0)["P"] == 2
