@@ -136,7 +136,8 @@ class WestOfAfrica(Game):
             except Exception:
                 return ""
             total = sum(data.CARD_NUMBERS[c] for c in cards)
-            return f"total {total}" + (f", costs {data.FIFTH_CARD_COST} coins" if len(cards) == 5 else "")
+            notes = [f"total {total}"] + ([f"costs {data.FIFTH_CARD_COST} coins"] if len(cards) == 5 else [])
+            return ", ".join(notes + moves.choice_notes(state, seat, cards))
         trial = copy.deepcopy(state)
         try:
             self.play(trial, seat, move)

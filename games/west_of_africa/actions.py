@@ -214,6 +214,8 @@ def ship(state, seat, items: list[tuple[str, str]], bump: int | None) -> list[Ev
         if kind == "go":
             if len(path) - 1 >= data.SHIP_STEPS:
                 raise IllegalMove(f"A ship moves at most {data.SHIP_STEPS} harbours.")
+            if arg == pos:
+                raise IllegalMove(f"Your ship is already at {iname(pos)}: name only the harbours it sails to.")
             if arg not in data.SHIP_ADJ[pos]:
                 nxt = ", ".join(iname(x) for x in data.SHIP_ADJ[pos])
                 raise IllegalMove(f"No sea lane from {iname(pos)} to {iname(arg)}; from {iname(pos)}: {nxt}.")

@@ -92,6 +92,41 @@ def _choose(state, seat, args):
     return out
 
 
+def choice_notes(state, seat, cards: list[str]) -> list[str]:
+    """Why a card choice would leave farm / sell / build with nothing to do.
+
+    Shown next to the choice while picking, so a newcomer learns that these
+    actions need a matching island card (and where their crops and mayors are).
+    """
+    islands = [c for c in cards if c in data.ISLANDS]
+    notes = []
+    if "farm" in cards and not any(_has_fields(i) for i in islands):
+        notes.append("farm needs a west or middle island")
+    if "sell" in cards:
+        stocked = [i for i in data.ISLAND_KEYS if sum(state["warehouses"][i][seat].values())]
+        if not stocked:
+            notes.append("sell: no crops in any warehouse yet")
+        elif not set(stocked) & set(islands):
+            notes.append("sell: your crops are on " + "/".join(stocked))
+    if "build" in cards:
+        mayor = [i for i in data.ISLAND_KEYS if state["mayors"][i] == seat and _has_sites(i)]
+        if state["round"] == 1:
+            notes.append("no building in round 1")
+        elif not mayor:
+            notes.append("build: you are mayor of no settlement island")
+        elif not set(mayor) & set(islands):
+            notes.append("build: you are mayor of " + "/".join(mayor))
+    return notes
+
+
+def _has_fields(island: str) -> bool:
+    return any(p[0] in ("field", "dual") for p in PLOTS[island])
+
+
+def _has_sites(island: str) -> bool:
+    return any(p[0] in ("site", "dual") for p in PLOTS[island])
+
+
 def _place(state, seat, args):
     if args:
         return []

@@ -34,6 +34,10 @@ VERBS = ("choose", "place", "move", "farm", "sell", "build", "ship", "retreat", 
 VERB_ALIASES = {"pass": "done", "end": "done", "cultivate": "farm", "plant": "farm", "found": "build",
                 "sail": "ship", "pick": "choose", "cards": "choose"}
 COSTS = ("6", "9", "12")
+#: A sample of each verb, for the message when one is typed bare.
+EXAMPLES = {"choose": "choose tenerife farm sell", "place": "place gomera", "move": "move west gomera",
+            "farm": "farm palma wine west", "sell": "sell canaria", "build": "build lanzarote 6",
+            "ship": "ship tenerife +sugar canaria", "retreat": "retreat palma"}
 
 
 def tokens(text: str) -> list[str]:
@@ -92,7 +96,7 @@ def parse(text: str, players: int = 5) -> dict:
             raise NotationError("'done' takes nothing after it.")
         return {"verb": "done"}
     if not args:
-        raise NotationError(f"'{verb}' needs more: see /help west-of-africa.")
+        raise NotationError(f"'{verb}' needs more, e.g. {EXAMPLES[verb]}.")
     if verb == "choose":
         return {"verb": "choose", "cards": [card(t) for t in args]}
     if verb in ("place", "retreat"):

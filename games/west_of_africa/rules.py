@@ -259,7 +259,8 @@ def choose(state, seat, cards: list[str]) -> list[Event]:
 def reveal_totals(state) -> list[Event]:
     n = state["players"]
     events = []
-    for s in range(n):
+    # Everyone pays at once: markers leaving the same space keep their order.
+    for s in coin_rank(state):
         if len(state["choice"][s]) == 5:
             set_coins(state, s, state["coins"][s] - data.FIFTH_CARD_COST)
             events.append(Event(f"{{p{s}}} pays {data.FIFTH_CARD_COST} coins for a fifth card", seat=s))
