@@ -196,7 +196,31 @@ def _reputation_track(draw, view, names, y):
             draw.ellipse((cx - 13, y + 84, cx + 13, y + 110), fill=cv.SEAT_COLOURS[s], outline=cv.INK, width=2)
 
 
-HOUSES_PER_ROW, HOUSE_W, HOUSE_H = 5, 296, 172
+HOUSE_W, HOUSE_H, EMPTY_W, EMPTY_H, GAP = 296, 172, 124, 96, 12
+HOUSES_W = W - 40 - 32  # inside a player panel
+
+
+def _house_boxes(houses, x, y):
+    """Houses in number order, flowing in rows: a lived-in house takes a
+    wide cell with the person's text, an empty one a small cell (so a town of
+    empty houses stays short). Returns the boxes and the height used."""
+    boxes, rows, row, cx = [], [], [], 0
+    for house in houses:
+        w = HOUSE_W if house["person"] else EMPTY_W
+        if row and cx + w > HOUSES_W:
+            rows.append(row)
+            row, cx = [], 0
+        row.append((house, cx, w))
+        cx += w + GAP
+    if row:
+        rows.append(row)
+    yy = y
+    for row in rows:
+        full = any(h["person"] for h, _, _ in row)
+        for house, cx, w in row:
+            boxes.append((house, (x + cx, yy, x + cx + w, yy + (HOUSE_H if house["person"] else EMPTY_H))))
+        yy += (HOUSE_H if full else EMPTY_H) + 10
+    return boxes, yy - y
 
 
 def _score_table(draw, view, names, y, height):
@@ -218,8 +242,8 @@ def _score_table(draw, view, names, y, height):
 
 
 def _player_height(p) -> int:
-    rows = (len(p["houses"]) + HOUSES_PER_ROW - 1) // HOUSES_PER_ROW
-    return 294 + (rows * (HOUSE_H + 10) if rows else 40)
+    _, used = _house_boxes(p["houses"], 0, 0)
+    return 294 + (used if p["houses"] else 40)
 
 
 def _player_panel(draw, view, p, name, seat, box):
@@ -277,24 +301,23 @@ def _player_panel(draw, view, p, name, seat, box):
     y += 28
     if not p["houses"]:
         cv.text(draw, (x0 + 16, y + 20), "no house yet", size=22, fill=cv.MUTED, anchor="lm")
-    for i, house in enumerate(p["houses"]):
-        col, row = i % HOUSES_PER_ROW, i // HOUSES_PER_ROW
-        hx, hy = x0 + 16 + col * (HOUSE_W + 12), y + row * (HOUSE_H + 10)
-        _house(draw, house, (hx, hy, hx + HOUSE_W, hy + HOUSE_H))
+    for house, box in _house_boxes(p["houses"], x0 + 16, y)[0]:
+        _house(draw, house, box)
 
 
 def _house(draw, house, box):
     x0, y0, x1, y1 = box
     roof = GAME_COLOURS[house["roof"]]
     draw.polygon([(x0, y0 + 28), ((x0 + x1) / 2, y0), (x1, y0 + 28)], fill=roof, outline=cv.INK)
-    cv.text(draw, ((x0 + x1) / 2, y0 + 17), f"house {house['n']}", size=16, fill=cv.contrast(roof), bold=True,
-            anchor="mm")
     body = (x0, y0 + 28, x1, y1)
     person = house["person"]
-    if person is None:
+    if person is None:  # a small cell: number and "empty" inside the walls
         draw.rectangle(body, fill=cv.WHITE, outline=cv.INK, width=2)
-        cv.text(draw, ((x0 + x1) / 2, (y0 + y1) / 2 + 14), "empty", size=24, fill=cv.MUTED, anchor="mm")
+        cv.text(draw, ((x0 + x1) / 2, y0 + 48), f"house {house['n']}", size=20, bold=True, anchor="mm")
+        cv.text(draw, ((x0 + x1) / 2, y0 + 74), "empty", size=20, fill=cv.MUTED, anchor="mm")
         return
+    cv.text(draw, ((x0 + x1) / 2, y0 + 17), f"house {house['n']}", size=16, fill=cv.contrast(roof), bold=True,
+            anchor="mm")
     fill = GAME_COLOURS[person["colour"]]
     draw.rectangle(body, fill=(252, 250, 245), outline=fill, width=5)
     draw.rectangle((x0, y0 + 28, x1, y0 + 62), fill=fill)
