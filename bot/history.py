@@ -59,6 +59,25 @@ def lines(game: Game, players: int, seed: int, options: dict | None, moves,
     return out
 
 
+def shown(moves) -> list[bool]:
+    """Which logged moves the table's history lists. ``moves``: ``(seat, kind)`` per move.
+
+    Within a secret step (a run of moves of kind ``"secret"``) only each seat's
+    latest move is listed: how many secret moves a seat made (Altiplano
+    planning placements) is itself hidden until the reveal.
+    """
+    show = [True] * len(moves)
+    latest: dict[int, int] = {}
+    for i, (seat, kind) in enumerate(moves):
+        if kind != "secret":
+            latest = {}
+            continue
+        if seat in latest:
+            show[latest[seat]] = False
+        latest[seat] = i
+    return show
+
+
 def page(all_lines: list[HistoryLine], number: int, per_page: int = PER_PAGE) -> tuple[list[HistoryLine], int, int]:
     """Page ``number`` (1-based; 0 or less = the last page). Returns (lines, page, pages)."""
     pages = max(1, -(-len(all_lines) // per_page))

@@ -89,6 +89,7 @@ EN: dict[str, str] = {
     "help.options": "Options: {options}",
     "undo.nothing": "There is no move to take back.",
     "undo.done": "Took back move {n} ({name}: `{move}`).",
+    "undo.done_secret": "Took back move {n} ({name}'s secret choice).",
     # the local console (python -m bot.console)
     "console.hint": "Type `SEAT MOVE` (e.g. `0 pass`), `moves SEAT` to list legal moves, `board`, `hand SEAT`, "
                     "`undo`, `help` or `quit`.",

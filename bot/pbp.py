@@ -704,9 +704,11 @@ class Pbp:
         if table is None or table.record.status == "open":
             return denied(self._t("pbp.undo.no_game"))
         moves = await self.sessions.store.moves(table.record.id)
+        listed = history.shown([(m.seat, m.kind) for m in moves])
         lines = [history.HistoryLine(m.n, m.seat, datetime.fromisoformat(m.at).timestamp(),
                                      fill(m.summary.replace("\n", " · "), table.names)
-                                     or self._t("pbp.history.moved", name=table.names[m.seat])) for m in moves]
+                                     or self._t("pbp.history.moved", name=table.names[m.seat]))
+                 for m, show in zip(moves, listed) if show]
         _, number, pages = history.page(lines, page_no)
         text = history.format_page(lines, number, table.names, len(table.seats),
                                    title=self._t("pbp.history.title"), empty=self._t("pbp.history.empty"))

@@ -624,7 +624,8 @@ class SessionManager:
                         public: list[Event], kind: str, result: Result | None) -> Reply:
         names = table.names
         name = names[seat]
-        private_lines = [fill(e.private, names) for e in events if e.private]
+        # ``private`` is for the acting seat only: a line meant for another seat is never shown to this one.
+        private_lines = [fill(e.private, names) for e in events if e.private and e.seat in (None, seat)]
         reply = Reply(game_id=table.record.id, result=result, n=table.n)
         if secret:
             table.pending_secret.append(seat)
@@ -714,7 +715,11 @@ class SessionManager:
             table.pending_secret = pending
             png = await self._png(table, None)
         await self._notify(table, "undone")
-        line = self.t("undo.done", n=last.n, name=table.names[last.seat], move=last.text)
+        # A secret move's text is the secret itself (the cards chosen, the plan): never echo it.
+        if last.kind == "public":
+            line = self.t("undo.done", n=last.n, name=table.names[last.seat], move=last.text)
+        else:
+            line = self.t("undo.done_secret", n=last.n, name=table.names[last.seat])
         return Reply(public=Message([line], png=png, up=table.up()), game_id=table.record.id, n=table.n)
 
     # --- help ------------------------------------------------------------

@@ -1,0 +1,209 @@
+"""Hidden information never reaches the table: not in a move line, an undo line, the
+history, a notice, a status, nor a public image (drawn from the public view only).
+
+Played with the real games that have secrets (West of Africa's card choice,
+Altiplano's planning and missions, Bruges' drawn cards), random moves through
+the session layer and the play-by-post service on a real SQLite file.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import games
+from bot import history
+from bot import sessions as sessions_module
+from bot.sessions import Actor
+from games.core import Event, Game, standings
+from games.core.playout import expand
+
+from .conftest import START, FakeNotifier, World
+
+CHANNEL = 77
+SECRET_GAMES = [("west-of-africa", 3, 60), ("altiplano", 2, 80), ("bruges", 3, 60)]
+
+
+async def _world(tmp_path) -> World:
+    from bot.timers import ManualClock
+
+    return await World(str(tmp_path / "hidden.sqlite3"), ManualClock(START), FakeNotifier()).open()
+
+
+def _spy_on_images(monkeypatch, world: World) -> list[tuple[dict, int | None]]:
+    """Record every view handed to a renderer; check public ones equal the public view."""
+    drawn = []
+
+    def fake_render(game_id, view, names, seat=None):
+        table = world.sessions.table(CHANNEL)
+        if seat is None and table is not None and table.state is not None:
+            assert view == table.engine.view(table.state, None), "a public image drawn from a private view"
+        drawn.append((view, seat))
+        return b"\x89PNG fake"
+
+    monkeypatch.setattr(sessions_module, "render_png", fake_render)
+    return drawn
+
+
+@pytest.mark.parametrize("game_id,players,count", SECRET_GAMES)
+async def test_secrets_stay_out_of_every_public_path(game_id, players, count, tmp_path, monkeypatch):
+    world = await _world(tmp_path)
+    try:
+        drawn = _spy_on_images(monkeypatch, world)
+        actors = [Actor(i + 1, f"Player{i}") for i in range(players)]
+        sessions = world.sessions
+        made = await sessions.create(CHANNEL, actors[0], game_id, actors[1:], guild_id=1)
+        assert made.ok
+        game = made.game_id
+        assert (await sessions.start(CHANNEL, actors[0])).ok
+        engine = games.get(game_id)
+        rnd = random.Random(5)
+        public: list[str] = []
+        secrets: set[str] = set()
+        secret_moves = 0
+        for i in range(count):
+            table = sessions.table(CHANNEL)
+            if table is None:
+                break
+            seat = rnd.choice(table.to_move())
+            move = expand(engine, table.state, seat, "", rnd)
+            reply = await sessions.move(CHANNEL, actors[seat], move)
+            assert reply.ok, reply.text
+            if reply.private:
+                secrets.update(line.split(": ", 1)[-1] for line in reply.private.lines)
+            if reply.public:
+                public.append(reply.public.text)
+            if reply.ready is not None:  # a secret (or revealing) move: its text is the secret
+                secret_moves += 1
+                secrets.add(f"`{move}`")
+                if len(move.split()) > 1:
+                    secrets.add(move)
+                if i % 3 == 0 and sessions.table(CHANNEL) is not None:
+                    # take it back (the console's undo; then the table's /undo) and play it again
+                    public.append((await sessions.undo(CHANNEL)).text)
+                    assert (await sessions.move(CHANNEL, actors[seat], move)).ok
+                    played = table.n
+                    asked = await world.pbp.request_undo(CHANNEL, actors[seat].user_id)
+                    if asked.public:
+                        public.append(asked.public.text)
+                    if table.n < played:  # taken back freely: play it once more
+                        assert (await sessions.move(CHANNEL, actors[seat], move)).ok
+            world.clock.advance(60)
+        assert secret_moves or secrets, "the opening kept nothing secret"
+        if sessions.table(CHANNEL) is not None:
+            public.append((await sessions.status(CHANNEL)).text)
+            seen = None
+            for number in range(1, 100):  # every page of /game history
+                text = (await world.pbp.history(CHANNEL, number)).private or ""
+                if text == seen:
+                    break
+                public.append(text)
+                seen = text
+        public += world.notifier.texts()
+        public += [m.summary for m in await world.store.moves(game)]
+        said = "\n".join(public)
+        leaks = sorted(s for s in secrets if s and s in said)
+        assert not leaks, f"secret text reached the table: {leaks[:5]}"
+        assert any(seat is None for _, seat in drawn)  # public boards were drawn (and checked)
+    finally:
+        await world.close()
+
+
+async def test_undo_of_a_secret_move_does_not_repeat_its_text(tmp_path):
+    world = await _world(tmp_path)
+    try:
+        sessions = world.sessions
+        a, b, c = Actor(1, "Ann"), Actor(2, "Bo"), Actor(3, "Cy")
+        await sessions.create(CHANNEL, a, "west-of-africa", [b, c])
+        await sessions.start(CHANNEL, a)
+        table = sessions.table(CHANNEL)
+        choice = expand(table.engine, table.state, 1, "", random.Random(1))
+        chosen = await sessions.move(CHANNEL, b, choice)
+        assert chosen.ok and chosen.ready == (1, 3)
+        undone = await sessions.undo(CHANNEL)
+        assert undone.ok
+        assert choice not in undone.text and "Bo" in undone.text and "secret" in undone.text
+    finally:
+        await world.close()
+
+
+async def test_history_lists_one_line_per_seat_for_a_secret_step(tmp_path):
+    """Altiplano planning takes several secret moves; their number is hidden too."""
+    world = await _world(tmp_path)
+    try:
+        sessions = world.sessions
+        a, b = Actor(1, "Ann"), Actor(2, "Bo")
+        await sessions.create(CHANNEL, a, "altiplano", [b])
+        await sessions.start(CHANNEL, a)
+        engine = sessions.table(CHANNEL).engine
+        planned = 0
+        for _ in range(3):
+            plans = engine.legal_moves(sessions.table(CHANNEL).state, 0, "plan ")
+            if not plans:
+                break
+            move = plans[0]
+            while move.endswith(" "):
+                move = engine.legal_moves(sessions.table(CHANNEL).state, 0, move)[0]
+            assert (await sessions.move(CHANNEL, a, move)).ok
+            planned += 1
+        assert planned >= 2
+        text = (await world.pbp.history(CHANNEL, 0)).private
+        assert text.count("Ann is planning") == 1, text
+        assert (await sessions.move(CHANNEL, a, "done")).ok
+        text = (await world.pbp.history(CHANNEL, 0)).private
+        assert "Ann is planning" not in text and text.count("Ann is ready") == 1, text
+    finally:
+        await world.close()
+
+
+def test_history_shown_keeps_each_seats_latest_secret_move_per_step():
+    kinds = [(0, "public"), (0, "secret"), (1, "secret"), (0, "secret"), (1, "reveal"),
+             (0, "secret"), (0, "secret"), (1, "public")]
+    assert history.shown(kinds) == [True, False, True, True, True, False, True, True]
+
+
+# --- a private line meant for another seat never reaches the mover -----------------
+class Peek(Game):
+    """Seat 0 moves; its move also deals seat 1 a card, which only seat 1 may know."""
+
+    id = "peek-toy"
+    name = "Peek"
+    min_players = max_players = 2
+
+    def setup(self, players, seed, options=None):
+        return {"moved": 0, "last": []}
+
+    def to_move(self, state):
+        return {0} if state["moved"] < 2 else set()
+
+    def legal_moves(self, state, seat, prefix=""):
+        return [m for m in ["go"] if m.startswith(prefix)]
+
+    def apply(self, state, seat, text):
+        state["moved"] += 1
+        return [Event("{p0} goes.", seat=0, private="You went."),
+                Event("{p1} is dealt a card.", seat=1, private="You were dealt the ace of spades.")]
+
+    def view(self, state, seat=None):
+        return {"players": [{}, {}], "to_move": sorted(self.to_move(state)), "last": [], "result": None}
+
+    def result(self, state):
+        return standings([1, 0], [{}, {}]) if state["moved"] >= 2 else None
+
+
+PEEK = Peek()
+
+
+async def test_private_lines_go_only_to_the_seat_they_belong_to(tmp_path, monkeypatch):
+    monkeypatch.setitem(games.ENGINES, "peek-toy", "tests.pbp.test_pbp_hidden_info:PEEK")
+    world = await _world(tmp_path)
+    try:
+        a, b = Actor(1, "Ann"), Actor(2, "Bo")
+        await world.sessions.create(CHANNEL, a, "peek-toy", [b])
+        await world.sessions.start(CHANNEL, a)
+        reply = await world.sessions.move(CHANNEL, a, "go")
+        assert reply.private is not None and "You went." in reply.private.text
+        assert "ace of spades" not in reply.text
+    finally:
+        await world.close()
