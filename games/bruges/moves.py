@@ -99,24 +99,15 @@ def hint(state: dict, seat: int, move: str) -> str:
     words = move.split()
     p = player(state, seat)
     try:
+        if words[0] == "play" and len(words) == 2:  # a folded stem: just the card
+            card = CARDS[int(words[1])]
+            return f"{card.name} ({card.colour}), hire for {rules.hire_price(state, seat, card.id)}"
         if words[0] == "play":
             cid, use = int(words[1]), words[2]
             card = CARDS[cid]
-            if use == "workers":
-                n = 2 + board.mod_total(state, seat, "workers_bonus", card.colour)
-                return f"+{n} {card.colour} workers"
-            if use == "money":
-                n = state["dice"][card.colour] + board.mod_total(state, seat, "money_bonus", card.colour)
-                return f"+{n} guilders"
-            if use == "threat":
-                return f"-1 {card.colour} threat, +{1 + board.mod_total(state, seat, 'threat_vp')} VP"
-            if use == "canal":
-                side = words[3] if len(words) > 3 else rules.canal_sides(state, seat, card.colour)[0]
-                return f"{side} canal: {board.canal_price(state, seat, side)} guilders"
-            if use == "house":
-                return f"1 {card.colour} worker"
             if use == "hire":
                 return f"{card.name}: {rules.hire_price(state, seat, cid)} guilders"
+            return f"{card.name}: {_use_note(state, seat, card, use, words)}"
         if words[0] == "use":
             card = CARDS[int(words[1])]
             return f"{card.name}: 1 {card.effect['pay']} worker"
@@ -127,6 +118,21 @@ def hint(state: dict, seat: int, move: str) -> str:
             return f"{len(pile)} cards, top is {CARDS[pile[-1]].colour}" if pile else "empty"
     except (IndexError, KeyError, ValueError, TypeError):
         return ""
+    return ""
+
+
+def _use_note(state: dict, seat: int, card, use: str, words: list[str]) -> str:
+    if use == "workers":
+        return f"+{2 + board.mod_total(state, seat, 'workers_bonus', card.colour)} {card.colour} workers"
+    if use == "money":
+        return f"+{state['dice'][card.colour] + board.mod_total(state, seat, 'money_bonus', card.colour)} guilders"
+    if use == "threat":
+        return f"-1 {card.colour} threat, +{1 + board.mod_total(state, seat, 'threat_vp')} VP"
+    if use == "canal":
+        side = words[3] if len(words) > 3 else rules.canal_sides(state, seat, card.colour)[0]
+        return f"{side} canal: {board.canal_price(state, seat, side)} guilders"
+    if use == "house":
+        return f"1 {card.colour} worker"
     return ""
 
 

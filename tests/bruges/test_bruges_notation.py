@@ -4,6 +4,7 @@ import random
 
 import pytest
 
+from games.bruges.data import CARDS
 from games.bruges.notation import format_action, parse
 from games.core import IllegalMove, NotationError
 from games.core.playout import expand
@@ -43,10 +44,12 @@ def test_hints_give_costs():
     cid = by(lambda c: c.colour == "red" and c.cost == 4)[0]
     state = actions_state(2, {0: [cid]}, dice=(1, 2, 3, 6, 5))
     give_house(state, 0)
-    assert GAME.hint(state, 0, f"play {cid} money") == "+6 guilders"
-    assert GAME.hint(state, 0, f"play {cid} workers") == "+2 red workers"
-    assert GAME.hint(state, 0, f"play {cid} hire").endswith("4 guilders")
-    assert GAME.hint(state, 0, f"play {cid} house") == "1 red worker"
+    name = CARDS[cid].name  # numbers alone mean little in the autocomplete list
+    assert GAME.hint(state, 0, f"play {cid} money") == f"{name}: +6 guilders"
+    assert GAME.hint(state, 0, f"play {cid} workers") == f"{name}: +2 red workers"
+    assert GAME.hint(state, 0, f"play {cid} hire") == f"{name}: 4 guilders"
+    assert GAME.hint(state, 0, f"play {cid} house") == f"{name}: 1 red worker"
+    assert GAME.hint(state, 0, f"play {cid} ") == f"{name} (red), hire for 4"
     assert GAME.hint(state, 0, "nonsense") == ""
 
 

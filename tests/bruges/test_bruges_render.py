@@ -45,3 +45,18 @@ def test_hand_renders_from_the_seat_view_only():
     mine = render("bruges", GAME.view(state, 0), NAMES)
     board = render("bruges", GAME.view(state, None), NAMES)
     assert _png(mine).height < _png(board).height  # the hand image, not the board
+
+
+def test_empty_houses_take_small_cells_and_keep_their_numbers():
+    from renderers import bruges as rb
+
+    person = {"id": 1, "name": "King", "colour": "blue", "group": "noble", "cost": 5, "vp": 0,
+              "timing": "end", "timing_name": "laurel", "text": "Game end: 2 VP per noble person",
+              "source": "designed"}
+    empty = [{"n": i + 1, "roof": "red", "person": None, "used": False} for i in range(10)]
+    lived = [dict(h, person=person) for h in empty]
+    boxes, short = rb._house_boxes(empty, 0, 0)
+    _, tall = rb._house_boxes(lived, 0, 0)
+    assert short < tall / 2
+    assert [h["n"] for h, _ in boxes] == list(range(1, 11))
+    assert all(box[2] <= rb.HOUSES_W for _, box in boxes)  # nothing spills out of the panel
