@@ -300,11 +300,11 @@ def road_track(draw, x, y, road, colour):
     return x
 
 
-def _wrap(s: str, width: int, size: int) -> list[str]:
+def _wrap(s: str, width: int, size: int, bold: bool = False) -> list[str]:
     words, lines, cur = s.split(), [], ""
     for word in words:
         trial = (cur + " " + word).strip()
-        if canvas.text_width(trial, size) > width and cur:
+        if canvas.text_width(trial, size, bold) > width and cur:
             lines.append(cur)
             cur = word
         else:
@@ -344,7 +344,10 @@ def render(view: dict, names: list[str] | None = None) -> bytes:
     canvas.turn_banner(draw, WIDTH, f"Altiplano  {when}  {phase}", status)
     last = _sub(" / ".join(view.get("last") or []), names) or "Game start."
     draw.rectangle((0, 60, WIDTH, 60 + 50), fill=(255, 230, 242))
-    for k, ln in enumerate(_wrap(last, WIDTH - 40, 22)[:2]):
+    lines = _wrap(last, WIDTH - 40, 21, bold=True)  # measured bold: the widest style used
+    if len(lines) > 2:
+        lines = [lines[0], _wrap(" ".join(lines[1:]), WIDTH - 80, 21, bold=True)[0] + " ..."]
+    for k, ln in enumerate(lines):
         text(draw, (20, 62 + k * 24), ln, size=21, fill=canvas.HIGHLIGHT if k == 0 else INK, bold=k == 0)
     draw_ring(draw, view, names, 16, top, 860, board_h)
     draw_offer(draw, view, 892, top, WIDTH - 908, board_h)

@@ -102,7 +102,7 @@ def setup_state(players: int, seed: int, options: dict) -> dict:
         "houses": sorted(HOUSES), "boats": sorted(BOATS), "orders": sorted(orders),
         "stack": stack, "strip": [None] * STRIP_SIZE, "bought": False,
         "round": 0, "phase": "setup", "start": 0, "turn": 0, "pending": None,
-        "final_queue": [], "firsts": {"row": None, "fishrow": None, "order": None, "house": None},
+        "final_queue": [], "final_drawn": [], "firsts": {"row": None, "fishrow": None, "order": None, "house": None},
         "roles_open": [], "draft_order": [], "end_reason": "", "last": [],
         "seats": [new_player() for _ in range(players)],
     }
@@ -369,7 +369,9 @@ def next_final(state: dict) -> list[Event]:
     while state["final_queue"]:
         seat = state["final_queue"][0]
         p = state["seats"][seat]
-        if not p["final_draw"]:
+        drawn = state.setdefault("final_drawn", [])
+        if seat not in drawn:  # one draw of ten per owner, even if all fit
+            drawn.append(seat)
             p["final_draw"] = draw_tiles(state, seat, FINAL_STORE_DRAW)
             ev = Event(f"{{p{seat}}} draws {' '.join(p['final_draw']) or 'nothing'} to store.",
                        seat=seat, kind="final", barrier=True)

@@ -304,3 +304,21 @@ def test_role_start_goods_go_to_the_bag(role):
     mine = Counter(p["bag"]) + Counter(g for g in p["slots"] if g)
     assert mine == Counter(ROLES[role]["goods"])
     assert p["coins"] == ROLES[role]["coins"]
+
+
+def test_final_store_draws_only_once_even_when_every_tile_fits():
+    """Storing all ten drawn tiles must not trigger a second draw of ten."""
+    state = acting(2)
+    give_ext(state, 0, "E24")
+    p = state["seats"][0]
+    p["bag"] = ["fish"] * 2 + ["ore"] * 2 + ["wool"] * 3 + ["cacao"] * 3
+    p["crate"] = ["glass"]
+    p["warehouse"] = [{"good": g, "tiles": [g]} for g in ("fish", "ore", "wool", "cacao", "glass")]
+    state["strip"] = [None] * 5
+    state["stack"] = []
+    play(state, 0, "pass")
+    play(state, 1, "pass")
+    assert len(p["final_draw"]) == 10
+    play(state, 0, *["final fish"] * 2, *["final ore"] * 2, *["final wool"] * 3, *["final cacao"] * 3)
+    assert state["phase"] == "over"
+    assert p["crate"] == ["glass"] and len(p["warehouse"][4]["tiles"]) == 1
