@@ -455,6 +455,8 @@ def _private(d, view, names, you, y):
             x += width + 8
     if you["choice"]:
         line = f"Your choice: {' '.join(SHORT_CARD[c] for c in you['choice'])} = {you['choice_total']}"
+        if len(you["choice"]) == 5 and view["phase"] == "choose":
+            line += " · the 5th card costs 4 coins at the reveal"
     else:
         line = "No choice yet: choose 1-5 cards (the 5th costs 4 coins)."
     cv.text(d, (24, yy + 60), line, size=22, bold=True)
