@@ -241,6 +241,6 @@ def describe(card) -> str:
         "money_bonus": f"+{n} guilders when you take guilders with a {colour} card"
         if colour != "any" else f"+{n} guilder whenever you take guilders with a card",
         "disaster_limit": f"The {colour} disaster strikes only on your 4th {colour} threat",
-        "threat_vp": f"+{n} VP whenever a card removes one of your threats",
+        "threat_vp": f"+{n} VP more whenever you play a card to remove a threat",
         "rep_discount": f"The reputation step costs you {n} less",
     }[mod]

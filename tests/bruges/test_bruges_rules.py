@@ -552,3 +552,21 @@ def test_a_drawing_person_tells_only_its_player_which_cards_came():
     assert all(f"#{c} " not in line.text for c in got)
     assert GAME.view(state, 0)["private_last"] == [line.private]
     assert "private_last" not in GAME.view(state, None)
+
+
+def test_no_replacing_while_a_house_stands_empty_and_a_replaced_persons_power_ends():
+    watchman = 20  # permanent: hiring costs 1 less
+    king = 1  # cost 5
+    state = actions_state(2, {0: [king]})
+    give_house(state, 0, person=watchman)
+    give_house(state, 0)
+    assert rules.hire_price(state, 0, king) == 4
+    with pytest.raises(IllegalMove, match="House 2 is empty"):
+        play(state, 0, f"play {king} hire house 1")
+    assert GAME.legal_moves(state, 0, f"play {king} hire") == [f"play {king} hire"]
+    state["ps"][0]["houses"][1]["person"] = 2  # now both houses are lived in
+    play(state, 0, f"play {king} hire house 1")
+    p = state["ps"][0]
+    assert p["houses"][0]["person"] == king and watchman in state["discard"]
+    assert p["money"] == 5 - 4  # the Watchman still counted for this hire
+    assert rules.hire_price(state, 0, king) == 5  # but is gone for the next one
