@@ -27,7 +27,8 @@ values are not known for certain), all in ``data.DESIGNED``:
 Other readings chosen where the write-up leaves room:
 
 * the fifth card is paid when the totals are revealed (before the order is
-  fixed, as in the example); crops still aboard at the end of a ship move are
+  fixed, as in the example); markers that share a space before paying keep
+  their order after it (everyone pays at once); crops still aboard at the end of a ship move are
   unloaded at its last harbour; ships carry at most 3 crops at a time;
 * mayor ties, like every tie, go to the coin track (more coins, then the
   marker that arrived first);
