@@ -43,6 +43,7 @@ class Record:
     removed: list = field(default_factory=list)
     factions: list = field(default_factory=list)
     rows: list = field(default_factory=list)
+    unsupported: list = field(default_factory=list)
 
 
 def _values(fields: list[str]) -> dict:
@@ -60,6 +61,8 @@ def parse(text: str) -> Record:
         fields = line.split("\t")
         if len(fields) < 15:
             one = line.strip()
+            if re.match(r"^(map|drop-faction|resign) ", one, re.I) or one.lower().startswith("option fire-and-ice"):
+                rec.unsupported.append(f"line {n}: {one}")
             if one.startswith("option "):
                 options.add(one.split(" ", 1)[1].strip())
             m = re.match(r"Round (\d) scoring: (SCORE\d+)", one)
@@ -85,6 +88,8 @@ def snapshot(f: dict) -> dict:
 def replay(text: str):
     """Returns (state, error or None, rows checked)."""
     rec = parse(text)
+    if rec.unsupported:
+        return None, "not a base-map game this engine plays: " + "; ".join(rec.unsupported), 0
     cards = [f"BON{i}" for i in range(1, 10 + rec.options["shipping-bonus"])]
     bonuses = [b for b in cards if b not in rec.removed]
     state = GAME.setup(len(rec.factions), 0, rec.options, scoring=rec.scoring, bonuses=bonuses)

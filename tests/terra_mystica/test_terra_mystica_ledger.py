@@ -82,3 +82,9 @@ def test_notation_round_trips_every_recorded_command():
                 assert parse_row(format_command(cmd)) == [cmd]
                 seen += 1
     assert seen > 700
+
+
+def test_records_of_other_maps_are_refused_plainly():
+    text = (FIXTURES / "4pLeague_S1_D1L1_G3.txt").read_text().replace(" Randomize setup", "map 126fe960")
+    state, error, checked = replay(text)
+    assert state is None and "map 126fe960" in error and checked == 0
