@@ -354,7 +354,9 @@ def render_hand(view: dict, names: list[str]) -> bytes:
     backs = view.get("drawn_backs") or []
     n = max(1, len(hand) + len(backs))
     rows = (n + 4) // 5
-    h = 60 + 140 + rows * (CARD_H + 20) + 40
+    decide = view.get("decide") or []
+    extra = 50 if decide else 0
+    h = 60 + 140 + extra + rows * (CARD_H + 20) + 40
     img, draw = cv.new_canvas(W, h)
     cv.turn_banner(draw, W, f"Bruges - hand of {names[seat]}", f"round {view['round']}",
                    colour=cv.SEAT_COLOURS[seat])
@@ -373,6 +375,12 @@ def render_hand(view: dict, names: list[str]) -> bytes:
     for i, c in enumerate(ORDER):
         _threat(draw, 1070 + i * 62, y + 60, c, me["threats"][c], me["threat_limits"][c])
     y += 130
+    if decide:  # a disaster's loss or a person's question waits for this player
+        draw.rounded_rectangle((20, y - 6, W - 20, y + 38), radius=10, fill=(255, 240, 248), outline=cv.HIGHLIGHT,
+                               width=3)
+        cv.text(draw, (36, y + 16), _fit("Decide now: " + "  |  ".join(decide), 118), size=22, bold=True,
+                anchor="lm")
+        y += extra
     for i, card in enumerate(hand):
         col, row = i % 5, i // 5
         _card(draw, card, (24 + col * (CARD_W + 16), y + row * (CARD_H + 20)))

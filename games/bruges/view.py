@@ -5,7 +5,7 @@ card holders do on the table), never their order."""
 
 from __future__ import annotations
 
-from . import board, rules
+from . import board, moves, rules
 from .data import CANALS, CARDS, REPUTATION_VP, TIMING_NAMES
 from .effects import describe
 
@@ -80,4 +80,6 @@ def view(state: dict, seat: int | None, result) -> dict:
         out["hand"] = [card_info(c) for c in sorted(p["hand"])]
         out["drawn_backs"] = [CARDS[c].colour for c in p["drawn"]]
         out["private_last"] = list(state.get("private_last", {}).get(str(seat), []))
+        waiting = any(e["seat"] == seat for e in state["pending"])
+        out["decide"] = moves.complete_moves(state, seat) if waiting else []
     return out

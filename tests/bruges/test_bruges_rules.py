@@ -570,3 +570,16 @@ def test_no_replacing_while_a_house_stands_empty_and_a_replaced_persons_power_en
     assert p["houses"][0]["person"] == king and watchman in state["discard"]
     assert p["money"] == 5 - 4  # the Watchman still counted for this hire
     assert rules.hire_price(state, 0, king) == 5  # but is gone for the next one
+
+
+def test_the_seat_view_lists_a_waiting_decision_and_the_public_view_does_not():
+    state = actions_state(2)
+    give_house(state, 0, person=1)
+    give_house(state, 0, person=2)
+    state["ps"][0]["threats"]["brown"] = 2
+    roll_with(state, (3, 6, 3, 3, 3))
+    assert GAME.view(state, 0)["decide"] == ["lose person 1", "lose person 2"]
+    assert GAME.view(state, 1)["decide"] == []
+    public = GAME.view(state, None)
+    assert "decide" not in public
+    assert public["pending"] == [{"seat": 0, "kind": "plague", "text": "chooses a person to lose (plague)"}]
