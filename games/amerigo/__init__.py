@@ -17,11 +17,14 @@ development tiles and the final scoring with its tie-break.
 
 DESIGNED values (no source gives them; each is one table in ``data.py``):
 
-- the 16 island tiles: 6x6 squares, layouts drawn for this engine following
-  the data file's recipe (outer ring sea except both middle squares of an
-  edge, 40 goods = 8 per type, every island with an anchor/post pair); tiles
-  and rotations are random, re-drawn until no lake, no corner-only land
-  contact, 1/2/2 to 5 big islands (2/3/4 players) and no island above 40
+- the 16 island tiles: 6x6 squares, layouts drawn for this engine (the
+  published layouts are not in any source): about half land, as on the
+  published tiles, in one to three islands per tile that join across tile
+  edges into islands of every size; corners are sea and each edge is land
+  all along, a middle land bridge or open sea, so any rotations fit; 40
+  goods = 8 per type, every island with an anchor/post pair; tiles and
+  rotations are random, re-drawn until no lake, no corner-only land
+  contact, 1/2/2 to 5 big islands (2/3/4 players) and no island above 60
   squares;
 - frame spaces: one per rim tile edge (12/14/16), neighbouring frame spaces
   connected, a frame space touches the sea squares along its tile edge;

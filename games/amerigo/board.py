@@ -49,7 +49,7 @@ def rotate(tile: tuple[str, ...], turns: int) -> tuple[str, ...]:
     return tuple("".join(r) for r in rows)
 
 
-def assemble(players: int, rng: Rng, tries: int = 200) -> dict:
+def assemble(players: int, rng: Rng, tries: int = 400) -> dict:
     """Pick, place and rotate tiles until the map is sound.
 
     Sound: every sea square reachable from the frame (no lakes), no land

@@ -164,127 +164,130 @@ DEV_REFILL = 4
 # --- island tiles (DESIGNED layouts, data file section 6.3) -----------------
 #: 6x6 squares each. ``.`` water, ``A`` anchor (water), ``#`` land,
 #: ``P`` trading-post square (land, next to an anchor), ``c l s n f`` land
-#: with a good (cotton, leaf, sugar, coconut, coffee). The outer ring is
-#: water except both middle squares of an edge ("bridges"), so any tile in
-#: any rotation meets its neighbours edge to edge, never corner to corner.
+#: with a good (cotton, leaf, sugar, coconut, coffee). About half of every
+#: tile is land, split into one to three islands that grow into bigger ones
+#: across tile edges. The corners are always sea and every edge is one of
+#: three kinds: land all along (``.####.``), a land bridge in the middle
+#: (``..##..``) or open sea (``......``); these nest, so neighbouring tiles
+#: in any rotation meet edge to edge, never corner to corner.
 TILE_SIZE = 6
 ISLAND_TILES = (
-    # 1: bridge south
+    # 1
     ("......",
-     ".#PA..",
-     ".#c##.",
-     ".##s#.",
-     "..#n..",
-     "..##.."),
-    # 2: bridges east and west
-    ("......",
-     "..AP..",
-     "##l###",
-     "#n#f##",
-     "..P#..",
-     "..A..."),
-    # 3: two islands
-    ("....A.",
-     ".##.P.",
-     ".#n.#.",
-     ".P..#.",
-     ".A.f#.",
+     ".#cPA.",
+     ".###.#",
+     ".##.AP",
+     ".s#...",
+     ".####."),
+    # 2
+    (".####.",
+     "#l##..",
+     "###PA.",
+     "#f....",
+     "###PA.",
      "......"),
-    # 4: bridges north and east
+    # 3
+    ("......",
+     ".###s#",
+     "#PA.##",
+     "##.AP#",
+     "....c#",
+     "......"),
+    # 4
+    ("......",
+     ".##n#.",
+     "#P##P.",
+     "#AA.A.",
+     "..P#f.",
+     ".####."),
+    # 5
     ("..##..",
-     "..#PA.",
-     ".#P###",
-     ".sAc##",
-     "......",
-     "......"),
-    # 5: one island
-    ("......",
-     ".A....",
-     ".P#f#.",
-     ".##l#.",
-     ".#s#P.",
-     "....A."),
-    # 6: bridge west, two islands
-    ("......",
-     ".A.##.",
-     "#P.#c.",
-     "##.P..",
-     ".l.A..",
-     "......"),
-    # 7: bridges north and south
-    ("..##..",
-     "..#P..",
-     ".##A..",
-     ".f#s..",
-     "..#PA.",
-     "..##.."),
-    # 8: bridges east and south
-    ("......",
-     ".##l..",
-     ".#.c##",
-     ".PA#n#",
-     "...#..",
-     "..##.."),
-    # 9: one island
-    (".A....",
-     ".P##n.",
-     ".#s##.",
-     ".###PA",
-     ".f##..",
-     "......"),
-    # 10: bridges north and west, two islands
-    ("..##..",
-     "...PA.",
-     "##.l..",
-     "##.##.",
-     ".P.#c.",
-     ".A...."),
-    # 11: bridge east, three islands
-    ("......",
      ".#n...",
-     ".#PA##",
-     "....f#",
-     ".sP.P.",
-     "..A.A."),
-    # 12: bridges north, south and west
-    ("..##..",
-     "..c#..",
-     "####P.",
-     "##l#A.",
-     "..nPA.",
-     "..##.."),
-    # 13: two islands
-    ("......",
-     ".PAn#.",
-     ".#.#P.",
-     ".f..A.",
+     ".#P...",
+     ".#A...",
+     ".#Pc#.",
+     "..A..."),
+    # 6
+    (".####.",
+     ".#l#PA",
      ".##...",
-     "......"),
-    # 14: bridges east and west
-    ("......",
-     "..PA..",
-     "#l##s#",
-     "##c###",
-     "....P.",
-     "....A."),
-    # 15: bridge north
-    ("..##..",
-     ".A#s..",
-     ".P##..",
-     ".##.A.",
-     ".#f#P.",
-     "......"),
-    # 16: bridges west and south
-    ("......",
-     ".A....",
-     "#P#l#.",
-     "####P.",
-     ".#c#A.",
+     "..A...",
+     ".#P#s.",
      "..##.."),
+    # 7
+    ("......",
+     "#PA.##",
+     "#s.P##",
+     "##.Af#",
+     "#..###",
+     "......"),
+    # 8
+    ("......",
+     "#c###.",
+     "##PA..",
+     "#.....",
+     "#P.Pn.",
+     ".A.A.."),
+    # 9
+    (".####.",
+     "APl###",
+     "###f##",
+     "##PAP#",
+     ".n...#",
+     "......"),
+    # 10
+    ("......",
+     "#s#PA.",
+     "#.....",
+     "#.APc.",
+     "#l##l.",
+     ".####."),
+    # 11
+    ("......",
+     "#PA#f.",
+     "#n.#P#",
+     "l#..A#",
+     "##PA..",
+     "......"),
+    # 12
+    ("..##..",
+     ".##s##",
+     "AP...#",
+     "..AP##",
+     ".#c##f",
+     "......"),
+    # 13
+    (".####.",
+     ".n##P.",
+     "f#.#A.",
+     "#PA#..",
+     "...c..",
+     "......"),
+    # 14
+    ("......",
+     ".##l##",
+     "AP#..#",
+     ".A.AP#",
+     ".Ps###",
+     ".####."),
+    # 15
+    ("......",
+     ".n#PA.",
+     ".l...#",
+     ".#.AP#",
+     ".#cP#.",
+     ".####."),
+    # 16
+    (".####.",
+     "#f##PA",
+     "#s..##",
+     "#.AP##",
+     "#n....",
+     "......"),
 )
 #: players -> (tiles across, tiles down)
 MAP_SIZE = {2: (3, 3), 3: (4, 3), 4: (4, 4)}
 #: map acceptance (DESIGNED): at least this many big islands, none larger
 #: than MAX_ISLAND squares, so chests matter and islands can be completed
 MIN_BIG_ISLANDS = {2: 1, 3: 2, 4: 2}
-MAX_ISLAND = 40
+MAX_ISLAND = 60

@@ -29,7 +29,10 @@ def legal_moves(state: dict, seat: int, prefix: str = "") -> list[str]:
     base = " ".join(t if i == 1 and done[0] in ("n", "v") else _canonical(t) for i, t in enumerate(done))
     base = base + " " if base else ""
     out = []
-    for tok, complete, more in next_tokens(state, seat, done):
+    tokens = next_tokens(state, seat, done)
+    if not partial and len(done) == 2 and done[0] == "ship":
+        tokens = _useful_first(state, tokens)
+    for tok, complete, more in tokens:
         if not tok.lower().startswith(partial):
             continue
         if complete:
@@ -141,6 +144,17 @@ def _sail(state, seat, turn, toks) -> list[Token]:
     if toks == ["post"]:
         return [(c, True, False) for c in T.post_options(state, seat)]
     return []
+
+
+def _useful_first(state, tokens: list[Token]) -> list[Token]:
+    """Ship destinations before a square is typed: only the anchors next to a
+    free trading-post square when there are any (a typed square still lists
+    and accepts every reachable square). This leads a new player, and random
+    play, to the posts that open islands for building."""
+    geo = R.geometry(state)
+    useful = [t for t in tokens if any(c not in state["posts"] and c not in state["built"]
+                                       for c in geo["anchors"].get(t[0], []))]
+    return useful or tokens
 
 
 def _order_dests(state, dests: dict) -> list[str]:

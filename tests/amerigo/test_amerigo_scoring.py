@@ -102,7 +102,8 @@ def test_five_rounds_then_the_game_ends():
 def test_a_phase_with_no_cubes_to_pour_is_skipped():
     state = GAME.setup(2, 4)
     assert state["phase"] == 0                            # blue
-    state["stock"]["black"] = 0                           # (test set-up: nothing black to pour)
+    state["stock"]["black"] = 0                           # (test set-up: nothing black to pour,
+    state["tray"].pop("black", None)                      #  none coming back from the tray)
     texts = []
     while state["phase"] == 0:
         seat = next(iter(GAME.to_move(state)))

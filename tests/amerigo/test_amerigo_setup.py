@@ -62,7 +62,7 @@ def test_setup_by_player_count(players):
     big = [i for i, isl in enumerate(geo["islands"]) if isl["big"]]
     assert [i for i, s in enumerate(state["islands"]) if s["chest"]] == big
     assert {2: 1, 3: 2, 4: 2}[players] <= len(big) <= 5
-    assert max(len(isl["cells"]) for isl in geo["islands"]) <= 40
+    assert max(len(isl["cells"]) for isl in geo["islands"]) <= 60
     # every printed good has a token
     assert len(state["goods"]) == sum(len(isl["goods"]) for isl in geo["islands"])
     assert len(state["dev"]["left"]) + len(state["dev"]["right"]) == FACTS["dev_display"]
