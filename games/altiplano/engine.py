@@ -125,7 +125,8 @@ class Altiplano(Game):
         if state["phase"] != "over":
             return None
         scores, parts = final_scores(state)
-        coins = [(p["coins"],) for p in state["seats"]]
+        # coins still lying on extensions or the move track are the player's too
+        coins = [(p["coins"] + sum(p["space_coins"].values()),) for p in state["seats"]]
         return standings(scores, parts, coins, "most coins")
 
     def hint(self, state, seat, move):

@@ -298,9 +298,13 @@ def plan_summary(p: dict) -> str:
         parts.setdefault(space, []).append(good)
     for space, n in p["coins_added"]:
         parts.setdefault(space, []).append(f"{n} coin" + ("s" if n > 1 else ""))
-    if not parts:
+    back = [f"{good} from {s.upper() if s in EXTENSIONS else s}" for s, good in p["returned"]]
+    if not parts and not back:
         return "nothing new"
-    return "; ".join(f"{s.upper() if s in EXTENSIONS else s}: {' '.join(v)}" for s, v in parts.items())
+    text = "; ".join(f"{s.upper() if s in EXTENSIONS else s}: {' '.join(v)}" for s, v in parts.items())
+    if back:  # what left the board before drawing is revealed with the plan
+        text = (text + "; " if text else "") + "took back " + ", ".join(back)
+    return text
 
 
 def reveal(state: dict) -> list[Event]:

@@ -326,3 +326,31 @@ def test_view_shapes_for_the_bot():
     assert len(pub["players"]) == 3 and pub["to_move"] == [0, 1, 2]
     assert [len(e) for e in pub["strip"]] == [3] * 5
     json.dumps(GAME.view(state, 2))
+
+
+def test_tie_break_counts_coins_left_on_extensions_and_the_move_track():
+    """Coins placed during planning are still the player's own."""
+    state = acting(2)
+    for p in state["seats"]:
+        p["bag"], p["crate"], p["slots"], p["spaces"] = ["silver"], [], [None] * 8, {}
+    state["seats"][0]["coins"], state["seats"][1]["coins"] = 2, 3
+    state["seats"][0]["space_coins"] = {"E08": 1, "move": 1}
+    state["phase"] = "over"
+    res = GAME.result(state)
+    assert res.scores[0] == res.scores[1] and res.winners == [0] and res.ranking == [0, 1]
+
+
+def test_tiles_taken_back_are_named_at_the_reveal():
+    """The board loses the returned tile at the reveal; the reveal line says why."""
+    state = fresh(2)
+    p = state["seats"][0]
+    p["slots"] = [None] * 8
+    p["spaces"] = {"harbor": ["fish"]}
+    p["space_coins"] = {"E08": 1}
+    p["exts"] = ["E08"]
+    rules.start_round(state)
+    play(state, 0, "return fish harbor", "return coin e08", "draw", "done")
+    events = play(state, 1, "done")
+    reveal = next(e for e in events if e.kind == "reveal" and e.seat == 0)
+    assert "took back fish from harbor, coin from E08" in reveal.text
+    assert "harbor" not in GAME.view(state, None)["players"][0]["spaces"]
