@@ -13,6 +13,7 @@ import textwrap
 from renderers import canvas as cv
 
 W = 1600
+LAST_MAX = 12  # lines of the "last move" box
 GAME_COLOURS = {
     "blue": (46, 104, 178),
     "brown": (133, 90, 55),
@@ -118,7 +119,9 @@ def render(view: dict, names: list[str] | None = None) -> bytes:
 def render_board(view: dict, names: list[str]) -> bytes:
     players = view["players"]
     panel_h = [_player_height(p) for p in players]
-    last_lines = [_fmt(t, names) for t in view["last"]][:6]
+    last_lines = [_fmt(t, names) for t in view["last"]]
+    if len(last_lines) > LAST_MAX:  # a roll can bring many threats and disasters: keep the start and the end
+        last_lines = last_lines[:4] + [f"... {len(last_lines) - LAST_MAX + 1} more ..."] + last_lines[-(LAST_MAX - 5):]
     score_h = 112 + 40 * len(players) if view.get("result") else 0
     h = 60 + 250 + 150 + score_h + sum(panel_h) + 16 * len(players) + 60 + 34 * max(1, len(last_lines))
     img, draw = cv.new_canvas(W, h)

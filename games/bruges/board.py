@@ -22,6 +22,11 @@ def who(seat: int) -> str:
     return "{p" + str(seat) + "}"
 
 
+def coins(n: int) -> str:
+    """'1 guilder', '3 guilders' for event texts."""
+    return f"{n} guilder{'s' if n != 1 else ''}"
+
+
 def player(state: dict, seat: int) -> dict:
     return state["ps"][seat]
 
@@ -89,7 +94,7 @@ def disaster(state: dict, seat: int, colour: str, events: list[Event]) -> None:
         p["workers"] = {c: 0 for c in COLOURS}
         events.append(Event(f"Disaster ({name}) for {who(seat)}: all workers are lost.", seat, kind="disaster"))
     elif colour == "yellow":
-        events.append(Event(f"Disaster ({name}) for {who(seat)}: {p['money']} guilders are lost.",
+        events.append(Event(f"Disaster ({name}) for {who(seat)}: {coins(p['money'])} lost.",
                             seat, kind="disaster"))
         p["money"] = 0
     elif colour == "purple":
@@ -164,7 +169,7 @@ def build_canal(state: dict, seat: int, side: str, events: list[Event], paid: in
     p["canals"][side] += 1
     n = p["canals"][side]
     text = f"{who(seat)} builds section {n} of the {side} canal"
-    text += f" for {paid} guilders" if paid else " for free"
+    text += f" for {coins(paid)}" if paid else " for free"
     if n == len(CANALS[side]) and side not in p["statue_canals"]:
         p["statue_canals"].append(side)
         if state["statues"]:

@@ -27,7 +27,7 @@ from __future__ import annotations
 from games.core import Event
 
 from . import board
-from .board import player, who
+from .board import coins, player, who
 from .data import CANALS, CARDS, COLOURS, REPUTATION_MAX
 
 
@@ -100,7 +100,7 @@ def apply_op(state: dict, seat: int, op: dict, choice: str | None, events: list[
     me = who(seat)
     if kind == "money":
         p["money"] += n
-        events.append(Event(f"{me} gains {n} guilders.", seat))
+        events.append(Event(f"{me} gains {coins(n)}.", seat))
     elif kind == "workers":
         colour = choice or op["colour"]
         p["workers"][colour] += n
@@ -139,7 +139,7 @@ def apply_op(state: dict, seat: int, op: dict, choice: str | None, events: list[
     elif kind == "money_per":
         gain = n * count(state, seat, op["what"])
         p["money"] += gain
-        events.append(Event(f"{me} gains {gain} guilders.", seat))
+        events.append(Event(f"{me} gains {coins(gain)}.", seat))
     elif kind == "vp_per":
         gain = n * count(state, seat, op["what"])
         p["vp"] += gain
@@ -158,7 +158,7 @@ def _others_lose(state: dict, seat: int, op: dict, events: list[Event]) -> None:
         if what == "money":
             lost = min(n, q["money"])
             q["money"] -= lost
-            events.append(Event(f"{who(other)} loses {lost} guilders.", other))
+            events.append(Event(f"{who(other)} loses {coins(lost)}.", other))
         elif what == "canal":
             state["pending"].append({"seat": other, "kind": "canal"})
         else:  # pragma: no cover

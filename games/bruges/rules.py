@@ -17,7 +17,7 @@ from __future__ import annotations
 from games.core import Event, IllegalMove, Rng, new_rng
 
 from . import board, effects
-from .board import player, who
+from .board import coins, player, who
 from .data import (
     CANALS,
     CARDS,
@@ -251,7 +251,9 @@ def start_reputation(state: dict, events: list[Event]) -> None:
         events.append(Event("No die shows 1 or 2: no reputation step this round."))
         return
     state["rep_cost"] = sum(low)
-    events.append(Event(f"The reputation step costs {state['rep_cost']} guilders this round."))
+    cost = state["rep_cost"]
+    events.append(Event(f"The reputation step costs {cost} guilder{'s' if cost != 1 else ''} this round."))
+    poor = []
     for s in board.order_from(state, state["start"]):
         p = player(state, s)
         if p["rep"] >= REPUTATION_MAX:
@@ -260,9 +262,11 @@ def start_reputation(state: dict, events: list[Event]) -> None:
             p["rep"] += 1
             events.append(Event(f"{who(s)} moves up to reputation {p['rep']} for free.", s))
         elif p["money"] < rep_price(state, s):
-            events.append(Event(f"{who(s)} cannot afford the reputation step.", s))
+            poor.append(who(s))
         else:
             state["rep_waiting"].append(s)
+    if poor:  # one line for all, so a busy roll stays readable
+        events.append(Event(f"{', '.join(poor)} cannot afford the reputation step."))
 
 
 def rep_problem(state: dict, seat: int) -> str | None:
@@ -285,7 +289,7 @@ def do_rep(state: dict, seat: int, yes: bool, events: list[Event]) -> None:
         price = rep_price(state, seat)
         p["money"] -= price
         p["rep"] += 1
-        events.append(Event(f"{who(seat)} pays {price} guilders and moves up to reputation {p['rep']}.", seat))
+        events.append(Event(f"{who(seat)} pays {coins(price)} and moves up to reputation {p['rep']}.", seat))
     else:
         events.append(Event(f"{who(seat)} does not move up on the reputation track.", seat))
     state["rep_waiting"].remove(seat)
@@ -466,7 +470,7 @@ def do_play(state: dict, seat: int, a: dict, events: list[Event]) -> None:
         n = state["dice"][card.colour] + board.mod_total(state, seat, "money_bonus", card.colour)
         p["money"] += n
         state["discard"].append(cid)
-        events.append(Event(f"{me} plays {label} for {n} guilders.", seat))
+        events.append(Event(f"{me} plays {label} for {coins(n)}.", seat))
     elif use == "threat":
         vp = board.remove_threat(state, seat, card.colour, board.mod_total(state, seat, "threat_vp"))
         state["discard"].append(cid)
@@ -494,7 +498,7 @@ def _hire(state: dict, seat: int, cid: int, house: int | None, events: list[Even
     if house is None:
         house = next(i for i, h in enumerate(p["houses"]) if h["person"] is None) + 1
     target = p["houses"][house - 1]
-    text = f"{who(seat)} hires {card.name} (#{cid}, {card.colour} {card.group}) for {price} guilders"
+    text = f"{who(seat)} hires {card.name} (#{cid}, {card.colour} {card.group}) for {coins(price)}"
     if target["person"] is not None:
         old = target["person"]
         state["discard"].append(old)

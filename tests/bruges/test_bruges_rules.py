@@ -583,3 +583,13 @@ def test_the_seat_view_lists_a_waiting_decision_and_the_public_view_does_not():
     public = GAME.view(state, None)
     assert "decide" not in public
     assert public["pending"] == [{"seat": 0, "kind": "plague", "text": "chooses a person to lose (plague)"}]
+
+
+def test_a_busy_roll_reads_well_one_line_for_all_who_cannot_pay():
+    state = actions_state(3)
+    for p in state["ps"]:
+        p["money"] = 0
+    events = roll_with(state, (1, 3, 3, 4, 4))
+    texts = [e.text for e in events]
+    assert "The reputation step costs 1 guilder this round." in texts
+    assert "{p0}, {p1}, {p2} cannot afford the reputation step." in texts
