@@ -1,10 +1,14 @@
 """The SQLite store: games, seats, the move log, snapshots, settings, timers.
 
-One aiosqlite connection in WAL mode. Every public method is one short
-transaction behind a lock (the connection is shared by all channels, so a
-transaction must not interleave with another task's statements). The schema
-version lives in ``PRAGMA user_version``; ``bot/migrations/NNNN_*.sql`` are
-applied in order on open.
+WAL mode. Reads go through an aiosqlite connection. Every write is one
+short transaction run WHOLE in a worker thread on a second connection
+(``_write``): a transaction that awaited between its statements would hold
+SQLite's write lock while other tasks ran, and any synchronous write on the
+event loop (the play-by-post tables, ``bot/timers.py``) would then wait for a
+lock that cannot be released until it returns: the bot would freeze for the
+busy timeout and that write would fail. The schema version lives in
+``PRAGMA user_version``; ``bot/migrations/NNNN_*.sql`` are applied in order
+on open.
 
 Keep this the only module that speaks SQL: a bot that outgrows one process
 swaps it for a PostgreSQL store with the same methods.
@@ -15,13 +19,16 @@ from __future__ import annotations
 import asyncio
 import json
 import re
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
-from dataclasses import dataclass, field
+import sqlite3
+from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
+from typing import TypeVar
 
 import aiosqlite
+
+T = TypeVar("T")
 
 MIGRATIONS = Path(__file__).parent / "migrations"
 ACTIVE = ("open", "running")
@@ -74,16 +81,6 @@ class Snapshot:
     at: str
 
 
-@dataclass
-class TimerRecord:
-    id: int
-    due_at: str
-    kind: str
-    game_id: int | None
-    user_id: int | None
-    payload: dict = field(default_factory=dict)
-
-
 def migration_files() -> list[tuple[int, Path]]:
     out = []
     for path in MIGRATIONS.glob("*.sql"):
@@ -96,25 +93,28 @@ def migration_files() -> list[tuple[int, Path]]:
 class Store:
     """Async access to the database file. Open with ``await Store.open(path)``."""
 
-    def __init__(self, conn: aiosqlite.Connection):
+    def __init__(self, conn: aiosqlite.Connection, writer: sqlite3.Connection):
         self.conn = conn
+        self._writer = writer
         self._lock = asyncio.Lock()
 
     @classmethod
     async def open(cls, path: str | Path) -> Store:
-        if str(path) != ":memory:":
-            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        Path(path).parent.mkdir(parents=True, exist_ok=True)
         conn = await aiosqlite.connect(str(path), isolation_level=None)
         conn.row_factory = aiosqlite.Row
         await conn.execute("PRAGMA journal_mode=WAL")
-        await conn.execute("PRAGMA synchronous=NORMAL")
-        await conn.execute("PRAGMA foreign_keys=ON")
         await conn.execute("PRAGMA busy_timeout=5000")
-        store = cls(conn)
+        writer = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False)
+        for pragma in ("synchronous=NORMAL", "foreign_keys=ON", "busy_timeout=5000"):
+            writer.execute(f"PRAGMA {pragma}")
+        store = cls(conn, writer)
         await store.migrate()
         return store
 
     async def close(self) -> None:
+        async with self._lock:
+            self._writer.close()
         await self.conn.close()
 
     async def schema_version(self) -> int:
@@ -132,17 +132,21 @@ class Store:
             current = number
         return current
 
-    @asynccontextmanager
-    async def _tx(self) -> AsyncIterator[aiosqlite.Connection]:
-        """One write transaction: all or nothing."""
-        async with self._lock:
-            await self.conn.execute("BEGIN IMMEDIATE")
+    async def _write(self, work: Callable[[sqlite3.Connection], T]) -> T:
+        """Run ``work(db)`` as one write transaction (all or nothing) in a worker thread."""
+        def run() -> T:
+            db = self._writer
+            db.execute("BEGIN IMMEDIATE")
             try:
-                yield self.conn
+                out = work(db)
             except BaseException:
-                await self.conn.execute("ROLLBACK")
+                db.execute("ROLLBACK")
                 raise
-            await self.conn.execute("COMMIT")
+            db.execute("COMMIT")
+            return out
+
+        async with self._lock:
+            return await asyncio.to_thread(run)
 
     async def _all(self, sql: str, args=()) -> list[aiosqlite.Row]:
         async with self._lock:
@@ -164,42 +168,44 @@ class Store:
         parent_id: int | None = None,
     ) -> int:
         """Insert an open game and its first seats; IntegrityError if the channel is busy."""
-        async with self._tx() as db:
-            cur = await db.execute(
+        def work(db: sqlite3.Connection) -> int:
+            cur = db.execute(
                 "INSERT INTO games (game, engine_version, options, seed, guild_id, channel_id, parent_id,"
                 " creator_id, status, created_at, updated_at) VALUES (?,?,?,?,?,?,?,?, 'open', ?, ?)",
                 (game, engine_version, json.dumps(options, sort_keys=True), seed, guild_id, channel_id,
                  parent_id, creator_id, iso(at), iso(at)),
             )
-            game_id = cur.lastrowid
-            await _write_seats(db, game_id, seats)
-        return game_id
+            _write_seats(db, cur.lastrowid, seats)
+            return cur.lastrowid
+
+        return await self._write(work)
 
     async def set_seats(self, game_id: int, seats: list[tuple[int, str]], at: datetime) -> None:
-        async with self._tx() as db:
-            await db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
-            await _write_seats(db, game_id, seats)
-            await _touch(db, game_id, at)
+        def work(db: sqlite3.Connection) -> None:
+            db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
+            _write_seats(db, game_id, seats)
+            _touch(db, game_id, at)
+
+        await self._write(work)
 
     async def start_game(self, game_id: int, seats: list[tuple[int, str]], snapshot: str,
                          engine_version: int, at: datetime) -> None:
         """Final seats, status running and the move-0 snapshot, together."""
-        async with self._tx() as db:
-            await db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
-            await _write_seats(db, game_id, seats)
-            await db.execute("UPDATE games SET status = 'running', engine_version = ?, updated_at = ? WHERE id = ?",
-                             (engine_version, iso(at), game_id))
-            await _write_snapshot(db, game_id, 0, engine_version, snapshot, at)
+        def work(db: sqlite3.Connection) -> None:
+            db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
+            _write_seats(db, game_id, seats)
+            db.execute("UPDATE games SET status = 'running', engine_version = ?, updated_at = ? WHERE id = ?",
+                       (engine_version, iso(at), game_id))
+            _write_snapshot(db, game_id, 0, engine_version, snapshot, at)
+
+        await self._write(work)
 
     async def set_status(self, game_id: int, status: str, at: datetime) -> None:
-        async with self._tx() as db:
-            await db.execute("UPDATE games SET status = ?, updated_at = ? WHERE id = ?", (status, iso(at), game_id))
-            if status not in ACTIVE:
-                await db.execute("DELETE FROM timers WHERE game_id = ?", (game_id,))
+        await self._write(lambda db: _set_status(db, game_id, status, at))
 
     async def set_board_message(self, game_id: int, message_id: int | None) -> None:
-        async with self._tx() as db:
-            await db.execute("UPDATE games SET board_message_id = ? WHERE id = ?", (message_id, game_id))
+        await self._write(lambda db: db.execute("UPDATE games SET board_message_id = ? WHERE id = ?",
+                                                (message_id, game_id)))
 
     async def game(self, game_id: int) -> GameRecord | None:
         rows = await self._all("SELECT * FROM games WHERE id = ?", (game_id,))
@@ -239,22 +245,24 @@ class Store:
         The primary key (game_id, n) makes a duplicate move fail instead of
         applying twice.
         """
-        async with self._tx() as db:
-            await db.execute(
+        def work(db: sqlite3.Connection) -> None:
+            db.execute(
                 "INSERT INTO moves (game_id, n, seat, text, kind, summary, barrier, at) VALUES (?,?,?,?,?,?,?,?)",
                 (game_id, n, seat, text, kind, summary, int(barrier), iso(at)),
             )
-            await _write_snapshot(db, game_id, n, engine_version, snapshot, at)
-            await db.execute("UPDATE games SET status = ?, updated_at = ? WHERE id = ?", (status, iso(at), game_id))
-            if status not in ACTIVE:
-                await db.execute("DELETE FROM timers WHERE game_id = ?", (game_id,))
+            _write_snapshot(db, game_id, n, engine_version, snapshot, at)
+            _set_status(db, game_id, status, at)
+
+        await self._write(work)
 
     async def drop_last_move(self, game_id: int, n: int, snapshot: str, engine_version: int, at: datetime) -> None:
         """Delete move n (the last) and store the snapshot before it."""
-        async with self._tx() as db:
-            await db.execute("DELETE FROM moves WHERE game_id = ? AND n = ?", (game_id, n))
-            await _write_snapshot(db, game_id, n - 1, engine_version, snapshot, at)
-            await _touch(db, game_id, at)
+        def work(db: sqlite3.Connection) -> None:
+            db.execute("DELETE FROM moves WHERE game_id = ? AND n = ?", (game_id, n))
+            _write_snapshot(db, game_id, n - 1, engine_version, snapshot, at)
+            _touch(db, game_id, at)
+
+        await self._write(work)
 
     async def moves(self, game_id: int) -> list[MoveRecord]:
         rows = await self._all("SELECT * FROM moves WHERE game_id = ? ORDER BY n", (game_id,))
@@ -266,8 +274,7 @@ class Store:
         return Snapshot(rows[0]["n"], rows[0]["engine_version"], rows[0]["state"], rows[0]["at"]) if rows else None
 
     async def save_snapshot(self, game_id: int, n: int, engine_version: int, state: str, at: datetime) -> None:
-        async with self._tx() as db:
-            await _write_snapshot(db, game_id, n, engine_version, state, at)
+        await self._write(lambda db: _write_snapshot(db, game_id, n, engine_version, state, at))
 
     # --- settings ---------------------------------------------------------
     async def get_setting(self, scope: str, scope_id: int, key: str, default=None):
@@ -276,46 +283,22 @@ class Store:
         return json.loads(rows[0]["value"]) if rows else default
 
     async def set_setting(self, scope: str, scope_id: int, key: str, value) -> None:
-        async with self._tx() as db:
-            await db.execute(
-                "INSERT INTO settings (scope, scope_id, key, value) VALUES (?,?,?,?)"
-                " ON CONFLICT (scope, scope_id, key) DO UPDATE SET value = excluded.value",
-                (scope, scope_id, key, json.dumps(value)),
-            )
-
-    # --- timers (the dispatcher of reminders/time limits builds on these) --
-    async def add_timer(self, due_at: datetime, kind: str, at: datetime, game_id: int | None = None,
-                        user_id: int | None = None, payload: dict | None = None) -> int:
-        async with self._tx() as db:
-            cur = await db.execute(
-                "INSERT INTO timers (due_at, kind, game_id, user_id, payload, created_at) VALUES (?,?,?,?,?,?)",
-                (iso(due_at), kind, game_id, user_id, json.dumps(payload or {}), iso(at)),
-            )
-            return cur.lastrowid
-
-    async def next_timer(self) -> TimerRecord | None:
-        rows = await self._all("SELECT * FROM timers ORDER BY due_at, id LIMIT 1")
-        return _timer(rows[0]) if rows else None
-
-    async def due_timers(self, now: datetime) -> list[TimerRecord]:
-        rows = await self._all("SELECT * FROM timers WHERE due_at <= ? ORDER BY due_at, id", (iso(now),))
-        return [_timer(r) for r in rows]
-
-    async def delete_timer(self, timer_id: int) -> bool:
-        async with self._tx() as db:
-            cur = await db.execute("DELETE FROM timers WHERE id = ?", (timer_id,))
-            return cur.rowcount > 0
+        await self._write(lambda db: db.execute(
+            "INSERT INTO settings (scope, scope_id, key, value) VALUES (?,?,?,?)"
+            " ON CONFLICT (scope, scope_id, key) DO UPDATE SET value = excluded.value",
+            (scope, scope_id, key, json.dumps(value)),
+        ))
 
 
-async def _write_seats(db: aiosqlite.Connection, game_id: int, seats: list[tuple[int, str]]) -> None:
-    await db.executemany(
+def _write_seats(db: sqlite3.Connection, game_id: int, seats: list[tuple[int, str]]) -> None:
+    db.executemany(
         "INSERT INTO seats (game_id, seat, user_id, display_name) VALUES (?,?,?,?)",
         [(game_id, i, uid, name) for i, (uid, name) in enumerate(seats)],
     )
 
 
-async def _write_snapshot(db, game_id: int, n: int, version: int, state: str, at: datetime) -> None:
-    await db.execute(
+def _write_snapshot(db: sqlite3.Connection, game_id: int, n: int, version: int, state: str, at: datetime) -> None:
+    db.execute(
         "INSERT INTO snapshots (game_id, n, engine_version, state, at) VALUES (?,?,?,?,?)"
         " ON CONFLICT (game_id) DO UPDATE SET n = excluded.n, engine_version = excluded.engine_version,"
         " state = excluded.state, at = excluded.at",
@@ -323,8 +306,15 @@ async def _write_snapshot(db, game_id: int, n: int, version: int, state: str, at
     )
 
 
-async def _touch(db, game_id: int, at: datetime) -> None:
-    await db.execute("UPDATE games SET updated_at = ? WHERE id = ?", (iso(at), game_id))
+def _touch(db: sqlite3.Connection, game_id: int, at: datetime) -> None:
+    db.execute("UPDATE games SET updated_at = ? WHERE id = ?", (iso(at), game_id))
+
+
+def _set_status(db: sqlite3.Connection, game_id: int, status: str, at: datetime) -> None:
+    """A game's timers end with it."""
+    db.execute("UPDATE games SET status = ?, updated_at = ? WHERE id = ?", (status, iso(at), game_id))
+    if status not in ACTIVE:
+        db.execute("DELETE FROM timers WHERE game_id = ?", (game_id,))
 
 
 def _game(r) -> GameRecord:
@@ -335,6 +325,3 @@ def _game(r) -> GameRecord:
         updated_at=r["updated_at"], board_message_id=r["board_message_id"],
     )
 
-
-def _timer(r) -> TimerRecord:
-    return TimerRecord(r["id"], r["due_at"], r["kind"], r["game_id"], r["user_id"], json.loads(r["payload"]))

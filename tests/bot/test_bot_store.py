@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import sqlite3
-from datetime import timedelta
 
 import pytest
 
@@ -152,24 +151,44 @@ async def test_undo_rebuilds_from_the_log(toy, tmp_path):
     await sessions.store.close()
 
 
-async def test_timers_and_settings_for_the_play_by_post_layer(tmp_path):
-    clock = FakeClock()
+async def test_settings_are_kept_per_scope(tmp_path):
     store = await Store.open(tmp_path / "db")
-    gid = await store.create_game("toy-bids", 1, {}, 1, None, 10, 1, [(1, "A")], clock.now())
-    later = await store.add_timer(clock.now() + timedelta(hours=12), "remind", clock.now(), gid, 1, {"seat": 0})
-    sooner = await store.add_timer(clock.now() + timedelta(hours=1), "remind", clock.now(), gid, 2)
-    assert (await store.next_timer()).id == sooner
-    assert await store.due_timers(clock.now()) == []
-    clock.advance(hours=2)
-    assert [t.id for t in await store.due_timers(clock.now())] == [sooner]
-    assert await store.delete_timer(sooner) and not await store.delete_timer(sooner)
-    assert (await store.next_timer()).payload == {"seat": 0}
-    await store.set_status(gid, "aborted", clock.now())  # a game's timers end with it
-    assert await store.next_timer() is None and later
     await store.set_setting("guild", 5, "remind_hours", 12)
     await store.set_setting("guild", 5, "remind_hours", 24)
     assert await store.get_setting("guild", 5, "remind_hours") == 24
     assert await store.get_setting("guild", 6, "remind_hours", "none") == "none"
+    await store.close()
+
+
+@pytest.mark.parametrize("yields", range(1, 9))
+async def test_a_synchronous_write_during_a_commit_does_not_freeze_the_loop(tmp_path, yields):
+    """The play-by-post tables are written synchronously on the event loop. A store
+    transaction that awaited between its statements would hold SQLite's write lock
+    while that write waited for it: the loop froze for the busy timeout and the write
+    failed. Whatever moment the other write lands at, both go through at once."""
+    import asyncio
+    import time
+
+    from bot import timers
+
+    clock = FakeClock()
+    store = await Store.open(tmp_path / "db")
+    gid = await store.create_game("toy-bids", 1, {}, 1, None, 10, 1, [(1, "A")], clock.now())
+    other = timers.connect(tmp_path / "db")
+    other.execute("PRAGMA busy_timeout=2000")
+    took = []
+
+    async def pbp_write():
+        for _ in range(yields):
+            await asyncio.sleep(0)
+        started = time.perf_counter()
+        other.execute("INSERT INTO pbp_games (game_id) VALUES (?)", (gid,))
+        took.append(time.perf_counter() - started)
+
+    await asyncio.gather(store.append_move(gid, 1, 0, "bid 1", "public", "", False, "{}", 1, clock.now()),
+                         pbp_write())
+    assert took[0] < 1.0 and len(await store.moves(gid)) == 1
+    other.close()
     await store.close()
 
 
