@@ -285,7 +285,9 @@ def pirate_attack(state: dict, notes: list[str]) -> None:
             loss = -(-strength // 2) if owns(state, seat, "halfloss") else strength
             before = p["vp"]
             add_vp(state, seat, -loss, "pirates")
-            notes.append(f"{{p{seat}}} cannot repel the pirates ({strength}): -{before - p['vp']} VP.")
+            lost = before - p["vp"]
+            floor = f" (VP stop at 0, -{lost})" if lost < loss else ""
+            notes.append(f"{{p{seat}}} cannot repel the pirates ({strength}): -{loss} VP{floor}.")
 
 
 def _round_end(state: dict, notes: list[str]) -> None:
