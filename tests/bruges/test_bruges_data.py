@@ -71,3 +71,20 @@ def test_published_cards_are_marked_and_explained():
     assert engraver.effect == {"score": "groups", "n": FACTS["engraver"]["vp_per_group"]}
     cardinal = next(c for c in CARDS.values() if c.name == "Cardinal")
     assert cardinal.effect == {"score": "group:clergy", "n": 2} and cardinal.group == "clergy"
+
+
+def test_laurels_that_grow_with_the_town_are_priced_by_their_rate():
+    """Houses, empty houses and persons can pile up, so a laurel paying per
+    piece costs at least 3 guilders per VP of rate; and since every person
+    lives in a house, paying per house is never cheaper than paying per
+    person at the same rate (the audit found a 2-VP-per-empty-house card at
+    3 guilders and a 2-VP-per-house card cheaper than its per-person twin)."""
+    town = [c for c in CARDS.values() if c.timing == "end" and c.effect["score"] in ("house", "empty_house", "person")]
+    assert {c.effect["score"] for c in town} == {"house", "empty_house", "person"}
+    for c in town:
+        assert c.cost >= 3 * c.effect["n"], c
+    for n in {c.effect["n"] for c in town}:
+        per_person = [c.cost for c in town if c.effect == {"score": "person", "n": n}]
+        per_house = [c.cost for c in town if c.effect == {"score": "house", "n": n}]
+        if per_person and per_house:
+            assert min(per_house) >= max(per_person), n
