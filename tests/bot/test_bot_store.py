@@ -94,6 +94,29 @@ async def test_a_failed_commit_leaves_the_table_as_it_was(toy, tmp_path, monkeyp
     await sessions.store.close()
 
 
+async def test_a_crash_between_commit_and_announce_neither_loses_nor_repeats_the_move(toy, tmp_path, monkeypatch):
+    path = tmp_path / "db"
+    sessions = await started(path)
+    bid = f"bid {hand_of(sessions, 0)[0]}"
+
+    async def crash(*args, **kwargs):  # the process dies before anything is said in the channel
+        raise SystemExit("killed")
+
+    monkeypatch.setattr(sessions, "_announce", crash)
+    with pytest.raises(SystemExit):
+        await sessions.move(10, ALICE, bid)
+    await sessions.store.close()
+
+    again = await open_sessions(path)  # the restarted bot
+    table = again.table(10)
+    assert table.n == 1 and sorted(table.to_move()) == [1, 2]
+    retry = await again.move(10, ALICE, bid)  # the player, seeing no answer, sends it again
+    assert not retry.ok and "isn't your turn" in retry.text
+    assert [(m.n, m.seat, m.text) for m in await again.store.moves(table.record.id)] == [(1, 0, bid)]
+    assert (await again.move(10, BOB, f"bid {hand_of(again, 1)[0]}")).ok
+    await again.store.close()
+
+
 async def test_reload_uses_the_snapshot_and_rebuilds_when_the_engine_changed(toy, tmp_path, monkeypatch):
     path = tmp_path / "db"
     sessions = await started(path)
