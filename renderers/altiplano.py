@@ -259,7 +259,7 @@ def draw_player(draw, view, seat, names, x0, y0, w, h):
             text(draw, (x0 + 12, y), f"You: {stage}", size=20, bold=True, fill=(150, 30, 90))
             y += 28
         text(draw, (x0 + 12, y + 14), "Planning:", size=20, bold=True, anchor="lm")
-        gx = x0 + 120
+        gx = x0 + 130
         for g in p["slots"]:
             if g:
                 gx = chip(draw, gx, y, g, 28)
@@ -268,8 +268,8 @@ def draw_player(draw, view, seat, names, x0, y0, w, h):
                 gx += 31
         y += 34
         for label, goods in (("Bag", p["bag"]), ("Crate", p["crate"])):
-            text(draw, (x0 + 12, y + 13), f"{label}:", size=20, bold=True, anchor="lm")
-            chips(draw, x0 + 90, y, goods[:22], 24)
+            text(draw, (x0 + 12, y + 13), f"{label} {len(goods)}:", size=20, bold=True, anchor="lm")
+            chips(draw, x0 + 130, y, goods[:22], 24)
             y += 30
         if p.get("plan"):
             plan = ", ".join(f"{space_label(s)} {g}" for s, g in p["plan"])
@@ -282,7 +282,7 @@ def draw_player(draw, view, seat, names, x0, y0, w, h):
                 y += 24
         if p.get("missions"):
             for m, t, v in p["missions"]:
-                text(draw, (x0 + 12, y), f"{m} ({v}VP): {t}", size=20)
+                text(draw, (x0 + 12, y), f"your {m} ({v}VP): {t}", size=20)
                 y += 24
     return y
 

@@ -113,8 +113,9 @@ def board_view(state: dict) -> dict:
                   for e in state["strip"]],
         "stack": len(state["stack"]),
         "firsts": dict(state["firsts"]),
+        # roles left over after the draft are out of the game: listed only while picking
         "roles_open": [[r, KIND_TEXT[ROLES[r]["kind"]], list(ROLES[r]["goods"]), ROLES[r]["coins"]]
-                       for r in state["roles_open"]],
+                       for r in state["roles_open"]] if state["phase"] == "draft" else [],
         "end_reason": state["end_reason"],
         "missions_on": bool(state["options"].get("missions")),
         "warehouse_rows": [list(r) for r in WAREHOUSE],

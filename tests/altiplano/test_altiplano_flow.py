@@ -64,9 +64,11 @@ def test_role_draft_last_seat_first_start_player_last():
     with pytest.raises(IllegalMove):
         GAME.play(state, 1, "pick miner")
     play(state, 1, "pick farmer")
+    assert len(GAME.view(state, None)["roles_open"]) == 5
     play(state, 0, "pick trader")
     assert [p["role"] for p in state["seats"]] == ["trader", "farmer", "miner"]
     assert state["phase"] == "plan"
+    assert GAME.view(state, None)["roles_open"] == []  # the unpicked roles leave the game
 
 
 # --- secret planning -------------------------------------------------------
