@@ -199,7 +199,7 @@ def _reputation_track(draw, view, names, y):
             draw.ellipse((cx - 13, y + 84, cx + 13, y + 110), fill=cv.SEAT_COLOURS[s], outline=cv.INK, width=2)
 
 
-HOUSE_W, HOUSE_H, EMPTY_W, EMPTY_H, GAP = 296, 172, 124, 96, 12
+HOUSE_W, HOUSE_H, EMPTY_W, EMPTY_H, GAP = 296, 200, 124, 96, 12
 HOUSES_W = W - 40 - 32  # inside a player panel
 
 
@@ -294,7 +294,7 @@ def _player_panel(draw, view, p, name, seat, box):
             if built:
                 draw.line((bx + 10, cy + 20, bx + 46, cy + 20), fill=cv.contrast(fill), width=4)
             if k == 2:
-                cv.text(draw, (bx + 28, cy - 2), "3VP", size=14, fill=cv.MUTED, anchor="mb")
+                cv.text(draw, (bx + 28, cy - 2), "3VP", size=16, fill=cv.MUTED, anchor="mb")
     statues = ", ".join(str(s) for s in p["statues"]) or "none"
     cv.text(draw, (x0 + 500, y + 20), f"Statues: {statues}", size=22, anchor="lm")
     cv.text(draw, (x0 + 500, y + 72), f"Reputation: {p['rep']}", size=22, anchor="lm")
@@ -330,8 +330,8 @@ def _house(draw, house, box):
     used = "  (used)" if house["used"] else ""
     cv.text(draw, (x0 + 8, y0 + 78), f"{person['vp']} VP  {TIMING_MARK[person['timing']]}{used}", size=20,
             bold=True, anchor="lm")
-    for k, line in enumerate(textwrap.wrap(person["text"], 27)[:4]):
-        cv.text(draw, (x0 + 8, y0 + 101 + k * 21), line, size=18, fill=cv.INK, anchor="lm")
+    for k, line in enumerate(textwrap.wrap(person["text"], 24)[:4]):
+        cv.text(draw, (x0 + 8, y0 + 103 + k * 24), line, size=20, fill=cv.INK, anchor="lm")
 
 
 def _fit(s: str, n: int) -> str:
