@@ -93,7 +93,8 @@ def _banner(draw, view, names):
             steps = [turn["budget"] - m for m in turn["moved"]]
             doing = f" · sail, ship 1: {steps[0]} / ship 2: {steps[1]} steps left"
         elif turn:
-            doing = f" · {turn['action']}, {turn['points_left']} points left"
+            left = turn["points_left"]
+            doing = f" · {turn['action']}, {left} point{'s' if left != 1 else ''} left"
         status, colour = f"Up: {names[seat]}{doing}", _seat_colour(seat)
     else:
         status, colour = "", C.INK

@@ -31,6 +31,7 @@ Each phase pours one colour; cubes shown = actions on offer, the biggest colour 
 `order N` special track (white) | the white cube also counts as the colour under your special-track disc
 `sail` (blue): `place F3` twice the first time, `ship 1 C7` (steps cost points, each ship has all points),
   `post C8` trading post next to the anchor your ship is on, `use sail8`, `done`
+  (autocomplete lists anchors with a free post square first; type a letter to see every square)
 `plan` (red): `n i3` take a neutral tile (cost = size, one per phase), `v l3` own village tile (cost 1), `done`
 `build` (green): `n i3 C5 C6 C7` or `v 1 D4` on an island where you have a post, touching your post or a tile, `done`
 `produce` (yellow): `buy cotton3` (cost = number), `done`
