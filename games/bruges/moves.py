@@ -113,6 +113,13 @@ def hint(state: dict, seat: int, move: str) -> str:
             return f"{card.name}: 1 {card.effect['pay']} worker"
         if words[0] == "rep":
             return f"{rules.rep_price(state, seat)} guilders (you have {p['money']})"
+        if words[0] == "lose" and words[1] == "house":
+            person = p["houses"][int(words[2]) - 1]["person"]
+            return f"{CARDS[person].name} goes back to your hand" if person else "an empty house"
+        if words[0] == "lose" and words[1] == "person":
+            return f"{CARDS[int(words[2])].name} is discarded (the house stays)"
+        if words[0] == "lose" and words[1] == "canal":
+            return f"outermost section of the {words[2]} canal"
         if words[0] == "draw":
             pile = state["piles"]["ab".index(words[1])]
             return f"{len(pile)} cards, top is {CARDS[pile[-1]].colour}" if pile else "empty"

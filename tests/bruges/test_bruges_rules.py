@@ -593,3 +593,14 @@ def test_a_busy_roll_reads_well_one_line_for_all_who_cannot_pay():
     texts = [e.text for e in events]
     assert "The reputation step costs 1 guilder this round." in texts
     assert "{p0}, {p1}, {p2} cannot afford the reputation step." in texts
+
+
+def test_loss_hints_say_what_each_choice_costs():
+    state = actions_state(2)
+    give_house(state, 0, person=5)
+    give_house(state, 0)
+    state["ps"][0]["canals"]["left"] = 1
+    assert GAME.hint(state, 0, "lose house 1") == "Master Craftsman goes back to your hand"
+    assert GAME.hint(state, 0, "lose house 2") == "an empty house"
+    assert GAME.hint(state, 0, "lose person 5") == "Master Craftsman is discarded (the house stays)"
+    assert GAME.hint(state, 0, "lose canal left") == "outermost section of the left canal"
