@@ -6,7 +6,8 @@ flow), ``moves`` (legal moves, hints), ``notation``, ``view``, ``scoring``,
 ``game`` (the contract).
 
 Published (seed write-up, research notes): set-up, round structure, dice,
-threats and the five disasters, reputation price, the six card uses, canal
+threats and the five disasters (several at once: the player picks the
+order), reputation price, the six card uses, canal
 costs 1-5 and first sections, statues 2-7, majorities 4 VP, third canal
 section 3 VP, game end and tie-break, seven card effects.
 

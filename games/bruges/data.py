@@ -12,7 +12,9 @@ DESIGNED (the real values could not be found): the colour order of the canal
 sections after the first, the VP of each reputation step (sources: "1 to 12"),
 and 158 of the 165 person cards. Seven cards carry an effect known from the
 seed or the research notes (``source == "published"``); their numbers that
-were not published are designed too (see ``PUBLISHED_NOTES``).
+were not published are designed too (see ``PUBLISHED_NOTES``). A review
+re-priced three designed laurels that scale with the town (Archer, Philosopher,
+Knight): paying per house is never cheaper than paying per person.
 
 A card is ``(id, name, colour, group, cost, vp, timing, effect, source)``.
 Timings: ``end`` (laurel: scores at game end), ``now`` (arrow: once when
