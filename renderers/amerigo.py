@@ -319,7 +319,7 @@ def _action_circle(draw, view, box):
         what = ", ".join(f"{n} {c}" for c, n in pour["in"].items()) or "nothing"
         fell = [(c, n) for c, n in pour["out"].items()]
         total = sum(k for _, k in fell)
-        outcome = f"{total} out, {pour['ap']} points" if fell else (
+        outcome = f"{total} out, {pour['ap']} point{'s' if pour['ap'] != 1 else ''}" if fell else (
             "nothing out, phase skipped" if poured else "nothing to pour, skipped")
         C.text(draw, (x0 + 14, y), _fit(f"Last pour, {pour['colour']} phase: {what} in -> {outcome}",
                                         x1 - x0 - 28, 20), size=20, bold=True, anchor="lm")
@@ -335,7 +335,7 @@ def _action_circle(draw, view, box):
         y += 36
     tray = view["tray"]
     if tray and sum(tray.values()):
-        C.text(draw, (x0 + 14, y), f"On offer: {view['ap']} action points, {view['cubes']} cubes "
+        C.text(draw, (x0 + 14, y), f"On offer: {view['ap']} action point{'s' if view['ap'] != 1 else ''}, {view['cubes']} cubes "
                f"(coins = {-(-view['cubes'] // 3)})", size=20, bold=True, fill=(150, 20, 90), anchor="lm")
         y += 34
         x = x0 + 14
