@@ -95,7 +95,10 @@ class Bruges(Game):
         """Refuse a move of another phase, saying what the player can do now."""
         if state["phase"] == phase:
             return
-        now = [m.strip() + (" ..." if m.endswith(" ") else "") for m in moves.legal_moves(state, seat)]
+        legal = moves.legal_moves(state, seat)
+        if len(legal) > 6:  # fold "play 74 workers", "play 74 money" ... into "play 74 ..."
+            legal = list(dict.fromkeys(m if len(m.split()) <= 2 else " ".join(m.split()[:2]) + " " for m in legal))
+        now = [m.strip() + (" ..." if m.endswith(" ") else "") for m in legal]
         shown = ", ".join(now[:8]) + (", ..." if len(now) > 8 else "")
         raise IllegalMove(f"{what} is not now (phase: {state['phase']})." + (f" Now: {shown}." if now else ""))
 

@@ -91,3 +91,12 @@ def test_a_move_of_another_phase_says_what_is_legal_now():
         with pytest.raises(IllegalMove, match=r"not now \(phase: draw\)\. Now: draw a, draw b\."):
             GAME.play(state, 0, text)
     assert GAME.to_move(state) == {0} and state["ps"][0]["drawn"] == []
+
+
+def test_out_of_phase_refusal_in_the_action_phase_lists_cards_not_every_use():
+    hand = by(lambda c: c.colour == "purple")[:5]
+    state = actions_state(2, {0: hand})
+    with pytest.raises(IllegalMove) as err:
+        GAME.play(state, 0, "roll")
+    expected = ", ".join(f"play {c} ..." for c in sorted(hand))
+    assert str(err.value) == f"Rolling the dice is not now (phase: actions). Now: {expected}."
