@@ -132,7 +132,7 @@ def _use_note(state: dict, seat: int, card, use: str, words: list[str]) -> str:
     if use == "workers":
         return f"+{2 + board.mod_total(state, seat, 'workers_bonus', card.colour)} {card.colour} workers"
     if use == "money":
-        return f"+{state['dice'][card.colour] + board.mod_total(state, seat, 'money_bonus', card.colour)} guilders"
+        return "+" + board.coins(state["dice"][card.colour] + board.mod_total(state, seat, "money_bonus", card.colour))
     if use == "threat":
         return f"-1 {card.colour} threat, +{1 + board.mod_total(state, seat, 'threat_vp')} VP"
     if use == "canal":
