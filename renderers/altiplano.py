@@ -182,6 +182,8 @@ def draw_player(draw, view, seat, names, x0, y0, w, h):
     x = road_track(draw, x + 6, y, p["road"], colour)
     info = (f"carts {p['carts'] - p['carts_used']}/{p['carts']}  at {p['pawn'] or '-'}  "
             f"bag {p['bag_count']}  crate {p['crate_count']}")
+    if p.get("planning_count"):  # tiles left on the planning spaces (hidden while planning)
+        info += f"  planning {p['planning_count']}"
     text(draw, (x + 8, y + 14), info, size=20, anchor="lm")
     y += 36
     # action board: locations in a two-column grid

@@ -10,7 +10,8 @@ seed; the 22 extension effects and 20 mission conditions of the seed; house
 = 2 stone, 4 VP, +1 value per tile of one good; boat = 2 VP and one good at
 once; order = 1 coin; cart = 1 coin, max 4, one per round; draw 4..8;
 warehouse row 1 holds 3 tiles (the fish example); cloth is worth 3; the Miner
-starts with 2 food, 1 fish, 1 ore and 1 coin.
+starts with 2 food, 1 fish, 1 ore and 1 coin; every role starts with 1 or 2
+food (the seed's first-game tips).
 
 DESIGNED equivalents (the real numbers were not available; each lives in one
 table below): goods values except cloth (VALUES); per-count supplies
@@ -19,7 +20,8 @@ steps (ROAD_STEPS); the market sale (SELL_PRICE); role actions and starting
 goods except the Miner's (ROLES); the 28 extension tiles' stacks, player
 marks, base costs and which effects are doubled (EXTENSIONS); the strip
 surcharges beyond slot 1 (SURCHARGE); which good each house boosts and each
-boat gives (HOUSES, BOATS: one per good); the 16 orders (ORDERS); warehouse
+boat gives (HOUSES, BOATS: one per good); the 16 orders (ORDERS: each
+pays its goods' value + 2 VP per tile, since delivered goods are lost); warehouse
 row lengths beyond row 1 and row points (WAREHOUSE); mission points
 (MISSIONS); boats cost 2 wood (the seed says both wood and stone; we follow
 its worked sentence, which uses wood).
@@ -168,16 +170,18 @@ HOUSE_VP, BOAT_VP = 4, 2
 ORDER_COST = 1
 CART_COST = 1
 
-#: order id -> (goods needed, VP) (DESIGNED)
+#: order id -> (goods needed, VP) (DESIGNED). Delivered tiles leave the
+#: player's goods for good, while houses and boats keep their inputs, so an
+#: order pays the goods' own value plus 2 VP per tile (and a corn).
 ORDERS = {
-    "O01": ({"fish": 2, "stone": 1}, 5), "O02": ({"wood": 2, "alpaca": 1}, 5),
-    "O03": ({"ore": 1, "wool": 1}, 6), "O04": ({"stone": 2, "ore": 1}, 6),
-    "O05": ({"cacao": 1, "fish": 1, "wood": 1}, 6), "O06": ({"alpaca": 2, "wool": 1}, 7),
-    "O07": ({"glass": 1, "stone": 1}, 6), "O08": ({"ore": 2, "silver": 1}, 10),
-    "O09": ({"cloth": 1, "wool": 1}, 7), "O10": ({"silver": 1, "glass": 1}, 9),
-    "O11": ({"cacao": 2, "glass": 1}, 9), "O12": ({"cloth": 1, "silver": 1}, 9),
-    "O13": ({"wool": 2, "cloth": 1}, 9), "O14": ({"fish": 1, "ore": 1, "cacao": 1}, 7),
-    "O15": ({"glass": 2, "cloth": 1}, 11), "O16": ({"silver": 1, "cloth": 1, "glass": 1}, 13),
+    "O01": ({"fish": 2, "stone": 1}, 9), "O02": ({"wood": 2, "alpaca": 1}, 9),
+    "O03": ({"ore": 1, "wool": 1}, 8), "O04": ({"stone": 2, "ore": 1}, 10),
+    "O05": ({"cacao": 1, "fish": 1, "wood": 1}, 10), "O06": ({"alpaca": 2, "wool": 1}, 10),
+    "O07": ({"glass": 1, "stone": 1}, 8), "O08": ({"ore": 2, "silver": 1}, 14),
+    "O09": ({"cloth": 1, "wool": 1}, 9), "O10": ({"silver": 1, "glass": 1}, 11),
+    "O11": ({"cacao": 2, "glass": 1}, 13), "O12": ({"cloth": 1, "silver": 1}, 11),
+    "O13": ({"wool": 2, "cloth": 1}, 13), "O14": ({"fish": 1, "ore": 1, "cacao": 1}, 11),
+    "O15": ({"glass": 2, "cloth": 1}, 15), "O16": ({"silver": 1, "cloth": 1, "glass": 1}, 16),
 }
 
 #: warehouse rows in filling order: (side, length, points). Row 1 = 3 tiles

@@ -356,3 +356,12 @@ def test_tiles_taken_back_are_named_at_the_reveal():
     reveal = next(e for e in events if e.kind == "reveal" and e.seat == 0)
     assert "took back fish from harbor, coin from E08" in reveal.text
     assert "harbor" not in GAME.view(state, None)["players"][0]["spaces"]
+
+
+def test_an_order_pays_more_than_the_goods_it_takes():
+    """Delivered goods are lost to scoring, so every order must pay for them
+    and then some (DESIGNED balance: the goods' value + 2 VP per tile)."""
+    from games.altiplano.data import VALUES
+    for oid, (need, vp) in ORDERS.items():
+        value = sum(VALUES[g] * n for g, n in need.items())
+        assert vp == value + 2 * sum(need.values()), oid
