@@ -21,6 +21,8 @@ class Settings:
     #: commands are synced to this guild only (instant) instead of globally (up to an hour)
     dev_guild_id: int | None = None
     locale: str = "en"
+    #: how many running games one player may sit in at once (0: no limit; None: the bot's default)
+    game_limit: int | None = None
 
 
 def read_env_file(path: str | os.PathLike) -> dict[str, str]:
@@ -47,10 +49,12 @@ def load_settings(env: dict[str, str] | None = None, env_file: str | os.PathLike
     values = read_env_file(env_file) if env_file else {}
     values.update(os.environ if env is None else env)
     guild = values.get("DEV_GUILD_ID", "").strip()
+    limit = values.get("GAME_LIMIT", "").strip()
     return Settings(
         token=values.get("DISCORD_TOKEN", "").strip(),
         db_path=values.get("DATABASE_PATH", "").strip() or DEFAULT_DB,
         log_level=level if (level := values.get("LOG_LEVEL", "").strip().upper()) in LEVELS else "INFO",
         dev_guild_id=int(guild) if guild.isdigit() else None,
         locale=values.get("LOCALE", "").strip() or "en",
+        game_limit=int(limit) if limit.isdigit() else None,
     )

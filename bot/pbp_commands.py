@@ -22,7 +22,6 @@ import asyncio
 import functools
 import io
 import logging
-import os
 from typing import Literal
 from zoneinfo import available_timezones
 
@@ -31,7 +30,6 @@ from discord import app_commands
 
 from . import timers
 from .commands import _d, actor_of, file_of, game_group, public_text
-from .config import read_env_file
 from .pbp import DEFAULT_GAME_LIMIT, Notice, Outcome, Pbp
 from .pbp_text import tr
 
@@ -395,12 +393,7 @@ async def start_pbp(client, run: bool = True) -> Pbp:
     clock = client.clock or timers.SystemClock()
     if not hasattr(clock, "sleep"):
         clock = _SleepingClock(clock)
-    limit = getattr(client.settings, "game_limit", None)
-    if limit is None:  # GAME_LIMIT in the environment or .env (0 = no limit)
-        values = read_env_file(".env")
-        values.update(os.environ)
-        raw = values.get("GAME_LIMIT", "").strip()
-        limit = int(raw) if raw.isdigit() else None
+    limit = client.settings.game_limit  # GAME_LIMIT (0 = no limit)
     pbp = Pbp(client.sessions, client.settings.db_path, DiscordNotifier(client), clock,
               game_limit=DEFAULT_GAME_LIMIT if limit is None else limit)
     client.pbp = pbp

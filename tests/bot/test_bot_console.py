@@ -82,6 +82,8 @@ def test_settings_from_env_file_and_environment(tmp_path):
     s = load_settings(env={"DISCORD_TOKEN": "xyz", "DATABASE_PATH": "/tmp/x.db"}, env_file=env)
     assert (s.token, s.db_path) == ("xyz", "/tmp/x.db")
     assert load_settings(env={"LOG_LEVEL": "chatty"}, env_file=None).log_level == "INFO"
+    assert load_settings(env={"GAME_LIMIT": "0"}, env_file=None).game_limit == 0
+    assert load_settings(env={}, env_file=None).game_limit is None
 
 
 def test_no_token_explains_and_exits(tmp_path, monkeypatch, capsys):
@@ -96,5 +98,5 @@ def test_env_example_lists_every_setting():
     from pathlib import Path
 
     text = (Path(__file__).resolve().parents[2] / ".env.example").read_text(encoding="utf-8")
-    for key in ("DISCORD_TOKEN", "DATABASE_PATH", "LOG_LEVEL", "DEV_GUILD_ID", "LOCALE"):
+    for key in ("DISCORD_TOKEN", "DATABASE_PATH", "LOG_LEVEL", "DEV_GUILD_ID", "LOCALE", "GAME_LIMIT"):
         assert f"{key}=" in text

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.app import MeepleBot
-from bot.config import Settings
+from bot.config import Settings, load_settings
 from bot.pbp_commands import new_in_thread, press, start_pbp
 from bot.timers import ManualClock
 from tests.bot.fakes import FakeChannel, FakeInteraction, FakeUser, Transcript
@@ -232,8 +232,8 @@ async def test_join_and_new_refused_over_the_game_limit(bot):
 async def test_the_app_loads_the_play_by_post_extension(tally, tmp_path, monkeypatch):
     from tests.bot.fakes import FakeClock
 
-    monkeypatch.setenv("GAME_LIMIT", "3")
-    app = MeepleBot(Settings(token="", db_path=str(tmp_path / "ext.sqlite3")), clock=FakeClock())
+    settings = load_settings(env={"GAME_LIMIT": "3", "DATABASE_PATH": str(tmp_path / "ext.sqlite3")}, env_file=None)
+    app = MeepleBot(settings, clock=FakeClock())
     await app.prepare()
     assert "bot.pbp_commands" in await app.load_extensions()
     try:
