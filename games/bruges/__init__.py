@@ -14,7 +14,8 @@ section 3 VP, game end and tie-break, seven card effects.
 DESIGNED where the sources are silent: 158 person cards (and the unknown
 numbers of the 7 published ones), the canal colour order after section 1,
 the VP of each reputation step, no statue when all six are gone, a drawing
-person takes from the fuller pile, "every round" persons fire by themselves
+person asks pile A or B for each card (as in the draw phase; no question when
+only one pile has cards), "every round" persons fire by themselves
 right after the dice (or at once when hired mid-round), a player who cannot
 afford the reputation step is not asked and a free step is taken at once,
 dealing threats from a short supply skips later players in turn order.

@@ -9,7 +9,8 @@ Vocabulary:
   ``no_threats`` (1 when you hold no threat marker).
 * end-game scoring: ``{"score": what, "n": k, "every": e}`` = k VP per e counted.
 * ops (``now`` cards, ``worker`` cards and ``round`` permanents):
-  ``money``, ``workers`` (colour or ``any``), ``vp``, ``rep``, ``draw``,
+  ``money``, ``workers`` (colour or ``any``), ``vp``, ``rep``, ``draw`` (pile A or B
+  asked card by card),
   ``clear_threats`` (all of a colour, or one of a chosen colour with ``any``),
   ``threat_others``, ``others_lose`` (money / workers / canal), ``free_canal``,
   ``money_per`` / ``vp_per`` (k per count), ``extra_play``.
@@ -75,6 +76,9 @@ def choices(state: dict, seat: int, op: dict) -> list[str] | None:
         return [c for c in COLOURS if p["threats"][c] > 0]
     if kind == "free_canal":
         return [side for side in CANALS if board.canal_next(state, seat, side) is not None]
+    if kind == "draw":  # like in the draw phase, the player picks pile A or B (seeing the backs)
+        piles = [name for name, pile in zip("ab", state["piles"]) if pile]
+        return piles if len(piles) > 1 else None
     return None
 
 
@@ -87,7 +91,10 @@ def run_ops(state: dict, seat: int, ops: list[dict], events: list[Event], label:
         elif len(opts) == 1:
             apply_op(state, seat, op, opts[0], events)
         elif len(opts) > 1:
-            state["pending"].append({"seat": seat, "kind": "choose", "op": op, "rest": ops[k + 1:],
+            rest = ops[k + 1:]
+            if op["op"] == "draw" and op.get("n", 1) > 1:  # one pile question per card
+                op, rest = dict(op, n=1), [dict(op, n=op["n"] - 1), *rest]
+            state["pending"].append({"seat": seat, "kind": "choose", "op": op, "rest": rest,
                                      "options": opts, "label": label})
             return
         else:
@@ -116,12 +123,15 @@ def apply_op(state: dict, seat: int, op: dict, choice: str | None, events: list[
     elif kind == "draw":
         got = []
         for _ in range(n):
-            cid = board.draw_card(state, seat, board.fuller_pile(state), events, during_actions=True)
+            chosen = "ab".index(choice) if choice else None
+            pile = chosen if chosen is not None and state["piles"][chosen] else board.fuller_pile(state)
+            cid = board.draw_card(state, seat, pile, events, during_actions=True)
             if cid is not None:
                 got.append(cid)
         seen = ", ".join(f"#{c} {CARDS[c].name} ({CARDS[c].colour})" for c in got)
-        events.append(Event(f"{me} draws {len(got)} card{'s' if len(got) != 1 else ''}.", seat, barrier=True,
-                            private=f"You drew: {seen}." if got else None))
+        where = f" from pile {choice.upper()}" if choice and got else ""
+        events.append(Event(f"{me} draws {len(got)} card{'s' if len(got) != 1 else ''}{where}.", seat,
+                            barrier=True, private=f"You drew: {seen}." if got else None))
     elif kind == "clear_threats":
         colour = choice or op["colour"]
         times = 1 if op["colour"] == "any" else p["threats"][colour]

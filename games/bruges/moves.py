@@ -120,7 +120,7 @@ def hint(state: dict, seat: int, move: str) -> str:
             return f"{CARDS[int(words[2])].name} is discarded (the house stays)"
         if words[0] == "lose" and words[1] == "canal":
             return f"outermost section of the {words[2]} canal"
-        if words[0] == "draw":
+        if words[0] in ("draw", "choose") and words[1] in ("a", "b"):
             pile = state["piles"]["ab".index(words[1])]
             return f"{len(pile)} cards, top is {CARDS[pile[-1]].colour}" if pile else "empty"
     except (IndexError, KeyError, ValueError, TypeError):

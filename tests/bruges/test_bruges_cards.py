@@ -103,13 +103,15 @@ def diff(a, b):
 
 
 def answer_choices(state, seat=0):
-    """Answer a pending question with its first option; return that option."""
+    """Answer pending questions with their first option (a drawing person asks
+    once per card); return the last option chosen."""
     chosen = None
-    for entry in list(state["pending"]):
-        if entry["seat"] == seat and entry["kind"] == "choose":
-            chosen = entry["options"][0]
-            play(state, seat, f"choose {chosen}")
-    return chosen
+    while True:
+        entry = next((e for e in state["pending"] if e["seat"] == seat and e["kind"] == "choose"), None)
+        if entry is None:
+            return chosen
+        chosen = entry["options"][0]
+        play(state, seat, f"choose {chosen}")
 
 
 # --- primitives ------------------------------------------------------------------------------
@@ -143,10 +145,11 @@ def test_op_primitive(op):
     while rules._auto_pending(state, events):  # the victims' single-option losses
         pass
     chosen = None
-    if state["pending"] and state["pending"][0]["kind"] == "choose":
+    while state["pending"] and state["pending"][0]["kind"] == "choose":
         entry = state["pending"].pop()
         chosen = entry["options"][0]
         effects.apply_op(state, 0, entry["op"], chosen, events)
+        effects.run_ops(state, 0, entry["rest"], events, "test")
     assert diff(before, snap(state)) == expect(state, [op], choice=chosen)
     assert events and all(e.text for e in events)
 

@@ -412,6 +412,10 @@ def test_pile_running_out_in_action_phase_makes_next_round_the_last():
     state["piles"][0] = state["piles"][0][-1:]
     state["piles"][1] = state["piles"][1][-1:]
     play(state, 0, f"play {drawer} hire")
+    assert GAME.legal_moves(state, 0) == ["choose a", "choose b"]  # which pile, card by card
+    play(state, 0, "choose a")
+    while any(e["kind"] == "choose" for e in state["pending"]):
+        play(state, 0, "choose a")
     assert not state["last_round"] and state["last_round_next"]
     assert state["reserve"] == [] and all(state["piles"])
     rules.end_round(state, [])
@@ -543,15 +547,17 @@ def test_a_drawing_person_tells_only_its_player_which_cards_came():
     juggler = 14  # when hired: draw 2 cards
     state = actions_state(2, {0: [juggler]})
     give_house(state, 0)
-    tops = set(state["piles"][0][-2:] + state["piles"][1][-2:])
-    events = play(state, 0, f"play {juggler} hire")
-    got = state["ps"][0]["hand"]
-    assert len(got) == 2 and set(got) <= tops
-    line = next(e for e in events if "draws 2 cards" in e.text)
-    assert all(f"#{c} {CARDS[c].name}" in line.private for c in got)
-    assert all(f"#{c} " not in line.text for c in got)
+    a_top, b_top = state["piles"][0][-1], state["piles"][1][-1]
+    play(state, 0, f"play {juggler} hire")
+    assert GAME.hint(state, 0, "choose b").endswith(f"top is {CARDS[b_top].colour}")
+    events = play(state, 0, "choose b")
+    line = next(e for e in events if "draws 1 card from pile B" in e.text)
+    assert line.private == f"You drew: #{b_top} {CARDS[b_top].name} ({CARDS[b_top].colour})."
+    assert f"#{b_top}" not in line.text
     assert GAME.view(state, 0)["private_last"] == [line.private]
     assert "private_last" not in GAME.view(state, None)
+    play(state, 0, "choose a")
+    assert sorted(state["ps"][0]["hand"]) == sorted([a_top, b_top])
 
 
 def test_no_replacing_while_a_house_stands_empty_and_a_replaced_persons_power_ends():
