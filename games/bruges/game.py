@@ -22,7 +22,7 @@ play 12 house          the card becomes a house (pay 1 worker of its colour)
 play 12 hire [house 2] hire the person (pay its cost; house 2 = replace)
 use 7                  activate person 7 (worker symbol, once a round)
 end                    end your turn after playing your card
-choose red             answer a person's question (colour or canal side)
+choose red             answer a person's question (colour, canal side, pile a|b)
 lose person 7 / lose house 2 / lose canal left   after a plague or fire
 /hand shows your cards with their effects."""
 
