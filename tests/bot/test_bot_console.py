@@ -65,13 +65,40 @@ async def test_unknown_game(tmp_path):
     assert "don't know the game" in lines[0]
 
 
-@pytest.mark.skipif("west-of-africa" not in games.ENGINES, reason="West of Africa is not registered yet")
-async def test_west_of_africa_plays_through_the_console(tmp_path):
-    state, moves = random_playout(games.get("west-of-africa"), 3, 11)
+@pytest.mark.parametrize("game_id", ["west-of-africa", "terra-mystica", "altiplano", "bruges", "amerigo"])
+async def test_every_game_plays_through_the_console_to_the_end(game_id, tmp_path):
+    """A whole random game piped in on stdin reaches the final scores with no move refused."""
+    game = games.get(game_id)
+    players = game.min_players + 1 if game.min_players < game.max_players else game.min_players
+    state, moves = random_playout(game, players, 11)
     script = "\n".join(f"{seat} {text}" for seat, text in moves) + "\n"
-    out = await run_console(console_args(tmp_path, game="west-of-africa", seed=11, no_images=True), script)
-    assert any("Game over" in line for line in out)
+    out = await run_console(console_args(tmp_path, game=game_id, players=players, seed=11, no_images=True), script)
+    assert not any("doesn't work" in line or "Error on this line" in line for line in out)
+    text = "\n".join(out)
+    assert "Game over" in text
+    result = game.result(state)
+    for seat in range(players):
+        assert f"P{seat}: {result.scores[seat]} points" in text
+
+
+@pytest.mark.parametrize("game_id", ["west-of-africa", "terra-mystica", "altiplano", "bruges", "amerigo"])
+async def test_every_game_writes_a_png_per_public_move_and_a_hand(game_id, tmp_path):
+    game = games.get(game_id)
+    _, moves = random_playout(game, game.min_players, 3)
+    state, opening, public = game.setup(game.min_players, 3), [], 0
+    for seat, text in moves:  # up to the third move the table sees (secret ones draw nothing)
+        opening.append((seat, text))
+        public += any(e.kind != "secret" for e in game.play(state, seat, text))
+        if public == 3:
+            break
+    script = "\n".join(f"{seat} {text}" for seat, text in opening) + "\nhand 0\n"
+    out = await run_console(console_args(tmp_path, game=game_id, players=game.min_players, seed=3), script)
     assert not any("doesn't work" in line for line in out)
+    pngs = sorted((tmp_path / "out").glob("*.png"))
+    names = {p.name for p in pngs}
+    assert {"move_0000.png", "hand_0.png", f"move_{len(opening):04d}.png"} <= names and len(names) >= 5
+    for png in pngs:
+        assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
 
 def test_settings_from_env_file_and_environment(tmp_path):
