@@ -43,15 +43,12 @@ def autocomplete(engine, state, seat: int, prefix: str, limit: int = 25) -> list
     The engine's ``hint(move)`` recomputes every option of the sub-command to
     find one note (~3 ms for builds), so hinting 25 entries one by one blows
     the bot's hint budget and later entries lose their costs. The engine's
-    option generator already yields (entry, note) pairs: use them directly.
+    public ``legal_moves_with_hints`` yields (entry, note) pairs: use them.
     """
-    try:
-        from games.terra_mystica.moves import _options
-    except ImportError:  # an engine without it: the generic way
-        _options = None
-    if _options is not None:
+    with_hints = getattr(engine, "legal_moves_with_hints", None)
+    if with_hints is not None:
         try:
-            return [(m, n or "") for m, n in _options(state, seat, prefix)[:limit]]
+            return [(m, n or "") for m, n in with_hints(state, seat, prefix)[:limit]]
         except Exception:
             log.exception("terra mystica options failed")
     moves = engine.legal_moves(state, seat, prefix)[:limit]

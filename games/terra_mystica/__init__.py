@@ -33,7 +33,11 @@ DESIGNED (our choice, no source):
 * ``-WATER`` (refusing one step of a town tile) is accepted only in a row
   that takes a town tile.
 * Equal final VP share the place (no tie-breaker).
-* Without ``strict-chaosmagician-sh``, passing still ends the turn.
+* Without ``strict-chaosmagician-sh`` (the site's old behaviour), a Chaos
+  Magicians' pass inside the double action leaves the other action to take
+  in the same turn (or ``done``); nobody may pass twice in a round.
+* A bonus card's +1 shipping (BON4) does nothing for the Dwarves and Fakirs,
+  who have no shipping (their tunnel/carpet range is unchanged).
 """
 
 from .game import GAME, TerraMystica

@@ -11,7 +11,7 @@ at any time, in any order.
 from __future__ import annotations
 
 from ..core import IllegalMove
-from .board import BRIDGES, LAND_NEIGHBOURS, TERRAIN, bridge_key
+from .board import BRIDGES, LAND_NEIGHBOURS, SHIP_DIST, TERRAIN, bridge_key
 from .data import (
     ACTION_OWNER,
     BONUSES,
@@ -19,6 +19,7 @@ from .data import (
     COLOURS,
     CULTS,
     EXCHANGE,
+    FACTIONS,
     FAV12_PASS_VP,
     FAVOURS,
     POWER_ACTIONS,
@@ -40,6 +41,7 @@ from .flow import (
 )
 from .rules import (
     LAND_NEIGHBOURS_RIVER,
+    amounts,
     check_towns,
     close_offer,
     count_buildings,
@@ -118,7 +120,16 @@ def offers_text(state: dict, seat: int) -> str:
 def _own_turn(state: dict, seat: int) -> bool:
     if state["phase"] == "spades":
         return state["queue"][0] == seat
-    return state["phase"] == "actions" and state["current"] == seat and not state["factions"][seat]["passed"]
+    if state["phase"] != "actions" or state["current"] != seat:
+        return False
+    return not state["factions"][seat]["passed"] or open_turn(state, seat)
+
+
+def open_turn(state: dict, seat: int) -> bool:
+    """The seat's turn still has an action left (only a Chaos Magicians'
+    double action that passed without ``strict-chaosmagician-sh``)."""
+    t = state["turn"]
+    return bool(t and t["seat"] == seat and t["took"] and t["actions"] > 0)
 
 
 def _not_turn_text(state: dict, seat: int) -> str:
@@ -305,7 +316,11 @@ def unreachable_text(state, seat, h) -> str:
         return f"{h} is not reachable: Dwarves tunnel at most one hex beyond their buildings."
     if f["faction"] == "fakirs":
         return f"{h} is not reachable: your carpet range is {f['range']}."
-    return f"{h} is not reachable: your shipping is {ship_level(state, seat)}."
+    level = ship_level(state, seat)
+    dists = [SHIP_DIST[o][h] for o in own_hexes(state, seat) if h in SHIP_DIST[o]]
+    if dists:
+        return f"{h} is not reachable: your shipping is {level}; it needs shipping {min(dists)}."
+    return f"{h} is not reachable: your shipping is {level} and no river leads there from your buildings."
 
 
 def transform_hex(state, seat, t, h, target, out):
@@ -315,7 +330,7 @@ def transform_hex(state, seat, t, h, target, out):
     if h not in TERRAIN:
         raise IllegalMove(f"{h} is a river hex.")
     if h in state["buildings"]:
-        raise IllegalMove(f"{h} has a building and cannot be transformed.")
+        raise IllegalMove(occupied_text(state, seat, h, "only empty hexes can be transformed"))
     if t["sandstorm"]:
         if not LAND_NEIGHBOURS[h] & set(own_hexes(state, seat)):
             raise IllegalMove(f"The sandstorm reaches only hexes next to your buildings; {h} is not.")
@@ -380,10 +395,11 @@ def _build(state, seat, t, cmd, out):
     if h not in TERRAIN:
         raise IllegalMove(f"{h} is a river hex.")
     if h in state["buildings"]:
-        raise IllegalMove(f"{h} already has a building.")
+        raise IllegalMove(occupied_text(state, seat, h))
     if count_buildings(state, seat, "D") >= SUPPLY["D"]:
         raise IllegalMove("All 8 of your dwellings are on the map.")
     free = False
+    before = {k: f[k] for k in ("W", "C", "P")}
     if t["ride"]:
         if state["terrain"][h] != home:
             raise IllegalMove(f"The Witches' ride lands on a forest hex; {h} is {COLOURS[state['terrain'][h]]}.")
@@ -400,7 +416,7 @@ def _build(state, seat, t, cmd, out):
             consume_action(state, t, f"building on {h}")
             check_reach(state, seat, t, h)
     if not free:
-        pay(f, dict(fdata(f)["cost"]["D"]), "A dwelling")
+        _pay_dwelling(state, seat, h, before)
     state["buildings"][h] = [seat, "D"]
     if "FAV11" in f["favours"]:
         f["vp"] += 2
@@ -408,6 +424,30 @@ def _build(state, seat, t, cmd, out):
     out.append(f"{name(state, seat)} builds a dwelling on {h}")
     out += offer_leech(state, seat, h)
     out += check_towns(state, seat, [h])
+
+
+def occupied_text(state, seat, h, advice="build on an empty hex") -> str:
+    """Why a hex with a building cannot take a dwelling, naming the owner."""
+    owner, kind = state["buildings"][h]
+    if owner == seat:
+        nxt = {"D": "TP", "TP": "TE", "TE": "SA"}.get(kind)
+        return f"{h} already has your {BUILDING_NAMES[kind]}" + (f"; upgrade it instead (upgrade {h} to {nxt})." if nxt else ".")
+    their = FACTIONS[state["factions"][owner]["faction"]]["name"]
+    return f"{h} already has the {their}' {BUILDING_NAMES[kind]}; {advice}."
+
+
+def _pay_dwelling(state, seat, h, before) -> None:
+    """Pay the dwelling; if the spades just dug leave too little, say the total."""
+    f = state["factions"][seat]
+    cost = dict(fdata(f)["cost"]["D"])
+    spent = {k: before[k] - f[k] for k in before if before[k] > f[k]}
+    if spent and any(f[k] < n for k, n in cost.items()):
+        total = {k: spent.get(k, 0) + cost.get(k, 0) for k in ("W", "C", "P") if spent.get(k) or cost.get(k)}
+        raise IllegalMove(
+            f"Building on {h} costs {amounts(total)} ({amounts(spent)} to reach and terraform it, "
+            f"{amounts(cost)} for the dwelling); you have {amounts({k: before[k] for k in total})}."
+        )
+    pay(f, cost, "A dwelling")
 
 
 def tp_cost(state, seat, h) -> dict:
@@ -424,7 +464,13 @@ def _upgrade(state, seat, t, cmd, out):
     f = state["factions"][seat]
     b = state["buildings"].get(h)
     if not b or b[0] != seat:
-        raise IllegalMove(f"You have no building on {h}.")
+        mine = sorted(own_hexes(state, seat))
+        if b:
+            their = FACTIONS[state["factions"][b[0]]["faction"]]["name"]
+            head = f"{h} is the {their}' {BUILDING_NAMES[b[1]]}; you can upgrade only your own buildings"
+        else:
+            head = f"You have no building on {h}"
+        raise IllegalMove(head + (f" ({', '.join(mine)})." if mine else "."))
     if b[1] != UPGRADE_FROM[kind]:
         raise IllegalMove(f"A {BUILDING_NAMES[kind]} is built from a {BUILDING_NAMES[UPGRADE_FROM[kind]]}; "
                           f"{h} has a {BUILDING_NAMES[b[1]]}.")
@@ -756,6 +802,8 @@ def _pass(state, seat, t, cmd, out):
     f = state["factions"][seat]
     if state["phase"] != "actions":
         raise IllegalMove("You cannot pass now.")
+    if f["passed"]:
+        raise IllegalMove("You have already passed this round; take your other action or end with 'done'.")
     if state["round"] == 6 and card:
         raise IllegalMove("In round 6 you pass without taking a bonus card: pass.")
     if state["round"] < 6 and not card:
@@ -763,7 +811,8 @@ def _pass(state, seat, t, cmd, out):
     if card and card not in state["pool"]:
         raise IllegalMove(f"{card} is not available (left: {', '.join(sorted(state['pool']))}).")
     consume_action(state, t, "passing")
-    t["actions"] = 0
+    if state["options"].get("strict-chaosmagician-sh", True):
+        t["actions"] = 0  # passing ends a double action too
     f["vp"] += pass_vp(state, seat)
     if f["bonus"]:
         state["pool"][f["bonus"]] = 0

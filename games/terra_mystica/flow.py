@@ -105,6 +105,9 @@ def try_end_round(state: dict, out: list) -> None:
     """Close the round once everyone passed and every offer is answered."""
     if state["phase"] != "actions" or not all_passed(state) or waiting_answers(state):
         return
+    t = state["turn"]
+    if t and t["took"] and t["actions"] > 0:
+        return  # a Chaos Magicians' double action goes on after passing
     rnd = state["round"]
     mark(state, out, "before")
     if rnd >= 6:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..core import Event, Game, Option, standings
-from .commands import apply_row, obligations
+from .commands import apply_row, obligations, open_turn
 from .notation import HELP, parse_row
 from .rules import OPTION_NAMES, new_state
 
@@ -43,7 +43,7 @@ class TerraMystica(Game):
         seats = {o["seat"] for o in state["leeches"]}
         seats |= {s for s, f in enumerate(state["factions"]) if f["pending"]["CULTIST"]}
         cur = state["current"]
-        if not state["factions"][cur]["passed"] or obligations(state, cur):
+        if not state["factions"][cur]["passed"] or obligations(state, cur) or open_turn(state, cur):
             seats.add(cur)
         return seats
 
@@ -75,6 +75,13 @@ class TerraMystica(Game):
         from .moves import hint
 
         return hint(state, seat, move)
+
+    def legal_moves_with_hints(self, state, seat, prefix=""):
+        """(move, cost note) pairs in one pass: what ``legal_moves`` lists,
+        each with the note ``hint`` would give (autocomplete labels)."""
+        from .moves import options_with_hints
+
+        return options_with_hints(state, seat, prefix)
 
     def view(self, state, seat=None):
         from .view import view

@@ -14,7 +14,7 @@ import re
 
 from ..core import RuleError
 from .board import LAND, LAND_NEIGHBOURS, SHIP_DIST, hex_distance
-from .commands import apply_row, exchange_rate, obligations, spade_cost, tp_cost
+from .commands import apply_row, exchange_rate, obligations, open_turn, spade_cost, tp_cost
 from .data import (
     BRIDGE_SLOTS,
     COLOURS,
@@ -27,7 +27,18 @@ from .data import (
 )
 from .flow import home_taken
 from .notation import parse_row
-from .rules import count_buildings, direct_neighbours, fdata, has_sh, own_hexes, priest_room, ship_level
+from .rules import (
+    LAND_NEIGHBOURS_RIVER,
+    count_buildings,
+    direct_neighbours,
+    fdata,
+    group_of,
+    has_sh,
+    own_hexes,
+    priest_room,
+    ship_level,
+    town_power,
+)
 
 
 def _turn(state: dict, seat: int) -> dict:
@@ -274,6 +285,29 @@ def conversion_options(state: dict, seat: int) -> list[str]:
     return out
 
 
+def connect_options(state: dict, seat: int) -> list[str]:
+    """Mermaids: 'connect rN' for each river hex that would found a town."""
+    f = state["factions"][seat]
+    if f["faction"] != "mermaids" or sum(state["towns"].values()) - f["pending"]["TW"] <= 0:
+        return []
+    mine = set(own_hexes(state, seat))
+    need = 6 if "FAV5" in f["favours"] else 7
+    out = []
+    for r, land in LAND_NEIGHBOURS_RIVER.items():
+        touch = land & mine
+        if len(touch) < 2 or r in f["connects"]:
+            continue
+        f["connects"].append(r)  # look, then undo
+        try:
+            group = group_of(state, seat, min(touch))
+        finally:
+            f["connects"].remove(r)
+        power, count = town_power(state, seat, group)
+        if power >= need and count >= 4 and not set(group) & set(f["town_hexes"]):
+            out.append(f"connect {r}")
+    return out
+
+
 def answer_moves(state: dict, seat: int) -> list[str]:
     out = []
     for o in state["leeches"]:
@@ -302,7 +336,7 @@ def _menu(state: dict, seat: int, depth: int) -> list[str]:
     if answers and state["options"].get("strict-leech", True):
         return answers
     own = (phase == "spades" and state["queue"][0] == seat) or (
-        phase == "actions" and state["current"] == seat and not f["passed"])
+        phase == "actions" and state["current"] == seat and (not f["passed"] or open_turn(state, seat)))
     if not own:
         return answers + ([f"+{c}" for c in CULTS] if f["pending"]["CULTIST"] else [])
     t = _turn(state, seat)
@@ -335,12 +369,14 @@ def _menu(state: dict, seat: int, depth: int) -> list[str]:
             out.append("action ")
         if _advances(state, seat):
             out.append("advance ")
-        out.append("pass " if state["round"] < 6 else "pass")
+        if not f["passed"]:
+            out.append("pass " if state["round"] < 6 else "pass")
         if depth < 2:
             if conversion_options(state, seat):
                 out.append("convert ")
             if f["pw"][1] >= 2:
                 out.append("burn ")
+    out += connect_options(state, seat)
     if t["took"] and not owe and t["actions"] > 0:
         out.append("done")
     return answers + out
@@ -482,6 +518,11 @@ def _row_open(state: dict, seat: int, text: str) -> bool:
         return False
     t = sim["turn"]
     return bool(t and t["seat"] == seat and (t["actions"] > 0 or t["dig_open"] and not t["build_used"]))
+
+
+def options_with_hints(state: dict, seat: int, prefix: str = "") -> list[tuple[str, str]]:
+    """(entry, cost note) pairs: the completions with their notes in one pass."""
+    return [(e, n or "") for e, n in _options(state, seat, prefix)]
 
 
 def legal_moves(state: dict, seat: int, prefix: str = "") -> list[str]:

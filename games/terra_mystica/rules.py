@@ -172,13 +172,22 @@ def gain(state: dict, seat: int, res: dict) -> None:
             gain_power(f, n)
 
 
+RESOURCE_NAMES = {"W": ("worker", "workers"), "C": ("coin", "coins"), "P": ("priest", "priests")}
+
+
+def amounts(res: dict) -> str:
+    """'1 worker and 2 coins': resources in words."""
+    parts = [f"{n} {RESOURCE_NAMES[k][n != 1]}" for k, n in res.items() if k in RESOURCE_NAMES]
+    if len(parts) <= 1:
+        return parts[0] if parts else "nothing"
+    return ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
 def pay(f: dict, cost: dict, what: str) -> None:
-    names = {"W": "workers", "C": "coins", "P": "priests"}
     for key, n in cost.items():
         if f[key] < n:
-            have = ", ".join(f"{f[k]} {names[k]}" for k in cost)
-            need = ", ".join(f"{v} {names[k]}" for k, v in cost.items())
-            raise IllegalMove(f"{what} costs {need}; you have {have}.")
+            have = amounts({k: f[k] for k in cost})
+            raise IllegalMove(f"{what} costs {amounts(cost)}; you have {have}.")
     for key, n in cost.items():
         f[key] -= n
 

@@ -72,7 +72,7 @@ def test_errors_speak_the_players_terms():
     s = _game()
     with pytest.raises(IllegalMove, match="A1 is not reachable: your shipping is 0"):
         play(s, 0, "build A1")
-    with pytest.raises(IllegalMove, match="already has a building"):
+    with pytest.raises(IllegalMove, match="already has the Engineers. dwelling"):
         play(s, 0, "build E7")
     with pytest.raises(NotationError, match="not a hex"):
         play(s, 0, "build Q7")
@@ -81,7 +81,7 @@ def test_errors_speak_the_players_terms():
     with pytest.raises(IllegalMove, match="bowl III"):
         play(s, 0, "action ACT6")
     give(s, 0, C=0)
-    with pytest.raises(IllegalMove, match="costs 1 workers, 2 coins"):
+    with pytest.raises(IllegalMove, match="1 worker and 2 coins for the dwelling"):
         play(s, 0, "build F6")
 
 
