@@ -152,13 +152,22 @@ def h_plan(state, seat, act, dry):
     good, space = act["good"], act["to"]
     rules.check_space_name(p, space)
     _need(good in rules.slot_goods(p), f"You have no {good} on your planning spaces.")
-    _need(rules.can_hold(p, space, good), f"{space} cannot take {good} now (full, or no use for it there).")
+    _need(rules.can_hold(p, space, good), _why_not(p, space, good))
     if dry:
         return []
     p["slots"][p["slots"].index(good)] = None
     p["spaces"].setdefault(space, []).append(good)
     p["added"].append([space, good])
     return _secret(seat, f"You plan {good} on {space}.")
+
+
+def _why_not(p: dict, space: str, good: str) -> str:
+    """Say whether the space is full or has no use for the good, and what it takes."""
+    if space in rules.USEFUL:
+        if good not in rules.USEFUL[space]:
+            return f"No {space} action uses {good}; the {space} takes {', '.join(rules.USEFUL[space])}."
+        return f"Your {space} spaces are full ({rules.CAPACITY[space]} tiles)."
+    return f"{space.upper() if space != 'role' else 'Your role tile'} cannot take {good} now (full, or not its input)."
 
 
 def h_plans(state, seat, act, dry):

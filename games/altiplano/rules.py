@@ -303,7 +303,7 @@ def plan_summary(p: dict) -> str:
         return "nothing new"
     text = "; ".join(f"{s.upper() if s in EXTENSIONS else s}: {' '.join(v)}" for s, v in parts.items())
     if back:  # what left the board before drawing is revealed with the plan
-        text = (text + "; " if text else "") + "took back " + ", ".join(back)
+        text = (text or "nothing new") + "; took back " + ", ".join(back)
     return text
 
 

@@ -107,7 +107,7 @@ def test_harbor_capacity_boat_and_stone_trade_not_both():
     p = state["seats"][0]
     p["slots"] = ["wood", "wood", "fish", "fish"] + [None] * 4
     play(state, 0, "plan wood harbor", "plan wood harbor", "plan fish harbor")
-    with pytest.raises(IllegalMove, match="cannot take"):
+    with pytest.raises(IllegalMove, match="harbor spaces are full"):
         GAME.play(state, 0, "plan fish harbor")
 
 

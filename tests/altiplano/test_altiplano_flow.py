@@ -158,7 +158,7 @@ def test_planning_only_useful_tiles_and_capacity():
     with pytest.raises(IllegalMove):
         GAME.play(state, 0, "plan silver farm")
     play(state, 0, "plan food forest", "plan food forest")
-    with pytest.raises(IllegalMove, match="cannot take"):
+    with pytest.raises(IllegalMove, match="forest spaces are full"):
         GAME.play(state, 0, "plan food forest")
 
 
@@ -354,7 +354,7 @@ def test_tiles_taken_back_are_named_at_the_reveal():
     play(state, 0, "return fish harbor", "return coin e08", "draw", "done")
     events = play(state, 1, "done")
     reveal = next(e for e in events if e.kind == "reveal" and e.seat == 0)
-    assert "took back fish from harbor, coin from E08" in reveal.text
+    assert "planned nothing new; took back fish from harbor, coin from E08" in reveal.text
     assert "harbor" not in GAME.view(state, None)["players"][0]["spaces"]
 
 
@@ -365,3 +365,17 @@ def test_an_order_pays_more_than_the_goods_it_takes():
     for oid, (need, vp) in ORDERS.items():
         value = sum(VALUES[g] * n for g, n in need.items())
         assert vp == value + 2 * sum(need.values()), oid
+
+
+def test_planning_refusals_say_full_or_what_the_space_takes():
+    state = fresh(2)
+    p = state["seats"][0]
+    p["slots"][:4] = ["food", "stone", "stone", "stone"]
+    with pytest.raises(IllegalMove, match="No village action uses food; the village takes"):
+        GAME.play(state, 0, "plan food village")
+    p = state["seats"][0]  # a refused move restores the state into fresh dicts
+    p["spaces"]["road"] = ["wood"]
+    play(state, 0, "plan stone road")
+    with pytest.raises(IllegalMove, match=r"road spaces are full \(2 tiles\)"):
+        GAME.play(state, 0, "plan stone road")
+    assert state["seats"][0]["slots"][:4] == ["food", None, "stone", "stone"]
