@@ -52,3 +52,46 @@ def test_history_hides_secret_move_texts_and_undo_analysis_replays(game_id):
     last = infos[-1]
     plan = undo.plan_undo(infos, last.seat, list(range(players)))
     assert plan.verdict == (undo.CONSENT if (last.barrier or last.random) else undo.FREE)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+async def test_a_dropped_player_is_played_for_until_the_game_ends(game_id, tmp_path):
+    """Through the real service: Bo runs out of time, Ann votes to drop him, and his seat
+    answers by itself (simplest legal move) while Ann plays on, until the final summary."""
+    from bot.timers import ManualClock
+
+    from .conftest import ANN, BO, START, FakeNotifier, World
+
+    world = await World(str(tmp_path / "drop.sqlite3"), ManualClock(START), FakeNotifier()).open()
+    try:
+        world.sessions.render = False
+        sessions, channel = world.sessions, 60
+        made = await sessions.create(channel, ANN, game_id, [BO], guild_id=1)
+        assert world.pbp.set_game(channel, ANN.user_id, time_control="move:1").ok
+        assert (await sessions.start(channel, ANN)).ok
+        engine, rnd, sent, dropped = games.get(game_id), random.Random(3), [], False
+        for _ in range(4000):
+            table = sessions.table(channel)
+            if table is None:
+                break
+            waiting = table.to_move()
+            if 0 in waiting:
+                move = expand(engine, table.state, 0, "", rnd)
+                assert (await sessions.move(channel, ANN, move)).ok
+                sent += await world.tick(0)
+            elif not dropped:
+                notices = await world.tick(1.01)
+                poll = next(int(cid.split(":")[2]) for n in notices if "ran out of time" in n.text
+                            for cid, _ in n.buttons if cid.endswith(":drop"))
+                assert (await world.pbp.vote(poll, ANN.user_id, "drop")).ok
+                dropped = True
+                sent += notices + await world.tick(0)
+            else:
+                raise AssertionError(f"stuck: the table waits for {waiting} and nobody answers")
+        assert sessions.table(channel) is None, "the game did not finish"
+        assert (await world.store.game(made.game_id)).status == "finished"
+        texts = [n.text for n in sent]
+        assert any("automatic for Bo" in t for t in texts)
+        assert any(cid.startswith("pbp:rematch:") for n in sent for cid, _ in n.buttons)
+    finally:
+        await world.close()
