@@ -22,7 +22,8 @@ silent or the data file says UNVERIFIED:
   when spades are gained, cult-bonus spades included (the Halflings row of
   the S63 record shows it); Darklings' 2 VP only for priest digging.
 * Cult-bonus spades are used in turn order before the next round's income,
-  only to transform.
+  only to transform, and (seed write-up) without tunnelling or carpet
+  flights: those abilities work only in the action phase.
 
 DESIGNED (our choice, no source):
 * Spades left over from an action must be used or discarded (``-SPADE``)

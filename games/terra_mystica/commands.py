@@ -302,6 +302,10 @@ def check_reach(state, seat, t, h):
     mode = reach(state, seat, h)
     if mode is None:
         raise IllegalMove(unreachable_text(state, seat, h))
+    if mode in ("tunnel", "carpet") and t["cult_spades"]:
+        what = "tunnel" if mode == "tunnel" else "fly a carpet"
+        raise IllegalMove(f"{h} is out of direct reach, and you cannot {what} with cult bonus spades "
+                          "(the ability works only in the action phase).")
     if mode in ("tunnel", "carpet") and h not in t["teleported"]:
         cost, vp = reach_cost(state, seat, mode)
         what = "Tunnelling" if mode == "tunnel" else "A carpet flight"

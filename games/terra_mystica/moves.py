@@ -171,7 +171,7 @@ def transform_options(state: dict, seat: int) -> dict[str, dict[int, dict]]:
             except RuleError:
                 continue
             if t["cult_spades"]:
-                if need > have:
+                if need > have or mode in ("tunnel", "carpet"):
                     continue
                 cost = _reach_cost(state, seat, t, h, mode)
             else:

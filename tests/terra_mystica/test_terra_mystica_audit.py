@@ -462,3 +462,16 @@ def test_legal_moves_with_hints_matches_legal_moves_and_hint(prefix):
             assert note == GAME.hint(s, 0, move)
     if prefix == "build ":
         assert dict(pairs)["build F6"] == "4 W 2 C"  # mountains -> forest: 1 spade
+
+
+# --- cult bonus spades (seed: no tunnelling or carpet flights then) -----------------------------------------------
+def test_dwarves_cannot_tunnel_with_cult_bonus_spades():
+    s = start(["dwarves", "witches"], {0: ["E7", "F6"], 1: ["I6", "I11"]})
+    s.update(phase="spades", queue=[0], turn=None)
+    fac(s, 0)["cult_spades"] = 1
+    assert not any(m.startswith("transform C3") for m in GAME.legal_moves(s, 0, "transform "))
+    with pytest.raises(IllegalMove, match="cannot tunnel with cult bonus spades"):
+        play(s, 0, "transform C3 to gray")
+    w = fac(s, 0)["W"] + income(s, 0)["W"]  # the next round's income follows the spades
+    play(s, 0, "transform D4 to gray")  # wasteland next to E7: one spade, no workers
+    assert s["terrain"]["D4"] == 5 and fac(s, 0)["W"] == w and s["phase"] == "actions"
