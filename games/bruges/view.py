@@ -44,7 +44,8 @@ def _player(state: dict, seat: int) -> dict:
 def _pending_public(state: dict) -> list[dict]:
     out = []
     for e in state["pending"]:
-        what = {"choose": f"chooses for {e.get('label', 'a person')}", "plague": "chooses a person to lose (plague)",
+        ask = "picks pile A or B to draw" if e.get("op", {}).get("op") == "draw" else "chooses"
+        what = {"choose": f"{ask} for {e.get('label', 'a person')}", "plague": "chooses a person to lose (plague)",
                 "fire": "chooses a house or canal section to lose (fire)",
                 "canal": "chooses a canal section to lose"}[e["kind"]]
         out.append({"seat": e["seat"], "kind": e["kind"], "text": what})

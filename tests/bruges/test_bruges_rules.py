@@ -549,6 +549,7 @@ def test_a_drawing_person_tells_only_its_player_which_cards_came():
     give_house(state, 0)
     a_top, b_top = state["piles"][0][-1], state["piles"][1][-1]
     play(state, 0, f"play {juggler} hire")
+    assert GAME.view(state, None)["pending"][0]["text"] == "picks pile A or B to draw for Juggler"
     assert GAME.hint(state, 0, "choose b").endswith(f"top is {CARDS[b_top].colour}")
     events = play(state, 0, "choose b")
     line = next(e for e in events if "draws 1 card from pile B" in e.text)
