@@ -184,15 +184,21 @@ def _finish_row(state: dict, seat: int, out: list) -> None:
 
 # --- setup ------------------------------------------------------------------
 def _setup_faction(state, seat, cmds, out):
-    from .data import FACTIONS, TERRAINS
+    from .data import TERRAINS
 
+    free = ", ".join(f for f in FACTIONS if not home_taken(state, f))
     if len(cmds) != 1 or cmds[0][0] != "setup":
-        raise IllegalMove("Choose your faction first: setup FACTION (e.g. setup witches).")
+        raise IllegalMove(f"Choose your faction first: setup FACTION (free: {free}).")
     if seat != state["factions"].index(None):
         raise IllegalMove("Factions are chosen in seat order.")
     fid = cmds[0][1]
     if home_taken(state, fid):
-        raise IllegalMove(f"{FACTIONS[fid]['name']}' home terrain ({TERRAINS[FACTIONS[fid]['home']]}) is taken.")
+        home = FACTIONS[fid]["home"]
+        other = next(f["faction"] for f in state["factions"] if f and FACTIONS[f["faction"]]["home"] == home)
+        if other == fid:
+            raise IllegalMove(f"The {FACTIONS[fid]['name']} are already in this game; free: {free}.")
+        raise IllegalMove(f"The {FACTIONS[fid]['name']}' home terrain ({TERRAINS[home]}) is taken by the "
+                          f"{FACTIONS[other]['name']}; free: {free}.")
     state["factions"][seat] = new_faction(fid)
     out.append(f"{name(state, seat)} plays the {FACTIONS[fid]['name']}")
     if None not in state["factions"]:
@@ -322,9 +328,10 @@ def unreachable_text(state, seat, h) -> str:
         return f"{h} is not reachable: your carpet range is {f['range']}."
     level = ship_level(state, seat)
     dists = [SHIP_DIST[o][h] for o in own_hexes(state, seat) if h in SHIP_DIST[o]]
-    if dists:
+    longest = fdata(f)["ship"][1] + 1  # the track's end plus BON4
+    if dists and min(dists) <= longest:
         return f"{h} is not reachable: your shipping is {level}; it needs shipping {min(dists)}."
-    return f"{h} is not reachable: your shipping is {level} and no river leads there from your buildings."
+    return f"{h} is not reachable: your shipping is {level} and no ship reaches it from your buildings."
 
 
 def transform_hex(state, seat, t, h, target, out):

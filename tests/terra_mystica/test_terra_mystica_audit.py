@@ -446,8 +446,10 @@ def test_unreachable_hex_names_the_shipping_it_needs():
     give(s, 0, W=20, C=20)
     with pytest.raises(IllegalMove, match=r"^D6 is not reachable: your shipping is 0; it needs shipping 1\.$"):
         play(s, 0, "build D6")
-    with pytest.raises(IllegalMove, match="no river leads there"):
+    with pytest.raises(IllegalMove, match="no ship reaches it"):
         play(s, 0, "build A1")
+    with pytest.raises(IllegalMove, match="no ship reaches it"):
+        play(s, 0, "build D2")  # 13 river hexes away: beyond any shipping
 
 
 # --- the one-pass autocomplete method the bot uses -------------------------------------------------------------
@@ -475,3 +477,14 @@ def test_dwarves_cannot_tunnel_with_cult_bonus_spades():
     w = fac(s, 0)["W"] + income(s, 0)["W"]  # the next round's income follows the spades
     play(s, 0, "transform D4 to gray")  # wasteland next to E7: one spade, no workers
     assert s["terrain"]["D4"] == 5 and fac(s, 0)["W"] == w and s["phase"] == "actions"
+
+
+def test_faction_choice_refusals_list_the_free_factions():
+    s = GAME.setup(3, 5)
+    play(s, 0, "setup giants")
+    with pytest.raises(IllegalMove, match=r"wasteland\) is taken by the Giants; free: alchemists, auren, cultists"):
+        play(s, 1, "setup chaosmagicians")
+    with pytest.raises(IllegalMove, match="The Giants are already in this game"):
+        play(s, 1, "setup giants")
+    with pytest.raises(IllegalMove, match=r"setup FACTION \(free: alchemists, .*witches\)"):
+        play(s, 1, "build E5")
