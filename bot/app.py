@@ -14,8 +14,10 @@ from collections.abc import Callable
 import discord
 from discord import app_commands
 
-from .commands import CatalogTranslator, game_ui, setup_commands
+from . import ui as game_ui
+from .commands import setup_commands
 from .config import Settings
+from .discord_glue import CatalogTranslator
 from .i18n import t
 from .sessions import Clock, SessionManager
 from .store import Store
@@ -90,9 +92,7 @@ class MeepleBot(discord.Client):
         await self.prepare()
         await self.load_extensions()  # before a sync, so their commands are included
         await self.tree.set_translator(CatalogTranslator())
-        ui = game_ui()
-        if ui is not None and hasattr(ui, "register"):
-            ui.register(self)  # per-game persistent buttons keep working after a restart
+        game_ui.register(self)  # per-game persistent buttons keep working after a restart
         if self.sync_commands:
             await self.sync()
 

@@ -14,8 +14,6 @@ The manager is found as ``interaction.client.sessions``.
 
 from __future__ import annotations
 
-import importlib
-import io
 import logging
 
 import discord
@@ -23,79 +21,24 @@ from discord import app_commands
 
 import games
 
-from .i18n import CATALOGS, t
-from .sessions import Actor, Message, Reply, SessionManager
+from . import ui as game_ui
+from .discord_glue import (
+    CHOICE_LIMIT,
+    LIMIT,
+    MENTIONS,
+    actor_of,
+    channel_key,
+    clip,
+    describe,
+    file_of,
+    parent_of,
+    public_text,
+    sessions_of,
+)
+from .i18n import t
+from .sessions import Message, Reply
 
 log = logging.getLogger(__name__)
-
-LIMIT = 2000  # Discord's message length
-MENTIONS = discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False)
-
-
-# --- glue ---------------------------------------------------------------
-def _d(key: str) -> app_commands.locale_str:
-    """A command/option description from the catalog; Discord asks the translator for other languages."""
-    return app_commands.locale_str(t(key), key=key)
-
-
-class CatalogTranslator(app_commands.Translator):
-    """Command descriptions in the user's Discord language, from ``bot.i18n`` catalogs."""
-
-    async def translate(self, string: app_commands.locale_str, locale: discord.Locale,
-                        context: app_commands.TranslationContext) -> str | None:
-        key = string.extras.get("key")
-        catalog = CATALOGS.get(locale.value)
-        if not key or catalog is None or key not in catalog:
-            return None
-        return catalog[key]
-
-
-def sessions_of(interaction: discord.Interaction) -> SessionManager:
-    return interaction.client.sessions
-
-
-def actor_of(user: discord.abc.User, interaction: discord.Interaction | None = None) -> Actor:
-    can_manage = False
-    if interaction is not None and interaction.permissions is not None:
-        can_manage = bool(interaction.permissions.manage_guild)
-    name = getattr(user, "display_name", None) or user.name
-    return Actor(user.id, name, can_manage)
-
-
-def channel_key(interaction: discord.Interaction) -> int:
-    """The game's home: the channel or thread the command was used in."""
-    return interaction.channel_id
-
-
-def parent_of(interaction: discord.Interaction) -> int | None:
-    channel = interaction.channel
-    return channel.parent_id if isinstance(channel, discord.Thread) else None
-
-
-def game_ui():
-    """``bot.ui``: per-game components (buttons, menus), when present."""
-    try:
-        return importlib.import_module("bot.ui")
-    except ModuleNotFoundError:
-        return None
-
-
-def public_text(message: Message) -> str:
-    lines = list(message.lines)
-    if message.up:
-        lines.append(t("up.now", who=" ".join(f"<@{uid}>" for uid, _ in message.up)))
-    return clip("\n".join(lines))
-
-
-def clip(text: str) -> str:
-    return text if len(text) <= LIMIT else text[: LIMIT - 1] + "…"
-
-
-def file_of(message: Message) -> discord.File | None:
-    """A NEW File each time: a File's buffer is consumed by one send."""
-    if message.png is None:
-        return None
-    return discord.File(io.BytesIO(message.png), filename=message.filename)
 
 
 async def deliver(interaction: discord.Interaction, reply: Reply) -> discord.Message | None:
@@ -118,9 +61,7 @@ async def deliver(interaction: discord.Interaction, reply: Reply) -> discord.Mes
                 await interaction.delete_original_response()
             except discord.HTTPException:
                 pass
-        ui = game_ui()
-        if ui is not None and hasattr(ui, "after_reply"):
-            await ui.after_reply(interaction.channel, sessions_of(interaction), reply.game_id)
+        await game_ui.after_reply(interaction.channel, sessions_of(interaction), reply.game_id)
     return sent
 
 
@@ -159,7 +100,7 @@ async def game_autocomplete(interaction: discord.Interaction, current: str) -> l
         engine = games.get(gid)
         label = f"{engine.name} ({engine.min_players}-{engine.max_players} players)"
         if current in gid or current in engine.name.lower():
-            out.append(app_commands.Choice(name=label[:100], value=gid))
+            out.append(app_commands.Choice(name=clip(label, CHOICE_LIMIT), value=gid))
     return out[:25]
 
 
@@ -169,23 +110,19 @@ async def move_autocomplete(interaction: discord.Interaction, current: str) -> l
     if not moves:
         # Say why instead of showing nothing; picking it just sends what was typed (and gets refused).
         note = sessions.autocomplete_note(channel_key(interaction), interaction.user.id, current)
-        return [app_commands.Choice(name=clip_choice(note), value=clip_choice(current.strip() or "?"))]
+        return [app_commands.Choice(name=clip(note, CHOICE_LIMIT), value=clip(current.strip() or "?", CHOICE_LIMIT))]
     return [app_commands.Choice(name=label, value=value) for label, value in moves]
 
 
-def clip_choice(text: str) -> str:
-    return text if len(text) <= 100 else text[:99] + "…"
-
-
 # --- /game ------------------------------------------------------------------
-game_group = app_commands.Group(name="game", description=_d("cmd.game"))
+game_group = app_commands.Group(name="game", description=describe("cmd.game"))
 
 
-@game_group.command(name="new", description=_d("cmd.game.new"))
+@game_group.command(name="new", description=describe("cmd.game.new"))
 @app_commands.describe(
-    game=_d("arg.game"),
-    player2=_d("arg.player"), player3=_d("arg.player"), player4=_d("arg.player"), player5=_d("arg.player"),
-    options=_d("arg.options"), thread="Open a dedicated thread for this game",
+    game=describe("arg.game"),
+    player2=describe("arg.player"), player3=describe("arg.player"), player4=describe("arg.player"), player5=describe("arg.player"),
+    options=describe("arg.options"), thread="Open a dedicated thread for this game",
     time="Time limit: none (default), move:48 (hours per move) or chess:10+1 (days + days per turn)",
 )
 @app_commands.autocomplete(game=game_autocomplete)
@@ -211,7 +148,7 @@ async def game_new(
     ))
 
 
-@game_group.command(name="join", description=_d("cmd.game.join"))
+@game_group.command(name="join", description=describe("cmd.game.join"))
 async def game_join(interaction: discord.Interaction) -> None:
     from .pbp_commands import refuse_over_limit  # play-by-post: per-player game limit
     if await refuse_over_limit(interaction):
@@ -219,22 +156,22 @@ async def game_join(interaction: discord.Interaction) -> None:
     await run(interaction, lambda: sessions_of(interaction).join(channel_key(interaction), actor_of(interaction.user)))
 
 
-@game_group.command(name="leave", description=_d("cmd.game.leave"))
+@game_group.command(name="leave", description=describe("cmd.game.leave"))
 async def game_leave(interaction: discord.Interaction) -> None:
     await run(interaction, lambda: sessions_of(interaction).leave(channel_key(interaction), actor_of(interaction.user)))
 
 
-@game_group.command(name="start", description=_d("cmd.game.start"))
+@game_group.command(name="start", description=describe("cmd.game.start"))
 async def game_start(interaction: discord.Interaction) -> None:
     await run(interaction, lambda: sessions_of(interaction).start(channel_key(interaction), actor_of(interaction.user)))
 
 
-@game_group.command(name="status", description=_d("cmd.game.status"))
+@game_group.command(name="status", description=describe("cmd.game.status"))
 async def game_status(interaction: discord.Interaction) -> None:
     await run(interaction, lambda: sessions_of(interaction).status(channel_key(interaction)))
 
 
-@game_group.command(name="board", description=_d("cmd.game.board"))
+@game_group.command(name="board", description=describe("cmd.game.board"))
 @app_commands.describe(move="Show the board as it was after this move number (replayed from the log)")
 async def game_board(interaction: discord.Interaction, move: app_commands.Range[int, 0] | None = None) -> None:
     if move is not None:
@@ -243,28 +180,28 @@ async def game_board(interaction: discord.Interaction, move: app_commands.Range[
     await run(interaction, lambda: sessions_of(interaction).board(channel_key(interaction)))
 
 
-@game_group.command(name="abort", description=_d("cmd.game.abort"))
+@game_group.command(name="abort", description=describe("cmd.game.abort"))
 async def game_abort(interaction: discord.Interaction) -> None:
     await run(interaction, lambda: sessions_of(interaction).abort(
         channel_key(interaction), actor_of(interaction.user, interaction)))
 
 
 # --- /move, /hand, /help ------------------------------------------------------
-@app_commands.command(name="move", description=_d("cmd.move"))
-@app_commands.describe(move=_d("arg.move"))
+@app_commands.command(name="move", description=describe("cmd.move"))
+@app_commands.describe(move=describe("arg.move"))
 @app_commands.autocomplete(move=move_autocomplete)
 async def move_command(interaction: discord.Interaction, move: str) -> None:
     await run(interaction, lambda: sessions_of(interaction).move(
         channel_key(interaction), actor_of(interaction.user), move))
 
 
-@app_commands.command(name="hand", description=_d("cmd.hand"))
+@app_commands.command(name="hand", description=describe("cmd.hand"))
 async def hand_command(interaction: discord.Interaction) -> None:
     await run(interaction, lambda: sessions_of(interaction).hand(channel_key(interaction), actor_of(interaction.user)))
 
 
-@app_commands.command(name="help", description=_d("cmd.help"))
-@app_commands.describe(game=_d("arg.help_game"))
+@app_commands.command(name="help", description=describe("cmd.help"))
+@app_commands.describe(game=describe("arg.help_game"))
 @app_commands.autocomplete(game=game_autocomplete)
 async def help_command(interaction: discord.Interaction, game: str | None = None) -> None:
     reply = sessions_of(interaction).help(game.strip().lower() if game else None)

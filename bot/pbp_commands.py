@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import asyncio
 import functools
-import io
 import logging
 from typing import Literal
 from zoneinfo import available_timezones
@@ -29,14 +28,13 @@ import discord
 from discord import app_commands
 
 from . import timers
-from .commands import _d, actor_of, file_of, game_group, public_text
+from .commands import game_group
+from .discord_glue import MENTIONS, actor_of, clip, describe, file_of, png_file, public_text
 from .pbp import DEFAULT_GAME_LIMIT, Notice, Outcome, Pbp
 from .pbp_text import tr
 
 log = logging.getLogger(__name__)
 
-LIMIT = 2000
-MENTIONS = discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False)
 #: Thread auto-archive after a week of silence (the longest Discord allows).
 THREAD_ARCHIVE_MINUTES = 10080
 
@@ -69,9 +67,8 @@ async def send_to(target, notice: Notice):
     if view is not None:
         kwargs["view"] = view
     if notice.png is not None:
-        kwargs["file"] = discord.File(io.BytesIO(notice.png), filename=notice.filename)
-    text = notice.text if len(notice.text) <= LIMIT else notice.text[: LIMIT - 1] + "…"
-    return await target.send(text, **kwargs)
+        kwargs["file"] = png_file(notice.png, notice.filename)
+    return await target.send(clip(notice.text), **kwargs)
 
 
 class DiscordNotifier:
@@ -150,26 +147,26 @@ async def deliver(interaction: discord.Interaction, outcome: Outcome) -> None:
     kwargs = {"ephemeral": True}
     if outcome.buttons:
         kwargs["view"] = view_of(Notice(text, buttons=outcome.buttons))
-    await interaction.followup.send(text[:LIMIT], **kwargs)
+    await interaction.followup.send(clip(text), **kwargs)
 
 
 # --- /game settings, vacation, history ----------------------------------------------
-@game_group.command(name="settings", description=_d("pbp.cmd.game.settings"))
-@app_commands.describe(remind=_d("pbp.arg.remind"), time=_d("pbp.arg.time"))
+@game_group.command(name="settings", description=describe("pbp.cmd.game.settings"))
+@app_commands.describe(remind=describe("pbp.arg.remind"), time=describe("pbp.arg.time"))
 async def game_settings(interaction: discord.Interaction, remind: app_commands.Range[float, 1, 336] | None = None,
                         time: str | None = None) -> None:
     await respond(interaction, _sync(lambda: pbp_of(interaction).set_game(
         interaction.channel_id, interaction.user.id, remind_hours=remind, time_control=time)))
 
 
-@game_group.command(name="vacation", description=_d("pbp.cmd.game.vacation"))
-@app_commands.describe(days=_d("pbp.arg.days"))
+@game_group.command(name="vacation", description=describe("pbp.cmd.game.vacation"))
+@app_commands.describe(days=describe("pbp.arg.days"))
 async def game_vacation(interaction: discord.Interaction, days: app_commands.Range[int, 1, 30]) -> None:
     await respond(interaction, _sync(lambda: pbp_of(interaction).vacation(interaction.user.id, days)))
 
 
-@game_group.command(name="history", description=_d("pbp.cmd.game.history"))
-@app_commands.describe(page=_d("pbp.arg.page"))
+@game_group.command(name="history", description=describe("pbp.cmd.game.history"))
+@app_commands.describe(page=describe("pbp.arg.page"))
 async def game_history(interaction: discord.Interaction, page: int = 0) -> None:
     await respond(interaction, lambda: pbp_of(interaction).history(interaction.channel_id, page))
 
@@ -180,25 +177,25 @@ async def board_at(interaction: discord.Interaction, move: int) -> None:
 
 
 # --- /undo, /games, /me -------------------------------------------------------------
-@app_commands.command(name="undo", description=_d("pbp.cmd.undo"))
-@app_commands.describe(moves=_d("pbp.arg.undo_moves"))
+@app_commands.command(name="undo", description=describe("pbp.cmd.undo"))
+@app_commands.describe(moves=describe("pbp.arg.undo_moves"))
 async def undo_command(interaction: discord.Interaction, moves: app_commands.Range[int, 1, 20] = 1) -> None:
     await respond(interaction, lambda: pbp_of(interaction).request_undo(
         interaction.channel_id, interaction.user.id, moves))
 
 
-@app_commands.command(name="games", description=_d("pbp.cmd.games"))
-@app_commands.describe(which=_d("pbp.arg.which"))
+@app_commands.command(name="games", description=describe("pbp.cmd.games"))
+@app_commands.describe(which=describe("pbp.arg.which"))
 async def games_command(interaction: discord.Interaction, which: Literal["server", "mine"] = "server") -> None:
     pbp = pbp_of(interaction)
     if which == "mine":
         text = pbp.listing(user_id=interaction.user.id)
     else:
         text = pbp.listing(guild_id=interaction.guild_id)
-    await interaction.response.send_message(text[:LIMIT], ephemeral=True)
+    await interaction.response.send_message(clip(text), ephemeral=True)
 
 
-me_group = app_commands.Group(name="me", description=_d("pbp.cmd.me"))
+me_group = app_commands.Group(name="me", description=describe("pbp.cmd.me"))
 
 
 async def tz_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -215,8 +212,8 @@ def _zones() -> frozenset[str]:
         return frozenset({"UTC"})
 
 
-@me_group.command(name="settings", description=_d("pbp.cmd.me.settings"))
-@app_commands.describe(remind=_d("pbp.arg.my_remind"), quiet=_d("pbp.arg.quiet"), timezone=_d("pbp.arg.timezone"), dm=_d("pbp.arg.dm"))
+@me_group.command(name="settings", description=describe("pbp.cmd.me.settings"))
+@app_commands.describe(remind=describe("pbp.arg.my_remind"), quiet=describe("pbp.arg.quiet"), timezone=describe("pbp.arg.timezone"), dm=describe("pbp.arg.dm"))
 @app_commands.autocomplete(timezone=tz_autocomplete)
 async def me_settings(interaction: discord.Interaction, remind: app_commands.Range[float, 1, 336] | None = None,
                       quiet: str | None = None, timezone: str | None = None, dm: bool | None = None) -> None:
@@ -290,7 +287,7 @@ async def new_in_thread(interaction: discord.Interaction, game: str, others: lis
     reply = await sessions.create(thread.id, actor_of(interaction.user, interaction), game, others, options,
                                   guild_id=interaction.guild_id, parent_id=interaction.channel_id)
     if not reply.ok:
-        await interaction.followup.send(reply.text[:LIMIT], ephemeral=True)
+        await interaction.followup.send(clip(reply.text), ephemeral=True)
         return
     if pbp is not None:
         pbp.set_thread(reply.game_id, thread.id)
@@ -327,7 +324,7 @@ async def press(interaction: discord.Interaction, custom_id: str) -> None:
     if action == "page":  # history pages: turn the page in place
         outcome = await pbp.history(interaction.channel_id, int(args[1]), game_id=int(args[0]))
         view = view_of(Notice("", buttons=outcome.buttons))
-        await interaction.response.edit_message(content=(outcome.private or "")[:LIMIT], view=view)
+        await interaction.response.edit_message(content=clip(outcome.private or ""), view=view)
         return
     await interaction.response.defer(ephemeral=True, thinking=True)
     user = interaction.user.id

@@ -7,8 +7,8 @@ import re
 import discord
 
 from bot.app import MeepleBot, intents
-from bot.commands import CatalogTranslator
 from bot.config import Settings
+from bot.discord_glue import CatalogTranslator
 from bot.i18n import CATALOGS
 
 
