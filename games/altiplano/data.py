@@ -98,7 +98,11 @@ KINDS = {
     "buy-silver-glass": {"loc": "market", "coins": 3, "gain": ("silver", "glass")},
     "final-store": {"special": True},
     "corn-store": {"special": True, "slots": 2},
+    # role-only (no extension has it): the stonemason's action
+    "food-stone": {"loc": "mine", "need": {"food": 1}, "gain": ("stone",)},
 }
+#: kinds only a role tile has (the other 22 are the seed's extension effects)
+ROLE_ONLY_KINDS = ("food-stone",)
 
 KIND_TEXT = {
     "food-alpaca": "1 food -> 1 alpaca (farm)",
@@ -123,6 +127,7 @@ KIND_TEXT = {
     "buy-silver-glass": "3 coins -> silver/glass (market)",
     "final-store": "before scoring: draw 10, store in open rows",
     "corn-store": "hold up to 2 corn, store later",
+    "food-stone": "1 food -> 1 stone (mine)",
 }
 
 #: the 28 tiles: id -> (stack, min players, kind, base cost) (DESIGNED)
@@ -149,12 +154,14 @@ SURCHARGE = (0, 1, 1, 2, 3)
 STRIP_SIZE = 5
 FINAL_STORE_DRAW = 10
 
-#: role tiles: kind of their action, starting goods, coins (DESIGNED but Miner)
+#: role tiles: kind of their action, starting goods, coins (DESIGNED but Miner).
+#: No role's action may do strictly more than another's from the same input at
+#: the same location (the stonemason makes stone only, the miner ore only).
 ROLES = {
     "lumberjack": {"kind": "food-wood", "goods": ("food", "food", "alpaca", "stone"), "coins": 1},
     "shepherd": {"kind": "food-alpaca", "goods": ("food", "fish", "wood", "stone"), "coins": 2},
     "trader": {"kind": "buy-fish-wood", "goods": ("food", "food", "fish", "alpaca"), "coins": 3},
-    "stonemason": {"kind": "food-stone-ore", "goods": ("food", "food", "alpaca", "wood"), "coins": 1},
+    "stonemason": {"kind": "food-stone", "goods": ("food", "food", "alpaca", "wood"), "coins": 1},
     "fisherman": {"kind": "food-fish", "goods": ("food", "food", "alpaca", "wood"), "coins": 1},
     "farmer": {"kind": "food-cacao", "goods": ("food", "food", "fish", "wood"), "coins": 1},
     "miner": {"kind": "food-ore", "goods": ("food", "food", "fish", "ore"), "coins": 1},

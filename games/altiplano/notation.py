@@ -24,7 +24,9 @@ def _good(tok: str) -> str:
 def _id(tok: str, table: dict, what: str) -> str:
     key = tok.upper()
     if key not in table:
-        raise NotationError(f"'{tok}' is not a {what}.")
+        ids = sorted(table)
+        article = "an" if what[0] in "aeio" else "a"
+        raise NotationError(f"'{tok}' is not {article} {what} ({ids[0].lower()} to {ids[-1].lower()}).")
     return key
 
 

@@ -4,12 +4,12 @@ from collections import Counter
 
 import pytest
 
-from games.altiplano.data import EXTENSIONS, KINDS, ROLES
+from games.altiplano.data import EXTENSIONS, KINDS, ROLE_ONLY_KINDS, ROLES
 from games.core import IllegalMove
 
 from .altiplano_helpers import FACTS, GAME, acting, arrange, fresh, give_ext, play
 
-TRADE_KINDS = sorted(k for k, spec in KINDS.items() if "gain" in spec)
+TRADE_KINDS = sorted(k for k, spec in KINDS.items() if "gain" in spec and k not in ROLE_ONLY_KINDS)
 
 
 def first_tile(kind):
@@ -18,8 +18,8 @@ def first_tile(kind):
 
 def test_there_are_28_tiles_covering_all_22_effects():
     assert len(EXTENSIONS) == FACTS["extension_tiles"]
-    assert {k for _s, _m, k, _c in EXTENSIONS.values()} == set(KINDS)
-    assert len(KINDS) == 22
+    assert {k for _s, _m, k, _c in EXTENSIONS.values()} == set(KINDS) - set(ROLE_ONLY_KINDS)
+    assert len(KINDS) - len(ROLE_ONLY_KINDS) == 22
 
 
 TRADE_TILES = sorted(e for e, (_s, _m, k, _c) in EXTENSIONS.items() if k in TRADE_KINDS)
@@ -322,3 +322,15 @@ def test_final_store_draws_only_once_even_when_every_tile_fits():
     play(state, 0, *["final fish"] * 2, *["final ore"] * 2, *["final wool"] * 3, *["final cacao"] * 3)
     assert state["phase"] == "over"
     assert p["crate"] == ["glass"] and len(p["warehouse"][4]["tiles"]) == 1
+
+
+def test_no_role_action_dominates_another():
+    """Same location and input, but a superset of goods out, would make one
+    role strictly better than another (DESIGNED balance)."""
+    specs = {r: KINDS[v["kind"]] for r, v in ROLES.items()}
+    for a, sa in specs.items():
+        for b, sb in specs.items():
+            if a == b or sa.get("loc") != sb.get("loc"):
+                continue
+            same_input = sa.get("need") == sb.get("need") and sa.get("coins") == sb.get("coins")
+            assert not (same_input and set(sa["gain"]) > set(sb["gain"])), (a, b)
