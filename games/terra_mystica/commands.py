@@ -374,10 +374,14 @@ def transform_hex(state, seat, t, h, target, out):
             raise IllegalMove(f"That needs {cost} spades; you have {t['spades']}.")
         missing = cost - t["spades"]
         if f["faction"] != "darklings" and f["W"] < missing * (3 - f["dig"]):
-            raise IllegalMove(
-                f"Turning {h} ({COLOURS[cur]}) into {COLOURS[target]} needs {cost} spade(s); "
-                f"you have {t['spades']} and {f['W']} workers ({3 - f['dig']} per spade)."
-            )
+            rate = 3 - f["dig"]
+            dig = f"{missing * rate} workers ({rate} per spade)"
+            head = f"Turning {h} ({COLOURS[cur]}) into {COLOURS[target]} needs {cost} spade(s)"
+            if t["spades"]:
+                head += f"; you hold {t['spades']}, the other {missing} cost {dig}"
+            else:
+                head += f": {dig}"
+            raise IllegalMove(f"{head}; you have {f['W']} workers.")
         dig_pay(state, seat, missing)
         t["spades"] += missing
     t["spades"] -= cost

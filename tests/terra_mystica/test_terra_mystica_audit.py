@@ -488,3 +488,16 @@ def test_faction_choice_refusals_list_the_free_factions():
         play(s, 1, "setup giants")
     with pytest.raises(IllegalMove, match=r"setup FACTION \(free: alchemists, .*witches\)"):
         play(s, 1, "build E5")
+
+
+def test_not_enough_workers_for_the_spades_says_how_many():
+    s = start(["witches", "engineers"], {0: ["E9", "G3"], 1: ["E7", "C2"]})
+    give(s, 0, W=2)
+    with pytest.raises(IllegalMove, match=r"^Turning E10 \(black\) into green needs 2 spade\(s\): 6 workers "
+                                          r"\(3 per spade\); you have 2 workers\.$"):
+        play(s, 0, "transform E10")
+    give(s, 0, W=3)
+    with pytest.raises(IllegalMove, match=r"you hold 1, the other 1 cost 3 workers \(3 per spade\); "
+                                          r"you have 0 workers\.$"):
+        play(s, 0, "dig 1. transform E10 to green")
+    assert fac(s, 0)["W"] == 3 and s["terrain"]["E10"] == 2  # refused moves change nothing
