@@ -1,9 +1,10 @@
-"""The move log as the table may read it, and the board as it was after move n.
+"""The move log as the table may read it, and the game as it was after move n.
 
-History lines are built from the PUBLIC event texts a replay produces, never
-from the logged move texts: a secret move ("choose 3 7") is logged verbatim
-but the table only ever saw "{p1} is ready". A move whose events say nothing
-shows as "moved".
+History lines show the PUBLIC summary stored with each move (its events'
+public texts), never the logged move text: a secret move ("choose 3 7") is
+logged verbatim but the table only ever saw "{p1} is ready". A move whose
+events say nothing shows as "moved". :func:`state_at` is the one replay of
+the log (restart, undo, the board at move n).
 """
 
 from __future__ import annotations
@@ -34,29 +35,6 @@ class _Names(dict):
 def names_map(names: list[str] | None, players: int) -> dict:
     names = list(names or [])
     return _Names({f"p{i}": (names[i] if i < len(names) else f"Seat {i}") for i in range(players)})
-
-
-def public_text(events, names: dict) -> str:
-    parts = []
-    for e in events:
-        try:
-            parts.append(e.text.format_map(names))
-        except (ValueError, IndexError, AttributeError):
-            parts.append(e.text)
-    return " · ".join(p for p in parts if p)
-
-
-def lines(game: Game, players: int, seed: int, options: dict | None, moves,
-          names: list[str] | None = None) -> list[HistoryLine]:
-    """One line per logged move. ``moves``: ``(seat, text, at)`` tuples."""
-    table = names_map(names, players)
-    state = game.setup(players, seed, options)
-    out = []
-    for n, (seat, text, at) in enumerate(moves, start=1):
-        events = game.play(state, int(seat), text)
-        said = public_text(events, table) or f"{table[f'p{seat}']} moved"
-        out.append(HistoryLine(n, int(seat), at, said))
-    return out
 
 
 def shown(moves) -> list[bool]:

@@ -30,6 +30,7 @@ import games
 import renderers
 from games.core import Event, Game, Result, RuleError
 
+from . import history
 from . import ui as game_ui  # per-game extras; importing it pulls in no Discord
 from .i18n import t
 from .store import GameRecord, Store
@@ -294,9 +295,8 @@ class SessionManager:
         if snap and snap.engine_version == engine.version and snap.n == len(moves):
             table.state = engine.load(json.loads(snap.state))
         else:
-            state = engine.setup(len(table.seats), record.seed, record.options)
-            for m in moves:
-                engine.play(state, m.seat, m.text)
+            state = history.state_at(engine, len(table.seats), record.seed, record.options,
+                                     [(m.seat, m.text) for m in moves], len(moves))
             table.state = state
             await self.store.save_snapshot(record.id, len(moves), engine.version,
                                            engine.to_json_text(state), self.clock.now())
@@ -701,9 +701,8 @@ class SessionManager:
                 return refusal(self.t("undo.nothing"))
             engine = table.engine
             last = moves[-1]
-            state = engine.setup(len(table.seats), table.record.seed, table.record.options)
-            for m in moves[:-1]:
-                engine.play(state, m.seat, m.text)
+            state = history.state_at(engine, len(table.seats), table.record.seed, table.record.options,
+                                     [(m.seat, m.text) for m in moves], len(moves) - 1)
             await self.store.drop_last_move(table.record.id, last.n, engine.to_json_text(state),
                                             engine.version, self.clock.now())
             table.state, table.n = state, last.n - 1

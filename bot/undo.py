@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from games.core import Game, RuleError
+from games.core import Game
 
 FREE, CONSENT, REFUSED = "free", "consent", "refused"
 
@@ -99,21 +99,6 @@ def plan_undo(infos: list[MoveInfo], seat: int, seats: list[int], over: bool = F
     if not others:
         return UndoPlan(REFUSED, keep=keep, undone=undone, reason=_sentence(reasons) + " and nobody can consent.")
     return UndoPlan(CONSENT, keep=keep, undone=undone, reason=_sentence(reasons), consent_from=others)
-
-
-def consent_complete(plan: UndoPlan, approvals: set[int]) -> bool:
-    return set(plan.consent_from) <= set(approvals)
-
-
-def rebuild(game: Game, players: int, seed: int, options: dict | None, moves, keep: int):
-    """The state after the first ``keep`` moves (replay from the log)."""
-    state = game.setup(players, seed, options)
-    for seat, text in list(moves)[:keep]:
-        try:
-            game.play(state, int(seat), text)
-        except RuleError as err:  # pragma: no cover - a corrupt log
-            raise RuntimeError(f"move log does not replay: {err}") from err
-    return state
 
 
 def _sentence(reasons: list[str]) -> str:
