@@ -501,3 +501,45 @@ def test_not_enough_workers_for_the_spades_says_how_many():
                                           r"you have 0 workers\.$"):
         play(s, 0, "dig 1. transform E10 to green")
     assert fac(s, 0)["W"] == 3 and s["terrain"]["E10"] == 2  # refused moves change nothing
+
+
+def test_bot_autocomplete_uses_the_public_one_pass_method():
+    from bot.ui.tm_extras import autocomplete
+
+    s = start(["witches", "engineers"], {0: ["E9", "G3"], 1: ["E7", "C2"]})
+    calls = []
+
+    class Spy:
+        def legal_moves_with_hints(self, state, seat, prefix=""):
+            calls.append(prefix)
+            return GAME.legal_moves_with_hints(state, seat, prefix)
+
+    pairs = autocomplete(Spy(), s, 0, "build ", limit=3)
+    assert calls == ["build "] and pairs == GAME.legal_moves_with_hints(s, 0, "build ")[:3]
+    assert all(note.endswith("W 2 C") for _m, note in pairs)
+
+
+@pytest.mark.parametrize("factions, options, seed", [
+    (["chaosmagicians", "nomads", "swarmlings", "auren", "cultists"], {"strict-chaosmagician-sh": False}, 3),
+    (["giants", "auren", "cultists"], {o.name: False for o in GAME.options}, 4),
+    (["chaosmagicians", "swarmlings"], None, 5),
+])
+def test_busy_games_of_the_unrecorded_factions(factions, options, seed):
+    import random
+
+    from .test_terra_mystica_playouts import _pick
+
+    rnd = random.Random(seed)
+    s = GAME.setup(len(factions), seed, options)
+    for seat, fid in enumerate(factions):
+        play(s, seat, f"setup {fid}")
+    moves = 0
+    while GAME.result(s) is None:
+        seat = rnd.choice(sorted(GAME.to_move(s)))
+        play(s, seat, _pick(s, seat, rnd))
+        moves += 1
+        assert moves < 3000
+        for f in s["factions"]:
+            assert min(f["C"], f["W"], f["P"], f["vp"], *f["pw"]) >= 0
+    result = GAME.result(s)
+    assert [sum(b.values()) for b in result.breakdown] == result.scores
