@@ -4,7 +4,8 @@ Points: every goods tile a player owns (bag, crate, planning spaces, action
 board, extensions, warehouse; not those on orders) at its value, +1 per tile
 of each good a house of theirs boosts, 4 per house, 2 per boat, completed
 orders, completed warehouse rows and (variant) fulfilled missions. Ties go to
-the most coins.
+the most coins, counting those still lying on extensions or the move track
+(the engine's ``result``).
 """
 
 from __future__ import annotations
