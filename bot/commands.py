@@ -122,8 +122,7 @@ game_group = app_commands.Group(name="game", description=describe("cmd.game"))
 @app_commands.describe(
     game=describe("arg.game"),
     player2=describe("arg.player"), player3=describe("arg.player"), player4=describe("arg.player"), player5=describe("arg.player"),
-    options=describe("arg.options"), thread="Open a dedicated thread for this game",
-    time="Time limit: none (default), move:48 (hours per move) or chess:10+1 (days + days per turn)",
+    options=describe("arg.options"), thread=describe("arg.thread"), time=describe("arg.time"),
 )
 @app_commands.autocomplete(game=game_autocomplete)
 async def game_new(
@@ -172,7 +171,7 @@ async def game_status(interaction: discord.Interaction) -> None:
 
 
 @game_group.command(name="board", description=describe("cmd.game.board"))
-@app_commands.describe(move="Show the board as it was after this move number (replayed from the log)")
+@app_commands.describe(move=describe("arg.board_move"))
 async def game_board(interaction: discord.Interaction, move: app_commands.Range[int, 0] | None = None) -> None:
     if move is not None:
         from .pbp_commands import board_at  # play-by-post: the board at move n

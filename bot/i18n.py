@@ -24,6 +24,9 @@ EN: dict[str, str] = {
     "arg.player": "Seat this player too",
     "arg.options": "Table options as name=value pairs (see /help game)",
     "arg.move": "Your move in the game's notation, e.g. 'sell tenerife'",
+    "arg.thread": "Open a dedicated thread for this game",
+    "arg.time": "Time limit: none (default), move:48 (hours per move) or chess:10+1 (days + days per turn)",
+    "arg.board_move": "Show the board as it was after this move number (replayed from the log)",
     "arg.help_game": "A game id for its notation cheat sheet",
     # generic
     "error.internal": "Something went wrong on my side; the game is unchanged. Please try again.",

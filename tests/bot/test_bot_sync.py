@@ -32,8 +32,14 @@ async def sync_payload(monkeypatch, tmp_path, guild_id=None):
     http = CapturingHTTP()
     monkeypatch.setattr(bot.tree, "_http", http)
     bot._connection.application_id = 1
-    await bot.tree.set_translator(CatalogTranslator())
-    await bot.sync()
+    await bot.prepare()
+    await bot.load_extensions()  # as setup_hook does before a sync: the play-by-post commands too
+    try:
+        await bot.tree.set_translator(CatalogTranslator())
+        await bot.sync()
+    finally:
+        await bot.pbp.stop()
+        await bot.store.close()
     return http.calls
 
 
@@ -47,9 +53,17 @@ async def test_sync_payload_is_valid_and_complete(monkeypatch, tmp_path, capsys)
     ((where, guild, payload),) = await sync_payload(monkeypatch, tmp_path)
     assert where == "global"
     names = {c["name"] for c in payload}
-    assert names >= {"game", "move", "hand", "help"}  # extensions (play-by-post) may add more
+    # issue 2's commands and the play-by-post ones of issue 8
+    assert names == {"game", "move", "hand", "help", "undo", "games", "me"}
     game = next(c for c in payload if c["name"] == "game")
-    assert {o["name"] for o in game["options"]} >= {"new", "join", "leave", "start", "status", "board", "abort"}
+    subs = {o["name"]: o for o in game["options"]}
+    assert set(subs) == {"new", "join", "leave", "start", "status", "board", "abort", "settings", "vacation",
+                         "history"}
+    assert {"game", "thread", "time", "options", "player2"} <= {o["name"] for o in subs["new"]["options"]}
+    assert [o["name"] for o in subs["board"]["options"]] == ["move"]
+    assert {o["name"] for o in subs["settings"]["options"]} == {"remind", "time"}
+    me = next(c for c in payload if c["name"] == "me")
+    assert {o["name"] for o in me["options"][0]["options"]} == {"remind", "quiet", "timezone", "dm"}
     for item in list(payload) + list(walk(sum((c.get("options", []) for c in payload), []))):
         assert re.fullmatch(r"[a-z0-9_-]{1,32}", item["name"]), item["name"]
         assert 1 <= len(item["description"]) <= 100, item["description"]
@@ -101,6 +115,6 @@ def test_python_m_bot_sync_runs_the_real_startup_offline(monkeypatch, tmp_path, 
     monkeypatch.setenv("DATABASE_PATH", str(tmp_path / "data" / "bot.sqlite3"))
     assert main(["--sync"]) == 0
     ((guild, names),) = sent
-    assert guild == 77 and {"game", "move", "hand", "help"} <= set(names)
+    assert guild == 77 and set(names) == {"game", "move", "hand", "help", "undo", "games", "me"}
     assert "Synced 0 commands to guild 77" in capsys.readouterr().out
     assert (tmp_path / "data" / "bot.sqlite3").exists()
