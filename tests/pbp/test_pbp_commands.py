@@ -340,3 +340,36 @@ async def test_a_reminder_survives_a_restart_of_the_whole_bot(tally, tmp_path):
         assert "<@101>" in second.last(public=True) and "waited 12 h" in second.last(public=True)
     finally:
         await second.close()
+
+
+async def test_everyone_not_allowed_gets_a_private_friendly_refusal(bot):
+    """A spectator (Carol) tries every command that needs a seat, a turn or a right:
+    each answer is ephemeral, says why, and the channel hears nothing."""
+    await bot.run("game new", ALICE, game="tally", player2=BOB)
+    await bot.run("game start", ALICE)
+    before = len(bot.transcript.public())
+    attempts = [
+        ("move", {"move": "pass"}, "don't have a seat"),
+        ("hand", {}, "don't have a seat"),
+        ("undo", {}, "seated player"),
+        ("game settings", {"remind": 5.0}, "seated"),
+        ("game start", {}, "already running"),
+        ("game join", {}, "already started"),
+        ("game leave", {}, "running"),
+        ("game abort", {}, "Only the creator"),
+        ("game vacation", {"days": 3}, "not playing in any running game"),
+    ]
+    for path, kwargs, why in attempts:
+        inter = await bot.run(path, CAROL, **kwargs)
+        said = bot.transcript.private(CAROL.id)[-1].content
+        assert why.lower() in said.lower(), (path, said)
+        assert inter.response.deferred is None or inter.response.deferred["ephemeral"], path
+    # Bob is seated but it is Alice's turn
+    await bot.run("move", BOB, move="pass")
+    assert "isn't your turn" in bot.last(BOB.id) and "Alice" in bot.last(BOB.id)
+    # buttons: a stranger's mute, a vote by someone not asked, a rematch of a game not theirs
+    gid = bot.bot.sessions.table(555).record.id
+    assert "Only the reminded player" in await bot.press(CAROL, f"pbp:mute:{gid}:0:1")
+    assert "closed" in (await bot.press(CAROL, "pbp:vote:999:yes")).lower()
+    assert "Only a player" in await bot.press(CAROL, f"pbp:rematch:{gid}")
+    assert len(bot.transcript.public()) == before
