@@ -543,3 +543,22 @@ def test_busy_games_of_the_unrecorded_factions(factions, options, seed):
             assert min(f["C"], f["W"], f["P"], f["vp"], *f["pw"]) >= 0
     result = GAME.result(s)
     assert [sum(b.values()) for b in result.breakdown] == result.scores
+
+
+# income of full boards for the six factions no record plays (data file table 3.3)
+SIX_INCOME = [
+    ("auren", {"D": 8, "TP": 4, "TE": 3, "SH": 1, "SA": 1}, {"W": 8, "C": 8, "PW": 6 + 2, "P": 3 + 1}),
+    ("cultists", {"D": 5, "TP": 2, "SH": 1}, {"W": 6, "C": 4, "PW": 2 + 2}),
+    ("nomads", {"D": 3, "TP": 3, "SH": 1, "SA": 1}, {"W": 4, "C": 7, "PW": 3 + 2, "P": 1}),
+    ("giants", {"D": 4, "TP": 2, "TE": 1, "SA": 1}, {"W": 5, "C": 4, "PW": 2, "P": 2}),
+    ("chaosmagicians", {"D": 1, "TE": 3, "SH": 1, "SA": 1}, {"W": 2 + 2, "P": 4}),
+    ("swarmlings", {"D": 8, "TP": 2, "TE": 1}, {"W": 9, "C": 4, "PW": 4, "P": 1}),
+    ("swarmlings", {"TP": 3}, {"W": 2, "C": 6, "PW": 6}),
+]
+
+
+@pytest.mark.parametrize("fid, counts, expected", SIX_INCOME)
+def test_income_of_the_unrecorded_factions(fid, counts, expected):
+    from .test_terra_mystica_factions import test_income_tracks
+
+    test_income_tracks(fid, counts, expected)
