@@ -374,13 +374,17 @@ def next_final(state: dict) -> list[Event]:
         seat = state["final_queue"][0]
         p = state["seats"][seat]
         drawn = state.setdefault("final_drawn", [])
-        if seat not in drawn:  # one draw of ten per owner, even if all fit
+        # one draw of ten per owner, even if all ten fit (a game saved before
+        # ``final_drawn`` existed already holds its draw in ``final_draw``)
+        if seat not in drawn and not p["final_draw"]:
             drawn.append(seat)
             p["final_draw"] = draw_tiles(state, seat, FINAL_STORE_DRAW)
             ev = Event(f"{{p{seat}}} draws {' '.join(p['final_draw']) or 'nothing'} to store.",
                        seat=seat, kind="final", barrier=True)
             if final_options(p):
                 return [ev]
+        if seat not in drawn:
+            drawn.append(seat)
         if final_options(p):
             return []
         p["crate"] += p["final_draw"]
