@@ -29,7 +29,7 @@ from . import clocks, history, timers, undo
 from .clocks import DAY, SeatClock, TimeControl
 from .pbp_text import tr
 from .reminders import PlayerPrefs, ReminderPolicy, format_wait, next_step, parse_hhmm, zone
-from .sessions import Actor, Reply, SessionManager, Table, fill
+from .sessions import Actor, Reply, Seat, SessionManager, Table, fill
 
 log = logging.getLogger(__name__)
 
@@ -699,10 +699,22 @@ class Pbp:
                                      board_of=table.record.id if png else None))
 
     # --- history, board at move n ----------------------------------------------------------------------
-    async def history(self, channel_id: int, page_no: int = 0, game_id: int | None = None) -> Outcome:
+    async def _played(self, channel_id: int, game_id: int | None = None) -> Table | None:
+        """The game whose log to show: the channel's running one, else its last played one
+        (a finished game's history and boards stay readable)."""
         table = self.sessions.table(channel_id) if game_id is None else self.table_of(game_id)
-        if table is None or table.record.status == "open":
-            return denied(self._t("pbp.undo.no_game"))
+        if table is not None and table.record.status == "running":
+            return table
+        store = self.sessions.store
+        record = await (store.game(game_id) if game_id is not None else store.latest_played(channel_id))
+        if record is None or record.status == "open":
+            return None
+        return Table(record, [Seat(s.user_id, s.display_name) for s in await store.seats(record.id)])
+
+    async def history(self, channel_id: int, page_no: int = 0, game_id: int | None = None) -> Outcome:
+        table = await self._played(channel_id, game_id)
+        if table is None:
+            return denied(self._t("pbp.history.none"))
         moves = await self.sessions.store.moves(table.record.id)
         listed = history.shown([(m.seat, m.kind) for m in moves])
         lines = [history.HistoryLine(m.n, m.seat, datetime.fromisoformat(m.at).timestamp(),
@@ -719,9 +731,9 @@ class Pbp:
         return Outcome(private=text, buttons=buttons)
 
     async def board_at(self, channel_id: int, n: int) -> Outcome:
-        table = self.sessions.table(channel_id)
-        if table is None or table.record.status == "open":
-            return denied(self._t("pbp.undo.no_game"))
+        table = await self._played(channel_id)
+        if table is None:
+            return denied(self._t("pbp.history.none"))
         moves = await self.sessions.store.moves(table.record.id)
         engine, rec = table.engine, table.record
 

@@ -85,6 +85,7 @@ PBP_EN: dict[str, str] = {
     "pbp.undo.many": "moves #{first}–#{last}",
     "pbp.undo.done": "↩️ Undo{how}: {name} took back {span}.",
     # history, board
+    "pbp.history.none": "No game has been played in this channel yet.",
     "pbp.history.moved": "{name} moved",
     "pbp.history.title": "Moves, page {page}/{pages}:",
     "pbp.history.empty": "No moves yet.",

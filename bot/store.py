@@ -216,6 +216,12 @@ class Store:
                                (channel_id,))
         return _game(rows[0]) if rows else None
 
+    async def latest_played(self, channel_id: int) -> GameRecord | None:
+        """The newest game of a channel that got past the opening (running, finished or aborted)."""
+        rows = await self._all("SELECT * FROM games WHERE channel_id = ? AND status != 'open' ORDER BY id DESC LIMIT 1",
+                               (channel_id,))
+        return _game(rows[0]) if rows else None
+
     async def active_games(self) -> list[GameRecord]:
         rows = await self._all("SELECT * FROM games WHERE status IN ('open', 'running') ORDER BY id")
         return [_game(r) for r in rows]

@@ -135,3 +135,19 @@ async def test_history_page_buttons(world):
     assert "page 2/2" in last.private and last.buttons == [(f"pbp:page:{gid}:1", "◀ Older")]
     first = await world.pbp.history(CHANNEL, 1)
     assert "#1 · Ann" in first.private and first.buttons == [(f"pbp:page:{gid}:2", "Newer ▶")]
+
+
+async def test_history_and_boards_of_a_finished_game_stay_readable(world):
+    assert "No game has been played" in (await world.pbp.history(CHANNEL)).private
+    gid = await world.new_game(options={"turns": 2})
+    await world.move(ANN, "add 3")
+    await world.move(ANN, "pass")
+    await world.move(BO, "pass")
+    assert world.sessions.table(CHANNEL) is None  # over
+    text = (await world.pbp.history(CHANNEL)).private
+    assert "#1 · Ann" in text and "Ann adds 3" in text and "#3 · Bo" in text
+    assert "Ann adds 3" in (await world.pbp.history(CHANNEL, 1, game_id=gid)).private  # the page buttons
+    board = await world.pbp.board_at(CHANNEL, 1)
+    assert board.ok and board.public.png.startswith(b"\x89PNG") and "after move 1 of 3" in board.public.text
+    await world.new_game(start=False)  # a new table, not started yet: the last played game is still shown
+    assert "Ann adds 3" in (await world.pbp.history(CHANNEL)).private
