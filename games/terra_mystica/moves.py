@@ -285,6 +285,10 @@ def conversion_options(state: dict, seat: int) -> list[str]:
     return out
 
 
+#: land hex -> the river hexes touching it
+RIVER_NEIGHBOURS = {h: [r for r, land in LAND_NEIGHBOURS_RIVER.items() if h in land] for h in LAND}
+
+
 def connect_options(state: dict, seat: int) -> list[str]:
     """Mermaids: 'connect rN' for each river hex that would found a town."""
     f = state["factions"][seat]
@@ -486,7 +490,34 @@ def _options(state: dict, seat: int, prefix: str) -> list[tuple[str, str]]:
             out.append((full, note))
     if cur.strip() and not any(e.lower() in (low.strip(), low.strip() + ". ") for e, _n in out):
         out += _typed(state, seat, head, cur.strip())
+    if sim["factions"][seat] and sim["factions"][seat]["faction"] == "mermaids":
+        out = _connect_stems(state, seat, out)
     return out
+
+
+def _connect_stems(state: dict, seat: int, out: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """Mermaids: after a build or upgrade that would let a river ``connect``
+    found a town, also offer the row as a stem ('build E5. ') so the
+    connect can follow in the same turn."""
+    mine = set(own_hexes(state, seat))
+    result = []
+    for entry, note in out:
+        result.append((entry, note))
+        words = entry.rsplit(". ", 1)[-1].split(" ")
+        if entry.endswith(" ") or words[0].lower() not in ("build", "upgrade") or len(words) < 2:
+            continue
+        h = words[1].upper()
+        near = [r for r in RIVER_NEIGHBOURS.get(h, ()) if (LAND_NEIGHBOURS_RIVER[r] & mine) - {h}]
+        if not near:
+            continue
+        sim = copy.deepcopy(state)
+        try:
+            apply_row(sim, seat, parse_row(entry), finish=False)
+        except RuleError:
+            continue
+        if connect_options(sim, seat):
+            result.append((entry + ". ", "then connect"))
+    return result
 
 
 def _typed(state: dict, seat: int, head: str, cur: str) -> list[tuple[str, str]]:

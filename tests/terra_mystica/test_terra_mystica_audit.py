@@ -562,3 +562,16 @@ def test_income_of_the_unrecorded_factions(fid, counts, expected):
     from .test_terra_mystica_factions import test_income_tracks
 
     test_income_tracks(fid, counts, expected)
+
+
+def test_mermaids_can_connect_in_the_same_row_as_the_upgrade():
+    s = start(["mermaids", "witches"], {0: ["D2", "E4"], 1: ["I6", "I11"]})
+    put(s, 0, "C1 A4", "TP")
+    put(s, 0, "A3", "TE")
+    give(s, 0, W=10, C=20)
+    moves = GAME.legal_moves(s, 0, "upgrade D2")
+    assert "upgrade D2 to TP" in moves and "upgrade D2 to TP. " in moves
+    assert "upgrade D2 to TP. connect r1" in GAME.legal_moves(s, 0, "upgrade D2 to TP. ")
+    assert "upgrade E4 to TP. " not in GAME.legal_moves(s, 0, "upgrade E4")  # E4 joins no town
+    play(s, 0, "upgrade D2 to TP. connect r1. +TW1")
+    assert fac(s, 0)["town_tiles"] == ["TW1"] and s["current"] == 1
