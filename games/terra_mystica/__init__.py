@@ -39,6 +39,8 @@ DESIGNED (our choice, no source):
   in the same turn (or ``done``); nobody may pass twice in a round.
 * A bonus card's +1 shipping (BON4) does nothing for the Dwarves and Fakirs,
   who have no shipping (their tunnel/carpet range is unchanged).
+* The Mermaids' ``connect`` is a free action of their own turn: in the row
+  of the build that makes it possible, or on a later turn.
 """
 
 from .game import GAME, TerraMystica
