@@ -25,13 +25,14 @@ from . import ui as game_ui
 from .discord_glue import (
     CHOICE_LIMIT,
     LIMIT,
-    MENTIONS,
     actor_of,
     channel_key,
     clip,
     describe,
     file_of,
     parent_of,
+    post,
+    public_kwargs,
     public_text,
     sessions_of,
 )
@@ -66,18 +67,13 @@ async def deliver(interaction: discord.Interaction, reply: Reply) -> discord.Mes
 
 
 async def send_public(interaction: discord.Interaction, message: Message) -> discord.Message | None:
-    kwargs = {"allowed_mentions": MENTIONS}
-    f = file_of(message)
-    if f is not None:
-        kwargs["file"] = f
     channel = interaction.channel
     if channel is not None and hasattr(channel, "send"):
         try:
-            return await channel.send(public_text(message), **kwargs)
+            return await post(channel, message)
         except discord.Forbidden:
             log.warning("no permission to post in channel %s; answering in the interaction", channel.id)
-            kwargs["file"] = file_of(message) if message.png is not None else discord.utils.MISSING
-    return await interaction.followup.send(public_text(message), wait=True, **kwargs)
+    return await interaction.followup.send(public_text(message), wait=True, **public_kwargs(message))
 
 
 async def run(interaction: discord.Interaction, call) -> None:

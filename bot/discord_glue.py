@@ -79,3 +79,16 @@ def public_text(message: Message) -> str:
     if message.up:
         lines.append(t("up.now", who=" ".join(f"<@{uid}>" for uid, _ in message.up)))
     return clip("\n".join(lines))
+
+
+async def post(target, message: Message):
+    """A session message to a channel or thread: its text, who is up, a fresh board file."""
+    return await target.send(public_text(message), **public_kwargs(message))
+
+
+def public_kwargs(message: Message) -> dict:
+    kwargs: dict = {"allowed_mentions": MENTIONS}
+    f = file_of(message)
+    if f is not None:
+        kwargs["file"] = f
+    return kwargs

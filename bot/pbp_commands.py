@@ -29,7 +29,7 @@ from discord import app_commands
 
 from . import timers
 from .commands import game_group
-from .discord_glue import MENTIONS, actor_of, clip, describe, file_of, png_file, public_text
+from .discord_glue import MENTIONS, actor_of, clip, describe, png_file, post
 from .pbp import DEFAULT_GAME_LIMIT, Notice, Outcome, Pbp
 from .pbp_text import tr
 
@@ -292,11 +292,7 @@ async def new_in_thread(interaction: discord.Interaction, game: str, others: lis
     if pbp is not None:
         pbp.set_thread(reply.game_id, thread.id)
     if reply.public:
-        kwargs = {"allowed_mentions": MENTIONS}
-        f = file_of(reply.public)
-        if f is not None:
-            kwargs["file"] = f
-        await thread.send(public_text(reply.public), **kwargs)
+        await post(thread, reply.public)
     await interaction.followup.send(tr("pbp.thread.opened", _locale(interaction), thread=thread.id), ephemeral=True)
 
 

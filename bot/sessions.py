@@ -362,12 +362,10 @@ class SessionManager:
 
     async def join(self, channel_id: int, actor: Actor) -> Reply:
         async with self.lock(channel_id):
-            table = self._tables.get(channel_id)
-            if table is None:
-                return refusal(self.t("no_game"))
+            table, why = self._open(channel_id, "join.started")
+            if why:
+                return refusal(why)
             engine = table.engine
-            if table.record.status != "open":
-                return refusal(self.t("join.started"))
             if table.seat_of(actor.user_id) is not None:
                 return refusal(self.t("join.already"))
             if len(table.seats) >= engine.max_players:
@@ -382,11 +380,9 @@ class SessionManager:
 
     async def leave(self, channel_id: int, actor: Actor) -> Reply:
         async with self.lock(channel_id):
-            table = self._tables.get(channel_id)
-            if table is None:
-                return refusal(self.t("no_game"))
-            if table.record.status != "open":
-                return refusal(self.t("leave.started"))
+            table, why = self._open(channel_id, "leave.started")
+            if why:
+                return refusal(why)
             seat = table.seat_of(actor.user_id)
             if seat is None:
                 return refusal(self.t("leave.not_seated"))
@@ -407,12 +403,10 @@ class SessionManager:
 
     async def start(self, channel_id: int, actor: Actor) -> Reply:
         async with self.lock(channel_id):
-            table = self._tables.get(channel_id)
-            if table is None:
-                return refusal(self.t("no_game"))
+            table, why = self._open(channel_id, "start.already")
+            if why:
+                return refusal(why)
             engine = table.engine
-            if table.record.status != "open":
-                return refusal(self.t("start.already"))
             if table.seat_of(actor.user_id) is None:
                 return refusal(self.t("start.not_seated"))
             count = len(table.seats)
@@ -503,6 +497,15 @@ class SessionManager:
         if self.render:
             png = await asyncio.to_thread(render_png, table.record.game, mine, table.names, seat)
         return Reply(private=Message(lines, png=png, filename="hand.png"), game_id=table.record.id)
+
+    def _open(self, channel_id: int, started_key: str) -> tuple[Table | None, str | None]:
+        """The channel's table while it is still open for seats; else why not (``started_key`` once it runs)."""
+        table = self._tables.get(channel_id)
+        if table is None:
+            return None, self.t("no_game")
+        if table.record.status != "open":
+            return table, self.t(started_key)
+        return table, None
 
     def _running(self, channel_id: int) -> tuple[Table | None, str | None]:
         table = self._tables.get(channel_id)

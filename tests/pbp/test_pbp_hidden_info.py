@@ -8,6 +8,7 @@ the session layer and the play-by-post service on a real SQLite file.
 
 from __future__ import annotations
 
+import contextlib
 import random
 
 import pytest
@@ -16,6 +17,7 @@ import games
 from bot import history
 from bot import sessions as sessions_module
 from bot.sessions import Actor
+from bot.timers import ManualClock
 from games.core import Event, Game, standings
 from games.core.playout import expand
 
@@ -25,10 +27,17 @@ CHANNEL = 77
 SECRET_GAMES = [("west-of-africa", 3, 60), ("altiplano", 2, 80), ("bruges", 3, 60)]
 
 
-async def _world(tmp_path) -> World:
-    from bot.timers import ManualClock
-
-    return await World(str(tmp_path / "hidden.sqlite3"), ManualClock(START), FakeNotifier()).open()
+@contextlib.asynccontextmanager
+async def started(tmp_path, game_id: str, names: list[str]):
+    """A started game of ``game_id`` in CHANNEL on a fresh world; yields (world, actors)."""
+    world = await World(str(tmp_path / "hidden.sqlite3"), ManualClock(START), FakeNotifier()).open()
+    try:
+        actors = [Actor(i + 1, name) for i, name in enumerate(names)]
+        assert (await world.sessions.create(CHANNEL, actors[0], game_id, actors[1:], guild_id=1)).ok
+        assert (await world.sessions.start(CHANNEL, actors[0])).ok
+        yield world, actors
+    finally:
+        await world.close()
 
 
 def _spy_on_images(monkeypatch, world: World) -> list[tuple[dict, int | None]]:
@@ -48,15 +57,10 @@ def _spy_on_images(monkeypatch, world: World) -> list[tuple[dict, int | None]]:
 
 @pytest.mark.parametrize("game_id,players,count", SECRET_GAMES)
 async def test_secrets_stay_out_of_every_public_path(game_id, players, count, tmp_path, monkeypatch):
-    world = await _world(tmp_path)
-    try:
+    async with started(tmp_path, game_id, [f"Player{i}" for i in range(players)]) as (world, actors):
         drawn = _spy_on_images(monkeypatch, world)
-        actors = [Actor(i + 1, f"Player{i}") for i in range(players)]
         sessions = world.sessions
-        made = await sessions.create(CHANNEL, actors[0], game_id, actors[1:], guild_id=1)
-        assert made.ok
-        game = made.game_id
-        assert (await sessions.start(CHANNEL, actors[0])).ok
+        game = sessions.table(CHANNEL).record.id
         engine = games.get(game_id)
         rnd = random.Random(5)
         public: list[str] = []
@@ -106,36 +110,24 @@ async def test_secrets_stay_out_of_every_public_path(game_id, players, count, tm
         leaks = sorted(s for s in secrets if s and s in said)
         assert not leaks, f"secret text reached the table: {leaks[:5]}"
         assert any(seat is None for _, seat in drawn)  # public boards were drawn (and checked)
-    finally:
-        await world.close()
 
 
 async def test_undo_of_a_secret_move_does_not_repeat_its_text(tmp_path):
-    world = await _world(tmp_path)
-    try:
+    async with started(tmp_path, "west-of-africa", ["Ann", "Bo", "Cy"]) as (world, (_, b, _)):
         sessions = world.sessions
-        a, b, c = Actor(1, "Ann"), Actor(2, "Bo"), Actor(3, "Cy")
-        await sessions.create(CHANNEL, a, "west-of-africa", [b, c])
-        await sessions.start(CHANNEL, a)
-        table = sessions.table(CHANNEL)
-        choice = expand(table.engine, table.state, 1, "", random.Random(1))
+        live = sessions.table(CHANNEL)
+        choice = expand(live.engine, live.state, 1, "", random.Random(1))
         chosen = await sessions.move(CHANNEL, b, choice)
         assert chosen.ok and chosen.ready == (1, 3)
         undone = await sessions.undo(CHANNEL)
         assert undone.ok
         assert choice not in undone.text and "Bo" in undone.text and "secret" in undone.text
-    finally:
-        await world.close()
 
 
 async def test_history_lists_one_line_per_seat_for_a_secret_step(tmp_path):
     """Altiplano planning takes several secret moves; their number is hidden too."""
-    world = await _world(tmp_path)
-    try:
+    async with started(tmp_path, "altiplano", ["Ann", "Bo"]) as (world, (a, _)):
         sessions = world.sessions
-        a, b = Actor(1, "Ann"), Actor(2, "Bo")
-        await sessions.create(CHANNEL, a, "altiplano", [b])
-        await sessions.start(CHANNEL, a)
         engine = sessions.table(CHANNEL).engine
         planned = 0
         for _ in range(3):
@@ -153,8 +145,6 @@ async def test_history_lists_one_line_per_seat_for_a_secret_step(tmp_path):
         assert (await sessions.move(CHANNEL, a, "done")).ok
         text = (await world.pbp.history(CHANNEL, 0)).private
         assert "Ann is planning" not in text and text.count("Ann is ready") == 1, text
-    finally:
-        await world.close()
 
 
 def test_history_shown_keeps_each_seats_latest_secret_move_per_step():
@@ -197,13 +187,7 @@ PEEK = Peek()
 
 async def test_private_lines_go_only_to_the_seat_they_belong_to(tmp_path, monkeypatch):
     monkeypatch.setitem(games.ENGINES, "peek-toy", "tests.pbp.test_pbp_hidden_info:PEEK")
-    world = await _world(tmp_path)
-    try:
-        a, b = Actor(1, "Ann"), Actor(2, "Bo")
-        await world.sessions.create(CHANNEL, a, "peek-toy", [b])
-        await world.sessions.start(CHANNEL, a)
+    async with started(tmp_path, "peek-toy", ["Ann", "Bo"]) as (world, (a, _)):
         reply = await world.sessions.move(CHANNEL, a, "go")
         assert reply.private is not None and "You went." in reply.private.text
         assert "ace of spades" not in reply.text
-    finally:
-        await world.close()
