@@ -23,7 +23,7 @@ import sqlite3
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any, Protocol
 
 import games
@@ -34,6 +34,7 @@ from . import history
 from . import ui as game_ui  # per-game extras; importing it pulls in no Discord
 from .i18n import t
 from .store import GameRecord, Store
+from .timers import SystemClock  # wall-clock UTC time; tests inject their own clock
 
 log = logging.getLogger(__name__)
 
@@ -46,13 +47,6 @@ HINT_BUDGET = 0.010
 # --- the clock ------------------------------------------------------------
 class Clock(Protocol):
     def now(self) -> datetime: ...
-
-
-class SystemClock:
-    """Wall-clock UTC time. Tests inject their own clock instead."""
-
-    def now(self) -> datetime:
-        return datetime.now(UTC)
 
 
 # --- what callers get back --------------------------------------------------
