@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from games.core import Event, Game, NotationError, NotYourTurn, Option, RuleError, standings
+from games.core import Event, Game, Option, standings
 
 from . import actions, moves, notation, rules
 from .data import BOATS, EXTENSIONS, HOUSES, KIND_TEXT, MISSIONS, ORDERS, SELL_PRICE
@@ -45,29 +45,19 @@ class Altiplano(Game):
 
     # The state is plain JSON data: a JSON round trip copies it several
     # times faster than ``copy.deepcopy``, which matters for the atomic
-    # ``play`` backup on every move.
+    # backup ``play`` takes before every move.
     def dump(self, state):
         return json.loads(json.dumps(state))
 
     def load(self, data):
         return json.loads(json.dumps(data))
 
-    def play(self, state, seat, text):
-        """As ``Game.play`` (atomic: state unchanged on error), JSON backup."""
-        if self.result(state) is not None:
-            raise RuleError("The game is over.")
-        if seat not in self.to_move(state):
-            raise NotYourTurn("It is not your turn.")
-        text = " ".join(str(text).split())
-        if not text:
-            raise NotationError("Type a move. " + HELP.splitlines()[0])
-        backup = json.dumps(state)
-        try:
-            return self.apply(state, seat, text)
-        except BaseException:
-            state.clear()
-            state.update(json.loads(backup))
-            raise
+    def snapshot(self, state):
+        return json.dumps(state)
+
+    def restore(self, state, snapshot):
+        state.clear()
+        state.update(json.loads(snapshot))
 
     def to_move(self, state):
         phase = state["phase"]
