@@ -188,7 +188,7 @@ async def undo_command(interaction: discord.Interaction, moves: app_commands.Ran
 @app_commands.describe(which=describe("pbp.arg.which"))
 async def games_command(interaction: discord.Interaction, which: Literal["server", "mine"] = "server") -> None:
     pbp = pbp_of(interaction)
-    if which == "mine":
+    if which == "mine" or interaction.guild_id is None:  # in a DM there is no server: never list them all
         text = pbp.listing(user_id=interaction.user.id)
     else:
         text = pbp.listing(guild_id=interaction.guild_id)

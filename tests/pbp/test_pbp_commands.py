@@ -153,6 +153,9 @@ async def test_games_lists(bot):
     assert "Tally" in bot.transcript[-1].content and "waiting 3 h" in bot.transcript[-1].content
     await bot.run("games", BOB, which="mine")
     assert "Your games" in bot.transcript[-1].content
+    dm = FakeInteraction(bot.bot, CAROL, bot.channel, guild_id=None)  # /games in a DM: only the caller's
+    await bot.command("games").callback(dm)
+    assert "not in any running game" in bot.transcript[-1].content and "Tally" not in bot.transcript[-1].content
 
 
 async def test_vacation_command(bot):
