@@ -20,6 +20,7 @@ import asyncio
 import json
 import re
 import sqlite3
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
@@ -97,6 +98,7 @@ class Store:
         self.conn = conn
         self._writer = writer
         self._lock = asyncio.Lock()
+        self._writing = threading.Lock()
 
     @classmethod
     async def open(cls, path: str | Path) -> Store:
@@ -114,7 +116,8 @@ class Store:
 
     async def close(self) -> None:
         async with self._lock:
-            self._writer.close()
+            with self._writing:
+                self._writer.close()
         await self.conn.close()
 
     async def schema_version(self) -> int:
@@ -135,15 +138,16 @@ class Store:
     async def _write(self, work: Callable[[sqlite3.Connection], T]) -> T:
         """Run ``work(db)`` as one write transaction (all or nothing) in a worker thread."""
         def run() -> T:
-            db = self._writer
-            db.execute("BEGIN IMMEDIATE")
-            try:
-                out = work(db)
-            except BaseException:
-                db.execute("ROLLBACK")
-                raise
-            db.execute("COMMIT")
-            return out
+            with self._writing:  # even if the awaiting task was cancelled, one transaction at a time
+                db = self._writer
+                db.execute("BEGIN IMMEDIATE")
+                try:
+                    out = work(db)
+                except BaseException:
+                    db.execute("ROLLBACK")
+                    raise
+                db.execute("COMMIT")
+                return out
 
         async with self._lock:
             return await asyncio.to_thread(run)
