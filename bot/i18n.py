@@ -63,6 +63,7 @@ EN: dict[str, str] = {
     "move.not_your_turn": "It isn't your turn: the table is waiting for {who}.",
     "move.illegal": "That move doesn't work: {reason}",
     "move.empty": "Type a move. For help: `/help {game}`.",
+    "move.stale": "The table had moved on meanwhile; I caught up. Look at the board and send your move again.",
     "move.played": "{name}: `{move}`",
     "move.ready": "{name} is ready ({ready}/{total}).",
     "move.secret_ok": "Your secret choice is in: {detail}",

@@ -606,10 +606,17 @@ class SessionManager:
         summary = "\n".join(e.text for e in (secret + public) if e.text)
         n = table.n + 1
         status = "finished" if result is not None else "running"
-        await self.store.append_move(
-            table.record.id, n, seat, text, kind, summary, any(e.barrier for e in events),
-            engine.to_json_text(work), engine.version, self.clock.now(), status=status,
-        )
+        try:
+            await self.store.append_move(
+                table.record.id, n, seat, text, kind, summary, any(e.barrier for e in events),
+                engine.to_json_text(work), engine.version, self.clock.now(), status=status,
+            )
+        except sqlite3.IntegrityError:
+            # The log already holds move n: a commit whose caller never returned (cancelled).
+            # The log is the truth: catch up from it instead of refusing every move from now on.
+            log.warning("game %s: move %d already logged; reloading the table", table.record.id, n)
+            await self._restore(table)
+            return refusal(self.t("move.stale"))
         # Committed: now the new state is the table's.
         table.state, table.n = work, n
         table.record.status = status

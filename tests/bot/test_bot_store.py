@@ -117,6 +117,24 @@ async def test_a_crash_between_commit_and_announce_neither_loses_nor_repeats_the
     await again.store.close()
 
 
+async def test_a_commit_the_table_never_saw_is_caught_up_from_the_log(toy, tmp_path):
+    """A move committed by a call that never returned (cancelled): the next move finds
+    its number taken, the table reloads from the log, and play goes on."""
+    sessions = await started(tmp_path / "db")
+    table = sessions.table(10)
+    gid, bid = table.record.id, f"bid {hand_of(sessions, 0)[0]}"
+    state = TOY.load(TOY.dump(table.state))
+    TOY.play(state, 0, bid)
+    await sessions.store.append_move(gid, 1, 0, bid, "secret", "{p0} is ready.", False, TOY.to_json_text(state),
+                                     TOY.version, sessions.clock.now())
+    refused = await sessions.move(10, BOB, f"bid {hand_of(sessions, 1)[0]}")
+    assert not refused.ok and "caught up" in refused.text
+    assert sessions.table(10).n == 1 and sorted(sessions.table(10).to_move()) == [1, 2]
+    assert (await sessions.move(10, BOB, f"bid {hand_of(sessions, 1)[0]}")).ok
+    assert [m.n for m in await sessions.store.moves(gid)] == [1, 2]
+    await sessions.store.close()
+
+
 async def test_reload_uses_the_snapshot_and_rebuilds_when_the_engine_changed(toy, tmp_path, monkeypatch):
     path = tmp_path / "db"
     sessions = await started(path)
