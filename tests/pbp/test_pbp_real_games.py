@@ -88,6 +88,9 @@ async def test_a_dropped_player_is_played_for_until_the_game_ends(game_id, tmp_p
         assert (await world.store.game(made.game_id)).status == "finished"
         texts = [n.text for n in sent]
         assert any("automatic for Bo" in t for t in texts)
+        said = "\n".join(texts)  # the automatic secret moves stayed secret too
+        for m in await world.store.moves(made.game_id):
+            assert m.kind == "public" or f"`{m.text}`" not in said, m.text
         assert any(cid.startswith("pbp:rematch:") for n in sent for cid, _ in n.buttons)
     finally:
         await world.close()
