@@ -10,8 +10,11 @@ busy timeout and that write would fail. The schema version lives in
 ``PRAGMA user_version``; ``bot/migrations/NNNN_*.sql`` are applied in order
 on open.
 
-Keep this the only module that speaks SQL: a bot that outgrows one process
-swaps it for a PostgreSQL store with the same methods.
+This module owns the game tables (games, seats, moves, snapshots, settings).
+The play-by-post layer keeps its own tables (``pbp_*``, timers) through
+``bot/timers.py`` and ``bot/pbp.py``, on a synchronous connection to the same
+file. A bot that outgrows one process swaps these for a PostgreSQL store
+with the same methods.
 """
 
 from __future__ import annotations
