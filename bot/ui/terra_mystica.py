@@ -30,12 +30,12 @@ from dataclasses import dataclass, field
 
 import discord
 
+from ..discord_glue import MENTIONS
 from ..i18n import EN, t
 
 log = logging.getLogger(__name__)
 
 GAME = "terra-mystica"
-MENTIONS = discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False)
 
 #: Every sentence this module says, added to the bot's English catalog as
 #: ``tm.<key>`` so a translation is one more catalog entry (bot/i18n.py).
