@@ -300,6 +300,8 @@ def _table(view: dict, names: list[str] | None) -> dict:
         "phase": view.get("phase") or "",
         "turn": view.get("turn"),
         "to_move": list(view.get("to_move") or []),
+        # seats whose only business now is a power offer: told apart from the seat on turn
+        "answering": {int(o["seat"]) for o in view.get("leeches") or []} & set(view.get("to_move") or []),
         "order": list(view.get("order") or [p["seat"] for p in players]),
         "actions_used": used,
         "scoring": list(view.get("scoring") or []),
@@ -485,11 +487,25 @@ def _status(t: dict) -> tuple[str, str]:
             title += ", cult bonus spades"
         if t["turn"]:
             title += f", turn {t['turn']}"
-    up = [players[s] for s in t["to_move"] if s in players]
-    if not up:
+    acting = [players[s] for s in t["to_move"] if s in players and s not in t.get("answering", ())]
+    offered = [players[s] for s in t["to_move"] if s in players and s in t.get("answering", ())]
+    if not acting and not offered:
         return title, ""
-    who = ", ".join(f"{p['name']} ({_title(p['faction'])})" if p["faction"] else p["name"] for p in up)
-    return title, f"up: {who}"
+    room = WIDTH - 80 - text_width(title, 28, True)
+    def who(ps, named):
+        if named:
+            return ", ".join(f"{p['name']} ({_title(p['faction'])})" if p["faction"] else p["name"] for p in ps)
+        return ", ".join(_title(p["faction"]) if p["faction"] else p["name"] for p in ps)
+
+    for named in (True, False):  # drop the player names when both do not fit
+        parts = ([f"up: {who(acting, named)}"] if acting else []) + (
+            [f"power offer: {who(offered, named)}"] if offered else [])
+        status = "; ".join(parts)
+        if text_width(status, 26, True) <= room:
+            break
+    while text_width(status, 26, True) > room and len(status) > 12:
+        status = status[:-2] + "…"
+    return title, status
 
 
 def _draw_order(draw, t: dict, y: int):
@@ -711,7 +727,8 @@ def _faction_panel(draw, p: dict, t: dict, box, big: bool = False):
     ink = cv.contrast(colour)
     title = f"{_title(p['faction'])}: {p['name']}" if p["faction"] else p["name"]
     text(draw, (x0 + 14, y0 + 20), title, size=24, bold=True, fill=ink, anchor="lm")
-    status = "PASSED" if p["passed"] else ("UP" if up else "")
+    offer = p["seat"] in t.get("answering", ())
+    status = "OFFER" if offer else "PASSED" if p["passed"] else "UP" if up else ""
     right = x1 - 14
     if status:
         text(draw, (right, y0 + 20), status, size=22, bold=True, fill=ink, anchor="rm")

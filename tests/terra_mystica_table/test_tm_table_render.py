@@ -126,3 +126,24 @@ def test_cli_render_of_a_random_replay_file(tmp_path):
 def test_registered_and_drawn_through_the_renderer_registry(record_states):
     view = GAME.view(record_states[-1][3], None)
     assert render_any("terra-mystica", view, NAMES)[:4] == b"\x89PNG"
+
+
+def test_banner_tells_the_seat_on_turn_from_seats_answering_a_power_offer(monkeypatch):
+    """Line 60 of the league record: the Darklings are on turn while the Fakirs
+    still owe an answer to the Mermaids' offer; both panels are outlined, labelled apart."""
+    from .tm_table_replay import state_before_line
+
+    view = GAME.view(state_before_line(61), None)
+    assert view["to_move"] == [2, 3] and [o["seat"] for o in view["leeches"]] == [3]
+    t = tm._table(view, NAMES)
+    assert tm._status(t)[1] == "up: no_dice (Darklings); power offer: affe1982 (Fakirs)"
+    # names too long for the banner: the factions alone
+    assert tm._status(tm._table(view, ["x" * 40] * 4))[1] == "up: Darklings; power offer: Fakirs"
+
+    drawn: list[str] = []
+    monkeypatch.setattr(tm, "text", lambda draw, xy, s, **kw: drawn.append(s))
+    _, draw = tm.cv.new_canvas(800, 200)
+    for seat in (2, 3):
+        tm._faction_panel(draw, t["players"][seat], t, (0, 0, 770, 180))
+    assert drawn.count("UP") == 1 and drawn.count("OFFER") == 1
+    assert drawn.index("UP") < drawn.index("OFFER")  # Darklings drawn first

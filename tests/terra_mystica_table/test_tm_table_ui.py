@@ -293,15 +293,46 @@ async def test_cult_step_menu_after_the_bonus_card_action(tmp_path, people):
     await bot.store.close()
 
 
-def test_town_tile_pick_is_recognised():
-    """A seat owing a town tile gets a menu of the '+TWn' moves the engine lists."""
-    from bot.ui.terra_mystica import pending_choice
+async def test_town_tile_menu_founds_a_real_town(tmp_path, people):
+    """A league game's fourth round: the Fakirs upgrade E3 and found a town. The
+    town tile menu lists exactly the tiles left and its real callback plays
+    ``+TW5``; the Fakirs' numbers then match the record's row (line 212)."""
+    from games.terra_mystica.ledger import parse
 
-    class Engine:
-        def legal_moves(self, state, seat, prefix=""):
-            return ["+TW1", "+TW3", "+TW7"] if prefix == "+" else []
+    from .tm_table_replay import RECORD, state_before_line
 
-    view = {"players": [{"pending": {"FAV": 0, "TW": 1, "CULT": 0}}]}
-    assert pending_choice(Engine(), {}, view, 0) == ("TW", ["+TW1", "+TW3", "+TW7"])
-    view["players"][0]["pending"]["TW"] = 0
-    assert pending_choice(Engine(), {}, view, 0) is None
+    dave = FakeUser(204, "Dave")
+    alice, bob, carol = people
+    bot = await new_bot(str(tmp_path / "tm.sqlite3"))
+    s = bot.sessions
+    assert (await s.create(CHANNEL, actor(alice), "terra-mystica", [actor(bob), actor(carol), actor(dave)])).ok
+    assert (await s.start(CHANNEL, actor(alice))).ok
+    channel = FakeChannel(CHANNEL)
+    table = s.table(CHANNEL)
+    table.state = state_before_line(212)  # the table sits at the record's position
+    assert view(bot)["players"][3]["faction"] == "fakirs" and view(bot)["to_move"] == [3]
+
+    await play(bot, 3, "convert 3PW to 3C. upgrade E3 to TP")
+    fakirs = view(bot)["players"][3]
+    assert fakirs["pending"]["TW"] == 1 and fakirs["towns"] == []
+    posted = await post_followups(bot, channel)
+    (menu,) = [m for m in posted if dave.mention in m.content]
+    assert "town tile" in menu.content
+    left = sorted(f"+{k}" for k, n in view(bot)["town_tiles"].items() if n)
+    options = menu.sent.view.children[0].item.options
+    assert sorted(o.value for o in options) == left and "+TW5" in left
+    assert all(o.label.startswith(o.value) for o in options)
+
+    refused = await click(bot, carol, channel, menu, values=["+TW5"])
+    assert "for Dave" in refused.replies[0].content and view(bot)["players"][3]["towns"] == []
+    await click(bot, dave, channel, menu, values=["+TW5"])
+    fakirs = view(bot)["players"][3]
+    row = next(r for r in parse(RECORD.read_text(encoding="utf-8")).rows if r.line == 212)
+    assert fakirs["towns"] == ["TW5"] and fakirs["pending"]["TW"] == 0
+    assert (fakirs["vp"], fakirs["coins"], fakirs["workers"], fakirs["priests"]) == (
+        row.values["VP"], row.values["C"], row.values["W"], row.values["P"])
+    assert fakirs["power"] == row.values["PW"] and fakirs["cult"] == row.values["cult"]
+    assert menu.sent.view is None and "+TW5" in menu.content
+    town = [h for h, cell in view(bot)["map"].items() if cell["town"]]
+    assert "E3" in town
+    await bot.store.close()

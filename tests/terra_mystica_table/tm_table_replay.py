@@ -52,3 +52,24 @@ def replay_states(path: Path = RECORD, every: int = 1):
 
 
 replay_states.error = None
+
+
+def state_before_line(line: int, path: Path = RECORD) -> dict:
+    """The state of the record's game just before its row on ``line`` (rows the
+    site's engine wrote itself, like income, are played by our engine)."""
+    from games.terra_mystica import GAME
+    from games.terra_mystica.ledger import ENGINE_ROWS, parse
+
+    rec = parse(path.read_text(encoding="utf-8"))
+    cards = [f"BON{i}" for i in range(1, 10 + bool(rec.options.get("shipping-bonus")))]
+    state = GAME.setup(len(rec.factions), 0, rec.options, scoring=rec.scoring,
+                       bonuses=[b for b in cards if b not in rec.removed])
+    for seat, fid in enumerate(rec.factions):
+        GAME.play(state, seat, f"setup {fid}")
+    seat_of = {fid: s for s, fid in enumerate(rec.factions)}
+    for row in rec.rows:
+        if row.line >= line:
+            break
+        if not (ENGINE_ROWS.match(row.command) or row.command.endswith("_for_faction")):
+            GAME.play(state, seat_of[row.faction], row.command)
+    return state
