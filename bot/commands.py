@@ -67,13 +67,17 @@ async def deliver(interaction: discord.Interaction, reply: Reply) -> discord.Mes
 
 
 async def send_public(interaction: discord.Interaction, message: Message) -> discord.Message | None:
+    """Post to the channel. Without the right to post there, the caller alone gets it (the answer
+    to an ephemeral defer stays ephemeral), with what the bot needs: the move itself is kept."""
     channel = interaction.channel
     if channel is not None and hasattr(channel, "send"):
         try:
             return await post(channel, message)
         except discord.Forbidden:
-            log.warning("no permission to post in channel %s; answering in the interaction", channel.id)
-    return await interaction.followup.send(public_text(message), wait=True, **public_kwargs(message))
+            log.warning("no permission to post in channel %s; answering the caller only", channel.id)
+    text = clip(t("error.cannot_post") + "\n" + public_text(message))
+    await interaction.followup.send(text, ephemeral=True, **public_kwargs(message))
+    return None
 
 
 async def run(interaction: discord.Interaction, call) -> None:

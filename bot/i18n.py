@@ -30,6 +30,8 @@ EN: dict[str, str] = {
     "arg.help_game": "A game id for its notation cheat sheet",
     # generic
     "error.internal": "Something went wrong on my side; the game is unchanged. Please try again.",
+    "error.cannot_post": "I may not post in this channel, so only you see this (the move counts). Give me "
+                         "*Send Messages* and *Attach Files* here so the table sees the board.",
     "no_game": "There is no game in this channel. Start one with `/game new`.",
     "no_game_running": "The game here has not started yet. Seated players can start it with `/game start`.",
     "game_over_already": "This game is over. Start a new one with `/game new`.",

@@ -297,3 +297,22 @@ async def test_a_busy_channel_does_not_hold_up_another(toy, make_harness, users)
     await asyncio.wait_for(blocked, timeout=5)
     assert h.rows("SELECT channel_id, status FROM games ORDER BY id") == [(555, "running"), (777, "open")]
     assert h.rows("SELECT COUNT(*) FROM moves") == [(1,)]
+
+
+async def test_without_the_right_to_post_the_caller_is_told_privately_why(toy, make_harness, users):
+    import discord
+
+    h = await make_harness()
+    await new_table(h, users)
+
+    class Response:
+        status, reason = 403, "Forbidden"
+
+    async def forbidden(*args, **kwargs):
+        raise discord.Forbidden(Response(), "Missing Permissions")
+
+    h.channel.send = forbidden
+    await h.run("game status", users[3])
+    answer = h.transcript[-1]
+    assert answer.ephemeral and answer.user_id == users[3].id
+    assert "Send Messages" in answer.content and answer.png.startswith(PNG)
