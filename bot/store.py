@@ -105,6 +105,8 @@ class Store:
 
     @classmethod
     async def open(cls, path: str | Path) -> Store:
+        if str(path) == ":memory:":  # reads, writes and the play-by-post layer each open the file
+            raise ValueError("the store needs a database file (a temporary one will do), not ':memory:'")
         Path(path).parent.mkdir(parents=True, exist_ok=True)
         conn = await aiosqlite.connect(str(path), isolation_level=None)
         conn.row_factory = aiosqlite.Row
