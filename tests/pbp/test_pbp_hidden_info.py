@@ -24,16 +24,17 @@ from games.core.playout import expand
 from .conftest import START, FakeNotifier, World
 
 CHANNEL = 77
-SECRET_GAMES = [("west-of-africa", 3, 60), ("altiplano", 2, 80), ("bruges", 3, 60)]
+SECRET_GAMES = [("west-of-africa", 3, 60, None), ("altiplano", 2, 80, None), ("altiplano", 3, 80, "missions=true"),
+                ("bruges", 3, 60, None)]
 
 
 @contextlib.asynccontextmanager
-async def started(tmp_path, game_id: str, names: list[str]):
+async def started(tmp_path, game_id: str, names: list[str], options: str | None = None):
     """A started game of ``game_id`` in CHANNEL on a fresh world; yields (world, actors)."""
     world = await World(str(tmp_path / "hidden.sqlite3"), ManualClock(START), FakeNotifier()).open()
     try:
         actors = [Actor(i + 1, name) for i, name in enumerate(names)]
-        assert (await world.sessions.create(CHANNEL, actors[0], game_id, actors[1:], guild_id=1)).ok
+        assert (await world.sessions.create(CHANNEL, actors[0], game_id, actors[1:], options, guild_id=1)).ok
         assert (await world.sessions.start(CHANNEL, actors[0])).ok
         yield world, actors
     finally:
@@ -55,9 +56,10 @@ def _spy_on_images(monkeypatch, world: World) -> list[tuple[dict, int | None]]:
     return drawn
 
 
-@pytest.mark.parametrize("game_id,players,count", SECRET_GAMES)
-async def test_secrets_stay_out_of_every_public_path(game_id, players, count, tmp_path, monkeypatch):
-    async with started(tmp_path, game_id, [f"Player{i}" for i in range(players)]) as (world, actors):
+@pytest.mark.parametrize("game_id,players,count,options", SECRET_GAMES)
+async def test_secrets_stay_out_of_every_public_path(game_id, players, count, options, tmp_path, monkeypatch):
+    names = [f"Player{i}" for i in range(players)]
+    async with started(tmp_path, game_id, names, options) as (world, actors):
         drawn = _spy_on_images(monkeypatch, world)
         sessions = world.sessions
         game = sessions.table(CHANNEL).record.id
