@@ -120,6 +120,21 @@ def leech_offers(view: dict) -> list[dict]:
     return out
 
 
+def takeable(view: dict, offer: dict) -> int:
+    """How much of ``offer`` its seat would really get now: no more than its
+    bowls I and II can move up (2 per token in I, 1 per token in II), and
+    no more than its VP + 1 (each power past the first costs 1 VP)."""
+    players = view.get("players") or []
+    p = players[offer["seat"]] if offer["seat"] < len(players) else {}
+    bowls = list(p.get("power") or [])
+    amount = offer["amount"]
+    if len(bowls) == 3:
+        amount = min(amount, 2 * bowls[0] + bowls[1])
+    if "vp" in p:
+        amount = min(amount, int(p["vp"]) + 1)
+    return max(0, amount)
+
+
 def leech_text(view: dict, offer: dict, verb: str) -> str:
     """The move a button plays: ``leech 2 from witches`` / ``decline 2 from witches``."""
     source = _factions(view)[offer["from"]] or ""
@@ -206,11 +221,12 @@ def _wanted(table, view: dict) -> dict[tuple, Callable[[], Followup]]:
             continue
         base = ("leech", seat, offer["from"])
         seen[base] = seen.get(base, 0) + 1
-        amount = offer["amount"]
+        amount = takeable(view, offer)  # full bowls cap the offer: say what it really gives
         content = _t("leech.offer", mention=mention(seat), faction=title(factions[seat]),
                      source=title(factions[offer["from"]]), amount=amount, vp=max(0, amount - 1))
         wanted[(*base, seen[base] - 1)] = (
-            lambda content=content, seat=seat, offer=offer: Followup(content, leech_view(gid, seat, offer)))
+            lambda content=content, seat=seat, offer=offer, amount=amount:
+            Followup(content, leech_view(gid, seat, offer, amount)))
 
     for seat in sorted(view.get("to_move") or []):
         if seat >= len(table.seats):
@@ -288,10 +304,12 @@ def _choice_label(engine, state, seat, move: str) -> str:
 
 # --- the components ------------------------------------------------------------------
 
-def leech_view(game_id: int, seat: int, offer: dict) -> discord.ui.View:
+def leech_view(game_id: int, seat: int, offer: dict, amount: int | None = None) -> discord.ui.View:
+    """The two buttons of one offer; ``amount`` is what taking gives now (default: all of it)."""
+    amount = offer["amount"] if amount is None else amount
     view = discord.ui.View(timeout=None)
-    view.add_item(LeechButton(game_id, seat, offer["from"], offer["amount"], "take"))
-    view.add_item(LeechButton(game_id, seat, offer["from"], offer["amount"], "decline"))
+    view.add_item(LeechButton(game_id, seat, offer["from"], amount, "take"))
+    view.add_item(LeechButton(game_id, seat, offer["from"], amount, "decline"))
     return view
 
 

@@ -336,3 +336,39 @@ async def test_town_tile_menu_founds_a_real_town(tmp_path, people):
     town = [h for h, cell in view(bot)["map"].items() if cell["town"]]
     assert "E3" in town
     await bot.store.close()
+
+
+async def test_leech_label_says_what_full_bowls_really_give(tmp_path, people):
+    """The Dwarves offer the Fakirs 3 power (league record, line 200), but with bowls
+    0/1/8 only 1 token can move: the buttons say "Take 1 power (free)", and the
+    click gives exactly that, for no VP."""
+    from .tm_table_replay import state_before_line
+
+    dave = FakeUser(204, "Dave")
+    alice, bob, carol = people
+    bot = await new_bot(str(tmp_path / "tm.sqlite3"))
+    s = bot.sessions
+    assert (await s.create(CHANNEL, actor(alice), "terra-mystica", [actor(bob), actor(carol), actor(dave)])).ok
+    assert (await s.start(CHANNEL, actor(alice))).ok
+    channel = FakeChannel(CHANNEL)
+    table = s.table(CHANNEL)
+    table.state = state_before_line(200)
+    table.state["factions"][3]["pw"] = [0, 1, 8]  # bowls nearly all in III: room for 1
+    assert {"seat": 3, "from": 1, "amount": 3} in view(bot)["leeches"]
+    posted = await post_followups(bot, channel)
+    (offer,) = [m for m in posted if dave.mention in m.content and "Dwarves" in m.content]
+    assert "Take 1 power for 0 VP" in offer.content
+    assert offer.sent.view.children[0].item.label == "Take 1 power (free)"
+    vp = view(bot)["players"][3]["vp"]
+    await click(bot, dave, channel, offer, 0)
+    assert view(bot)["players"][3]["power"] == [0, 0, 9] and view(bot)["players"][3]["vp"] == vp
+
+
+def test_takeable_caps_by_bowls_and_vp():
+    from bot.ui.terra_mystica import takeable
+
+    offer = {"seat": 0, "from": 1, "amount": 4}
+    assert takeable({"players": [{"power": [5, 7, 0], "vp": 20}]}, offer) == 4
+    assert takeable({"players": [{"power": [1, 1, 10], "vp": 20}]}, offer) == 3  # 2 for the token in I, 1 in II
+    assert takeable({"players": [{"power": [0, 0, 12], "vp": 20}]}, offer) == 0
+    assert takeable({"players": [{"power": [5, 7, 0], "vp": 1}]}, offer) == 2  # 1 VP pays for 2 power
