@@ -197,6 +197,19 @@ def render_png(game_id: str, view: dict, names: list[str], seat: int | None = No
 Observer = Callable[[Table, str], Awaitable[None] | None]
 
 
+def _fold_stems(moves: list[str], limit: int) -> tuple[list[str], set[str]]:
+    """Past Discord's choice limit, show "x" and its stem "x " as one entry.
+
+    The complete move stays (it plays as is, and the player can go on
+    typing); the returned set names the moves that can also be continued.
+    """
+    if len(moves) <= limit:
+        return moves, set()
+    complete = {m for m in moves if not m.endswith(" ")}
+    more = {m.rstrip() for m in moves if m.endswith(" ") and m.rstrip() in complete}
+    return [m for m in moves if not (m.endswith(" ") and m.rstrip() in more)], more
+
+
 class SessionManager:
     """All tables, one per channel, each behind its own ``asyncio.Lock``.
 
@@ -538,6 +551,7 @@ class SessionManager:
         out = []
         deadline = time.perf_counter() + HINT_BUDGET
         notes = dict(quick or ())
+        moves, more = _fold_stems(moves, limit)
         for move in moves[:limit]:
             hint = notes.get(move, "")
             if quick is None and not move.endswith(" ") and time.perf_counter() < deadline:
@@ -545,7 +559,7 @@ class SessionManager:
                     hint = engine.hint(table.state, seat, move)
                 except Exception:
                     hint = ""
-            label = move.rstrip() + (" …" if move.endswith(" ") else "")
+            label = move.rstrip() + (" …" if move.endswith(" ") or move in more else "")
             if hint:
                 label = f"{label} — {hint}"
             out.append((label[:CHOICE_MAX], move[:CHOICE_MAX]))

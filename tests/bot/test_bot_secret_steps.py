@@ -40,3 +40,27 @@ async def _play_planning(sessions):
     last = await sessions.move(10, CAROL, "done")
     assert last.ready == (3, 3)
     assert "Carol is ready (3/3)" in "\n".join(last.public.lines)
+
+
+async def test_autocomplete_folds_move_and_stem_when_over_the_discord_limit(tmp_path):
+    """West of Africa lists each card both as 'stop here' and 'add more' (26
+    entries): folded, every card fits in Discord's 25 choices."""
+    store = await Store.open(tmp_path / "db.sqlite3")
+    try:
+        sessions = SessionManager(store, clock=FakeClock(), seed_source=lambda: 5, render=False)
+        await sessions.create(10, ALICE, "west-of-africa", [BOB, CAROL])
+        await sessions.start(10, ALICE)
+        engine = sessions.table(10).engine
+        raw = engine.legal_moves(sessions.table(10).state, 0, "choose ")
+        assert len(raw) > 25
+        choices = sessions.legal_moves(10, ALICE.user_id, "choose ")
+        values = [v for _, v in choices]
+        assert len(choices) <= 25
+        assert "choose minus" in values  # the entry the cap used to hide
+        for label, value in choices:
+            assert not value.endswith(" ")  # each card is one complete, playable entry
+            if value + " " in raw:
+                assert label.startswith(value + " …")  # and says more can follow
+        await sessions.move(10, ALICE, values[0])  # a folded value plays as is
+    finally:
+        await store.close()
