@@ -645,8 +645,9 @@ def _draw_scoring(draw, t: dict, box):
                 text(draw, (bx + 14, by + 76), bonus, size=20, fill=ink, anchor="lm")
             else:
                 text(draw, (bx + 14, by + 76), "(no cult bonus)", size=18, fill=MUTED, anchor="lm")
-        if current:
-            text(draw, (bx + w - 14, by + h - 22), "NOW", size=18, bold=True, fill=HIGHLIGHT, anchor="rm")
+        if current:  # on the title row: the lines below may run to the tile's right edge
+            text(draw, (bx + 24 + text_width(f"R{i + 1}", 22, True), by + 20), "NOW", size=18, bold=True,
+                 fill=HIGHLIGHT, anchor="lm")
 
 
 def _draw_bonus_pool(draw, t: dict, box):

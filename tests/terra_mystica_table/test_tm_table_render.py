@@ -147,3 +147,33 @@ def test_banner_tells_the_seat_on_turn_from_seats_answering_a_power_offer(monkey
         tm._faction_panel(draw, t["players"][seat], t, (0, 0, 770, 180))
     assert drawn.count("UP") == 1 and drawn.count("OFFER") == 1
     assert drawn.index("UP") < drawn.index("OFFER")  # Darklings drawn first
+
+
+def test_round_scoring_labels_do_not_overlap(monkeypatch):
+    """Every label of the round-scoring panel keeps clear of the others, the current
+    round's "NOW" included, for every scoring tile in every position."""
+    from games.terra_mystica.data import SCORING
+
+    drawn: list[tuple] = []
+    monkeypatch.setattr(tm, "text", lambda draw, xy, s, size=22, bold=False, anchor="la", **kw:
+                        drawn.append(_box(xy, s, size, bold, anchor)))
+    tiles = sorted(SCORING)
+    _, draw = tm.cv.new_canvas(800, 300)
+    for start in range(0, len(tiles), 6):
+        six = (tiles[start:] + tiles)[:6]
+        for rnd in range(1, 7):
+            drawn.clear()
+            t = {"scoring": six, "round": rnd, "result": None}
+            tm._draw_scoring(draw, t, (0, 0, 770, 260))
+            for i, a in enumerate(drawn):
+                for b in drawn[i + 1:]:
+                    assert not _overlap(a, b), (rnd, a, b)
+
+
+def _box(xy, s, size, bold, anchor):
+    x0, y0, x1, y1 = tm.font(size, bold).getbbox(s, anchor=anchor)
+    return (xy[0] + x0, xy[1] + y0, xy[0] + x1, xy[1] + y1, s)
+
+
+def _overlap(a, b) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
