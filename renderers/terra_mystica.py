@@ -339,6 +339,15 @@ def text(draw, xy, s, size: int = 22, fill=INK, bold: bool = False, anchor: str 
 
 # --- drawing primitives -------------------------------------------------------
 
+def _clip(s: str, size: int, bold: bool, room: float) -> str:
+    """``s`` cut with "…" to fit ``room`` pixels (long Discord names in tight title rows)."""
+    if text_width(s, size, bold) <= room:
+        return s
+    while s and text_width(s + "…", size, bold) > room:
+        s = s[:-1]
+    return s + "…"
+
+
 def _darker(c, f=0.55):
     return tuple(int(v * f) for v in c[:3])
 
@@ -726,8 +735,6 @@ def _faction_panel(draw, p: dict, t: dict, box, big: bool = False):
     draw.rounded_rectangle((x0, y0, x1, y0 + 40), radius=12, fill=colour)
     draw.rectangle((x0, y0 + 24, x1, y0 + 40), fill=colour)
     ink = cv.contrast(colour)
-    title = f"{_title(p['faction'])}: {p['name']}" if p["faction"] else p["name"]
-    text(draw, (x0 + 14, y0 + 20), title, size=24, bold=True, fill=ink, anchor="lm")
     offer = p["seat"] in t.get("answering", ())
     status = "OFFER" if offer else "PASSED" if p["passed"] else "UP" if up else ""
     right = x1 - 14
@@ -736,6 +743,10 @@ def _faction_panel(draw, p: dict, t: dict, box, big: bool = False):
         right -= text_width(status, 22, True) + 16
     if p["faction"]:
         text(draw, (right, y0 + 20), f"{p['vp']} VP", size=26, bold=True, fill=ink, anchor="rm")
+        right -= text_width(f"{p['vp']} VP", 26, True) + 16
+    prefix = f"{_title(p['faction'])}: " if p["faction"] else ""
+    name = _clip(p["name"], 24, True, right - x0 - 14 - text_width(prefix, 24, True))
+    text(draw, (x0 + 14, y0 + 20), prefix + name, size=24, bold=True, fill=ink, anchor="lm")
 
     if not p["faction"]:
         text(draw, (x0 + 16, y0 + 80), "choosing a faction now" if up else "no faction yet", size=24,
@@ -813,12 +824,13 @@ def _draw_result(draw, t: dict, box):
         bd = (res.get("breakdown") or [{}] * len(players))[seat] or {}
         detail = ", ".join(f"{k} {v}" for k, v in bd.items() if v)
         draw.rounded_rectangle((x0 + 14, y - 16, x0 + 44, y + 14), radius=6, fill=p["colour"])
-        text(draw, (x0 + 56, y), f"{rank + 1}. {_title(p['faction'])} ({p['name']}): {score} VP", size=24, bold=True,
-             anchor="lm")
         size = 18
         while text_width(detail, size) > (x1 - x0 - 520) and size > 13:
             size -= 1
         text(draw, (x1 - 16, y), detail, size=size, fill=MUTED, anchor="rm")
+        head, tail = f"{rank + 1}. {_title(p['faction'])} (", f"): {score} VP"
+        room = x1 - 32 - text_width(detail, size) - (x0 + 56) - text_width(head + tail, 24, True)
+        text(draw, (x0 + 56, y), head + _clip(p["name"], 24, True, room) + tail, size=24, bold=True, anchor="lm")
         y += 40
 
 

@@ -177,3 +177,22 @@ def _box(xy, s, size, bold, anchor):
 
 def _overlap(a, b) -> bool:
     return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+@pytest.mark.parametrize("where", ["mid", "final"])
+def test_no_label_runs_into_another_even_with_long_names(record_states, monkeypatch, where):
+    """Discord names run to 32 characters: the panel titles and the final-score
+    lines cut them short instead of writing over the VP, PASSED or the breakdown."""
+    _, _, _, state = record_states[len(record_states) // 2] if where == "mid" else record_states[-1]
+    drawn: list[tuple] = []
+    real = tm.text
+
+    def spy(draw, xy, s, size=22, bold=False, anchor="la", **kw):
+        drawn.append(_box(xy, s, size, bold, anchor))
+        return real(draw, xy, s, size=size, bold=bold, anchor=anchor, **kw)
+
+    monkeypatch.setattr(tm, "text", spy)
+    tm.render(GAME.view(state, None), ["W" * 32] * 4)
+    assert any(s.startswith("Mermaids: WWW") and s.endswith("…") for *_, s in drawn)
+    clashes = [(a[4], b[4]) for i, a in enumerate(drawn) for b in drawn[i + 1:] if _overlap(a, b)]
+    assert clashes == []
