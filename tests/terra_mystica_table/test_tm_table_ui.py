@@ -372,3 +372,31 @@ def test_takeable_caps_by_bowls_and_vp():
     assert takeable({"players": [{"power": [1, 1, 10], "vp": 20}]}, offer) == 3  # 2 for the token in I, 1 in II
     assert takeable({"players": [{"power": [0, 0, 12], "vp": 20}]}, offer) == 0
     assert takeable({"players": [{"power": [5, 7, 0], "vp": 1}]}, offer) == 2  # 1 VP pays for 2 power
+
+
+async def test_cultists_cult_step_menu_after_a_neighbour_takes_power(tmp_path, people):
+    """The Engineers take power from the Cultists' new trading house with the button;
+    the Cultists then owe a cult step and get the track menu, out of turn."""
+    alice, bob, carol = people
+    bot = await new_bot(str(tmp_path / "tm.sqlite3"))
+    channel = await open_table(bot, people)
+    for seat, text in ((0, "setup cultists"), (1, "setup witches"), (2, "setup engineers"),
+                       (0, "build A7"), (1, "build I6"), (2, "build I3"),
+                       (2, "build E7"), (1, "build I11"), (0, "build E6")):
+        await play(bot, seat, text)
+    table = bot.sessions.table(CHANNEL)
+    for seat in (2, 1, 0):
+        await play(bot, seat, table.engine.legal_moves(table.state, seat, "pass ")[0])
+    await post_followups(bot, channel)
+    await play(bot, 0, "upgrade E6 to TP")  # next to the Engineers' E7
+    (offer,) = await post_followups(bot, channel)
+    assert carol.mention in offer.content and "Cultists" in offer.content
+    await click(bot, carol, channel, offer, 0)
+    assert view(bot)["players"][0]["pending"]["CULT"] == 1
+    menus = [m for m in channel.messages if m.sent.view is not None and alice.mention in m.content]
+    (menu,) = [m for m in menus if "cult track" in m.content]
+    cult = list(view(bot)["players"][0]["cult"])
+    await click(bot, alice, channel, menu, values=["+AIR"])
+    assert view(bot)["players"][0]["cult"] == cult[:3] + [cult[3] + 1]
+    assert view(bot)["players"][0]["pending"]["CULT"] == 0
+    await bot.store.close()
