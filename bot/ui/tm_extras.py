@@ -8,6 +8,7 @@ through ``bot.ui.help_text`` and ``bot.ui.autocomplete``.
 from __future__ import annotations
 
 import logging
+import re
 
 log = logging.getLogger(__name__)
 
@@ -46,10 +47,37 @@ def autocomplete(engine, state, seat: int, prefix: str, limit: int = 25) -> list
     public ``legal_moves_with_hints`` yields (entry, note) pairs: use them.
     """
     with_hints = getattr(engine, "legal_moves_with_hints", None)
+    pairs = None
     if with_hints is not None:
         try:
-            return [(m, n or "") for m, n in with_hints(state, seat, prefix)[:limit]]
+            pairs = [(m, n or "") for m, n in with_hints(state, seat, prefix)]
         except Exception:
             log.exception("terra mystica options failed")
-    moves = engine.legal_moves(state, seat, prefix)[:limit]
-    return [(m, "" if m.endswith(" ") else engine.hint(state, seat, m)) for m in moves]
+    if pairs is None:
+        moves = engine.legal_moves(state, seat, prefix)
+        if len(moves) > limit:
+            pairs = [(m, "") for m in moves]
+        else:
+            pairs = [(m, "" if m.endswith(" ") else engine.hint(state, seat, m)) for m in moves]
+    return by_row(pairs, prefix, limit) if len(pairs) > limit else pairs
+
+
+def by_row(pairs: list[tuple[str, str]], prefix: str, limit: int) -> list[tuple[str, str]]:
+    """More options than Discord shows (a long ``transform `` list with big
+    shipping): one entry per map row instead, its value the prefix plus the
+    row letter ("transform I", noted "I2 I3 I5 ..."), so typing on lists that
+    row's hexes. Cut at ``limit`` when the options are not hexes."""
+    rows: dict[str, list[tuple[str, str]]] = {}
+    for move, note in pairs:
+        rest = move[len(prefix):]
+        if not re.match(r"[A-Ia-i]\d", rest):
+            return pairs[:limit]
+        rows.setdefault(rest[0].upper(), []).append((move, note))
+    out = []
+    for letter, items in rows.items():
+        if len(items) == 1:
+            out.append(items[0])
+        else:
+            hexes = " ".join(m[len(prefix):].split()[0].rstrip(".") for m, _ in items)
+            out.append((prefix + letter, hexes))
+    return out[:limit]

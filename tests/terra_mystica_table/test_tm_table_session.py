@@ -45,7 +45,8 @@ async def walk(sessions, actor: Actor, rnd: random.Random, labels: list[str]) ->
         # players pass late: prefer any other choice most of the time, so the game builds up
         busy = [c for c in choices if not c[1].startswith("pass")]
         _label, value = rnd.choice(busy if busy and rnd.random() < 0.9 else choices)
-        if not value.endswith(" "):
+        # complete once the value lists itself; a map-row entry ("transform I") is typed on
+        if not value.endswith(" ") and value in [v for _, v in sessions.legal_moves(CHANNEL, actor.user_id, value)]:
             return value
         prefix = value
     return None
@@ -124,3 +125,26 @@ async def test_hand_is_the_faction_panel(sessions):
     png = reply.private.png
     assert png[:4] == b"\x89PNG"
     assert Image.open(io.BytesIO(png)).size == (1200, 1060)  # the /hand panel, not the board
+
+
+def test_more_hexes_than_discord_shows_come_by_map_row():
+    """27 hexes to transform (league record, 147th row): autocomplete offers one
+    entry per map row, and typing on from a row lists exactly that row's hexes."""
+    from games.terra_mystica import GAME
+
+    from .tm_table_replay import replay_states
+
+    _, _, _, state = next(x for x in replay_states(every=147) if x[0] == 147)
+    every = GAME.legal_moves(state, 0, "transform ")
+    assert len(every) > 25
+    rows = ui.autocomplete("terra-mystica", GAME, state, 0, "transform ", 25)
+    assert len(rows) <= 25 and ("transform I", "I2 I3 I5 I6 I7 I8") in rows
+    listed = []
+    for value, note in rows:
+        if value.endswith(" "):
+            listed.append(value)
+            continue
+        below = ui.autocomplete("terra-mystica", GAME, state, 0, value.lower(), 25)
+        assert [m.split()[1] for m, _ in below] == note.split()
+        listed += [m for m, _ in below]
+    assert sorted(m.upper() for m in listed) == sorted(m.upper() for m in every)
