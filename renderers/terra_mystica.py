@@ -152,7 +152,11 @@ LAST_INK = (170, 30, 110)
 HEX_R = 68                      # centre to corner
 HEX_W = math.sqrt(3) * HEX_R    # flat side to flat side
 MAP_LEFT = (WIDTH - 13 * HEX_W) / 2
-MAP_TOP = 112
+#: the top strip: big enough to read "whose turn" on a phone, where Discord
+#: shows the board about a quarter of its width
+BANNER_H = 76
+TITLE_SIZE, STATUS_SIZE = 34, 32
+MAP_TOP = BANNER_H + 52
 
 
 def _cells() -> list[dict]:
@@ -480,7 +484,18 @@ SETUP_PHASES = {"factions": "choosing factions", "dwellings": "starting dwelling
                 "bonus": "first bonus cards"}
 
 
-def _status(t: dict) -> tuple[str, str]:
+def _banner(draw, width: int, title: str, status: str) -> None:
+    """``canvas.turn_banner`` in larger type (its sizes are fixed)."""
+    draw.rectangle((0, 0, width, BANNER_H), fill=BANNER)
+    ink = cv.contrast(BANNER)
+    text(draw, (20, BANNER_H // 2), title, size=TITLE_SIZE, fill=ink, bold=True, anchor="lm")
+    text(draw, (width - 20, BANNER_H // 2), status, size=STATUS_SIZE, fill=ink, bold=True, anchor="rm")
+
+
+BANNER = (52, 44, 72)
+
+
+def _status(t: dict, width: int = WIDTH) -> tuple[str, str]:
     players = {p["seat"]: p for p in t["players"]}
     rnd = t["round"]
     if t["result"]:
@@ -500,7 +515,7 @@ def _status(t: dict) -> tuple[str, str]:
     offered = [players[s] for s in t["to_move"] if s in players and s in t.get("answering", ())]
     if not acting and not offered:
         return title, ""
-    room = WIDTH - 80 - text_width(title, 28, True)
+    room = width - 80 - text_width(title, TITLE_SIZE, True)
     def who(ps, named):
         if named:
             return ", ".join(f"{p['name']} ({_title(p['faction'])})" if p["faction"] else p["name"] for p in ps)
@@ -510,9 +525,9 @@ def _status(t: dict) -> tuple[str, str]:
         parts = ([f"up: {who(acting, named)}"] if acting else []) + (
             [f"power offer: {who(offered, named)}"] if offered else [])
         status = "; ".join(parts)
-        if text_width(status, 26, True) <= room:
+        if text_width(status, STATUS_SIZE, True) <= room:
             break
-    while text_width(status, 26, True) > room and len(status) > 12:
+    while text_width(status, STATUS_SIZE, True) > room and len(status) > 12:
         status = status[:-2] + "…"
     return title, status
 
@@ -894,8 +909,8 @@ def _palette_key(t: dict) -> tuple | None:
 def _board(t: dict):
     img, draw = cv.new_canvas(WIDTH, _layout_height(t))
     title, status = _status(t)
-    cv.turn_banner(draw, WIDTH, title, status, colour=(52, 44, 72))
-    _draw_order(draw, t, 64)
+    _banner(draw, WIDTH, title, status)
+    _draw_order(draw, t, BANNER_H + 4)
     _draw_map(img, draw, t)
 
     y = int(MAP_BOTTOM) + 24
@@ -1007,14 +1022,15 @@ def render_panel(view: dict, seat: int, names: list[str] | None = None) -> bytes
     """The /hand image: ``seat``'s faction panel larger, with today's prices."""
     t = _table(view, names)
     p = next(pl for pl in t["players"] if pl["seat"] == seat)
-    width, height = 1200, 1060
+    width, height = 1200, 1060 + BANNER_H - 60
     img, draw = cv.new_canvas(width, height)
     colour = p["colour"]
-    title, status = _status(t)
-    cv.turn_banner(draw, width, title, status, colour=(52, 44, 72))
-    _faction_panel(draw, p, t, (20, 76, width - 20, 76 + PANEL_H))
+    title, status = _status(t, width)
+    _banner(draw, width, title, status)
+    top = BANNER_H + 16
+    _faction_panel(draw, p, t, (20, top, width - 20, top + PANEL_H))
 
-    y = 76 + PANEL_H + 20
+    y = top + PANEL_H + 20
     if not p["faction"]:
         text(draw, (40, y + 30), "Prices appear once you have chosen a faction.", size=24, fill=MUTED, anchor="lm")
         return _to_png(img.crop((0, 0, width, y + 70)))

@@ -124,7 +124,7 @@ async def test_hand_is_the_faction_panel(sessions):
     assert reply.ok and reply.public is None  # for Ben's eyes only
     png = reply.private.png
     assert png[:4] == b"\x89PNG"
-    assert Image.open(io.BytesIO(png)).size == (1200, 1060)  # the /hand panel, not the board
+    assert Image.open(io.BytesIO(png)).size == (1200, 1076)  # the /hand panel, not the board
 
 
 def test_more_hexes_than_discord_shows_come_by_map_row():
