@@ -201,7 +201,8 @@ def neighbours(cell_id: str) -> list[str]:
 
 
 MAP_BOTTOM = MAP_TOP + HEX_R * 2 + 8 * 1.5 * HEX_R
-HEX_RE = re.compile(r"\b([A-I])(1[0-3]|[1-9])\b")
+#: hex ids in event texts: land (E5) and river (r16, a Mermaids' connection)
+HEX_RE = re.compile(r"\b([A-I](?:1[0-3]|[1-9])|r(?:3[0-5]|[12]?[0-9]))\b")
 
 
 # --- the model drawn, built from the engine's view --------------------------
@@ -294,7 +295,7 @@ def _table(view: dict, names: list[str] | None) -> dict:
     label = {f"p{p['seat']}": p["name"] if names else (_title(p["faction"]) if p["faction"] else p["name"])
              for p in players}
     last = [_fill_names(x, label) for x in (view.get("last") or [])]
-    last_hexes = {"".join(m) for line in last for m in HEX_RE.findall(line)}
+    last_hexes = {m for line in last for m in HEX_RE.findall(line)}
     return {
         "players": players,
         "hexes": hexes,

@@ -198,3 +198,24 @@ def test_no_label_runs_into_another_even_with_long_names(record_states, monkeypa
     assert any(s.startswith("Mermaids: WWW") and s.endswith("…") for *_, s in drawn)
     clashes = [(a[4], b[4]) for i, a in enumerate(drawn) for b in drawn[i + 1:] if _overlap(a, b)]
     assert clashes == []
+
+
+def test_last_move_outlines_land_and_river_hexes():
+    """Line 262 of the league record: the Mermaids upgrade C1 and connect across the
+    river hex r1 to found a town; both the land hex and the river hex are outlined."""
+    from games.terra_mystica.ledger import parse
+
+    from .tm_table_replay import RECORD, state_before_line
+
+    state = state_before_line(262)
+    row = next(r for r in parse(RECORD.read_text(encoding="utf-8")).rows if r.line == 262)
+    GAME.play(state, 0, row.command)
+    view = GAME.view(state, None)
+    t = tm._table(view, NAMES)
+    assert {"C1", "r1"} <= t["last_hexes"]
+    assert not {h for h in t["last_hexes"] if h not in tm.CELL_BY_ID}
+    img = _image(tm.render(view, NAMES))
+    for hid in ("C1", "r1"):
+        cx, cy = tm.hex_centre(hid)
+        crop = img.crop((int(cx - tm.HEX_R), int(cy - tm.HEX_R), int(cx + tm.HEX_R), int(cy + tm.HEX_R)))
+        assert _pixels_near(crop, tm.HIGHLIGHT, 8) > 300, hid
