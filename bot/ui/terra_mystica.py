@@ -72,6 +72,25 @@ FACTION_BLURB = {
 }
 FACTION_TITLE = {"chaosmagicians": "Chaos Magicians"}
 CHOICE_WHAT = {"FAV": "a favour tile", "TW": "a town tile", "CULT": "a cult track"}
+CULT_ORDER = ("FIRE", "WATER", "EARTH", "AIR")
+#: how a town tile's gains read in its menu line
+GAIN_WORDS = {"VP": "{n} VP", "C": "{n} coins", "W": "{n} workers", "P": "{n} priest", "PW": "{n} power",
+              "CULT": "+{n} on every cult track", "SHIP": "shipping +{n}"}
+
+
+def tile_blurb(tile: str) -> str:
+    """What a favour or town tile gives, from the engine's tables (players know tiles by face)."""
+    from games.terra_mystica.data import FAVOURS, TOWNS
+
+    if tile in FAVOURS:
+        return FAVOURS[tile]["text"]
+    town = TOWNS.get(tile)
+    if town is None:
+        return ""
+    parts = [GAIN_WORDS.get(k, "{n} " + k).format(n=n) for k, n in town["gain"].items()]
+    if town.get("keys", 1) > 1:
+        parts.append(f"{town['keys']} keys")
+    return ", ".join(parts)
 
 
 EN.update({f"tm.{k}": v for k, v in TEXT.items() if f"tm.{k}" not in EN})
@@ -247,7 +266,7 @@ def _wanted(table, view: dict) -> dict[tuple, Callable[[], Followup]]:
 
             def make(content=content, seat=seat, kind=kind, moves=moves):
                 labels = {m: _choice_label(engine, state, seat, m) for m in moves}
-                return Followup(content, choice_view(gid, seat, kind, moves, labels))
+                return Followup(content, choice_view(gid, seat, kind, moves, labels, choice_blurbs(view, seat, moves)))
             wanted[("choice", seat, kind)] = make
     return wanted
 
@@ -319,9 +338,24 @@ def faction_view(game_id: int, seat: int, moves: list[str]) -> discord.ui.View:
     return view
 
 
-def choice_view(game_id: int, seat: int, kind: str, moves: list[str], labels: dict | None = None) -> discord.ui.View:
+def choice_blurbs(view: dict, seat: int, moves: list[str]) -> dict[str, str]:
+    """Each pick's description: what a tile gives, or where a cult step leads ("Water 3 → 4")."""
+    cult = ((view.get("players") or [{}] * (seat + 1))[seat] or {}).get("cult") or [0, 0, 0, 0]
+    out = {}
+    for m in moves:
+        key = m.strip().lstrip("+").upper()
+        if key in CULT_ORDER:
+            now = cult[CULT_ORDER.index(key)]
+            out[m] = f"{key.capitalize()} {now} → {now + 1}"
+        elif tile_blurb(key):
+            out[m] = tile_blurb(key)
+    return out
+
+
+def choice_view(game_id: int, seat: int, kind: str, moves: list[str], labels: dict | None = None,
+                blurbs: dict | None = None) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(ChoiceSelect(game_id, seat, kind, moves, labels))
+    view.add_item(ChoiceSelect(game_id, seat, kind, moves, labels, blurbs))
     return view
 
 
@@ -385,9 +419,10 @@ class ChoiceSelect(discord.ui.DynamicItem[discord.ui.Select],
     """A pending pick (favour tile, town tile, cult track): exactly the legal ``+...`` moves."""
 
     def __init__(self, game_id: int, seat: int, kind: str, moves: list[str] | None = None,
-                 labels: dict | None = None):
+                 labels: dict | None = None, blurbs: dict | None = None):
         self.game_id, self.seat, self.kind = game_id, seat, kind
-        options = [discord.SelectOption(label=((labels or {}).get(m) or m)[:100], value=m)
+        options = [discord.SelectOption(label=((labels or {}).get(m) or m)[:100], value=m,
+                                        description=((blurbs or {}).get(m) or "")[:100] or None)
                    for m in (moves or [])[:25]]
         select = discord.ui.Select(custom_id=f"tm:choice:{game_id}:{seat}:{kind}",
                                    placeholder=_t("choice.placeholder", what=CHOICE_WHAT[kind]),

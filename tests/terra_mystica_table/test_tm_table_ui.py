@@ -179,6 +179,8 @@ async def test_bigger_offer_label_and_favour_menu(tmp_path, people):
     assert "favour tile" in menu.content
     options = [o.value for o in menu.sent.view.children[0].item.options]
     assert "+FAV11" in options and len(options) == 12
+    blurbs = {o.value: o.description for o in menu.sent.view.children[0].item.options}
+    assert blurbs["+FAV11"] == "Earth +1, 2 VP per dwelling built" and blurbs["+FAV1"] == "Fire +3"
     await click(bot, alice, channel, menu, values=["+FAV11"])
     assert view(bot)["players"][0]["favours"] == ["FAV11"]
     assert view(bot)["players"][0]["pending"]["FAV"] == 0
@@ -292,6 +294,8 @@ async def test_cult_step_menu_after_the_bonus_card_action(tmp_path, people):
     options = [o.value for o in menu.sent.view.children[0].item.options]
     assert options == ["+FIRE", "+WATER", "+EARTH", "+AIR"]
     water = view(bot)["players"][0]["cult"][1]
+    blurbs = [o.description for o in menu.sent.view.children[0].item.options]
+    assert blurbs[1] == f"Water {water} → {water + 1}"
     await click(bot, alice, channel, menu, values=["+WATER"])
     assert view(bot)["players"][0]["cult"][1] == water + 1
     assert view(bot)["players"][0]["pending"]["CULT"] == 0
@@ -327,6 +331,8 @@ async def test_town_tile_menu_founds_a_real_town(tmp_path, people):
     options = menu.sent.view.children[0].item.options
     assert sorted(o.value for o in options) == left and "+TW5" in left
     assert all(o.label.startswith(o.value) for o in options)
+    blurbs = {o.value: o.description for o in options}
+    assert blurbs["+TW5"] == "8 VP, +1 on every cult track" and blurbs["+TW1"] == "5 VP, 6 coins"
 
     refused = await click(bot, carol, channel, menu, values=["+TW5"])
     assert "for Dave" in refused.replies[0].content and view(bot)["players"][3]["towns"] == []
