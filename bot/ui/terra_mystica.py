@@ -43,6 +43,7 @@ TEXT = {
     "leech.offer": "{mention} ({faction}): {source} built next to you. Take {amount} power for {vp} VP?",
     "leech.take": "Take {amount} power (-{vp} VP)",
     "leech.take_free": "Take {amount} power (free)",
+    "leech.take_none": "Take 0 power (bowls full)",
     "leech.decline": "Decline",
     "faction.prompt": "{mention}, choose your faction (seat {seat}). Factions still free:",
     "faction.placeholder": "Choose your faction",
@@ -367,7 +368,8 @@ class LeechButton(discord.ui.DynamicItem[discord.ui.Button],
     def __init__(self, game_id: int, seat: int, src: int, amount: int, verb: str):
         self.game_id, self.seat, self.src, self.amount, self.verb = game_id, seat, src, amount, verb
         if verb == "take":
-            label = _t("leech.take_free" if amount <= 1 else "leech.take", amount=amount, vp=amount - 1)
+            key = "leech.take_none" if amount <= 0 else "leech.take_free" if amount == 1 else "leech.take"
+            label = _t(key, amount=amount, vp=amount - 1)
             style = discord.ButtonStyle.success
         else:
             label, style = _t("leech.decline"), discord.ButtonStyle.secondary

@@ -383,6 +383,10 @@ def test_takeable_caps_by_bowls_and_vp():
     assert takeable({"players": [{"power": [1, 1, 10], "vp": 20}]}, offer) == 3  # 2 for the token in I, 1 in II
     assert takeable({"players": [{"power": [0, 0, 12], "vp": 20}]}, offer) == 0
     assert takeable({"players": [{"power": [5, 7, 0], "vp": 1}]}, offer) == 2  # 1 VP pays for 2 power
+    from bot.ui.terra_mystica import leech_view
+    labels = [[b.item.label for b in leech_view(1, 0, offer, n).children] for n in (0, 1, 3)]
+    assert labels == [["Take 0 power (bowls full)", "Decline"], ["Take 1 power (free)", "Decline"],
+                      ["Take 3 power (-2 VP)", "Decline"]]
 
 
 async def test_cultists_cult_step_menu_after_a_neighbour_takes_power(tmp_path, people):
