@@ -690,7 +690,7 @@ def _draw_bonus_pool(draw, t: dict, box):
         inc, extra = BONUS_TEXT.get(bid.upper(), ("", ""))
         text(draw, (bx + 10, by + 37), inc, size=19, anchor="lm")
         if extra:
-            text(draw, (bx + 10, by + 58), extra, size=16, fill=MUTED, anchor="lm")
+            text(draw, (bx + 10, by + 58), extra, size=18, fill=MUTED, anchor="lm")
         coins = int(coins or 0)
         if coins:
             cxm, cym = bx + w - 24, by + 18
