@@ -415,3 +415,20 @@ async def test_cultists_cult_step_menu_after_a_neighbour_takes_power(tmp_path, p
     assert view(bot)["players"][0]["cult"] == cult[:3] + [cult[3] + 1]
     assert view(bot)["players"][0]["pending"]["CULT"] == 0
     await bot.store.close()
+
+
+async def test_the_bot_startup_registers_the_persistent_components(tmp_path):
+    """The real ``setup_hook`` (not the test helper) registers every Terra Mystica
+    component, so a button posted before a restart is answered after it."""
+    from bot.app import MeepleBot
+    from bot.config import Settings
+    from bot.ui.terra_mystica import DYNAMIC_ITEMS
+
+    bot = MeepleBot(Settings(token="", db_path=str(tmp_path / "tm.sqlite3")), seed_source=lambda: 1)
+    bot.sync_commands = False  # offline
+    await bot.setup_hook()
+    registered = set(bot._connection._view_store._dynamic_items.values())
+    assert set(DYNAMIC_ITEMS) <= registered
+    for custom_id in ("tm:leech:7:2:0:3:take", "tm:leech:7:2:0:3:decline", "tm:faction:7:1", "tm:choice:7:0:TW"):
+        assert sum(bool(c.__discord_ui_compiled_template__.fullmatch(custom_id)) for c in registered) == 1
+    await bot.store.close()
