@@ -28,6 +28,7 @@ import discord
 from discord import app_commands
 
 from . import timers
+from . import ui as game_ui
 from .commands import game_group
 from .discord_glue import MENTIONS, actor_of, clip, describe, png_file, post
 from .pbp import DEFAULT_GAME_LIMIT, Notice, Outcome, Pbp
@@ -101,9 +102,12 @@ class DiscordNotifier:
                     notice.channel_id = notice.fallback_channel_id
             if notice.channel_id is None:
                 return False
-            message = await send_to(await self._channel(notice.channel_id), notice)
+            channel = await self._channel(notice.channel_id)
+            message = await send_to(channel, notice)
             if notice.board_of is not None and message is not None:
                 await self.client.store.set_board_message(notice.board_of, message.id)
+                # a move made without a command (a dropped seat played for): its leech buttons and menus too
+                await game_ui.after_reply(channel, self.client.sessions, notice.board_of)
             return True
         except discord.HTTPException:
             log.warning("could not deliver a notice to channel %s", notice.channel_id, exc_info=True)

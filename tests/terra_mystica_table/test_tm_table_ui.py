@@ -432,3 +432,25 @@ async def test_the_bot_startup_registers_the_persistent_components(tmp_path):
     for custom_id in ("tm:leech:7:2:0:3:take", "tm:leech:7:2:0:3:decline", "tm:faction:7:1", "tm:choice:7:0:TW"):
         assert sum(bool(c.__discord_ui_compiled_template__.fullmatch(custom_id)) for c in registered) == 1
     await bot.store.close()
+
+
+async def test_a_board_posted_without_a_command_brings_its_buttons(tmp_path, people, monkeypatch):
+    """A move the bot makes by itself (a dropped seat played for) is posted through
+    the play-by-post notifier: the leech buttons it opened follow the board."""
+    from bot.pbp import Notice
+    from bot.pbp_commands import DiscordNotifier
+
+    alice, bob, carol = people
+    bot = await new_bot(str(tmp_path / "tm.sqlite3"))
+    channel = await open_table(bot, people)
+    await _opening(bot, channel)
+    reply = await play(bot, 0, "upgrade E4 to TP")  # as the timer would play it: no interaction
+    monkeypatch.setattr(bot, "get_channel", lambda cid: channel if cid == CHANNEL else None)
+    notifier = DiscordNotifier(bot)
+    assert await notifier.send(Notice("board", channel_id=CHANNEL, png=reply.public.png or b"\x89PNG",
+                                      board_of=reply.game_id))
+    board, offer = channel.messages[-2:]
+    assert board.content == "board" and carol.mention in offer.content
+    await click(bot, carol, channel, offer, 1)
+    assert view(bot)["leeches"] == []
+    await bot.store.close()
