@@ -340,14 +340,14 @@ def faction_view(game_id: int, seat: int, moves: list[str]) -> discord.ui.View:
 
 
 def choice_blurbs(view: dict, seat: int, moves: list[str]) -> dict[str, str]:
-    """Each pick's description: what a tile gives, or where a cult step leads ("Water 3 → 4")."""
+    """Each pick's description: what a tile gives, or where on that cult track the seat is now."""
     cult = ((view.get("players") or [{}] * (seat + 1))[seat] or {}).get("cult") or [0, 0, 0, 0]
     out = {}
     for m in moves:
         key = m.strip().lstrip("+").upper()
         if key in CULT_ORDER:
             now = cult[CULT_ORDER.index(key)]
-            out[m] = f"{key.capitalize()} {now} → {now + 1}"
+            out[m] = f"{key.capitalize()}: you are on {now}"  # the step may be 1 or 2 (Auren), capped at 10
         elif tile_blurb(key):
             out[m] = tile_blurb(key)
     return out

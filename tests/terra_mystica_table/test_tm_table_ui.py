@@ -295,7 +295,7 @@ async def test_cult_step_menu_after_the_bonus_card_action(tmp_path, people):
     assert options == ["+FIRE", "+WATER", "+EARTH", "+AIR"]
     water = view(bot)["players"][0]["cult"][1]
     blurbs = [o.description for o in menu.sent.view.children[0].item.options]
-    assert blurbs[1] == f"Water {water} → {water + 1}"
+    assert blurbs[1] == f"Water: you are on {water}"
     await click(bot, alice, channel, menu, values=["+WATER"])
     assert view(bot)["players"][0]["cult"][1] == water + 1
     assert view(bot)["players"][0]["pending"]["CULT"] == 0
