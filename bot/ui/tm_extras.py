@@ -60,7 +60,23 @@ def autocomplete(engine, state, seat: int, prefix: str, limit: int = 25) -> list
             pairs = [(m, "") for m in moves]
         else:
             pairs = [(m, "" if m.endswith(" ") else engine.hint(state, seat, m)) for m in moves]
+    pairs = [(m, card_note(m, n)) for m, n in pairs]
     return by_row(pairs, prefix, limit) if len(pairs) > limit else pairs
+
+
+PASS_CARD = re.compile(r"(?:^|\. )pass (BON\d+)$", re.I)
+
+
+def card_note(move: str, note: str) -> str:
+    """A bonus card pick says what the card gives, not only the coins lying on it:
+    "pass BON1 — 2 C, action: 1 spade (+1 C on it)"."""
+    from games.terra_mystica.data import BONUSES
+
+    m = PASS_CARD.search(move)
+    card = BONUSES.get(m.group(1).upper()) if m else None
+    if card is None:
+        return note
+    return card["text"] + (f" (+{note} on it)" if note else "")
 
 
 def by_row(pairs: list[tuple[str, str]], prefix: str, limit: int) -> list[tuple[str, str]]:

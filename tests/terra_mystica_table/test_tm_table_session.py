@@ -148,3 +148,20 @@ def test_more_hexes_than_discord_shows_come_by_map_row():
         assert [m.split()[1] for m, _ in below] == note.split()
         listed += [m for m, _ in below]
     assert sorted(m.upper() for m in listed) == sorted(m.upper() for m in every)
+
+
+def test_bonus_card_choices_say_what_the_card_gives():
+    """Round 2 of the league record (line 40): each card offered at 'pass ' names its
+    income and pass bonus, then the coins lying on it; typed after a conversion too."""
+    from games.terra_mystica import GAME
+
+    from .tm_table_replay import state_before_line
+
+    state = state_before_line(40)
+    (seat,) = GAME.to_move(state)
+    pool = dict(GAME.view(state, None)["bonus_cards"])
+    pairs = dict(ui.autocomplete("terra-mystica", GAME, state, seat, "pass ", 25))
+    assert sorted(pairs) == sorted(f"pass {b}" for b in pool)
+    assert pairs["pass BON9"] == f"2 C, pass: 1 VP per dwelling (+{pool['BON9']} C on it)"
+    after = dict(ui.autocomplete("terra-mystica", GAME, state, seat, "convert 1w to 1c. pass ", 25))
+    assert after["convert 1w to 1c. pass BON9"] == pairs["pass BON9"]
