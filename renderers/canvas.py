@@ -45,26 +45,56 @@ def new_canvas(width: int, height: int, bg=BG) -> tuple[Image.Image, ImageDraw.I
     return img, ImageDraw.Draw(img)
 
 
-def to_png(img: Image.Image, colours: tuple | list | None = None) -> bytes:
+def to_png(img: Image.Image, colours: tuple | list | None = None, palette_key: tuple | None = None) -> bytes:
     """PNG bytes with a 256-colour palette (a third of the RGB size).
 
-    With ``colours`` (every colour the renderer draws with) the image is only
-    mapped onto a cached palette of those colours and their anti-aliased
-    blends, a few ms; without, a fast-octree palette is computed per image
-    from a reduced copy.
+    Building a palette is the costly step, so there are three ways:
+    - ``palette_key`` (e.g. the factions of one game): the palette is built
+      once from this image plus a swatch of ``colours``, cached under the key,
+      and later boards of the same table are only mapped onto it;
+    - ``colours`` alone (every colour the renderer draws with): a fixed
+      cached palette of those colours and their anti-aliased blends;
+    - neither: a fast-octree palette per image, from a reduced copy.
     Median cut would cost several hundred ms on a full board.
     """
-    if colours:
-        quant = img.quantize(palette=palette_for(tuple(tuple(c[:3]) for c in colours)), dither=Image.Dither.NONE)
+    if palette_key is not None:
+        palette = _KEYED_PALETTES.get(palette_key)
+        if palette is None:
+            palette = _octree(_with_swatches(img, colours or ()))
+            if len(_KEYED_PALETTES) >= 64:
+                _KEYED_PALETTES.clear()
+            _KEYED_PALETTES[palette_key] = palette
+    elif colours:
+        palette = palette_for(tuple(tuple(c[:3]) for c in colours))
     else:
-        # The palette comes from a copy a third the size (9x fewer pixels to
-        # sort); mapping the full image onto it is the cheap part.
-        sample = img.reduce(3) if min(img.size) >= 30 else img
-        palette = sample.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
-        quant = img.quantize(palette=palette, dither=Image.Dither.NONE)
+        # a copy a third the size has 9x fewer pixels to sort; mapping the
+        # full image onto its palette is the cheap part
+        palette = _octree(img.reduce(3) if min(img.size) >= 30 else img)
     out = io.BytesIO()
-    quant.save(out, format="PNG", compress_level=6)
+    img.quantize(palette=palette, dither=Image.Dither.NONE).save(out, format="PNG", compress_level=6)
     return out.getvalue()
+
+
+#: palettes built by ``to_png(..., palette_key=...)``, bounded
+_KEYED_PALETTES: dict[tuple, Image.Image] = {}
+
+
+def _octree(img: Image.Image) -> Image.Image:
+    return img.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+
+
+def _with_swatches(img: Image.Image, colours) -> Image.Image:
+    """``img`` with a band of every named colour below it, so a palette built
+    from it keeps them all (a colour rare on this board may be common later)."""
+    if not colours:
+        return img
+    band = Image.new("RGB", (img.width, img.height + 240), BG)
+    band.paste(img, (0, 0))
+    w = img.width / len(colours)
+    draw = ImageDraw.Draw(band)
+    for i, colour in enumerate(colours):
+        draw.rectangle((int(i * w), img.height, int((i + 1) * w), img.height + 240), fill=tuple(colour[:3]))
+    return band
 
 
 @lru_cache(maxsize=32)
@@ -81,7 +111,7 @@ def palette_for(colours: tuple) -> Image.Image:
                 swatch.append(tuple(round(a[k] * (1 - t) + b[k] * t) for k in range(3)))
     img = Image.new("RGB", (len(swatch), 1))
     img.putdata(swatch)
-    return img.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    return _octree(img)
 
 
 def text(draw: ImageDraw.ImageDraw, xy, s: str, size: int = 22, fill=INK, bold=False, anchor="la", outline=None):

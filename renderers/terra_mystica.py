@@ -27,7 +27,6 @@ with battlements, sanctuary = pill) and the short tile labels.
 
 from __future__ import annotations
 
-import io
 import math
 import re
 from functools import lru_cache
@@ -863,43 +862,17 @@ def _layout_height(t: dict) -> int:
     return int(MAP_BOTTOM) + 24 + BOARD_H + result + panels + 10
 
 
-#: palette (a "P" image) per set of factions, from the first board drawn
-_PALETTES: dict[tuple, Image.Image] = {}
-
-
-def _swatches(img):
-    """``img`` with a band of every named colour below it, so a palette built
-    from it keeps them all (a colour rare on this board may be common later)."""
-    named = [cv.BG, cv.PANEL, INK, MUTED, WHITE, RIVER_FILL, GOLD, POWER_PURPLE, HIGHLIGHT, X_RED, OK_GREEN,
-             BAD_RED, WARN_AMBER, LAST_INK, *TERRAIN_FILL.values(), *FACTION_COLOUR.values(),
-             *CULT_COLOUR.values(), *cv.SEAT_COLOURS]
-    band = Image.new("RGB", (img.width, img.height + 240), cv.BG)
-    band.paste(img, (0, 0))
-    w = img.width / len(named)
-    draw = ImageDraw.Draw(band)
-    for i, colour in enumerate(named):
-        draw.rectangle((int(i * w), img.height, int((i + 1) * w), img.height + 240), fill=colour)
-    return band
+#: every named colour of this board, kept in the cached palette even when rare
+NAMED_COLOURS = (cv.BG, cv.PANEL, INK, MUTED, WHITE, RIVER_FILL, GOLD, POWER_PURPLE, HIGHLIGHT, X_RED, OK_GREEN,
+                 BAD_RED, WARN_AMBER, LAST_INK, *TERRAIN_FILL.values(), *FACTION_COLOUR.values(),
+                 *CULT_COLOUR.values(), *cv.SEAT_COLOURS)
 
 
 def _to_png(img, key: tuple | None = None) -> bytes:
-    """PNG bytes with a 256-colour palette. Building a palette (fast octree) is
-    the costly step, so one is kept per set of factions: later boards of the
-    same game are only mapped onto it. Median cut (``canvas.to_png``) would
-    cost ~300 ms alone at this size, over the render budget."""
-    pal = _PALETTES.get(key) if key is not None else None
-    if pal is None and key is not None:
-        pal = _swatches(img).quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
-        if len(_PALETTES) >= 64:
-            _PALETTES.clear()
-        _PALETTES[key] = pal
-    if pal is None:
-        quant = img.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
-    else:
-        quant = img.quantize(palette=pal, dither=Image.Dither.NONE)
-    out = io.BytesIO()
-    quant.save(out, format="PNG", compress_level=3)
-    return out.getvalue()
+    """One palette per set of factions: later boards of a game only map onto it."""
+    if key is None:
+        return cv.to_png(img)
+    return cv.to_png(img, NAMED_COLOURS, palette_key=("terra-mystica", *key))
 
 
 def _palette_key(t: dict) -> tuple | None:
