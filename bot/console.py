@@ -7,7 +7,7 @@ Type one command per line (or pipe a whole game in on stdin):
     2 sell tenerife     seat 2 plays "sell tenerife"
     as 2                from now on, bare moves are played by seat 2
     sell tenerife       a bare move: the current seat (or the only seat to move)
-    moves [SEAT] [PFX]  list the legal moves (next-token completions)
+    moves [SEAT] [PFX]  list the legal moves (next-token completions); "2 moves" too
     board               status and the board PNG
     hand 2              seat 2's private view (and hand_2.png)
     undo                take back the last move
@@ -96,6 +96,8 @@ class Console:
         words = line.split()
         if not words or words[0].startswith("#"):
             return True
+        if len(words) > 1 and words[0].isdigit() and words[1].lower() in ("moves", "hand"):
+            words = [words[1], words[0], *words[2:]]  # "2 moves" reads as "moves 2"
         head = words[0].lower()
         if head in ("quit", "exit", "q"):
             return False

@@ -127,3 +127,14 @@ def test_env_example_lists_every_setting():
     text = (Path(__file__).resolve().parents[2] / ".env.example").read_text(encoding="utf-8")
     for key in ("DISCORD_TOKEN", "DATABASE_PATH", "LOG_LEVEL", "DEV_GUILD_ID", "LOCALE", "GAME_LIMIT"):
         assert f"{key}=" in text
+
+
+async def test_seat_first_forms_of_moves_and_hand(tmp_path):
+    """'2 moves' and '2 hand' read as 'moves 2' and 'hand 2', not as moves."""
+    args = console_args(tmp_path, game="west-of-africa", no_images=True)
+    seat_first = await run_console(args, "1 moves\n1 hand\n")
+    args = console_args(tmp_path / "again", game="west-of-africa", no_images=True)
+    command_first = await run_console(args, "moves 1\nhand 1\n")
+    assert seat_first == command_first
+    assert not any("doesn't work" in line for line in seat_first)
+    assert any("choose" in line for line in seat_first)  # seat 1's legal moves were listed
