@@ -381,7 +381,7 @@ def _tracks(d, view, names, y):
         rows.append(("Order", [(s, f"{i + 1}. {names[s]}" + _total(players[s])) for i, s in enumerate(order)],
                      "card totals, lowest first"))
     else:
-        note = "seating (no round played yet)" if view["round"] == 1 else "last round"
+        note = "seating (no round played yet)" if view["round"] == 1 else f"order of round {view['round'] - 1}"
         rows.append(("Order", [(s, f"{i + 1}. {names[s]}") for i, s in enumerate(order)], note))
     for label, chips, note in rows:
         cv.text(d, (20, y + 16), label, size=22, bold=True, anchor="lm")
