@@ -3,6 +3,7 @@
 from .errors import Ambiguous, IllegalMove, NotationError, NotYourTurn, RuleError
 from .events import Event
 from .game import Game, Option, Result, State
+from .messages import Msg, msg, register, render
 from .rng import Rng, new_rng
 from .standings import standings
 
@@ -13,11 +14,15 @@ __all__ = [
     "IllegalMove",
     "NotYourTurn",
     "NotationError",
+    "Msg",
     "Option",
     "Result",
     "Rng",
     "RuleError",
     "State",
+    "msg",
     "new_rng",
+    "register",
+    "render",
     "standings",
 ]

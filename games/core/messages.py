@@ -1,0 +1,151 @@
+"""Message keys and their catalogs: what a player reads, kept apart from the rules.
+
+Engines, renderers and the bot never build a sentence for a player
+directly; they name a message (``msg("woa.err.no_ship", space="F3")``) and
+the reader's locale words it at the last moment (``render(m, "zh-TW")``).
+This is the one registry every layer shares; catalogs are plain data that
+each module owning keys adds with ``register``.
+
+Templates are ``str.format`` strings. A template may instead be a dict
+``{"one": ..., "other": ...}`` chosen by the parameter ``n`` (English
+plurals; Chinese needs only ``other``). A parameter may itself be a
+``Msg`` (rendered in the same locale) or a list of them (joined with the
+locale's list separator), so component names inside a sentence translate
+too.
+"""
+
+from __future__ import annotations
+
+import re
+import string
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+DEFAULT_LOCALE = "en"
+LOCALES = ("en", "zh-TW")
+#: Discord locale codes that read one of our catalogs
+ALIASES = {"en-US": "en", "en-GB": "en", "zh-TW": "zh-TW", "zh-HK": "zh-TW"}
+SEPARATORS = {"en": ", ", "zh-TW": "、"}
+
+KEY_RE = re.compile(r"^[a-z][a-z0-9_-]*(\.[a-z0-9_-]+)+$")
+
+Template = str | Mapping[str, str]
+CATALOGS: dict[str, dict[str, Template]] = {loc: {} for loc in LOCALES}
+
+
+@dataclass(frozen=True)
+class Msg:
+    """A sentence to be worded later: a catalog key and its parameters."""
+
+    key: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+    def __str__(self) -> str:
+        return render(self, DEFAULT_LOCALE)
+
+    def to_json(self) -> dict:
+        return {"key": self.key, "params": {k: _param_json(v) for k, v in self.params.items()}}
+
+    @classmethod
+    def from_json(cls, data: dict) -> Msg:
+        return cls(data["key"], {k: _param_load(v) for k, v in data.get("params", {}).items()})
+
+    def __hash__(self) -> int:  # params is a dict: hash by the sentence it words
+        return hash((self.key, render(self, DEFAULT_LOCALE)))
+
+
+def msg(key: str, **params: Any) -> Msg:
+    return Msg(key, params)
+
+
+def is_key(text: str) -> bool:
+    """True when ``text`` looks like a message key rather than a sentence."""
+    return bool(KEY_RE.match(text))
+
+
+def normalize_locale(locale: str | None) -> str:
+    """Discord's locale code (``zh-TW``, ``en-US``...) -> one of ``LOCALES``."""
+    if not locale:
+        return DEFAULT_LOCALE
+    locale = str(getattr(locale, "value", locale))
+    if locale in LOCALES:
+        return locale
+    return ALIASES.get(locale, DEFAULT_LOCALE)
+
+
+def register(locale: str, entries: Mapping[str, Template]) -> None:
+    """Add a module's keys to ``locale``'s catalog (last registration wins)."""
+    bad = [k for k in entries if not is_key(k)]
+    if bad:
+        raise ValueError(f"not message keys: {bad[:5]}")
+    CATALOGS.setdefault(locale, {}).update(entries)
+
+
+def template(key: str, locale: str = DEFAULT_LOCALE) -> Template | None:
+    """The raw template, with the English fallback; None for an unknown key."""
+    found = CATALOGS.get(locale, {}).get(key)
+    return found if found is not None else CATALOGS[DEFAULT_LOCALE].get(key)
+
+
+def placeholders(tmpl: Template) -> set[str]:
+    """The parameter names a template uses (all plural forms together)."""
+    texts = tmpl.values() if isinstance(tmpl, Mapping) else [tmpl]
+    names = set()
+    for text in texts:
+        for _, name, _, _ in string.Formatter().parse(text):
+            if name:
+                names.add(name.split(".")[0].split("[")[0])
+    return names
+
+
+def render(m: Msg | str, locale: str | None = DEFAULT_LOCALE) -> str:
+    """Word ``m`` in ``locale``: fall back to English, then to the key itself.
+
+    A plain string is returned as it is (a name, a move, or text not yet
+    keyed), so callers can pass either.
+    """
+    if not isinstance(m, Msg):
+        return str(m)
+    loc = normalize_locale(locale)
+    tmpl = template(m.key, loc)
+    if tmpl is None:
+        return m.key
+    params = {k: _word(v, loc) for k, v in m.params.items()}
+    if isinstance(tmpl, Mapping):
+        n = m.params.get("n")
+        tmpl = tmpl.get("one") if n == 1 and "one" in tmpl else tmpl.get("other", next(iter(tmpl.values())))
+    try:
+        return tmpl.format(**params)
+    except (KeyError, IndexError, ValueError):
+        return tmpl
+
+
+def join(items: list, locale: str | None = DEFAULT_LOCALE) -> str:
+    """Items worded and joined the locale's way (", " or "、")."""
+    loc = normalize_locale(locale)
+    return SEPARATORS.get(loc, ", ").join(render(i, loc) for i in items)
+
+
+def _word(value: Any, locale: str) -> Any:
+    if isinstance(value, Msg):
+        return render(value, locale)
+    if isinstance(value, list | tuple):
+        return join(list(value), locale)
+    return value
+
+
+def _param_json(value: Any) -> Any:
+    if isinstance(value, Msg):
+        return {"$msg": value.to_json()}
+    if isinstance(value, list | tuple):
+        return [_param_json(v) for v in value]
+    return value
+
+
+def _param_load(value: Any) -> Any:
+    if isinstance(value, dict) and "$msg" in value:
+        return Msg.from_json(value["$msg"])
+    if isinstance(value, list):
+        return [_param_load(v) for v in value]
+    return value

@@ -1,0 +1,69 @@
+"""The shared message registry: keys, plurals, nested names, fallbacks."""
+
+import pytest
+
+from games.core import IllegalMove, Msg, RuleError, msg, register, render
+from games.core.messages import normalize_locale, placeholders
+
+register("en", {
+    "test.coins": {"one": "{n} coin", "other": "{n} coins"},
+    "test.good.sugar": "sugar",
+    "test.good.wine": "wine",
+    "test.sells": "{name} sells {goods}",
+    "test.only_en": "English only",
+})
+register("zh-TW", {
+    "test.coins": "{n} 枚金幣",
+    "test.good.sugar": "糖",
+    "test.good.wine": "酒",
+    "test.sells": "{name} 賣出 {goods}",
+})
+
+
+def test_plural_forms_follow_n():
+    assert render(msg("test.coins", n=1)) == "1 coin"
+    assert render(msg("test.coins", n=2)) == "2 coins"
+    assert render(msg("test.coins", n=1), "zh-TW") == "1 枚金幣"
+
+
+def test_nested_messages_and_lists_are_worded_in_the_same_locale():
+    m = msg("test.sells", name="小明", goods=[msg("test.good.sugar"), msg("test.good.wine")])
+    assert render(m) == "小明 sells sugar, wine"
+    assert render(m, "zh-TW") == "小明 賣出 糖、酒"
+
+
+def test_fallbacks_english_then_key():
+    assert render(msg("test.only_en"), "zh-TW") == "English only"
+    assert render(msg("test.no_such_key")) == "test.no_such_key"
+    assert render("plain text", "zh-TW") == "plain text"
+
+
+def test_discord_locale_codes_map_to_catalogs():
+    assert normalize_locale("en-US") == "en"
+    assert normalize_locale("zh-TW") == "zh-TW"
+    assert normalize_locale("fr") == "en"
+    assert normalize_locale(None) == "en"
+
+
+def test_rule_error_keeps_its_message_and_reads_english():
+    err = IllegalMove("test.coins", n=3)
+    assert isinstance(err, RuleError)
+    assert err.msg == Msg("test.coins", {"n": 3})
+    assert str(err) == "3 coins"
+    assert err.text("zh-TW") == "3 枚金幣"
+    plain = RuleError("Not a key, a sentence.")
+    assert str(plain) == "Not a key, a sentence." and plain.msg == "Not a key, a sentence."
+
+
+def test_msg_json_round_trip_keeps_nested_messages():
+    m = msg("test.sells", name="Ann", goods=[msg("test.good.sugar")])
+    assert Msg.from_json(m.to_json()) == m
+
+
+def test_placeholders_cover_all_plural_forms():
+    assert placeholders({"one": "{n} coin", "other": "{n} coins of {who}"}) == {"n", "who"}
+
+
+def test_register_refuses_sentences_as_keys():
+    with pytest.raises(ValueError):
+        register("en", {"Not a key": "x"})
