@@ -335,7 +335,7 @@ class SessionManager:
         except ValueError as err:
             return refusal(self.t("new.bad_option_syntax", text=str(err)))
         except RuleError as err:
-            return refusal(self.t("new.bad_options", reason=str(err)))
+            return refusal(self.t("new.bad_options", reason=err.text(self.locale)))
         seats = [Seat(actor.user_id, actor.name)]
         for other in others or []:
             if all(s.user_id != other.user_id for s in seats):
@@ -423,7 +423,7 @@ class SessionManager:
             try:
                 state = engine.setup(count, table.record.seed, table.record.options)
             except RuleError as err:
-                return refusal(self.t("new.bad_options", reason=str(err)))
+                return refusal(self.t("new.bad_options", reason=err.text(self.locale)))
             await self.store.start_game(table.record.id, [(s.user_id, s.name) for s in table.seats],
                                         engine.to_json_text(state), engine.version, self.clock.now())
             table.state, table.n, table.record.status = state, 0, "running"
@@ -612,7 +612,7 @@ class SessionManager:
         try:
             events = engine.play(work, seat, text)
         except RuleError as err:
-            return refusal(self.t("move.illegal", reason=fill(str(err), names)))
+            return refusal(self.t("move.illegal", reason=fill(err.text(self.locale), names)))
         result = engine.result(work)
         secret = [e for e in events if e.kind == "secret"]
         public = [e for e in events if e.kind != "secret"]
@@ -643,7 +643,7 @@ class SessionManager:
         names = table.names
         name = names[seat]
         # ``private`` is for the acting seat only: a line meant for another seat is never shown to this one.
-        private_lines = [fill(e.private, names) for e in events if e.private and e.seat in (None, seat)]
+        private_lines = [fill(e.private_in(self.locale), names) for e in events if e.private and e.seat in (None, seat)]
         reply = Reply(game_id=table.record.id, result=result, n=table.n)
         if secret:
             table.pending_secret.append(seat)
@@ -671,7 +671,7 @@ class SessionManager:
         else:
             table.pending_secret = []
             lines = [self.t("move.played", name=name, move=text)]
-        lines += [fill(e.text, names) for e in public if e.text]
+        lines += [fill(e.text_in(self.locale), names) for e in public if e.text]
         if private_lines:
             reply.private = Message(private_lines)
         if result is not None:

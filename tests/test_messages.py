@@ -67,3 +67,16 @@ def test_placeholders_cover_all_plural_forms():
 def test_register_refuses_sentences_as_keys():
     with pytest.raises(ValueError):
         register("en", {"Not a key": "x"})
+
+
+def test_event_keeps_its_messages_and_english_text():
+    from games.core import Event
+
+    e = Event(msg("test.sells", name="{p0}", goods=[msg("test.good.wine")]), seat=0,
+              private=msg("test.coins", n=2))
+    assert e.text == "{p0} sells wine" and e.text_in("zh-TW") == "{p0} 賣出 酒"
+    assert e.private == "2 coins" and e.private_in("zh-TW") == "2 枚金幣"
+    back = Event.from_json(e.to_json())
+    assert back.msg == e.msg and back.text_in("zh-TW") == "{p0} 賣出 酒"
+    plain = Event("plain", seat=1)
+    assert plain.text_in("zh-TW") == "plain" and Event.from_json(plain.to_json()) == plain

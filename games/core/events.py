@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from typing import Any
+
+from .messages import Msg, render
 
 
 @dataclass
@@ -14,18 +16,49 @@ class Event:
     acting seat only (an ephemeral reply), e.g. the cards it just chose in
     secret. ``barrier`` marks a move that revealed hidden information or
     resolved randomness, which an undo may not silently take back.
+
+    An engine passes a ``Msg`` for ``text`` and ``private``; the event keeps
+    it as ``msg`` / ``private_msg`` (for the reader's language) and ``text``
+    / ``private`` hold the English wording. Seat names are ``{p0}``,
+    ``{p1}``... in either (the bot fills them in after wording).
     """
 
-    text: str
+    text: str | Msg
     seat: int | None = None
     kind: str = "info"
-    private: str | None = None
+    private: str | Msg | None = None
     barrier: bool = False
     data: dict[str, Any] = field(default_factory=dict)
+    msg: Msg | None = None
+    private_msg: Msg | None = None
+
+    def __post_init__(self) -> None:
+        if isinstance(self.text, Msg):
+            self.msg, self.text = self.text, render(self.text)
+        if isinstance(self.private, Msg):
+            self.private_msg, self.private = self.private, render(self.private)
+
+    def text_in(self, locale: str | None = None) -> str:
+        """The public text worded in ``locale``."""
+        return render(self.msg, locale) if self.msg is not None else self.text
+
+    def private_in(self, locale: str | None = None) -> str | None:
+        """The private text worded in ``locale``."""
+        return render(self.private_msg, locale) if self.private_msg is not None else self.private
 
     def to_json(self) -> dict:
-        return asdict(self)
+        out = {"text": self.text, "seat": self.seat, "kind": self.kind, "private": self.private,
+               "barrier": self.barrier, "data": dict(self.data)}
+        if self.msg is not None:
+            out["msg"] = self.msg.to_json()
+        if self.private_msg is not None:
+            out["private_msg"] = self.private_msg.to_json()
+        return out
 
     @classmethod
     def from_json(cls, data: dict) -> Event:
+        data = dict(data)
+        for name in ("msg", "private_msg"):
+            if data.get(name) is not None:
+                data[name] = Msg.from_json(data[name])
         return cls(**data)
