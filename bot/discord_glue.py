@@ -12,7 +12,7 @@ import io
 import discord
 from discord import app_commands
 
-from .i18n import CATALOGS, t
+from .i18n import CATALOGS, DEFAULT_LOCALE, full_key, pick_locale, t, tr
 from .sessions import Actor, Message, SessionManager
 
 LIMIT = 2000  # Discord's message length
@@ -26,15 +26,72 @@ def describe(key: str) -> app_commands.locale_str:
 
 
 class CatalogTranslator(app_commands.Translator):
-    """Command descriptions in the user's Discord language, from ``bot.i18n`` catalogs."""
+    """Slash commands in the user's Discord language, from the bot's catalogs.
+
+    Descriptions carry their key (``describe``). Names are looked up by
+    where they sit: ``bot.name.game.new`` for ``/game new``,
+    ``bot.name.game.new.game`` for its ``game`` option (falling back to
+    ``bot.name.arg.game``, the option's name anywhere), and
+    ``bot.name.choice.<value>`` for a fixed choice. Only locales with a
+    catalog of their own are answered (Discord shows the English otherwise).
+    """
 
     async def translate(self, string: app_commands.locale_str, locale: discord.Locale,
                         context: app_commands.TranslationContext) -> str | None:
-        key = string.extras.get("key")
-        catalog = CATALOGS.get(locale.value)
-        if not key or catalog is None or key not in catalog:
+        loc = locale.value
+        if loc == DEFAULT_LOCALE or loc not in CATALOGS:
             return None
-        return catalog[key]
+        catalog = CATALOGS[loc]
+        for key in self.keys(string, context):
+            found = catalog.get(key)
+            if isinstance(found, str):
+                return found
+        return None
+
+    @staticmethod
+    def keys(string: app_commands.locale_str, context: app_commands.TranslationContext) -> list[str]:
+        key = string.extras.get("key")
+        if key:
+            return [full_key(key)]
+        where = context.location
+        data = context.data
+        TCL = app_commands.TranslationContextLocation
+        if where in (TCL.command_name, TCL.group_name):
+            return ["bot.name." + data.qualified_name.replace(" ", ".")]
+        if where is TCL.parameter_name:
+            command = data.command.qualified_name.replace(" ", ".")
+            return [f"bot.name.{command}.{data.name}", f"bot.name.arg.{data.name}"]
+        if where is TCL.choice_name:
+            return [f"bot.name.choice.{data.value}"]
+        return []
+
+
+def locale_of_user(interaction: discord.Interaction) -> str:
+    """The language of a reply only this user reads: ``/me settings language``, else their Discord client's."""
+    override = _override(interaction, "user_locale", interaction.user.id)
+    return pick_locale(override, getattr(interaction, "locale", None))
+
+
+def locale_of_place(interaction: discord.Interaction) -> str:
+    """The language of what the table reads (announcements, boards, reminders): the server's
+    setting, else the server's Discord language, else (in a DM) the user's."""
+    guild_id = getattr(interaction, "guild_id", None)
+    if guild_id is None:
+        return locale_of_user(interaction)
+    override = _override(interaction, "guild_locale", guild_id)
+    return pick_locale(override, getattr(interaction, "guild_locale", None), _default(interaction))
+
+
+def _override(interaction: discord.Interaction, kind: str, ident: int) -> str | None:
+    """A saved language choice (the session layer keeps them), or None."""
+    sessions = getattr(interaction.client, "sessions", None)
+    choose = getattr(sessions, "saved_locale", None)
+    return choose(kind, ident) if choose is not None else None
+
+
+def _default(interaction: discord.Interaction) -> str | None:
+    sessions = getattr(interaction.client, "sessions", None)
+    return getattr(sessions, "locale", None)
 
 
 def sessions_of(interaction: discord.Interaction) -> SessionManager:
@@ -73,17 +130,20 @@ def file_of(message: Message) -> discord.File | None:
     return png_file(message.png, message.filename)
 
 
-def public_text(message: Message) -> str:
-    """A session message for the channel: its lines and a mention of who is up."""
-    lines = list(message.lines)
+def public_text(message: Message, locale: str | None = None) -> str:
+    """A session message for the channel: its lines and a mention of who is up.
+
+    With ``locale``, every line the session layer worded is worded again in it
+    (the server's language for the table, the player's own for a private reply)."""
+    lines = [line if locale is None else tr(line, locale) for line in message.lines]
     if message.up:
-        lines.append(t("up.now", who=" ".join(f"<@{uid}>" for uid, _ in message.up)))
+        lines.append(t("up.now", locale, who=" ".join(f"<@{uid}>" for uid, _ in message.up)))
     return clip("\n".join(lines))
 
 
-async def post(target, message: Message):
+async def post(target, message: Message, locale: str | None = None):
     """A session message to a channel or thread: its text, who is up, a fresh board file."""
-    return await target.send(public_text(message), **public_kwargs(message))
+    return await target.send(public_text(message, locale), **public_kwargs(message))
 
 
 def public_kwargs(message: Message) -> dict:

@@ -1,122 +1,125 @@
-"""Every sentence the bot says, by key, so other languages can be added as data.
+"""The bot's words: ``t(key, locale, **params)`` and ``tr(msg, locale)`` over the shared registry.
 
-``t("move.illegal", reason=...)`` looks the key up in the active locale's
-catalog, falls back to English, then to the key itself. Add a language by
-adding a dict to ``CATALOGS`` (Traditional Chinese, ``zh-TW``, is next).
+Every sentence lives in a catalog under ``bot/locales/`` (English and
+Traditional Chinese), registered in the one registry every layer shares
+(``games.core.messages``): engines' refusals and events, board labels and
+the bot's own texts are all worded by ``render``.
+
+* ``t("move.illegal", locale, reason=...)`` words a bot key (written with or
+  without its ``bot.`` prefix; a key of another layer, e.g. an engine's
+  ``woa.err.no_ship``, works too). What it returns is a ``Text``: a plain
+  ``str`` in ``locale`` that still remembers its message, so a line the
+  session layer wrote once can be worded again for another reader
+  (``tr(line, "zh-TW")``): the public board in the server's language, an
+  ephemeral reply in the player's own.
+* ``tr(m, locale)`` words anything: a ``Msg``, a ``Text``, a list of them
+  (joined the locale's way), or a plain string (returned as it is).
+
+Which locale a reader gets is decided in ``bot.discord_glue`` (interaction
+locale, ``/me settings language``, server default); the console takes
+``--lang``/``LANG``. Nothing here imports discord.
 """
 
 from __future__ import annotations
 
-EN: dict[str, str] = {
-    # slash command descriptions (Discord limits them to 100 characters)
-    "cmd.game": "Set up and run a board game in this channel",
-    "cmd.game.new": "Open a table for a game in this channel (you take the first seat)",
-    "cmd.game.join": "Take a seat at the table in this channel",
-    "cmd.game.leave": "Give up your seat before the game starts",
-    "cmd.game.start": "Start the game with the seated players",
-    "cmd.game.status": "Who is seated, whose turn it is, and the board",
-    "cmd.game.board": "Post the current board",
-    "cmd.game.abort": "End the game here without a result (creator or Manage Server)",
-    "cmd.move": "Play a move (autocomplete lists your legal moves)",
-    "cmd.hand": "Your private view (cards, secret choices): only you see it",
-    "cmd.help": "The games I run, or one game's rules summary and notation",
-    "arg.game": "Which game",
-    "arg.player": "Seat this player too",
-    "arg.options": "Table options as name=value pairs (see /help game)",
-    "arg.move": "Your move in the game's notation, e.g. 'sell tenerife'",
-    "arg.thread": "Open a dedicated thread for this game",
-    "arg.time": "Time limit: none (default), move:48 (hours per move) or chess:10+1 (days + days per turn)",
-    "arg.board_move": "Show the board as it was after this move number (replayed from the log)",
-    "arg.help_game": "A game id for its notation cheat sheet",
-    # generic
-    "error.internal": "Something went wrong on my side; the game is unchanged. Please try again.",
-    "error.cannot_post": "I may not post in this channel, so only you see this (the move counts). Give me "
-                         "*Send Messages* and *Attach Files* here so the table sees the board.",
-    "no_game": "There is no game in this channel. Start one with `/game new`.",
-    "no_game_running": "The game here has not started yet. Seated players can start it with `/game start`.",
-    "game_over_already": "This game is over. Start a new one with `/game new`.",
-    "game.broken": "This game could not be reloaded after an update ({reason}). Ask the creator to `/game abort` it.",
-    "unknown_game": "I don't know the game '{game}'. Games: {known}.",
-    # /game new, join, leave, start, abort
-    "new.busy": "This channel already has a game of {game} ({status}). Finish or `/game abort` it first, "
-                "or play in a thread.",
-    "new.bad_options": "Those options don't work: {reason}",
-    "new.bad_option_syntax": "Write options as `name=value`, separated by spaces (got '{text}').",
-    "new.too_many": "{game} is for {min}-{max} players; you named {count}.",
-    "new.created": "{creator} set up a table for **{game}** ({min}-{max} players). Seated: {seated}.",
-    "new.how_to_join": "Join with `/game join`; a seated player starts with `/game start`.",
-    "join.done": "{name} joins the table for {game} (seat {seat}). Seated: {seated}.",
-    "join.already": "You already have a seat at this table.",
-    "join.full": "The table is full ({max} players).",
-    "join.started": "This game has already started; seats can't change now.",
-    "leave.done": "{name} leaves the table. Seated: {seated}.",
-    "leave.closed": "{name} left and the table is empty, so it is closed.",
-    "leave.not_seated": "You don't have a seat at this table.",
-    "leave.started": "The game is running; you can't leave now. The creator (or a server manager) can "
-                     "`/game abort` it.",
-    "start.not_seated": "Only a seated player can start the game.",
-    "start.count": "{game} needs {min}-{max} players; {count} seated. Others can `/game join`.",
-    "start.already": "The game is already running.",
-    "start.done": "**{game}** begins! Seats: {seating}.",
-    "abort.denied": "Only the creator of this game or someone with Manage Server can abort it.",
-    "abort.done": "{name} aborted the game of {game} after {moves} moves.",
-    # moves
-    "move.not_seated": "You don't have a seat in this game, so you can't move. Watch along with `/game board`.",
-    "move.not_your_turn": "It isn't your turn: the table is waiting for {who}.",
-    "move.illegal": "That move doesn't work: {reason}",
-    "move.empty": "Type a move. For help: `/help {game}`.",
-    "move.stale": "The table had moved on meanwhile; I caught up. Look at the board and send your move again.",
-    "move.played": "{name}: `{move}`",
-    "move.ready": "{name} is ready ({ready}/{total}).",
-    "move.secret_ok": "Your secret choice is in: {detail}",
-    "move.done_private": "Done: `{move}`.",
-    "up.now": "Up: {who}",
-    "autocomplete.no_match": "No legal move starts with '{prefix}'. Clear the field to see your moves.",
-    "up.you": "Your turn.",
-    # status, board, hand, results
-    "status.open": "**{game}**: a table waiting to start. Seated ({count}): {seated}.",
-    "status.running": "**{game}**, move {n}. Players: {seating}.",
-    "status.last": "Last: {last}",
-    "status.creator": "Created by {name}.",
-    "hand.title": "Your private view of {game} (seat {seat}, {name}).",
-    "hand.only_you": "Only you can see this: your cards, choices and supplies are in the image.",
-    "hand.nothing": "Nothing is hidden from the others in this position.",
-    "result.over": "**Game over!** {winners} {verb}.",
-    "result.win": "wins",
-    "result.share": "share the win",
-    "result.line": "{place}. {name}: {score} points{detail}",
-    "result.tiebreak": "Tie-break: {tiebreak}.",
-    # help
-    "help.list_title": "Games I can run:",
-    "help.list_line": "**{name}** (`{id}`, {min}-{max} players): {summary}",
-    "help.list_footer": "`/help game:<id>` shows a game's notation. `/game new` starts a table; `/move` plays "
-                        "(autocomplete lists your legal moves); `/hand` shows your secrets privately.",
-    "help.game_title": "**{name}** ({min}-{max} players)",
-    "help.options": "Options: {options}",
-    "undo.nothing": "There is no move to take back.",
-    "undo.done": "Took back move {n} ({name}: `{move}`).",
-    "undo.done_secret": "Took back move {n} ({name}'s secret choice).",
-    # the local console (python -m bot.console)
-    "console.hint": "Type `SEAT MOVE` (e.g. `0 pass`), `moves SEAT` to list legal moves, `board`, `hand SEAT`, "
-                    "`undo`, `help` or `quit`.",
-    "console.image": "  [image: {path}]",
-    "console.resume": "Resuming game {id} at move {n}.",
-    "console.as": "Now playing as seat {seat}.",
-    "console.which_seat": "Which seat? e.g. `{example}`.",
-    "console.whose_move": "Whose move? Start the line with a seat number (waiting for: {waiting}) or use `as N`.",
-    "console.no_moves": "Seat {seat} has no move now.",
-    "console.error": "Error on this line: {error}",
-    "console.saved": "The game is saved in {db}; run the same command again to carry on.",
-}
+from typing import Any
 
-CATALOGS: dict[str, dict[str, str]] = {"en": EN}
-DEFAULT_LOCALE = "en"
+from games.core import messages
+from games.core.messages import LOCALES, Msg, normalize_locale, render
+
+from . import locales  # noqa: F401  (registers the bot's catalogs)
+
+DEFAULT_LOCALE = messages.DEFAULT_LOCALE
+#: the registry's catalogs (locale -> key -> template); bot keys carry the ``bot.`` prefix
+CATALOGS = messages.CATALOGS
+#: the English catalog (read-only use; add keys with ``register``)
+EN = CATALOGS[DEFAULT_LOCALE]
+#: what a locale is called in a menu, in its own language
+LANGUAGE_NAMES = {"en": "English", "zh-TW": "繁體中文（台灣）"}
 
 
-def t(key: str, locale: str | None = None, **kw) -> str:
-    """The sentence for ``key`` in ``locale`` (fallback English), filled with ``kw``."""
-    template = CATALOGS.get(locale or DEFAULT_LOCALE, EN).get(key) or EN.get(key) or key
-    try:
-        return template.format(**kw)
-    except (KeyError, IndexError, ValueError):
-        return template
+class Text(str):
+    """A worded sentence that remembers its message, so it can be worded again."""
+
+    __slots__ = ("msg",)
+
+    def __new__(cls, value: str, m: Msg):
+        obj = super().__new__(cls, value)
+        obj.msg = m
+        return obj
+
+
+def full_key(key: str) -> str:
+    """``"move.illegal"`` -> ``"bot.move.illegal"`` when that is a bot key; other keys as they are."""
+    if key.startswith("bot."):
+        return key
+    prefixed = "bot." + key
+    return prefixed if prefixed in EN else key
+
+
+def message(key: str, **params: Any) -> Msg:
+    """The ``Msg`` for a bot key (``Text`` parameters keep their own message)."""
+    return Msg(full_key(key), {k: _unword(v) for k, v in params.items()})
+
+
+def t(key: str, locale: str | None = None, **params: Any) -> Text:
+    """The sentence for ``key`` in ``locale`` (fallback English, then the key), filled with ``params``."""
+    m = message(key, **params)
+    return Text(render(m, locale or DEFAULT_LOCALE), m)
+
+
+def tr(m: Any, locale: str | None = None) -> str:
+    """``m`` worded in ``locale``: a ``Msg``, a ``Text`` (worded again), a list, or a plain string."""
+    loc = normalize_locale(locale)
+    if isinstance(m, Msg):
+        return render(m, loc)
+    inner = getattr(m, "msg", None)
+    if isinstance(inner, Msg):
+        return render(inner, loc)
+    if isinstance(m, list | tuple):
+        return messages.join([_unword(x) for x in m], loc)
+    return "" if m is None else str(m)
+
+
+def has(key: str, locale: str = DEFAULT_LOCALE) -> bool:
+    """True when ``locale``'s own catalog words ``key`` (no English fallback)."""
+    return full_key(key) in CATALOGS.get(normalize_locale(locale), {})
+
+
+def pick_locale(*candidates: Any) -> str:
+    """The first candidate that names a locale we have a catalog for (Discord codes,
+    ``discord.Locale`` values, ``zh_TW``/``zh-TW.UTF-8`` style environment values),
+    else English. ``None`` and empty candidates are skipped."""
+    for c in candidates:
+        loc = locale_of(c)
+        if loc is not None:
+            return loc
+    return DEFAULT_LOCALE
+
+
+def locale_of(value: Any) -> str | None:
+    """One of ``LOCALES`` for ``value`` if it names one we have, else None."""
+    if value is None:
+        return None
+    text = str(getattr(value, "value", value)).strip()
+    if not text:
+        return None
+    text = text.split(".")[0].replace("_", "-")  # zh_TW.UTF-8 -> zh-TW
+    low = text.lower()
+    for loc in LOCALES:
+        if low == loc.lower():
+            return loc
+    if low in ("zh-hk", "zh-hant", "zh-mo", "tw", "zh", "chinese", "中文", "繁體中文"):
+        return "zh-TW"
+    if low.startswith("en") or low in ("c", "posix"):
+        return "en"
+    return None
+
+
+def _unword(value: Any) -> Any:
+    inner = getattr(value, "msg", None)
+    if isinstance(inner, Msg):
+        return inner
+    if isinstance(value, list | tuple):
+        return [_unword(v) for v in value]
+    return value

@@ -30,15 +30,17 @@ from dataclasses import dataclass, field
 
 import discord
 
+from games.core.messages import register
+
 from ..discord_glue import MENTIONS
-from ..i18n import EN, t
+from ..i18n import t
 
 log = logging.getLogger(__name__)
 
 GAME = "terra-mystica"
 
 #: Every sentence this module says, added to the bot's English catalog as
-#: ``tm.<key>`` so a translation is one more catalog entry (bot/i18n.py).
+#: ``bot.tm.<key>``; their zh-TW entries are in bot/locales/zh_TW.py.
 TEXT = {
     "leech.offer": "{mention} ({faction}): {source} built next to you. Take {amount} power for {vp} VP?",
     "leech.take": "Take {amount} power (-{vp} VP)",
@@ -94,7 +96,7 @@ def tile_blurb(tile: str) -> str:
     return ", ".join(parts)
 
 
-EN.update({f"tm.{k}": v for k, v in TEXT.items() if f"tm.{k}" not in EN})
+register("en", {f"bot.tm.{k}": v for k, v in TEXT.items()})
 
 
 def _t(key: str, **kw) -> str:

@@ -9,7 +9,7 @@ import discord
 from bot.app import MeepleBot, intents
 from bot.config import Settings
 from bot.discord_glue import CatalogTranslator
-from bot.i18n import CATALOGS
+from games.core.messages import CATALOGS
 
 
 class CapturingHTTP:
@@ -73,7 +73,7 @@ async def test_sync_payload_is_valid_and_complete(monkeypatch, tmp_path, capsys)
 
 
 async def test_dev_guild_sync_and_translations(monkeypatch, tmp_path):
-    monkeypatch.setitem(CATALOGS, "zh-TW", {"cmd.move": "走一步"})
+    monkeypatch.setitem(CATALOGS, "zh-TW", {"bot.cmd.move": "走一步"})
     ((where, guild, payload),) = await sync_payload(monkeypatch, tmp_path, guild_id=4242)
     assert (where, guild) == ("guild", 4242)
     move = next(c for c in payload if c["name"] == "move")

@@ -1,0 +1,15 @@
+"""The bot's Traditional Chinese (Taiwan) catalog: the same keys as ``en.py``.
+
+Board-game words follow the Taiwanese rule write-ups the games are built
+from. Move notation (``sell tenerife``, ``build E5``) stays as it is: it is
+what players type and what the records keep.
+"""
+
+from __future__ import annotations
+
+from games.core.messages import register
+
+ZH: dict[str, str] = {
+}
+
+register("zh-TW", {f"bot.{key}": text for key, text in ZH.items()})
