@@ -15,7 +15,7 @@ CUBE = {
 }
 ACTION = {"blue": "sail", "black": "cannon", "red": "plan", "brown": "develop", "green": "build",
           "yellow": "produce", "white": "order"}
-GOOD = {"cotton": ((245, 245, 240), "Ct"), "leaf": ((70, 120, 40), "Lf"), "sugar": ((250, 230, 150), "Su"),
+GOOD = {"cotton": ((245, 245, 240), "Ct"), "tea": ((70, 120, 40), "Te"), "sugar": ((250, 230, 150), "Su"),
         "coconut": ((160, 110, 60), "Cn"), "coffee": ((90, 55, 30), "Cf")}
 SEA, SEA_DARK, LAND, LAND_DONE = (120, 180, 225), (85, 145, 200), (150, 200, 110), (120, 165, 90)
 NEUTRAL = (222, 196, 140)

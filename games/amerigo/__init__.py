@@ -40,8 +40,7 @@ DESIGNED values (no source gives them; each is one table in ``data.py``):
   1-(1-0.13)^dropped), see ``tower.py``;
 - rule readings: each ship may move the full action points (BGA's
   reading); a ship that founds a post stays there for the rest of the turn;
-  a new tile must touch your post or any tile on that island; "pirates+2"
-  strengthens the pirates for the other players; chests and one-shot coin
+  a new tile must touch your post or any tile on that island; chests and one-shot coin
   tiles may be cashed whenever you are to move; the action points stay the
   largest count of one colour when the white cube is used as another colour.
 
@@ -53,7 +52,7 @@ empty when a phase starts; the code still pours any waiting cubes first).
 
 from __future__ import annotations
 
-from games.core import Game, NotationError, Result
+from games.core import Game, NotationError, Option, Result
 
 from . import moves as M
 from . import rules as R
@@ -69,7 +68,12 @@ class Amerigo(Game):
     version = 1
     min_players = 2
     max_players = 4
-    options = ()
+    options = (
+        Option("pirates_others", False,
+               "the English edition's reading of the pirates+2 development: the pirates are 2 stronger "
+               "only for the other players (default, as the seed says: for every player, the owner too)",
+               (False, True)),
+    )
     help_text = HELP
 
     def setup(self, players: int, seed: int, options: dict | None = None) -> dict:

@@ -72,8 +72,8 @@ def post_table(posts: int) -> int:
 
 
 # --- goods and production -----------------------------------------------
-GOODS = ("cotton", "leaf", "sugar", "coconut", "coffee")
-GOODS_LETTER = {"c": "cotton", "l": "leaf", "s": "sugar", "n": "coconut", "f": "coffee"}
+GOODS = ("cotton", "tea", "sugar", "coconut", "coffee")
+GOODS_LETTER = {"c": "cotton", "t": "tea", "s": "sugar", "n": "coconut", "f": "coffee"}
 GOODS_PER_TYPE = 8
 #: production sets (DESIGNED split; per type the costs are published)
 PRODUCTION_SETS = {"II": (2, 2, 3, 3, 4, 4), "III": (2, 3), "IV": (3, 4)}
@@ -136,7 +136,7 @@ DEVELOPMENTS = {
     "brown/green+1": ("perm", "+1 point for develop or build"),
     "black/yellow+1": ("perm", "+1 point for cannons or produce"),
     "sail8": ("once", "once: +8 points in a sail action"),
-    "pirates+2": ("perm", "pirates are 2 stronger for everyone else"),
+    "pirates+2": ("perm", "pirates are 2 stronger for every player, you too"),
     "halfloss": ("perm", "lose only half the pirate VP (round up)"),
     "repel2": ("perm", "+2 coins each round you repel the pirates"),
     "plan2": ("perm", "plan may take two neutral tiles"),
@@ -163,8 +163,8 @@ DEV_REFILL = 4
 
 # --- island tiles (DESIGNED layouts, data file section 6.3) -----------------
 #: 6x6 squares each. ``.`` water, ``A`` anchor (water), ``#`` land,
-#: ``P`` trading-post square (land, next to an anchor), ``c l s n f`` land
-#: with a good (cotton, leaf, sugar, coconut, coffee). About half of every
+#: ``P`` trading-post square (land, next to an anchor), ``c t s n f`` land
+#: with a good (cotton, tea, sugar, coconut, coffee). About half of every
 #: tile is land, split into one to three islands that grow into bigger ones
 #: across tile edges. The corners are always sea and every edge is one of
 #: three kinds: land all along (``.####.``), a land bridge in the middle
@@ -181,7 +181,7 @@ ISLAND_TILES = (
      ".####."),
     # 2
     (".####.",
-     "#l##..",
+     "#t##..",
      "###PA.",
      "#f....",
      "###PA.",
@@ -209,7 +209,7 @@ ISLAND_TILES = (
      "..A..."),
     # 6
     (".####.",
-     ".#l#PA",
+     ".#t#PA",
      ".##...",
      "..A...",
      ".#P#s.",
@@ -230,7 +230,7 @@ ISLAND_TILES = (
      ".A.A.."),
     # 9
     (".####.",
-     "APl###",
+     "APt###",
      "###f##",
      "##PAP#",
      ".n...#",
@@ -240,13 +240,13 @@ ISLAND_TILES = (
      "#s#PA.",
      "#.....",
      "#.APc.",
-     "#l##l.",
+     "#t##t.",
      ".####."),
     # 11
     ("......",
      "#PA#f.",
      "#n.#P#",
-     "l#..A#",
+     "t#..A#",
      "##PA..",
      "......"),
     # 12
@@ -265,7 +265,7 @@ ISLAND_TILES = (
      "......"),
     # 14
     ("......",
-     ".##l##",
+     ".##t##",
      "AP#..#",
      ".A.AP#",
      ".Ps###",
@@ -273,7 +273,7 @@ ISLAND_TILES = (
     # 15
     ("......",
      ".n#PA.",
-     ".l...#",
+     ".t...#",
      ".#.AP#",
      ".#cP#.",
      ".####."),

@@ -36,7 +36,7 @@ Each phase pours one colour; cubes shown = actions on offer, the biggest colour 
 `build` (green): `n i3 C5 C6 C7` or `v 1 D4` on an island where you have a post, touching your post or a tile, `done`
 `produce` (yellow): `buy cotton3` (cost = number), `done`
 `vp`, `first`, `use chest`, `use coins3`, `use coins5`: one-shot tiles and chests
-Shapes: 1 2 i3 l3 i4 o4 u5 r6. Goods: cotton leaf sugar coconut coffee. Squares: column letter + row (C7).
+Shapes: 1 2 i3 l3 i4 o4 u5 r6. Goods: cotton tea sugar coconut coffee. Squares: column letter + row (C7).
 """
 
 NUMBER_WORDS = ("cannon", "develop", "order")

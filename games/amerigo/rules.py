@@ -61,7 +61,7 @@ def setup(players: int, seed: int, options: dict) -> dict:
     state["dev"] = {"deck": deck[DEV_DISPLAY:], "left": deck[:DEV_REFILL], "right": deck[DEV_REFILL:DEV_DISPLAY]}
     stacks = {}
     for name in PRODUCTION_SHOWN[players]:
-        tiles = [f"{g}{cost}" for g in ("cotton", "leaf", "sugar", "coconut", "coffee")
+        tiles = [f"{g}{cost}" for g in ("cotton", "tea", "sugar", "coconut", "coffee")
                  for cost in PRODUCTION_SETS[name]]
         stacks[name] = rng.shuffled(tiles)
     state["prod"] = {"stacks": stacks, "display": []}
@@ -265,7 +265,12 @@ def end_turn(state: dict, notes: list[str]) -> None:
 
 def pirate_strength(state: dict, seat: int) -> int:
     revealed = state["pirates"]["row"][: state["pirates"]["revealed"]]
-    extra = sum(2 for s in range(state["players"]) if s != seat and owns(state, s, "pirates+2"))
+    # The seed: every player faces the stronger pirates, the owner too. The
+    # English edition's reading (only the others) is the table option
+    # ``pirates_others``.
+    others_only = state.get("options", {}).get("pirates_others", False)
+    extra = sum(2 for s in range(state["players"])
+                if owns(state, s, "pirates+2") and not (others_only and s == seat))
     return sum(revealed) + extra
 
 

@@ -50,8 +50,19 @@ def test_sail8_adds_eight_points_once():
         GAME.play(state, 0, "use sail8")
 
 
-def test_pirates_plus_two_hits_the_other_players():
+def test_pirates_plus_two_hits_every_player_the_owner_too():
+    """The seed: every player faces pirates 2 stronger, the owner included."""
     state = table(players=3)
+    state["pirates"]["row"] = [3, 0, 0, 1, 2]
+    give(state, 1, "pirates+2")
+    assert [R.pirate_strength(state, s) for s in range(3)] == [5, 5, 5]
+    give(state, 2, "pirates+2")
+    assert [R.pirate_strength(state, s) for s in range(3)] == [7, 7, 7]
+
+
+def test_pirates_plus_two_option_the_english_edition_hits_only_the_others():
+    state = table(players=3)
+    state["options"]["pirates_others"] = True
     state["pirates"]["row"] = [3, 0, 0, 1, 2]
     give(state, 1, "pirates+2")
     assert R.pirate_strength(state, 0) == 5 and R.pirate_strength(state, 1) == 3

@@ -44,7 +44,7 @@ def test_published_numbers_match_the_seed():
 def test_island_tiles_hold_eight_goods_of_each_type():
     letters = "".join("".join(t) for t in ISLAND_TILES)
     assert len(ISLAND_TILES) == 16
-    for letter in "clsnf":
+    for letter in "ctsnf":
         assert letters.count(letter) == 8
     assert len(GOODS) == 5
 
