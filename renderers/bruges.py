@@ -24,6 +24,8 @@ GAME_COLOURS = {
 ORDER = ("blue", "brown", "yellow", "red", "purple")
 TIMING_MARK = {"end": "LAUREL", "now": "ARROW", "always": "INFINITY", "worker": "WORKER"}
 GREY = (200, 196, 188)
+#: what seat pieces stand on here (checked by the colour-blind palette test)
+GROUNDS = (cv.WHITE, cv.PANEL)
 
 
 def _names(view, names):
@@ -125,7 +127,7 @@ def render_board(view: dict, names: list[str]) -> bytes:
     score_h = 112 + 40 * len(players) if view.get("result") else 0
     h = 60 + 250 + 150 + score_h + sum(panel_h) + 16 * len(players) + 60 + 34 * max(1, len(last_lines))
     img, draw = cv.new_canvas(W, h)
-    seat_colour = cv.SEAT_COLOURS[view["to_move"][0]] if view["to_move"] else cv.INK
+    seat_colour = cv.seat_colour(view["to_move"][0]) if view["to_move"] else cv.INK
     cv.turn_banner(draw, W, _title(view), _status(view, names), colour=seat_colour)
     y = 76
     _top_row(draw, view, y)
@@ -195,8 +197,8 @@ def _reputation_track(draw, view, names, y):
         cv.text(draw, (x0 + cell - 16, y + 58), f"{vp} VP", size=20, fill=cv.MUTED, anchor="rm")
         here = [s for s, p in enumerate(view["players"]) if p["rep"] == i]
         for k, s in enumerate(here):
-            cx = x0 + 22 + k * 32
-            draw.ellipse((cx - 13, y + 84, cx + 13, y + 110), fill=cv.SEAT_COLOURS[s], outline=cv.INK, width=2)
+            cx = x0 + 22 + k * 34
+            cv.seat_mark(draw, cx + 2, y + 97, 14, s, width=2)
 
 
 HOUSE_W, HOUSE_H, EMPTY_W, EMPTY_H, GAP = 296, 200, 124, 96, 12
@@ -237,8 +239,9 @@ def _score_table(draw, view, names, y, height):
     for row, seat in enumerate(result["ranking"]):
         yy = y + 88 + row * 40
         win = seat in result["winners"]
-        cv.text(draw, (40, yy), ("WINNER " if win else f"{row + 1}. ") + names[seat], size=22, bold=win,
-                fill=cv.SEAT_COLOURS[seat], anchor="lm")
+        cv.seat_mark(draw, 52, yy, 13, seat, width=2)
+        cv.text(draw, (74, yy), ("WINNER " if win else f"{row + 1}. ") + names[seat], size=22, bold=win,
+                anchor="lm")
         values = [result["breakdown"][seat][c] for c in cats] + [result["scores"][seat]]
         for k, v in enumerate(values):
             cv.text(draw, (330 + k * col_w + col_w / 2, yy), str(v), size=22, bold=k == len(cats), anchor="mm")
@@ -251,12 +254,13 @@ def _player_height(p) -> int:
 
 def _player_panel(draw, view, p, name, seat, box):
     x0, y0, x1, y1 = box
-    colour = cv.SEAT_COLOURS[seat]
+    colour = cv.seat_colour(seat)
     up = seat in view["to_move"]
     cv.panel(draw, box, colour=cv.HIGHLIGHT if up else colour, width=6 if up else 3)
     draw.rounded_rectangle((x0, y0, x1, y0 + 40), radius=12, fill=colour)
     flag = "  [start player]" if view["start"] == seat else ""
-    cv.text(draw, (x0 + 14, y0 + 20), f"{name}{flag}", size=24, fill=cv.contrast(colour), bold=True, anchor="lm")
+    cv.seat_mark(draw, x0 + 28, y0 + 20, 14, seat, outline=cv.contrast(colour), width=2)
+    cv.text(draw, (x0 + 50, y0 + 20), f"{name}{flag}", size=24, fill=cv.contrast(colour), bold=True, anchor="lm")
     right = f"{p['vp']} VP on the track   {p['money']} guilders   hand {p['hand_size']}"
     if view["phase"] == "actions":
         right += f"   plays left {p['plays_left']}"
@@ -362,7 +366,7 @@ def render_hand(view: dict, names: list[str]) -> bytes:
     h = 60 + 140 + extra + rows * (CARD_H + 20) + 40
     img, draw = cv.new_canvas(W, h)
     cv.turn_banner(draw, W, f"Bruges - hand of {names[seat]}", f"round {view['round']}",
-                   colour=cv.SEAT_COLOURS[seat])
+                   colour=cv.seat_colour(seat))
     dice = view["dice"] or {}
     y = 80
     cv.text(draw, (30, y + 18), f"{me['money']} guilders   {me['vp']} VP   reputation {me['rep']}", size=24,

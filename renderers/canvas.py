@@ -15,15 +15,23 @@ from PIL import Image, ImageDraw, ImageFont
 
 FONT_DIR = Path(__file__).parent / "fonts"
 
-#: Seat colours, in seat order: distinct, colour-blind friendly-ish, readable on white.
+#: Seat colours, in seat order. Chosen so every pair stays apart (CIEDE2000
+#: >= 15) for normal vision and simulated deuteranopia, protanopia and
+#: tritanopia, and every colour stays apart from the grounds pieces stand on
+#: (tests/renderers/test_seat_palette.py). The names stay the colour words
+#: players type ("bump blue"); the letters and shapes below are the second cue.
 SEAT_COLOURS = [
-    (214, 39, 40),    # red
-    (31, 119, 180),   # blue
-    (44, 160, 44),    # green
-    (255, 187, 0),    # yellow
-    (148, 103, 189),  # purple
+    (205, 55, 25),    # red (vermillion)
+    (76, 105, 195),   # blue
+    (23, 161, 103),   # green (bluish)
+    (238, 172, 5),    # yellow (amber)
+    (121, 49, 107),   # purple (plum)
 ]
 SEAT_COLOUR_NAMES = ["red", "blue", "green", "yellow", "purple"]
+#: The second cue of every seat: a letter (the colour's initial) on its
+#: panels and pieces, and a shape for its markers.
+SEAT_LETTERS = ["R", "B", "G", "Y", "P"]
+SEAT_SHAPES = ["circle", "square", "triangle", "diamond", "hexagon"]
 
 BG = (246, 241, 228)
 INK = (33, 33, 33)
@@ -32,6 +40,9 @@ HIGHLIGHT = (255, 80, 160)
 WHITE = (255, 255, 255)
 PANEL = (255, 252, 244)
 WATER = (150, 196, 230)
+#: Grounds seat pieces are drawn on in every renderer (each renderer module
+#: may add its own as ``GROUNDS``; the palette test checks them all).
+GROUNDS = (BG, PANEL, WHITE, WATER)
 
 
 @lru_cache(maxsize=64)
@@ -155,3 +166,74 @@ def turn_banner(draw, width: int, title: str, status: str, colour=INK, height: i
     draw.rectangle((0, 0, width, height), fill=colour)
     text(draw, (20, height // 2), title, size=28, fill=contrast(colour), bold=True, anchor="lm")
     text(draw, (width - 20, height // 2), status, size=26, fill=contrast(colour), bold=True, anchor="rm")
+
+
+# --- seats: colour plus a second cue ------------------------------------------
+
+def seat_colour(seat: int):
+    """The seat's colour (seats past five wrap; a negative seat is neutral grey)."""
+    return SEAT_COLOURS[seat % len(SEAT_COLOURS)] if seat >= 0 else MUTED
+
+
+def seat_letter(seat: int) -> str:
+    return SEAT_LETTERS[seat % len(SEAT_LETTERS)] if seat >= 0 else ""
+
+
+def seat_shape(seat: int) -> str:
+    return SEAT_SHAPES[seat % len(SEAT_SHAPES)] if seat >= 0 else "circle"
+
+
+def shape_points(shape: str, cx: float, cy: float, r: float) -> list[tuple[float, float]] | None:
+    """Corners of ``shape`` inscribed in a circle of radius ``r`` (None = circle)."""
+    if shape == "square":
+        q = r * 0.86
+        return [(cx - q, cy - q), (cx + q, cy - q), (cx + q, cy + q), (cx - q, cy + q)]
+    if shape == "triangle":
+        return [(cx, cy - r * 1.1), (cx + r * 1.1, cy + r * 0.85), (cx - r * 1.1, cy + r * 0.85)]
+    if shape == "diamond":
+        return [(cx, cy - r * 1.15), (cx + r * 1.15, cy), (cx, cy + r * 1.15), (cx - r * 1.15, cy)]
+    if shape == "hexagon":
+        return hex_corners(cx, cy, r * 1.05, pointy=False)
+    return None
+
+
+def seat_mark(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, seat: int, outline=INK,
+              letter: bool | str = True, width: int | None = None):
+    """A seat's marker: its shape in its colour, outlined, with its letter on
+    it when there is room (``letter`` may also be the text to write)."""
+    colour = seat_colour(seat)
+    width = width if width is not None else max(1, round(r / 7))
+    pts = shape_points(seat_shape(seat), cx, cy, r)
+    if pts is None:
+        draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=colour, outline=outline, width=width)
+    else:
+        draw.polygon(pts, fill=colour, outline=outline, width=width)
+    label = seat_letter(seat) if letter is True else (letter or "")
+    if label and r >= 8:
+        size = max(10, round(r * (1.15 if len(label) == 1 else 0.8)))
+        dy = r * 0.22 if seat_shape(seat) == "triangle" else 0
+        draw.text((cx, cy + dy), label, font=font(size, True), fill=contrast(colour), anchor="mm")
+
+
+def seat_chip(draw: ImageDraw.ImageDraw, xy, seat: int, label: str, size: int = 22, bold: bool = True,
+              outline=None, anchor: str = "lm") -> int:
+    """A seat's label as a chip in its colour with its mark in front:
+    [▲ Alice]. Returns the chip's width. ``anchor`` is "lm" or "rm"."""
+    colour = seat_colour(seat)
+    pad = size // 2
+    r = size * 0.42
+    w = int(pad + 2 * r + pad // 2 + text_width(label, size, bold) + pad)
+    h = int(size * 1.5)
+    x, y = xy
+    if anchor == "rm":
+        x -= w
+    draw.rounded_rectangle((x, y - h / 2, x + w, y + h / 2), radius=h // 3, fill=colour,
+                           outline=outline or INK, width=2 if outline is None else 3)
+    ink = contrast(colour)
+    pts = shape_points(seat_shape(seat), x + pad + r, y, r)
+    if pts is None:
+        draw.ellipse((x + pad, y - r, x + pad + 2 * r, y + r), fill=ink)
+    else:
+        draw.polygon(pts, fill=ink)
+    draw.text((x + pad + 2 * r + pad // 2, y), label, font=font(size, bold), fill=contrast(colour), anchor="lm")
+    return w

@@ -47,7 +47,7 @@ def render(result: dict, names: list[str] | None = None, title: str = "Final sco
     img, draw = canvas.new_canvas(WIDTH, height)
     winner_names = " & ".join(names[s] for s in ranking if s in winners)
     canvas.turn_banner(draw, WIDTH, title, (("Winners: " if len(winners) > 1 else "Winner: ") + winner_names) if winner_names else "Game over",
-                       colour=canvas.SEAT_COLOURS[min(winners) % 5] if winners else canvas.INK, height=70)
+                       colour=canvas.seat_colour(min(winners)) if winners else canvas.INK, height=70)
     if show_tiebreak:
         canvas.text(draw, (40, 100), f"Ties broken by: {tiebreak}", size=22, fill=canvas.MUTED)
 
@@ -57,11 +57,12 @@ def render(result: dict, names: list[str] | None = None, title: str = "Final sco
     for row, seat in enumerate(ranking):
         y = top + row * ROW
         place = 1 if seat in winners else row + 1
-        seat_colour = canvas.SEAT_COLOURS[seat % len(canvas.SEAT_COLOURS)]
+        seat_colour = canvas.seat_colour(seat)
         draw.rounded_rectangle((24, y + 8, 24 + label_w, y + ROW - 8), radius=10,
                                fill=seat_colour if seat in winners else canvas.PANEL, outline=seat_colour, width=3)
         ink = canvas.contrast(seat_colour) if seat in winners else canvas.INK
-        canvas.text(draw, (40, y + ROW // 2), _fit(f"{place}. {names[seat]}", label_w - 30, 26), size=26, bold=True,
+        canvas.seat_mark(draw, 46, y + ROW // 2, 14, seat, outline=ink, width=2)
+        canvas.text(draw, (68, y + ROW // 2), _fit(f"{place}. {names[seat]}", label_w - 58, 26), size=26, bold=True,
                     fill=ink, anchor="lm")
         x = bar_x0
         parts = breakdown[seat] if seat < len(breakdown) else {}

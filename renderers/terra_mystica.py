@@ -82,6 +82,10 @@ FACTION_COLOUR = {
 #: faction id -> home terrain and printed name, from the engine's faction table
 FACTION_HOME = {fid: TERRAINS[f["home"]] for fid, f in FACTIONS.items()}
 FACTION_TITLE = {fid: f["name"] for fid, f in FACTIONS.items()}
+#: Two letters per faction (unique among all of them): the second cue on its
+#: buildings and cult markers beside the colour, which colour-blind players
+#: may not tell apart (red wasteland vs green forest under deuteranopia).
+FACTION_TAG = {fid: f["name"][:2] for fid, f in FACTIONS.items()}
 
 CULTS = ("fire", "water", "earth", "air")
 CULT_COLOUR = {
@@ -218,7 +222,7 @@ def _colour(player: dict):
     home = FACTION_HOME.get(player.get("faction") or "")
     if home:
         return FACTION_COLOUR[home]
-    return cv.SEAT_COLOURS[player["seat"] % len(cv.SEAT_COLOURS)]
+    return cv.seat_colour(player["seat"])
 
 
 def _terrain(value) -> str | None:
@@ -449,6 +453,7 @@ def _map_base(terrains: tuple, river_ids: bool):
 def _draw_map(img, draw, t: dict):
     hexes, players = t["hexes"], t["players"]
     seat_colour = {p["seat"]: p["colour"] for p in players}
+    seat_tag = {p["seat"]: FACTION_TAG.get(p["faction"], cv.seat_letter(p["seat"])) for p in players}
     has_mermaids = any(p["faction"] == "mermaids" for p in players)
     terrains = tuple((hexes.get(h) or {}).get("terrain") or LETTER_TERRAIN[CELL_BY_ID[h]["letter"]]
                      for h in LAND_IDS)
@@ -472,6 +477,9 @@ def _draw_map(img, draw, t: dict):
         if h.get("building"):
             colour = seat_colour.get(h.get("owner"), (80, 80, 80))
             draw_building(draw, h["building"], cx, cy + HEX_R * 0.16, HEX_R * 0.62, colour, width=4)
+            tag = seat_tag.get(h.get("owner"))
+            if tag:
+                text(draw, (cx, cy + HEX_R * 0.22), tag, size=18, bold=True, fill=cv.contrast(colour), anchor="mm")
     for hid in t["last_hexes"]:
         if hid in CELL_BY_ID:
             cx, cy = hex_centre(hid)
@@ -590,6 +598,9 @@ def _draw_cults(draw, t: dict, box):
                     my = ry + (row_h - 2 - d) / 2
                     draw.ellipse((mx, my, mx + d, my + d), fill=p["colour"], outline=_outline_for(p["colour"]),
                                  width=2)
+                    if d >= 22:
+                        text(draw, (mx + d / 2, my + d / 2), FACTION_TAG.get(p["faction"], "?"), size=int(d * 0.5),
+                             bold=True, fill=cv.contrast(p["colour"]), anchor="mm")
         # priest spaces under the track
         py = top + 11 * row_h + 6
         sw = (col_w - 8) / 4

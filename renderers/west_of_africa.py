@@ -37,7 +37,7 @@ POS = {
 LANES = (("palma", "gomera"), ("hierro", "gomera"), ("gomera", "tenerife"), ("tenerife", "canaria"),
          ("canaria", "fuerteventura"), ("fuerteventura", "lanzarote"))
 BOARD_H = 2 * PANEL_H + 50
-CROP_COLOURS = {"sugar": (226, 236, 244), "wine": (196, 140, 190), "grain": (238, 206, 120)}
+CROP_COLOURS = {"sugar": (226, 236, 244), "wine": (196, 140, 190), "grain": (240, 214, 140)}
 CROP_LETTER = {"sugar": "S", "wine": "W", "grain": "G"}
 SAND = (244, 232, 200)
 SITE = (214, 196, 170)
@@ -51,8 +51,12 @@ SHORT_CARD = {"hierro": "Hierro", "palma": "Palma", "gomera": "Gomera", "tenerif
               "ship": "Ship", "farm": "Farm", "sell": "Sell", "build": "Build", "minus": "Minus"}
 
 
+#: what seat pieces stand on here (checked by the colour-blind palette test)
+GROUNDS = (SAND, SITE, BERTH, CROP_COLOURS["sugar"], CROP_COLOURS["grain"], cv.WATER)
+
+
 def seat_colour(seat: int):
-    return cv.SEAT_COLOURS[seat % len(cv.SEAT_COLOURS)] if seat >= 0 else BLOCKER
+    return cv.seat_colour(seat) if seat >= 0 else BLOCKER
 
 
 def _names(view, names):
@@ -173,7 +177,7 @@ def _board(img, d, view, names):
         x, y = POS[pending["from"]]
         bx = x + 66 + len(view["islands"][pending["from"]]["ships"]) * 46
         d.rounded_rectangle((bx - 3, y + 39, bx + 66, y + 72), radius=6, outline=cv.HIGHLIGHT, width=3)
-        _boat(d, bx + 1, y + 54, seat_colour(pending["seat"]))
+        _boat(d, bx + 1, y + 54, seat_colour(pending["seat"]), seat=pending["seat"])
         cv.text(d, (bx + 52, y + 56), "?", size=22, bold=True, fill=cv.HIGHLIGHT, anchor="mm")
     x0, y0 = SETTLE_BOX
     for i in range(data_track_size(n)):
@@ -251,26 +255,32 @@ def _worker_ship(d, view, key, box):
     y = y0 + 44
     for seat, n in enumerate(view["worker_ships"][key]):
         if n:
-            _worker(d, x0 + 22, y, seat_colour(seat))
+            _worker(d, x0 + 22, y, seat)
             cv.text(d, (x0 + 40, y), f"{n}", size=22, fill=cv.WHITE, bold=True, anchor="lm")
             y += 30
 
 
-def _worker(d, x, y, colour, r=11):
-    d.ellipse((x - r, y - r, x + r, y + r), fill=colour, outline=cv.INK, width=2)
+def _worker(d, x, y, seat, r=12):
+    cv.seat_mark(d, x, y, r, seat, width=2)
 
 
-def _house(d, x, y, colour, r=16, outline=cv.INK):
+def _house(d, x, y, colour, r=16, outline=cv.INK, seat=None):
     pts = [(x - r, y - r // 4), (x, y - r), (x + r, y - r // 4), (x + r, y + r), (x - r, y + r)]
     if colour is None:
         d.polygon(pts, outline=cv.MUTED)
     else:
-        d.polygon(pts, fill=colour, outline=outline)
+        d.polygon(pts, fill=colour, outline=outline, width=2 if seat is not None else 1)
+    if seat is not None and seat >= 0:
+        cv.text(d, (x, y + r * 0.35), cv.seat_letter(seat), size=round(r * 1.05), fill=cv.contrast(colour),
+                bold=True, anchor="mm")
 
 
-def _boat(d, x, y, colour, w=40):
+def _boat(d, x, y, colour, w=40, seat=None):
     hull = [(x, y), (x + w, y), (x + w - 8, y + 14), (x + 8, y + 14)]
     d.polygon(hull, fill=colour, outline=cv.INK)
+    if seat is not None and seat >= 0:
+        cv.text(d, (x + w // 2, y + 7), cv.seat_letter(seat), size=13, fill=cv.contrast(colour), bold=True,
+                anchor="mm")
     d.polygon([(x + w // 2, y - 16), (x + w // 2, y - 1), (x + w // 2 + 13, y - 3)], fill=cv.WHITE,
               outline=cv.INK)
 
@@ -283,16 +293,14 @@ def _island(d, isl, info, lit):
     mayor = info["mayor"]
     if mayor is not None:
         mx, my = x + PANEL_W - 26, y + 20
-        col = seat_colour(mayor)
-        d.ellipse((mx - 17, my - 17, mx + 17, my + 17), fill=col, outline=cv.INK, width=2)
-        cv.text(d, (mx, my), "M", size=20, fill=cv.contrast(col), bold=True, anchor="mm")
+        cv.seat_mark(d, mx, my, 17, mayor, letter="M", width=2)
     cy = y + 56
     ships = info["ships"]
     for i, seat in enumerate(ships):
         bx = x + 66 + i * 46
         if info["berths"] >= 5 or i >= info["berths"]:
             _berth(d, bx, cy)
-        _boat(d, bx + 1, cy - 2, seat_colour(seat))
+        _boat(d, bx + 1, cy - 2, seat_colour(seat), seat=seat)
     if info["berths"] >= 5 and not ships:
         _berth(d, x + 66, cy)
     px, py = x + 12, y + 84
@@ -303,7 +311,7 @@ def _island(d, isl, info, lit):
     wx = x + 104
     for s, n in enumerate(info["workers"]):
         if n:
-            _worker(d, wx, ry + 12, seat_colour(s))
+            _worker(d, wx, ry + 12, s)
             cv.text(d, (wx + 15, ry + 12), str(n), size=20, bold=True, anchor="lm")
             wx += 44
     wy = ry + 40
@@ -311,7 +319,7 @@ def _island(d, isl, info, lit):
     for s, w in enumerate(info["warehouse"]):
         if not sum(w.values()):
             continue
-        label = "".join(f"{n}{CROP_LETTER[c]}" for c, n in w.items() if n)
+        label = cv.seat_letter(s) + ": " + "".join(f"{n}{CROP_LETTER[c]}" for c, n in w.items() if n)
         width = cv.text_width(label, 20, True) + 14
         if cx + width > x + PANEL_W - 8:
             line += 1
@@ -349,21 +357,16 @@ def _plot(d, x, y, plot):
     s = 48
     _plot_bg(d, x, y, plot["kind"], plot["crop"], plot["cost"], labels=False)
     if "house" in plot:
-        _house(d, x + s // 2, y + s // 2 + 2, seat_colour(plot["house"]), 17)
+        _house(d, x + s // 2, y + s // 2 + 2, seat_colour(plot["house"]), 18, seat=plot["house"])
         return
-    col = seat_colour(plot["planted"]["seat"])
-    d.ellipse((x + 5, y + 5, x + s - 5, y + s - 5), fill=col, outline=cv.INK, width=2)
-    cv.text(d, (x + s // 2, y + s // 2), CROP_LETTER[plot["planted"]["crop"]], size=22,
-            fill=cv.contrast(col), bold=True, anchor="mm")
+    seat = plot["planted"]["seat"]
+    cv.seat_mark(d, x + s // 2, y + s // 2, s // 2 - 5, seat, width=2,
+                 letter=CROP_LETTER[plot["planted"]["crop"]] + cv.seat_letter(seat))
 
 
 # ----------------------------------------------------------------- tracks
 def _chip(d, x, y, seat, label, names, bold=False, lit=False):
-    col = seat_colour(seat)
-    width = cv.text_width(label, 22, True) + 18
-    d.rounded_rectangle((x, y, x + width, y + 32), radius=9, fill=col,
-                        outline=cv.HIGHLIGHT if lit else cv.INK, width=4 if lit else 1)
-    cv.text(d, (x + width // 2, y + 16), label, size=22, fill=cv.contrast(col), bold=True, anchor="mm")
+    width = cv.seat_chip(d, (x, y + 16), seat, label, size=22, outline=cv.HIGHLIGHT if lit else None)
     return x + width + 8
 
 
@@ -405,11 +408,10 @@ def _players(d, view, names, y):
     y += 34
     for p in view["players"]:
         s = p["seat"]
-        col = seat_colour(s)
         up = s in view["to_move"]
         d.rounded_rectangle((10, y, W - 10, y + 40), radius=8, fill=cv.PANEL,
                             outline=cv.HIGHLIGHT if up else cv.MUTED, width=4 if up else 1)
-        d.rectangle((18, y + 8, 42, y + 32), fill=col, outline=cv.INK)
+        cv.seat_mark(d, 30, y + 20, 13, s, width=2)
         cv.text(d, (52, y + 20), names[s][:14], size=22, bold=True, anchor="lm")
         cv.text(d, (260, y + 20), str(p["coins"]), size=22, anchor="lm")
         cv.text(d, (350, y + 20), str(p["points"]), size=22, bold=True, anchor="lm")
