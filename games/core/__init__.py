@@ -1,5 +1,6 @@
 """What every game shares: the contract, errors, events and seeded RNG."""
 
+from . import catalog  # noqa: F401  (the core keys)
 from .errors import Ambiguous, IllegalMove, NotationError, NotYourTurn, RuleError
 from .events import Event
 from .game import Game, Option, Result, State

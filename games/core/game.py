@@ -18,6 +18,8 @@ from typing import Any
 
 from .errors import NotYourTurn, RuleError
 from .events import Event
+from .messages import msg
+from .notation import check_text, excerpt
 
 State = Any
 
@@ -99,9 +101,8 @@ class Game:
     # --- shared behaviour -------------------------------------------
     def check_players(self, players: int) -> None:
         if not self.min_players <= players <= self.max_players:
-            raise RuleError(
-                f"{self.name} is for {self.min_players}-{self.max_players} players, not {players}."
-            )
+            raise RuleError("core.err.players", game=self.name, lo=self.min_players, hi=self.max_players,
+                            n=players)
 
     def resolve_options(self, options: dict | None) -> dict:
         """Defaults filled in; unknown names and bad choices refused."""
@@ -109,23 +110,24 @@ class Game:
         out = {o.name: o.default for o in self.options}
         for key, value in (options or {}).items():
             if key not in known:
-                names = ", ".join(known) or "none"
-                raise RuleError(f"{self.name} has no option '{key}' (options: {names}).")
+                names = ", ".join(known)
+                raise RuleError("core.err.no_option", game=self.name, name=excerpt(str(key)),
+                                names=names if known else msg("core.none"))
             opt = known[key]
             if opt.choices and value not in opt.choices:
-                raise RuleError(f"Option {key} must be one of {', '.join(map(str, opt.choices))}.")
+                raise RuleError("core.err.option_choice", name=key, choices=", ".join(map(str, opt.choices)))
             out[key] = value
         return out
 
     def play(self, state: State, seat: int, text: str) -> list[Event]:
         """Apply one move atomically: on any error the state is unchanged."""
         if self.result(state) is not None:
-            raise RuleError("The game is over.")
+            raise RuleError("core.err.game_over")
         if seat not in self.to_move(state):
-            raise NotYourTurn("It is not your turn.")
-        text = " ".join(str(text).split())
+            raise NotYourTurn("core.err.not_your_turn")
+        text = check_text(text)
         if not text:
-            raise RuleError("Type a move. " + self.help_text.splitlines()[0] if self.help_text else "Type a move.")
+            raise RuleError("core.err.type_move")
         backup = self.snapshot(state)
         try:
             return self.apply(state, seat, text)

@@ -39,9 +39,9 @@ Other readings chosen where the write-up leaves room:
 
 from __future__ import annotations
 
-from games.core import Event, Game, IllegalMove, Option
+from games.core import Event, Game, IllegalMove, Option, msg
 
-from . import actions, data, moves, notation, rules, scoring, view
+from . import actions, data, messages, moves, notation, rules, scoring, view  # noqa: F401
 
 HELP = """West of Africa: choose cards in secret, then play your actions in turn order; `done` ends your turn.
 choose tenerife farm sell   pick 1-5 cards (5th costs 4 coins); minus = the -4 card
@@ -94,19 +94,19 @@ class WestOfAfrica(Game):
         if verb == "choose":
             return rules.choose(state, seat, a["cards"])
         if state["phase"] != "actions":
-            raise IllegalMove("Everyone is choosing cards now: choose <cards>, e.g. choose tenerife farm.")
+            raise IllegalMove("woa.err.choosing_now")
         if verb == "retreat":
             events = actions.retreat(state, seat, a["island"])
             mover = rules.current_seat(state)
             return events + rules.after_command(state, mover)
         if state["pending"]:
-            raise IllegalMove("Waiting for a pushed ship to pick its harbour.")
+            raise IllegalMove("woa.err.pending")
         if verb == "done":
             if rules.current_seat(state) != seat:
-                raise IllegalMove("It is not your turn.")
+                raise IllegalMove("woa.err.not_your_turn")
             if state["ships"][seat] is None:
-                raise IllegalMove("First put your ship on an empty berth: place <island>.")
-            return [Event(f"{{p{seat}}} ends their turn", seat=seat)] + rules.end_turn(state)
+                raise IllegalMove("woa.err.place_first")
+            return [Event(msg("woa.ev.ends_turn", who=f"{{p{seat}}}"), seat=seat)] + rules.end_turn(state)
         if verb == "place":
             events = actions.place(state, seat, a["island"])
         elif verb == "move":

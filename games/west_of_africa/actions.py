@@ -7,22 +7,20 @@ returns the events. On a refusal it raises ``IllegalMove``; the engine's
 
 from __future__ import annotations
 
-from games.core import Event, IllegalMove
+from games.core import Event, IllegalMove, msg
 
 from . import data
+from . import messages as M
 from .data import CROPS, ISLANDS, PLOTS
 from .rules import (
     VERB_CARD,
-    VERB_NAME,
     add_points,
     close_other_actions,
     count,
-    crop_list,
     current_seat,
     farm_plot,
     free_berth,
     has_card,
-    iname,
     set_coins,
     ships_at,
     site_plot,
@@ -31,12 +29,12 @@ from .rules import (
 
 def _need_turn(state, seat) -> None:
     if state["phase"] != "actions" or current_seat(state) != seat or state["pending"]:
-        raise IllegalMove("It is not your turn to act.")
+        raise IllegalMove("woa.err.not_your_turn_act")
 
 
 def _need_placed(state, seat) -> None:
     if state["ships"][seat] is None:
-        raise IllegalMove("First put your ship on an empty berth: place <island>.")
+        raise IllegalMove("woa.err.place_first")
 
 
 def _open(state, seat, verb) -> None:
@@ -45,32 +43,30 @@ def _open(state, seat, verb) -> None:
     _need_placed(state, seat)
     card = VERB_CARD[verb]
     if not has_card(state, seat, card):
-        raise IllegalMove(f"You did not choose the {data.CARD_NAMES[card]} card this round.")
+        raise IllegalMove("woa.err.no_card", card=M.card(card))
     if verb in state["turn"]["closed"]:
-        raise IllegalMove(f"You already finished your {VERB_NAME[verb]} action this turn "
-                          "(finish one action before starting the next).")
+        raise IllegalMove("woa.err.action_closed", verb=msg(f"woa.verb.{verb}"))
     close_other_actions(state, verb)
 
 
 def _need_island_card(state, seat, island, verb) -> None:
     if not has_card(state, seat, island):
-        chosen = [iname(c) for c in state["choice"][seat] if c in ISLANDS] or ["none"]
-        raise IllegalMove(f"You can only {VERB_NAME[verb]} on islands whose card you chose "
-                          f"({', '.join(chosen)}), not {iname(island)}.")
+        chosen = [M.island(c) for c in state["choice"][seat] if c in ISLANDS] or msg("core.none")
+        raise IllegalMove("woa.err.island_card", verb=msg(f"woa.verb.{verb}"), chosen=chosen,
+                          island=M.island(island))
 
 
 # ------------------------------------------------------------------ place
 def place(state, seat, island) -> list[Event]:
     _need_turn(state, seat)
     if state["ships"][seat] is not None:
-        raise IllegalMove("Your ship is already on the board.")
+        raise IllegalMove("woa.err.ship_placed")
     if not free_berth(state, island):
-        free = [iname(i) for i in data.ISLAND_KEYS if free_berth(state, i)]
-        raise IllegalMove(f"In round 1 the ship goes to an empty berth; {iname(island)} is full. "
-                          f"With room: {', '.join(free)}.")
+        free = [M.island(i) for i in data.ISLAND_KEYS if free_berth(state, i)]
+        raise IllegalMove("woa.err.berth_full", island=M.island(island), free=free)
     state["ships"][seat] = island
     state["highlight"] = [island]
-    return [Event(f"{{p{seat}}} puts their ship at {iname(island)}", seat=seat)]
+    return [Event(msg("woa.ev.place", who=M.seat(seat), island=M.island(island)), seat=seat)]
 
 
 # ------------------------------------------------------------------- move
@@ -79,25 +75,21 @@ def move(state, seat, path: list[str]) -> list[Event]:
     start = path[0]
     if start not in state["workers"][seat]:
         where = sorted(set(state["workers"][seat]))
-        raise IllegalMove(f"You have no worker at {_loc(start)} (yours: {', '.join(map(_loc, where))}).")
+        raise IllegalMove("woa.err.no_worker", place=M.loc(start), yours=[M.loc(w) for w in where])
     steps = len(path) - 1
     if steps > state["turn"]["ap"]:
-        raise IllegalMove(f"That takes {steps} steps and you have {state['turn']['ap']} left.")
+        raise IllegalMove("woa.err.steps", steps=steps, left=state["turn"]["ap"])
     for a, b in zip(path, path[1:]):
         if b not in data.WORKER_ADJ[a]:
-            nxt = ", ".join(_loc(x) for x in data.WORKER_ADJ[a])
-            raise IllegalMove(f"No lane from {_loc(a)} to {_loc(b)}; from {_loc(a)} a worker goes to {nxt}.")
+            nxt = [M.loc(x) for x in data.WORKER_ADJ[a]]
+            raise IllegalMove("woa.err.no_lane", a=M.loc(a), b=M.loc(b), nxt=nxt)
     state["turn"]["ap"] -= steps
     state["workers"][seat].remove(start)
     state["workers"][seat].append(path[-1])
     state["workers"][seat].sort()
     state["highlight"] = [p for p in path if p in ISLANDS]
-    route = " → ".join(_loc(p) for p in path)
-    return [Event(f"{{p{seat}}} moves a worker {route} ({state['turn']['ap']} steps left)", seat=seat)]
-
-
-def _loc(place: str) -> str:
-    return {"west": "the west ship", "east": "the east ship"}.get(place) or iname(place)
+    route = M.chain([M.loc(p) for p in path], "woa.arrow")
+    return [Event(msg("woa.ev.move", who=M.seat(seat), route=route, left=state["turn"]["ap"]), seat=seat)]
 
 
 # ------------------------------------------------------------------- farm
@@ -109,27 +101,28 @@ def farm(state, seat, island, crops: list[str], helpers: list[str]) -> list[Even
     _open(state, seat, "farm")
     _need_island_card(state, seat, island, "farm")
     if not any(p[0] in ("field", "dual") for p in PLOTS[island]):
-        raise IllegalMove(f"{iname(island)} has no fields; crops grow on the western and middle islands.")
+        raise IllegalMove("woa.err.no_fields", island=M.island(island))
     if not crops:
-        raise IllegalMove("Name the crops to plant, e.g. farm palma wine sugar.")
+        raise IllegalMove("woa.err.name_crops")
     want = count(t.removeprefix("dual-") for t in crops)
     for c in CROPS:
         if want[c] > state["supply"][seat][c]:
-            raise IllegalMove(f"You have {state['supply'][seat][c]} {c} token(s) free, not {want[c]}.")
+            raise IllegalMove("woa.err.supply", have=state["supply"][seat][c], crop=M.crop(c), n=want[c])
     for token in crops:
         i = farm_plot(state, island, token)
         if i is None:
-            raise IllegalMove(f"No empty {token.replace('-', ' ')} field left on {iname(island)}.")
+            raise IllegalMove("woa.err.dual_field" if token.startswith("dual-") else "woa.err.no_field",
+                              kind=M.crop(token.removeprefix("dual-")), island=M.island(island))
         state["plots"][island][i] = {"crop": token.removeprefix("dual-"), "seat": seat}
     here = state["workers"][seat].count(island)
     if len(helpers) > here:
-        raise IllegalMove(f"You have {here} worker(s) on {iname(island)}, not {len(helpers)}.")
+        raise IllegalMove("woa.err.helpers", here=here, island=M.island(island), n=len(helpers))
     if len(helpers) > data.FARM_COST:
-        raise IllegalMove(f"At most {data.FARM_COST} workers can help (then planting is free).")
+        raise IllegalMove("woa.err.max_helpers", n=data.FARM_COST)
     cost = farm_cost(len(crops), len(helpers))
     if cost > state["coins"][seat]:
-        raise IllegalMove(f"Planting {len(crops)} crop(s) with {len(helpers)} worker(s) costs {cost} coins; "
-                          f"you have {state['coins'][seat]}.")
+        raise IllegalMove("woa.err.farm_cost", crops=len(crops), helpers=len(helpers), cost=cost,
+                          coins=state["coins"][seat])
     for c in CROPS:
         state["supply"][seat][c] -= want[c]
     for ship in helpers:
@@ -138,9 +131,13 @@ def farm(state, seat, island, crops: list[str], helpers: list[str]) -> list[Even
     state["workers"][seat].sort()
     set_coins(state, seat, state["coins"][seat] - cost)
     state["highlight"] = [island]
-    help_txt = f", {len(helpers)} worker(s) back to {' and '.join(sorted(set(helpers)))} ship" if helpers else ""
-    return [Event(f"{{p{seat}}} plants {crop_list(want)} on {iname(island)} for {cost} coins{help_txt}",
-                  seat=seat)]
+    if helpers:
+        ships = M.both([msg(f"woa.side.{s}") for s in sorted(set(helpers))])
+        text = msg("woa.ev.farm_help", who=M.seat(seat), crops=M.crops(want), island=M.island(island), cost=cost,
+                   n=len(helpers), ships=ships)
+    else:
+        text = msg("woa.ev.farm", who=M.seat(seat), crops=M.crops(want), island=M.island(island), cost=cost)
+    return [Event(text, seat=seat)]
 
 
 # ------------------------------------------------------------------- sell
@@ -149,11 +146,11 @@ def sell(state, seat, island, crops: list[str]) -> list[Event]:
     _need_island_card(state, seat, island, "sell")
     stock = state["warehouses"][island][seat]
     if not sum(stock.values()):
-        raise IllegalMove(f"You have no crops in the {iname(island)} warehouse.")
+        raise IllegalMove("woa.err.empty_warehouse", island=M.island(island))
     want = count(crops) if crops else dict(stock)
     for c in CROPS:
         if want[c] > stock[c]:
-            raise IllegalMove(f"Your {iname(island)} warehouse holds {crop_list(stock)}.")
+            raise IllegalMove("woa.err.warehouse_holds", island=M.island(island), crops=M.crops(stock))
     n = sum(want.values())
     price = ISLANDS[island][2]
     before = state["coins"][seat]
@@ -163,39 +160,40 @@ def sell(state, seat, island, crops: list[str]) -> list[Event]:
     set_coins(state, seat, before + n * price)
     gained = n * price
     lost = before + gained - state["coins"][seat]
-    note = f" ({lost} lost over the {data.COIN_CAP}-coin cap)" if lost else ""
     state["highlight"] = [island]
-    return [Event(f"{{p{seat}}} sells {crop_list(want)} on {iname(island)} for {gained} coins{note}",
-                  seat=seat)]
+    args = {"who": M.seat(seat), "crops": M.crops(want), "island": M.island(island), "gained": gained}
+    text = msg("woa.ev.sell_cap", **args, lost=lost, cap=data.COIN_CAP) if lost else msg("woa.ev.sell", **args)
+    return [Event(text, seat=seat)]
 
 
 # ------------------------------------------------------------------ build
 def build(state, seat, island, sites: list[str]) -> list[Event]:
     _open(state, seat, "build")
     if state["round"] == 1:
-        raise IllegalMove("No settlements in round 1: there are no mayors yet.")
+        raise IllegalMove("woa.err.round1_build")
     _need_island_card(state, seat, island, "build")
     if state["mayors"][island] != seat:
-        raise IllegalMove(f"Only the mayor of {iname(island)} may found settlements there.")
+        raise IllegalMove("woa.err.not_mayor", island=M.island(island))
     if not sites:
-        raise IllegalMove("Name the cost of each space to build on, e.g. build tenerife 6 9.")
+        raise IllegalMove("woa.err.name_sites")
     if len(sites) > state["track"]:
-        raise IllegalMove(f"Only {state['track']} settlement(s) are left this round.")
+        raise IllegalMove("woa.err.track", n=state["track"])
     total = 0
     for token in sites:
         i = site_plot(state, island, token)
         if i is None:
-            raise IllegalMove(f"No empty {token.replace('-', ' ')} space on {iname(island)}.")
+            raise IllegalMove("woa.err.no_dual_site" if token.startswith("dual-") else "woa.err.no_site",
+                              cost=token.removeprefix("dual-"), island=M.island(island))
         state["plots"][island][i] = {"house": seat}
         total += PLOTS[island][i][-1]
     if total > state["coins"][seat]:
-        raise IllegalMove(f"Those settlements cost {total} coins; you have {state['coins'][seat]}.")
+        raise IllegalMove("woa.err.build_cost", total=total, coins=state["coins"][seat])
     set_coins(state, seat, state["coins"][seat] - total)
     state["track"] -= len(sites)
     add_points(state, seat, data.HOUSE_POINTS * len(sites), "settlements")
     state["highlight"] = [island]
-    return [Event(f"{{p{seat}}} founds {len(sites)} settlement(s) on {iname(island)} for {total} coins "
-                  f"(+{data.HOUSE_POINTS * len(sites)} points)", seat=seat)]
+    return [Event(msg("woa.ev.build", who=M.seat(seat), n=len(sites), island=M.island(island), total=total,
+                      points=data.HOUSE_POINTS * len(sites)), seat=seat)]
 
 
 # ------------------------------------------------------------------- ship
@@ -213,47 +211,48 @@ def ship(state, seat, items: list[tuple[str, str]], bump: int | None) -> list[Ev
     for kind, arg in items:
         if kind == "go":
             if len(path) - 1 >= data.SHIP_STEPS:
-                raise IllegalMove(f"A ship moves at most {data.SHIP_STEPS} harbours.")
+                raise IllegalMove("woa.err.ship_steps", n=data.SHIP_STEPS)
             if arg == pos:
-                raise IllegalMove(f"Your ship is already at {iname(pos)}: name only the harbours it sails to.")
+                raise IllegalMove("woa.err.ship_there", island=M.island(pos))
             if arg not in data.SHIP_ADJ[pos]:
-                nxt = ", ".join(iname(x) for x in data.SHIP_ADJ[pos])
-                raise IllegalMove(f"No sea lane from {iname(pos)} to {iname(arg)}; from {iname(pos)}: {nxt}.")
+                nxt = [M.island(x) for x in data.SHIP_ADJ[pos]]
+                raise IllegalMove("woa.err.no_sea_lane", a=M.island(pos), b=M.island(arg), nxt=nxt)
             pos = arg
             path.append(pos)
             loaded_here, dropped_here = set(), set()
         elif kind == "take":
             stock = state["warehouses"][pos][seat]
             if stock[arg] <= 0:
-                raise IllegalMove(f"You have no {arg} in the {iname(pos)} warehouse.")
+                raise IllegalMove("woa.err.no_crop_there", crop=M.crop(arg), island=M.island(pos))
             if len(hold) >= 3:
-                raise IllegalMove("A ship carries at most 3 crops.")
+                raise IllegalMove("woa.err.hold_full")
             if arg in dropped_here:
-                raise IllegalMove(f"You just dropped {arg} at {iname(pos)}.")
+                raise IllegalMove("woa.err.just_dropped", crop=M.crop(arg), island=M.island(pos))
             stock[arg] -= 1
             hold.append(arg)
             loaded_here.add(arg)
-            moves.append(f"takes {arg} at {iname(pos)}")
+            moves.append(msg("woa.ev.takes", crop=M.crop(arg), island=M.island(pos)))
         else:  # drop
             if arg not in hold:
-                raise IllegalMove(f"Your ship carries no {arg}.")
+                raise IllegalMove("woa.err.not_aboard", crop=M.crop(arg))
             if arg in loaded_here:
-                raise IllegalMove(f"You just took that {arg} at {iname(pos)}.")
+                raise IllegalMove("woa.err.just_took", crop=M.crop(arg), island=M.island(pos))
             hold.remove(arg)
             state["warehouses"][pos][seat][arg] += 1
             dropped_here.add(arg)
-            moves.append(f"drops {arg} at {iname(pos)}")
+            moves.append(msg("woa.ev.drops", crop=M.crop(arg), island=M.island(pos)))
     if len(path) < 2:
-        raise IllegalMove("Name at least one harbour to sail to, e.g. ship tenerife.")
+        raise IllegalMove("woa.err.name_harbour")
     for c in hold:  # crops never stay aboard
         state["warehouses"][pos][seat][c] += 1
     if hold:
-        moves.append(f"unloads {crop_list(count(hold))} at {iname(pos)}")
+        moves.append(msg("woa.ev.unloads", crops=M.crops(count(hold)), island=M.island(pos)))
     state["ships"][seat] = pos
-    route = " → ".join(iname(p) for p in path)
-    text = f"{{p{seat}}} sails {route}"
+    route = M.chain([M.island(p) for p in path], "woa.arrow")
     if moves:
-        text += "; " + "; ".join(moves)
+        text = msg("woa.ev.sail_and", who=M.seat(seat), route=route, steps=M.chain(moves, "woa.then"))
+    else:
+        text = msg("woa.ev.sail", who=M.seat(seat), route=route)
     events = [Event(text, seat=seat)]
     state["highlight"] = list(dict.fromkeys(path))
     events += _bump(state, seat, path, bump)
@@ -273,27 +272,27 @@ def _bump(state, seat, path, bump) -> list[Event]:
     others = [s for s in ships_at(state, dest) if s != seat]
     if len(others) + 1 <= data.berths(dest, state["players"]):
         if bump is not None:
-            raise IllegalMove(f"{iname(dest)} has a free berth; no ship needs to give way.")
+            raise IllegalMove("woa.err.free_berth", island=M.island(dest))
         return []
     if len(others) > 1:
         if bump is None or bump not in others:
             names = ", ".join(data.COLOURS[s] for s in others)
-            raise IllegalMove(f"{iname(dest)} is full: say which ship gives way (bump {names}).")
+            raise IllegalMove("woa.err.which_bump", island=M.island(dest), names=names)
         victim = bump
     else:
         victim = others[0]
         if bump is not None and bump != victim:
-            raise IllegalMove(f"Only the {data.COLOURS[victim]} ship can give way at {iname(dest)}.")
+            raise IllegalMove("woa.err.only_bump", colour=data.COLOURS[victim], island=M.island(dest))
     east = ISLANDS[dest][3] > ISLANDS[path[-2]][3]
     options = push_targets(state, dest, east)
     if len(options) == 1:
         state["ships"][victim] = options[0]
         state["highlight"].append(options[0])
-        return [Event(f"{{p{victim}}}'s ship gives way to {iname(options[0])}", seat=victim)]
+        return [Event(msg("woa.ev.give_way", who=M.seat(victim), island=M.island(options[0])), seat=victim)]
     state["ships"][victim] = None  # in the water until its owner picks
     state["pending"] = {"seat": victim, "options": options, "mover": seat, "from": dest}
-    names = " or ".join(iname(o) for o in options)
-    return [Event(f"{{p{victim}}}'s ship must give way: {{p{victim}}} chooses {names}", seat=victim)]
+    names = M.either([M.island(o) for o in options])
+    return [Event(msg("woa.ev.must_give_way", who=M.seat(victim), options=names), seat=victim)]
 
 
 def push_targets(state, island, east: bool) -> list[str]:
@@ -316,11 +315,10 @@ def push_targets(state, island, east: bool) -> list[str]:
 def retreat(state, seat, island) -> list[Event]:
     pending = state["pending"]
     if not pending or pending["seat"] != seat:
-        raise IllegalMove("Your ship does not need to give way.")
+        raise IllegalMove("woa.err.no_retreat")
     if island not in pending["options"]:
-        names = " or ".join(iname(o) for o in pending["options"])
-        raise IllegalMove(f"Your ship can go to {names}.")
+        raise IllegalMove("woa.err.retreat_to", options=M.either([M.island(o) for o in pending["options"]]))
     state["ships"][seat] = island
     state["pending"] = None
     state["highlight"].append(island)
-    return [Event(f"{{p{seat}}}'s ship gives way to {iname(island)}", seat=seat)]
+    return [Event(msg("woa.ev.give_way", who=M.seat(seat), island=M.island(island)), seat=seat)]

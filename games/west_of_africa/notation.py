@@ -25,7 +25,8 @@ lanzarote (full names and unique prefixes work too).
 
 from __future__ import annotations
 
-from games.core import NotationError
+from games.core import NotationError, msg
+from games.core.notation import excerpt, is_number
 
 from . import data
 from .data import CROPS, ISLAND_KEYS
@@ -53,12 +54,12 @@ def _unique_prefix(token: str, names, what: str) -> str:
     hits = [n for n in names if n.startswith(token)] if len(token) >= 2 else []
     if len(hits) == 1:
         return hits[0]
-    raise NotationError(f"'{token}' is not {what} (one of: {', '.join(names)}).")
+    raise NotationError("woa.err.not_a", token=excerpt(token), what=msg(f"woa.what.{what}"), names=", ".join(names))
 
 
 def island(token: str) -> str:
     token = data.ISLAND_ALIASES.get(token, token)
-    return _unique_prefix(token, ISLAND_KEYS, "an island")
+    return _unique_prefix(token, ISLAND_KEYS, "island")
 
 
 def location(token: str) -> str:
@@ -68,45 +69,45 @@ def location(token: str) -> str:
 
 
 def crop(token: str) -> str:
-    return _unique_prefix(token, CROPS, "a crop")
+    return _unique_prefix(token, CROPS, "crop")
 
 
 def card(token: str) -> str:
-    if token.isdigit() and 1 <= int(token) <= len(data.CARDS):
+    if is_number(token) and 1 <= int(token) <= len(data.CARDS):
         return data.CARDS[int(token) - 1]
     token = data.CARD_ALIASES.get(token, data.ISLAND_ALIASES.get(token, token))
-    return _unique_prefix(token, data.CARDS, "a card")
+    return _unique_prefix(token, data.CARDS, "card")
 
 
 def colour(token: str, players: int) -> int:
     names = data.COLOURS[:players]
-    return names.index(_unique_prefix(token, names, "a player colour"))
+    return names.index(_unique_prefix(token, names, "colour"))
 
 
 def parse(text: str, players: int = 5) -> dict:
     toks = tokens(text)
     if not toks:
-        raise NotationError("Type a move, e.g. 'choose tenerife farm', 'sell canaria' or 'done'.")
+        raise NotationError("woa.err.type_move")
     verb = VERB_ALIASES.get(toks[0], toks[0])
     if verb not in VERBS:
-        raise NotationError(f"Unknown command '{toks[0]}'. Commands: {', '.join(VERBS)}.")
+        raise NotationError("woa.err.unknown_verb", token=excerpt(toks[0]), verbs=", ".join(VERBS))
     args = toks[1:]
     if verb == "done":
         if args:
-            raise NotationError("'done' takes nothing after it.")
+            raise NotationError("woa.err.done_alone")
         return {"verb": "done"}
     if not args:
-        raise NotationError(f"'{verb}' needs more, e.g. {EXAMPLES[verb]}.")
+        raise NotationError("woa.err.needs_more", verb=verb, example=EXAMPLES[verb])
     if verb == "choose":
         return {"verb": "choose", "cards": [card(t) for t in args]}
     if verb in ("place", "retreat"):
         if len(args) != 1:
-            raise NotationError(f"'{verb}' takes one island, e.g. {verb} palma.")
+            raise NotationError("woa.err.one_island", verb=verb)
         return {"verb": verb, "island": island(args[0])}
     if verb == "move":
         path = [location(t) for t in args]
         if len(path) < 2:
-            raise NotationError("Say where the worker is and where it goes: move west gomera.")
+            raise NotationError("woa.err.move_path")
         return {"verb": "move", "path": path}
     if verb == "farm":
         return parse_farm(args)
@@ -117,7 +118,7 @@ def parse(text: str, players: int = 5) -> dict:
         for t in args[1:]:
             bare = t.removeprefix("dual-")
             if bare not in COSTS:
-                raise NotationError(f"'{t}' is not a space cost (6, 9, 12, dual-6, dual-9).")
+                raise NotationError("woa.err.not_cost", token=excerpt(t))
             sites.append(t)
         return {"verb": "build", "island": island(args[0]), "sites": sites}
     return parse_ship(args, players)
@@ -130,7 +131,7 @@ def parse_farm(args) -> dict:
         if t in data.WORKER_SHIPS:
             helpers.append(t)
         elif helpers:
-            raise NotationError("List the crops first, then the worker ships (farm palma wine west).")
+            raise NotationError("woa.err.farm_order")
         elif t.startswith("dual-"):
             crops.append("dual-" + crop(t[5:]))
         else:
@@ -145,7 +146,7 @@ def parse_ship(args, players) -> dict:
         t = args[i]
         if t == "bump":
             if i + 2 != len(args):
-                raise NotationError("'bump <colour>' comes last, e.g. ... bump blue.")
+                raise NotationError("woa.err.bump_last")
             bump = colour(args[i + 1], players)
             break
         if t[0] in "+-" and len(t) > 1:

@@ -14,9 +14,10 @@ command, since the bumping it causes is resolved when the ship stops.
 
 from __future__ import annotations
 
-from games.core import Event, IllegalMove, Rng, new_rng
+from games.core import Event, IllegalMove, Rng, msg, new_rng
 
 from . import data
+from . import messages as M
 from .data import CARD_NUMBERS, CROPS, ISLANDS, PLOTS
 from .scoring import final_scores, tie_key
 
@@ -117,7 +118,7 @@ def iname(island: str) -> str:
 
 
 def crop_list(counts: dict) -> str:
-    parts = [f"{n} {c}" for c, n in counts.items() if n]
+    parts = [f"{counts[c]} {c}" for c in CROPS if counts.get(c)]
     return ", ".join(parts) if parts else "nothing"
 
 
@@ -233,24 +234,23 @@ def available_verbs(state, seat) -> list[str]:
 # ----------------------------------------------------------------- phases
 def choose(state, seat, cards: list[str]) -> list[Event]:
     if state["phase"] != "choose":
-        raise IllegalMove("Cards are chosen at the start of a round; now it is time for actions.")
+        raise IllegalMove("woa.err.cards_now")
     if state["choice"][seat] is not None:
-        raise IllegalMove("You have already chosen your cards this round.")
+        raise IllegalMove("woa.err.chosen")
     if not 1 <= len(cards) <= 5:
-        raise IllegalMove(f"Choose 1 to 5 cards, not {len(cards)}.")
+        raise IllegalMove("woa.err.card_count", n=len(cards))
     fixed = [c for c in cards if c != "minus"]
     if len(set(fixed)) != len(fixed):
-        raise IllegalMove("You hold one of each card (except Minus 4 cards); a card is listed twice.")
+        raise IllegalMove("woa.err.card_twice")
     if cards.count("minus") > state["minus"][seat]:
-        raise IllegalMove(f"You hold {state['minus'][seat]} Minus 4 card(s), not {cards.count('minus')}.")
+        raise IllegalMove("woa.err.minus_count", have=state["minus"][seat], n=cards.count("minus"))
     if len(cards) == 5 and state["coins"][seat] < data.FIFTH_CARD_COST:
-        raise IllegalMove(f"A fifth card costs {data.FIFTH_CARD_COST} coins and you have "
-                          f"{state['coins'][seat]}: choose at most 4.")
+        raise IllegalMove("woa.err.fifth_card", cost=data.FIFTH_CARD_COST, coins=state["coins"][seat])
     state["choice"][seat] = sorted(cards, key=data.CARDS.index)
     total = sum(CARD_NUMBERS[c] for c in cards)
-    names = ", ".join(data.CARD_NAMES[c] for c in state["choice"][seat])
-    events = [Event(f"{{p{seat}}} has chosen cards", seat=seat, kind="secret",
-                    private=f"You chose {names} (total {total}).")]
+    names = [M.card(c) for c in state["choice"][seat]]
+    events = [Event(msg("woa.ev.chosen", who=M.seat(seat)), seat=seat, kind="secret",
+                    private=msg("woa.ev.you_chose", cards=names, total=total))]
     if all(c is not None for c in state["choice"]):
         events += reveal_totals(state)
     return events
@@ -263,13 +263,13 @@ def reveal_totals(state) -> list[Event]:
     for s in coin_rank(state):
         if len(state["choice"][s]) == 5:
             set_coins(state, s, state["coins"][s] - data.FIFTH_CARD_COST)
-            events.append(Event(f"{{p{s}}} pays {data.FIFTH_CARD_COST} coins for a fifth card", seat=s))
+            events.append(Event(msg("woa.ev.fifth_card", who=M.seat(s), cost=data.FIFTH_CARD_COST), seat=s))
         state["totals"][s] = sum(CARD_NUMBERS[c] for c in state["choice"][s])
     rank = coin_rank(state)
     state["order"] = sorted(range(n), key=lambda s: (state["totals"][s], rank.index(s)))
-    totals = ", ".join(f"{{p{s}}} {state['totals'][s]}" for s in range(n))
-    order = ", ".join(f"{{p{s}}}" for s in state["order"])
-    events.append(Event(f"Round {state['round']} totals: {totals}. Turn order: {order}",
+    totals = [msg("woa.ev.total", who=M.seat(s), total=state["totals"][s]) for s in range(n)]
+    order = [M.seat(s) for s in state["order"]]
+    events.append(Event(msg("woa.ev.totals", round=state["round"], totals=totals, order=order),
                         kind="reveal", barrier=True))
     state["phase"] = "actions"
     state["turn_idx"] = 0
@@ -280,10 +280,10 @@ def begin_turn(state) -> list[Event]:
     seat = current_seat(state)
     state["turn"] = {"closed": [], "current": None, "ap": data.WORKER_AP}
     state["revealed"][seat] = True
-    names = ", ".join(data.CARD_NAMES[c] for c in state["choice"][seat])
-    events = [Event(f"{{p{seat}}} reveals {names}", seat=seat, kind="reveal", barrier=True)]
+    names = [M.card(c) for c in state["choice"][seat]]
+    events = [Event(msg("woa.ev.reveals", who=M.seat(seat), cards=names), seat=seat, kind="reveal", barrier=True)]
     if not available_verbs(state, seat):
-        events.append(Event(f"{{p{seat}}} has nothing to do", seat=seat))
+        events.append(Event(msg("woa.ev.nothing_to_do", who=M.seat(seat)), seat=seat))
         events += end_turn(state)
     return events
 
@@ -296,7 +296,7 @@ def end_turn(state) -> list[Event]:
         left = (seat + data.DESIGNED["left_neighbour_offset"]) % state["players"]
         state["minus"][seat] -= k
         state["minus"][left] += k
-        events.append(Event(f"{{p{seat}}} passes {k} Minus 4 card(s) to {{p{left}}}", seat=seat))
+        events.append(Event(msg("woa.ev.minus", who=M.seat(seat), n=k, to=M.seat(left)), seat=seat))
     state["turn"] = None
     state["turn_idx"] += 1
     if state["turn_idx"] >= state["players"]:
@@ -314,7 +314,7 @@ def close_other_actions(state, verb: str) -> None:
 def after_command(state, seat) -> list[Event]:
     """A turn with nothing left to do ends by itself."""
     if state["pending"] is None and current_seat(state) == seat and not available_verbs(state, seat):
-        return [Event(f"{{p{seat}}} is done", seat=seat)] + end_turn(state)
+        return [Event(msg("woa.ev.done", who=M.seat(seat)), seat=seat)] + end_turn(state)
     return []
 
 
@@ -325,8 +325,8 @@ def round_end(state) -> list[Event]:
     rank = coin_rank(state)
     for s in rank[: (1 if n == 2 else 2)]:
         add_points(state, s, 1, "richest")
-    richest = " and ".join(f"{{p{s}}}" for s in rank[: (1 if n == 2 else 2)])
-    events.append(Event(f"Round {state['round']} ends: {richest} score 1 for wealth"))
+    richest = M.both([M.seat(s) for s in rank[: (1 if n == 2 else 2)]])
+    events.append(Event(msg("woa.ev.wealth", round=state["round"], richest=richest)))
     for isl in data.ISLAND_KEYS:
         for i, p in enumerate(state["plots"][isl]):
             if p and "crop" in p:
@@ -343,8 +343,8 @@ def round_end(state) -> list[Event]:
         winner = max(tied, key=lambda s: tie_key(state, s))
         state["mayors"][isl] = winner
         add_points(state, winner, 1, "mayors")
-        lines.append(f"{iname(isl)} {{p{winner}}}")
-    events.append(Event("Mayors: " + (", ".join(lines) if lines else "none")))
+        lines.append(msg("woa.ev.mayor", island=M.island(isl), who=M.seat(winner)))
+    events.append(Event(msg("woa.ev.mayors", mayors=lines or msg("core.none"))))
     state["track"] = min(data.track_size(n), state["track"] + max(0, house_supply(state)))
     # game end check
     if state["final_round"] is not None and state["round"] >= state["final_round"]:
@@ -355,7 +355,7 @@ def round_end(state) -> list[Event]:
         if state["options"].get("end") == "immediate":
             return events + finish(state)
         state["final_round"] = state["round"] + 1
-        events.append(Event("The end is triggered: one last full round"))
+        events.append(Event(msg("woa.ev.end_triggered")))
     state["round"] += 1
     state["phase"] = "choose"
     state["choice"] = [None] * n
@@ -370,5 +370,5 @@ def finish(state) -> list[Event]:
     for s in range(state["players"]):
         state["breakdown"][s]["coins"] = state["coins"][s] // 10
     scores = final_scores(state)
-    line = ", ".join(f"{{p{s}}} {scores[s]}" for s in range(state["players"]))
-    return [Event(f"Game over. Final scores: {line}", kind="end")]
+    line = [msg("woa.ev.score", who=M.seat(s), score=scores[s]) for s in range(state["players"])]
+    return [Event(msg("woa.ev.game_over", scores=line), kind="end")]
