@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import copy
 import json
+import pickle
 from dataclasses import dataclass
 from typing import Any
 
@@ -136,13 +137,24 @@ class Game:
             raise
 
     def snapshot(self, state: State):
-        """A copy taken before each move, to undo a half-applied one. A game
-        whose state is pure JSON may return ``json.dumps(state)``, which is
-        faster than a deep copy; it then overrides ``restore`` to match."""
-        return copy.deepcopy(state)
+        """A copy taken before each move, to undo a half-applied one.
+
+        Default: a pickle of the state, several times cheaper than
+        ``copy.deepcopy`` and exact for everything a state may hold (tuples,
+        int keys, sets, objects, shared references). A state that cannot be
+        pickled falls back to a deep copy. A game may override both hooks with
+        something cheaper that knows its state's layout."""
+        try:
+            return pickle.dumps(state, pickle.HIGHEST_PROTOCOL)
+        except (pickle.PicklingError, TypeError, AttributeError):
+            return _DeepCopy(copy.deepcopy(state))
 
     def restore(self, state: State, snapshot) -> None:
         """Put ``snapshot`` back into ``state`` in place (callers hold it)."""
+        if isinstance(snapshot, bytes):
+            snapshot = pickle.loads(snapshot)
+        elif isinstance(snapshot, _DeepCopy):
+            snapshot = snapshot.state
         _restore(state, snapshot)
 
     def rng_draws(self, state: State) -> int:
@@ -152,6 +164,13 @@ class Game:
 
     def to_json_text(self, state: State) -> str:
         return json.dumps(self.dump(state), sort_keys=True, separators=(",", ":"))
+
+
+@dataclass(frozen=True)
+class _DeepCopy:
+    """A snapshot taken with ``copy.deepcopy`` (state that cannot be pickled)."""
+
+    state: Any
 
 
 def _restore(state: State, backup: State) -> None:

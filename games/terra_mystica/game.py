@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..core import Event, Game, Option, standings
 from .commands import apply_row, obligations, open_turn
 from .notation import HELP, parse_row
-from .rules import OPTION_NAMES, new_state
+from .rules import OPTION_NAMES, from_snapshot, new_state, snapshot_state
 
 OPTION_TEXT = {
     "variable-turn-order": "next round's turn order is the pass order",
@@ -65,6 +65,14 @@ class TerraMystica(Game):
         state["last"] = [e.text for e in events]
         state["log_count"] += 1
         return events
+
+    def snapshot(self, state):
+        return snapshot_state(state)
+
+    def restore(self, state, snapshot):
+        data = from_snapshot(snapshot)
+        state.clear()
+        state.update(data)
 
     def legal_moves(self, state, seat, prefix=""):
         from .moves import legal_moves

@@ -9,7 +9,6 @@ stems ending in ``. `` so a move always goes on to an action.
 
 from __future__ import annotations
 
-import copy
 import re
 
 from ..core import RuleError
@@ -29,6 +28,7 @@ from .flow import home_taken
 from .notation import parse_row
 from .rules import (
     LAND_NEIGHBOURS_RIVER,
+    clone,
     count_buildings,
     direct_neighbours,
     fdata,
@@ -476,7 +476,7 @@ def _options(state: dict, seat: int, prefix: str) -> list[tuple[str, str]]:
     if head.strip():
         if seat not in GAME.to_move(state):
             return []
-        sim = copy.deepcopy(state)
+        sim = clone(state)
         try:
             apply_row(sim, seat, parse_row(head), finish=False)
         except RuleError:
@@ -510,7 +510,7 @@ def _connect_stems(state: dict, seat: int, out: list[tuple[str, str]]) -> list[t
         near = [r for r in RIVER_NEIGHBOURS.get(h, ()) if (LAND_NEIGHBOURS_RIVER[r] & mine) - {h}]
         if not near:
             continue
-        sim = copy.deepcopy(state)
+        sim = clone(state)
         try:
             apply_row(sim, seat, parse_row(entry), finish=False)
         except RuleError:
@@ -529,9 +529,11 @@ def _typed(state: dict, seat: int, head: str, cur: str) -> list[tuple[str, str]]
         parse_row(cur)
     except RuleError:
         return []
-    sim = copy.deepcopy(state)
+    if GAME.result(state) is not None or seat not in GAME.to_move(state):
+        return []
+    sim = clone(state)
     try:
-        GAME.play(sim, seat, head + cur)
+        GAME.apply(sim, seat, " ".join((head + cur).split()))  # a throw-away copy: no backup needed
     except RuleError:
         return []
     out = [(head + cur, "")]
@@ -542,7 +544,7 @@ def _typed(state: dict, seat: int, head: str, cur: str) -> list[tuple[str, str]]
 
 def _row_open(state: dict, seat: int, text: str) -> bool:
     """Whether a row could go on after ``text`` (its action is not spent)."""
-    sim = copy.deepcopy(state)
+    sim = clone(state)
     try:
         apply_row(sim, seat, parse_row(text), finish=False)
     except RuleError:

@@ -8,6 +8,8 @@ machine; ``commands.py`` holds what each typed sub-command does.
 
 from __future__ import annotations
 
+import pickle
+
 from ..core import IllegalMove, Rng, new_rng
 from .board import LAND_NEIGHBOURS, SHIP_DIST, TERRAIN, hex_distance
 from .data import (
@@ -119,6 +121,29 @@ def faction_seat(state: dict, fid: str) -> int | None:
 
 def name(state: dict, seat: int) -> str:
     return "{p" + str(seat) + "}"
+
+
+def snapshot_state(state: dict):
+    """A backup of the whole state, cheaper than ``copy.deepcopy``: the map's
+    terrain (hex -> int) is copied flat, the rest pickled."""
+    rest = state.copy()
+    terrain = rest.get("terrain")
+    if terrain is not None:
+        rest["terrain"] = None  # keeps the key's place
+    return pickle.dumps(rest, pickle.HIGHEST_PROTOCOL), None if terrain is None else terrain.copy()
+
+
+def from_snapshot(snap) -> dict:
+    data, terrain = snap
+    state = pickle.loads(data)
+    if terrain is not None:
+        state["terrain"] = terrain.copy()
+    return state
+
+
+def clone(state: dict) -> dict:
+    """An independent copy of the state (autocomplete's look-ahead)."""
+    return from_snapshot(snapshot_state(state))
 
 
 # --- resources ----------------------------------------------------------------
