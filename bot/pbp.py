@@ -7,6 +7,13 @@ receives :class:`Notice` objects (text, buttons as custom ids, PNG, where to
 send). The slash commands (``bot/pbp_commands.py``) and the tests provide the
 notifier.
 
+No statement runs on the event loop thread: every database call goes
+through one :class:`bot.timers.DbThread` (``await self._io(fn, ..., write=True)``
+runs a whole synchronous helper there as one transaction). The synchronous
+helpers (``_sync``, ``_game_row``, ``_schedule_reminder``, ...) run only on
+that thread; the public methods are coroutines. Reads never write: a game
+without its ``pbp_games`` row reads as the defaults.
+
 Observers run inside the channel lock, so nothing here plays a move from an
 observer: a dropped seat's automatic move is a timer due *now*, run by the
 dispatcher a moment later, outside the lock.
@@ -84,8 +91,8 @@ class Pbp:
         self.notifier = notifier
         self.clock = clock or timers.SystemClock()
         self.game_limit = game_limit
-        self.db = timers.connect(db_path)
-        self.dispatcher = timers.Dispatcher(timers.TimerStore(self.db), self.clock)
+        self.dbt = timers.DbThread(db_path)
+        self.dispatcher = timers.Dispatcher(timers.TimerStore(self.dbt), self.clock, db=self.dbt)
         handlers: dict[str, Callable[[timers.Timer], Awaitable[None]]] = {
             "remind": self._on_remind, "deadline": self._on_deadline, "auto": self._on_auto,
             "archive": self._on_archive, "thread": self._on_thread,
@@ -97,6 +104,14 @@ class Pbp:
         self.pending_time: dict[int, TimeControl] = {}
 
     # --- life cycle ---------------------------------------------------------------
+    @property
+    def db(self):
+        """The connection: for helpers running on the database thread (and tests peeking)."""
+        return self.dbt.conn
+
+    async def _io(self, fn, *args, write: bool = False, **kwargs):
+        return await self.dbt.run(fn, *args, write=write, **kwargs)
+
     def now(self) -> float:
         return timers.epoch(self.clock.now())
 
@@ -108,42 +123,48 @@ class Pbp:
         (``run=False``: the caller steps it with ``dispatcher.run_due()``)."""
         for table in self.sessions.tables():
             if table.record.status == "running" and table.state is not None and not table.broken:
-                await self._sync(table, fresh=False)
+                await self._io(self._sync, table, False, write=True)
         if run:
             self.dispatcher.start()
 
     async def stop(self) -> None:
         await self.dispatcher.stop()
-        self.db.close()
+        await asyncio.to_thread(self.dbt.close)
 
     # --- the observer -----------------------------------------------------------------
     async def observe(self, table: Table, what: str) -> None:
         if what in ("started", "moved", "undone"):
-            if what == "moved":  # a consent asked for an older log can no longer apply
-                self._close_polls(table.record.id, "undo")
-            await self._sync(table, fresh=True, undone=what == "undone")
+            await self._io(self._changed, table, what, write=True)
         elif what == "finished":
             await self._finished(table)
         elif what == "aborted":
-            self._forget(table.record.id)
+            await self._io(self._forget, table.record.id, write=True)
         elif what in ("created", "joined", "left"):  # an open table nobody starts is archived too
-            gid, now = table.record.id, self.now()
-            if what == "created" and table.record.parent_id is not None:
-                self.set_thread(gid, table.record.channel_id)  # a game in a thread keeps it open
-            self._game_row(gid)
             chosen = self.pending_time.pop(table.record.channel_id, None) if what == "created" else None
-            if chosen is not None:
-                self.db.execute("UPDATE pbp_games SET time_control = ? WHERE game_id = ?",
-                                (json.dumps(chosen.to_json()), gid))
-            self.db.execute("UPDATE pbp_games SET last_activity = ? WHERE game_id = ?", (now, gid))
-            self.dispatcher.add("archive", clocks.archive_due(now), {"game_id": gid}, key=f"archive:{gid}",
-                                game_id=gid)
+            await self._io(self._opened, table, what, chosen, write=True)
 
-    async def _sync(self, table: Table, fresh: bool, undone: bool = False) -> None:
-        """After a change: who is waited for now, their clocks, reminders, deadlines."""
+    def _changed(self, table: Table, what: str) -> None:
+        if what == "moved":  # a consent asked for an older log can no longer apply
+            self._close_polls(table.record.id, "undo")
+        self._sync(table, fresh=True, undone=what == "undone")
+
+    def _opened(self, table: Table, what: str, chosen: TimeControl | None) -> None:
+        gid, now = table.record.id, self.now()
+        if what == "created" and table.record.parent_id is not None:
+            self._set_thread(gid, table.record.channel_id)  # a game in a thread keeps it open
+        self._ensure(gid)
+        if chosen is not None:
+            self.db.execute("UPDATE pbp_games SET time_control = ? WHERE game_id = ?",
+                            (json.dumps(chosen.to_json()), gid))
+        self.db.execute("UPDATE pbp_games SET last_activity = ? WHERE game_id = ?", (now, gid))
+        self.dispatcher.add("archive", clocks.archive_due(now), {"game_id": gid}, key=f"archive:{gid}",
+                            game_id=gid)
+
+    def _sync(self, table: Table, fresh: bool, undone: bool = False) -> None:
+        """After a change: who is waited for now, their clocks, reminders, deadlines (database thread)."""
         gid = table.record.id
         now = self.now()
-        row = self._game_row(gid)
+        row = self._ensure(gid)
         if fresh:
             self.db.execute("UPDATE pbp_games SET last_activity = ?, stalled = 0 WHERE game_id = ?", (now, gid))
             self.dispatcher.add("archive", clocks.archive_due(now), {"game_id": gid}, key=f"archive:{gid}",
@@ -197,10 +218,16 @@ class Pbp:
         self.db.execute("DELETE FROM pbp_waits WHERE game_id = ?", (gid,))
         self.db.execute("UPDATE pbp_polls SET open = 0 WHERE game_id = ?", (gid,))
 
-    # --- rows ---------------------------------------------------------------------------
+    # --- rows (database thread) ------------------------------------------------------------
     def _game_row(self, gid: int):
+        """The game's settings row, or the defaults when it has none yet (reading never writes)."""
+        row = self.db.execute("SELECT * FROM pbp_games WHERE game_id = ?", (gid,)).fetchone()
+        return dict(row) if row is not None else dict(GAME_DEFAULTS, game_id=gid)
+
+    def _ensure(self, gid: int):
+        """The row, created first if missing: for code about to write it."""
         self.db.execute("INSERT OR IGNORE INTO pbp_games (game_id) VALUES (?)", (gid,))
-        return self.db.execute("SELECT * FROM pbp_games WHERE game_id = ?", (gid,)).fetchone()
+        return self._game_row(gid)
 
     def _clock(self, gid: int, seat: int, tc: TimeControl) -> SeatClock:
         row = self.db.execute("SELECT clock FROM pbp_clocks WHERE game_id = ? AND seat = ?", (gid, seat)).fetchone()
@@ -210,7 +237,10 @@ class Pbp:
         self.db.execute("INSERT OR REPLACE INTO pbp_clocks (game_id, seat, clock) VALUES (?, ?, ?)",
                         (gid, seat, json.dumps(clock.to_json())))
 
-    def prefs(self, user_id: int) -> PlayerPrefs:
+    async def prefs(self, user_id: int) -> PlayerPrefs:
+        return await self._io(self._prefs, user_id)
+
+    def _prefs(self, user_id: int) -> PlayerPrefs:
         row = self.db.execute("SELECT * FROM pbp_prefs WHERE user_id = ?", (user_id,)).fetchone()
         if row is None:
             return PlayerPrefs()
@@ -234,22 +264,38 @@ class Pbp:
             return
         user = table.seats[seat].user_id
         vacation = clocks.on_vacation(self._clock(gid, seat, self.time_control(gid)), self.now())
-        step = next_step(wait["since"], wait["reminded"], wait["last_at"], self.policy(gid), self.prefs(user),
+        step = next_step(wait["since"], wait["reminded"], wait["last_at"], self.policy(gid), self._prefs(user),
                          vacation_until=vacation)
         self.dispatcher.add("remind", step.at, {"game_id": gid, "seat": seat, "step": step.kind},
                             key=f"remind:{gid}:{seat}", game_id=gid, user_id=user)
 
+    def _wait(self, gid: int, seat: int):
+        row = self.db.execute("SELECT * FROM pbp_waits WHERE game_id = ? AND seat = ?", (gid, seat)).fetchone()
+        return dict(row) if row is not None else None
+
+    def _mark_stalled(self, gid: int) -> bool:
+        """Whether the game became stalled now (it was not before)."""
+        if self._ensure(gid)["stalled"]:
+            return False
+        self.db.execute("UPDATE pbp_games SET stalled = 1 WHERE game_id = ?", (gid,))
+        return True
+
+    def _reminded(self, table: Table, gid: int, seat: int, now: float) -> None:
+        self.db.execute("UPDATE pbp_waits SET reminded = reminded + 1, last_at = ? WHERE game_id = ? AND seat = ?",
+                        (now, gid, seat))
+        self._schedule_reminder(table, seat)
+
     async def _on_remind(self, timer: timers.Timer) -> None:
         gid, seat = timer.payload["game_id"], timer.payload["seat"]
         table = self.table_of(gid)
-        wait = self.db.execute("SELECT * FROM pbp_waits WHERE game_id = ? AND seat = ?", (gid, seat)).fetchone()
-        if table is None or wait is None or seat not in table.to_move():
+        if table is None or seat not in table.to_move():
+            return
+        wait = await self._io(self._wait, gid, seat)
+        if wait is None:
             return
         now = self.now()
         if timer.payload.get("step") == "stall":
-            row = self._game_row(gid)
-            if not row["stalled"]:
-                self.db.execute("UPDATE pbp_games SET stalled = 1 WHERE game_id = ?", (gid,))
+            if await self._io(self._mark_stalled, gid, write=True):
                 await self.notifier.send(Notice(
                     self._t("pbp.stalled", game=table.engine.name, waited=format_wait(now - wait["since"]),
                             name=table.seats[seat].name),
@@ -257,14 +303,12 @@ class Pbp:
             return
         if not wait["muted"]:
             await self._send_reminder(table, seat, now - wait["since"], wait["since"])
-        self.db.execute("UPDATE pbp_waits SET reminded = reminded + 1, last_at = ? WHERE game_id = ? AND seat = ?",
-                        (now, gid, seat))
-        self._schedule_reminder(table, seat)
+        await self._io(self._reminded, table, gid, seat, now, write=True)
 
     async def _send_reminder(self, table: Table, seat: int, waited: float, since: float) -> None:
         record = await self.sessions.store.game(table.record.id) or table.record
         user = table.seats[seat].user_id
-        prefs = self.prefs(user)
+        prefs = await self.prefs(user)
         link = board_link(record.guild_id, record.channel_id, record.board_message_id)
         place = getattr(self.notifier, "place", None)
         where = place(record.guild_id, record.channel_id) if place else f"<#{record.channel_id}>"
@@ -279,8 +323,11 @@ class Pbp:
             notice.channel_id = record.channel_id
         await self.notifier.send(notice)
 
-    def mute(self, gid: int, seat: int, since: int, user_id: int) -> Outcome:
+    async def mute(self, gid: int, seat: int, since: int, user_id: int) -> Outcome:
         """The "mute reminders this turn" button: only for that player, only for that wait."""
+        return await self._io(self._mute, gid, seat, since, user_id, write=True)
+
+    def _mute(self, gid: int, seat: int, since: int, user_id: int) -> Outcome:
         table = self.table_of(gid)
         if table is None or seat >= len(table.seats) or table.seats[seat].user_id != user_id:
             return denied(self._t("pbp.mute.not_yours"))
@@ -304,20 +351,10 @@ class Pbp:
         table = self.table_of(gid)
         if table is None or seat not in table.to_move():
             return
-        tc = self.time_control(gid)
-        clock = self._clock(gid, seat, tc)
-        due = clocks.deadline(tc, clock, self.now())
-        if due is None:
+        step = await self._io(self._deadline_poll, table, gid, seat, write=True)
+        if step is None:
             return
-        if due > self.now() + 1:  # a vacation or grace moved it
-            self._schedule_deadline(gid, seat, tc, clock)
-            return
-        if self._open_poll(gid, "timeout", seat=seat):
-            return
-        can_skip = clocks.skip_move(table.engine, table.state, seat) is not None
-        choices = clocks.decision_choices(can_skip)
-        voters = self._voters(table, exclude=seat)
-        poll = self._new_poll(gid, "timeout", {"seat": seat, "choices": choices})
+        poll, voters, tc, choices = step
         if not voters:
             await self._decide_timeout(table, poll, seat, "drop")
             return
@@ -328,6 +365,24 @@ class Pbp:
             channel_id=table.record.channel_id,
             buttons=[(f"pbp:vote:{poll}:{c}", labels[c]) for c in choices],
             mentions=[table.seats[s].user_id for s in sorted(voters)]))
+
+    def _deadline_poll(self, table: Table, gid: int, seat: int):
+        """The time is up: open the table's timeout poll (None: not yet, or one is open)."""
+        tc = self.time_control(gid)
+        clock = self._clock(gid, seat, tc)
+        due = clocks.deadline(tc, clock, self.now())
+        if due is None:
+            return None
+        if due > self.now() + 1:  # a vacation or grace moved it
+            self._schedule_deadline(gid, seat, tc, clock)
+            return None
+        if self._open_poll(gid, "timeout", seat=seat):
+            return None
+        can_skip = clocks.skip_move(table.engine, table.state, seat) is not None
+        choices = clocks.decision_choices(can_skip)
+        voters = self._voters(table, exclude=seat)
+        poll = self._new_poll(gid, "timeout", {"seat": seat, "choices": choices})
+        return poll, voters, tc, choices
 
     def _voters(self, table: Table, exclude: int | None = None) -> set[int]:
         dropped = set(json.loads(self._game_row(table.record.id)["dropped"]))
@@ -350,9 +405,21 @@ class Pbp:
         while (poll := self._open_poll(gid, kind, **match)) is not None:
             self.db.execute("UPDATE pbp_polls SET open = 0 WHERE id = ?", (poll,))
 
+    def _poll(self, poll_id: int):
+        row = self.db.execute("SELECT * FROM pbp_polls WHERE id = ?", (poll_id,)).fetchone()
+        return dict(row) if row is not None else None
+
+    async def poll_open(self, poll_id: int) -> bool:
+        row = await self._io(self._poll, poll_id)
+        return row is not None and bool(row["open"])
+
+    async def _exec(self, sql: str, args=()) -> None:
+        """One writing statement on the database thread."""
+        await self._io(lambda: self.db.execute(sql, args) and None, write=True)
+
     async def vote(self, poll_id: int, user_id: int, choice: str) -> Outcome:
         """A button press on a timeout or undo poll."""
-        row = self.db.execute("SELECT * FROM pbp_polls WHERE id = ?", (poll_id,)).fetchone()
+        row = await self._io(self._poll, poll_id)
         if row is None or not row["open"]:
             return denied(self._t("pbp.poll.closed"))
         table = self.table_of(row["game_id"])
@@ -361,11 +428,11 @@ class Pbp:
         data, votes = json.loads(row["data"]), json.loads(row["votes"])
         voter = table.seat_of(user_id)
         if row["kind"] == "timeout":
-            voters = self._voters(table, exclude=data["seat"])
+            voters = await self._io(self._voters, table, data["seat"])
             if voter not in voters or choice not in data["choices"]:
                 return denied(self._t("pbp.poll.not_voter"))
             votes[str(voter)] = choice
-            self.db.execute("UPDATE pbp_polls SET votes = ? WHERE id = ?", (json.dumps(votes), poll_id))
+            await self._exec("UPDATE pbp_polls SET votes = ? WHERE id = ?", (json.dumps(votes), poll_id))
             decided = clocks.decide({int(k): v for k, v in votes.items()}, voters)
             if decided is None:
                 return Outcome(private=self._t("pbp.poll.counted", votes=len(votes), voters=len(voters)))
@@ -375,6 +442,12 @@ class Pbp:
         return denied(self._t("pbp.poll.unknown"))
 
     async def _decide_timeout(self, table: Table, poll_id: int, seat: int, choice: str) -> Outcome:
+        text = await self._io(self._apply_timeout, table, poll_id, seat, choice, write=True)
+        notice = Notice(text, channel_id=table.record.channel_id)
+        await self.notifier.send(notice)
+        return Outcome(private=self._t("pbp.timeout.decided", choice=choice))
+
+    def _apply_timeout(self, table: Table, poll_id: int, seat: int, choice: str) -> str:
         gid = table.record.id
         self.db.execute("UPDATE pbp_polls SET open = 0 WHERE id = ?", (poll_id,))
         name = table.seats[seat].name
@@ -391,15 +464,13 @@ class Pbp:
             self.dispatcher.add("auto", self.now(), {"game_id": gid, "seat": seat, "once": True},
                                 key=f"auto:{gid}:{seat}", game_id=gid)
         else:
-            dropped = sorted(set(json.loads(self._game_row(gid)["dropped"])) | {seat})
+            dropped = sorted(set(json.loads(self._ensure(gid)["dropped"])) | {seat})
             self.db.execute("UPDATE pbp_games SET dropped = ? WHERE game_id = ?", (json.dumps(dropped), gid))
             self.dispatcher.cancel(f"remind:{gid}:{seat}")
             text = self._t("pbp.timeout.dropped", name=name)
             self.dispatcher.add("auto", self.now(), {"game_id": gid, "seat": seat}, key=f"auto:{gid}:{seat}",
                                 game_id=gid)
-        notice = Notice(text, channel_id=table.record.channel_id)
-        await self.notifier.send(notice)
-        return Outcome(private=self._t("pbp.timeout.decided", choice=choice))
+        return text
 
     async def _on_auto(self, timer: timers.Timer) -> None:
         """Play for a dropped (or skipped) seat, outside any channel lock."""
@@ -429,8 +500,11 @@ class Pbp:
                                         board_of=reply.game_id if msg.png else None))
 
     # --- vacation, settings ---------------------------------------------------------------------
-    def vacation(self, user_id: int, days: float) -> Outcome:
+    async def vacation(self, user_id: int, days: float) -> Outcome:
         """Pause the caller's clock in every running game they sit in."""
+        return await self._io(self._vacation, user_id, days, write=True)
+
+    def _vacation(self, user_id: int, days: float) -> Outcome:
         now = self.now()
         touched = []
         for table in self.sessions.tables():
@@ -455,16 +529,22 @@ class Pbp:
         return Outcome(private=self._t("pbp.vacation.done", count=len(touched), until=until),
                        public=Notice(self._t("pbp.vacation.public", user=user_id, until=until)))
 
-    def set_game(self, channel_id: int, user_id: int, remind_hours: float | None = None,
-                 time_control: str | None = None) -> Outcome:
+    async def set_game(self, channel_id: int, user_id: int, remind_hours: float | None = None,
+                       time_control: str | None = None) -> Outcome:
         """``/game settings``: reminder interval any time, time control before the start."""
         table = self.sessions.table(channel_id)
         if table is None:
             return denied(self._t("pbp.settings.no_game"))
         if table.seat_of(user_id) is None:
             return denied(self._t("pbp.settings.not_seated"))
+        write = remind_hours is not None or time_control is not None  # just looking never writes
+        return await self._io(self._set_game, table, channel_id, user_id, remind_hours, time_control, write=write)
+
+    def _set_game(self, table: Table, channel_id: int, user_id: int, remind_hours: float | None,
+                  time_control: str | None) -> Outcome:
         gid = table.record.id
-        self._game_row(gid)
+        if remind_hours is not None or time_control is not None:
+            self._ensure(gid)
         said = []
         if time_control is not None:
             if table.record.status != "open":
@@ -500,10 +580,14 @@ class Pbp:
             return str(err)
         return None
 
-    def set_prefs(self, user_id: int, interval_hours: float | None = None, quiet: str | None = None,
-                  tz: str | None = None, dm: bool | None = None) -> Outcome:
+    async def set_prefs(self, user_id: int, interval_hours: float | None = None, quiet: str | None = None,
+                        tz: str | None = None, dm: bool | None = None) -> Outcome:
         """``/me settings``. ``quiet`` is ``22:00-07:00`` (or ``off``)."""
-        old = self.prefs(user_id)
+        return await self._io(self._set_prefs, user_id, interval_hours, quiet, tz, dm, write=True)
+
+    def _set_prefs(self, user_id: int, interval_hours: float | None, quiet: str | None,
+                   tz: str | None, dm: bool | None) -> Outcome:
+        old = self._prefs(user_id)
         start, end = old.quiet_start, old.quiet_end
         try:
             if tz is not None:
@@ -535,9 +619,12 @@ class Pbp:
         return Outcome(private=self._t("pbp.prefs.done", every=every, quiet=quiet_text, tz=new.tz, how=how))
 
     # --- threads, limits -------------------------------------------------------------------------
-    def set_thread(self, gid: int, thread_id: int) -> None:
+    async def set_thread(self, gid: int, thread_id: int) -> None:
         """The game lives in its own thread: keep that thread from auto-archiving while it runs."""
-        self._game_row(gid)
+        await self._io(self._set_thread, gid, thread_id, write=True)
+
+    def _set_thread(self, gid: int, thread_id: int) -> None:
+        self._ensure(gid)
         self.db.execute("UPDATE pbp_games SET thread_id = ? WHERE game_id = ?", (thread_id, gid))
         self.dispatcher.add("thread", self.now() + THREAD_KEEPALIVE, {"game_id": gid}, key=f"thread:{gid}",
                             game_id=gid)
@@ -545,16 +632,19 @@ class Pbp:
     async def _on_thread(self, timer: timers.Timer) -> None:
         gid = timer.payload["game_id"]
         table = self.table_of(gid)
-        row = self._game_row(gid)
-        if table is None or not row["thread_id"]:
+        if table is None:
+            return
+        row = await self._io(self._game_row, gid)
+        if not row["thread_id"]:
             return
         await self.notifier.keep_thread_alive(row["thread_id"])
-        self.dispatcher.add("thread", self.now() + THREAD_KEEPALIVE, {"game_id": gid}, key=f"thread:{gid}",
-                            game_id=gid)
+        await self._io(self.dispatcher.add, "thread", self.now() + THREAD_KEEPALIVE, {"game_id": gid},
+                       key=f"thread:{gid}", game_id=gid, write=True)
 
-    def game_thread(self, thread_id: int) -> bool:
+    async def game_thread(self, thread_id: int) -> bool:
         """Whether a thread belongs to a game still open or running (keep it unarchived)."""
-        row = self.db.execute("SELECT game_id FROM pbp_games WHERE thread_id = ?", (thread_id,)).fetchone()
+        row = await self._io(lambda: self.db.execute("SELECT game_id FROM pbp_games WHERE thread_id = ?",
+                                                     (thread_id,)).fetchone())
         return row is not None and self.table_of(row["game_id"]) is not None
 
     def over_limit(self, user_id: int) -> str | None:
@@ -570,23 +660,27 @@ class Pbp:
     async def _on_archive(self, timer: timers.Timer) -> None:
         gid = timer.payload["game_id"]
         table = self.table_of(gid)
-        row = self._game_row(gid)
         if table is None:
             return
+        row = await self._io(self._game_row, gid)
         if row["last_activity"] and clocks.archive_due(row["last_activity"]) > self.now() + 1:
-            self.dispatcher.add("archive", clocks.archive_due(row["last_activity"]), {"game_id": gid},
-                                key=f"archive:{gid}", game_id=gid)
+            await self._io(self.dispatcher.add, "archive", clocks.archive_due(row["last_activity"]),
+                           {"game_id": gid}, key=f"archive:{gid}", game_id=gid, write=True)
             return
         creator = Actor(table.record.creator_id, "the bot", can_manage=True)
         await self.sessions.abort(table.record.channel_id, creator)
-        self.db.execute("UPDATE pbp_games SET archived = 1 WHERE game_id = ?", (gid,))
+        await self._io(lambda: (self._ensure(gid), self.db.execute(
+            "UPDATE pbp_games SET archived = 1 WHERE game_id = ?", (gid,))), write=True)
         await self.notifier.send(Notice(
             self._t("pbp.archived", game=table.engine.name, days=clocks.ARCHIVE_AFTER_DAYS, moves=table.n),
             channel_id=table.record.channel_id))
 
     # --- listings ------------------------------------------------------------------------------------
-    def listing(self, guild_id: int | None = None, user_id: int | None = None) -> str:
+    async def listing(self, guild_id: int | None = None, user_id: int | None = None) -> str:
         """``/games`` (a server's running games) or ``/games mine`` (most urgent first)."""
+        return await self._io(self._listing, guild_id, user_id)
+
+    def _listing(self, guild_id: int | None, user_id: int | None) -> str:
         now = self.now()
         rows = []
         for table in self.sessions.tables():
@@ -632,10 +726,11 @@ class Pbp:
             return denied(plan.reason)
         if plan.verdict == undo.FREE:
             return await self._do_undo(table, plan, len(moves), seat, "")
-        if self._open_poll(table.record.id, "undo"):
+        if await self._io(self._open_poll, table.record.id, "undo"):
             return denied(self._t("pbp.undo.pending"))
-        poll = self._new_poll(table.record.id, "undo", {"seat": seat, "count": count, "log": len(moves),
-                                                         "from": plan.consent_from})
+        poll = await self._io(self._new_poll, table.record.id, "undo",
+                              {"seat": seat, "count": count, "log": len(moves), "from": plan.consent_from},
+                              write=True)
         first = plan.undone[0].n
         text = self._t("pbp.undo.ask", name=table.seats[seat].name, first=first, last=len(moves),
                        reason=plan.reason.lower())
@@ -649,7 +744,7 @@ class Pbp:
         log_moves = [(m.seat, m.text) for m in moves]
         infos, _ = await asyncio.to_thread(undo.analyse, engine, len(table.seats), table.record.seed,
                                            table.record.options, log_moves)
-        voters = sorted(self._voters(table))
+        voters = sorted(await self._io(self._voters, table))
         return undo.plan_undo(infos, seat, voters, over=engine.result(table.state) is not None, count=count)
 
     async def _undo_vote(self, table: Table, poll_id: int, data: dict, votes: dict, voter, choice: str) -> Outcome:
@@ -657,15 +752,15 @@ class Pbp:
             return denied(self._t("pbp.undo.not_voter"))
         asker = table.seats[data["seat"]].name
         if choice == "no":
-            self.db.execute("UPDATE pbp_polls SET open = 0 WHERE id = ?", (poll_id,))
+            await self._exec("UPDATE pbp_polls SET open = 0 WHERE id = ?", (poll_id,))
             await self.notifier.send(Notice(self._t("pbp.undo.refused", asker=asker, name=table.seats[voter].name),
                                             channel_id=table.record.channel_id))
             return Outcome(private=self._t("pbp.undo.refused_you"))
         votes[str(voter)] = "yes"
-        self.db.execute("UPDATE pbp_polls SET votes = ? WHERE id = ?", (json.dumps(votes), poll_id))
+        await self._exec("UPDATE pbp_polls SET votes = ? WHERE id = ?", (json.dumps(votes), poll_id))
         if not set(data["from"]) <= {int(k) for k in votes}:
             return Outcome(private=self._t("pbp.undo.agreed_some", votes=len(votes), voters=len(data["from"])))
-        self.db.execute("UPDATE pbp_polls SET open = 0 WHERE id = ?", (poll_id,))
+        await self._exec("UPDATE pbp_polls SET open = 0 WHERE id = ?", (poll_id,))
         moves = await self.sessions.store.moves(table.record.id)
         if len(moves) != data["log"]:
             return denied(self._t("pbp.undo.stale"))
@@ -752,7 +847,7 @@ class Pbp:
     # --- the end: summary and rematch ------------------------------------------------------------------
     async def _finished(self, table: Table) -> None:
         gid = table.record.id
-        self._forget(gid)
+        await self._io(self._forget, gid, write=True)
         result = table.engine.result(table.state)
         if result is None:
             return
@@ -764,6 +859,12 @@ class Pbp:
                     winners=winners),
             channel_id=table.record.channel_id, png=png, filename="summary.png",
             buttons=[(f"pbp:rematch:{gid}", self._t("pbp.rematch"))]))
+
+    def _copy_settings(self, old_gid: int, new_gid: int) -> None:
+        old = self._game_row(old_gid)
+        self._ensure(new_gid)
+        self.db.execute("UPDATE pbp_games SET remind_hours = ?, time_control = ?, thread_id = ? WHERE game_id = ?",
+                        (old["remind_hours"], old["time_control"], old["thread_id"], new_gid))
 
     async def rematch(self, gid: int, user_id: int) -> Outcome:
         """Same game, players, options and place; the presser must have played."""
@@ -784,15 +885,16 @@ class Pbp:
                                           guild_id=record.guild_id, parent_id=record.parent_id)
         if not made.ok:
             return denied(made.text)
-        old = self._game_row(gid)
-        self._game_row(made.game_id)
-        self.db.execute("UPDATE pbp_games SET remind_hours = ?, time_control = ?, thread_id = ? WHERE game_id = ?",
-                        (old["remind_hours"], old["time_control"], old["thread_id"], made.game_id))
+        await self._io(self._copy_settings, gid, made.game_id, write=True)
         started = await self.sessions.start(channel, first)
         if not started.ok:
             return denied(started.text)
         await self._post_reply(channel, started, prefix=self._t("pbp.rematch.posted"))
         return Outcome(private=self._t("pbp.rematch.done"))
+
+
+GAME_DEFAULTS = {"remind_hours": None, "time_control": "{}", "thread_id": None, "board_url": None, "stalled": 0,
+                 "archived": 0, "dropped": "[]", "last_activity": 0.0}
 
 
 def board_link(guild_id: int | None, channel_id: int, message_id: int | None) -> str | None:

@@ -159,14 +159,14 @@ async def deliver(interaction: discord.Interaction, outcome: Outcome) -> None:
 @app_commands.describe(remind=describe("pbp.arg.remind"), time=describe("pbp.arg.time"))
 async def game_settings(interaction: discord.Interaction, remind: app_commands.Range[float, 1, 336] | None = None,
                         time: str | None = None) -> None:
-    await respond(interaction, _sync(lambda: pbp_of(interaction).set_game(
-        interaction.channel_id, interaction.user.id, remind_hours=remind, time_control=time)))
+    await respond(interaction, lambda: pbp_of(interaction).set_game(
+        interaction.channel_id, interaction.user.id, remind_hours=remind, time_control=time))
 
 
 @game_group.command(name="vacation", description=describe("pbp.cmd.game.vacation"))
 @app_commands.describe(days=describe("pbp.arg.days"))
 async def game_vacation(interaction: discord.Interaction, days: app_commands.Range[int, 1, 30]) -> None:
-    await respond(interaction, _sync(lambda: pbp_of(interaction).vacation(interaction.user.id, days)))
+    await respond(interaction, lambda: pbp_of(interaction).vacation(interaction.user.id, days))
 
 
 @game_group.command(name="history", description=describe("pbp.cmd.game.history"))
@@ -193,9 +193,9 @@ async def undo_command(interaction: discord.Interaction, moves: app_commands.Ran
 async def games_command(interaction: discord.Interaction, which: Literal["server", "mine"] = "server") -> None:
     pbp = pbp_of(interaction)
     if which == "mine" or interaction.guild_id is None:  # in a DM there is no server: never list them all
-        text = pbp.listing(user_id=interaction.user.id)
+        text = await pbp.listing(user_id=interaction.user.id)
     else:
-        text = pbp.listing(guild_id=interaction.guild_id)
+        text = await pbp.listing(guild_id=interaction.guild_id)
     await interaction.response.send_message(clip(text), ephemeral=True)
 
 
@@ -221,14 +221,8 @@ def _zones() -> frozenset[str]:
 @app_commands.autocomplete(timezone=tz_autocomplete)
 async def me_settings(interaction: discord.Interaction, remind: app_commands.Range[float, 1, 336] | None = None,
                       quiet: str | None = None, timezone: str | None = None, dm: bool | None = None) -> None:
-    await respond(interaction, _sync(lambda: pbp_of(interaction).set_prefs(
-        interaction.user.id, interval_hours=remind, quiet=quiet, tz=timezone, dm=dm)))
-
-
-def _sync(fn):
-    async def call():
-        return fn()
-    return call
+    await respond(interaction, lambda: pbp_of(interaction).set_prefs(
+        interaction.user.id, interval_hours=remind, quiet=quiet, tz=timezone, dm=dm))
 
 
 # --- /game new in a thread, the per-player game limit ------------------------------------
@@ -294,7 +288,7 @@ async def new_in_thread(interaction: discord.Interaction, game: str, others: lis
         await interaction.followup.send(clip(reply.text), ephemeral=True)
         return
     if pbp is not None:
-        pbp.set_thread(reply.game_id, thread.id)
+        await pbp.set_thread(reply.game_id, thread.id)
     if reply.public:
         await post(thread, reply.public)
     await interaction.followup.send(tr("pbp.thread.opened", _locale(interaction), thread=thread.id), ephemeral=True)
@@ -330,7 +324,7 @@ async def press(interaction: discord.Interaction, custom_id: str) -> None:
     user = interaction.user.id
     try:
         if action == "mute":
-            outcome = pbp.mute(int(args[0]), int(args[1]), int(args[2]), user)
+            outcome = await pbp.mute(int(args[0]), int(args[1]), int(args[2]), user)
         elif action == "vote":
             outcome = await pbp.vote(int(args[0]), user, args[1])
         elif action == "rematch":
@@ -342,7 +336,7 @@ async def press(interaction: discord.Interaction, custom_id: str) -> None:
     except Exception:  # never leave the presser with an endless "thinking…"
         log.exception("button %s failed", custom_id)
         outcome = Outcome(ok=False, private=tr("error.internal", _locale(interaction)))
-    if action in ("vote", "rematch") and outcome.ok and _closed(pbp, action, args):
+    if action in ("vote", "rematch") and outcome.ok and await _closed(pbp, action, args):
         try:
             await interaction.message.edit(view=None)  # the question is settled: no more buttons
         except (discord.HTTPException, AttributeError):
@@ -350,11 +344,10 @@ async def press(interaction: discord.Interaction, custom_id: str) -> None:
     await deliver(interaction, outcome)
 
 
-def _closed(pbp: Pbp, action: str, args: list[str]) -> bool:
+async def _closed(pbp: Pbp, action: str, args: list[str]) -> bool:
     if action == "rematch":
         return True
-    row = pbp.db.execute("SELECT open FROM pbp_polls WHERE id = ?", (int(args[0]),)).fetchone()
-    return row is not None and not row["open"]
+    return not await pbp.poll_open(int(args[0]))
 
 
 # --- wiring -------------------------------------------------------------------------------
@@ -398,7 +391,7 @@ async def start_pbp(client, run: bool = True) -> Pbp:
         client.add_dynamic_items(PbpButton)
 
     async def on_thread_update(before: discord.Thread, after: discord.Thread) -> None:
-        if after.archived and pbp.game_thread(after.id):
+        if after.archived and await pbp.game_thread(after.id):
             await keep_open(after)
 
     client.on_thread_update = on_thread_update

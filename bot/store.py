@@ -1,30 +1,37 @@
 """The SQLite store: games, seats, the move log, snapshots, settings, timers.
 
-WAL mode. Reads go through an aiosqlite connection. Every write is one
-short transaction run WHOLE in a worker thread on a second connection
-(``_write``): a transaction that awaited between its statements would hold
-SQLite's write lock while other tasks ran, and any synchronous write on the
-event loop (the play-by-post tables, ``bot/timers.py``) would then wait for a
-lock that cannot be released until it returns: the bot would freeze for the
-busy timeout and that write would fail. The schema version lives in
-``PRAGMA user_version``; ``bot/migrations/NNNN_*.sql`` are applied in order
-on open.
+WAL mode. No database call runs on the event loop thread: reads go through an
+aiosqlite connection (its own thread), and every write is one short
+transaction run WHOLE on a second connection owned by one writer thread
+(``_write``). A transaction that awaited between its statements would hold
+SQLite's write lock while other tasks ran. Reads take no lock, so one
+channel's slow write never delays another channel's status or history. The
+schema version lives in ``PRAGMA user_version``; ``bot/migrations/NNNN_*.sql``
+are applied in order on open.
+
+Faults: a damaged, truncated, non-database or empty file is refused at open
+with :class:`DatabaseDamaged` (one line: which file, what to do). While
+running, a full disk, a read-only file or a write lock held by another
+process past the busy timeout raises :class:`StoreUnavailable` from the
+write; the transaction is rolled back (nothing half-written) and the next
+write starts on a fresh connection, so the bot recovers once the fault clears.
 
 This module owns the game tables (games, seats, moves, snapshots, settings).
 The play-by-post layer keeps its own tables (``pbp_*``, timers) through
-``bot/timers.py`` and ``bot/pbp.py``, on a synchronous connection to the same
-file. A bot that outgrows one process swaps these for a PostgreSQL store
-with the same methods.
+``bot/timers.py`` and ``bot/pbp.py``, on its own connection and thread. A bot
+that outgrows one process uses :mod:`bot.pg_store` (``DATABASE_URL``).
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
+import logging
+import os
 import re
 import sqlite3
-import threading
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -33,13 +40,91 @@ from typing import TypeVar
 import aiosqlite
 
 T = TypeVar("T")
+log = logging.getLogger(__name__)
 
 MIGRATIONS = Path(__file__).parent / "migrations"
 ACTIVE = ("open", "running")
+#: Seconds a write waits for another process's write lock before it is refused.
+BUSY_TIMEOUT = 5.0
+
+
+class Conflict(sqlite3.IntegrityError):
+    """A constraint refused the write: move n is already logged, or the channel already has a game.
+
+    Subclasses ``sqlite3.IntegrityError`` so older callers keep working; the
+    PostgreSQL store raises it too.
+    """
+
+
+class DatabaseDamaged(RuntimeError):
+    """The database file cannot be used at all. ``str()`` is one line for the operator."""
+
+    def __init__(self, path, problem: str):
+        self.path, self.problem = str(path), problem
+        super().__init__(
+            f"the database file {self.path} {problem}: restore a backup (`make backup` writes one; see the README) "
+            f"or move the file aside to start with an empty database")
+
+
+class StoreUnavailable(RuntimeError):
+    """A write (or read) failed for a reason outside the game: ``kind`` is
+    ``full``, ``readonly``, ``locked``, ``damaged`` or ``io``. Nothing was written."""
+
+    def __init__(self, kind: str, detail: str = ""):
+        self.kind, self.detail = kind, detail
+        super().__init__(f"database {kind}: {detail}" if detail else f"database {kind}")
+
+
+def classify(err: sqlite3.Error) -> str:
+    """The kind of a SQLite failure, from its error name (Python 3.11+) or message."""
+    name = getattr(err, "sqlite_errorname", "") or ""
+    text = str(err).lower()
+    if name.startswith("SQLITE_FULL") or "full" in text:
+        return "full"
+    if name.startswith("SQLITE_READONLY") or "readonly" in text or "read-only" in text:
+        return "readonly"
+    if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")) or "locked" in text or "busy" in text:
+        return "locked"
+    if name.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB")) or "malformed" in text or "not a database" in text:
+        return "damaged"
+    return "io"
 
 
 def iso(at: datetime) -> str:
     return at.isoformat(timespec="milliseconds")
+
+
+def check_file(path: str | Path) -> None:
+    """Refuse a file that is not a usable database (synchronous: call it off the loop).
+
+    A missing file is fine (a new database); an empty (0-byte) one is not:
+    SQLite would silently start a new database over what was probably a lost one.
+    """
+    p = Path(path)
+    if not p.exists():
+        return
+    if p.is_dir():
+        raise DatabaseDamaged(p, "is a directory, not a database file")
+    if p.stat().st_size == 0:
+        raise DatabaseDamaged(p, "is empty (0 bytes), not a meeplecord database")
+    try:
+        con = sqlite3.connect(f"file:{p}?mode=ro", uri=True, timeout=BUSY_TIMEOUT)
+    except sqlite3.Error as err:
+        raise DatabaseDamaged(p, f"cannot be opened ({err})") from None
+    try:
+        rows = con.execute("PRAGMA quick_check(1)").fetchall()
+        if rows != [("ok",)]:
+            raise DatabaseDamaged(p, f"is damaged ({rows[0][0] if rows else 'no answer'})")
+        tables = {r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        version = con.execute("PRAGMA user_version").fetchone()[0]
+        if version and not {"games", "moves", "snapshots"} <= tables:
+            raise DatabaseDamaged(p, "is a SQLite file but not a meeplecord database")
+    except sqlite3.DatabaseError as err:
+        if classify(err) == "locked":
+            raise StoreUnavailable("locked", f"{p} is locked by another process") from None
+        raise DatabaseDamaged(p, f"is damaged or not a database ({err})") from None
+    finally:
+        con.close()
 
 
 @dataclass
@@ -97,33 +182,61 @@ def migration_files() -> list[tuple[int, Path]]:
 class Store:
     """Async access to the database file. Open with ``await Store.open(path)``."""
 
-    def __init__(self, conn: aiosqlite.Connection, writer: sqlite3.Connection):
+    kind = "sqlite"
+
+    def __init__(self, path: str, conn: aiosqlite.Connection, busy_timeout: float = BUSY_TIMEOUT):
+        self.path = str(path)
         self.conn = conn
-        self._writer = writer
-        self._lock = asyncio.Lock()
-        self._writing = threading.Lock()
+        self.busy_timeout = busy_timeout
+        #: the one thread that owns the writing connection
+        self._pool = ThreadPoolExecutor(1, thread_name_prefix="store-writer")
+        self._writer: sqlite3.Connection | None = None
+        #: extra PRAGMAs for every writing connection (fault-injection tests add ``query_only=ON``)
+        self.writer_pragmas: list[str] = []
+        #: committed write transactions (the load bench counts them)
+        self.commits = 0
 
     @classmethod
-    async def open(cls, path: str | Path) -> Store:
+    async def open(cls, path: str | Path, busy_timeout: float = BUSY_TIMEOUT) -> Store:
         if str(path) == ":memory:":  # reads, writes and the play-by-post layer each open the file
             raise ValueError("the store needs a database file (a temporary one will do), not ':memory:'")
-        Path(path).parent.mkdir(parents=True, exist_ok=True)
-        conn = await aiosqlite.connect(str(path), isolation_level=None)
-        conn.row_factory = aiosqlite.Row
-        await conn.execute("PRAGMA journal_mode=WAL")
-        await conn.execute("PRAGMA busy_timeout=5000")
-        writer = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False)
-        for pragma in ("synchronous=NORMAL", "foreign_keys=ON", "busy_timeout=5000"):
-            writer.execute(f"PRAGMA {pragma}")
-        store = cls(conn, writer)
-        await store.migrate()
+        await asyncio.to_thread(check_file, path)
+        try:
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        except OSError as err:
+            raise DatabaseDamaged(path, f"cannot be created ({err.strerror})") from None
+        try:
+            conn = await aiosqlite.connect(str(path), isolation_level=None)
+        except sqlite3.Error as err:
+            raise DatabaseDamaged(path, f"cannot be opened ({err})") from None
+        store = cls(str(path), conn, busy_timeout)
+        try:
+            conn.row_factory = aiosqlite.Row
+            for pragma in (f"busy_timeout={int(busy_timeout * 1000)}", "journal_mode=WAL"):
+                async with conn.execute(f"PRAGMA {pragma}") as cur:  # a cursor left open holds a lock
+                    await cur.fetchall()
+            await store._on_writer(lambda db: None)
+            await store.migrate()
+        except BaseException as err:
+            await store.close()  # never leave aiosqlite's (non-daemon) thread running: the process would hang
+            if isinstance(err, sqlite3.DatabaseError) and classify(err) == "damaged":
+                raise DatabaseDamaged(path, f"is damaged or not a database ({err})") from None
+            if isinstance(err, sqlite3.Error):
+                raise StoreUnavailable(classify(err), f"{path}: {err}") from None
+            raise
         return store
 
     async def close(self) -> None:
-        async with self._lock:
-            with self._writing:
+        def shut() -> None:
+            if self._writer is not None:
                 self._writer.close()
-        await self.conn.close()
+                self._writer = None
+
+        try:
+            await asyncio.get_running_loop().run_in_executor(self._pool, shut)
+        finally:
+            self._pool.shutdown(wait=False)
+            await self.conn.close()
 
     async def schema_version(self) -> int:
         async with self.conn.execute("PRAGMA user_version") as cur:
@@ -140,27 +253,79 @@ class Store:
             current = number
         return current
 
-    async def _write(self, work: Callable[[sqlite3.Connection], T]) -> T:
-        """Run ``work(db)`` as one write transaction (all or nothing) in a worker thread."""
+    # --- the writer thread ------------------------------------------------------
+    def _connect_writer(self) -> sqlite3.Connection:
+        db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False,
+                             timeout=self.busy_timeout)
+        for pragma in ("synchronous=NORMAL", "foreign_keys=ON",
+                       f"busy_timeout={int(self.busy_timeout * 1000)}", *self.writer_pragmas):
+            db.execute(f"PRAGMA {pragma}")
+        return db
+
+    async def _on_writer(self, fn: Callable[[sqlite3.Connection], T]) -> T:
+        """Run ``fn(db)`` on the writer thread (no transaction of its own)."""
         def run() -> T:
-            with self._writing:  # even if the awaiting task was cancelled, one transaction at a time
+            if self._writer is None:
+                self._writer = self._connect_writer()
+            return fn(self._writer)
+
+        return await asyncio.get_running_loop().run_in_executor(self._pool, run)
+
+    async def _write(self, work: Callable[[sqlite3.Connection], T]) -> T:
+        """Run ``work(db)`` as one write transaction (all or nothing) on the writer thread.
+
+        Transactions run one at a time in the order asked (one thread), and
+        even a cancelled caller's transaction runs whole or not at all.
+        """
+        def run() -> T:
+            try:
+                if self._writer is None:
+                    self._writer = self._connect_writer()
                 db = self._writer
                 db.execute("BEGIN IMMEDIATE")
                 try:
                     out = work(db)
+                    db.execute("COMMIT")
                 except BaseException:
-                    db.execute("ROLLBACK")
+                    if db.in_transaction:
+                        db.execute("ROLLBACK")
                     raise
-                db.execute("COMMIT")
-                return out
+            except sqlite3.IntegrityError as err:
+                raise Conflict(str(err)) from None
+            except sqlite3.Error as err:
+                kind = classify(err)
+                log.warning("database write refused (%s): %s", kind, err)
+                self._drop_writer()  # the next write starts on a fresh connection
+                raise StoreUnavailable(kind, str(err)) from None
+            self.commits += 1
+            return out
 
-        async with self._lock:
-            return await asyncio.to_thread(run)
+        return await asyncio.get_running_loop().run_in_executor(self._pool, run)
+
+    def _drop_writer(self) -> None:
+        if self._writer is not None:
+            try:
+                if self._writer.in_transaction:
+                    self._writer.execute("ROLLBACK")
+            except sqlite3.Error:
+                pass
+            try:
+                self._writer.close()
+            except sqlite3.Error:
+                pass
+            self._writer = None
 
     async def _all(self, sql: str, args=()) -> list[aiosqlite.Row]:
-        async with self._lock:
+        try:
             async with self.conn.execute(sql, args) as cur:
                 return list(await cur.fetchall())
+        except sqlite3.Error as err:
+            raise StoreUnavailable(classify(err), str(err)) from None
+
+    # --- backups -------------------------------------------------------------------
+    async def backup(self, dest: str | Path) -> Path:
+        """A consistent copy of the live database (SQLite's online backup API), safe while the bot runs."""
+        return await asyncio.to_thread(backup, self.path, dest, self.busy_timeout)
 
     # --- games and seats ------------------------------------------------
     async def create_game(
@@ -340,3 +505,32 @@ def _game(r) -> GameRecord:
         updated_at=r["updated_at"], board_message_id=r["board_message_id"],
     )
 
+
+
+def backup(src: str | Path, dest: str | Path, busy_timeout: float = BUSY_TIMEOUT) -> Path:
+    """Copy ``src`` to ``dest`` with SQLite's online backup API (consistent even while another
+    process writes). ``dest`` may be a directory: the copy is named after the source and the time."""
+    from datetime import UTC
+
+    src, dest = Path(src), Path(dest)
+    check_file(src)
+    if not src.exists():
+        raise DatabaseDamaged(src, "does not exist")
+    if dest.is_dir():
+        stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
+        dest = dest / f"{src.stem}-{stamp}{src.suffix or '.sqlite3'}"
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    tmp = dest.with_name(dest.name + ".part")
+    source = sqlite3.connect(f"file:{src}?mode=ro", uri=True, timeout=busy_timeout)
+    target = sqlite3.connect(tmp)
+    try:
+        source.backup(target, pages=1024)
+        target.execute("PRAGMA journal_mode=DELETE")
+        ok = target.execute("PRAGMA quick_check(1)").fetchone()[0]
+        if ok != "ok":
+            raise RuntimeError(f"the copy failed its check: {ok}")
+    finally:
+        target.close()
+        source.close()
+    os.replace(tmp, dest)
+    return dest

@@ -12,6 +12,13 @@ start. Timers of a game go when it ends (the store deletes them by game_id).
 ``key`` makes a timer replaceable: adding ``remind:7:2`` again moves the one
 reminder of game 7 / seat 2 instead of stacking a second one.
 
+No timer statement runs on the event loop thread: the table lives on the
+play-by-post layer's connection, owned by one :class:`DbThread`; the dispatcher
+reads and deletes through it, and ``add``/``cancel`` are meant to be called
+from code already running there (they wake the dispatcher thread-safely).
+Timers that are due are read in batches of 100 and the loop gets a turn
+between every two, so a backlog of thousands never freezes the bot.
+
 Time is injected: clocks answer ``now()`` with an aware UTC datetime (the same
 protocol as the session manager's) and ``sleep(seconds)``. Production uses
 :class:`SystemClock`, tests a :class:`ManualClock` advanced by hand, so nothing
@@ -22,13 +29,18 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import json
 import logging
 import sqlite3
+import threading
 from collections.abc import Awaitable, Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
+
+from .store import StoreUnavailable, classify
 
 log = logging.getLogger(__name__)
 
@@ -116,19 +128,98 @@ class Timer:
     user_id: int | None = None
 
 
-def connect(path: str | Path) -> sqlite3.Connection:
+def connect(path: str | Path, busy_timeout: float = 10.0) -> sqlite3.Connection:
     """A second, synchronous connection to the bot's database (already migrated by the Store)."""
-    conn = sqlite3.connect(str(path), isolation_level=None, timeout=10, check_same_thread=False)
+    conn = sqlite3.connect(str(path), isolation_level=None, timeout=busy_timeout, check_same_thread=False)
     conn.row_factory = sqlite3.Row
-    conn.execute("PRAGMA busy_timeout=10000")
+    conn.execute(f"PRAGMA busy_timeout={int(busy_timeout * 1000)}")
+    conn.execute("PRAGMA synchronous=NORMAL")
     return conn
 
 
-class TimerStore:
-    """The timers table. Small synchronous statements (each well under a ms)."""
+class DbThread:
+    """One connection and the one thread that uses it (the play-by-post tables and timers).
 
-    def __init__(self, conn: sqlite3.Connection):
-        self.conn = conn
+    ``await db.run(fn, *args, write=True)`` runs ``fn(*args)`` on that thread,
+    inside one ``BEGIN IMMEDIATE`` transaction when ``write``: all of an
+    operation's statements commit together (one sync instead of ten) or not
+    at all. A SQLite failure rolls back, raises
+    :class:`bot.store.StoreUnavailable` and the next call reconnects.
+    """
+
+    def __init__(self, path: str | Path, busy_timeout: float = 10.0):
+        self.path = str(path)
+        self.busy_timeout = busy_timeout
+        self._pool = ThreadPoolExecutor(1, thread_name_prefix="pbp-db")
+        self._conn: sqlite3.Connection | None = None
+        self.thread: threading.Thread | None = None
+        self._pool.submit(self._open).result()
+
+    def _open(self) -> sqlite3.Connection:
+        self.thread = threading.current_thread()
+        if self._conn is None:
+            self._conn = connect(self.path, self.busy_timeout)
+        return self._conn
+
+    @property
+    def conn(self) -> sqlite3.Connection:
+        """The connection (use it only on this thread; tests may peek from outside)."""
+        return self._conn if self._conn is not None else self._pool.submit(self._open).result()
+
+    def on_thread(self) -> bool:
+        return threading.current_thread() is self.thread
+
+    def _call(self, fn, args, kwargs, write: bool):
+        db = self._open()
+        try:
+            if not write:
+                return fn(*args, **kwargs)
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                out = fn(*args, **kwargs)
+                db.execute("COMMIT")
+                return out
+            except BaseException:
+                if db.in_transaction:
+                    db.execute("ROLLBACK")
+                raise
+        except sqlite3.IntegrityError:
+            raise
+        except sqlite3.Error as err:
+            kind = classify(err)
+            log.warning("play-by-post database call refused (%s): %s", kind, err)
+            with contextlib.suppress(sqlite3.Error):
+                db.close()
+            self._conn = None
+            raise StoreUnavailable(kind, str(err)) from None
+
+    async def run(self, fn, *args, write: bool = False, **kwargs):
+        if self.on_thread():  # already here (a helper calling a helper): no second hop, no deadlock
+            return fn(*args, **kwargs)
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._pool, functools.partial(self._call, fn, args, kwargs, write))
+
+    def close(self) -> None:
+        def shut() -> None:
+            if self._conn is not None:
+                self._conn.close()
+                self._conn = None
+
+        try:
+            self._pool.submit(shut).result()
+        finally:
+            self._pool.shutdown(wait=True)
+
+
+class TimerStore:
+    """The timers table. Small synchronous statements (each well under a ms), run on the DbThread."""
+
+    def __init__(self, source: sqlite3.Connection | DbThread):
+        self._source = source
+
+    @property
+    def conn(self) -> sqlite3.Connection:
+        return self._source.conn if isinstance(self._source, DbThread) else self._source
 
     def add(self, kind: str, due: float, payload: dict | None = None, key: str | None = None,
             game_id: int | None = None, user_id: int | None = None, now: float = 0.0) -> int:
@@ -190,13 +281,38 @@ Handler = Callable[[Timer], Awaitable[None]]
 class Dispatcher:
     """Runs due timers through the handler of their kind; one asyncio task."""
 
-    def __init__(self, store: TimerStore, clock=None):
+    def __init__(self, store: TimerStore, clock=None, db: DbThread | None = None):
         self.store = store
+        self.db = db
         self.clock = clock or SystemClock()
         self.handlers: dict[str, Handler] = {}
         self._wake = asyncio.Event()
         self._task: asyncio.Task | None = None
         self.fired: int = 0
+        try:
+            self._home: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
+        except RuntimeError:
+            self._home = None
+
+    async def io(self, fn, *args, write: bool = False):
+        """``fn(*args)`` on the database thread (directly when there is none: plain tests)."""
+        if self.db is None:
+            return fn(*args)
+        return await self.db.run(fn, *args, write=write)
+
+    def _wake_up(self) -> None:
+        loop = self._home
+        if loop is None or loop.is_closed():
+            self._wake.set()
+            return
+        try:
+            running = asyncio.get_running_loop()
+        except RuntimeError:
+            running = None
+        if running is loop:
+            self._wake.set()
+        else:
+            loop.call_soon_threadsafe(self._wake.set)
 
     def on(self, kind: str, handler: Handler) -> None:
         self.handlers[kind] = handler
@@ -208,7 +324,7 @@ class Dispatcher:
     def add(self, kind: str, due: float, payload: dict | None = None, key: str | None = None,
             game_id: int | None = None, user_id: int | None = None) -> int:
         timer_id = self.store.add(kind, due, payload, key, game_id, user_id, now=self.now())
-        self._wake.set()  # maybe sooner than what the loop sleeps towards
+        self._wake_up()  # maybe sooner than what the loop sleeps towards
         return timer_id
 
     def cancel(self, key: str) -> bool:
@@ -219,31 +335,33 @@ class Dispatcher:
         """Fire every timer that is due now; returns how many ran."""
         ran = 0
         while True:
-            batch = self.store.due(self.now())
+            batch = await self.io(self.store.due, self.now())
             if not batch:
                 return ran
             for timer in batch:
                 await self._fire(timer)
                 ran += 1
+                if ran % 2 == 0:
+                    await asyncio.sleep(0)  # a backlog never holds the loop
 
     async def _fire(self, timer: Timer) -> None:
         handler = self.handlers.get(timer.kind)
         if handler is None:
             log.warning("no handler for timer kind %r; dropping timer %s", timer.kind, timer.id)
-            self.store.delete(timer.id)
+            await self.io(self.store.delete, timer.id)
             return
         try:
             await handler(timer)
         except Exception:
             if timer.attempts + 1 >= MAX_ATTEMPTS:
                 log.exception("timer %s (%s) failed %d times; dropped", timer.id, timer.kind, MAX_ATTEMPTS)
-                self.store.delete(timer.id)
+                await self.io(self.store.delete, timer.id)
             else:
                 log.exception("timer %s (%s) failed; retrying later", timer.id, timer.kind)
-                self.store.retry(timer, self.now() + RETRY_DELAY)
+                await self.io(self.store.retry, timer, self.now() + RETRY_DELAY)
             return
         # The handler may have replaced the row (same key, new id): then this is a no-op.
-        self.store.delete(timer.id)
+        await self.io(self.store.delete, timer.id)
         self.fired += 1
 
     async def _loop(self) -> None:
@@ -251,8 +369,8 @@ class Dispatcher:
             self._wake.clear()
             try:
                 await self.run_due()
-                nxt = self.store.next_due()
-            except sqlite3.Error:  # e.g. the database busy for too long: try again a bit later
+                nxt = await self.io(self.store.next_due)
+            except (sqlite3.Error, StoreUnavailable):  # the database busy/full for too long: try again a bit later
                 log.exception("timer dispatcher could not read the timers table")
                 nxt = self.now() + 5.0
             if nxt is None:
@@ -264,6 +382,7 @@ class Dispatcher:
             await _first(self._wake.wait(), self.clock.sleep(delay))
 
     def start(self) -> asyncio.Task:
+        self._home = asyncio.get_running_loop()
         if self._task is None or self._task.done():
             self._task = asyncio.get_running_loop().create_task(self._loop(), name="timer-dispatcher")
         return self._task

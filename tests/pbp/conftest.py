@@ -84,7 +84,7 @@ class World:
         made = await self.sessions.create(channel, players[0], "tally", list(players[1:]), options, guild_id=1)
         assert made.ok, made.text
         if settings:
-            assert self.pbp.set_game(channel, players[0].user_id, **settings).ok
+            assert (await self.pbp.set_game(channel, players[0].user_id, **settings)).ok
         if start:
             started = await self.sessions.start(channel, players[0])
             assert started.ok, started.text

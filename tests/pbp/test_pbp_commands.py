@@ -178,7 +178,7 @@ async def test_new_game_in_a_thread_routes_its_moves_there(bot):
     table = bot.bot.sessions.table(thread.id)
     assert table.record.parent_id == 555 and table.state["score"][0]["adds"] == 3
     assert bot.bot.sessions.table(555).record.status == "open"  # the channel's own game is untouched
-    assert bot.pbp.game_thread(thread.id)
+    assert await bot.pbp.game_thread(thread.id)
 
 
 async def test_finished_game_summary_and_rematch_button(bot):

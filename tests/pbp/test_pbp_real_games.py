@@ -63,7 +63,7 @@ async def test_a_dropped_player_is_played_for_until_the_game_ends(game_id, tmp_p
         world.sessions.render = False
         sessions, channel = world.sessions, 60
         made = await sessions.create(channel, ANN, game_id, [BO], guild_id=1)
-        assert world.pbp.set_game(channel, ANN.user_id, time_control="move:1").ok
+        assert (await world.pbp.set_game(channel, ANN.user_id, time_control="move:1")).ok
         assert (await sessions.start(channel, ANN)).ok
         engine, rnd, sent, dropped = games.get(game_id), random.Random(3), [], False
         for _ in range(4000):

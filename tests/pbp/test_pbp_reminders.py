@@ -50,7 +50,7 @@ async def test_the_game_interval_setting_and_the_latest_board_link(world):
 
 
 async def test_quiet_hours_hold_the_reminder_until_morning(world):
-    world.pbp.set_prefs(ANN.user_id, quiet="20:00-08:00", tz="UTC")
+    await world.pbp.set_prefs(ANN.user_id, quiet="20:00-08:00", tz="UTC")
     await world.new_game()  # started Monday 09:00: 12 h later is 21:00, inside quiet hours
     assert await world.tick(12) == []
     assert await world.tick(10.9) == []  # 07:54 Tuesday
@@ -59,10 +59,10 @@ async def test_quiet_hours_hold_the_reminder_until_morning(world):
 
 
 async def test_own_interval_and_dm_with_fallback_to_the_channel(world):
-    assert world.pbp.set_prefs(ANN.user_id, interval_hours=2, dm=True).ok
-    assert world.pbp.set_prefs(BO.user_id, dm=True).ok
-    assert not world.pbp.set_prefs(BO.user_id, tz="Nowhere/Land").ok
-    assert not world.pbp.set_prefs(BO.user_id, quiet="late").ok
+    assert (await world.pbp.set_prefs(ANN.user_id, interval_hours=2, dm=True)).ok
+    assert (await world.pbp.set_prefs(BO.user_id, dm=True)).ok
+    assert not (await world.pbp.set_prefs(BO.user_id, tz="Nowhere/Land")).ok
+    assert not (await world.pbp.set_prefs(BO.user_id, quiet="late")).ok
     await world.new_game()
     sent = await world.tick(2)
     assert len(sent) == 1 and sent[0].user_id == ANN.user_id and sent[0].channel_id is None
@@ -76,12 +76,12 @@ async def test_mute_this_turn_silences_reminders_but_not_the_next_turn(world):
     gid = await world.new_game()
     first = (await world.tick(12))[0]
     _, _, g, seat, since = mute_button(first).split(":")
-    assert not world.pbp.mute(int(g), int(seat), int(since), BO.user_id).ok  # not Bo's reminder
-    assert world.pbp.mute(int(g), int(seat), int(since), ANN.user_id).ok
+    assert not (await world.pbp.mute(int(g), int(seat), int(since), BO.user_id)).ok  # not Bo's reminder
+    assert (await world.pbp.mute(int(g), int(seat), int(since), ANN.user_id)).ok
     assert await world.tick(24 + 48) == []
     await world.move(ANN, "pass")
     await world.move(BO, "pass")  # Ann's next turn: reminders again
-    assert not world.pbp.mute(int(g), int(seat), int(since), ANN.user_id).ok  # that turn is over
+    assert not (await world.pbp.mute(int(g), int(seat), int(since), ANN.user_id)).ok  # that turn is over
     sent = await world.tick(12)
     assert len(sent) == 1 and "<@1>" in sent[0].text
     assert gid == int(g)
@@ -135,8 +135,8 @@ async def test_the_dispatcher_task_sleeps_until_due_and_is_woken_by_new_timers(w
 async def _settle():
     import asyncio
 
-    for _ in range(20):
-        await asyncio.sleep(0)
+    for _ in range(20):  # the timers table is read on the database thread: give it real moments
+        await asyncio.sleep(0.005)
 
 
 async def test_a_failing_timer_handler_is_retried_later_then_dropped(world):

@@ -13,12 +13,12 @@ def timeout_notice(sent):
 
 async def test_time_control_is_chosen_before_the_start(world):
     await world.new_game(start=False)
-    assert not world.pbp.set_game(CHANNEL, ANN.user_id, time_control="blitz").ok
-    assert world.pbp.set_game(CHANNEL, ANN.user_id, time_control="move:24").ok
-    assert not world.pbp.set_game(CHANNEL, CY.user_id, remind_hours=5).ok  # not seated
+    assert not (await world.pbp.set_game(CHANNEL, ANN.user_id, time_control="blitz")).ok
+    assert (await world.pbp.set_game(CHANNEL, ANN.user_id, time_control="move:24")).ok
+    assert not (await world.pbp.set_game(CHANNEL, CY.user_id, remind_hours=5)).ok  # not seated
     await world.sessions.start(CHANNEL, ANN)
-    assert not world.pbp.set_game(CHANNEL, ANN.user_id, time_control="none").ok
-    assert "24 h per move" in world.pbp.set_game(CHANNEL, BO.user_id).private
+    assert not (await world.pbp.set_game(CHANNEL, ANN.user_id, time_control="none")).ok
+    assert "24 h per move" in (await world.pbp.set_game(CHANNEL, BO.user_id)).private
 
 
 async def test_per_move_limit_wait_then_skip(world):
@@ -77,10 +77,10 @@ async def test_majority_of_the_others_decides_and_skip_is_offered_only_where_rul
 async def test_vacation_pauses_the_clock_and_the_reminders(world):
     await world.new_game(time_control="move:24")
     await world.tick(10)
-    out = world.pbp.vacation(ANN.user_id, 3)
+    out = await world.pbp.vacation(ANN.user_id, 3)
     assert out.ok and "paused" in out.private
-    assert not world.pbp.vacation(ANN.user_id, 90).ok
-    assert not world.pbp.vacation(CY.user_id, 2).ok  # plays nowhere
+    assert not (await world.pbp.vacation(ANN.user_id, 90)).ok
+    assert not (await world.pbp.vacation(CY.user_id, 2)).ok  # plays nowhere
     # reminders: due at 12 h, pushed to the end of the vacation (82 h)
     assert await world.tick(71.9) == []
     assert "<@1>" in (await world.tick(0.1))[0].text
@@ -119,13 +119,13 @@ async def test_game_in_a_thread_gets_its_moves_and_is_kept_unarchived(world):
     assert world.sessions.table(thread).state["score"][0]["adds"] == 3
     assert world.sessions.table(CHANNEL).state["score"][1]["adds"] == 0
     assert not (await world.sessions.move(thread, ANN, "pass")).ok  # Ann has no seat there
-    assert world.pbp.game_thread(thread) and not world.pbp.game_thread(999)
+    assert await world.pbp.game_thread(thread) and not await world.pbp.game_thread(999)
     await world.tick(24 * 6)
     assert world.notifier.kept_alive == [thread]
     await world.tick(24 * 6)
     assert world.notifier.kept_alive == [thread, thread]
     await world.sessions.abort(thread, BO)
-    assert not world.pbp.game_thread(thread)
+    assert not await world.pbp.game_thread(thread)
 
 
 async def test_listing_the_servers_games_and_mine_most_urgent_first(world):
@@ -133,11 +133,11 @@ async def test_listing_the_servers_games_and_mine_most_urgent_first(world):
     await world.tick(1)
     await world.new_game(players=(BO, ANN), channel=60)  # Bo is up here
     await world.tick(3)
-    text = world.pbp.listing(guild_id=1)
+    text = await world.pbp.listing(guild_id=1)
     assert f"<#{CHANNEL}>" in text and "<#60>" in text and "up: Ann, waiting 4 h" in text
-    mine = world.pbp.listing(user_id=BO.user_id).splitlines()
+    mine = (await world.pbp.listing(user_id=BO.user_id)).splitlines()
     assert mine[1].endswith("up: Bo, waiting 3 h") and "<#60>" in mine[1]
-    assert "not in any" in world.pbp.listing(user_id=CY.user_id)
+    assert "not in any" in await world.pbp.listing(user_id=CY.user_id)
 
 
 async def test_per_player_limit_on_running_games(world):
@@ -152,7 +152,7 @@ async def test_an_open_table_nobody_starts_is_archived_and_a_stalled_game_is_lis
     await world.new_game(channel=CHANNEL)
     for _ in range(16):  # 12+24+48+96 h of reminders, then the stall 96 h later
         await world.tick(24)
-    assert "(stalled)" in world.pbp.listing(guild_id=1)
+    assert "(stalled)" in await world.pbp.listing(guild_id=1)
     sent = await world.tick(24 * 45)
     assert sum("archived" in n.text for n in sent) == 2
     assert world.sessions.table(70) is None and world.sessions.table(CHANNEL) is None
