@@ -7,7 +7,7 @@ PLAYERS ?= 3
 SEED    ?= 1
 OUT     ?= out
 
-.PHONY: run test play lint bench sync clean
+.PHONY: run test play lint bench sync clean backup
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -31,6 +31,10 @@ test: $(VENV)/.installed-dev
 
 play: $(VENV)/.installed
 	$(PY) -m bot.console $(GAME) --players $(PLAYERS) --seed $(SEED) --out $(OUT)
+
+# A consistent copy of the live database into backups/ (safe while the bot runs; DB=path to override).
+backup: $(VENV)/.installed
+	$(PY) -m bot.backup backups $(if $(DB),--db $(DB))
 
 lint: $(VENV)/.installed-dev
 	$(VENV)/bin/ruff check .

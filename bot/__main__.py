@@ -11,6 +11,7 @@ import discord
 
 from .app import MeepleBot
 from .config import load_settings
+from .store import DatabaseDamaged, StoreUnavailable
 
 NO_TOKEN = """\
 meeplecord needs a Discord bot token to run, and none is set. Create an application at \
@@ -43,6 +44,9 @@ def main(argv: list[str] | None = None) -> int:
             asyncio.run(_sync(bot, settings.token))
         else:
             bot.run(settings.token, log_handler=None)
+    except (DatabaseDamaged, StoreUnavailable) as err:  # one clear line, and exit (no traceback, no hang)
+        print(f"meeplecord: {err}", file=sys.stderr)
+        return 2
     except discord.LoginFailure:
         print("Discord refused the token in DISCORD_TOKEN: copy it again from the Bot page of your "
               "application (Reset Token) and try once more.", file=sys.stderr)

@@ -7,6 +7,7 @@ never on every start (syncing is rate-limited and global sync is slow).
 
 from __future__ import annotations
 
+import asyncio
 import importlib
 import logging
 from collections.abc import Callable
@@ -73,6 +74,8 @@ class MeepleBot(discord.Client):
                                        locale=self.settings.locale)
         count = await self.sessions.load_all()
         log.info("database %s: %d active game(s) reloaded", self.settings.db_path, count)
+        # Replay every log off the loop: a move that no longer replays marks its game broken.
+        self._verifying = asyncio.get_running_loop().create_task(self.sessions.verify_all(), name="verify-logs")
         return count
 
     async def load_extensions(self) -> list[str]:
@@ -114,6 +117,9 @@ class MeepleBot(discord.Client):
         log.info("logged in as %s (%s) in %d guild(s)", self.user, getattr(self.user, "id", "?"), len(self.guilds))
 
     async def close(self) -> None:
+        verifying = getattr(self, "_verifying", None)
+        if verifying is not None and not verifying.done():
+            verifying.cancel()
         await super().close()
         if getattr(self, "pbp", None) is not None:
             await self.pbp.stop()  # play-by-post timer dispatcher

@@ -17,6 +17,8 @@ LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 class Settings:
     token: str = ""
     db_path: str = DEFAULT_DB
+    #: ``postgresql://...``: use PostgreSQL instead of the SQLite file (several processes, shards)
+    database_url: str = ""
     log_level: str = "INFO"
     #: commands are synced to this guild only (instant) instead of globally (up to an hour)
     dev_guild_id: int | None = None
@@ -53,6 +55,7 @@ def load_settings(env: dict[str, str] | None = None, env_file: str | os.PathLike
     return Settings(
         token=values.get("DISCORD_TOKEN", "").strip(),
         db_path=values.get("DATABASE_PATH", "").strip() or DEFAULT_DB,
+        database_url=values.get("DATABASE_URL", "").strip(),
         log_level=level if (level := values.get("LOG_LEVEL", "").strip().upper()) in LEVELS else "INFO",
         dev_guild_id=int(guild) if guild.isdigit() else None,
         locale=values.get("LOCALE", "").strip() or "en",

@@ -31,7 +31,7 @@ import games
 
 from .i18n import t
 from .sessions import Actor, Message, Reply, SessionManager
-from .store import Store
+from .store import DatabaseDamaged, Store, StoreUnavailable
 
 CHANNEL = 1  # the console is one pretend channel
 USER_BASE = 1000
@@ -177,11 +177,16 @@ async def amain(args: argparse.Namespace, stdin=None, write=print) -> int:
         tmp = tempfile.TemporaryDirectory()
         db = str(Path(tmp.name) / "console.sqlite3")
     seed = args.seed
-    store = await Store.open(db)
+    try:
+        store = await Store.open(db)
+    except (DatabaseDamaged, StoreUnavailable) as err:
+        write(f"meeplecord: {err}")
+        return 2
     try:
         sessions = SessionManager(store, seed_source=lambda: seed if seed is not None else 1,
                                   render=not getattr(args, "no_images", False))
         await sessions.load_all()
+        await sessions.verify_all()  # a logged move that no longer replays marks its game broken
         console = Console(sessions, out, write)
         if not await console.setup(args.game, args.players, args.options):
             return 1

@@ -79,14 +79,28 @@ def format_page(all_lines: list[HistoryLine], number: int, names: list[str] | No
     return "\n".join(rows)
 
 
-def state_at(game: Game, players: int, seed: int, options: dict | None, moves, n: int):
-    """The state after the first ``n`` moves (0 = the start). ``moves``: (seat, text[, at])."""
+class ReplayError(ValueError):
+    """Logged move ``n`` (1-based) no longer plays: ``reason`` says why."""
+
+    def __init__(self, n: int, text: str, reason: str):
+        self.n, self.text, self.reason = n, text, reason
+        super().__init__(f"move {n} ({text!r}) no longer replays: {reason}")
+
+
+def state_at(game: Game, players: int, seed: int, options: dict | None, moves, n: int, start=None):
+    """The state after the first ``n`` moves (0 = the start). ``moves``: (seat, text[, at]).
+
+    ``start``: an optional ``(k, state)`` checkpoint (the state after move k, not shared) to replay from.
+    """
     moves = list(moves)
     if not 0 <= n <= len(moves):
         raise ValueError(f"There are {len(moves)} moves; pick a move number from 0 to {len(moves)}.")
-    state = game.setup(players, seed, options)
-    for seat, text, *_ in moves[:n]:
-        game.play(state, int(seat), text)
+    k, state = start if start is not None and start[0] <= n else (0, game.setup(players, seed, options))
+    for i, (seat, text, *_) in enumerate(moves[k:n], start=k + 1):
+        try:
+            game.play(state, int(seat), text)
+        except Exception as err:
+            raise ReplayError(i, text, str(err) or type(err).__name__) from err
     return state
 
 

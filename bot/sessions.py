@@ -33,7 +33,7 @@ from games.core import Event, Game, Result, RuleError
 from . import history
 from . import ui as game_ui  # per-game extras; importing it pulls in no Discord
 from .i18n import t
-from .store import GameRecord, Store
+from .store import GameRecord, Store, StoreUnavailable
 from .timers import SystemClock  # wall-clock UTC time; tests inject their own clock
 
 log = logging.getLogger(__name__)
@@ -289,8 +289,41 @@ class SessionManager:
             self._tables[record.channel_id] = table
         return len(self._tables)
 
+    async def verify_all(self) -> list[int]:
+        """Replay every running game's log off the loop and compare it with the state served
+        (from the snapshot). A move that no longer replays marks the game broken with its
+        number and reason; a snapshot that disagrees with its log is rebuilt from the log.
+        Returns the ids of the games found broken."""
+        broken = []
+        for table in list(self._tables.values()):
+            if table.record.status != "running" or table.state is None or table.broken:
+                continue
+            async with self.lock(table.record.channel_id):
+                try:
+                    await self._verify(table)
+                except history.ReplayError as err:
+                    log.error("game %s: %s", table.record.id, err)
+                    table.broken = self.t("store.broken_move", n=err.n, reason=err.reason)
+                    broken.append(table.record.id)
+                except StoreUnavailable as err:
+                    log.warning("game %s: not verified (%s)", table.record.id, err)
+        return broken
+
+    async def _verify(self, table: Table) -> None:
+        record, engine = table.record, table.engine
+        moves = await self.store.moves(record.id)
+        logged = [(m.seat, m.text) for m in moves]
+        state = await asyncio.to_thread(history.state_at, engine, len(table.seats), record.seed, record.options,
+                                        logged, len(logged))
+        text = engine.to_json_text(state)
+        if len(moves) == table.n and text != engine.to_json_text(table.state):
+            log.warning("game %s: the snapshot disagreed with the log; rebuilt from the log", record.id)
+            table.state = state
+            await self.store.save_snapshot(record.id, len(moves), engine.version, text, self.clock.now())
+
     async def _restore(self, table: Table) -> None:
-        """State from the snapshot when it matches the log and engine; else replay the log."""
+        """State from the snapshot when it matches the log and engine; else replay the log
+        (also when the snapshot is damaged: the log is the truth)."""
         record = table.record
         try:
             engine = games.get(record.game)
@@ -299,11 +332,20 @@ class SessionManager:
         moves = await self.store.moves(record.id)
         snap = await self.store.snapshot(record.id)
         table.n = len(moves)
+        state = None
         if snap and snap.engine_version == engine.version and snap.n == len(moves):
-            table.state = engine.load(json.loads(snap.state))
+            try:
+                state = engine.load(json.loads(snap.state))
+            except Exception as err:  # damaged JSON or a state the engine refuses: rebuild from the log
+                log.warning("game %s: snapshot unreadable (%s); rebuilding from the log", record.id, err)
+        if state is not None:
+            table.state = state
         else:
-            state = history.state_at(engine, len(table.seats), record.seed, record.options,
-                                     [(m.seat, m.text) for m in moves], len(moves))
+            try:
+                state = await asyncio.to_thread(history.state_at, engine, len(table.seats), record.seed,
+                                                record.options, [(m.seat, m.text) for m in moves], len(moves))
+            except history.ReplayError as err:
+                raise RuntimeError(self.t("store.broken_move", n=err.n, reason=err.reason)) from err
             table.state = state
             await self.store.save_snapshot(record.id, len(moves), engine.version,
                                            engine.to_json_text(state), self.clock.now())
@@ -356,6 +398,8 @@ class SessionManager:
                 )
             except sqlite3.IntegrityError:  # another process holds the channel
                 return refusal(self.t("new.busy", game=engine.name, status="open"))
+            except StoreUnavailable as err:
+                return refusal(self.t(f"store.{err.kind}"))
             record = await self.store.game(gid)
             table = Table(record, seats)
             self._tables[channel_id] = table
@@ -625,6 +669,8 @@ class SessionManager:
                 table.record.id, n, seat, text, kind, summary, any(e.barrier for e in events),
                 engine.to_json_text(work), engine.version, self.clock.now(), status=status,
             )
+        except StoreUnavailable as err:  # disk full, read-only, locked: nothing was written
+            return refusal(self.t(f"store.{err.kind}"))
         except sqlite3.IntegrityError:
             # The log already holds move n: a commit whose caller never returned (cancelled).
             # The log is the truth: catch up from it instead of refusing every move from now on.
@@ -719,10 +765,13 @@ class SessionManager:
                 return refusal(self.t("undo.nothing"))
             engine = table.engine
             last = moves[-1]
-            state = history.state_at(engine, len(table.seats), table.record.seed, table.record.options,
-                                     [(m.seat, m.text) for m in moves], len(moves) - 1)
-            await self.store.drop_last_move(table.record.id, last.n, engine.to_json_text(state),
-                                            engine.version, self.clock.now())
+            state = await asyncio.to_thread(history.state_at, engine, len(table.seats), table.record.seed,
+                                            table.record.options, [(m.seat, m.text) for m in moves], len(moves) - 1)
+            try:
+                await self.store.drop_last_move(table.record.id, last.n, engine.to_json_text(state),
+                                                engine.version, self.clock.now())
+            except StoreUnavailable as err:
+                return refusal(self.t(f"store.{err.kind}"))
             table.state, table.n = state, last.n - 1
             pending: list[int] = []
             for m in reversed(moves[:-1]):

@@ -193,6 +193,8 @@ class Store:
         self._writer: sqlite3.Connection | None = None
         #: extra PRAGMAs for every writing connection (fault-injection tests add ``query_only=ON``)
         self.writer_pragmas: list[str] = []
+        #: the connection class of the writer (fault-injection tests pass a subclass that fails on cue)
+        self.writer_factory: type[sqlite3.Connection] = sqlite3.Connection
         #: committed write transactions (the load bench counts them)
         self.commits = 0
 
@@ -256,7 +258,7 @@ class Store:
     # --- the writer thread ------------------------------------------------------
     def _connect_writer(self) -> sqlite3.Connection:
         db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False,
-                             timeout=self.busy_timeout)
+                             timeout=self.busy_timeout, factory=self.writer_factory)
         for pragma in ("synchronous=NORMAL", "foreign_keys=ON",
                        f"busy_timeout={int(self.busy_timeout * 1000)}", *self.writer_pragmas):
             db.execute(f"PRAGMA {pragma}")
