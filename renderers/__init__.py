@@ -21,3 +21,14 @@ RENDERERS: dict[str, str] = {
 def render(game_id: str, view: dict, names: list[str] | None = None) -> bytes:
     module = importlib.import_module(RENDERERS[game_id])
     return module.render(view, names=names)
+
+
+def render_turn(game_id: str, view: dict, names: list[str] | None = None, locale: str = "en") -> bytes:
+    """The phone-first turn image (at most 800 x 1000 px) to post with every
+    turn: header (game, round, who is up and what is asked, last move), the
+    changed part of the board, the seat's resources and score, every score.
+    ``render`` stays the full board (``/game board``, the "Full board" button).
+    See ``renderers/turn.py``."""
+    from .turn import render_turn as _render_turn
+
+    return _render_turn(game_id, view, names, locale)

@@ -119,6 +119,12 @@ def render(view: dict, names: list[str] | None = None) -> bytes:
 
 
 def render_board(view: dict, names: list[str]) -> bytes:
+    return cv.to_png(board_image(view, names)[0])
+
+
+def board_image(view: dict, names: list[str] | None = None):
+    """The full board as an image, and each player panel's box (by seat)."""
+    names = _names(view, names)
     players = view["players"]
     panel_h = [_player_height(p) for p in players]
     last_lines = [_fmt(t, names) for t in view["last"]]
@@ -137,11 +143,13 @@ def render_board(view: dict, names: list[str]) -> bytes:
     if score_h:
         _score_table(draw, view, names, y, score_h)
         y += score_h
+    boxes = {}
     for seat, p in enumerate(players):
-        _player_panel(draw, view, p, names[seat], seat, (20, y, W - 20, y + panel_h[seat]))
+        boxes[seat] = (20, y, W - 20, y + panel_h[seat])
+        _player_panel(draw, view, p, names[seat], seat, boxes[seat])
         y += panel_h[seat] + 16
     _last_box(draw, last_lines, y, h)
-    return cv.to_png(img)
+    return img, boxes
 
 
 def _top_row(draw, view, y):

@@ -216,10 +216,13 @@ def seat_mark(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, seat: i
 
 
 def seat_chip(draw: ImageDraw.ImageDraw, xy, seat: int, label: str, size: int = 22, bold: bool = True,
-              outline=None, anchor: str = "lm") -> int:
+              outline=None, anchor: str = "lm", colour=None, mark: str | None = None) -> int:
     """A seat's label as a chip in its colour with its mark in front:
-    [▲ Alice]. Returns the chip's width. ``anchor`` is "lm" or "rm"."""
-    colour = seat_colour(seat)
+    [▲ Alice]. Returns the chip's width. ``anchor`` is "lm" or "rm".
+    ``colour``/``mark`` replace the seat's colour and shape (e.g. a faction's)."""
+    colour = colour or seat_colour(seat)
+    if mark:
+        label = f"{mark} {label}"
     pad = size // 2
     r = size * 0.42
     w = int(pad + 2 * r + pad // 2 + text_width(label, size, bold) + pad)
@@ -231,9 +234,125 @@ def seat_chip(draw: ImageDraw.ImageDraw, xy, seat: int, label: str, size: int = 
                            outline=outline or INK, width=2 if outline is None else 3)
     ink = contrast(colour)
     pts = shape_points(seat_shape(seat), x + pad + r, y, r)
+    if mark:
+        w -= int(2 * r + pad // 2)
+        draw.rounded_rectangle((x, y - h / 2, x + w, y + h / 2), radius=h // 3, fill=colour,
+                               outline=outline or INK, width=2 if outline is None else 3)
+        draw.text((x + pad, y), label, font=font(size, bold), fill=ink, anchor="lm")
+        return w
     if pts is None:
         draw.ellipse((x + pad, y - r, x + pad + 2 * r, y + r), fill=ink)
     else:
         draw.polygon(pts, fill=ink)
     draw.text((x + pad + 2 * r + pad // 2, y), label, font=font(size, bold), fill=contrast(colour), anchor="lm")
     return w
+
+
+# --- the shared header: game and round, who is up and what is asked, last move ---
+
+HEADER_DARK = (44, 40, 56)
+LAST_STRIP = (255, 232, 244)
+
+
+def wrap(s: str, width: int, size: int, bold: bool = False) -> list[str]:
+    """``s`` broken into lines no wider than ``width`` px (a word longer than
+    the line is cut; text without spaces, e.g. Chinese, breaks anywhere)."""
+    words = s.split(" ") if " " in s.strip() else list(s)
+    sep = " " if " " in s.strip() else ""
+    rows, cur = [], ""
+    for w in words:
+        trial = f"{cur}{sep}{w}" if cur else w
+        if cur and text_width(trial, size, bold) > width:
+            rows.append(cur)
+            cur = w
+        else:
+            cur = trial
+    if cur:
+        rows.append(cur)
+    return [fit(r, width, size, bold) for r in rows]
+
+
+def fit(s: str, width: int, size: int, bold: bool = False) -> str:
+    """``s`` cut with an ellipsis to ``width`` px."""
+    if text_width(s, size, bold) <= width:
+        return s
+    while s and text_width(s + "…", size, bold) > width:
+        s = s[:-1]
+    return s + "…"
+
+
+def header(draw: ImageDraw.ImageDraw, width: int, title: str, status: str, last: list[str],
+           seat: int | None = None, last_label: str = "Last:", scale: float = 1.0, last_rows: int = 3,
+           y: int = 0, colour=None, mark: str | None = None) -> int:
+    """The same key lines at the top of every board and turn image:
+
+    1. dark band: game, round, phase (``title``);
+    2. a band in the colour of the seat that is up, with its mark: who is up
+       and what is asked (``status``);
+    3. a pink strip: the last move (first line bold), wrapped to ``last_rows``.
+
+    Returns the y below it. ``scale`` enlarges everything (phone images).
+    ``colour``/``mark`` replace the seat's colour and letter (Terra Mystica
+    seats wear their faction's colour and tag).
+    """
+    s = scale
+    h1, h2 = int(48 * s), int(56 * s)
+    draw.rectangle((0, y, width, y + h1), fill=HEADER_DARK)
+    text(draw, (int(16 * s), y + h1 // 2), fit(title, width - int(32 * s), int(26 * s), True), size=int(26 * s),
+         fill=WHITE, bold=True, anchor="lm")
+    y += h1
+    colour = colour or (seat_colour(seat) if seat is not None else (226, 220, 206))
+    ink = contrast(colour)
+    draw.rectangle((0, y, width, y + h2), fill=colour)
+    x = int(16 * s)
+    if seat is not None:
+        r = int(17 * s)
+        if mark is None:
+            seat_mark(draw, x + r, y + h2 // 2, r, seat, outline=ink, width=max(2, int(2 * s)))
+        else:
+            draw.ellipse((x, y + h2 // 2 - r, x + 2 * r, y + h2 // 2 + r), fill=colour, outline=ink, width=2)
+            text(draw, (x + r, y + h2 // 2), mark, size=int(r * 0.9), fill=ink, bold=True, anchor="mm")
+        x += 2 * r + int(12 * s)
+    room = width - x - int(16 * s)
+    size = int(30 * s)
+    while size > int(21 * s) and text_width(status, size, True) > room:  # shrink before cutting
+        size -= 1
+    text(draw, (x, y + h2 // 2), fit(status, room, size, True), size=size, fill=ink, bold=True, anchor="lm")
+    y += h2
+    size = int(22 * s)
+    lab_w = text_width(last_label, size, True) + int(10 * s)
+    lines = _last_rows(last or [], width - lab_w - int(30 * s), size, last_rows) or [("—", False)]
+    line_h = int(size * 1.3)
+    h3 = len(lines) * line_h + int(14 * s)
+    draw.rectangle((0, y, width, y + h3), fill=LAST_STRIP)
+    draw.rectangle((0, y, int(8 * s), y + h3), fill=HIGHLIGHT)
+    text(draw, (int(18 * s), y + int(7 * s) + line_h // 2), last_label, size=size, bold=True, fill=(170, 30, 110),
+         anchor="lm")
+    for i, (row, bold) in enumerate(lines):
+        text(draw, (int(18 * s) + lab_w, y + int(7 * s) + i * line_h + line_h // 2), row, size=size, bold=bold,
+             anchor="lm")
+    return y + h3
+
+
+def _last_rows(events: list[str], room: int, size: int, budget: int) -> list[tuple[str, bool]]:
+    """Rows of the last-move strip: the move (first event, bold), then the
+    latest whole consequences that fit; a skip is marked with "…"."""
+    if not events:
+        return []
+    wrapped = [wrap(e, room, size, i == 0) for i, e in enumerate(events)]
+    head = [(r, True) for r in wrapped[0][:max(1, budget - (1 if len(events) > 1 else 0))]]
+    left = budget - len(head)
+    tail: list[tuple[str, bool]] = []
+    for rows in reversed(wrapped[1:]):
+        if len(rows) + len(tail) > left:
+            break
+        tail = [(r, False) for r in rows] + tail
+    if len(events) > 1 and not tail and left > 0:  # the newest event alone is too long: its start
+        rows = wrapped[-1][:left]
+        tail = [(r, False) for r in rows[:-1]] + [(fit(rows[-1] + " …", room, size), False)]
+    skipped = sum(len(r) for r in wrapped[1:]) > len(tail)
+    if skipped and tail and len(events) > 2:
+        tail[0] = (fit("… " + tail[0][0], room, size), False)
+    if len(wrapped[0]) > len(head):
+        head[-1] = (fit(head[-1][0] + " …", room, size, True), True)
+    return head + tail

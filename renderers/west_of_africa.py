@@ -75,6 +75,11 @@ def _fmt(text: str, names) -> str:
 
 
 def render(view: dict, names: list[str] | None = None) -> bytes:
+    return cv.to_png(board_image(view, names), _colours())
+
+
+def board_image(view: dict, names: list[str] | None = None):
+    """The full board as an image (``render`` encodes it; the turn image crops it)."""
     names = _names(view, names)
     private = view.get("you")
     players = view["players"]
@@ -88,7 +93,7 @@ def render(view: dict, names: list[str] | None = None) -> bytes:
     y = _players(d, view, names, y + 6)
     if private:
         _private(d, view, names, private, y + 10)
-    return cv.to_png(img, _colours())
+    return img
 
 
 def _colours() -> tuple:
@@ -99,11 +104,18 @@ def _colours() -> tuple:
 
 # ----------------------------------------------------------------- banner
 def _banner(d, view, names):
+    title, status, seat = header_text(view, names)
+    cv.turn_banner(d, W, title, status, colour=seat_colour(seat) if seat is not None else cv.INK)
+
+
+def header_text(view, names) -> tuple[str, str, int | None]:
+    """(game, round and phase; who is up and what is asked; the seat up or None)."""
+    names = _names(view, names)
     rnd = view["round"]
     last = " (last round)" if view.get("final_round") == rnd and view["phase"] != "over" else ""
     phase = {"choose": "choosing cards", "actions": "actions", "over": "game over"}[view["phase"]]
     title = f"West of Africa · Round {rnd}{last} · {phase}"
-    colour = cv.INK
+    seat = None
     if view["result"]:
         res = view["result"]
         winners = " & ".join(names[w] for w in res["winners"])
@@ -112,7 +124,7 @@ def _banner(d, view, names):
     elif view["pending"]:
         s = view["pending"]["seat"]
         status = f"{names[s]}: pick a harbour"
-        colour = seat_colour(s)
+        seat = s
     elif view["phase"] == "choose":
         waiting = view["to_move"]
         status = "Waiting for " + ", ".join(names[s] for s in waiting) if waiting else ""
@@ -122,8 +134,8 @@ def _banner(d, view, names):
         turn = view.get("turn") or {}
         if turn.get("current") == "move" and turn.get("ap"):
             status += f" · {turn['ap']} worker steps left"
-        colour = seat_colour(s)
-    cv.turn_banner(d, W, title, status, colour=colour)
+        seat = s
+    return title, status, seat
 
 
 def _last(d, view, names):
@@ -155,6 +167,15 @@ def _wrap(text: str, width: int, size: int, bold: bool = False) -> list[str]:
 
 
 # ------------------------------------------------------------------ board
+def focus_box(view) -> tuple[int, int, int, int]:
+    """The part of the board the last move changed: its islands (or the sea)."""
+    lit = [POS[i] for i in view.get("highlight") or [] if i in POS]
+    if not lit:
+        return (0, BOARD_TOP, W, BOARD_TOP + BOARD_H)
+    return (min(x for x, _ in lit) - 20, min(y for _, y in lit) - 10,
+            max(x for x, _ in lit) + PANEL_W + 20, max(y for _, y in lit) + PANEL_H + 10)
+
+
 def _centre(isl):
     x, y = POS[isl]
     return x + PANEL_W // 2, y + PANEL_H // 2

@@ -1,0 +1,302 @@
+"""The phone-first turn image: one small PNG posted with every turn.
+
+    render_turn(game_id, view, names, locale="en") -> PNG bytes
+
+At most 800 x 1000 px, so Discord's ~400 px wide phone preview halves it and
+body text (28-30 px here) stays about 14 px. Top to bottom:
+
+1. the shared header (``canvas.header``): game, round and phase; who is up
+   and what is asked, in the seat's colour with its mark; the last move;
+2. the part of the board the last move changed, cut from the full board
+   (its changes are outlined there) and scaled to fit;
+3. the seat that is up (or the winner): its resources and score;
+4. every seat's score as chips (colour + mark), and a pointer to the full
+   board (``/game board`` or the "Full board" button, which post
+   ``renderers.render`` as before).
+
+Each game gives a small adapter below: the header texts, the focus box on
+its full board, the seat's resource line and the scores. Games whose module
+has no ``board_image`` (Amerigo, Altiplano) are cut from their PNG and show
+the whole board scaled.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+
+from PIL import Image
+
+from . import canvas as cv
+from .labels import label
+
+WIDTH = 800
+MAX_H = 1000
+SCALE = 1.3            # the header's type, against the full boards' 1.0
+BODY = 28              # resource lines
+GAME_NAMES = {"altiplano": "Altiplano", "amerigo": "Amerigo", "bruges": "Bruges",
+              "terra-mystica": "Terra Mystica", "west-of-africa": "West of Africa"}
+
+
+def render_turn(game_id: str, view: dict, names: list[str] | None = None, locale: str = "en") -> bytes:
+    """The turn image of ``view`` (a public view) as PNG bytes: see the module doc."""
+    n = len(view.get("players") or [])
+    names = [str(names[i]) if names and i < len(names) and names[i] else f"Seat {i + 1}" for i in range(n)]
+    info = ADAPTERS.get(game_id, _generic)(game_id, view, names)
+    return cv.to_png(_compose(info, names, locale))
+
+
+def _compose(info: dict, names: list[str], locale: str) -> Image.Image:
+    img, draw = cv.new_canvas(WIDTH, MAX_H)
+    y = cv.header(draw, WIDTH, info["title"], info["status"], info["last"] or [label("board.game_start", locale)],
+                  seat=info["seat"], last_label=label("board.last", locale), scale=SCALE, last_rows=3,
+                  colour=info.get("colours", {}).get(info["seat"]), mark=info.get("marks", {}).get(info["seat"]))
+    colours, marks = info.get("colours", {}), info.get("marks", {})
+    # the bottom part first, so the board cut gets what is left
+    seat = info["focus_seat"]
+    res_lines = []
+    for chunk in info["resources"]:
+        if res_lines and cv.text_width(res_lines[-1] + " · " + chunk, BODY) <= WIDTH - 40:
+            res_lines[-1] += " · " + chunk
+        else:
+            res_lines.append(chunk)
+    res_lines = res_lines[:3]
+    bottom = (44 + len(res_lines) * 38 if seat is not None else 0) + 64 + 36
+    board = info["image"]
+    box = info["focus"] or (0, 0, board.width, board.height)
+    room_w, room_h = WIDTH - 24, MAX_H - y - bottom - 20
+    box = _frame(box, board.size, room_w, room_h, info.get("min_scale", 0.0))
+    crop = board.crop(box)
+    k = min(room_w / crop.width, room_h / crop.height, 1.0)
+    size = (max(1, int(crop.width * k)), max(1, int(crop.height * k)))
+    crop = crop.resize(size, Image.Resampling.BILINEAR if k < 1 else Image.Resampling.NEAREST, reducing_gap=2.0)
+    x0 = (WIDTH - size[0]) // 2
+    img.paste(crop, (x0, y + 10))
+    draw.rectangle((x0 - 1, y + 9, x0 + size[0], y + 10 + size[1]), outline=cv.MUTED, width=1)
+    y += size[1] + 20
+    if seat is not None:
+        colour = colours.get(seat) or cv.seat_colour(seat)
+        h = 44 + len(res_lines) * 38
+        draw.rounded_rectangle((10, y, WIDTH - 10, y + h - 6), radius=12, fill=cv.PANEL, outline=colour, width=4)
+        cv.seat_chip(draw, (22, y + 24), seat, names[seat] if seat < len(names) else "?", size=26,
+                     colour=colours.get(seat), mark=marks.get(seat))
+        if info.get("score_text"):
+            cv.text(draw, (WIDTH - 26, y + 24), info["score_text"], size=30, bold=True, anchor="rm")
+        for i, line in enumerate(res_lines):
+            cv.text(draw, (26, y + 62 + i * 38), cv.fit(line, WIDTH - 52, BODY), size=BODY, anchor="lm")
+        y += h
+    x = 14
+    row_y = y + 30
+    for s, value in info["scores"]:
+        chip = f"{names[s] if s < len(names) else '?'} {value}"
+        w = cv.text_width(chip, 24, True) + 60
+        if x + w > WIDTH - 10:
+            break
+        x += cv.seat_chip(draw, (x, row_y), s, chip, size=24, colour=colours.get(s), mark=marks.get(s)) + 8
+    y += 64
+    cv.text(draw, (WIDTH - 14, y + 14), label("board.full_board", locale), size=20, fill=cv.MUTED, anchor="rm")
+    return img.crop((0, 0, WIDTH, min(MAX_H, y + 34)))
+
+
+def _frame(box, board_size, room_w: int, room_h: int, min_scale: float = 0.0):
+    """``box`` grown to the room's shape (more of the board around the change
+    rather than blown-up pixels) and kept on the board. With ``min_scale``
+    a box too big to fit at that scale keeps its top-left part."""
+    bw, bh = board_size
+    x0, y0, x1, y1 = box
+    w, h = max(1, x1 - x0), max(1, y1 - y0)
+    aspect = room_w / room_h
+    if w / h < aspect:
+        w = h * aspect
+    else:
+        h = w / aspect
+    if w < room_w:  # smaller than the room at full size: show more around it
+        w, h = room_w, room_h
+    if min_scale and room_w / w < min_scale:
+        w, h = room_w / min_scale, room_h / min_scale
+        cx, cy = x0 + w / 2, y0 + h / 2
+    else:
+        cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+    w, h = min(w, bw), min(h, bh)
+    left = min(max(0, cx - w / 2), bw - w)
+    top = min(max(0, cy - h / 2), bh - h)
+    return int(left), int(top), int(left + w), int(top + h)
+
+
+def _first_seat(lines, names) -> int | None:
+    """The seat named first in the raw last-move lines ({p1} ...)."""
+    for line in lines or []:
+        m = re.search(r"\{p(\d+)\}", str(line))
+        if m and int(m.group(1)) < len(names):
+            return int(m.group(1))
+    return None
+
+
+def _fmt(line, names) -> str:
+    s = str(line)
+    for i, name in enumerate(names):
+        s = s.replace("{p" + str(i) + "}", name)
+    return s
+
+
+def _up(view) -> int | None:
+    to_move = view.get("to_move") or []
+    return to_move[0] if len(to_move) == 1 else None
+
+
+def _winner(view) -> int | None:
+    res = view.get("result") or {}
+    winners = res.get("winners") or []
+    return winners[0] if winners else None
+
+
+# --- the adapters ------------------------------------------------------------------------
+
+def _west_of_africa(game_id, view, names):
+    from . import west_of_africa as m
+
+    title, status, seat = m.header_text(view, names)
+    focus_seat = seat if seat is not None else _winner(view)
+    res = []
+    if focus_seat is not None:
+        p = view["players"][focus_seat]
+        crops = " ".join(f"{n}{m.CROP_LETTER[c]}" for c, n in p["supply"].items())
+        res = [f"coins {p['coins']}", f"free crops {crops}", f"−4 cards {p['minus_cards']}"]
+        if p.get("mayor_of"):
+            res.append("mayor of " + ", ".join(view["islands"][i]["name"] for i in p["mayor_of"]))
+    return {
+        "title": title, "status": status, "seat": seat, "focus_seat": focus_seat,
+        "last": [_fmt(t, names) for t in view.get("last") or []],
+        "image": m.board_image(view, names), "focus": m.focus_box(view),
+        "resources": res,
+        "score_text": f"{view['players'][focus_seat]['points']} pts" if focus_seat is not None else "",
+        "scores": [(p["seat"], p["points"]) for p in sorted(view["players"], key=lambda p: -p["points"])],
+    }
+
+
+def _terra_mystica(game_id, view, names):
+    from . import terra_mystica as m
+
+    t = m._table(view, names)
+    title, status = m._status(t, width=10_000)
+    acting = [s for s in t["to_move"] if s not in t.get("answering", ())]
+    seat = acting[0] if acting else (t["to_move"][0] if t["to_move"] else None)
+    focus_seat = seat if seat is not None else _winner(view)
+    by_seat = {p["seat"]: p for p in t["players"]}
+    res = []
+    if focus_seat in by_seat:
+        p = by_seat[focus_seat]
+        res = [f"{p['coins']} C", f"{p['workers']} W", f"{p['priests']} P",
+               "power " + "/".join(str(b) for b in p["bowls"]),
+               f"ship {p['shipping']}", f"dig {p['digging']}"]
+        if p.get("bonus"):
+            res.append(f"bonus {p['bonus']} {' '.join(m.BONUS_TEXT.get(p['bonus'], ('',)))}".strip())
+        if p["faction"]:
+            res.insert(0, m._title(p["faction"]))
+    focus = None
+    hexes = [h for h in t["last_hexes"] if h in m.CELL_BY_ID]
+    if hexes:
+        pts = [m.hex_centre(h) for h in hexes]
+        r = m.HEX_R * 2.2
+        focus = (int(min(x for x, _ in pts) - r * 1.6), int(min(y for _, y in pts) - r),
+                 int(max(x for x, _ in pts) + r * 1.6), int(max(y for _, y in pts) + r))
+    else:
+        focus = m.MAP_BOX
+    return {
+        "colours": {p["seat"]: p["colour"] for p in t["players"] if p["faction"]},
+        "marks": {p["seat"]: m.FACTION_TAG.get(p["faction"], "") for p in t["players"] if p["faction"]},
+        "title": title, "status": status, "seat": seat, "focus_seat": focus_seat, "last": t["last"],
+        "image": m._board(t), "focus": focus, "resources": res,
+        "score_text": f"{by_seat[focus_seat]['vp']} VP" if focus_seat in by_seat else "",
+        "scores": [(p["seat"], p["vp"]) for p in sorted(t["players"], key=lambda p: -p["vp"])],
+    }
+
+
+def _bruges(game_id, view, names):
+    from . import bruges as m
+
+    img, boxes = m.board_image(view, names)
+    seat = _up(view)
+    focus_seat = seat if seat is not None else _winner(view)
+    mover = _first_seat(view.get("last"), names)
+    res = []
+    if focus_seat is not None:
+        p = view["players"][focus_seat]
+        workers = " ".join(f"{n} {c}" for c, n in (p.get("workers") or {}).items() if n)
+        res = [f"{p['money']} guilders", f"reputation {p['rep']}", f"hand {p['hand_size']}",
+               f"workers: {workers or 'none'}"]
+    return {
+        "title": m._title(view), "status": m._status(view, names), "seat": seat, "focus_seat": focus_seat,
+        "last": [_fmt(t, names) for t in view.get("last") or []],
+        "image": img, "focus": boxes.get(mover if mover is not None else focus_seat),
+        "resources": res,
+        "score_text": f"{view['players'][focus_seat]['vp']} VP" if focus_seat is not None else "",
+        "scores": [(p["seat"], p["vp"]) for p in sorted(view["players"], key=lambda p: -p["vp"])],
+    }
+
+
+#: keys a player's score may have in a view, in the order looked for
+SCORE_KEYS = ("vp", "points", "score")
+
+
+def _generic(game_id, view, names):
+    """Any game: header from the common view keys, the whole board scaled,
+    the seat's numeric fields as its resources."""
+    import importlib
+
+    import renderers
+
+    module = importlib.import_module(renderers.RENDERERS[game_id])
+    if hasattr(module, "board_image"):
+        img = module.board_image(view, names)
+        img = img[0] if isinstance(img, tuple) else img
+    else:
+        img = Image.open(io.BytesIO(renderers.render(game_id, view, names))).convert("RGB")
+    focus = module.focus_box(view) if hasattr(module, "focus_box") else None
+    if focus is None:  # a board starts with its own banner: the header above already says it
+        focus = (0, min(70, img.height // 4), img.width, img.height)
+    seat = _up(view)
+    focus_seat = seat if seat is not None else _winner(view)
+    players = view.get("players") or []
+    title = GAME_NAMES.get(game_id, game_id)
+    if view.get("round"):
+        title += f" · round {view['round']}"
+    if view.get("phase"):
+        title += f" · {view['phase']}"
+    waiting = view.get("to_move") or []
+    if view.get("result"):
+        winners = view["result"].get("winners") or []
+        status = " & ".join(names[w] for w in winners if w < len(names)) + " wins" if winners else "Game over"
+    elif len(waiting) == 1:
+        status = f"{names[waiting[0]]} to move"
+    else:
+        status = "Waiting for " + ", ".join(names[s] for s in waiting if s < len(names))
+
+    def score(p):
+        for k in SCORE_KEYS:
+            if isinstance(p.get(k), int):
+                return p[k]
+        return (view.get("result") or {}).get("scores", [None] * (p.get("seat", 0) + 1))[p.get("seat", 0)]
+
+    res = []
+    if focus_seat is not None and focus_seat < len(players):
+        p = players[focus_seat]
+        res = [f"{k.replace('_', ' ')} {v}" for k, v in p.items()
+               if isinstance(v, int) and not isinstance(v, bool) and k not in ("seat", *SCORE_KEYS)][:8]
+    scores = [(p.get("seat", i), score(p)) for i, p in enumerate(players)]
+    scores = sorted([(s, v) for s, v in scores if v is not None], key=lambda sv: -sv[1])
+    fs = score(players[focus_seat]) if focus_seat is not None and focus_seat < len(players) else None
+    return {
+        "title": title, "status": status, "seat": seat, "focus_seat": focus_seat,
+        "last": [_fmt(t, names) for t in view.get("last") or []],
+        "image": img, "focus": focus, "min_scale": 0.55, "resources": res,
+        "score_text": f"{fs} VP" if fs is not None else "", "scores": scores,
+    }
+
+
+ADAPTERS = {
+    "west-of-africa": _west_of_africa,
+    "terra-mystica": _terra_mystica,
+    "bruges": _bruges,
+}
+
