@@ -29,6 +29,7 @@ from typing import Any, Protocol
 import games
 import renderers
 from games.core import Event, Game, Result, RuleError
+from games.core.notation import excerpt, safe_prefix
 
 from . import history
 from . import ui as game_ui  # per-game extras; importing it pulls in no Discord
@@ -585,7 +586,9 @@ class SessionManager:
         if seat is None or seat not in table.engine.to_move(table.state):
             return []
         engine = table.engine
-        prefix = " ".join(prefix.split()) + (" " if prefix.endswith(" ") and prefix.strip() else "")
+        prefix = safe_prefix(prefix or "")
+        if prefix is None:  # not notation (other scripts, control characters, far too long): nothing starts so
+            return []
         try:  # a game may give (move, note) pairs in one pass when its per-move hint is costly
             quick = game_ui.autocomplete(table.record.game, engine, table.state, seat, prefix.lower(), limit)
             moves = [m for m, _ in quick] if quick is not None else engine.legal_moves(table.state, seat, prefix.lower())
@@ -620,7 +623,7 @@ class SessionManager:
         waiting = table.to_move()
         if seat not in waiting:
             return self.t("move.not_your_turn", who=", ".join(table.names[s] for s in waiting) or "-")
-        return self.t("autocomplete.no_match", prefix=prefix.strip())
+        return self.t("autocomplete.no_match", prefix=excerpt(prefix.strip()))
 
     # --- moving ------------------------------------------------------------
     async def move(self, channel_id: int, actor: Actor, text: str) -> Reply:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from games.core import NotationError
+from games.core.notation import excerpt, is_number
 
 from .data import BOATS, EXTENSIONS, GOODS, HOUSES, LOCATIONS, MISSIONS, ORDERS, ROLES
 
@@ -17,7 +18,7 @@ ID_RE = re.compile(r"^[ehobm]\d\d$")
 
 def _good(tok: str) -> str:
     if tok not in GOODS:
-        raise NotationError(f"'{tok}' is not a good ({', '.join(GOODS)}).")
+        raise NotationError(f"'{excerpt(tok)}' is not a good ({', '.join(GOODS)}).")
     return tok
 
 
@@ -26,7 +27,7 @@ def _id(tok: str, table: dict, what: str) -> str:
     if key not in table:
         ids = sorted(table)
         article = "an" if what[0] in "aeio" else "a"
-        raise NotationError(f"'{tok}' is not {article} {what} ({ids[0].lower()} to {ids[-1].lower()}).")
+        raise NotationError(f"'{excerpt(tok)}' is not {article} {what} ({ids[0].lower()} to {ids[-1].lower()}).")
     return key
 
 
@@ -35,18 +36,18 @@ def _space(tok: str) -> str:
         return tok
     if tok.upper() in EXTENSIONS:
         return tok.upper()
-    raise NotationError(f"'{tok}' is not a space (a location, move, role or an extension id like e05).")
+    raise NotationError(f"'{excerpt(tok)}' is not a space (a location, move, role or an extension id like e05).")
 
 
 def _loc(tok: str) -> str:
     if tok not in LOCATIONS:
-        raise NotationError(f"'{tok}' is not a location ({', '.join(LOCATIONS)}).")
+        raise NotationError(f"'{excerpt(tok)}' is not a location ({', '.join(LOCATIONS)}).")
     return tok
 
 
 def _int(tok: str, what: str) -> int:
-    if not tok.isdigit():
-        raise NotationError(f"'{tok}' should be a number ({what}).")
+    if not is_number(tok):
+        raise NotationError(f"'{excerpt(tok)}' should be a number ({what}).")
     return int(tok)
 
 
@@ -120,7 +121,7 @@ def parse(text: str) -> dict:
         args = rest[1:]
         if len(args) > 1:
             raise NotationError("'use' takes at most one more word.")
-        if args and args[0].isdigit():
+        if args and is_number(args[0]):
             return {"t": "use", "space": space, "args": [int(args[0])]}
         return {"t": "use", "space": space, "args": [_good(a) for a in args]}
     if head in LOCATIONS:

@@ -20,6 +20,7 @@ Steps inside an action, then ``done``::
 from __future__ import annotations
 
 from games.core import NotationError
+from games.core.notation import excerpt, is_number
 
 from . import board as B
 from .data import DEVELOPMENTS, SHAPES
@@ -54,7 +55,7 @@ def parse(text: str) -> tuple:
             raise NotationError(f"`{head}` takes nothing after it.")
         return (head,)
     if head in NUMBER_WORDS:
-        if len(rest) != 1 or not rest[0].isdigit():
+        if len(rest) != 1 or not is_number(rest[0]):
             raise NotationError(f"Say how far: `{head} 3`.")
         return (head, int(rest[0]))
     if head == "place":
@@ -89,7 +90,7 @@ def parse(text: str) -> tuple:
         if len(rest) != 1 or rest[0] not in DEVELOPMENTS:
             raise NotationError("Take a development tile on display: `take coins5`.")
         return ("take", rest[0])
-    raise NotationError(f"Unknown move `{head}`. " + HELP.splitlines()[0])
+    raise NotationError(f"Unknown move `{excerpt(head)}`. " + HELP.splitlines()[0])
 
 
 def fmt(action: tuple) -> str:
@@ -101,4 +102,4 @@ def fmt(action: tuple) -> str:
 
 
 def _frame(tok: str) -> bool:
-    return len(tok) > 1 and tok[0] in "fF" and tok[1:].isdigit()
+    return len(tok) > 1 and tok[0] in "fF" and is_number(tok[1:])

@@ -20,6 +20,7 @@
 from __future__ import annotations
 
 from games.core import NotationError
+from games.core.notation import excerpt, is_number
 
 from .data import CANALS, COLOURS
 
@@ -34,8 +35,8 @@ HELP_LINE = ("Moves: draw a|b, roll, rep|skip, play <card> workers|money|threat|
 
 
 def _int(token: str, what: str) -> int:
-    if not token.lstrip("#").isdigit():
-        raise NotationError(f"'{token}' is not a {what} number. {HELP_LINE}")
+    if not is_number(token.lstrip("#")):
+        raise NotationError(f"'{excerpt(token)}' is not a {what} number. {HELP_LINE}")
     return int(token.lstrip("#"))
 
 
@@ -72,7 +73,7 @@ def parse(text: str) -> dict:
         if what == "canal" and arg in CANALS:
             return {"type": "lose", "what": "canal", "arg": arg}
         raise NotationError("Lose what? 'lose person 12', 'lose house 2' or 'lose canal left'.")
-    raise NotationError(f"I don't understand '{text}'. {HELP_LINE}")
+    raise NotationError(f"I don't understand '{excerpt(text)}'. {HELP_LINE}")
 
 
 def _parse_play(rest: list[str]) -> dict:
@@ -81,7 +82,7 @@ def _parse_play(rest: list[str]) -> dict:
     cid = _int(rest[0], "card")
     use = ALIASES.get(rest[1], rest[1])
     if use not in USES:
-        raise NotationError(f"'{rest[1]}' is not a use. Uses: {', '.join(USES)}.")
+        raise NotationError(f"'{excerpt(rest[1])}' is not a use. Uses: {', '.join(USES)}.")
     action = {"type": "play", "card": cid, "use": use}
     extra = rest[2:]
     if use == "canal" and extra:

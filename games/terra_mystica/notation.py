@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from ..core import NotationError
+from ..core.notation import excerpt, is_number
 from .board import hex_id
 from .data import BUILDING_ALIASES, COLOUR_ALIASES, COLOURS, CULTS, FACTIONS
 
@@ -30,27 +31,27 @@ HELP = (
 def _hex(text: str) -> str:
     h = hex_id(text)
     if h is None:
-        raise NotationError(f"'{text}' is not a hex of the map (land A1-I12, river r0-r35).")
+        raise NotationError(f"'{excerpt(text)}' is not a hex of the map (land A1-I12, river r0-r35).")
     return h
 
 
 def _int(text: str, what: str) -> int:
-    if not text.isdigit():
-        raise NotationError(f"'{text}' is not a number of {what}.")
+    if not is_number(text):
+        raise NotationError(f"'{excerpt(text)}' is not a number of {what}.")
     return int(text)
 
 
 def _faction(text: str) -> str:
     t = text.lower().replace(" ", "")
     if t not in FACTIONS:
-        raise NotationError(f"'{text}' is not a faction ({', '.join(FACTIONS)}).")
+        raise NotationError(f"'{excerpt(text)}' is not a faction ({', '.join(FACTIONS)}).")
     return t
 
 
 def _cult(text: str) -> str:
     t = text.upper()
     if t not in CULTS:
-        raise NotationError(f"'{text}' is not a cult track (FIRE, WATER, EARTH, AIR).")
+        raise NotationError(f"'{excerpt(text)}' is not a cult track (FIRE, WATER, EARTH, AIR).")
     return t
 
 
@@ -60,7 +61,7 @@ _AMOUNT = re.compile(r"^(\d*)\s*([a-z]+)$")
 def _amount(text: str) -> tuple[int, str]:
     m = _AMOUNT.match(text.strip())
     if not m or m.group(2) not in RESOURCE_ALIASES:
-        raise NotationError(f"'{text}' is not an amount like 2PW, 1P, 3W, 2C or 1VP.")
+        raise NotationError(f"'{excerpt(text)}' is not an amount like 2PW, 1P, 3W, 2C or 1VP.")
     return int(m.group(1) or 1), RESOURCE_ALIASES[m.group(2)]
 
 
@@ -144,7 +145,7 @@ def parse_command(text: str) -> tuple:
             return ("cult", name.upper(), count if sign == "+" else -count)
         if not num and name == "spade" and sign == "-":
             return ("discard_spade", count)
-    raise NotationError(f"'{text}' is not a Terra Mystica move. " + HELP.splitlines()[1])
+    raise NotationError(f"'{excerpt(text)}' is not a Terra Mystica move. " + HELP.splitlines()[1])
 
 
 def parse_row(text: str) -> list[tuple]:
