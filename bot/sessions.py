@@ -802,6 +802,9 @@ class SessionManager:
             if engine.options:
                 opts = "; ".join(f"`{o.name}` (default {o.default}): {o.description}" for o in engine.options)
                 lines.append(self.t("help.options", options=opts))
+            if engine.unverified:  # designed values, marked ◇ on the cards that carry them
+                lines.append(self.t("help.unverified"))
+                lines += [f"- {line}" for line in engine.unverified]
             return Reply(private=Message(lines))
         lines = [self.t("help.list_title")]
         for gid in games.game_ids():

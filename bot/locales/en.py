@@ -99,6 +99,8 @@ EN: dict[str, str] = {
                         "(autocomplete lists your legal moves); `/hand` shows your secrets privately.",
     "help.game_title": "**{name}** ({min}-{max} players)",
     "help.options": "Options: {options}",
+    "help.unverified": "Values we could not verify (designed for this bot; marked ◇ on the cards and tiles "
+                       "that carry them):",
     "undo.nothing": "There is no move to take back.",
     "undo.done": "Took back move {n} ({name}: `{move}`).",
     "undo.done_secret": "Took back move {n} ({name}'s secret choice).",

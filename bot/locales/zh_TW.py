@@ -10,6 +10,7 @@ from __future__ import annotations
 from games.core.messages import register
 
 ZH: dict[str, str] = {
+    "help.unverified": "無法查證的數值(本機器人自行設計;帶有這些數值的卡片與板塊標有 ◇):",
 }
 
 register("zh-TW", {f"bot.{key}": text for key, text in ZH.items()})

@@ -28,6 +28,7 @@ from .data import (
     MAX_CARTS,
     ORDER_COST,
     ORDERS,
+    ROAD_COST,
     ROAD_MAX,
     ROAD_STEPS,
     ROLES,
@@ -320,6 +321,13 @@ def a_forest_cacao(state, seat, p, args, dry):
 
 
 def a_harbor_boat(state, seat, p, args, dry):
+    if not state["boats"] and not args:
+        # the seed: an action whose card supply is empty may still be taken; it gives nothing
+        _has(p, "harbor", BOAT_COST)
+        if not dry:
+            p["crate"] += consume(p, "harbor", BOAT_COST)
+        return [] if dry else [Event(f"{{p{seat}}} builds at the harbor, but no boat is left: nothing gained.",
+                                     seat=seat, kind="action")]
     _need(len(args) == 1 and args[0] in state["boats"],
           f"Name a boat: {', '.join(b.lower() + '=' + BOATS[b] for b in state['boats']) or 'none left'}.")
     _has(p, "harbor", BOAT_COST)
@@ -335,6 +343,13 @@ def a_harbor_boat(state, seat, p, args, dry):
 
 
 def a_village_house(state, seat, p, args, dry):
+    if not state["houses"] and not args:
+        # the seed: an action whose card supply is empty may still be taken; it gives nothing
+        _has(p, "village", HOUSE_COST)
+        if not dry:
+            p["crate"] += consume(p, "village", HOUSE_COST)
+        return [] if dry else [Event(f"{{p{seat}}} builds at the village, but no house is left: nothing gained.",
+                                     seat=seat, kind="action")]
     _need(len(args) == 1 and args[0] in state["houses"],
           f"Name a house: {', '.join(h.lower() + '=' + HOUSES[h] for h in state['houses']) or 'none left'}.")
     _has(p, "village", HOUSE_COST)
@@ -387,17 +402,20 @@ def a_village_cart(state, seat, p, args, dry):
 
 def a_road_build(state, seat, p, args, dry):
     _need(not args, "'road build' takes no more words.")
-    _need(p["road"] < ROAD_MAX, "Your road is complete (8 planning spaces).")
-    cost, corn = ROAD_STEPS[p["road"]]
-    _has(p, "road", cost)
+    step = rules.road_steps(p)
+    _need(step < len(ROAD_STEPS), f"Your road is complete ({ROAD_MAX} planning spaces).")
+    _has(p, "road", ROAD_COST)
     if dry:
         return []
-    p["crate"] += consume(p, "road", cost)
-    p["road"] += 1
-    got = rules.take_supply(state, "corn", corn)
+    p["crate"] += consume(p, "road", ROAD_COST)
+    p["road_steps"] = step + 1
+    if ROAD_STEPS[step] == "space":
+        p["road"] = min(ROAD_MAX, p["road"] + 1)
+        return [Event(f"{{p{seat}}} extends the road: {p['road']} planning spaces.", seat=seat, kind="action")]
+    got = rules.take_supply(state, "corn", 1)
     p["corn_due"] += got
     p["corn_keep"] = True
-    return [Event(f"{{p{seat}}} extends the road to {p['road']}" + (f" and takes {got} corn." if got else "."),
+    return [Event(f"{{p{seat}}} extends the road" + (" and takes a corn." if got else " (no corn left)."),
                   seat=seat, kind="action")]
 
 

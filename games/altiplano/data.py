@@ -1,30 +1,27 @@
 """Altiplano components as tables.
 
-Published facts (seed write-up / research notes): the seven locations and what
-each stocks; tile counts (36 food, 25 corn, 20 wood, 20 stone, 15 ore/cloth/
-wool/silver, 12 glass/fish/alpaca/cacao); 15 carts; 10 houses, 10 boats,
-16 orders, 20 missions; orders removed (6 with 2-3 players, 4 with 4-5);
-extension stacks A-D with 3+/4+/5+ marks, five on display; the strip's
-surcharge of +1 on the second-lowest slot; every basic action recipe of the
-seed; the 22 extension effects and 20 mission conditions of the seed; house
-= 2 stone, 4 VP, +1 value per tile of one good; boat = 2 VP and one good at
-once; order = 1 coin; cart = 1 coin, max 4, one per round; draw 4..8;
-warehouse row 1 holds 3 tiles (the fish example); cloth is worth 3; the Miner
-starts with 2 food, 1 fish, 1 ore and 1 coin; every role starts with 1 or 2
-food (the seed's first-game tips).
+Sources: the seed write-up (the spec for every rule it states) and the
+publisher's English rulebook (``published``: the numbers the seed leaves
+open). Published: the seven locations and what each stocks; tile counts;
+the supply of every good and the carts by player count; the end-game value
+of every good; 10 houses, 10 boats, 16 orders, 20 missions; orders removed
+(6 with 2-3 players, 4 with 4-5); extension stacks A-D with 3+/4+/5+ marks,
+five on display; the strip's surcharge of +1 on the second-lowest slot;
+every basic action recipe; the 24 extension effects and 20 mission
+conditions; house = 2 stone, 4 VP, +1 value per tile of one good; boat = 2
+wood, 2 VP and one good at once; order = 1 coin; cart = 1 coin, max 4, one
+per round; the road (1 wood + 1 stone a step; the first step a planning
+space, the second a corn; 4 to 8 spaces); warehouse row 1 holds 3 tiles;
+the Miner starts with 2 food, 1 fish, 1 ore and 1 coin; every role starts
+with 1 or 2 food.
 
-DESIGNED equivalents (the real numbers were not available; each lives in one
-table below): goods values except cloth (VALUES); per-count supplies
-(SUPPLY, CARTS); location tile capacities (CAPACITY); the road action and its
-steps (ROAD_STEPS); the market sale (SELL_PRICE); role actions and starting
-goods except the Miner's (ROLES); the 28 extension tiles' stacks, player
-marks, base costs and which effects are doubled (EXTENSIONS); the strip
-surcharges beyond slot 1 (SURCHARGE); which good each house boosts and each
-boat gives (HOUSES, BOATS: one per good); the 16 orders (ORDERS: each
-pays its goods' value + 2 VP per tile, since delivered goods are lost); warehouse
-row lengths beyond row 1 and row points (WAREHOUSE); mission points
-(MISSIONS); boats cost 2 wood (the seed says both wood and stone; we follow
-its worked sentence, which uses wood).
+Boat cost: the seed names 2 stone in the harbor's action and 2 wood in its
+worked sentence; the rulebook says 2 wood, so boats cost 2 wood.
+
+DESIGNED (no seed or published text gives them): every table named in
+``UNVERIFIED`` below. That table is the one list of them: ``/help
+altiplano`` prints it and the views mark every card and tile that carries
+one of these values (``designed_ids``).
 """
 
 from __future__ import annotations
@@ -35,9 +32,9 @@ LOCATIONS = ("farm", "forest", "mine", "harbor", "village", "road", "market")
 GOODS = ("food", "corn", "wood", "stone", "fish", "alpaca", "ore", "wool",
          "cacao", "glass", "cloth", "silver")
 
-#: end-game value of one tile (DESIGNED except cloth = 3 from the seed)
-VALUES = {"food": 0, "corn": 1, "wood": 1, "stone": 1, "fish": 1, "alpaca": 1,
-          "ore": 2, "wool": 2, "cacao": 2, "glass": 3, "cloth": 3, "silver": 4}
+#: end-game value of one tile (published; cloth = 3 is in the seed too)
+VALUES = {"food": 0, "corn": 0, "fish": 0, "alpaca": 0, "wood": 1, "stone": 1,
+          "cacao": 1, "ore": 2, "wool": 2, "cloth": 3, "silver": 3, "glass": 4}
 
 #: where each good's tiles lie ("supply" = central, beside the coins)
 HOME = {"food": "supply", "corn": "road", "wood": "forest", "cacao": "forest",
@@ -48,15 +45,15 @@ TOTAL_TILES = {"food": 36, "corn": 25, "wood": 20, "stone": 20, "ore": 15,
                "cloth": 15, "wool": 15, "silver": 15, "glass": 12, "fish": 12,
                "alpaca": 12, "cacao": 12}
 
-#: tiles in play by player count 2/3/4/5 (DESIGNED; full box at 5 players)
+#: tiles in play by player count 2/3/4/5 (published set-up table)
 SUPPLY = {
-    "food": (36, 36, 36, 36), "corn": (25, 25, 25, 25), "wood": (20, 20, 20, 20),
-    "stone": (12, 14, 17, 20), "ore": (9, 11, 13, 15), "cloth": (9, 11, 13, 15),
-    "silver": (9, 11, 13, 15), "wool": (9, 11, 13, 15), "cacao": (7, 9, 10, 12),
-    "fish": (7, 9, 10, 12), "alpaca": (7, 9, 10, 12), "glass": (7, 9, 10, 12),
+    "food": (36, 36, 36, 36), "corn": (12, 17, 22, 25), "wood": (12, 15, 18, 20),
+    "stone": (12, 15, 18, 20), "ore": (8, 12, 14, 15), "cloth": (8, 12, 14, 15),
+    "silver": (8, 12, 14, 15), "wool": (8, 12, 14, 15), "cacao": (7, 9, 11, 12),
+    "fish": (7, 9, 11, 12), "alpaca": (7, 9, 11, 12), "glass": (7, 9, 11, 12),
 }
-#: carts in play (each player takes one of them at the start) (DESIGNED)
-CARTS = {2: 7, 3: 10, 4: 12, 5: 15}
+#: carts in play (each player takes one of them at the start) (published)
+CARTS = {2: 6, 3: 9, 4: 12, 5: 15}
 MAX_CARTS = 4
 #: order cards removed at random (published)
 ORDERS_REMOVED = {2: 6, 3: 6, 4: 4, 5: 4}
@@ -65,10 +62,13 @@ ORDERS_REMOVED = {2: 6, 3: 6, 4: 4, 5: 4}
 CAPACITY = {"farm": 3, "forest": 2, "mine": 2, "harbor": 3, "village": 3,
             "road": 2, "market": 3, "move": 4}
 
-#: road: marker position -> (cost to advance from it, corn taken) (DESIGNED)
+#: road: 4 planning spaces at the start, 8 at most; every step costs 1 wood
+#: and 1 stone (published). What each step brings: the first a planning
+#: space, the second a corn (published), then alternating (the order after
+#: the second step is not printed in any text: DESIGNED).
 ROAD_START, ROAD_MAX = 4, 8
-ROAD_STEPS = {4: ({"wood": 1, "stone": 1}, 1), 5: ({"wood": 1, "stone": 1}, 1),
-              6: ({"wood": 1, "stone": 1}, 1), 7: ({"wood": 1, "stone": 1}, 1)}
+ROAD_COST = {"wood": 1, "stone": 1}
+ROAD_STEPS = ("space", "corn", "space", "corn", "space", "corn", "space")
 
 #: market sale: coins per tile; the tile goes back to the box (DESIGNED)
 SELL_PRICE = {"silver": 3, "glass": 2, "cloth": 2, "cacao": 1, "wool": 1, "ore": 1}
@@ -98,10 +98,13 @@ KINDS = {
     "buy-silver-glass": {"loc": "market", "coins": 3, "gain": ("silver", "glass")},
     "final-store": {"special": True},
     "corn-store": {"special": True, "slots": 2},
+    "village-spaces": {"special": True, "loc": "village", "extra": 2},
+    "fish-wool-cacao": {"loc": "harbor", "need": {"fish": 1}, "gain": ("wool", "cacao")},
     # role-only (no extension has it): the stonemason's action
     "food-stone": {"loc": "mine", "need": {"food": 1}, "gain": ("stone",)},
 }
-#: kinds only a role tile has (the other 22 are the seed's extension effects)
+#: kinds only a role tile has (the other 24 are the published extension
+#: effects: the seed's 22 plus the village's 2 more spaces and fish -> wool/cacao)
 ROLE_ONLY_KINDS = ("food-stone",)
 
 KIND_TEXT = {
@@ -127,6 +130,8 @@ KIND_TEXT = {
     "buy-silver-glass": "3 coins -> silver/glass (market)",
     "final-store": "before scoring: draw 10, store in open rows",
     "corn-store": "hold up to 2 corn, store later",
+    "village-spaces": "2 more action spaces at the village",
+    "fish-wool-cacao": "1 fish -> wool/cacao (harbor)",
     "food-stone": "1 food -> 1 stone (mine)",
 }
 
@@ -135,17 +140,17 @@ EXTENSIONS = {
     "E01": ("A", 2, "food-alpaca", 1), "E02": ("A", 2, "food-fish", 1),
     "E03": ("A", 2, "food-wood", 1), "E04": ("A", 2, "food-ore", 1),
     "E05": ("A", 3, "coin-move", 1), "E06": ("A", 4, "food-fish", 1),
-    "E07": ("A", 5, "food-alpaca", 1),
+    "E07": ("A", 2, "village-spaces", 1),
     "E08": ("B", 2, "buy-alpaca-stone", 2), "E09": ("B", 2, "buy-fish-wood", 2),
     "E10": ("B", 3, "buy-stone-wood", 2), "E11": ("B", 2, "fish-ore", 2),
-    "E12": ("B", 2, "food-stone-ore", 2), "E13": ("B", 4, "alpaca-wool", 2),
+    "E12": ("B", 2, "food-stone-ore", 2), "E13": ("B", 2, "alpaca-wool", 2),
     "E14": ("B", 2, "swap", 2),
     "E15": ("C", 2, "fish-cacao", 3), "E16": ("C", 2, "fish-trade", 3),
     "E17": ("C", 2, "food2-cacao", 2), "E18": ("C", 3, "food-cacao", 3),
     "E19": ("C", 2, "wild", 3), "E20": ("C", 4, "buy-cacao", 2),
     "E21": ("C", 2, "corn-store", 2),
     "E22": ("D", 2, "buy-wool-ore", 3), "E23": ("D", 2, "buy-silver-glass", 3),
-    "E24": ("D", 2, "final-store", 4), "E25": ("D", 2, "alpaca-wool", 3),
+    "E24": ("D", 2, "final-store", 4), "E25": ("D", 2, "fish-wool-cacao", 3),
     "E26": ("D", 3, "wild", 3), "E27": ("D", 4, "fish-cacao", 3),
     "E28": ("D", 5, "buy-silver-glass", 3),
 }
@@ -180,16 +185,18 @@ CART_COST = 1
 #: order id -> (goods needed, VP) (DESIGNED). Delivered tiles leave the
 #: player's goods for good, while houses and boats keep their inputs, so an
 #: order pays the goods' own value plus 2 VP per tile (and a corn).
-ORDERS = {
-    "O01": ({"fish": 2, "stone": 1}, 9), "O02": ({"wood": 2, "alpaca": 1}, 9),
-    "O03": ({"ore": 1, "wool": 1}, 8), "O04": ({"stone": 2, "ore": 1}, 10),
-    "O05": ({"cacao": 1, "fish": 1, "wood": 1}, 10), "O06": ({"alpaca": 2, "wool": 1}, 10),
-    "O07": ({"glass": 1, "stone": 1}, 8), "O08": ({"ore": 2, "silver": 1}, 14),
-    "O09": ({"cloth": 1, "wool": 1}, 9), "O10": ({"silver": 1, "glass": 1}, 11),
-    "O11": ({"cacao": 2, "glass": 1}, 13), "O12": ({"cloth": 1, "silver": 1}, 11),
-    "O13": ({"wool": 2, "cloth": 1}, 13), "O14": ({"fish": 1, "ore": 1, "cacao": 1}, 11),
-    "O15": ({"glass": 2, "cloth": 1}, 15), "O16": ({"silver": 1, "cloth": 1, "glass": 1}, 16),
+_ORDER_GOODS = {
+    "O01": {"fish": 2, "stone": 1}, "O02": {"wood": 2, "alpaca": 1},
+    "O03": {"ore": 1, "wool": 1}, "O04": {"stone": 2, "ore": 1},
+    "O05": {"cacao": 1, "fish": 1, "wood": 1}, "O06": {"alpaca": 2, "wool": 1},
+    "O07": {"glass": 1, "stone": 1}, "O08": {"ore": 2, "silver": 1},
+    "O09": {"cloth": 1, "wool": 1}, "O10": {"silver": 1, "glass": 1},
+    "O11": {"cacao": 2, "glass": 1}, "O12": {"cloth": 1, "silver": 1},
+    "O13": {"wool": 2, "cloth": 1}, "O14": {"fish": 1, "ore": 1, "cacao": 1},
+    "O15": {"glass": 2, "cloth": 1}, "O16": {"silver": 1, "cloth": 1, "glass": 1},
 }
+ORDERS = {o: (need, sum(VALUES[g] * n for g, n in need.items()) + 2 * sum(need.values()))
+          for o, need in _ORDER_GOODS.items()}
 
 #: warehouse rows in filling order: (side, length, points). Row 1 = 3 tiles
 #: (seed example); the rest DESIGNED.
@@ -222,3 +229,27 @@ MISSIONS = {
     "M19": ("most", "stone", 4, "most stone at the end"),
     "M20": ("wool_orders", 2, 5, "complete 2 orders with wool or cloth"),
 }
+
+
+#: Every value we could not verify (neither the seed nor the published
+#: rulebook gives it): table -> what is designed. ``/help altiplano`` lists
+#: these; the ids in ``DESIGNED_IDS`` are the cards and tiles that carry one.
+UNVERIFIED = {
+    "EXTENSIONS": "each extension tile's price, stack letter and player mark, and which effects come twice",
+    "SURCHARGE": "the strip surcharge of slots 3 to 5 (+1, +2, +3)",
+    "ROLES": "each role's action and starting goods (only the Miner's start is published)",
+    "HOUSES": "the good each house counts",
+    "BOATS": "the good each boat brings",
+    "ORDERS": "the 16 orders' goods and VP (each pays its goods' value + 2 VP a tile)",
+    "MISSIONS": "the VP of the 20 missions (their conditions are published)",
+    "WAREHOUSE": "the rows' lengths beyond row 1 and their points",
+    "SELL_PRICE": "the market's sale prices",
+    "CAPACITY": "how many tiles each location's action space holds (the rules say 2 or 3)",
+    "ROAD_STEPS": "the road's rewards after the second step (alternating space and corn)",
+}
+
+#: the cards and tiles that carry a designed value (all but the Miner role)
+DESIGNED_IDS = frozenset(
+    set(EXTENSIONS) | set(HOUSES) | set(BOATS) | set(ORDERS) | set(MISSIONS)
+    | {r for r in ROLES if r != "miner"}
+)

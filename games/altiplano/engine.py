@@ -7,7 +7,18 @@ import json
 from games.core import Event, Game, Option, standings
 
 from . import actions, moves, notation, rules
-from .data import BOATS, EXTENSIONS, HOUSES, KIND_TEXT, MISSIONS, ORDERS, SELL_PRICE
+from .data import (
+    BOATS,
+    DESIGNED_IDS,
+    EXTENSIONS,
+    HOUSES,
+    KIND_TEXT,
+    MISSIONS,
+    ORDERS,
+    ROAD_STEPS,
+    SELL_PRICE,
+    UNVERIFIED,
+)
 from .scoring import END_ONLY, final_scores, mission_met
 from .view import board_view, own_view, player_view
 
@@ -25,7 +36,11 @@ Actions at your pawn's location, one per turn:
   village cart | road build | market order o05 | market deliver fish stone | market ext e05 | market sell silver
   use role | use e12 ore | use e21 2 (store corn kept on the corn extension) | pass
 Corn: corn 3 (row) or corn keep. Set-up: pick miner (draft), keep m03 give m07 (to your left), choose m11.
-End: final fish (end-game storing extension) | final corn@2 | final stop"""
+End: final fish (end-game storing extension) | final corn@2 | final stop
+No boat or house left: 'harbor boat' / 'village house' can still be played; it costs its goods and gives nothing.
+Boats cost 2 wood (the rulebook; the seed names both 2 wood and 2 stone).
+Game end: the round that empties a location or the extension strip is finished, then the game ends;
+  the option extra_round=true plays the published rule instead: one more full round after it."""
 
 
 class Altiplano(Game):
@@ -36,8 +51,13 @@ class Altiplano(Game):
     options = (
         Option("roles", "deal", "role tiles dealt at random, or drafted face up", ("deal", "draft")),
         Option("missions", False, "mission variant: deal 3, keep 1, pass the others", (False, True)),
+        Option("extra_round", False,
+               "the published game end: after the round that triggers the end, play one more full round "
+               "(default, as the seed says: the game ends when the trigger round is over)", (False, True)),
     )
     help_text = HELP
+    #: what /help lists under "values we could not verify" (data.UNVERIFIED)
+    unverified = tuple(UNVERIFIED.values())
 
     def setup(self, players, seed, options=None):
         self.check_players(players)
@@ -120,6 +140,14 @@ class Altiplano(Game):
         return standings(scores, parts, coins, "most coins")
 
     def hint(self, state, seat, move):
+        text = self._hint(state, seat, move)
+        words = move.lower().split()
+        ids = {w.upper() for w in words[1:]} | {w for w in words[1:]}
+        if text and ids & DESIGNED_IDS:
+            text += " (◇ value not verified)"
+        return text
+
+    def _hint(self, state, seat, move):
         words = move.lower().split()
         if len(words) >= 3 and words[:2] == ["market", "ext"] and words[2].upper() in state["strip"]:
             eid = words[2].upper()
@@ -136,7 +164,13 @@ class Altiplano(Game):
         if len(words) >= 2 and words[0] == "use" and words[1].upper() in EXTENSIONS:
             return KIND_TEXT[EXTENSIONS[words[1].upper()][2]]
         if words[:2] == ["road", "build"]:
-            return "wood + stone: +1 planning space, +1 corn"
+            p = state["seats"][seat]
+            step = rules.road_steps(p)
+            if step >= len(ROAD_STEPS):
+                return ""
+            return "wood + stone: " + ("+1 planning space" if ROAD_STEPS[step] == "space" else "+1 corn")
+        if words[:2] in (["harbor", "boat"], ["village", "house"]) and len(words) == 2:
+            return "none left: costs its goods, gives nothing"
         return ""
 
 

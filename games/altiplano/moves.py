@@ -130,9 +130,9 @@ def location_actions(state: dict, p: dict, loc: str) -> list[dict]:
         for k in range(1, have["cacao"] + 1):
             out += [act("cacao", list(c)) for c in combinations_with_replacement(actions.CACAO_TRADE, k)]
     elif loc == "harbor":
-        out += [act("boat", [b]) for b in state["boats"]]
+        out += [act("boat", [b]) for b in state["boats"]] or [act("boat")]
     elif loc == "village":
-        out += [act("house", [h]) for h in state["houses"]]
+        out += [act("house", [h]) for h in state["houses"]] or [act("house")]
         out.append(act("cart"))
         out += [act("store", seq) for seq in store_sequences(p["warehouse"], have)]
     elif loc == "road":

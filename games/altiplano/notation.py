@@ -153,11 +153,11 @@ def _parse_basic(loc: str, rest: list[str]) -> dict:
     elif (loc, name) == ("forest", "cacao"):
         act["args"] = sorted(_good(a) for a in args)
     elif (loc, name) == ("harbor", "boat"):
-        _arity(args, 1, "harbor boat b03")
-        act["args"] = [_id(args[0], BOATS, "boat card")]
+        act["args"] = [_id(args[0], BOATS, "boat card")] if args else []
+        _arity(args[1:], 0, "harbor boat b03")
     elif (loc, name) == ("village", "house"):
-        _arity(args, 1, "village house h03")
-        act["args"] = [_id(args[0], HOUSES, "house card")]
+        act["args"] = [_id(args[0], HOUSES, "house card")] if args else []
+        _arity(args[1:], 0, "village house h03")
     elif (loc, name) == ("village", "store"):
         act["args"] = [list(_good_row(a)) for a in args]
     elif (loc, name) == ("market", "order"):

@@ -166,7 +166,7 @@ def _why_not(p: dict, space: str, good: str) -> str:
     if space in rules.USEFUL:
         if good not in rules.USEFUL[space]:
             return f"No {space} action uses {good}; the {space} takes {', '.join(rules.USEFUL[space])}."
-        return f"Your {space} spaces are full ({rules.CAPACITY[space]} tiles)."
+        return f"Your {space} spaces are full ({rules.capacity(p, space)} tiles)."
     return f"{space.upper() if space != 'role' else 'Your role tile'} cannot take {good} now (full, or not its input)."
 
 

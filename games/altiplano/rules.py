@@ -15,7 +15,8 @@ Where the seed write-up is silent we DECIDED (numbers are in ``data.py``):
 - corn kept on the corn extension is stored later by an action at the
   village (``use e21 2``);
 - the market sale (``market sell``) returns the sold tiles to the box;
-- the road action: wood + stone advance the marker one step and bring a corn;
+- the road's rewards after its second step alternate: a planning space, a
+  corn, ... (the first two are published);
 - missions are revealed when fulfilled, all of them at the end; "first to"
   missions go to the first player in the whole game to do it, "most" ones
   to every player tied for most (at least one tile);
@@ -74,7 +75,7 @@ LOCATION_STOCK = {
 def new_player() -> dict:
     return {
         "role": None, "exts": [], "coins": 0, "bag": [], "crate": [],
-        "slots": [None] * ROAD_MAX, "road": ROAD_START,
+        "slots": [None] * ROAD_MAX, "road": ROAD_START, "road_steps": 0,
         "spaces": {}, "space_coins": {}, "added": [], "coins_added": [], "returned": [],
         "carts": 1, "carts_used": 0, "cart_bought": False, "ext_bought": False,
         "pawn": None, "passed": False, "stage": None, "swap_used": False,
@@ -193,7 +194,7 @@ def can_hold(p: dict, space: str, good: str) -> bool:
     """May this good be planned onto this space now (room and use)?"""
     here = p["spaces"].get(space, [])
     if space in USEFUL:
-        room = CAPACITY[space] - len(here) - (p["space_coins"].get(space, 0) if space == "move" else 0)
+        room = capacity(p, space) - len(here) - (p["space_coins"].get(space, 0) if space == "move" else 0)
         return good in USEFUL[space] and room > 0
     if space != "role" and space not in p["exts"]:
         return False
@@ -203,6 +204,18 @@ def can_hold(p: dict, space: str, good: str) -> bool:
         return len(here) < 1
     need = spec.get("need")
     return bool(need) and here.count(good) < need.get(good, 0)
+
+
+def capacity(p: dict, space: str) -> int:
+    """Tiles a location's action space holds (the village extension adds 2)."""
+    extra = sum(KINDS[k].get("extra", 0) for k in owned_kinds(p) if KINDS[k].get("loc") == space)
+    return CAPACITY[space] + extra
+
+
+def road_steps(p: dict) -> int:
+    """Steps built on the road (a game saved before steps were counted: one
+    step per planning space gained)."""
+    return p.get("road_steps", p["road"] - ROAD_START)
 
 
 def plan_spaces(p: dict) -> list[str]:
@@ -352,8 +365,17 @@ def end_round(state: dict) -> list[Event]:
     full = refill_strip(state)
     empty = [loc for loc in LOCATIONS if location_empty(state, loc)]
     state["start"] = (state["start"] + 1) % n
+    if state.get("last_round"):
+        events.append(Event("The extra round is over: the game ends.", kind="end", barrier=True))
+        return events + start_final(state)
     if empty or not full:
         state["end_reason"] = (f"{', '.join(empty)} ran out" if empty else "the extension strip cannot be refilled")
+        if state["options"].get("extra_round"):
+            # the published rule (table option): one more full round after the trigger round
+            state["last_round"] = True
+            events.append(Event(f"The game end is triggered ({state['end_reason']}): one more full round.",
+                                kind="end", barrier=True))
+            return events + start_round(state)
         events.append(Event(f"The game ends: {state['end_reason']}.", kind="end", barrier=True))
         return events + start_final(state)
     return events + start_round(state)

@@ -12,9 +12,21 @@ from __future__ import annotations
 
 from collections import Counter
 
+from . import rules
 from . import warehouse as wh
 from .actions import ext_price
-from .data import BOATS, EXTENSIONS, HOUSES, KIND_TEXT, MISSIONS, ORDERS, ROLES, WAREHOUSE
+from .data import (
+    BOATS,
+    DESIGNED_IDS,
+    EXTENSIONS,
+    HOUSES,
+    KIND_TEXT,
+    MISSIONS,
+    ORDERS,
+    ROLES,
+    UNVERIFIED,
+    WAREHOUSE,
+)
 from .scoring import mission_met
 
 
@@ -51,7 +63,7 @@ def player_view(state: dict, seat: int) -> dict:
         "role_action": KIND_TEXT[ROLES[role]["kind"]] if role else None,
         "exts": [[e, KIND_TEXT[EXTENSIONS[e][2]]] for e in p["exts"]],
         "coins": coins,
-        "road": p["road"],
+        "road": p["road"], "road_steps": rules.road_steps(p),
         "carts": p["carts"], "carts_used": p["carts_used"],
         "pawn": p["pawn"], "passed": p["passed"],
         "ready": p["stage"] == "done",
@@ -119,4 +131,23 @@ def board_view(state: dict) -> dict:
         "end_reason": state["end_reason"],
         "missions_on": bool(state["options"].get("missions")),
         "warehouse_rows": [list(r) for r in WAREHOUSE],
+        # cards and tiles that carry a value we could not verify (data.UNVERIFIED):
+        # the renderer marks them with a small diamond and the legend "value not verified"
+        "designed_ids": designed_ids(state),
+        "designed_tables": sorted(UNVERIFIED),
     }
+
+
+def designed_ids(state: dict) -> list[str]:
+    """The cards and tiles in sight (public) that carry a designed value.
+    Missions are all designed too (``MISSIONS`` in ``designed_tables``) but
+    are left out here: their ids are secret until revealed."""
+    seen = set(state["houses"]) | set(state["boats"]) | set(state["orders"]) | {e for e in state["strip"] if e}
+    seen |= set(state["roles_open"])
+    for p in state["seats"]:
+        seen |= set(p["exts"]) | set(p["houses"]) | set(p["boats"]) | set(p["done_orders"])
+        if p["order"]:
+            seen.add(p["order"]["id"])
+        if p["role"]:
+            seen.add(p["role"])
+    return sorted(seen & DESIGNED_IDS)

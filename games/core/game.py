@@ -66,6 +66,9 @@ class Game:
     options: tuple[Option, ...] = ()
     #: short notation help for /help, one example per line
     help_text: str = ""
+    #: /help's "values we could not verify": one line per designed table
+    #: (the game's ``data.py`` keeps the table of them)
+    unverified: tuple[str, ...] = ()
 
     # --- engine hooks -------------------------------------------------
     def setup(self, players: int, seed: int, options: dict | None = None) -> State:

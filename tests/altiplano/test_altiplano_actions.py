@@ -121,14 +121,27 @@ def test_village_store_takes_goods_out_of_the_cycle():
     assert p["spaces"]["village"] == ["stone"] and not p["crate"]
 
 
-def test_road_build_opens_a_planning_space_and_brings_corn():
+def test_road_first_step_a_planning_space_second_a_corn_then_alternating():
+    """Published: step 1 opens a planning space, step 2 brings a corn; after
+    that they alternate (designed order) until 8 spaces."""
     state = acting(2)
     p = arrange(state, 0, pawn="road", road=["wood", "stone"])
     play(state, 0, "road build")
-    assert p["road"] == 5
-    assert p["warehouse"] == [{"good": "corn", "tiles": ["corn"]}]
+    assert p["road"] == 5 and not any(r["tiles"] for r in p["warehouse"])
     assert crate(state) == Counter({"wood": 1, "stone": 1})
-    p["road"] = 8
+    state["turn"] = 0
+    arrange(state, 0, road=["wood", "stone"])
+    play(state, 0, "road build")
+    assert p["road"] == 5 and p["warehouse"] == [{"good": "corn", "tiles": ["corn"]}]
+    spaces = [5, 5]
+    for _ in range(5):
+        state["turn"] = 0
+        arrange(state, 0, road=["wood", "stone"])
+        play(state, 0, "road build")
+        if state["pending"] is not None:
+            play(state, 0, "corn keep")
+        spaces.append(p["road"])
+    assert spaces == [5, 5, 6, 6, 7, 7, 8]
     state["turn"] = 0
     arrange(state, 0, road=["wood", "stone"])
     with pytest.raises(IllegalMove, match="complete"):

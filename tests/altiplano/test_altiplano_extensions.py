@@ -4,6 +4,7 @@ from collections import Counter
 
 import pytest
 
+from games.altiplano import rules
 from games.altiplano.data import EXTENSIONS, KINDS, ROLE_ONLY_KINDS, ROLES
 from games.core import IllegalMove
 
@@ -16,10 +17,25 @@ def first_tile(kind):
     return next(e for e, (_s, _m, k, _c) in sorted(EXTENSIONS.items()) if k == kind)
 
 
-def test_there_are_28_tiles_covering_all_22_effects():
+def test_there_are_28_tiles_covering_all_24_published_effects():
     assert len(EXTENSIONS) == FACTS["extension_tiles"]
     assert {k for _s, _m, k, _c in EXTENSIONS.values()} == set(KINDS) - set(ROLE_ONLY_KINDS)
-    assert len(KINDS) - len(ROLE_ONLY_KINDS) == 22
+    assert len(KINDS) - len(ROLE_ONLY_KINDS) == 24
+    kinds = Counter(k for _s, _m, k, _c in EXTENSIONS.values())
+    assert kinds["wild"] == 2, "the rulebook lists the wildcard twice"
+
+
+def test_village_extension_gives_two_more_village_spaces():
+    state = GAME.setup(2, 1)
+    p = state["seats"][0]
+    p["spaces"]["village"] = ["wood", "stone", "fish"]
+    assert not rules.can_hold(p, "village", "ore")
+    give_ext(state, 0, "E07")
+    assert EXTENSIONS["E07"][2] == "village-spaces"
+    assert rules.can_hold(p, "village", "ore")
+    p["spaces"]["village"] += ["ore", "glass"]
+    assert not rules.can_hold(p, "village", "wool")
+    assert rules.capacity(p, "farm") == rules.CAPACITY["farm"]
 
 
 TRADE_TILES = sorted(e for e, (_s, _m, k, _c) in EXTENSIONS.items() if k in TRADE_KINDS)

@@ -116,7 +116,7 @@ def test_purposeful_games_conserve_tiles_and_end(players, seed, options):
             check_conservation(state)
     check_conservation(state)
     res = GAME.result(state)
-    assert max(res.scores) > 15
+    assert max(res.scores) > 10  # the published 2-player supply makes short games
     # the policy reaches the main actions of the game
     for key in ("plan", "done", "pass", "village store"):
         assert any(k.startswith(key) for k in seen), key
