@@ -7,6 +7,7 @@ them shrunk on a phone: body text is never below ~20 px.
 from __future__ import annotations
 
 import io
+import json
 import math
 from functools import lru_cache
 from pathlib import Path
@@ -45,10 +46,69 @@ WATER = (150, 196, 230)
 GROUNDS = (BG, PANEL, WHITE, WATER)
 
 
+#: the fonts text is drawn in, tried glyph by glyph in this order (see ``runs``):
+#: DejaVu Sans for Latin, Greek, Cyrillic and symbols; Noto Sans CJK TC (a subset:
+#: Big5's common characters and every character of the zh-TW catalogs) for
+#: Chinese and Japanese; monochrome Noto Emoji for emoji. ``fonts/subset_fonts.py``
+#: rebuilds the two subsets and ``fonts/coverage.json`` (which code points each maps).
+FONT_FILES = {
+    "latin": ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"),
+    "cjk": ("NotoSansCJKtc-Regular.subset.otf", "NotoSansCJKtc-Bold.subset.otf"),
+    "emoji": ("NotoEmoji-Regular.subset.ttf", "NotoEmoji-Regular.subset.ttf"),
+}
+FALLBACK_ORDER = ("latin", "cjk", "emoji")
+#: code points that join the glyph before them rather than choosing a font
+#: (variation selectors, zero-width joiner, skin tones, combining keycap, tags)
+_JOINERS = frozenset([0x200D, 0xFE0E, 0xFE0F, 0x20E3, *range(0x1F3FB, 0x1F400), *range(0xE0020, 0xE0080)])
+
+
 @lru_cache(maxsize=64)
-def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
-    name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
-    return ImageFont.truetype(str(FONT_DIR / name), size)
+def font(size: int, bold: bool = False, family: str = "latin") -> ImageFont.FreeTypeFont:
+    return ImageFont.truetype(str(FONT_DIR / FONT_FILES[family][1 if bold else 0]), size)
+
+
+@lru_cache(maxsize=1)
+def coverage() -> dict[str, frozenset[int]]:
+    """The code points each font family maps (from ``fonts/coverage.json``)."""
+    data = json.loads((FONT_DIR / "coverage.json").read_text())
+    return {fam: frozenset(p for a, b in data[fam] for p in range(a, b + 1)) for fam in FALLBACK_ORDER}
+
+
+def family_of(ch: str, prefer_emoji: bool = False) -> str | None:
+    """The first font family that has ``ch`` (emoji first when a VS16 asks for it); None: no font has it."""
+    cp = ord(ch)
+    cover = coverage()
+    if prefer_emoji and cp in cover["emoji"]:
+        return "emoji"
+    for fam in FALLBACK_ORDER:
+        if cp in cover[fam]:
+            return fam
+    return None
+
+
+@lru_cache(maxsize=4096)
+def runs(s: str) -> tuple[tuple[str, str], ...]:
+    """``s`` cut into ``(family, text)`` runs, each drawn in one font. A joiner
+    (VS16, ZWJ, skin tone) stays with the glyph before it; a character no font
+    has stays in the run it is in (drawn as that font's box)."""
+    out: list[list[str]] = []
+    for i, ch in enumerate(s):
+        cp = ord(ch)
+        if out and (cp in _JOINERS or ch in "\u200c\u200b"):
+            out[-1][1] += ch
+            continue
+        nxt = s[i + 1] if i + 1 < len(s) else ""
+        fam = family_of(ch, prefer_emoji=nxt == "\ufe0f") or (out[-1][0] if out else "latin")
+        if out and out[-1][0] == fam:
+            out[-1][1] += ch
+        else:
+            out.append([fam, ch])
+    return tuple((fam, text) for fam, text in out)
+
+
+def missing_glyphs(s: str) -> list[str]:
+    """The characters of ``s`` that none of the fonts has (drawn as boxes)."""
+    return [ch for ch in s if not ch.isspace() and ord(ch) not in _JOINERS and family_of(ch) is None]
 
 
 def new_canvas(width: int, height: int, bg=BG) -> tuple[Image.Image, ImageDraw.ImageDraw]:
@@ -126,15 +186,74 @@ def palette_for(colours: tuple) -> Image.Image:
 
 
 def text(draw: ImageDraw.ImageDraw, xy, s: str, size: int = 22, fill=INK, bold=False, anchor="la", outline=None):
-    """Draw text; ``outline`` adds a halo so labels stay readable on any colour."""
-    kwargs = {"font": font(size, bold), "fill": fill, "anchor": anchor}
+    """Draw text; ``outline`` adds a halo so labels stay readable on any colour.
+
+    Latin-only text is one ``draw.text``; text with Chinese or emoji is drawn
+    run by run, each in the font that has its glyphs, on one shared baseline."""
+    s = str(s)
+    kwargs = {"fill": fill}
     if outline is not None:
         kwargs.update(stroke_width=max(2, size // 10), stroke_fill=outline)
-    draw.text(xy, s, **kwargs)
+    parts = runs(s) if s else ()
+    if not parts or (len(parts) == 1 and parts[0][0] == "latin"):
+        draw.text(xy, s, font=font(size, bold), anchor=anchor, **kwargs)
+        return
+    if "\n" in s:  # one line at a time, each with the fallback
+        x, y = xy
+        step = font(size, bold).getmetrics()
+        for i, line in enumerate(s.split("\n")):
+            text(draw, (x, y + i * int((step[0] + step[1]) * 1.1)), line, size, fill, bold, anchor, outline)
+        return
+    x, y = xy
+    h, v = (anchor or "la")[0], (anchor or "la")[1]
+    total = sum(font(size, bold, fam).getlength(part) for fam, part in parts)
+    x -= {"l": 0, "m": total / 2, "r": total}.get(h, 0)
+    baseline = _baseline(y, v, size, bold, s)
+    for fam, part in parts:
+        f = font(size, bold, fam)
+        draw.text((x, baseline), part, font=f, anchor="ls", **kwargs)
+        x += f.getlength(part)
+
+
+def _baseline(y: float, v: str, size: int, bold: bool, s: str) -> float:
+    """The baseline for vertical anchor ``v`` at ``y``, measured on the Latin font (so mixed runs line up)."""
+    f = font(size, bold)
+    ascent, descent = f.getmetrics()
+    if v == "a":
+        return y + ascent
+    if v == "d":
+        return y - descent
+    if v == "m":
+        return y + (ascent - descent) / 2
+    if v in "tb":
+        top = min(font(size, bold, fam).getbbox(part, anchor="ls")[1] for fam, part in runs(s))
+        bottom = max(font(size, bold, fam).getbbox(part, anchor="ls")[3] for fam, part in runs(s))
+        return y - (top if v == "t" else bottom)
+    return y  # "s": the baseline itself
 
 
 def text_width(s: str, size: int = 22, bold: bool = False) -> int:
-    return int(font(size, bold).getlength(s))
+    s = str(s)
+    return int(sum(font(size, bold, fam).getlength(part) for fam, part in runs(s))) if s else 0
+
+
+def text_mask(s: str, size: int = 22, bold: bool = False, anchor: str = "la") -> tuple[Image.Image, int, int]:
+    """``s`` as an antialiased ``L`` mask (255 = ink) and the offset of its top-left from the anchor
+    point, with the same per-glyph fallback as ``text`` (for renderers that cache label masks)."""
+    s = str(s)
+    width = max(1, text_width(s, size, bold))
+    ascent, descent = font(size, bold).getmetrics()
+    pad = size  # CJK and emoji glyphs may reach past the Latin ascent/descent
+    mask = Image.new("L", (width + 2 * pad, ascent + descent + 2 * pad), 0)
+    text(ImageDraw.Draw(mask), (pad, pad), s, size=size, fill=255, bold=bold, anchor="la")
+    box = mask.getbbox() or (0, 0, 1, 1)
+    mask = mask.crop(box)
+    # where the anchor point sits in the uncropped mask (text drawn from "la" at (pad, pad))
+    base = pad + ascent
+    ax = pad + {"l": 0, "m": width / 2, "r": width}.get(anchor[0], 0)
+    ay = {"a": pad, "s": base, "d": base + descent, "m": pad + (ascent + descent) / 2,
+          "t": box[1], "b": box[3]}.get(anchor[1], pad)
+    return mask, int(round(box[0] - ax)), int(round(box[1] - ay))
 
 
 def panel(draw: ImageDraw.ImageDraw, box, title: str | None = None, colour=None, fill=PANEL, width=3):

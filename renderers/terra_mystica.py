@@ -36,7 +36,7 @@ from PIL import Image, ImageDraw
 from games.terra_mystica.data import FACTIONS, MAP_ROWS, TERRAINS, UPGRADE_FROM
 
 from . import canvas as cv
-from .canvas import INK, MUTED, WHITE, font, text_width
+from .canvas import INK, MUTED, WHITE, font, runs, text_mask, text_width
 
 WIDTH = 1600
 
@@ -329,6 +329,8 @@ def _glyphs(s: str, size: int, bold: bool, anchor: str):
     """The antialiased mask of one label and its offset from the anchor point.
     Boards repeat most labels (hex ids, tile names), and rasterising text is
     the costliest part of drawing one."""
+    if any(fam != "latin" for fam, _ in runs(s)):  # Chinese or emoji: per-glyph font fallback
+        return text_mask(s, size, bold, anchor)
     f = font(size, bold)
     left, top, right, bottom = f.getbbox(s, anchor=anchor)
     mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)

@@ -1,0 +1,142 @@
+"""No tofu: CJK and emoji names and every zh-TW label are drawn in a font that has their glyphs."""
+
+from __future__ import annotations
+
+import importlib
+import json
+import random
+from functools import cache
+from pathlib import Path
+
+import pytest
+from fontTools.ttLib import TTFont
+from PIL import ImageDraw
+
+import games
+import renderers
+from games.core.playout import expand
+from renderers import canvas
+
+NAMES = ["小明", "阿華🎲", "Zoë 🐉", "陳怡君 ❤️", "Ōkubo 大久保"]
+BIG5_SAMPLE = "的一是不了人我在有他這中大來上國個到說們為子和你地出道也時年得就那要下以生會自著去之過家學對可她裡後小麼心多天而能好都然沒日於起還發成事只作當想看文無開手十用主行方又如前所本見經頭面公同三已老從動兩長知民樣現分將外但身些與高意進把法此實回二理美點月明其種聲全工己話兒者向情部正名定女問力機給等幾很業最間新什打便位因重被走電四第門相次東政海口使教西再平真聽世氣信北少關並內加化由卻代軍產入先山五太水萬市眼體別處總才場師書比住員九笑性通目華報立馬命張活難神數件安表原車白應路期叫死常提感金何更反合放做系計或司利受光王果親界及今京務制解各任至清物台象記邊共風戰干接它許八特覺望直服毛林題建南度統色字請交愛讓認算論百吃義科怎元社術結六功指思非流每青管夫連遠資隊跟帶花快條院變聯言權往展該領傳近留紅治決周保達辦運武半候七必城父強步完革深區即求品士轉量空甚眾技輕程告江語英基派滿式李息寫呢識極令黃德收臉錢黨倒未持取設始版雙歷越史商千片容研像找友孩站廣改議形委早房音火際則首單據導影失拿網香似斯專石若兵弟誰校讀志飛觀爭究包組造落視濟喜離虽坐集編尼希"
+
+
+@cache
+def cmap_of(path: str) -> frozenset[int]:
+    return frozenset(TTFont(path, lazy=True).getBestCmap())
+
+
+def test_coverage_file_matches_the_fonts():
+    data = json.loads((canvas.FONT_DIR / "coverage.json").read_text())
+    for family, (regular, bold) in canvas.FONT_FILES.items():
+        both = cmap_of(str(canvas.FONT_DIR / regular)) & cmap_of(str(canvas.FONT_DIR / bold))
+        listed = {p for a, b in data[family] for p in range(a, b + 1)}
+        assert listed == both, family
+
+
+def test_bundled_fonts_and_licences_are_there_and_small():
+    d = canvas.FONT_DIR
+    for regular, bold in canvas.FONT_FILES.values():
+        assert (d / regular).exists() and (d / bold).exists()
+    assert (d / "LICENSE-NotoSansCJK.txt").read_text().count("SIL Open Font License") >= 1
+    assert "SIL Open Font License" in (d / "LICENSE-NotoEmoji.txt").read_text()
+    # a size we can defend: each CJK subset well under the 16 MB of a full weight
+    for name in canvas.FONT_FILES["cjk"] + canvas.FONT_FILES["emoji"]:
+        assert (d / name).stat().st_size < 2_000_000, name
+
+
+def test_common_hanzi_and_big5_level_1_are_covered():
+    cjk = cmap_of(str(canvas.FONT_DIR / canvas.FONT_FILES["cjk"][0]))
+    missing = [c for c in BIG5_SAMPLE if ord(c) not in cjk]
+    assert len(missing) <= 1, missing  # the sample may carry a simplified form by mistake
+    level1 = [bytes([0xA4 + (i // 157), 0x40 + i % 157]) for i in range(0, 5000, 37)]
+    for raw in level1:
+        try:
+            ch = raw.decode("big5")
+        except UnicodeDecodeError:
+            continue
+        assert ord(ch) in cjk, ch
+
+
+def catalog_texts() -> list[str]:
+    from games.core.messages import CATALOGS
+
+    importlib.import_module("bot.i18n")
+    for gid in games.game_ids():
+        games.get(gid)
+    out = []
+    for tmpl in CATALOGS["zh-TW"].values():
+        out += list(tmpl.values()) if isinstance(tmpl, dict) else [tmpl]
+    return out
+
+
+def test_every_zh_tw_character_has_a_glyph():
+    missing = sorted({c for s in catalog_texts() for c in canvas.missing_glyphs(s)})
+    assert not missing, f"no bundled font has {missing}: run python renderers/fonts/subset_fonts.py"
+
+
+def test_runs_pick_the_font_that_has_the_glyph():
+    assert canvas.runs("Seat 1") == (("latin", "Seat 1"),)
+    assert [fam for fam, _ in canvas.runs("小明 🎲")] == ["cjk", "latin", "emoji"]
+    assert canvas.runs("❤️")[0][0] == "emoji"  # VS16 asks for the emoji form
+    assert canvas.runs("👍🏽") == (("emoji", "👍🏽"),)  # a skin tone stays with its hand
+    assert canvas.text_width("小明") > canvas.text_width("ab")
+
+
+@pytest.fixture
+def drawn(monkeypatch):
+    """Every (font file, text) the renderers hand to Pillow."""
+    calls = []
+    real = ImageDraw.ImageDraw.text
+
+    def spy(self, xy, text, fill=None, font=None, *args, **kwargs):
+        calls.append((getattr(font, "path", None), str(text)))
+        return real(self, xy, text, fill, font, *args, **kwargs)
+
+    monkeypatch.setattr(ImageDraw.ImageDraw, "text", spy)
+    canvas.runs.cache_clear()
+    return calls
+
+
+def played(gid: str, players: int, moves: int):
+    game = games.get(gid)
+    state = game.setup(players, 3, None)
+    rnd = random.Random(3)
+    for _ in range(moves):
+        if game.result(state) is not None:
+            break
+        seat = rnd.choice(sorted(game.to_move(state)))
+        game.play(state, seat, expand(game, state, seat, "", rnd))
+    return game, state
+
+
+@pytest.mark.parametrize("gid", sorted(renderers.RENDERERS))
+def test_boards_with_cjk_and_emoji_names_have_no_missing_glyphs(gid, drawn):
+    game, state = played(gid, 3, 12)
+    names = NAMES[:3]
+    png = renderers.render(gid, game.view(state, None), names)
+    assert png[:4] == b"\x89PNG"
+    module = importlib.import_module(renderers.RENDERERS[gid])
+    if hasattr(module, "render_panel"):
+        module.render_panel(game.view(state, 0), 0, names)
+    everything = "".join(t for _, t in drawn)
+    for name in names:  # the names are on the board (split into runs of one font each)
+        assert all(c in everything for c in name if not c.isspace() and ord(c) not in canvas._JOINERS), (gid, name)
+    tofu = {}
+    for path, text in drawn:
+        if path is None:
+            continue
+        cmap = cmap_of(path)
+        bad = [c for c in text if not c.isspace() and ord(c) not in cmap and ord(c) not in canvas._JOINERS]
+        if bad:
+            tofu[(Path(path).name, text)] = bad
+    assert not tofu, tofu
+
+
+def test_terra_mystica_mask_cache_falls_back_too(drawn):
+    tm = importlib.import_module("renderers.terra_mystica")
+    img, draw = canvas.new_canvas(400, 100)
+    tm.text(draw, (10, 50), "小明 🎲 VP", size=24, anchor="lm")
+    fonts = {Path(p).name for p, t in drawn if p}
+    assert {"NotoSansCJKtc-Regular.subset.otf", "NotoEmoji-Regular.subset.ttf"} <= fonts
+    assert img.getbbox() is not None
