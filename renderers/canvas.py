@@ -331,7 +331,7 @@ def seat_mark(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, seat: i
     if label and r >= 8:
         size = max(10, round(r * (1.15 if len(label) == 1 else 0.8)))
         dy = r * 0.22 if seat_shape(seat) == "triangle" else 0
-        draw.text((cx, cy + dy), label, font=font(size, True), fill=contrast(colour), anchor="mm")
+        text(draw, (cx, cy + dy), label, size=size, fill=contrast(colour), bold=True, anchor="mm")
 
 
 def seat_chip(draw: ImageDraw.ImageDraw, xy, seat: int, label: str, size: int = 22, bold: bool = True,
@@ -363,7 +363,7 @@ def seat_chip(draw: ImageDraw.ImageDraw, xy, seat: int, label: str, size: int = 
         draw.ellipse((x + pad, y - r, x + pad + 2 * r, y + r), fill=ink)
     else:
         draw.polygon(pts, fill=ink)
-    draw.text((x + pad + 2 * r + pad // 2, y), label, font=font(size, bold), fill=contrast(colour), anchor="lm")
+    text(draw, (x + pad + 2 * r + pad // 2, y), label, size=size, fill=contrast(colour), bold=bold, anchor="lm")
     return w
 
 
