@@ -330,6 +330,9 @@ class SessionManager:
             engine = games.get(record.game)
         except KeyError as err:
             raise RuntimeError(f"game '{record.game}' is not installed") from err
+        fresh = await self.store.game(record.id)  # the revision first: a write after it is caught later
+        if fresh is not None:
+            record.rev = fresh.rev
         moves = await self.store.moves(record.id)
         snap = await self.store.snapshot(record.id)
         table.n = len(moves)
@@ -668,14 +671,15 @@ class SessionManager:
         n = table.n + 1
         status = "finished" if result is not None else "running"
         try:
-            await self.store.append_move(
+            table.record.rev = await self.store.append_move(
                 table.record.id, n, seat, text, kind, summary, any(e.barrier for e in events),
-                engine.to_json_text(work), engine.version, self.clock.now(), status=status,
+                engine.to_json_text(work), engine.version, self.clock.now(), status=status, rev=table.record.rev,
             )
         except StoreUnavailable as err:  # disk full, read-only, locked: nothing was written
             return refusal(self.t(f"store.{err.kind}"))
         except sqlite3.IntegrityError:
-            # The log already holds move n: a commit whose caller never returned (cancelled).
+            # The log already holds move n (a commit whose caller never returned), or another
+            # process changed the game meanwhile (its revision moved on).
             # The log is the truth: catch up from it instead of refusing every move from now on.
             log.warning("game %s: move %d already logged; reloading the table", table.record.id, n)
             await self._restore(table)
@@ -771,10 +775,14 @@ class SessionManager:
             state = await asyncio.to_thread(history.state_at, engine, len(table.seats), table.record.seed,
                                             table.record.options, [(m.seat, m.text) for m in moves], len(moves) - 1)
             try:
-                await self.store.drop_last_move(table.record.id, last.n, engine.to_json_text(state),
-                                                engine.version, self.clock.now())
+                table.record.rev = await self.store.drop_last_move(
+                    table.record.id, last.n, engine.to_json_text(state), engine.version, self.clock.now(),
+                    rev=table.record.rev)
             except StoreUnavailable as err:
                 return refusal(self.t(f"store.{err.kind}"))
+            except sqlite3.IntegrityError:  # another process moved or undid meanwhile: catch up from the log
+                await self._restore(table)
+                return refusal(self.t("move.stale"))
             table.state, table.n = state, last.n - 1
             pending: list[int] = []
             for m in reversed(moves[:-1]):

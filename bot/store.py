@@ -142,6 +142,8 @@ class GameRecord:
     created_at: str
     updated_at: str
     board_message_id: int | None = None
+    #: writes to the game's log so far (moves and undos): the guard against a second writer
+    rev: int = 0
 
 
 @dataclass
@@ -421,30 +423,42 @@ class Store:
         engine_version: int,
         at: datetime,
         status: str = "running",
-    ) -> None:
-        """Move n and the snapshot after it, in ONE transaction.
+        rev: int | None = None,
+    ) -> int:
+        """Move n and the snapshot after it, in ONE transaction; returns the game's new revision.
 
         The primary key (game_id, n) makes a duplicate move fail instead of
-        applying twice.
+        applying twice, and ``rev`` (the revision the caller's state is from)
+        refuses a move computed on a state another writer has changed meanwhile
+        (an undo then a new move n): both raise :class:`Conflict`.
         """
-        def work(db: sqlite3.Connection) -> None:
+        def work(db: sqlite3.Connection) -> int:
+            new_rev = _bump(db, game_id, rev)
             db.execute(
                 "INSERT INTO moves (game_id, n, seat, text, kind, summary, barrier, at) VALUES (?,?,?,?,?,?,?,?)",
                 (game_id, n, seat, text, kind, summary, int(barrier), iso(at)),
             )
             _write_snapshot(db, game_id, n, engine_version, snapshot, at)
             _set_status(db, game_id, status, at)
+            return new_rev
 
-        await self._write(work)
+        return await self._write(work)
 
-    async def drop_last_move(self, game_id: int, n: int, snapshot: str, engine_version: int, at: datetime) -> None:
-        """Delete move n (the last) and store the snapshot before it."""
-        def work(db: sqlite3.Connection) -> None:
-            db.execute("DELETE FROM moves WHERE game_id = ? AND n = ?", (game_id, n))
+    async def drop_last_move(self, game_id: int, n: int, snapshot: str, engine_version: int, at: datetime,
+                             rev: int | None = None) -> int:
+        """Delete move n (the last) and store the snapshot before it; returns the new revision."""
+        def work(db: sqlite3.Connection) -> int:
+            new_rev = _bump(db, game_id, rev)
+            gone = db.execute("DELETE FROM moves WHERE game_id = ? AND n = ?"
+                              " AND NOT EXISTS (SELECT 1 FROM moves WHERE game_id = ? AND n > ?)",
+                              (game_id, n, game_id, n)).rowcount
+            if gone != 1:
+                raise Conflict(f"move {n} is not the last move of game {game_id}")
             _write_snapshot(db, game_id, n - 1, engine_version, snapshot, at)
             _touch(db, game_id, at)
+            return new_rev
 
-        await self._write(work)
+        return await self._write(work)
 
     async def moves(self, game_id: int) -> list[MoveRecord]:
         rows = await self._all("SELECT * FROM moves WHERE game_id = ? ORDER BY n", (game_id,))
@@ -488,6 +502,16 @@ def _write_snapshot(db: sqlite3.Connection, game_id: int, n: int, version: int, 
     )
 
 
+def _bump(db: sqlite3.Connection, game_id: int, rev: int | None) -> int:
+    """Count a write to the game's log; refuse it if the caller's revision is not the stored one."""
+    if rev is None:
+        db.execute("UPDATE games SET rev = rev + 1 WHERE id = ?", (game_id,))
+    elif db.execute("UPDATE games SET rev = rev + 1 WHERE id = ? AND rev = ?", (game_id, rev)).rowcount != 1:
+        raise Conflict(f"game {game_id} changed meanwhile (revision {rev} is stale)")
+    row = db.execute("SELECT rev FROM games WHERE id = ?", (game_id,)).fetchone()
+    return row[0] if row else 0
+
+
 def _touch(db: sqlite3.Connection, game_id: int, at: datetime) -> None:
     db.execute("UPDATE games SET updated_at = ? WHERE id = ?", (iso(at), game_id))
 
@@ -505,6 +529,7 @@ def _game(r) -> GameRecord:
         seed=r["seed"], guild_id=r["guild_id"], channel_id=r["channel_id"], parent_id=r["parent_id"],
         creator_id=r["creator_id"], status=r["status"], created_at=r["created_at"],
         updated_at=r["updated_at"], board_message_id=r["board_message_id"],
+        rev=r["rev"] if "rev" in r.keys() else 0,
     )
 
 
@@ -536,3 +561,14 @@ def backup(src: str | Path, dest: str | Path, busy_timeout: float = BUSY_TIMEOUT
         source.close()
     os.replace(tmp, dest)
     return dest
+
+
+async def open_store(path: str | Path | None = None, url: str | None = None, **kw):
+    """The store the settings ask for: PostgreSQL when ``url`` is ``postgresql://...``, else the SQLite file."""
+    if url and url.startswith(("postgresql://", "postgres://")):
+        from .pg_store import PgStore
+
+        return await PgStore.open(url, **kw)
+    if url:
+        raise ValueError(f"DATABASE_URL must start with postgresql:// (got {url.split(':', 1)[0]}:...)")
+    return await Store.open(path, **kw)

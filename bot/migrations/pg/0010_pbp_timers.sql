@@ -1,0 +1,3 @@
+ALTER TABLE timers ADD COLUMN key TEXT;
+ALTER TABLE timers ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0;
+CREATE UNIQUE INDEX timers_key ON timers (key);
