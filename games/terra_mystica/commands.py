@@ -63,6 +63,7 @@ from .rules import (
     score_event,
     ship_level,
     spend_power,
+    unblock_cult_steps,
 )
 
 ANSWERS = ("leech", "decline", "wait")
@@ -93,21 +94,48 @@ def apply_row(state: dict, seat: int, cmds: list[tuple], finish: bool = True) ->
             continue
         if verb == "wait":
             continue
-        if any(o["seat"] == seat for o in state["leeches"]) and state["options"].get("strict-leech", True):
-            raise IllegalMove("First answer your power offers (" + offers_text(state, seat) + ").")
         if verb == "cult" and cmd[2] < 0:
             _drop_cult_step(state, seat, cmd, cmds, out)
             continue
-        if verb == "cult" and cmd[2] > 0 and f["pending"]["CULTIST"] and not _own_turn(state, seat):
+        if verb == "cult" and cmd[2] > 0 and _late_steps(f) and not _own_turn(state, seat):
             _cultist_step(state, seat, cmd, out)
             continue
         if not _own_turn(state, seat):
             raise IllegalMove(_not_turn_text(state, seat))
         t = state["turn"] if state["turn"] and state["turn"]["seat"] == seat else _start_turn(state, seat)
+        if verb != "cult" and _carry_cult_steps(state, seat, t, out):
+            t = _start_turn(state, seat)
+        if verb == "convert":
+            for o in state["leeches"]:
+                if o["seat"] == seat:
+                    o["converted"] = True  # strict-leech: no taking this offer after a conversion
         HANDLERS[verb](state, seat, t, cmd, out)
     if finish:
         _finish_row(state, seat, out)
     return out
+
+
+def _late_steps(f: dict) -> int:
+    """Cult steps the seat may place outside its own turn: the Cultists' step
+    for an accepted power offer and steps carried past the end of a turn."""
+    return f["pending"]["CULTIST"] + len(f["pending"].get("LATE", ()))
+
+
+def _carry_cult_steps(state: dict, seat: int, t: dict, out: list) -> bool:
+    """Every other faction has passed: the seat may start its next action
+    while a cult step of its previous one is still owed (placed later, even
+    after passing). Ends the spent turn and keeps the steps; True if so."""
+    f = state["factions"][seat]
+    if state["phase"] != "actions" or not t["took"] or t["actions"] > 0 or not f["pending"]["CULT"]:
+        return False
+    if any(not o["passed"] for s, o in enumerate(state["factions"]) if s != seat):
+        return False
+    if f["pending"]["FAV"] or f["pending"]["TW"] or f["pending"]["CULTIST"] or _turn_owes(state, seat, t):
+        return False
+    f["pending"].setdefault("LATE", []).extend(f["pending"]["CULT"])
+    f["pending"]["CULT"] = []
+    end_turn(state, out)
+    return True
 
 
 def offers_text(state: dict, seat: int) -> str:
@@ -157,15 +185,26 @@ def obligations(state: dict, seat: int) -> list[str]:
         owe.append("take a town tile (+TWn)")
     if f["pending"]["CULT"]:
         owe.append("choose a cult track (+FIRE, +WATER, +EARTH or +AIR)")
+    if t and f["pending"]["CULTIST"]:
+        owe.append("place your cult step for the accepted power offer (+FIRE, +WATER, +EARTH or +AIR)")
     if t:
-        if t["spades"]:
+        owe += _turn_owes(state, seat, t)
+    return owe
+
+
+def _turn_owes(state: dict, seat: int, t: dict) -> list[str]:
+    owe = []
+    if t["spades"]:
+        if t.get("dug"):
+            owe.append(f"use the {t['spades']} spade(s) you dug (transform HEX)")
+        else:
             owe.append(f"use {t['spades']} spade(s) (transform HEX) or discard them (-SPADE)")
-        if t["bridge"]:
-            owe.append("place your bridge (bridge HEX:HEX)")
-        if t["ride"] or t["sandstorm"]:
-            owe.append("build your dwelling")
-        if t["free_tp"]:
-            owe.append("upgrade a dwelling to a trading house")
+    if t["bridge"]:
+        owe.append("place your bridge (bridge HEX:HEX)")
+    if t["ride"] or t["sandstorm"]:
+        owe.append("build your dwelling")
+    if t["free_tp"]:
+        owe.append("upgrade a dwelling to a trading house")
     return owe
 
 
@@ -174,10 +213,13 @@ def _finish_row(state: dict, seat: int, out: list) -> None:
     if not t or t["seat"] != seat:
         return
     if obligations(state, seat):
+        _carry_cult_steps(state, seat, t, out)
         return
     if state["phase"] == "spades":
         after_cult_spades(state, out)
         return
+    if t.get("darkling_open"):
+        return  # the Darklings' stronghold turn stays open for its conversion
     if t["took"] and t["actions"] <= 0:
         end_turn(state, out)
 
@@ -233,7 +275,7 @@ def _take_bonus(state, seat, card, out):
 
 
 # --- actions and spades --------------------------------------------------------------
-def consume_action(state, t, what: str) -> None:
+def consume_action(state, t, what: str, out: list) -> None:
     if state["phase"] != "actions":
         raise IllegalMove(f"Now you may only use your cult bonus spades, not {what}.")
     if t["actions"] <= 0:
@@ -242,11 +284,13 @@ def consume_action(state, t, what: str) -> None:
         raise IllegalMove(f"Use or discard (-SPADE) your {t['spades']} spade(s) before {what}.")
     t["actions"] -= 1
     t["took"] = True
-    t.update(dig_open=False, build_hexes=[], build_used=False, teleported=[], one_hex=None)
+    decline_open_offers(state, t["seat"], out)
+    t.update(dig_open=False, build_hexes=[], build_used=False, teleported=[], one_hex=None,
+             dug=0, other_colour=None, no_dig=False)
 
 
-def _open_dig(state, t, what):
-    consume_action(state, t, what)
+def _open_dig(state, t, what, out):
+    consume_action(state, t, what, out)
     t["dig_open"] = True
 
 
@@ -266,10 +310,13 @@ def _dig(state, seat, t, cmd, out):
         raise IllegalMove("Dig at least 1 spade.")
     if t["cult_spades"]:
         raise IllegalMove("Cult bonus spades cannot be topped up with digging.")
+    if t.get("no_dig") and t["spades"]:
+        raise IllegalMove("The Halflings' stronghold spades cannot be topped up with digging.")
     if not t["dig_open"] or t["build_used"]:
-        _open_dig(state, t, "digging")
+        _open_dig(state, t, "digging", out)
     dig_pay(state, seat, n)
     t["spades"] += n
+    t["dug"] = t.get("dug", 0) + n
     out.append(f"{name(state, seat)} digs {n} spade(s)")
 
 
@@ -347,12 +394,17 @@ def transform_hex(state, seat, t, h, target, out):
             raise IllegalMove(f"The sandstorm reaches only hexes next to your buildings; {h} is not.")
         if target not in (None, home):
             raise IllegalMove("The sandstorm turns a hex into desert.")
+        if state["terrain"][h] == home:
+            raise IllegalMove(f"{h} is already desert; the sandstorm needs a hex of another terrain.")
         state["terrain"][h] = home
         t.update(sandstorm=False, build_hexes=[h], build_used=False)
         out.append(f"{name(state, seat)} turns {h} into desert with a sandstorm")
         return
+    if t["build_used"] and t["spades"] and not t["cult_spades"]:
+        raise IllegalMove("All transforms of an action come before its build; "
+                          f"use or discard (-SPADE) your {t['spades']} spade(s) instead.")
     if not t["dig_open"] or (t["build_used"] and not t["spades"]):
-        _open_dig(state, t, "transforming")
+        _open_dig(state, t, "transforming", out)
     if t["one_hex"] and t["one_hex"] != h:
         raise IllegalMove(f"The Giants' two spades must all go on {t['one_hex']}.")
     check_reach(state, seat, t, h)
@@ -368,10 +420,16 @@ def transform_hex(state, seat, t, h, target, out):
             target = home
     if target == cur:
         raise IllegalMove(f"{h} is already {COLOURS[cur]}.")
+    if target != home and t.get("other_colour"):
+        raise IllegalMove(f"One action turns at most one hex into a terrain other than your home; "
+                          f"{t['other_colour']} already was.")
     cost = spade_cost(state, seat, h, target)
     if t["spades"] < cost:
         if t["cult_spades"]:
             raise IllegalMove(f"That needs {cost} spades; you have {t['spades']}.")
+        if t.get("no_dig"):
+            raise IllegalMove(f"That needs {cost} spades; you have {t['spades']}, and the Halflings' "
+                              "stronghold spades cannot be topped up with digging.")
         missing = cost - t["spades"]
         if f["faction"] != "darklings" and f["W"] < missing * (3 - f["dig"]):
             rate = 3 - f["dig"]
@@ -384,7 +442,14 @@ def transform_hex(state, seat, t, h, target, out):
             raise IllegalMove(f"{head}; you have {f['W']} workers.")
         dig_pay(state, seat, missing)
         t["spades"] += missing
+        t["dug"] = t.get("dug", 0) + missing
     t["spades"] -= cost
+    t["dug"] = min(t.get("dug", 0), t["spades"])  # spades held from actions are used first
+    if target != home:
+        if t["dug"]:
+            raise IllegalMove(f"Spades bought with dig must all be used: turning {h} into {COLOURS[target]} "
+                              f"leaves {t['dug']} of them unused.")
+        t["other_colour"] = h
     state["terrain"][h] = target
     if f["faction"] == "giants" and t["one_hex"] is None and state["turn"].get("giants_action"):
         t["one_hex"] = h
@@ -400,6 +465,8 @@ def _transform(state, seat, t, cmd, out):
 def _discard(state, seat, t, cmd, out):
     if t["spades"] < cmd[1]:
         raise IllegalMove(f"You have {t['spades']} spade(s) to discard.")
+    if t["spades"] - cmd[1] < t.get("dug", 0):
+        raise IllegalMove("Spades bought with dig cannot be thrown away; use them (transform HEX).")
     t["spades"] -= cmd[1]
 
 
@@ -424,11 +491,15 @@ def _build(state, seat, t, cmd, out):
         raise IllegalMove("Cult bonus spades only transform; you cannot build now.")
     else:
         if state["terrain"][h] != home or t["sandstorm"]:
+            held = t["spades"]
             transform_hex(state, seat, t, h, home, out)
+            if held and t["spades"]:
+                raise IllegalMove(f"All transforms of an action come before its build: transform {h} "
+                                  f"(and use your other {t['spades']} spade(s)) first, then build.")
         if h in t["build_hexes"] and not t["build_used"]:
             t["build_used"] = True
         else:
-            consume_action(state, t, f"building on {h}")
+            consume_action(state, t, f"building on {h}", out)
             check_reach(state, seat, t, h)
     if not free:
         _pay_dwelling(state, seat, h, before)
@@ -494,7 +565,7 @@ def _upgrade(state, seat, t, cmd, out):
     if t["free_tp"] and kind == "TP":
         t["free_tp"] = False
     else:
-        consume_action(state, t, f"upgrading {h}")
+        consume_action(state, t, f"upgrading {h}", out)
         pay(f, tp_cost(state, seat, h) if kind == "TP" else dict(fdata(f)["cost"][kind]),
             f"A {BUILDING_NAMES[kind]}")
     b[1] = kind
@@ -521,8 +592,10 @@ def _stronghold(state, seat, t, out):
         f["vp"] += 7
     elif fid == "darklings":
         t["darkling_sh"] = f["darkling_left"] = 3
+        # the turn stays open for the conversion (later turns may convert without the strict option)
+        t["darkling_open"] = state["options"].get("strict-darkling-sh", True)
     elif fid == "halflings":
-        t.update(spades=t["spades"] + 3, dig_open=True, build_hexes=[], build_used=False)
+        t.update(spades=t["spades"] + 3, dig_open=True, build_hexes=[], build_used=False, no_dig=True)
         spade_bonus(state, seat, 3)
     elif fid == "mermaids":
         advance_ship(state, seat)
@@ -580,14 +653,14 @@ def _advance(state, seat, t, cmd, out):
             raise IllegalMove(f"The {data['name']} have no shipping track.")
         if f["ship"] >= data["ship"][1]:
             raise IllegalMove(f"Your shipping is already at its maximum ({f['ship']}).")
-        consume_action(state, t, "advancing shipping")
+        consume_action(state, t, "advancing shipping", out)
         pay(f, {"P": 1, "C": 4}, "Advancing shipping")
         advance_ship(state, seat)
         out.append(f"{name(state, seat)} advances shipping to {f['ship']}")
     else:
         if f["dig"] >= data["dig_max"]:
             raise IllegalMove("Your digging cannot advance further.")
-        consume_action(state, t, "advancing digging")
+        consume_action(state, t, "advancing digging", out)
         pay(f, dict(data["dig_cost"]), "Advancing digging")
         f["dig"] += 1
         f["vp"] += 6
@@ -599,7 +672,7 @@ def _send(state, seat, t, cmd, out):
     f = state["factions"][seat]
     if f["P"] < 1:
         raise IllegalMove("You have no priest to send.")
-    consume_action(state, t, "sending a priest")
+    consume_action(state, t, "sending a priest", out)
     spaces = state["priests"][track]
     slot = None
     if amount != 1:
@@ -624,7 +697,7 @@ def _action(state, seat, t, cmd, out):
         if act in state["actions_used"]:
             raise IllegalMove(f"{act} was already used this round.")
         info = POWER_ACTIONS[act]
-        consume_action(state, t, f"power action {act}")
+        consume_action(state, t, f"power action {act}", out)
         spend_power(f, info["cost"], f"{act}")
         state["actions_used"].append(act)
         g = info["gain"]
@@ -647,7 +720,7 @@ def _action(state, seat, t, cmd, out):
         if f["bonus"] != act:
             raise IllegalMove(f"You do not hold {act}.")
         _special_once(f, act)
-        consume_action(state, t, f"the {act} action")
+        consume_action(state, t, f"the {act} action", out)
         if act == "BON1":
             t.update(dig_open=True, spades=1)
             spade_bonus(state, seat, 1)
@@ -659,7 +732,7 @@ def _action(state, seat, t, cmd, out):
         if "FAV6" not in f["favours"]:
             raise IllegalMove("You do not hold FAV6.")
         _special_once(f, act)
-        consume_action(state, t, "the FAV6 action")
+        consume_action(state, t, "the FAV6 action", out)
         f["pending"]["CULT"].append(1)
         out.append(f"{name(state, seat)} uses the FAV6 action")
         return
@@ -670,7 +743,7 @@ def _action(state, seat, t, cmd, out):
             raise IllegalMove("You have no bridge left.")
         if not _bridge_slot_free(state, seat):
             raise IllegalMove("No bridge slot touches your buildings.")
-        consume_action(state, t, "the bridge action")
+        consume_action(state, t, "the bridge action", out)
         pay(f, {"W": 2}, "A bridge")
         t["bridge"] += 1
         out.append(f"{name(state, seat)} pays 2 workers for a bridge")
@@ -684,13 +757,14 @@ def _action(state, seat, t, cmd, out):
         raise IllegalMove(f"{act} needs your stronghold.")
     _check_sh_action(state, seat, act)
     _special_once(f, act)
-    consume_action(state, t, f"the {act} action")
+    consume_action(state, t, f"the {act} action", out)
     if act == "ACTA":
         f["pending"]["CULT"].append(2)
     elif act == "ACTC":
         t["actions"] = 2
     elif act == "ACTG":
         t.update(dig_open=True, spades=2, one_hex=None, giants_action=True)
+        spade_bonus(state, seat, 2)  # round scoring pays for these spades too
     elif act == "ACTN":
         t["sandstorm"] = True
     elif act == "ACTS":
@@ -783,6 +857,7 @@ def _convert(state, seat, t, cmd, out):
             raise IllegalMove(f"The stronghold converts at most {t['darkling_sh']} more workers.")
         t["darkling_sh"] -= k
         f["darkling_left"] = t["darkling_sh"]
+        t["darkling_open"] = False
     if src == "PW":
         spend_power(f, n, f"Converting {n} power")
     elif src == "VP":
@@ -805,6 +880,8 @@ def _convert(state, seat, t, cmd, out):
 def _burn(state, seat, t, cmd, out):
     f = state["factions"][seat]
     n = cmd[1]
+    if n == 0:
+        return  # the site accepts 'burn 0' and does nothing
     if n < 1 or f["pw"][1] < 2 * n:
         raise IllegalMove(f"Burning {n} needs {2 * n} power in bowl II; it holds {f['pw'][1]}.")
     f["pw"][1] -= 2 * n
@@ -825,7 +902,7 @@ def _pass(state, seat, t, cmd, out):
         raise IllegalMove("Pass with a bonus card: pass BONn (" + ", ".join(sorted(state["pool"])) + ").")
     if card and card not in state["pool"]:
         raise IllegalMove(f"{card} is not available (left: {', '.join(sorted(state['pool']))}).")
-    consume_action(state, t, "passing")
+    consume_action(state, t, "passing", out)
     if state["options"].get("strict-chaosmagician-sh", True):
         t["actions"] = 0  # passing ends a double action too
     f["vp"] += pass_vp(state, seat)
@@ -862,20 +939,30 @@ def pass_vp(state, seat) -> int:
     return vp
 
 
-def _find_offer(state, seat, fid):
+def _find_offer(state, seat, fid, amount=None):
+    """The seat's open offer from ``fid``: the earliest of that amount if
+    there is one, else the earliest."""
     src = faction_seat(state, fid)
-    for o in state["leeches"]:
-        if o["seat"] == seat and o["from"] == src:
-            return o
-    raise IllegalMove(f"You have no power offer from the {fid}.")
+    offers = [o for o in state["leeches"] if o["seat"] == seat and o["from"] == src]
+    if not offers:
+        raise IllegalMove(f"You have no power offer from the {fid}.")
+    return next((o for o in offers if o["amount"] == amount), offers[0])
 
 
 def _leech(state, seat, cmd, out):
-    offer = _find_offer(state, seat, cmd[2])
+    offer = _find_offer(state, seat, cmd[2], cmd[1])
     f = state["factions"][seat]
-    amount = min(cmd[1], offer["amount"], power_room(f), f["vp"] + 1)
+    strict = state["options"].get("strict-leech", True)
+    if strict and offer.get("converted"):
+        raise IllegalMove("You converted after this power offer was made; you can only decline it now.")
+    if strict and offer["id"] < f.get("answered", 0):
+        raise IllegalMove("You answered a later power offer already; an earlier one can only be declined.")
+    cap = min(offer["amount"], power_room(f), f["vp"] + 1)
+    if cmd[1] < cap:
+        raise IllegalMove(f"A power offer is taken whole: leech {cap} from {cmd[2]}, or decline it.")
     state["leeches"].remove(offer)
-    got = gain_power(f, amount)
+    f["answered"] = max(f.get("answered", 0), offer["id"])
+    got = gain_power(f, cap)
     if got:
         f["vp"] -= got - 1
     out.append(f"{name(state, seat)} takes {got} power from {name(state, offer['from'])}"
@@ -890,12 +977,21 @@ def _decline(state, seat, cmd, out):
         if not offers:
             raise IllegalMove("You have no power offer to decline.")
     else:
-        offers = [_find_offer(state, seat, cmd[2])]
+        offers = [_find_offer(state, seat, cmd[2], cmd[1])]
     for offer in offers:
         state["leeches"].remove(offer)
+        f = state["factions"][seat]
+        f["answered"] = max(f.get("answered", 0), offer["id"])
         out.append(f"{name(state, seat)} declines power from {name(state, offer['from'])}")
         out += close_offer(state, offer, False)
     try_end_round(state, out)
+
+
+def decline_open_offers(state, seat, out) -> None:
+    """A seat that takes a full action declines its open power offers."""
+    for offer in [o for o in state["leeches"] if o["seat"] == seat]:
+        state["leeches"].remove(offer)
+        out += close_offer(state, offer, False)
 
 
 def _drop_cult_step(state, seat, cmd, cmds, out):
@@ -910,10 +1006,22 @@ def _drop_cult_step(state, seat, cmd, cmds, out):
     out.append(f"{name(state, seat)} gives up a step on {cmd[1]}")
 
 
-def _cultist_step(state, seat, cmd, out):
+def _late_step(state, seat, track, n):
+    """Place one cult step owed outside the turn that earned it: a step
+    carried past the end of a turn first, then the Cultists' step."""
     f = state["factions"][seat]
+    late = f["pending"].get("LATE")
+    if late:
+        steps = late.pop(0)
+        if n not in (1, steps):
+            raise IllegalMove(f"You have {steps} cult step(s) for one track: +{track}.")
+        return cult_advance(state, seat, track, steps)
     f["pending"]["CULTIST"] -= 1
-    steps = cult_advance(state, seat, cmd[1], 1)
+    return cult_advance(state, seat, track, 1)
+
+
+def _cultist_step(state, seat, cmd, out):
+    steps = _late_step(state, seat, cmd[1], cmd[2])
     out.append(f"{name(state, seat)} moves up {cmd[1]} (+{steps})")
     try_end_round(state, out)
 
@@ -928,9 +1036,8 @@ def _cult(state, seat, t, cmd, out):
         if n not in (1, steps):
             raise IllegalMove(f"You have {steps} cult step(s) for one track: +{track}.")
         moved = cult_advance(state, seat, track, steps)
-    elif f["pending"]["CULTIST"]:
-        f["pending"]["CULTIST"] -= 1
-        moved = cult_advance(state, seat, track, 1)
+    elif _late_steps(f):
+        moved = _late_step(state, seat, track, n)
     else:
         raise IllegalMove("You have no cult step to place.")
     out.append(f"{name(state, seat)} moves up {track} (+{moved})")
@@ -989,16 +1096,20 @@ def take_town(state, seat, tile, out):
         cult_advance(state, seat, track, g["CULT"])
     if g.get("SHIP"):
         advance_ship(state, seat)
+    unblock_cult_steps(state, seat)
     out.append(f"{name(state, seat)} takes town tile {tile}")
 
 
 def _done(state, seat, t, cmd, out):
     if not t["took"]:
         raise IllegalMove("Take an action first (or pass).")
+    if t["actions"] > 0 and not state["factions"][seat]["passed"]:
+        raise IllegalMove("The Chaos Magicians' double action gives two actions; take the second one (or pass).")
     owe = obligations(state, seat)
     if owe:
         raise IllegalMove("You still need to " + "; ".join(owe) + ".")
     t["actions"] = 0
+    t["darkling_open"] = False
 
 
 def _no_setup(state, seat, t, cmd, out):

@@ -98,7 +98,7 @@ def all_passed(state: dict) -> bool:
 
 
 def waiting_answers(state: dict) -> bool:
-    return bool(state["leeches"]) or any(f["pending"]["CULTIST"] for f in state["factions"])
+    return bool(state["leeches"]) or any(f["pending"]["CULTIST"] or f["pending"].get("LATE") for f in state["factions"])
 
 
 def try_end_round(state: dict, out: list) -> None:

@@ -41,7 +41,7 @@ class TerraMystica(Game):
         if phase in ("dwellings", "bonus", "spades"):
             return {state["queue"][0]}
         seats = {o["seat"] for o in state["leeches"]}
-        seats |= {s for s, f in enumerate(state["factions"]) if f["pending"]["CULTIST"]}
+        seats |= {s for s, f in enumerate(state["factions"]) if f["pending"]["CULTIST"] or f["pending"].get("LATE")}
         cur = state["current"]
         if not state["factions"][cur]["passed"] or obligations(state, cur) or open_turn(state, cur):
             seats.add(cur)

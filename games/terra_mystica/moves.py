@@ -117,7 +117,8 @@ def build_options(state: dict, seat: int) -> dict[str, dict]:
         mine = set(own_hexes(state, seat))
         if not _afford(f, dcost):
             return {}
-        return {h: dcost for h in LAND if h not in state["buildings"] and LAND_NEIGHBOURS[h] & mine}
+        return {h: dcost for h in LAND
+                if h not in state["buildings"] and LAND_NEIGHBOURS[h] & mine and state["terrain"][h] != home}
     open_build = t["dig_open"] and not t["build_used"]
     for h, mode in reachable(state, seat).items():
         if t["one_hex"] and h != t["one_hex"]:
@@ -138,6 +139,8 @@ def build_options(state: dict, seat: int) -> dict[str, dict]:
             except RuleError:
                 continue
             have = t["spades"] if open_build else 0
+            if have > need or (need > have and t.get("no_dig")):
+                continue  # spades would be left after the build / Halflings' SH spades: no digging
             cost = _add(_add(dcost, _dig_cost(f, need - have)), _reach_cost(state, seat, t, h, mode))
         if _afford(f, cost):
             out[h] = cost
@@ -157,7 +160,10 @@ def transform_options(state: dict, seat: int) -> dict[str, dict[int, dict]]:
                 if h not in state["buildings"] and LAND_NEIGHBOURS[h] & mine and state["terrain"][h] != home}
     if not t["dig_open"] and (t["actions"] <= 0 or t["spades"]):
         return {}
+    if t["build_used"] and t["spades"] and not t["cult_spades"]:
+        return {}  # transforms come before the build
     have = t["spades"] if t["dig_open"] else 0
+    dug = t.get("dug", 0) if t["dig_open"] else 0
     out: dict[str, dict[int, dict]] = {}
     for h, mode in reachable(state, seat).items():
         if t["one_hex"] and h != t["one_hex"]:
@@ -169,6 +175,10 @@ def transform_options(state: dict, seat: int) -> dict[str, dict[int, dict]]:
             try:
                 need = spade_cost(state, seat, h, target)
             except RuleError:
+                continue
+            if target != home and (t.get("other_colour") or min(dug, have - need) > 0):
+                continue  # one other terrain per action; dug spades all used on it
+            if need > have and t.get("no_dig"):
                 continue
             if t["cult_spades"]:
                 if need > have or mode in ("tunnel", "carpet"):
@@ -317,7 +327,11 @@ def answer_moves(state: dict, seat: int) -> list[str]:
     for o in state["leeches"]:
         if o["seat"] == seat:
             fid = state["factions"][o["from"]]["faction"]
-            out += [f"leech {o['amount']} from {fid}", f"decline {o['amount']} from {fid}"]
+            f = state["factions"][seat]
+            strict = state["options"].get("strict-leech", True)
+            if not (strict and (o.get("converted") or o["id"] < f.get("answered", 0))):
+                out.append(f"leech {o['amount']} from {fid}")
+            out.append(f"decline {o['amount']} from {fid}")
     return out
 
 
@@ -337,12 +351,10 @@ def _menu(state: dict, seat: int, depth: int) -> list[str]:
     if phase == "bonus":
         return [f"pass {b}" for b in sorted(state["pool"], key=lambda b: int(b[3:]))]
     answers = answer_moves(state, seat)
-    if answers and state["options"].get("strict-leech", True):
-        return answers
     own = (phase == "spades" and state["queue"][0] == seat) or (
         phase == "actions" and state["current"] == seat and (not f["passed"] or open_turn(state, seat)))
     if not own:
-        return answers + ([f"+{c}" for c in CULTS] if f["pending"]["CULTIST"] else [])
+        return answers + ([f"+{c}" for c in CULTS] if f["pending"]["CULTIST"] or f["pending"].get("LATE") else [])
     t = _turn(state, seat)
     owe = obligations(state, seat)
     out = []
@@ -352,6 +364,8 @@ def _menu(state: dict, seat: int, depth: int) -> list[str]:
         return [f"+{k}" for k, n in state["towns"].items() if n]
     if f["pending"]["CULT"]:
         return [f"+{c}" for c in CULTS]
+    if f["pending"]["CULTIST"] or f["pending"].get("LATE"):
+        out += [f"+{c}" for c in CULTS]
     if t["bridge"]:
         return ["bridge "]
     if build_options(state, seat):
@@ -362,7 +376,7 @@ def _menu(state: dict, seat: int, depth: int) -> list[str]:
             out.append("dig ")
     if upgrade_options(state, seat):
         out.append("upgrade ")
-    if t["spades"]:
+    if t["spades"] > t.get("dug", 0):
         out.append("-SPADE")
     if owe and out:
         return out
@@ -380,8 +394,10 @@ def _menu(state: dict, seat: int, depth: int) -> list[str]:
                 out.append("convert ")
             if f["pw"][1] >= 2:
                 out.append("burn ")
+    if t.get("darkling_open") and depth < 2 and conversion_options(state, seat):
+        out.append("convert ")
     out += connect_options(state, seat)
-    if t["took"] and not owe and t["actions"] > 0:
+    if t["took"] and not owe and (t.get("darkling_open") or (t["actions"] > 0 and f["passed"])):
         out.append("done")
     return answers + out
 

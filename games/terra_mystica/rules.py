@@ -218,6 +218,21 @@ def pay(f: dict, cost: dict, what: str) -> None:
 
 
 # --- cults ----------------------------------------------------------------------
+def unblock_cult_steps(state: dict, seat: int) -> None:
+    """A key arrived: steps held at 9 for lack of a key earlier in this turn
+    move to 10 (the site lets the marker reach 10 once the turn has a key)."""
+    t = state.get("turn")
+    if not t or t["seat"] != seat:
+        return
+    f = state["factions"][seat]
+    for track in list(t.get("cult", ())):
+        if f["keys"] < 1:
+            return
+        t["cult"].remove(track)
+        if f["cult"][CULTS.index(track)] == 9:
+            cult_advance(state, seat, track, 1)
+
+
 def cult_advance(state: dict, seat: int, track: str, steps: int) -> int:
     """Move a cult marker up; power for passing 3/5/7/10; 10 needs a key and
     a free top space. Returns the steps actually moved."""
@@ -229,6 +244,9 @@ def cult_advance(state: dict, seat: int, track: str, steps: int) -> int:
         taken = any(o is not f and o["cult"][i] == 10 for o in state["factions"] if o)
         if taken or f["keys"] < 1:
             new = 9
+            t = state.get("turn")
+            if not taken and t and t["seat"] == seat:
+                t.setdefault("cult", []).append(track)  # moves on if a key comes this turn
         else:
             f["keys"] -= 1
     new = max(new, old)
@@ -408,7 +426,11 @@ def offer_leech(state: dict, seat: int, h: str) -> list[str]:
         state["leeches"].append({"seat": other, "from": seat, "amount": amount, "id": serial})
         offers.append(f"{name(state, other)} may take {amount} power")
     if offers and builder["faction"] == "cultists":
-        state["cult_offers"][str(serial)] = {"seat": seat, "open": len(offers), "accepted": False}
+        # only opponents who could take power at all count for the Cultists
+        able = [o["seat"] for o in state["leeches"]
+                if o["id"] == serial and power_room(state["factions"][o["seat"]])]
+        if able:
+            state["cult_offers"][str(serial)] = {"seat": seat, "open": len(able), "accepted": False, "able": able}
     return offers
 
 
@@ -416,7 +438,7 @@ def close_offer(state: dict, offer: dict, accepted: bool) -> list[str]:
     """Cultists' reaction once the offers of one build are answered."""
     key = str(offer["id"])
     track = state["cult_offers"].get(key)
-    if not track:
+    if not track or offer["seat"] not in track.get("able", [offer["seat"]]):
         return []
     track["open"] -= 1
     out = []

@@ -55,7 +55,7 @@ def _player(state: dict, seat: int) -> dict:
         "income": income(state, seat) if state["phase"] != "over" else {},
         "used": list(f["used"]), "priests_on_cults": f["on_cult"],
         "pending": {"FAV": f["pending"]["FAV"], "TW": f["pending"]["TW"],
-                    "CULT": len(f["pending"]["CULT"]) + f["pending"]["CULTIST"], "SPADE": f["cult_spades"]},
+                    "CULT": len(f["pending"]["CULT"]) + len(f["pending"].get("LATE", ())) + f["pending"]["CULTIST"], "SPADE": f["cult_spades"]},
     }
 
 

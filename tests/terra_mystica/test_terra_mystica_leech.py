@@ -76,14 +76,20 @@ def test_decline_is_free_and_offers_are_answered_in_any_order():
     assert GAME.to_move(s) == {1}
 
 
-def test_strict_leech_answer_before_anything_else():
+def test_strict_leech_no_taking_an_offer_after_a_conversion():
     s = _pair()
     put(s, 0, "D5", "D")
     give(s, 0, W=10, C=10)
     play(s, 0, "upgrade D5 to TP")
-    with pytest.raises(IllegalMove, match="answer your power offers"):
-        play(s, 1, "burn 1")
-    assert GAME.legal_moves(s, 1) == ["leech 1 from witches", "decline 1 from witches"]
+    assert GAME.legal_moves(s, 1)[:2] == ["leech 1 from witches", "decline 1 from witches"]
+    give(s, 1, pw=[0, 0, 12])
+    with pytest.raises(IllegalMove, match="converted after this power offer"):
+        play(s, 1, "convert 1PW to 1C. leech 1 from witches")
+    play(s, 1, "convert 1PW to 1C")  # a free action with the offer open is fine...
+    with pytest.raises(IllegalMove, match="only decline"):
+        play(s, 1, "leech 1 from witches")  # ...but then the offer can only be declined
+    assert "leech 1 from witches" not in GAME.legal_moves(s, 1)
+    play(s, 1, "decline 1 from witches")
 
 
 def test_round_waits_for_open_offers():

@@ -156,7 +156,7 @@ def test_power_actions_once_per_round(act):
     give(s, 0, pw=[0, 0, 12], W=10, C=10)
     give(s, 1, pw=[0, 0, 12], W=10, C=10)
     text = {"ACT1": "action ACT1. bridge E9:D6".replace("E9:D6", "D6:E9"), "ACT5": "action ACT5. build F6",
-            "ACT6": "action ACT6. build F6. -SPADE"}.get(act, f"action {act}")
+            "ACT6": "action ACT6. transform F6. build F6. -SPADE"}.get(act, f"action {act}")
     put(s, 0, "D6", "D")
     play(s, 0, text)
     assert fac(s, 0)["pw"][2] == 12 - POWER_ACTIONS[act]["cost"]
