@@ -13,7 +13,7 @@ import textwrap
 from renderers import canvas as cv
 
 W = 1600
-LAST_MAX = 12  # lines of the "last move" box
+HEADER_SCALE, HEADER_ROWS = 1.2, 3
 GAME_COLOURS = {
     "blue": (46, 104, 178),
     "brown": (133, 90, 55),
@@ -128,14 +128,14 @@ def board_image(view: dict, names: list[str] | None = None):
     players = view["players"]
     panel_h = [_player_height(p) for p in players]
     last_lines = [_fmt(t, names) for t in view["last"]]
-    if len(last_lines) > LAST_MAX:  # a roll can bring many threats and disasters: keep the start and the end
-        last_lines = last_lines[:4] + [f"... {len(last_lines) - LAST_MAX + 1} more ..."] + last_lines[-(LAST_MAX - 5):]
     score_h = 112 + 40 * len(players) if view.get("result") else 0
-    h = 60 + 250 + 150 + score_h + sum(panel_h) + 16 * len(players) + 60 + 34 * max(1, len(last_lines))
+    top = cv.header_height(HEADER_SCALE, HEADER_ROWS)
+    h = top + 16 + 250 + 150 + score_h + sum(panel_h) + 16 * len(players)
     img, draw = cv.new_canvas(W, h)
-    seat_colour = cv.seat_colour(view["to_move"][0]) if view["to_move"] else cv.INK
-    cv.turn_banner(draw, W, _title(view), _status(view, names), colour=seat_colour)
-    y = 76
+    up = view["to_move"][0] if len(view["to_move"]) == 1 else None
+    cv.header(draw, W, _title(view), _status(view, names), last_lines or ["(game start)"], seat=up,
+              scale=HEADER_SCALE, last_rows=HEADER_ROWS, fixed=True)
+    y = top + 16
     _top_row(draw, view, y)
     y += 250
     _reputation_track(draw, view, names, y)
@@ -148,7 +148,6 @@ def board_image(view: dict, names: list[str] | None = None):
         boxes[seat] = (20, y, W - 20, y + panel_h[seat])
         _player_panel(draw, view, p, names[seat], seat, boxes[seat])
         y += panel_h[seat] + 16
-    _last_box(draw, last_lines, y, h)
     return img, boxes
 
 
@@ -348,13 +347,6 @@ def _house(draw, house, box):
 
 def _fit(s: str, n: int) -> str:
     return s if len(s) <= n else s[: n - 1] + "."
-
-
-def _last_box(draw, lines, y, h):
-    draw.rounded_rectangle((20, y, W - 20, h - 12), radius=12, fill=(255, 240, 248), outline=cv.HIGHLIGHT, width=3)
-    cv.text(draw, (36, y + 24), "Last move", size=22, bold=True, fill=cv.HIGHLIGHT, anchor="lm")
-    for i, line in enumerate(lines or ["(game start)"]):
-        cv.text(draw, (180, y + 24 + i * 34), _fit(line, 110), size=22, anchor="lm")
 
 
 # --- a player's hand -------------------------------------------------------------------------

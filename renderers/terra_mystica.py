@@ -157,7 +157,9 @@ HEX_W = math.sqrt(3) * HEX_R    # flat side to flat side
 MAP_LEFT = (WIDTH - 13 * HEX_W) / 2
 #: the top strip: big enough to read "whose turn" on a phone, where Discord
 #: shows the board about a quarter of its width
-BANNER_H = 76
+HEADER_SCALE, HEADER_ROWS = 1.2, 2
+BANNER_H = cv.header_height(HEADER_SCALE, HEADER_ROWS)
+PANEL_BANNER_H = 76   # the /hand panel keeps the one-line banner
 TITLE_SIZE, STATUS_SIZE = 34, 32
 MAP_TOP = BANNER_H + 52
 
@@ -496,10 +498,10 @@ SETUP_PHASES = {"factions": "choosing factions", "dwellings": "starting dwelling
 
 def _banner(draw, width: int, title: str, status: str) -> None:
     """``canvas.turn_banner`` in larger type (its sizes are fixed)."""
-    draw.rectangle((0, 0, width, BANNER_H), fill=BANNER)
+    draw.rectangle((0, 0, width, PANEL_BANNER_H), fill=BANNER)
     ink = cv.contrast(BANNER)
-    text(draw, (20, BANNER_H // 2), title, size=TITLE_SIZE, fill=ink, bold=True, anchor="lm")
-    text(draw, (width - 20, BANNER_H // 2), status, size=STATUS_SIZE, fill=ink, bold=True, anchor="rm")
+    text(draw, (20, PANEL_BANNER_H // 2), title, size=TITLE_SIZE, fill=ink, bold=True, anchor="lm")
+    text(draw, (width - 20, PANEL_BANNER_H // 2), status, size=STATUS_SIZE, fill=ink, bold=True, anchor="rm")
 
 
 BANNER = (52, 44, 72)
@@ -542,6 +544,12 @@ def _status(t: dict, width: int = WIDTH) -> tuple[str, str]:
     return title, status
 
 
+def up_seat(t: dict) -> int | None:
+    """The seat on turn (a seat only answering a power offer comes second)."""
+    acting = [s for s in t["to_move"] if s not in t.get("answering", ())]
+    return acting[0] if acting else (t["to_move"][0] if t["to_move"] else None)
+
+
 def _draw_order(draw, t: dict, y: int):
     players = {p["seat"]: p for p in t["players"]}
     x = 20
@@ -560,14 +568,6 @@ def _draw_order(draw, t: dict, y: int):
         text(draw, (x + w / 2, y + 20), label, size=22, bold=True,
              fill=cv.contrast(fill) if not p["passed"] else MUTED, anchor="mm")
         x += w + 10
-    if t["last"]:
-        line = "Last: " + "; ".join(t["last"])
-        size = 20
-        room = WIDTH - 20 - x - 10
-        while text_width(line, size) > room and len(line) > 12:
-            line = line[:-4] + "…"
-        if room > 120:
-            text(draw, (WIDTH - 20, y + 20), line, size=size, fill=LAST_INK, anchor="rm")
 
 
 # --- cult tracks ------------------------------------------------------------------
@@ -882,9 +882,10 @@ NAMED_COLOURS = (cv.BG, cv.PANEL, INK, MUTED, WHITE, RIVER_FILL, GOLD, POWER_PUR
 
 
 def _to_png(img, key: tuple | None = None) -> bytes:
-    """One palette per set of factions: later boards of a game only map onto it."""
+    """One palette per set of factions: later boards of a game only map onto it
+    (before every faction is chosen: the fixed palette of the named colours)."""
     if key is None:
-        return cv.to_png(img)
+        return cv.to_png(img, NAMED_COLOURS)
     return cv.to_png(img, NAMED_COLOURS, palette_key=("terra-mystica", *key))
 
 
@@ -895,8 +896,13 @@ def _palette_key(t: dict) -> tuple | None:
 
 def _board(t: dict):
     img, draw = cv.new_canvas(WIDTH, _layout_height(t))
-    title, status = _status(t)
-    _banner(draw, WIDTH, title, status)
+    title, status = _status(t, width=10_000)
+    seat = up_seat(t)
+    by_seat = {p["seat"]: p for p in t["players"]}
+    p = by_seat.get(seat)
+    cv.header(draw, WIDTH, title, status, t["last"], seat=seat, scale=HEADER_SCALE, last_rows=HEADER_ROWS,
+              fixed=True, colour=p["colour"] if p and p["faction"] else None,
+              mark=FACTION_TAG.get(p["faction"]) if p and p["faction"] else None)
     _draw_order(draw, t, BANNER_H + 4)
     _draw_map(img, draw, t)
 
@@ -919,6 +925,13 @@ def _board(t: dict):
         x0 = 20 + col * 790
         y0 = y + row * (PANEL_H + 14)
         _faction_panel(draw, by_seat[seat], t, (x0, y0, x0 + 770, y0 + PANEL_H))
+    return img
+
+
+def map_image(t: dict):
+    """Only the banner strip and the map (the turn image cuts its focus from it)."""
+    img, draw = cv.new_canvas(WIDTH, int(MAP_BOTTOM) + 10)
+    _draw_map(img, draw, t)
     return img
 
 
@@ -1009,12 +1022,12 @@ def render_panel(view: dict, seat: int, names: list[str] | None = None) -> bytes
     """The /hand image: ``seat``'s faction panel larger, with today's prices."""
     t = _table(view, names)
     p = next(pl for pl in t["players"] if pl["seat"] == seat)
-    width, height = 1200, 1060 + BANNER_H - 60
+    width, height = 1200, 1060 + PANEL_BANNER_H - 60
     img, draw = cv.new_canvas(width, height)
     colour = p["colour"]
     title, status = _status(t, width)
     _banner(draw, width, title, status)
-    top = BANNER_H + 16
+    top = PANEL_BANNER_H + 16
     _faction_panel(draw, p, t, (20, top, width - 20, top + PANEL_H))
 
     y = top + PANEL_H + 20

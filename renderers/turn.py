@@ -206,7 +206,7 @@ def _terra_mystica(game_id, view, names):
         "colours": {p["seat"]: p["colour"] for p in t["players"] if p["faction"]},
         "marks": {p["seat"]: m.FACTION_TAG.get(p["faction"], "") for p in t["players"] if p["faction"]},
         "title": title, "status": status, "seat": seat, "focus_seat": focus_seat, "last": t["last"],
-        "image": m._board(t), "focus": focus, "resources": res,
+        "image": m.map_image(t), "focus": focus, "resources": res,
         "score_text": f"{by_seat[focus_seat]['vp']} VP" if focus_seat in by_seat else "",
         "scores": [(p["seat"], p["vp"]) for p in sorted(t["players"], key=lambda p: -p["vp"])],
     }
@@ -251,7 +251,9 @@ def _generic(game_id, view, names):
         img = module.board_image(view, names)
         img = img[0] if isinstance(img, tuple) else img
     else:
-        img = Image.open(io.BytesIO(renderers.render(game_id, view, names))).convert("RGB")
+        with cv.capture_images() as images:
+            png = renderers.render(game_id, view, names)
+        img = images[-1].convert("RGB") if images else Image.open(io.BytesIO(png)).convert("RGB")
     focus = module.focus_box(view) if hasattr(module, "focus_box") else None
     if focus is None:  # a board starts with its own banner: the header above already says it
         focus = (0, min(70, img.height // 4), img.width, img.height)

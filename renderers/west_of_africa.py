@@ -22,7 +22,8 @@ from PIL import Image, ImageDraw
 from . import canvas as cv
 
 W = 1600
-BOARD_TOP = 150
+HEADER_SCALE, HEADER_ROWS = 1.2, 2
+BOARD_TOP = cv.header_height(HEADER_SCALE, HEADER_ROWS) + 6
 PANEL_W, PANEL_H = 292, 322
 #: island -> top-left corner of its panel (rough map positions).
 POS = {
@@ -85,8 +86,9 @@ def board_image(view: dict, names: list[str] | None = None):
     players = view["players"]
     height = BOARD_TOP + BOARD_H + 150 + 46 + 46 * len(players) + 20 + (190 if private else 0)
     img, d = cv.new_canvas(W, height)
-    _banner(d, view, names)
-    _last(d, view, names)
+    title, status, seat = header_text(view, names)
+    last = [_fmt(t, names) for t in view["last"]] or ["Game start: everyone chooses cards in secret."]
+    cv.header(d, W, title, status, last, seat=seat, scale=HEADER_SCALE, last_rows=HEADER_ROWS, fixed=True)
     _board(img, d, view, names)
     y = BOARD_TOP + BOARD_H + 10
     y = _tracks(d, view, names, y)
@@ -103,11 +105,6 @@ def _colours() -> tuple:
 
 
 # ----------------------------------------------------------------- banner
-def _banner(d, view, names):
-    title, status, seat = header_text(view, names)
-    cv.turn_banner(d, W, title, status, colour=seat_colour(seat) if seat is not None else cv.INK)
-
-
 def header_text(view, names) -> tuple[str, str, int | None]:
     """(game, round and phase; who is up and what is asked; the seat up or None)."""
     names = _names(view, names)
@@ -136,20 +133,6 @@ def header_text(view, names) -> tuple[str, str, int | None]:
             status += f" · {turn['ap']} worker steps left"
         seat = s
     return title, status, seat
-
-
-def _last(d, view, names):
-    lines = [_fmt(t, names) for t in view["last"]] or ["Game start: everyone chooses cards in secret."]
-    d.rectangle((0, 60, W, BOARD_TOP - 6), fill=STRIP)
-    d.rectangle((0, 60, 8, BOARD_TOP - 6), fill=cv.HIGHLIGHT)
-    first = _wrap(lines[0], W - 40, 22, bold=True)
-    rest = _wrap(" · ".join(lines[1:]), W - 40, 22)
-    if len(first) + len(rest) > 3:  # keep the move itself and its latest consequences
-        first = first[:1]
-        rest = rest[-2:]
-        rest[0] = "… " + rest[0]
-    for i, row in enumerate(first + rest):
-        cv.text(d, (20, 66 + i * 26), row, size=22, bold=(i < len(first)))
 
 
 def _wrap(text: str, width: int, size: int, bold: bool = False) -> list[str]:

@@ -67,3 +67,20 @@ def test_seat_mark_draws_shape_and_letter():
         colours = {c for _, c in img.getcolors(10000)}
         assert cv.seat_colour(seat) in colours
         assert cv.contrast(cv.seat_colour(seat)) in colours  # the letter
+
+
+def test_keyed_palette_cache_is_small_and_lru(monkeypatch):
+    monkeypatch.setattr(cv, "KEYED_PALETTE_BUDGET", 4 * 1024)
+    cv._KEYED_PALETTES.clear()
+    cv._KEYED_BYTES.clear()
+    img, draw = cv.new_canvas(400, 300)
+    draw.rectangle((10, 10, 200, 200), fill=cv.SEAT_COLOURS[0])
+    first = cv.to_png(img, cv.SEAT_COLOURS, palette_key=("k", 0))
+    for i in range(1, 10):
+        cv.to_png(img, cv.SEAT_COLOURS, palette_key=("k", i))
+        cv.to_png(img, cv.SEAT_COLOURS, palette_key=("k", 0))  # kept warm
+    assert ("k", 0) in cv._KEYED_PALETTES  # recently used survives
+    assert ("k", 1) not in cv._KEYED_PALETTES  # the oldest went
+    assert sum(cv._KEYED_BYTES.values()) <= 4 * 1024
+    assert all(p.size == (1, 1) for p in cv._KEYED_PALETTES.values())
+    assert cv.to_png(img, cv.SEAT_COLOURS, palette_key=("k", 0)) == first

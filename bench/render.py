@@ -1,0 +1,92 @@
+"""Board and turn-image render cost for every game, over one random game each.
+
+    .venv/bin/python bench/render.py [--states 30] [--players 3] [--seed 5] [--out DIR]
+
+For each game: plays one random game, then over ``--states`` states spread
+from start to end draws the full board (``renderers.render``) and the
+phone turn image (``renderers.render_turn``) and prints time p50/p99 and PNG
+size p50/max beside the targets (p99 < 300 ms, PNG < 1.5 MB; the turn
+image also at most 1000 x 1000 px). With ``--out`` writes the early, middle
+and last images there. Exits non-zero when a target is missed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from PIL import Image  # noqa: E402
+
+import renderers  # noqa: E402
+from games import game_ids, get  # noqa: E402
+from games.core.playout import expand  # noqa: E402
+
+NAMES = ["Alice", "Bob", "Chen", "Dana", "Eve"]
+P99_MS, MAX_BYTES, MAX_SIDE = 300, 1.5 * 1024 * 1024, 1000
+
+
+def pct(values, q):
+    values = sorted(values)
+    return values[min(len(values) - 1, int(round(q * (len(values) - 1))))]
+
+
+def views_of_one_game(game_id, players, seed, n):
+    game = get(game_id)
+    rnd = random.Random(seed)
+    state = game.setup(players, seed)
+    views = [game.view(state, None)]
+    while game.result(state) is None:
+        seat = rnd.choice(sorted(game.to_move(state)))
+        game.play(state, seat, expand(game, state, seat, "", rnd))
+        views.append(game.view(state, None))
+    step = max(1, len(views) // n)
+    picked = views[::step][:n]
+    return picked[:-1] + [views[-1]]
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--states", type=int, default=30)
+    ap.add_argument("--players", type=int, default=3)
+    ap.add_argument("--seed", type=int, default=5)
+    ap.add_argument("--out", help="write early/mid/late PNGs here")
+    ap.add_argument("--games", default=",".join(game_ids()))
+    args = ap.parse_args(argv)
+    ok = True
+    print(f"targets: p99 < {P99_MS} ms, PNG < {MAX_BYTES / 1024:.0f} KB, turn image <= {MAX_SIDE} px a side")
+    for gid in args.games.split(","):
+        names = NAMES[:args.players]
+        views = views_of_one_game(gid, args.players, args.seed, args.states)
+        renderers.render(gid, views[0], names)  # fonts and caches warm, as in a running bot
+        renderers.render_turn(gid, views[0], names)
+        for kind, fn in (("board", renderers.render), ("turn", renderers.render_turn)):
+            ms, sizes, sides = [], [], []
+            for i, view in enumerate(views):
+                t0 = time.perf_counter()
+                png = fn(gid, view, names)
+                ms.append((time.perf_counter() - t0) * 1000)
+                sizes.append(len(png))
+                img = Image.open(io.BytesIO(png))
+                sides.append(max(img.size))
+                if args.out and i in (1, len(views) // 2, len(views) - 1):
+                    tag = {1: "early", len(views) // 2: "mid"}.get(i, "late")
+                    Path(args.out).mkdir(parents=True, exist_ok=True)
+                    (Path(args.out) / f"{gid}-{kind}-{tag}.png").write_bytes(png)
+            good = pct(ms, .99) < P99_MS and max(sizes) < MAX_BYTES and (kind == "board" or max(sides) <= MAX_SIDE)
+            ok &= good
+            print(f"{gid:15s} {kind:5s} n={len(ms):3d}  p50 {pct(ms, .5):6.1f} ms  p99 {pct(ms, .99):6.1f} ms "
+                  f"(< {P99_MS})  PNG p50 {pct(sizes, .5) / 1024:5.0f} KB max {max(sizes) / 1024:5.0f} KB "
+                  f"(< {MAX_BYTES / 1024:.0f})  largest side {max(sides)} px  {'ok' if good else 'MISSED'}",
+                  flush=True)
+    print("targets", "met" if ok else "MISSED")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
