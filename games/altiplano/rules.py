@@ -302,6 +302,8 @@ def start_round(state: dict) -> list[Event]:
             p["stage"] = "prep"
         else:
             draw_into_slots(state, seat)
+        # what the table saw when planning began: bag and crate sizes move with secret steps
+        p["shown"] = {"bag": len(p["bag"]), "crate": len(p["crate"])}
     return events
 
 

@@ -57,6 +57,8 @@ def player_view(state: dict, seat: int) -> dict:
         coins += sum(n for _s, n in p["coins_added"])
         coins -= sum(1 for _s, g in p.get("returned", []) if g == "coin")
     role = p["role"]
+    # during planning the public counts are those at its start (draws and returns are secret)
+    shown = p.get("shown") if hide and p.get("shown") else {"bag": len(p["bag"]), "crate": len(p["crate"])}
     return {
         "seat": seat,
         "role": role,
@@ -67,7 +69,7 @@ def player_view(state: dict, seat: int) -> dict:
         "carts": p["carts"], "carts_used": p["carts_used"],
         "pawn": p["pawn"], "passed": p["passed"],
         "ready": p["stage"] == "done",
-        "bag_count": len(p["bag"]), "crate_count": len(p["crate"]),
+        "bag_count": shown["bag"], "crate_count": shown["crate"],
         "planning_count": None if hide else sum(1 for g in p["slots"] if g),
         "spaces": spaces, "space_coins": coins_on,
         "warehouse": [{"good": r["good"], "tiles": list(r["tiles"]), "length": WAREHOUSE[i][1],
@@ -106,7 +108,8 @@ def own_view(state: dict, seat: int) -> dict:
         "plan": [list(a) for a in p["added"]] + [[s, f"{n} coin"] for s, n in p["coins_added"]],
         "missions": cards(p["missions"]),
         "mission_hand": cards(p["mission_hand"]),
-        "mission_in": cards(p["mission_in"]),
+        # cards passed to this seat are seen once it has kept its own (then it chooses)
+        "mission_in": cards(p["mission_in"]) if p["stage"] == "choose" else [],
     }
 
 

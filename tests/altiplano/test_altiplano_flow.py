@@ -121,10 +121,21 @@ def test_returns_before_drawing_are_secret_too():
     assert public(state) == before
 
 
+def test_bag_and_crate_sizes_during_planning_are_those_at_its_start():
+    state = fresh(2)
+    before = public(state)
+    p = state["seats"][0]
+    if p["stage"] == "prep":
+        play(state, 0, "draw")
+    p["bag"], p["crate"] = p["bag"][:1], p["crate"] + ["cloth"]  # as a secret swap or draw would
+    assert public(state) == before
+
+
 def test_bag_and_crate_contents_never_public():
     state = fresh(2)
     state["seats"][0]["bag"] = ["silver", "glass"]
     state["seats"][0]["crate"] = ["cloth"]
+    state["seats"][0]["shown"] = {"bag": 2, "crate": 1}  # the sizes as planning began
     pub = GAME.view(state, None)["players"][0]
     assert "bag" not in pub and "crate" not in pub and "slots" not in pub
     assert pub["bag_count"] == 2 and pub["crate_count"] == 1
