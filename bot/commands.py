@@ -57,7 +57,9 @@ async def deliver(interaction: discord.Interaction, reply: Reply) -> discord.Mes
         sent = await send_public(interaction, reply.public)
         if sent is not None and reply.public.png is not None and reply.game_id is not None:
             await sessions_of(interaction).store.set_board_message(reply.game_id, sent.id)
-        if not reply.private:
+        if not reply.private and sent is not None:
+            # Only when the channel got it: without Send Messages the fallback follow-up after the
+            # "thinking" defer IS the original response, and deleting it would hide the reply.
             try:
                 await interaction.delete_original_response()
             except discord.HTTPException:
@@ -114,8 +116,15 @@ async def move_autocomplete(interaction: discord.Interaction, current: str) -> l
     return [app_commands.Choice(name=label, value=value) for label, value in moves]
 
 
+# --- where commands are offered ----------------------------------------------
+#: A game lives in a server channel or thread: /game, /move, /hand and /undo are not offered in DMs.
+IN_SERVERS = app_commands.AppCommandContext(guild=True)
+#: /help, /games and /me work in the bot's DMs too.
+ANYWHERE = app_commands.AppCommandContext(guild=True, dm_channel=True)
+
+
 # --- /game ------------------------------------------------------------------
-game_group = app_commands.Group(name="game", description=describe("cmd.game"))
+game_group = app_commands.Group(name="game", description=describe("cmd.game"), allowed_contexts=IN_SERVERS)
 
 
 @game_group.command(name="new", description=describe("cmd.game.new"))
@@ -187,6 +196,7 @@ async def game_abort(interaction: discord.Interaction) -> None:
 
 # --- /move, /hand, /help ------------------------------------------------------
 @app_commands.command(name="move", description=describe("cmd.move"))
+@app_commands.allowed_contexts(guilds=True, dms=False, private_channels=False)
 @app_commands.describe(move=describe("arg.move"))
 @app_commands.autocomplete(move=move_autocomplete)
 async def move_command(interaction: discord.Interaction, move: str) -> None:
@@ -195,11 +205,13 @@ async def move_command(interaction: discord.Interaction, move: str) -> None:
 
 
 @app_commands.command(name="hand", description=describe("cmd.hand"))
+@app_commands.allowed_contexts(guilds=True, dms=False, private_channels=False)
 async def hand_command(interaction: discord.Interaction) -> None:
     await run(interaction, lambda: sessions_of(interaction).hand(channel_key(interaction), actor_of(interaction.user)))
 
 
 @app_commands.command(name="help", description=describe("cmd.help"))
+@app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)
 @app_commands.describe(game=describe("arg.help_game"))
 @app_commands.autocomplete(game=game_autocomplete)
 async def help_command(interaction: discord.Interaction, game: str | None = None) -> None:

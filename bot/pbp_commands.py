@@ -29,8 +29,9 @@ from discord import app_commands
 
 from . import timers
 from . import ui as game_ui
-from .commands import game_group
+from .commands import ANYWHERE, game_group
 from .discord_glue import MENTIONS, actor_of, clip, describe, png_file, post
+from .i18n import t
 from .pbp import DEFAULT_GAME_LIMIT, Notice, Outcome, Pbp
 from .pbp_text import tr
 
@@ -139,18 +140,31 @@ async def respond(interaction: discord.Interaction, call) -> None:
 
 
 async def deliver(interaction: discord.Interaction, outcome: Outcome) -> None:
+    """The public notice to the channel, then the caller's private answer. Without the right to post
+    in the channel, the notice goes into the private answer (the change itself was made)."""
+    unposted = None
     if outcome.public is not None:
         notice = outcome.public
         if notice.channel_id in (None, interaction.channel_id) and interaction.channel is not None:
-            message = await send_to(interaction.channel, notice)
-            if notice.board_of is not None and message is not None:
-                await interaction.client.store.set_board_message(notice.board_of, message.id)
+            try:
+                message = await send_to(interaction.channel, notice)
+            except discord.Forbidden:
+                log.warning("no permission to post in channel %s; answering the caller only", interaction.channel_id)
+                unposted = notice
+            else:
+                if notice.board_of is not None and message is not None:
+                    await interaction.client.store.set_board_message(notice.board_of, message.id)
         else:
             await pbp_of(interaction).notifier.send(notice)
     text = outcome.private or tr("pbp.cmd.done" if outcome.ok else "pbp.cmd.failed", _locale(interaction))
     kwargs = {"ephemeral": True}
-    if outcome.buttons:
-        kwargs["view"] = view_of(Notice(text, buttons=outcome.buttons))
+    if unposted is not None:
+        text = f"{text}\n\n{t('error.cannot_post')}\n{unposted.text}"
+        if unposted.png is not None:
+            kwargs["file"] = png_file(unposted.png, unposted.filename)
+    buttons = list(outcome.buttons) + (list(unposted.buttons) if unposted is not None else [])
+    if buttons:
+        kwargs["view"] = view_of(Notice(text, buttons=buttons))
     await interaction.followup.send(clip(text), **kwargs)
 
 
@@ -182,6 +196,7 @@ async def board_at(interaction: discord.Interaction, move: int) -> None:
 
 # --- /undo, /games, /me -------------------------------------------------------------
 @app_commands.command(name="undo", description=describe("pbp.cmd.undo"))
+@app_commands.allowed_contexts(guilds=True, dms=False, private_channels=False)
 @app_commands.describe(moves=describe("pbp.arg.undo_moves"))
 async def undo_command(interaction: discord.Interaction, moves: app_commands.Range[int, 1, 20] = 1) -> None:
     await respond(interaction, lambda: pbp_of(interaction).request_undo(
@@ -189,6 +204,7 @@ async def undo_command(interaction: discord.Interaction, moves: app_commands.Ran
 
 
 @app_commands.command(name="games", description=describe("pbp.cmd.games"))
+@app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)
 @app_commands.describe(which=describe("pbp.arg.which"))
 async def games_command(interaction: discord.Interaction, which: Literal["server", "mine"] = "server") -> None:
     pbp = pbp_of(interaction)
@@ -199,7 +215,7 @@ async def games_command(interaction: discord.Interaction, which: Literal["server
     await interaction.response.send_message(clip(text), ephemeral=True)
 
 
-me_group = app_commands.Group(name="me", description=describe("pbp.cmd.me"))
+me_group = app_commands.Group(name="me", description=describe("pbp.cmd.me"), allowed_contexts=ANYWHERE)
 
 
 async def tz_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -315,10 +331,11 @@ async def press(interaction: discord.Interaction, custom_id: str) -> None:
     """Handle a button press (also the entry point for tests)."""
     pbp = pbp_of(interaction)
     _, action, *args = custom_id.split(":")
-    if action == "page":  # history pages: turn the page in place
+    if action == "page":  # history pages: acknowledge first (the log may be long), then turn the page in place
+        await interaction.response.defer()
         outcome = await pbp.history(interaction.channel_id, int(args[1]), game_id=int(args[0]))
         view = view_of(Notice("", buttons=outcome.buttons))
-        await interaction.response.edit_message(content=clip(outcome.private or ""), view=view)
+        await interaction.edit_original_response(content=clip(outcome.private or ""), view=view)
         return
     await interaction.response.defer(ephemeral=True, thinking=True)
     user = interaction.user.id

@@ -2,28 +2,23 @@
 
 Discord rejects the whole answer if there are more than 25 choices or a
 choice's name/value is empty or longer than 100 characters; a value cut at
-100 would also no longer be a move. Driven through the real autocomplete
-callback, for every seat the table waits for, with an empty field and with a
-stem the player picked before.
+100 would also no longer be a move. Driven through the harness (the real
+command tree and autocomplete response; the fake Discord refuses any answer
+over the limits), for every seat the table waits for, with an empty field and
+with a stem the player picked before. Moves between the checks are played on
+the table directly: the walk is about autocomplete, not about /move.
 """
 
 from __future__ import annotations
 
 import random
-import time
-from types import SimpleNamespace
 
 import pytest
 
 import games
-from bot.commands import move_autocomplete
-from bot.sessions import Actor, SessionManager
-from bot.store import Store
 from games.core.playout import expand
+from tests.harness import User
 
-from .fakes import FakeChannel, FakeClock, FakeInteraction, FakeUser, Transcript
-
-CHANNEL = 31
 #: (game, players, seed, random moves to walk): a game's opening and middle, every player count covered overall
 CASES = [
     ("terra-mystica", 2, 1, 120), ("terra-mystica", 4, 2, 60),
@@ -42,42 +37,35 @@ def _check(choices, where: str) -> None:
 
 
 @pytest.mark.parametrize("game_id,players,seed,steps", CASES)
-async def test_move_autocomplete_fits_discord_limits(game_id, players, seed, steps, tmp_path):
+async def test_move_autocomplete_fits_discord_limits(game_id, players, seed, steps, make_harness):
     assert game_id in games.ENGINES
-    store = await Store.open(tmp_path / "ac.sqlite3")
-    try:
-        sessions = SessionManager(store, clock=FakeClock(), seed_source=lambda: seed, render=False)
-        actors = [Actor(100 + i, f"P{i}") for i in range(players)]
-        await sessions.create(CHANNEL, actors[0], game_id, actors[1:])
-        assert (await sessions.start(CHANNEL, actors[0])).ok
-        table = sessions.table(CHANNEL)
-        engine = table.engine
-        client = SimpleNamespace(sessions=sessions)
-        channel = FakeChannel(CHANNEL, Transcript())
-        rnd = random.Random(seed)
-        slowest = 0.0
-        for step in range(steps):
-            if engine.result(table.state) is not None:
-                break
-            waiting = sorted(engine.to_move(table.state))
-            for seat in waiting:
-                user = FakeUser(actors[seat].user_id, actors[seat].name)
-                stems = [m for m in engine.legal_moves(table.state, seat, "") if m.endswith(" ")]
-                for typed in ["", rnd.choice(stems) if stems else "zz"]:
-                    started = time.perf_counter()
-                    choices = await move_autocomplete(FakeInteraction(client, user, channel), typed)
-                    slowest = max(slowest, time.perf_counter() - started)
-                    _check(choices, f"{game_id} step {step} seat {seat} typed {typed!r}")
-            # someone not to move is told why instead of seeing moves
-            idle = [s for s in range(players) if s not in waiting]
-            if idle:
-                user = FakeUser(actors[idle[0]].user_id, actors[idle[0]].name)
-                note = await move_autocomplete(FakeInteraction(client, user, channel), "")
-                _check(note, f"{game_id} idle seat")
-                assert "isn't your turn" in note[0].name
-            seat = rnd.choice(waiting)
-            engine.play(table.state, seat, expand(engine, table.state, seat, "", rnd))
-        assert step >= steps - 1 or engine.result(table.state) is not None
-        assert slowest < 1.0  # generous on a loaded CI machine; the budget is milliseconds
-    finally:
-        await store.close()
+    h = await make_harness(seed=seed)
+    h.sessions.render = False
+    people = [User(100 + i, f"P{i}") for i in range(players)]
+    extra = {f"player{i + 2}": p for i, p in enumerate(people[1:])}
+    await h.slash(people[0], "game new", game=game_id, **extra)
+    await h.slash(people[0], "game start")
+    table = h.sessions.table(h.channel)
+    assert table is not None and table.state is not None, h.last().content
+    engine = table.engine
+    rnd = random.Random(seed)
+    for step in range(steps):
+        if engine.result(table.state) is not None:
+            break
+        waiting = sorted(engine.to_move(table.state))
+        for seat in waiting:
+            stems = [m for m in engine.legal_moves(table.state, seat, "") if m.endswith(" ")]
+            for typed in ["", rnd.choice(stems) if stems else "zz"]:
+                choices = await h.complete(people[seat], "move", "move", typed)
+                _check(choices, f"{game_id} step {step} seat {seat} typed {typed!r}")
+        # someone not to move is told why instead of seeing moves
+        idle = [s for s in range(players) if s not in waiting]
+        if idle:
+            note = await h.complete(people[idle[0]], "move", "move", "")
+            _check(note, f"{game_id} idle seat")
+            assert "isn't your turn" in note[0].name
+        seat = rnd.choice(waiting)
+        engine.play(table.state, seat, expand(engine, table.state, seat, "", rnd))
+    assert step >= steps - 1 or engine.result(table.state) is not None
+    slowest = max(i.ack_ms for i in h.interactions if i.type == 4)
+    assert slowest < 1000  # generous on a loaded CI machine; the budget is milliseconds

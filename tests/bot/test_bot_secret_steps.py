@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from bot.sessions import Actor, SessionManager
 from bot.store import Store
-
-from .fakes import FakeClock
+from bot.timers import ManualClock
+from tests.harness.client import START
 
 ALICE, BOB, CAROL = Actor(1, "Alice"), Actor(2, "Bob"), Actor(3, "Carol")
 
@@ -13,7 +13,7 @@ ALICE, BOB, CAROL = Actor(1, "Alice"), Actor(2, "Bob"), Actor(3, "Carol")
 async def test_multi_move_planning_is_silent_until_done_and_counts_seats_once(tmp_path):
     store = await Store.open(tmp_path / "db.sqlite3")
     try:
-        await _play_planning(SessionManager(store, clock=FakeClock(), seed_source=lambda: 99, render=False))
+        await _play_planning(SessionManager(store, clock=ManualClock(START), seed_source=lambda: 99, render=False))
     finally:
         await store.close()
 
@@ -47,7 +47,7 @@ async def test_autocomplete_folds_move_and_stem_when_over_the_discord_limit(tmp_
     entries): folded, every card fits in Discord's 25 choices."""
     store = await Store.open(tmp_path / "db.sqlite3")
     try:
-        sessions = SessionManager(store, clock=FakeClock(), seed_source=lambda: 5, render=False)
+        sessions = SessionManager(store, clock=ManualClock(START), seed_source=lambda: 5, render=False)
         await sessions.create(10, ALICE, "west-of-africa", [BOB, CAROL])
         await sessions.start(10, ALICE)
         engine = sessions.table(10).engine

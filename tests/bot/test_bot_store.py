@@ -8,8 +8,9 @@ import pytest
 
 from bot.sessions import Actor, SessionManager
 from bot.store import Store, migration_files
+from bot.timers import ManualClock
+from tests.harness.client import START
 
-from .fakes import FakeClock
 from .toy import GAME as TOY
 
 ALICE, BOB, CAROL = Actor(1, "Alice"), Actor(2, "Bob"), Actor(3, "Carol")
@@ -17,7 +18,7 @@ ALICE, BOB, CAROL = Actor(1, "Alice"), Actor(2, "Bob"), Actor(3, "Carol")
 
 async def open_sessions(path, clock=None) -> SessionManager:
     store = await Store.open(path)
-    sessions = SessionManager(store, clock=clock or FakeClock(), seed_source=lambda: 99, render=False)
+    sessions = SessionManager(store, clock=clock or ManualClock(START), seed_source=lambda: 99, render=False)
     await sessions.load_all()
     return sessions
 
@@ -52,7 +53,7 @@ async def test_schema_is_migrated_in_wal_mode(tmp_path):
 
 async def test_one_active_game_per_channel_is_enforced_by_the_database(tmp_path):
     store = await Store.open(tmp_path / "db")
-    clock = FakeClock()
+    clock = ManualClock(START)
     await store.create_game("toy-bids", 1, {}, 1, None, 10, 1, [(1, "A")], clock.now())
     with pytest.raises(sqlite3.IntegrityError):
         await store.create_game("toy-bids", 1, {}, 1, None, 10, 2, [(2, "B")], clock.now())
@@ -212,7 +213,7 @@ async def test_a_synchronous_write_during_a_commit_does_not_freeze_the_loop(tmp_
 
     from bot import timers
 
-    clock = FakeClock()
+    clock = ManualClock(START)
     store = await Store.open(tmp_path / "db")
     gid = await store.create_game("toy-bids", 1, {}, 1, None, 10, 1, [(1, "A")], clock.now())
     other = timers.connect(tmp_path / "db")

@@ -5,42 +5,18 @@ from __future__ import annotations
 import re
 
 import discord
+import pytest
 
-from bot.app import MeepleBot, intents
-from bot.config import Settings
-from bot.discord_glue import CatalogTranslator
+from bot.app import intents
 from games.core.messages import CATALOGS
 
 
-class CapturingHTTP:
-    """Stands in for discord.py's HTTP client: records the sync payload."""
-
-    def __init__(self):
-        self.calls = []
-
-    async def bulk_upsert_guild_commands(self, application_id, guild_id, payload):
-        self.calls.append(("guild", guild_id, payload))
-        return []
-
-    async def bulk_upsert_global_commands(self, application_id, payload):
-        self.calls.append(("global", None, payload))
-        return []
-
-
-async def sync_payload(monkeypatch, tmp_path, guild_id=None):
-    bot = MeepleBot(Settings(db_path=str(tmp_path / "db"), dev_guild_id=guild_id))
-    http = CapturingHTTP()
-    monkeypatch.setattr(bot.tree, "_http", http)
-    bot._connection.application_id = 1
-    await bot.prepare()
-    await bot.load_extensions()  # as setup_hook does before a sync: the play-by-post commands too
-    try:
-        await bot.tree.set_translator(CatalogTranslator())
-        await bot.sync()
-    finally:
-        await bot.pbp.stop()
-        await bot.store.close()
-    return http.calls
+async def sync_payload(make_harness, guild_id=None):
+    """What Discord received when the real bot logged in with ``--sync`` (through the harness)."""
+    h = await make_harness(dev_guild=guild_id is not None)
+    (put,) = [r for r in h.requests() if r.method == "PUT"]
+    where = "guild" if "/guilds/" in put.route else "global"
+    return [(where, h.guild_id if where == "guild" else None, put.body)], h
 
 
 def walk(options):
@@ -49,8 +25,8 @@ def walk(options):
         yield from walk(opt.get("options", []))
 
 
-async def test_sync_payload_is_valid_and_complete(monkeypatch, tmp_path, capsys):
-    ((where, guild, payload),) = await sync_payload(monkeypatch, tmp_path)
+async def test_sync_payload_is_valid_and_complete(make_harness, capsys):
+    ((where, guild, payload),), h = await sync_payload(make_harness)
     assert where == "global"
     names = {c["name"] for c in payload}
     # issue 2's commands and the play-by-post ones of issue 8
@@ -69,13 +45,33 @@ async def test_sync_payload_is_valid_and_complete(monkeypatch, tmp_path, capsys)
         assert 1 <= len(item["description"]) <= 100, item["description"]
     move = next(c for c in payload if c["name"] == "move")
     assert move["options"][0]["autocomplete"] is True
-    assert "Synced 0 commands" in capsys.readouterr().out
+    assert "Synced 7 commands" in capsys.readouterr().out
+    assert h.commands and all(c["id"] for c in h.commands)  # Discord accepted every definition
 
 
-async def test_dev_guild_sync_and_translations(monkeypatch, tmp_path):
+async def test_where_commands_are_offered(make_harness):
+    """A game lives in a server channel: /game, /move, /hand, /undo are not offered in the bot's DMs."""
+    from tests.harness import NotOffered, User
+
+    ((_, _, payload),), h = await sync_payload(make_harness)
+    contexts = {c["name"]: c.get("contexts") for c in payload}
+    assert contexts == {"game": [0], "move": [0], "hand": [0], "undo": [0],
+                        "help": [0, 1], "games": [0, 1], "me": [0, 1]}
+    alice = User(101, "Alice")
+    dm = h.dm(alice)
+    with pytest.raises(NotOffered):
+        await h.slash(alice, "game new", channel=dm, game="west-of-africa")
+    for path, kw in (("move", {"move": "pass"}), ("hand", {}), ("undo", {})):
+        with pytest.raises(NotOffered):
+            await h.slash(alice, path, channel=dm, **kw)
+    await h.slash(alice, "help", channel=dm)
+    assert "west-of-africa" in h.last(alice).content
+
+
+async def test_dev_guild_sync_and_translations(monkeypatch, make_harness):
     monkeypatch.setitem(CATALOGS, "zh-TW", {"bot.cmd.move": "走一步"})
-    ((where, guild, payload),) = await sync_payload(monkeypatch, tmp_path, guild_id=4242)
-    assert (where, guild) == ("guild", 4242)
+    ((where, guild, payload),), h = await sync_payload(make_harness, guild_id=True)
+    assert (where, guild) == ("guild", h.guild_id)
     move = next(c for c in payload if c["name"] == "move")
     assert move["description_localizations"] == {"zh-TW": "走一步"}
 
@@ -88,33 +84,22 @@ def test_no_privileged_intents():
 
 
 def test_python_m_bot_sync_runs_the_real_startup_offline(monkeypatch, tmp_path, capsys):
-    """``python -m bot --sync``: login (faked at the HTTP edge), setup_hook, sync, exit."""
-    import types
-
+    """``python -m bot --sync``: login, setup_hook, sync, exit, with only the network faked."""
     from bot.__main__ import main
+    from tests.harness import FakeDiscord
+    from tests.harness.client import fake_network
 
-    sent = []
-
-    async def static_login(self, token):
-        assert token == "t0ken"
-        return {"id": "1", "username": "meeplecord", "discriminator": "0", "avatar": None, "bot": True}
-
-    async def application_info(self):
-        return types.SimpleNamespace(id=1, interactions_endpoint_url=None, flags=discord.ApplicationFlags())
-
-    async def upsert(self, application_id, guild_id, payload):
-        sent.append((guild_id, [c["name"] for c in payload]))
-        return []
-
-    monkeypatch.setattr(discord.http.HTTPClient, "static_login", static_login)
-    monkeypatch.setattr(discord.Client, "application_info", application_info)
-    monkeypatch.setattr(discord.http.HTTPClient, "bulk_upsert_guild_commands", upsert)
+    discord_side = FakeDiscord()
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("DISCORD_TOKEN", "t0ken")
     monkeypatch.setenv("DEV_GUILD_ID", "77")
     monkeypatch.setenv("DATABASE_PATH", str(tmp_path / "data" / "bot.sqlite3"))
-    assert main(["--sync"]) == 0
-    ((guild, names),) = sent
-    assert guild == 77 and set(names) == {"game", "move", "hand", "help", "undo", "games", "me"}
-    assert "Synced 0 commands to guild 77" in capsys.readouterr().out
+    with fake_network(discord_side):
+        assert main(["--sync"]) == 0
+    (put,) = [r for r in discord_side.requests if r.method == "PUT"]
+    assert put.route == "PUT /applications/{app}/guilds/{guild_id}/commands" and put.path.endswith("/guilds/77/commands")
+    assert {c["name"] for c in put.body} == {"game", "move", "hand", "help", "undo", "games", "me"}
+    assert [r.route for r in discord_side.requests][:2] == ["GET /users/@me", "GET /oauth2/applications/@me"]
+    assert discord_side.violations == []
+    assert "Synced 7 commands to guild 77" in capsys.readouterr().out
     assert (tmp_path / "data" / "bot.sqlite3").exists()

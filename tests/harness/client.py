@@ -30,6 +30,21 @@ DENY_BITS = {"send": discord.Permissions(send_messages=True, send_messages_in_th
              "threads": discord.Permissions(create_public_threads=True).value}
 
 
+@contextlib.contextmanager
+def fake_network(fake: FakeDiscord):
+    """While inside, a new ``aiohttp.ClientSession`` made by discord.py's HTTPClient is ``fake``'s session.
+
+    discord.py creates the session in ``HTTPClient.static_login`` (at login); the bot keeps using it
+    for every REST call and interaction webhook afterwards, also once this block is left.
+    """
+    real = aiohttp.ClientSession
+    discord.http.aiohttp.ClientSession = lambda *a, **kw: FakeSession(fake)
+    try:
+        yield fake
+    finally:
+        discord.http.aiohttp.ClientSession = real
+
+
 class NotOffered(AssertionError):
     """Discord would not offer this command to this user here (contexts, permissions, options)."""
 
@@ -78,21 +93,20 @@ class _Errors(logging.Handler):
 
 #: Coroutines a task may wait in while nothing is happening (the harness is "settled").
 IDLE = {"Event.wait", "Queue.get", "Condition.wait", "Lock.acquire", "Semaphore.acquire", "sleep",
-        "ManualClock.sleep", "_wait", "wait", "gather"}
+        "ManualClock.sleep", "_wait", "wait", "wait_for", "gather"}
 
 
 def _parked(task: asyncio.Task) -> bool:
     """True when ``task`` waits for time, an event or another task, not for I/O or a thread."""
+    waiter = getattr(task, "_fut_waiter", None)  # the future the task is blocked on (None: ready to run)
+    if waiter is None or waiter.done():
+        return False
+    if isinstance(waiter, asyncio.Task) or type(waiter).__name__ == "_GatheringFuture":
+        return True  # waits for other tasks, which are checked themselves
     coro, names = task.get_coro(), []
-    awaited = None
     while coro is not None and hasattr(coro, "cr_code"):
         names.append(coro.cr_code.co_qualname)
-        awaited = coro.cr_await
-        coro = awaited if hasattr(awaited, "cr_code") else None
-    if isinstance(awaited, asyncio.Future) and awaited.done():
-        return False
-    if isinstance(awaited, asyncio.Task) or type(awaited).__name__ == "_GatheringFuture":
-        return True
+        coro = coro.cr_await if hasattr(coro.cr_await, "cr_code") else None
     return any(n in IDLE for n in names[-2:])
 
 
@@ -108,14 +122,15 @@ class Harness:
     """One Discord server with the real bot in it. See ``tests/harness/__init__.py`` for the vocabulary."""
 
     def __init__(self, db_path: str, *, clock: ManualClock | None = None, seed: int = 1234,
-                 locale: str = "en", game_limit: int | None = None):
+                 locale: str = "en", game_limit: int | None = None, dev_guild: bool = False):
         self.db_path = db_path
         self.clock = clock or ManualClock(START)
         self.seed = seed
-        self.settings = Settings(token=TOKEN, db_path=db_path, locale=locale, game_limit=game_limit)
         self.discord = FakeDiscord()
         self.discord.gateway = self._gateway
         self.guild_id = snowflake()
+        self.settings = Settings(token=TOKEN, db_path=db_path, locale=locale, game_limit=game_limit,
+                                 dev_guild_id=self.guild_id if dev_guild else None)
         self.channel = int(self.discord.add_channel("general", guild_id=self.guild_id)["id"])
         self.bot: MeepleBot | None = None
         self.interactions: list[Interaction] = []
@@ -130,15 +145,9 @@ class Harness:
         bot = MeepleBot(self.settings, clock=self.clock, seed_source=lambda: self.seed, sync=sync)
         bot.http.connector = object()  # never a real TCP connector: the session below is the network
         self.bot = bot
-        fake = FakeSession(self.discord)
-        real = aiohttp.ClientSession
-        discord.http.aiohttp.ClientSession = lambda *a, **kw: fake  # only while static_login opens it
-        try:
-            with contextlib.redirect_stdout(None) if sync else contextlib.nullcontext():
-                await bot.login(TOKEN)
-        finally:
-            discord.http.aiohttp.ClientSession = real
-        assert bot.http._HTTPClient__session is fake  # noqa: SLF001 - the one seam the harness needs
+        with fake_network(self.discord):  # HTTPClient.static_login opens its session on the fake
+            await bot.login(TOKEN)
+        assert isinstance(bot.http._HTTPClient__session, FakeSession)  # the one seam the harness needs
         state = bot._connection
         state.guild_ready_timeout = 0.0  # no 2 s wait for more guilds after READY
         self._gateway("READY", {"v": 10, "user": self.discord.users[self.discord.bot_id],
@@ -185,12 +194,24 @@ class Harness:
             self._gateway("CHANNEL_CREATE", ch)
         return int(ch["id"])
 
-    def thread(self, name: str = "game", parent: int | None = None) -> int:
+    def thread(self, name: str = "game", parent: int | None = None, *, archived: bool = False,
+               auto_archive_duration: int = 10080) -> int:
+        """A public thread (Discord sends THREAD_CREATE for it)."""
         ch = self.discord.add_channel(name, type=11, guild_id=self.guild_id, parent_id=parent or self.channel,
-                                      auto_archive_duration=10080)
+                                      auto_archive_duration=auto_archive_duration)
+        ch["thread_metadata"]["archived"] = archived
         if self.bot is not None:
             self._gateway("THREAD_CREATE", {**ch, "newly_created": True})
         return int(ch["id"])
+
+    def old_message(self, custom_ids: list[str], channel: int | None = None, content: str = "(earlier)") -> Message:
+        """A message the bot posted before this test (an earlier run): buttons with these custom ids."""
+        m = Message(snowflake(), channel or self.channel, content, components=[
+            {"type": 1, "components": [{"type": 2, "style": 2, "label": cid.split(":")[1], "custom_id": cid}
+                                       for cid in custom_ids[i:i + 5]]} for i in range(0, len(custom_ids), 5)])
+        self.discord.visible(m)
+        self.discord.messages[m.id] = m
+        return m
 
     def dm(self, user: User) -> int:
         """The DM channel between ``user`` and the bot."""
@@ -437,6 +458,7 @@ class Harness:
             assert isinstance(value, bool), f"{opt['name']}: True or False"
         elif kind == 6:
             assert isinstance(value, User), f"{opt['name']}: a harness User"
+            self.discord.users.setdefault(value.id, value.json())
             resolved.setdefault("users", {})[str(value.id)] = value.json()
             resolved.setdefault("members", {})[str(value.id)] = self._member_json(value, with_user=False)
             return str(value.id)
@@ -460,6 +482,7 @@ class Harness:
     async def _interact(self, kind: int, user: User, channel: int, data: dict, name: str,
                         message: Message | None = None) -> Interaction:
         assert self.bot is not None, "start the harness first"
+        self.discord.users.setdefault(user.id, user.json())
         ch = self.discord.channels[channel]
         iid = snowflake()
         inter = Interaction(iid, f"token-{iid}", kind, user.id, channel, name, self.discord.now())

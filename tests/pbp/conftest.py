@@ -12,6 +12,7 @@ from bot.pbp import Notice, Pbp
 from bot.sessions import Actor, SessionManager
 from bot.store import Store
 from bot.timers import ManualClock
+from tests.harness.fixtures import make_harness  # noqa: F401
 
 START = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)  # a Monday, 09:00 UTC
 HOUR = 3600.0
