@@ -9,7 +9,7 @@ import sys
 
 import discord
 
-from .app import MeepleBot
+from .app import MeepleBot, make_bot
 from .config import load_settings
 from .store import DatabaseDamaged, StoreUnavailable
 
@@ -38,7 +38,7 @@ def main(argv: list[str] | None = None) -> int:
     if not settings.token:
         print(NO_TOKEN, file=sys.stderr)
         return 1
-    bot = MeepleBot(settings, sync=args.sync)
+    bot = make_bot(settings, sync=args.sync)
     try:
         if args.sync:
             asyncio.run(_sync(bot, settings.token))

@@ -21,7 +21,7 @@ from .config import Settings
 from .discord_glue import CatalogTranslator
 from .i18n import t
 from .sessions import Clock, SessionManager
-from .store import Store
+from .store import Store, open_store
 
 log = logging.getLogger(__name__)
 
@@ -55,9 +55,9 @@ class MeepleBot(discord.Client):
     """The bot. ``prepare()`` (called by ``setup_hook``) opens the database."""
 
     def __init__(self, settings: Settings, clock: Clock | None = None,
-                 seed_source: Callable[[], int] | None = None, sync: bool = False):
+                 seed_source: Callable[[], int] | None = None, sync: bool = False, **client_options):
         super().__init__(intents=intents(), allowed_mentions=discord.AllowedMentions(
-            everyone=False, roles=False, users=True))
+            everyone=False, roles=False, users=True), **client_options)
         self.settings = settings
         self.clock = clock
         self.seed_source = seed_source
@@ -69,11 +69,12 @@ class MeepleBot(discord.Client):
 
     async def prepare(self) -> int:
         """Open the store and reload every open/running game. Returns how many."""
-        self.store = await Store.open(self.settings.db_path)
+        self.store = await open_store(self.settings.db_path, self.settings.database_url or None)
         self.sessions = SessionManager(self.store, clock=self.clock, seed_source=self.seed_source,
                                        locale=self.settings.locale)
         count = await self.sessions.load_all()
-        log.info("database %s: %d active game(s) reloaded", self.settings.db_path, count)
+        where = "PostgreSQL" if self.settings.database_url else self.settings.db_path
+        log.info("database %s: %d active game(s) reloaded", where, count)
         # Replay every log off the loop: a move that no longer replays marks its game broken.
         self._verifying = asyncio.get_running_loop().create_task(self.sessions.verify_all(), name="verify-logs")
         return count
@@ -126,3 +127,24 @@ class MeepleBot(discord.Client):
         if self.store is not None:
             await self.store.close()
             self.store = None
+
+
+class MeepleShardedBot(MeepleBot, discord.AutoShardedClient):
+    """Several shards in one process (``SHARD_IDS=0,1``)."""
+
+
+def make_bot(settings: Settings, **kw) -> MeepleBot:
+    """The bot for these settings: unsharded, one shard (``SHARD_IDS=2 SHARD_COUNT=4``), or several.
+
+    Every shard process shares one PostgreSQL database (``DATABASE_URL``); a
+    game's moves are serialised across processes by the database (the game's
+    revision and an advisory lock), and each timer is claimed by one process.
+    """
+    count, ids = settings.shard_count, settings.shard_ids
+    if not count:
+        return MeepleBot(settings, **kw)
+    if count > 1 and not settings.database_url:
+        log.warning("SHARD_COUNT=%d on a SQLite file: run every shard in this one process, or use PostgreSQL", count)
+    if ids and len(ids) == 1:
+        return MeepleBot(settings, shard_id=ids[0], shard_count=count, **kw)
+    return MeepleShardedBot(settings, shard_ids=list(ids) if ids else None, shard_count=count, **kw)

@@ -19,6 +19,9 @@ class Settings:
     db_path: str = DEFAULT_DB
     #: ``postgresql://...``: use PostgreSQL instead of the SQLite file (several processes, shards)
     database_url: str = ""
+    #: discord.py sharding: how many shards in all, and which this process runs (None: one unsharded process)
+    shard_count: int | None = None
+    shard_ids: tuple[int, ...] | None = None
     log_level: str = "INFO"
     #: commands are synced to this guild only (instant) instead of globally (up to an hour)
     dev_guild_id: int | None = None
@@ -56,6 +59,9 @@ def load_settings(env: dict[str, str] | None = None, env_file: str | os.PathLike
         token=values.get("DISCORD_TOKEN", "").strip(),
         db_path=values.get("DATABASE_PATH", "").strip() or DEFAULT_DB,
         database_url=values.get("DATABASE_URL", "").strip(),
+        shard_count=int(count) if (count := values.get("SHARD_COUNT", "").strip()).isdigit() else None,
+        shard_ids=tuple(int(x) for x in values.get("SHARD_IDS", "").replace(" ", "").split(",") if x.isdigit())
+        or None,
         log_level=level if (level := values.get("LOG_LEVEL", "").strip().upper()) in LEVELS else "INFO",
         dev_guild_id=int(guild) if guild.isdigit() else None,
         locale=values.get("LOCALE", "").strip() or "en",

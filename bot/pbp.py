@@ -93,6 +93,8 @@ class Pbp:
         self.game_limit = game_limit
         self.dbt = timers.DbThread(db_path)
         self.dispatcher = timers.Dispatcher(timers.TimerStore(self.dbt), self.clock, db=self.dbt)
+        if str(db_path).startswith(("postgresql://", "postgres://")):
+            self.dispatcher.max_sleep = 30.0  # other processes add timers too: look again at least this often
         handlers: dict[str, Callable[[timers.Timer], Awaitable[None]]] = {
             "remind": self._on_remind, "deadline": self._on_deadline, "auto": self._on_auto,
             "archive": self._on_archive, "thread": self._on_thread,
@@ -256,6 +258,14 @@ class Pbp:
     def table_of(self, gid: int) -> Table | None:
         return next((t for t in self.sessions.tables() if t.record.id == gid), None)
 
+    async def _current(self, gid: int) -> Table | None:
+        """The table as the database has it now: another process may have moved or ended it
+        (several shard processes on one PostgreSQL database). For timer handlers."""
+        table = self.table_of(gid)
+        if table is None:
+            return None
+        return await self.sessions.refresh(table)
+
     # --- reminders ------------------------------------------------------------------------
     def _schedule_reminder(self, table: Table, seat: int) -> None:
         gid = table.record.id
@@ -287,7 +297,7 @@ class Pbp:
 
     async def _on_remind(self, timer: timers.Timer) -> None:
         gid, seat = timer.payload["game_id"], timer.payload["seat"]
-        table = self.table_of(gid)
+        table = await self._current(gid)
         if table is None or seat not in table.to_move():
             return
         wait = await self._io(self._wait, gid, seat)
@@ -348,7 +358,7 @@ class Pbp:
 
     async def _on_deadline(self, timer: timers.Timer) -> None:
         gid, seat = timer.payload["game_id"], timer.payload["seat"]
-        table = self.table_of(gid)
+        table = await self._current(gid)
         if table is None or seat not in table.to_move():
             return
         step = await self._io(self._deadline_poll, table, gid, seat, write=True)
@@ -475,7 +485,7 @@ class Pbp:
     async def _on_auto(self, timer: timers.Timer) -> None:
         """Play for a dropped (or skipped) seat, outside any channel lock."""
         gid, seat = timer.payload["game_id"], timer.payload["seat"]
-        table = self.table_of(gid)
+        table = await self._current(gid)
         if table is None or seat not in table.to_move():
             return
         if timer.payload.get("once"):
@@ -631,7 +641,7 @@ class Pbp:
 
     async def _on_thread(self, timer: timers.Timer) -> None:
         gid = timer.payload["game_id"]
-        table = self.table_of(gid)
+        table = await self._current(gid)
         if table is None:
             return
         row = await self._io(self._game_row, gid)
@@ -659,7 +669,7 @@ class Pbp:
     # --- archive -------------------------------------------------------------------------------------
     async def _on_archive(self, timer: timers.Timer) -> None:
         gid = timer.payload["game_id"]
-        table = self.table_of(gid)
+        table = await self._current(gid)
         if table is None:
             return
         row = await self._io(self._game_row, gid)

@@ -401,7 +401,7 @@ async def start_pbp(client, run: bool = True) -> Pbp:
     if not hasattr(clock, "sleep"):
         clock = _SleepingClock(clock)
     limit = client.settings.game_limit  # GAME_LIMIT (0 = no limit)
-    pbp = Pbp(client.sessions, client.settings.db_path, DiscordNotifier(client), clock,
+    pbp = Pbp(client.sessions, client.settings.database_url or client.settings.db_path, DiscordNotifier(client), clock,
               game_limit=DEFAULT_GAME_LIMIT if limit is None else limit)
     client.pbp = pbp
     if hasattr(client, "add_dynamic_items"):

@@ -290,6 +290,22 @@ class SessionManager:
             self._tables[record.channel_id] = table
         return len(self._tables)
 
+    async def refresh(self, table: Table) -> Table | None:
+        """Catch a table up if another process wrote its game meanwhile (its revision moved on);
+        None if the game is no longer open or running."""
+        record = await self.store.game(table.record.id)
+        if record is None or record.status not in ("open", "running"):
+            if self._tables.get(table.record.channel_id) is table:
+                self._tables.pop(table.record.channel_id, None)
+            return None
+        if record.rev != table.record.rev or record.status != table.record.status:
+            async with self.lock(table.record.channel_id):
+                table.record.status = record.status
+                if record.status == "running":
+                    table.seats = [Seat(s.user_id, s.display_name) for s in await self.store.seats(record.id)]
+                    await self._restore(table)
+        return table
+
     async def verify_all(self) -> list[int]:
         """Replay every running game's log off the loop and compare it with the state served
         (from the snapshot). A move that no longer replays marks the game broken with its

@@ -50,6 +50,8 @@ MAX_SLEEP = 24 * 3600.0
 #: A handler that raises is retried this much later, at most MAX_ATTEMPTS times.
 RETRY_DELAY = 300.0
 MAX_ATTEMPTS = 5
+#: A claimed timer belongs to its process this long; if that process dies, another fires it after.
+CLAIM_LEASE = 300.0
 
 
 def epoch(when: datetime | float) -> float:
@@ -129,7 +131,13 @@ class Timer:
 
 
 def connect(path: str | Path, busy_timeout: float = 10.0) -> sqlite3.Connection:
-    """A second, synchronous connection to the bot's database (already migrated by the Store)."""
+    """A second, synchronous connection to the bot's database (already migrated by the Store).
+
+    A ``postgresql://`` URL gives a :class:`bot.pg_sync.PgSyncConn` that takes the same SQL."""
+    if str(path).startswith(("postgresql://", "postgres://")):
+        from .pg_sync import PgSyncConn
+
+        return PgSyncConn(str(path))
     conn = sqlite3.connect(str(path), isolation_level=None, timeout=busy_timeout, check_same_thread=False)
     conn.row_factory = sqlite3.Row
     conn.execute(f"PRAGMA busy_timeout={int(busy_timeout * 1000)}")
@@ -250,8 +258,21 @@ class TimerStore:
         self.conn.execute("DELETE FROM timers WHERE id = ?", (timer_id,))
 
     def next_due(self) -> float | None:
-        row = self.conn.execute("SELECT MIN(due_at) FROM timers").fetchone()
+        """When the next timer falls due (a claimed one: when its claim runs out)."""
+        row = self.conn.execute(
+            "SELECT MIN(CASE WHEN claimed_until IS NOT NULL AND claimed_until > due_at THEN claimed_until"
+            " ELSE due_at END) FROM timers").fetchone()
         return None if row[0] is None else epoch(datetime.fromisoformat(row[0]))
+
+    def claim_due(self, now: float, limit: int = 100, lease: float = CLAIM_LEASE) -> list[Timer]:
+        """Take up to ``limit`` due timers nobody holds, for ``lease`` seconds (run it in a write
+        transaction). Several processes never get the same timer: SQLite serialises the
+        transactions, PostgreSQL skips the rows another process has locked."""
+        rows = self.conn.execute(
+            "UPDATE timers SET claimed_until = ? WHERE id IN (SELECT id FROM timers WHERE due_at <= ?"
+            " AND (claimed_until IS NULL OR claimed_until <= ?) ORDER BY due_at, id LIMIT ? /*LOCK*/)"
+            " RETURNING *", (iso_at(now + lease), iso_at(now), iso_at(now), limit)).fetchall()
+        return sorted((_timer(r) for r in rows), key=lambda t: (t.due, t.id))
 
     def due(self, now: float, limit: int = 100) -> list[Timer]:
         rows = self.conn.execute(
@@ -263,7 +284,7 @@ class TimerStore:
         return [_timer(r) for r in self.conn.execute("SELECT * FROM timers ORDER BY due_at, id")]
 
     def retry(self, timer: Timer, due: float) -> None:
-        self.conn.execute("UPDATE timers SET due_at = ?, attempts = attempts + 1 WHERE id = ?",
+        self.conn.execute("UPDATE timers SET due_at = ?, attempts = attempts + 1, claimed_until = NULL WHERE id = ?",
                           (iso_at(due), timer.id))
 
 
@@ -289,6 +310,8 @@ class Dispatcher:
         self._wake = asyncio.Event()
         self._task: asyncio.Task | None = None
         self.fired: int = 0
+        #: longest sleep; several processes on one database set it short, as another may add a timer
+        self.max_sleep = MAX_SLEEP
         try:
             self._home: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
         except RuntimeError:
@@ -335,7 +358,7 @@ class Dispatcher:
         """Fire every timer that is due now; returns how many ran."""
         ran = 0
         while True:
-            batch = await self.io(self.store.due, self.now())
+            batch = await self.io(self.store.claim_due, self.now(), write=True)
             if not batch:
                 return ran
             for timer in batch:
@@ -376,7 +399,7 @@ class Dispatcher:
             if nxt is None:
                 await self._wake.wait()
                 continue
-            delay = min(nxt - self.now(), MAX_SLEEP)
+            delay = min(nxt - self.now(), self.max_sleep)
             if delay <= 0:
                 continue
             await _first(self._wake.wait(), self.clock.sleep(delay))
