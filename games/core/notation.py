@@ -62,7 +62,8 @@ def check_text(text: str) -> str:
     text = " ".join(text.split())
     if len(text) > MAX_MOVE:
         raise NotationError("core.err.too_long", n=MAX_MOVE, text=excerpt(text))
-    bad = next((c for c in text if not (c.isascii() and c.isprintable())), None)
+    bad = None if text.isascii() and text.isprintable() else next(
+        (c for c in text if not (c.isascii() and c.isprintable())), None)
     if bad is not None:
         raise NotationError("core.err.bad_text", char=bad if bad.isprintable() else "?", text=excerpt(text))
     return text

@@ -333,12 +333,16 @@ def dig_pay(state, seat, n):
 def spade_cost(state, seat, h, target) -> int:
     """Spades to turn h into target, with the Giants' and the wheel-direction rules."""
     f = state["factions"][seat]
-    home = fdata(f)["home"]
-    cur = state["terrain"][h]
-    if f["faction"] == "giants":
-        if target != home:
-            raise IllegalMove("Giants can only transform to wasteland (red), always for 2 spades.")
-        return 2
+    n = spade_steps(f["faction"], state["terrain"][h], target)
+    if n is None:
+        raise IllegalMove("Giants can only transform to wasteland (red), always for 2 spades.")
+    return n
+
+
+def _spade_steps(fid: str, cur: int, target: int) -> int | None:
+    home = FACTIONS[fid]["home"]
+    if fid == "giants":
+        return 2 if target == home else None
     if target == home:
         return spade_distance(cur, target)
     up = (target - cur) % 7
@@ -349,6 +353,14 @@ def spade_cost(state, seat, h, target) -> int:
     if not 0 < (cur - home) % 7 < down:
         ways.append(down)
     return min(ways) if ways else spade_distance(cur, target)
+
+
+#: faction -> [current terrain][target terrain] -> spades (None: not allowed)
+SPADE_STEPS = {fid: [[_spade_steps(fid, c, t) for t in range(7)] for c in range(7)] for fid in FACTIONS}
+
+
+def spade_steps(fid: str, cur: int, target: int) -> int | None:
+    return SPADE_STEPS[fid][cur][target]
 
 
 def check_reach(state, seat, t, h):

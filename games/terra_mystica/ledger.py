@@ -46,7 +46,17 @@ class Record:
     unsupported: list = field(default_factory=list)
 
 
+def _number(field: str, unit: str) -> str | None:
+    n, _, u = field.partition(" ")
+    return n if u == unit else None
+
+
 def _values(fields: list[str]) -> dict:
+    # the usual layout: faction, dVP, "N VP", dC, "N C", dW, "N W", dP, "N P", dPW, "a/b/c PW", ...
+    fast = [_number(fields[i], u) for i, u in ((2, "VP"), (4, "C"), (6, "W"), (8, "P"), (10, "PW"))]
+    if None not in fast:
+        return {"VP": int(fast[0]), "C": int(fast[1]), "W": int(fast[2]), "P": int(fast[3]),
+                "PW": [int(x) for x in fast[4].split("/")], "cult": [int(x) for x in fields[12].split("/")]}
     get = {f.split(" ", 1)[1] if " " in f else "": f.split(" ", 1)[0] for f in fields if f}
     pw = get["PW"].split("/")
     cult = [int(x) for x in fields[12].split("/")]

@@ -13,7 +13,7 @@ import re
 
 from ..core import RuleError
 from .board import LAND, LAND_NEIGHBOURS, SHIP_DIST, hex_distance
-from .commands import apply_row, exchange_rate, obligations, open_turn, spade_cost, tp_cost
+from .commands import SPADE_STEPS, apply_row, exchange_rate, obligations, open_turn, tp_cost
 from .data import (
     BRIDGE_SLOTS,
     COLOURS,
@@ -52,6 +52,21 @@ def _turn(state: dict, seat: int) -> dict:
             "darkling_sh": 0}
 
 
+def _near_table(k: int) -> dict[str, frozenset[str]]:
+    return {h: frozenset(o for o in LAND if hex_distance(h, o) <= k) for h in LAND}
+
+
+#: k -> land hex -> land hexes at most k steps away (tunnels and carpet flights)
+_NEAR: dict[int, dict[str, frozenset[str]]] = {}
+
+
+def _near(k: int) -> dict[str, frozenset[str]]:
+    table = _NEAR.get(k)
+    if table is None:
+        table = _NEAR[k] = _near_table(k)
+    return table
+
+
 def reachable(state: dict, seat: int) -> dict[str, str]:
     """Empty land hexes the seat can reach, with how ('direct', 'ship', 'tunnel', 'carpet')."""
     f = state["factions"][seat]
@@ -67,12 +82,14 @@ def reachable(state: dict, seat: int) -> dict[str, str]:
                 if d <= level and n not in out:
                     out[n] = "ship"
     if fid in ("dwarves", "fakirs"):
-        k = 2 if fid == "dwarves" else 1 + f["range"]
+        near = _near(2 if fid == "dwarves" else 1 + f["range"])
         mode = "tunnel" if fid == "dwarves" else "carpet"
-        for h in LAND:
-            if h not in out and any(hex_distance(h, o) <= k for o in mine):
-                out[h] = mode
-    return {h: m for h, m in out.items() if h not in state["buildings"]}
+        for o in mine:
+            for h in near[o]:
+                if h not in out:
+                    out[h] = mode
+    buildings = state["buildings"]
+    return {h: m for h, m in out.items() if h not in buildings}
 
 
 def _afford(f: dict, cost: dict) -> bool:
@@ -102,93 +119,131 @@ def _reach_cost(state, seat, t, h, mode) -> dict:
     return {}
 
 
-def build_options(state: dict, seat: int) -> dict[str, dict]:
-    """Hex -> resources a 'build HEX' costs now (spades dug, dwelling, flights)."""
+def _dig_costs(f: dict) -> list[dict]:
+    """Resources for digging 0..7 spades at the faction's digging level."""
+    if f["faction"] == "darklings":
+        return [{"P": n} if n else {} for n in range(8)]
+    rate = 3 - f["dig"]
+    return [{"W": n * rate} if n else {} for n in range(8)]
+
+
+def _iter_builds(state: dict, seat: int):
+    """(hex, cost) of every 'build HEX' possible now."""
     f = state["factions"][seat]
     t = _turn(state, seat)
     if count_buildings(state, seat, "D") >= SUPPLY["D"] or t["cult_spades"]:
-        return {}
+        return
     home = fdata(f)["home"]
-    dcost = dict(fdata(f)["cost"]["D"])
-    out = {}
+    dcost = fdata(f)["cost"]["D"]
+    buildings, terrain = state["buildings"], state["terrain"]
     if t["ride"]:
-        return {h: {} for h in LAND if h not in state["buildings"] and state["terrain"][h] == home}
+        for h in LAND:
+            if h not in buildings and terrain[h] == home:
+                yield h, {}
+        return
     if t["sandstorm"]:
-        mine = set(own_hexes(state, seat))
         if not _afford(f, dcost):
-            return {}
-        return {h: dcost for h in LAND
-                if h not in state["buildings"] and LAND_NEIGHBOURS[h] & mine and state["terrain"][h] != home}
+            return
+        mine = set(own_hexes(state, seat))
+        for h in LAND:
+            if h not in buildings and LAND_NEIGHBOURS[h] & mine and terrain[h] != home:
+                yield h, dict(dcost)
+        return
     open_build = t["dig_open"] and not t["build_used"]
+    steps = SPADE_STEPS[f["faction"]]
+    digs = _dig_costs(f)
     for h, mode in reachable(state, seat).items():
         if t["one_hex"] and h != t["one_hex"]:
             continue
         if h in t["build_hexes"] and open_build:
-            cost = dcost
-        elif state["terrain"][h] == home:
+            cost = dict(dcost)
+        elif terrain[h] == home:
             if t["actions"] <= 0 or (t["spades"] and not t["cult_spades"]):
                 continue
             cost = _add(dcost, _reach_cost(state, seat, t, h, mode))
         else:
-            if not open_build and t["actions"] <= 0:
+            if not open_build and (t["actions"] <= 0 or t["spades"]):
                 continue
-            if not open_build and t["spades"]:
-                continue
-            try:
-                need = spade_cost(state, seat, h, home)
-            except RuleError:
+            need = steps[terrain[h]][home]
+            if need is None:
                 continue
             have = t["spades"] if open_build else 0
             if have > need or (need > have and t.get("no_dig")):
                 continue  # spades would be left after the build / Halflings' SH spades: no digging
-            cost = _add(_add(dcost, _dig_cost(f, need - have)), _reach_cost(state, seat, t, h, mode))
+            cost = _add(_add(dcost, digs[need - have]), _reach_cost(state, seat, t, h, mode))
         if _afford(f, cost):
-            out[h] = cost
-    return out
+            yield h, cost
 
 
-def transform_options(state: dict, seat: int) -> dict[str, dict[int, dict]]:
-    """Hex -> {colour index: cost} of the transforms possible now."""
+def build_options(state: dict, seat: int) -> dict[str, dict]:
+    """Hex -> resources a 'build HEX' costs now (spades dug, dwelling, flights)."""
+    return dict(_iter_builds(state, seat))
+
+
+def _iter_transforms(state: dict, seat: int, only: str | None = None):
+    """(hex, colour index, cost) of every transform possible now."""
     f = state["factions"][seat]
     t = _turn(state, seat)
     home = fdata(f)["home"]
     if t["ride"] or t["free_tp"] or t["bridge"]:
-        return {}
+        return
+    buildings, terrain = state["buildings"], state["terrain"]
     if t["sandstorm"]:
         mine = set(own_hexes(state, seat))
-        return {h: {home: {}} for h in LAND
-                if h not in state["buildings"] and LAND_NEIGHBOURS[h] & mine and state["terrain"][h] != home}
+        for h in ([only] if only in terrain else []) if only else LAND:
+            if h not in buildings and LAND_NEIGHBOURS[h] & mine and terrain[h] != home:
+                yield h, home, {}
+        return
     if not t["dig_open"] and (t["actions"] <= 0 or t["spades"]):
-        return {}
+        return
     if t["build_used"] and t["spades"] and not t["cult_spades"]:
-        return {}  # transforms come before the build
+        return  # transforms come before the build
     have = t["spades"] if t["dig_open"] else 0
     dug = t.get("dug", 0) if t["dig_open"] else 0
-    out: dict[str, dict[int, dict]] = {}
-    for h, mode in reachable(state, seat).items():
-        if t["one_hex"] and h != t["one_hex"]:
+    other = t.get("other_colour")
+    no_dig = t.get("no_dig") or t["cult_spades"]
+    steps = SPADE_STEPS[f["faction"]]
+    digs = _dig_costs(f)
+    can_dig = f["P"] if f["faction"] == "darklings" else f["W"] // (3 - f["dig"])
+    reach = reachable(state, seat)
+    hexes = [only] if only else reach
+    for h in hexes:
+        mode = reach.get(h)
+        if mode is None or (t["one_hex"] and h != t["one_hex"]):
             continue
-        cur = state["terrain"][h]
+        if t["cult_spades"] and mode in ("tunnel", "carpet"):
+            continue
+        row = steps[terrain[h]]
+        extra = _reach_cost(state, seat, t, h, mode)
+        if extra and not _afford(f, extra):
+            continue
         for target in range(7):
-            if target == cur:
+            need = row[target]
+            if need is None or target == terrain[h]:
                 continue
-            try:
-                need = spade_cost(state, seat, h, target)
-            except RuleError:
-                continue
-            if target != home and (t.get("other_colour") or min(dug, have - need) > 0):
+            if target != home and (other or min(dug, have - need) > 0):
                 continue  # one other terrain per action; dug spades all used on it
-            if need > have and t.get("no_dig"):
-                continue
-            if t["cult_spades"]:
-                if need > have or mode in ("tunnel", "carpet"):
+            if need > have:
+                if no_dig or need - have > can_dig:
                     continue
-                cost = _reach_cost(state, seat, t, h, mode)
+                cost = _add(digs[need - have], extra)
+                if extra and not _afford(f, cost):
+                    continue
             else:
-                cost = _add(_dig_cost(f, need - have), _reach_cost(state, seat, t, h, mode))
-            if _afford(f, cost):
-                out.setdefault(h, {})[target] = cost
+                cost = dict(extra)
+            yield h, target, cost
+
+
+def transform_options(state: dict, seat: int, only: str | None = None) -> dict[str, dict[int, dict]]:
+    """Hex -> {colour index: cost} of the transforms possible now."""
+    out: dict[str, dict[int, dict]] = {}
+    for h, target, cost in _iter_transforms(state, seat, only):
+        out.setdefault(h, {})[target] = cost
     return out
+
+
+def _any(gen) -> bool:
+    return next(gen, None) is not None
 
 
 def upgrade_options(state: dict, seat: int) -> dict[str, dict]:
@@ -225,18 +280,19 @@ def _favours_open(state: dict, seat: int) -> list[str]:
     return [k for k, n in state["favours"].items() if n and k not in f["favours"]]
 
 
+def _bridge_slots() -> list[tuple[str, str, str]]:
+    from .board import bridge_key
+
+    return [(bridge_key(*slot.split(":")), *slot.split(":")) for slot in BRIDGE_SLOTS]
+
+
+BRIDGE_KEYS = _bridge_slots()
+
+
 def bridge_options(state: dict, seat: int) -> list[str]:
     mine = set(own_hexes(state, seat))
     used = {k for k, _s in state["bridges"]}
-    out = []
-    for slot in BRIDGE_SLOTS:
-        a, b = slot.split(":")
-        from .board import bridge_key
-
-        key = bridge_key(a, b)
-        if key not in used and (a in mine or b in mine):
-            out.append(key)
-    return out
+    return [key for key, a, b in BRIDGE_KEYS if key not in used and (a in mine or b in mine)]
 
 
 def action_options(state: dict, seat: int) -> list[str]:
@@ -335,8 +391,10 @@ def answer_moves(state: dict, seat: int) -> list[str]:
     return out
 
 
-def _menu(state: dict, seat: int, depth: int) -> list[str]:
-    """The first tokens (stems) and one-word moves of the next sub-command."""
+def _menu(state: dict, seat: int, depth: int, want: str | None = None) -> list[str]:
+    """The first tokens (stems) and one-word moves of the next sub-command.
+    With ``want`` (a verb), stems of other verbs that cost a search may be
+    left out: enough to tell whether that verb is open now."""
     from .game import GAME
 
     phase = state["phase"]
@@ -357,6 +415,12 @@ def _menu(state: dict, seat: int, depth: int) -> list[str]:
         return answers + ([f"+{c}" for c in CULTS] if f["pending"]["CULTIST"] or f["pending"].get("LATE") else [])
     t = _turn(state, seat)
     owe = obligations(state, seat)
+    if owe:
+        want = None  # what is owed decides which verbs are open: look at all
+
+    def wanted(verb: str) -> bool:
+        return want is None or want == verb
+
     out = []
     if f["pending"]["FAV"]:
         return [f"+{k}" for k in _favours_open(state, seat)]
@@ -368,13 +432,13 @@ def _menu(state: dict, seat: int, depth: int) -> list[str]:
         out += [f"+{c}" for c in CULTS]
     if t["bridge"]:
         return ["bridge "]
-    if build_options(state, seat):
+    if wanted("build") and _any(_iter_builds(state, seat)):
         out.append("build ")
-    if transform_options(state, seat):
+    if (wanted("transform") or wanted("dig")) and _any(_iter_transforms(state, seat)):
         out.append("transform ")
         if _digs(state, seat):
             out.append("dig ")
-    if upgrade_options(state, seat):
+    if wanted("upgrade") and upgrade_options(state, seat):
         out.append("upgrade ")
     if t["spades"] > t.get("dug", 0):
         out.append("-SPADE")
@@ -383,20 +447,21 @@ def _menu(state: dict, seat: int, depth: int) -> list[str]:
     if t["actions"] > 0 and phase == "actions" and not t["spades"]:
         if f["P"] and t["actions"]:
             out.append("send p to ")
-        if action_options(state, seat):
+        if wanted("action") and action_options(state, seat):
             out.append("action ")
-        if _advances(state, seat):
+        if wanted("advance") and _advances(state, seat):
             out.append("advance ")
         if not f["passed"]:
             out.append("pass " if state["round"] < 6 else "pass")
         if depth < 2:
-            if conversion_options(state, seat):
+            if wanted("convert") and conversion_options(state, seat):
                 out.append("convert ")
             if f["pw"][1] >= 2:
                 out.append("burn ")
     if t.get("darkling_open") and depth < 2 and conversion_options(state, seat):
         out.append("convert ")
-    out += connect_options(state, seat)
+    if wanted("connect"):
+        out += connect_options(state, seat)
     if t["took"] and not owe and (t.get("darkling_open") or (t["actions"] > 0 and f["passed"])):
         out.append("done")
     return answers + out
@@ -431,10 +496,10 @@ def _cost_text(cost: dict) -> str:
 def part_options(state: dict, seat: int, cur: str, depth: int) -> list[tuple[str, str]]:
     """(entry, hint) completions of the sub-command being typed."""
     words = cur.split(" ")
-    menu = _menu(state, seat, depth)
+    verb = words[0].lower()
+    menu = _menu(state, seat, depth, want=verb if len(words) > 1 else None)
     if len(words) == 1:
         return [(m, "") for m in menu]
-    verb = words[0].lower()
     if verb not in {m.split(" ")[0].lower() for m in menu}:
         return []
     if state["phase"] in ("factions", "dwellings", "bonus"):
@@ -446,10 +511,11 @@ def part_options(state: dict, seat: int, cur: str, depth: int) -> list[tuple[str
         opts = upgrade_options(state, seat)
         return [(f"upgrade {k.split()[0]} to {k.split()[1]}", _cost_text(c)) for k, c in opts.items()]
     if verb == "transform":
-        opts = transform_options(state, seat)
         if len(words) <= 2 or words[2] != "to":
-            return [(f"transform {h} to ", "") for h in sorted(opts, key=lambda h: LAND.index(h))]
+            opts = transform_options(state, seat)
+            return [(f"transform {h} to ", "") for h in sorted(opts, key=LAND_INDEX.__getitem__)]
         h = words[1].upper()
+        opts = transform_options(state, seat, only=h)
         return [(f"transform {h} to {COLOURS[c]}", _cost_text(cost)) for c, cost in opts.get(h, {}).items()]
     if verb == "send":
         return [(f"send p to {c}", "") for c in CULTS]
@@ -471,8 +537,11 @@ def part_options(state: dict, seat: int, cur: str, depth: int) -> list[tuple[str
     return [(m, "") for m in menu]
 
 
+LAND_INDEX = {h: i for i, h in enumerate(LAND)}
+
+
 def _hex_order(item):
-    return LAND.index(item[0])
+    return LAND_INDEX[item[0]]
 
 
 def _split(prefix: str) -> tuple[str, str]:

@@ -8,7 +8,7 @@ machine; ``commands.py`` holds what each typed sub-command does.
 
 from __future__ import annotations
 
-import pickle
+import marshal
 
 from ..core import IllegalMove, Rng, new_rng
 from .board import LAND_NEIGHBOURS, SHIP_DIST, TERRAIN, hex_distance
@@ -125,17 +125,17 @@ def name(state: dict, seat: int) -> str:
 
 def snapshot_state(state: dict):
     """A backup of the whole state, cheaper than ``copy.deepcopy``: the map's
-    terrain (hex -> int) is copied flat, the rest pickled."""
+    terrain (hex -> int) is copied flat, the rest (plain JSON data) marshalled."""
     rest = state.copy()
     terrain = rest.get("terrain")
     if terrain is not None:
         rest["terrain"] = None  # keeps the key's place
-    return pickle.dumps(rest, pickle.HIGHEST_PROTOCOL), None if terrain is None else terrain.copy()
+    return marshal.dumps(rest), None if terrain is None else terrain.copy()
 
 
 def from_snapshot(snap) -> dict:
     data, terrain = snap
-    state = pickle.loads(data)
+    state = marshal.loads(data)
     if terrain is not None:
         state["terrain"] = terrain.copy()
     return state
@@ -317,11 +317,11 @@ def reach_cost(state: dict, seat: int, mode: str) -> tuple[dict, int]:
 
 
 def has_sh(state: dict, seat: int) -> bool:
-    return any(s == seat and k == "SH" for s, k in state["buildings"].values())
+    return [seat, "SH"] in state["buildings"].values()
 
 
 def count_buildings(state: dict, seat: int, kind: str) -> int:
-    return sum(1 for s, k in state["buildings"].values() if s == seat and k == kind)
+    return list(state["buildings"].values()).count([seat, kind])
 
 
 def linked(state: dict, seat: int, a: str, b: str) -> bool:
@@ -342,13 +342,24 @@ LAND_NEIGHBOURS_RIVER = _river_land_neighbours()
 
 
 def group_of(state: dict, seat: int, start: str) -> list[str]:
+    """The seat's buildings linked to ``start`` (edges, own bridges, Mermaids' connects)."""
     mine = set(own_hexes(state, seat))
+    links: dict[str, set[str]] = {}
+    for key, owner in state["bridges"]:
+        if owner == seat:
+            a, b = key.split(":")
+            links.setdefault(a, set()).add(b)
+            links.setdefault(b, set()).add(a)
+    for r in state["factions"][seat]["connects"]:
+        land = LAND_NEIGHBOURS_RIVER[r]
+        for a in land:
+            links.setdefault(a, set()).update(land - {a})
     seen = {start}
     todo = [start]
     while todo:
         cur = todo.pop()
-        for o in mine - seen:
-            if linked(state, seat, cur, o):
+        for o in (LAND_NEIGHBOURS[cur] | links.get(cur, set())) & mine:
+            if o not in seen:
                 seen.add(o)
                 todo.append(o)
     return sorted(seen)
@@ -417,10 +428,12 @@ def offer_leech(state: dict, seat: int, h: str) -> list[str]:
     offers = []
     state["serial"] += 1
     serial = state["serial"]
+    buildings = state["buildings"]
+    around = [buildings[hh] for hh in near if hh in buildings]
     for other, f in enumerate(state["factions"]):
         if other == seat or f is None:
             continue
-        amount = sum(POWER_VALUE[k] for hh, (s, k) in state["buildings"].items() if s == other and hh in near)
+        amount = sum(POWER_VALUE[k] for s, k in around if s == other)
         if amount <= 0:
             continue
         state["leeches"].append({"seat": other, "from": seat, "amount": amount, "id": serial})
