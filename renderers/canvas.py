@@ -466,7 +466,10 @@ def header(draw: ImageDraw.ImageDraw, width: int, title: str, status: str, last:
     s = scale
     h1, h2 = int(48 * s), int(56 * s)
     draw.rectangle((0, y, width, y + h1), fill=HEADER_DARK)
-    text(draw, (int(16 * s), y + h1 // 2), fit(title, width - int(32 * s), int(26 * s), True), size=int(26 * s),
+    size = int(26 * s)
+    while size > int(19 * s) and text_width(title, size, True) > width - int(32 * s):
+        size -= 1
+    text(draw, (int(16 * s), y + h1 // 2), fit(title, width - int(32 * s), size, True), size=size,
          fill=WHITE, bold=True, anchor="lm")
     y += h1
     colour = colour or (seat_colour(seat) if seat is not None else (226, 220, 206))
@@ -506,21 +509,35 @@ def header(draw: ImageDraw.ImageDraw, width: int, title: str, status: str, last:
 
 def _last_rows(events: list[str], room: int, size: int, budget: int) -> list[tuple[str, bool]]:
     """Rows of the last-move strip: the move (first event, bold), then the
-    rest joined with " · " and wrapped; when too long, the newest rows are
-    kept and the skip is marked with "…"."""
+    newest whole consequences that fit, joined with " · " (a skip marked
+    "… "); when even the newest does not fit, its beginning."""
     if not events:
         return []
+    events = [str(e) for e in events]
+    rest = events[1:]
     first = wrap(events[0], room, size, True)
-    rest = wrap(" · ".join(str(e) for e in events[1:]), room, size) if len(events) > 1 else []
-    head_n = max(1, min(len(first), budget - min(len(rest), budget - 1)))
+    head_n = max(1, min(len(first), budget - (1 if rest else 0)))
     head = [(r, True) for r in first[:head_n]]
     if len(first) > head_n:
         head[-1] = (fit(head[-1][0] + " …", room, size, True), True)
     left = budget - len(head)
-    tail = [(r, False) for r in rest[len(rest) - left:]] if left > 0 and rest else []
-    if tail and len(rest) > left:
-        tail[0] = (fit("… " + tail[0][0], room, size), False)
-    return head + tail
+    if not rest or left <= 0:
+        return head
+    chosen: list[str] = []
+    for e in reversed(rest):
+        trial = [e] + chosen
+        mark = "… " if len(trial) < len(rest) else ""
+        if len(wrap(mark + " · ".join(trial), room, size)) > left:
+            break
+        chosen = trial
+    if chosen:
+        mark = "… " if len(chosen) < len(rest) else ""
+        return head + [(r, False) for r in wrap(mark + " · ".join(chosen), room, size)]
+    rows = wrap(("… " if len(rest) > 1 else "") + rest[-1], room, size)
+    tail = rows[:left]
+    if len(rows) > left:
+        tail[-1] = fit(tail[-1] + " …", room, size)
+    return head + [(r, False) for r in tail]
 
 
 def header_height(scale: float = 1.0, last_rows: int = 3) -> int:

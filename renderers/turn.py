@@ -65,7 +65,8 @@ def _compose(info: dict, names: list[str], locale: str) -> Image.Image:
     board = info["image"]
     box = info["focus"] or (0, 0, board.width, board.height)
     room_w, room_h = WIDTH - 24, MAX_H - y - bottom - 20
-    box = _frame(box, board.size, room_w, room_h, info.get("min_scale", 0.0))
+    area = info.get("area") or (0, 0, board.width, board.height)
+    box = _frame(box, area, room_w, room_h, info.get("min_scale", 0.0))
     crop = board.crop(box)
     k = min(room_w / crop.width, room_h / crop.height, 1.0)
     size = (max(1, int(crop.width * k)), max(1, int(crop.height * k)))
@@ -98,12 +99,14 @@ def _compose(info: dict, names: list[str], locale: str) -> Image.Image:
     return img.crop((0, 0, WIDTH, min(MAX_H, y + 34)))
 
 
-def _frame(box, board_size, room_w: int, room_h: int, min_scale: float = 0.0):
+def _frame(box, area, room_w: int, room_h: int, min_scale: float = 0.0):
     """``box`` grown to the room's shape (more of the board around the change
-    rather than blown-up pixels) and kept on the board. With ``min_scale``
-    a box too big to fit at that scale keeps its top-left part."""
-    bw, bh = board_size
-    x0, y0, x1, y1 = box
+    rather than blown-up pixels) and kept inside ``area`` (the board without
+    its own header). With ``min_scale`` a box too big to fit at that scale
+    keeps its top-left part."""
+    ax, ay, bw, bh = area
+    bw, bh = bw - ax, bh - ay
+    x0, y0, x1, y1 = box[0] - ax, box[1] - ay, box[2] - ax, box[3] - ay
     w, h = max(1, x1 - x0), max(1, y1 - y0)
     aspect = room_w / room_h
     if w / h < aspect:
@@ -118,8 +121,8 @@ def _frame(box, board_size, room_w: int, room_h: int, min_scale: float = 0.0):
     else:
         cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
     w, h = min(w, bw), min(h, bh)
-    left = min(max(0, cx - w / 2), bw - w)
-    top = min(max(0, cy - h / 2), bh - h)
+    left = min(max(0, cx - w / 2), bw - w) + ax
+    top = min(max(0, cy - h / 2), bh - h) + ay
     return int(left), int(top), int(left + w), int(top + h)
 
 
@@ -167,7 +170,8 @@ def _west_of_africa(game_id, view, names):
     return {
         "title": title, "status": status, "seat": seat, "focus_seat": focus_seat,
         "last": [_fmt(t, names) for t in view.get("last") or []],
-        "image": m.board_image(view, names), "focus": m.focus_box(view),
+        "image": (img := m.board_image(view, names)), "focus": m.focus_box(view),
+        "area": (0, m.BOARD_TOP, img.width, img.height),
         "resources": res,
         "score_text": f"{view['players'][focus_seat]['points']} pts" if focus_seat is not None else "",
         "scores": [(p["seat"], p["points"]) for p in sorted(view["players"], key=lambda p: -p["points"])],
@@ -229,6 +233,7 @@ def _bruges(game_id, view, names):
         "title": m._title(view), "status": m._status(view, names), "seat": seat, "focus_seat": focus_seat,
         "last": [_fmt(t, names) for t in view.get("last") or []],
         "image": img, "focus": boxes.get(mover if mover is not None else focus_seat),
+        "area": (0, cv.header_height(m.HEADER_SCALE, m.HEADER_ROWS), img.width, img.height),
         "resources": res,
         "score_text": f"{view['players'][focus_seat]['vp']} VP" if focus_seat is not None else "",
         "scores": [(p["seat"], p["vp"]) for p in sorted(view["players"], key=lambda p: -p["vp"])],
@@ -255,8 +260,9 @@ def _generic(game_id, view, names):
             png = renderers.render(game_id, view, names)
         img = images[-1].convert("RGB") if images else Image.open(io.BytesIO(png)).convert("RGB")
     focus = module.focus_box(view) if hasattr(module, "focus_box") else None
-    if focus is None:  # a board starts with its own banner: the header above already says it
-        focus = (0, min(70, img.height // 4), img.width, img.height)
+    # a board starts with its own banner: the header above already says it
+    area = (0, min(70, img.height // 4), img.width, img.height)
+    focus = focus or area
     seat = _up(view)
     focus_seat = seat if seat is not None else _winner(view)
     players = view.get("players") or []
@@ -291,7 +297,7 @@ def _generic(game_id, view, names):
     return {
         "title": title, "status": status, "seat": seat, "focus_seat": focus_seat,
         "last": [_fmt(t, names) for t in view.get("last") or []],
-        "image": img, "focus": focus, "min_scale": 0.55, "resources": res,
+        "image": img, "focus": focus, "area": area, "min_scale": 0.55, "resources": res,
         "score_text": f"{fs} VP" if fs is not None else "", "scores": scores,
     }
 
