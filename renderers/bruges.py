@@ -11,6 +11,7 @@ from __future__ import annotations
 import textwrap
 
 from renderers import canvas as cv
+from renderers.labels import label
 
 W = 1600
 HEADER_SCALE, HEADER_ROWS = 1.2, 3
@@ -195,6 +196,9 @@ def _top_row(draw, view, y):
 
 def _reputation_track(draw, view, names, y):
     cv.panel(draw, (20, y, W - 20, y + 134), title="Reputation track (VP at game end)", colour=cv.MUTED)
+    if any(cv.is_designed(h["person"]) for p in view["players"] for h in p["houses"] if h["person"]):
+        cv.designed_legend(draw, (W - 36, y + 17), label("board.designed"), size=20, anchor="rm",
+                           fill=cv.WHITE)
     steps = view["reputation_vp"]
     cell = (W - 80) / len(steps)
     for i, vp in enumerate(steps):
@@ -338,6 +342,8 @@ def _house(draw, house, box):
     cv.text(draw, (x0 + 8, y0 + 45), _fit(person["name"], 17), size=22, fill=cv.contrast(fill), bold=True,
             anchor="lm")
     cv.text(draw, (x1 - 8, y0 + 45), f"#{person['id']}", size=20, fill=cv.contrast(fill), anchor="rm")
+    if cv.is_designed(person):
+        cv.designed_mark(draw, x1 - 16, y0 + 78, 9)
     used = "  (used)" if house["used"] else ""
     cv.text(draw, (x0 + 8, y0 + 78), f"{person['vp']} VP  {TIMING_MARK[person['timing']]}{used}", size=20,
             bold=True, anchor="lm")
@@ -419,3 +425,5 @@ def _card(draw, card, xy):
     for k, line in enumerate(textwrap.wrap(card["text"], 21)[:6]):
         cv.text(draw, (x + 14, y + 188 + k * 30), line, size=23, anchor="lm")
     cv.text(draw, (x + CARD_W / 2, y + CARD_H - 22), card["source"], size=16, fill=cv.MUTED, anchor="mm")
+    if cv.is_designed(card):
+        cv.designed_mark(draw, x + CARD_W - 22, y + 118, 11)

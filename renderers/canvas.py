@@ -543,3 +543,26 @@ def _last_rows(events: list[str], room: int, size: int, budget: int) -> list[tup
 def header_height(scale: float = 1.0, last_rows: int = 3) -> int:
     """The height of ``header(..., fixed=True)``."""
     return int(48 * scale) + int(56 * scale) + last_rows * int(int(22 * scale) * 1.3) + int(14 * scale)
+
+
+# --- values not verified -----------------------------------------------------------
+
+def is_designed(item) -> bool:
+    """A card or tile of a view whose values were designed, not published."""
+    return isinstance(item, dict) and (item.get("designed") is True or item.get("source") == "designed")
+
+
+def designed_mark(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float = 9, fill=WHITE, outline=INK):
+    """The small ◇ on a designed card or tile (its legend: ``labels`` key ``board.designed``)."""
+    draw.polygon([(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)], fill=fill, outline=outline, width=2)
+
+
+def designed_legend(draw: ImageDraw.ImageDraw, xy, legend: str, size: int = 20, anchor: str = "lm", fill=MUTED):
+    """The legend line: a mark and its words ("value not verified")."""
+    x, y = xy
+    words = legend.lstrip("◇ ").strip()
+    w = text_width(words, size) + size + 8
+    if anchor == "rm":
+        x -= w
+    designed_mark(draw, x + size * 0.45, y, size * 0.45)
+    text(draw, (x + size + 8, y), words, size=size, fill=fill, anchor="lm")

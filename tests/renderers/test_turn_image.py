@@ -66,3 +66,11 @@ def test_board_labels_have_english_and_chinese():
 
     assert set(EN) == set(ZH_TW)
     assert label("board.round_of", "zh-TW", n=3, total=6) == "第 3 / 6 回合"
+
+
+def test_designed_cards_get_a_marker():
+    assert cv.is_designed({"designed": True}) and cv.is_designed({"source": "designed"})
+    assert not cv.is_designed({"source": "published"}) and not cv.is_designed(None)
+    img, draw = cv.new_canvas(300, 60)
+    cv.designed_legend(draw, (10, 30), label("board.designed"), fill=cv.INK)
+    assert len(img.getcolors(100000)) > 2
