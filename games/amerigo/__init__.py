@@ -57,6 +57,7 @@ from games.core import Game, NotationError, Option, Result
 from . import moves as M
 from . import rules as R
 from . import turns as T
+from .data import UNVERIFIED
 from .notation import HELP, parse
 from .scoring import result as final_result
 from .view import view as make_view
@@ -75,6 +76,7 @@ class Amerigo(Game):
                (False, True)),
     )
     help_text = HELP
+    unverified = tuple(UNVERIFIED.values())
 
     def setup(self, players: int, seed: int, options: dict | None = None) -> dict:
         self.check_players(players)

@@ -291,3 +291,25 @@ MAP_SIZE = {2: (3, 3), 3: (4, 3), 4: (4, 4)}
 #: than MAX_ISLAND squares, so chests matter and islands can be completed
 MIN_BIG_ISLANDS = {2: 1, 3: 2, 4: 2}
 MAX_ISLAND = 60
+
+
+#: Every value we could not verify (neither the seed nor the publisher's
+#: rulebook gives it): table -> what is designed. ``/help amerigo`` lists
+#: these; the view marks the map, the neutral tiles and the development tiles
+#: that carry one (``designed``).
+UNVERIFIED = {
+    "ISLAND_TILES": "the 16 island tiles' layouts (land, goods, anchors, trading-post squares)",
+    "frame": "how the frame spaces connect to each other and to the sea along the tiles",
+    "NEUTRAL_COUNTS": "how many neutral tiles of each shape (37 in all) and village tiles of each shape (16 each)",
+    "DEVELOP_NUMBERS": "the numbers printed on the progress track (1, 3, 6, 10, 15)",
+    "SPECIAL_COLOURS": "the colours and numbers of the special-action track's spaces",
+    "PRODUCTION_SETS": "how the production values 2/3/4 split between the 2-, 3- and 4-player sets",
+    "TIME_VALUES": "the time value of round 5 (1)",
+    "post_table": "trading-post scores above 6 posts (the triangular numbers go on)",
+    "TOWER": "the cube tower model (how many cubes stay inside and fall out)",
+    "DEVELOPMENTS": "how many copies of each development effect make the 24 tiles, and whether 12 of them "
+                    "are permanent or once",
+}
+#: development tiles whose kind (permanent / once / end) the rulebook states
+DEV_KIND_PUBLISHED = frozenset({"coins3", "coins5", "e-posts", "e-7", "e-coins"})
+DEV_DESIGNED = frozenset(set(DEVELOPMENTS) - DEV_KIND_PUBLISHED)

@@ -12,7 +12,7 @@ from . import board as B
 from . import islands as I
 from . import rules as R
 from . import turns as T
-from .data import SHAPES, SHIPS, VILLAGE_COST
+from .data import DEV_DESIGNED, DEVELOPMENTS, SHAPES, SHIPS, VILLAGE_COST
 
 Token = tuple[str, bool, bool]   # (token, completes a move, more tokens may follow)
 
@@ -252,6 +252,9 @@ def hint(state: dict, seat: int, move: str) -> str:
             return ""
         short = steps - (turn["budget"] - turn["moved"][int(toks[1]) - 1])
         return f"{steps} step{'s' if steps != 1 else ''}" + (f", {_coins(short)}" if short > 0 else "")
+    if head == "take" and len(toks) == 2 and toks[1] in DEVELOPMENTS:
+        text = DEVELOPMENTS[toks[1]][1]
+        return text + (" (◇ not verified)" if toks[1] in DEV_DESIGNED else "")
     if cost is None:
         return ""
     short = cost - R.left(turn)

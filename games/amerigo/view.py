@@ -5,7 +5,7 @@ else is on the table, so every seat's view is the public one."""
 from __future__ import annotations
 
 from . import rules as R
-from .data import COLOURS
+from .data import COLOURS, DEV_DESIGNED, ROUNDS
 
 
 def view(state: dict, seat: int | None = None) -> dict:
@@ -30,6 +30,8 @@ def view(state: dict, seat: int | None = None) -> dict:
         "phase": COLOURS[phase] if 0 <= phase < len(COLOURS) else None,
         "phase_index": phase,
         "time": R.time_value(state),
+        # the round-5 time value is ours (data.UNVERIFIED): the board marks it ◇
+        "time_designed": state["round"] == ROUNDS,
         "to_move": [] if current is None else [current],
         "order": list(state["order"]),
         "turn_pos": state["turn_pos"],
@@ -37,7 +39,7 @@ def view(state: dict, seat: int | None = None) -> dict:
         "last": list(state.get("last", [])),
         "result": res.to_json() if res else None,
         "map": {"w": state["map"]["w"], "h": state["map"]["h"], "grid": list(state["map"]["grid"]),
-                "frame": len(geo["frame"])},
+                "frame": len(geo["frame"]), "designed": True},  # tile layouts are ours
         "islands": [
             {"size": len(isl["cells"]), "big": isl["big"], "chest": st["chest"], "done": st["done"],
              "centre": list(isl["centre"]), "completer": st["completer"]}
@@ -48,6 +50,7 @@ def view(state: dict, seat: int | None = None) -> dict:
         "goods": dict(state["goods"]),
         "ships": [list(s) for s in state["ships"]],
         "neutral": dict(state["neutral"]),
+        "neutral_designed": True,  # the counts per shape are ours
         "tray": dict(state["tray"]),
         "stock": dict(state["stock"]),
         "tower_inside": dict(state["tower"]["inside"]),
@@ -57,7 +60,9 @@ def view(state: dict, seat: int | None = None) -> dict:
         "pirates": {"revealed": state["pirates"]["row"][: state["pirates"]["revealed"]],
                     "hidden": len(state["pirates"]["row"]) - state["pirates"]["revealed"]},
         "dev": {"left": list(state["dev"]["left"]), "right": list(state["dev"]["right"]),
-                "deck": len(state["dev"]["deck"])},
+                "deck": len(state["dev"]["deck"]),
+                # tiles whose copies or kind are ours: marked ◇ where shown
+                "designed": sorted(d for d in state["dev"]["left"] + state["dev"]["right"] if d in DEV_DESIGNED)},
         "prod": {"display": list(state["prod"]["display"]),
                  "stacks": {k: len(v) for k, v in state["prod"]["stacks"].items()}},
         "players": [

@@ -6,18 +6,24 @@ Vocabulary:
   (sections built), ``statue``, ``rep``, ``majority`` (markers turned),
   ``money``, ``workers``, ``groups`` / ``colours`` (distinct among your
   persons), ``group:<g>``, ``colour:<c>``, ``face:<n>`` (dice showing n),
-  ``no_threats`` (1 when you hold no threat marker).
+  ``no_threats`` (1 when you hold no threat marker), ``roof:<c>`` (your
+  houses of roof colour c).
 * end-game scoring: ``{"score": what, "n": k, "every": e}`` = k VP per e counted.
 * ops (``now`` cards, ``worker`` cards and ``round`` permanents):
   ``money``, ``workers`` (colour or ``any``), ``vp``, ``rep``, ``draw`` (pile A or B
   asked card by card),
   ``clear_threats`` (all of a colour, or one of a chosen colour with ``any``),
   ``threat_others``, ``others_lose`` (money / workers / canal), ``free_canal``,
-  ``money_per`` / ``vp_per`` (k per count), ``extra_play``.
+  ``money_per`` / ``vp_per`` (k per count), ``extra_play``, ``canal_double``
+  (your next canal section without a card, at double price), ``discard`` (a
+  card from your hand, asked card by card). ``others_lose`` ``workers``: every
+  other player gives you n workers (from their biggest stacks).
 * modifiers (``always`` cards): ``hire_discount``, ``canal_discount``,
   ``workers_bonus`` / ``money_bonus`` (for a card colour or ``any``),
   ``disaster_limit`` (disaster on the 4th marker), ``threat_vp`` (+VP when a
-  card removes a threat), ``rep_discount``.
+  card removes a threat), ``rep_discount``, ``hand_size`` (the draw phase
+  fills your hand to n more), ``majority_ties`` (a tie for a majority counts
+  as your lead).
 
 An op that needs a choice with more than one sensible answer becomes a
 pending ``choose`` decision for its player; the rest of the ops wait for it.
@@ -39,6 +45,8 @@ def count(state: dict, seat: int, what: str) -> int:
         return sum(1 for pid in ps if CARDS[pid].group == what[6:])
     if what.startswith("colour:"):
         return sum(1 for pid in ps if CARDS[pid].colour == what[7:])
+    if what.startswith("roof:"):
+        return sum(1 for h in p["houses"] if h["roof"] == what[5:])
     if what.startswith("face:"):
         dice = state.get("dice") or {}
         return sum(1 for v in dice.values() if v == int(what[5:]))
@@ -76,6 +84,11 @@ def choices(state: dict, seat: int, op: dict) -> list[str] | None:
         return [c for c in COLOURS if p["threats"][c] > 0]
     if kind == "free_canal":
         return [side for side in CANALS if board.canal_next(state, seat, side) is not None]
+    if kind == "canal_double":
+        return [side for side in CANALS if board.canal_next(state, seat, side) is not None
+                and p["money"] >= 2 * board.canal_price(state, seat, side)]
+    if kind == "discard":
+        return [str(c) for c in sorted(p["hand"])]
     if kind == "draw":  # like in the draw phase, the player picks pile A or B (seeing the backs)
         piles = [name for name, pile in zip("ab", state["piles"]) if pile]
         return piles if len(piles) > 1 else None
@@ -92,7 +105,7 @@ def run_ops(state: dict, seat: int, ops: list[dict], events: list[Event], label:
             apply_op(state, seat, op, opts[0], events)
         elif len(opts) > 1:
             rest = ops[k + 1:]
-            if op["op"] == "draw" and op.get("n", 1) > 1:  # one pile question per card
+            if op["op"] in ("draw", "discard") and op.get("n", 1) > 1:  # one question per card
                 op, rest = dict(op, n=1), [dict(op, n=op["n"] - 1), *rest]
             state["pending"].append({"seat": seat, "kind": "choose", "op": op, "rest": rest,
                                      "options": opts, "label": label})
@@ -157,6 +170,15 @@ def apply_op(state: dict, seat: int, op: dict, choice: str | None, events: list[
     elif kind == "extra_play":
         p["plays_left"] += 1
         events.append(Event(f"{me} may play one more card this round.", seat))
+    elif kind == "canal_double":
+        price = 2 * board.canal_price(state, seat, choice)
+        p["money"] -= price
+        board.build_canal(state, seat, choice, events, paid=price)
+    elif kind == "discard":
+        cid = int(choice)
+        p["hand"].remove(cid)
+        state["discard"].append(cid)
+        events.append(Event(f"{me} discards a card.", seat, private=f"You discard #{cid} {CARDS[cid].name}."))
     else:  # pragma: no cover - the data test keeps the deck inside the vocabulary
         raise ValueError(f"unknown op {kind}")
 
@@ -171,6 +193,19 @@ def _others_lose(state: dict, seat: int, op: dict, events: list[Event]) -> None:
             events.append(Event(f"{who(other)} loses {coins(lost)}.", other))
         elif what == "canal":
             state["pending"].append({"seat": other, "kind": "canal"})
+        elif what == "workers":
+            me = player(state, seat)
+            given = []
+            for _ in range(n):
+                have = [c for c in COLOURS if q["workers"][c] > 0]
+                if not have:
+                    break
+                colour = max(have, key=lambda c: q["workers"][c])
+                q["workers"][colour] -= 1
+                me["workers"][colour] += 1
+                given.append(colour)
+            events.append(Event(f"{who(other)} gives {who(seat)} "
+                                + (", ".join(f"a {c} worker" for c in given) or "no worker") + ".", other))
         else:  # pragma: no cover
             raise ValueError(what)
 
@@ -184,6 +219,8 @@ def _what(what: str) -> str:
         return f"{what[7:]} person"
     if what.startswith("face:"):
         return f"die showing {what[5:]}"
+    if what.startswith("roof:"):
+        return f"{what[5:]} house"
     return {
         "house": "house", "empty_house": "empty house", "person": "person", "canal": "canal section",
         "statue": "statue", "rep": "reputation step", "majority": "majority marker won",
@@ -213,7 +250,8 @@ def op_text(op: dict) -> str:
         return f"every other player takes a {op['colour']} threat"
     if kind == "others_lose":
         return {"money": f"every other player loses {n} guilders",
-                "canal": "every other player loses a canal section"}[op["what"]]
+                "canal": "every other player loses a canal section",
+                "workers": f"every other player gives you {n} workers"}[op["what"]]
     if kind == "free_canal":
         return "build your next canal section for free"
     if kind == "money_per":
@@ -222,6 +260,10 @@ def op_text(op: dict) -> str:
         return f"+{n} VP per {_what(op['what'])}"
     if kind == "extra_play":
         return "play one extra card this round"
+    if kind == "canal_double":
+        return "build your next canal section without a card, paying double"
+    if kind == "discard":
+        return f"discard {n} card{'s' if n > 1 else ''}"
     raise ValueError(kind)
 
 
@@ -253,4 +295,6 @@ def describe(card) -> str:
         "disaster_limit": f"The {colour} disaster strikes only on your 4th {colour} threat",
         "threat_vp": f"+{n} VP more whenever you play a card to remove a threat",
         "rep_discount": f"The reputation step costs you {n} less",
+        "hand_size": f"The draw phase fills your hand to {5 + n} cards",
+        "majority_ties": "A tie for the lead in a majority counts as your lead",
     }[mod]

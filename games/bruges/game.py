@@ -6,6 +6,7 @@ from games.core import Event, Game, IllegalMove, Result
 
 from . import moves, rules, scoring
 from . import view as view_mod
+from .data import UNVERIFIED
 from .notation import parse
 
 HELP = """\
@@ -35,6 +36,7 @@ class Bruges(Game):
     max_players = 4
     options = ()
     help_text = HELP
+    unverified = tuple(UNVERIFIED.values())
 
     def setup(self, players, seed, options=None):
         self.check_players(players)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from . import board, rules
 from .board import player
-from .data import CANALS, CARDS
+from .data import CANALS, CARDS, is_designed
 from .notation import USES, format_action
 
 LIMIT = 25
@@ -94,6 +94,11 @@ def _stems(moves: list[str], depth: int) -> list[str]:
     return stems
 
 
+def _mark(cid: int) -> str:
+    """The designed-price marker (data.UNVERIFIED), as on the card image."""
+    return " (◇ price not verified)" if is_designed(cid) else ""
+
+
 def hint(state: dict, seat: int, move: str) -> str:
     """Short cost or gain note for an autocomplete label."""
     words = move.split()
@@ -101,12 +106,12 @@ def hint(state: dict, seat: int, move: str) -> str:
     try:
         if words[0] == "play" and len(words) == 2:  # a folded stem: just the card
             card = CARDS[int(words[1])]
-            return f"{card.name} ({card.colour}), hire for {rules.hire_price(state, seat, card.id)}"
+            return f"{card.name} ({card.colour}), hire for {rules.hire_price(state, seat, card.id)}" + _mark(card.id)
         if words[0] == "play":
             cid, use = int(words[1]), words[2]
             card = CARDS[cid]
             if use == "hire":
-                return f"{card.name}: {rules.hire_price(state, seat, cid)} guilders"
+                return f"{card.name}: {rules.hire_price(state, seat, cid)} guilders" + _mark(cid)
             return f"{card.name}: {_use_note(state, seat, card, use, words)}"
         if words[0] == "use":
             card = CARDS[int(words[1])]

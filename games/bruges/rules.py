@@ -170,12 +170,17 @@ def _draw_step(state: dict, events: list[Event]) -> bool:
     while queue:
         seat = queue[0]
         p = player(state, seat)
-        if len(p["hand"]) + len(p["drawn"]) < HAND_SIZE and any(state["piles"]):
+        if len(p["hand"]) + len(p["drawn"]) < hand_size(state, seat) and any(state["piles"]):
             return False
         _reveal_drawn(state, seat, events)
         queue.pop(0)
     state["phase"] = "roll"
     return True
+
+
+def hand_size(state: dict, seat: int) -> int:
+    """Cards the draw phase fills a hand to (the Inventor adds one)."""
+    return HAND_SIZE + board.mod_total(state, seat, "hand_size")
 
 
 def _reveal_drawn(state: dict, seat: int, events: list[Event]) -> None:
@@ -569,6 +574,9 @@ def end_round(state: dict, events: list[Event]) -> None:
     for m in MAJORITIES:
         best = max(v[m] for v in values)
         leaders = [s for s in range(n) if values[s][m] == best]
+        judges = [s for s in leaders if board.mod_total(state, s, "majority_ties")]
+        if len(leaders) > 1 and len(judges) == 1:  # the Judge: a tie counts as the lead
+            leaders = judges
         if len(leaders) == 1 and best > 0:
             p = player(state, leaders[0])
             if not p["majority"][m]:

@@ -6,14 +6,16 @@ card holders do on the table), never their order."""
 from __future__ import annotations
 
 from . import board, moves, rules
-from .data import CANALS, CARDS, REPUTATION_VP, TIMING_NAMES
+from .data import CANALS, CARDS, PUBLISHED_NOTES, REPUTATION_VP, TIMING_NAMES, is_designed
 from .effects import describe
 
 
 def card_info(cid: int) -> dict:
     c = CARDS[cid]
     return {"id": cid, "name": c.name, "colour": c.colour, "group": c.group, "cost": c.cost, "vp": c.vp,
-            "timing": c.timing, "timing_name": TIMING_NAMES[c.timing], "text": describe(c), "source": c.source}
+            "timing": c.timing, "timing_name": TIMING_NAMES[c.timing], "text": describe(c), "source": c.source,
+            # its price (and so VP) is ours, not the publisher's: the card shows a ◇ marker
+            "designed": is_designed(cid), "published": PUBLISHED_NOTES.get(cid, "")}
 
 
 def _player(state: dict, seat: int) -> dict:

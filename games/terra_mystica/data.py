@@ -213,3 +213,12 @@ BONUSES = {
 #: final scoring: VP for 1st/2nd/3rd on a cult track and for the network
 CULT_FINAL = (8, 4, 2)
 NETWORK_FINAL = (18, 12, 6)
+
+#: Values the rule sources leave open, which follow the online site's data
+#: (``/help terra-mystica`` lists them under "values we could not verify").
+UNVERIFIED = {
+    "TW6": "town tile TW6 gives two keys",
+    "TW7": "town tile TW7 gives a shipping level (the Fakirs: carpet range)",
+    "SCORE1": "round scoring tile SCORE1 is never drawn for rounds 5 and 6",
+    "coins": "3 coins may be turned into 1 VP during play",
+}

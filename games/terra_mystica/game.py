@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..core import Event, Game, Option, standings
 from .commands import apply_row, obligations, open_turn
+from .data import UNVERIFIED
 from .notation import HELP, parse_row
 from .rules import OPTION_NAMES, from_snapshot, new_state, snapshot_state
 
@@ -27,6 +28,7 @@ class TerraMystica(Game):
     max_players = 5
     options = tuple(Option(n, True, OPTION_TEXT[n], (True, False)) for n in OPTION_NAMES)
     help_text = HELP
+    unverified = tuple(UNVERIFIED.values())
 
     def setup(self, players, seed, options=None, scoring=None, bonuses=None):
         self.check_players(players)

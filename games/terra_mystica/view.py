@@ -86,6 +86,8 @@ def view(game, state: dict, seat: int | None = None) -> dict:
         "bonus_cards": dict(state["pool"]),
         "favours": dict(state["favours"]),
         "town_tiles": dict(state["towns"]),
+        # tiles whose value follows the online site, not a printed rule: marked ◇ (data.UNVERIFIED)
+        "designed_tiles": ["SCORE1", "TW6", "TW7"],
         "order": list(state["order"]),
         "next_order": list(state["next_order"]),
         "current": state["current"] if state["phase"] == "actions" else None,

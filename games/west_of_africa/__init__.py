@@ -69,6 +69,7 @@ class WestOfAfrica(Game):
                ("extra-round", "immediate")),
     )
     help_text = HELP
+    unverified = tuple(data.UNVERIFIED.values())
 
     def setup(self, players, seed, options=None):
         self.check_players(players)
@@ -137,7 +138,8 @@ class WestOfAfrica(Game):
             except Exception:
                 return ""
             total = sum(data.CARD_NUMBERS[c] for c in cards)
-            notes = [f"total {total}"] + ([f"costs {data.FIFTH_CARD_COST} coins"] if len(cards) == 5 else [])
+            # ◇: the card numbers are ours (data.UNVERIFIED, listed in /help)
+            notes = [f"total {total} ◇"] + ([f"costs {data.FIFTH_CARD_COST} coins"] if len(cards) == 5 else [])
             return ", ".join(notes + moves.choice_notes(state, seat, cards))
         trial = copy.deepcopy(state)
         try:

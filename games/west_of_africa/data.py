@@ -131,6 +131,18 @@ DESIGNED = {
     "left_neighbour_offset": 1,
 }
 
+#: What ``/help west-of-africa`` lists under "values we could not verify":
+#: one line per entry of ``DESIGNED`` (the table of designed values above).
+UNVERIFIED = {
+    "card_numbers": "the initiative number on each card (the range 0 to 8 and the Minus 4 card are published)",
+    "plots": "the crop fields, house spaces and house costs on each island",
+    "blockers_per_island": "how many blocker houses stand on each settlement island with 2 or 3 players",
+    "west_of_palma": "where a ship pushed west out of La Palma goes (El Hierro)",
+    "workers_return_to_ships_by_moving": "whether workers may move back onto a ship (no)",
+    "left_neighbour_offset": "who receives a passed Minus 4 card (the next seat)",
+}
+assert set(UNVERIFIED) == set(DESIGNED)
+
 CARD_NUMBERS = DESIGNED["card_numbers"]
 PLOTS = DESIGNED["plots"]
 

@@ -16,7 +16,8 @@ from .scoring import result
 
 def _plot(spec, content) -> dict:
     out = {"kind": spec[0], "crop": spec[1] if spec[0] in ("field", "dual") else None,
-           "cost": spec[-1] if spec[0] in ("site", "dual") else None}
+           "cost": spec[-1] if spec[0] in ("site", "dual") else None,
+           "designed": True}  # plot layouts and costs are ours (data.DESIGNED): drawn with a ◇
     if content and "crop" in content:
         out["planted"] = {"crop": content["crop"], "seat": content["seat"]}
     if content and "house" in content:
@@ -107,6 +108,8 @@ def seat_view(state, seat: int) -> dict:
         "seat": seat,
         "hand": hand,
         "numbers": dict(CARD_NUMBERS),
+        # the cards whose printed number is ours (only the Minus 4 is published)
+        "numbers_designed": sorted(c for c in CARD_NUMBERS if c != "minus"),
         "choice": list(choice) if choice else None,
         "choice_total": sum(CARD_NUMBERS[c] for c in choice) if choice else None,
         "crops": list(CROPS),

@@ -39,7 +39,8 @@ def snap(state):
     others = state["ps"][1:]
     out = {"money": p["money"], "vp": p["vp"], "rep": p["rep"], "hand": len(p["hand"]),
            "canals": sum(p["canals"].values()), "plays": p["plays_left"],
-           "o_money": sum(q["money"] for q in others), "o_canals": sum(sum(q["canals"].values()) for q in others)}
+           "o_money": sum(q["money"] for q in others), "o_canals": sum(sum(q["canals"].values()) for q in others),
+           "o_workers": sum(sum(q["workers"].values()) for q in others)}
     for c in COLOURS:
         out["w_" + c] = p["workers"][c]
         out["t_" + c] = p["threats"][c]
@@ -56,6 +57,10 @@ def expected_count(state, what, cid):
         return fixed[what]
     if what.startswith("group:"):
         return int(bool(card) and card.group == what[6:])
+    if what == "rep":
+        return 0
+    if what.startswith("roof:"):  # the scenario's one house
+        return int(state["ps"][0]["houses"][0]["roof"] == what[5:])
     raise KeyError(what)
 
 
@@ -83,8 +88,18 @@ def expect(state, ops, cid=None, choice=None):
             add("vp", 1)
         elif kind == "threat_others":
             add("o_t_" + op["colour"], 2)
+        elif kind == "others_lose" and op["what"] == "workers":
+            # both others hold one worker of each colour: each gives the first n colours
+            add("o_workers", -2 * n)
+            for c in COLOURS[:n]:
+                add("w_" + c, 2)
         elif kind == "others_lose":
             add("o_money" if op["what"] == "money" else "o_canals", -2 * n if op["what"] == "money" else -2)
+        elif kind == "canal_double":  # left has 1 section (next costs 2), right none (next costs 1)
+            add("canals", 1)
+            add("money", -2 * (2 if choice == "left" else 1))
+        elif kind == "discard":
+            add("hand", -n)
         elif kind == "free_canal":
             add("canals", 1)
         elif kind == "money_per":
@@ -133,6 +148,9 @@ PRIMITIVES = [
     {"op": "money_per", "what": "face:6", "n": 1},
     {"op": "vp_per", "what": "canal", "n": 2},
     {"op": "extra_play"},
+    {"op": "canal_double"},
+    {"op": "others_lose", "what": "workers", "n": 2},
+    {"op": "money_per", "what": "roof:yellow", "n": 2},
 ]
 
 
@@ -150,7 +168,7 @@ def test_op_primitive(op):
         chosen = entry["options"][0]
         effects.apply_op(state, 0, entry["op"], chosen, events)
         effects.run_ops(state, 0, entry["rest"], events, "test")
-    assert diff(before, snap(state)) == expect(state, [op], choice=chosen)
+    assert diff(before, snap(state)) == _clean(expect(state, [op], choice=chosen))
     assert events and all(e.text for e in events)
 
 
@@ -192,12 +210,12 @@ def test_counts(what):
 
 def test_group_and_colour_counts():
     state = actions_state(2)
-    clergy = by(lambda c: c.group == "clergy")[:2]
-    for cid in clergy:
+    church = by(lambda c: c.group == "church")[:2]
+    for cid in church:
         give_house(state, 0, person=cid)
-    assert effects.count(state, 0, "group:clergy") == 2
-    assert effects.count(state, 0, f"colour:{CARDS[clergy[0]].colour}") >= 1
-    assert effects.end_vp(state, 0, {"score": "group:clergy", "n": 2}) == 4
+    assert effects.count(state, 0, "group:church") == 2
+    assert effects.count(state, 0, f"colour:{CARDS[church[0]].colour}") >= 1
+    assert effects.end_vp(state, 0, {"score": "group:church", "n": 2}) == 4
     assert effects.end_vp(state, 0, {"score": "money", "n": 1, "every": 3}) == 1
 
 
@@ -217,7 +235,7 @@ def test_every_card_hired_and_working(cid):
     assert state["ps"][0]["houses"][0]["person"] == cid
     chosen = answer_choices(state)
     after = snap(state)
-    base = {"money": -price, "plays": -1, "hand": -1}
+    base = _clean({"money": -price, "plays": -1, "hand": -1})
     if card.timing == "now":
         want = _merge(base, expect(state, card.effect["do"], cid, chosen))
         assert diff(before, after) == _clean(want), card
@@ -331,6 +349,15 @@ def _check_modifier(state, card):
         vp = p["vp"]
         play(state, 0, f"play {other} threat")
         assert state["ps"][0]["vp"] - vp == 1 + n
+    elif mod == "hand_size":
+        assert rules.hand_size(state, 0) == 5 + n
+    elif mod == "majority_ties":
+        for q in state["ps"]:
+            q["majority"] = {m: False for m in q["majority"]}
+            q["canals"] = {"left": 2, "right": 0}
+        state["ps"][2]["canals"] = {"left": 1, "right": 0}
+        rules.end_round(state, [])
+        assert state["ps"][0]["majority"]["canals"] and not state["ps"][1]["majority"]["canals"]
     elif mod == "rep_discount":
         state["rep_cost"] = 5
         assert rules.rep_price(state, 0) == 5 - n

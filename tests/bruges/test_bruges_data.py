@@ -9,9 +9,9 @@ from games.bruges.data import CARDS, COLOURS, GROUPS, PUBLISHED_NOTES, TIMINGS
 from .helpers import FACTS
 
 OPS = {"money", "workers", "vp", "rep", "draw", "clear_threats", "threat_others", "others_lose",
-       "free_canal", "money_per", "vp_per", "extra_play"}
+       "free_canal", "money_per", "vp_per", "extra_play", "canal_double", "discard"}
 MODS = {"hire_discount", "canal_discount", "workers_bonus", "money_bonus", "disaster_limit", "threat_vp",
-        "rep_discount"}
+        "rep_discount", "hand_size", "majority_ties"}
 
 
 def test_deck_size_colours_and_groups():
@@ -37,7 +37,7 @@ def test_cost_and_vp_curve():
     costs = [c.cost for c in CARDS.values()]
     assert min(costs) == 0 and max(costs) == 12
     assert 2.5 <= mean(costs) <= 5
-    assert sum(2 <= c <= 7 for c in costs) / len(costs) >= 0.7, "most persons cost 2-7"
+    assert sum(3 <= c <= 9 for c in costs) / len(costs) >= 0.7, "most persons cost 3-9"
     for colour in COLOURS:  # colours balanced against each other
         assert abs(mean(c.cost for c in CARDS.values() if c.colour == colour) - mean(costs)) <= 0.5
     for c in CARDS.values():
@@ -70,7 +70,7 @@ def test_published_cards_are_marked_and_explained():
     assert engraver.cost == FACTS["engraver"]["cost"]
     assert engraver.effect == {"score": "groups", "n": FACTS["engraver"]["vp_per_group"]}
     cardinal = next(c for c in CARDS.values() if c.name == "Cardinal")
-    assert cardinal.effect == {"score": "group:clergy", "n": 2} and cardinal.group == "clergy"
+    assert cardinal.effect == {"score": "group:church", "n": 2} and cardinal.group == "church"
 
 
 def test_laurels_that_grow_with_the_town_are_priced_by_their_rate():

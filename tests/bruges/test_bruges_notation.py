@@ -41,15 +41,15 @@ def test_big_move_lists_fold_into_stems_that_expand():
 
 
 def test_hints_give_costs():
-    cid = by(lambda c: c.colour == "red" and c.cost == 4)[0]
+    cid = by(lambda c: c.colour == "red" and c.cost == 6)[0]
     state = actions_state(2, {0: [cid]}, dice=(1, 2, 3, 6, 5))
     give_house(state, 0)
     name = CARDS[cid].name  # numbers alone mean little in the autocomplete list
     assert GAME.hint(state, 0, f"play {cid} money") == f"{name}: +6 guilders"
     assert GAME.hint(state, 0, f"play {cid} workers") == f"{name}: +2 red workers"
-    assert GAME.hint(state, 0, f"play {cid} hire") == f"{name}: 4 guilders"
+    assert GAME.hint(state, 0, f"play {cid} hire") == f"{name}: 6 guilders (◇ price not verified)"
     assert GAME.hint(state, 0, f"play {cid} house") == f"{name}: 1 red worker"
-    assert GAME.hint(state, 0, f"play {cid} ") == f"{name} (red), hire for 4"
+    assert GAME.hint(state, 0, f"play {cid} ") == f"{name} (red), hire for 6 (◇ price not verified)"
     assert GAME.hint(state, 0, "nonsense") == ""
 
 

@@ -329,20 +329,21 @@ def test_house_costs_a_worker_of_the_card_colour():
 
 
 def test_hire_needs_a_house_and_money_and_replaces_only_when_full():
-    cheap = by(lambda c: c.cost == 2 and c.timing == "end")[:3]
+    cheap = by(lambda c: c.cost == 3 and c.timing == "end")[:3]
     state = actions_state(2, {0: cheap})
+    state["ps"][0]["money"] = 7
     with pytest.raises(IllegalMove, match="no house"):
         play(state, 0, f"play {cheap[0]} hire")
     give_house(state, 0)
     play(state, 0, f"play {cheap[0]} hire")
     p = state["ps"][0]
-    assert p["money"] == 3 and p["houses"][0]["person"] == cheap[0]
+    assert p["money"] == 4 and p["houses"][0]["person"] == cheap[0]
     state["turn"], state["turn_played"] = 0, False
     assert f"play {cheap[1]} hire house 1" in GAME.legal_moves(state, 0)
     play(state, 0, f"hire {cheap[1]} house 1")
     assert p["houses"][0]["person"] == cheap[1] and cheap[0] in state["discard"]
     state["turn"], state["turn_played"] = 0, False
-    with pytest.raises(IllegalMove, match="costs 2 guilders; you have 1"):
+    with pytest.raises(IllegalMove, match="costs 3 guilders; you have 1"):
         play(state, 0, f"play {cheap[2]} hire house 1")
 
 
@@ -563,11 +564,13 @@ def test_a_drawing_person_tells_only_its_player_which_cards_came():
 
 def test_no_replacing_while_a_house_stands_empty_and_a_replaced_persons_power_ends():
     watchman = 20  # permanent: hiring costs 1 less
-    king = 1  # cost 5
+    king = 1
+    price = CARDS[king].cost
     state = actions_state(2, {0: [king]})
+    state["ps"][0]["money"] = price
     give_house(state, 0, person=watchman)
     give_house(state, 0)
-    assert rules.hire_price(state, 0, king) == 4
+    assert rules.hire_price(state, 0, king) == price - 1
     with pytest.raises(IllegalMove, match="House 2 is empty"):
         play(state, 0, f"play {king} hire house 1")
     assert GAME.legal_moves(state, 0, f"play {king} hire") == [f"play {king} hire"]
@@ -575,8 +578,8 @@ def test_no_replacing_while_a_house_stands_empty_and_a_replaced_persons_power_en
     play(state, 0, f"play {king} hire house 1")
     p = state["ps"][0]
     assert p["houses"][0]["person"] == king and watchman in state["discard"]
-    assert p["money"] == 5 - 4  # the Watchman still counted for this hire
-    assert rules.hire_price(state, 0, king) == 5  # but is gone for the next one
+    assert p["money"] == 1  # the Watchman still counted for this hire
+    assert rules.hire_price(state, 0, king) == price  # but is gone for the next one
 
 
 def test_the_seat_view_lists_a_waiting_decision_and_the_public_view_does_not():

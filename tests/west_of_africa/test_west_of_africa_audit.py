@@ -96,14 +96,14 @@ def test_a_bare_verb_gets_an_example(verb, example):
 
 def test_choice_hints_say_what_an_action_card_still_needs():
     st = fresh(3)
-    assert GAME.hint(st, 0, "choose farm") == "total 2, farm needs a west or middle island"
-    assert GAME.hint(st, 0, "choose farm palma") == "total 3"
+    assert GAME.hint(st, 0, "choose farm") == "total 2 ◇, farm needs a west or middle island"
+    assert GAME.hint(st, 0, "choose farm palma") == "total 3 ◇"
     assert "no crops in any warehouse" in GAME.hint(st, 0, "choose sell tenerife")
     assert "no building in round 1" in GAME.hint(st, 0, "choose build tenerife")
     st["round"] = 2
     st["mayors"].update(tenerife=0, gomera=0)
     st["warehouses"]["gomera"][0]["sugar"] = 1
-    assert GAME.hint(st, 0, "choose build lanzarote") == "total 13, build: you are mayor of tenerife"
-    assert GAME.hint(st, 0, "choose build tenerife") == "total 10"
-    assert GAME.hint(st, 0, "choose sell palma") == "total 5, sell: your crops are on gomera"
-    assert GAME.hint(st, 0, "choose sell gomera") == "total 5"
+    assert GAME.hint(st, 0, "choose build lanzarote") == "total 13 ◇, build: you are mayor of tenerife"
+    assert GAME.hint(st, 0, "choose build tenerife") == "total 10 ◇"
+    assert GAME.hint(st, 0, "choose sell palma") == "total 5 ◇, sell: your crops are on gomera"
+    assert GAME.hint(st, 0, "choose sell gomera") == "total 5 ◇"

@@ -150,8 +150,8 @@ def test_hint_shows_costs():
     st = at_turn(3, 0, ["farm", "palma"], coins=[30, 15, 15])
     assert GAME.hint(st, 0, "farm palma wine wine") == "-6 coins"
     st = fresh(3)
-    assert GAME.hint(st, 0, "choose farm tenerife") == "total 4"
-    assert GAME.hint(st, 0, "choose minus farm tenerife ship palma") == "total 2, costs 4 coins"
+    assert GAME.hint(st, 0, "choose farm tenerife") == "total 4 ◇"
+    assert GAME.hint(st, 0, "choose minus farm tenerife ship palma") == "total 2 ◇, costs 4 coins"
 
 
 def test_every_listed_move_plays_and_no_stem_is_empty():
