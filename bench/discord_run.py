@@ -1,0 +1,92 @@
+"""Every game played to its end through the real bot and the fake Discord (tests/harness).
+
+    python bench/discord_run.py [--games west-of-africa,bruges] [--players 3] [--seed 1] [--no-render]
+
+Each move is picked from /move's autocomplete and sent with /move, exactly as
+in the short CI run (tests/harness/test_every_game.py), but to the end of the
+game. Prints, per game, the moves and the wall time, then the REST requests
+by route and the acknowledgement time (INTERACTION_CREATE to the initial
+response) p50/p99 for commands and autocomplete. Discord's rules are enforced
+all the way: any refusal stops the run with the reason.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import collections
+import contextlib
+import io
+import logging
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import games  # noqa: E402
+from tests.harness import Harness  # noqa: E402
+from tests.harness.play import open_game, play  # noqa: E402
+
+MAX_MOVES = 3000
+
+
+def pct(values: list[float], q: float) -> float:
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
+
+
+async def run_game(game: str, players: int, seed: int, render: bool, folder: str) -> Harness:
+    h = Harness(str(Path(folder) / f"{game}.sqlite3"), seed=seed)
+    with contextlib.redirect_stdout(io.StringIO()):  # the sync's "Synced 7 commands ..."
+        await h.start()
+    try:
+        h.sessions.render = render
+        people = await open_game(h, game, players)
+        started = time.perf_counter()
+        moves = await play(h, people, random.Random(seed), MAX_MOVES)
+        over = h.sessions.table(h.channel) is None
+        if over:
+            final = h.rows("SELECT status FROM games")[-1][0]
+            assert final == "finished", f"{game}: the game ended as {final!r}"
+        print(f"{game:16} {players}p  {moves:5d} moves  {time.perf_counter() - started:7.1f} s  "
+              f"{'finished' if over else 'stopped at the cap'}", flush=True)
+    finally:
+        await h.stop()
+    return h
+
+
+async def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", default=",".join(sorted(games.ENGINES)))
+    parser.add_argument("--players", type=int, default=3)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--no-render", action="store_true", help="skip the board PNGs (much faster)")
+    args = parser.parse_args(argv)
+    logging.basicConfig(level=logging.ERROR)
+    routes: collections.Counter[str] = collections.Counter()
+    acks: dict[str, list[float]] = collections.defaultdict(list)
+    with tempfile.TemporaryDirectory() as folder:
+        for game in args.games.split(","):
+            h = await run_game(game, args.players, args.seed, not args.no_render, folder)
+            routes.update(r.route for r in h.requests())
+            for i in h.interactions:
+                if i.ack_ms is not None:
+                    acks[{2: "command", 3: "component", 4: "autocomplete"}[i.type]].append(i.ack_ms)
+    print("\nrequests by route")
+    for route, n in routes.most_common():
+        print(f"  {n:7d}  {route}")
+    print("\nacknowledgement time (ms)      n      p50      p99      max")
+    for kind, values in sorted(acks.items()):
+        print(f"  {kind:22} {len(values):7d} {statistics.median(values):8.1f} {pct(values, 0.99):8.1f} "
+              f"{max(values):8.1f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(asyncio.run(main()))
