@@ -235,4 +235,19 @@ EN: dict[str, str] = {
     "pbp.arg.dm": "Remind me by direct message instead of a mention in the channel",
 }
 
+#: Discord command and option names (the English ones are the names themselves;
+#: ``zh_TW.NAMES`` localizes them, the translator in ``bot.discord_glue`` reads both)
+NAMES: dict[str, str] = {}
+
+
+def _names() -> None:
+    from .zh_TW import NAMES as ZH_NAMES
+
+    for key in ZH_NAMES:
+        NAMES[key] = key.rsplit(".", 1)[1]
+
+
+_names()
+EN.update(NAMES)
+
 register("en", {f"bot.{key}": text for key, text in EN.items()})
