@@ -27,6 +27,42 @@ ENGINE_ROWS = re.compile(
     re.I,
 )
 
+_PARTS = re.compile(r"\.(?:\s+|$)")
+_UNSUPPORTED = re.compile(r"^(map|drop-faction|resign) ", re.I)
+_SCORING = re.compile(r"Round (\d) scoring: (SCORE\d+)")
+_REMOVED = re.compile(r"Removing tile (BON\d+)")
+
+
+#: a resource change typed by the game's admin (``+2vp``, ``-1c``, ``+3pw``)
+ADMIN = re.compile(r"^([+-])(\d*)(vp|c|w|p|pw)$", re.I)
+INCOME_ROWS = {"cult_income_for_faction": "cult_income", "other_income_for_faction": "income",
+               "all_income_for_faction": "income"}
+
+
+def _parts(command: str) -> list[str]:
+    return [p.strip() for p in _PARTS.split(command) if p.strip()]
+
+
+def admin_change(state: dict, seat: int, parts: list[str]) -> None:
+    """Apply admin resource rows directly (they are not moves of the game)."""
+    from .rules import gain_power
+
+    f = state["factions"][seat]
+    for part in parts:
+        sign, n, what = ADMIN.match(part).groups()
+        n = int(n or 1) * (1 if sign == "+" else -1)
+        what = what.lower()
+        if what == "pw":
+            if n > 0:
+                gain_power(f, n)
+            else:
+                take = min(-n, f["pw"][2])
+                f["pw"][2] -= take
+                f["pw"][0] += take
+        else:
+            key = {"vp": "vp", "c": "C", "w": "W", "p": "P"}[what]
+            f[key] += n
+
 
 @dataclass
 class Row:
@@ -71,14 +107,14 @@ def parse(text: str) -> Record:
         fields = line.split("\t")
         if len(fields) < 15:
             one = line.strip()
-            if re.match(r"^(map|drop-faction|resign) ", one, re.I) or one.lower().startswith("option fire-and-ice"):
+            if _UNSUPPORTED.match(one) or one.lower().startswith("option fire-and-ice"):
                 rec.unsupported.append(f"line {n}: {one}")
             if one.startswith("option "):
                 options.add(one.split(" ", 1)[1].strip())
-            m = re.match(r"Round (\d) scoring: (SCORE\d+)", one)
+            m = _SCORING.match(one)
             if m:
                 rec.scoring.append(m.group(2))
-            m = re.match(r"Removing tile (BON\d+)", one)
+            m = _REMOVED.match(one)
             if m:
                 rec.removed.append(m.group(1))
             continue
@@ -109,15 +145,21 @@ def replay(text: str):
     checked = 0
     marks: dict = {}
     for row in rec.rows:
-        seat = seat_of[row.faction]
-        kind = {"cult_income_for_faction": "cult_income", "other_income_for_faction": "income",
-                "all_income_for_faction": "income"}.get(row.command)
+        seat = seat_of.get(row.faction)
+        if seat is None:
+            return state, f"line {row.line}: a row of '{row.faction}', who is not in this game", checked
+        kind = INCOME_ROWS.get(row.command)
         if kind:
             got = marks.get(kind, {}).get(seat)
             if got is None:
                 continue
         elif ENGINE_ROWS.match(row.command):
             continue
+        elif not row.command.strip(" ."):  # nothing typed: the row only shows the faction's state
+            got = snapshot(state["factions"][seat])
+        elif row.command[0] in "+-" and all(ADMIN.match(p) for p in _parts(row.command)):
+            admin_change(state, seat, _parts(row.command))
+            got = snapshot(state["factions"][seat])
         else:
             try:
                 events = GAME.play(state, seat, row.command)

@@ -32,13 +32,17 @@ from .rules import (
     count_buildings,
     direct_neighbours,
     fdata,
+    from_snapshot,
     group_of,
     has_sh,
     own_hexes,
     priest_room,
     ship_level,
+    snapshot_state,
     town_power,
 )
+
+_HEAD = re.compile(r"^(.*\.\s+)(.*)$")
 
 
 def _turn(state: dict, seat: int) -> dict:
@@ -546,10 +550,33 @@ def _hex_order(item):
 
 def _split(prefix: str) -> tuple[str, str]:
     """(finished sub-commands with their '. ', the part being typed)."""
-    m = re.match(r"^(.*\.\s+)(.*)$", prefix)
+    m = _HEAD.match(prefix)
     if m:
         return m.group(1), m.group(2)
     return "", prefix
+
+
+#: (seat, row text) -> (state backup, state after the row): the look-ahead
+#: of the last few prefixes. Completing a move asks for the same finished
+#: parts several times ('burn 1. ', 'burn 1. action ', ...); a hit needs the
+#: state to be equal to the one the entry was made from. Entries are only read.
+_SIMS: dict[tuple[int, str], tuple[bytes, dict, dict]] = {}
+
+
+def _sim_after(state: dict, seat: int, text: str) -> dict:
+    """A copy of the state after ``text`` (a row left open: ``finish=False``).
+    The copy is shared: callers must not change it. Raises RuleError."""
+    data, terrain = snapshot_state(state)
+    key = (seat, text)
+    hit = _SIMS.get(key)
+    if hit is not None and hit[0] == data and hit[1] == terrain:
+        return hit[2]
+    sim = from_snapshot((data, terrain))
+    apply_row(sim, seat, parse_row(text), finish=False)
+    if len(_SIMS) >= 16:
+        _SIMS.clear()
+    _SIMS[key] = (data, terrain, sim)
+    return sim
 
 
 def _options(state: dict, seat: int, prefix: str) -> list[tuple[str, str]]:
@@ -561,9 +588,8 @@ def _options(state: dict, seat: int, prefix: str) -> list[tuple[str, str]]:
     if head.strip():
         if seat not in GAME.to_move(state):
             return []
-        sim = clone(state)
         try:
-            apply_row(sim, seat, parse_row(head), finish=False)
+            sim = _sim_after(state, seat, head)
         except RuleError:
             return []
     depth = head.count(".")
@@ -595,9 +621,8 @@ def _connect_stems(state: dict, seat: int, out: list[tuple[str, str]]) -> list[t
         near = [r for r in RIVER_NEIGHBOURS.get(h, ()) if (LAND_NEIGHBOURS_RIVER[r] & mine) - {h}]
         if not near:
             continue
-        sim = clone(state)
         try:
-            apply_row(sim, seat, parse_row(entry), finish=False)
+            sim = _sim_after(state, seat, entry)
         except RuleError:
             continue
         if connect_options(sim, seat):
@@ -629,9 +654,8 @@ def _typed(state: dict, seat: int, head: str, cur: str) -> list[tuple[str, str]]
 
 def _row_open(state: dict, seat: int, text: str) -> bool:
     """Whether a row could go on after ``text`` (its action is not spent)."""
-    sim = clone(state)
     try:
-        apply_row(sim, seat, parse_row(text), finish=False)
+        sim = _sim_after(state, seat, text)
     except RuleError:
         return False
     t = sim["turn"]

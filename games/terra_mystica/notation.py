@@ -27,6 +27,15 @@ HELP = (
     "setup witches (faction choice at the start)"
 )
 
+_UPGRADE = re.compile(r"^upgrade (\S+) to (.+)$")
+_SEND = re.compile(r"^send (?:p|priest) to (\w+)(?: for (\d+))?$")
+_CONVERT = re.compile(r"^convert (.+?) to (.+)$")
+_BON = re.compile(r"^bon\d+$")
+_LEECH = re.compile(r"^leech (\d+) from (\w+)$")
+_DECLINE = re.compile(r"^decline (\d+) from (\w+)$")
+_GAIN = re.compile(r"^([+-])(\d*)([a-z]+)(\d*)$")
+_PARTS = re.compile(r"\.(?:\s+|$)")
+
 
 def _hex(text: str) -> str:
     h = hex_id(text)
@@ -73,7 +82,7 @@ def parse_command(text: str) -> tuple:
     if verb == "build" and len(rest) == 1:
         return ("build", _hex(rest[0]))
     if verb == "upgrade":
-        m = re.match(r"^upgrade (\S+) to (.+)$", t)
+        m = _UPGRADE.match(t)
         if m:
             kind = m.group(2).strip()
             kind = BUILDING_ALIASES.get(kind, kind.upper())
@@ -92,7 +101,7 @@ def parse_command(text: str) -> tuple:
     if verb == "dig" and len(rest) == 1:
         return ("dig", _int(rest[0], "spades"))
     if verb == "send":
-        m = re.match(r"^send (?:p|priest) to (\w+)(?: for (\d+))?$", t)
+        m = _SEND.match(t)
         if m:
             return ("send", _cult(m.group(1)), int(m.group(2)) if m.group(2) else None)
     if verb == "action" and len(rest) == 1:
@@ -107,7 +116,7 @@ def parse_command(text: str) -> tuple:
         if track:
             return ("advance", track)
     if verb == "convert":
-        m = re.match(r"^convert (.+?) to (.+)$", t)
+        m = _CONVERT.match(t)
         if m:
             n, src = _amount(m.group(1))
             k, dst = _amount(m.group(2))
@@ -117,16 +126,16 @@ def parse_command(text: str) -> tuple:
     if verb == "pass":
         if not rest:
             return ("pass", None)
-        if len(rest) == 1 and re.match(r"^bon\d+$", rest[0]):
+        if len(rest) == 1 and _BON.match(rest[0]):
             return ("pass", rest[0].upper())
     if verb == "leech":
-        m = re.match(r"^leech (\d+) from (\w+)$", t)
+        m = _LEECH.match(t)
         if m:
             return ("leech", int(m.group(1)), _faction(m.group(2)))
     if verb == "decline":
         if not rest:
             return ("decline", None, None)
-        m = re.match(r"^decline (\d+) from (\w+)$", t)
+        m = _DECLINE.match(t)
         if m:
             return ("decline", int(m.group(1)), _faction(m.group(2)))
         if len(rest) == 1:
@@ -135,7 +144,7 @@ def parse_command(text: str) -> tuple:
         return (verb,)
     if verb == "setup" and len(rest) == 1:
         return ("setup", _faction(rest[0]))
-    m = re.match(r"^([+-])(\d*)([a-z]+)(\d*)$", t)
+    m = _GAIN.match(t)
     if m:
         sign, count, name, num = m.groups()
         count = int(count or 1)
@@ -149,7 +158,7 @@ def parse_command(text: str) -> tuple:
 
 
 def parse_row(text: str) -> list[tuple]:
-    parts = [p.strip() for p in re.split(r"\.(?:\s+|$)", text.strip()) if p.strip()]
+    parts = [p.strip() for p in _PARTS.split(text.strip()) if p.strip()]
     if not parts:
         raise NotationError("Type a move, e.g. 'build E5' or 'pass BON3'.")
     return [parse_command(p) for p in parts]

@@ -88,3 +88,31 @@ def test_records_of_other_maps_are_refused_plainly():
     text = (FIXTURES / "4pLeague_S1_D1L1_G3.txt").read_text().replace(" Randomize setup", "map 126fe960")
     state, error, checked = replay(text)
     assert state is None and "map 126fe960" in error and checked == 0
+
+
+def _row_like(line: str, command: str, **changes) -> str:
+    """A copy of a faction row with other values and command (same layout)."""
+    fields = line.split("\t")
+    for i, unit in ((2, "VP"), (4, "C"), (6, "W"), (8, "P")):
+        if unit in changes:
+            fields[i] = f"{int(fields[i].split()[0]) + changes[unit]} {unit}"
+    fields[14] = command
+    return "\t".join(fields)
+
+
+def test_admin_resource_rows_and_empty_rows_are_accepted(tmp_path):
+    lines = (FIXTURES / "4pLeague_S1_D1L1_G3.txt").read_text().splitlines()
+    i = next(n for n, line in enumerate(lines) if line.endswith("upgrade E4 to TP"))
+    extra = [_row_like(lines[i], "+2vp. +1c", VP=2, C=1), _row_like(lines[i], "-2vp. -1C"), _row_like(lines[i], "")]
+    text = "\n".join(lines[: i + 1] + extra + lines[i + 1:])
+    state, error, checked = replay(text)
+    assert error is None, error
+    assert {f["faction"]: f["vp"] for f in state["factions"]} == KNOWN["4pLeague_S1_D1L1_G3.txt"]
+
+
+def test_a_row_of_a_faction_not_in_the_game_is_reported():
+    lines = (FIXTURES / "4pLeague_S1_D1L1_G3.txt").read_text().splitlines()
+    i = next(n for n, line in enumerate(lines) if line.endswith("upgrade E4 to TP"))
+    lines.insert(i + 1, "giants" + lines[i][lines[i].index("\t"):])
+    _state, error, _checked = replay("\n".join(lines))
+    assert "not in this game" in error
