@@ -313,6 +313,21 @@ def panel(draw: ImageDraw.ImageDraw, box, title: str | None = None, colour=None,
         text(draw, (x0 + 12, y0 + 17), title, size=22, fill=WHITE, bold=True, anchor="lm")
 
 
+def polygon(draw: ImageDraw.ImageDraw, pts, fill=None, outline=None, width: int = 1):
+    """``draw.polygon`` with a wide outline, without Pillow's full-canvas mask
+    per call (a wide polygon outline allocates a mask the size of the whole
+    image: ~4 M pixels on a full board, hundreds of times a board). The
+    outline is drawn as a closed line centred on the edge."""
+    pts = [tuple(p) for p in pts]
+    if width <= 1:
+        draw.polygon(pts, fill=fill, outline=outline)
+        return
+    if fill is not None:
+        draw.polygon(pts, fill=fill)
+    if outline is not None:
+        draw.line(pts + [pts[0], pts[1]], fill=outline, width=width, joint="curve")
+
+
 def hex_corners(cx: float, cy: float, r: float, pointy: bool = True) -> list[tuple[float, float]]:
     start = 30 if pointy else 0
     return [
@@ -373,7 +388,7 @@ def seat_mark(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, seat: i
     if pts is None:
         draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=colour, outline=outline, width=width)
     else:
-        draw.polygon(pts, fill=colour, outline=outline, width=width)
+        polygon(draw, pts, fill=colour, outline=outline, width=width)
     label = seat_letter(seat) if letter is True else (letter or "")
     if label and r >= 8:
         size = max(10, round(r * (1.15 if len(label) == 1 else 0.8)))
@@ -554,7 +569,7 @@ def is_designed(item) -> bool:
 
 def designed_mark(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float = 9, fill=WHITE, outline=INK):
     """The small ◇ on a designed card or tile (its legend: ``labels`` key ``board.designed``)."""
-    draw.polygon([(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)], fill=fill, outline=outline, width=2)
+    polygon(draw, [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)], fill=fill, outline=outline, width=2)
 
 
 def designed_legend(draw: ImageDraw.ImageDraw, xy, legend: str, size: int = 20, anchor: str = "lm", fill=MUTED):

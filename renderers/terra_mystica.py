@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections import OrderedDict
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
@@ -377,13 +378,13 @@ def draw_building(draw, kind: str, cx: float, cy: float, s: float, fill, outline
         h = s * 0.9
         pts = [(cx - s / 2, cy + h / 2), (cx - s / 2, cy - h / 8), (cx, cy - h / 2 - s / 4),
                (cx + s / 2, cy - h / 8), (cx + s / 2, cy + h / 2)]
-        draw.polygon(pts, fill=fill, outline=outline, width=width)
+        cv.polygon(draw, pts, fill=fill, outline=outline, width=width)
     elif kind == "TP":
         a = s * 0.75
         pts = [(cx - a, cy + a * 0.8), (cx - a, cy - a * 0.1), (cx - a / 2, cy - a * 0.7),
                (cx, cy - a * 0.1), (cx, cy - a * 0.45), (cx + a / 2, cy - a * 1.05),
                (cx + a, cy - a * 0.45), (cx + a, cy + a * 0.8)]
-        draw.polygon(pts, fill=fill, outline=outline, width=width)
+        cv.polygon(draw, pts, fill=fill, outline=outline, width=width)
     elif kind == "TE":
         r = s * 0.62
         draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=fill, outline=outline, width=width)
@@ -392,7 +393,7 @@ def draw_building(draw, kind: str, cx: float, cy: float, s: float, fill, outline
         pts = [(cx - a, cy + a), (cx - a, cy - a - t), (cx - a + t, cy - a - t), (cx - a + t, cy - a),
                (cx - t / 2, cy - a), (cx - t / 2, cy - a - t), (cx + t / 2, cy - a - t), (cx + t / 2, cy - a),
                (cx + a - t, cy - a), (cx + a - t, cy - a - t), (cx + a, cy - a - t), (cx + a, cy + a)]
-        draw.polygon(pts, fill=fill, outline=outline, width=width)
+        cv.polygon(draw, pts, fill=fill, outline=outline, width=width)
     elif kind == "SA":
         a, b = s * 0.95, s * 0.52
         draw.rounded_rectangle((cx - a, cy - b, cx + a, cy + b), radius=b, fill=fill, outline=outline, width=width)
@@ -443,7 +444,7 @@ def _map_base(terrains: tuple, river_ids: bool):
             draw.polygon(cv.hex_corners(cx, cy, HEX_R + 1), fill=RIVER_FILL)
     for cell, terrain in zip((c for c in CELLS if c["letter"] != "~"), terrains, strict=True):
         cx, cy = hex_centre(cell["id"], top=MAP_TOP - y0)
-        draw.polygon(cv.hex_corners(cx, cy, HEX_R - 1), fill=TERRAIN_FILL[terrain], outline=(70, 64, 56), width=2)
+        cv.polygon(draw, cv.hex_corners(cx, cy, HEX_R - 1), fill=TERRAIN_FILL[terrain], outline=(70, 64, 56), width=2)
         label_fill = WHITE if terrain == "swamp" else INK
         text(draw, (cx, cy - HEX_R * 0.58), cell["id"], size=20, bold=True, fill=label_fill, anchor="mm")
     if river_ids:  # only Mermaids name river hexes (connect rN)
@@ -477,7 +478,7 @@ def _draw_map(img, draw, t: dict):
     for hid, h in hexes.items():
         cx, cy = hex_centre(hid)
         if h.get("town"):
-            draw.polygon(cv.hex_corners(cx, cy, HEX_R - 8), outline=GOLD, width=7)
+            cv.polygon(draw, cv.hex_corners(cx, cy, HEX_R - 8), outline=GOLD, width=7)
         if h.get("building"):
             colour = seat_colour.get(h.get("owner"), (80, 80, 80))
             draw_building(draw, h["building"], cx, cy + HEX_R * 0.16, HEX_R * 0.62, colour, width=4)
@@ -487,7 +488,7 @@ def _draw_map(img, draw, t: dict):
     for hid in t["last_hexes"]:
         if hid in CELL_BY_ID:
             cx, cy = hex_centre(hid)
-            draw.polygon(cv.hex_corners(cx, cy, HEX_R - 3), outline=HIGHLIGHT, width=8)
+            cv.polygon(draw, cv.hex_corners(cx, cy, HEX_R - 3), outline=HIGHLIGHT, width=8)
 
 
 # --- banner and turn order ---------------------------------------------------------
@@ -894,6 +895,30 @@ def _palette_key(t: dict) -> tuple | None:
     return factions if all(factions) else None
 
 
+#: side panels drawn once per content and pasted (cults, actions, scoring,
+#: bonus cards, tiles left change on few moves): least recently used first,
+#: bounded by count (a full cult panel is ~1.5 MB)
+_PANELS: OrderedDict = OrderedDict()
+PANEL_CACHE = 24
+
+
+def _cached_panel(img, fn, key, t: dict, box):
+    """``fn(draw, t, box)`` drawn once per ``key`` onto its own small image
+    and pasted: a board redraws only the panels whose content changed."""
+    x0, y0, x1, y1 = box
+    full_key = (fn.__name__, key, (x1 - x0, y1 - y0))
+    part = _PANELS.get(full_key)
+    if part is None:
+        part, d = cv.new_canvas(x1 - x0, y1 - y0)
+        fn(d, t, (0, 0, x1 - x0, y1 - y0))
+        _PANELS[full_key] = part
+        while len(_PANELS) > PANEL_CACHE:
+            _PANELS.popitem(last=False)
+    else:
+        _PANELS.move_to_end(full_key)
+    img.paste(part, (x0, y0))
+
+
 def _board(t: dict):
     img, draw = cv.new_canvas(WIDTH, _layout_height(t))
     title, status = _status(t, width=10_000)
@@ -907,11 +932,17 @@ def _board(t: dict):
     _draw_map(img, draw, t)
 
     y = int(MAP_BOTTOM) + 24
-    _draw_cults(draw, t, (20, y, 790, y + 676))
-    _draw_actions(draw, t, (810, y, WIDTH - 20, y + 190))
-    _draw_scoring(draw, t, (810, y + 206, WIDTH - 20, y + 466))
-    _draw_bonus_pool(draw, t, (810, y + 482, WIDTH - 20, y + 676))
-    _draw_tiles_left(draw, t, (20, y + 692, WIDTH - 20, y + BOARD_H - 16))
+    players = tuple((p["seat"], p["faction"], p["colour"], tuple(p["cult"])) for p in t["players"])
+    _cached_panel(img, _draw_cults, (players, tuple((c, tuple(v)) for c, v in t["priests"].items())), t,
+                  (20, y, 790, y + 676))
+    _cached_panel(img, _draw_actions, tuple(sorted(t["actions_used"])), t, (810, y, WIDTH - 20, y + 190))
+    _cached_panel(img, _draw_scoring, (tuple(map(str, t["scoring"])), t["round"], bool(t["result"])), t,
+                  (810, y + 206, WIDTH - 20, y + 466))
+    _cached_panel(img, _draw_bonus_pool, tuple(sorted((str(k), str(v)) for k, v in t["bonus_pool"].items())), t,
+                  (810, y + 482, WIDTH - 20, y + 676))
+    _cached_panel(img, _draw_tiles_left, (tuple(sorted((str(k), str(v)) for k, v in t["favours_left"].items())),
+                                          tuple(sorted((str(k), str(v)) for k, v in t["towns_left"].items()))), t,
+                  (20, y + 692, WIDTH - 20, y + BOARD_H - 16))
 
     y += BOARD_H
     if t["result"]:

@@ -273,7 +273,7 @@ def _house(d, x, y, colour, r=16, outline=cv.INK, seat=None):
     if colour is None:
         d.polygon(pts, outline=cv.MUTED)
     else:
-        d.polygon(pts, fill=colour, outline=outline, width=2 if seat is not None else 1)
+        cv.polygon(d, pts, fill=colour, outline=outline, width=2 if seat is not None else 1)
     if seat is not None and seat >= 0:
         cv.text(d, (x, y + r * 0.35), cv.seat_letter(seat), size=round(r * 1.05), fill=cv.contrast(colour),
                 bold=True, anchor="mm")
