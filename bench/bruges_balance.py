@@ -55,6 +55,16 @@ def report(out: dict, players: int) -> str:
         if len(es) >= 8:
             rows.append((statistics.mean(es), cid, len(es), out["wins"][cid] / len(es)))
     rows.sort(reverse=True)
+    # a dear person is hired by a player who is already ahead, so compare each
+    # card with the cards of its own price: the band mean is the fair baseline
+    band: dict[int, list[float]] = defaultdict(list)
+    for cid, es in out["edge"].items():
+        band[CARDS[cid].cost] += es
+    lines.append("  mean edge by price: " + ", ".join(
+        f"{p}: {statistics.mean(es):+.2f} (n={len(es)})" for p, es in sorted(band.items())))
+    above = sorted(((m - statistics.mean(band[CARDS[cid].cost]), cid, n) for m, cid, n, _w in rows), reverse=True)
+    lines.append("  most above their price band: " + ", ".join(
+        f"#{cid} {CARDS[cid].name} {d:+.2f} (n={n})" for d, cid, n in above[:5]))
     lines.append("  top cards by mean edge (kept >= 8 times):")
     for m, cid, n, w in rows[:8]:
         c = CARDS[cid]

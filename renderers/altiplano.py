@@ -11,6 +11,7 @@ import math
 
 from . import canvas
 from .canvas import INK, MUTED, PANEL, SEAT_COLOURS, WHITE, text
+from .labels import label
 
 WIDTH = 1600
 RING_H = 700
@@ -130,7 +131,7 @@ def draw_offer(draw, view, x0, y0, w, h):
             eid, what, price = e
             draw.rounded_rectangle((x0 + 10, y, x0 + w - 10, y + 36), radius=6, fill=WHITE, outline=MUTED)
             coin(draw, x0 + 14, y + 3, price)
-            text(draw, (x0 + 56, y + 18), f"{eid}  {what}", size=20, anchor="lm")
+            text(draw, (x0 + 56, y + 18), f"{eid}{_mark(view, eid)}  {what}", size=20, anchor="lm")
         y += 40
     y += 4
     text(draw, (x0 + 12, y), "Orders at the market", size=22, bold=True)
@@ -143,6 +144,7 @@ def draw_offer(draw, view, x0, y0, w, h):
         gx = xx + 112
         for g, n in need.items():
             gx = chips(draw, gx, yy + 2, [g] * n, 26)
+        text(draw, (gx + 2, yy + 15), _mark(view, oid), size=20, anchor="lm")
     y += ((len(view["orders"]) + 1) // 2) * 36 + 6
     text(draw, (x0 + 12, y), "Houses", size=22, bold=True)
     chips(draw, x0 + 110, y - 2, [g for _h, g in view["houses"]], 28)
@@ -150,10 +152,18 @@ def draw_offer(draw, view, x0, y0, w, h):
     text(draw, (x0 + 12, y), "Boats", size=22, bold=True)
     chips(draw, x0 + 110, y - 2, [g for _b, g in view["boats"]], 28)
     y += 40
-    for ln in _wrap("Tiles: Fd food, Co corn, Wd wood, St stone, Fi fish, Al alpaca, Or ore, Wo wool, "
-                    "Ca cacao, Gl glass, Cl cloth, Si silver", w - 24, 20):
+    legend = "Tiles: Fd food, Co corn, Wd wood, St stone, Fi fish, Al alpaca, Or ore, Wo wool, " \
+             "Ca cacao, Gl glass, Cl cloth, Si silver"
+    if view.get("designed_ids"):
+        legend += ". " + label("board.designed")
+    for ln in _wrap(legend, w - 24, 20):
         text(draw, (x0 + 12, y), ln, size=20, fill=MUTED)
         y += 24
+
+
+def _mark(view, cid) -> str:
+    """◇ after a card or tile that carries a designed value (games.altiplano.data.UNVERIFIED)."""
+    return "◇" if cid in view.get("designed_ids", ()) else ""
 
 
 def space_label(space):

@@ -418,12 +418,14 @@ def _card(draw, card, xy):
     draw.ellipse((x + 10, y + 10, x + 62, y + 62), fill=(250, 214, 90), outline=cv.INK, width=2)
     cv.text(draw, (x + 36, y + 36), str(card["cost"]), size=28, bold=True, anchor="mm")
     cv.text(draw, (x + CARD_W - 12, y + 30), f"#{card['id']}", size=32, fill=ink, bold=True, anchor="rm")
-    cv.text(draw, (x + 74, y + 36), f"{card['vp']} VP", size=22, fill=ink, bold=True, anchor="lm")
+    mark = " ◇" if card.get("designed") else ""  # price/VP or effect not verified (games.bruges.data.UNVERIFIED)
+    cv.text(draw, (x + 74, y + 36), f"{card['vp']} VP{mark}", size=22, fill=ink, bold=True, anchor="lm")
     cv.text(draw, (x + 14, y + 78), _fit(card["name"], 20), size=24, fill=ink, bold=True, anchor="lm")
     cv.text(draw, (x + 14, y + 118), f"{card['colour']} - {card['group']}", size=20, fill=cv.MUTED, anchor="lm")
     cv.text(draw, (x + 14, y + 150), card["timing_name"], size=20, bold=True, anchor="lm")
     for k, line in enumerate(textwrap.wrap(card["text"], 21)[:6]):
         cv.text(draw, (x + 14, y + 188 + k * 30), line, size=23, anchor="lm")
-    cv.text(draw, (x + CARD_W / 2, y + CARD_H - 22), card["source"], size=16, fill=cv.MUTED, anchor="mm")
+    foot = label("board.designed") if card.get("designed") else card["source"]
+    cv.text(draw, (x + CARD_W / 2, y + CARD_H - 22), foot, size=16, fill=cv.MUTED, anchor="mm")
     if cv.is_designed(card):
         cv.designed_mark(draw, x + CARD_W - 22, y + 118, 11)

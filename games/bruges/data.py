@@ -173,7 +173,7 @@ _ROWS = [
     (59, 'Steward', 'brown', 'castle', 3, 1, 'always', {"mod": "rep_discount", "n": 2}, 'designed'),
     (60, 'Nun', 'brown', 'church', 6, 2, 'worker', {"pay": "red", "do": [{"op": "extra_play"}]}, 'designed'),
     (61, 'Architect', 'brown', 'artist', 6, 2, 'worker', {"pay": "yellow", "do": [{"op": "money", "n": 3}]}, 'designed'),
-    (62, 'Halberdier', 'brown', 'protector', 6, 2, 'worker', {"pay": "purple", "do": [{"op": "vp", "n": 2}]}, 'designed'),
+    (62, 'Halberdier', 'brown', 'protector', 9, 3, 'worker', {"pay": "purple", "do": [{"op": "vp", "n": 2}]}, 'designed'),
     (63, 'Almoner', 'brown', 'underworld', 3, 1, 'worker', {"pay": "blue", "do": [{"op": "clear_threats", "colour": "any", "n": 1}]}, 'designed'),
     (64, 'Librarian', 'brown', 'scholar', 3, 1, 'worker', {"pay": "brown", "do": [{"op": "draw", "n": 1}]}, 'designed'),
     (65, 'Duchess', 'brown', 'noble', 0, 0, 'worker', {"pay": "brown", "do": [{"op": "workers", "colour": "red", "n": 2}]}, 'designed'),
@@ -248,7 +248,7 @@ _ROWS = [
     (134, 'Rat Catcher', 'purple', 'underworld', 0, 0, 'end', {"score": "group:underworld", "n": 1}, 'designed'),
     (135, 'Scribe', 'purple', 'scholar', 3, 1, 'end', {"score": "colour:purple", "n": 1}, 'designed'),
     (136, 'Heiress', 'purple', 'noble', 9, 3, 'end', {"score": "colour:brown", "n": 2}, 'designed'),
-    (137, 'Bishop', 'purple', 'bureaucrat', 3, 1, 'end', {"score": "workers", "n": 1, "every": 2}, 'published'),
+    (137, 'Bishop', 'purple', 'bureaucrat', 6, 2, 'end', {"score": "workers", "n": 1, "every": 2}, 'published'),
     (138, 'Actor', 'purple', 'entertainer', 12, 4, 'end', {"score": "colours", "n": 2}, 'designed'),
     (139, 'Engraver', 'purple', 'artist', 12, 4, 'end', {"score": "groups", "n": 2}, 'published'),
     (140, 'Baker', 'purple', 'craftsman', 6, 2, 'end', {"score": "group:craftsman", "n": 2}, 'designed'),
@@ -301,6 +301,11 @@ UNVERIFIED = {
 }
 
 
+#: real persons whose effect the rulebook does not give (ours): the Prince
+EFFECT_DESIGNED = frozenset({127})
+
+
 def is_designed(card_id: int) -> bool:
-    """Does this card carry a value we could not verify where a player reads it (its price)?"""
-    return card_id not in PRICE_PUBLISHED
+    """Does this card carry a value we could not verify where a player reads it
+    (its price and VP, or its effect)?"""
+    return card_id not in PRICE_PUBLISHED or card_id in EFFECT_DESIGNED
