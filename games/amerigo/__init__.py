@@ -54,6 +54,7 @@ from __future__ import annotations
 
 from games.core import Game, NotationError, Option, Result
 
+from . import messages  # noqa: F401  (the catalog)
 from . import moves as M
 from . import rules as R
 from . import turns as T
@@ -92,7 +93,7 @@ class Amerigo(Game):
     def apply(self, state: dict, seat: int, text: str) -> list:
         action = parse(text)
         if R.current_seat(state) != seat:
-            raise NotationError("It is not your turn.")
+            raise NotationError("ame.err.not_your_turn")
         evs = T.apply(state, seat, action)
         state["last"] = [e.text for e in evs]
         return evs

@@ -8,7 +8,10 @@ marker.
 
 from __future__ import annotations
 
+from games.core import msg
+
 from . import board as B
+from . import messages as M
 from .data import COMPLETE_VP, FIRST_POST_VP, NEUTRAL_VP_PER_SQUARE, ORIENTATIONS, VILLAGE_VP, post_table
 from .rules import add_coins, add_vp, geometry, owns, time_value
 
@@ -26,12 +29,12 @@ def check_complete(state: dict, index: int, seat: int, notes: list[str]) -> None
     isl["done"] = True
     isl["completer"] = seat
     add_vp(state, seat, COMPLETE_VP, "islands")
-    extra = ""
+    key = "ame.ev.complete"
     if isl["chest"]:
         isl["chest"] = False
         state["seats"][seat]["chests"] += 1
-        extra = " and takes the treasure chest"
-    notes.append(f"{{p{seat}}} completes the island (+{COMPLETE_VP}){extra}.")
+        key = "ame.ev.complete_chest"
+    notes.append(msg(key, who=M.seat(seat), vp=COMPLETE_VP))
     geo = geometry(state)
     tv = time_value(state)
     for s in range(state["players"]):
@@ -39,8 +42,7 @@ def check_complete(state: dict, index: int, seat: int, notes: list[str]) -> None
         if n:
             vp = post_table(n) * tv
             add_vp(state, s, vp, "islands")
-            notes.append(f"{{p{s}}} scores {n} trading post{'s' if n > 1 else ''}: "
-                         f"{post_table(n)} x {tv} = {vp} VP.")
+            notes.append(msg("ame.ev.post_score", who=M.seat(s), n=n, table=post_table(n), tv=tv, vp=vp))
 
 
 def post_squares_for_ship(state: dict, seat: int, ship: int) -> list[str]:
@@ -61,14 +63,14 @@ def found_post(state: dict, seat: int, cell: str, notes: list[str]) -> None:
     state["posts"][cell] = seat
     p = state["seats"][seat]
     p["posts_left"] -= 1
-    msg = f"{{p{seat}}} founds a trading post on {cell}"
+    first_note = coin_note = ""
     if first:
         add_vp(state, seat, FIRST_POST_VP, "posts")
-        msg += f" (first on the island: +{FIRST_POST_VP} VP)"
+        first_note = msg("ame.ev.post_first", vp=FIRST_POST_VP)
     if owns(state, seat, "postcoin"):
         add_coins(state, seat, 1)
-        msg += " +1 coin"
-    notes.append(msg + ".")
+        coin_note = msg("ame.ev.post_coin")
+    notes.append(msg("ame.ev.post", who=M.seat(seat), cell=cell, first=first_note, coin=coin_note))
     check_complete(state, index, seat, notes)
 
 
@@ -120,7 +122,8 @@ def _touch_cells(state: dict, seat: int, index: int) -> set[str]:
     return out
 
 
-def place_tile(state: dict, seat: int, kind: str, shape: str, cells: tuple[str, ...], notes: list[str]) -> None:
+def place_tile(state: dict, seat: int, kind: str, shape: str, cells: tuple[str, ...], notes: list,
+               paid="") -> None:
     geo = geometry(state)
     index = geo["island_of"][cells[0]]
     big = geo["islands"][index]["big"]
@@ -135,10 +138,8 @@ def place_tile(state: dict, seat: int, kind: str, shape: str, cells: tuple[str, 
         if good:
             g = state["seats"][seat]["goods"]
             g[good] = g.get(good, 0) + 1
-            taken.append(good)
-    what = "neutral" if kind == "n" else "village"
-    msg = f"{{p{seat}}} builds a {what} {shape} on {' '.join(cells)}: +{vp} VP"
-    if taken:
-        msg += ", takes " + ", ".join(taken)
-    notes.append(msg + ".")
+            taken.append(M.good(good))
+    args = {"who": M.seat(seat), "kind": msg(f"ame.kind.{kind}"), "shape": shape, "cells": " ".join(cells),
+            "vp": vp, "paid": paid}
+    notes.append(msg("ame.ev.build_goods", **args, goods=taken) if taken else msg("ame.ev.build", **args))
     check_complete(state, index, seat, notes)

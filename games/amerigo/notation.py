@@ -48,49 +48,49 @@ def parse(text: str) -> tuple:
     """Text -> action tuple. Checks the shape of the move only, not legality."""
     toks = text.lower().split()
     if not toks:
-        raise NotationError("Type a move, e.g. `coins` or `cannon 3`.")
+        raise NotationError("ame.err.type_move")
     head, rest = toks[0], toks[1:]
     if head in SIMPLE:
         if rest:
-            raise NotationError(f"`{head}` takes nothing after it.")
+            raise NotationError("ame.err.nothing_after", head=head)
         return (head,)
     if head in NUMBER_WORDS:
         if len(rest) != 1 or not is_number(rest[0]):
-            raise NotationError(f"Say how far: `{head} 3`.")
+            raise NotationError("ame.err.how_far", head=head)
         return (head, int(rest[0]))
     if head == "place":
         if len(rest) != 1 or not _frame(rest[0]):
-            raise NotationError("Place a ship on a frame space: `place F3`.")
+            raise NotationError("ame.err.place_usage")
         return ("place", rest[0].upper())
     if head == "ship":
         if len(rest) != 2 or rest[0] not in ("1", "2") or not (_frame(rest[1]) or B.parse_cell(rest[1])):
-            raise NotationError("Move a ship: `ship 1 C7` (ship 1 or 2, then a sea square or frame space).")
+            raise NotationError("ame.err.ship_usage")
         return ("ship", int(rest[0]) - 1, rest[1].upper())
     if head == "post":
         if len(rest) != 1 or not B.parse_cell(rest[0]):
-            raise NotationError("Found a trading post: `post C8`.")
+            raise NotationError("ame.err.post_usage")
         return ("post", rest[0].upper())
     if head == "use":
         if len(rest) != 1 or rest[0] not in ("chest", "coins3", "coins5", "sail8"):
-            raise NotationError("Use what? `use chest`, `use coins3`, `use coins5` or `use sail8`.")
+            raise NotationError("ame.err.use_usage")
         return ("use", rest[0])
     if head in ("n", "v"):
         if not rest or rest[0] not in SHAPES:
-            raise NotationError(f"Name a shape after `{head}`: {' '.join(SHAPES)}.")
+            raise NotationError("ame.err.shape_usage", head=head, shapes=" ".join(SHAPES))
         cells = rest[1:]
         for c in cells:
             if not B.parse_cell(c):
-                raise NotationError(f"`{c}` is not a square (squares look like C7).")
+                raise NotationError("ame.err.not_square", token=excerpt(c))
         return (head, rest[0], *[c.upper() for c in cells])
     if head == "buy":
         if len(rest) != 1:
-            raise NotationError("Buy one production tile: `buy cotton3`.")
+            raise NotationError("ame.err.buy_usage")
         return ("buy", rest[0])
     if head == "take":
         if len(rest) != 1 or rest[0] not in DEVELOPMENTS:
-            raise NotationError("Take a development tile on display: `take coins5`.")
+            raise NotationError("ame.err.take_usage")
         return ("take", rest[0])
-    raise NotationError(f"Unknown move `{excerpt(head)}`. " + HELP.splitlines()[0])
+    raise NotationError("ame.err.unknown", head=excerpt(head), help=HELP.splitlines()[0])
 
 
 def fmt(action: tuple) -> str:

@@ -13,9 +13,10 @@ with coins automatically (1 coin = 1 point).
 
 from __future__ import annotations
 
-from games.core import Event, IllegalMove, Rng, new_rng
+from games.core import Event, IllegalMove, Rng, msg, new_rng
 
 from . import board as B
+from . import messages as M
 from .data import (
     ACTION_OF,
     AP_BONUS,
@@ -91,7 +92,7 @@ def setup(players: int, seed: int, options: dict) -> dict:
                      f"{sum(state['tower']['inside'].values())} stayed in the tower."]
     notes: list[str] = []
     _next_phase(state, notes)
-    state["last"] += notes
+    state["last"] += [str(n) for n in notes]
     return state
 
 
@@ -195,7 +196,7 @@ def pay(state: dict, seat: int, turn: dict, cost: int, what: str) -> int:
     short = max(0, cost - left(turn))
     coins = state["seats"][seat]["coins"]
     if short > coins:
-        raise IllegalMove(f"{what} needs {cost} points; you have {left(turn)} left and {coins} coins.")
+        raise IllegalMove("ame.err.needs_points", what=what, cost=cost, left=left(turn), coins=coins)
     state["seats"][seat]["coins"] -= short
     turn["budget"] += short
     turn["bought"] += short
@@ -207,8 +208,8 @@ def affordable(state: dict, seat: int, turn: dict) -> int:
     return left(turn) + state["seats"][seat]["coins"]
 
 
-def spent_note(short: int) -> str:
-    return f" (paid {short} coin{'s' if short != 1 else ''})" if short else ""
+def spent_note(short: int):
+    return M.paid(short)
 
 
 # --- phases and rounds ---------------------------------------------------------
@@ -232,7 +233,7 @@ def _next_phase(state: dict, notes: list[str]) -> None:
                              "skipped": True}
             state["tower"]["log"].append({"label": label, "in": {}, "out": {},
                                           "inside": sum(state["tower"]["inside"].values())})
-            notes.append(f"Round {state['round']}, {colour} phase: no {colour} cubes to pour, skipped.")
+            notes.append(msg("ame.ev.no_cubes", round=state["round"], colour=M.colour(colour)))
             continue
         out = pour(state["tower"], dropped, Rng(state["rng"]), label=label)
         state["tray"] = out
@@ -240,11 +241,11 @@ def _next_phase(state: dict, notes: list[str]) -> None:
                          "out": dict(out), "ap": ap(state), "skipped": not out}
         poured = sum(dropped.values())
         if not out:
-            notes.append(f"Round {state['round']}, {colour} phase: poured {poured}, nothing fell out: skipped.")
+            notes.append(msg("ame.ev.none_fell", round=state["round"], colour=M.colour(colour), poured=poured))
             continue
-        fell = ", ".join(f"{n} {c}" for c, n in out.items())
-        notes.append(f"Round {state['round']}, {colour} phase: poured {poured}, out fell {fell}: "
-                     f"{ap(state)} action points.")
+        fell = [msg("ame.cubes", n=n, colour=M.colour(c)) for c, n in out.items()]
+        notes.append(msg("ame.ev.fell", round=state["round"], colour=M.colour(colour), poured=poured, fell=fell,
+                         ap=ap(state)))
         state["order"] = turn_order(state)
         state["turn_pos"] = 0
         state["turn"] = None
@@ -280,19 +281,19 @@ def pirate_attack(state: dict, notes: list[str]) -> None:
         strength = pirate_strength(state, seat)
         if p["cannons"] >= strength:
             p["cannons"] -= strength
-            bonus = ""
+            key = "ame.ev.repel"
             if owns(state, seat, "repel2"):
                 add_coins(state, seat, 2)
-                bonus = " and takes 2 coins"
-            notes.append(f"{{p{seat}}} repels the pirates ({strength}){bonus}.")
+                key = "ame.ev.repel_coins"
+            notes.append(msg(key, who=M.seat(seat), strength=strength))
         else:
             p["cannons"] = 0
             loss = -(-strength // 2) if owns(state, seat, "halfloss") else strength
             before = p["vp"]
             add_vp(state, seat, -loss, "pirates")
             lost = before - p["vp"]
-            floor = f" (VP stop at 0, -{lost})" if lost < loss else ""
-            notes.append(f"{{p{seat}}} cannot repel the pirates ({strength}): -{loss} VP{floor}.")
+            notes.append(msg("ame.ev.lose_floor" if lost < loss else "ame.ev.lose", who=M.seat(seat),
+                             strength=strength, loss=loss, lost=lost))
 
 
 def _round_end(state: dict, notes: list[str]) -> None:
@@ -303,7 +304,7 @@ def _round_end(state: dict, notes: list[str]) -> None:
         final_scoring(state)
         state["finished"] = True
         state["order"], state["turn"] = [], None
-        notes.append("The game is over.")
+        notes.append(msg("ame.ev.over"))
         return
     state["round"] += 1
     state["phase"] = -1
@@ -313,8 +314,7 @@ def _round_end(state: dict, notes: list[str]) -> None:
     dev["left"] = [dev["deck"].pop(0) if dev["deck"] else None for _ in range(DEV_REFILL)]
     _refresh_production(state)
     revealed = state["pirates"]["row"][state["pirates"]["revealed"] - 1]
-    notes.append(f"Round {state['round']} begins: a pirate {revealed} is revealed, "
-                 f"new development and production tiles, time marker {time_value(state)}.")
+    notes.append(msg("ame.ev.round", round=state["round"], pirate=revealed, time=time_value(state)))
 
 
 def _refresh_production(state: dict) -> None:
@@ -330,8 +330,8 @@ def _refresh_production(state: dict) -> None:
 def start_multi(state: dict, seat: int, action: str) -> str:
     colour = COLOUR_OF_ACTION[action]
     if colour not in action_colours(state, seat):
-        raise IllegalMove(f"There is no {colour} cube to {action} with "
-                          f"(available: {', '.join(available_actions(state, seat))}).")
+        raise IllegalMove("ame.err.no_cube_for", colour=M.colour(colour), action=action,
+                          available=", ".join(available_actions(state, seat)))
     turn = {"action": action, "colour": colour, "budget": points_for(state, seat, colour),
             "used": 0, "bought": 0}
     if action == "sail":
@@ -340,7 +340,7 @@ def start_multi(state: dict, seat: int, action: str) -> str:
     if action == "plan":
         turn["neutral"] = 0
     state["turn"] = turn
-    return f"{{p{seat}}} {action}s with {turn['budget']} points."
+    return msg(f"ame.ev.start.{action}", who=M.seat(seat), n=turn["budget"])
 
 
 def available_actions(state: dict, seat: int) -> list[str]:
@@ -356,39 +356,40 @@ def track_move(state: dict, seat: int, action: str, n: int, notes: list[str]) ->
     colour = COLOUR_OF_ACTION[action]
     if action == "order":
         if not state["tray"].get("white"):
-            raise IllegalMove("There is no white cube: no special action this phase.")
+            raise IllegalMove("ame.err.no_white")
     elif colour not in action_colours(state, seat):
-        raise IllegalMove(f"There is no {colour} cube this phase.")
+        raise IllegalMove("ame.err.no_cube", colour=M.colour(colour))
     p = state["seats"][seat]
     key, end = {"cannon": ("cannons", CANNON_CAP), "develop": ("develop", DEVELOP_END),
                 "order": ("special", SPECIAL_END)}[action]
     room = end - p[key]
     points = points_for(state, seat, colour)
     if n > room:
-        raise IllegalMove(f"Your {action} track has room for {room} more, not {n}.")
+        raise IllegalMove("ame.err.track_room", action=action, room=room, n=n)
     if n == 0 and room > 0:
-        raise IllegalMove(f"Move at least 1 ({action} 1..{min(room, points + p['coins'])}).")
+        raise IllegalMove("ame.err.at_least_one", action=action, most=min(room, points + p["coins"]))
     short = max(0, n - points)
     if short > p["coins"]:
-        raise IllegalMove(f"{action} {n} needs {n} points; you have {points} and {p['coins']} coins.")
+        raise IllegalMove("ame.err.track_cost", action=action, n=n, points=points, coins=p["coins"])
     p["coins"] -= short
     start = p[key]
     p[key] += n
-    msg = f"{{p{seat}}} {'loads' if action == 'cannon' else 'moves'} {action} +{n} (now {p[key]})" + spent_note(short)
+    note = msg(f"ame.ev.track.{action}", who=M.seat(seat), n=n, now=p[key], paid=spent_note(short))
     if n == room and points > n:
         add_coins(state, seat, GAIN_WHEN_TRACK_FULL)
-        msg += f"; track full, +{GAIN_WHEN_TRACK_FULL} coins"
+        note = msg(f"ame.ev.track_full.{action}", who=M.seat(seat), n=n, now=p[key], paid=spent_note(short),
+                   gain=GAIN_WHEN_TRACK_FULL)
     if action == "order" and n:
         p["height"] = 1 + max((q["height"] for s, q in enumerate(state["seats"])
                                if s != seat and q["special"] == p["special"]), default=0)
-    notes.append(msg + ".")
+    notes.append(note)
     if action == "develop":
         passed = sum(1 for space in DEVELOP_NUMBERS if start < space <= p[key])
         picks = min(passed, dev_count(state))
         if picks:
             state["turn"] = {"action": "develop", "colour": colour, "picks": picks, "budget": 0,
                              "used": 0, "bought": 0}
-            notes.append(f"{{p{seat}}} may take {picks} development tile{'s' if picks > 1 else ''}.")
+            notes.append(msg("ame.ev.may_take", who=M.seat(seat), n=picks))
 
 
 def dev_count(state: dict) -> int:
@@ -403,21 +404,21 @@ def take_dev(state: dict, seat: int, dev: str, notes: list[str]) -> None:
             break
     else:
         shown = [d for d in state["dev"]["left"] + state["dev"]["right"] if d]
-        raise IllegalMove(f"{dev} is not on display (take one of: {', '.join(shown)}).")
+        raise IllegalMove("ame.err.dev_not_shown", dev=dev, shown=", ".join(shown))
     state["seats"][seat]["devs"].append(dev)
-    notes.append(f"{{p{seat}}} takes development tile {dev} ({DEVELOPMENTS[dev][1]}).")
+    notes.append(msg("ame.ev.take_dev", who=M.seat(seat), dev=dev, desc=M.dev(dev)))
     state["turn"]["picks"] -= 1
 
 
 def jump_first(state: dict, seat: int, notes: list[str]) -> None:
     leader = turn_order(state)[0]
     if leader == seat:
-        raise IllegalMove("You are already first on the special track.")
+        raise IllegalMove("ame.err.already_first")
     p, q = state["seats"][seat], state["seats"][leader]
     p["special"] = q["special"]
     p["height"] = q["height"] + 1
     state["seats"][seat]["used"].append("first")
-    notes.append(f"{{p{seat}}} uses 'first': jumps on top of {{p{leader}}} on the special track.")
+    notes.append(msg("ame.ev.jump", who=M.seat(seat), leader=M.seat(leader)))
 
 
 def use_free(state: dict, seat: int, what: str, notes: list[str]) -> None:
@@ -425,17 +426,17 @@ def use_free(state: dict, seat: int, what: str, notes: list[str]) -> None:
     p = state["seats"][seat]
     if what == "chest":
         if not p["chests"]:
-            raise IllegalMove("You have no treasure chest.")
+            raise IllegalMove("ame.err.no_chest")
         p["chests"] -= 1
         vp = add_coins(state, seat, CHEST_COINS)
-        notes.append(f"{{p{seat}}} opens a treasure chest: +{CHEST_COINS} coins" + (f" ({vp} as VP)" if vp else "") + ".")
+        notes.append(msg("ame.ev.chest", who=M.seat(seat), n=CHEST_COINS, vp=M.vp_over(vp)))
         return
     amount = {"coins3": 3, "coins5": 5}.get(what)
     if amount is None or not unused(state, seat, what):
-        raise IllegalMove(f"You have no unused '{what}' tile.")
+        raise IllegalMove("ame.err.no_tile", what=what)
     p["used"].append(what)
     vp = add_coins(state, seat, amount)
-    notes.append(f"{{p{seat}}} uses {what}: +{amount} coins" + (f" ({vp} as VP)" if vp else "") + ".")
+    notes.append(msg("ame.ev.use_coins", who=M.seat(seat), what=what, n=amount, vp=M.vp_over(vp)))
 
 
 def events(notes: list[str], seat: int | None, barrier: bool = False) -> list[Event]:

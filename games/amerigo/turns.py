@@ -3,10 +3,11 @@ would be legal, then changes the state and tells the table what happened."""
 
 from __future__ import annotations
 
-from games.core import IllegalMove
+from games.core import IllegalMove, msg
 
 from . import board as B
 from . import islands as I
+from . import messages as Msgs
 from . import rules as R
 from .data import SHAPES, SHIPS, VILLAGE_COST
 
@@ -31,15 +32,15 @@ def _apply(state: dict, seat: int, action: tuple, notes: list[str]) -> None:
         _top(state, seat, action, notes)
     elif turn["action"] == "develop":
         if head != "take":
-            raise IllegalMove(f"Take {turn['picks']} more development tile(s) first: `take <tile>`.")
+            raise IllegalMove("ame.err.take_first", n=turn["picks"])
         R.take_dev(state, seat, action[1], notes)
         if turn["picks"] == 0 or R.dev_count(state) == 0:
             R.end_turn(state, notes)
     else:
         if head == "done":
             if turn["action"] == "sail" and len(state["ships"][seat]) < SHIPS:
-                raise IllegalMove("Put both ships on the frame first (free): `place F1`.")
-            notes.append(f"{{p{seat}}} ends the {turn['action']} action.")
+                raise IllegalMove("ame.err.place_both")
+            notes.append(msg(f"ame.ev.end_action.{turn['action']}", who=Msgs.seat(seat)))
             R.end_turn(state, notes)
         else:
             STEPS[turn["action"]](state, seat, turn, action, notes)
@@ -51,23 +52,23 @@ def _top(state, seat, action, notes):
     if head == "coins":
         n = R.coins_for_cubes(state, seat)
         vp = R.add_coins(state, seat, n)
-        notes.append(f"{{p{seat}}} takes {n} coins" + (f" ({vp} over 12 as VP)" if vp else "") + ".")
+        notes.append(msg("ame.ev.coins", who=Msgs.seat(seat), n=n, vp=msg("ame.over12", vp=vp) if vp else ""))
     elif head == "vp":
         if not R.unused(state, seat, "vp"):
-            raise IllegalMove("You have no unused 'vp' development tile.")
+            raise IllegalMove("ame.err.no_vp_tile")
         n = R.cubes_shown(state)
         p["used"].append("vp")
         R.add_vp(state, seat, n, "vp tile")
-        notes.append(f"{{p{seat}}} uses the 'vp' tile: +{n} VP for the cubes shown.")
+        notes.append(msg("ame.ev.vp_tile", who=Msgs.seat(seat), n=n))
     elif head in ("cannon", "develop", "order"):
         R.track_move(state, seat, head, action[1], notes)
         if state["turn"] is not None:  # development tiles to pick
             return
     elif head == "first":
         if not R.unused(state, seat, "first"):
-            raise IllegalMove("You have no unused 'first' development tile.")
+            raise IllegalMove("ame.err.no_first_tile")
         if not state["tray"].get("white"):
-            raise IllegalMove("'first' needs a white cube this phase.")
+            raise IllegalMove("ame.err.first_white")
         R.jump_first(state, seat, notes)
     elif head in R.MULTI_STEP:
         reason = cannot_start(state, seat, head)
@@ -76,7 +77,7 @@ def _top(state, seat, action, notes):
         notes.append(R.start_multi(state, seat, head))
         return
     else:
-        raise IllegalMove(f"Start your turn first: one of {', '.join(R.available_actions(state, seat))}.")
+        raise IllegalMove("ame.err.start_first", actions=", ".join(R.available_actions(state, seat)))
     R.end_turn(state, notes)
 
 
@@ -93,16 +94,16 @@ def cannot_start(state, seat, action) -> str:
                 cost = len(SHAPES[shape]) if kind == "n" else VILLAGE_COST
                 if count and cost <= money and I.placements(state, seat, shape):
                     return ""
-        return "You have no planned tile that fits next to your trading posts: plan first (red), or take coins."
+        return msg("ame.err.nothing_to_build")
     if action == "produce":
         if any(int(t[-1]) <= money for t in state["prod"]["display"]):
             return ""
-        return "No production tile on display is affordable with your points and coins."
+        return msg("ame.err.nothing_to_buy")
     if action == "plan":
         neutral = any(n and len(SHAPES[s]) <= money for s, n in state["neutral"].items())
         if neutral or any(p["village"].values()):
             return ""
-        return "There is nothing left you could plan."
+        return msg("ame.err.nothing_to_plan")
     return ""
 
 
@@ -113,31 +114,30 @@ def _sail(state, seat, turn, action, notes):
     geo = R.geometry(state)
     if head == "use":
         if not R.unused(state, seat, "sail8"):
-            raise IllegalMove("You have no unused 'sail8' tile.")
+            raise IllegalMove("ame.err.no_sail8")
         state["seats"][seat]["used"].append("sail8")
         turn["budget"] += 8
-        notes.append(f"{{p{seat}}} uses 'sail8': +8 points.")
+        notes.append(msg("ame.ev.sail8", who=Msgs.seat(seat)))
         return
     if head == "place":
         if len(ships) >= SHIPS:
-            raise IllegalMove("Both your ships are on the map already: `ship 1 C7`.")
+            raise IllegalMove("ame.err.ships_out")
         if action[1] not in geo["frame"]:
-            raise IllegalMove(f"Frame spaces are F1..F{len(geo['frame'])}.")
+            raise IllegalMove("ame.err.frame", n=len(geo["frame"]))
         ships.append(action[1])
-        notes.append(f"{{p{seat}}} puts ship {len(ships)} on {action[1]}.")
+        notes.append(msg("ame.ev.place", who=Msgs.seat(seat), i=len(ships), space=action[1]))
         return
     if len(ships) < SHIPS:
-        raise IllegalMove("First put both ships on the frame: `place F1`.")
+        raise IllegalMove("ame.err.frame_first")
     if head == "ship":
         i, dest = action[1], action[2]
         if turn["posted"][i]:
-            raise IllegalMove(f"Ship {i + 1} founded a trading post and stays there this turn.")
+            raise IllegalMove("ame.err.ship_stays", i=i + 1)
         dests = ship_destinations(state, seat, i)
         if dest not in dests:
             if dest not in geo["graph"]:
-                raise IllegalMove(f"{dest} is land, not sea.")
-            raise IllegalMove(f"Ship {i + 1} cannot end on {dest} now (occupied, or too far for your "
-                              "points and coins).")
+                raise IllegalMove("ame.err.land", dest=dest)
+            raise IllegalMove("ame.err.cannot_end", i=i + 1, dest=dest)
         cost = dests[dest]
         allow = turn["budget"] - turn["moved"][i]
         short = max(0, cost - allow)
@@ -148,22 +148,22 @@ def _sail(state, seat, turn, action, notes):
         turn["moved"][i] += cost
         turn["used"] = max(turn["moved"])
         ships[i] = dest
-        notes.append(f"{{p{seat}}} sails ship {i + 1} to {dest} ({cost} step{'s' if cost != 1 else ''})"
-                     + R.spent_note(short) + ".")
+        notes.append(msg("ame.ev.sail", who=Msgs.seat(seat), i=i + 1, dest=dest, n=cost, paid=R.spent_note(short)))
         return
     if head == "post":
         cell = action[1]
         if state["seats"][seat]["posts_left"] <= 0:
-            raise IllegalMove("You have no trading posts left.")
+            raise IllegalMove("ame.err.no_posts")
         for i in range(SHIPS):
             if not turn["posted"][i] and cell in I.post_squares_for_ship(state, seat, i):
                 turn["posted"][i] = True
                 I.found_post(state, seat, cell, notes)
                 return
         options = post_options(state, seat)
-        raise IllegalMove(f"No ship of yours is at an anchor next to a free trading-post square {cell}"
-                          + (f" (possible: {', '.join(options)})." if options else "."))
-    raise IllegalMove("While sailing: `ship 1 C7`, `post C8`, `use sail8` or `done`.")
+        if options:
+            raise IllegalMove("ame.err.no_anchor_options", cell=cell, options=", ".join(options))
+        raise IllegalMove("ame.err.no_anchor", cell=cell)
+    raise IllegalMove("ame.err.sailing")
 
 
 def ship_destinations(state, seat, i) -> dict[str, int]:
@@ -200,72 +200,69 @@ def neutral_limit(state, seat) -> int:
 def _plan(state, seat, turn, action, notes):
     head = action[0]
     if head not in ("n", "v") or len(action) != 2:
-        raise IllegalMove("While planning: `n i3` (neutral tile), `v l3` (village tile) or `done`.")
+        raise IllegalMove("ame.err.planning")
     shape = action[1]
     p = state["seats"][seat]
     if head == "n":
         if turn["neutral"] >= neutral_limit(state, seat):
-            raise IllegalMove("You have taken as many neutral tiles as you may this phase; take village tiles "
-                              "(`v 1`) or `done`.")
+            raise IllegalMove("ame.err.neutral_limit")
         if state["neutral"].get(shape, 0) <= 0:
-            raise IllegalMove(f"No neutral {shape} tiles are left.")
-        short = R.pay(state, seat, turn, len(SHAPES[shape]), f"A neutral {shape}")
+            raise IllegalMove("ame.err.no_neutral", shape=shape)
+        short = R.pay(state, seat, turn, len(SHAPES[shape]), msg("ame.what.tile", kind=msg("ame.kind.n"), shape=shape))
         state["neutral"][shape] -= 1
         turn["neutral"] += 1
         p["hand_n"][shape] = p["hand_n"].get(shape, 0) + 1
-        notes.append(f"{{p{seat}}} plans a neutral {shape}" + R.spent_note(short) + ".")
+        notes.append(msg("ame.ev.plan", who=Msgs.seat(seat), kind=msg("ame.kind.n"), shape=shape,
+                         paid=R.spent_note(short)))
     else:
         if p["village"].get(shape, 0) <= 0:
             left = [s for s, n in p["village"].items() if n]
-            raise IllegalMove(f"No village {shape} tiles left (left: {', '.join(left) or 'none'}).")
-        short = R.pay(state, seat, turn, VILLAGE_COST, f"A village {shape}")
+            raise IllegalMove("ame.err.no_village", shape=shape, left=", ".join(left) or msg("core.none"))
+        short = R.pay(state, seat, turn, VILLAGE_COST, msg("ame.what.tile", kind=msg("ame.kind.v"), shape=shape))
         p["village"][shape] -= 1
         p["hand_v"][shape] = p["hand_v"].get(shape, 0) + 1
-        notes.append(f"{{p{seat}}} plans a village {shape}" + R.spent_note(short) + ".")
+        notes.append(msg("ame.ev.plan", who=Msgs.seat(seat), kind=msg("ame.kind.v"), shape=shape,
+                         paid=R.spent_note(short)))
 
 
 # --- build ----------------------------------------------------------------------------
 def _build(state, seat, turn, action, notes):
     head = action[0]
     if head not in ("n", "v") or len(action) < 3:
-        raise IllegalMove("While building: `n i3 C5 C6 C7`, `v 1 D4` or `done`.")
+        raise IllegalMove("ame.err.building")
     shape, cells = action[1], action[2:]
     p = state["seats"][seat]
     hand = p["hand_n"] if head == "n" else p["hand_v"]
-    what = "neutral" if head == "n" else "village"
+    what = msg(f"ame.kind.{head}")
     if hand.get(shape, 0) <= 0:
         have = [f"{head} {s}" for s, n in hand.items() if n]
-        raise IllegalMove(f"You have no planned {what} {shape} (you have: {', '.join(have) or 'none'}).")
+        raise IllegalMove("ame.err.not_planned", kind=what, shape=shape, have=", ".join(have) or msg("core.none"))
     if len(cells) != len(SHAPES[shape]) or len(set(cells)) != len(cells):
-        raise IllegalMove(f"A {shape} covers {len(SHAPES[shape])} different squares.")
+        raise IllegalMove("ame.err.covers", shape=shape, n=len(SHAPES[shape]))
     key = tuple(sorted(cells, key=B.parse_cell))
     if key not in I.placements(state, seat, shape):
-        raise IllegalMove(f"A {shape} cannot go on {' '.join(cells)}: it must cover free land of one "
-                          "island where you have a trading post, in the tile's shape, touching your post "
-                          "or a placed tile.")
+        raise IllegalMove("ame.err.placement", shape=shape, cells=" ".join(cells))
     cost = len(SHAPES[shape]) if head == "n" else VILLAGE_COST
-    short = R.pay(state, seat, turn, cost, f"A {what} {shape}")
+    short = R.pay(state, seat, turn, cost, msg("ame.what.tile", kind=what, shape=shape))
     hand[shape] -= 1
-    I.place_tile(state, seat, head, shape, key, notes)
-    if short:
-        notes[-1] = notes[-1][:-1] + R.spent_note(short) + "."
+    I.place_tile(state, seat, head, shape, key, notes, paid=R.spent_note(short))
 
 
 # --- produce ------------------------------------------------------------------------------
 def _produce(state, seat, turn, action, notes):
     if action[0] != "buy":
-        raise IllegalMove("While producing: `buy cotton3` or `done`.")
+        raise IllegalMove("ame.err.producing")
     tile = action[1]
     display = state["prod"]["display"]
     if tile not in display:
-        raise IllegalMove(f"{tile} is not on display (on display: {', '.join(sorted(set(display))) or 'none'}).")
+        raise IllegalMove("ame.err.not_displayed", tile=tile, shown=", ".join(sorted(set(display))) or msg("core.none"))
     cost = int(tile[-1])
     short = R.pay(state, seat, turn, cost, tile)
     display.remove(tile)
     good = tile[:-1]
     prod = state["seats"][seat]["production"]
     prod[good] = prod.get(good, 0) + 1
-    notes.append(f"{{p{seat}}} buys production {tile}" + R.spent_note(short) + ".")
+    notes.append(msg("ame.ev.buy", who=Msgs.seat(seat), tile=tile, paid=R.spent_note(short)))
 
 
 STEPS = {"sail": _sail, "plan": _plan, "build": _build, "produce": _produce}

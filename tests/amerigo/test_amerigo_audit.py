@@ -91,6 +91,7 @@ def test_pirate_message_names_the_loss_and_the_floor():
     state["seats"][0]["vp"], state["seats"][1]["vp"] = 10, 1
     notes: list[str] = []
     R.pirate_attack(state, notes)
+    notes = [str(n) for n in notes]
     assert notes[0] == "{p0} cannot repel the pirates (4): -4 VP."
     assert notes[1] == "{p1} cannot repel the pirates (4): -4 VP (VP stop at 0, -1)."
     assert [s["vp"] for s in state["seats"]] == [6, 0]
