@@ -39,6 +39,7 @@ def main(argv: list[str] | None = None) -> int:
         print(NO_TOKEN, file=sys.stderr)
         return 1
     bot = make_bot(settings, sync=args.sync)
+    bot.start_render_pool = not args.sync
     try:
         if args.sync:
             asyncio.run(_sync(bot, settings.token))

@@ -22,6 +22,8 @@ class Settings:
     #: discord.py sharding: how many shards in all, and which this process runs (None: one unsharded process)
     shard_count: int | None = None
     shard_ids: tuple[int, ...] | None = None
+    #: board-drawing worker processes (None: one per core; 0: threads in the bot process)
+    render_workers: int | None = None
     log_level: str = "INFO"
     #: commands are synced to this guild only (instant) instead of globally (up to an hour)
     dev_guild_id: int | None = None
@@ -62,6 +64,7 @@ def load_settings(env: dict[str, str] | None = None, env_file: str | os.PathLike
         shard_count=int(count) if (count := values.get("SHARD_COUNT", "").strip()).isdigit() else None,
         shard_ids=tuple(int(x) for x in values.get("SHARD_IDS", "").replace(" ", "").split(",") if x.isdigit())
         or None,
+        render_workers=int(w) if (w := values.get("RENDER_WORKERS", "").strip()).isdigit() else None,
         log_level=level if (level := values.get("LOG_LEVEL", "").strip().upper()) in LEVELS else "INFO",
         dev_guild_id=int(guild) if guild.isdigit() else None,
         locale=values.get("LOCALE", "").strip() or "en",

@@ -104,6 +104,55 @@ def state_at(game: Game, players: int, seed: int, options: dict | None, moves, n
     return state
 
 
+#: ``/game board move:n`` keeps the state every this many moves, so the next look replays at most this many
+CHECKPOINT_EVERY = 25
+
+
+class Checkpoints:
+    """States at every ``CHECKPOINT_EVERY`` moves of recently viewed logs, keyed by the log's prefix
+    (a digest of its moves), so an undo that changed the log never reuses a stale state."""
+
+    def __init__(self, keep: int = 2000):
+        from collections import OrderedDict
+
+        self.keep = keep
+        self._states: OrderedDict[bytes, str] = OrderedDict()
+
+    def state_at(self, game: Game, players: int, seed: int, options: dict | None, moves, n: int):
+        import hashlib
+        import json
+
+        moves = list(moves)
+        if not 0 <= n <= len(moves):
+            raise ValueError(f"There are {len(moves)} moves; pick a move number from 0 to {len(moves)}.")
+        digest = hashlib.sha1(f"{game.id}:{players}:{seed}:{json.dumps(options, sort_keys=True)}".encode())
+        keys: dict[int, bytes] = {}
+        for k in range(0, n + 1):
+            if k and k % CHECKPOINT_EVERY == 0:
+                keys[k] = digest.digest()
+            if k < n:
+                seat, text, *_ = moves[k]
+                digest.update(f"\n{seat} {text}".encode())
+        start = None
+        for k in sorted(keys, reverse=True):
+            if keys[k] in self._states:
+                self._states.move_to_end(keys[k])
+                start = (k, game.load(json.loads(self._states[keys[k]])))
+                break
+        k0, state = start if start is not None else (0, game.setup(players, seed, options))
+        for i in range(k0, n):
+            seat, text, *_ = moves[i]
+            try:
+                game.play(state, int(seat), text)
+            except Exception as err:
+                raise ReplayError(i + 1, text, str(err) or type(err).__name__) from err
+            if i + 1 in keys and keys[i + 1] not in self._states:
+                self._states[keys[i + 1]] = game.to_json_text(state)
+                while len(self._states) > self.keep:
+                    self._states.popitem(last=False)
+        return state
+
+
 def public_view_at(game: Game, players: int, seed: int, options: dict | None, moves, n: int) -> dict:
     """What the table could see after move ``n``: the input of the board renderer."""
     return game.view(state_at(game, players, seed, options, moves, n), None)

@@ -102,6 +102,8 @@ class Pbp:
         for kind, fn in handlers.items():
             self.dispatcher.on(kind, fn)
         sessions.observers.append(self.observe)
+        #: states every 25 moves of the logs looked at with ``/game board move:n`` (no replay from 0)
+        self.checkpoints = history.Checkpoints()
         #: time controls chosen in ``/game new``, applied when the table is created (channel -> control)
         self.pending_time: dict[int, TimeControl] = {}
 
@@ -843,8 +845,9 @@ class Pbp:
         engine, rec = table.engine, table.record
 
         def draw():
-            view = history.public_view_at(engine, len(table.seats), rec.seed, rec.options,
-                                          [(m.seat, m.text) for m in moves], n)
+            state = self.checkpoints.state_at(engine, len(table.seats), rec.seed, rec.options,
+                                              [(m.seat, m.text) for m in moves], n)
+            view = engine.view(state, None)
             return renderers.render(rec.game, view, table.names) if rec.game in renderers.RENDERERS else None
 
         try:

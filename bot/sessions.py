@@ -31,7 +31,7 @@ import renderers
 from games.core import Event, Game, Result, RuleError
 from games.core.notation import excerpt, safe_prefix
 
-from . import history
+from . import history, render_pool
 from . import ui as game_ui  # per-game extras; importing it pulls in no Discord
 from .i18n import t
 from .store import GameRecord, Store, StoreUnavailable
@@ -266,7 +266,7 @@ class SessionManager:
         if not self.render:
             return None
         view = table.engine.view(table.state, seat)
-        return await asyncio.to_thread(render_png, table.record.game, view, table.names)
+        return await render_pool.draw(table.record.game, view, table.names)
 
     def _seated(self, table: Table) -> str:
         return ", ".join(s.name for s in table.seats) or "-"
@@ -566,7 +566,7 @@ class SessionManager:
             lines.append(self.t("hand.nothing"))
         png = None
         if self.render:
-            png = await asyncio.to_thread(render_png, table.record.game, mine, table.names, seat)
+            png = await render_pool.draw(table.record.game, mine, table.names, seat)
         return Reply(private=Message(lines, png=png, filename="hand.png"), game_id=table.record.id)
 
     def _open(self, channel_id: int, started_key: str) -> tuple[Table | None, str | None]:

@@ -362,3 +362,54 @@ def test_store_unavailable_names_the_kind():
     assert store_mod.classify(sqlite3.OperationalError("database or disk is full")) == "full"
     assert store_mod.classify(sqlite3.OperationalError("attempt to write a readonly database")) == "readonly"
     assert store_mod.classify(sqlite3.OperationalError("database is locked")) == "locked"
+
+
+# --- the loop stays free ---------------------------------------------------------------------
+def test_board_at_move_n_replays_from_the_nearest_checkpoint_and_not_after_an_undo():
+    import games
+    from bot import history
+    from games.core.playout import random_playout
+
+    engine = games.get("bruges")
+    _, moves = random_playout(engine, 2, 3)
+    moves = moves[:120]
+    cps = history.Checkpoints()
+    calls = {"n": 0}
+    real_play = engine.play
+
+    def counting(state, seat, text):
+        calls["n"] += 1
+        return real_play(state, seat, text)
+
+    engine.play = counting
+    try:
+        first = cps.state_at(engine, 2, 3, None, moves, 110)
+        assert calls["n"] == 110
+        calls["n"] = 0
+        again = cps.state_at(engine, 2, 3, None, moves, 110)
+        assert calls["n"] == 10 and engine.to_json_text(again) == engine.to_json_text(first)
+        calls["n"] = 0
+        changed = moves[:60]  # an undo took moves back: checkpoints past it must not be used
+        cps.state_at(engine, 2, 3, None, changed, 60)
+        assert calls["n"] == 10
+    finally:
+        engine.play = real_play
+    expected = history.state_at(engine, 2, 3, None, moves, 110)
+    assert engine.to_json_text(expected) == engine.to_json_text(first)
+
+
+async def test_boards_drawn_in_worker_processes():
+    import games
+    from bot import render_pool
+    from bot.sessions import render_png
+
+    engine = games.get("west-of-africa")
+    view = engine.view(engine.setup(2, 1, None), None)
+    assert render_pool.start(1) == 1
+    try:
+        png = await render_pool.draw("west-of-africa", view, ["A", "B"])
+        assert png == render_png("west-of-africa", view, ["A", "B"]) and render_pool.worker_pids()
+        assert os.getpid() not in render_pool.worker_pids()
+    finally:
+        render_pool.stop()
+    assert not render_pool.running()
