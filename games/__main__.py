@@ -4,6 +4,7 @@
     python -m games playout GAME --players N --seed S [--save FILE.json]
     python -m games replay FILE.json
     python -m games render FILE.json --out board.png [--seat N]
+    python -m games arena GAME --players N --games K --seat bot,random,...
 """
 
 from __future__ import annotations
@@ -95,6 +96,17 @@ def cmd_render(args) -> int:
     return 0 if error is None else 1
 
 
+def cmd_arena(args) -> int:
+    from .bots import arena  # the bots import every engine; only this command needs them
+
+    game = get(args.game)
+    seats = [s.strip() for s in args.seat.split(",") if s.strip()]
+    options = json.loads(args.options) if args.options else None
+    budget = {"iterations": args.iterations} if args.iterations else None
+    arena.run(game, args.players, args.games, seats, seed=args.seed, options=options, budget=budget)
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m games", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="cmd", required=True)
@@ -114,6 +126,15 @@ def main(argv: list[str] | None = None) -> int:
     d.add_argument("--out", required=True)
     d.add_argument("--seat", type=int, default=None)
     d.set_defaults(func=cmd_render)
+    a = sub.add_parser("arena", help="bots and random players play whole games; the first seat's win rate")
+    a.add_argument("game")
+    a.add_argument("--players", type=int, required=True)
+    a.add_argument("--games", type=int, default=50)
+    a.add_argument("--seat", default="bot,random", help="policies by seat, repeated round the table")
+    a.add_argument("--seed", type=int, default=1)
+    a.add_argument("--options", help="JSON object of table options")
+    a.add_argument("--iterations", type=int, default=0, help="the search bot's worlds per decision")
+    a.set_defaults(func=cmd_arena)
     args = parser.parse_args(argv)
     return args.func(args)
 

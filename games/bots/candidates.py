@@ -1,0 +1,81 @@
+"""Complete moves for a bot to weigh, drawn from ``legal_moves`` stems.
+
+Some positions list thousands of complete moves (West of Africa card
+combinations, Terra Mystica conversions chained before an action), so a bot
+walks the stems: every complete move when there are few, otherwise a seeded
+sample of random walks. Pass-like moves are always kept, so a bot can stop.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..core.game import Game, State
+
+PASS_WORDS = ("pass", "done", "decline", "skip", "wait")
+
+
+def all_moves(game: Game, state: State, seat: int, cap: int) -> list[str] | None:
+    """Every complete move if there are at most ``cap`` (else None)."""
+    out: list[str] = []
+    stack = [""]
+    calls = 0
+    while stack:
+        prefix = stack.pop()
+        calls += 1
+        if calls > cap:
+            return None
+        for m in game.legal_moves(state, seat, prefix):
+            if m.endswith(" "):
+                stack.append(m)
+            else:
+                out.append(m)
+                if len(out) > cap:
+                    return None
+    return sorted(set(out))
+
+
+def walk(game: Game, state: State, seat: int, rnd: random.Random, depth: int = 40) -> str | None:
+    """One random walk from the empty prefix down to a complete move."""
+    prefix = ""
+    for _ in range(depth):
+        options = game.legal_moves(state, seat, prefix)
+        if not options:
+            return None
+        pick = rnd.choice(options)
+        if not pick.endswith(" "):
+            return pick
+        prefix = pick
+    return None
+
+
+def candidates(game: Game, state: State, seat: int, rnd: random.Random, width: int) -> list[str]:
+    """Up to about ``width`` distinct complete moves, all of them when few."""
+    every = all_moves(game, state, seat, cap=width)
+    if every is not None:
+        return every
+    found: set[str] = set()
+    for m in game.legal_moves(state, seat, ""):
+        if not m.endswith(" ") or m.strip().split()[0] in PASS_WORDS:
+            short = m if not m.endswith(" ") else walk_from(game, state, seat, m, rnd)
+            if short:
+                found.add(short)
+    tries = 0
+    while len(found) < width and tries < width * 3:
+        tries += 1
+        m = walk(game, state, seat, rnd)
+        if m is not None:
+            found.add(m)
+    return sorted(found)
+
+
+def walk_from(game: Game, state: State, seat: int, prefix: str, rnd: random.Random) -> str | None:
+    for _ in range(40):
+        options = game.legal_moves(state, seat, prefix)
+        if not options:
+            return None
+        complete = [m for m in options if not m.endswith(" ")]
+        if complete:
+            return min(complete, key=len)
+        prefix = rnd.choice(options)
+    return None

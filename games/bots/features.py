@@ -1,0 +1,134 @@
+"""How good a position looks for each seat: a few scoring features per game.
+
+Each game has one function reading the (possibly re-dealt) state into named
+features per seat, and a table of weights turning them into points. The
+first feature is always what the seat would score if the game ended now;
+the others value what is not points yet (coins, workers, goods, track
+positions), in points, as an experienced player would count them. Tables,
+not branches: tuning a bot is editing numbers here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..altiplano import scoring as alti_scoring
+from ..amerigo import scoring as amerigo_scoring
+from ..bruges import scoring as bruges_scoring
+from ..terra_mystica import rules as tm_rules
+from ..terra_mystica import scoring as tm_scoring
+from ..west_of_africa import scoring as woa_scoring
+
+Features = dict[str, float]
+
+WEIGHTS: dict[str, dict[str, float]] = {
+    "terra-mystica": {
+        "vp": 1.0, "coins": 0.25, "workers": 0.9, "priests": 1.6, "power": 0.12, "power3": 0.2,
+        "cult": 0.8, "shipping": 2.5, "digging": 3.0, "dwellings": 2.0, "trading_houses": 3.5,
+        "temples": 4.0, "strongholds": 7.0, "sanctuaries": 6.0, "income_w": 1.8, "income_c": 0.6,
+        "income_p": 2.2, "income_pw": 0.3, "favours": 1.5, "network": 0.6, "keys": 1.0,
+    },
+    "west-of-africa": {"score": 1.0, "coins": 0.12, "minus": -1.5},
+    "altiplano": {"score": 1.0, "coins": 0.45, "carts": 0.8, "extensions": 1.5, "road": 0.6,
+                  "order": 1.5, "goods_held": 0.25},
+    "bruges": {"score": 1.0, "money": 0.15, "workers": 0.15, "threats": -1.2, "hand": 0.15,
+               "houses_empty": 0.8, "canal": 0.8},
+    "amerigo": {"score": 1.0, "cannons": 0.3, "posts": 0.6, "production": 1.0, "develop": 0.3,
+                "special": 0.3},
+}
+
+
+def _tm(state: dict, seat: int) -> Features:
+    f = state["factions"][seat]
+    if f is None:  # factions not chosen yet
+        return {}
+    pw = f["pw"]
+    kinds = {"D": 0, "TP": 0, "TE": 0, "SH": 0, "SA": 0}
+    for owner, kind in state["buildings"].values():
+        if owner == seat:
+            kinds[kind] += 1
+    inc = tm_rules.income(state, seat)
+    return {
+        "vp": f["vp"], "coins": f["C"], "workers": f["W"], "priests": f["P"],
+        "power": pw[1] * 0.5 + pw[2], "power3": pw[2], "cult": sum(f["cult"]),
+        "shipping": f["ship"], "digging": f["dig"],
+        "dwellings": kinds["D"], "trading_houses": kinds["TP"], "temples": kinds["TE"],
+        "strongholds": kinds["SH"], "sanctuaries": kinds["SA"],
+        "income_w": inc.get("W", 0), "income_c": inc.get("C", 0), "income_p": inc.get("P", 0),
+        "income_pw": inc.get("PW", 0), "favours": len(f["favours"]),
+        "network": tm_scoring.network_size(state, seat), "keys": f["keys"],
+    }
+
+
+def _woa(state: dict, seat: int) -> Features:
+    return {
+        "score": woa_scoring.final_scores(state)[seat],
+        "coins": state["coins"][seat],
+        "minus": state["minus"][seat],
+    }
+
+
+def _altiplano(state: dict, seat: int) -> Features:
+    p = state["seats"][seat]
+    return {
+        "score": sum(alti_scoring.breakdown(state, seat).values()),
+        "coins": p["coins"], "carts": p.get("carts", 0), "extensions": len(p.get("exts", [])),
+        "road": p.get("road", 0), "order": 1 if p.get("order") else 0,
+        "goods_held": len(p.get("bag", [])) + len(p.get("crate", [])),
+    }
+
+
+def _bruges(state: dict, seat: int) -> Features:
+    p = state["ps"][seat]
+    return {
+        "score": sum(bruges_scoring.breakdown(state, seat).values()),
+        "money": p["money"], "workers": sum(p["workers"].values()),
+        "threats": sum(p["threats"].values()), "hand": len(p["hand"]) + len(p["drawn"]),
+        "houses_empty": sum(1 for h in p["houses"] if not h.get("person")),
+        "canal": sum(p["canals"].values()),
+    }
+
+
+def _amerigo(state: dict, seat: int) -> Features:
+    """Score as final scoring would count it now: coins (and chests) are points."""
+    from ..amerigo.data import CHEST_COINS, COIN_CAP, DEVELOP_NUMBERS, SPECIAL_NUMBERS
+
+    p = state["seats"][seat]
+    coins = p["coins"] + CHEST_COINS * p.get("chests", 0)
+    end_tiles = 7 if "e-7" in p["devs"] else 0
+    if "e-posts" in p["devs"]:
+        end_tiles += sum(1 for s in state["posts"].values() if s == seat)
+    if "e-coins" in p["devs"]:
+        end_tiles += min(coins, COIN_CAP)
+    score = (p["vp"] + min(coins, COIN_CAP) + amerigo_scoring.goods_points(p["goods"], p["production"])
+             + amerigo_scoring.track_value(DEVELOP_NUMBERS, p["develop"])
+             + amerigo_scoring.track_value(SPECIAL_NUMBERS, p["special"]) + end_tiles)
+    return {
+        "score": score, "cannons": p.get("cannons", 0), "posts": 12 - p.get("posts_left", 12),
+        "production": sum(p["production"].values()), "develop": p["develop"], "special": p["special"],
+    }
+
+
+EXTRACT: dict[str, Callable[[dict, int], Features]] = {
+    "terra-mystica": _tm, "west-of-africa": _woa, "altiplano": _altiplano, "bruges": _bruges,
+    "amerigo": _amerigo,
+}
+
+
+def worth(game_id: str, state: dict, seat: int) -> float:
+    """One seat's position in points (its score now plus weighted assets)."""
+    w = WEIGHTS[game_id]
+    return sum(w.get(k, 0.0) * v for k, v in EXTRACT[game_id](state, seat).items())
+
+
+def evaluate(game_id: str, state: dict, seat: int, players: int) -> float:
+    """The seat's worth against the best other seat: what a bot maximises."""
+    mine = worth(game_id, state, seat)
+    others = [worth(game_id, state, s) for s in range(players) if s != seat]
+    return mine - (max(others) if others else 0.0) * 0.5 - (sum(others) / len(others) if others else 0) * 0.5
+
+
+def points(game_id: str, state: dict, seat: int) -> float:
+    """Only the seat's score as it stands (the first feature), for the greedy yard stick."""
+    feats = EXTRACT[game_id](state, seat)
+    return float(next(iter(feats.values()), 0.0))

@@ -1,0 +1,199 @@
+"""The seats a table can fill without a player: random, greedy and the search bot.
+
+Every policy answers ``choose(game, state, seat) -> move text`` and plays
+only moves ``legal_moves`` lists, through ``play`` on its own copies. None
+looks at the real state beyond what ``hidden.determinise`` keeps for the
+seat, and none reads a clock: a decision costs a budget of simulated
+moves, so the same seed always picks the same move.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from ..core.errors import RuleError
+from ..core.game import Game, State
+from .candidates import candidates, walk
+from .features import evaluate, points, worth
+from .hidden import determinise
+
+
+def _value_after(game: Game, state: State, seat: int, move: str, points_only: bool = False) -> float | None:
+    """The seat's evaluation after ``move`` on ``state`` (restored afterwards)."""
+    backup = game.snapshot(state)
+    try:  # the move came from legal_moves, so apply it without play's own backup
+        game.apply(state, seat, move)
+        return _score(game, state, seat, points_only, own_only=True)
+    except RuleError:
+        return None
+    finally:
+        game.restore(state, backup)
+
+
+def _score(game: Game, state: State, seat: int, points_only: bool = False, own_only: bool = False) -> float:
+    """Finished: the real margin. Running: the features, against the others
+    unless ``own_only`` (ranking one seat's moves, where the others' worth
+    hardly moves and costs most of the time)."""
+    result = game.result(state)
+    players = _players(state)
+    if result is not None:  # a finished game is judged by its real scores
+        best_other = max((result.scores[s] for s in range(players) if s != seat), default=0)
+        margin = result.scores[seat] - best_other
+        return margin * 2 + (50 if seat in result.winners else 0)
+    if points_only:
+        return points(game.id, state, seat)
+    if own_only:
+        return worth(game.id, state, seat)
+    return evaluate(game.id, state, seat, players)
+
+
+def _players(state: State) -> int:
+    n = state.get("players") if isinstance(state, dict) else None
+    if isinstance(n, int):
+        return n
+    return len(n) if n is not None else len(state["seats"])
+
+
+@dataclass
+class RandomBot:
+    """Uniform among the listed next tokens, walked down to a move."""
+
+    seed: int = 0
+    name: str = "random"
+
+    def __post_init__(self):
+        self.rnd = random.Random(self.seed)
+
+    def choose(self, game: Game, state: State, seat: int) -> str:
+        return walk(game, state, seat, self.rnd) or ""
+
+
+@dataclass
+class GreedyBot:
+    """The yard stick: one ply, the move that leaves the seat the most points
+    on the board right now (what a dropped seat's stand-in would do)."""
+
+    seed: int = 0
+    width: int = 24
+    name: str = "greedy"
+
+    def __post_init__(self):
+        self.rnd = random.Random(self.seed)
+
+    def choose(self, game: Game, state: State, seat: int) -> str:
+        world = determinise(game, state, seat, self.rnd)
+        moves = candidates(game, world, seat, self.rnd, self.width)
+        ranked = rank(game, world, seat, moves, self.rnd, points_only=True)
+        return ranked[0][1] if ranked else moves[0]
+
+
+def rank(game: Game, state: State, seat: int, moves: list[str], rnd: random.Random,
+         points_only: bool = False) -> list[tuple[float, str]]:
+    """Moves best first by one-ply value (ties broken at random, seeded)."""
+    scored = []
+    for m in moves:
+        v = _value_after(game, state, seat, m, points_only)
+        if v is not None:
+            scored.append((v, rnd.random(), m))
+    scored.sort(reverse=True)
+    return [(v, m) for v, _, m in scored]
+
+
+@dataclass
+class SearchBot:
+    """Plans whole turns, then checks them against the table.
+
+    1. Shortlist: every candidate move ranked one ply by the features.
+    2. Turn plan: each short-listed move is continued with the seat's own
+       best next steps while the turn is still its own (an Amerigo action's
+       points, a West of Africa turn's steps, Terra Mystica's chained
+       conversions), and judged where the turn ends.
+    3. With ``iterations`` left, each plan is replayed in re-dealt worlds
+       with every seat playing quick greedy moves for ``horizon`` moves, and
+       the averages decide.
+    ``iterations`` bounds the simulated worlds per decision; no clock."""
+
+    seed: int = 0
+    width: int = 28
+    shortlist: int = 5
+    lookahead: int = 6
+    iterations: int = 0
+    horizon: int = 8
+    rollout_width: int = 4
+    name: str = "bot"
+
+    def __post_init__(self):
+        self.rnd = random.Random(self.seed)
+
+    def choose(self, game: Game, state: State, seat: int) -> str:
+        world = determinise(game, state, seat, self.rnd)
+        moves = candidates(game, world, seat, self.rnd, self.width)
+        if len(moves) == 1:
+            return moves[0]
+        ranked = rank(game, world, seat, moves, self.rnd)
+        if not ranked:
+            return moves[0]
+        short = [m for _, m in ranked[: self.shortlist]]
+        if len(short) == 1:
+            return short[0]
+        totals = {m: self._plan(game, world, seat, m) for m in short}
+        per_move = self.iterations // len(short)
+        for _ in range(per_move):
+            sample = determinise(game, state, seat, self.rnd)
+            for m in short:
+                totals[m] += self._rollout(game, sample, seat, m)
+        return max(short, key=lambda m: (totals[m], -short.index(m)))
+
+    def _plan(self, game: Game, base: State, seat: int, move: str) -> float:
+        """The move followed by the seat's own greedy steps until its turn ends."""
+        backup = game.snapshot(base)
+        try:
+            game.apply(base, seat, move)
+            for _ in range(self.lookahead):
+                if game.result(base) is not None or game.to_move(base) != {seat}:
+                    break
+                best = rank(game, base, seat, candidates(game, base, seat, self.rnd, self.rollout_width * 2),
+                            self.rnd)
+                if not best:
+                    break
+                game.apply(base, seat, best[0][1])
+            return _score(game, base, seat, own_only=True)
+        except RuleError:
+            return float("-inf")
+        finally:
+            game.restore(base, backup)
+
+    def _rollout(self, game: Game, base: State, seat: int, move: str) -> float:
+        backup = game.snapshot(base)
+        try:
+            game.apply(base, seat, move)
+            for _ in range(self.horizon):
+                if game.result(base) is not None:
+                    break
+                waiting = sorted(game.to_move(base))
+                if not waiting:
+                    break
+                s = self.rnd.choice(waiting)
+                options = candidates(game, base, s, self.rnd, self.rollout_width)
+                best = rank(game, base, s, options, self.rnd)
+                if not best:
+                    break
+                game.apply(base, s, best[0][1])
+            return _score(game, base, seat)
+        except RuleError:
+            return float("-inf")
+        finally:
+            game.restore(base, backup)
+
+
+POLICIES = {"random": RandomBot, "greedy": GreedyBot, "bot": SearchBot}
+
+
+def make(name: str, seed: int = 0, **budget):
+    """A policy by name (``bot``, ``greedy``, ``random``) with its own seed."""
+    try:
+        cls = POLICIES[name]
+    except KeyError:
+        raise ValueError(f"unknown bot '{name}' (known: {', '.join(POLICIES)})") from None
+    return cls(seed=seed, **budget)
