@@ -60,13 +60,31 @@ def candidates(game: Game, state: State, seat: int, rnd: random.Random, width: i
             short = m if not m.endswith(" ") else walk_from(game, state, seat, m, rnd)
             if short:
                 found.add(short)
-    tries = 0
-    while len(found) < width and tries < width * 3:
-        tries += 1
-        m = walk(game, state, seat, rnd)
-        if m is not None:
-            found.add(m)
+    # stratified: every first word (build, upgrade, action, convert...) gets its share of walks,
+    # so a rare kind of move is not drowned by a common one
+    firsts = game.legal_moves(state, seat, "")
+    per = max(1, width // max(1, len(firsts)))
+    for first in firsts:
+        for _ in range(per * 2):
+            m = first if not first.endswith(" ") else walk_random(game, state, seat, first, rnd)
+            if m is not None:
+                found.add(m)
+            if len(found) >= width + len(firsts):
+                break
     return sorted(found)
+
+
+def walk_random(game: Game, state: State, seat: int, prefix: str, rnd: random.Random) -> str | None:
+    """A random walk down from ``prefix`` to a complete move."""
+    for _ in range(40):
+        options = game.legal_moves(state, seat, prefix)
+        if not options:
+            return None
+        pick = rnd.choice(options)
+        if not pick.endswith(" "):
+            return pick
+        prefix = pick
+    return None
 
 
 def walk_from(game: Game, state: State, seat: int, prefix: str, rnd: random.Random) -> str | None:

@@ -23,10 +23,10 @@ Features = dict[str, float]
 
 WEIGHTS: dict[str, dict[str, float]] = {
     "terra-mystica": {
-        "vp": 1.0, "coins": 0.25, "workers": 0.9, "priests": 1.6, "power": 0.12, "power3": 0.2,
-        "cult": 0.8, "shipping": 2.5, "digging": 3.0, "dwellings": 2.0, "trading_houses": 3.5,
-        "temples": 4.0, "strongholds": 7.0, "sanctuaries": 6.0, "income_w": 1.8, "income_c": 0.6,
-        "income_p": 2.2, "income_pw": 0.3, "favours": 1.5, "network": 0.6, "keys": 1.0,
+        "vp": 1.0, "coins": 0.12, "workers": 0.45, "priests": 1.0, "power": 0.15, "power3": 0.1,
+        "cult": 0.5, "shipping": 2.0, "digging": 2.0, "dwellings": 2.5, "trading_houses": 3.0,
+        "temples": 4.0, "strongholds": 6.0, "sanctuaries": 6.0, "income_w": 0.55, "income_c": 0.2,
+        "income_p": 0.9, "income_pw": 0.1, "favours": 1.5, "network": 0.5, "keys": 1.0,
     },
     "west-of-africa": {"score": 1.0, "coins": 0.12, "minus": -1.5},
     "altiplano": {"score": 1.0, "coins": 0.45, "carts": 0.8, "extensions": 1.5, "road": 0.6,
@@ -48,14 +48,16 @@ def _tm(state: dict, seat: int) -> Features:
         if owner == seat:
             kinds[kind] += 1
     inc = tm_rules.income(state, seat)
+    left = max(0, 6 - int(state.get("round") or 0))
     return {
         "vp": f["vp"], "coins": f["C"], "workers": f["W"], "priests": f["P"],
         "power": pw[1] * 0.5 + pw[2], "power3": pw[2], "cult": sum(f["cult"]),
         "shipping": f["ship"], "digging": f["dig"],
         "dwellings": kinds["D"], "trading_houses": kinds["TP"], "temples": kinds["TE"],
         "strongholds": kinds["SH"], "sanctuaries": kinds["SA"],
-        "income_w": inc.get("W", 0), "income_c": inc.get("C", 0), "income_p": inc.get("P", 0),
-        "income_pw": inc.get("PW", 0), "favours": len(f["favours"]),
+        # income is worth the rounds it will still be paid
+        "income_w": inc.get("W", 0) * left, "income_c": inc.get("C", 0) * left,
+        "income_p": inc.get("P", 0) * left, "income_pw": inc.get("PW", 0) * left, "favours": len(f["favours"]),
         "network": tm_scoring.network_size(state, seat), "keys": f["keys"],
     }
 
