@@ -132,6 +132,7 @@ game_group = app_commands.Group(name="game", description=describe("cmd.game"), a
     game=describe("arg.game"),
     player2=describe("arg.player"), player3=describe("arg.player"), player4=describe("arg.player"), player5=describe("arg.player"),
     options=describe("arg.options"), thread=describe("arg.thread"), time=describe("arg.time"),
+    bots=describe("arg.bots"),
 )
 @app_commands.autocomplete(game=game_autocomplete)
 async def game_new(
@@ -144,6 +145,7 @@ async def game_new(
     options: str | None = None,
     thread: bool = False,
     time: str | None = None,
+    bots: app_commands.Range[int, 0, 4] = 0,
 ) -> None:
     others = [actor_of(u) for u in (player2, player3, player4, player5) if u is not None and not u.bot]
     from .pbp_commands import before_new  # play-by-post: game limit, dedicated thread, time control
@@ -152,8 +154,14 @@ async def game_new(
     guild_id = interaction.guild_id
     await run(interaction, lambda: sessions_of(interaction).create(
         channel_key(interaction), actor_of(interaction.user, interaction), game.strip().lower(), others,
-        options, guild_id=guild_id, parent_id=parent_of(interaction),
+        options, guild_id=guild_id, parent_id=parent_of(interaction), bots=bots,
     ))
+
+
+@game_group.command(name="bot", description=describe("cmd.game.bot"))
+async def game_bot(interaction: discord.Interaction) -> None:
+    await run(interaction, lambda: sessions_of(interaction).add_bot(
+        channel_key(interaction), actor_of(interaction.user)))
 
 
 @game_group.command(name="join", description=describe("cmd.game.join"))

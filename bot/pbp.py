@@ -32,7 +32,7 @@ from typing import Protocol
 import renderers
 import renderers.summary
 
-from . import clocks, history, timers, undo
+from . import bot_seats, clocks, history, timers, undo
 from .clocks import DAY, SeatClock, TimeControl
 from .pbp_text import tr
 from .reminders import PlayerPrefs, ReminderPolicy, format_wait, next_step, parse_hhmm, zone
@@ -196,7 +196,7 @@ class Pbp:
             self._save_clock(gid, seat, clock)
         dropped = set(json.loads(row["dropped"]))
         for seat in sorted(waiting):
-            if seat in dropped:
+            if seat in dropped or (seat < len(table.seats) and table.seats[seat].is_bot):
                 self.dispatcher.add("auto", now, {"game_id": gid, "seat": seat}, key=f"auto:{gid}:{seat}",
                                     game_id=gid)
                 continue
@@ -398,7 +398,8 @@ class Pbp:
 
     def _voters(self, table: Table, exclude: int | None = None) -> set[int]:
         dropped = set(json.loads(self._game_row(table.record.id)["dropped"]))
-        return {s for s in range(len(table.seats)) if s != exclude and s not in dropped}
+        return {s for s in range(len(table.seats))
+                if s != exclude and s not in dropped and not table.seats[s].is_bot}
 
     def _new_poll(self, gid: int, kind: str, data: dict) -> int:
         cur = self.db.execute("INSERT INTO pbp_polls (game_id, kind, data, created) VALUES (?, ?, ?, ?)",
@@ -485,18 +486,25 @@ class Pbp:
         return text
 
     async def _on_auto(self, timer: timers.Timer) -> None:
-        """Play for a dropped (or skipped) seat, outside any channel lock."""
+        """Play for a bot seat or a dropped (or skipped) seat, outside any channel lock.
+
+        A skipped seat passes once; every other automatic move is the bot's
+        (``bot.bot_seats``: a search off the event loop, greedy on time-out)."""
         gid, seat = timer.payload["game_id"], timer.payload["seat"]
         table = await self._current(gid)
         if table is None or seat not in table.to_move():
             return
+        engine = table.engine
         if timer.payload.get("once"):
-            move = clocks.skip_move(table.engine, table.state, seat) or clocks.simplest_move(
-                table.engine, table.state, seat)
+            move = clocks.skip_move(engine, table.state, seat) or clocks.simplest_move(engine, table.state, seat)
         else:
-            move = clocks.simplest_move(table.engine, table.state, seat)
+            n = table.n
+            move = await bot_seats.bot_move(engine.id, engine.to_json_text(table.state), seat, gid * 100003 + n)
+            if table.n != n or seat not in table.to_move():
+                return  # the table moved on while the bot thought (an undo, a human's move)
         reply = await self.sessions.move_as(table.record.channel_id, seat, move)
-        await self._post_reply(table.record.channel_id, reply, prefix=self._t("pbp.automatic", name=table.seats[seat].name))
+        prefix = "" if table.seats[seat].is_bot else self._t("pbp.automatic", name=table.seats[seat].name)
+        await self._post_reply(table.record.channel_id, reply, prefix=prefix)
 
     async def _post_reply(self, channel_id: int, reply: Reply, prefix: str = "") -> None:
         if reply.public is None:

@@ -33,6 +33,7 @@ from games.core.notation import excerpt, safe_prefix
 
 from . import history, render_pool
 from . import ui as game_ui  # per-game extras; importing it pulls in no Discord
+from .bot_seats import bot_user_id
 from .i18n import t
 from .store import GameRecord, Store, StoreUnavailable
 from .timers import SystemClock  # wall-clock UTC time; tests inject their own clock
@@ -109,6 +110,11 @@ class Seat:
     user_id: int
     name: str
 
+    @property
+    def is_bot(self) -> bool:
+        """A bot seat (negative id: see ``bot.bot_seats``)."""
+        return self.user_id < 0
+
 
 @dataclass
 class Table:
@@ -143,7 +149,9 @@ class Table:
         return sorted(self.engine.to_move(self.state))
 
     def up(self) -> list[tuple[int, str]]:
-        return [(self.seats[s].user_id, self.seats[s].name) for s in self.to_move() if s < len(self.seats)]
+        """The players to ping: bot seats move on their own and are never mentioned."""
+        return [(self.seats[s].user_id, self.seats[s].name) for s in self.to_move()
+                if s < len(self.seats) and not self.seats[s].is_bot]
 
 
 _PLACEHOLDER = re.compile(r"\{p(\d+)\}")
@@ -387,8 +395,9 @@ class SessionManager:
         options: str | dict | None = None,
         guild_id: int | None = None,
         parent_id: int | None = None,
+        bots: int = 0,
     ) -> Reply:
-        """Open a table with the creator (and any named players) seated."""
+        """Open a table with the creator (and any named players, and ``bots`` bot seats) seated."""
         if game_id not in games.ENGINES:
             return refusal(self.t("unknown_game", game=game_id, known=", ".join(games.game_ids())))
         engine = games.get(game_id)
@@ -402,6 +411,8 @@ class SessionManager:
         for other in others or []:
             if all(s.user_id != other.user_id for s in seats):
                 seats.append(Seat(other.user_id, other.name))
+        for _ in range(max(0, bots)):
+            seats.append(self._bot_seat(seats))
         if len(seats) > engine.max_players:
             return refusal(self.t("new.too_many", game=engine.name, min=engine.min_players,
                                   max=engine.max_players, count=len(seats)))
@@ -430,6 +441,30 @@ class SessionManager:
             self.t("new.how_to_join"),
         ]
         return Reply(public=Message(lines), game_id=gid)
+
+    def _bot_seat(self, seats: list[Seat]) -> Seat:
+        uid = bot_user_id([s.user_id for s in seats])
+        return Seat(uid, str(self.t("botseat.name", n=-uid)))
+
+    async def add_bot(self, channel_id: int, actor: Actor) -> Reply:
+        """A seated player fills the next seat of an open table with a bot."""
+        async with self.lock(channel_id):
+            table, why = self._open(channel_id, "join.started")
+            if why:
+                return refusal(why)
+            engine = table.engine
+            if table.seat_of(actor.user_id) is None:
+                return refusal(self.t("botseat.add_not_seated"))
+            if len(table.seats) >= engine.max_players:
+                return refusal(self.t("join.full", max=engine.max_players))
+            seat = self._bot_seat(table.seats)
+            seats = table.seats + [seat]
+            await self.store.set_seats(table.record.id, [(s.user_id, s.name) for s in seats], self.clock.now())
+            table.seats = seats
+        await self._notify(table, "joined")
+        return Reply(public=Message([self.t("join.done", name=seat.name, game=engine.name,
+                                            seat=len(seats) - 1, seated=self._seated(table))]),
+                     game_id=table.record.id)
 
     async def join(self, channel_id: int, actor: Actor) -> Reply:
         async with self.lock(channel_id):

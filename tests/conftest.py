@@ -5,6 +5,8 @@ from __future__ import annotations
 import os
 import threading
 
+import pytest
+
 
 def pytest_sessionfinish(session, exitstatus):
     """A test that forgets to close a SQLite connection leaves aiosqlite's
@@ -18,3 +20,13 @@ def pytest_sessionfinish(session, exitstatus):
     timer = threading.Timer(30.0, leave)
     timer.daemon = True
     timer.start()
+
+
+@pytest.fixture(autouse=True)
+def _quick_bot_seats(monkeypatch):
+    """Bot seats at test tables think in a thread and greedily (the search
+    bot itself is tested in tests/bots; a whole table game must stay quick)."""
+    from bot import bot_seats
+
+    monkeypatch.setattr(bot_seats, "WORKERS", 0)
+    monkeypatch.setattr(bot_seats, "POLICY", "greedy")

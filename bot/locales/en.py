@@ -233,6 +233,11 @@ EN: dict[str, str] = {
     "pbp.arg.quiet": "Quiet hours in your time, e.g. 22:00-07:30, or off",
     "pbp.arg.timezone": "Your time zone, e.g. Europe/Berlin or Asia/Taipei",
     "pbp.arg.dm": "Remind me by direct message instead of a mention in the channel",
+    # bot seats (bot/bot_seats.py)
+    "cmd.game.bot": "Seat a bot at this table (it moves on its own)",
+    "arg.bots": "How many bot seats to add (practice alone, or fill the table)",
+    "botseat.name": "Bot {n} 🤖",
+    "botseat.add_not_seated": "Only a seated player can add a bot to this table.",
 }
 
 #: Discord command and option names (the English ones are the names themselves;

@@ -240,6 +240,11 @@ ZH: dict[str, str] = {
     "tm.not_yours": "這些按鈕是給 {name} 的。",
     "tm.offer_gone": "這個提議已經失效（已經回覆過，或回合已經往下走了）。",
     "tm.done": "{name} 選擇了：`{move}`",
+    # bot seats
+    "cmd.game.bot": "在這桌加入一位電腦玩家（自動行動）",
+    "arg.bots": "加入幾位電腦玩家（獨自練習，或補滿座位）",
+    "botseat.name": "電腦 {n} 🤖",
+    "botseat.add_not_seated": "只有已入座的玩家才能為這桌加入電腦玩家。",
 }
 
 #: Discord command and option names for zh-TW clients (lower case, no spaces, at most 32 characters)
@@ -254,6 +259,7 @@ NAMES: dict[str, str] = {
     "name.arg.move": "行動", "name.game.board.move": "步數", "name.arg.remind": "提醒", "name.arg.days": "天數",
     "name.arg.page": "頁", "name.arg.moves": "步數", "name.arg.which": "範圍", "name.arg.quiet": "勿擾時段",
     "name.arg.timezone": "時區", "name.arg.dm": "私訊", "name.arg.language": "語言",
+    "name.game.bot": "電腦玩家", "name.arg.bots": "電腦玩家",
     "name.choice.server": "本伺服器", "name.choice.mine": "我的",
 }
 ZH.update(NAMES)

@@ -1,0 +1,106 @@
+"""Bot seats at a real table: seated at /game new or later, they move on their own."""
+
+import random
+
+import pytest
+
+import games
+from bot import bot_seats
+from bot.timers import ManualClock
+from games.core.playout import expand
+
+from .conftest import ANN, BO, START, FakeNotifier, World
+
+
+async def _world(tmp_path, name):
+    world = await World(str(tmp_path / name), ManualClock(START), FakeNotifier()).open()
+    world.sessions.render = False
+    return world
+
+
+@pytest.mark.parametrize("game_id", ["west-of-africa", "bruges", "amerigo"])
+async def test_a_player_and_two_bots_play_a_whole_game(game_id, tmp_path):
+    world = await _world(tmp_path, "bots.sqlite3")
+    try:
+        sessions, channel = world.sessions, 70
+        made = await sessions.create(channel, ANN, game_id, [], guild_id=1, bots=2)
+        assert made.ok
+        table = sessions.table(channel)
+        assert [s.is_bot for s in table.seats] == [False, True, True]
+        assert all(s.user_id < 0 for s in table.seats[1:]) and table.seats[1].name != table.seats[2].name
+        assert (await sessions.start(channel, ANN)).ok
+        sent = await world.tick(0)
+        engine, rnd = games.get(game_id), random.Random(1)
+        for _ in range(3000):
+            table = sessions.table(channel)
+            if table is None:
+                break
+            waiting = table.to_move()
+            assert waiting, "nobody to move"
+            if 0 in waiting:
+                assert (await sessions.move(channel, ANN, expand(engine, table.state, 0, "", rnd))).ok
+            sent += await world.tick(0)
+            table = sessions.table(channel)
+            if table is not None and 0 not in table.to_move():
+                raise AssertionError(f"stuck on bot seats {table.to_move()}")
+        assert sessions.table(channel) is None, "the game did not finish"
+        assert (await world.store.game(made.game_id)).status == "finished"
+        for n in sent:  # bots are never pinged
+            assert all(uid > 0 for uid in n.mentions)
+        assert any(cid.startswith("pbp:rematch:") for n in sent for cid, _ in n.buttons)
+    finally:
+        await world.close()
+
+
+async def test_add_bot_fills_an_open_table_and_only_seated_players_may(tmp_path):
+    world = await _world(tmp_path, "addbot.sqlite3")
+    try:
+        sessions, channel = world.sessions, 71
+        await sessions.create(channel, ANN, "west-of-africa", [], guild_id=1)
+        assert not (await sessions.add_bot(channel, BO)).ok  # Bo has no seat
+        assert (await sessions.add_bot(channel, ANN)).ok
+        assert (await sessions.add_bot(channel, ANN)).ok
+        table = sessions.table(channel)
+        assert [s.user_id for s in table.seats] == [ANN.user_id, -1, -2]
+        await world.restart()  # bot seats are kept like any seat
+        assert [s.user_id for s in world.sessions.table(channel).seats] == [ANN.user_id, -1, -2]
+    finally:
+        await world.close()
+
+
+async def test_the_search_bot_moves_off_the_loop_with_its_real_policy(tmp_path, monkeypatch):
+    monkeypatch.setattr(bot_seats, "POLICY", "bot")
+    monkeypatch.setattr(bot_seats, "ITERATIONS", 2)
+    world = await _world(tmp_path, "search.sqlite3")
+    try:
+        sessions, channel = world.sessions, 72
+        await sessions.create(channel, ANN, "bruges", [], guild_id=1, bots=1)
+        assert (await sessions.start(channel, ANN)).ok
+        await world.tick(0)
+        before = len(await world.store.moves(sessions.table(channel).record.id))
+        engine, rnd = games.get("bruges"), random.Random(2)
+        for _ in range(6):
+            table = sessions.table(channel)
+            if 0 in table.to_move():
+                assert (await sessions.move(channel, ANN, expand(engine, table.state, 0, "", rnd))).ok
+            await world.tick(0)
+        moves = await world.store.moves(sessions.table(channel).record.id)
+        assert any(m.seat == 1 for m in moves[before:]), "the bot seat never moved"
+    finally:
+        await world.close()
+
+
+async def test_a_bot_that_fails_falls_back_to_the_greedy_move(monkeypatch):
+    def broken(*args):
+        if args[-1] == "bot":
+            raise RuntimeError("worker died")
+        return bot_seats.choose.__wrapped__(*args) if hasattr(bot_seats.choose, "__wrapped__") else real(*args)
+
+    real = bot_seats.choose
+    monkeypatch.setattr(bot_seats, "POLICY", "bot")
+    monkeypatch.setattr(bot_seats, "choose", broken)
+    game = games.get("bruges")
+    state = game.setup(3, 4, None)
+    seat = min(game.to_move(state))
+    move = await bot_seats.bot_move("bruges", game.to_json_text(state), seat, 1)
+    game.play(state, seat, move)
