@@ -34,8 +34,8 @@ async def test_sync_payload_is_valid_and_complete(make_harness, capsys):
     game = next(c for c in payload if c["name"] == "game")
     subs = {o["name"]: o for o in game["options"]}
     assert set(subs) == {"new", "join", "leave", "start", "status", "board", "abort", "settings", "vacation",
-                         "history"}
-    assert {"game", "thread", "time", "options", "player2"} <= {o["name"] for o in subs["new"]["options"]}
+                         "history", "bot"}
+    assert {"game", "thread", "time", "options", "player2", "bots"} <= {o["name"] for o in subs["new"]["options"]}
     assert [o["name"] for o in subs["board"]["options"]] == ["move"]
     assert {o["name"] for o in subs["settings"]["options"]} == {"remind", "time"}
     me = next(c for c in payload if c["name"] == "me")
