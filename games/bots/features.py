@@ -119,6 +119,8 @@ EXTRACT: dict[str, Callable[[dict, int], Features]] = {
 
 def worth(game_id: str, state: dict, seat: int) -> float:
     """One seat's position in points (its score now plus weighted assets)."""
+    if game_id not in EXTRACT:  # a game with no features yet: every position looks alike
+        return 0.0
     w = WEIGHTS[game_id]
     return sum(w.get(k, 0.0) * v for k, v in EXTRACT[game_id](state, seat).items())
 
@@ -132,5 +134,7 @@ def evaluate(game_id: str, state: dict, seat: int, players: int) -> float:
 
 def points(game_id: str, state: dict, seat: int) -> float:
     """Only the seat's score as it stands (the first feature), for the greedy yard stick."""
+    if game_id not in EXTRACT:
+        return 0.0
     feats = EXTRACT[game_id](state, seat)
     return float(next(iter(feats.values()), 0.0))
