@@ -24,10 +24,29 @@ silent or the data file says UNVERIFIED:
 * Cult-bonus spades are used in turn order before the next round's income,
   only to transform, and (seed write-up) without tunnelling or carpet
   flights: those abilities work only in the action phase.
+* Checked against the site's own engine (issue #14): a full action declines
+  the seat's open power offers; an offer is taken whole (up to what bowls
+  and VP allow); under strict-leech an earlier offer cannot be taken after a
+  later one, nor an offer after a conversion made while it was open, and
+  the Cultists' step may be placed with another offer open; the Cultists'
+  +1 power counts only opponents who could take power; the last faction
+  may act on while a cult step is owed and place it later, even after
+  passing; a step held at 9 for want of a key reaches 10 when the turn's
+  town brings one; the Cultists place their owed step before their turn
+  ends; spades bought with ``dig`` are paid at the dig and all used (never
+  discarded, before the build, all of them on a transform to another
+  terrain); all transforms of an action come before its build; one hex per
+  action turns to a terrain other than home; the Halflings' stronghold
+  spades and cult spades are not topped up by digging; the Giants'
+  stronghold spades score SCORE1; no sandstorm on desert; ``burn 0`` does
+  nothing; the Darklings' stronghold turn stays open for the conversion
+  (or ``done``); a half-used ACTC cannot end with ``done``.
 
 DESIGNED (our choice, no source):
 * Spades left over from an action must be used or discarded (``-SPADE``)
-  before the turn ends; the seat stays to move until then.
+  before the turn ends; the seat stays to move until then (dug spades
+  cannot be discarded; a dig or transform that would leave dug spades no
+  transform can use is refused).
 * A bridge joins its two hexes for everyone's power offers, but counts for
   reach, towns and networks of its owner only.
 * Giants cannot transform to a terrain other than wasteland.

@@ -317,6 +317,7 @@ def _dig(state, seat, t, cmd, out):
     dig_pay(state, seat, n)
     t["spades"] += n
     t["dug"] = t.get("dug", 0) + n
+    _check_dug_usable(state, seat, t)
     out.append(f"{name(state, seat)} digs {n} spade(s)")
 
 
@@ -467,7 +468,18 @@ def transform_hex(state, seat, t, h, target, out):
         t["one_hex"] = h
     if target == home:
         t["build_hexes"].append(h)
+    _check_dug_usable(state, seat, t)
     out.append(f"{name(state, seat)} turns {h} into {COLOURS[target]}")
+
+
+def _check_dug_usable(state, seat, t) -> None:
+    """Dug spades must all be used: refuse to hold some no transform can take."""
+    if not t.get("dug"):
+        return
+    from .moves import _iter_transforms
+
+    if next(_iter_transforms(state, seat), None) is None:
+        raise IllegalMove(f"No transform could use the {t['dug']} spade(s) you dug; dig fewer.")
 
 
 def _transform(state, seat, t, cmd, out):
@@ -477,7 +489,7 @@ def _transform(state, seat, t, cmd, out):
 def _discard(state, seat, t, cmd, out):
     if t["spades"] < cmd[1]:
         raise IllegalMove(f"You have {t['spades']} spade(s) to discard.")
-    if t["spades"] - cmd[1] < t.get("dug", 0):
+    if t.get("dug"):
         raise IllegalMove("Spades bought with dig cannot be thrown away; use them (transform HEX).")
     t["spades"] -= cmd[1]
 
@@ -508,6 +520,9 @@ def _build(state, seat, t, cmd, out):
             if held and t["spades"]:
                 raise IllegalMove(f"All transforms of an action come before its build: transform {h} "
                                   f"(and use your other {t['spades']} spade(s)) first, then build.")
+        if t.get("dug"):
+            raise IllegalMove(f"Use the {t['dug']} spade(s) you dug (transform HEX) before you build: "
+                              "all transforms of an action come before its build.")
         if h in t["build_hexes"] and not t["build_used"]:
             t["build_used"] = True
         else:

@@ -160,6 +160,8 @@ def _iter_builds(state: dict, seat: int):
         if t["one_hex"] and h != t["one_hex"]:
             continue
         if h in t["build_hexes"] and open_build:
+            if t.get("dug"):
+                continue  # dug spades are used before the build
             cost = dict(dcost)
         elif terrain[h] == home:
             if t["actions"] <= 0 or (t["spades"] and not t["cult_spades"]):
@@ -225,8 +227,8 @@ def _iter_transforms(state: dict, seat: int, only: str | None = None):
             need = row[target]
             if need is None or target == terrain[h]:
                 continue
-            if target != home and (other or min(dug, have - need) > 0):
-                continue  # one other terrain per action; dug spades all used on it
+            if (target != home and other) or min(dug, have - need) > 0:
+                continue  # one other terrain per action; dug spades all used on one transform
             if need > have:
                 if no_dig or need - have > can_dig:
                     continue
@@ -444,7 +446,7 @@ def _menu(state: dict, seat: int, depth: int, want: str | None = None) -> list[s
             out.append("dig ")
     if wanted("upgrade") and upgrade_options(state, seat):
         out.append("upgrade ")
-    if t["spades"] > t.get("dug", 0):
+    if t["spades"] and not t.get("dug"):
         out.append("-SPADE")
     if owe and out:
         return out
@@ -479,7 +481,22 @@ def _digs(state: dict, seat: int) -> list[str]:
         return []
     if not (t["dig_open"] and not t["build_used"]) and (t["actions"] <= 0 or t["spades"]):
         return []
-    return [f"dig {n}. " for n in (1, 2, 3) if _afford(f, _dig_cost(f, n))]
+    if t.get("no_dig") and t["spades"]:
+        return []
+    # only as many spades as one transform of a reachable hex takes (dug spades are all used)
+    have = t["spades"] if t["dig_open"] and not t["build_used"] else 0
+    steps = SPADE_STEPS[f["faction"]]
+    home = fdata(f)["home"]
+    needs = set()
+    for h in reachable(state, seat):
+        if t["one_hex"] and h != t["one_hex"]:
+            continue
+        cur = state["terrain"][h]
+        for target in range(7):
+            need = steps[cur][target]
+            if need is not None and target != cur and (target == home or not t.get("other_colour")):
+                needs.add(need - have)
+    return [f"dig {n}. " for n in (1, 2, 3) if n in needs and _afford(f, _dig_cost(f, n))]
 
 
 def _advances(state: dict, seat: int) -> list[str]:
@@ -533,6 +550,10 @@ def part_options(state: dict, seat: int, cur: str, depth: int) -> list[tuple[str
     if verb == "pass":
         return [(f"pass {b}", f"{n} C" if n else "") for b, n in sorted(state["pool"].items(), key=lambda x: int(x[0][3:]))]
     if verb == "convert":
+        t = _turn(state, seat)
+        if t.get("darkling_open") and t["actions"] <= 0:
+            # the Darklings' stronghold conversion ends the open turn: a whole move
+            return [(c if c.endswith("W to 1P") else c + ". ", "") for c in conversion_options(state, seat)]
         return [(c + ". ", "") for c in conversion_options(state, seat)]
     if verb == "burn":
         return [(f"burn {n}. ", "") for n in range(1, min(6, f["pw"][1] // 2) + 1)]

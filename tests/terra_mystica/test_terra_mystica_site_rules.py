@@ -307,3 +307,30 @@ def test_13_chaos_magicians_cannot_end_a_half_used_double_action():
     assert "done" not in GAME.legal_moves(s, 0)
     play(s, 0, "dig 1. build E4")
     assert s["current"] == 1
+
+
+def test_8_dug_spades_no_transform_could_use_are_refused():
+    s = start(["giants", "witches"], {0: ["E3", "D4"], 1: ["I6", "G3"]})
+    give(s, 0, W=9, C=10)  # three spades' worth and not a worker more
+    with pytest.raises(IllegalMove, match="dig fewer"):
+        play(s, 0, "dig 3. transform E2")  # 2 of the 3 spades; the third could go nowhere
+    play(s, 0, "dig 2. transform E2")
+    assert s["terrain"]["E2"] == 6 and fac(s, 0)["W"] == 3
+
+
+def test_8_dug_spades_are_used_before_the_build():
+    s = _brown()
+    with pytest.raises(IllegalMove, match="before you build"):
+        play(s, 0, "dig 2. transform E5. build E5")  # 1 dug spade still held at the build
+    play(s, 0, "dig 2. transform E5. transform F3. build E5")
+    assert s["buildings"]["E5"] == [0, "D"] and s["terrain"]["F3"] == 1
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_random_games_under_the_site_rules_never_get_stuck(players):
+    from games.core.playout import random_playout
+
+    for seed in range(3):
+        for options in (None, {o.name: False for o in GAME.options}):
+            state, _moves = random_playout(GAME, players, 200 + seed, options)
+            assert GAME.result(state) is not None
