@@ -246,7 +246,7 @@ class FakeDiscord:
         self.violations: list[str] = []
         self.gateway = None                        # callable(event, data): set by the harness
         self._seq = itertools.count(1)
-        self._now = None                           # callable: loop time
+        self.ack_deadline = ACK_DEADLINE
 
     # -- bookkeeping ----------------------------------------------------------------------
     def now(self) -> float:
@@ -339,9 +339,9 @@ class FakeDiscord:
         late = self.now() - inter.created
         if inter.acked_at is not None:
             raise HTTPError(400, 40060, f"Interaction has already been acknowledged ({inter.name})", violation=True)
-        if late > ACK_DEADLINE:
+        if late > self.ack_deadline:
             raise HTTPError(404, 10062, f"Unknown interaction: {inter.name} answered after {late:.2f} s "
-                                        f"(Discord waits {ACK_DEADLINE:.0f} s)", violation=True)
+                                        f"(Discord waits {self.ack_deadline:g} s)", violation=True)
         kind, data = body.get("type"), body.get("data") or {}
         allowed = {2: {4, 5, 9}, 3: {4, 5, 6, 7, 9}, 4: {8}, 5: {4, 5, 6, 7}}[inter.type]
         if kind not in allowed:
