@@ -6,15 +6,15 @@ and reports what happened as events; nothing here decides whose turn it is.
 
 from __future__ import annotations
 
-from games.core import Event, Rng
+from games.core import Event, Rng, msg
 
+from . import messages as M
 from .data import (
     CANAL_COST,
     CANALS,
     CARDS,
     COLOURS,
     DISASTER_AT,
-    DISASTERS,
 )
 
 
@@ -66,7 +66,7 @@ def order_from(state: dict, first: int) -> list[int]:
 def give_threat(state: dict, seat: int, colour: str, events: list[Event]) -> None:
     """One threat marker from the supply; the disaster strikes at the limit."""
     if state["threat_supply"][colour] <= 0:
-        events.append(Event(f"No {colour} threat marker is left in the supply for {who(seat)}.", seat))
+        events.append(Event(msg("bru.ev.no_threat_left", colour=M.colour(colour), who=who(seat)), seat))
         return
     state["threat_supply"][colour] -= 1
     p = player(state, seat)
@@ -89,21 +89,21 @@ def disaster(state: dict, seat: int, colour: str, events: list[Event]) -> None:
     p = player(state, seat)
     state["threat_supply"][colour] += p["threats"][colour]
     p["threats"][colour] = 0
-    name = DISASTERS[colour].split(":")[0]
+    name = msg(f"bru.disaster.{colour}")
     if colour == "blue":
         p["workers"] = {c: 0 for c in COLOURS}
-        events.append(Event(f"Disaster ({name}) for {who(seat)}: all workers are lost.", seat, kind="disaster"))
+        events.append(Event(msg("bru.ev.flood", name=name, who=who(seat)), seat, kind="disaster"))
     elif colour == "yellow":
-        events.append(Event(f"Disaster ({name}) for {who(seat)}: {coins(p['money'])} lost.",
+        events.append(Event(msg("bru.ev.robbery", name=name, who=who(seat), money=M.guilders(p["money"])),
                             seat, kind="disaster"))
         p["money"] = 0
     elif colour == "purple":
         lost = min(3, p["vp"])
         p["vp"] -= lost
-        events.append(Event(f"Disaster ({name}) for {who(seat)}: {lost} VP lost.", seat, kind="disaster"))
+        events.append(Event(msg("bru.ev.intrigue", name=name, who=who(seat), vp=lost), seat, kind="disaster"))
     else:
         kind = "plague" if colour == "brown" else "fire"
-        events.append(Event(f"Disaster ({name}) strikes {who(seat)}.", seat, kind="disaster"))
+        events.append(Event(msg("bru.ev.strikes", name=name, who=who(seat)), seat, kind="disaster"))
         state["pending"].append({"seat": seat, "kind": kind})
 
 
@@ -125,7 +125,7 @@ def lose_person(state: dict, seat: int, pid: int, events: list[Event]) -> None:
         if h["person"] == pid:
             h["person"] = None
             state["discard"].append(pid)
-            events.append(Event(f"{who(seat)} loses {CARDS[pid].name} (#{pid}).", seat))
+            events.append(Event(msg("bru.ev.lose_person", who=who(seat), name=M.card(pid), id=pid), seat))
             return
     raise KeyError(pid)
 
@@ -135,18 +135,19 @@ def lose_house(state: dict, seat: int, index: int, events: list[Event]) -> None:
     p = player(state, seat)
     house = p["houses"].pop(index)
     state["discard"].append(house["card"])
-    text = f"{who(seat)} loses a {house['roof']} house"
+    text = msg("bru.ev.lose_house", who=who(seat), colour=M.colour(house["roof"]))
     if house["person"] is not None:
         p["hand"].append(house["person"])
-        text += f"; {CARDS[house['person']].name} (#{house['person']}) goes back to the hand"
-    events.append(Event(text + ".", seat))
+        text = msg("bru.ev.lose_house_person", who=who(seat), colour=M.colour(house["roof"]),
+                   name=M.card(house["person"]), id=house["person"])
+    events.append(Event(text, seat))
 
 
 def lose_canal(state: dict, seat: int, side: str, events: list[Event]) -> None:
     """The outermost section goes; a statue already taken is kept."""
     p = player(state, seat)
     p["canals"][side] -= 1
-    events.append(Event(f"{who(seat)} loses the outermost section of the {side} canal.", seat))
+    events.append(Event(msg("bru.ev.lose_canal", who=who(seat), side=M.side(side)), seat))
 
 
 # --- canals ----------------------------------------------------------------
@@ -168,17 +169,18 @@ def build_canal(state: dict, seat: int, side: str, events: list[Event], paid: in
     p = player(state, seat)
     p["canals"][side] += 1
     n = p["canals"][side]
-    text = f"{who(seat)} builds section {n} of the {side} canal"
-    text += f" for {coins(paid)}" if paid else " for free"
+    args = {"who": who(seat), "n": n, "side": M.side(side),
+            "paid": msg("bru.for_money", money=M.guilders(paid)) if paid else msg("bru.for_free")}
+    text = msg("bru.ev.canal", **args)
     if n == len(CANALS[side]) and side not in p["statue_canals"]:
         p["statue_canals"].append(side)
         if state["statues"]:
             value = state["statues"].pop()
             p["statues"].append(value)
-            text += f" and completes it: statue worth {value} VP"
+            text = msg("bru.ev.canal_statue", **args, vp=value)
         else:
-            text += " and completes it (no statue left)"
-    events.append(Event(text + ".", seat))
+            text = msg("bru.ev.canal_no_statue", **args)
+    events.append(Event(text, seat))
 
 
 # --- cards ------------------------------------------------------------------
@@ -211,22 +213,21 @@ def refill_piles(state: dict, events: list[Event], during_actions: bool) -> None
             piles[i] = state["reserve"]
             state["reserve"] = []
             if state["last_round"]:
-                when = "this is already the last round"
+                when = msg("bru.when.already")
             elif during_actions:
                 state["last_round_next"] = True
-                when = "next round is the last"
+                when = msg("bru.when.next")
             else:
                 state["last_round"] = True
-                when = "this round is the last"
-            events.append(Event(f"Draw pile {name} ran out: the reserve cards replace it, {when}.",
-                                kind="game_end"))
+                when = msg("bru.when.this")
+            events.append(Event(msg("bru.ev.reserve", pile=name, when=when), kind="game_end"))
         else:
             other = piles[1 - i]
             if len(other) >= 2:
                 half = len(other) // 2
                 piles[i] = other[:half]
                 piles[1 - i] = other[half:]
-                events.append(Event(f"Draw pile {name} ran out: the other pile is split in two.", kind="info"))
+                events.append(Event(msg("bru.ev.split", pile=name), kind="info"))
             if not state["last_round"] and not state["last_round_next"]:
                 if during_actions:
                     state["last_round_next"] = True

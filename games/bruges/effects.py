@@ -31,10 +31,11 @@ pending ``choose`` decision for its player; the rest of the ops wait for it.
 
 from __future__ import annotations
 
-from games.core import Event
+from games.core import Event, msg
 
 from . import board
-from .board import coins, player, who
+from . import messages as M
+from .board import player, who
 from .data import CANALS, CARDS, COLOURS, REPUTATION_MAX
 
 
@@ -111,7 +112,7 @@ def run_ops(state: dict, seat: int, ops: list[dict], events: list[Event], label:
                                      "options": opts, "label": label})
             return
         else:
-            events.append(Event(f"{label}: nothing to do for {who(seat)}.", seat))
+            events.append(Event(msg("bru.ev.nothing_to_do", label=M.label(label), who=who(seat)), seat))
 
 
 def apply_op(state: dict, seat: int, op: dict, choice: str | None, events: list[Event]) -> None:
@@ -120,19 +121,19 @@ def apply_op(state: dict, seat: int, op: dict, choice: str | None, events: list[
     me = who(seat)
     if kind == "money":
         p["money"] += n
-        events.append(Event(f"{me} gains {coins(n)}.", seat))
+        events.append(Event(msg("bru.ev.gains_money", who=me, money=M.guilders(n)), seat))
     elif kind == "workers":
         colour = choice or op["colour"]
         p["workers"][colour] += n
-        events.append(Event(f"{me} gains {n} {colour} workers.", seat))
+        events.append(Event(msg("bru.ev.gains_workers", who=me, n=n, colour=M.colour(colour)), seat))
     elif kind == "vp":
         p["vp"] += n
-        events.append(Event(f"{me} scores {n} VP.", seat))
+        events.append(Event(msg("bru.ev.scores", who=me, n=n), seat))
     elif kind == "rep":
         before = p["rep"]
         p["rep"] = min(REPUTATION_MAX, p["rep"] + n)
-        events.append(Event(f"{me} moves up the reputation track to {p['rep']}"
-                            + ("" if p["rep"] > before else " (already at the top)") + ".", seat))
+        events.append(Event(msg("bru.ev.rep_up" if p["rep"] > before else "bru.ev.rep_top", who=me, rep=p["rep"]),
+                            seat))
     elif kind == "draw":
         got = []
         for _ in range(n):
@@ -141,18 +142,17 @@ def apply_op(state: dict, seat: int, op: dict, choice: str | None, events: list[
             cid = board.draw_card(state, seat, pile, events, during_actions=True)
             if cid is not None:
                 got.append(cid)
-        seen = ", ".join(f"#{c} {CARDS[c].name} ({CARDS[c].colour})" for c in got)
-        where = f" from pile {choice.upper()}" if choice and got else ""
-        events.append(Event(f"{me} draws {len(got)} card{'s' if len(got) != 1 else ''}{where}.", seat,
-                            barrier=True, private=f"You drew: {seen}." if got else None))
+        seen = [msg("bru.drawn_card", id=c, name=M.card(c), colour=M.colour(CARDS[c].colour)) for c in got]
+        text = (msg("bru.ev.draws_cards_from", who=me, n=len(got), pile=choice.upper()) if choice and got
+                else msg("bru.ev.draws_cards", who=me, n=len(got)))
+        events.append(Event(text, seat, barrier=True, private=msg("bru.ev.you_drew", cards=seen) if got else None))
     elif kind == "clear_threats":
         colour = choice or op["colour"]
         times = 1 if op["colour"] == "any" else p["threats"][colour]
         vp = sum(board.remove_threat(state, seat, colour) for _ in range(times))
-        events.append(Event(f"{me} removes {times} {colour} threat marker{'s' if times != 1 else ''}"
-                            f" for {vp} VP.", seat))
+        events.append(Event(msg("bru.ev.clears", who=me, n=times, colour=M.colour(colour), vp=vp), seat))
     elif kind == "threat_others":
-        events.append(Event(f"Every other player takes a {op['colour']} threat marker.", seat))
+        events.append(Event(msg("bru.ev.threat_others", colour=M.colour(op["colour"])), seat))
         for other in board.order_from(state, seat)[1:]:
             board.give_threat(state, other, op["colour"], events)
     elif kind == "others_lose":
@@ -162,14 +162,14 @@ def apply_op(state: dict, seat: int, op: dict, choice: str | None, events: list[
     elif kind == "money_per":
         gain = n * count(state, seat, op["what"])
         p["money"] += gain
-        events.append(Event(f"{me} gains {coins(gain)}.", seat))
+        events.append(Event(msg("bru.ev.gains_money", who=me, money=M.guilders(gain)), seat))
     elif kind == "vp_per":
         gain = n * count(state, seat, op["what"])
         p["vp"] += gain
-        events.append(Event(f"{me} scores {gain} VP.", seat))
+        events.append(Event(msg("bru.ev.scores", who=me, n=gain), seat))
     elif kind == "extra_play":
         p["plays_left"] += 1
-        events.append(Event(f"{me} may play one more card this round.", seat))
+        events.append(Event(msg("bru.ev.extra_play", who=me), seat))
     elif kind == "canal_double":
         price = 2 * board.canal_price(state, seat, choice)
         p["money"] -= price
@@ -178,7 +178,7 @@ def apply_op(state: dict, seat: int, op: dict, choice: str | None, events: list[
         cid = int(choice)
         p["hand"].remove(cid)
         state["discard"].append(cid)
-        events.append(Event(f"{me} discards a card.", seat, private=f"You discard #{cid} {CARDS[cid].name}."))
+        events.append(Event(msg("bru.ev.discards", who=me), seat, private=msg("bru.ev.you_discard", id=cid, name=M.card(cid))))
     else:  # pragma: no cover - the data test keeps the deck inside the vocabulary
         raise ValueError(f"unknown op {kind}")
 
@@ -190,7 +190,7 @@ def _others_lose(state: dict, seat: int, op: dict, events: list[Event]) -> None:
         if what == "money":
             lost = min(n, q["money"])
             q["money"] -= lost
-            events.append(Event(f"{who(other)} loses {coins(lost)}.", other))
+            events.append(Event(msg("bru.ev.loses_money", who=who(other), money=M.guilders(lost)), other))
         elif what == "canal":
             state["pending"].append({"seat": other, "kind": "canal"})
         elif what == "workers":
@@ -204,8 +204,8 @@ def _others_lose(state: dict, seat: int, op: dict, events: list[Event]) -> None:
                 q["workers"][colour] -= 1
                 me["workers"][colour] += 1
                 given.append(colour)
-            events.append(Event(f"{who(other)} gives {who(seat)} "
-                                + (", ".join(f"a {c} worker" for c in given) or "no worker") + ".", other))
+            workers = [msg("bru.a_worker", colour=M.colour(c)) for c in given] or msg("bru.no_worker")
+            events.append(Event(msg("bru.ev.gives_workers", who=who(other), to=who(seat), workers=workers), other))
         else:  # pragma: no cover
             raise ValueError(what)
 

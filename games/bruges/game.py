@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
-from games.core import Event, Game, IllegalMove, Result
+from games.core import Event, Game, IllegalMove, Result, msg
 
-from . import moves, rules, scoring
+from . import (
+    messages,  # noqa: F401  (the catalog)
+    moves,
+    rules,
+    scoring,
+)
 from . import view as view_mod
 from .data import UNVERIFIED
 from .notation import parse
@@ -61,22 +66,22 @@ class Bruges(Game):
         pending = [e for e in state["pending"] if e["seat"] == seat]
         if pending and t not in ("choose", "lose"):
             options = ", ".join(moves.complete_moves(state, seat))
-            raise IllegalMove(f"First answer what is waiting: {options}.")
+            raise IllegalMove("bru.err.answer_first", options=options)
         if t == "draw":
-            self._phase(state, seat, "draw", "Drawing")
+            self._phase(state, seat, "draw")
             for pile in [a["pile"], *a.get("more", [])]:
                 if state["phase"] != "draw" or rules.to_move(state) != {seat}:
-                    raise IllegalMove("You have drawn enough: draw fewer cards.")
+                    raise IllegalMove("bru.err.drawn_enough")
                 rules.do_draw(state, seat, pile, events)
                 rules.settle(state, events)
         elif t == "roll":
-            self._phase(state, seat, "roll", "Rolling the dice")
+            self._phase(state, seat, "roll")
             rules.do_roll(state, seat, events)
         elif t in ("rep", "skip"):
-            self._phase(state, seat, "reputation", "The reputation step")
+            self._phase(state, seat, "reputation")
             rules.do_rep(state, seat, t == "rep", events)
         elif t in ("play", "use", "end") and state["phase"] != "actions":
-            self._phase(state, seat, "actions", "Playing cards and using persons")
+            self._phase(state, seat, "actions")
         elif t == "play":
             rules.do_play(state, seat, a, events)
         elif t == "use":
@@ -93,7 +98,7 @@ class Bruges(Game):
         return events
 
     @staticmethod
-    def _phase(state, seat, phase, what):
+    def _phase(state, seat, phase):
         """Refuse a move of another phase, saying what the player can do now."""
         if state["phase"] == phase:
             return
@@ -102,7 +107,10 @@ class Bruges(Game):
             legal = list(dict.fromkeys(m if len(m.split()) <= 2 else " ".join(m.split()[:2]) + " " for m in legal))
         now = [m.strip() + (" ..." if m.endswith(" ") else "") for m in legal]
         shown = ", ".join(now[:8]) + (", ..." if len(now) > 8 else "")
-        raise IllegalMove(f"{what} is not now (phase: {state['phase']})." + (f" Now: {shown}." if now else ""))
+        what = msg(f"bru.phase.{phase}")
+        if now:
+            raise IllegalMove("bru.err.not_now_options", what=what, phase=state["phase"], options=shown)
+        raise IllegalMove("bru.err.not_now", what=what, phase=state["phase"])
 
     def view(self, state, seat=None):
         return view_mod.view(state, seat, self.result(state))

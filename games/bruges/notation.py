@@ -19,7 +19,7 @@
 
 from __future__ import annotations
 
-from games.core import NotationError
+from games.core import NotationError, msg
 from games.core.notation import excerpt, is_number
 
 from .data import CANALS, COLOURS
@@ -36,20 +36,21 @@ HELP_LINE = ("Moves: draw a|b, roll, rep|skip, play <card> workers|money|threat|
 
 def _int(token: str, what: str) -> int:
     if not is_number(token.lstrip("#")):
-        raise NotationError(f"'{excerpt(token)}' is not a {what} number. {HELP_LINE}")
+        raise NotationError("bru.err.not_number", token=excerpt(token), what=msg(f"bru.what.{what}"),
+                            help=msg("bru.err.help"))
     return int(token.lstrip("#"))
 
 
 def parse(text: str) -> dict:
     words = text.lower().split()
     if not words:
-        raise NotationError(HELP_LINE)
+        raise NotationError("bru.err.help")
     head, rest = words[0], words[1:]
     if head == "draw":
         if len(rest) == 1 and len(rest[0]) > 1 and set(rest[0]) <= {"a", "b"}:
             rest = list(rest[0])  # "draw aab" = "draw a a b"
         if not 1 <= len(rest) <= 5 or any(r not in ("a", "b", "1", "2") for r in rest):
-            raise NotationError("Draw from pile A or B: 'draw a', 'draw b', or several at once: 'draw a a b'.")
+            raise NotationError("bru.err.draw_usage")
         piles = [0 if r in ("a", "1") else 1 for r in rest]
         if len(piles) == 1:
             return {"type": "draw", "pile": piles[0]}
@@ -72,31 +73,31 @@ def parse(text: str) -> dict:
             return {"type": "lose", "what": "house", "arg": _int(arg, "house")}
         if what == "canal" and arg in CANALS:
             return {"type": "lose", "what": "canal", "arg": arg}
-        raise NotationError("Lose what? 'lose person 12', 'lose house 2' or 'lose canal left'.")
-    raise NotationError(f"I don't understand '{excerpt(text)}'. {HELP_LINE}")
+        raise NotationError("bru.err.lose_usage")
+    raise NotationError("bru.err.unknown", text=excerpt(text), help=msg("bru.err.help"))
 
 
 def _parse_play(rest: list[str]) -> dict:
     if len(rest) < 2:
-        raise NotationError("Play a card for a use, e.g. 'play 12 workers' (uses: " + ", ".join(USES) + ").")
+        raise NotationError("bru.err.play_usage", uses=", ".join(USES))
     cid = _int(rest[0], "card")
     use = ALIASES.get(rest[1], rest[1])
     if use not in USES:
-        raise NotationError(f"'{excerpt(rest[1])}' is not a use. Uses: {', '.join(USES)}.")
+        raise NotationError("bru.err.not_use", token=excerpt(rest[1]), uses=", ".join(USES))
     action = {"type": "play", "card": cid, "use": use}
     extra = rest[2:]
     if use == "canal" and extra:
         if len(extra) != 1 or extra[0] not in CANALS:
-            raise NotationError("Which canal: 'play N canal left' or 'play N canal right'.")
+            raise NotationError("bru.err.canal_usage")
         action["side"] = extra[0]
     elif use == "hire" and extra:
         if len(extra) == 1:
             extra = ["house", extra[0]]
         if len(extra) != 2 or extra[0] != "house":
-            raise NotationError("Hire into a house: 'play N hire' or 'play N hire house 2'.")
+            raise NotationError("bru.err.hire_usage")
         action["house"] = _int(extra[1], "house")
     elif extra:
-        raise NotationError(f"'play {cid} {use}' takes nothing more.")
+        raise NotationError("bru.err.nothing_more", card=cid, use=use)
     return action
 
 

@@ -14,10 +14,12 @@ are kept in ``state["pending"]``; the table waits for them first.
 
 from __future__ import annotations
 
-from games.core import Event, IllegalMove, Rng, new_rng
+from games.core import Event, IllegalMove, Rng, msg, new_rng
+from games.core.notation import excerpt
 
 from . import board, effects
-from .board import coins, player, who
+from . import messages as M
+from .board import player, who
 from .data import (
     CANALS,
     CARDS,
@@ -186,9 +188,9 @@ def hand_size(state: dict, seat: int) -> int:
 def _reveal_drawn(state: dict, seat: int, events: list[Event]) -> None:
     p = player(state, seat)
     if p["drawn"]:
-        names = ", ".join(f"#{c} {CARDS[c].name} ({CARDS[c].colour})" for c in p["drawn"])
-        events.append(Event(f"{who(seat)} has drawn {len(p['drawn'])} cards.", seat,
-                            private=f"You drew: {names}.", barrier=True))
+        names = [msg("bru.drawn_card", id=c, name=M.card(c), colour=M.colour(CARDS[c].colour)) for c in p["drawn"]]
+        events.append(Event(msg("bru.ev.has_drawn", who=M.seat(seat), n=len(p["drawn"])), seat,
+                            private=msg("bru.ev.you_drew", cards=names), barrier=True))
         p["hand"].extend(p["drawn"])
         p["drawn"] = []
 
@@ -196,7 +198,7 @@ def _reveal_drawn(state: dict, seat: int, events: list[Event]) -> None:
 def do_draw(state: dict, seat: int, pile: int, events: list[Event]) -> None:
     if not state["piles"][pile]:
         other = "AB"[1 - pile]
-        raise IllegalMove(f"Pile {'AB'[pile]} is empty; draw from pile {other}.")
+        raise IllegalMove("bru.err.pile_empty", pile="AB"[pile], other=other)
     colour = CARDS[state["piles"][pile][-1]].colour
     first = len(events)
     cid = board.draw_card(state, seat, pile, events, during_actions=False)
@@ -204,7 +206,8 @@ def do_draw(state: dict, seat: int, pile: int, events: list[Event]) -> None:
     p["hand"].remove(cid)
     p["drawn"].append(cid)
     # no private text: the card is seen only when the hand is full (no peeking)
-    events.insert(first, Event(f"{who(seat)} draws a {colour} card from pile {'AB'[pile]}.", seat, barrier=True))
+    events.insert(first, Event(msg("bru.ev.draws", who=M.seat(seat), colour=M.colour(colour), pile="AB"[pile]), seat,
+                               barrier=True))
 
 
 # --- dice phase -------------------------------------------------------------------
@@ -213,8 +216,8 @@ def do_draw(state: dict, seat: int, pile: int, events: list[Event]) -> None:
 def do_roll(state: dict, seat: int, events: list[Event]) -> None:
     values = Rng(state["rng"]).dice(5)
     state["dice"] = dict(zip(COLOURS, values))
-    shown = ", ".join(f"{c} {v}" for c, v in state["dice"].items())
-    events.append(Event(f"{who(seat)} rolls: {shown}.", seat, kind="dice", barrier=True))
+    shown = [msg("bru.die", colour=M.colour(c), value=state["dice"][c]) for c in COLOURS]
+    events.append(Event(msg("bru.ev.rolls", who=M.seat(seat), dice=shown), seat, kind="dice", barrier=True))
     deal_threats(state, events)
     for s in board.order_from(state, state["start"]):
         for pid in board.persons(state, s):
@@ -227,8 +230,7 @@ def deal_threats(state: dict, events: list[Event]) -> None:
     from the start player (so a short supply hits the later players)."""
     for colour, value in state["dice"].items():
         if value >= 5:
-            events.append(Event(f"The {colour} die shows {value}: everyone takes a {colour} threat.",
-                                kind="threat"))
+            events.append(Event(msg("bru.ev.threat_die", colour=M.colour(colour), value=value), kind="threat"))
             for s in board.order_from(state, state["start"]):
                 board.give_threat(state, s, colour, events)
 
@@ -253,11 +255,11 @@ def start_reputation(state: dict, events: list[Event]) -> None:
     state["rep_waiting"] = []
     if not low:
         state["rep_cost"] = None
-        events.append(Event("No die shows 1 or 2: no reputation step this round."))
+        events.append(Event(msg("bru.ev.no_rep")))
         return
     state["rep_cost"] = sum(low)
     cost = state["rep_cost"]
-    events.append(Event(f"The reputation step costs {cost} guilder{'s' if cost != 1 else ''} this round."))
+    events.append(Event(msg("bru.ev.rep_cost", cost=M.guilders(cost))))
     poor = []
     for s in board.order_from(state, state["start"]):
         p = player(state, s)
@@ -265,27 +267,27 @@ def start_reputation(state: dict, events: list[Event]) -> None:
             continue
         if rep_price(state, s) == 0:
             p["rep"] += 1
-            events.append(Event(f"{who(s)} moves up to reputation {p['rep']} for free.", s))
+            events.append(Event(msg("bru.ev.rep_free", who=M.seat(s), rep=p["rep"]), s))
         elif p["money"] < rep_price(state, s):
             poor.append(who(s))
         else:
             state["rep_waiting"].append(s)
     if poor:  # one line for all, so a busy roll stays readable
-        events.append(Event(f"{', '.join(poor)} cannot afford the reputation step."))
+        events.append(Event(msg("bru.ev.rep_poor", who=poor)))
 
 
 def rep_problem(state: dict, seat: int) -> str | None:
     if state["phase"] != "reputation" or seat not in state["rep_waiting"]:
-        return "There is no reputation step for you to decide now."
+        return msg("bru.err.no_rep_step")
     price = rep_price(state, seat)
     if player(state, seat)["money"] < price:
-        return f"The reputation step costs {price} guilders and you have {player(state, seat)['money']}: 'skip'."
+        return msg("bru.err.rep_cost", price=price, money=player(state, seat)["money"])
     return None
 
 
 def do_rep(state: dict, seat: int, yes: bool, events: list[Event]) -> None:
     if seat not in state["rep_waiting"]:
-        raise IllegalMove("There is no reputation step for you to decide now.")
+        raise IllegalMove("bru.err.no_rep_step")
     if yes:
         problem = rep_problem(state, seat)
         if problem:
@@ -294,9 +296,9 @@ def do_rep(state: dict, seat: int, yes: bool, events: list[Event]) -> None:
         price = rep_price(state, seat)
         p["money"] -= price
         p["rep"] += 1
-        events.append(Event(f"{who(seat)} pays {coins(price)} and moves up to reputation {p['rep']}.", seat))
+        events.append(Event(msg("bru.ev.rep_paid", who=M.seat(seat), cost=M.guilders(price), rep=p["rep"]), seat))
     else:
-        events.append(Event(f"{who(seat)} does not move up on the reputation track.", seat))
+        events.append(Event(msg("bru.ev.rep_skip", who=M.seat(seat)), seat))
     state["rep_waiting"].remove(seat)
 
 
@@ -346,16 +348,16 @@ def usable_persons(state: dict, seat: int) -> list[int]:
 def use_problem(state: dict, seat: int, pid: int) -> str | None:
     p = player(state, seat)
     if state["phase"] != "actions" or state["turn"] != seat or state["pending"]:
-        return "Persons are activated on your own turn in the action phase."
+        return msg("bru.err.use_when")
     if pid not in board.persons(state, seat):
-        return f"Person #{pid} is not in one of your houses."
+        return msg("bru.err.not_your_person", id=pid)
     card = CARDS[pid]
     if card.timing != "worker":
-        return f"{card.name} (#{pid}) has no ability to activate."
+        return msg("bru.err.no_ability", name=M.card(pid), id=pid)
     if pid in p["used"]:
-        return f"{card.name} (#{pid}) was already used this round."
+        return msg("bru.err.used", name=M.card(pid), id=pid)
     if p["workers"][card.effect["pay"]] < 1:
-        return f"{card.name} (#{pid}) needs a {card.effect['pay']} worker and you have none."
+        return msg("bru.err.needs_worker", name=M.card(pid), id=pid, colour=M.colour(card.effect["pay"]))
     return None
 
 
@@ -367,16 +369,17 @@ def do_use(state: dict, seat: int, pid: int, events: list[Event]) -> None:
     p = player(state, seat)
     p["workers"][card.effect["pay"]] -= 1
     p["used"].append(pid)
-    events.append(Event(f"{who(seat)} pays a {card.effect['pay']} worker to use {card.name} (#{pid}).", seat))
+    events.append(Event(msg("bru.ev.use", who=M.seat(seat), colour=M.colour(card.effect["pay"]), name=M.card(pid),
+                            id=pid), seat))
     effects.run_ops(state, seat, card.effect["do"], events, card.name)
 
 
 def do_end(state: dict, seat: int, events: list[Event]) -> None:
     if state["phase"] != "actions" or state["turn"] != seat:
-        raise IllegalMove("You can end your turn only in the action phase, on your turn.")
+        raise IllegalMove("bru.err.end_when")
     if not state["turn_played"]:
-        raise IllegalMove("Play a card first: 'play <card> <use>'.")
-    events.append(Event(f"{who(seat)} ends the turn.", seat))
+        raise IllegalMove("bru.err.play_first")
+    events.append(Event(msg("bru.ev.end_turn", who=M.seat(seat)), seat))
     if not _next_turn(state):
         end_round(state, events)
 
@@ -396,21 +399,21 @@ def play_problem(state: dict, seat: int, a: dict) -> str | None:
     """Why this card play is not legal now (None when it is)."""
     p = player(state, seat)
     if state["phase"] != "actions" or state["turn"] != seat or state["pending"]:
-        return "Cards are played on your own turn in the action phase."
+        return msg("bru.err.play_when")
     if state["turn_played"]:
-        return "You have played your card this turn: 'end' (or use a person first)."
+        return msg("bru.err.played")
     cid = a["card"]
     if cid not in p["hand"]:
         hand = ", ".join(str(c) for c in sorted(p["hand"]))
-        return f"Card #{cid} is not in your hand (your hand: {hand})."
+        return msg("bru.err.not_in_hand", id=excerpt(str(cid)), hand=hand)
     card = CARDS[cid]
     use = a["use"]
     if use == "threat" and p["threats"][card.colour] < 1:
-        return f"You hold no {card.colour} threat marker to remove."
+        return msg("bru.err.no_threat", colour=M.colour(card.colour))
     if use == "canal":
         return _canal_problem(state, seat, card, a.get("side"))
     if use == "house" and p["workers"][card.colour] < 1:
-        return f"A house from a {card.colour} card costs a {card.colour} worker; you have none."
+        return msg("bru.err.house_worker", colour=M.colour(card.colour))
     if use == "hire":
         return _hire_problem(state, seat, cid, a.get("house"))
     return None
@@ -420,16 +423,17 @@ def _canal_problem(state: dict, seat: int, card, side: str | None) -> str | None
     sides = canal_sides(state, seat, card.colour)
     p = player(state, seat)
     if not sides:
-        nexts = ", ".join(f"{s}: {board.canal_next(state, seat, s) or 'complete'}" for s in CANALS)
-        return f"No canal of yours needs a {card.colour} section next ({nexts})."
+        nexts = [msg("bru.canal_next", side=s, colour=M.colour(nxt) if (nxt := board.canal_next(state, seat, s))
+                     else msg("bru.complete")) for s in CANALS]
+        return msg("bru.err.canal_next", colour=M.colour(card.colour), nexts=nexts)
     if side is not None and side not in sides:
-        return f"The next section of your {side} canal is not {card.colour}; try the {sides[0]} canal."
+        return msg("bru.err.canal_side", side=M.side(side), colour=M.colour(card.colour), other=M.side(sides[0]))
     if side is None and len(sides) > 1:
-        return f"Both canals take a {card.colour} section: say 'canal left' or 'canal right'."
+        return msg("bru.err.canal_which", colour=M.colour(card.colour))
     side = side or sides[0]
     price = board.canal_price(state, seat, side)
     if p["money"] < price:
-        return f"That canal section costs {price} guilders; you have {p['money']}."
+        return msg("bru.err.canal_cost", price=price, money=p["money"])
     return None
 
 
@@ -437,19 +441,19 @@ def _hire_problem(state: dict, seat: int, cid: int, house: int | None) -> str | 
     p = player(state, seat)
     houses = p["houses"]
     if not houses:
-        return "You have no house: play a card as a house first."
+        return msg("bru.err.no_house")
     price = hire_price(state, seat, cid)
     if p["money"] < price:
-        return f"{CARDS[cid].name} costs {price} guilders; you have {p['money']}."
+        return msg("bru.err.hire_cost", name=M.card(cid), price=price, money=p["money"])
     empty = [i for i, h in enumerate(houses) if h["person"] is None]
     if house is None:
         if not empty:
-            return "All your houses are lived in: name the house to replace, e.g. 'hire house 1'."
+            return msg("bru.err.houses_full")
         return None
     if not 1 <= house <= len(houses):
-        return f"You have houses 1 to {len(houses)}."
+        return msg("bru.err.house_range", n=len(houses))
     if houses[house - 1]["person"] is not None and empty:
-        return f"House {empty[0] + 1} is empty: hire into an empty house before replacing a person."
+        return msg("bru.err.house_empty", n=empty[0] + 1)
     return None
 
 
@@ -463,34 +467,34 @@ def do_play(state: dict, seat: int, a: dict, events: list[Event]) -> None:
     p["hand"].remove(cid)
     p["plays_left"] -= 1
     state["turn_played"] = True
-    me = who(seat)
+    me = M.seat(seat)
     use = a["use"]
-    label = f"{card.name} (#{cid}, {card.colour})"
+    label = M.card_label(cid)
     if use == "workers":
         n = 2 + board.mod_total(state, seat, "workers_bonus", card.colour)
         p["workers"][card.colour] += n
         state["discard"].append(cid)
-        events.append(Event(f"{me} plays {label} for {n} {card.colour} workers.", seat))
+        events.append(Event(msg("bru.ev.play_workers", who=me, card=label, n=n, colour=M.colour(card.colour)), seat))
     elif use == "money":
         n = state["dice"][card.colour] + board.mod_total(state, seat, "money_bonus", card.colour)
         p["money"] += n
         state["discard"].append(cid)
-        events.append(Event(f"{me} plays {label} for {coins(n)}.", seat))
+        events.append(Event(msg("bru.ev.play_money", who=me, card=label, money=M.guilders(n)), seat))
     elif use == "threat":
         vp = board.remove_threat(state, seat, card.colour, board.mod_total(state, seat, "threat_vp"))
         state["discard"].append(cid)
-        events.append(Event(f"{me} plays {label} to remove a {card.colour} threat (+{vp} VP).", seat))
+        events.append(Event(msg("bru.ev.play_threat", who=me, card=label, colour=M.colour(card.colour), vp=vp), seat))
     elif use == "canal":
         side = a.get("side") or canal_sides(state, seat, card.colour)[0]
         price = board.canal_price(state, seat, side)
         p["money"] -= price
         state["discard"].append(cid)
-        events.append(Event(f"{me} plays {label} for a canal section.", seat))
+        events.append(Event(msg("bru.ev.play_canal", who=me, card=label), seat))
         board.build_canal(state, seat, side, events, paid=price)
     elif use == "house":
         p["workers"][card.colour] -= 1
         p["houses"].append({"roof": card.colour, "card": cid, "person": None})
-        events.append(Event(f"{me} builds a {card.colour} house (house {len(p['houses'])}).", seat))
+        events.append(Event(msg("bru.ev.play_house", who=me, colour=M.colour(card.colour), n=len(p["houses"])), seat))
     else:
         _hire(state, seat, cid, a.get("house"), events)
 
@@ -503,13 +507,15 @@ def _hire(state: dict, seat: int, cid: int, house: int | None, events: list[Even
     if house is None:
         house = next(i for i, h in enumerate(p["houses"]) if h["person"] is None) + 1
     target = p["houses"][house - 1]
-    text = f"{who(seat)} hires {card.name} (#{cid}, {card.colour} {card.group}) for {coins(price)}"
+    args = {"who": M.seat(seat), "name": M.card(cid), "id": cid, "colour": M.colour(card.colour),
+            "group": msg(f"bru.group.{card.group}"), "money": M.guilders(price), "house": house}
+    text = msg("bru.ev.hire", **args)
     if target["person"] is not None:
         old = target["person"]
         state["discard"].append(old)
-        text += f", replacing {CARDS[old].name} (#{old})"
+        text = msg("bru.ev.hire_replace", **args, old=M.card(old), old_id=old)
     target["person"] = cid
-    events.append(Event(text + f" into house {house}.", seat))
+    events.append(Event(text, seat))
     if card.timing == "now":
         effects.run_ops(state, seat, card.effect["do"], events, card.name)
     elif card.timing == "always" and "round" in card.effect:
@@ -522,10 +528,10 @@ def _hire(state: dict, seat: int, cid: int, house: int | None, events: list[Even
 def do_choose(state: dict, seat: int, option: str, events: list[Event]) -> None:
     entry = next((e for e in state["pending"] if e["seat"] == seat and e["kind"] == "choose"), None)
     if entry is None:
-        raise IllegalMove("Nothing is waiting for your choice.")
+        raise IllegalMove("bru.err.nothing_waiting")
     still = effects.choices(state, seat, entry["op"])
     if option not in entry["options"] or (still is not None and option not in still):
-        raise IllegalMove(f"{entry['label']}: choose one of {', '.join(entry['options'])}.")
+        raise IllegalMove("bru.err.choose_one", label=M.label(entry["label"]), options=", ".join(entry["options"]))
     state["pending"].remove(entry)
     effects.apply_op(state, seat, entry["op"], option, events)
     effects.run_ops(state, seat, entry["rest"], events, entry["label"])
@@ -540,9 +546,9 @@ def do_lose(state: dict, seat: int, a: dict, events: list[Event]) -> None:
             resolve_loss(state, seat, a, events)
             return
     if not mine:
-        raise IllegalMove("You have nothing to lose right now.")
+        raise IllegalMove("bru.err.nothing_to_lose")
     legal = [o for e in mine for o in board.loss_options(state, seat, e["kind"])]
-    raise IllegalMove(f"You cannot '{text}'. Choose one of: {', '.join(legal)}.")
+    raise IllegalMove("bru.err.cannot_lose", text=excerpt(text), options=", ".join(legal))
 
 
 def resolve_loss(state: dict, seat: int, a: dict, events: list[Event]) -> None:
@@ -581,7 +587,7 @@ def end_round(state: dict, events: list[Event]) -> None:
             p = player(state, leaders[0])
             if not p["majority"][m]:
                 p["majority"][m] = True
-                events.append(Event(f"{who(leaders[0])} leads in {m} and turns that majority marker.",
+                events.append(Event(msg("bru.ev.majority", who=M.seat(leaders[0]), majority=msg(f"bru.majority.{m}")),
                                     leaders[0], kind="majority"))
     for p in state["ps"]:
         p["used"] = []
@@ -590,7 +596,7 @@ def end_round(state: dict, events: list[Event]) -> None:
     state["turn_played"] = False
     if state["last_round"]:
         state["phase"] = "over"
-        events.append(Event("The last round is over: final scoring.", kind="game_end"))
+        events.append(Event(msg("bru.ev.last_over"), kind="game_end"))
         return
     if state["last_round_next"]:
         state["last_round"] = True
@@ -601,5 +607,5 @@ def end_round(state: dict, events: list[Event]) -> None:
     state["rep_cost"] = None
     state["phase"] = "draw"
     state["draw_queue"] = board.order_from(state, state["start"])
-    events.append(Event(f"Round {state['round']} begins; {who(state['start'])} is start player"
-                        + (" (last round)." if state["last_round"] else "."), kind="round"))
+    events.append(Event(msg("bru.ev.round_last" if state["last_round"] else "bru.ev.round", round=state["round"],
+                            who=M.seat(state["start"])), kind="round"))

@@ -27,6 +27,7 @@ ROOT = Path(__file__).resolve().parents[2] / "games"
 CONVERTED = {
     "west-of-africa": ("west_of_africa", "woa"),
     "amerigo": ("amerigo", "ame"),
+    "bruges": ("bruges", "bru"),
 }
 PREFIXES = ("core",) + tuple(p for _, p in CONVERTED.values())
 KEY_LITERAL = re.compile(r"""(?<![\w{])["'](""" + "|".join(PREFIXES) + r""")(\.[a-z0-9_.-]+)["']""")
