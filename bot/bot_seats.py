@@ -24,8 +24,8 @@ from games.bots import make
 
 log = logging.getLogger(__name__)
 
-#: simulated worlds per decision for the search bot at the table (about 1-2 s of CPU on 2 cores)
-ITERATIONS = int(os.environ.get("BOT_ITERATIONS", "8") or 8)
+#: re-dealt worlds per decision on top of turn planning (0: planning only, what the arena measures)
+ITERATIONS = int(os.environ.get("BOT_ITERATIONS", "0") or 0)
 #: the time limit of one decision; past it the seat plays the greedy move
 SECONDS = float(os.environ.get("BOT_SECONDS", "10") or 10)
 #: worker processes for bot searches (0: a thread of this process)
