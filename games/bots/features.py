@@ -23,7 +23,7 @@ Features = dict[str, float]
 
 WEIGHTS: dict[str, dict[str, float]] = {
     "terra-mystica": {
-        "vp": 1.0, "coins": 0.12, "workers": 0.45, "priests": 1.0, "power": 0.15, "power3": 0.1,
+        "vp": 1.0, "coins": 0.25, "workers": 0.5, "priests": 1.0, "power": 0.15, "power3": 0.0,
         "cult": 0.5, "shipping": 2.0, "digging": 2.0, "dwellings": 2.5, "trading_houses": 3.0,
         "temples": 4.0, "strongholds": 6.0, "sanctuaries": 6.0, "income_w": 0.55, "income_c": 0.2,
         "income_p": 0.9, "income_pw": 0.1, "favours": 1.5, "network": 0.5, "keys": 1.0,
@@ -38,6 +38,12 @@ WEIGHTS: dict[str, dict[str, float]] = {
 }
 
 
+def _saturating(n: float, enough: float, beyond: float = 0.25) -> float:
+    """Full value up to what a turn can use, a quarter of it past that: a
+    pile of unspent workers should be spent, not admired."""
+    return min(n, enough) + beyond * max(0.0, n - enough)
+
+
 def _tm(state: dict, seat: int) -> Features:
     f = state["factions"][seat]
     if f is None:  # factions not chosen yet
@@ -50,8 +56,9 @@ def _tm(state: dict, seat: int) -> Features:
     inc = tm_rules.income(state, seat)
     left = max(0, 6 - int(state.get("round") or 0))
     return {
-        "vp": f["vp"], "coins": f["C"], "workers": f["W"], "priests": f["P"],
-        "power": pw[1] * 0.5 + pw[2], "power3": pw[2], "cult": sum(f["cult"]),
+        "vp": f["vp"], "coins": _saturating(f["C"], 12), "workers": _saturating(f["W"], 6),
+        "priests": _saturating(f["P"], 3),
+        "power": pw[1] * 0.6 + pw[2], "power3": pw[2], "cult": sum(f["cult"]),
         "shipping": f["ship"], "digging": f["dig"],
         "dwellings": kinds["D"], "trading_houses": kinds["TP"], "temples": kinds["TE"],
         "strongholds": kinds["SH"], "sanctuaries": kinds["SA"],
