@@ -28,7 +28,7 @@ WEIGHTS: dict[str, dict[str, float]] = {
         "temples": 4.0, "strongholds": 6.0, "sanctuaries": 6.0, "income_w": 0.55, "income_c": 0.2,
         "income_p": 0.9, "income_pw": 0.1, "favours": 1.5, "network": 0.5, "keys": 1.0,
     },
-    "west-of-africa": {"score": 1.0, "coins": 0.12, "minus": -1.5},
+    "west-of-africa": {"score": 1.0, "coins": 0.3, "minus": -1.5},
     "altiplano": {"score": 1.0, "coins": 0.45, "carts": 0.8, "extensions": 1.5, "road": 0.6,
                   "order": 1.5, "goods_held": 0.25},
     "bruges": {"score": 1.0, "money": 0.15, "workers": 0.15, "threats": -1.2, "hand": 0.15,
@@ -36,6 +36,10 @@ WEIGHTS: dict[str, dict[str, float]] = {
     "amerigo": {"score": 1.0, "cannons": 0.3, "posts": 0.6, "production": 1.0, "develop": 0.3,
                 "special": 0.3},
 }
+
+
+#: games whose main choice is secret and simultaneous: a bot plans through the others' moves
+THROUGH_OTHERS = frozenset({"west-of-africa", "altiplano"})
 
 
 def _saturating(n: float, enough: float, beyond: float = 0.25) -> float:

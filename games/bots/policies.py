@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from ..core.errors import RuleError
 from ..core.game import Game, State
 from .candidates import candidates, walk
-from .features import evaluate, points, worth
+from .features import THROUGH_OTHERS, evaluate, points, worth
 from .hidden import determinise
 
 
@@ -146,19 +146,37 @@ class SearchBot:
         return max(short, key=lambda m: (totals[m], -short.index(m)))
 
     def _plan(self, game: Game, base: State, seat: int, move: str) -> float:
-        """The move followed by the seat's own greedy steps until its turn ends."""
+        """The move followed by the seat's own greedy steps until its turn ends.
+
+        In games whose key choice is secret and simultaneous (West of Africa's
+        cards, Altiplano's planning) a choice only shows its worth once the
+        table has played the round out, so there the others play quick greedy
+        moves too, until the seat has taken its next turn."""
         backup = game.snapshot(base)
+        through = game.id in THROUGH_OTHERS
+        limit = self.lookahead * (3 * _players(base) if through else 1)
         try:
             game.apply(base, seat, move)
-            for _ in range(self.lookahead):
-                if game.result(base) is not None or game.to_move(base) != {seat}:
+            acted_after_others = others_moved = False
+            for _ in range(limit):
+                if game.result(base) is not None:
                     break
-                best = rank(game, base, seat, candidates(game, base, seat, self.rnd, self.rollout_width * 2),
-                            self.rnd)
+                waiting = game.to_move(base)
+                if waiting == {seat}:
+                    s, width = seat, self.rollout_width * 2
+                    acted_after_others = others_moved
+                elif not through or not waiting:
+                    break
+                elif acted_after_others and seat not in waiting:
+                    break  # the seat's next turn is over
+                else:
+                    s, width = min(waiting - {seat}) if waiting - {seat} else seat, self.rollout_width
+                    others_moved = others_moved or s != seat
+                best = rank(game, base, s, candidates(game, base, s, self.rnd, width), self.rnd)
                 if not best:
                     break
-                game.apply(base, seat, best[0][1])
-            return _score(game, base, seat, own_only=True)
+                game.apply(base, s, best[0][1])
+            return _score(game, base, seat, own_only=not through)
         except RuleError:
             return float("-inf")
         finally:
