@@ -58,6 +58,6 @@ def run(game: Game, players: int, games: int, seats: list[str], seed: int = 1, o
                f"winners {rec.winners} moves {len(rec.moves)}")
     if hero_scores:
         report(f"{hero} average score: {sum(hero_scores) / len(hero_scores):.1f} over {len(hero_scores)} seats")
-    w = f"{wins:g}"
+    w = f"{round(wins, 1):g}"
     report(f"{hero} win rate: {w}/{games} = {round(100 * wins / games)}%")
     return wins / games

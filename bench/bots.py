@@ -1,0 +1,54 @@
+"""Bot seats: strength against random and greedy seats, and time per decision.
+
+    .venv/bin/python bench/bots.py [--games 6] [--full]
+
+Each title plays ``--games`` seeded games of one bot against random seats
+and against greedy (one-ply, points now) seats, and Terra Mystica four bots
+for their average VP. The issue's targets are over 50 games (``--games 50``,
+or ``python -m games arena``); the default is a quick look, so a missed
+target at 6 games is a hint, not a verdict.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from games import get  # noqa: E402
+from games.bots import arena  # noqa: E402
+
+#: (game, players) as the issue measures them: 4 players, 3 for Bruges and Amerigo
+TABLES = [("west-of-africa", 4), ("terra-mystica", 4), ("altiplano", 4), ("bruges", 3), ("amerigo", 3)]
+TARGET_VS_RANDOM, TARGET_VS_GREEDY, TARGET_TM_VP = 0.95, 0.70, 110.0
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=6)
+    args = parser.parse_args()
+    for gid, n in TABLES:
+        game = get(gid)
+        for other, target in (("random", TARGET_VS_RANDOM), ("greedy", TARGET_VS_GREEDY)):
+            seats = ["bot"] + [other] * (n - 1)
+            t0 = time.perf_counter()
+            rate = arena.run(game, n, args.games, seats, seed=1000, report=lambda _line: None)
+            took = time.perf_counter() - t0
+            flag = "ok" if rate >= target else "MISSED"
+            print(f"{gid:15} bot vs {n - 1} {other:6}: win rate {rate:5.0%} (target >= {target:.0%}) {flag}"
+                  f"   [{args.games} games, {took:.0f} s]")
+    vps = []
+    tm = get("terra-mystica")
+    for i in range(max(1, args.games // 3)):
+        vps += arena.play_game(tm, 4, 2000 + i, ["bot"] * 4).scores
+    avg = sum(vps) / len(vps)
+    flag = "ok" if avg >= TARGET_TM_VP else "MISSED"
+    print(f"terra-mystica   four bots: average {avg:.1f} VP per faction (target >= {TARGET_TM_VP:.0f}) {flag}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
