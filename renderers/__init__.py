@@ -7,6 +7,7 @@ state, so hidden information cannot reach a public image by accident.
 from __future__ import annotations
 
 import importlib
+import inspect
 
 #: game id -> module with ``render(view, names=None) -> bytes``. A line per game.
 RENDERERS: dict[str, str] = {
@@ -18,8 +19,11 @@ RENDERERS: dict[str, str] = {
 }
 
 
-def render(game_id: str, view: dict, names: list[str] | None = None) -> bytes:
+def render(game_id: str, view: dict, names: list[str] | None = None, locale: str = "en") -> bytes:
+    """The full board; ``locale`` words its labels where the game's renderer takes one."""
     module = importlib.import_module(RENDERERS[game_id])
+    if locale != "en" and "locale" in inspect.signature(module.render).parameters:
+        return module.render(view, names=names, locale=locale)
     return module.render(view, names=names)
 
 

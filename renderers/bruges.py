@@ -112,18 +112,18 @@ def _card_back(draw, box, colour):
 # --- the public board ------------------------------------------------------------------------
 
 
-def render(view: dict, names: list[str] | None = None) -> bytes:
+def render(view: dict, names: list[str] | None = None, locale: str = "en") -> bytes:
     names = _names(view, names)
     if view.get("hand") is not None and view.get("seat") is not None:
         return render_hand(view, names)
-    return render_board(view, names)
+    return render_board(view, names, locale)
 
 
-def render_board(view: dict, names: list[str]) -> bytes:
-    return cv.to_png(board_image(view, names)[0])
+def render_board(view: dict, names: list[str], locale: str = "en") -> bytes:
+    return cv.to_png(board_image(view, names, locale)[0])
 
 
-def board_image(view: dict, names: list[str] | None = None):
+def board_image(view: dict, names: list[str] | None = None, locale: str = "en"):
     """The full board as an image, and each player panel's box (by seat)."""
     names = _names(view, names)
     players = view["players"]
@@ -134,12 +134,12 @@ def board_image(view: dict, names: list[str] | None = None):
     h = top + 16 + 250 + 150 + score_h + sum(panel_h) + 16 * len(players)
     img, draw = cv.new_canvas(W, h)
     up = view["to_move"][0] if len(view["to_move"]) == 1 else None
-    cv.header(draw, W, _title(view), _status(view, names), last_lines or ["(game start)"], seat=up,
-              scale=HEADER_SCALE, last_rows=HEADER_ROWS, fixed=True)
+    cv.header(draw, W, _title(view), _status(view, names), last_lines or [label("board.game_start", locale)],
+              seat=up, scale=HEADER_SCALE, last_rows=HEADER_ROWS, fixed=True, last_label=label("board.last", locale))
     y = top + 16
     _top_row(draw, view, y)
     y += 250
-    _reputation_track(draw, view, names, y)
+    _reputation_track(draw, view, names, y, locale)
     y += 150
     if score_h:
         _score_table(draw, view, names, y, score_h)
@@ -194,10 +194,10 @@ def _top_row(draw, view, y):
     cv.text(draw, (1180, y + 212), "markers left in the supply", size=20, anchor="lm", fill=cv.MUTED)
 
 
-def _reputation_track(draw, view, names, y):
+def _reputation_track(draw, view, names, y, locale="en"):
     cv.panel(draw, (20, y, W - 20, y + 134), title="Reputation track (VP at game end)", colour=cv.MUTED)
     if any(cv.is_designed(h["person"]) for p in view["players"] for h in p["houses"] if h["person"]):
-        cv.designed_legend(draw, (W - 36, y + 17), label("board.designed"), size=20, anchor="rm",
+        cv.designed_legend(draw, (W - 36, y + 17), label("board.designed", locale), size=20, anchor="rm",
                            fill=cv.WHITE)
     steps = view["reputation_vp"]
     cell = (W - 80) / len(steps)

@@ -38,6 +38,7 @@ from games.terra_mystica.data import FACTIONS, MAP_ROWS, TERRAINS, UPGRADE_FROM
 
 from . import canvas as cv
 from .canvas import INK, MUTED, WHITE, font, runs, text_mask, text_width
+from .labels import label
 
 WIDTH = 1600
 
@@ -919,14 +920,14 @@ def _cached_panel(img, fn, key, t: dict, box):
     img.paste(part, (x0, y0))
 
 
-def _board(t: dict):
+def _board(t: dict, locale: str = "en"):
     img, draw = cv.new_canvas(WIDTH, _layout_height(t))
     title, status = _status(t, width=10_000)
     seat = up_seat(t)
     by_seat = {p["seat"]: p for p in t["players"]}
     p = by_seat.get(seat)
     cv.header(draw, WIDTH, title, status, t["last"], seat=seat, scale=HEADER_SCALE, last_rows=HEADER_ROWS,
-              fixed=True, colour=p["colour"] if p and p["faction"] else None,
+              fixed=True, last_label=label("board.last", locale), colour=p["colour"] if p and p["faction"] else None,
               mark=FACTION_TAG.get(p["faction"]) if p and p["faction"] else None)
     _draw_order(draw, t, BANNER_H + 4)
     _draw_map(img, draw, t)
@@ -966,10 +967,10 @@ def map_image(t: dict):
     return img
 
 
-def render(view: dict, names: list[str] | None = None) -> bytes:
+def render(view: dict, names: list[str] | None = None, locale: str = "en") -> bytes:
     """The whole public board as PNG bytes."""
     t = _table(view, names)
-    return _to_png(_board(t), _palette_key(t))
+    return _to_png(_board(t, locale), _palette_key(t))
 
 
 # --- /hand: one faction, larger, with what things cost now ----------------------------

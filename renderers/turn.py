@@ -42,7 +42,7 @@ def render_turn(game_id: str, view: dict, names: list[str] | None = None, locale
     """The turn image of ``view`` (a public view) as PNG bytes: see the module doc."""
     n = len(view.get("players") or [])
     names = [str(names[i]) if names and i < len(names) and names[i] else f"Seat {i + 1}" for i in range(n)]
-    info = ADAPTERS.get(game_id, _generic)(game_id, view, names)
+    info = ADAPTERS.get(game_id, _generic)(game_id, view, names, locale)
     return cv.to_png(_compose(info, names, locale))
 
 
@@ -155,7 +155,7 @@ def _winner(view) -> int | None:
 
 # --- the adapters ------------------------------------------------------------------------
 
-def _west_of_africa(game_id, view, names):
+def _west_of_africa(game_id, view, names, locale):
     from . import west_of_africa as m
 
     title, status, seat = m.header_text(view, names)
@@ -170,7 +170,7 @@ def _west_of_africa(game_id, view, names):
     return {
         "title": title, "status": status, "seat": seat, "focus_seat": focus_seat,
         "last": [_fmt(t, names) for t in view.get("last") or []],
-        "image": (img := m.board_image(view, names)), "focus": m.focus_box(view),
+        "image": (img := m.board_image(view, names, locale)), "focus": m.focus_box(view),
         "area": (0, m.BOARD_TOP, img.width, img.height),
         "resources": res,
         "score_text": f"{view['players'][focus_seat]['points']} pts" if focus_seat is not None else "",
@@ -178,7 +178,7 @@ def _west_of_africa(game_id, view, names):
     }
 
 
-def _terra_mystica(game_id, view, names):
+def _terra_mystica(game_id, view, names, locale):
     from . import terra_mystica as m
 
     t = m._table(view, names)
@@ -216,10 +216,10 @@ def _terra_mystica(game_id, view, names):
     }
 
 
-def _bruges(game_id, view, names):
+def _bruges(game_id, view, names, locale):
     from . import bruges as m
 
-    img, boxes = m.board_image(view, names)
+    img, boxes = m.board_image(view, names, locale)
     seat = _up(view)
     focus_seat = seat if seat is not None else _winner(view)
     mover = _first_seat(view.get("last"), names)
@@ -244,7 +244,7 @@ def _bruges(game_id, view, names):
 SCORE_KEYS = ("vp", "points", "score")
 
 
-def _generic(game_id, view, names):
+def _generic(game_id, view, names, locale):
     """Any game: header from the common view keys, the whole board scaled,
     the seat's numeric fields as its resources."""
     import importlib
@@ -257,7 +257,7 @@ def _generic(game_id, view, names):
         img = img[0] if isinstance(img, tuple) else img
     else:
         with cv.capture_images() as images:
-            png = renderers.render(game_id, view, names)
+            png = renderers.render(game_id, view, names, locale)
         img = images[-1].convert("RGB") if images else Image.open(io.BytesIO(png)).convert("RGB")
     focus = module.focus_box(view) if hasattr(module, "focus_box") else None
     # a board starts with its own banner: the header above already says it

@@ -20,6 +20,7 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from . import canvas as cv
+from .labels import label as word
 
 W = 1600
 HEADER_SCALE, HEADER_ROWS = 1.2, 2
@@ -75,11 +76,11 @@ def _fmt(text: str, names) -> str:
         return text
 
 
-def render(view: dict, names: list[str] | None = None) -> bytes:
-    return cv.to_png(board_image(view, names), _colours())
+def render(view: dict, names: list[str] | None = None, locale: str = "en") -> bytes:
+    return cv.to_png(board_image(view, names, locale), _colours())
 
 
-def board_image(view: dict, names: list[str] | None = None):
+def board_image(view: dict, names: list[str] | None = None, locale: str = "en"):
     """The full board as an image (``render`` encodes it; the turn image crops it)."""
     names = _names(view, names)
     private = view.get("you")
@@ -88,7 +89,8 @@ def board_image(view: dict, names: list[str] | None = None):
     img, d = cv.new_canvas(W, height)
     title, status, seat = header_text(view, names)
     last = [_fmt(t, names) for t in view["last"]] or ["Game start: everyone chooses cards in secret."]
-    cv.header(d, W, title, status, last, seat=seat, scale=HEADER_SCALE, last_rows=HEADER_ROWS, fixed=True)
+    cv.header(d, W, title, status, last, seat=seat, scale=HEADER_SCALE, last_rows=HEADER_ROWS, fixed=True,
+              last_label=word("board.last", locale))
     _board(img, d, view, names)
     y = BOARD_TOP + BOARD_H + 10
     y = _tracks(d, view, names, y)
