@@ -406,7 +406,8 @@ def seat_chip(draw: ImageDraw.ImageDraw, xy, seat: int, label: str, size: int = 
         label = f"{mark} {label}"
     pad = size // 2
     r = size * 0.42
-    w = int(pad + 2 * r + pad // 2 + text_width(label, size, bold) + pad)
+    shape_w = 0 if mark else int(2 * r + pad // 2)
+    w = int(pad + shape_w + text_width(label, size, bold) + pad)
     h = int(size * 1.5)
     x, y = xy
     if anchor == "rm":
@@ -416,10 +417,7 @@ def seat_chip(draw: ImageDraw.ImageDraw, xy, seat: int, label: str, size: int = 
     ink = contrast(colour)
     pts = shape_points(seat_shape(seat), x + pad + r, y, r)
     if mark:
-        w -= int(2 * r + pad // 2)
-        draw.rounded_rectangle((x, y - h / 2, x + w, y + h / 2), radius=h // 3, fill=colour,
-                               outline=outline or INK, width=2 if outline is None else 3)
-        draw.text((x + pad, y), label, font=font(size, bold), fill=ink, anchor="lm")
+        text(draw, (x + pad, y), label, size=size, fill=ink, bold=bold, anchor="lm")
         return w
     if pts is None:
         draw.ellipse((x + pad, y - r, x + pad + 2 * r, y + r), fill=ink)

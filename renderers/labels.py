@@ -24,6 +24,7 @@ EN = {
     "board.you": "{name}",
     "board.to_move": "to move",
     "board.nothing_changed": "(nothing on the board changed)",
+    "board.final": "final {n}",
 }
 ZH_TW = {
     "board.round": "第 {n} 回合",
@@ -40,6 +41,7 @@ ZH_TW = {
     "board.you": "{name}",
     "board.to_move": "行動中",
     "board.nothing_changed": "（版圖沒有變化）",
+    "board.final": "終局 {n} 分",
 }
 register("en", EN)
 register("zh-TW", ZH_TW)
