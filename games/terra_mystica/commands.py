@@ -213,6 +213,7 @@ def _finish_row(state: dict, seat: int, out: list) -> None:
     if not t or t["seat"] != seat:
         return
     if obligations(state, seat):
+        _check_dug_usable(state, seat, t)  # a row may not end holding dug spades it cannot use
         _carry_cult_steps(state, seat, t, out)
         return
     if state["phase"] == "spades":
@@ -317,7 +318,6 @@ def _dig(state, seat, t, cmd, out):
     dig_pay(state, seat, n)
     t["spades"] += n
     t["dug"] = t.get("dug", 0) + n
-    _check_dug_usable(state, seat, t)
     out.append(f"{name(state, seat)} digs {n} spade(s)")
 
 

@@ -334,3 +334,10 @@ def test_random_games_under_the_site_rules_never_get_stuck(players):
         for options in (None, {o.name: False for o in GAME.options}):
             state, _moves = random_playout(GAME, players, 200 + seed, options)
             assert GAME.result(state) is not None
+
+
+def test_8_a_row_cannot_end_on_dug_spades_nothing_can_use():
+    s = start(["giants", "witches"], {0: ["E3", "D4"], 1: ["I6", "G3"]})
+    give(s, 0, W=3, C=10)
+    with pytest.raises(IllegalMove, match="dig fewer"):
+        play(s, 0, "dig 1")  # the Giants need 2 spades a hex and cannot pay the second
