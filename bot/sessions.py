@@ -709,9 +709,15 @@ class SessionManager:
         text = " ".join(str(text or "").split())
         if not text:
             return refusal(self.t("move.empty", game=table.record.game))
-        work = engine.load(json.loads(engine.to_json_text(table.state)))
-        try:
+        before = table.state
+
+        def compute():  # copy, rules and the snapshot text are CPU work: off the loop, other channels go on
+            work = engine.load(json.loads(engine.to_json_text(before)))
             events = engine.play(work, seat, text)
+            return work, events, engine.to_json_text(work)
+
+        try:
+            work, events, snapshot = await asyncio.to_thread(compute)
         except RuleError as err:
             return refusal(self.t("move.illegal", reason=fill(err.text(self.locale), names)))
         result = engine.result(work)
@@ -724,7 +730,7 @@ class SessionManager:
         try:
             table.record.rev = await self.store.append_move(
                 table.record.id, n, seat, text, kind, summary, any(e.barrier for e in events),
-                engine.to_json_text(work), engine.version, self.clock.now(), status=status, rev=table.record.rev,
+                snapshot, engine.version, self.clock.now(), status=status, rev=table.record.rev,
             )
         except StoreUnavailable as err:  # disk full, read-only, locked: nothing was written
             return refusal(self.t(f"store.{err.kind}"))
