@@ -1,13 +1,13 @@
 """The slash commands: thin wrappers that turn interactions into session calls.
 
-Every command defers first (an ephemeral "thinking" only the caller sees),
-asks the ``SessionManager`` (which renders off the event loop), then:
+``/move`` (and every button or menu that plays a move) answers the
+interaction itself, at once: a step inside the player's turn is told to them
+alone (ephemeral: what was done, what is left), and only the turn's end goes
+to the channel, as ONE message: what happened in the turn, the board PNG (a
+fresh ``discord.File`` each send) and who is asked what (mentions). So a move
+costs one request inside a turn and two at its end (``bot.ui.turns``).
 
-* anything for the caller alone (refusals, secret confirmations, /hand)
-  goes back as an ephemeral follow-up;
-* anything for the table goes to the channel as ONE message: what happened,
-  the board PNG (a fresh ``discord.File`` each send) and a mention of who is
-  up. The ephemeral "thinking" is then deleted.
+Slower commands (the board, /hand, start) defer first, then answer.
 
 The manager is found as ``interaction.client.sessions``.
 """
@@ -22,15 +22,18 @@ from discord import app_commands
 import games
 
 from . import ui as game_ui
+from .ui import turns
 from .discord_glue import (
     CHOICE_LIMIT,
     LIMIT,
+    MENTIONS,
     actor_of,
     channel_key,
     clip,
     describe,
     file_of,
     parent_of,
+    png_file,
     post,
     public_kwargs,
     public_text,
@@ -42,30 +45,84 @@ from .sessions import Message, Reply
 log = logging.getLogger(__name__)
 
 
-async def deliver(interaction: discord.Interaction, reply: Reply) -> discord.Message | None:
-    """Send a session reply after ``defer``: private part ephemeral, public part to the channel."""
-    if reply.private:
-        kwargs = {"ephemeral": True}
-        f = file_of(reply.private)
-        if f is not None:
-            kwargs["file"] = f
-        await interaction.followup.send(clip(reply.private.text), **kwargs)
+#: game id -> (the latest turn post, its text): a minor line (a seat ready) is added to it by an edit
+_TURN_POSTS: dict[int, tuple[discord.Message, str]] = {}
+
+
+async def deliver(interaction: discord.Interaction, reply: Reply, move: str | None = None,
+                  edit: bool = False, view: discord.ui.View | None = None) -> discord.Message | None:
+    """Answer the interaction itself, then post what the table must see (``bot.ui.turns.plan``).
+
+    * the caller's part (a step of their turn, secrets, refusals) is THE answer: an ephemeral
+      reply, or with ``edit`` (a click in an ephemeral menu) an edit of that menu, with ``view``;
+    * the turn's end is ONE channel post (summary, board, who is asked what);
+    * a minor public line is added to the latest turn post by an edit.
+
+    A move costs one request inside a turn, two at its end. After ``defer`` (slow commands)
+    the answer is a follow-up instead."""
+    sessions = sessions_of(interaction)
+    p = turns.plan(reply, move, sessions.locale)
+    text = clip("\n".join(p.answer)) if p.answer else ""
+    responded = interaction.response.is_done()
+    post = p.post
+    if not responded and not text and post is not None and post.png is None and post.draw is None:
+        # a public line and nothing else (join, leave): it is the answer itself
+        await interaction.response.send_message(public_text(post), allowed_mentions=MENTIONS)
+        await game_ui.after_reply(interaction.channel, sessions, reply.game_id)
+        return None
+    if text or p.answer_png is not None:
+        kwargs: dict = {}
+        f = png_file(p.answer_png, "hand.png")
+        if responded:
+            if f is not None:
+                kwargs["file"] = f
+            await interaction.followup.send(text or "\u200b", ephemeral=True, **kwargs)
+        elif edit:
+            await interaction.response.edit_message(content=text or None, view=view,
+                                                    attachments=[f] if f is not None else [])
+        else:
+            if f is not None:
+                kwargs["file"] = f
+            if view is not None:
+                kwargs["view"] = view
+            await interaction.response.send_message(text or "\u200b", ephemeral=True, **kwargs)
+    elif not responded:
+        await interaction.response.defer(ephemeral=True)
     sent = None
-    if not reply.private and not reply.public:  # nothing to say: do not leave "thinking…" behind
-        await interaction.delete_original_response()
-    if reply.public:
-        sent = await send_public(interaction, reply.public)
-        if sent is not None and reply.public.png is not None and reply.game_id is not None:
-            await sessions_of(interaction).store.set_board_message(reply.game_id, sent.id)
-        if not reply.private and sent is not None:
-            # Only when the channel got it: without Send Messages the fallback follow-up after the
-            # "thinking" defer IS the original response, and deleting it would hide the reply.
-            try:
-                await interaction.delete_original_response()
-            except discord.HTTPException:
-                pass
-        await game_ui.after_reply(interaction.channel, sessions_of(interaction), reply.game_id)
+    if post is not None:
+        await post.render()
+        sent = await send_public(interaction, post)
+        if sent is not None and reply.game_id is not None:
+            _TURN_POSTS[reply.game_id] = (sent, public_text(post))
+            if post.png is not None:
+                await sessions.store.set_board_message(reply.game_id, sent.id)
+    if p.append is not None:
+        await _append(interaction, reply.game_id, p.append)
+    if responded and not text and p.answer_png is None and (post is None or sent is not None):
+        # do not leave "thinking…" behind. Only when the channel got the post: without Send Messages
+        # the fallback follow-up after the "thinking" defer IS the original response.
+        try:
+            await interaction.delete_original_response()
+        except discord.HTTPException:
+            pass
+    if post is not None or p.append is not None:
+        await game_ui.after_reply(interaction.channel, sessions, reply.game_id)
     return sent
+
+
+async def _append(interaction: discord.Interaction, game_id: int | None, message: Message) -> None:
+    """A minor line: edit it into the latest turn post; post it plainly when that post is unknown."""
+    entry = _TURN_POSTS.get(game_id) if game_id is not None else None
+    if entry is not None:
+        posted, content = entry
+        new = clip(content + "\n" + "\n".join(message.lines))
+        try:
+            await posted.edit(content=new, allowed_mentions=MENTIONS)
+            _TURN_POSTS[game_id] = (posted, new)
+            return
+        except (discord.HTTPException, AttributeError):
+            pass
+    await send_public(interaction, message)
 
 
 async def send_public(interaction: discord.Interaction, message: Message) -> discord.Message | None:
@@ -92,6 +149,23 @@ async def run(interaction: discord.Interaction, call) -> None:
         await interaction.followup.send(t("error.internal"), ephemeral=True)
         return
     await deliver(interaction, reply)
+
+
+async def play(interaction: discord.Interaction, move: str, edit: bool = False,
+               view_for=None) -> Reply | None:
+    """Play ``move`` for the caller and answer the interaction itself (no defer: the move is
+    quick and its board is drawn after the answer). ``view_for(reply)``: components for the
+    answer (the next menu while the turn goes on)."""
+    sessions = sessions_of(interaction)
+    try:
+        reply = await sessions.move(channel_key(interaction), actor_of(interaction.user), move, lazy=True)
+    except Exception:
+        log.exception("move failed")
+        await interaction.response.send_message(t("error.internal"), ephemeral=True)
+        return None
+    view = view_for(reply) if view_for is not None else None
+    await deliver(interaction, reply, move=move, edit=edit, view=view)
+    return reply
 
 
 # --- autocomplete -----------------------------------------------------------
@@ -208,8 +282,7 @@ async def game_abort(interaction: discord.Interaction) -> None:
 @app_commands.describe(move=describe("arg.move"))
 @app_commands.autocomplete(move=move_autocomplete)
 async def move_command(interaction: discord.Interaction, move: str) -> None:
-    await run(interaction, lambda: sessions_of(interaction).move(
-        channel_key(interaction), actor_of(interaction.user), move))
+    await play(interaction, move, view_for=lambda reply: game_ui.menu_view(interaction, reply))
 
 
 @app_commands.command(name="hand", description=describe("cmd.hand"))

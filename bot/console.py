@@ -50,7 +50,7 @@ class Console:
 
     # --- output ------------------------------------------------------------
     def show(self, reply: Reply, image: str | None = None) -> None:
-        for message in (reply.private, reply.public):
+        for message in (reply.step, reply.private, reply.public):
             if message is None:
                 continue
             self.write(self.text(message))
@@ -61,7 +61,9 @@ class Console:
 
     def text(self, message: Message) -> str:
         lines = list(message.lines)
-        if message.up:
+        if message.asks:  # "P1, P2: choose your cards (secret)", as the Discord post says it
+            lines += [f"{', '.join(name for _, name in who)}: {what}" for who, what in message.asks]
+        elif message.up:
             lines.append(self.sessions.t("up.now", who=", ".join(name for _, name in message.up)))
         return "\n".join(lines).replace("**", "")  # Discord bold marks read as noise here
 
@@ -153,8 +155,9 @@ class Console:
             self.write(t("console.which_seat", example="moves 1"))
             return
         moves = self.sessions.legal_moves(CHANNEL, player(seat).user_id, prefix, limit=200)
-        if not moves:
-            self.write(t("console.no_moves", seat=seat))
+        if not moves:  # say why: not this seat's turn, or nothing starts like that
+            self.write(self.sessions.autocomplete_note(CHANNEL, player(seat).user_id, prefix)
+                       or t("console.no_moves", seat=seat))
         for label, _value in moves:
             self.write(f"  {label}")
 

@@ -131,12 +131,15 @@ def file_of(message: Message) -> discord.File | None:
 
 
 def public_text(message: Message, locale: str | None = None) -> str:
-    """A session message for the channel: its lines and a mention of who is up.
+    """A session message for the channel: its lines and who is asked what (mentions).
 
     With ``locale``, every line the session layer worded is worded again in it
     (the server's language for the table, the player's own for a private reply)."""
     lines = [line if locale is None else tr(line, locale) for line in message.lines]
-    if message.up:
+    if message.asks:  # "<@1>, <@2>: choose your cards (secret)"
+        for who, what in message.asks:
+            lines.append(f"{', '.join(f'<@{uid}>' for uid, _ in who)}: {what if locale is None else tr(what, locale)}")
+    elif message.up:
         lines.append(t("up.now", locale, who=" ".join(f"<@{uid}>" for uid, _ in message.up)))
     return clip("\n".join(lines))
 

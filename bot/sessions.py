@@ -29,14 +29,17 @@ from typing import Any, Protocol
 import games
 import renderers
 from games.core import Event, Game, Result, RuleError
+from games.core.messages import Msg, msg
+from games.core.messages import render as word
 from games.core.notation import excerpt, safe_prefix
 
 from . import history, render_pool
 from . import ui as game_ui  # per-game extras; importing it pulls in no Discord
 from .bot_seats import bot_user_id
-from .i18n import t
+from .i18n import Text, t
 from .store import GameRecord, Store, StoreUnavailable
 from .timers import SystemClock  # wall-clock UTC time; tests inject their own clock
+from .ui import prompts
 
 log = logging.getLogger(__name__)
 
@@ -70,10 +73,24 @@ class Message:
     filename: str = "board.png"
     #: (user_id, display name) of the players the table now waits for
     up: list[tuple[int, str]] = field(default_factory=list)
+    #: who is asked what: ([(user_id, name), ...], "choose your cards (secret)"), one entry per prompt
+    asks: list[tuple[list[tuple[int, str]], str]] = field(default_factory=list)
+    #: a small public line that needs no post of its own (a seat done in a simultaneous step):
+    #: the Discord layer appends it to the turn's post instead of posting again
+    minor: bool = False
+    #: draws the PNG later (set instead of ``png`` when the caller answers the player first)
+    draw: Callable[[], Awaitable[bytes | None]] | None = None
 
     @property
     def text(self) -> str:
         return "\n".join(self.lines)
+
+    async def render(self) -> bytes | None:
+        """The PNG, drawing it now if it was left for later."""
+        if self.png is None and self.draw is not None:
+            job, self.draw = self.draw, None
+            self.png = await job()
+        return self.png
 
 
 @dataclass
@@ -87,6 +104,9 @@ class Reply:
     ok: bool = True
     private: Message | None = None
     public: Message | None = None
+    #: a step inside the caller's turn, told to the caller alone (what was done, what is left);
+    #: nothing secret in it: the table sees the same lines when the turn ends
+    step: Message | None = None
     #: (ready, total) after a secret simultaneous move
     ready: tuple[int, int] | None = None
     result: Result | None = None
@@ -96,7 +116,7 @@ class Reply:
 
     @property
     def text(self) -> str:
-        parts = [m.text for m in (self.private, self.public) if m]
+        parts = [m.text for m in (self.step, self.private, self.public) if m]
         return "\n".join(parts)
 
 
@@ -128,6 +148,8 @@ class Table:
     pending_secret: list[int] = field(default_factory=list)
     #: why the game could not be reloaded, if it could not
     broken: str | None = None
+    #: what the seat whose turn is running has done so far (public lines, posted when the turn ends)
+    turn_lines: list[str] = field(default_factory=list)
 
     @property
     def engine(self) -> Game:
@@ -275,6 +297,46 @@ class SessionManager:
             return None
         view = table.engine.view(table.state, seat)
         return await render_pool.draw(table.record.game, view, table.names)
+
+    def _board(self, table: Table, message: Message, lazy: bool) -> Awaitable[None] | None:
+        """Give ``message`` the public board: drawn now, or (``lazy``) a job that draws this
+        very position later (the view is copied now: later moves cannot leak into it)."""
+        if not self.render:
+            return None
+        view = json.loads(json.dumps(table.engine.view(table.state, None), default=str))
+        game_id, names = table.record.game, list(table.names)
+
+        async def draw() -> bytes | None:
+            return await render_pool.draw(game_id, view, names)
+        message.draw = draw
+        return None if lazy else message.render()
+
+    # --- what the table asks ---------------------------------------------------
+    def word(self, m: Msg | str) -> str:
+        """``m`` in the table's language, remembering its message (a reader may get it in theirs)."""
+        return Text(word(m, self.locale), m) if isinstance(m, Msg) else m
+
+    def prompt(self, table: Table, seat: int) -> str:
+        """What ``seat`` is asked now, worded ("choose your cards (secret)")."""
+        return self.word(prompts.prompt(table.record.game, table.engine, table.state, seat))
+
+    def _still(self, table: Table, seat: int) -> str:
+        """"Your turn: sail, or done." under a step of the seat's turn."""
+        what = self.prompt(table, seat)
+        return self.word(msg("bot.turn.still", what=what[:1].upper() + what[1:]))
+
+    def asks(self, table: Table, seats: list[int] | None = None) -> list[tuple[list[tuple[int, str]], str]]:
+        """The waited-for seats (or ``seats``) grouped by what they are asked, in seat order."""
+        seats = table.to_move() if seats is None else seats
+        out: dict[str, list[tuple[int, str]]] = {}
+        for s in seats:
+            if s < len(table.seats):
+                out.setdefault(self.prompt(table, s), []).append((table.seats[s].user_id, table.seats[s].name))
+        return [(who, what) for what, who in out.items()]
+
+    def waiting_line(self, table: Table) -> str:
+        """"The table waits for Ann, Bob." (no mention: for private answers)."""
+        return self.word(msg("bot.turn.wait", who=[table.names[s] for s in table.to_move()] or ["-"]))
 
     def _seated(self, table: Table) -> str:
         return ", ".join(s.name for s in table.seats) or "-"
@@ -530,7 +592,8 @@ class SessionManager:
             png = await self._png(table, None)
         await self._notify(table, "started")
         lines = [self.t("start.done", game=engine.name, seating=self._seating(table))]
-        return Reply(public=Message(lines, png=png, up=table.up()), game_id=table.record.id, n=0)
+        return Reply(public=Message(lines, png=png, up=table.up(), asks=self.asks(table)), game_id=table.record.id,
+                     n=0)
 
     async def abort(self, channel_id: int, actor: Actor) -> Reply:
         async with self.lock(channel_id):
@@ -573,7 +636,8 @@ class SessionManager:
             if last:
                 lines.append(self.t("status.last", last=last))
             png = await self._png(table, None) if with_board else None
-        return Reply(public=Message(lines, png=png, up=table.up()), game_id=table.record.id, n=table.n)
+        return Reply(public=Message(lines, png=png, up=table.up(), asks=self.asks(table)), game_id=table.record.id,
+                     n=table.n)
 
     async def board(self, channel_id: int) -> Reply:
         return await self.status(channel_id, with_board=True)
@@ -674,14 +738,18 @@ class SessionManager:
         seat = table.seat_of(user_id)
         if seat is None:
             return self.t("move.not_seated")
-        waiting = table.to_move()
-        if seat not in waiting:
-            return self.t("move.not_your_turn", who=", ".join(table.names[s] for s in waiting) or "-")
+        if seat not in table.to_move():
+            return self._not_now(table, seat)
+        starts = prompts.verbs(table.engine, table.state, seat)
+        if starts and prefix.strip():
+            return self.word(msg("bot.turn.no_prefix", prefix=excerpt(prefix.strip()), starts=", ".join(starts)))
         return self.t("autocomplete.no_match", prefix=excerpt(prefix.strip()))
 
     # --- moving ------------------------------------------------------------
-    async def move(self, channel_id: int, actor: Actor, text: str) -> Reply:
-        """Play ``text`` for the caller's seat: persisted, then announced."""
+    async def move(self, channel_id: int, actor: Actor, text: str, lazy: bool = False) -> Reply:
+        """Play ``text`` for the caller's seat: persisted, then announced.
+
+        ``lazy``: leave the board PNG to ``reply.public.render()`` (the caller answers first)."""
         async with self.lock(channel_id):
             table, why = self._running(channel_id)
             if why:
@@ -689,23 +757,42 @@ class SessionManager:
             seat = table.seat_of(actor.user_id)
             if seat is None:
                 return refusal(self.t("move.not_seated"))
-            return await self._move(table, seat, text)
+            return await self._move(table, seat, text, lazy)
 
-    async def move_as(self, channel_id: int, seat: int, text: str) -> Reply:
-        """Play for a seat directly (the local console, tests)."""
+    async def move_as(self, channel_id: int, seat: int, text: str, lazy: bool = False) -> Reply:
+        """Play for a seat directly (the local console, tests, bot seats)."""
         async with self.lock(channel_id):
             table, why = self._running(channel_id)
             if why:
                 return refusal(why)
-            return await self._move(table, seat, text)
+            return await self._move(table, seat, text, lazy)
 
-    async def _move(self, table: Table, seat: int, text: str) -> Reply:
+    def _not_now(self, table: Table, seat: int) -> str:
+        """Why ``seat`` may not move now, in its terms."""
+        waiting = table.to_move()
+        if seat in table.pending_secret:  # its secret choice is in; the others are still choosing
+            return self.word(msg("bot.turn.you_chose", who=[table.names[s] for s in waiting] or ["-"]))
+        return self.word(msg("bot.turn.not_yours", who=[table.names[s] for s in waiting] or ["-"]))
+
+    def _no_such_move(self, table: Table, seat: int, text: str) -> str | None:
+        """"no move starts with 'xyz'; your moves start with: ..." when the first word matches nothing."""
+        head = text.split(" ", 1)[0].lower()
+        try:
+            starts = prompts.verbs(table.engine, table.state, seat)
+            if not starts or table.engine.legal_moves(table.state, seat, head):
+                return None
+        except Exception:
+            return None
+        if any(v.lower().startswith(head) for v in starts):
+            return None
+        return self.word(msg("bot.turn.no_prefix", prefix=excerpt(head), starts=", ".join(starts)))
+
+    async def _move(self, table: Table, seat: int, text: str, lazy: bool = False) -> Reply:
         engine = table.engine
         names = table.names
         waiting = table.to_move()
         if seat not in waiting:
-            who = ", ".join(names[s] for s in waiting) or "-"
-            return refusal(self.t("move.not_your_turn", who=who))
+            return refusal(self._not_now(table, seat))
         text = " ".join(str(text or "").split())
         if not text:
             return refusal(self.t("move.empty", game=table.record.game))
@@ -719,7 +806,9 @@ class SessionManager:
         try:
             work, events, snapshot = await asyncio.to_thread(compute)
         except RuleError as err:
-            return refusal(self.t("move.illegal", reason=fill(err.text(self.locale), names)))
+            lines = [self.t("move.illegal", reason=fill(err.text(self.locale), names))]
+            nothing = self._no_such_move(table, seat, text)
+            return Reply(ok=False, private=Message([nothing, *lines] if nothing else lines))
         result = engine.result(work)
         secret = [e for e in events if e.kind == "secret"]
         public = [e for e in events if e.kind != "secret"]
@@ -746,18 +835,25 @@ class SessionManager:
         table.record.status = status
         if status == "finished":
             self._tables.pop(table.record.channel_id, None)
-        return await self._announce(table, seat, text, events, secret, public, kind, result)
+        return await self._announce(table, seat, text, events, secret, public, kind, result, set(waiting), lazy)
 
     async def _announce(self, table: Table, seat: int, text: str, events: list[Event], secret: list[Event],
-                        public: list[Event], kind: str, result: Result | None) -> Reply:
+                        public: list[Event], kind: str, result: Result | None, before: set[int] | None = None,
+                        lazy: bool = False) -> Reply:
+        """Tell the table as little as it needs: a turn is everything one seat does until the
+        table waits on someone else. Steps inside a turn are answered to the player alone
+        (what was done, what is left); the turn's end is ONE public post with what happened,
+        the board, and who is asked what. A seat leaving a simultaneous step (ready, a power
+        offer answered) is a ``minor`` line, without board or ping."""
         names = table.names
         name = names[seat]
         # ``private`` is for the acting seat only: a line meant for another seat is never shown to this one.
         private_lines = [fill(e.private_in(self.locale), names) for e in events if e.private and e.seat in (None, seat)]
         reply = Reply(game_id=table.record.id, result=result, n=table.n)
+        waiting = table.to_move()
+        before = set(waiting) if before is None else before
         if secret:
             table.pending_secret.append(seat)
-            waiting = table.to_move()
             # A secret step may take several moves (Altiplano planning): a seat
             # counts as ready once it is no longer waited for.
             if kind == "secret":
@@ -772,22 +868,46 @@ class SessionManager:
             reply.private = Message([self.t("move.secret_ok", detail=detail)])
             private_lines = []
             if kind == "secret":
-                if seat not in waiting:  # still planning: the table hears nothing yet
-                    reply.public = Message([self.t("move.ready", name=name, ready=ready, total=total)])
+                if seat in waiting:  # still planning: the table hears nothing yet
+                    reply.private.lines.append(self._still(table, seat))
+                else:
+                    reply.public = Message([self.t("move.ready", name=name, ready=ready, total=total)], minor=True)
                 await self._notify(table, "moved")
                 return reply
             table.pending_secret = []
-            lines = [self.t("move.ready", name=name, ready=ready, total=total)]
+            lines = table.turn_lines + [self.t("move.ready", name=name, ready=ready, total=total)]
+            lines += [fill(e.text_in(self.locale), names) for e in public if e.text]
         else:
             table.pending_secret = []
-            lines = [self.t("move.played", name=name, move=text)]
-        lines += [fill(e.text_in(self.locale), names) for e in public if e.text]
+            now = [fill(e.text_in(self.locale), names) for e in public if e.text]
+            now = now or [self.t("move.played", name=name, move=text)]
+            if result is None and seat in waiting and set(waiting) == before:
+                # the seat's turn goes on: only the player hears of this step
+                table.turn_lines.extend(now)
+                reply.step = Message([self.word(msg("bot.turn.step", done=" ".join(now))),
+                                      self._still(table, seat)])
+                if private_lines:
+                    reply.private = Message(private_lines)
+                await self._notify(table, "moved")
+                return reply
+            lines = table.turn_lines + now
+            if result is None and seat not in waiting and set(waiting) < before:
+                # one seat less in a simultaneous step: a line for the table, nobody new to ask
+                table.turn_lines = []
+                reply.public = Message(lines, minor=True)
+                if private_lines:
+                    reply.private = Message(private_lines)
+                await self._notify(table, "moved")
+                return reply
+        table.turn_lines = []
         if private_lines:
             reply.private = Message(private_lines)
         if result is not None:
             lines += self.result_lines(table, result)
-        png = await self._png(table, None)
-        reply.public = Message(lines, png=png, up=table.up())
+        reply.public = Message(lines, up=table.up(), asks=self.asks(table))
+        board = self._board(table, reply.public, lazy)
+        if board is not None:
+            await board
         await self._notify(table, "finished" if result is not None else "moved")
         return reply
 
@@ -847,6 +967,7 @@ class SessionManager:
                     break
                 pending.insert(0, m.seat)
             table.pending_secret = pending
+            table.turn_lines = []
             png = await self._png(table, None)
         await self._notify(table, "undone")
         # A secret move's text is the secret itself (the cards chosen, the plan): never echo it.
@@ -854,7 +975,8 @@ class SessionManager:
             line = self.t("undo.done", n=last.n, name=table.names[last.seat], move=last.text)
         else:
             line = self.t("undo.done_secret", n=last.n, name=table.names[last.seat])
-        return Reply(public=Message([line], png=png, up=table.up()), game_id=table.record.id, n=table.n)
+        return Reply(public=Message([line], png=png, up=table.up(), asks=self.asks(table)), game_id=table.record.id,
+                     n=table.n)
 
     # --- help ------------------------------------------------------------
     def help(self, game_id: str | None = None) -> Reply:

@@ -61,6 +61,15 @@ def help_text(game_id: str) -> str | None:
     return getattr(_extras(game_id), "HELP", None)
 
 
+def menu_view(interaction, reply):
+    """The menu to continue the caller's turn under their answer (None when there is none)."""
+    try:
+        from . import walker
+    except ImportError:
+        return None
+    return walker.view_after(interaction, reply)
+
+
 def module_for(game_id: str):
     name = UI_MODULES.get(game_id)
     return importlib.import_module(name) if name else None

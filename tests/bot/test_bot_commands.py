@@ -102,7 +102,7 @@ async def test_restart_in_the_middle_continues_on_the_same_file(toy, harness, us
     await h.restart()  # a new bot object on the same database file, the same Discord
     assert h.bot is not old and h.sessions.table(h.channel) is not None
     (note,) = await choices(h, alice)  # alice already bid: autocomplete says why
-    assert "isn't your turn" in note.name and "Bob, Carol" in note.name
+    assert "already chose this round" in note.name and "Bob, Carol" in note.name
     await h.slash(bob, "move", move=(await choices(h, bob))[0].value)
     assert "(2/3)" in h.transcript()[-1].content  # the secret step's count survived the restart
     await h.slash(carol, "move", move=(await choices(h, carol))[0].value)
@@ -147,7 +147,7 @@ async def test_refused_moves_leave_the_database_unchanged(toy, harness, users):
     texts = [s.content for s in answers]
     assert "don't hold a 99" in texts[0] and "your cards" in texts[0]
     assert "bid N" in texts[1]
-    assert "isn't your turn" in texts[2] and "Bob" in texts[2] and "Carol" in texts[2]
+    assert "already chose this round" in texts[2] and "Bob" in texts[2] and "Carol" in texts[2]
     assert "don't have a seat" in texts[3]
     assert "Type a move" in texts[4]
     # the game carries on normally afterwards
@@ -167,7 +167,7 @@ async def test_autocomplete_lists_only_the_callers_legal_moves(toy, harness, use
     assert all(len(c.name) <= 100 and len(c.value) <= 100 for c in offered)
     assert [c.value for c in await choices(h, alice, f"BID {hand[1]}")] == [f"bid {hand[1]}"]
     (note,) = await choices(h, alice, "take")
-    assert note.name.startswith("No legal move starts with 'take'") and note.value == "take"
+    assert note.name.startswith("No move starts with 'take'; your moves start with: bid") and note.value == "take"
     (note,) = await choices(h, dave)  # not seated
     assert "don't have a seat" in note.name
     assert len(await choices(h, alice)) <= 25

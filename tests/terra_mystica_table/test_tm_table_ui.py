@@ -243,7 +243,7 @@ async def test_slash_commands_post_the_menus_and_autocomplete(bot, people):
     assert any(c.value == "upgrade E4 to TP" and "C" in c.name for c in choices)
     await h.slash(alice, "move", move="upgrade E4 to TP")
     board, offer = h.posts()[-2:]
-    assert board.png is not None and "upgrade E4 to TP" in board.content
+    assert board.png is not None and "upgrades E4 to a trading house" in board.content
     assert carol.mention in offer.content and offer.labels()[0] == "Take 1 power (free)"
     await h.click(carol, offer, 0)
     assert view(h)["leeches"] == []

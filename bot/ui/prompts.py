@@ -1,0 +1,171 @@
+"""What the table asks of a seat, in the player's terms ("choose your cards (secret)").
+
+Discord-free: the session layer words a ping with it ("@Ann: your turn:
+action phase, 3 action points left"), reminders say the same, and the menus
+use it as their title. Each game's prompt is read from its public view and
+the first words of the seat's legal moves, so it never says anything the
+table may not know (a secret choice is named, never shown).
+
+``prompt(game_id, engine, state, seat) -> Msg``.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from games.core.messages import Msg, msg
+
+from . import texts  # noqa: F401  (registers the keys used here)
+
+log = logging.getLogger(__name__)
+
+
+def verbs(engine, state, seat: int) -> list[str]:
+    """The first words of the seat's legal moves, in the engine's order."""
+    out: list[str] = []
+    try:
+        moves = engine.legal_moves(state, seat, "")
+    except Exception:
+        log.exception("legal_moves failed")
+        return out
+    for m in moves:
+        head = m.split(" ", 1)[0].strip()
+        if head and head not in out:
+            out.append(head)
+    return out
+
+
+def prompt(game_id: str, engine, state, seat: int) -> Msg:
+    """What ``seat`` is asked now (a generic "your turn" when the game has no wording)."""
+    fn = PROMPTS.get(game_id)
+    try:
+        view = engine.view(state, None)
+        found = fn(engine, state, view, seat, verbs(engine, state, seat)) if fn else None
+    except Exception:  # a prompt is a courtesy: never break a move over it
+        log.exception("prompt of %s failed", game_id)
+        found = None
+    return found or msg("bot.ask.your_turn")
+
+
+def _choices(game: str, vs: list[str]) -> list[Msg]:
+    return [msg(f"bot.ask.{game}.verb.{v}") for v in vs if texts.has(f"bot.ask.{game}.verb.{v}")]
+
+
+# --- West of Africa ----------------------------------------------------------
+def _woa(engine, state, view, seat, vs):
+    if "choose" in vs:
+        return msg("bot.ask.woa.choose")
+    if "retreat" in vs:
+        return msg("bot.ask.woa.retreat")
+    if vs == ["place"]:
+        return msg("bot.ask.woa.place")
+    choices = _choices("woa", [v for v in vs if v != "done"])
+    if not choices:
+        return msg("bot.ask.woa.done")
+    return msg("bot.ask.woa.actions", choices=choices)
+
+
+# --- Altiplano ----------------------------------------------------------------
+def _altiplano(engine, state, view, seat, vs):
+    phase = view.get("phase")
+    if phase == "plan":
+        if "draw" in vs:
+            return msg("bot.ask.altiplano.draw")
+        return msg("bot.ask.altiplano.plan")
+    if phase == "act":
+        if vs == ["pass"]:
+            return msg("bot.ask.altiplano.pass_only")
+        if "move" in vs or "step" in vs:
+            return msg("bot.ask.altiplano.act_move")
+        return msg("bot.ask.altiplano.act")
+    if "final" in vs:
+        return msg("bot.ask.altiplano.final")
+    if "corn" in vs:
+        return msg("bot.ask.altiplano.corn")
+    if any(v in vs for v in ("pick", "keep", "choose")):
+        return msg("bot.ask.altiplano.setup")
+    return None
+
+
+# --- Bruges --------------------------------------------------------------------
+def _bruges(engine, state, view, seat, vs):
+    phase = view.get("phase")
+    if "lose" in vs:
+        return msg("bot.ask.bruges.lose")
+    if "choose" in vs:
+        return msg("bot.ask.bruges.choose")
+    if phase == "draw" or vs == ["draw"]:
+        players = view.get("players") or []
+        held = players[seat].get("hand_size") if seat < len(players) else None
+        if isinstance(held, int):
+            return msg("bot.ask.bruges.draw_n", n=max(0, 5 - held))
+        return msg("bot.ask.bruges.draw")
+    if vs == ["roll"]:
+        return msg("bot.ask.bruges.roll")
+    if "rep" in vs:
+        return msg("bot.ask.bruges.rep", n=int(view.get("rep_cost") or 0))
+    if "play" in vs:
+        return msg("bot.ask.bruges.play")
+    if "end" in vs:
+        return msg("bot.ask.bruges.end")
+    return None
+
+
+# --- Amerigo ------------------------------------------------------------------
+AMERIGO_SUB = {"plan": "bot.ask.amerigo.plan", "sail": "bot.ask.amerigo.sail", "produce": "bot.ask.amerigo.produce",
+               "build": "bot.ask.amerigo.build"}
+
+
+def _amerigo(engine, state, view, seat, vs):
+    turn = view.get("turn") or {}
+    colour = msg(f"bot.ask.amerigo.colour.{view.get('phase')}") if texts.has(
+        f"bot.ask.amerigo.colour.{view.get('phase')}") else str(view.get("phase") or "")
+    if turn and turn.get("seat") == seat:
+        action = turn.get("action")
+        if action == "develop" or vs == ["take"]:
+            return msg("bot.ask.amerigo.take", n=int(turn.get("picks") or 1))
+        if vs == ["place"]:
+            return msg("bot.ask.amerigo.place")
+        key = AMERIGO_SUB.get(action)
+        if key:
+            return msg(key, n=int(turn.get("points_left") or 0))
+    return msg("bot.ask.amerigo.action", colour=colour, n=int(view.get("ap") or 0))
+
+
+# --- Terra Mystica --------------------------------------------------------------
+def _tm(engine, state, view, seat, vs):
+    phase = view.get("phase")
+    players = view.get("players") or []
+    me = players[seat] if seat < len(players) and isinstance(players[seat], dict) else {}
+    if phase == "factions" or vs == ["setup"]:
+        return msg("bot.ask.tm.faction")
+    for offer in view.get("leeches") or []:
+        if isinstance(offer, dict) and int(offer.get("seat", -1)) == seat and ("leech" in vs or "decline" in vs):
+            src = int(offer.get("from", 0))
+            source = players[src].get("faction") if src < len(players) and isinstance(players[src], dict) else None
+            return msg("bot.ask.tm.leech", n=int(offer.get("amount", 0)), source=str(source or "?").title())
+    owed = me.get("pending") or {}
+    if owed.get("FAV"):
+        return msg("bot.ask.tm.favour")
+    if owed.get("TW"):
+        return msg("bot.ask.tm.town")
+    if owed.get("CULT") or owed.get("CULTIST"):
+        return msg("bot.ask.tm.cult")
+    if phase == "dwellings":
+        return msg("bot.ask.tm.dwelling")
+    if phase == "bonus":
+        return msg("bot.ask.tm.bonus")
+    if "-SPADE" in vs or phase == "spades":
+        return msg("bot.ask.tm.spades")
+    if phase == "action" or phase == "actions":
+        return msg("bot.ask.tm.action", round=int(view.get("round") or 0))
+    return None
+
+
+PROMPTS = {
+    "west-of-africa": _woa,
+    "altiplano": _altiplano,
+    "bruges": _bruges,
+    "amerigo": _amerigo,
+    "terra-mystica": _tm,
+}

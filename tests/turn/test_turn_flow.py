@@ -1,0 +1,102 @@
+"""The turn flow of the session layer: one public post per turn, pings that say what is asked."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import games
+from bot.sessions import Actor, SessionManager
+from bot.store import Store
+from bot.ui import prompts, texts
+from games.core.messages import CATALOGS, placeholders, render
+from games.core.playout import expand
+
+CHANNEL = 7
+PEOPLE = [Actor(100 + i, name) for i, name in enumerate(["Ann", "Bob", "Cy", "Di"])]
+
+
+@pytest.fixture
+async def manager(tmp_path):
+    store = await Store.open(str(tmp_path / "t.sqlite3"))
+    yield SessionManager(store, seed_source=lambda: 1)
+    await store.close()
+
+
+async def started(manager, game_id: str, players: int):
+    assert (await manager.create(CHANNEL, PEOPLE[0], game_id, PEOPLE[1:players])).ok
+    reply = await manager.start(CHANNEL, PEOPLE[0])
+    assert reply.ok and reply.public.png is not None and reply.public.asks
+    return reply
+
+
+async def test_west_of_africa_turn_is_one_post(manager):
+    start = await started(manager, "west-of-africa", 3)
+    assert start.public.asks == [([(100, "Ann"), (101, "Bob"), (102, "Cy")], "choose your cards (secret)")]
+    first = await manager.move(CHANNEL, PEOPLE[0], "choose tenerife farm")
+    # a secret choice: its text to the chooser only; the table gets one line, no board, no ping
+    assert first.public.minor and first.public.png is None and not first.public.asks
+    assert "Tenerife" in first.private.text and "Tenerife" not in first.public.text
+    again = await manager.move(CHANNEL, PEOPLE[0], "choose sell")
+    assert not again.ok and "already chose this round" in again.text and "/undo" in again.text
+    await manager.move(CHANNEL, PEOPLE[1], "choose palma")
+    reveal = await manager.move(CHANNEL, PEOPLE[2], "choose ship")
+    assert reveal.public.png is not None and reveal.public.asks
+    table = manager.table(CHANNEL)
+    seat = table.to_move()[0]
+    who = PEOPLE[seat]
+    place = next(m for m in table.engine.legal_moves(table.state, seat, "place ") if not m.endswith(" "))
+    step = await manager.move(CHANNEL, who, place)
+    if seat in table.to_move():  # the turn goes on: only the player hears of it
+        assert step.public is None and step.step is not None
+        assert "Done:" in step.step.text and "puts their ship" in step.step.text
+        end = await manager.move(CHANNEL, who, "done")
+        assert end.public is not None and end.public.png is not None and not end.public.minor
+        # the turn's post tells everything the seat did, in the third person
+        assert "puts their ship" in end.public.text and "ends their turn" in end.public.text
+        assert all(asked for asked, _ in end.public.asks)
+
+
+async def test_refusals_say_what_is_wrong(manager):
+    await started(manager, "west-of-africa", 2)
+    wrong = await manager.move(CHANNEL, PEOPLE[0], "xyz 1")
+    assert not wrong.ok and "No move starts with 'xyz'; your moves start with: choose" in wrong.text
+    assert manager.autocomplete_note(CHANNEL, PEOPLE[0].user_id, "xyz").startswith("No move starts with 'xyz'")
+
+
+async def test_lazy_board_is_the_position_of_the_move(manager):
+    await started(manager, "west-of-africa", 2)
+    await manager.move(CHANNEL, PEOPLE[0], "choose tenerife")
+    reveal = await manager.move(CHANNEL, PEOPLE[1], "choose palma", lazy=True)
+    assert reveal.public.png is None and reveal.public.draw is not None
+    png = await reveal.public.render()
+    assert png is not None and png.startswith(b"\x89PNG")
+
+
+@pytest.mark.parametrize("game_id,players", [("west-of-africa", 3), ("altiplano", 2), ("bruges", 3),
+                                             ("amerigo", 3), ("terra-mystica", 3)])
+def test_prompts_are_worded_for_every_position(game_id, players):
+    engine = games.get(game_id)
+    state = engine.setup(players, 4, None)
+    rnd = random.Random(4)
+    said = set()
+    for _ in range(150):
+        if engine.result(state) is not None:
+            break
+        for seat in engine.to_move(state):
+            m = prompts.prompt(game_id, engine, state, seat)
+            text = render(m, "en")
+            assert text and "{" not in text and not text.startswith("bot."), (m, text)
+            assert render(m, "zh-TW") and "{" not in render(m, "zh-TW")
+            said.add(m.key)
+        seat = rnd.choice(sorted(engine.to_move(state)))
+        engine.play(state, seat, expand(engine, state, seat, "", rnd))
+    assert said - {"bot.ask.your_turn"}, "the game never said what it asks"
+
+
+def test_every_turn_text_has_english_and_chinese_with_the_same_fields():
+    for key, template in texts.EN.items():
+        zh = CATALOGS["zh-TW"].get(key)
+        assert zh is not None, key
+        assert placeholders(zh) <= placeholders(template) | {"n"}, key
