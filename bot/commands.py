@@ -22,7 +22,6 @@ from discord import app_commands
 import games
 
 from . import ui as game_ui
-from .ui import turns
 from .discord_glue import (
     CHOICE_LIMIT,
     LIMIT,
@@ -31,7 +30,6 @@ from .discord_glue import (
     channel_key,
     clip,
     describe,
-    file_of,
     parent_of,
     png_file,
     post,
@@ -41,6 +39,7 @@ from .discord_glue import (
 )
 from .i18n import t
 from .sessions import Message, Reply
+from .ui import turns
 
 log = logging.getLogger(__name__)
 
