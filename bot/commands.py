@@ -14,6 +14,7 @@ The manager is found as ``interaction.client.sessions``.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 
 import discord
@@ -42,6 +43,9 @@ from .sessions import Message, Reply
 from .ui import turns
 
 log = logging.getLogger(__name__)
+
+#: seconds a move may take before the interaction is deferred ("thinking…"; Discord allows 3)
+ANSWER_WITHIN = 2.0
 
 
 #: game id -> (the latest turn post, its text): a minor line (a seat ready) is added to it by an edit
@@ -156,8 +160,22 @@ async def play(interaction: discord.Interaction, move: str, edit: bool = False,
     quick and its board is drawn after the answer). ``view_for(reply)``: components for the
     answer (the next menu while the turn goes on)."""
     sessions = sessions_of(interaction)
+    channel = channel_key(interaction)
+    job = asyncio.ensure_future(sessions.move(channel, actor_of(interaction.user), move, lazy=True))
     try:
-        reply = await sessions.move(channel_key(interaction), actor_of(interaction.user), move, lazy=True)
+        if sessions.lock(channel).locked():  # the table is busy: say "thinking…" at once
+            raise TimeoutError
+        # a move takes milliseconds; Discord wants an answer within 3 s
+        reply = await asyncio.wait_for(asyncio.shield(job), timeout=ANSWER_WITHIN)
+    except TimeoutError:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        edit = False
+        try:
+            reply = await job
+        except Exception:
+            log.exception("move failed")
+            await interaction.followup.send(t("error.internal"), ephemeral=True)
+            return None
     except Exception:
         log.exception("move failed")
         await interaction.response.send_message(t("error.internal"), ephemeral=True)

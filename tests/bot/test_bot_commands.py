@@ -64,14 +64,15 @@ async def test_whole_game_from_new_to_final_scores(toy, harness, users):
 
     for rnd in (1, 2):
         before = len(h.transcript())
+        turn_post = h.posts()[-1]
         await bid_all(h, users[:3])
         public = [s for s in h.transcript()[before:] if not s.ephemeral]
-        assert len(public) == 3 and all("is ready" in s.content for s in public)
-        assert all(s.png is None for s in public[:2])  # nothing to draw until the reveal
-        assert "(1/3)" in public[0].content and "(2/3)" in public[1].content
-        assert "Bids:" in public[2].content and public[2].png.startswith(PNG)
+        # one post for the round's bids: a seat getting ready is a line edited into the last post
+        assert len(public) == 1 and "(3/3)" in public[0].content
+        assert "(1/3)" in turn_post.content and "(2/3)" in turn_post.content and len(turn_post.edits) == 2
+        assert "Bids:" in public[0].content and public[0].png.startswith(PNG)
         who = await taker(h, users[:3])
-        assert who.mention in public[2].content  # the channel is told who is up
+        assert who.mention in public[0].content  # the channel is told who is up
         await h.slash(who, "move", move="take")
         last = h.transcript()[-1]
         assert f"{who.display_name} takes the pot" in last.content
@@ -97,14 +98,14 @@ async def test_restart_in_the_middle_continues_on_the_same_file(toy, harness, us
     await new_table(h, users)
     alice, bob, carol = users[:3]
     await h.slash(alice, "move", move=(await choices(h, alice))[0].value)
-    assert "(1/3)" in h.transcript()[-1].content
+    assert "(1/3)" in h.posts()[-1].content
     old = h.bot
     await h.restart()  # a new bot object on the same database file, the same Discord
     assert h.bot is not old and h.sessions.table(h.channel) is not None
     (note,) = await choices(h, alice)  # alice already bid: autocomplete says why
     assert "already chose this round" in note.name and "Bob, Carol" in note.name
     await h.slash(bob, "move", move=(await choices(h, bob))[0].value)
-    assert "(2/3)" in h.transcript()[-1].content  # the secret step's count survived the restart
+    assert "(2/3)" in h.posts()[-1].content  # the secret step's count survived the restart
     await h.slash(carol, "move", move=(await choices(h, carol))[0].value)
     assert "Bids:" in h.transcript()[-1].content
     who = await taker(h, users[:3])
@@ -152,7 +153,7 @@ async def test_refused_moves_leave_the_database_unchanged(toy, harness, users):
     assert "Type a move" in texts[4]
     # the game carries on normally afterwards
     await h.slash(bob, "move", move=(await choices(h, bob))[0].value)
-    assert "(2/3)" in h.transcript()[-1].content
+    assert "(2/3)" in h.posts()[-1].content
 
 
 async def test_autocomplete_lists_only_the_callers_legal_moves(toy, harness, users):

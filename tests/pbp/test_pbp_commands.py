@@ -146,7 +146,8 @@ async def test_new_game_in_a_thread_routes_its_moves_there(bot):
     assert table.record.parent_id == h.channel and table.state["score"][0]["adds"] == 3
     assert h.sessions.table(h.channel).record.status == "open"  # the channel's own game is untouched
     assert await h.bot.pbp.game_thread(thread)
-    assert any("add" in m.content for m in h.posts(thread))  # the moves were posted in the thread
+    await h.slash(BOB, "move", channel=thread, move="pass")  # the turn ends: one post in the thread
+    assert any("adds 3" in m.content and "passes" in m.content for m in h.posts(thread))
 
 
 async def test_finished_game_summary_and_rematch_button(bot):
