@@ -53,7 +53,8 @@ _TURN_POSTS: dict[int, tuple[discord.Message, str]] = {}
 
 
 async def deliver(interaction: discord.Interaction, reply: Reply, move: str | None = None,
-                  edit: bool = False, view: discord.ui.View | None = None) -> discord.Message | None:
+                  edit: bool = False, view: discord.ui.View | None = None,
+                  answered: bool = False) -> discord.Message | None:
     """Answer the interaction itself, then post what the table must see (``bot.ui.turns.plan``).
 
     * the caller's part (a step of their turn, secrets, refusals) is THE answer: an ephemeral
@@ -62,9 +63,10 @@ async def deliver(interaction: discord.Interaction, reply: Reply, move: str | No
     * a minor public line is added to the latest turn post by an edit.
 
     A move costs one request inside a turn, two at its end. After ``defer`` (slow commands)
-    the answer is a follow-up instead."""
+    the answer is a follow-up instead. ``answered``: the caller already answered the interaction
+    (a button that edits its own message): only the rest is sent."""
     sessions = sessions_of(interaction)
-    p = turns.plan(reply, move, sessions.locale)
+    p = turns.plan(reply, None if answered else move, sessions.locale)
     text = clip("\n".join(p.answer)) if p.answer else ""
     responded = interaction.response.is_done()
     post = p.post
@@ -73,7 +75,10 @@ async def deliver(interaction: discord.Interaction, reply: Reply, move: str | No
         await interaction.response.send_message(public_text(post), allowed_mentions=MENTIONS)
         await game_ui.after_reply(interaction.channel, sessions, reply.game_id)
         return None
-    if text or p.answer_png is not None:
+    if answered:
+        if text:  # a private line besides (a secret, a cost): a follow-up for the caller alone
+            await interaction.followup.send(text, ephemeral=True)
+    elif text or p.answer_png is not None:
         kwargs: dict = {}
         f = png_file(p.answer_png, "hand.png")
         if responded:
@@ -94,14 +99,15 @@ async def deliver(interaction: discord.Interaction, reply: Reply, move: str | No
     sent = None
     if post is not None:
         await post.render()
-        sent = await send_public(interaction, post)
+        play = game_ui.play_view(reply.game_id, sessions.locale) if post.asks and reply.result is None else None
+        sent = await send_public(interaction, post, play)
         if sent is not None and reply.game_id is not None:
             _TURN_POSTS[reply.game_id] = (sent, public_text(post))
             if post.png is not None:
                 await sessions.store.set_board_message(reply.game_id, sent.id)
     if p.append is not None:
         await _append(interaction, reply.game_id, p.append)
-    if responded and not text and p.answer_png is None and (post is None or sent is not None):
+    if responded and not answered and not text and p.answer_png is None and (post is None or sent is not None):
         # do not leave "thinking…" behind. Only when the channel got the post: without Send Messages
         # the fallback follow-up after the "thinking" defer IS the original response.
         try:
@@ -128,13 +134,13 @@ async def _append(interaction: discord.Interaction, game_id: int | None, message
     await send_public(interaction, message)
 
 
-async def send_public(interaction: discord.Interaction, message: Message) -> discord.Message | None:
+async def send_public(interaction: discord.Interaction, message: Message, view=None) -> discord.Message | None:
     """Post to the channel. Without the right to post there, the caller alone gets it (the answer
     to an ephemeral defer stays ephemeral), with what the bot needs: the move itself is kept."""
     channel = interaction.channel
     if channel is not None and hasattr(channel, "send"):
         try:
-            return await post(channel, message)
+            return await post(channel, message, view=view)
         except discord.Forbidden:
             log.warning("no permission to post in channel %s; answering the caller only", channel.id)
     text = clip(t("error.cannot_post") + "\n" + public_text(message))

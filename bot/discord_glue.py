@@ -144,9 +144,13 @@ def public_text(message: Message, locale: str | None = None) -> str:
     return clip("\n".join(lines))
 
 
-async def post(target, message: Message, locale: str | None = None):
-    """A session message to a channel or thread: its text, who is up, a fresh board file."""
-    return await target.send(public_text(message, locale), **public_kwargs(message))
+async def post(target, message: Message, locale: str | None = None, view=None):
+    """A session message to a channel or thread: its text, who is up, a fresh board file
+    (and ``view``: the turn post's "Play" button)."""
+    kwargs = public_kwargs(message)
+    if view is not None:
+        kwargs["view"] = view
+    return await target.send(public_text(message, locale), **kwargs)
 
 
 def public_kwargs(message: Message) -> dict:

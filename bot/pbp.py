@@ -325,6 +325,10 @@ class Pbp:
         place = getattr(self.notifier, "place", None)
         where = place(record.guild_id, record.channel_id) if place else f"<#{record.channel_id}>"
         text = self._t("pbp.remind", user=user, game=table.engine.name, where=where, waited=format_wait(waited))
+        try:  # say what is asked, as the turn's post did ("Choose your cards (secret).")
+            text += "\n" + self.sessions._still(table, seat)
+        except Exception:
+            log.exception("the reminder's prompt failed")
         if link:
             text += self._t("pbp.remind.board", link=link)
         button = (f"pbp:mute:{table.record.id}:{seat}:{int(since)}", self._t("pbp.remind.mute"))

@@ -63,11 +63,16 @@ def help_text(game_id: str) -> str | None:
 
 def menu_view(interaction, reply):
     """The menu to continue the caller's turn under their answer (None when there is none)."""
-    try:
-        from . import walker
-    except ImportError:
-        return None
+    from . import walker
+
     return walker.view_after(interaction, reply)
+
+
+def play_view(game_id: int | None, locale: str = "en"):
+    """The "Play" button under a turn post (opens the clicking player's own menus)."""
+    from . import walker
+
+    return walker.play_view(game_id, locale)
 
 
 def module_for(game_id: str):
@@ -77,6 +82,9 @@ def module_for(game_id: str):
 
 def register(client) -> None:
     """Register every game's persistent components on the client (call once at startup)."""
+    from . import walker  # every game's menus: the "Play" button and the walk through legal moves
+
+    client.add_dynamic_items(*walker.DYNAMIC_ITEMS)
     for game_id in UI_MODULES:
         mod = module_for(game_id)
         items = getattr(mod, "DYNAMIC_ITEMS", ())

@@ -283,8 +283,8 @@ def followups(sessions, table) -> list[Followup]:
     wanted = {} if view.get("result") else _wanted(table, view)
     for key in [k for k in posted.messages if k not in wanted]:
         message = posted.messages.pop(key)
-        if message is not None:
-            posted.gone.append(message)
+        if message is not None and message not in posted.gone:
+            posted.gone.append(message)  # struck, or (other offers still open in it) its rows rebuilt
     out = []
     for key, make in wanted.items():
         if key in posted.messages:
@@ -296,7 +296,44 @@ def followups(sessions, table) -> list[Followup]:
         out.append(follow)
     if view.get("result"):
         games.pop(table.record.id, None)
-    return out
+    return _merge_offers(out, posted)
+
+
+def _merge_offers(out: list[Followup], posted: _Posted) -> list[Followup]:
+    """The power offers one build raises go in ONE message: a line and a button row per seat."""
+    offers = [f for f in out if f.key and f.key[0] == "leech"]
+    if len(offers) < 2:
+        return out
+    view = discord.ui.View(timeout=None)
+    for row, follow in enumerate(offers[:5]):
+        for item in follow.view.children:
+            item.row = row
+            view.add_item(item)
+    keys = [f.key for f in offers]
+
+    def sent(message, keys=keys):
+        for key in keys:
+            posted.messages[key] = message
+    merged = Followup("\n".join(f.content for f in offers), view, key=("leeches", *keys), sent=sent)
+    return [merged] + [f for f in out if f not in offers]
+
+
+def open_rows(sessions, table, message_id: int | None) -> discord.ui.View | None:
+    """The button rows of the offers still open in the message ``message_id`` (None: none left)."""
+    posted = _POSTED.get(sessions, {}).get(table.record.id)
+    if posted is None or table.state is None or message_id is None:
+        return None
+    wanted = _wanted(table, table.engine.view(table.state, None))
+    keys = [k for k, m in posted.messages.items()
+            if k[0] == "leech" and getattr(m, "id", None) == message_id and k in wanted]
+    if not keys:
+        return None
+    view = discord.ui.View(timeout=None)
+    for row, key in enumerate(keys[:5]):
+        for item in wanted[key]().view.children:
+            item.row = row
+            view.add_item(item)
+    return view
 
 
 async def tidy(sessions, table) -> None:
@@ -309,8 +346,8 @@ async def tidy(sessions, table) -> None:
         if getattr(message, "id", None) in _STRUCK:
             _STRUCK.discard(message.id)
             continue
-        try:
-            await message.edit(view=None)
+        try:  # a message with several offers keeps the rows of those still open
+            await message.edit(view=open_rows(sessions, table, getattr(message, "id", None)))
         except discord.HTTPException:
             pass
 
@@ -469,11 +506,22 @@ async def answer(interaction: discord.Interaction, game_id: int, seat: int, move
         await interaction.response.send_message(_t("offer_gone"), ephemeral=True)
         await _disable(interaction)
         return
-    await interaction.response.defer(ephemeral=True, thinking=True)
-    reply = await sessions.move(channel_id, commands.actor_of(interaction.user), move)
-    if reply.ok:
-        await _disable(interaction, _t("done", name=table.seats[seat].name, move=move))
-    await commands.deliver(interaction, reply)  # also posts what the table needs next (after_reply)
+    reply = await sessions.move(channel_id, commands.actor_of(interaction.user), move, lazy=True)
+    if not reply.ok:
+        await interaction.response.send_message(reply.text[:2000], ephemeral=True)
+        return
+    # The answer IS the edit of this message: the seat's choice noted, the rows still open kept.
+    message = interaction.message
+    note = _t("done", name=table.seats[seat].name, move=move)
+    content = ((message.content if message is not None else "") + f"\n{note}")[:2000]
+    rows = open_rows(sessions, table, getattr(message, "id", None))
+    if message is not None and rows is None:
+        _STRUCK.add(message.id)
+    await interaction.response.edit_message(content=content, view=rows)
+    if reply.public is not None and reply.public.minor:
+        reply.public = None  # the line is the edit just made
+    reply.step = None
+    await commands.deliver(interaction, reply, answered=True)  # the turn's post, what the table needs next
 
 
 async def _disable(interaction: discord.Interaction, note: str | None = None) -> None:

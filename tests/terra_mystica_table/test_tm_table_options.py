@@ -32,7 +32,7 @@ async def test_two_and_five_players_start(make_harness, players):
     assert table.state["options"]["variable-turn-order"] is True  # the site's defaults
     view = table.engine.view(table.state, None)
     assert len(view["bonus_cards"]) == players + 3  # the bonus cards in play: players + 3
-    (menu,) = [m for m in h.posts() if m.components]  # the first faction menu
+    (menu,) = [m for m in h.posts() if m.components and "mc:p:" not in " ".join(m.custom_ids())]  # the faction menu
     assert PEOPLE[0].mention in menu.content
 
 

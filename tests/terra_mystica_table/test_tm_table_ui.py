@@ -70,7 +70,9 @@ def options(menu) -> list[dict]:
 
 
 def with_buttons(h, mention: str) -> list:
-    return [m for m in h.posts() if m.components and mention in m.content]
+    """Posts with the game's own components for ``mention`` (not the turn post's "Play" button)."""
+    return [m for m in h.posts() if m.components and mention in m.content
+            and not all(c.startswith("mc:") for c in m.custom_ids())]
 
 
 async def test_faction_menu_in_seat_order_without_colour_conflicts(bot, people):

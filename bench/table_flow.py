@@ -1,0 +1,145 @@
+"""How the table feels on Discord: posts, boards, requests and clicks per turn, for every game.
+
+    python -m bench.table_flow [--games a,b] [--players N] [--seed S] [--click-budget SECONDS]
+
+Plays one whole game of each title through the session layer the bot uses
+(a real SQLite store; moves picked at random among the legal ones, walked
+token by token as the autocomplete does) and counts, per turn (everything one
+seat does until the table waits on someone else):
+
+* public posts: new channel messages (a seat getting ready in a simultaneous
+  step is a line edited into the turn's post, counted apart as edits);
+* PNGs: boards drawn and posted (the renderer is not run: a post that would
+  carry the board counts);
+* requests per move: Discord requests the bot makes for it, from the same
+  plan ``bot.commands.deliver`` follows (``bot.ui.turns``);
+* clicks per turn: picks in the menus (``bot.ui.menus``) to reach each move
+  of the turn, plus the turn post's "Play" button; computed while the
+  ``--click-budget`` lasts (menus are built for real, which takes time),
+  then the game is played on without it.
+
+Random moves are not a player's moves (a random Terra Mystica row strings
+several actions together), so the clicks line gives the median ("typical")
+and the 90th percentile.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import games  # noqa: E402
+from bot.sessions import Actor, SessionManager  # noqa: E402
+from bot.store import Store  # noqa: E402
+from bot.ui import menus, turns  # noqa: E402
+from games.core.playout import expand  # noqa: E402
+
+TARGETS = {"posts": 1.2, "pngs": 1.0, "requests": 2.0, "clicks": 3.0}
+CHANNEL = 1
+
+
+async def play_one(game_id: str, players: int, seed: int, budget: float) -> dict:
+    engine = games.get(game_id)
+    with tempfile.TemporaryDirectory() as tmp:
+        store = await Store.open(str(Path(tmp) / "flow.sqlite3"))
+        try:
+            sessions = SessionManager(store, seed_source=lambda: seed)  # boards are left undrawn (lazy)
+            people = [Actor(1000 + s, f"P{s}") for s in range(players)]
+            await sessions.create(CHANNEL, people[0], game_id, people[1:])
+            await sessions.start(CHANNEL, people[0])
+            rnd = random.Random(seed)
+            counts = {"turns": 0, "moves": 0, "posts": 0, "edits": 0, "pngs": 0, "requests": 0}
+            clicks: list[int] = []
+            running: dict[int, int] = {}  # seat -> clicks so far in its current turn
+            opened: set[int] = set()  # seats whose menu is open (a step's answer carries the next one)
+            deadline = time.perf_counter() + budget
+            while True:
+                table = sessions.table(CHANNEL)
+                if table is None:
+                    break
+                seat = rnd.choice(table.to_move())
+                move = expand(engine, table.state, seat, "", rnd)
+                measuring = time.perf_counter() < deadline
+                if measuring:
+                    path = menus.path_to(game_id, engine, table.state, seat, move)
+                    running[seat] = running.get(seat, 0) + (path if path is not None else 99)
+                    if seat not in opened:
+                        running[seat] += 1  # the "Play" button on the turn post
+                reply = await sessions.move_as(CHANNEL, seat, move, lazy=True)
+                assert reply.ok, reply.text
+                counts["moves"] += 1
+                plan = turns.plan(reply, move)
+                counts["requests"] += turns.requests(plan)
+                if plan.post is not None:
+                    counts["posts"] += 1
+                    counts["pngs"] += plan.post.draw is not None or plan.post.png is not None
+                if plan.append is not None:
+                    counts["edits"] += 1
+                if reply.public is not None:  # the table waits on someone else: the turn ended
+                    counts["turns"] += 1
+                    if measuring and seat in running:
+                        clicks.append(running.pop(seat))
+                    opened.discard(seat)
+                else:
+                    opened.add(seat)
+            return {"game": game_id, "clicks": clicks, **counts}
+        finally:
+            await store.close()
+
+
+def report(r: dict) -> list[str]:
+    turns_ = max(1, r["turns"])
+    posts, pngs = r["posts"] / turns_, r["pngs"] / turns_
+    requests = r["requests"] / max(1, r["moves"])
+    clicks = sorted(r["clicks"])
+    typical = statistics.median(clicks) if clicks else float("nan")
+    p90 = clicks[int(0.9 * (len(clicks) - 1))] if clicks else float("nan")
+
+    def mark(value, target):
+        return "ok" if value <= target else "OVER"
+    return [
+        f"{r['game']}: {r['moves']} moves, {r['turns']} turns ({len(clicks)} turns clicked through)",
+        f"  public posts per turn  {posts:5.2f}   target <= {TARGETS['posts']}  {mark(posts, TARGETS['posts'])}"
+        f"   (+ {r['edits'] / turns_:.2f} edits of the turn post)",
+        f"  PNGs per turn          {pngs:5.2f}   target <= {TARGETS['pngs']}  {mark(pngs, TARGETS['pngs'])}",
+        f"  requests per move      {requests:5.2f}   target <= {TARGETS['requests']}  "
+        f"{mark(requests, TARGETS['requests'])}",
+        f"  clicks per turn        {typical:5.1f}   target <= {TARGETS['clicks']}  {mark(typical, TARGETS['clicks'])}"
+        f"   (typical = median; 90th percentile {p90})",
+    ]
+
+
+async def amain(args) -> int:
+    ids = args.games.split(",") if args.games else games.game_ids()
+    for gid in ids:
+        engine = games.get(gid)
+        players = min(max(args.players, engine.min_players), engine.max_players)
+        t0 = time.perf_counter()
+        r = await play_one(gid, players, args.seed, args.click_budget)
+        for line in report(r):
+            print(line)
+        print(f"  ({players} players, seed {args.seed}, {time.perf_counter() - t0:.1f} s)")
+        sys.stdout.flush()
+    return 0
+
+
+def main(argv=None) -> int:
+    p = argparse.ArgumentParser(prog="python -m bench.table_flow", description=__doc__.splitlines()[0])
+    p.add_argument("--games", default="")
+    p.add_argument("--players", type=int, default=3)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--click-budget", type=float, default=20.0,
+                   help="seconds per game spent building menus to count clicks")
+    return asyncio.run(amain(p.parse_args(argv)))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

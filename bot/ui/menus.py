@@ -1,0 +1,261 @@
+"""Menus built from ``legal_moves``: every decision a click, for every game (no Discord here).
+
+The generic walker goes the way the autocomplete does, token by token, but
+takes as many tokens at once as fit: when every complete move under a stem
+fits in one select menu (25 options), the menu lists those moves whole, so a
+typical decision is one click. Past 25 options a level is cut into groups
+(consecutive runs, at most 25 groups), and a complete move that is also a
+stem ("done" and "done ...") is one entry (as ``_fold_stems`` does).
+
+A game may shape its menus in ``bot/ui/<game>.py`` (Discord-free parts):
+``menu(engine, state, seat, prefix) -> Menu | None`` for a level it knows
+better (West of Africa's card choice as one multi-select with the fifth
+card's cost, Amerigo's tile placements as whole placements), and
+``label(engine, state, seat, move) -> (label, description)`` for names
+(Bruges cards by name).
+
+Option values say what a pick does: ``m:<move>`` plays a complete move,
+``s:<stem>`` opens the next level, ``g:<k>:<stem>`` opens group k of that
+level; a multi-select's values are the tokens after its ``prefix``.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+import time
+from dataclasses import dataclass, field
+
+from games.core.messages import msg, render
+
+from . import (
+    prompts,
+    texts,  # noqa: F401  (registers the keys used here)
+)
+
+log = logging.getLogger(__name__)
+
+LIMIT = 25  # Discord: options in one select menu
+VALUE_MAX = 100  # Discord: an option's value and label
+#: complete moves gathered under one stem to list them whole (and the legal_moves calls spent on it)
+FLAT_CALLS = 60
+#: seconds spent on cost hints per menu (later options go without)
+HINT_BUDGET = 0.05
+
+#: game id -> module with ``menu`` / ``label`` for that game
+GAME_MENUS = {
+    "west-of-africa": "bot.ui.west_of_africa",
+    "amerigo": "bot.ui.amerigo",
+    "bruges": "bot.ui.bruges",
+    "altiplano": "bot.ui.altiplano",
+    "terra-mystica": "bot.ui.tm_menus",
+}
+
+
+@dataclass
+class Option:
+    label: str
+    value: str
+    description: str = ""
+
+
+@dataclass
+class Menu:
+    """One select menu: a title line, its options, and for a multi-select its prefix and bounds."""
+
+    title: str
+    options: list[Option] = field(default_factory=list)
+    prefix: str = ""
+    #: (min, max) picks: a multi-select whose values are tokens after ``prefix``
+    multi: tuple[int, int] | None = None
+    placeholder: str = ""
+
+
+def game_module(game_id: str):
+    name = GAME_MENUS.get(game_id)
+    if not name:
+        return None
+    try:
+        return importlib.import_module(name)
+    except ImportError:
+        return None
+
+
+def flat(engine, state, seat: int, prefix: str, limit: int = LIMIT, calls: int = FLAT_CALLS) -> list[str] | None:
+    """Every complete move under ``prefix`` when there are at most ``limit`` (else None)."""
+    stack, out, seen = [prefix], [], 0
+    while stack:
+        seen += 1
+        if seen > calls:
+            return None
+        p = stack.pop()
+        try:
+            entries = engine.legal_moves(state, seat, p)
+        except Exception:
+            log.exception("legal_moves failed")
+            return None
+        for m in entries:
+            if m.endswith(" "):
+                if m != p:
+                    stack.append(m)
+            elif m not in out:
+                out.append(m)
+                if len(out) > limit:
+                    return None
+    return out
+
+
+def label_of(game_id: str, engine, state, seat: int, move: str, prefix: str) -> tuple[str, str]:
+    """A move's label (what is left after ``prefix``, or the game's own name) and description."""
+    mod = game_module(game_id)
+    fn = getattr(mod, "label", None)
+    if fn is not None:
+        try:
+            found = fn(engine, state, seat, move)
+            if found:
+                return found
+        except Exception:
+            log.exception("menu label of %s failed", game_id)
+    rest = move[len(prefix):] if move.startswith(prefix) and move != prefix else move
+    return rest.strip() or move.strip(), ""
+
+
+def build(game_id: str, engine, state, seat: int, prefix: str = "", group: int | None = None,
+          locale: str = "en") -> Menu:
+    """The menu for ``seat`` at ``prefix`` (``group``: one group of a long level)."""
+    mod = game_module(game_id)
+    title = render(prompts.prompt(game_id, engine, state, seat), locale)
+    if prefix:
+        title = f"{title}\n" + render(msg("bot.menu.picked", prefix=prefix.strip()), locale)
+    custom = getattr(mod, "menu", None)
+    if custom is not None and group is None:
+        try:
+            shaped = custom(engine, state, seat, prefix, locale)
+        except Exception:
+            log.exception("menu of %s failed", game_id)
+            shaped = None
+        if shaped is not None:
+            shaped.title = shaped.title or title
+            return shaped
+    menu = Menu(title=title, prefix=prefix, placeholder=render(msg("bot.menu.placeholder"), locale))
+    whole = flat(engine, state, seat, prefix)
+    deadline = time.perf_counter() + HINT_BUDGET
+    if whole is not None:
+        for m in whole:
+            menu.options.append(_move_option(game_id, engine, state, seat, m, prefix, deadline))
+        return menu
+    try:
+        entries = engine.legal_moves(state, seat, prefix)
+    except Exception:
+        log.exception("legal_moves failed")
+        entries = []
+    complete = {m for m in entries if not m.endswith(" ")}
+    items: list[str] = []
+    for m in entries:  # "done" and "done " are one entry: the move (its longer forms by typing)
+        if m.endswith(" ") and m.rstrip() in complete:
+            continue
+        if m not in items:
+            items.append(m)
+    if len(items) > LIMIT:
+        groups = _groups(items)
+        if group is None:
+            for k, run in enumerate(groups):
+                first, last = _short(run[0], prefix), _short(run[-1], prefix)
+                name = first if first == last else f"{first} – {last}"
+                menu.options.append(Option(render(msg("bot.menu.group", label=name, n=len(run)), locale)[:VALUE_MAX],
+                                           f"g:{k}:{prefix}"[:VALUE_MAX]))
+            return menu
+        items = groups[group] if 0 <= group < len(groups) else []
+    for m in items:
+        if m.endswith(" "):
+            name = _short(m, prefix)
+            menu.options.append(Option(render(msg("bot.menu.more", label=name), locale)[:VALUE_MAX],
+                                       f"s:{m}"[:VALUE_MAX]))
+        else:
+            menu.options.append(_move_option(game_id, engine, state, seat, m, prefix, deadline))
+    return menu
+
+
+def _short(move: str, prefix: str) -> str:
+    rest = move[len(prefix):] if move.startswith(prefix) else move
+    return rest.strip() or move.strip()
+
+
+def _groups(items: list[str]) -> list[list[str]]:
+    size = -(-len(items) // LIMIT)
+    return [items[i:i + size] for i in range(0, len(items), size)]
+
+
+def _move_option(game_id, engine, state, seat, move: str, prefix: str, deadline: float) -> Option:
+    label, description = label_of(game_id, engine, state, seat, move, prefix)
+    if not description and time.perf_counter() < deadline:
+        try:
+            description = engine.hint(state, seat, move) or ""
+        except Exception:
+            description = ""
+    return Option(label[:VALUE_MAX], f"m:{move}"[:VALUE_MAX], description[:VALUE_MAX])
+
+
+def pick(menu: Menu, values: list[str]) -> tuple[str, str, int | None]:
+    """What picking ``values`` in ``menu`` means: ("move", text, None), ("stem", prefix, None)
+    or ("group", prefix, k)."""
+    if menu.multi is not None:
+        return "move", (menu.prefix + " ".join(values)).strip(), None
+    return decode(values[0])
+
+
+def decode(value: str) -> tuple[str, str, int | None]:
+    kind, _, rest = value.partition(":")
+    if kind == "m":
+        return "move", rest, None
+    if kind == "s":
+        return "stem", rest, None
+    if kind == "g":
+        k, _, prefix = rest.partition(":")
+        return "group", prefix, int(k)
+    return "move", value, None
+
+
+def path_to(game_id: str, engine, state, seat: int, move: str, locale: str = "en") -> int | None:
+    """How many picks reach ``move`` from the first menu (None: no path). Used by the bench and tests."""
+    prefix, group, clicks = "", None, 0
+    for _ in range(12):
+        menu = build(game_id, engine, state, seat, prefix, group, locale)
+        clicks += 1
+        if menu.multi is not None:
+            tokens = move[len(menu.prefix):].split() if move.startswith(menu.prefix) else None
+            if tokens is not None and menu.multi[0] <= len(tokens) <= menu.multi[1]:
+                values = {o.value for o in menu.options}
+                if all(t in values for t in tokens):
+                    return clicks
+            return None
+        nxt = None
+        for o in menu.options:
+            kind, text, k = decode(o.value)
+            if kind == "move" and text == move:
+                return clicks
+            if kind == "stem" and _stem_covers(text, move):
+                if nxt is None or len(text) > len(nxt[0]):
+                    nxt = (text, None)
+            if kind == "group":
+                sub = build(game_id, engine, state, seat, text, k, locale)
+                if any(_covers(s.value, move) for s in sub.options):
+                    nxt = (text, k)
+                    break
+        if nxt is None:
+            return None
+        prefix, group = nxt
+    return None
+
+
+def _stem_covers(stem: str, move: str) -> bool:
+    """``move`` lies under ``stem`` ("n u5 @O1": a game's group by anchor square)."""
+    if "@" in stem:
+        base, anchor = stem.split("@", 1)
+        return move.startswith(base) and min(move[len(base):].split() or [""]) == anchor
+    return move.startswith(stem)
+
+
+def _covers(value: str, move: str) -> bool:
+    kind, text, _ = decode(value)
+    return text == move if kind == "move" else _stem_covers(text, move)

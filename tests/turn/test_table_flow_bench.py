@@ -1,0 +1,17 @@
+"""The table-flow bench's figures stay on target (one small game; the bench prints all five)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bench.table_flow import TARGETS, play_one
+
+
+@pytest.mark.parametrize("game_id", ["bruges", "west-of-africa"])
+async def test_posts_boards_requests_and_clicks_are_on_target(game_id):
+    r = await play_one(game_id, 3, 1, budget=2.0)
+    turns = r["turns"]
+    assert r["posts"] / turns <= TARGETS["posts"] and r["pngs"] / turns <= TARGETS["pngs"]
+    assert r["requests"] / r["moves"] <= TARGETS["requests"]
+    clicks = sorted(r["clicks"])
+    assert clicks and clicks[len(clicks) // 2] <= TARGETS["clicks"]
