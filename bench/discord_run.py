@@ -5,8 +5,9 @@
 Each move is picked from /move's autocomplete and sent with /move, exactly as
 in the short CI run (tests/harness/test_every_game.py), but to the end of the
 game. Prints, per game, the moves and the wall time, then the REST requests
-by route and the acknowledgement time (INTERACTION_CREATE to the initial
-response) p50/p99 for commands and autocomplete. Discord's rules are enforced
+by route, the acknowledgement time (INTERACTION_CREATE to the initial
+response) p50/p99 for commands and autocomplete, and the time until the
+handler's last REST call (the whole answer: board drawn and posted). Discord's rules are enforced
 all the way: any refusal stops the run with the reason.
 """
 
@@ -71,20 +72,25 @@ async def main(argv: list[str] | None = None) -> int:
     logging.basicConfig(level=logging.ERROR)
     routes: collections.Counter[str] = collections.Counter()
     acks: dict[str, list[float]] = collections.defaultdict(list)
+    done: dict[str, list[float]] = collections.defaultdict(list)  # until the last REST call of the handler
     with tempfile.TemporaryDirectory() as folder:
         for game in args.games.split(","):
             h = await run_game(game, args.players, args.seed, not args.no_render, folder)
             routes.update(r.route for r in h.requests())
             for i in h.interactions:
+                kind = {2: "command", 3: "component", 4: "autocomplete"}[i.type]
                 if i.ack_ms is not None:
-                    acks[{2: "command", 3: "component", 4: "autocomplete"}[i.type]].append(i.ack_ms)
+                    acks[kind].append(i.ack_ms)
+                if i.done_ms is not None and i.type != 4:
+                    done[kind].append(i.done_ms)
     print("\nrequests by route")
     for route, n in routes.most_common():
         print(f"  {n:7d}  {route}")
-    print("\nacknowledgement time (ms)      n      p50      p99      max")
-    for kind, values in sorted(acks.items()):
-        print(f"  {kind:22} {len(values):7d} {statistics.median(values):8.1f} {pct(values, 0.99):8.1f} "
-              f"{max(values):8.1f}")
+    for title, table in (("acknowledgement time (ms)", acks), ("complete answer (ms)     ", done)):
+        print(f"\n{title}      n      p50      p99      max")
+        for kind, values in sorted(table.items()):
+            print(f"  {kind:22} {len(values):7d} {statistics.median(values):8.1f} {pct(values, 0.99):8.1f} "
+                  f"{max(values):8.1f}")
     return 0
 
 

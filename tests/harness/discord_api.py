@@ -102,10 +102,15 @@ class Interaction:
     original: Message | None = None  # the response message (or, for components, the clicked message)
     choices: list[dict] | None = None
     followups: list[Message] = field(default_factory=list)
+    last_at: float | None = None    # the last REST call its handler made (the answer is complete)
 
     @property
     def ack_ms(self) -> float | None:
         return None if self.acked_at is None else (self.acked_at - self.created) * 1000
+
+    @property
+    def done_ms(self) -> float | None:
+        return None if self.last_at is None else (self.last_at - self.created) * 1000
 
 
 @dataclass
@@ -288,6 +293,9 @@ class FakeDiscord:
         query = {k: v[-1] for k, v in parse_qs(parts.query).items()}
         query.update({k: str(v) for k, v in (params or {}).items()})
         body, files = _body(data)
+        current = CURRENT.get()
+        if current is not None:
+            current.last_at = self.now()
         for m, rx, name in _COMPILED:
             if m == method and (match := rx.match(path)):
                 route = f"{method} {_template(rx.pattern[:-1])}"
