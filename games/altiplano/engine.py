@@ -6,7 +6,7 @@ import json
 
 from games.core import Event, Game, Option, standings
 
-from . import actions, moves, notation, rules
+from . import actions, messages, moves, notation, rules  # noqa: F401  (messages: the catalog)
 from .data import (
     BOATS,
     DESIGNED_IDS,

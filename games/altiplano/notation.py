@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import re
 
-from games.core import NotationError
+from games.core import NotationError, msg
 from games.core.notation import excerpt, is_number
 
+from . import messages as M
 from .data import BOATS, EXTENSIONS, GOODS, HOUSES, LOCATIONS, MISSIONS, ORDERS, ROLES
 
 ID_RE = re.compile(r"^[ehobm]\d\d$")
@@ -18,7 +19,7 @@ ID_RE = re.compile(r"^[ehobm]\d\d$")
 
 def _good(tok: str) -> str:
     if tok not in GOODS:
-        raise NotationError(f"'{excerpt(tok)}' is not a good ({', '.join(GOODS)}).")
+        raise NotationError("alt.err.not_good", token=excerpt(tok), goods=", ".join(GOODS))
     return tok
 
 
@@ -26,8 +27,8 @@ def _id(tok: str, table: dict, what: str) -> str:
     key = tok.upper()
     if key not in table:
         ids = sorted(table)
-        article = "an" if what[0] in "aeio" else "a"
-        raise NotationError(f"'{excerpt(tok)}' is not {article} {what} ({ids[0].lower()} to {ids[-1].lower()}).")
+        raise NotationError("alt.err.not_id", token=excerpt(tok), what=msg(f"alt.what.{what.split()[0]}"),
+                            first=ids[0].lower(), last=ids[-1].lower())
     return key
 
 
@@ -36,46 +37,46 @@ def _space(tok: str) -> str:
         return tok
     if tok.upper() in EXTENSIONS:
         return tok.upper()
-    raise NotationError(f"'{excerpt(tok)}' is not a space (a location, move, role or an extension id like e05).")
+    raise NotationError("alt.err.not_space", token=excerpt(tok))
 
 
 def _loc(tok: str) -> str:
     if tok not in LOCATIONS:
-        raise NotationError(f"'{excerpt(tok)}' is not a location ({', '.join(LOCATIONS)}).")
+        raise NotationError("alt.err.not_location", token=excerpt(tok), locations=", ".join(LOCATIONS))
     return tok
 
 
 def _int(tok: str, what: str) -> int:
     if not is_number(tok):
-        raise NotationError(f"'{excerpt(tok)}' should be a number ({what}).")
+        raise NotationError("alt.err.not_number", token=excerpt(tok), what=msg(f"alt.what.{what}"))
     return int(tok)
 
 
 def _good_row(tok: str) -> tuple[str, int | None]:
     if "@" in tok:
         good, _, row = tok.partition("@")
-        return _good(good), _int(row, "a warehouse row")
+        return _good(good), _int(row, "row")
     return _good(tok), None
 
 
 def _arity(toks, n, usage):
     if len(toks) != n:
-        raise NotationError(f"Write it as '{usage}'.")
+        raise NotationError("alt.err.write_as", usage=usage)
 
 
 def parse(text: str) -> dict:
     toks = text.lower().split()
     if not toks:
-        raise NotationError("Type a move.")
+        raise NotationError("alt.err.type_move")
     head, rest = toks[0], toks[1:]
     if head == "pick":
         _arity(rest, 1, "pick <role>")
         if rest[0] not in ROLES:
-            raise NotationError(f"Roles: {', '.join(sorted(ROLES))}.")
+            raise NotationError("alt.err.roles", roles=", ".join(sorted(ROLES)))
         return {"t": "pick", "role": rest[0]}
     if head == "keep":
         if len(rest) != 3 or rest[1] != "give":
-            raise NotationError("Write it as 'keep m03 give m07'.")
+            raise NotationError("alt.err.keep_usage")
         return {"t": "keep", "card": _id(rest[0], MISSIONS, "mission"), "other": _id(rest[2], MISSIONS, "mission")}
     if head == "choose":
         _arity(rest, 1, "choose m07")
@@ -102,32 +103,32 @@ def parse(text: str) -> dict:
         return {"t": head, ("to" if head == "coin" else "from"): _space(rest[0])}
     if head in ("move", "step"):
         if not rest or len(rest) > 2 or (len(rest) == 2 and rest[1] != "coin"):
-            raise NotationError(f"Write it as '{head} <location>' (add 'coin' to pay with a coin).")
+            raise NotationError("alt.err.go_usage", head=head)
         act = {"t": head, "loc": _loc(rest[0])}
         if len(rest) == 2:
             act["coin"] = True
         return act
     if head == "corn":
         _arity(rest, 1, "corn <row> (or corn keep)")
-        return {"t": "corn", "row": "keep" if rest[0] == "keep" else _int(rest[0], "a warehouse row")}
+        return {"t": "corn", "row": "keep" if rest[0] == "keep" else _int(rest[0], "row")}
     if head == "final":
         _arity(rest, 1, "final <good>[@row] or final stop")
         good, row = _good_row(rest[0])
         return {"t": "fstore", "good": good, "row": row}
     if head == "use":
         if not rest:
-            raise NotationError("Write it as 'use role' or 'use e05 stone'.")
+            raise NotationError("alt.err.use_usage")
         space = "role" if rest[0] == "role" else _id(rest[0], EXTENSIONS, "extension")
         args = rest[1:]
         if len(args) > 1:
-            raise NotationError("'use' takes at most one more word.")
+            raise NotationError("alt.err.use_words")
         if args and is_number(args[0]):
             return {"t": "use", "space": space, "args": [int(args[0])]}
         return {"t": "use", "space": space, "args": [_good(a) for a in args]}
     if head in LOCATIONS:
         return _parse_basic(head, rest)
-    raise NotationError("Unknown move. Try 'plan fish harbor', 'done', 'move farm', 'farm wool', "
-                        "'village store fish', 'pass' (see /help altiplano).")
+    raise NotationError("alt.err.unknown", examples="'plan fish harbor', 'done', 'move farm', 'farm wool', "
+                        "'village store fish', 'pass' (/help altiplano)")
 
 
 def _parse_plans(rest: list[str]) -> dict:
@@ -136,20 +137,20 @@ def _parse_plans(rest: list[str]) -> dict:
     done = bool(rest) and rest[-1] == "done"
     words = rest[:-1] if done else rest
     if not words or len(words) % 2:
-        raise NotationError("Write it as 'plan <good> <space>' (more pairs and a final 'done' may follow).")
+        raise NotationError("alt.err.plan_usage")
     pairs = [[_good(words[i]), _space(words[i + 1])] for i in range(0, len(words), 2)]
     return {"t": "plans", "pairs": pairs, "done": done}
 
 
 def _parse_basic(loc: str, rest: list[str]) -> dict:
     if not rest:
-        raise NotationError(f"Say which {loc} action, e.g. '{loc} {_EXAMPLE[loc]}'.")
+        raise NotationError("alt.err.which_action", loc=M.space(loc), example=f"{loc} {_EXAMPLE[loc]}")
     name, args = rest[0], rest[1:]
     act = {"t": "act", "loc": loc, "a": name, "args": []}
     if (loc, name) == ("farm", "food"):
         act["args"] = [_int(args[0], "alpacas")] if args else [1]
         if len(args) > 1:
-            raise NotationError("Write it as 'farm food 2'.")
+            raise NotationError("alt.err.farm_usage")
     elif (loc, name) == ("forest", "cacao"):
         act["args"] = sorted(_good(a) for a in args)
     elif (loc, name) == ("harbor", "boat"):

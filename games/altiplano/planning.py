@@ -9,8 +9,9 @@ did.
 
 from __future__ import annotations
 
-from games.core import Event, IllegalMove
+from games.core import Event, IllegalMove, msg
 
+from . import messages as M
 from . import rules
 from .common import need as _need
 
@@ -18,13 +19,13 @@ from .common import need as _need
 
 def h_pick(state, seat, act, dry):
     role = act["role"]
-    _need(role in state["roles_open"], f"Pick one of: {', '.join(state['roles_open'])}.")
+    _need(role in state["roles_open"], msg("alt.err.pick_one", roles=", ".join(state["roles_open"])))
     if dry:
         return []
     state["roles_open"].remove(role)
     state["draft_order"].pop(0)
     rules.give_role(state, seat, role)
-    events = [Event(f"{{p{seat}}} takes the {role}.", seat=seat, kind="draft")]
+    events = [Event(msg("alt.ev.takes_role", who=M.seat(seat), role=role), seat=seat, kind="draft")]
     if not state["draft_order"]:
         events += rules.after_roles(state)
     return events
@@ -33,10 +34,10 @@ def h_pick(state, seat, act, dry):
 def h_keep(state, seat, act, dry):
     p = state["seats"][seat]
     hand = p["mission_hand"]
-    _need(p["stage"] == "keep", "You already kept a mission; now choose one of those passed to you.")
+    _need(p["stage"] == "keep", msg("alt.err.kept"))
     keep, other = act["card"], act["other"]
     _need(keep in hand and other in hand and keep != other,
-          f"Name two different cards of your hand: {', '.join(h.lower() for h in hand)}.")
+          msg("alt.err.two_cards", hand=", ".join(h.lower() for h in hand)))
     if dry:
         return []
     n = state["players"]
@@ -49,8 +50,8 @@ def h_keep(state, seat, act, dry):
     else:
         state["seats"][(seat + 1) % n]["mission_in"].append(other)
         state["seats"][(seat - 1) % n]["mission_in"] += rest
-    events = [Event(f"{{p{seat}}} has kept a mission.", seat=seat, kind="secret",
-                    private=f"You keep {keep.upper()} and pass {other.upper()}.")]
+    events = [Event(msg("alt.ev.kept", who=M.seat(seat)), seat=seat, kind="secret",
+                    private=msg("alt.ev.you_keep", keep=keep.upper(), other=other.upper()))]
     if all(q["stage"] == "kept" for q in state["seats"]):
         if n == 2:
             for q in state["seats"]:
@@ -58,78 +59,78 @@ def h_keep(state, seat, act, dry):
                 q["mission_in"] = []
                 q["missions"].sort()
                 q["stage"] = None
-            events.append(Event("Missions are set.", kind="reveal", barrier=True))
+            events.append(Event(msg("alt.ev.missions_set"), kind="reveal", barrier=True))
             events += rules.after_roles_missions_done(state)
         else:
             for q in state["seats"]:
                 q["mission_in"].sort()
                 q["stage"] = "choose"
-            events.append(Event("Missions were passed on: choose one of the two you got.", kind="reveal",
+            events.append(Event(msg("alt.ev.missions_passed"), kind="reveal",
                                 barrier=True))
     return events
 
 
 def h_choose(state, seat, act, dry):
     p = state["seats"][seat]
-    _need(p["stage"] == "choose", "Keep one of your three missions first.")
+    _need(p["stage"] == "choose", msg("alt.err.keep_first"))
     card = act["card"]
-    _need(card in p["mission_in"], f"Choose one of: {', '.join(c.lower() for c in p['mission_in'])}.")
+    _need(card in p["mission_in"], msg("alt.err.choose_one", cards=", ".join(c.lower() for c in p["mission_in"])))
     if dry:
         return []
     p["missions"] = sorted(p["missions"] + [card])
     p["mission_in"] = []
     p["stage"] = None
-    events = [Event(f"{{p{seat}}} has chosen a mission.", seat=seat, kind="secret",
-                    private=f"You choose {card.upper()}.")]
+    events = [Event(msg("alt.ev.chosen", who=M.seat(seat)), seat=seat, kind="secret",
+                    private=msg("alt.ev.you_choose", card=card.upper()))]
     if all(q["stage"] is None for q in state["seats"]):
-        events.append(Event("Missions are set.", kind="reveal", barrier=True))
+        events.append(Event(msg("alt.ev.missions_set"), kind="reveal", barrier=True))
         events += rules.after_roles_missions_done(state)
     return events
 
 
 # --- drawing and planning (secret) ----------------------------------------
 
-def _secret(seat: int, private: str) -> list[Event]:
-    return [Event(f"{{p{seat}}} is planning.", seat=seat, kind="secret", private=private)]
+def _secret(seat: int, private) -> list[Event]:
+    return [Event(msg("alt.ev.planning", who=M.seat(seat)), seat=seat, kind="secret", private=private)]
 
 
 def h_return(state, seat, act, dry):
     p = state["seats"][seat]
     space, good = act["from"], act["good"]
     if good == "coin":
-        _need(p["space_coins"].get(space, 0) > 0, f"There is no coin on {space}.")
+        _need(p["space_coins"].get(space, 0) > 0, msg("alt.err.no_coin_on", space=M.space(space)))
         if dry:
             return []
         p["space_coins"][space] -= 1
         p["coins"] += 1
         p["returned"].append([space, "coin"])
-        return _secret(seat, f"You take 1 coin back from {space}.")
+        return _secret(seat, msg("alt.ev.coin_back", space=M.space(space)))
     _need(good in p["spaces"].get(space, []) and rules.space_kind(p, space) != "corn-store",
-          f"There is no {good} on {space} to take back.")
-    _need(bool(rules.free_slots(p)), "All your planning spaces are full.")
+          msg("alt.err.nothing_to_take", good=M.good(good), space=M.space(space)))
+    _need(bool(rules.free_slots(p)), msg("alt.err.spaces_full"))
     if dry:
         return []
     p["spaces"][space].remove(good)
     p["slots"][rules.free_slots(p)[0]] = good
     p["returned"].append([space, good])
-    return _secret(seat, f"You take {good} back from {space} to a planning space.")
+    return _secret(seat, msg("alt.ev.take_back_slot", good=M.good(good), space=M.space(space)))
 
 
 def h_draw(state, seat, act, dry):
     if dry:
         return []
     got = rules.draw_into_slots(state, seat)
-    return _secret(seat, f"You draw {' '.join(got) or 'nothing'}.")
+    return _secret(seat, msg("alt.ev.draw", goods=M.goods(got)))
 
 
 def h_swap(state, seat, act, dry):
     p = state["seats"][seat]
-    _need(bool(rules.owns(p, "swap")), "You do not have the swap extension.")
-    _need(not p["swap_used"], "You already swapped this round.")
+    _need(bool(rules.owns(p, "swap")), msg("alt.err.no_swap"))
+    _need(not p["swap_used"], msg("alt.err.swapped"))
     good, take = act["good"], act["take"]
-    _need(good in rules.slot_goods(p), f"You have no {good} on a planning space.")
+    _need(good in rules.slot_goods(p), msg("alt.err.no_good_planned", good=M.good(good)))
     if take != "bag":
-        _need(take in p["crate"] or take == good, f"Your crate holds no {take}.")
+        _need(take in p["crate"] or take == good, msg("alt.err.crate_lacks", good=M.good(take)))
     if dry:
         return []
     i = p["slots"].index(good)
@@ -139,11 +140,11 @@ def h_swap(state, seat, act, dry):
     if take == "bag":
         got = rules.draw_tiles(state, seat, 1)
         p["slots"][i] = got[0] if got else None
-        text = f"You put {good} in the crate and draw {got[0] if got else 'nothing'}."
+        text = msg("alt.ev.swap_bag", good=M.good(good), got=M.good(got[0]) if got else msg("core.nothing"))
     else:
         p["crate"].remove(take)
         p["slots"][i] = take
-        text = f"You swap {good} for {take} from your crate."
+        text = msg("alt.ev.swap", good=M.good(good), take=M.good(take))
     return _secret(seat, text)
 
 
@@ -151,61 +152,67 @@ def h_plan(state, seat, act, dry):
     p = state["seats"][seat]
     good, space = act["good"], act["to"]
     rules.check_space_name(p, space)
-    _need(good in rules.slot_goods(p), f"You have no {good} on your planning spaces.")
+    _need(good in rules.slot_goods(p), msg("alt.err.no_good_spaces", good=M.good(good)))
     _need(rules.can_hold(p, space, good), _why_not(p, space, good))
     if dry:
         return []
     p["slots"][p["slots"].index(good)] = None
     p["spaces"].setdefault(space, []).append(good)
     p["added"].append([space, good])
-    return _secret(seat, f"You plan {good} on {space}.")
+    return _secret(seat, msg("alt.ev.plan", good=M.good(good), space=M.space(space)))
 
 
 def _why_not(p: dict, space: str, good: str) -> str:
     """Say whether the space is full or has no use for the good, and what it takes."""
     if space in rules.USEFUL:
         if good not in rules.USEFUL[space]:
-            return f"No {space} action uses {good}; the {space} takes {', '.join(rules.USEFUL[space])}."
-        return f"Your {space} spaces are full ({rules.capacity(p, space)} tiles)."
-    return f"{space.upper() if space != 'role' else 'Your role tile'} cannot take {good} now (full, or not its input)."
+            return msg("alt.err.no_use", space=M.space(space), good=M.good(good),
+                       takes=[M.good(g) for g in rules.USEFUL[space]])
+        return msg("alt.err.space_full", space=M.space(space), n=rules.capacity(p, space))
+    if space == "role":
+        return msg("alt.err.role_cannot_take", good=M.good(good))
+    return msg("alt.err.cannot_take", space=space.upper(), good=M.good(good))
 
 
 def h_plans(state, seat, act, dry):
     """Several placements (and maybe 'done') as one move: checked one by one
     on the live state; ``play`` restores everything if a later one fails."""
     if dry:
-        raise IllegalMove("Multi-placement moves are typed, not listed.")
+        raise IllegalMove("alt.err.typed")
     events = []
     for good, space in act["pairs"]:
         events += h_plan(state, seat, {"t": "plan", "good": good, "to": space}, False)
-    private = " ".join(e.private for e in events if e.private)
+    parts = [e.private_msg or e.private for e in events if e.private]
+    private = M.chain(parts) if parts else ""
     events = _secret(seat, private)
     if act["done"]:
         events = h_done(state, seat, {"t": "done"}, False)
-        events[0].private = private + " " + events[0].private
+        done = events[0]
+        events[0] = Event(done.msg or done.text, seat=done.seat, kind=done.kind, barrier=done.barrier,
+                          data=done.data, private=msg("alt.then", a=private, b=done.private_msg or done.private))
     return events
 
 
 def h_unplan(state, seat, act, dry):
     p = state["seats"][seat]
     good, space = act["good"], act["from"]
-    _need([space, good] in p["added"], f"You did not plan {good} on {space} this round.")
-    _need(bool(rules.free_slots(p)), "No free planning space.")
+    _need([space, good] in p["added"], msg("alt.err.not_planned", good=M.good(good), space=M.space(space)))
+    _need(bool(rules.free_slots(p)), msg("alt.err.no_free_space"))
     if dry:
         return []
     p["added"].remove([space, good])
     p["spaces"][space].remove(good)
     p["slots"][rules.free_slots(p)[0]] = good
-    return _secret(seat, f"You take {good} back from {space}.")
+    return _secret(seat, msg("alt.ev.unplan", good=M.good(good), space=M.space(space)))
 
 
 def h_coin(state, seat, act, dry):
     p = state["seats"][seat]
     space = act["to"]
-    _need(space in rules.coin_spaces(p), "Coins can go only on your market extensions"
-          + (" and the move track." if rules.owns(p, "coin-move") else "."))
-    _need(p["coins"] > 0, "You have no coin.")
-    _need(rules.coin_room(p, space) > 0, f"{space} holds no more coins.")
+    _need(space in rules.coin_spaces(p),
+          msg("alt.err.coin_spaces_move" if rules.owns(p, "coin-move") else "alt.err.coin_spaces"))
+    _need(p["coins"] > 0, msg("alt.err.no_coin"))
+    _need(rules.coin_room(p, space) > 0, msg("alt.err.coins_full", space=M.space(space)))
     if dry:
         return []
     p["coins"] -= 1
@@ -216,14 +223,14 @@ def h_coin(state, seat, act, dry):
             break
     else:
         p["coins_added"].append([space, 1])
-    return _secret(seat, f"You put a coin on {space}.")
+    return _secret(seat, msg("alt.ev.coin", space=M.space(space)))
 
 
 def h_uncoin(state, seat, act, dry):
     p = state["seats"][seat]
     space = act["from"]
     entry = next((e for e in p["coins_added"] if e[0] == space and e[1] > 0), None)
-    _need(entry is not None, f"You put no coin on {space} this round.")
+    _need(entry is not None, msg("alt.err.no_coin_put", space=M.space(space)))
     if dry:
         return []
     entry[1] -= 1
@@ -231,7 +238,7 @@ def h_uncoin(state, seat, act, dry):
         p["coins_added"].remove(entry)
     p["space_coins"][space] -= 1
     p["coins"] += 1
-    return _secret(seat, f"You take a coin back from {space}.")
+    return _secret(seat, msg("alt.ev.uncoin", space=M.space(space)))
 
 
 def h_done(state, seat, act, dry):
@@ -239,8 +246,8 @@ def h_done(state, seat, act, dry):
         return []
     p = state["seats"][seat]
     p["stage"] = "done"
-    events = [Event(f"{{p{seat}}} is ready.", seat=seat, kind="secret",
-                    private=f"Your plan: {rules.plan_summary(p)}.")]
+    events = [Event(msg("alt.ev.ready", who=M.seat(seat)), seat=seat, kind="secret",
+                    private=msg("alt.ev.your_plan", plan=rules.plan_msg(p)))]
     if all(q["stage"] == "done" for q in state["seats"]):
         events += rules.reveal(state)
     return events

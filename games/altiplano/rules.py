@@ -27,8 +27,10 @@ Where the seed write-up is silent we DECIDED (numbers are in ``data.py``):
 
 from __future__ import annotations
 
-from games.core import Event, IllegalMove, Rng, new_rng
+from games.core import Event, IllegalMove, Rng, msg, new_rng
+from games.core.notation import excerpt
 
+from . import messages as M
 from . import warehouse as wh
 from .data import (
     BOATS,
@@ -137,7 +139,7 @@ def after_roles(state: dict) -> list[Event]:
             p["mission_hand"] = sorted(cards[3 * seat: 3 * seat + 3])
             p["stage"] = "keep"
         state["phase"] = "missions"
-        return [Event("Each player is dealt 3 mission cards.", kind="info")]
+        return [Event(msg("alt.ev.dealt"), kind="info")]
     return start_round(state)
 
 
@@ -293,7 +295,7 @@ def start_round(state: dict) -> list[Event]:
     state["round"] += 1
     state["phase"] = "plan"
     state["bought"] = False
-    events = [Event(f"Round {state['round']}: {{p{state['start']}}} is start player. Everyone plans in secret.",
+    events = [Event(msg("alt.ev.round", round=state["round"], who=M.seat(state["start"])),
                     kind="round")]
     for seat, p in enumerate(state["seats"]):
         p.update(passed=False, swap_used=False, added=[], coins_added=[], returned=[],
@@ -322,16 +324,34 @@ def plan_summary(p: dict) -> str:
     return text
 
 
+def plan_msg(p: dict):
+    """``plan_summary`` as a message (goods and locations worded in the reader's language)."""
+    parts: dict[str, list] = {}
+    for space, good in p["added"]:
+        parts.setdefault(space, []).append(M.good(good))
+    for space, n in p["coins_added"]:
+        parts.setdefault(space, []).append(msg("alt.coins", n=n))
+    back = [msg("alt.from", good=M.good(good), space=M.space(s)) for s, good in p["returned"]]
+    if not parts and not back:
+        return msg("alt.nothing_new")
+    text = M.chain([msg("alt.on", space=M.space(s), goods=M.chain(v)) for s, v in parts.items()],
+                   "alt.semi") if parts else msg("alt.nothing_new")
+    if back:
+        text = msg("alt.took_back", plan=text, back=back)
+    return text
+
+
 def reveal(state: dict) -> list[Event]:
     """Everyone is done: show the plans and start the action phase."""
     events = []
     for seat, p in enumerate(state["seats"]):
-        events.append(Event(f"{{p{seat}}} planned {plan_summary(p)}.", seat=seat, kind="reveal", barrier=True))
+        events.append(Event(msg("alt.ev.planned", who=M.seat(seat), plan=plan_msg(p)), seat=seat, kind="reveal",
+                            barrier=True))
         p["added"], p["coins_added"], p["returned"] = [], [], []
         p["stage"] = None
     state["phase"] = "act"
     state["turn"] = state["start"]
-    events.append(Event(f"Action phase: {{p{state['start']}}} starts.", kind="phase"))
+    events.append(Event(msg("alt.ev.action_phase", who=M.seat(state["start"])), kind="phase"))
     return events
 
 
@@ -363,22 +383,24 @@ def end_round(state: dict) -> list[Event]:
     if not state["bought"] and state["strip"][0]:
         gone = state["strip"][0]
         state["strip"][0] = None
-        events.append(Event(f"Nobody bought an extension: {gone.upper()} leaves the game.", kind="round"))
+        events.append(Event(msg("alt.ev.ext_leaves", ext=gone.upper()), kind="round"))
     full = refill_strip(state)
     empty = [loc for loc in LOCATIONS if location_empty(state, loc)]
     state["start"] = (state["start"] + 1) % n
     if state.get("last_round"):
-        events.append(Event("The extra round is over: the game ends.", kind="end", barrier=True))
+        events.append(Event(msg("alt.ev.extra_over"), kind="end", barrier=True))
         return events + start_final(state)
     if empty or not full:
         state["end_reason"] = (f"{', '.join(empty)} ran out" if empty else "the extension strip cannot be refilled")
+        reason = (msg("alt.reason.ran_out", spaces=[M.space(e) for e in empty]) if empty
+                  else msg("alt.reason.strip"))
         if state["options"].get("extra_round"):
             # the published rule (table option): one more full round after the trigger round
             state["last_round"] = True
-            events.append(Event(f"The game end is triggered ({state['end_reason']}): one more full round.",
+            events.append(Event(msg("alt.ev.end_triggered", reason=reason),
                                 kind="end", barrier=True))
             return events + start_round(state)
-        events.append(Event(f"The game ends: {state['end_reason']}.", kind="end", barrier=True))
+        events.append(Event(msg("alt.ev.game_ends", reason=reason), kind="end", barrier=True))
         return events + start_final(state)
     return events + start_round(state)
 
@@ -403,7 +425,7 @@ def next_final(state: dict) -> list[Event]:
         if seat not in drawn and not p["final_draw"]:
             drawn.append(seat)
             p["final_draw"] = draw_tiles(state, seat, FINAL_STORE_DRAW)
-            ev = Event(f"{{p{seat}}} draws {' '.join(p['final_draw']) or 'nothing'} to store.",
+            ev = Event(msg("alt.ev.final_draw", who=M.seat(seat), goods=M.goods(p["final_draw"])),
                        seat=seat, kind="final", barrier=True)
             if final_options(p):
                 return [ev]
@@ -434,4 +456,4 @@ def check_space_name(p: dict, space: str) -> None:
         return
     if space in p["exts"]:
         return
-    raise IllegalMove(f"You have no space '{space}'. Spaces: {', '.join(plan_spaces(p))}.")
+    raise IllegalMove("alt.err.no_space", space=excerpt(space), spaces=", ".join(plan_spaces(p)))

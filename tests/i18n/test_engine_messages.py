@@ -29,18 +29,21 @@ CONVERTED = {
     "amerigo": ("amerigo", "ame"),
     "bruges": ("bruges", "bru"),
 }
-PREFIXES = ("core",) + tuple(p for _, p in CONVERTED.values())
+#: games whose keys are checked though some of their texts are not keyed yet (Altiplano's action phase)
+PARTLY = {"altiplano": ("altiplano", "alt")}
+SCANNED = CONVERTED | PARTLY
+PREFIXES = ("core",) + tuple(p for _, p in SCANNED.values())
 KEY_LITERAL = re.compile(r"""(?<![\w{])["'](""" + "|".join(PREFIXES) + r""")(\.[a-z0-9_.-]+)["']""")
 
 
 def _load_all():
-    for gid in CONVERTED:
+    for gid in SCANNED:
         get(gid)
 
 
 def _keys_in_source() -> dict[str, str]:
     found = {}
-    dirs = ["core"] + [pkg for pkg, _ in CONVERTED.values()]
+    dirs = ["core"] + [pkg for pkg, _ in SCANNED.values()]
     for d in dirs:
         for path in (ROOT / d).glob("*.py"):
             if path.name in ("messages.py", "catalog.py", "errors.py"):  # catalogs, docstring examples
