@@ -66,7 +66,11 @@ class RandomBot:
         self.rnd = random.Random(self.seed)
 
     def choose(self, game: Game, state: State, seat: int) -> str:
-        return walk(game, state, seat, self.rnd) or ""
+        for _ in range(20):  # a walk can end on a stem with no completions: walk again
+            move = walk(game, state, seat, self.rnd)
+            if move:
+                return move
+        return candidates(game, state, seat, self.rnd, 4)[0]
 
 
 @dataclass
