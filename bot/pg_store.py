@@ -46,6 +46,28 @@ PG_MIGRATIONS = MIGRATIONS / "pg"
 MIGRATION_LOCK = 0x6D65_6570
 
 
+#: a move, its snapshot, the status and the revision in ONE statement (atomic without a transaction block)
+APPEND = """
+WITH g AS (
+    UPDATE games SET rev = rev + 1, status = $10, updated_at = $9
+    WHERE id = $1 AND ($11::int IS NULL OR rev = $11::int)
+    RETURNING id, rev),
+m AS (
+    INSERT INTO moves (game_id, n, seat, text, kind, summary, barrier, at)
+    SELECT id, $2, $3, $4, $5, $6, $7, $9 FROM g RETURNING n),
+s AS (
+    INSERT INTO snapshots (game_id, n, engine_version, state, at)
+    SELECT id, $2, $12, $8, $9 FROM g
+    ON CONFLICT (game_id) DO UPDATE SET n = excluded.n, engine_version = excluded.engine_version,
+        state = excluded.state, at = excluded.at
+    RETURNING n),
+t AS (
+    DELETE FROM timers WHERE game_id = $1 AND $10 NOT IN ('open', 'running') AND EXISTS (SELECT 1 FROM g)
+    RETURNING id)
+SELECT rev FROM g
+"""
+
+
 def pg_migration_files() -> list[tuple[int, Path]]:
     out = []
     for path in PG_MIGRATIONS.glob("*.sql"):
@@ -212,17 +234,22 @@ class PgStore:
     async def append_move(self, game_id: int, n: int, seat: int, text: str, kind: str, summary: str,
                           barrier: bool, snapshot: str, engine_version: int, at: datetime,
                           status: str = "running", rev: int | None = None) -> int:
-        async def work(con) -> int:
-            new_rev = await _bump(con, game_id, rev)
-            await con.execute(
-                "INSERT INTO moves (game_id, n, seat, text, kind, summary, barrier, at)"
-                " VALUES ($1,$2,$3,$4,$5,$6,$7,$8)",
-                game_id, n, seat, text, kind, summary, int(barrier), iso(at))
-            await _write_snapshot(con, game_id, n, engine_version, snapshot, at)
-            await _set_status(con, game_id, status, at)
-            return new_rev
-
-        return await self._write(work, game_id)
+        """One statement, one round trip, atomic: the game's row lock (the revision bump) serialises
+        writers of one game across processes; a stale revision or a logged move n is a Conflict."""
+        try:
+            new_rev = await self.pool.fetchval(
+                APPEND, game_id, n, seat, text, kind, summary, int(barrier), snapshot, iso(at), status, rev,
+                engine_version)
+        except asyncpg.IntegrityConstraintViolationError as err:
+            raise Conflict(str(err)) from None
+        except (asyncpg.PostgresError, OSError, asyncpg.InterfaceError) as err:
+            kind_ = pg_kind(err)
+            log.warning("database write refused (%s): %s", kind_, err)
+            raise StoreUnavailable(kind_, str(err)) from None
+        if new_rev is None:
+            raise Conflict(f"game {game_id} changed meanwhile (revision {rev} is stale)")
+        self.commits += 1
+        return new_rev
 
     async def drop_last_move(self, game_id: int, n: int, snapshot: str, engine_version: int, at: datetime,
                              rev: int | None = None) -> int:
