@@ -508,14 +508,20 @@ class Harness:
             payload["message"] = self.discord.message_json(message)
         self.interactions.append(inter)
         token = CURRENT.set(inter)
+        before = asyncio.all_tasks()
         try:
             self._gateway("INTERACTION_CREATE", payload)
         finally:
             CURRENT.reset(token)
+        handlers = asyncio.all_tasks() - before  # the command tree's / view store's tasks for it
         await self.settle()
         if inter.acked_at is None:
             self.discord.violation(f"{name}: the interaction was never answered (the user sees "
                                    f"'The application did not respond')")
+        elif (all(t.done() for t in handlers) and inter.original is not None and inter.original.loading
+              and not inter.original.deleted):
+            self.discord.violation(f"{name}: the handler ended and left its deferred 'thinking…' unanswered "
+                                   f"(the user sees it until Discord says 'The application did not respond')")
         self.check()
         return inter
 

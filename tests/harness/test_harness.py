@@ -164,3 +164,14 @@ def test_limits_of_command_definitions():
     problems = " | ".join(commands([bad]))
     for expected in ("name 'Move'", "101 characters", "26 options", "required option after an optional"):
         assert expected in problems, expected
+
+
+async def test_a_thinking_left_behind_fails_the_test(harness, monkeypatch):
+    import bot.commands
+
+    async def nothing(*args, **kwargs):
+        return None
+
+    monkeypatch.setattr(bot.commands, "deliver", nothing)  # defer, then never answer
+    with pytest.raises(AssertionError, match="left its deferred"):
+        await harness.slash(harness.user("Alice"), "game status")
