@@ -7,6 +7,7 @@ import re
 
 from games.amerigo.board import COLS
 from renderers import canvas as C
+from renderers.labels import label as board_label
 
 WIDTH = 1600
 CUBE = {
@@ -140,17 +141,22 @@ def _map(draw, view, highlight, box):
     C.panel(draw, box, "Islands", colour=FRAME)
     C.text(draw, (x1 - 14, y0 + 17), "⚓ anchor   □ post square   V village   3$ chest   ✓ complete",
            size=18, fill=C.WHITE, anchor="rm")
+    note = 0
+    if view["map"].get("designed"):  # the tile layouts are ours (games.amerigo.data.UNVERIFIED)
+        note = 26
+        C.text(draw, (x0 + 14, y1 - 16), board_label("board.designed") + ": island layouts, tile counts, track numbers",
+               size=18, fill=C.MUTED, anchor="lm")
     grid = view["map"]["grid"]
     rows, cols = len(grid), len(grid[0])
     w, h = view["map"]["w"], view["map"]["h"]
     strip = 30
     label = 24
     avail_w = (x1 - x0) - 2 * strip - label - 20
-    avail_h = (y1 - y0 - 40) - 2 * strip - label - 16
+    avail_h = (y1 - y0 - 40) - 2 * strip - label - 16 - note
     cell = max(14, min(44, avail_w // cols, avail_h // rows))
     mw, mh = cell * cols, cell * rows
     gx = x0 + label + strip + ((x1 - x0) - label - 2 * strip - mw) // 2
-    gy = y0 + 40 + label + strip + ((y1 - y0 - 40) - label - 2 * strip - mh) // 2 - 6
+    gy = y0 + 40 + label + strip + ((y1 - y0 - 40 - note) - label - 2 * strip - mh) // 2 - 6
 
     def rect(r, c):
         return (gx + c * cell, gy + r * cell, gx + (c + 1) * cell, gy + (r + 1) * cell)
@@ -411,6 +417,8 @@ def _developments(draw, view, box):
             draw.rounded_rectangle((x, y, x + colw, y + 36), radius=6, fill=fill, outline=C.INK)
             C.text(draw, (x + 8, y + 18), d, size=19, bold=True, anchor="lm")
             tag = {"perm": "∞", "once": "1x", "end": "E"}[kind]
+            if d in dev.get("designed", ()):  # its kind or copies are ours (games.amerigo.data.UNVERIFIED)
+                tag += " ◇"
             C.text(draw, (x + colw - 8, y + 18), tag, size=18, bold=True, fill=C.MUTED, anchor="rm")
 
 

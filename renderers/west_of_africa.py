@@ -240,7 +240,7 @@ def _berth(d, bx, cy):
 
 
 def _legend(d, x, y):
-    d.rounded_rectangle((x, y, x + 440, y + 126), radius=10, fill=cv.PANEL, outline=cv.MUTED, width=2)
+    d.rounded_rectangle((x, y, x + 440, y + 154), radius=10, fill=cv.PANEL, outline=cv.MUTED, width=2)
     for i, crop in enumerate(("sugar", "wine", "grain")):
         bx = x + 12 + i * 140
         d.rectangle((bx, y + 10, bx + 30, y + 40), fill=CROP_COLOURS[crop], outline=cv.INK)
@@ -254,6 +254,9 @@ def _legend(d, x, y):
     d.rectangle((x + 250, y + 50, x + 280, y + 80), outline=cv.INK)
     cv.text(d, (x + 288, y + 65), "dual use", size=20, anchor="lm")
     cv.text(d, (x + 12, y + 104), "M mayor · Store $ = sale price per crop", size=20, anchor="lm")
+    # every plot and card number is ours (games.west_of_africa.data.UNVERIFIED)
+    cv.text(d, (x + 12, y + 134), word("board.designed") + ": plots, card numbers", size=18,
+            fill=cv.MUTED, anchor="lm")
 
 
 def _worker_ship(d, view, key, box):
