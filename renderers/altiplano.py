@@ -186,7 +186,7 @@ def draw_player(draw, view, seat, names, x0, y0, w, h):
     canvas.panel(draw, (x0, y0, x0 + w, y0 + h), title, colour, width=6 if to_move else 3)
     y = y0 + 44
     role = p["role"] or "no role yet"
-    text(draw, (x0 + 12, y), f"{role}: {p['role_action'] or ''}", size=20, bold=True)
+    text(draw, (x0 + 12, y), f"{role}{_mark(view, p['role'])}: {p['role_action'] or ''}", size=20, bold=True)
     y += 28
     x = coin(draw, x0 + 12, y, p["coins"], 28)
     x = road_track(draw, x + 6, y, p["road"], colour)
@@ -212,7 +212,7 @@ def draw_player(draw, view, seat, names, x0, y0, w, h):
             coin(draw, gx, yy, coins_on[k], 28)
     y += ((len(shown) + 1) // 2) * 32 + 4
     for e, t in p["exts"]:
-        text(draw, (x0 + 12, y), f"{e}: {t}", size=20, fill=INK)
+        text(draw, (x0 + 12, y), f"{e}{_mark(view, e)}: {t}", size=20, fill=INK)
         y += 26
     # warehouse: every row, opened or not (rows 1-5 left, 6-10 right)
     text(draw, (x0 + 12, y + 4), "Warehouse (left 1-5, right 6-10; * = full)", size=20, bold=True)

@@ -679,7 +679,7 @@ def _draw_scoring(draw, t: dict, box):
         text(draw, (bx + 14, by + 20), f"R{i + 1}", size=22, bold=True, fill=ink, anchor="lm")
         if tile:
             tid = str(tile).upper()
-            mark = "◇" if tid in t["designed"] else ""
+            mark = "◇" if tid in t.get("designed", ()) else ""
             text(draw, (bx + w - 14, by + 20), tid + mark, size=18, fill=MUTED, anchor="rm")
             during, bonus = SCORING_TEXT.get(tid, (tid, ""))
             text(draw, (bx + 14, by + 48), during, size=22, bold=True, fill=ink, anchor="lm")
@@ -728,7 +728,7 @@ def _draw_tiles_left(draw, t: dict, box):
             bx = x0 + 12 + (i % per_row) * w
             by = y + (i // per_row) * 34
             ink = INK if n else (190, 185, 175)
-            label = f"{tid.upper()}{'◇' if tid.upper() in t['designed'] else ''} x{n}"
+            label = f"{tid.upper()}{'◇' if tid.upper() in t.get('designed', ()) else ''} x{n}"
             text(draw, (bx, by + 15), label, size=19, bold=True, fill=ink, anchor="lm")
             desc = FAVOUR_TEXT.get(tid.upper()) or TOWN_TEXT.get(tid.upper(), "")
             text(draw, (bx + text_width(label, 19, True) + 8, by + 15), desc, size=17,
