@@ -131,7 +131,7 @@ def _dig_costs(f: dict) -> list[dict]:
     return [{"W": n * rate} if n else {} for n in range(8)]
 
 
-def _iter_builds(state: dict, seat: int):
+def _iter_builds(state: dict, seat: int, reach: dict | None = None):
     """(hex, cost) of every 'build HEX' possible now."""
     f = state["factions"][seat]
     t = _turn(state, seat)
@@ -156,7 +156,7 @@ def _iter_builds(state: dict, seat: int):
     open_build = t["dig_open"] and not t["build_used"]
     steps = SPADE_STEPS[f["faction"]]
     digs = _dig_costs(f)
-    for h, mode in reachable(state, seat).items():
+    for h, mode in (reachable(state, seat) if reach is None else reach).items():
         if t["one_hex"] and h != t["one_hex"]:
             continue
         if h in t["build_hexes"] and open_build:
@@ -186,7 +186,7 @@ def build_options(state: dict, seat: int) -> dict[str, dict]:
     return dict(_iter_builds(state, seat))
 
 
-def _iter_transforms(state: dict, seat: int, only: str | None = None):
+def _iter_transforms(state: dict, seat: int, only: str | None = None, reach: dict | None = None):
     """(hex, colour index, cost) of every transform possible now."""
     f = state["factions"][seat]
     t = _turn(state, seat)
@@ -211,7 +211,8 @@ def _iter_transforms(state: dict, seat: int, only: str | None = None):
     steps = SPADE_STEPS[f["faction"]]
     digs = _dig_costs(f)
     can_dig = f["P"] if f["faction"] == "darklings" else f["W"] // (3 - f["dig"])
-    reach = reachable(state, seat)
+    if reach is None:
+        reach = reachable(state, seat)
     hexes = [only] if only else reach
     for h in hexes:
         mode = reach.get(h)
@@ -438,11 +439,12 @@ def _menu(state: dict, seat: int, depth: int, want: str | None = None) -> list[s
         out += [f"+{c}" for c in CULTS]
     if t["bridge"]:
         return ["bridge "]
-    if wanted("build") and _any(_iter_builds(state, seat)):
+    reach = reachable(state, seat) if wanted("build") or wanted("transform") or wanted("dig") else None
+    if wanted("build") and _any(_iter_builds(state, seat, reach)):
         out.append("build ")
-    if (wanted("transform") or wanted("dig")) and _any(_iter_transforms(state, seat)):
+    if (wanted("transform") or wanted("dig")) and _any(_iter_transforms(state, seat, reach=reach)):
         out.append("transform ")
-        if _digs(state, seat):
+        if _digs(state, seat, reach):
             out.append("dig ")
     if wanted("upgrade") and upgrade_options(state, seat):
         out.append("upgrade ")
@@ -473,7 +475,7 @@ def _menu(state: dict, seat: int, depth: int, want: str | None = None) -> list[s
     return answers + out
 
 
-def _digs(state: dict, seat: int) -> list[str]:
+def _digs(state: dict, seat: int, reach: dict | None = None) -> list[str]:
     """'dig N. ' stems: spades bought ahead of a transform or build."""
     f = state["factions"][seat]
     t = _turn(state, seat)
@@ -488,7 +490,7 @@ def _digs(state: dict, seat: int) -> list[str]:
     steps = SPADE_STEPS[f["faction"]]
     home = fdata(f)["home"]
     needs = set()
-    for h in reachable(state, seat):
+    for h in reachable(state, seat) if reach is None else reach:
         if t["one_hex"] and h != t["one_hex"]:
             continue
         cur = state["terrain"][h]
