@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from collections import Counter
 
-from games.core import Ambiguous, Event, IllegalMove
+from games.core import Ambiguous, Event, IllegalMove, msg
 
+from . import messages as M
 from . import planning, rules
 from . import warehouse as wh
-from .common import fmt_goods as _fmt
 from .common import need as _need
 from .data import (
     BOAT_COST,
@@ -98,7 +98,7 @@ def store_tile(state: dict, seat: int, good: str, row: int | None, allow_new: bo
     try:
         used = wh.put(p["warehouse"], good, row, allow_new)
     except ValueError as err:
-        raise IllegalMove(f"Cannot store {good}: {err}.") from None
+        raise IllegalMove("alt.err.cannot_store", good=M.good(good), why=str(err)) from None
     if wh.is_full(p["warehouse"], used):
         firsts = state["firsts"]
         if firsts["row"] is None:
@@ -121,19 +121,18 @@ def do(state: dict, seat: int, act: dict, dry: bool = False) -> list[Event]:
         "final": {"fstore", "fdone"},
     }
     if phase in allowed:
-        _need(t in allowed[phase], f"Now is not the time for that ({phase} phase).")
+        _need(t in allowed[phase], msg("alt.err.not_now", phase=phase))
     elif phase == "plan":
         stage = p["stage"]
         ok = {"prep": {"return", "draw", "swap"},
               "plan": {"plan", "plans", "unplan", "coin", "uncoin", "swap", "done"}}
         _need(stage in ok and t in ok[stage],
-              "First take back tiles or coins with 'return ...', then 'draw'." if stage == "prep"
-              else "You are planning: plan/unplan/coin/uncoin/swap, then done.")
+              msg("alt.err.prep_first") if stage == "prep" else msg("alt.err.planning_now"))
     elif phase == "act":
         if state["pending"] is not None:
-            _need(t == "corn", "Place your corn first: 'corn <row>'" + (" or 'corn keep'." if p["corn_keep"] else "."))
+            _need(t == "corn", msg("alt.err.corn_first_keep" if p["corn_keep"] else "alt.err.corn_first"))
         else:
-            _need(t in {"move", "step", "pass", "act", "use"}, "It is the action phase: move, an action, or pass.")
+            _need(t in {"move", "step", "pass", "act", "use"}, msg("alt.err.act_phase"))
     return HANDLERS[t](state, seat, act, dry)
 
 
@@ -145,76 +144,77 @@ def distance(state: dict, a: str, b: str) -> int:
     return min(d, len(ring) - d)
 
 
-def _pay_move(p: dict, coin: bool, dry: bool) -> str:
+def _pay_move(p: dict, coin: bool, dry: bool):
     if coin:
-        _need(p["space_coins"].get("move", 0) > 0, "There is no coin on your move track.")
+        _need(p["space_coins"].get("move", 0) > 0, msg("alt.err.no_coin_move"))
     else:
-        _need("food" in p["spaces"].get("move", []), "There is no food on your move track"
-              + (" (add 'coin' to pay with a coin there)." if p["space_coins"].get("move") else "."))
+        _need("food" in p["spaces"].get("move", []), msg("alt.err.no_food_move_coin" if p["space_coins"].get("move") else "alt.err.no_food_move"))
     if dry:
         return ""
     if coin:
         p["space_coins"]["move"] -= 1
-        return "a coin"
+        return msg("alt.a_coin")
     p["spaces"]["move"].remove("food")
     p["crate"].append("food")
-    return "a food"
+    return msg("alt.a_food")
 
 
 def h_move(state, seat, act, dry):
     p = state["seats"][seat]
     loc = act["loc"]
     if p["pawn"] is None:
-        _need(not act.get("coin"), "Placing your pawn the first time is free: no coin needed.")
+        _need(not act.get("coin"), msg("alt.err.first_free"))
         if dry:
             return []
         p["pawn"] = loc
-        return [Event(f"{{p{seat}}} starts at the {loc}.", seat=seat, kind="move")]
-    _need(loc != p["pawn"], f"You are already at the {loc}.")
-    _need(p["carts_used"] < p["carts"], "All your carts have been used this round; 'step' to a neighbour.")
-    _need(distance(state, p["pawn"], loc) <= 3, "A cart goes at most 3 steps.")
+        return [Event(msg("alt.ev.starts_at", who=M.seat(seat), loc=M.space(loc)), seat=seat, kind="move")]
+    _need(loc != p["pawn"], msg("alt.err.already_at", loc=M.space(loc)))
+    _need(p["carts_used"] < p["carts"], msg("alt.err.carts_used"))
+    _need(distance(state, p["pawn"], loc) <= 3, msg("alt.err.cart_range"))
     paid = ""
     if p["carts_used"] > 0:
         paid = _pay_move(p, act.get("coin", False), dry)
     elif act.get("coin"):
-        raise IllegalMove("Your first cart this round is free: no coin needed.")
+        raise IllegalMove("alt.err.first_cart_free")
     if dry:
         return []
     p["carts_used"] += 1
     p["pawn"] = loc
-    cost = f", paying {paid}" if paid else ""
-    return [Event(f"{{p{seat}}} drives a cart to the {loc}{cost}.", seat=seat, kind="move")]
+    text = (msg("alt.ev.drive_paid", who=M.seat(seat), loc=M.space(loc), paid=paid) if paid
+            else msg("alt.ev.drive", who=M.seat(seat), loc=M.space(loc)))
+    return [Event(text, seat=seat, kind="move")]
 
 
 def h_step(state, seat, act, dry):
     p = state["seats"][seat]
     loc = act["loc"]
-    _need(p["pawn"] is not None, "Place your pawn first: 'move <location>' is free at the start.")
-    _need(distance(state, p["pawn"], loc) == 1, f"The {loc} is not next to the {p['pawn']}.")
+    _need(p["pawn"] is not None, msg("alt.err.place_pawn"))
+    _need(distance(state, p["pawn"], loc) == 1, msg("alt.err.not_next", loc=M.space(loc), at=M.space(p["pawn"])))
     paid = _pay_move(p, act.get("coin", False), dry)
     if dry:
         return []
     p["pawn"] = loc
-    return [Event(f"{{p{seat}}} walks to the {loc}, paying {paid}.", seat=seat, kind="move")]
+    return [Event(msg("alt.ev.walk", who=M.seat(seat), loc=M.space(loc), paid=paid), seat=seat, kind="move")]
 
 
 def h_pass(state, seat, act, dry):
     if dry:
         return []
     state["seats"][seat]["passed"] = True
-    return [Event(f"{{p{seat}}} passes.", seat=seat, kind="pass")] + rules.next_turn(state)
+    return [Event(msg("alt.ev.passes", who=M.seat(seat)), seat=seat, kind="pass")] + rules.next_turn(state)
 
 
 # --- actions -------------------------------------------------------------
 
 def _at(p: dict, loc: str) -> None:
-    _need(p["pawn"] == loc, f"Your pawn must be at the {loc} (it is at the {p['pawn'] or 'start'}).")
+    _need(p["pawn"] == loc, msg("alt.err.pawn_at", loc=M.space(loc),
+                                      at=M.space(p["pawn"]) if p["pawn"] else msg("alt.start")))
 
 
 def _has(p: dict, loc: str, need: dict) -> None:
     have = available(p, loc)
     lack = {g: n - have[g] for g, n in need.items() if have[g] < n}
-    _need(not lack, f"You need {_fmt(need)} planned at the {loc}; missing {_fmt(lack)}.")
+    _need(not lack, msg("alt.err.need_planned", need=M.counts(need), loc=M.space(loc), lack=M.counts(lack)))
 
 
 def end_of_action(state: dict, seat: int, events: list[Event]) -> list[Event]:
@@ -244,52 +244,53 @@ def resolve_corn(state: dict, seat: int) -> list[Event]:
         p["corn_due"] -= 1
         if rows:
             row = store_tile(state, seat, "corn", rows[0])
-            events.append(Event(f"{{p{seat}}} stores corn in row {row + 1}.", seat=seat, kind="store"))
+            events.append(Event(msg("alt.ev.store_corn", who=M.seat(seat), row=row + 1), seat=seat, kind="store"))
         else:
             p["crate"].append("corn")
-            events.append(Event(f"{{p{seat}}}'s warehouse is full: the corn goes to the crate.", seat=seat))
+            events.append(Event(msg("alt.ev.corn_crate", who=M.seat(seat)), seat=seat))
     return events
 
 
 def h_corn(state, seat, act, dry):
     p = state["seats"][seat]
-    _need(state["pending"] == seat and p["corn_due"] > 0, "You have no corn to place.")
+    _need(state["pending"] == seat and p["corn_due"] > 0, msg("alt.err.no_corn"))
     row = act["row"]
     if row == "keep":
-        _need(corn_keep_ok(p), "You cannot keep corn on an extension now.")
+        _need(corn_keep_ok(p), msg("alt.err.cannot_keep_corn"))
     else:
         rows = wh.targets(p["warehouse"], "corn")
-        _need(row - 1 in rows, f"Corn may go to row {', '.join(str(r + 1) for r in rows)}.")
+        _need(row - 1 in rows, msg("alt.err.corn_rows", rows=", ".join(str(r + 1) for r in rows)))
     if dry:
         return []
     p["corn_due"] -= 1
     if row == "keep":
         e = rules.owns(p, "corn-store")
         p["spaces"].setdefault(e, []).append("corn")
-        events = [Event(f"{{p{seat}}} keeps a corn on {e.upper()}.", seat=seat, kind="store")]
+        events = [Event(msg("alt.ev.keep_corn", who=M.seat(seat), ext=e.upper()), seat=seat, kind="store")]
     else:
         store_tile(state, seat, "corn", row - 1)
-        events = [Event(f"{{p{seat}}} stores corn in row {row}.", seat=seat, kind="store")]
+        events = [Event(msg("alt.ev.store_corn", who=M.seat(seat), row=row), seat=seat, kind="store")]
     return end_of_action(state, seat, events)
 
 
 def h_act(state, seat, act, dry):
     p = state["seats"][seat]
     loc, name, args = act["loc"], act["a"], act["args"]
-    _need(name in BASIC[loc], f"The {loc} offers: {', '.join(BASIC[loc])}.")
+    _need(name in BASIC[loc], msg("alt.err.offers", loc=M.space(loc), actions=", ".join(BASIC[loc])))
     _at(p, loc)
     fn = ACTIONS.get((loc, name))
     if fn is None:
         need, out = RECIPES[(loc, name)]
-        _need(not args, f"'{loc} {name}' takes no more words.")
+        _need(not args, msg("alt.err.no_more_words", what=f"{loc} {name}"))
         _has(p, loc, need)
         if dry:
             return []
         taken = consume(p, loc, need)
         p["crate"] += taken
         got = gain(state, seat, out)
-        events = [Event(f"{{p{seat}}} uses {_fmt(Counter(taken))} at the {loc}: "
-                        f"{'+1 ' + out if got else 'no ' + out + ' left'}.", seat=seat, kind="action")]
+        events = [Event(msg("alt.ev.recipe" if got else "alt.ev.recipe_out", who=M.seat(seat),
+                            used=M.counts(Counter(taken)), loc=M.space(loc), good=M.good(out)),
+                        seat=seat, kind="action")]
     else:
         events = fn(state, seat, p, args, dry)
         if dry:
@@ -299,24 +300,25 @@ def h_act(state, seat, act, dry):
 
 def a_farm_food(state, seat, p, args, dry):
     n = args[0] if args else 1
-    _need(isinstance(n, int) and n >= 1, "Say how many alpacas: 'farm food 2'.")
+    _need(isinstance(n, int) and n >= 1, msg("alt.err.how_many_alpacas"))
     _has(p, "farm", {"alpaca": n})
     if dry:
         return []
     p["crate"] += consume(p, "farm", {"alpaca": n})
     got = gain(state, seat, "food", n)
-    return [Event(f"{{p{seat}}} uses {n} alpaca at the farm: +{got} food.", seat=seat, kind="action")]
+    return [Event(msg("alt.ev.farm_food", who=M.seat(seat), n=n, got=got), seat=seat, kind="action")]
 
 
 def a_forest_cacao(state, seat, p, args, dry):
     _need(bool(args) and all(a in CACAO_TRADE for a in args),
-          "Name what each cacao buys: food, cloth or glass ('forest cacao glass food').")
+          msg("alt.err.cacao_buys"))
     _has(p, "forest", {"cacao": len(args)})
     if dry:
         return []
     p["crate"] += consume(p, "forest", {"cacao": len(args)})
     got = [g for g in args if gain(state, seat, g)]
-    return [Event(f"{{p{seat}}} trades {len(args)} cacao at the forest: +{' '.join(got) or 'nothing'}.",
+    return [Event(msg("alt.ev.cacao", who=M.seat(seat), n=len(args),
+                      got=M.chain([M.good(g) for g in got]) if got else msg("core.nothing")),
                   seat=seat, kind="action")]
 
 
@@ -326,10 +328,11 @@ def a_harbor_boat(state, seat, p, args, dry):
         _has(p, "harbor", BOAT_COST)
         if not dry:
             p["crate"] += consume(p, "harbor", BOAT_COST)
-        return [] if dry else [Event(f"{{p{seat}}} builds at the harbor, but no boat is left: nothing gained.",
+        return [] if dry else [Event(msg("alt.ev.boat_none", who=M.seat(seat)),
                                      seat=seat, kind="action")]
     _need(len(args) == 1 and args[0] in state["boats"],
-          f"Name a boat: {', '.join(b.lower() + '=' + BOATS[b] for b in state['boats']) or 'none left'}.")
+          msg("alt.err.name_boat", boats=", ".join(b.lower() + "=" + BOATS[b] for b in state["boats"])
+              or msg("alt.none_left")))
     _has(p, "harbor", BOAT_COST)
     if dry:
         return []
@@ -338,8 +341,8 @@ def a_harbor_boat(state, seat, p, args, dry):
     state["boats"].remove(boat)
     p["boats"].append(boat)
     got = gain(state, seat, BOATS[boat])
-    return [Event(f"{{p{seat}}} builds boat {boat.upper()} and gets "
-                  f"{BOATS[boat] if got else 'no ' + BOATS[boat] + ' (none left)'}.", seat=seat, kind="action")]
+    return [Event(msg("alt.ev.boat" if got else "alt.ev.boat_out", who=M.seat(seat), boat=boat.upper(),
+                      good=M.good(BOATS[boat])), seat=seat, kind="action")]
 
 
 def a_village_house(state, seat, p, args, dry):
@@ -348,10 +351,11 @@ def a_village_house(state, seat, p, args, dry):
         _has(p, "village", HOUSE_COST)
         if not dry:
             p["crate"] += consume(p, "village", HOUSE_COST)
-        return [] if dry else [Event(f"{{p{seat}}} builds at the village, but no house is left: nothing gained.",
+        return [] if dry else [Event(msg("alt.ev.house_none", who=M.seat(seat)),
                                      seat=seat, kind="action")]
     _need(len(args) == 1 and args[0] in state["houses"],
-          f"Name a house: {', '.join(h.lower() + '=' + HOUSES[h] for h in state['houses']) or 'none left'}.")
+          msg("alt.err.name_house", houses=", ".join(h.lower() + "=" + HOUSES[h] for h in state["houses"])
+              or msg("alt.none_left")))
     _has(p, "village", HOUSE_COST)
     if dry:
         return []
@@ -361,49 +365,49 @@ def a_village_house(state, seat, p, args, dry):
     p["houses"].append(house)
     if state["firsts"]["house"] is None:
         state["firsts"]["house"] = seat
-    return [Event(f"{{p{seat}}} builds house {house.upper()} (+1 per {HOUSES[house]}).", seat=seat, kind="action")]
+    return [Event(msg("alt.ev.house", who=M.seat(seat), house=house.upper(), good=M.good(HOUSES[house])), seat=seat, kind="action")]
 
 
 def a_village_store(state, seat, p, args, dry):
-    _need(bool(args), "Name the goods to store in order, e.g. 'village store fish wool'.")
+    _need(bool(args), msg("alt.err.name_store"))
     need = Counter(g for g, _r in args)
-    _need("food" not in need, "Food can never be stored.")
+    _need("food" not in need, msg("alt.err.food_store"))
     _has(p, "village", need)
     trial = [dict(good=r["good"], tiles=list(r["tiles"])) for r in p["warehouse"]]
     for good, row in args:
         try:
             wh.put(trial, good, None if row is None else row - 1)
         except wh.NeedRow as err:
-            raise Ambiguous(f"Cannot store {good} yet: {err}.") from None
+            raise Ambiguous("alt.err.store_yet", good=M.good(good), why=str(err)) from None
         except ValueError as err:
-            raise IllegalMove(f"Cannot store {good}: {err}.") from None
+            raise IllegalMove("alt.err.cannot_store", good=M.good(good), why=str(err)) from None
     if dry:
         return []
     consume(p, "village", need)
     rows = [store_tile(state, seat, good, None if row is None else row - 1) + 1 for good, row in args]
-    text = ", ".join(f"{g} in row {r}" for (g, _x), r in zip(args, rows))
-    return [Event(f"{{p{seat}}} stores {text}.", seat=seat, kind="store")]
+    what = [msg("alt.in_row", good=M.good(g), row=r) for (g, _x), r in zip(args, rows)]
+    return [Event(msg("alt.ev.stores", who=M.seat(seat), what=what), seat=seat, kind="store")]
 
 
 def a_village_cart(state, seat, p, args, dry):
-    _need(not args, "'village cart' takes no more words.")
-    _need(not p["cart_bought"], "You already got a cart this round.")
-    _need(p["carts"] < MAX_CARTS, f"You have the most carts ({MAX_CARTS}).")
-    _need(state["carts"] > 0, "The village has no cart left.")
-    _need(p["coins"] >= CART_COST, f"A cart costs {CART_COST} coin.")
+    _need(not args, msg("alt.err.no_more_words", what="village cart"))
+    _need(not p["cart_bought"], msg("alt.err.cart_got"))
+    _need(p["carts"] < MAX_CARTS, msg("alt.err.most_carts", n=MAX_CARTS))
+    _need(state["carts"] > 0, msg("alt.err.no_cart_left"))
+    _need(p["coins"] >= CART_COST, msg("alt.err.cart_cost", n=CART_COST))
     if dry:
         return []
     p["coins"] -= CART_COST
     state["carts"] -= 1
     p["carts"] += 1
     p["cart_bought"] = True
-    return [Event(f"{{p{seat}}} buys a cart (now {p['carts']}).", seat=seat, kind="action")]
+    return [Event(msg("alt.ev.cart", who=M.seat(seat), n=p["carts"]), seat=seat, kind="action")]
 
 
 def a_road_build(state, seat, p, args, dry):
-    _need(not args, "'road build' takes no more words.")
+    _need(not args, msg("alt.err.no_more_words", what="road build"))
     step = rules.road_steps(p)
-    _need(step < len(ROAD_STEPS), f"Your road is complete ({ROAD_MAX} planning spaces).")
+    _need(step < len(ROAD_STEPS), msg("alt.err.road_done", n=ROAD_MAX))
     _has(p, "road", ROAD_COST)
     if dry:
         return []
@@ -411,26 +415,26 @@ def a_road_build(state, seat, p, args, dry):
     p["road_steps"] = step + 1
     if ROAD_STEPS[step] == "space":
         p["road"] = min(ROAD_MAX, p["road"] + 1)
-        return [Event(f"{{p{seat}}} extends the road: {p['road']} planning spaces.", seat=seat, kind="action")]
+        return [Event(msg("alt.ev.road_space", who=M.seat(seat), n=p["road"]), seat=seat, kind="action")]
     got = rules.take_supply(state, "corn", 1)
     p["corn_due"] += got
     p["corn_keep"] = True
-    return [Event(f"{{p{seat}}} extends the road" + (" and takes a corn." if got else " (no corn left)."),
+    return [Event(msg("alt.ev.road_corn" if got else "alt.ev.road_nocorn", who=M.seat(seat)),
                   seat=seat, kind="action")]
 
 
 def a_market_order(state, seat, p, args, dry):
     _need(len(args) == 1 and args[0] in state["orders"],
-          f"Name an order: {', '.join(o.lower() for o in state['orders']) or 'none left'}.")
-    _need(p["order"] is None, "Finish your open order before taking another.")
-    _need(p["coins"] >= ORDER_COST, f"An order costs {ORDER_COST} coin.")
+          msg("alt.err.name_order", orders=", ".join(o.lower() for o in state["orders"]) or msg("alt.none_left")))
+    _need(p["order"] is None, msg("alt.err.open_order"))
+    _need(p["coins"] >= ORDER_COST, msg("alt.err.order_cost", n=ORDER_COST))
     if dry:
         return []
     p["coins"] -= ORDER_COST
     state["orders"].remove(args[0])
     p["order"] = {"id": args[0], "have": {}}
     need, vp = ORDERS[args[0]]
-    return [Event(f"{{p{seat}}} takes order {args[0].upper()} ({_fmt(need)}; {vp} VP).", seat=seat, kind="action")]
+    return [Event(msg("alt.ev.order", who=M.seat(seat), id=args[0].upper(), need=M.counts(need), vp=vp), seat=seat, kind="action")]
 
 
 def order_missing(p: dict) -> Counter:
@@ -442,12 +446,12 @@ def order_missing(p: dict) -> Counter:
 
 
 def a_market_deliver(state, seat, p, args, dry):
-    _need(p["order"] is not None, "You have no open order.")
-    _need(bool(args), "Name the goods to deliver, e.g. 'market deliver fish stone'.")
+    _need(p["order"] is not None, msg("alt.err.no_order"))
+    _need(bool(args), msg("alt.err.name_deliver"))
     give = Counter(args)
     missing = order_missing(p)
     extra = give - missing
-    _need(not extra, f"Your order still needs {_fmt(missing)}.")
+    _need(not extra, msg("alt.err.order_needs", need=M.counts(missing)))
     _has(p, "market", give)
     if dry:
         return []
@@ -456,7 +460,7 @@ def a_market_deliver(state, seat, p, args, dry):
     have.update(give)
     p["order"]["have"] = dict(sorted(have.items()))
     oid = p["order"]["id"]
-    events = [Event(f"{{p{seat}}} delivers {_fmt(give)} to order {oid.upper()}.", seat=seat, kind="action")]
+    events = [Event(msg("alt.ev.deliver", who=M.seat(seat), goods=M.counts(give), id=oid.upper()), seat=seat, kind="action")]
     if not order_missing(p):
         p["done_orders"].append(oid)
         p["order"] = None
@@ -465,7 +469,7 @@ def a_market_deliver(state, seat, p, args, dry):
         got = rules.take_supply(state, "corn")
         p["corn_due"] += got
         p["corn_keep"] = True
-        events.append(Event(f"{{p{seat}}} completes order {oid.upper()}" + (" and takes a corn." if got else "."),
+        events.append(Event(msg("alt.ev.order_done_corn" if got else "alt.ev.order_done", who=M.seat(seat), id=oid.upper()),
                             seat=seat, kind="action"))
     return events
 
@@ -477,14 +481,14 @@ def ext_price(state: dict, eid: str) -> int:
 
 def a_market_ext(state, seat, p, args, dry):
     _need(len(args) == 1 and args[0] in state["strip"],
-          f"Name a tile on the strip: {', '.join(e.lower() for e in state['strip'] if e)}.")
+          msg("alt.err.name_ext", tiles=", ".join(e.lower() for e in state["strip"] if e)))
     eid = args[0]
     kind = EXTENSIONS[eid][2]
-    _need(not p["ext_bought"], "You already bought an extension this round.")
-    _need(kind not in rules.owned_kinds(p), "You already own that extension.")
-    _need(not p["role"] or ROLES[p["role"]]["kind"] != kind, "Your role tile already has that action.")
+    _need(not p["ext_bought"], msg("alt.err.ext_bought"))
+    _need(kind not in rules.owned_kinds(p), msg("alt.err.ext_owned"))
+    _need(not p["role"] or ROLES[p["role"]]["kind"] != kind, msg("alt.err.role_has"))
     price = ext_price(state, eid)
-    _need(p["coins"] >= price, f"{eid.upper()} costs {price} coins; you have {p['coins']}.")
+    _need(p["coins"] >= price, msg("alt.err.ext_cost", id=eid.upper(), price=price, coins=p["coins"]))
     if dry:
         return []
     p["coins"] -= price
@@ -492,7 +496,7 @@ def a_market_ext(state, seat, p, args, dry):
     state["bought"] = True
     p["ext_bought"] = True
     p["exts"].append(eid)
-    return [Event(f"{{p{seat}}} buys extension {eid.upper()} ({rules_kind_text(kind)}) for {price}.",
+    return [Event(msg("alt.ev.ext", who=M.seat(seat), id=eid.upper(), kind=M.kind(kind), price=price),
                   seat=seat, kind="action")]
 
 
@@ -502,7 +506,7 @@ def rules_kind_text(kind: str) -> str:
 
 def a_market_sell(state, seat, p, args, dry):
     _need(bool(args) and all(g in SELL_PRICE for g in args),
-          f"Sell goods among: {', '.join(f'{g} {c}' for g, c in SELL_PRICE.items())} coins.")
+          msg("alt.err.sell_among", prices=", ".join(f"{g} {c}" for g, c in SELL_PRICE.items())))
     give = Counter(args)
     _has(p, "market", give)
     if dry:
@@ -512,7 +516,7 @@ def a_market_sell(state, seat, p, args, dry):
         state["box"][g] = state["box"].get(g, 0) + 1
     coins = sum(SELL_PRICE[g] for g in args)
     p["coins"] += coins
-    return [Event(f"{{p{seat}}} sells {_fmt(give)} for {coins} coins.", seat=seat, kind="action")]
+    return [Event(msg("alt.ev.sell", who=M.seat(seat), goods=M.counts(give), coins=coins), seat=seat, kind="action")]
 
 
 ACTIONS = {
@@ -534,50 +538,51 @@ def h_use(state, seat, act, dry):
     """A role tile or extension action."""
     p = state["seats"][seat]
     space, args = act["space"], act["args"]
-    _need(space == "role" or space in p["exts"], f"You have no tile '{space}'.")
+    _need(space == "role" or space in p["exts"], msg("alt.err.no_tile", space=space))
     kind = rules.space_kind(p, space)
     spec = KINDS[kind]
-    label = "your role" if space == "role" else space.upper()
+    label = msg("alt.your_role") if space == "role" else space.upper()
     if kind == "corn-store":
         _at(p, "village")
         held = p["spaces"].get(space, [])
         n = args[0] if args else 0
-        _need(isinstance(n, int) and 1 <= n <= len(held), f"{label} holds {len(held)} corn; store 1 or 2.")
+        _need(isinstance(n, int) and 1 <= n <= len(held), msg("alt.err.corn_holds", label=label, n=len(held)))
         if dry:
             return []
         for _ in range(n):
             held.remove("corn")
         p["corn_due"] += n
         p["corn_keep"] = False
-        return end_of_action(state, seat, [Event(f"{{p{seat}}} takes {n} corn from {label} to store.",
+        return end_of_action(state, seat, [Event(msg("alt.ev.corn_from", who=M.seat(seat), n=n, label=label),
                                                  seat=seat, kind="action")])
-    _need("loc" in spec, f"{label} has no action to use; it works by itself.")
+    _need("loc" in spec, msg("alt.err.no_action", label=label))
     _at(p, spec["loc"])
     choices = spec["gain"]
     if len(choices) == 1 and not args:
         args = [choices[0]]
-    _need(len(args) == 1 and args[0] in choices, f"Say what you take: {' or '.join(choices)}.")
+    _need(len(args) == 1 and args[0] in choices, msg("alt.err.say_take", choices=M.chain([M.good(c) for c in choices], "alt.or")))
     if "coins" in spec:
         _need(p["space_coins"].get(space, 0) >= spec["coins"],
-              f"{label} needs {spec['coins']} coin(s) placed on it during planning.")
+              msg("alt.err.needs_coins", label=label, n=spec["coins"]))
     else:
         have = Counter(p["spaces"].get(space, []))
         _need(all(have[g] >= n for g, n in spec["need"].items()),
-              f"{label} needs {_fmt(spec['need'])} planned on it.")
+              msg("alt.err.needs_planned", label=label, need=M.counts(spec["need"])))
     if dry:
         return []
     if "coins" in spec:
         p["space_coins"][space] -= spec["coins"]
-        paid = f"{spec['coins']} coin(s)"
+        paid = msg("alt.coins_paid", n=spec["coins"])
     else:
         for g, n in spec["need"].items():
             for _ in range(n):
                 p["spaces"][space].remove(g)
         p["crate"] += [g for g, n in spec["need"].items() for _ in range(n)]
-        paid = _fmt(spec["need"])
+        paid = M.counts(spec["need"])
     got = gain(state, seat, args[0])
     return end_of_action(state, seat, [Event(
-        f"{{p{seat}}} uses {label}: {paid} for {args[0] if got else 'nothing (' + args[0] + ' is out)'}.",
+        msg("alt.ev.use" if got else "alt.ev.use_out", who=M.seat(seat), label=label, paid=paid,
+            good=M.good(args[0])),
         seat=seat, kind="action")])
 
 
@@ -585,31 +590,32 @@ def h_use(state, seat, act, dry):
 
 def h_fstore(state, seat, act, dry):
     p = state["seats"][seat]
-    _need(bool(state["final_queue"]) and state["final_queue"][0] == seat, "You have nothing to store now.")
+    _need(bool(state["final_queue"]) and state["final_queue"][0] == seat, msg("alt.err.nothing_store"))
     good, row = act["good"], act["row"]
-    _need(good in p["final_draw"], f"You did not draw {good}. Drawn: {' '.join(p['final_draw'])}.")
+    _need(good in p["final_draw"], msg("alt.err.not_drawn", good=M.good(good), drawn=M.chain([M.good(g) for g in p["final_draw"]])
+                                          if p["final_draw"] else msg("core.nothing")))
     options = [r for g, r in rules.final_options(p) if g == good]
-    _need(bool(options), f"No open row can take {good}.")
+    _need(bool(options), msg("alt.err.no_row", good=M.good(good)))
     if row is None:
-        _need(len(options) == 1, f"Say the row: {', '.join(f'{good}@{r + 1}' for r in options)}.")
+        _need(len(options) == 1, msg("alt.err.say_row", rows=", ".join(f"{good}@{r + 1}" for r in options)))
         row = options[0] + 1
-    _need(row - 1 in options, f"{good} may go to row {', '.join(str(r + 1) for r in options)}.")
+    _need(row - 1 in options, msg("alt.err.good_rows", good=M.good(good), rows=", ".join(str(r + 1) for r in options)))
     if dry:
         return []
     p["final_draw"].remove(good)
     store_tile(state, seat, good, row - 1, allow_new=False)
-    return [Event(f"{{p{seat}}} stores {good} in row {row}.", seat=seat, kind="final")] + rules.next_final(state)
+    return [Event(msg("alt.ev.fstore", who=M.seat(seat), good=M.good(good), row=row), seat=seat, kind="final")] + rules.next_final(state)
 
 
 def h_fdone(state, seat, act, dry):
-    _need(bool(state["final_queue"]) and state["final_queue"][0] == seat, "You have nothing to store now.")
+    _need(bool(state["final_queue"]) and state["final_queue"][0] == seat, msg("alt.err.nothing_store"))
     if dry:
         return []
     p = state["seats"][seat]
     p["crate"] += p["final_draw"]
     p["final_draw"] = []
     state["final_queue"].pop(0)
-    return [Event(f"{{p{seat}}} stops storing.", seat=seat, kind="final")] + rules.next_final(state)
+    return [Event(msg("alt.ev.fdone", who=M.seat(seat)), seat=seat, kind="final")] + rules.next_final(state)
 
 
 def finish_game(state: dict) -> list[Event]:
@@ -619,8 +625,8 @@ def finish_game(state: dict) -> list[Event]:
     scores, _breakdown = final_scores(state)
     for p in state["seats"]:
         p["revealed"] = list(p["missions"])
-    text = ", ".join(f"{{p{s}}} {v}" for s, v in enumerate(scores))
-    return [Event(f"Final scores: {text}.", kind="end", barrier=True)]
+    text = [msg("alt.score", who=M.seat(s), n=v) for s, v in enumerate(scores)]
+    return [Event(msg("alt.ev.final", scores=text), kind="end", barrier=True)]
 
 
 HANDLERS = {

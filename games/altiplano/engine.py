@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from games.core import Event, Game, Option, standings
+from games.core import Event, Game, Option, msg, standings
 
 from . import actions, messages, moves, notation, rules  # noqa: F401  (messages: the catalog)
 from .data import (
@@ -115,8 +115,9 @@ class Altiplano(Game):
                     continue
                 if mission_met(state, seat, m):
                     p["revealed"].append(m)
-                    events.append(Event(f"{{p{seat}}} fulfils mission {m} ({MISSIONS[m][3]}, "
-                                        f"{MISSIONS[m][2]} VP).", seat=seat, kind="mission"))
+                    events.append(Event(msg("alt.ev.mission_done", who=messages.seat(seat), id=m,
+                                            text=msg(f"alt.mission.{m.lower()}"), vp=MISSIONS[m][2]),
+                                        seat=seat, kind="mission"))
         return events
 
     def view(self, state, seat=None):

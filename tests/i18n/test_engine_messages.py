@@ -28,10 +28,9 @@ CONVERTED = {
     "west-of-africa": ("west_of_africa", "woa"),
     "amerigo": ("amerigo", "ame"),
     "bruges": ("bruges", "bru"),
+    "altiplano": ("altiplano", "alt"),
 }
-#: games whose keys are checked though some of their texts are not keyed yet (Altiplano's action phase)
-PARTLY = {"altiplano": ("altiplano", "alt")}
-SCANNED = CONVERTED | PARTLY
+SCANNED = CONVERTED
 PREFIXES = ("core",) + tuple(p for _, p in SCANNED.values())
 KEY_LITERAL = re.compile(r"""(?<![\w{])["'](""" + "|".join(PREFIXES) + r""")(\.[a-z0-9_.-]+)["']""")
 
@@ -72,12 +71,15 @@ def test_catalogs_match_key_for_key_and_placeholder_for_placeholder(prefix):
 
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9+/-]*")
+#: card and tile ids (E03, M12, H01) are notation wherever they appear
+_CARD_ID = re.compile(r"[A-Z]\d+")
 
 
 def _english_left(text: str, notation: set[str]) -> list[str]:
     """Latin words in a Chinese sentence, seat names and notation tokens (moves typed so far) aside."""
     text = re.sub(r"\{p\d+\}", "", text)
-    return [w for w in _WORD.findall(text) if len(w) > 1 and w.lower() not in notation]
+    return [w for w in _WORD.findall(text)
+            if len(w) > 1 and w.lower() not in notation and not _CARD_ID.fullmatch(w)]
 
 
 def _all_msgs(m):
