@@ -517,10 +517,15 @@ class Pbp:
             return
         msg = reply.public
         text = prefix + msg.text
-        if msg.up:
+        buttons: list[tuple[str, str]] = []
+        if msg.asks:  # who is asked what, as a turn post made by a command says it, and its "Play" button
+            text += "\n" + "\n".join(f"{', '.join(f'<@{uid}>' for uid, _ in who)}: {what}" for who, what in msg.asks)
+            if reply.game_id is not None and reply.result is None:
+                buttons.append((f"mc:p:{reply.game_id}", self._t("bot.menu.play")))
+        elif msg.up:
             text += "\n" + self._t("pbp.up", who=" ".join(f"<@{uid}>" for uid, _ in msg.up))
         await self.notifier.send(Notice(text, channel_id=channel_id, png=msg.png, filename=msg.filename,
-                                        mentions=[uid for uid, _ in msg.up],
+                                        mentions=[uid for uid, _ in msg.up], buttons=buttons,
                                         board_of=reply.game_id if msg.png else None))
 
     # --- vacation, settings ---------------------------------------------------------------------

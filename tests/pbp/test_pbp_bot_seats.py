@@ -48,6 +48,9 @@ async def test_a_player_and_two_bots_play_a_whole_game(game_id, tmp_path):
         for n in sent:  # bots are never pinged
             assert all(uid > 0 for uid in n.mentions)
         assert any(cid.startswith("pbp:rematch:") for n in sent for cid, _ in n.buttons)
+        # a bot's turn post says what the player is asked and carries the "Play" button of the menus
+        asked = [n for n in sent if f"<@{ANN.user_id}>:" in n.text]
+        assert asked and all((f"mc:p:{made.game_id}", "Play") in n.buttons for n in asked)
     finally:
         await world.close()
 
