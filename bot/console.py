@@ -1,6 +1,6 @@
 """Play any registered game in a terminal, through the same session layer as Discord.
 
-    python -m bot.console GAME --players N [--seed S] [--db FILE] [--out DIR] [--no-images]
+    python -m bot.console GAME --players N [--seed S] [--db FILE] [--out DIR] [--no-images] [--lang zh-TW]
 
 Type one command per line (or pipe a whole game in on stdin):
 
@@ -23,17 +23,24 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import sys
 import tempfile
 from pathlib import Path
 
 import games
 
-from .i18n import t
+from .i18n import pick_locale, t
 from .sessions import Actor, Message, Reply, SessionManager
 from .store import DatabaseDamaged, Store, StoreUnavailable
 
 CHANNEL = 1  # the console is one pretend channel
+#: the console's language (``--lang``, else the shell's ``LANG``): "en" or "zh-TW"
+LOCALE = "en"
+
+
+def _t(key: str, **kw) -> str:
+    return t(key, LOCALE, **kw)
 USER_BASE = 1000
 
 
@@ -57,7 +64,7 @@ class Console:
             if message.png is not None and image:
                 path = self.out / image
                 path.write_bytes(message.png)
-                self.write(t("console.image", path=path))
+                self.write(_t("console.image", path=path))
 
     def text(self, message: Message) -> str:
         lines = list(message.lines)
@@ -75,7 +82,7 @@ class Console:
     async def setup(self, game_id: str, players: int, options: str | None) -> bool:
         table = self.sessions.table(CHANNEL)
         if table is not None and table.record.game == game_id and table.record.status == "running":
-            self.write(t("console.resume", id=table.record.id, n=table.n))
+            self.write(_t("console.resume", id=table.record.id, n=table.n))
             self.show(await self.sessions.board(CHANNEL), "board.png")
             return True
         if table is not None:
@@ -108,11 +115,11 @@ class Console:
                 table = self.sessions.table(CHANNEL)
                 self.show(self.sessions.help(table.record.game if table else None))
             else:
-                self.write(__doc__.split("\n\n", 2)[2].split("\n\nEvery seat")[0])
+                self.write(_t("console.help"))
             return True
         if head == "as" and len(words) == 2 and words[1].isdigit():
             self.seat = int(words[1])
-            self.write(t("console.as", seat=self.seat))
+            self.write(_t("console.as", seat=self.seat))
             return True
         if head == "board":
             self.show(await self.sessions.board(CHANNEL), "board.png")
@@ -120,7 +127,7 @@ class Console:
         if head == "hand":
             seat = int(words[1]) if len(words) > 1 and words[1].isdigit() else self.current_seat()
             if seat is None:
-                self.write(t("console.which_seat", example="hand 1"))
+                self.write(_t("console.which_seat", example="hand 1"))
                 return True
             self.show(await self.sessions.hand(CHANNEL, player(seat)), f"hand_{seat}.png")
             return True
@@ -139,7 +146,7 @@ class Console:
         if seat is None:
             table = self.sessions.table(CHANNEL)
             waiting = ", ".join(str(s) for s in table.to_move()) if table else "-"
-            self.write(t("console.whose_move", waiting=waiting))
+            self.write(_t("console.whose_move", waiting=waiting))
             return True
         return await self.move(seat, line.strip())
 
@@ -152,12 +159,12 @@ class Console:
 
     def list_moves(self, seat: int | None, prefix: str) -> None:
         if seat is None:
-            self.write(t("console.which_seat", example="moves 1"))
+            self.write(_t("console.which_seat", example="moves 1"))
             return
         moves = self.sessions.legal_moves(CHANNEL, player(seat).user_id, prefix, limit=200)
         if not moves:  # say why: not this seat's turn, or nothing starts like that
             self.write(self.sessions.autocomplete_note(CHANNEL, player(seat).user_id, prefix)
-                       or t("console.no_moves", seat=seat))
+                       or _t("console.no_moves", seat=seat))
         for label, _value in moves:
             self.write(f"  {label}")
 
@@ -168,9 +175,11 @@ class Console:
 
 
 async def amain(args: argparse.Namespace, stdin=None, write=print) -> int:
+    global LOCALE
     stdin = stdin or sys.stdin
+    LOCALE = pick_locale(getattr(args, "lang", None))
     if args.game not in games.ENGINES:
-        write(t("unknown_game", game=args.game, known=", ".join(games.game_ids()) or "-"))
+        write(_t("unknown_game", game=args.game, known=", ".join(games.game_ids()) or "-"))
         return 2
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -187,7 +196,7 @@ async def amain(args: argparse.Namespace, stdin=None, write=print) -> int:
         return 2
     try:
         sessions = SessionManager(store, seed_source=lambda: seed if seed is not None else 1,
-                                  render=not getattr(args, "no_images", False))
+                                  render=not getattr(args, "no_images", False), locale=LOCALE)
         await sessions.load_all()
         await sessions.verify_all()  # a logged move that no longer replays marks its game broken
         console = Console(sessions, out, write)
@@ -195,7 +204,7 @@ async def amain(args: argparse.Namespace, stdin=None, write=print) -> int:
             return 1
         interactive = stdin.isatty()
         if interactive:
-            write(t("console.hint"))
+            write(_t("console.hint"))
         while console.running():
             if interactive:
                 print("> ", end="", flush=True)
@@ -206,9 +215,9 @@ async def amain(args: argparse.Namespace, stdin=None, write=print) -> int:
                 if not await console.handle(line.rstrip("\n")):
                     break
             except Exception as err:  # a bug must not end a long scripted game silently
-                write(t("console.error", error=f"{type(err).__name__}: {err}"))
+                write(_t("console.error", error=f"{type(err).__name__}: {err}"))
         if console.running() and args.db:
-            write(t("console.saved", db=args.db))
+            write(_t("console.saved", db=args.db))
         return 0
     finally:
         await store.close()
@@ -225,6 +234,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", default="out", help="folder for the PNG after every move (default out/)")
     parser.add_argument("--options", default=None, help="table options as name=value pairs")
     parser.add_argument("--no-images", action="store_true", help="skip drawing PNGs (fast scripted runs)")
+    parser.add_argument("--lang", default=os.environ.get("LANG"),
+                        help="language: en or zh-TW (default: the shell's LANG, e.g. zh_TW.UTF-8; else English)")
     return asyncio.run(amain(parser.parse_args(argv)))
 
 

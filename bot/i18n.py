@@ -22,10 +22,11 @@ locale, ``/me settings language``, server default); the console takes
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from games.core import messages
-from games.core.messages import LOCALES, Msg, normalize_locale, render
+from games.core.messages import LOCALES, Msg, normalize_locale, register, render
 
 from . import locales  # noqa: F401  (registers the bot's catalogs)
 
@@ -39,14 +40,34 @@ LANGUAGE_NAMES = {"en": "English", "zh-TW": "繁體中文（台灣）"}
 
 
 class Text(str):
-    """A worded sentence that remembers its message, so it can be worded again."""
+    """A worded sentence that remembers its message, so it can be worded again
+    (``names``: the seat names an engine's ``{p0}``, ``{p1}``... stand for)."""
 
-    __slots__ = ("msg",)
+    __slots__ = ("msg", "names")
 
-    def __new__(cls, value: str, m: Msg):
+    def __new__(cls, value: str, m: Msg, names: tuple[str, ...] = ()):
         obj = super().__new__(cls, value)
         obj.msg = m
+        obj.names = tuple(names)
         return obj
+
+
+_SEAT = re.compile(r"\{p(\d+)\}")
+
+
+def fill_names(text: str, names) -> str:
+    """``{p0}``, ``{p1}``... -> seat names (unknown seats left as they are)."""
+    if not names or "{p" not in text:
+        return text
+    return _SEAT.sub(lambda m: names[int(m.group(1))] if int(m.group(1)) < len(names) else m.group(0), text)
+
+
+def said(m: Msg | None, english: str, names, locale: str | None = None) -> str:
+    """An engine's event or refusal (``m``, or only its English) in ``locale``, seat names filled in;
+    a ``Text`` that can be worded again for another reader when there is a message."""
+    if m is None:
+        return fill_names(english, names)
+    return Text(fill_names(render(m, locale or DEFAULT_LOCALE), names), m, tuple(names))
 
 
 def full_key(key: str) -> str:
@@ -57,9 +78,58 @@ def full_key(key: str) -> str:
     return prefixed if prefixed in EN else key
 
 
+#: parameters that carry a game's English name, by key (``game`` everywhere)
+_TITLE_PARAMS = {"bot.help.game_title": "name", "bot.help.list_line": "name"}
+
+
 def message(key: str, **params: Any) -> Msg:
-    """The ``Msg`` for a bot key (``Text`` parameters keep their own message)."""
-    return Msg(full_key(key), {k: _unword(v) for k, v in params.items()})
+    """The ``Msg`` for a bot key (``Text`` parameters keep their own message).
+
+    A game's English name given as ``game=`` (``engine.name``) becomes its
+    title key, so 《七島》 reads in Chinese where "West of Africa" does in English."""
+    full = full_key(key)
+    out = {k: _unword(v) for k, v in params.items()}
+    for name in ("game", _TITLE_PARAMS.get(full)):
+        if name and isinstance(out.get(name), str):
+            out[name] = title(out[name])
+    return Msg(full, out)
+
+
+def title(name_or_id: str) -> Msg | str:
+    """A game's title as a message (``bot.title.<id>``), from its id or English name; else as given."""
+    gid = _game_ids().get(name_or_id, name_or_id)
+    key = f"bot.title.{gid}"
+    if key not in EN:
+        return name_or_id
+    return Msg(key, {})
+
+
+def help_sheet(game_id: str, english: str, locale: str | None = None, summary: bool = False) -> Text:
+    """A game's /help sheet (or its first line with ``summary``) as a ``Text``: the English
+    sheet given here is registered as ``bot.help.text.<id>`` beside the zh-TW one in
+    ``bot/locales/help_zh.py``, so either reader gets their own."""
+    lines = english.strip().splitlines() or ["-"]
+    which = "summary" if summary else "text"
+    key = f"bot.help.{which}.{game_id}"
+    text = lines[0] if summary else "\n".join(lines)
+    if EN.get(key) != text:
+        register("en", {key: text.replace("{", "{{").replace("}", "}}")})
+    return t(key, locale)
+
+
+def _game_ids() -> dict[str, str]:
+    """English game name -> id (the titles registered from the engines)."""
+    if not _NAMES:
+        import games
+
+        for gid in games.game_ids():
+            name = games.get(gid).name
+            _NAMES[name] = gid
+            register("en", {f"bot.title.{gid}": name})
+    return _NAMES
+
+
+_NAMES: dict[str, str] = {}
 
 
 def t(key: str, locale: str | None = None, **params: Any) -> Text:
@@ -75,7 +145,7 @@ def tr(m: Any, locale: str | None = None) -> str:
         return render(m, loc)
     inner = getattr(m, "msg", None)
     if isinstance(inner, Msg):
-        return render(inner, loc)
+        return fill_names(render(inner, loc), getattr(m, "names", ()))
     if isinstance(m, list | tuple):
         return messages.join([_unword(x) for x in m], loc)
     return "" if m is None else str(m)

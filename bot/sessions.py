@@ -36,7 +36,7 @@ from games.core.notation import excerpt, safe_prefix
 from . import history, render_pool
 from . import ui as game_ui  # per-game extras; importing it pulls in no Discord
 from .bot_seats import bot_user_id
-from .i18n import Text, t
+from .i18n import Text, help_sheet, said, t
 from .store import GameRecord, Store, StoreUnavailable
 from .timers import SystemClock  # wall-clock UTC time; tests inject their own clock
 from .ui import prompts
@@ -611,6 +611,9 @@ class SessionManager:
 
     # --- looking ------------------------------------------------------------
     def _last_line(self, table: Table, events: list[str] | None = None) -> str | None:
+        last = getattr(table, "last_said", None)
+        if events is None and last and last[0] == table.n:  # this process saw the move: in any language
+            return " ".join(said(e.msg, e.text, table.names, self.locale) for e in last[1])
         if events is None:
             view = table.engine.view(table.state, None)
             events = list(view.get("last") or [])
@@ -806,7 +809,7 @@ class SessionManager:
         try:
             work, events, snapshot = await asyncio.to_thread(compute)
         except RuleError as err:
-            lines = [self.t("move.illegal", reason=fill(err.text(self.locale), names))]
+            lines = [self.t("move.illegal", reason=said(getattr(err, "msg", None), str(err), names, self.locale))]
             nothing = self._no_such_move(table, seat, text)
             return Reply(ok=False, private=Message([nothing, *lines] if nothing else lines))
         result = engine.result(work)
@@ -832,6 +835,7 @@ class SessionManager:
             return refusal(self.t("move.stale"))
         # Committed: now the new state is the table's.
         table.state, table.n = work, n
+        table.last_said = (n, [e for e in events if e.text])  # /game status words these in any language
         table.record.status = status
         if status == "finished":
             self._tables.pop(table.record.channel_id, None)
@@ -848,7 +852,8 @@ class SessionManager:
         names = table.names
         name = names[seat]
         # ``private`` is for the acting seat only: a line meant for another seat is never shown to this one.
-        private_lines = [fill(e.private_in(self.locale), names) for e in events if e.private and e.seat in (None, seat)]
+        private_lines = [said(e.private_msg, e.private, names, self.locale) for e in events
+                         if e.private and e.seat in (None, seat)]
         reply = Reply(game_id=table.record.id, result=result, n=table.n)
         waiting = table.to_move()
         before = set(waiting) if before is None else before
@@ -985,9 +990,11 @@ class SessionManager:
                 return refusal(self.t("unknown_game", game=game_id, known=", ".join(games.game_ids())))
             engine = games.get(game_id)
             lines = [self.t("help.game_title", name=engine.name, min=engine.min_players, max=engine.max_players)]
-            lines += [(game_ui.help_text(game_id) or engine.help_text).strip() or "-"]  # a richer table sheet
+            sheet = (game_ui.help_text(game_id) or engine.help_text).strip() or "-"  # a richer table sheet
+            lines += [help_sheet(game_id, sheet, self.locale)]  # zh-TW: bot/locales/help_zh.py
             if engine.options:
-                opts = "; ".join(f"`{o.name}` (default {o.default}): {o.description}" for o in engine.options)
+                opts = [self.t("help.option", name=o.name, default=o.default, description=o.description)
+                        for o in engine.options]
                 lines.append(self.t("help.options", options=opts))
             if engine.unverified:  # designed values, marked ◇ on the cards that carry them
                 lines.append(self.t("help.unverified"))
@@ -996,7 +1003,7 @@ class SessionManager:
         lines = [self.t("help.list_title")]
         for gid in games.game_ids():
             engine = games.get(gid)
-            summary = (engine.help_text.strip().splitlines() or [""])[0]
+            summary = help_sheet(gid, engine.help_text or "-", self.locale, summary=True)
             lines.append(self.t("help.list_line", name=engine.name, id=gid, min=engine.min_players,
                                 max=engine.max_players, summary=summary))
         lines.append(self.t("help.list_footer"))

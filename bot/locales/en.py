@@ -99,6 +99,7 @@ EN: dict[str, str] = {
                         "(autocomplete lists your legal moves); `/hand` shows your secrets privately.",
     "help.game_title": "**{name}** ({min}-{max} players)",
     "help.options": "Options: {options}",
+    "help.option": "`{name}` (default {default}): {description}",
     "help.unverified": "Values we could not verify (designed for this bot; marked ◇ on the cards and tiles "
                        "that carry them):",
     "undo.nothing": "There is no move to take back.",
@@ -108,6 +109,16 @@ EN: dict[str, str] = {
     "console.hint": "Type `SEAT MOVE` (e.g. `0 pass`), `moves SEAT` to list legal moves, `board`, `hand SEAT`, "
                     "`undo`, `help` or `quit`.",
     "console.image": "  [image: {path}]",
+    "console.help": (
+        "    2 sell tenerife     seat 2 plays \"sell tenerife\"\n"
+        "    as 2                from now on, bare moves are played by seat 2\n"
+        "    sell tenerife       a bare move: the current seat (or the only seat to move)\n"
+        "    moves [SEAT] [PFX]  list the legal moves (next-token completions); \"2 moves\" too\n"
+        "    board               status and the board PNG\n"
+        "    hand 2              seat 2's private view (and hand_2.png)\n"
+        "    undo                take back the last move\n"
+        "    help                this text; `help game` for the game's notation\n"
+        "    quit                leave (end of input does the same)"),
     "console.resume": "Resuming game {id} at move {n}.",
     "console.as": "Now playing as seat {seat}.",
     "console.which_seat": "Which seat? e.g. `{example}`.",

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from games.core.messages import register
 
+from .help_zh import HELP_ZH, TITLES_ZH
+
 #: the slash commands as a zh-TW Discord client shows them (``NAMES`` below)
 G = "/遊戲"
 CMD = {
@@ -104,6 +106,7 @@ ZH: dict[str, str] = {
                         f"（自動完成會列出合法行動）；{CMD['hand']} 私下顯示你的秘密資訊。",
     "help.game_title": "**{name}**（{min}-{max} 人）",
     "help.options": "選項：{options}",
+    "help.option": "`{name}`（預設 {default}）：{description}",
     "help.unverified": "我們無法查證的數值（為本機器人設計；帶有這些數值的卡片和板塊標有 ◇）：",
     "undo.nothing": "沒有可以收回的行動。",
     "undo.done": "收回了第 {n} 步（{name}：`{move}`）。",
@@ -112,6 +115,16 @@ ZH: dict[str, str] = {
     "console.hint": "輸入 `座位 行動`（例如 `0 pass`）、`moves 座位` 列出合法行動、`board`、`hand 座位`、"
                     "`undo`、`help` 或 `quit`。",
     "console.image": "  [圖片：{path}]",
+    "console.help": (
+        "    2 sell tenerife     座位 2 執行「sell tenerife」\n"
+        "    as 2                之後沒寫座位的行動都由座位 2 執行\n"
+        "    sell tenerife       沒寫座位的行動：目前的座位（或唯一該行動的座位）\n"
+        "    moves [座位] [開頭]  列出合法行動（下一個詞的補完）；也可寫「2 moves」\n"
+        "    board               狀態與圖板 PNG\n"
+        "    hand 2              座位 2 的私人畫面（以及 hand_2.png）\n"
+        "    undo                收回上一步\n"
+        "    help                這段說明；`help game` 顯示遊戲的記譜法\n"
+        "    quit                離開（輸入結束也一樣）"),
     "console.resume": "繼續第 {id} 局，從第 {n} 步開始。",
     "console.as": "現在以座位 {seat} 行動。",
     "console.which_seat": "哪個座位？例如 `{example}`。",
@@ -263,5 +276,8 @@ NAMES: dict[str, str] = {
     "name.choice.server": "本伺服器", "name.choice.mine": "我的",
 }
 ZH.update(NAMES)
+ZH.update({f"title.{gid}": name for gid, name in TITLES_ZH.items()})
+ZH.update({f"help.text.{gid}": sheet for gid, sheet in HELP_ZH.items()})
+ZH.update({f"help.summary.{gid}": sheet.splitlines()[0] for gid, sheet in HELP_ZH.items()})
 
 register("zh-TW", {f"bot.{key}": text for key, text in ZH.items()})
