@@ -29,8 +29,22 @@ def load_everything():
 @pytest.fixture(scope="module")
 def catalogs():
     load_everything()
-    # other tests may register throwaway keys (``test.*``) in the same process
-    real = {loc: {k: v for k, v in CATALOGS[loc].items() if not k.startswith("test.")} for loc in ("en", "zh-TW")}
+    from bot.i18n import help_sheet, title
+
+    for gid in games.game_ids():  # the English /help sheets and titles register on first use
+        help_sheet(gid, games.get(gid).help_text or "-")
+        help_sheet(gid, games.get(gid).help_text or "-", summary=True)
+        title(gid)
+    # other tests may register throwaway keys (``test.*``, a toy game's sheet) in the same process
+    known = set(games.game_ids())
+
+    def is_real(key: str) -> bool:
+        parts = key.split(".")
+        if key.startswith(("bot.help.text.", "bot.help.summary.", "bot.title.")) and parts[-1] not in known:
+            return False
+        return not key.startswith("test.")
+
+    real = {loc: {k: v for k, v in CATALOGS[loc].items() if is_real(k)} for loc in ("en", "zh-TW")}
     return real["en"], real["zh-TW"]
 
 
