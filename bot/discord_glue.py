@@ -13,6 +13,7 @@ import discord
 from discord import app_commands
 
 from .i18n import CATALOGS, DEFAULT_LOCALE, full_key, pick_locale, t, tr
+from .languages import languages_of
 from .sessions import Actor, Message, SessionManager
 
 LIMIT = 2000  # Discord's message length
@@ -62,36 +63,36 @@ class CatalogTranslator(app_commands.Translator):
             command = data.command.qualified_name.replace(" ", ".")
             return [f"bot.name.{command}.{data.name}", f"bot.name.arg.{data.name}"]
         if where is TCL.choice_name:
-            return [f"bot.name.choice.{data.value}"]
+            return [f"bot.name.choice.{str(data.value).lower()}"]
         return []
 
 
-def locale_of_user(interaction: discord.Interaction) -> str:
-    """The language of a reply only this user reads: ``/me settings language``, else their Discord client's."""
-    override = _override(interaction, "user_locale", interaction.user.id)
-    return pick_locale(override, getattr(interaction, "locale", None))
+async def user_locale(interaction: discord.Interaction) -> str:
+    """The language of what only this user reads: ``/me settings language``, else their Discord client's."""
+    langs = languages_of(interaction.client)
+    saved = await langs.get("user", interaction.user.id) if langs is not None else None
+    return pick_locale(saved, getattr(interaction, "locale", None))
 
 
-def locale_of_place(interaction: discord.Interaction) -> str:
-    """The language of what the table reads (announcements, boards, reminders): the server's
-    setting, else the server's Discord language, else (in a DM) the user's."""
+async def place_locale(interaction: discord.Interaction) -> str:
+    """The language of what the table reads (announcements, boards): the server's setting
+    (``/game settings language``), else the server's Discord language, else the bot's
+    default; in a DM the user's own."""
     guild_id = getattr(interaction, "guild_id", None)
     if guild_id is None:
-        return locale_of_user(interaction)
-    override = _override(interaction, "guild_locale", guild_id)
-    return pick_locale(override, getattr(interaction, "guild_locale", None), _default(interaction))
+        return await user_locale(interaction)
+    langs = languages_of(interaction.client)
+    saved = await langs.get("guild", guild_id) if langs is not None else None
+    default = getattr(getattr(interaction.client, "sessions", None), "locale", None)
+    return pick_locale(saved, getattr(interaction, "guild_locale", None), default)
 
 
-def _override(interaction: discord.Interaction, kind: str, ident: int) -> str | None:
-    """A saved language choice (the session layer keeps them), or None."""
-    sessions = getattr(interaction.client, "sessions", None)
-    choose = getattr(sessions, "saved_locale", None)
-    return choose(kind, ident) if choose is not None else None
-
-
-def _default(interaction: discord.Interaction) -> str | None:
-    sessions = getattr(interaction.client, "sessions", None)
-    return getattr(sessions, "locale", None)
+def worded(text_or_message, locale: str | None) -> str:
+    """A session message's lines (or one line) worded again in ``locale``."""
+    lines = getattr(text_or_message, "lines", None)
+    if lines is None:
+        return tr(text_or_message, locale)
+    return "\n".join(tr(line, locale) for line in lines)
 
 
 def sessions_of(interaction: discord.Interaction) -> SessionManager:

@@ -19,6 +19,7 @@ The app calls :func:`setup_pbp_commands` with its command tree and
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import functools
 import logging
 from typing import Literal
@@ -30,8 +31,10 @@ from discord import app_commands
 from . import timers
 from . import ui as game_ui
 from .commands import ANYWHERE, game_group
-from .discord_glue import MENTIONS, actor_of, clip, describe, png_file, post
-from .i18n import t
+from .discord_glue import MENTIONS, actor_of, clip, describe, place_locale, png_file, post, user_locale
+from .i18n import LANGUAGE_NAMES, t
+from .i18n import tr as tr_line
+from .languages import languages_of
 from .pbp import DEFAULT_GAME_LIMIT, Notice, Outcome, Pbp
 from .pbp_text import tr
 
@@ -62,8 +65,12 @@ def view_of(notice: Notice) -> discord.ui.View | None:
     return view
 
 
-async def send_to(target, notice: Notice):
-    """Send one notice to a channel, thread or user object; returns the message."""
+async def send_to(target, notice: Notice, locale: str | None = None):
+    """Send one notice to a channel, thread or user object; returns the message.
+    With ``locale``, its text and button labels are worded again in it."""
+    if locale is not None:
+        notice = dataclasses.replace(notice, text=tr_line(notice.text, locale),
+                                     buttons=[(cid, tr_line(label, locale)) for cid, label in notice.buttons])
     kwargs = {"allowed_mentions": MENTIONS}
     view = view_of(notice)
     if view is not None:
@@ -143,11 +150,12 @@ async def deliver(interaction: discord.Interaction, outcome: Outcome) -> None:
     """The public notice to the channel, then the caller's private answer. Without the right to post
     in the channel, the notice goes into the private answer (the change itself was made)."""
     unposted = None
+    mine = await user_locale(interaction)
     if outcome.public is not None:
         notice = outcome.public
         if notice.channel_id in (None, interaction.channel_id) and interaction.channel is not None:
             try:
-                message = await send_to(interaction.channel, notice)
+                message = await send_to(interaction.channel, notice, await place_locale(interaction))
             except discord.Forbidden:
                 log.warning("no permission to post in channel %s; answering the caller only", interaction.channel_id)
                 unposted = notice
@@ -156,13 +164,15 @@ async def deliver(interaction: discord.Interaction, outcome: Outcome) -> None:
                     await interaction.client.store.set_board_message(notice.board_of, message.id)
         else:
             await pbp_of(interaction).notifier.send(notice)
-    text = outcome.private or tr("pbp.cmd.done" if outcome.ok else "pbp.cmd.failed", _locale(interaction))
+    text = tr_line(outcome.private, mine) if outcome.private else tr(
+        "pbp.cmd.done" if outcome.ok else "pbp.cmd.failed", mine)
     kwargs = {"ephemeral": True}
     if unposted is not None:
-        text = f"{text}\n\n{t('error.cannot_post')}\n{unposted.text}"
+        text = f"{text}\n\n{t('error.cannot_post', mine)}\n{tr_line(unposted.text, mine)}"
         if unposted.png is not None:
             kwargs["file"] = png_file(unposted.png, unposted.filename)
-    buttons = list(outcome.buttons) + (list(unposted.buttons) if unposted is not None else [])
+    buttons = [(cid, tr_line(label, mine)) for cid, label in
+               list(outcome.buttons) + (list(unposted.buttons) if unposted is not None else [])]
     if buttons:
         kwargs["view"] = view_of(Notice(text, buttons=buttons))
     await interaction.followup.send(clip(text), **kwargs)
@@ -170,9 +180,22 @@ async def deliver(interaction: discord.Interaction, outcome: Outcome) -> None:
 
 # --- /game settings, vacation, history ----------------------------------------------
 @game_group.command(name="settings", description=describe("pbp.cmd.game.settings"))
-@app_commands.describe(remind=describe("pbp.arg.remind"), time=describe("pbp.arg.time"))
+@app_commands.describe(remind=describe("pbp.arg.remind"), time=describe("pbp.arg.time"),
+                       language=describe("arg.server_language"))
 async def game_settings(interaction: discord.Interaction, remind: app_commands.Range[float, 1, 336] | None = None,
-                        time: str | None = None) -> None:
+                        time: str | None = None, language: Literal["auto", "en", "zh-TW"] | None = None) -> None:
+    if language is not None:
+        mine = await user_locale(interaction)
+        can = interaction.permissions is not None and interaction.permissions.manage_guild
+        if interaction.guild_id is None or not can:
+            await interaction.response.send_message(t("language.server_denied", mine), ephemeral=True)
+            return
+        await languages_of(interaction.client).set("guild", interaction.guild_id, language)
+        if remind is None and time is None:
+            ours = await place_locale(interaction)
+            await interaction.response.send_message(
+                t("language.server", mine, language=LANGUAGE_NAMES.get(ours, ours)), ephemeral=True)
+            return
     await respond(interaction, lambda: pbp_of(interaction).set_game(
         interaction.channel_id, interaction.user.id, remind_hours=remind, time_control=time))
 
@@ -233,10 +256,19 @@ def _zones() -> frozenset[str]:
 
 
 @me_group.command(name="settings", description=describe("pbp.cmd.me.settings"))
-@app_commands.describe(remind=describe("pbp.arg.my_remind"), quiet=describe("pbp.arg.quiet"), timezone=describe("pbp.arg.timezone"), dm=describe("pbp.arg.dm"))
+@app_commands.describe(remind=describe("pbp.arg.my_remind"), quiet=describe("pbp.arg.quiet"), timezone=describe("pbp.arg.timezone"), dm=describe("pbp.arg.dm"),
+                       language=describe("arg.my_language"))
 @app_commands.autocomplete(timezone=tz_autocomplete)
 async def me_settings(interaction: discord.Interaction, remind: app_commands.Range[float, 1, 336] | None = None,
-                      quiet: str | None = None, timezone: str | None = None, dm: bool | None = None) -> None:
+                      quiet: str | None = None, timezone: str | None = None, dm: bool | None = None,
+                      language: Literal["auto", "en", "zh-TW"] | None = None) -> None:
+    if language is not None:
+        await languages_of(interaction.client).set("user", interaction.user.id, language)
+        if remind is None and quiet is None and timezone is None and dm is None:
+            mine = await user_locale(interaction)
+            await interaction.response.send_message(
+                t("language.mine", mine, language=LANGUAGE_NAMES.get(mine, mine)), ephemeral=True)
+            return
     await respond(interaction, lambda: pbp_of(interaction).set_prefs(
         interaction.user.id, interval_hours=remind, quiet=quiet, tz=timezone, dm=dm))
 

@@ -34,6 +34,11 @@ EN: dict[str, str] = {
     "arg.time": "Time limit: none (default), move:48 (hours per move) or chess:10+1 (days + days per turn)",
     "arg.board_move": "Show the board as it was after this move number (replayed from the log)",
     "arg.help_game": "A game id for its notation cheat sheet",
+    "arg.my_language": "The language of my replies to you: auto (your Discord language), en or zh-TW",
+    "arg.server_language": "This server's language for boards and announcements (Manage Server)",
+    "language.mine": "From now on I answer you in {language}.",
+    "language.server": "This server's announcements and boards are now in {language}.",
+    "language.server_denied": "Only someone with Manage Server can set this server's language.",
     # generic
     "error.internal": "Something went wrong on my side; the game is unchanged. Please try again.",
     "error.cannot_post": "I may not post in this channel, so only you see this (the move counts). Give me "

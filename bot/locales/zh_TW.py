@@ -43,6 +43,11 @@ ZH: dict[str, str] = {
     "arg.time": "時限：none（預設）、move:48（每步幾小時）或 chess:10+1（天數＋每回合加天數）",
     "arg.board_move": "顯示第幾步之後的圖板（由紀錄重播）",
     "arg.help_game": "遊戲代號，顯示它的記譜法速查",
+    "arg.my_language": "我回覆你時用的語言：auto（你的 Discord 語言）、en 或 zh-TW",
+    "arg.server_language": "這個伺服器的圖板與公告語言（需要「管理伺服器」權限）",
+    "language.mine": "之後我會用{language}回覆你。",
+    "language.server": "這個伺服器的公告與圖板現在使用{language}。",
+    "language.server_denied": "只有具備「管理伺服器」權限的人可以設定這個伺服器的語言。",
     # generic
     "error.internal": "我這邊出了點問題，遊戲沒有任何改變。請再試一次。",
     "error.cannot_post": "我沒有權限在這個頻道發言，所以只有你看得到這則訊息（這步已經算數）。"
@@ -274,6 +279,7 @@ NAMES: dict[str, str] = {
     "name.arg.timezone": "時區", "name.arg.dm": "私訊", "name.arg.language": "語言",
     "name.game.bot": "電腦玩家", "name.arg.bots": "電腦玩家",
     "name.choice.server": "本伺服器", "name.choice.mine": "我的",
+    "name.choice.auto": "自動（Discord 的語言）", "name.choice.en": "English", "name.choice.zh-tw": "繁體中文",
 }
 ZH.update(NAMES)
 ZH.update({f"title.{gid}": name for gid, name in TITLES_ZH.items()})

@@ -37,9 +37,9 @@ async def test_sync_payload_is_valid_and_complete(make_harness, capsys):
                          "history", "bot"}
     assert {"game", "thread", "time", "options", "player2", "bots"} <= {o["name"] for o in subs["new"]["options"]}
     assert [o["name"] for o in subs["board"]["options"]] == ["move"]
-    assert {o["name"] for o in subs["settings"]["options"]} == {"remind", "time"}
+    assert {o["name"] for o in subs["settings"]["options"]} == {"remind", "time", "language"}
     me = next(c for c in payload if c["name"] == "me")
-    assert {o["name"] for o in me["options"][0]["options"]} == {"remind", "quiet", "timezone", "dm"}
+    assert {o["name"] for o in me["options"][0]["options"]} == {"remind", "quiet", "timezone", "dm", "language"}
     for item in list(payload) + list(walk(sum((c.get("options", []) for c in payload), []))):
         assert re.fullmatch(r"[a-z0-9_-]{1,32}", item["name"]), item["name"]
         assert 1 <= len(item["description"]) <= 100, item["description"]

@@ -1,0 +1,52 @@
+"""Which language a reader gets: saved choices (``/me settings language``, a server's
+default) kept in the store's settings table, with a small cache.
+
+``bot.discord_glue.user_locale`` / ``place_locale`` decide from these and
+what Discord sends (the user's client language, the server's language).
+"""
+
+from __future__ import annotations
+
+from .i18n import locale_of
+
+KEY = "locale"
+
+
+class Languages:
+    def __init__(self, store):
+        self.store = store
+        self._cache: dict[tuple[str, int], str | None] = {}
+
+    async def get(self, scope: str, ident: int | None) -> str | None:
+        """The saved language of ``("user" | "guild", id)``, or None (decide from Discord's)."""
+        if ident is None:
+            return None
+        key = (scope, ident)
+        if key not in self._cache:
+            try:
+                value = await self.store.get_setting(scope, ident, KEY)
+            except Exception:  # a store hiccup must not cost the reply: Discord's language then
+                return None
+            self._cache[key] = locale_of(value)
+        return self._cache[key]
+
+    async def set(self, scope: str, ident: int, locale: str | None) -> None:
+        """Save a language (None or "auto": follow Discord's again)."""
+        value = locale_of(locale) if locale and locale != "auto" else None
+        await self.store.set_setting(scope, ident, KEY, value)
+        self._cache[(scope, ident)] = value
+
+
+def languages_of(client) -> Languages | None:
+    """The client's ``Languages`` (made on first use from its session store)."""
+    found = getattr(client, "_languages", None)
+    if found is None:
+        store = getattr(getattr(client, "sessions", None), "store", None)
+        if store is None:
+            return None
+        found = Languages(store)
+        try:
+            client._languages = found
+        except AttributeError:
+            return found
+    return found
