@@ -14,6 +14,7 @@ from collections import deque
 from functools import lru_cache
 
 from games.core import Rng
+from games.core.notation import is_number
 
 from .data import (
     BIG_ISLAND,
@@ -36,7 +37,7 @@ def cell_name(r: int, c: int) -> str:
 
 def parse_cell(text: str) -> tuple[int, int] | None:
     text = text.upper()
-    if len(text) < 2 or text[0] not in COLS or not text[1:].isdigit():
+    if len(text) < 2 or text[0] not in COLS or not is_number(text[1:]):
         return None
     return int(text[1:]) - 1, COLS.index(text[0])
 

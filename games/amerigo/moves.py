@@ -8,6 +8,7 @@ up to six squares) is completed square by square.
 
 from __future__ import annotations
 
+from ..core.notation import is_number
 from . import board as B
 from . import islands as I
 from . import rules as R
@@ -44,7 +45,7 @@ def legal_moves(state: dict, seat: int, prefix: str = "") -> list[str]:
 
 def _canonical(tok: str) -> str:
     """Squares and frame spaces upper case (C7, F3), words lower case."""
-    if B.parse_cell(tok) or (tok[:1] == "f" and tok[1:].isdigit()):
+    if B.parse_cell(tok) or (tok[:1] == "f" and is_number(tok[1:])):
         return tok.upper()
     return tok
 
@@ -236,14 +237,14 @@ def hint(state: dict, seat: int, move: str) -> str:
         if head in R.MULTI_STEP:
             pts = R.points_for(state, seat, R.COLOUR_OF_ACTION[head])
             return f"{pts} point{'s' if pts != 1 else ''}"
-        if head in ("cannon", "develop", "order") and len(toks) == 2 and toks[1].isdigit():
+        if head in ("cannon", "develop", "order") and len(toks) == 2 and is_number(toks[1]):
             short = int(toks[1]) - R.points_for(state, seat, R.COLOUR_OF_ACTION[head])
             return _coins(short) if short > 0 else ""
         return ""
     cost = None
     if turn["action"] in ("plan", "build") and head in ("n", "v") and len(toks) > 1 and toks[1] in SHAPES:
         cost = len(SHAPES[toks[1]]) if head == "n" else VILLAGE_COST
-    elif head == "buy" and len(toks) == 2 and toks[1][-1:].isdigit():
+    elif head == "buy" and len(toks) == 2 and is_number(toks[1][-1:]):
         cost = int(toks[1][-1])
     elif head == "ship" and len(toks) == 3 and toks[1] in ("1", "2"):
         dests = T.ship_destinations(state, seat, int(toks[1]) - 1)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import deque
 
+from ..core.notation import is_number
 from .data import BRIDGE_SLOTS, LETTER, MAP_ROWS
 
 ROW_LETTERS = "ABCDEFGHI"
@@ -125,5 +126,5 @@ def adjacent_pairs() -> int:
 def hex_id(text: str) -> str | None:
     """Normalise a typed hex id ('e5' -> 'E5', 'R3' -> 'r3'); None if unknown."""
     t = text.strip()
-    t = t.lower() if t[:1] in "rR" and t[1:].isdigit() else t.upper()
+    t = t.lower() if t[:1] in "rR" and is_number(t[1:]) else t.upper()
     return t if t in CELLS else None
