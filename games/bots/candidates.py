@@ -35,9 +35,8 @@ def all_moves(game: Game, state: State, seat: int, cap: int) -> list[str] | None
     return sorted(set(out))
 
 
-def walk(game: Game, state: State, seat: int, rnd: random.Random, depth: int = 40) -> str | None:
-    """One random walk from the empty prefix down to a complete move."""
-    prefix = ""
+def walk(game: Game, state: State, seat: int, rnd: random.Random, prefix: str = "", depth: int = 40) -> str | None:
+    """One random walk from ``prefix`` down to a complete move (None at a dead end)."""
     for _ in range(depth):
         options = game.legal_moves(state, seat, prefix)
         if not options:
@@ -66,25 +65,12 @@ def candidates(game: Game, state: State, seat: int, rnd: random.Random, width: i
     per = max(1, width // max(1, len(firsts)))
     for first in firsts:
         for _ in range(per * 2):
-            m = first if not first.endswith(" ") else walk_random(game, state, seat, first, rnd)
+            m = first if not first.endswith(" ") else walk(game, state, seat, rnd, first)
             if m is not None:
                 found.add(m)
             if len(found) >= width + len(firsts):
                 break
     return sorted(found)
-
-
-def walk_random(game: Game, state: State, seat: int, prefix: str, rnd: random.Random) -> str | None:
-    """A random walk down from ``prefix`` to a complete move."""
-    for _ in range(40):
-        options = game.legal_moves(state, seat, prefix)
-        if not options:
-            return None
-        pick = rnd.choice(options)
-        if not pick.endswith(" "):
-            return pick
-        prefix = pick
-    return None
 
 
 def walk_from(game: Game, state: State, seat: int, prefix: str, rnd: random.Random) -> str | None:
