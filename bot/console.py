@@ -1,6 +1,6 @@
 """Play any registered game in a terminal, through the same session layer as Discord.
 
-    python -m bot.console GAME --players N [--seed S] [--db FILE] [--out DIR] [--no-images] [--lang zh-TW]
+    python -m bot.console GAME --players N [--bots B] [--seed S] [--db FILE] [--out DIR] [--no-images] [--lang zh-TW]
 
 Type one command per line (or pipe a whole game in on stdin):
 
@@ -14,8 +14,10 @@ Type one command per line (or pipe a whole game in on stdin):
     help                this text; `help game` for the game's notation
     quit                leave (end of input does the same)
 
-Every seat is played by a local pretend user P0, P1, ...; a PNG is written
-into DIR after every move. With ``--db FILE`` an unfinished game in that
+Every seat is played by a local pretend user P0, P1, ..., except the last
+``--bots B`` seats: bot seats (``bot.bot_seats``) that move on their own as
+soon as it is their turn (``undo`` then takes back to your last move).
+A PNG is written into DIR after every move. With ``--db FILE`` an unfinished game in that
 file is picked up again.
 """
 
@@ -30,6 +32,7 @@ from pathlib import Path
 
 import games
 
+from . import bot_seats
 from .i18n import pick_locale, t
 from .sessions import Actor, Message, Reply, SessionManager
 from .store import DatabaseDamaged, Store, StoreUnavailable
@@ -49,8 +52,9 @@ def player(seat: int) -> Actor:
 
 
 class Console:
-    def __init__(self, sessions: SessionManager, out: Path, write=print):
+    def __init__(self, sessions: SessionManager, out: Path, write=print, bots: int = 0):
         self.sessions = sessions
+        self.bots = bots
         self.out = out
         self.write = write
         self.seat: int | None = None
@@ -87,8 +91,12 @@ class Console:
             return True
         if table is not None:
             await self.sessions.abort(CHANNEL, Actor(table.record.creator_id, "console", can_manage=True))
-        reply = await self.sessions.create(CHANNEL, player(0), game_id, [player(s) for s in range(1, players)],
-                                           options)
+        humans = players - self.bots
+        if self.bots < 0 or humans < 1:
+            self.write(_t("console.bad_bots", players=players))
+            return False
+        reply = await self.sessions.create(CHANNEL, player(0), game_id, [player(s) for s in range(1, humans)],
+                                           options, bots=self.bots)
         if not reply.ok:
             self.show(reply)
             return False
@@ -139,6 +147,9 @@ class Console:
         if head == "undo":
             reply = await self.sessions.undo(CHANNEL)
             self.show(reply, self.board_name(reply))
+            while reply.ok and self.bot_to_move() is not None:  # a bot's move is taken back with yours
+                reply = await self.sessions.undo(CHANNEL)
+                self.show(reply, self.board_name(reply))
             return True
         if head.isdigit() and len(words) > 1:
             return await self.move(int(head), " ".join(words[1:]))
@@ -149,6 +160,25 @@ class Console:
             self.write(_t("console.whose_move", waiting=waiting))
             return True
         return await self.move(seat, line.strip())
+
+    def bot_to_move(self) -> int | None:
+        """The first bot seat the game waits for, if any."""
+        table = self.sessions.table(CHANNEL)
+        if table is None or table.record.status != "running":
+            return None
+        return next((s for s in table.to_move() if s < len(table.seats) and table.seats[s].is_bot), None)
+
+    async def play_bots(self) -> None:
+        """Bot seats move until the game waits for a person (or ends)."""
+        while (seat := self.bot_to_move()) is not None:
+            table = self.sessions.table(CHANNEL)
+            engine = table.engine
+            move = await bot_seats.bot_move(engine.id, engine.to_json_text(table.state), seat,
+                                            table.record.seed * 100003 + table.n)
+            reply = await self.sessions.move_as(CHANNEL, seat, move)
+            self.show(reply, self.board_name(reply))
+            if not reply.ok:  # never loop on a refused bot move
+                break
 
     def current_seat(self) -> int | None:
         if self.seat is not None:
@@ -199,9 +229,10 @@ async def amain(args: argparse.Namespace, stdin=None, write=print) -> int:
                                   render=not getattr(args, "no_images", False), locale=LOCALE)
         await sessions.load_all()
         await sessions.verify_all()  # a logged move that no longer replays marks its game broken
-        console = Console(sessions, out, write)
+        console = Console(sessions, out, write, bots=getattr(args, "bots", 0) or 0)
         if not await console.setup(args.game, args.players, args.options):
             return 1
+        await console.play_bots()
         interactive = stdin.isatty()
         if interactive:
             write(_t("console.hint"))
@@ -214,12 +245,14 @@ async def amain(args: argparse.Namespace, stdin=None, write=print) -> int:
             try:
                 if not await console.handle(line.rstrip("\n")):
                     break
+                await console.play_bots()
             except Exception as err:  # a bug must not end a long scripted game silently
                 write(_t("console.error", error=f"{type(err).__name__}: {err}"))
         if console.running() and args.db:
             write(_t("console.saved", db=args.db))
         return 0
     finally:
+        bot_seats.shutdown()
         await store.close()
         if tmp is not None:
             tmp.cleanup()
@@ -229,6 +262,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot.console", description=__doc__.splitlines()[0])
     parser.add_argument("game", help="game id: " + (", ".join(games.game_ids()) or "(none registered)"))
     parser.add_argument("--players", type=int, default=3)
+    parser.add_argument("--bots", type=int, default=0,
+                        help="how many of the seats (the last ones) bots play; e.g. --players 4 --bots 3 to practise")
     parser.add_argument("--seed", type=int, default=None, help="seed of a new game (default 1)")
     parser.add_argument("--db", default=None, help="SQLite file to keep the game in (default: a temporary one)")
     parser.add_argument("--out", default="out", help="folder for the PNG after every move (default out/)")

@@ -130,6 +130,7 @@ EN: dict[str, str] = {
     "console.whose_move": "Whose move? Start the line with a seat number (waiting for: {waiting}) or use `as N`.",
     "console.no_moves": "Seat {seat} has no move now.",
     "console.error": "Error on this line: {error}",
+    "console.bad_bots": "With {players} seats, --bots can be 0 to {players} minus one: at least one seat is yours.",
     "console.saved": "The game is saved in {db}; run the same command again to carry on.",
     # --- the play-by-post layer: reminders, time limits, polls, settings, listings
     # reminders

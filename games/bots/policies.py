@@ -36,7 +36,7 @@ def _score(game: Game, state: State, seat: int, points_only: bool = False, own_o
     unless ``own_only`` (ranking one seat's moves, where the others' worth
     hardly moves and costs most of the time)."""
     result = game.result(state)
-    players = _players(state)
+    players = _players(game, state)
     if result is not None:  # a finished game is judged by its real scores
         best_other = max((result.scores[s] for s in range(players) if s != seat), default=0)
         margin = result.scores[seat] - best_other
@@ -48,11 +48,18 @@ def _score(game: Game, state: State, seat: int, points_only: bool = False, own_o
     return evaluate(game.id, state, seat, players)
 
 
-def _players(state: State) -> int:
-    n = state.get("players") if isinstance(state, dict) else None
-    if isinstance(n, int):
-        return n
-    return len(n) if n is not None else len(state["seats"])
+def _players(game: Game, state: State) -> int:
+    """How many seats: the engines keep it under different names, and a game
+    that keeps none still lists its players in the public view."""
+    if isinstance(state, dict):
+        for key in ("players", "seats"):
+            n = state.get(key)
+            if isinstance(n, int):
+                return n
+            if isinstance(n, list):
+                return len(n)
+    listed = game.view(state, None).get("players")
+    return len(listed) if isinstance(listed, list) else 1
 
 
 @dataclass
@@ -158,7 +165,7 @@ class SearchBot:
         moves too, until the seat has taken its next turn."""
         backup = game.snapshot(base)
         through = game.id in THROUGH_OTHERS
-        limit = self.lookahead * (3 * _players(base) if through else 1)
+        limit = self.lookahead * (3 * _players(game, base) if through else 1)
         try:
             game.apply(base, seat, move)
             acted_after_others = others_moved = False

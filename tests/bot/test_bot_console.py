@@ -143,3 +143,39 @@ async def test_seat_first_forms_of_moves_and_hand(tmp_path):
     assert seat_first == command_first
     assert not any("doesn't work" in line for line in seat_first)
     assert any("choose" in line for line in seat_first)  # seat 1's legal moves were listed
+
+
+async def test_console_bot_seats_play_their_own_moves(toy, tmp_path, monkeypatch):
+    """``--bots 2``: the person plays seat 0 only; the two bot seats bid and
+    take on their own, and the game still reaches its end."""
+    from bot import bot_seats
+
+    monkeypatch.setattr(bot_seats, "WORKERS", 0)  # the toy game lives in this process only
+    hand = games.get("toy-bids").setup(3, 5)["hands"][0]
+    script = "\n".join([f"0 bid {hand[0]}", "0 take", f"0 bid {hand[1]}", "0 take"]) + "\n"
+    args = console_args(tmp_path, players=3, no_images=True)
+    args.bots = 2
+    out = "\n".join(await run_console(args, script))
+    assert "Game over" in out
+    assert "Bot 1" in out and "Bot 2" in out  # the bots' seats are named and their moves shown
+    assert "Bids: P0" in out  # the reveal came after the bots' secret bids, without any line for them
+
+
+async def test_console_undo_takes_back_the_bots_moves_too(toy, tmp_path, monkeypatch):
+    from bot import bot_seats
+
+    monkeypatch.setattr(bot_seats, "WORKERS", 0)
+    hand = games.get("toy-bids").setup(2, 5)["hands"][0]
+    args = console_args(tmp_path, players=2, no_images=True)
+    args.bots = 1
+    out = "\n".join(await run_console(args, f"0 bid {hand[0]}\n0 take\nundo\nmoves 0\n"))
+    # whoever took the pot, undo goes back to seat 0's own choice: its bids are listed again
+    assert "Took back" in out and f"  bid {hand[0]}" in out.rsplit("Took back", 1)[1]
+
+
+async def test_console_refuses_a_table_of_bots_only(toy, tmp_path):
+    args = console_args(tmp_path, players=2)
+    args.bots = 2
+    lines: list[str] = []
+    assert await amain(args, stdin=io.StringIO(""), write=lines.append) == 1
+    assert "--bots" in "\n".join(lines)
