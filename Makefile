@@ -30,7 +30,7 @@ test: $(VENV)/.installed-dev
 	$(PY) -m pytest -n 2
 
 play: $(VENV)/.installed
-	$(PY) -m bot.console $(GAME) --players $(PLAYERS) --seed $(SEED) --out $(OUT) $(if $(LANG),--lang $(LANG))
+	$(PY) -m bot.console $(GAME) --players $(PLAYERS) --seed $(SEED) --out $(OUT) $(if $(LANG),--lang $(LANG)) $(if $(BOTS),--bots $(BOTS))
 
 # A consistent copy of the live database into backups/ (safe while the bot runs; DB=path to override).
 backup: $(VENV)/.installed
