@@ -49,7 +49,7 @@ MIGRATION_LOCK = 0x6D65_6570
 #: a move, its snapshot, the status and the revision in ONE statement (atomic without a transaction block)
 APPEND = """
 WITH g AS (
-    UPDATE games SET rev = rev + 1, status = $10, updated_at = $9
+    UPDATE games SET rev = rev + 1, status = $10, updated_at = $9, turn_steps = $13
     WHERE id = $1 AND ($11::int IS NULL OR rev = $11::int)
     RETURNING id, rev),
 m AS (
@@ -233,13 +233,13 @@ class PgStore:
     # --- the move log -----------------------------------------------------------------------
     async def append_move(self, game_id: int, n: int, seat: int, text: str, kind: str, summary: str,
                           barrier: bool, snapshot: str, engine_version: int, at: datetime,
-                          status: str = "running", rev: int | None = None) -> int:
+                          status: str = "running", rev: int | None = None, turn_steps: str | None = None) -> int:
         """One statement, one round trip, atomic: the game's row lock (the revision bump) serialises
         writers of one game across processes; a stale revision or a logged move n is a Conflict."""
         try:
             new_rev = await self.pool.fetchval(
                 APPEND, game_id, n, seat, text, kind, summary, int(barrier), snapshot, iso(at), status, rev,
-                engine_version)
+                engine_version, turn_steps)
         except asyncpg.IntegrityConstraintViolationError as err:
             raise Conflict(str(err)) from None
         except (asyncpg.PostgresError, OSError, asyncpg.InterfaceError) as err:
@@ -261,7 +261,7 @@ class PgStore:
             if gone != "DELETE 1":
                 raise Conflict(f"move {n} is not the last move of game {game_id}")
             await _write_snapshot(con, game_id, n - 1, engine_version, snapshot, at)
-            await con.execute("UPDATE games SET updated_at = $1 WHERE id = $2", iso(at), game_id)
+            await con.execute("UPDATE games SET updated_at = $1, turn_steps = NULL WHERE id = $2", iso(at), game_id)
             return new_rev
 
         return await self._write(work, game_id)
@@ -332,4 +332,5 @@ def _game(r) -> GameRecord:
         seed=r["seed"], guild_id=r["guild_id"], channel_id=r["channel_id"], parent_id=r["parent_id"],
         creator_id=r["creator_id"], status=r["status"], created_at=r["created_at"],
         updated_at=r["updated_at"], board_message_id=r["board_message_id"], rev=r["rev"],
+        turn_steps=r["turn_steps"],
     )

@@ -176,6 +176,31 @@ class Table:
                 if s < len(self.seats) and not self.seats[s].is_bot]
 
 
+def steps_json(lines: list[str]) -> str | None:
+    """A turn's steps for the store (each line with its message, so it can be worded again
+    after a restart); None when there are none."""
+    if not lines:
+        return None
+    out = []
+    for line in lines:
+        m = getattr(line, "msg", None)
+        out.append({"text": str(line), "msg": m.to_json() if isinstance(m, Msg) else None,
+                    "names": list(getattr(line, "names", ()))})
+    return json.dumps(out, ensure_ascii=False)
+
+
+def steps_load(text: str | None) -> list[str]:
+    """The stored steps back as lines (``Text`` where a message was kept); [] when unreadable."""
+    if not text:
+        return []
+    try:
+        return [Text(d["text"], Msg.from_json(d["msg"]), tuple(d.get("names") or ())) if d.get("msg")
+                else str(d["text"]) for d in json.loads(text)]
+    except (ValueError, KeyError, TypeError, AttributeError):
+        log.warning("unreadable turn steps dropped: %.80r", text)
+        return []
+
+
 _PLACEHOLDER = re.compile(r"\{p(\d+)\}")
 
 
@@ -446,6 +471,7 @@ class SessionManager:
                 break
             pending.insert(0, m.seat)
         table.pending_secret = pending
+        table.turn_lines = steps_load(fresh.turn_steps if fresh is not None else record.turn_steps)
 
     # --- lifecycle ------------------------------------------------------------
     async def create(
@@ -819,10 +845,19 @@ class SessionManager:
         summary = "\n".join(e.text for e in (secret + public) if e.text)
         n = table.n + 1
         status = "finished" if result is not None else "running"
+        now = self._done_lines(table, seat, text, public) if kind == "public" else []
+        after = set(engine.to_move(work))
+        if kind == "secret":
+            steps = table.turn_lines
+        elif result is None and seat in after and after == set(waiting):  # the seat's turn goes on
+            steps = table.turn_lines + now
+        else:
+            steps = []
         try:
             table.record.rev = await self.store.append_move(
                 table.record.id, n, seat, text, kind, summary, any(e.barrier for e in events),
                 snapshot, engine.version, self.clock.now(), status=status, rev=table.record.rev,
+                turn_steps=steps_json(steps),
             )
         except StoreUnavailable as err:  # disk full, read-only, locked: nothing was written
             return refusal(self.t(f"store.{err.kind}"))
@@ -839,11 +874,18 @@ class SessionManager:
         table.record.status = status
         if status == "finished":
             self._tables.pop(table.record.channel_id, None)
-        return await self._announce(table, seat, text, events, secret, public, kind, result, set(waiting), lazy)
+        return await self._announce(table, seat, text, events, secret, public, kind, result, set(waiting), lazy,
+                                    now=now)
+
+    def _done_lines(self, table: Table, seat: int, text: str, public: list[Event]) -> list[str]:
+        """What a public move did, one line per event (each remembering its message)."""
+        names = table.names
+        now = [said(e.msg, e.text, names, self.locale) for e in public if e.text]
+        return now or [self.t("move.played", name=names[seat], move=text)]
 
     async def _announce(self, table: Table, seat: int, text: str, events: list[Event], secret: list[Event],
                         public: list[Event], kind: str, result: Result | None, before: set[int] | None = None,
-                        lazy: bool = False) -> Reply:
+                        lazy: bool = False, now: list[str] | None = None) -> Reply:
         """Tell the table as little as it needs: a turn is everything one seat does until the
         table waits on someone else. Steps inside a turn are answered to the player alone
         (what was done, what is left); the turn's end is ONE public post with what happened,
@@ -881,11 +923,10 @@ class SessionManager:
                 return reply
             table.pending_secret = []
             lines = table.turn_lines + [self.t("move.ready", name=name, ready=ready, total=total)]
-            lines += [fill(e.text_in(self.locale), names) for e in public if e.text]
+            lines += [said(e.msg, e.text, names, self.locale) for e in public if e.text]
         else:
             table.pending_secret = []
-            now = [fill(e.text_in(self.locale), names) for e in public if e.text]
-            now = now or [self.t("move.played", name=name, move=text)]
+            now = now if now is not None else self._done_lines(table, seat, text, public)
             if result is None and seat in waiting and set(waiting) == before:
                 # the seat's turn goes on: only the player hears of this step
                 table.turn_lines.extend(now)

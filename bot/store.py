@@ -144,6 +144,8 @@ class GameRecord:
     board_message_id: int | None = None
     #: writes to the game's log so far (moves and undos): the guard against a second writer
     rev: int = 0
+    #: the running turn's steps so far (JSON, written with each move; None between turns)
+    turn_steps: str | None = None
 
 
 @dataclass
@@ -424,16 +426,19 @@ class Store:
         at: datetime,
         status: str = "running",
         rev: int | None = None,
+        turn_steps: str | None = None,
     ) -> int:
         """Move n and the snapshot after it, in ONE transaction; returns the game's new revision.
 
         The primary key (game_id, n) makes a duplicate move fail instead of
         applying twice, and ``rev`` (the revision the caller's state is from)
         refuses a move computed on a state another writer has changed meanwhile
-        (an undo then a new move n): both raise :class:`Conflict`.
+        (an undo then a new move n): both raise :class:`Conflict`. ``turn_steps``: the running
+        turn's steps after this move (None: the turn ended), kept with the move.
         """
         def work(db: sqlite3.Connection) -> int:
             new_rev = _bump(db, game_id, rev)
+            db.execute("UPDATE games SET turn_steps = ? WHERE id = ?", (turn_steps, game_id))
             db.execute(
                 "INSERT INTO moves (game_id, n, seat, text, kind, summary, barrier, at) VALUES (?,?,?,?,?,?,?,?)",
                 (game_id, n, seat, text, kind, summary, int(barrier), iso(at)),
@@ -455,6 +460,7 @@ class Store:
             if gone != 1:
                 raise Conflict(f"move {n} is not the last move of game {game_id}")
             _write_snapshot(db, game_id, n - 1, engine_version, snapshot, at)
+            db.execute("UPDATE games SET turn_steps = NULL WHERE id = ?", (game_id,))
             _touch(db, game_id, at)
             return new_rev
 
@@ -530,6 +536,7 @@ def _game(r) -> GameRecord:
         creator_id=r["creator_id"], status=r["status"], created_at=r["created_at"],
         updated_at=r["updated_at"], board_message_id=r["board_message_id"],
         rev=r["rev"] if "rev" in r.keys() else 0,
+        turn_steps=r["turn_steps"] if "turn_steps" in r.keys() else None,
     )
 
 
