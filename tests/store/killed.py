@@ -1,0 +1,44 @@
+"""A bot process that is killed mid-play: ``python -m tests.store.killed DB``.
+
+Plays random moves on every running game, many at once (so they are group
+committed), and prints ``game n text`` on stdout, flushed, the moment each
+move is confirmed (``move_as`` returned ok): what a player would have seen.
+It never stops by itself; the test kills it with SIGKILL.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import sys
+
+from bot.sessions import SessionManager
+from bot.store import open_store
+from games.core.playout import expand
+
+
+async def main(db: str) -> None:
+    url = db if db.startswith("postgresql://") else None
+    store = await open_store(None if url else db, url)
+    sessions = SessionManager(store, seed_source=lambda: 1, render=False)
+    await sessions.load_all()
+    rnd = random.Random(3)
+    print("ready", flush=True)
+
+    async def table_plays(channel: int) -> None:
+        while True:
+            table = sessions.table(channel)
+            if table is None or table.state is None:
+                return
+            seat = rnd.choice(sorted(table.to_move()))
+            move = expand(table.engine, table.state, seat, "", rnd)
+            reply = await sessions.move_as(channel, seat, move)
+            if reply.ok:
+                sys.stdout.write(f"{reply.game_id} {reply.n} {move}\n")
+                sys.stdout.flush()
+
+    await asyncio.gather(*(table_plays(t.record.channel_id) for t in sessions.tables()))
+
+
+if __name__ == "__main__":
+    asyncio.run(main(sys.argv[1]))
