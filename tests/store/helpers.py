@@ -27,6 +27,12 @@ async def new_game(sessions: SessionManager, channel: int, game: str = "west-of-
     return made.game_id
 
 
+def random_move(table, rnd: random.Random) -> tuple[int, str]:
+    """A waited-for seat and one random legal move of it."""
+    seat = rnd.choice(sorted(table.to_move()))
+    return seat, expand(table.engine, table.state, seat, "", rnd)
+
+
 async def play(sessions: SessionManager, channel: int, count: int, seed: int = 1) -> int:
     """``count`` random legal moves (fewer if the game ends); returns how many were played."""
     rnd = random.Random(seed)
@@ -35,8 +41,7 @@ async def play(sessions: SessionManager, channel: int, count: int, seed: int = 1
         table = sessions.table(channel)
         if table is None or table.state is None:
             break
-        seat = rnd.choice(sorted(table.to_move()))
-        move = expand(table.engine, table.state, seat, "", rnd)
+        seat, move = random_move(table, rnd)
         reply = await sessions.move_as(channel, seat, move)
         assert reply.ok, reply.text
         done += 1

@@ -14,7 +14,8 @@ import sys
 
 from bot.sessions import SessionManager
 from bot.store import open_store
-from games.core.playout import expand
+
+from .helpers import random_move
 
 
 async def main(db: str) -> None:
@@ -30,8 +31,7 @@ async def main(db: str) -> None:
             table = sessions.table(channel)
             if table is None or table.state is None:
                 return
-            seat = rnd.choice(sorted(table.to_move()))
-            move = expand(table.engine, table.state, seat, "", rnd)
+            seat, move = random_move(table, rnd)
             reply = await sessions.move_as(channel, seat, move)
             if reply.ok:
                 sys.stdout.write(f"{reply.game_id} {reply.n} {move}\n")
