@@ -124,8 +124,12 @@ class Game:
             out[key] = value
         return out
 
-    def play(self, state: State, seat: int, text: str) -> list[Event]:
-        """Apply one move atomically: on any error the state is unchanged."""
+    def play(self, state: State, seat: int, text: str, *, atomic: bool = True) -> list[Event]:
+        """Apply one move atomically: on any error the state is unchanged.
+
+        ``atomic=False`` skips the backup, for replaying a trusted record
+        whose state is thrown away at the first refusal (a refused move may
+        then leave it half-applied); live play always keeps the backup."""
         if self.result(state) is not None:
             raise RuleError("core.err.game_over")
         if seat not in self.to_move(state):
@@ -133,6 +137,8 @@ class Game:
         text = check_text(text)
         if not text:
             raise RuleError("core.err.type_move")
+        if not atomic:
+            return self.apply(state, seat, text)
         backup = self.snapshot(state)
         try:
             return self.apply(state, seat, text)

@@ -70,6 +70,9 @@ class Row:
     faction: str
     values: dict
     command: str
+    #: what ``replay`` does with the row: "move", "admin", "show" (nothing
+    #: typed), "engine" (the site's own bookkeeping) or an INCOME_ROWS kind
+    kind: str = "move"
 
 
 @dataclass
@@ -82,17 +85,17 @@ class Record:
     unsupported: list = field(default_factory=list)
 
 
-def _number(field: str, unit: str) -> str | None:
-    n, _, u = field.partition(" ")
-    return n if u == unit else None
+#: a faction row in the usual layout, read in one match: faction, dVP,
+#: "N VP", dC, "N C", dW, "N W", dP, "N P", dPW, "a/b/c PW", dcult,
+#: "f/w/e/a", dig, command (anything else goes through ``_values``)
+_ROW = re.compile(
+    r"([^\t]*)\t[^\t]*\t(-?\d+) VP\t[^\t]*\t(-?\d+) C\t[^\t]*\t(-?\d+) W\t[^\t]*\t(-?\d+) P"
+    r"\t[^\t]*\t(\d+)/(\d+)/(\d+) PW\t[^\t]*\t(\d+)/(\d+)/(\d+)/(\d+)\t[^\t]*\t([^\t]*)(?:\t.*)?"
+)
 
 
 def _values(fields: list[str]) -> dict:
-    # the usual layout: faction, dVP, "N VP", dC, "N C", dW, "N W", dP, "N P", dPW, "a/b/c PW", ...
-    fast = [_number(fields[i], u) for i, u in ((2, "VP"), (4, "C"), (6, "W"), (8, "P"), (10, "PW"))]
-    if None not in fast:
-        return {"VP": int(fast[0]), "C": int(fast[1]), "W": int(fast[2]), "P": int(fast[3]),
-                "PW": [int(x) for x in fast[4].split("/")], "cult": [int(x) for x in fields[12].split("/")]}
+    """A faction row's resources whatever the order of its "N unit" fields."""
     get = {f.split(" ", 1)[1] if " " in f else "": f.split(" ", 1)[0] for f in fields if f}
     pw = get["PW"].split("/")
     cult = [int(x) for x in fields[12].split("/")]
@@ -100,39 +103,72 @@ def _values(fields: list[str]) -> dict:
             "PW": [int(x) for x in pw], "cult": cult}
 
 
+def _kind(command: str) -> str:
+    kind = INCOME_ROWS.get(command)
+    if kind:
+        return kind
+    if ENGINE_ROWS.match(command):
+        return "engine"
+    if not command.strip(" ."):
+        return "show"
+    if command[0] in "+-" and all(ADMIN.match(p) for p in _parts(command)):
+        return "admin"
+    return "move"
+
+
 def parse(text: str) -> Record:
     rec = Record()
     options = set()
+    rows = rec.rows
     for n, line in enumerate(text.splitlines(), 1):
-        fields = line.split("\t")
-        if len(fields) < 15:
-            one = line.strip()
-            if _UNSUPPORTED.match(one) or one.lower().startswith("option fire-and-ice"):
-                rec.unsupported.append(f"line {n}: {one}")
-            if one.startswith("option "):
-                options.add(one.split(" ", 1)[1].strip())
-            m = _SCORING.match(one)
-            if m:
-                rec.scoring.append(m.group(2))
-            m = _REMOVED.match(one)
-            if m:
-                rec.removed.append(m.group(1))
-            continue
-        faction = fields[0].strip().lower()
-        command = fields[14].strip()
+        m = _ROW.fullmatch(line) if "\t" in line else None
+        if m:
+            g = m.groups()
+            faction, command = g[0].strip().lower(), g[12].strip()
+            values = {"VP": int(g[1]), "C": int(g[2]), "W": int(g[3]), "P": int(g[4]),
+                      "PW": [int(g[5]), int(g[6]), int(g[7])], "cult": [int(g[8]), int(g[9]), int(g[10]), int(g[11])]}
+        else:
+            fields = line.split("\t")
+            if len(fields) < 15:
+                _header(rec, options, n, line.strip())
+                continue
+            faction, command, values = fields[0].strip().lower(), fields[14].strip(), _values(fields)
         if command == "setup" and faction not in rec.factions:
             rec.factions.append(faction)
-        rec.rows.append(Row(n, faction, _values(fields), command))
+        rows.append(Row(n, faction, values, command, _kind(command)))
     rec.options = {name: name in options for name in OPTION_NAMES}
     return rec
+
+
+def _header(rec: Record, options: set, n: int, one: str) -> None:
+    """A line that is not a faction row: options, round tiles, removed cards."""
+    if _UNSUPPORTED.match(one) or one.lower().startswith("option fire-and-ice"):
+        rec.unsupported.append(f"line {n}: {one}")
+    if one.startswith("option "):
+        options.add(one.split(" ", 1)[1].strip())
+    m = _SCORING.match(one)
+    if m:
+        rec.scoring.append(m.group(2))
+    m = _REMOVED.match(one)
+    if m:
+        rec.removed.append(m.group(1))
 
 
 def snapshot(f: dict) -> dict:
     return {"VP": f["vp"], "C": f["C"], "W": f["W"], "P": f["P"], "PW": list(f["pw"]), "cult": list(f["cult"])}
 
 
-def replay(text: str):
-    """Returns (state, error or None, rows checked)."""
+def _diff(want: dict, got: dict) -> str:
+    return ", ".join(f"{k} expected {want[k]} got {got[k]}" for k in got if got[k] != want[k])
+
+
+def replay(text: str, atomic: bool = False):
+    """Returns (state, error or None, rows checked).
+
+    The record is trusted: moves are played without the per-move backup
+    (``atomic=False``), so after a refusal the returned state may be half
+    way through the refused row; it is only there for the error's context.
+    ``atomic=True`` plays every row as live play does (bench comparison)."""
     rec = parse(text)
     if rec.unsupported:
         return None, "not a base-map game this engine plays: " + "; ".join(rec.unsupported), 0
@@ -140,38 +176,40 @@ def replay(text: str):
     bonuses = [b for b in cards if b not in rec.removed]
     state = GAME.setup(len(rec.factions), 0, rec.options, scoring=rec.scoring, bonuses=bonuses)
     for seat, fid in enumerate(rec.factions):
-        GAME.play(state, seat, f"setup {fid}")
+        GAME.play(state, seat, f"setup {fid}", atomic=atomic)
     seat_of = {fid: s for s, fid in enumerate(rec.factions)}
+    factions = state["factions"]
     checked = 0
     marks: dict = {}
+    play = GAME.play
     for row in rec.rows:
         seat = seat_of.get(row.faction)
         if seat is None:
             return state, f"line {row.line}: a row of '{row.faction}', who is not in this game", checked
-        kind = INCOME_ROWS.get(row.command)
-        if kind:
-            got = marks.get(kind, {}).get(seat)
-            if got is None:
-                continue
-        elif ENGINE_ROWS.match(row.command):
-            continue
-        elif not row.command.strip(" ."):  # nothing typed: the row only shows the faction's state
-            got = snapshot(state["factions"][seat])
-        elif row.command[0] in "+-" and all(ADMIN.match(p) for p in _parts(row.command)):
-            admin_change(state, seat, _parts(row.command))
-            got = snapshot(state["factions"][seat])
-        else:
+        kind = row.kind
+        if kind == "move":
             try:
-                events = GAME.play(state, seat, row.command)
+                events = play(state, seat, row.command, atomic=atomic)
             except RuleError as err:
                 return state, f"line {row.line}: {row.faction}: {row.command!r} refused: {err}", checked
             marks = {}
             for ev in events:
-                marks.update(ev.data.get("marks", {}))
-            got = marks.get("before", {}).get(seat) or snapshot(state["factions"][seat])
+                if "marks" in ev.data:
+                    marks.update(ev.data["marks"])
+            got = marks.get("before", {}).get(seat) or snapshot(factions[seat])
+        elif kind == "engine":
+            continue
+        elif kind == "show":  # nothing typed: the row only shows the faction's state
+            got = snapshot(factions[seat])
+        elif kind == "admin":
+            admin_change(state, seat, _parts(row.command))
+            got = snapshot(factions[seat])
+        else:  # income: checked against what the engine paid at the round's start
+            got = marks.get(kind, {}).get(seat)
+            if got is None:
+                continue
         if got != row.values:
-            diff = ", ".join(f"{k} expected {row.values[k]} got {got[k]}" for k in got if got[k] != row.values[k])
-            return state, f"line {row.line}: {row.faction}: {row.command!r}: {diff}", checked
+            return state, f"line {row.line}: {row.faction}: {row.command!r}: {_diff(row.values, got)}", checked
         checked += 1
     if state["phase"] != "over":
         return state, f"the record ended but the game is in phase {state['phase']} (round {state['round']})", checked
@@ -179,10 +217,9 @@ def replay(text: str):
     for row in rec.rows:
         last[row.faction] = row
     for fid, row in last.items():
-        got = snapshot(state["factions"][seat_of[fid]])
+        got = snapshot(factions[seat_of[fid]])
         if got != row.values:
-            diff = ", ".join(f"{k} expected {row.values[k]} got {got[k]}" for k in got if got[k] != row.values[k])
-            return state, f"final scoring: {fid}: {diff}", checked
+            return state, f"final scoring: {fid}: {_diff(row.values, got)}", checked
     return state, None, checked
 
 

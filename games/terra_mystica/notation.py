@@ -9,6 +9,7 @@ Case-insensitive; hexes come back normalised (``E5``, ``r3``).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ..core import NotationError
 from ..core.notation import excerpt, is_number
@@ -74,8 +75,11 @@ def _amount(text: str) -> tuple[int, str]:
     return int(m.group(1) or 1), RESOURCE_ALIASES[m.group(2)]
 
 
+@lru_cache(maxsize=4096)
 def parse_command(text: str) -> tuple:
-    """One sub-command -> (verb, *args)."""
+    """One sub-command -> (verb, *args). Cached: a game repeats the same few
+    hundred sub-commands (leeches, passes, builds), and the result is an
+    immutable tuple; a refusal is raised again each time."""
     t = " ".join(text.lower().split())
     words = t.split(" ")
     verb, rest = words[0], words[1:]
@@ -158,10 +162,15 @@ def parse_command(text: str) -> tuple:
 
 
 def parse_row(text: str) -> list[tuple]:
+    return list(_parse_row(text))
+
+
+@lru_cache(maxsize=4096)
+def _parse_row(text: str) -> tuple:
     parts = [p.strip() for p in _PARTS.split(text.strip()) if p.strip()]
     if not parts:
         raise NotationError("Type a move, e.g. 'build E5' or 'pass BON3'.")
-    return [parse_command(p) for p in parts]
+    return tuple(parse_command(p) for p in parts)
 
 
 def format_command(cmd: tuple) -> str:
@@ -210,3 +219,9 @@ def format_command(cmd: tuple) -> str:
     if verb == "discard_spade":
         return "-" + (str(cmd[1]) if cmd[1] != 1 else "") + "SPADE"
     raise ValueError(cmd)
+
+
+def clear_parse_caches() -> None:
+    """Forget every cached parse (benchmarks time a record as if new)."""
+    parse_command.cache_clear()
+    _parse_row.cache_clear()

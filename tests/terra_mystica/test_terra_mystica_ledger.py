@@ -116,3 +116,25 @@ def test_a_row_of_a_faction_not_in_the_game_is_reported():
     lines.insert(i + 1, "giants" + lines[i][lines[i].index("\t"):])
     _state, error, _checked = replay("\n".join(lines))
     assert "not in this game" in error
+
+
+@pytest.mark.parametrize("record", sorted(KNOWN))
+def test_trusted_replay_ends_where_the_backed_up_replay_does(record):
+    """Skipping the per-move backup (a trusted record) changes nothing in what is played."""
+    text = (FIXTURES / record).read_text()
+    fast, error, rows = replay(text)
+    safe, error2, rows2 = replay(text, atomic=True)
+    assert (error, rows) == (error2, rows2) == (None, rows)
+    assert fast == safe
+
+
+def test_cached_parse_hands_out_a_fresh_list_and_refuses_each_time():
+    from games.core import NotationError
+    from games.terra_mystica.notation import parse_row
+
+    first = parse_row("build E5. leech 1 from witches")
+    first.append(("done",))
+    assert parse_row("build E5. leech 1 from witches") == [("build", "E5"), ("leech", 1, "witches")]
+    for _ in range(2):
+        with pytest.raises(NotationError):
+            parse_row("build Z99")
