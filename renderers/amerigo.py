@@ -1,291 +1,169 @@
-"""Amerigo board: island map, action circle with the last pour, displays,
-special track and one panel per player. Drawn from ``view`` only."""
+"""Amerigo board, drawn as the game looks: the island tiles in their frame
+(sea as water, land as land, the tiles' borders), goods as icons, the
+action circle beside the cube tower, the special-action track, the
+development and production displays, and one panel per player. Drawn from
+``view`` only; every word comes from ``amerigo_labels`` (en and zh-TW).
+
+``board_image`` and ``layout`` give the turn image (``renderers.turn``) the
+board and the box the last move changed.
+"""
 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
-from games.amerigo.board import COLS
+from games.amerigo.board import COLS, geometry
+from games.amerigo.data import ACTION_OF, COLOURS, DEVELOPMENTS, SHAPES
+from games.amerigo.scoring import goods_points, track_value
+from games.core.messages import Msg
+from games.core.messages import render as say
+from games.core.notation import is_number
 from renderers import canvas as C
+from renderers.amerigo_labels import dev_effect, dev_name, word
 from renderers.labels import label as board_label
 
-WIDTH = 1600
+W = 1600
+HEADER_ROWS = 2
+#: cube colours (the seven actions), as on the cubes
 CUBE = {
     "blue": (40, 95, 205), "black": (35, 35, 35), "red": (205, 45, 45), "brown": (135, 85, 45),
     "green": (45, 150, 60), "yellow": (240, 200, 40), "white": (250, 250, 250),
 }
-ACTION = {"blue": "sail", "black": "cannon", "red": "plan", "brown": "develop", "green": "build",
-          "yellow": "produce", "white": "order"}
-GOOD = {"cotton": ((245, 245, 240), "Ct"), "tea": ((70, 120, 40), "Te"), "sugar": ((250, 230, 150), "Su"),
-        "coconut": ((160, 110, 60), "Cn"), "coffee": ((90, 55, 30), "Cf")}
-SEA, SEA_DARK, LAND, LAND_DONE = (120, 180, 225), (85, 145, 200), (150, 200, 110), (120, 165, 90)
-NEUTRAL = (222, 196, 140)
-FRAME = (70, 120, 170)
+#: Sea and land. Picked so every seat colour stays apart from both, and they
+#: from each other, for normal vision and the three simulated dichromacies
+#: (tests/renderers/test_seat_palette.py and tests/amerigo/test_amerigo_render.py).
+SEA = (133, 209, 242)
+WAVE = (98, 172, 214)
+LAND = (203, 224, 168)
+LAND_LINE = (176, 200, 140)
+COAST = (70, 100, 60)
+TILE_EDGE = (40, 70, 110)
+NEUTRAL = (196, 164, 118)
+FURROW = (170, 136, 92)
+PLATE = (236, 232, 206)          # a free trading-post square
+GOLD = (214, 160, 20)
+NAVY = (30, 60, 100)
+GROUNDS = (SEA, LAND, PLATE)     # seat pieces stand on these (the palette test checks them)
+GOOD_FILL = {"cotton": (250, 250, 250), "tea": (70, 140, 50), "sugar": (250, 240, 205),
+             "coconut": (140, 95, 55), "coffee": (80, 48, 28)}
+DEV_FILL = {"perm": (240, 230, 205), "once": (215, 235, 250), "end": (235, 220, 245)}
+DEV_TAG = {"perm": "∞", "once": "1x", "end": "E"}
+#: the production sets as printed on their backs
+ROMAN = {"II": "Ⅱ", "III": "Ⅲ", "IV": "Ⅳ"}
 SPECIAL_COLOURS = (None,) + tuple(("blue", "black", "red", "brown", "green", "yellow")[(i - 1) % 6]
                                   for i in range(1, 16))
 SPECIAL_NUMBERS = {3: 1, 6: 3, 9: 6, 12: 10, 15: 15}
 DEVELOP_NUMBERS = {2: 1, 4: 3, 7: 6, 9: 10, 12: 15}
+CELL_RE = re.compile(r"\b([A-X](?:[1-9]|1\d|2[0-4])|F\d{1,2})\b")
+RIGHT_X = 996
 
+
+# --- texts -----------------------------------------------------------------------------
 
 def _names(view, names):
     n = len(view["players"])
-    return [names[i] if names and i < len(names) else f"Player {i + 1}" for i in range(n)]
+    return [str(names[i]) if names and i < len(names) and names[i] else f"Player {i + 1}" for i in range(n)]
 
 
-def _fmt(textline, names):
-    try:
-        return textline.format_map({f"p{i}": n for i, n in enumerate(names)})
-    except (KeyError, IndexError, ValueError):
-        return textline
+def _fill(s: str, names) -> str:
+    for i, name in enumerate(names):
+        s = s.replace("{p" + str(i) + "}", name)
+    return s
 
 
-def _seat_colour(seat):
-    return C.SEAT_COLOURS[seat % len(C.SEAT_COLOURS)]
+def last_lines(view, names, locale="en") -> list[str]:
+    """The last move and its consequences, in ``locale`` when the view keeps their messages."""
+    msgs = view.get("last_msgs") or []
+    texts = list(view.get("last") or [])
+    out = []
+    for i, t in enumerate(texts):
+        m = msgs[i] if i < len(msgs) else None
+        if m:
+            t = say(Msg.from_json(m), locale)
+        out.append(_fill(t, names))
+    return out
 
 
-def _lighter(rgb, k=0.55):
-    return tuple(int(c + (255 - c) * k) for c in rgb)
+def _action(colour: str, locale) -> str:
+    return word("ame.board.act." + ACTION_OF[colour], locale)
 
 
-def _cube(draw, x, y, colour, size=22):
-    draw.rounded_rectangle((x, y, x + size, y + size), radius=4, fill=CUBE[colour], outline=C.INK, width=2)
-
-
-def render(view: dict, names: list[str] | None = None) -> bytes:
-    names = _names(view, names)
-    n = len(view["players"])
-    rows_p = (n + 1) // 2
-    top = 136                                 # banner and two lines of "last"
-    height = top + 918 + rows_p * 300 + 20
-    img, draw = C.new_canvas(WIDTH, height)
-    _banner(draw, view, names)
-    highlight = _mentioned(view.get("last", []))
-    _map(draw, view, highlight, (16, top, 900, top + 908))
-    _action_circle(draw, view, (916, top, WIDTH - 16, top + 328))
-    _special_track(draw, view, names, (916, top + 340, WIDTH - 16, top + 468))
-    _developments(draw, view, (916, top + 480, WIDTH - 16, top + 718))
-    _production(draw, view, (916, top + 730, WIDTH - 16, top + 908))
-    for i in range(n):
-        col, row = i % 2, i // 2
-        x0 = 16 + col * (WIDTH - 32 + 16) // 2
-        y0 = top + 924 + row * 300
-        _player(draw, view, names, i, (x0, y0, x0 + (WIDTH - 48) // 2, y0 + 288))
-    return C.to_png(img)
-
-
-# --- banner -------------------------------------------------------------------------
-def _banner(draw, view, names):
-    phase = view.get("phase")
-    title = f"Amerigo  ·  round {view['round']}/5"
-    if phase:
-        title += f"  ·  {phase} phase ({view['phase_index'] + 1}/7)"
-    title += f"  ·  time {view['time']}"
+def header_text(view, names, locale="en"):
+    """(title, status, seat up or None): the header's two key lines."""
+    parts = [word("ame.board.game", locale), board_label("board.round_of", locale, n=view["round"], total=5)]
+    if view.get("phase"):
+        parts.append(word("ame.board.phase", locale, colour=word("ame.colour." + view["phase"], locale),
+                          i=view["phase_index"] + 1, action=_action(view["phase"], locale)))
+    time = word("ame.board.time", locale, n=view["time"])
+    parts.append(time + (" ◇" if view.get("time_designed") else ""))
+    title = "  ·  ".join(parts)
     res = view.get("result")
     if res:
-        best = ", ".join(names[w] for w in res["winners"])
-        status, colour = f"Game over: {best} wins", C.INK
-    elif view["to_move"]:
-        seat = view["to_move"][0]
-        turn = view.get("turn")
-        doing = ""
-        if turn and "picks" in turn:
-            doing = f" · take {turn['picks']} development tile(s)"
-        elif turn and "moved" in turn:
-            steps = [turn["budget"] - m for m in turn["moved"]]
-            doing = f" · sail, ship 1: {steps[0]} / ship 2: {steps[1]} steps left"
-        elif turn:
-            left = turn["points_left"]
-            doing = f" · {turn['action']}, {left} point{'s' if left != 1 else ''} left"
-        status, colour = f"Up: {names[seat]}{doing}", _seat_colour(seat)
+        winners = [names[w] for w in res["winners"]]
+        status = board_label("board.game_over", locale) + ": " + board_label("board.wins", locale,
+                                                                             names=" & ".join(winners))
+        return title, status, (res["winners"][0] if res["winners"] else None)
+    if not view["to_move"]:
+        return title, "", None
+    seat = view["to_move"][0]
+    name = names[seat]
+    turn = view.get("turn")
+    if turn and "picks" in turn:
+        status = word("ame.board.ask.picks", locale, name=name, n=turn["picks"])
+    elif turn and "moved" in turn:
+        a, b = (turn["budget"] - m for m in turn["moved"])
+        status = word("ame.board.ask.sail", locale, name=name, a=a, b=b)
+    elif turn:
+        status = word("ame.board.ask.points", locale, name=name, n=turn["points_left"],
+                      action=word("ame.board.act." + turn["action"], locale))
     else:
-        status, colour = "", C.INK
-    C.turn_banner(draw, WIDTH, title, status, colour=colour)
-    last = [_fmt(t, names) for t in view.get("last", [])]
-    draw.rectangle((0, 62, WIDTH, 128), fill=(255, 236, 246))
-    lines = _wrap("Last: " + ("  ".join(last) if last else "-"), WIDTH - 32, 20, 2)
-    for i, line in enumerate(lines):
-        C.text(draw, (16, 80 + i * 28), line, size=20, fill=C.INK, anchor="lm")
+        status = word("ame.board.ask.choose", locale, name=name, ap=view["ap"], coins=-(-view["cubes"] // 3))
+    return title, status, seat
 
 
-def _wrap(s, width, size, max_lines):
-    """Greedy word wrap; the last line ends in '...' when text is left over."""
-    words, lines, cur = s.split(), [], ""
-    for w in words:
-        trial = f"{cur} {w}".strip()
-        if C.text_width(trial, size) <= width:
-            cur = trial
-            continue
-        lines.append(cur)
-        cur = w
-        if len(lines) == max_lines:
-            break
-    else:
-        lines.append(cur)
-        return lines[:max_lines]
-    lines[-1] = _fit(lines[-1] + " " + cur, width, size)
-    if not lines[-1].endswith("..."):
-        lines[-1] = _fit(lines[-1] + " ...", width, size)
-    return lines
+# --- geometry ------------------------------------------------------------------------------
 
-
-def _mentioned(lines):
-    found = set()
-    for line in lines:
-        found.update(re.findall(r"\b(?:[A-X]\d{1,2}|F\d{1,2})\b", line))
-    return found
-
-
-# --- map ------------------------------------------------------------------------------
-def _map(draw, view, highlight, box):
-    x0, y0, x1, y1 = box
-    C.panel(draw, box, "Islands", colour=FRAME)
-    C.text(draw, (x1 - 14, y0 + 17), "⚓ anchor   □ post square   V village   3$ chest   ✓ complete",
-           size=18, fill=C.WHITE, anchor="rm")
-    note = 0
-    if view["map"].get("designed"):  # the tile layouts are ours (games.amerigo.data.UNVERIFIED)
-        note = 26
-        C.text(draw, (x0 + 14, y1 - 16), board_label("board.designed") + ": island layouts, tile counts, track numbers",
-               size=18, fill=C.MUTED, anchor="lm")
-    grid = view["map"]["grid"]
-    rows, cols = len(grid), len(grid[0])
-    w, h = view["map"]["w"], view["map"]["h"]
-    strip = 30
-    label = 24
-    avail_w = (x1 - x0) - 2 * strip - label - 20
-    avail_h = (y1 - y0 - 40) - 2 * strip - label - 16 - note
-    cell = max(14, min(44, avail_w // cols, avail_h // rows))
+@lru_cache(maxsize=16)
+def _layout(w: int, h: int, players: int, over: bool) -> dict:
+    """Every box of the board: the same for every view of one table."""
+    top = C.header_height(1.0, HEADER_ROWS) + 12
+    if over:
+        top += 84                                     # the final ranking
+    cols, rows = 6 * w, 6 * h
+    strip, coord = 30, 26
+    map_w = RIGHT_X - 16 - 16
+    cell = min(46, (map_w - 28 - 2 * strip - 2 * coord) // cols)
     mw, mh = cell * cols, cell * rows
-    gx = x0 + label + strip + ((x1 - x0) - label - 2 * strip - mw) // 2
-    gy = y0 + 40 + label + strip + ((y1 - y0 - 40 - note) - label - 2 * strip - mh) // 2 - 6
-
-    def rect(r, c):
-        return (gx + c * cell, gy + r * cell, gx + (c + 1) * cell, gy + (r + 1) * cell)
-
-    # frame spaces
-    frames = _frame_rects(gx, gy, cell, w, h, strip)
-    ships_at = {}
-    for seat, ships in enumerate(view["ships"]):
-        for k, loc in enumerate(ships):
-            ships_at.setdefault(loc, []).append((seat, k + 1))
-    for i, fr in enumerate(frames):
-        name = f"F{i + 1}"
-        draw.rectangle(fr, fill=FRAME, outline=C.WHITE, width=2)
-        if name in highlight:
-            draw.rectangle(fr, outline=C.HIGHLIGHT, width=4)
-        cx, cy = (fr[0] + fr[2]) / 2, (fr[1] + fr[3]) / 2
-        C.text(draw, (cx, cy), name, size=16, fill=C.WHITE, bold=True, anchor="mm")
-        for j, (seat, k) in enumerate(ships_at.get(name, [])):
-            horizontal = fr[2] - fr[0] > fr[3] - fr[1]
-            sx = fr[0] + 18 + j * 30 if horizontal else cx
-            sy = cy if horizontal else fr[1] + 18 + j * 30
-            _ship(draw, sx, sy, seat, k, 13)
-    # coordinates
-    for c in range(cols):
-        C.text(draw, (gx + c * cell + cell / 2, gy - strip - 12), COLS[c], size=15, fill=C.MUTED, anchor="mm")
-    for r in range(rows):
-        C.text(draw, (gx - strip - 12, gy + r * cell + cell / 2), str(r + 1), size=15, fill=C.MUTED, anchor="mm")
-    # island completion
-    placed_of = {}
-    for idx, t in enumerate(view["placed"]):
-        for cell_name in t["cells"]:
-            placed_of[cell_name] = idx
-    for r in range(rows):
-        for c in range(cols):
-            ch = grid[r][c]
-            name = f"{COLS[c]}{r + 1}"
-            box_ = rect(r, c)
-            if ch in ".A":
-                draw.rectangle(box_, fill=SEA)
-                if ch == "A":
-                    draw.rectangle(box_, fill=SEA_DARK)
-                    C.text(draw, ((box_[0] + box_[2]) / 2, (box_[1] + box_[3]) / 2), "⚓", size=int(cell * 0.6),
-                           fill=C.WHITE, anchor="mm")
-            else:
-                fill = LAND
-                if name in placed_of:
-                    t = view["placed"][placed_of[name]]
-                    fill = NEUTRAL if t["kind"] == "n" else _lighter(_seat_colour(t["seat"]), 0.35)
-                draw.rectangle(box_, fill=fill)
-                if ch == "P" and name not in view["posts"] and name not in placed_of:
-                    m = cell // 4
-                    draw.rectangle((box_[0] + m, box_[1] + m, box_[2] - m, box_[3] - m), outline=C.WHITE, width=2)
-    # light grid
-    for r in range(rows + 1):
-        draw.line((gx, gy + r * cell, gx + mw, gy + r * cell), fill=(255, 255, 255), width=1)
-    for c in range(cols + 1):
-        draw.line((gx + c * cell, gy, gx + c * cell, gy + mh), fill=(255, 255, 255), width=1)
-    # tile outlines
-    for t in view["placed"]:
-        cells = set(t["cells"])
-        for name in cells:
-            r, c = int(name[1:]) - 1, COLS.index(name[0])
-            bx = rect(r, c)
-            for dr, dc, line in ((-1, 0, (bx[0], bx[1], bx[2], bx[1])), (1, 0, (bx[0], bx[3], bx[2], bx[3])),
-                                 (0, -1, (bx[0], bx[1], bx[0], bx[3])), (0, 1, (bx[2], bx[1], bx[2], bx[3]))):
-                rr, cc = r + dr, c + dc
-                other = f"{COLS[cc]}{rr + 1}" if 0 <= rr < rows and 0 <= cc < cols else None
-                if other not in cells:
-                    draw.line(line, fill=(60, 45, 30), width=3)
-        if t["kind"] == "v":
-            r, c = int(t["cells"][0][1:]) - 1, COLS.index(t["cells"][0][0])
-            bx = rect(r, c)
-            C.text(draw, ((bx[0] + bx[2]) / 2, (bx[1] + bx[3]) / 2), "V", size=int(cell * 0.5),
-                   fill=_seat_colour(t["seat"]), bold=True, anchor="mm", outline=C.WHITE)
-    # goods
-    for name, good in view["goods"].items():
-        r, c = int(name[1:]) - 1, COLS.index(name[0])
-        bx = rect(r, c)
-        colour, short = GOOD[good]
-        m = max(3, cell // 8)
-        draw.ellipse((bx[0] + m, bx[1] + m, bx[2] - m, bx[3] - m), fill=colour, outline=C.INK, width=1)
-        C.text(draw, ((bx[0] + bx[2]) / 2, (bx[1] + bx[3]) / 2), short, size=max(11, int(cell * 0.38)),
-               fill=C.contrast(colour), bold=True, anchor="mm")
-    # trading posts
-    for name, seat in view["posts"].items():
-        r, c = int(name[1:]) - 1, COLS.index(name[0])
-        bx = rect(r, c)
-        m = cell // 6
-        house = [(bx[0] + m, bx[3] - m), (bx[0] + m, bx[1] + cell * 0.45), ((bx[0] + bx[2]) / 2, bx[1] + m),
-                 (bx[2] - m, bx[1] + cell * 0.45), (bx[2] - m, bx[3] - m)]
-        draw.polygon(house, fill=_seat_colour(seat), outline=C.INK, width=2)
-    # chests and completed islands
-    for isl in view["islands"]:
-        cy, cx = isl["centre"]
-        px, py = gx + (cx + 0.5) * cell, gy + (cy + 0.5) * cell
-        if isl["chest"]:
-            draw.rounded_rectangle((px - 16, py - 11, px + 16, py + 11), radius=3, fill=(230, 180, 30),
-                                   outline=C.INK, width=2)
-            C.text(draw, (px, py), "3$", size=14, fill=C.INK, bold=True, anchor="mm")
-        elif isl["done"]:
-            C.text(draw, (px, py), "✓", size=max(18, cell), fill=C.WHITE, bold=True, anchor="mm", outline=C.INK)
-    # ships on the sea
-    for loc, items in ships_at.items():
-        if loc.startswith("F"):
-            continue
-        r, c = int(loc[1:]) - 1, COLS.index(loc[0])
-        bx = rect(r, c)
-        for j, (seat, k) in enumerate(items):
-            _ship(draw, (bx[0] + bx[2]) / 2 + j * 6, (bx[1] + bx[3]) / 2 + j * 6, seat, k, max(9, cell * 0.42))
-    # highlight squares named in the last move
-    for name in highlight:
-        if name.startswith("F") and name[1:].isdigit() and int(name[1:]) <= len(frames):
-            continue
-        if name[0] in COLS and name[1:].isdigit():
-            r, c = int(name[1:]) - 1, COLS.index(name[0])
-            if 0 <= r < rows and 0 <= c < cols:
-                draw.rectangle(rect(r, c), outline=C.HIGHLIGHT, width=4)
+    gx = 16 + (map_w - mw) // 2
+    gy = top + 34 + 14 + coord + strip
+    legend_h = 124
+    map_box = (16, top, RIGHT_X - 16, gy + mh + strip + coord + legend_h)
+    x0, x1 = RIGHT_X, W - 16
+    circle = (x0, top, x1, top + 372)
+    special = (x0, circle[3] + 12, x1, circle[3] + 12 + 226)
+    devs = (x0, special[3] + 12, x1, special[3] + 12 + 482)
+    prod = (x0, devs[3] + 12, x1, max(map_box[3], devs[3] + 12 + 210))
+    y = max(map_box[3], prod[3]) + 16
+    ph = 318
+    panels = []
+    for i in range(players):
+        col, row = i % 2, i // 2
+        px = 16 + col * (W - 16) // 2
+        panels.append((px, y + row * (ph + 12), px + (W - 48) // 2, y + row * (ph + 12) + ph))
+    height = panels[-1][3] + 16
+    return {"top": top, "cell": cell, "gx": gx, "gy": gy, "rows": rows, "cols": cols, "strip": strip,
+            "map": map_box, "circle": circle, "special": special, "devs": devs, "prod": prod,
+            "panels": tuple(panels), "height": height, "grid": (gx, gy, gx + mw, gy + mh)}
 
 
-def _ship(draw, x, y, seat, number, r):
-    hull = [(x - r * 1.3, y - r * 0.2), (x + r * 1.3, y - r * 0.2), (x + r * 0.8, y + r * 0.8),
-            (x - r * 0.8, y + r * 0.8)]
-    draw.polygon(hull, fill=_seat_colour(seat), outline=C.INK, width=2)
-    draw.polygon([(x, y - r * 1.2), (x, y - r * 0.3), (x + r * 0.9, y - r * 0.3)], fill=C.WHITE, outline=C.INK)
-    C.text(draw, (x - r * 0.45, y - r * 0.65), str(number), size=max(11, int(r * 1.0)), fill=C.INK, bold=True,
-           anchor="mm")
+def layout(view) -> dict:
+    return _layout(view["map"]["w"], view["map"]["h"], len(view["players"]), bool(view.get("result")))
 
 
-def _frame_rects(gx, gy, cell, w, h, strip):
+def _frame_rects(L, w, h):
+    """The frame spaces F1.. clockwise from the top-left tile's north edge."""
+    gx, gy, cell, strip = L["gx"], L["gy"], L["cell"], L["strip"]
     t = cell * 6
     out = []
     for tx in range(w):
@@ -299,193 +177,813 @@ def _frame_rects(gx, gy, cell, w, h, strip):
     return out
 
 
-# --- action circle ----------------------------------------------------------------------
-def _action_circle(draw, view, box):
+def _rc(name: str) -> tuple[int, int]:
+    return int(name[1:]) - 1, COLS.index(name[0])
+
+
+def _cell_box(L, name):
+    r, c = _rc(name)
+    x, y = L["gx"] + c * L["cell"], L["gy"] + r * L["cell"]
+    return x, y, x + L["cell"], y + L["cell"]
+
+
+def _space_box(L, view, name):
+    """The box of a square (``C7``) or frame space (``F3``: the engine reads F1..F16 as the frame)."""
+    frames = _frame_rects(L, view["map"]["w"], view["map"]["h"])
+    if name.startswith("F") and is_number(name[1:]) and 1 <= int(name[1:]) <= len(frames):
+        return frames[int(name[1:]) - 1]
+    if name[0] not in COLS or not is_number(name[1:]):
+        return None
+    r, c = _rc(name)
+    if 0 <= r < L["rows"] and 0 <= c < L["cols"]:
+        return _cell_box(L, name)
+    return None
+
+
+def changed_spaces(view) -> list[str]:
+    """The squares and frame spaces the last move names."""
+    found = []
+    for line in view.get("last") or []:
+        for name in CELL_RE.findall(str(line)):
+            if name not in found:
+                found.append(name)
+    return found
+
+
+def _last_kind(view) -> str:
+    """What the last move was about, from its first message key (or its English)."""
+    msgs = [m for m in (view.get("last_msgs") or []) if m]
+    key = msgs[0].get("key", "") if msgs else ""
+    text = " ".join(view.get("last") or [])
+    for kind, keys, words in (
+        ("circle", ("ame.ev.fell", "ame.ev.none_fell", "ame.ev.no_cubes", "ame.ev.round"), ("phase:", "begins")),
+        ("devs", ("ame.ev.take_dev", "ame.ev.may_take"), ("development tile",)),
+        ("prod", ("ame.ev.buy",), ("buys production",)),
+        ("special", ("ame.ev.track.order", "ame.ev.track_full.order", "ame.ev.jump"), ("moves order", "'first'")),
+    ):
+        if key in keys or (not key and any(w in text for w in words)):
+            return kind
+    return "map" if changed_spaces(view) else "seat"
+
+
+def _mover(view) -> int | None:
+    for line in view.get("last") or []:
+        m = re.search(r"\{p(\d+)\}", str(line))
+        if m and int(m.group(1)) < len(view["players"]):
+            return int(m.group(1))
+    return None
+
+
+def focus_box(view) -> tuple[int, int, int, int]:
+    """The part of the board the last move changed (board pixels)."""
+    L = layout(view)
+    kind = _last_kind(view)
+    if kind == "map":
+        boxes = [b for b in (_space_box(L, view, n) for n in changed_spaces(view)) if b]
+        if boxes:
+            pad = L["cell"] * 2
+            return (min(b[0] for b in boxes) - pad, min(b[1] for b in boxes) - pad,
+                    max(b[2] for b in boxes) + pad, max(b[3] for b in boxes) + pad)
+        return L["map"]
+    if kind in ("circle", "devs", "prod", "special"):
+        return L[kind]
+    seat = _mover(view)
+    if seat is None and view["to_move"]:
+        seat = view["to_move"][0]
+    return L["panels"][seat] if seat is not None else L["map"]
+
+
+# --- drawing ---------------------------------------------------------------------------------
+
+def render(view: dict, names: list[str] | None = None, locale: str = "en") -> bytes:
+    return C.to_png(board_image(view, names, locale))
+
+
+def board_image(view: dict, names: list[str] | None = None, locale: str = "en"):
+    """The full board as a Pillow image (the turn image cuts its focus from it)."""
+    names = _names(view, names)
+    L = layout(view)
+    img, draw = C.new_canvas(W, L["height"])
+    title, status, seat = header_text(view, names, locale)
+    last = last_lines(view, names, locale) or [board_label("board.game_start", locale)]
+    C.header(draw, W, title, status, last, seat=seat, last_label=board_label("board.last", locale),
+             last_rows=HEADER_ROWS, fixed=True)
+    if view.get("result"):
+        _ranking(draw, view, names, locale, (16, L["top"] - 84, W - 16, L["top"] - 12))
+    kind = _last_kind(view) if view.get("last") else None
+    _map(draw, view, L, locale, highlight=kind == "map")
+    _circle(draw, view, L["circle"], locale, kind == "circle")
+    _special(draw, view, names, L["special"], locale, kind == "special")
+    _developments(draw, view, L["devs"], locale, kind == "devs")
+    _production(draw, view, L["prod"], locale, kind == "prod")
+    mover = _mover(view) if kind == "seat" else None
+    for s, box in enumerate(L["panels"]):
+        _player(draw, view, names, s, box, locale, mover == s)
+    return img
+
+
+def _outline(draw, box, width=5):
     x0, y0, x1, y1 = box
-    C.panel(draw, box, "Action circle and tower", colour=(90, 90, 90))
-    y = y0 + 50
-    C.text(draw, (x0 + 14, y), "Stock:", size=20, bold=True, anchor="lm")
-    x = x0 + 100
-    for colour, count in view["stock"].items():
-        _cube(draw, x, y - 11, colour)
-        C.text(draw, (x + 28, y), f"{count}", size=20, anchor="lm")
-        x += 74
-    y += 36
-    inside = sum(view["tower_inside"].values())
-    C.text(draw, (x0 + 14, y), f"In the tower: {inside}", size=20, anchor="lm")
-    x = x0 + 14 + C.text_width(f"In the tower: {inside}", 20) + 12
-    for c, k in view["tower_inside"].items():
-        for _ in range(k):
-            _cube(draw, x, y - 9, c, 18)
-            x += 20
-    pour = view.get("pour")
-    y += 36
-    if pour:
-        poured = sum(pour["in"].values())
-        what = ", ".join(f"{n} {c}" for c, n in pour["in"].items()) or "nothing"
-        fell = [(c, n) for c, n in pour["out"].items()]
-        total = sum(k for _, k in fell)
-        outcome = f"{total} out, {pour['ap']} point{'s' if pour['ap'] != 1 else ''}" if fell else (
-            "nothing out, phase skipped" if poured else "nothing to pour, skipped")
-        C.text(draw, (x0 + 14, y), _fit(f"Last pour, {pour['colour']} phase: {what} in -> {outcome}",
-                                        x1 - x0 - 28, 20), size=20, bold=True, anchor="lm")
-        if fell:
-            y += 32
-            size = max(14, min(26, (x1 - x0 - 40) // (total + len(fell)) - 4))
-            x = x0 + 14
-            for c, k in fell:
-                for _ in range(k):
-                    _cube(draw, x, y - size // 2, c, size)
-                    x += size + 4
-                x += size // 2
-        y += 36
-    tray = view["tray"]
-    if tray and sum(tray.values()):
-        C.text(draw, (x0 + 14, y), f"On offer: {view['ap']} action point{'s' if view['ap'] != 1 else ''}, {view['cubes']} cubes "
-               f"(coins = {-(-view['cubes'] // 3)})", size=20, bold=True, fill=(150, 20, 90), anchor="lm")
-        y += 34
-        x = x0 + 14
-        for c, k in tray.items():
-            if not k:
+    draw.rounded_rectangle((x0 - 3, y0 - 3, x1 + 3, y1 + 3), radius=14, outline=C.HIGHLIGHT, width=width)
+
+
+def _ranking(draw, view, names, locale, box):
+    res = view["result"]
+    x0, y0, x1, y1 = box
+    draw.rounded_rectangle(box, radius=12, fill=C.PANEL, outline=GOLD, width=4)
+    C.text(draw, (x0 + 16, (y0 + y1) / 2), word("ame.board.ranking", locale), size=26, bold=True, anchor="lm")
+    x = x0 + 32 + C.text_width(word("ame.board.ranking", locale), 26, True)
+    ranking = res.get("ranking") or sorted(range(len(res["scores"])), key=lambda s: -res["scores"][s])
+    place = 0
+    prev = None
+    for i, s in enumerate(ranking):
+        if res["scores"][s] != prev or s in res["winners"][1:]:
+            place = i + 1 if s not in res["winners"][1:] else 1
+        prev = res["scores"][s]
+        chip = word("ame.board.rank", locale, rank=place, name=names[s], vp=res["scores"][s])
+        if x + C.text_width(chip, 24, True) + 50 > x1 - 10:
+            break
+        x += C.seat_chip(draw, (x, (y0 + y1) / 2), s, chip, size=24,
+                         outline=GOLD if s in res["winners"] else None) + 14
+
+
+# --- the map ---------------------------------------------------------------------------------
+
+def _map(draw, view, L, locale, highlight):
+    box = L["map"]
+    x0, y0, x1, y1 = box
+    C.panel(draw, box, word("ame.board.islands", locale), colour=NAVY)
+    if view["map"].get("designed"):
+        C.designed_legend(draw, (x1 - 14, y0 + 17), board_label("board.designed", locale), size=18,
+                          anchor="rm", fill=C.WHITE)
+    grid = view["map"]["grid"]
+    w, h = view["map"]["w"], view["map"]["h"]
+    cell, gx, gy, rows, cols = L["cell"], L["gx"], L["gy"], L["rows"], L["cols"]
+    geo = geometry(tuple(grid))
+    placed_of = {}
+    for t in view["placed"]:
+        for name in t["cells"]:
+            placed_of[name] = t
+    frames = _frame_rects(L, w, h)
+    # the frame: sea too, one space per tile edge
+    for i, fr in enumerate(frames):
+        draw.rectangle(fr, fill=SEA, outline=NAVY, width=2)
+        horizontal = fr[2] - fr[0] > fr[3] - fr[1]
+        cx, cy = (fr[0] + fr[2]) / 2, (fr[1] + fr[3]) / 2
+        lx, ly = (fr[0] + cell * 0.9, cy) if horizontal else (cx, fr[1] + cell * 0.8)
+        C.text(draw, (lx, ly), f"F{i + 1}", size=15, fill=NAVY, bold=True, anchor="mm")
+    # corners of the frame
+    s = L["strip"]
+    for cx, cy in ((gx - s, gy - s), (gx + cols * cell, gy - s), (gx - s, gy + rows * cell),
+                   (gx + cols * cell, gy + rows * cell)):
+        draw.rectangle((cx, cy, cx + s, cy + s), fill=SEA, outline=NAVY, width=2)
+    # coordinates outside the frame, clear of every square
+    for c in range(cols):
+        C.text(draw, (gx + c * cell + cell / 2, gy - s - 13), COLS[c], size=16, fill=C.MUTED, bold=True,
+               anchor="mm")
+    for r in range(rows):
+        C.text(draw, (gx - s - 13, gy + r * cell + cell / 2), str(r + 1), size=16, fill=C.MUTED, bold=True,
+               anchor="mm")
+    # sea, then land
+    draw.rectangle((gx, gy, gx + cols * cell, gy + rows * cell), fill=SEA)
+    for r in range(rows):
+        for c in range(cols):
+            ch = grid[r][c]
+            x, y = gx + c * cell, gy + r * cell
+            if ch in ".A":
+                if ch == "A":
+                    _anchor(draw, x + cell / 2, y + cell / 2, cell * 0.36)
+                elif (r + c) % 2 == 0:
+                    _wave(draw, x + cell / 2, y + cell / 2, cell * 0.55)
                 continue
-            label = f"{ACTION[c]} x{k}"
-            wbox = C.text_width(label, 19, True) + 40
-            if x + wbox > x1 - 10:
-                x, y = x0 + 14, y + 36
-            draw.rounded_rectangle((x, y - 15, x + wbox, y + 15), radius=8, fill=_lighter(CUBE[c], 0.6),
-                                   outline=C.INK)
-            _cube(draw, x + 5, y - 10, c, 20)
-            C.text(draw, (x + 30, y), label, size=19, bold=True, anchor="lm")
-            x += wbox + 8
-    else:
-        C.text(draw, (x0 + 14, y), "No cubes on offer.", size=20, anchor="lm")
-    # pirates and time
-    y = y1 - 24
-    pir = view["pirates"]
-    shown = " ".join(str(v) for v in pir["revealed"])
-    C.text(draw, (x0 + 14, y), f"☠ Pirates {shown} = {sum(pir['revealed'])}  ({pir['hidden']} face down)"
-           f"   ·   time {view['time']}", size=20, bold=True, anchor="lm")
+            draw.rectangle((x, y, x + cell, y + cell), fill=LAND, outline=LAND_LINE)
+    # placed tiles: neutral fields and villages in the seat's colour
+    for t in view["placed"]:
+        _placed_tile(draw, L, t)
+    # coastlines (gold round a completed island), tile borders
+    done = {isl_i for isl_i, isl in enumerate(view["islands"]) if isl["done"]}
+    island_of = geo["island_of"]
+    land = {n for n in island_of}
+    for name, isl_i in island_of.items():
+        x, y, xe, ye = _cell_box(L, name)
+        r, c = _rc(name)
+        colour, width = (GOLD, 5) if isl_i in done else (COAST, 3)
+        for dr, dc, line in ((-1, 0, (x, y, xe, y)), (1, 0, (x, ye, xe, ye)), (0, -1, (x, y, x, ye)),
+                             (0, 1, (xe, y, xe, ye))):
+            rr, cc = r + dr, c + dc
+            if not (0 <= rr < rows and 0 <= cc < cols) or f"{COLS[cc]}{rr + 1}" not in land:
+                draw.line(line, fill=colour, width=width)
+    for k in range(w + 1):
+        draw.line((gx + k * 6 * cell, gy, gx + k * 6 * cell, gy + rows * cell), fill=TILE_EDGE, width=2)
+    for k in range(h + 1):
+        draw.line((gx, gy + k * 6 * cell, gx + cols * cell, gy + k * 6 * cell), fill=TILE_EDGE, width=2)
+    # free post squares, goods, posts
+    for r in range(rows):
+        for c in range(cols):
+            name = f"{COLS[c]}{r + 1}"
+            if grid[r][c] == "P" and name not in view["posts"] and name not in placed_of:
+                _post_square(draw, _cell_box(L, name))
+    for name, good in view["goods"].items():
+        x, y, xe, ye = _cell_box(L, name)
+        good_icon(draw, (x + xe) / 2, (y + ye) / 2, cell * 0.4, good)
+    for name, seat in view["posts"].items():
+        x, y, xe, ye = _cell_box(L, name)
+        draw.rectangle((x + 2, y + 2, xe - 2, ye - 2), fill=PLATE)
+        _post(draw, (x + xe) / 2, (y + ye) / 2, cell * 0.42, seat)
+    # chests: on a free square of their island, never over a built one
+    for isl_i, isl in enumerate(view["islands"]):
+        if isl["chest"]:
+            spot = _chest_square(geo["islands"][isl_i], isl, view, placed_of)
+            x, y, xe, ye = _cell_box(L, spot)
+            _chest(draw, (x + xe) / 2, (y + ye) / 2, cell * 0.44)
+    # ships
+    ships_at = {}
+    for seat, ships in enumerate(view["ships"]):
+        for k, loc in enumerate(ships):
+            ships_at.setdefault(loc, []).append((seat, k + 1))
+    for loc, items in ships_at.items():
+        b = _space_box(L, view, loc)
+        if b is None:
+            continue
+        cx, cy = (b[0] + b[2]) / 2, (b[1] + b[3]) / 2
+        horizontal = b[2] - b[0] >= b[3] - b[1]
+        n = len(items)
+        frame = b[2] - b[0] != b[3] - b[1]
+        if frame:   # after the space's label
+            cx, cy = (cx + cell * 0.9, cy) if horizontal else (cx, cy + cell * 0.9)
+        for j, (seat, k) in enumerate(items):
+            off = (j - (n - 1) / 2) * (cell * 1.05 if frame else cell * 0.3)
+            sx, sy = (cx + off, cy) if horizontal else (cx, cy + off)
+            _ship(draw, sx, sy, seat, k, cell * 0.42 if loc.startswith("F") else cell * 0.40)
+    # the last move, outlined
+    if highlight:
+        for name in changed_spaces(view):
+            b = _space_box(L, view, name)
+            if b:
+                draw.rectangle((b[0] - 1, b[1] - 1, b[2] + 1, b[3] + 1), outline=C.HIGHLIGHT, width=4)
+    _map_legend(draw, L, locale)
 
 
-def _special_track(draw, view, names, box):
+def _wave(draw, cx, cy, w):
+    """A little wave mark on open sea."""
+    h = w * 0.18
+    pts = [(cx - w / 2 + i * w / 8, cy + (h if i % 2 else -h) / 2) for i in range(9)]
+    draw.line(pts, fill=WAVE, width=2, joint="curve")
+
+
+def _anchor(draw, cx, cy, r):
+    draw.ellipse((cx - r * 1.25, cy - r * 1.25, cx + r * 1.25, cy + r * 1.25), fill=WAVE)
+    C.text(draw, (cx, cy), "⚓", size=max(12, int(r * 1.7)), fill=NAVY, anchor="mm")
+
+
+def _post_square(draw, box):
+    x, y, xe, ye = box
+    m = (xe - x) * 0.14
+    draw.rectangle((x + m, y + m, xe - m, ye - m), fill=PLATE, outline=C.MUTED, width=2)
+    cx, cy, r = (x + xe) / 2, (y + ye) / 2, (xe - x) * 0.2
+    draw.line([(cx - r, cy + r * 0.9), (cx - r, cy - r * 0.1), (cx, cy - r), (cx + r, cy - r * 0.1),
+               (cx + r, cy + r * 0.9), (cx - r, cy + r * 0.9)], fill=C.MUTED, width=2)
+
+
+def _post(draw, cx, cy, r, seat):
+    """A trading post: the seat's shape and letter, in its colour, on a pale plate."""
+    C.seat_mark(draw, cx, cy, r, seat, outline=C.INK, width=2)
+
+
+def _chest(draw, cx, cy, r):
+    draw.rounded_rectangle((cx - r, cy - r * 0.7, cx + r, cy + r * 0.7), radius=3, fill=GOLD, outline=C.INK,
+                           width=2)
+    draw.line((cx - r, cy - r * 0.15, cx + r, cy - r * 0.15), fill=C.INK, width=2)
+    draw.rectangle((cx - r * 0.18, cy - r * 0.3, cx + r * 0.18, cy + r * 0.1), fill=C.INK)
+
+
+def _chest_square(isl_geo, isl, view, placed_of):
+    """The free land square of the island nearest its centre (a built, posted or goods square last)."""
+    cy, cx = isl["centre"]
+
+    def busy(name):
+        return (name in placed_of) * 4 + (name in view["posts"]) * 4 + (name in view["goods"]) * 2 + (
+            name in isl_geo["posts"])
+
+    def dist(name):
+        r, c = _rc(name)
+        return (r - cy) ** 2 + (c - cx) ** 2
+
+    return min(isl_geo["cells"], key=lambda n: (busy(n), dist(n), n))
+
+
+def _placed_tile(draw, L, t):
+    cells = set(t["cells"])
+    cell = L["cell"]
+    village = t["kind"] == "v"
+    fill = C.seat_colour(t["seat"]) if village else NEUTRAL
+    for name in cells:
+        x, y, xe, ye = _cell_box(L, name)
+        draw.rectangle((x, y, xe, ye), fill=fill)
+        if not village:
+            for k in (0.3, 0.6, 0.9):
+                draw.line((x + 3, y + cell * k, xe - 3, y + cell * k), fill=FURROW, width=2)
+    for name in cells:
+        x, y, xe, ye = _cell_box(L, name)
+        r, c = _rc(name)
+        for dr, dc, line in ((-1, 0, (x, y, xe, y)), (1, 0, (x, ye, xe, ye)), (0, -1, (x, y, x, ye)),
+                             (0, 1, (xe, y, xe, ye))):
+            if f"{COLS[c + dc] if 0 <= c + dc < len(COLS) else '?'}{r + dr + 1}" not in cells:
+                draw.line(line, fill=C.INK, width=3)
+    if village:
+        first = min(cells, key=lambda n: _rc(n))
+        x, y, xe, ye = _cell_box(L, first)
+        _village_mark(draw, (x + xe) / 2, (y + ye) / 2, cell * 0.34, t["seat"])
+
+
+def _village_mark(draw, cx, cy, r, seat):
+    """A little house with the seat's letter: the second cue on a village tile."""
+    colour = C.seat_colour(seat)
+    ink = C.contrast(colour)
+    house = [(cx - r, cy + r * 0.9), (cx - r, cy - r * 0.15), (cx, cy - r * 1.05), (cx + r, cy - r * 0.15),
+             (cx + r, cy + r * 0.9)]
+    C.polygon(draw, house, fill=colour, outline=ink, width=2)
+    C.text(draw, (cx, cy + r * 0.2), C.seat_letter(seat), size=max(10, int(r * 1.2)), fill=ink, bold=True,
+           anchor="mm")
+
+
+def _ship(draw, x, y, seat, number, r):
+    """A ship: hull in the seat's colour, its number on the hull, the seat's letter on the sail."""
+    colour = C.seat_colour(seat)
+    hull = [(x - r * 1.2, y + r * 0.05), (x + r * 1.2, y + r * 0.05), (x + r * 0.75, y + r * 0.85),
+            (x - r * 0.75, y + r * 0.85)]
+    C.polygon(draw, hull, fill=colour, outline=C.INK, width=2)
+    sail = [(x - r * 0.05, y - r * 1.25), (x - r * 0.05, y - r * 0.05), (x + r * 1.0, y - r * 0.05)]
+    C.polygon(draw, sail, fill=C.WHITE, outline=C.INK, width=2)
+    draw.line((x - r * 0.05, y - r * 1.25, x - r * 0.05, y + r * 0.1), fill=C.INK, width=2)
+    C.text(draw, (x + r * 0.34, y - r * 0.38), C.seat_letter(seat), size=max(9, int(r * 0.8)), fill=C.INK,
+           bold=True, anchor="mm")
+    C.text(draw, (x, y + r * 0.47), str(number), size=max(9, int(r * 0.75)), fill=C.contrast(colour), bold=True,
+           anchor="mm")
+
+
+def good_icon(draw, cx, cy, r, good):
+    """A goods tile as a picture: cotton boll, tea leaf, sugar cube, coconut, coffee bean."""
+    draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=(255, 250, 236), outline=C.INK, width=2)
+    k = r * 0.62
+    fill = GOOD_FILL[good]
+    if good == "cotton":
+        for dx, dy in ((-0.45, 0.1), (0.45, 0.1), (0, -0.35), (0, 0.35)):
+            draw.ellipse((cx + dx * k - k * 0.5, cy + dy * k - k * 0.5, cx + dx * k + k * 0.5,
+                          cy + dy * k + k * 0.5), fill=fill, outline=(120, 120, 120))
+    elif good == "tea":
+        leaf = [(cx - k, cy + k * 0.7), (cx - k * 0.6, cy - k * 0.3), (cx + k * 0.2, cy - k * 0.9),
+                (cx + k, cy - k), (cx + k * 0.7, cy - k * 0.1), (cx, cy + k * 0.6)]
+        draw.polygon(leaf, fill=fill, outline=(30, 70, 20))
+        draw.line((cx - k, cy + k * 0.7, cx + k * 0.8, cy - k * 0.8), fill=(200, 230, 160), width=1)
+    elif good == "sugar":
+        top = [(cx, cy - k), (cx + k * 0.9, cy - k * 0.5), (cx, cy), (cx - k * 0.9, cy - k * 0.5)]
+        draw.polygon(top, fill=(255, 255, 255), outline=(120, 110, 90))
+        draw.polygon([(cx - k * 0.9, cy - k * 0.5), (cx, cy), (cx, cy + k), (cx - k * 0.9, cy + k * 0.5)],
+                     fill=fill, outline=(120, 110, 90))
+        draw.polygon([(cx + k * 0.9, cy - k * 0.5), (cx, cy), (cx, cy + k), (cx + k * 0.9, cy + k * 0.5)],
+                     fill=(225, 210, 170), outline=(120, 110, 90))
+    elif good == "coconut":
+        draw.ellipse((cx - k, cy - k, cx + k, cy + k), fill=fill, outline=C.INK)
+        for dx, dy in ((-0.3, -0.2), (0.3, -0.2), (0, 0.3)):
+            draw.ellipse((cx + dx * k - k * 0.14, cy + dy * k - k * 0.14, cx + dx * k + k * 0.14,
+                          cy + dy * k + k * 0.14), fill=(50, 30, 15))
+    else:  # coffee
+        draw.ellipse((cx - k * 0.7, cy - k, cx + k * 0.7, cy + k), fill=fill, outline=C.INK)
+        draw.line([(cx, cy - k * 0.8), (cx - k * 0.2, cy - k * 0.2), (cx + k * 0.2, cy + k * 0.3), (cx, cy + k * 0.8)],
+                  fill=(200, 160, 110), width=2)
+
+
+def _map_legend(draw, L, locale):
+    x0, _, x1, y1 = L["map"]
+    y = y1 - 96
+    x = x0 + 16
+    cell = 30
+
+    def item(drawer, key):
+        nonlocal x, y
+        text = word(key, locale)
+        w = cell + 8 + C.text_width(text, 18) + 22
+        if x + w > x1 - 10:
+            x, y = x0 + 16, y + 36
+        drawer(x, y - cell / 2, x + cell, y + cell / 2)
+        C.text(draw, (x + cell + 8, y), text, size=18, anchor="lm")
+        x += w
+
+    def sea(a, b, c, d):
+        draw.rectangle((a, b, c, d), fill=SEA, outline=NAVY)
+        _wave(draw, (a + c) / 2, (b + d) / 2, cell * 0.6)
+
+    def land(a, b, c, d):
+        draw.rectangle((a, b, c, d), fill=LAND, outline=COAST, width=2)
+
+    def neutral(a, b, c, d):
+        draw.rectangle((a, b, c, d), fill=NEUTRAL, outline=C.INK, width=2)
+        for k in (0.3, 0.6, 0.9):
+            draw.line((a + 3, b + cell * k, c - 3, b + cell * k), fill=FURROW, width=2)
+
+    def village(a, b, c, d):
+        draw.rectangle((a, b, c, d), fill=C.seat_colour(0), outline=C.INK, width=2)
+        _village_mark(draw, (a + c) / 2, (b + d) / 2, cell * 0.34, 0)
+
+    def post(a, b, c, d):
+        draw.rectangle((a, b, c, d), fill=PLATE)
+        _post(draw, (a + c) / 2, (b + d) / 2, cell * 0.42, 1)
+
+    def done(a, b, c, d):
+        draw.rectangle((a, b, c, d), fill=LAND, outline=GOLD, width=4)
+
+    def last(a, b, c, d):
+        draw.rectangle((a, b, c, d), fill=LAND, outline=C.HIGHLIGHT, width=4)
+
+    item(sea, "ame.board.lg.sea")
+    item(land, "ame.board.lg.land")
+    item(lambda a, b, c, d: (draw.rectangle((a, b, c, d), fill=SEA), _anchor(draw, (a + c) / 2, (b + d) / 2,
+                                                                               cell * 0.36)), "ame.board.lg.anchor")
+    item(lambda a, b, c, d: (draw.rectangle((a, b, c, d), fill=LAND), _post_square(draw, (a, b, c, d))),
+         "ame.board.lg.post_square")
+    item(post, "ame.board.lg.post")
+    item(village, "ame.board.lg.village")
+    item(neutral, "ame.board.lg.neutral")
+    item(lambda a, b, c, d: _chest(draw, (a + c) / 2, (b + d) / 2, cell * 0.46), "ame.board.lg.chest")
+    item(done, "ame.board.lg.done")
+    item(lambda a, b, c, d: _ship(draw, (a + c) / 2, (b + d) / 2 + 2, 2, 1, cell * 0.4), "ame.board.lg.ship")
+    item(last, "ame.board.lg.last")
+    # goods
+    text = word("ame.board.lg.goods", locale)
+    if x + C.text_width(text, 18, True) + 5 * 110 > x1 - 10:
+        x, y = x0 + 16, y + 36
+    C.text(draw, (x, y), text, size=18, bold=True, anchor="lm")
+    x += C.text_width(text, 18, True) + 10
+    for good in GOOD_FILL:
+        name = word("ame.good." + good, locale)
+        good_icon(draw, x + 14, y, 14, good)
+        C.text(draw, (x + 32, y), name, size=18, anchor="lm")
+        x += 32 + C.text_width(name, 18) + 16
+
+
+# --- action circle and tower -------------------------------------------------------------------
+
+def _cube(draw, x, y, colour, size=22):
+    draw.rounded_rectangle((x, y, x + size, y + size), radius=max(2, size // 6), fill=CUBE[colour],
+                           outline=C.INK if colour != "black" else (150, 150, 150), width=2)
+
+
+def _circle(draw, view, box, locale, highlight):
+    import math
+
     x0, y0, x1, y1 = box
-    C.panel(draw, box, "Special track", colour=(110, 110, 110))
-    order = [names[s] for s in _order(view)]
-    C.text(draw, (x1 - 14, y0 + 17), _fit("order: " + " > ".join(order), x1 - x0 - 200, 19), size=19,
-           fill=C.WHITE, anchor="rm")
-    n = len(SPECIAL_COLOURS)
-    step = (x1 - x0 - 28) // n
-    y = y0 + 42
-    for i in range(n):
-        x = x0 + 14 + i * step
-        colour = SPECIAL_COLOURS[i]
-        fill = _lighter(CUBE[colour], 0.35) if colour else C.WHITE
-        draw.rectangle((x, y, x + step - 4, y + 30), fill=fill, outline=C.INK)
-        label = str(SPECIAL_NUMBERS.get(i, "")) if i else "start"
-        C.text(draw, (x + (step - 4) / 2, y + 15), label, size=16 if i == 0 else 19, bold=True,
-               fill=C.contrast(fill), anchor="mm")
-        stack = sorted((p for p in view["players"] if p["special"] == i), key=lambda p: p["height"])
-        for k, p in enumerate(stack):           # bottom disc first, the top one drawn last, highest
-            cx = x + (step - 4) / 2
-            cy = y + 44 + (len(stack) - 1 - k) * 9
-            draw.ellipse((cx - 14, cy - 9, cx + 14, cy + 9), fill=_seat_colour(p["seat"]), outline=C.INK, width=2)
+    C.panel(draw, box, word("ame.board.circle", locale), colour=(90, 90, 90))
+    if highlight:
+        _outline(draw, box)
+    cx, cy, R = x0 + 136, y0 + 166, 118
+    n = len(COLOURS)
+    phase = view.get("phase")
+    for i, colour in enumerate(COLOURS):
+        a0, a1 = -90 + i * 360 / n, -90 + (i + 1) * 360 / n
+        grow = 10 if colour == phase else 0
+        draw.pieslice((cx - R - grow, cy - R - grow, cx + R + grow, cy + R + grow), a0, a1,
+                      fill=CUBE[colour], outline=C.HIGHLIGHT if grow else C.INK, width=4 if grow else 2)
+        mid = math.radians((a0 + a1) / 2)
+        tx, ty = cx + math.cos(mid) * R * 0.76, cy + math.sin(mid) * R * 0.76
+        draw.ellipse((tx - 17, ty - 17, tx + 17, ty + 17), fill=C.WHITE, outline=C.INK, width=2)
+        C.text(draw, (tx, ty), str(view["stock"].get(colour, 0)), size=20, bold=True, anchor="mm")
+    # the middle: the cubes that fell out this phase (on offer)
+    r_in = R * 0.5
+    draw.ellipse((cx - r_in, cy - r_in, cx + r_in, cy + r_in), fill=C.PANEL, outline=C.INK, width=2)
+    tray = [c for c in COLOURS for _ in range(view["tray"].get(c, 0))]
+    size = 14 if len(tray) <= 12 else 11
+    per_row = 4 if len(tray) <= 12 else 5
+    total_rows = -(-len(tray) // per_row) if tray else 0
+    for k, colour in enumerate(tray[:25]):
+        row, col = divmod(k, per_row)
+        in_row = min(per_row, len(tray) - row * per_row)
+        x = cx - in_row * (size + 3) / 2 + col * (size + 3)
+        y = cy - total_rows * (size + 3) / 2 + row * (size + 3)
+        _cube(draw, x, y, colour, size)
+    # the tower
+    tx0, ty0 = x0 + 282, y0 + 60
+    tw, th = 74, 190
+    body = [(tx0 + 8, ty0 + 22), (tx0 + tw - 8, ty0 + 22), (tx0 + tw, ty0 + th), (tx0, ty0 + th)]
+    C.polygon(draw, body, fill=(150, 110, 70), outline=C.INK, width=2)
+    for k in range(4):
+        bx = tx0 + 8 + k * (tw - 16) / 4
+        draw.rectangle((bx, ty0 + 8, bx + (tw - 16) / 8, ty0 + 22), fill=(150, 110, 70), outline=C.INK)
+    draw.rectangle((tx0 + 22, ty0 + th - 34, tx0 + tw - 22, ty0 + th), fill=(60, 40, 25))
+    inside = view["tower_inside"]
+    k = 0
+    for colour in COLOURS:
+        for _ in range(inside.get(colour, 0)):
+            if k < 12:
+                _cube(draw, tx0 + 14 + (k % 3) * 16, ty0 + 34 + (k // 3) * 16, colour, 13)
+            k += 1
+    C.text(draw, (tx0 + tw / 2, ty0 + th + 18), word("ame.board.in_tower", locale, n=sum(inside.values())),
+           size=17, bold=True, anchor="mm")
+    # the key: colour, action, cubes waiting
+    lx = x0 + 376
+    C.text(draw, (x1 - 14, y0 + 52), word("ame.board.stock", locale), size=15, fill=C.MUTED, anchor="rm")
+    for i, colour in enumerate(COLOURS):
+        y = y0 + 74 + i * 30
+        _cube(draw, lx, y - 10, colour, 20)
+        bold = colour == phase
+        C.text(draw, (lx + 28, y), C.fit(_action(colour, locale), x1 - lx - 70, 18, bold), size=18, bold=bold,
+               fill=C.HIGHLIGHT if bold else C.INK, anchor="lm")
+        C.text(draw, (x1 - 14, y), str(view["stock"].get(colour, 0)), size=18, bold=True, anchor="rm")
+    # last pour and what is on offer
+    y = y1 - 72
+    pour = view.get("pour")
+    if pour:
+        line = word("ame.board.poured", locale, colour=word("ame.colour." + pour["colour"], locale),
+                    n=sum(pour["in"].values()), out=sum(pour["out"].values()))
+        C.text(draw, (x0 + 14, y), C.fit(line, x1 - x0 - 28, 19), size=19, anchor="lm")
+    y += 30
+    if view["tray"] and sum(view["tray"].values()):
+        line = word("ame.board.offer", locale, ap=view["ap"], cubes=view["cubes"], coins=-(-view["cubes"] // 3))
+    elif pour and pour.get("skipped"):
+        line = word("ame.board.skipped", locale)
+    else:
+        line = word("ame.board.no_offer", locale)
+    C.text(draw, (x0 + 14, y), C.fit(line, x1 - x0 - 28, 20, True), size=20, bold=True, fill=(150, 20, 90),
+           anchor="lm")
 
+
+# --- special track, developments, production ---------------------------------------------------
 
 def _order(view):
     ps = view["players"]
     return sorted(range(len(ps)), key=lambda s: (-ps[s]["special"], -ps[s]["height"]))
 
 
-def _developments(draw, view, box):
+def _special(draw, view, names, box, locale, highlight):
+    x0, y0, x1, y1 = box
+    C.panel(draw, box, word("ame.board.special", locale), colour=(110, 110, 110))
+    if highlight:
+        _outline(draw, box)
+    # pirates and time in the title strip
+    pir = view["pirates"]
+    shown = " ".join(str(v) for v in pir["revealed"]) or "-"
+    pirates = "☠ " + word("ame.board.pirates", locale, shown=shown, total=sum(pir["revealed"])) + " · " + word(
+        "ame.board.hidden", locale, n=pir["hidden"])
+    C.text(draw, (x1 - 12, y0 + 17), C.fit(pirates, x1 - x0 - 40 - C.text_width(word("ame.board.special", locale), 22, True), 18, True), size=18, fill=C.WHITE, bold=True,
+           anchor="rm")
+    n = len(SPECIAL_COLOURS)
+    step = (x1 - x0 - 24) / n
+    y = y0 + 44
+    for i in range(n):
+        x = x0 + 12 + i * step
+        colour = SPECIAL_COLOURS[i]
+        fill = CUBE[colour] if colour else C.WHITE
+        draw.rectangle((x, y, x + step - 3, y + 30), fill=fill, outline=C.INK)
+        lab = str(SPECIAL_NUMBERS.get(i, "")) if i else "⚑"
+        if lab:
+            draw.ellipse((x + step / 2 - 13, y + 2, x + step / 2 + 10, y + 27), fill=C.WHITE, outline=C.INK)
+            C.text(draw, (x + (step - 3) / 2, y + 15), lab, size=16, bold=True, anchor="mm")
+        stack = sorted((p for p in view["players"] if p["special"] == i), key=lambda p: -p["height"])
+        for k, p in enumerate(stack):           # the top of the stack first, highest
+            C.seat_mark(draw, x + (step - 3) / 2, y + 48 + k * 24, 11, p["seat"], width=2)
+    # turn order, as seat chips
+    y = y1 - 24
+    lab = word("ame.board.order", locale)
+    C.text(draw, (x0 + 14, y), lab, size=19, bold=True, anchor="lm")
+    x = x0 + 24 + C.text_width(lab, 19, True)
+    for k, s in enumerate(_order(view)):
+        chip = f"{k + 1}. {names[s]}"
+        if x + C.text_width(chip, 18, True) + 40 > x1 - 8:
+            break
+        x += C.seat_chip(draw, (x, y), s, chip, size=18) + 6
+
+
+def _developments(draw, view, box, locale, highlight):
     x0, y0, x1, y1 = box
     dev = view["dev"]
-    C.panel(draw, box, f"Development display (deck {dev['deck']})", colour=(135, 85, 45))
-    from games.amerigo.data import DEVELOPMENTS
-
-    colw = (x1 - x0 - 28) // 2
-    for col, key in enumerate(("left", "right")):
-        x = x0 + 14 + col * (colw + 8)
-        C.text(draw, (x, y0 + 48), "new (stays 2 rounds)" if key == "left" else "leaves after this round",
+    C.panel(draw, box, word("ame.board.devs", locale, n=dev["deck"]), colour=(135, 85, 45))
+    if highlight:
+        _outline(draw, box)
+    designed = set(dev.get("designed", ()))
+    y = y0 + 40
+    for key in ("left", "right"):
+        C.text(draw, (x0 + 14, y + 12), word("ame.board.dev_new" if key == "left" else "ame.board.dev_old", locale),
                size=16, fill=C.MUTED, anchor="lm")
-        for i, d in enumerate(dev[key]):
-            y = y0 + 64 + i * 41
-            if not d:
-                draw.rounded_rectangle((x, y, x + colw, y + 36), radius=6, outline=C.MUTED)
-                continue
-            kind = DEVELOPMENTS[d][0]
-            fill = {"perm": (240, 230, 205), "once": (215, 235, 250), "end": (235, 220, 245)}[kind]
-            draw.rounded_rectangle((x, y, x + colw, y + 36), radius=6, fill=fill, outline=C.INK)
-            C.text(draw, (x + 8, y + 18), d, size=19, bold=True, anchor="lm")
-            tag = {"perm": "∞", "once": "1x", "end": "E"}[kind]
-            if d in dev.get("designed", ()):  # its kind or copies are ours (games.amerigo.data.UNVERIFIED)
-                tag += " ◇"
-            C.text(draw, (x + colw - 8, y + 18), tag, size=18, bold=True, fill=C.MUTED, anchor="rm")
+        y += 26
+        for d in dev[key][:4]:
+            if d:
+                dev_tile(draw, (x0 + 12, y, x1 - 12, y + 38), d, locale, d in designed)
+            else:
+                draw.rounded_rectangle((x0 + 12, y, x1 - 12, y + 38), radius=8, outline=C.MUTED)
+            y += 43
+    # the three kinds
+    y = y1 - 22
+    x = x0 + 14
+    for kind in ("perm", "once", "end"):
+        text = word("ame.board.kind." + kind, locale)
+        C.text(draw, (x, y), text, size=17, fill=C.MUTED, anchor="lm")
+        x += C.text_width(text, 17) + 24
+    if designed:
+        C.designed_legend(draw, (x1 - 14, y), board_label("board.designed", locale), size=17, anchor="rm")
 
 
-def _production(draw, view, box):
+def dev_tile(draw, box, d, locale, designed=False, used=False, effect=True):
+    """A development tile: its name in words, its kind (∞ / 1x / E) and, when there is room, its effect."""
     x0, y0, x1, y1 = box
-    stacks = ", ".join(f"{k}: {v}" for k, v in view["prod"]["stacks"].items())
-    C.panel(draw, box, f"Production (cost per tile; stacks {stacks})", colour=(200, 160, 20))
+    kind = DEVELOPMENTS[d][0]
+    fill = (225, 222, 215) if used else DEV_FILL[kind]
+    draw.rounded_rectangle(box, radius=8, fill=fill, outline=C.MUTED if used else C.INK, width=2)
+    cy = (y0 + y1) / 2
+    colours = [c for c in ("blue", "black", "red", "brown", "green", "yellow") if c in d.split("+")[0].split("/")]
+    x = x0 + 8
+    for c in colours:
+        _cube(draw, x, cy - 8, c, 16)
+        x += 19
+    tag = DEV_TAG[kind]
+    tag_w = C.text_width(tag, 17, True) + 12
+    right = x1 - tag_w - 12 - (18 if designed else 0)
+    name = C.fit(dev_name(d, locale), right - x - 2, 19, True)
+    C.text(draw, (x + 2, cy), name, size=19, bold=True, fill=C.MUTED if used else C.INK, anchor="lm")
+    x += 2 + C.text_width(name, 19, True) + 12
+    if effect and right - x > 60:
+        C.text(draw, (x, cy), C.fit(dev_effect(d, locale), right - x, 16), size=16, fill=C.MUTED, anchor="lm")
+    draw.rounded_rectangle((x1 - tag_w - 6, cy - 12, x1 - 6, cy + 12), radius=6, fill=C.WHITE, outline=C.INK)
+    C.text(draw, (x1 - 6 - tag_w / 2, cy), tag, size=17, bold=True, anchor="mm")
+    if designed:
+        C.designed_mark(draw, x1 - tag_w - 20, cy, 7)
+
+
+def _production(draw, view, box, locale, highlight):
+    x0, y0, x1, y1 = box
+    C.panel(draw, box, word("ame.board.production", locale), colour=(190, 150, 20))
+    if highlight:
+        _outline(draw, box)
+    stacks = " · ".join(f"{ROMAN.get(k, k)} {v}" for k, v in view["prod"]["stacks"].items())
+    C.text(draw, (x1 - 12, y0 + 17), word("ame.board.prod_stacks", locale, stacks=stacks), size=17,
+           fill=C.WHITE, bold=True, anchor="rm")
     x, y = x0 + 14, y0 + 48
-    by_good = {}
-    for t in view["prod"]["display"]:
-        by_good.setdefault(t[:-1], []).append(t[-1])
-    for good, costs in sorted(by_good.items()):
-        colour, _ = GOOD[good]
-        label = f"{good} {' '.join(sorted(costs))}"
-        wbox = C.text_width(label, 19, True) + 46
-        if x + wbox > x1 - 10:
+    tiles = sorted(view["prod"]["display"], key=lambda t: (t[:-1], t[-1]))
+    for t in tiles:
+        good, cost = t[:-1], t[-1]
+        if x + 64 > x1 - 10:
+            x, y = x0 + 14, y + 56
+        draw.rounded_rectangle((x, y, x + 58, y + 48), radius=6, fill=C.WHITE, outline=C.INK, width=2)
+        good_icon(draw, x + 20, y + 24, 15, good)
+        C.text(draw, (x + 48, y + 36), cost, size=20, bold=True, anchor="mm")
+        x += 64
+    if not tiles:
+        C.text(draw, (x + 4, y + 24), word("ame.board.empty", locale), size=19, fill=C.MUTED, anchor="lm")
+    C.text(draw, (x0 + 14, y0 + 164), word("ame.board.prod_note", locale), size=16, fill=C.MUTED, anchor="lm")
+    # neutral tiles still in the supply, by shape
+    y = y0 + 200
+    lab = word("ame.board.neutral_left", locale)
+    C.text(draw, (x0 + 14, y), lab, size=18, bold=True, anchor="lm")
+    x = x0 + 24 + C.text_width(lab, 18, True)
+    for shape, k in view["neutral"].items():
+        if x + 80 > x1:
             x, y = x0 + 14, y + 40
-        draw.rounded_rectangle((x, y, x + wbox, y + 34), radius=6, fill=C.WHITE, outline=C.INK)
-        draw.ellipse((x + 5, y + 5, x + 29, y + 29), fill=colour, outline=C.INK)
-        C.text(draw, (x + 35, y + 17), label, size=19, bold=True, anchor="lm")
-        x += wbox + 8
-    if not by_good:
-        C.text(draw, (x + 4, y + 17), "empty", size=19, fill=C.MUTED, anchor="lm")
-    neutral = "  ".join(f"{s}:{k}" for s, k in view["neutral"].items())
-    C.text(draw, (x0 + 14, y1 - 22), f"Neutral tiles left  {neutral}", size=18, fill=C.MUTED, anchor="lm")
+        x += shape_counted(draw, x, y, shape, k, NEUTRAL, 7) + 10
+    if view.get("neutral_designed"):
+        C.designed_mark(draw, x1 - 16, y1 - 16, 7)
 
 
-# --- players ----------------------------------------------------------------------------
-def _player(draw, view, names, seat, box):
+def shape_icon(draw, x, y, shape, unit, fill) -> int:
+    """A tile shape in little squares, left edge ``x``, middle ``y``; returns its width."""
+    cells = SHAPES[shape]
+    rows = 1 + max(r for r, _ in cells)
+    cols = 1 + max(c for _, c in cells)
+    top = y - rows * unit / 2
+    for r, c in cells:
+        draw.rectangle((x + c * unit, top + r * unit, x + (c + 1) * unit, top + (r + 1) * unit), fill=fill,
+                       outline=C.INK)
+    return int(cols * unit)
+
+
+def shape_counted(draw, x, y, shape, k, fill, unit=8, size=18) -> int:
+    w = shape_icon(draw, x, y, shape, unit, fill)
+    C.text(draw, (x + w + 4, y), f"×{k}", size=size, bold=True, fill=C.INK if k else C.MUTED, anchor="lm")
+    return w + 4 + C.text_width(f"×{k}", size, True)
+
+
+# --- players -------------------------------------------------------------------------------------
+
+def _player(draw, view, names, seat, box, locale, highlight):
     x0, y0, x1, y1 = box
     p = view["players"][seat]
-    colour = _seat_colour(seat)
+    colour = C.seat_colour(seat)
     up = seat in view["to_move"]
-    C.panel(draw, box, f"{names[seat]}{'  ◀ to move' if up else ''}", colour=colour, width=5 if up else 3)
+    draw.rounded_rectangle(box, radius=12, fill=C.PANEL, outline=colour, width=5 if up else 3)
+    draw.rounded_rectangle((x0, y0, x1, y0 + 44), radius=12, fill=colour)
+    draw.rectangle((x0, y0 + 28, x1, y0 + 44), fill=colour)
+    ink = C.contrast(colour)
+    C.seat_mark(draw, x0 + 26, y0 + 22, 15, seat, outline=ink, width=2)
+    title = names[seat] + (f"  ◀ {word('ame.board.to_move', locale)}" if up else "")
     res = view.get("result")
     vp = res["scores"][seat] if res else p["vp"]
-    from games.amerigo.scoring import track_value
+    vp_text = word("ame.board.vp", locale, n=vp)
+    C.text(draw, (x1 - 14, y0 + 22), vp_text, size=26, bold=True, fill=ink, anchor="rm")
+    C.text(draw, (x0 + 50, y0 + 22), C.fit(title, x1 - x0 - 90 - C.text_width(vp_text, 26, True), 24, True),
+           size=24, bold=True, fill=ink, anchor="lm")
+    if highlight:
+        _outline(draw, box)
+    x, y = x0 + 14, y0 + 66
+    stats = [word("ame.board.coins", locale, n=p["coins"]), word("ame.board.cannons", locale, n=p["cannons"]),
+             word("ame.board.progress", locale, n=p["develop"], vp=track_value(DEVELOP_NUMBERS, p["develop"])),
+             word("ame.board.special_at", locale, n=p["special"], vp=track_value(SPECIAL_NUMBERS, p["special"])),
+             word("ame.board.chests", locale, n=p["chests"]), word("ame.board.posts_left", locale, n=p["posts_left"])]
+    line = ""
+    for s in stats:
+        trial = f"{line} · {s}" if line else s
+        if C.text_width(trial, 20) > x1 - x0 - 28:
+            C.text(draw, (x, y), line, size=20, anchor="lm")
+            y += 30
+            line = s
+        else:
+            line = trial
+    C.text(draw, (x, y), line, size=20, anchor="lm")
+    y += 36
+    # goods: icon, how many, times what it is worth
+    lab = word("ame.board.goods", locale)
+    C.text(draw, (x, y), lab, size=19, bold=True, anchor="lm")
+    gx = x + C.text_width(lab, 19, True) + 12
+    goods = [(g, p["goods"].get(g, 0), 1 + p["production"].get(g, 0)) for g in GOOD_FILL]
+    for g, k, mult in goods:
+        if not k and mult == 1:
+            continue
+        good_icon(draw, gx + 13, y, 13, g)
+        C.text(draw, (gx + 30, y), str(k), size=20, bold=True, fill=C.INK if k else C.MUTED, anchor="lm")
+        gx += 30 + C.text_width(str(k), 20, True) + 2
+        if mult > 1:   # production tiles of this good multiply it
+            C.text(draw, (gx, y + 2), f"×{mult}", size=16, fill=C.MUTED, anchor="lm")
+            gx += C.text_width(f"×{mult}", 16)
+        gx += 14
+    total = goods_points(p["goods"], p["production"])
+    C.text(draw, (gx + 4, y), word("ame.board.goods_vp", locale, n=total), size=19, bold=True, anchor="lm")
+    y += 38
+    if res:                                   # the final breakdown
+        parts = [f"{word('ame.board.part.' + k.replace(' ', '_'), locale)} {v}"
+                 for k, v in res["breakdown"][seat].items()]
+        for row in C.wrap(" · ".join(parts), x1 - x0 - 28, 20, True)[:2]:
+            C.text(draw, (x, y), row, size=20, bold=True, anchor="lm")
+            y += 30
+    else:
+        # planned tiles and the village tiles still in stock, as shapes
+        for key, tiles, fill in (("ame.board.planned", None, None), ("ame.board.villages", p["village"], colour)):
+            lab = word(key, locale)
+            C.text(draw, (x, y), lab, size=19, bold=True, anchor="lm")
+            sx = x + C.text_width(lab, 19, True) + 12
+            if tiles is None:
+                items = [(s, k, NEUTRAL) for s, k in p["hand_n"].items() if k] + [
+                    (s, k, colour) for s, k in p["hand_v"].items() if k]
+            else:
+                items = [(s, k, fill) for s, k in tiles.items() if k]
+            if not items:
+                C.text(draw, (sx, y), word("ame.board.none", locale), size=19, fill=C.MUTED, anchor="lm")
+            for s, k, f in items:
+                if sx + 70 > x1 - 10:
+                    break
+                sx += shape_counted(draw, sx, y, s, k, f, 8) + 14
+            y += 38
+    # development tiles, named
+    lab = word("ame.board.tiles", locale)
+    C.text(draw, (x, y), lab, size=19, bold=True, anchor="lm")
+    if not p["devs"]:
+        C.text(draw, (x + C.text_width(lab, 19, True) + 12, y), word("ame.board.none", locale), size=19,
+               fill=C.MUTED, anchor="lm")
+        return
+    y += 20
+    tw = (x1 - x0 - 28 - 16) // 3
+    for i, d in enumerate(p["devs"][:9]):
+        col, row = i % 3, i // 3
+        bx, by = x + col * (tw + 8), y + row * 40
+        if by + 36 > y1 - 6:
+            break
+        dev_tile(draw, (bx, by, bx + tw, by + 34), d, locale, used=d in p["used"], effect=False)
 
-    goods = [(g, k, 1 + p["production"].get(g, 0)) for g, k in p["goods"].items() if k]
-    lines = [
-        f"VP {vp}   coins {p['coins']}   cannons {p['cannons']}/12   chests {p['chests']}",
-        f"progress {p['develop']}/12 (worth {track_value(DEVELOP_NUMBERS, p['develop'])})   special "
-        f"{p['special']}/15   posts left {p['posts_left']}   ships {p['ships_on_map']}/2",
-        "planned: neutral " + (_counts(p["hand_n"]) or "-") + "   village " + (_counts(p["hand_v"]) or "-"),
-        "village stock: " + (_counts(p["village"]) or "-"),
-        "goods: " + (", ".join(f"{g} {k}x{m}" for g, k, m in goods) + f" = {sum(k * m for _, k, m in goods)} VP"
-                     if goods else "-"),
-        "production: " + (", ".join(f"{g} {k}" for g, k in p["production"].items() if k) or "-"),
-        "tiles: " + (", ".join(d + (" (used)" if d in p["used"] else "") for d in p["devs"]) or "-"),
-    ]
-    if res:                               # the final breakdown replaces the tile stocks
-        b = list(res["breakdown"][seat].items())
-        lines[2:4] = [", ".join(f"{k} {v}" for k, v in part) for part in (b[:3], b[3:])]
-    y = y0 + 54
-    for i, line in enumerate(lines):
-        bold = bool(res) and i in (2, 3)
-        C.text(draw, (x0 + 14, y), _fit(line, x1 - x0 - 28, 20, bold), size=20, bold=bold, anchor="lm")
-        y += 31
 
+# --- the phone turn image (renderers.turn) ----------------------------------------------------------
 
-def _counts(d):
-    return ", ".join(f"{s}" + (f" x{k}" if k > 1 else "") for s, k in d.items() if k)
-
-
-def _fit(s, width, size, bold=False):
-    if C.text_width(s, size, bold) <= width:
-        return s
-    while s and C.text_width(s + "...", size, bold) > width:
-        s = s[:-1]
-    return s + "..."
+def turn_parts(view, names=None, locale="en") -> dict:
+    """What ``renderers.turn`` needs: header texts, the board and the box the last move
+    changed, the focus seat's resources and score, every seat's score."""
+    names = _names(view, names)
+    title, status, seat = header_text(view, names, locale)
+    res = view.get("result")
+    focus_seat = seat if seat is not None else (res["winners"][0] if res and res["winners"] else None)
+    L = layout(view)
+    resources = []
+    if focus_seat is not None:
+        p = view["players"][focus_seat]
+        resources = [word("ame.board.coins", locale, n=p["coins"]), word("ame.board.cannons", locale, n=p["cannons"]),
+                     word("ame.board.progress", locale, n=p["develop"],
+                          vp=track_value(DEVELOP_NUMBERS, p["develop"])),
+                     word("ame.board.special_at", locale, n=p["special"],
+                          vp=track_value(SPECIAL_NUMBERS, p["special"])),
+                     word("ame.board.posts_left", locale, n=p["posts_left"]),
+                     word("ame.board.goods", locale) + " " + word("ame.board.goods_vp", locale,
+                                                                  n=goods_points(p["goods"], p["production"]))]
+    scores = [(s, res["scores"][s] if res else p["vp"]) for s, p in enumerate(view["players"])]
+    return {
+        "title": title, "status": status, "seat": seat, "focus_seat": focus_seat,
+        "last": last_lines(view, names, locale),
+        "image": board_image(view, names, locale), "focus": focus_box(view),
+        "area": (0, C.header_height(1.0, HEADER_ROWS), W, L["height"]),
+        "resources": resources,
+        "score_text": word("ame.board.vp", locale, n=dict(scores)[focus_seat]) if focus_seat is not None else "",
+        "scores": sorted(scores, key=lambda sv: -sv[1]),
+    }

@@ -307,7 +307,14 @@ def _generic(game_id, view, names, locale):
     }
 
 
+def _amerigo(game_id, view, names, locale):
+    from . import amerigo as m
+
+    return m.turn_parts(view, names, locale)
+
+
 ADAPTERS = {
+    "amerigo": _amerigo,
     "west-of-africa": _west_of_africa,
     "terra-mystica": _terra_mystica,
     "bruges": _bruges,

@@ -96,6 +96,8 @@ class Amerigo(Game):
             raise NotationError("ame.err.not_your_turn")
         evs = T.apply(state, seat, action)
         state["last"] = [e.text for e in evs]
+        # the same lines as messages, so a board can word them in its reader's language
+        state["last_msgs"] = [e.msg.to_json() if e.msg is not None else None for e in evs]
         return evs
 
     def view(self, state: dict, seat: int | None = None) -> dict:

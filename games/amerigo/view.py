@@ -37,6 +37,7 @@ def view(state: dict, seat: int | None = None) -> dict:
         "turn_pos": state["turn_pos"],
         "turn": turn_view,
         "last": list(state.get("last", [])),
+        "last_msgs": list(state.get("last_msgs") or []),
         "result": res.to_json() if res else None,
         "map": {"w": state["map"]["w"], "h": state["map"]["h"], "grid": list(state["map"]["grid"]),
                 "frame": len(geo["frame"]), "designed": True},  # tile layouts are ours

@@ -1,27 +1,45 @@
-"""The board renders fresh, mid-game and final states as readable PNGs."""
+"""The Amerigo board: sizes, words (en and zh-TW, no codes), seat cues, land/sea
+colours, chests beside built tiles, the last move outlined, the final ranking."""
+
+from __future__ import annotations
 
 import io
+import json
 import random
+import re
+from pathlib import Path
 
 import pytest
 from PIL import Image
 
+import renderers
 from games.amerigo import GAME
+from games.amerigo.data import DEVELOPMENTS, SHAPES
 from games.core.playout import expand
-from renderers import amerigo
+from renderers import amerigo as A
+from renderers import amerigo_labels as AL
+from renderers import canvas as C
+from renderers import cvd
+
+FIXTURES = Path(__file__).parent.parent / "fixtures" / "amerigo"
+NAMES = ["Ana", "Bo", "Chen", "Dee"]
+#: CIEDE2000 a seat piece keeps from the land and sea it stands on, and land from sea
+SEAT_GROUND_GAP = 15.0
+LAND_SEA_GAP = 18.0
 
 
-def _png(view):
-    data = amerigo.render(view, names=["Ana", "Bo", "Chen", "Dee"])
-    img = Image.open(io.BytesIO(data))
-    assert img.width == 1600 and len(data) < 1_500_000
-    return img
+def _building_game(players: int, upto: int | None = None):
+    """A recorded game whose seats build a lot (tests/fixtures), replayed to move ``upto``."""
+    data = json.loads((FIXTURES / f"building_game_{players}p.json").read_text())
+    state = GAME.setup(players, data["seed"])
+    for seat, move in data["moves"][:upto]:
+        GAME.play(state, seat, move)
+    return state
 
 
-@pytest.mark.parametrize("players", [2, 4])
-def test_fresh_mid_and_final_boards_render(players):
-    state = GAME.setup(players, 21)
-    _png(GAME.view(state, None))
+def _random_states(players, seed=21):
+    state = GAME.setup(players, seed)
+    out = [GAME.view(state, None)]
     rnd = random.Random(4)
     moves = 0
     while GAME.result(state) is None:
@@ -29,7 +47,166 @@ def test_fresh_mid_and_final_boards_render(players):
         GAME.play(state, seat, expand(GAME, state, seat, "", rnd))
         moves += 1
         if moves == 60:
-            _png(GAME.view(state, seat))
-    final = GAME.view(state, None)
-    assert final["result"] and final["to_move"] == []
-    _png(final)
+            out.append(GAME.view(state, None))
+    out.append(GAME.view(state, None))
+    return out
+
+
+class Recorder:
+    """Every string the renderer draws (via ``canvas.text``)."""
+
+    def __init__(self, monkeypatch):
+        self.texts: list[str] = []
+        real = C.text
+
+        def spy(draw, xy, s, *args, **kwargs):
+            self.texts.append(str(s))
+            return real(draw, xy, s, *args, **kwargs)
+
+        monkeypatch.setattr(C, "text", spy)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_fresh_mid_and_final_boards_fit_the_limits(players):
+    for view in _random_states(players):
+        data = renderers.render("amerigo", view, NAMES)
+        img = Image.open(io.BytesIO(data))
+        assert img.width == 1600 and len(data) < 1_500_000
+        turn = Image.open(io.BytesIO(renderers.render_turn("amerigo", view, NAMES)))
+        assert turn.width <= 800 and turn.height <= 1000
+    assert view["result"] and view["to_move"] == []
+
+
+def test_land_sea_and_seats_stay_apart_for_colour_blind_players():
+    for kind in cvd.KINDS:
+        assert cvd.delta_e(A.LAND, A.SEA, kind) >= LAND_SEA_GAP, kind
+        for seat, colour in enumerate(C.SEAT_COLOURS):
+            for ground in (A.LAND, A.SEA, A.PLATE):
+                gap = cvd.delta_e(colour, ground, kind)
+                assert gap >= SEAT_GROUND_GAP, f"{kind}: seat {seat} on {ground}: {gap:.1f}"
+    assert set(A.GROUNDS) >= {A.LAND, A.SEA}  # the shared palette test checks them too
+
+
+def _all_words(locale):
+    out = [v if isinstance(v, str) else " ".join(v.values()) for v in
+           (AL.ZH_TW if locale == "zh-TW" else AL.EN).values()]
+    out += [AL.dev_effect(d, locale) for d in DEVELOPMENTS]
+    return out
+
+
+@pytest.mark.parametrize("locale", ["en", "zh-TW"])
+def test_every_board_word_has_glyphs_and_both_languages(locale):
+    assert set(AL.EN) == set(AL.ZH_TW)
+    for d in DEVELOPMENTS:
+        assert AL.dev_name(d, locale) != "ame.board.dev." + AL.dev_key(d)
+    for shape in SHAPES:
+        assert "ame.board.shape." + shape in AL.EN
+    for s in _all_words(locale):
+        assert not C.missing_glyphs(s), (s, C.missing_glyphs(s))
+
+
+CODES = re.compile(r"(?<![\w-])(" + "|".join(re.escape(d) for d in DEVELOPMENTS)
+                   + r"|i3|l3|i4|o4|u5|r6)(?![\w+/-])")
+
+
+@pytest.mark.parametrize("locale", ["en", "zh-TW"])
+def test_no_codes_and_zh_tw_words_on_a_full_board(monkeypatch, locale):
+    state = _building_game(4, 350)
+    view = GAME.view(state, None)
+    assert any(p["devs"] for p in view["players"])           # tiles are held: their names are drawn
+    rec = Recorder(monkeypatch)
+    A.board_image(view, NAMES, locale)
+    said = set(A.last_lines(view, NAMES, locale))   # the engine's sentences keep move notation (squares, tiles)
+    drawn = [t for t in rec.texts if t.strip() and not any(t in line for line in said)]
+    for t in drawn:
+        assert not CODES.search(t), t
+    names = {AL.dev_name(d, locale) for d in view["players"][0]["devs"]}
+    assert names <= set(drawn)
+    if locale == "zh-TW":
+        allowed = set(NAMES) | {"VP"}
+        for t in drawn:
+            for w in re.findall(r"[A-Za-z]{3,}", t):
+                assert w in allowed, (w, t)
+        assert any("交易站" in t for t in drawn) and any("島嶼" in t for t in drawn)
+
+
+def test_posts_and_villages_wear_seat_colour_and_a_second_cue():
+    state = _building_game(4, 350)
+    view = GAME.view(state, None)
+    img = A.board_image(view, NAMES)
+    L = A.layout(view)
+    checked = set()
+    for name, seat in view["posts"].items():
+        box = A._cell_box(L, name)
+        colours = {c for _, c in img.crop(box).getcolors(1 << 16)}
+        assert C.seat_colour(seat) in colours, name
+        assert C.contrast(C.seat_colour(seat)) in colours, name        # its letter
+        checked.add("post")
+    for t in view["placed"]:
+        if t["kind"] != "v":
+            continue
+        first = min(t["cells"], key=A._rc)
+        colours = {c for _, c in img.crop(A._cell_box(L, first)).getcolors(1 << 16)}
+        assert C.seat_colour(t["seat"]) in colours
+        assert C.contrast(C.seat_colour(t["seat"])) in colours  # the house and letter on it
+        checked.add("village")
+    assert checked == {"post", "village"}
+
+
+def test_chests_sit_beside_built_tiles_not_on_them():
+    seen = 0
+    for n in range(50, 600, 50):
+        view = GAME.view(_building_game(4, n), None)
+        geo = A.geometry(tuple(view["map"]["grid"]))
+        placed = {c: t for t in view["placed"] for c in t["cells"]}
+        for i, isl in enumerate(view["islands"]):
+            if not isl["chest"]:
+                continue
+            cells = geo["islands"][i]["cells"]
+            spot = A._chest_square(geo["islands"][i], isl, view, placed)
+            assert spot in cells
+            free = [c for c in cells if c not in placed and c not in view["posts"]]
+            if free:
+                assert spot in free
+                seen += spot != "{}{}".format(A.COLS[isl["centre"][1]], isl["centre"][0] + 1)
+    assert seen  # some chest moved off its (built) centre square
+
+
+def test_last_move_is_outlined_and_is_the_turn_focus():
+    data = json.loads((FIXTURES / "building_game_4p.json").read_text())
+    state = GAME.setup(4, data["seed"])
+    for seat, move in data["moves"]:
+        GAME.play(state, seat, move)
+        if move.startswith(("n ", "v ")) and len(move.split()) > 2:   # a tile built on squares
+            break
+    view = GAME.view(state, None)
+    spaces = A.changed_spaces(view)
+    assert spaces and all(s in move.upper().split() for s in spaces)
+    img = A.board_image(view, NAMES)
+    L = A.layout(view)
+    fx0, fy0, fx1, fy1 = A.focus_box(view)
+    for name in spaces:
+        x0, y0, x1, y1 = A._cell_box(L, name)
+        assert fx0 <= x0 and fy0 <= y0 and x1 <= fx1 and y1 <= fy1
+        edge = img.crop((x0 - 1, y0 - 1, x1 + 2, y0 + 2))
+        assert C.HIGHLIGHT in {c for _, c in edge.getcolors(1 << 16)}
+
+
+def test_game_over_ranks_every_seat(monkeypatch):
+    view = GAME.view(_building_game(2), None)
+    assert view["result"]
+    rec = Recorder(monkeypatch)
+    A.board_image(view, NAMES, "zh-TW")
+    res = view["result"]
+    ranks = [t for t in rec.texts if t.startswith("第 ") and "名" in t]
+    assert len(ranks) == 2
+    best = max(range(2), key=lambda s: res["scores"][s])
+    assert ranks[0] == AL.word("ame.board.rank", "zh-TW", rank=1, name=NAMES[best], vp=res["scores"][best])
+
+
+def test_zh_tw_board_words_the_last_move_in_chinese(monkeypatch):
+    state = _building_game(4, 120)
+    view = GAME.view(state, None)
+    lines = A.last_lines(view, NAMES, "zh-TW")
+    assert lines and not any(re.search(r"\b(the|and|takes|builds|sails)\b", t) for t in lines)
+    assert A.last_lines(view, NAMES, "en") == [A._fill(t, NAMES) for t in view["last"]]
