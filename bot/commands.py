@@ -39,7 +39,7 @@ from .discord_glue import (
     sessions_of,
 )
 from .i18n import t
-from .sessions import Message, Reply
+from .sessions import TURN_PNG, Message, Reply
 from .ui import turns
 
 log = logging.getLogger(__name__)
@@ -99,7 +99,9 @@ async def deliver(interaction: discord.Interaction, reply: Reply, move: str | No
     sent = None
     if post is not None:
         await post.render()
-        play = game_ui.play_view(reply.game_id, sessions.locale) if post.asks and reply.result is None else None
+        play = game_ui.turn_view(reply.game_id, reply.n, sessions.locale,
+                                 play=bool(post.asks) and reply.result is None,
+                                 board=post.png is not None and post.filename == TURN_PNG)
         sent = await send_public(interaction, post, play)
         if sent is not None and reply.game_id is not None:
             _TURN_POSTS[reply.game_id] = (sent, public_text(post))

@@ -36,7 +36,8 @@ from . import bot_seats, clocks, history, timers, undo
 from .clocks import DAY, SeatClock, TimeControl
 from .pbp_text import tr
 from .reminders import PlayerPrefs, ReminderPolicy, format_wait, next_step, parse_hhmm, zone
-from .sessions import Actor, Reply, Seat, SessionManager, Table, fill
+from .sessions import TURN_PNG, Actor, Reply, Seat, SessionManager, Table, fill
+from .ui import board_keys as board_button
 
 log = logging.getLogger(__name__)
 
@@ -524,6 +525,8 @@ class Pbp:
                 buttons.append((f"mc:p:{reply.game_id}", self._t("bot.menu.play")))
         elif msg.up:
             text += "\n" + self._t("pbp.up", who=" ".join(f"<@{uid}>" for uid, _ in msg.up))
+        if msg.png is not None and msg.filename == TURN_PNG and reply.game_id is not None and reply.n is not None:
+            buttons.append((board_button.custom_id(reply.game_id, reply.n), self._t("bot.board.button")))
         await self.notifier.send(Notice(text, channel_id=channel_id, png=msg.png, filename=msg.filename,
                                         mentions=[uid for uid, _ in msg.up], buttons=buttons,
                                         board_of=reply.game_id if msg.png else None))

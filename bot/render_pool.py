@@ -28,10 +28,11 @@ def _warm() -> None:
     import renderers  # noqa: F401  (fonts and modules loaded once per worker)
 
 
-def _draw(game_id: str, view: dict, names: list[str], seat: int | None = None) -> bytes | None:
+def _draw(game_id: str, view: dict, names: list[str], seat: int | None = None,
+          kind: str = "board", locale: str = "en") -> bytes | None:
     from .sessions import render_png
 
-    return render_png(game_id, view, names, seat)
+    return render_png(game_id, view, names, seat, kind=kind, locale=locale)
 
 
 def start(workers: int | None = None) -> int:
@@ -64,14 +65,17 @@ def worker_pids() -> list[int]:
     return list(getattr(_pool, "_processes", {}) or {}) if _pool is not None else []
 
 
-async def draw(game_id: str, view: dict, names: list[str], seat: int | None = None) -> bytes | None:
-    """The PNG of a board (or a seat's panel), drawn in a worker process when the pool runs."""
+async def draw(game_id: str, view: dict, names: list[str], seat: int | None = None,
+               kind: str = "board", locale: str = "en") -> bytes | None:
+    """The PNG of a board (or a seat's panel), drawn in a worker process when the pool runs.
+    ``kind``: "board" (the full board) or "turn" (the phone-sized turn image)."""
     pool = _pool
+    args = (game_id, view, list(names), seat, kind, locale)
     if pool is None:
-        return await asyncio.to_thread(_draw, game_id, view, names, seat)
+        return await asyncio.to_thread(_draw, *args)
     try:
-        return await asyncio.get_running_loop().run_in_executor(pool, _draw, game_id, view, list(names), seat)
+        return await asyncio.get_running_loop().run_in_executor(pool, _draw, *args)
     except BrokenProcessPool:
         log.error("a render worker died; starting a new pool")
         start(_workers)
-        return await asyncio.to_thread(_draw, game_id, view, names, seat)
+        return await asyncio.to_thread(_draw, *args)

@@ -201,6 +201,9 @@ def steps_load(text: str | None) -> list[str]:
         return []
 
 
+#: the attachment name of the phone-sized turn image (the full board is "board.png")
+TURN_PNG = "turn.png"
+
 _PLACEHOLDER = re.compile(r"\{p(\d+)\}")
 
 
@@ -234,16 +237,23 @@ def parse_options(text: str | dict | None) -> dict:
     return out
 
 
-def render_png(game_id: str, view: dict, names: list[str], seat: int | None = None) -> bytes | None:
+def render_png(game_id: str, view: dict, names: list[str], seat: int | None = None,
+               kind: str = "board", locale: str = "en") -> bytes | None:
     """The board PNG, or None when the game has no renderer (or it failed).
-    With ``seat``: that player's /hand image, when the renderer has ``render_panel``."""
+    With ``seat``: that player's /hand image, when the renderer has ``render_panel``.
+    ``kind="turn"``: the phone-sized turn image a turn post carries (the full board if it fails)."""
     if game_id not in renderers.RENDERERS:
         return None
     try:
         panel = getattr(importlib.import_module(renderers.RENDERERS[game_id]), "render_panel", None)
         if seat is not None and panel is not None:
             return panel(view, seat, names)
-        return renderers.render(game_id, view, names)
+        if kind == "turn":
+            try:
+                return renderers.render_turn(game_id, view, names, locale)
+            except Exception:
+                log.exception("the turn image of %s failed; posting the full board", game_id)
+        return renderers.render(game_id, view, names, locale)
     except Exception:  # a drawing bug must not lose an announced move
         log.exception("rendering %s failed", game_id)
         return None
@@ -317,11 +327,12 @@ class SessionManager:
             except Exception:
                 log.exception("observer failed on %s", what)
 
-    async def _png(self, table: Table, seat: int | None) -> bytes | None:
+    async def _png(self, table: Table, seat: int | None, kind: str = "turn") -> bytes | None:
+        """The public image: ``kind`` "turn" (what a turn post carries) or "board" (the full board)."""
         if not self.render:
             return None
         view = table.engine.view(table.state, seat)
-        return await render_pool.draw(table.record.game, view, table.names)
+        return await render_pool.draw(table.record.game, view, table.names, kind=kind, locale=self.locale)
 
     def _board(self, table: Table, message: Message, lazy: bool) -> Awaitable[None] | None:
         """Give ``message`` the public board: drawn now, or (``lazy``) a job that draws this
@@ -329,11 +340,11 @@ class SessionManager:
         if not self.render:
             return None
         view = json.loads(json.dumps(table.engine.view(table.state, None), default=str))
-        game_id, names = table.record.game, list(table.names)
+        game_id, names, locale = table.record.game, list(table.names), self.locale
 
         async def draw() -> bytes | None:
-            return await render_pool.draw(game_id, view, names)
-        message.draw = draw
+            return await render_pool.draw(game_id, view, names, kind="turn", locale=locale)
+        message.draw, message.filename = draw, TURN_PNG
         return None if lazy else message.render()
 
     # --- what the table asks ---------------------------------------------------
@@ -618,8 +629,8 @@ class SessionManager:
             png = await self._png(table, None)
         await self._notify(table, "started")
         lines = [self.t("start.done", game=engine.name, seating=self._seating(table))]
-        return Reply(public=Message(lines, png=png, up=table.up(), asks=self.asks(table)), game_id=table.record.id,
-                     n=0)
+        return Reply(public=Message(lines, png=png, filename=TURN_PNG, up=table.up(), asks=self.asks(table)),
+                     game_id=table.record.id, n=0)
 
     async def abort(self, channel_id: int, actor: Actor) -> Reply:
         async with self.lock(channel_id):
@@ -647,8 +658,9 @@ class SessionManager:
             return None
         return fill(" ".join(events), table.names)
 
-    async def status(self, channel_id: int, with_board: bool = True) -> Reply:
-        """The public state of the table: seats, move number, who is up, the board."""
+    async def status(self, channel_id: int, with_board: bool = True, kind: str = "turn") -> Reply:
+        """The public state of the table: seats, move number, who is up, the turn image
+        (``kind="board"``: the full board)."""
         async with self.lock(channel_id):
             table = self._tables.get(channel_id)
             if table is None:
@@ -664,12 +676,14 @@ class SessionManager:
             last = self._last_line(table)
             if last:
                 lines.append(self.t("status.last", last=last))
-            png = await self._png(table, None) if with_board else None
-        return Reply(public=Message(lines, png=png, up=table.up(), asks=self.asks(table)), game_id=table.record.id,
-                     n=table.n)
+            png = await self._png(table, None, kind) if with_board else None
+        filename = TURN_PNG if kind == "turn" else "board.png"
+        return Reply(public=Message(lines, png=png, filename=filename, up=table.up(), asks=self.asks(table)),
+                     game_id=table.record.id, n=table.n)
 
     async def board(self, channel_id: int) -> Reply:
-        return await self.status(channel_id, with_board=True)
+        """``/game board``: the full board."""
+        return await self.status(channel_id, with_board=True, kind="board")
 
     async def hand(self, channel_id: int, actor: Actor) -> Reply:
         """The caller's private view: for their eyes only."""
@@ -1021,8 +1035,8 @@ class SessionManager:
             line = self.t("undo.done", n=last.n, name=table.names[last.seat], move=last.text)
         else:
             line = self.t("undo.done_secret", n=last.n, name=table.names[last.seat])
-        return Reply(public=Message([line], png=png, up=table.up(), asks=self.asks(table)), game_id=table.record.id,
-                     n=table.n)
+        return Reply(public=Message([line], png=png, filename=TURN_PNG, up=table.up(), asks=self.asks(table)),
+                     game_id=table.record.id, n=table.n)
 
     # --- help ------------------------------------------------------------
     def help(self, game_id: str | None = None) -> Reply:

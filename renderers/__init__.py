@@ -32,7 +32,11 @@ def render_turn(game_id: str, view: dict, names: list[str] | None = None, locale
     turn: header (game, round, who is up and what is asked, last move), the
     changed part of the board, the seat's resources and score, every score.
     ``render`` stays the full board (``/game board``, the "Full board" button).
-    See ``renderers/turn.py``."""
+    See ``renderers/turn.py``; a game module with its own ``render_turn(view, names, locale)``
+    draws it instead."""
+    own = getattr(importlib.import_module(RENDERERS[game_id]), "render_turn", None)
+    if own is not None:
+        return own(view, names=names, locale=locale)
     from .turn import render_turn as _render_turn
 
     return _render_turn(game_id, view, names, locale)

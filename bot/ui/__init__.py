@@ -75,6 +75,20 @@ def play_view(game_id: int | None, locale: str = "en"):
     return walker.play_view(game_id, locale)
 
 
+def turn_view(game_id: int | None, n: int | None, locale: str = "en", play: bool = True, board: bool = True):
+    """The components under a turn post: "Play" (``play``) and "Full board" (``board``: the post
+    carries the small turn image). None when there is neither."""
+    view = play_view(game_id, locale) if play else None
+    if board and game_id is not None and n is not None:
+        import discord
+
+        from .board import FullBoardButton
+
+        view = view if view is not None else discord.ui.View(timeout=None)
+        view.add_item(FullBoardButton(game_id, n, locale))
+    return view
+
+
 def module_for(game_id: str):
     name = UI_MODULES.get(game_id)
     return importlib.import_module(name) if name else None
@@ -83,8 +97,9 @@ def module_for(game_id: str):
 def register(client) -> None:
     """Register every game's persistent components on the client (call once at startup)."""
     from . import walker  # every game's menus: the "Play" button and the walk through legal moves
+    from .board import FullBoardButton  # "Full board" under every turn post
 
-    client.add_dynamic_items(*walker.DYNAMIC_ITEMS)
+    client.add_dynamic_items(*walker.DYNAMIC_ITEMS, FullBoardButton)
     for game_id in UI_MODULES:
         mod = module_for(game_id)
         items = getattr(mod, "DYNAMIC_ITEMS", ())

@@ -123,3 +123,8 @@ def render(view, names=None):
     out = io.BytesIO()
     img.save(out, format="PNG", pnginfo=info)
     return out.getvalue()
+
+
+def render_turn(view, names=None, locale="en"):
+    """The toy's turn image: the same small listing (it is already phone-sized)."""
+    return render(view, names)

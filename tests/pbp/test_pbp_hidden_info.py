@@ -45,7 +45,7 @@ def _spy_on_images(monkeypatch, world: World) -> list[tuple[dict, int | None]]:
     """Record every view handed to a renderer; check public ones equal the public view."""
     drawn = []
 
-    def fake_render(game_id, view, names, seat=None):
+    def fake_render(game_id, view, names, seat=None, **_):
         table = world.sessions.table(CHANNEL)
         if seat is None and table is not None and table.state is not None:
             assert view == table.engine.view(table.state, None), "a public image drawn from a private view"

@@ -1,0 +1,76 @@
+"""Turn posts carry the phone-sized turn image; "Full board" answers the clicker alone with the
+full board of that post's move, also after a restart; ``/game board`` posts the full board."""
+
+from __future__ import annotations
+
+import io
+import random
+
+from PIL import Image
+
+import games
+import renderers
+
+from .play import open_game, play
+
+
+def size(png: bytes) -> tuple[int, int]:
+    return Image.open(io.BytesIO(png)).size
+
+
+def turn_posts(h):
+    return [m for m in h.posts() if m.filename == "turn.png"]
+
+
+async def test_turn_posts_carry_the_turn_image_and_a_full_board_button(make_harness):
+    h = await make_harness(seed=3)
+    people = await open_game(h, "west-of-africa", 3)
+    table = h.sessions.table(h.channel)
+    gid = table.record.id
+    opening = turn_posts(h)[-1]
+    w, hgt = size(opening.png)
+    assert w <= 800 and hgt <= 1000
+    assert f"mc:fb:{gid}:0" in opening.custom_ids() and "Full board" in opening.labels()
+    assert f"mc:p:{gid}" in opening.custom_ids()  # "Play" stays beside it
+
+    await play(h, people, random.Random(3), 4)
+    n = h.sessions.table(h.channel).n
+    latest = turn_posts(h)[-1]
+    assert size(latest.png)[0] <= 800 and size(latest.png)[1] <= 1000
+    assert f"mc:fb:{gid}:{n}" in latest.custom_ids()
+
+    public_before = len(h.posts())
+    clicker = people[2]
+    await h.click(clicker, latest, "Full board")
+    answer = h.last(clicker)
+    assert answer.ephemeral and answer.user_id == clicker.id and answer.filename == "board.png"
+    assert f"move {n}" in answer.content
+    engine = games.get("west-of-africa")
+    now = h.sessions.table(h.channel)
+    expected = renderers.render("west-of-africa", engine.view(now.state, None), now.names)
+    assert answer.png == expected  # the public full board, not the turn image
+    assert size(answer.png) != size(latest.png)
+    assert len(h.posts()) == public_before  # nothing added to the channel
+
+    # after a restart the old opening post's button still answers, with the board of move 0
+    await h.restart()
+    await h.click(people[0], opening, "Full board")
+    answer = h.last(people[0])
+    assert answer.ephemeral and answer.filename == "board.png" and "move 0" in answer.content
+    start = engine.setup(3, h.sessions.table(h.channel).record.seed, h.sessions.table(h.channel).record.options)
+    assert answer.png == renderers.render("west-of-africa", engine.view(start, None), now.names)
+    assert len(h.posts()) == public_before
+
+    # /game board: the full board, in the channel
+    await h.slash(people[1], "game board")
+    board = h.posts()[-1]
+    assert board.filename == "board.png" and board.png == expected
+
+
+async def test_a_zh_tw_table_gets_the_button_and_image_in_chinese(make_harness):
+    h = await make_harness(seed=5, locale="zh-TW")
+    await open_game(h, "bruges", 2)
+    opening = turn_posts(h)[-1]
+    assert "完整版圖" in opening.labels()
+    w, hgt = size(opening.png)
+    assert w <= 800 and hgt <= 1000
