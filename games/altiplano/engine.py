@@ -103,6 +103,10 @@ class Altiplano(Game):
         events = actions.do(state, seat, act)
         events += self._reveal_missions(state)
         state["last"] = [e.text for e in events]
+        # the same lines as keys (worded per reader) and who moved: the board
+        # words them in its language and outlines what the move touched
+        state["last_msgs"] = [e.msg.to_json() if e.msg is not None else None for e in events]
+        state["last_seat"] = seat
         return events
 
     def _reveal_missions(self, state):
@@ -127,6 +131,8 @@ class Altiplano(Game):
             out["me"] = own_view(state, seat)
         out["to_move"] = sorted(self.to_move(state))
         out["last"] = list(state["last"])
+        out["last_msgs"] = list(state.get("last_msgs") or [])
+        out["last_seat"] = state.get("last_seat")
         res = self.result(state)
         out["result"] = res.to_json() if res else None
         out["viewer"] = seat

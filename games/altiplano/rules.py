@@ -51,6 +51,7 @@ from .data import (
     STRIP_SIZE,
     SUPPLY,
 )
+from .scoring import running_breakdown
 
 #: goods worth placing at each location (what its basic actions can use)
 USEFUL = {
@@ -304,8 +305,10 @@ def start_round(state: dict) -> list[Event]:
             p["stage"] = "prep"
         else:
             draw_into_slots(state, seat)
-        # what the table saw when planning began: bag and crate sizes move with secret steps
-        p["shown"] = {"bag": len(p["bag"]), "crate": len(p["crate"])}
+        # what the table saw when planning began: bag and crate sizes (and so
+        # the running score) move with secret steps
+        p["shown"] = {"bag": len(p["bag"]), "crate": len(p["crate"]),
+                      "score_parts": running_breakdown(state, seat)}
     return events
 
 

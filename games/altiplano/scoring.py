@@ -69,7 +69,9 @@ def mission_met(state: dict, seat: int, mid: str, final: bool = False) -> bool:
     raise KeyError(test)
 
 
-def breakdown(state: dict, seat: int) -> dict[str, int]:
+def breakdown(state: dict, seat: int, missions: list[str] | None = None) -> dict[str, int]:
+    """The seat's points by kind; ``missions`` limits the mission cards
+    counted (default: all the seat holds)."""
     p = state["seats"][seat]
     goods = owned_goods(p)
     out = {
@@ -81,8 +83,19 @@ def breakdown(state: dict, seat: int) -> dict[str, int]:
         "warehouse": wh.row_points(p["warehouse"]),
     }
     if state["options"].get("missions"):
-        out["missions"] = sum(MISSIONS[m][2] for m in p["missions"] if mission_met(state, seat, m, final=True))
+        held = p["missions"] if missions is None else missions
+        out["missions"] = sum(MISSIONS[m][2] for m in held if mission_met(state, seat, m, final=True))
     return out
+
+
+def running_breakdown(state: dict, seat: int) -> dict[str, int]:
+    """What the seat would score if the game ended now, from what the table
+    may know: every tile it owns counts (all of them were gained in the open,
+    so bag and crate together are public knowledge; only their split is
+    secret), but of its missions only the revealed ones, since the others
+    are still face down. Equals ``breakdown`` once the game is over (every
+    mission is revealed then)."""
+    return breakdown(state, seat, missions=list(state["seats"][seat]["revealed"]))
 
 
 def final_scores(state: dict) -> tuple[list[int], list[dict[str, int]]]:

@@ -27,7 +27,7 @@ from .data import (
     UNVERIFIED,
     WAREHOUSE,
 )
-from .scoring import mission_met
+from .scoring import mission_met, running_breakdown
 
 
 def _public_spaces(p: dict, hide: bool) -> tuple[dict, dict]:
@@ -86,6 +86,10 @@ def player_view(state: dict, seat: int) -> dict:
                                mission_met(state, seat, m, final=state["phase"] == "over")]
                               for m in p["revealed"]],
         "final_draw": list(p["final_draw"]),
+        # if the game ended now (revealed missions only; while planning, as it began):
+        # see scoring.running_breakdown
+        "score_parts": (parts := shown.get("score_parts") or running_breakdown(state, seat)),
+        "score": sum(parts.values()),
     }
 
 

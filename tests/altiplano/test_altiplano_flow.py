@@ -75,7 +75,8 @@ def test_role_draft_last_seat_first_start_player_last():
 
 def public(state):
     view = GAME.view(state, None)
-    view.pop("last")
+    for key in ("last", "last_msgs", "last_seat"):  # the public lines of who moved
+        view.pop(key)
     return json.dumps(view, sort_keys=True)
 
 
