@@ -1,173 +1,122 @@
-"""Altiplano board: the ring of locations, the extension strip, the cards on
-offer, and one panel per player (action board, warehouse, order, cards).
+"""Altiplano board, drawn the way the table looks.
+
+Top to bottom: the shared header (game, round, phase; who is up and what is
+asked; the last move); the seven locations as a ring on the road loop (each
+pawn standing ON its location, each location's actions named, its stock as
+goods tiles) with the goods legend in its middle; beside it the extension
+strip with prices, the orders at the market, the houses at the village and
+the boats at the harbor; then one panel per seat in its colour and mark,
+with its running score (what it would score if the game ended now,
+``scoring.running_breakdown`` through the view), action board, warehouse
+(row 1 bottom left, as the game fills it), order, houses, boats, missions.
+What the last move touched is framed in pink.
 
 Draws only from ``game.view``; a seat's own view adds its bag, crate,
-planning spaces and secret plan.
+planning spaces and secret plan. ``board_image``/``focus_box`` and
+``turn_info`` feed the phone turn image (``renderers/turn.py``).
 """
 
 from __future__ import annotations
 
 import math
+import re
 
-from . import canvas
-from .canvas import INK, MUTED, PANEL, SEAT_COLOURS, WHITE, text
+from PIL import Image
+
+from games.altiplano.actions import BASIC
+from games.altiplano.data import GOODS, HOME, KIND_TEXT, VALUES
+from games.core.messages import Msg
+from games.core.messages import render as word_msg
+
+from . import canvas as cv
+from .altiplano_icons import GOOD_COLOURS, paste_icon
+from .altiplano_labels import thing, word
+from .canvas import INK, MUTED, PANEL, WHITE, text
 from .labels import label
 
-WIDTH = 1600
-RING_H = 700
+W = 1600
+HEADER_ROWS = 3
+BOARD_TOP = cv.header_height(1.0, HEADER_ROWS) + 12
+RING_W, RING_H = 1050, 910
+SIDE_X = 16 + RING_W + 16
+SIDE_W = W - 16 - SIDE_X
+TILE_W, TILE_H = 244, 210
+RX, RY = 400, 320
+CENTRE = (16 + RING_W // 2, BOARD_TOP + 40 + (RING_H - 40) // 2)
+ICON = 28
+FRAME = cv.HIGHLIGHT
 
-GOOD_COLOURS = {
-    "food": (233, 196, 106), "corn": (250, 214, 30), "wood": (141, 94, 52),
-    "stone": (150, 150, 150), "fish": (70, 140, 210), "alpaca": (236, 228, 210),
-    "ore": (80, 80, 95), "wool": (250, 250, 250), "cacao": (110, 60, 40),
-    "glass": (140, 220, 220), "cloth": (200, 60, 90), "silver": (205, 210, 225),
-}
-SHORT = {"food": "Fd", "corn": "Co", "wood": "Wd", "stone": "St", "fish": "Fi", "alpaca": "Al",
-         "ore": "Or", "wool": "Wo", "cacao": "Ca", "glass": "Gl", "cloth": "Cl", "silver": "Si"}
 LOC_COLOURS = {
-    "farm": (170, 205, 120), "forest": (90, 150, 90), "mine": (170, 150, 130),
-    "harbor": (120, 175, 220), "village": (225, 180, 120), "road": (200, 190, 160),
-    "market": (230, 150, 150),
+    "farm": (170, 205, 120), "forest": (96, 156, 96), "mine": (176, 156, 136),
+    "harbor": (128, 180, 222), "village": (226, 184, 128), "road": (206, 196, 166),
+    "market": (232, 158, 158),
 }
-LOC_GOODS = {
-    "farm": ("alpaca", "wool", "cloth"), "forest": ("wood", "cacao"),
-    "mine": ("stone", "ore", "silver"), "harbor": ("fish",), "village": (),
-    "road": ("corn",), "market": ("glass",),
+#: each location's stock (the goods whose tiles lie there) and its basic actions
+LOC_GOODS = {loc: tuple(g for g in GOODS if HOME[g] == loc) for loc in BASIC}
+LOC_ACTIONS = BASIC
+#: an extension's effect key from the view's text of it
+KIND_BY_TEXT = {t: k for k, t in KIND_TEXT.items()}
+ROAD_COLOUR = (196, 170, 120)
+
+#: what a last-move line (its message key) touched besides the mover's panel:
+#: "pawn" = the location the mover's pawn stands on; other names = board displays
+TOUCHED = {
+    "alt.ev.takes_role": ("roles",),
+    "alt.ev.ext": ("pawn", "strip"),
+    "alt.ev.order": ("pawn", "orders"),
+    "alt.ev.house": ("pawn", "houses"), "alt.ev.house_none": ("pawn",),
+    "alt.ev.boat": ("pawn", "boats"), "alt.ev.boat_out": ("pawn",), "alt.ev.boat_none": ("pawn",),
+    "alt.ev.stores": ("pawn", "warehouse"), "alt.ev.store_corn": ("warehouse",),
+    "alt.ev.keep_corn": (), "alt.ev.fstore": ("warehouse",), "alt.ev.order_done_corn": ("warehouse",),
+    "alt.ev.passes": (), "alt.ev.planning": (), "alt.ev.ready": (), "alt.ev.kept": (), "alt.ev.chosen": (),
+    "alt.ev.fdone": (), "alt.ev.final": (),
 }
-PHASES = {"draft": "role draft", "missions": "mission choice", "plan": "secret planning",
-          "act": "action phase", "final": "end-game storing", "over": "game over"}
+#: keys of a move in the action phase whose place is the mover's pawn by default
+ACTION_PREFIX = "alt.ev."
 
 
-def chip(draw, x, y, good, size=30):
-    """One goods tile: a coloured square with its two-letter code."""
-    col = GOOD_COLOURS.get(good, (200, 200, 200))
-    draw.rounded_rectangle((x, y, x + size, y + size), radius=5, fill=col, outline=INK, width=1)
-    text(draw, (x + size / 2, y + size / 2), SHORT.get(good, good[:2]), size=int(size * 0.5),
-         fill=canvas.contrast(col), bold=True, anchor="mm")
-    return x + size + 3
-
-
-def chips(draw, x, y, goods, size=30):
-    for g in goods:
-        x = chip(draw, x, y, g, size)
-    return x
-
+# --- small pieces --------------------------------------------------------------------
 
 def coin(draw, x, y, n, size=30):
+    """A coin with a number on it; returns the x after it."""
     draw.ellipse((x, y, x + size, y + size), fill=(240, 200, 60), outline=(150, 110, 0), width=2)
     text(draw, (x + size / 2, y + size / 2), str(n), size=int(size * 0.55), bold=True, anchor="mm")
     return x + size + 4
 
 
-def _name(names, seat):
-    return names[seat] if names and seat < len(names) else f"Seat {seat}"
+def slot_box(draw, x, y, size=ICON, outline=MUTED):
+    """An empty space for one tile; returns the x after it."""
+    draw.rounded_rectangle((x, y, x + size, y + size), radius=5, outline=outline, width=1, fill=WHITE)
+    return x + size + max(2, size // 9)
 
 
-def _sub(s: str, names) -> str:
-    for i in range(5):
-        s = s.replace("{p" + str(i) + "}", _name(names, i))
-    return s
+def tiles(img, x, y, goods, size=ICON, limit=None):
+    """A row of goods tiles; returns the x after it."""
+    for g in list(goods)[:limit]:
+        x = paste_icon(img, x, y, g, size)
+    return x
 
 
-def draw_ring(draw, view, names, x0, y0, w, h):
-    canvas.panel(draw, (x0, y0, x0 + w, y0 + h), "The high plain", (120, 90, 60))
-    ring_h = RING_H
-    cx, cy = x0 + w / 2, y0 + 30 + (ring_h - 30) / 2
-    radius = min(w, ring_h - 40) / 2 - 95
-    ring = view["ring"]
-    pawns = {}
-    for p in view["players"]:
-        if p["pawn"]:
-            pawns.setdefault(p["pawn"], []).append(p["seat"])
-    # road between locations
-    pts = []
-    for i in range(len(ring)):
-        a = -math.pi / 2 + 2 * math.pi * i / len(ring)
-        pts.append((cx + radius * math.cos(a), cy + radius * math.sin(a)))
-    draw.line(pts + [pts[0]], fill=(180, 160, 120), width=8)
-    bw, bh = 190, 112
-    for loc, (px, py) in zip(ring, pts):
-        box = (px - bw / 2, py - bh / 2, px + bw / 2, py + bh / 2)
-        draw.rounded_rectangle(box, radius=14, fill=LOC_COLOURS[loc], outline=INK, width=2)
-        text(draw, (px, box[1] + 16), loc.upper(), size=22, bold=True, anchor="mm")
-        items = [(g, view["supply"][g]) for g in LOC_GOODS[loc]]
-        yy = box[1] + 34
-        xx = box[0] + 8
-        for g, n in items:
-            xx = chip(draw, xx, yy, g, 26)
-            text(draw, (xx, yy + 13), str(n), size=20, bold=True, anchor="lm")
-            xx += canvas.text_width(str(n), 20, True) + 8
-        extra = {"harbor": f"boats {len(view['boats'])}",
-                 "village": f"houses {len(view['houses'])}  carts {view['village_carts']}",
-                 "market": f"orders {len(view['orders'])}"}.get(loc)
-        if extra:
-            text(draw, (box[0] + 8, yy + (34 if items else 4) + 12), extra, size=20, anchor="lm")
-        for k, seat in enumerate(pawns.get(loc, [])):
-            bx = box[0] + 14 + k * 34
-            by = box[3] - 4
-            draw.ellipse((bx, by - 14, bx + 30, by + 16), fill=SEAT_COLOURS[seat], outline=INK, width=2)
-    text(draw, (cx, cy - 14), f"food supply {view['supply']['food']}", size=22, bold=True, anchor="mm")
-    text(draw, (cx, cy + 16), f"round {view['round']}", size=22, anchor="mm", fill=MUTED)
-    if view.get("roles_open"):
-        draw_roles(draw, view["roles_open"], x0 + 12, y0 + RING_H + 30)
+def names_of(view, names, locale) -> list[str]:
+    n = len(view["players"])
+    return [str(names[i]) if names and i < len(names) and names[i] else word("alt.board.seat", locale, n=i + 1)
+            for i in range(n)]
 
 
-def draw_roles(draw, roles, x, y):
-    """The role tiles still to pick in the draft, with their start goods."""
-    text(draw, (x, y - 32), "Roles to pick (pick <role>):", size=22, bold=True)
-    for k, (role, action, goods, coins) in enumerate(roles):
-        yy = y + k * 34
-        text(draw, (x, yy + 14), f"{role}: {action}", size=20, anchor="lm")
-        gx = chips(draw, x + 470, yy + 1, goods, 28)
-        coin(draw, gx + 4, yy + 1, coins, 28)
+def fill_names(s: str, names: list[str]) -> str:
+    return re.sub(r"\{p(\d+)\}", lambda m: names[int(m.group(1))] if int(m.group(1)) < len(names) else m.group(0), s)
 
 
-def draw_offer(draw, view, x0, y0, w, h):
-    canvas.panel(draw, (x0, y0, x0 + w, y0 + h), f"Extension strip (stack {view['stack']})", (90, 110, 140))
-    y = y0 + 44
-    for slot in range(len(view["strip"]) - 1, -1, -1):
-        e = view["strip"][slot]
-        if e:
-            eid, what, price = e
-            draw.rounded_rectangle((x0 + 10, y, x0 + w - 10, y + 36), radius=6, fill=WHITE, outline=MUTED)
-            coin(draw, x0 + 14, y + 3, price)
-            text(draw, (x0 + 56, y + 18), f"{eid}{_mark(view, eid)}  {what}", size=20, anchor="lm")
-        y += 40
-    y += 4
-    text(draw, (x0 + 12, y), "Orders at the market", size=22, bold=True)
-    y += 30
-    col_w = (w - 20) // 2
-    for i, (oid, need, vp) in enumerate(view["orders"]):
-        xx = x0 + 12 + (i % 2) * col_w
-        yy = y + (i // 2) * 36
-        text(draw, (xx, yy + 15), f"{oid} {vp}VP", size=20, bold=True, anchor="lm")
-        gx = xx + 112
-        for g, n in need.items():
-            gx = chips(draw, gx, yy + 2, [g] * n, 26)
-        text(draw, (gx + 2, yy + 15), _mark(view, oid), size=20, anchor="lm")
-    y += ((len(view["orders"]) + 1) // 2) * 36 + 6
-    text(draw, (x0 + 12, y), "Houses", size=22, bold=True)
-    chips(draw, x0 + 110, y - 2, [g for _h, g in view["houses"]], 28)
-    y += 36
-    text(draw, (x0 + 12, y), "Boats", size=22, bold=True)
-    chips(draw, x0 + 110, y - 2, [g for _b, g in view["boats"]], 28)
-    y += 40
-    legend = "Tiles: Fd food, Co corn, Wd wood, St stone, Fi fish, Al alpaca, Or ore, Wo wool, " \
-             "Ca cacao, Gl glass, Cl cloth, Si silver"
-    if view.get("designed_ids"):
-        legend += ". " + label("board.designed")
-    for ln in _wrap(legend, w - 24, 20):
-        text(draw, (x0 + 12, y), ln, size=20, fill=MUTED)
-        y += 24
-
-
-def _mark(view, cid) -> str:
-    """◇ after a card or tile that carries a designed value (games.altiplano.data.UNVERIFIED)."""
-    return "◇" if cid in view.get("designed_ids", ()) else ""
-
-
-def space_label(space):
-    return space.upper() if space[:1] == "E" else space
+def last_lines(view, names, locale) -> list[str]:
+    """The last move's lines in ``locale`` (from their keys when the view has them)."""
+    msgs = view.get("last_msgs") or []
+    plain = view.get("last") or []
+    out = []
+    for i, line in enumerate(plain):
+        m = msgs[i] if i < len(msgs) else None
+        worded = word_msg(Msg.from_json(m), locale) if m else str(line)
+        out.append(fill_names(worded, names))
+    return out
 
 
 def seat_view(view, seat):
@@ -177,208 +126,613 @@ def seat_view(view, seat):
     return {**p, **me} if me and me["seat"] == seat else p
 
 
-def draw_player(draw, view, seat, names, x0, y0, w, h):
+def _mark(view, cid) -> str:
+    """◇ after a card or tile that carries a designed value (games.altiplano.data.UNVERIFIED)."""
+    return "◇" if cid and cid in view.get("designed_ids", ()) else ""
+
+
+def space_name(space, locale) -> str:
+    if space in LOC_ACTIONS or space in ("move", "role"):
+        return thing(f"alt.space.{space}", locale)
+    return space.upper()
+
+
+def part_name(part: str, locale) -> str:
+    """A score part of ``scoring.breakdown`` ("house bonus") worded."""
+    return word("alt.board.part." + part.replace(" ", "_"), locale)
+
+
+def role_name(role, locale) -> str:
+    return word(f"alt.board.role.{role}", locale) if role else word("alt.board.no_role", locale)
+
+
+# --- the header --------------------------------------------------------------------------
+
+def header_text(view, names, locale="en") -> tuple[str, str, int | None]:
+    """(game, round and phase; who is up and what is asked; the seat up or None)."""
+    title = word("alt.board.game", locale)
+    title += " · " + (label("board.round", locale, n=view["round"]) if view["round"] else
+                      word("alt.board.setup", locale))
+    title += " · " + word(f"alt.board.phase.{view['phase']}", locale)
+    waiting = list(view.get("to_move") or [])
+    res = view.get("result")
+    if res:
+        winners = [names[w] for w in res["winners"]]
+        tied = sum(1 for s in res["scores"] if s == res["scores"][res["winners"][0]]) > len(res["winners"])
+        key = "alt.board.ask.wins_tie" if tied else "alt.board.ask.wins"
+        return title, word(key, locale, names=" & ".join(winners)), res["winners"][0]
+    phase = view["phase"]
+    if len(waiting) == 1 and phase in ("draft", "act", "final"):
+        return title, word(f"alt.board.ask.{phase}", locale, name=names[waiting[0]]), waiting[0]
+    ask = {"missions": "missions", "plan": "plan"}.get(phase, "plan")
+    seat = waiting[0] if len(waiting) == 1 else None
+    return title, word(f"alt.board.ask.{ask}", locale, names=", ".join(names[s] for s in waiting)), seat
+
+
+# --- the ring ------------------------------------------------------------------------------
+
+def tile_box(i: int, n: int) -> tuple[int, int, int, int]:
+    """Where the i-th location of the ring lies (the first at the top, then clockwise)."""
+    a = -math.pi / 2 + 2 * math.pi * i / n
+    cx, cy = CENTRE[0] + RX * math.cos(a), CENTRE[1] + RY * math.sin(a)
+    return int(cx - TILE_W / 2), int(cy - TILE_H / 2), int(cx + TILE_W / 2), int(cy + TILE_H / 2)
+
+
+def draw_ring(img, draw, view, locale, boxes):
+    x0, y0 = 16, BOARD_TOP
+    cv.panel(draw, (x0, y0, x0 + RING_W, y0 + RING_H), word("alt.board.ring", locale), (120, 90, 60))
+    cx, cy = CENTRE
+    # the road loop the pawns travel, under the locations
+    draw.ellipse((cx - RX, cy - RY, cx + RX, cy + RY), outline=ROAD_COLOUR, width=30)
+    for k in range(56):
+        a = 2 * math.pi * k / 56
+        if k % 2 == 0:
+            b = a + 2 * math.pi / 112
+            draw.line((cx + RX * math.cos(a), cy + RY * math.sin(a), cx + RX * math.cos(b), cy + RY * math.sin(b)),
+                      fill=(240, 228, 196), width=4)
+    pawns: dict[str, list[int]] = {}
+    for p in view["players"]:
+        if p["pawn"]:
+            pawns.setdefault(p["pawn"], []).append(p["seat"])
+    ring = view["ring"]
+    for i, loc in enumerate(ring):
+        box = tile_box(i, len(ring))
+        boxes[f"loc:{loc}"] = box
+        draw_location(img, draw, view, loc, box, pawns.get(loc, []), locale)
+    draw_centre(img, draw, view, locale)
+
+
+def draw_location(img, draw, view, loc, box, seats, locale):
+    x0, y0, x1, y1 = box
+    colour = LOC_COLOURS[loc]
+    draw.rounded_rectangle(box, radius=16, fill=colour, outline=INK, width=2)
+    band = tuple(max(0, int(c * 0.72)) for c in colour)
+    draw.rounded_rectangle((x0, y0, x1, y0 + 36), radius=16, fill=band, outline=INK, width=2)
+    draw.rectangle((x0 + 2, y0 + 20, x1 - 2, y0 + 34), fill=band)
+    name = space_name(loc, locale)
+    text(draw, ((x0 + x1) / 2, y0 + 18), cv.fit(name, TILE_W - 16, 24, True), size=24, bold=True,
+         fill=cv.contrast(band), anchor="mm")
+    y = y0 + 42
+    for act in LOC_ACTIONS[loc]:
+        s = "• " + word(f"alt.board.act.{loc}.{act}", locale)
+        text(draw, (x0 + 10, y), cv.fit(s, TILE_W - 20, 19), size=19, fill=INK)
+        y += 23
+    # the stock lying here
+    y = y0 + 42 + 4 * 23 + 2
+    x = x0 + 8
+    for g in LOC_GOODS[loc]:
+        x = paste_icon(img, x, y, g, 26)
+        n = str(view["supply"][g])
+        text(draw, (x, y + 13), n, size=20, bold=True, anchor="lm")
+        x += cv.text_width(n, 20, True) + 8
+    extra = {"harbor": word("alt.board.boats_n", locale, n=len(view["boats"])),
+             "village": word("alt.board.houses_n", locale, n=len(view["houses"])) + "  "
+             + word("alt.board.carts_n", locale, n=view["village_carts"]),
+             "market": word("alt.board.orders_n", locale, n=len(view["orders"]))}.get(loc)
+    if extra:
+        text(draw, (x + 2, y + 13), cv.fit(extra, x1 - x - 10, 19), size=19, anchor="lm")
+    # the pawns standing here: the seat's shape, colour and letter
+    for k, seat in enumerate(seats):
+        px = x0 + 24 + k * 40
+        py = y1 - 26
+        draw.ellipse((px - 19, py - 19, px + 19, py + 19), fill=WHITE, outline=INK, width=1)
+        cv.seat_mark(draw, px, py, 15, seat, width=2)
+
+
+def draw_centre(img, draw, view, locale):
+    """The middle of the ring: food in the supply, the start player, the goods legend."""
+    cx, cy = CENTRE
+    y = cy - 196
+    x = cx - 120
+    paste_icon(img, x, y, "food", 32)
+    text(draw, (x + 40, y + 16), f"{view['supply']['food']}  {word('alt.board.food_supply', locale)}", size=22,
+         anchor="lm")
+    if view["round"]:
+        text(draw, (cx, y + 52), label("board.round", locale, n=view["round"]), size=22, bold=True, anchor="mm",
+             fill=MUTED)
+    draw_goods_legend(img, draw, cx - 250, cy - 92, 500, locale)
+
+
+def draw_goods_legend(img, draw, x, y, w, locale, values=None):
+    text(draw, (x + w / 2, y), word("alt.board.goods", locale), size=20, bold=True, anchor="mm", fill=MUTED)
+    values = values or VALUES
+    col = w // 2
+    for i, g in enumerate(GOODS):
+        gx = x + (i // 6) * col + 14
+        gy = y + 16 + (i % 6) * 34
+        paste_icon(img, gx, gy, g, ICON)
+        text(draw, (gx + ICON + 8, gy + ICON / 2), f"{thing(f'alt.good.{g}', locale)}  {values[g]}", size=20,
+             anchor="lm")
+
+
+# --- the displays beside the ring --------------------------------------------------------
+
+def draw_side(img, draw, view, locale, boxes) -> int:
+    """Strip, orders, houses, boats, legend; returns the y below them."""
+    x0, w = SIDE_X, SIDE_W
+    y = BOARD_TOP
+    # the extension strip: the most expensive slot on top, the price on a coin
+    rows = len(view["strip"])
+    h = 44 + 26 + rows * 44 + 8
+    cv.panel(draw, (x0, y, x0 + w, y + h), word("alt.board.strip", locale, n=view["stack"]), (90, 110, 140))
+    boxes["strip"] = (x0, y, x0 + w, y + h)
+    text(draw, (x0 + 12, y + 46), word("alt.board.strip_cost", locale), size=18, fill=MUTED)
+    yy = y + 72
+    for slot in range(rows - 1, -1, -1):
+        e = view["strip"][slot]
+        if e:
+            eid, _what, price = e
+            draw.rounded_rectangle((x0 + 10, yy, x0 + w - 10, yy + 38), radius=6, fill=WHITE, outline=MUTED)
+            coin(draw, x0 + 14, yy + 4, price)
+            s = f"{eid}{_mark(view, eid)}  {thing(f'alt.kind.{_kind(view, eid)}', locale)}"
+            text(draw, (x0 + 54, yy + 19), cv.fit(s, w - 76, 19), size=19, anchor="lm")
+        else:
+            draw.rounded_rectangle((x0 + 10, yy, x0 + w - 10, yy + 38), radius=6, outline=MUTED)
+        yy += 44
+    y += h + 12
+    # the orders at the market, as cards: goods needed and VP
+    orders = view["orders"]
+    h = 44 + ((len(orders) + 1) // 2) * 50 + 6
+    cv.panel(draw, (x0, y, x0 + w, y + h), word("alt.board.orders", locale), LOC_COLOURS["market"])
+    boxes["orders"] = (x0, y, x0 + w, y + h)
+    col = (w - 20) // 2
+    for i, (oid, need, vp) in enumerate(orders):
+        cx = x0 + 10 + (i % 2) * col
+        cy = y + 44 + (i // 2) * 50
+        draw.rounded_rectangle((cx, cy, cx + col - 6, cy + 44), radius=6, fill=WHITE, outline=MUTED)
+        text(draw, (cx + 8, cy + 12), f"{oid}{_mark(view, oid)}", size=16, fill=MUTED, anchor="lm")
+        text(draw, (cx + 8, cy + 32), word("alt.board.vp", locale, n=vp), size=19, bold=True, anchor="lm")
+        gx = cx + 78
+        for g, n in need.items():
+            gx = tiles(img, gx, cy + 8, [g] * n, ICON)
+    if not orders:
+        text(draw, (x0 + 14, y + 56), word("alt.board.none_left", locale), size=20, fill=MUTED, anchor="lm")
+    y += h + 12
+    for key, items, colour in (("houses", view["houses"], LOC_COLOURS["village"]),
+                               ("boats", view["boats"], LOC_COLOURS["harbor"])):
+        h = 44 + 24 + 42
+        cv.panel(draw, (x0, y, x0 + w, y + h), None, colour)
+        boxes[key] = (x0, y, x0 + w, y + h)
+        text(draw, (x0 + 12, y + 20), cv.fit(word(f"alt.board.{key}", locale), w - 24, 20, True), size=20,
+             bold=True, anchor="lm")
+        gx = x0 + 12
+        for cid, g in items:
+            if gx + 44 > x0 + w:
+                break
+            draw.rounded_rectangle((gx, y + 42, gx + 42, y + 100), radius=6, fill=WHITE, outline=MUTED)
+            paste_icon(img, gx + 7, y + 46, g, ICON)
+            text(draw, (gx + 21, y + 88), f"{cid[1:]}{_mark(view, cid)}", size=15, fill=MUTED, anchor="mm")
+            gx += 46
+        if not items:
+            text(draw, (x0 + 14, y + 70), word("alt.board.none_left", locale), size=20, fill=MUTED, anchor="lm")
+        y += h + 12
+    # the legend for what is abstract
+    y = draw_legend(draw, view, x0 + 8, y + 4, w - 16, locale)
+    return y
+
+
+def side_height(view) -> int:
+    """Where ``draw_side`` ends, without drawing (the same sums)."""
+    y = BOARD_TOP + 44 + 26 + len(view["strip"]) * 44 + 8 + 12
+    y += 44 + ((len(view["orders"]) + 1) // 2) * 50 + 6 + 12
+    y += 2 * (44 + 24 + 42 + 12)
+    return y + 4 + 32 * (4 if view.get("designed_ids") else 3)
+
+
+def _kind(view, eid) -> str:
+    """An extension's effect key, read back from the view's own text of it."""
+    return KIND_BY_TEXT.get(next((e[1] for e in view["strip"] if e and e[0] == eid), ""), "wild")
+
+
+def draw_legend(draw, view, x, y, w, locale) -> int:
+    draw.rounded_rectangle((x, y, x + 36, y + 24), radius=5, outline=FRAME, width=4)
+    text(draw, (x + 46, y + 12), word("alt.board.legend_last", locale), size=19, fill=MUTED, anchor="lm")
+    y += 32
+    cv.seat_mark(draw, x + 18, y + 12, 12, 0, width=2)
+    text(draw, (x + 46, y + 12), word("alt.board.legend_pawn", locale), size=19, fill=MUTED, anchor="lm")
+    y += 32
+    text(draw, (x + 46, y + 12), word("alt.board.legend_score", locale), size=19, fill=MUTED, anchor="lm")
+    text(draw, (x + 18, y + 12), "VP" if locale in (None, "en") else "分", size=16, bold=True, anchor="mm")
+    y += 32
+    if view.get("designed_ids"):
+        cv.designed_legend(draw, (x + 10, y + 12), label("board.designed", locale), size=19)
+        y += 32
+    return y
+
+
+def draw_roles(img, draw, view, locale, x0, y0, w) -> int:
+    """The role tiles still to pick in the draft: action, start goods, coins."""
+    roles = view["roles_open"]
+    rows = (len(roles) + 1) // 2
+    h = 44 + rows * 40 + 8
+    cv.panel(draw, (x0, y0, x0 + w, y0 + h), word("alt.board.roles", locale), (120, 90, 60))
+    col = (w - 20) // 2
+    for k, (role, _action, goods, coins) in enumerate(roles):
+        x = x0 + 12 + (k % 2) * col
+        y = y0 + 46 + (k // 2) * 40
+        kind = KIND_BY_TEXT.get(_action, "")
+        s = f"{role_name(role, locale)}{_mark(view, role)}: {thing(f'alt.kind.{kind}', locale) if kind else _action}"
+        text(draw, (x, y + 15), cv.fit(s, col - 250, 19), size=19, anchor="lm")
+        gx = tiles(img, x + col - 240, y, goods, ICON)
+        coin(draw, gx + 2, y, coins, ICON)
+    return y0 + h
+
+
+# --- a player's panel ------------------------------------------------------------------
+
+def draw_player(view, seat, names, locale, w, touched) -> tuple[Image.Image, dict]:
+    """One seat's panel on its own image (its height is what it needs)."""
+    img, draw = cv.new_canvas(w, 1600 if "bag" in seat_view(view, seat) else 1150, bg=PANEL)
     p = seat_view(view, seat)
-    colour = SEAT_COLOURS[seat]
-    to_move = seat in view["to_move"]
-    status = " (passed)" if p["passed"] else (" (ready)" if p["ready"] else "")
-    title = f"{_name(names, seat)}{'  * start' if view['start'] == seat else ''}{status}"
-    canvas.panel(draw, (x0, y0, x0 + w, y0 + h), title, colour, width=6 if to_move else 3)
-    y = y0 + 44
-    role = p["role"] or "no role yet"
-    text(draw, (x0 + 12, y), f"{role}{_mark(view, p['role'])}: {p['role_action'] or ''}", size=20, bold=True)
+    colour = cv.seat_colour(seat)
+    ink = cv.contrast(colour)
+    boxes = {}
+    # title band: mark, name, role, start, status; the running score on the right
+    draw.rectangle((0, 0, w, 48), fill=colour)
+    cv.seat_mark(draw, 26, 24, 15, seat, outline=ink, width=2)
+    status = [role_name(p["role"], locale) + _mark(view, p["role"])]
+    if view["start"] == seat:
+        status.append(word("alt.board.start", locale))
+    if p["passed"]:
+        status.append(word("alt.board.passed", locale))
+    elif p["ready"]:
+        status.append(word("alt.board.ready", locale))
+    score = word("alt.board.vp", locale, n=p["score"])
+    sw = cv.text_width(score, 30, True)
+    title = f"{names[seat]} · " + " · ".join(status)
+    text(draw, (50, 24), cv.fit(title, w - sw - 80, 24, True), size=24, bold=True, fill=ink, anchor="lm")
+    draw.rounded_rectangle((w - sw - 24, 6, w - 6, 42), radius=8, fill=WHITE, outline=INK, width=2)
+    text(draw, (w - 15, 24), score, size=30, bold=True, anchor="rm")
+    y = 58
+    # coins, carts, road, bag, crate, pawn
+    x = coin(draw, 12, y, p["coins"], 30)
+    x = road_track(draw, x + 8, y + 2, p["road"], seat, locale)
+    bits = [word("alt.board.carts", locale, free=p["carts"] - p["carts_used"], total=p["carts"]),
+            word("alt.board.bag", locale, n=p["bag_count"]), word("alt.board.crate", locale, n=p["crate_count"])]
+    if p.get("planning_count"):
+        bits.append(word("alt.board.planning", locale, n=p["planning_count"]))
+    text(draw, (x + 10, y + 15), cv.fit("  ".join(bits), w - x - 20, 20), size=20, anchor="lm")
+    y += 40
+    at = word("alt.board.at", locale, loc=space_name(p["pawn"], locale)) if p["pawn"] else \
+        word("alt.board.no_pawn", locale)
+    parts = " · ".join(f"{part_name(k, locale)} {v}" for k, v in p["score_parts"].items() if v)
+    text(draw, (12, y + 12), cv.fit(f"{at}   {word('alt.board.vp', locale, n=p['score'])} = {parts or 0}", w - 24, 19),
+         size=19, anchor="lm", fill=MUTED)
+    y += 32
+    # the action board: every location's space, then move, role and extensions
+    text(draw, (12, y), word("alt.board.action_board", locale), size=20, bold=True)
     y += 28
-    x = coin(draw, x0 + 12, y, p["coins"], 28)
-    x = road_track(draw, x + 6, y, p["road"], colour)
-    info = (f"carts {p['carts'] - p['carts_used']}/{p['carts']}  at {p['pawn'] or '-'}  "
-            f"bag {p['bag_count']}  crate {p['crate_count']}")
-    if p.get("planning_count"):  # tiles left on the planning spaces (hidden while planning)
-        info += f"  planning {p['planning_count']}"
-    text(draw, (x + 8, y + 14), info, size=20, anchor="lm")
-    y += 36
-    # action board: locations in a two-column grid
-    spaces = p["spaces"]
-    coins_on = p["space_coins"]
-    keys = ["farm", "forest", "mine", "harbor", "village", "road", "market", "move", "role"] + [e for e, _t in p["exts"]]
-    col_w = (w - 24) // 2
-    shown = [k for k in keys if spaces.get(k) or coins_on.get(k) or k in ("farm", "forest", "mine", "harbor",
-                                                                         "village", "road", "market", "move")]
-    for i, k in enumerate(shown):
-        xx = x0 + 12 + (i % 2) * col_w
-        yy = y + (i // 2) * 32
-        text(draw, (xx, yy + 14), space_label(k), size=20, anchor="lm", fill=MUTED if not spaces.get(k) else INK)
-        gx = chips(draw, xx + 84, yy, spaces.get(k, []), 28)
+    keys = list(LOC_ACTIONS) + ["move", "role"] + [e for e, _t in p["exts"]]
+    cols = 3
+    col_w = (w - 24) // cols
+    spaces, coins_on = p["spaces"], p["space_coins"]
+    for i, k in enumerate(keys):
+        xx = 12 + (i % cols) * col_w
+        yy = y + (i // cols) * 36
+        used = bool(spaces.get(k) or coins_on.get(k))
+        name = space_name(k, locale) + (_mark(view, k) if k[:1] == "E" else "")
+        text(draw, (xx, yy + 15), cv.fit(name, 96, 19), size=19, anchor="lm", fill=INK if used else MUTED)
+        gx = tiles(img, xx + 100, yy + 1, spaces.get(k, []), ICON, limit=4)
         if coins_on.get(k):
-            coin(draw, gx, yy, coins_on[k], 28)
-    y += ((len(shown) + 1) // 2) * 32 + 4
+            coin(draw, gx, yy + 1, coins_on[k], ICON)
+    y += ((len(keys) + cols - 1) // cols) * 36 + 4
     for e, t in p["exts"]:
-        text(draw, (x0 + 12, y), f"{e}{_mark(view, e)}: {t}", size=20, fill=INK)
-        y += 26
-    # warehouse: every row, opened or not (rows 1-5 left, 6-10 right)
-    text(draw, (x0 + 12, y + 4), "Warehouse (left 1-5, right 6-10; * = full)", size=20, bold=True)
-    y += 30
-    rows = p["warehouse"]
-    layout = view.get("warehouse_rows") or [["", r["length"], r["points"]] for r in rows]
-    half = (len(layout) + 1) // 2
-    for i, (_side, length, points) in enumerate(layout):
-        xx = x0 + 12 + (i // half) * col_w
-        yy = y + (i % half) * 32
-        row = rows[i] if i < len(rows) else {"tiles": [], "full": False}
-        mark = f"{i + 1}" + ("*" if row["full"] else "")
-        text(draw, (xx, yy + 14), mark, size=20, bold=row["full"], anchor="lm", fill=INK if i < len(rows) else MUTED)
-        gx = chips(draw, xx + 40, yy, row["tiles"], 26)
-        for _ in range(length - len(row["tiles"])):
-            draw.rounded_rectangle((gx, yy, gx + 26, yy + 26), radius=5, outline=MUTED, width=1)
-            gx += 29
-        text(draw, (gx + 4, yy + 14), f"{points}VP", size=20, fill=MUTED if not row["full"] else INK, anchor="lm")
-    y += half * 32 + 4
-    # order, cards
-    line = []
+        kind = KIND_BY_TEXT.get(t)
+        s = f"{e}{_mark(view, e)}: {thing(f'alt.kind.{kind}', locale) if kind else t}"
+        text(draw, (12, y), cv.fit(s, w - 24, 19), size=19)
+        y += 25
+    # the warehouse: left rows 1-5 bottom-up, then right rows 6-10
+    y += 4
+    text(draw, (12, y), cv.fit(word("alt.board.warehouse", locale), w - 24, 20, True), size=20, bold=True)
+    y += 28
+    top = y
+    y = draw_warehouse(img, draw, view, p, 12, y, w - 24)
+    boxes["warehouse"] = (6, top - 30, w - 6, y + 2)
+    # the open order, houses, boats, missions
     if p["order"]:
         o = p["order"]
-        label = f"Open order {o['id']} ({o['vp']} VP):"
-        text(draw, (x0 + 12, y + 14), label, size=20, anchor="lm", bold=True)
-        gx = x0 + 24 + canvas.text_width(label, 20, True)
+        s = word("alt.board.order", locale, id=o["id"] + _mark(view, o["id"]), vp=o["vp"])
+        text(draw, (12, y + 15), s, size=20, bold=True, anchor="lm")
+        gx = 24 + cv.text_width(s, 20, True)
         for g, n in o["need"].items():
             got = o["have"].get(g, 0)
             for k in range(n):
                 if k < got:
-                    gx = chip(draw, gx, y, g, 28)
+                    gx = paste_icon(img, gx, y + 1, g, ICON)
                 else:
-                    draw.rounded_rectangle((gx, y, gx + 28, y + 28), radius=5, outline=GOOD_COLOURS[g], width=3)
-                    gx += 31
-        y += 34
-    if p["done_orders"]:
-        line.append("orders done " + " ".join(f"{o}({v}VP)" for o, v in p["done_orders"]))
-    if p["houses"]:
-        line.append("houses " + " ".join(f"+1/{g}" for _h, g in p["houses"]))
-    if p["boats"]:
-        line.append("boats " + " ".join(g for _b, g in p["boats"]))
+                    draw.rounded_rectangle((gx, y + 1, gx + ICON, y + 1 + ICON), radius=5, fill=WHITE,
+                                           outline=GOOD_COLOURS[g], width=3)
+                    gx += ICON + 3
+        y += 38
+    y = cards_row(img, draw, view, p, 12, y, w - 24, locale)
     if view.get("missions_on"):
-        rev = " ".join(f"{m} {'done' if met else 'failed'}" for m, _t, _v, met in p["missions_revealed"])
-        line.append(f"missions {p['mission_count']}" + (f": {rev}" if rev else ""))
-    for ln in _wrap("  |  ".join(line), w - 24, 20):
-        text(draw, (x0 + 12, y), ln, size=20)
-        y += 26
+        rev = [word("alt.board.mission_done" if met else "alt.board.mission_failed", locale, id=m)
+               for m, _t, _v, met in p["missions_revealed"]]
+        s = word("alt.board.missions", locale, n=p["mission_count"]) + (": " + ", ".join(rev) if rev else "")
+        for ln in cv.wrap(s, w - 24, 19):
+            text(draw, (12, y), ln, size=19)
+            y += 25
     if "bag" in p:
-        y += 4
-        draw.line((x0 + 10, y, x0 + w - 10, y), fill=colour, width=2)
-        y += 6
-        stage = {"prep": "take tiles back ('return ...'), then 'draw'", "plan": "plan your tiles, then 'done'",
-                 "done": "plan sent, waiting for the others", "keep": "keep a mission, give one on",
-                 "choose": "choose one of the missions passed to you"}.get(p.get("stage"))
-        if stage:
-            text(draw, (x0 + 12, y), f"You: {stage}", size=20, bold=True, fill=(150, 30, 90))
-            y += 28
-        text(draw, (x0 + 12, y + 14), "Planning:", size=20, bold=True, anchor="lm")
-        gx = x0 + 130
-        for g in p["slots"]:
-            if g:
-                gx = chip(draw, gx, y, g, 28)
-            else:
-                draw.rounded_rectangle((gx, y, gx + 28, y + 28), radius=5, outline=MUTED, width=1)
-                gx += 31
-        y += 34
-        for label, goods in (("Bag", p["bag"]), ("Crate", p["crate"])):
-            text(draw, (x0 + 12, y + 13), f"{label} {len(goods)}:", size=20, bold=True, anchor="lm")
-            chips(draw, x0 + 130, y, goods[:22], 24)
-            y += 30
-        if p.get("plan"):
-            plan = ", ".join(f"{space_label(s)} {g}" for s, g in p["plan"])
-            for ln in _wrap("Secret plan: " + plan, w - 24, 20):
-                text(draw, (x0 + 12, y), ln, size=20, fill=(150, 30, 90))
-                y += 26
-        for key, label in (("mission_hand", "dealt"), ("mission_in", "passed to you")):
-            for m, t, v in p.get(key) or []:
-                text(draw, (x0 + 12, y), f"{label} {m} ({v}VP): {t}", size=20)
-                y += 24
-        if p.get("missions"):
-            for m, t, v in p["missions"]:
-                text(draw, (x0 + 12, y), f"your {m} ({v}VP): {t}", size=20)
-                y += 24
-    return y
+        y = draw_private(img, draw, view, p, w, y, locale)
+    height = y + 10
+    img = img.crop((0, 0, w, height))
+    return img, boxes
 
 
-def road_track(draw, x, y, road, colour):
+def cards_row(img, draw, view, p, x0, y, w, locale) -> int:
+    """Done orders (id and VP), houses and boats (their good) in one wrapped row."""
+    items = []
+    for oid, vp in p["done_orders"]:
+        items.append(("order", oid, vp))
+    for hid, g in p["houses"]:
+        items.append(("house", hid, g))
+    for bid, g in p["boats"]:
+        items.append(("boat", bid, g))
+    if not items:
+        return y
+    x = x0
+    heads = {"order": word("alt.board.done_orders", locale), "house": word("alt.board.own_houses", locale),
+             "boat": word("alt.board.own_boats", locale)}
+    last = None
+    for kind, cid, extra in items:
+        if kind != last:
+            head = heads[kind]
+            hw = cv.text_width(head, 19, True) + 8
+            if x + hw + 60 > x0 + w:
+                x, y = x0, y + 40
+            text(draw, (x, y + 15), head, size=19, bold=True, anchor="lm")
+            x += hw
+            last = kind
+        cw = 80 if kind == "order" else 40
+        if x + cw > x0 + w:
+            x, y = x0, y + 40
+        draw.rounded_rectangle((x, y - 2, x + cw - 4, y + 32), radius=5, fill=WHITE, outline=MUTED)
+        if kind == "order":
+            text(draw, (x + (cw - 4) / 2, y + 15), f"{cid} {extra}", size=16, bold=True, anchor="mm")
+        else:
+            paste_icon(img, x + 4, y + 1, extra, ICON)
+        x += cw + 2
+    return y + 42
+
+
+def draw_warehouse(img, draw, view, p, x0, y0, w) -> int:
+    rows = p["warehouse"]
+    layout = view.get("warehouse_rows") or [["left", r["length"], r["points"]] for r in rows]
+    left = [i for i, r in enumerate(layout) if r[0] == "left"]
+    right = [i for i, r in enumerate(layout) if r[0] != "left"]
+    col = w // 2
+    height = max(len(left), len(right)) * 34
+    for c, idx in enumerate((left, right)):
+        for k, i in enumerate(idx):
+            _side, length, points = layout[i]
+            xx = x0 + c * col
+            yy = y0 + height - (k + 1) * 34  # row 1 at the bottom, as the game fills it
+            row = rows[i] if i < len(rows) else {"tiles": [], "full": False}
+            opened = i < len(rows)
+            if row["full"]:
+                draw.rounded_rectangle((xx - 4, yy - 2, xx + col - 10, yy + 32), radius=6, fill=(214, 236, 200))
+            text(draw, (xx + 12, yy + 15), str(i + 1), size=19, bold=True, anchor="mm",
+                 fill=INK if opened else MUTED)
+            gx = xx + 28
+            for g in row["tiles"]:
+                gx = paste_icon(img, gx, yy + 1, g, ICON)
+            for _ in range(length - len(row["tiles"])):
+                gx = slot_box(draw, gx, yy + 1, ICON)
+            text(draw, (gx + 4, yy + 15), f"{points}", size=19, bold=row["full"], anchor="lm",
+                 fill=INK if row["full"] else MUTED)
+    return y0 + height + 6
+
+
+def road_track(draw, x, y, road, seat, locale):
     """The road: planning spaces 4..8, those reached filled in the seat colour."""
-    text(draw, (x, y + 14), "road", size=20, anchor="lm")
-    x += canvas.text_width("road", 20) + 6
+    s = word("alt.board.road", locale)
+    text(draw, (x, y + 13), s, size=20, anchor="lm")
+    x += cv.text_width(s, 20) + 6
+    colour = cv.seat_colour(seat)
     for step in range(4, 9):
         reached = step <= road
-        draw.rectangle((x, y + 2, x + 24, y + 26), fill=colour if reached else WHITE, outline=INK, width=1)
-        text(draw, (x + 12, y + 14), str(step), size=16, bold=True, anchor="mm",
-             fill=canvas.contrast(colour) if reached else MUTED)
+        draw.rectangle((x, y, x + 24, y + 26), fill=colour if reached else WHITE, outline=INK, width=1)
+        text(draw, (x + 12, y + 13), str(step), size=16, bold=True, anchor="mm",
+             fill=cv.contrast(colour) if reached else MUTED)
         x += 26
     return x
 
 
-def _wrap(s: str, width: int, size: int, bold: bool = False) -> list[str]:
-    words, lines, cur = s.split(), [], ""
-    for word in words:
-        trial = (cur + " " + word).strip()
-        if canvas.text_width(trial, size, bold) > width and cur:
-            lines.append(cur)
-            cur = word
-        else:
-            cur = trial
-    if cur:
-        lines.append(cur)
-    return lines
+def draw_private(img, draw, view, p, w, y, locale) -> int:
+    """What only the seat itself sees: stage, planning spaces, bag, crate, plan, missions."""
+    colour = cv.seat_colour(p["seat"])
+    y += 4
+    draw.line((10, y, w - 10, y), fill=colour, width=3)
+    y += 8
+    if p.get("stage") in ("prep", "plan", "done", "keep", "choose"):
+        text(draw, (12, y), word(f"alt.board.you.{p['stage']}", locale), size=20, bold=True, fill=(150, 30, 90))
+        y += 30
+    head = word("alt.board.slots", locale)
+    text(draw, (12, y + 15), head, size=20, bold=True, anchor="lm")
+    gx = 24 + cv.text_width(head, 20, True)
+    for g in p["slots"]:
+        gx = paste_icon(img, gx, y + 1, g, ICON) if g else slot_box(draw, gx, y + 1, ICON)
+    y += 38
+    for key, goods in (("alt.board.bag_of", p["bag"]), ("alt.board.crate_of", p["crate"])):
+        head = f"{word(key, locale)} {len(goods)}"
+        text(draw, (12, y + 13), head, size=20, bold=True, anchor="lm")
+        tiles(img, 130, y, goods, 24, limit=(w - 150) // 27)
+        y += 32
+    if p.get("plan"):
+        plan = ", ".join(f"{space_name(s, locale)} {thing(f'alt.good.{g}', locale) if ' ' not in g else g}"
+                         for s, g in p["plan"])
+        for ln in cv.wrap(word("alt.board.plan", locale, plan=plan), w - 24, 19):
+            text(draw, (12, y), ln, size=19, fill=(150, 30, 90))
+            y += 25
+    for key, lab in (("mission_hand", "alt.board.dealt"), ("mission_in", "alt.board.passed_in"),
+                     ("missions", "alt.board.yours")):
+        for m, _t, v in p.get(key) or []:
+            s = word(lab, locale, id=m, vp=v, text=thing(f"alt.mission.{m.lower()}", locale))
+            for ln in cv.wrap(s, w - 24, 19):
+                text(draw, (12, y), ln, size=19)
+                y += 25
+    return y
 
 
-def _player_height(p: dict) -> int:
-    shown = 8 + sum(1 for k in p["spaces"] if k == "role" or k[:1] == "E") + (1 if p["space_coins"].get("role") else 0)
-    h = 44 + 28 + 36 + ((shown + 1) // 2) * 32 + 4 + 30 + 5 * 32 + 30
-    h += 26 * len(p["exts"])
-    h += 34 if p["order"] else 0
-    h += 56
-    if "bag" in p:
-        h += 44 + 28 + 60 + 26 * 2 + 24 * (len(p.get("missions", [])) + len(p.get("mission_hand", []))
-                                           + len(p.get("mission_in", [])))
-    return h
+# --- touched areas ----------------------------------------------------------------------
+
+def touched_areas(view) -> set[str]:
+    """Names of what the last move touched: ``seat:N``, ``loc:<location>``,
+    ``warehouse:N`` and displays (``strip``, ``orders``, ``houses``, ``boats``, ``roles``)."""
+    seat = view.get("last_seat")
+    msgs = [m for m in (view.get("last_msgs") or []) if m]
+    if seat is None or not msgs:
+        return set()
+    out = {f"seat:{seat}"}
+    for m in msgs:
+        key = m.get("key", "")
+        places = TOUCHED.get(key, ("pawn",) if key.startswith(ACTION_PREFIX) and m is msgs[0] else ())
+        for place in places:
+            if place == "pawn":
+                pawn = view["players"][seat]["pawn"] if seat < len(view["players"]) else None
+                if pawn:
+                    out.add(f"loc:{pawn}")
+            elif place == "warehouse":
+                out.add(f"warehouse:{seat}")
+            else:
+                out.add(place)
+    return out
 
 
-def render(view: dict, names: list[str] | None = None) -> bytes:
+# --- the whole board ------------------------------------------------------------------------
+
+def board_image(view: dict, names: list[str] | None = None, locale: str = "en") -> tuple[Image.Image, dict]:
+    """The full board as an image, and the boxes of its parts (for the turn image)."""
+    names = names_of(view, names, locale)
     n = len(view["players"])
-    phase = PHASES.get(view["phase"], view["phase"])
-    who = ", ".join(_name(names, s) for s in view["to_move"])
-    heights = [_player_height(seat_view(view, s)) for s in range(n)]
-    cols = 2
-    rows = (n + cols - 1) // cols
-    row_h = [max(heights[r * cols: r * cols + cols]) for r in range(rows)]
-    top = 60 + 56
-    board_h = RING_H + (40 + 34 * len(view["roles_open"]) if view.get("roles_open") else 0)
+    boxes: dict[str, tuple] = {}
+    touched = touched_areas(view)
+    pw = (W - 16 * 3) // 2
+    panels = [draw_player(view, s, names, locale, pw - 12, touched) for s in range(n)]
+    ring_bottom = BOARD_TOP + RING_H
+    board_bottom = max(ring_bottom, side_height(view))
+    roles_h = 44 + ((len(view["roles_open"]) + 1) // 2) * 40 + 8 + 16 if view.get("roles_open") else 0
+    rows = (n + 1) // 2
+    row_h = [max(panels[i][0].height for i in range(r * 2, min(n, r * 2 + 2))) + 12 for r in range(rows)]
     res_h = 60 + 34 * n if view.get("result") else 0
-    height = top + board_h + 16 + sum(row_h) + 16 * rows + res_h + 20
-    img, draw = canvas.new_canvas(WIDTH, height)
-    status = f"Up: {who}" if who else "Game over"
-    when = f"round {view['round']}" if view["round"] else "set-up"
-    canvas.turn_banner(draw, WIDTH, f"Altiplano  {when}  {phase}", status)
-    last = _sub(" / ".join(view.get("last") or []), names) or "Game start."
-    draw.rectangle((0, 60, WIDTH, 60 + 50), fill=(255, 230, 242))
-    lines = _wrap(last, WIDTH - 40, 21, bold=True)  # measured bold: the widest style used
-    if len(lines) > 2:
-        lines = [lines[0], _wrap(" ".join(lines[1:]), WIDTH - 80, 21, bold=True)[0] + " ..."]
-    for k, ln in enumerate(lines):
-        text(draw, (20, 62 + k * 24), ln, size=21, fill=canvas.HIGHLIGHT if k == 0 else INK, bold=k == 0)
-    draw_ring(draw, view, names, 16, top, 860, board_h)
-    draw_offer(draw, view, 892, top, WIDTH - 908, board_h)
-    y = top + board_h + 16
-    w = (WIDTH - 16 * 3) // 2
+    height = board_bottom + 16 + roles_h + sum(h + 16 for h in row_h) + res_h + 16
+    img, draw = cv.new_canvas(W, height)
+    title, status, seat = header_text(view, names, locale)
+    last = last_lines(view, names, locale) or [label("board.game_start", locale)]
+    cv.header(draw, W, title, status, last, seat=seat, last_label=label("board.last", locale), scale=1.0,
+              last_rows=HEADER_ROWS, fixed=True)
+    draw_ring(img, draw, view, locale, boxes)
+    draw_side(img, draw, view, locale, boxes)
+    y = board_bottom + 16
+    if roles_h:
+        boxes["roles"] = (16, y, W - 16, draw_roles(img, draw, view, locale, 16, y, W - 32))
+        y = boxes["roles"][3] + 16
     for r in range(rows):
-        for c in range(cols):
-            s = r * cols + c
-            if s < n:
-                draw_player(draw, view, s, names, 16 + c * (w + 16), y, w, row_h[r])
+        for c in range(2):
+            s = r * 2 + c
+            if s >= n:
+                continue
+            x = 16 + c * (pw + 16)
+            panel, sub = panels[s]
+            up = s in view.get("to_move", [])
+            colour = cv.seat_colour(s)
+            draw.rounded_rectangle((x, y, x + pw, y + row_h[r]), radius=12, fill=PANEL, outline=colour,
+                                   width=7 if up else 3)
+            img.paste(panel, (x + 6, y + 6))
+            boxes[f"seat:{s}"] = (x, y, x + pw, y + row_h[r])
+            wx0, wy0, wx1, wy1 = sub["warehouse"]
+            boxes[f"warehouse:{s}"] = (x + 6 + wx0, y + 6 + wy0, x + 6 + wx1, y + 6 + wy1)
         y += row_h[r] + 16
     if view.get("result"):
-        res = view["result"]
-        canvas.panel(draw, (16, y, WIDTH - 16, y + res_h - 10), "Final scores", (60, 60, 60), fill=PANEL)
-        yy = y + 44
-        for s in res["ranking"]:
-            parts = ", ".join(f"{k} {v}" for k, v in res["breakdown"][s].items())
-            mark = "WINNER " if s in res["winners"] else ""
-            text(draw, (30, yy), f"{mark}{_name(names, s)}: {res['scores'][s]}  ({parts})", size=21,
-                 bold=bool(mark), fill=SEAT_COLOURS[s] if not mark else INK)
-            yy += 34
-    return canvas.to_png(img)
+        draw_result(draw, view, names, locale, y, res_h)
+    for area in sorted(touched):
+        if area in boxes:
+            x0, y0, x1, y1 = boxes[area]
+            pad = 5
+            draw.rounded_rectangle((x0 - pad, y0 - pad, x1 + pad, y1 + pad), radius=16, outline=FRAME, width=6)
+    boxes["touched"] = sorted(a for a in touched if a in boxes)
+    return img, boxes
+
+
+def draw_result(draw, view, names, locale, y, h):
+    res = view["result"]
+    cv.panel(draw, (16, y, W - 16, y + h - 10), word("alt.board.final", locale), (60, 60, 60), fill=PANEL)
+    yy = y + 62
+    for s in res["ranking"]:
+        parts = ", ".join(f"{part_name(k, locale)} {v}" for k, v in res["breakdown"][s].items())
+        row = word("alt.board.final_row", locale, name=names[s], score=res["scores"][s], parts=parts)
+        if s in res["winners"]:
+            row = f"{word('alt.board.winner', locale)} · {row}"
+        cv.seat_mark(draw, 40, yy, 13, s, width=2)
+        text(draw, (64, yy), cv.fit(row, W - 100, 21, True), size=21, bold=s in res["winners"], anchor="lm")
+        yy += 34
+
+
+def focus_box(view, boxes: dict | None = None, names=None, locale="en") -> tuple[int, int, int, int]:
+    """The part of the board the last move changed (for the turn image):
+    a location or display it touched, else the mover's panel, else the ring."""
+    if boxes is None:
+        boxes = board_image(view, names, locale)[1]
+    touched = boxes.get("touched") or []
+    for prefix in ("loc:", "strip", "orders", "houses", "boats", "roles", "warehouse:", "seat:"):
+        for area in touched:
+            if area.startswith(prefix):
+                return boxes[area]
+    return (16, BOARD_TOP, 16 + RING_W, BOARD_TOP + RING_H)
+
+
+def render(view: dict, names: list[str] | None = None, locale: str = "en") -> bytes:
+    img, _boxes = board_image(view, names, locale)
+    return cv.to_png(img)
+
+
+# --- the phone turn image -------------------------------------------------------------------
+
+def turn_info(view: dict, names: list[str], locale: str = "en") -> dict:
+    """What ``renderers/turn.py`` needs: header texts, the board and the box
+    the last move changed, the acting seat's resources and every running score."""
+    names = names_of(view, names, locale)
+    title, status, seat = header_text(view, names, locale)
+    img, boxes = board_image(view, names, locale)
+    mover = view.get("last_seat")
+    focus_seat = seat if seat is not None else (mover if mover is not None else None)
+    res = []
+    if focus_seat is not None:
+        p = view["players"][focus_seat]
+        res = [word("alt.board.coins", locale, n=p["coins"]),
+               word("alt.board.carts", locale, free=p["carts"] - p["carts_used"], total=p["carts"]),
+               word("alt.board.road_n", locale, n=p["road"]),
+               word("alt.board.bag", locale, n=p["bag_count"]), word("alt.board.crate", locale, n=p["crate_count"]),
+               word("alt.board.at", locale, loc=space_name(p["pawn"], locale)) if p["pawn"]
+               else word("alt.board.no_pawn", locale)]
+        res += [f"{part_name(k, locale)} {v}" for k, v in p["score_parts"].items() if v]
+    return {
+        "title": title, "status": status, "seat": seat, "focus_seat": focus_seat,
+        "last": last_lines(view, names, locale),
+        "image": img, "focus": focus_box(view, boxes), "area": (0, BOARD_TOP, img.width, img.height),
+        "resources": res,
+        "score_text": word("alt.board.vp", locale, n=view["players"][focus_seat]["score"])
+        if focus_seat is not None else "",
+        "scores": [(p["seat"], p["score"]) for p in sorted(view["players"], key=lambda p: -p["score"])],
+    }
+

@@ -16,7 +16,7 @@ body text (28-30 px here) stays about 14 px. Top to bottom:
 
 Each game gives a small adapter below: the header texts, the focus box on
 its full board, the seat's resource line and the scores. Games whose module
-has no ``board_image`` (Amerigo, Altiplano) are cut from their PNG and show
+has no ``board_image`` (Amerigo) are cut from their PNG and show
 the whole board scaled.
 """
 
@@ -245,6 +245,12 @@ def _bruges(game_id, view, names, locale):
     }
 
 
+def _altiplano(game_id, view, names, locale):
+    from . import altiplano as m
+
+    return m.turn_info(view, names, locale)
+
+
 #: keys a player's score may have in a view, in the order looked for
 SCORE_KEYS = ("vp", "points", "score")
 
@@ -318,5 +324,6 @@ ADAPTERS = {
     "west-of-africa": _west_of_africa,
     "terra-mystica": _terra_mystica,
     "bruges": _bruges,
+    "altiplano": _altiplano,
 }
 
