@@ -25,6 +25,7 @@ from .config import Settings
 from .discord_glue import CatalogTranslator
 from .i18n import t
 from .sessions import Clock, SessionManager
+from .shards import Shards
 from .store import Store, open_store
 
 log = logging.getLogger(__name__)
@@ -86,7 +87,8 @@ class MeepleBot(discord.Client):
         """Open the store and reload every open/running game. Returns how many."""
         self.store = await open_store(self.settings.db_path, self.settings.database_url or None)
         self.sessions = SessionManager(self.store, clock=self.clock, seed_source=self.seed_source,
-                                       locale=self.settings.locale)
+                                       locale=self.settings.locale,
+                                       shards=Shards.of(self.settings.shard_count, self.settings.shard_ids))
         count = await self.sessions.load_all()
         where = "PostgreSQL" if self.settings.database_url else self.settings.db_path
         log.info("database %s: %d active game(s) reloaded", where, count)

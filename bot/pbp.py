@@ -93,7 +93,9 @@ class Pbp:
         self.clock = clock or timers.SystemClock()
         self.game_limit = game_limit
         self.dbt = timers.DbThread(db_path)
-        self.dispatcher = timers.Dispatcher(timers.TimerStore(self.dbt), self.clock, db=self.dbt)
+        # a shard process fires only the timers of its own games (the sessions' shards)
+        self.dispatcher = timers.Dispatcher(timers.TimerStore(self.dbt, getattr(sessions, "shards", None)),
+                                            self.clock, db=self.dbt)
         if str(db_path).startswith(("postgresql://", "postgres://")):
             self.dispatcher.max_sleep = 30.0  # other processes add timers too: look again at least this often
         handlers: dict[str, Callable[[timers.Timer], Awaitable[None]]] = {
@@ -264,10 +266,7 @@ class Pbp:
     async def _current(self, gid: int) -> Table | None:
         """The table as the database has it now: another process may have moved or ended it
         (several shard processes on one PostgreSQL database). For timer handlers."""
-        table = self.table_of(gid)
-        if table is None:
-            return None
-        return await self.sessions.refresh(table)
+        return await self.sessions.load_game(gid)  # loaded on demand if another shard's
 
     # --- reminders ------------------------------------------------------------------------
     def _schedule_reminder(self, table: Table, seat: int) -> None:

@@ -27,6 +27,7 @@ from typing import TypeVar
 
 import asyncpg
 
+from .shards import Shards, where
 from .store import (
     ACTIVE,
     MIGRATIONS,
@@ -221,8 +222,8 @@ class PgStore:
                                " ORDER BY id DESC LIMIT 1", channel_id)
         return _game(rows[0]) if rows else None
 
-    async def active_games(self) -> list[GameRecord]:
-        rows = await self._all("SELECT * FROM games WHERE status IN ('open', 'running') ORDER BY id")
+    async def active_games(self, shards: Shards | None = None) -> list[GameRecord]:
+        rows = await self._all(f"SELECT * FROM games WHERE status IN ('open', 'running'){where(shards)} ORDER BY id")
         return [_game(r) for r in rows]
 
     async def seats(self, game_id: int) -> list[SeatRecord]:

@@ -37,6 +37,7 @@ from . import history, render_pool
 from . import ui as game_ui  # per-game extras; importing it pulls in no Discord
 from .bot_seats import bot_user_id
 from .i18n import Text, help_sheet, said, t
+from .shards import Shards
 from .store import GameRecord, Store, StoreUnavailable
 from .timers import SystemClock  # wall-clock UTC time; tests inject their own clock
 from .ui import prompts
@@ -295,8 +296,11 @@ class SessionManager:
         seed_source: Callable[[], int] | None = None,
         render: bool = True,
         locale: str = "en",
+        shards: Shards | None = None,
     ):
         self.store = store
+        #: the shards this process runs (None: all): only their guilds' games are loaded
+        self.shards = shards
         self.clock = clock or SystemClock()
         self.seed_source = seed_source or (lambda: secrets.randbelow(2**31))
         self.render = render
@@ -384,7 +388,7 @@ class SessionManager:
     async def load_all(self) -> int:
         """Reload every open or running game (after a restart). Returns how many."""
         self._tables.clear()
-        for record in await self.store.active_games():
+        for record in await self.store.active_games(self.shards):
             seats = [Seat(s.user_id, s.display_name) for s in await self.store.seats(record.id)]
             table = Table(record, seats)
             if record.status == "running":
@@ -410,6 +414,24 @@ class SessionManager:
                 if record.status == "running":
                     table.seats = [Seat(s.user_id, s.display_name) for s in await self.store.seats(record.id)]
                     await self._restore(table)
+        return table
+
+    async def load_game(self, game_id: int) -> Table | None:
+        """The table of game ``game_id``, loaded from the database if this process does not hold it
+        (another shard's game reached from a DM or a timer); None if it is not open or running."""
+        table = next((t for t in self._tables.values() if t.record.id == game_id), None)
+        if table is not None:
+            return await self.refresh(table)
+        record = await self.store.game(game_id)
+        if record is None or record.status not in ("open", "running"):
+            return None
+        async with self.lock(record.channel_id):
+            if (held := self._tables.get(record.channel_id)) is not None and held.record.id == game_id:
+                return held
+            table = Table(record, [Seat(s.user_id, s.display_name) for s in await self.store.seats(record.id)])
+            if record.status == "running":
+                await self._restore(table)
+            self._tables[record.channel_id] = table
         return table
 
     async def verify_all(self) -> list[int]:

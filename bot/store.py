@@ -41,6 +41,8 @@ from typing import TypeVar
 
 import aiosqlite
 
+from .shards import Shards, where
+
 T = TypeVar("T")
 log = logging.getLogger(__name__)
 
@@ -482,8 +484,9 @@ class Store:
                                (channel_id,))
         return _game(rows[0]) if rows else None
 
-    async def active_games(self) -> list[GameRecord]:
-        rows = await self._all("SELECT * FROM games WHERE status IN ('open', 'running') ORDER BY id")
+    async def active_games(self, shards: Shards | None = None) -> list[GameRecord]:
+        """Open and running games (only those of ``shards``' guilds when given)."""
+        rows = await self._all(f"SELECT * FROM games WHERE status IN ('open', 'running'){where(shards)} ORDER BY id")
         return [_game(r) for r in rows]
 
     async def seats(self, game_id: int) -> list[SeatRecord]:

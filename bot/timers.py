@@ -40,6 +40,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
+from .shards import Shards
 from .store import StoreUnavailable, classify
 
 log = logging.getLogger(__name__)
@@ -222,8 +223,16 @@ class DbThread:
 class TimerStore:
     """The timers table. Small synchronous statements (each well under a ms), run on the DbThread."""
 
-    def __init__(self, source: sqlite3.Connection | DbThread):
+    def __init__(self, source: sqlite3.Connection | DbThread, shards: Shards | None = None):
         self._source = source
+        #: claim only the timers of these shards' games (and of no game); None: every timer
+        self.shards = shards
+
+    def _mine(self) -> str:
+        """``AND ...``: the timers this process may fire (its shards' games, or no game at all)."""
+        if self.shards is None:
+            return ""
+        return f" AND (game_id IS NULL OR game_id IN (SELECT id FROM games WHERE {self.shards.sql()}))"
 
     @property
     def conn(self) -> sqlite3.Connection:
@@ -261,16 +270,17 @@ class TimerStore:
         """When the next timer falls due (a claimed one: when its claim runs out)."""
         row = self.conn.execute(
             "SELECT MIN(CASE WHEN claimed_until IS NOT NULL AND claimed_until > due_at THEN claimed_until"
-            " ELSE due_at END) FROM timers").fetchone()
+            f" ELSE due_at END) FROM timers WHERE 1 = 1{self._mine()}").fetchone()
         return None if row[0] is None else epoch(datetime.fromisoformat(row[0]))
 
     def claim_due(self, now: float, limit: int = 100, lease: float = CLAIM_LEASE) -> list[Timer]:
         """Take up to ``limit`` due timers nobody holds, for ``lease`` seconds (run it in a write
         transaction). Several processes never get the same timer: SQLite serialises the
-        transactions, PostgreSQL skips the rows another process has locked."""
+        transactions, PostgreSQL skips the rows another process has locked. With shards, only
+        the timers of this process's games are taken: the others' are theirs."""
         rows = self.conn.execute(
             "UPDATE timers SET claimed_until = ? WHERE id IN (SELECT id FROM timers WHERE due_at <= ?"
-            " AND (claimed_until IS NULL OR claimed_until <= ?) ORDER BY due_at, id LIMIT ? /*LOCK*/)"
+            f" AND (claimed_until IS NULL OR claimed_until <= ?){self._mine()} ORDER BY due_at, id LIMIT ? /*LOCK*/)"
             " RETURNING *", (iso_at(now + lease), iso_at(now), iso_at(now), limit)).fetchall()
         return sorted((_timer(r) for r in rows), key=lambda t: (t.due, t.id))
 

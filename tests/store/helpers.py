@@ -19,8 +19,9 @@ async def open_sessions(path, **kw) -> SessionManager:
     return sessions
 
 
-async def new_game(sessions: SessionManager, channel: int, game: str = "west-of-africa", players: int = 2):
-    made = await sessions.create(channel, PLAYERS[0], game, PLAYERS[1:players], None, guild_id=1)
+async def new_game(sessions: SessionManager, channel: int, game: str = "west-of-africa", players: int = 2,
+                   guild_id: int = 1):
+    made = await sessions.create(channel, PLAYERS[0], game, PLAYERS[1:players], None, guild_id=guild_id)
     assert made.ok, made.text
     started = await sessions.start(channel, PLAYERS[0])
     assert started.ok, started.text

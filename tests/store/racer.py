@@ -1,8 +1,13 @@
-"""One racing process for the two-process tests: ``python -m tests.store.racer DB SEED`` (DB: a file or URL).
+"""One racing process for the two-process tests:
+``python -m tests.store.racer DB SEED [SHARD_COUNT SHARD_ID [CROSS_GAME_ID ...]]`` (DB: a file or URL).
 
-Loads every running game, then for a while plays random legal moves and
-undos on them, and runs the timer dispatcher; prints one JSON line: the
-moves it committed and the timers it fired.
+Loads every running game (with a shard: only that shard's games), then for a
+while plays random legal moves and undos on them, and runs the timer
+dispatcher (with a shard: only that shard's timers). ``CROSS_GAME_ID``s are
+another shard's games that this process also reaches (as a DM or an undo from
+elsewhere would): it loads them on demand and moves and undoes on them too.
+Prints one JSON line: the games it loaded, the moves it committed and the
+timers it fired.
 """
 
 from __future__ import annotations
@@ -14,29 +19,38 @@ import sys
 
 from bot import timers
 from bot.sessions import SessionManager
+from bot.shards import Shards
 from bot.store import open_store
-from games.core.playout import expand
+
+from .helpers import random_move
 
 
-async def main(db: str, seed: int, rounds: int = 40) -> dict:
+async def main(db: str, seed: int, shards: Shards | None = None, cross: tuple[int, ...] = (),
+               rounds: int = 40) -> dict:
     url = db if db.startswith("postgresql://") else None
     store = await open_store(None if url else db, url)
-    sessions = SessionManager(store, seed_source=lambda: 1, render=False)
+    sessions = SessionManager(store, seed_source=lambda: 1, render=False, shards=shards)
     await sessions.load_all()
+    loaded = sorted(t.record.id for t in sessions.tables())
     dbt = timers.DbThread(db)
-    fired: list[int] = []
+    fired: list[list] = []
 
     async def note(timer):
-        fired.append(timer.id)
+        fired.append([timer.id, timer.game_id])
         await asyncio.sleep(0)
 
-    dispatcher = timers.Dispatcher(timers.TimerStore(dbt), db=dbt)
+    dispatcher = timers.Dispatcher(timers.TimerStore(dbt, shards), db=dbt)
     dispatcher.on("note", note)
     rnd = random.Random(seed)
     moves, undos, stale = [], 0, 0
     firing = asyncio.ensure_future(dispatcher.run_due())
     for _ in range(rounds):
-        table = rnd.choice(sessions.tables())
+        if cross and rnd.random() < 0.3:  # reach another shard's game
+            table = await sessions.load_game(rnd.choice(cross))
+            if table is None:
+                continue
+        else:
+            table = rnd.choice(sessions.tables())
         if table.state is None or table.broken:
             continue
         await sessions.refresh(table)
@@ -44,8 +58,7 @@ async def main(db: str, seed: int, rounds: int = 40) -> dict:
             reply = await sessions.undo(table.record.channel_id)
             undos += reply.ok
             continue
-        seat = rnd.choice(sorted(table.to_move()))
-        move = expand(table.engine, table.state, seat, "", rnd)
+        seat, move = random_move(table, rnd)
         reply = await sessions.move_as(table.record.channel_id, seat, move)
         if reply.ok:
             moves.append([table.record.id, reply.n, move])
@@ -55,8 +68,10 @@ async def main(db: str, seed: int, rounds: int = 40) -> dict:
     await firing
     dbt.close()
     await store.close()
-    return {"moves": moves, "undos": undos, "stale": stale, "fired": fired}
+    return {"loaded": loaded, "moves": moves, "undos": undos, "stale": stale, "fired": fired}
 
 
 if __name__ == "__main__":
-    print(json.dumps(asyncio.run(main(sys.argv[1], int(sys.argv[2])))))
+    args = sys.argv[1:]
+    shards = Shards(int(args[2]), (int(args[3]),)) if len(args) >= 4 else None
+    print(json.dumps(asyncio.run(main(args[0], int(args[1]), shards, tuple(int(a) for a in args[4:])))))
