@@ -17,6 +17,8 @@ from ..amerigo import scoring as amerigo_scoring
 from ..bruges import scoring as bruges_scoring
 from ..terra_mystica import rules as tm_rules
 from ..terra_mystica import scoring as tm_scoring
+from ..west_of_africa import data as woa_data
+from ..west_of_africa import rules as woa_rules
 from ..west_of_africa import scoring as woa_scoring
 
 Features = dict[str, float]
@@ -28,7 +30,8 @@ WEIGHTS: dict[str, dict[str, float]] = {
         "temples": 4.0, "strongholds": 6.0, "sanctuaries": 6.0, "income_w": 0.55, "income_c": 0.2,
         "income_p": 0.9, "income_pw": 0.1, "favours": 1.5, "network": 0.5, "keys": 1.0,
     },
-    "west-of-africa": {"score": 1.0, "coins": 0.3, "minus": -1.5},
+    "west-of-africa": {"score": 1.0, "coins": 0.3, "minus": -1.5, "stored": 0.22, "planted": 0.2,
+                       "mayors": 1.2, "influence": 0.15, "richest": 0.6},
     "altiplano": {"score": 1.0, "coins": 0.45, "carts": 0.8, "extensions": 1.5, "road": 0.6,
                   "order": 1.5, "goods_held": 0.25},
     "bruges": {"score": 1.0, "money": 0.15, "workers": 0.15, "threats": -1.2, "hand": 0.15,
@@ -74,10 +77,27 @@ def _tm(state: dict, seat: int) -> Features:
 
 
 def _woa(state: dict, seat: int) -> Features:
+    """Crops are coins to come at their island's price (stored ones sell with
+    the next sell card, planted ones after the harvest); leading an island's
+    influence is a mayor's point every round and the right to build there."""
+    n = state["players"]
+    stored = planted = infl_total = 0.0
+    mayors = 0
+    for isl, (_, _, price, _) in woa_data.ISLANDS.items():
+        stored += price * sum(state["warehouses"][isl][seat].values())
+        planted += price * sum(1 for p in state["plots"][isl] if p and p.get("seat") == seat and "crop" in p)
+        infl = woa_rules.influence(state, isl)
+        infl_total += infl[seat]
+        if infl[seat] and all(infl[seat] > infl[s] or (infl[seat] == infl[s] and woa_scoring.tie_key(state, seat)
+                                                       > woa_scoring.tie_key(state, s)) for s in range(n) if s != seat):
+            mayors += 1
+    top = woa_rules.coin_rank(state)[: 1 if n == 2 else 2]
     return {
         "score": woa_scoring.final_scores(state)[seat],
         "coins": state["coins"][seat],
         "minus": state["minus"][seat],
+        "stored": stored, "planted": planted, "mayors": mayors, "influence": infl_total,
+        "richest": 1 if seat in top else 0,
     }
 
 
