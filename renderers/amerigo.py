@@ -271,7 +271,7 @@ def board_image(view: dict, names: list[str] | None = None, locale: str = "en"):
     if view.get("result"):
         _ranking(draw, view, names, locale, (16, L["top"] - 84, W - 16, L["top"] - 12))
     kind = _last_kind(view) if view.get("last") else None
-    _map(draw, view, L, locale, highlight=kind == "map")
+    _map(img, draw, view, L, locale, highlight=kind == "map")
     _circle(draw, view, L["circle"], locale, kind == "circle")
     _special(draw, view, names, L["special"], locale, kind == "special")
     _developments(draw, view, L["devs"], locale, kind == "devs")
@@ -309,21 +309,18 @@ def _ranking(draw, view, names, locale, box):
 
 # --- the map ---------------------------------------------------------------------------------
 
-def _map(draw, view, L, locale, highlight):
+@lru_cache(maxsize=6)
+def _map_base(grid, w, h, players, over, designed, locale):
+    """The map panel before any piece: frame, coordinates, sea, land, coasts, tile borders, legend."""
+    L = _layout(w, h, players, over)
     box = L["map"]
     x0, y0, x1, y1 = box
+    img, draw = C.new_canvas(W, L["height"])
     C.panel(draw, box, word("ame.board.islands", locale), colour=NAVY)
-    if view["map"].get("designed"):
+    if designed:
         C.designed_legend(draw, (x1 - 14, y0 + 17), board_label("board.designed", locale), size=18,
                           anchor="rm", fill=C.WHITE)
-    grid = view["map"]["grid"]
-    w, h = view["map"]["w"], view["map"]["h"]
     cell, gx, gy, rows, cols = L["cell"], L["gx"], L["gy"], L["rows"], L["cols"]
-    geo = geometry(tuple(grid))
-    placed_of = {}
-    for t in view["placed"]:
-        for name in t["cells"]:
-            placed_of[name] = t
     frames = _frame_rects(L, w, h)
     # the frame: sea too, one space per tile edge
     for i, fr in enumerate(frames):
@@ -357,26 +354,57 @@ def _map(draw, view, L, locale, highlight):
                     _wave(draw, x + cell / 2, y + cell / 2, cell * 0.55)
                 continue
             draw.rectangle((x, y, x + cell, y + cell), fill=LAND, outline=LAND_LINE)
-    # placed tiles: neutral fields and villages in the seat's colour
-    for t in view["placed"]:
-        _placed_tile(draw, L, t)
-    # coastlines (gold round a completed island), tile borders
-    done = {isl_i for isl_i, isl in enumerate(view["islands"]) if isl["done"]}
-    island_of = geo["island_of"]
-    land = {n for n in island_of}
-    for name, isl_i in island_of.items():
+    geo = geometry(grid)
+    _coasts(draw, L, geo, geo["island_of"], COAST, 3)
+    _tile_edges(draw, L, w, h)
+    _map_legend(draw, L, locale)
+    return img.crop(box)
+
+
+def _coasts(draw, L, geo, cells, colour, width):
+    """The coastline along ``cells`` (square -> island) where land meets sea."""
+    rows, cols = L["rows"], L["cols"]
+    land = geo["island_of"]
+    for name in cells:
         x, y, xe, ye = _cell_box(L, name)
         r, c = _rc(name)
-        colour, width = (GOLD, 5) if isl_i in done else (COAST, 3)
         for dr, dc, line in ((-1, 0, (x, y, xe, y)), (1, 0, (x, ye, xe, ye)), (0, -1, (x, y, x, ye)),
                              (0, 1, (xe, y, xe, ye))):
             rr, cc = r + dr, c + dc
             if not (0 <= rr < rows and 0 <= cc < cols) or f"{COLS[cc]}{rr + 1}" not in land:
                 draw.line(line, fill=colour, width=width)
+
+
+def _tile_edges(draw, L, w, h):
+    """The borders of the island tiles (6 x 6 squares each)."""
+    cell, gx, gy, rows, cols = L["cell"], L["gx"], L["gy"], L["rows"], L["cols"]
     for k in range(w + 1):
         draw.line((gx + k * 6 * cell, gy, gx + k * 6 * cell, gy + rows * cell), fill=TILE_EDGE, width=2)
     for k in range(h + 1):
         draw.line((gx, gy + k * 6 * cell, gx + cols * cell, gy + k * 6 * cell), fill=TILE_EDGE, width=2)
+
+
+def _map(img, draw, view, L, locale, highlight):
+    box = L["map"]
+    grid = tuple(view["map"]["grid"])
+    w, h = view["map"]["w"], view["map"]["h"]
+    # what never changes in a game (water, land, anchors, frame, legend) is drawn once per table
+    img.paste(_map_base(grid, w, h, len(view["players"]), bool(view.get("result")),
+                        bool(view["map"].get("designed")), locale), box[:2])
+    cell, rows, cols = L["cell"], L["rows"], L["cols"]
+    geo = geometry(grid)
+    placed_of = {}
+    for t in view["placed"]:
+        for name in t["cells"]:
+            placed_of[name] = t
+    # placed tiles: neutral fields and villages in the seat's colour
+    for t in view["placed"]:
+        _placed_tile(draw, L, t)
+    # built tiles covered their squares' coast: draw it again (gold round a completed island)
+    done = {i for i, isl in enumerate(view["islands"]) if isl["done"]}
+    _coasts(draw, L, geo, [n for n in placed_of if geo["island_of"][n] not in done], COAST, 3)
+    _coasts(draw, L, geo, [n for n, i in geo["island_of"].items() if i in done], GOLD, 5)
+    _tile_edges(draw, L, w, h)
     # free post squares, goods, posts
     for r in range(rows):
         for c in range(cols):
@@ -421,7 +449,6 @@ def _map(draw, view, L, locale, highlight):
             b = _space_box(L, view, name)
             if b:
                 draw.rectangle((b[0] - 1, b[1] - 1, b[2] + 1, b[3] + 1), outline=C.HIGHLIGHT, width=4)
-    _map_legend(draw, L, locale)
 
 
 def _wave(draw, cx, cy, w):

@@ -88,10 +88,6 @@ EN = {
     "ame.board.dev.postcoin": "Coin per new post", "ame.board.dev.halfcoins": "Coins = cubes ÷ 2",
     "ame.board.dev.vp": "VP = cubes shown", "ame.board.dev.e-posts": "1 VP per post",
     "ame.board.dev.e-7": "7 VP", "ame.board.dev.e-coins": "VP = your coins",
-    # tile shapes
-    "ame.board.shape.1": "1", "ame.board.shape.2": "2", "ame.board.shape.i3": "3 I", "ame.board.shape.l3": "3 L",
-    "ame.board.shape.i4": "4 I", "ame.board.shape.o4": "4 square", "ame.board.shape.u5": "5 U",
-    "ame.board.shape.r6": "6",
 }
 
 ZH_TW = {
@@ -166,9 +162,6 @@ ZH_TW = {
     "ame.board.dev.postcoin": "新交易站 +1 金幣", "ame.board.dev.halfcoins": "金幣 = 方塊 ÷ 2",
     "ame.board.dev.vp": "分數 = 方塊數", "ame.board.dev.e-posts": "每個交易站 1 分",
     "ame.board.dev.e-7": "7 分", "ame.board.dev.e-coins": "分數 = 金幣數",
-    "ame.board.shape.1": "1", "ame.board.shape.2": "2", "ame.board.shape.i3": "3(I)", "ame.board.shape.l3": "3(L)",
-    "ame.board.shape.i4": "4(I)", "ame.board.shape.o4": "4(田型)", "ame.board.shape.u5": "5(凹型)",
-    "ame.board.shape.r6": "6(2×3)",
 }
 register("en", EN)
 register("zh-TW", ZH_TW)

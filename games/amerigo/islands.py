@@ -139,7 +139,7 @@ def place_tile(state: dict, seat: int, kind: str, shape: str, cells: tuple[str, 
             g = state["seats"][seat]["goods"]
             g[good] = g.get(good, 0) + 1
             taken.append(M.good(good))
-    args = {"who": M.seat(seat), "kind": msg(f"ame.kind.{kind}"), "shape": shape, "cells": " ".join(cells),
+    args = {"who": M.seat(seat), "kind": msg(f"ame.kind.{kind}"), "shape": M.shape(shape), "cells": " ".join(cells),
             "vp": vp, "paid": paid}
     notes.append(msg("ame.ev.build_goods", **args, goods=taken) if taken else msg("ame.ev.build", **args))
     check_complete(state, index, seat, notes)

@@ -212,7 +212,7 @@ def _plan(state, seat, turn, action, notes):
         state["neutral"][shape] -= 1
         turn["neutral"] += 1
         p["hand_n"][shape] = p["hand_n"].get(shape, 0) + 1
-        notes.append(msg("ame.ev.plan", who=Msgs.seat(seat), kind=msg("ame.kind.n"), shape=shape,
+        notes.append(msg("ame.ev.plan", who=Msgs.seat(seat), kind=msg("ame.kind.n"), shape=Msgs.shape(shape),
                          paid=R.spent_note(short)))
     else:
         if p["village"].get(shape, 0) <= 0:
@@ -221,7 +221,7 @@ def _plan(state, seat, turn, action, notes):
         short = R.pay(state, seat, turn, VILLAGE_COST, msg("ame.what.tile", kind=msg("ame.kind.v"), shape=shape))
         p["village"][shape] -= 1
         p["hand_v"][shape] = p["hand_v"].get(shape, 0) + 1
-        notes.append(msg("ame.ev.plan", who=Msgs.seat(seat), kind=msg("ame.kind.v"), shape=shape,
+        notes.append(msg("ame.ev.plan", who=Msgs.seat(seat), kind=msg("ame.kind.v"), shape=Msgs.shape(shape),
                          paid=R.spent_note(short)))
 
 
@@ -262,7 +262,7 @@ def _produce(state, seat, turn, action, notes):
     good = tile[:-1]
     prod = state["seats"][seat]["production"]
     prod[good] = prod.get(good, 0) + 1
-    notes.append(msg("ame.ev.buy", who=Msgs.seat(seat), tile=tile, paid=R.spent_note(short)))
+    notes.append(msg("ame.ev.buy", who=Msgs.seat(seat), tile=Msgs.production(tile), paid=R.spent_note(short)))
 
 
 STEPS = {"sail": _sail, "plan": _plan, "build": _build, "produce": _produce}
