@@ -489,16 +489,24 @@ def _digs(state: dict, seat: int, reach: dict | None = None) -> list[str]:
     have = t["spades"] if t["dig_open"] and not t["build_used"] else 0
     steps = SPADE_STEPS[f["faction"]]
     home = fdata(f)["home"]
+    # and only what the seat can pay together with reaching that hex (a tunnel or a carpet
+    # flight costs workers or a priest too: digging them away would strand the dug spades)
     needs = set()
-    for h in reachable(state, seat) if reach is None else reach:
+    if reach is None:
+        reach = reachable(state, seat)
+    for h, mode in reach.items():
         if t["one_hex"] and h != t["one_hex"]:
             continue
         cur = state["terrain"][h]
+        extra = _reach_cost(state, seat, t, h, mode)
         for target in range(7):
             need = steps[cur][target]
-            if need is not None and target != cur and (target == home or not t.get("other_colour")):
-                needs.add(need - have)
-    return [f"dig {n}. " for n in (1, 2, 3) if n in needs and _afford(f, _dig_cost(f, n))]
+            if need is None or target == cur or not (target == home or not t.get("other_colour")):
+                continue
+            n = need - have
+            if 1 <= n <= 3 and n not in needs and _afford(f, _add(_dig_cost(f, n), extra)):
+                needs.add(n)
+    return [f"dig {n}. " for n in (1, 2, 3) if n in needs]
 
 
 def _advances(state: dict, seat: int) -> list[str]:

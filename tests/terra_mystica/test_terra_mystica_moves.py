@@ -120,3 +120,34 @@ def test_view_has_what_a_board_renderer_needs():
     assert v["map"]["F6"] == {"terrain": "green", "building": "D", "owner": 0, "town": False}
     assert v["last"] and "{p0}" in v["last"][0] and "F6" in v["last"][-1]
     assert v["players"][0]["faction"] == "witches" and v["players"][1]["power"] == fac(s, 1)["pw"]
+
+
+def _dead_stems(state, seat, prefix, budget=400):
+    """Stems under ``prefix`` that legal_moves offers but completes with nothing."""
+    dead, todo = [], [m for m in GAME.legal_moves(state, seat, "") if m.startswith(prefix) and m.endswith(" ")]
+    while todo and budget:
+        budget -= 1
+        stem = todo.pop()
+        listed = GAME.legal_moves(state, seat, stem)
+        if not listed:
+            dead.append(stem)
+        todo += [m for m in listed if m.endswith(" ")]
+    return dead
+
+
+def test_dig_is_offered_only_when_the_dug_spades_can_still_be_used():
+    """Dug spades must all go into a transform of this action, and a tunnel costs
+    the Dwarves workers too. From G1 and A2 the lakes hexes (four spades from
+    wasteland the long way round the wheel) are reachable only by tunnel: with
+    12 workers 'dig 3. dig 1' would eat the tunnel's 2 workers and leave four
+    spades nothing can take. Whatever the workers, every stem offered under
+    'dig' or 'transform' must lead to a move (a random walk found it)."""
+    from .tm_helpers import give, put, start, turn_to
+
+    for workers in range(0, 15):
+        s = start(["dwarves", "witches"], {0: ["G1", "A2"], 1: ["I6", "I11"]})
+        put(s, 1, ["A3", "B1"])  # the two direct neighbours a 4-spade transform would fit
+        turn_to(s, 0)
+        give(s, 0, W=workers, C=20, P=0)
+        assert not _dead_stems(s, 0, "dig "), workers
+        assert not _dead_stems(s, 0, "transform ", budget=150), workers
