@@ -11,12 +11,13 @@ at any time, in any order.
 from __future__ import annotations
 
 from ..core import IllegalMove
+from ..core.messages import msg
+from ..core.notation import excerpt
+from . import messages as M
 from .board import BRIDGES, LAND_NEIGHBOURS, SHIP_DIST, TERRAIN, bridge_key
 from .data import (
     ACTION_OWNER,
     BONUSES,
-    BUILDING_NAMES,
-    COLOURS,
     CULTS,
     EXCHANGE,
     FACTIONS,
@@ -82,7 +83,7 @@ def apply_row(state: dict, seat: int, cmds: list[tuple], finish: bool = True) ->
         return out
     if phase == "bonus":
         if len(cmds) != 1 or cmds[0][0] != "pass" or not cmds[0][1]:
-            raise IllegalMove("Pick your starting bonus card: pass BONn (" + ", ".join(state["pool"]) + ").")
+            raise IllegalMove("tm.err.pick_bonus", cards=", ".join(state["pool"]))
         _take_bonus(state, seat, cmds[0][1], out)
         after_bonus_pick(state, out)
         return out
@@ -160,12 +161,12 @@ def open_turn(state: dict, seat: int) -> bool:
     return bool(t and t["seat"] == seat and t["took"] and t["actions"] > 0)
 
 
-def _not_turn_text(state: dict, seat: int) -> str:
+def _not_turn_text(state: dict, seat: int):
     if state["phase"] == "spades":
-        return f"It is {name(state, state['queue'][0])}'s turn to use cult bonus spades."
+        return msg("tm.err.spades_turn", who=name(state, state["queue"][0]))
     if state["factions"][seat]["passed"]:
-        return "You have passed this round; you may only answer power offers."
-    return f"It is {name(state, state['current'])}'s turn; you may only answer power offers."
+        return msg("tm.err.passed_answer")
+    return msg("tm.err.not_turn", who=name(state, state["current"]))
 
 
 def _start_turn(state: dict, seat: int) -> dict:
@@ -174,37 +175,37 @@ def _start_turn(state: dict, seat: int) -> dict:
     return new_turn(state, seat)
 
 
-def obligations(state: dict, seat: int) -> list[str]:
+def obligations(state: dict, seat: int) -> list:
     """What the seat still owes before its turn can end."""
     f = state["factions"][seat]
     t = state["turn"] if state["turn"] and state["turn"]["seat"] == seat else None
     owe = []
     if f["pending"]["FAV"]:
-        owe.append("take a favour tile (+FAVn)")
+        owe.append(msg("tm.owe.fav"))
     if f["pending"]["TW"]:
-        owe.append("take a town tile (+TWn)")
+        owe.append(msg("tm.owe.tw"))
     if f["pending"]["CULT"]:
-        owe.append("choose a cult track (+FIRE, +WATER, +EARTH or +AIR)")
+        owe.append(msg("tm.owe.cult"))
     if t and f["pending"]["CULTIST"]:
-        owe.append("place your cult step for the accepted power offer (+FIRE, +WATER, +EARTH or +AIR)")
+        owe.append(msg("tm.owe.cultist"))
     if t:
         owe += _turn_owes(state, seat, t)
     return owe
 
 
-def _turn_owes(state: dict, seat: int, t: dict) -> list[str]:
+def _turn_owes(state: dict, seat: int, t: dict) -> list:
     owe = []
     if t["spades"]:
         if t.get("dug"):
-            owe.append(f"use the {t['spades']} spade(s) you dug (transform HEX)")
+            owe.append(msg("tm.owe.dug", n=t["spades"]))
         else:
-            owe.append(f"use {t['spades']} spade(s) (transform HEX) or discard them (-SPADE)")
+            owe.append(msg("tm.owe.spades", n=t["spades"]))
     if t["bridge"]:
-        owe.append("place your bridge (bridge HEX:HEX)")
+        owe.append(msg("tm.owe.bridge"))
     if t["ride"] or t["sandstorm"]:
-        owe.append("build your dwelling")
+        owe.append(msg("tm.owe.dwelling"))
     if t["free_tp"]:
-        owe.append("upgrade a dwelling to a trading house")
+        owe.append(msg("tm.owe.tp"))
     return owe
 
 
@@ -227,62 +228,62 @@ def _finish_row(state: dict, seat: int, out: list) -> None:
 
 # --- setup ------------------------------------------------------------------
 def _setup_faction(state, seat, cmds, out):
-    from .data import TERRAINS
-
     free = ", ".join(f for f in FACTIONS if not home_taken(state, f))
     if len(cmds) != 1 or cmds[0][0] != "setup":
-        raise IllegalMove(f"Choose your faction first: setup FACTION (free: {free}).")
+        raise IllegalMove("tm.err.choose_faction", free=free)
     if seat != state["factions"].index(None):
-        raise IllegalMove("Factions are chosen in seat order.")
+        raise IllegalMove("tm.err.seat_order")
     fid = cmds[0][1]
     if home_taken(state, fid):
         home = FACTIONS[fid]["home"]
         other = next(f["faction"] for f in state["factions"] if f and FACTIONS[f["faction"]]["home"] == home)
         if other == fid:
-            raise IllegalMove(f"The {FACTIONS[fid]['name']} are already in this game; free: {free}.")
-        raise IllegalMove(f"The {FACTIONS[fid]['name']}' home terrain ({TERRAINS[home]}) is taken by the "
-                          f"{FACTIONS[other]['name']}; free: {free}.")
+            raise IllegalMove("tm.err.faction_in", faction=M.faction(fid), free=free)
+        raise IllegalMove("tm.err.home_taken", faction=M.faction(fid), terrain=M.terrain(home),
+                          other=M.faction(other), free=free)
     state["factions"][seat] = new_faction(fid)
-    out.append(f"{name(state, seat)} plays the {FACTIONS[fid]['name']}")
+    out.append(msg("tm.ev.plays", who=name(state, seat), faction=M.faction(fid)))
     if None not in state["factions"]:
         start_setup(state)
 
 
 def _setup_dwelling(state, seat, cmds, out):
     if len(cmds) != 1 or cmds[0][0] != "build":
-        raise IllegalMove("Place a starting dwelling: build HEX on your home terrain.")
+        raise IllegalMove("tm.err.start_dwelling")
     h = cmds[0][1]
     f = state["factions"][seat]
     home = fdata(f)["home"]
     if h not in TERRAIN:
-        raise IllegalMove(f"{h} is a river hex.")
+        raise IllegalMove("tm.err.river", hex=h)
     if h in state["buildings"]:
-        raise IllegalMove(f"{h} already has a building.")
+        raise IllegalMove("tm.err.has_building", hex=h)
     if state["terrain"][h] != home:
-        raise IllegalMove(f"{h} is {COLOURS[state['terrain'][h]]}; starting dwellings go on {COLOURS[home]}.")
+        raise IllegalMove("tm.err.start_home", hex=h, colour=M.colour(state["terrain"][h]), home=M.colour(home))
     state["buildings"][h] = [seat, "D"]
-    out.append(f"{name(state, seat)} places a dwelling on {h}")
+    out.append(msg("tm.ev.start_dwelling", who=name(state, seat), hex=h))
     after_setup_dwelling(state)
 
 
 def _take_bonus(state, seat, card, out):
     f = state["factions"][seat]
     if card not in state["pool"]:
-        raise IllegalMove(f"{card} is not available (left: {', '.join(sorted(state['pool']))}).")
+        raise IllegalMove("tm.err.bonus_gone", card=card, left=", ".join(sorted(state["pool"])))
     coins = state["pool"].pop(card)
     f["C"] += coins
     f["bonus"] = card
-    out.append(f"{name(state, seat)} takes {card}" + (f" with {coins} coin(s)" if coins else ""))
+    out.append(msg("tm.ev.bonus_coins", who=name(state, seat), card=card, n=coins) if coins
+               else msg("tm.ev.bonus", who=name(state, seat), card=card))
 
 
 # --- actions and spades --------------------------------------------------------------
-def consume_action(state, t, what: str, out: list) -> None:
+def consume_action(state, t, what, out: list) -> None:
+    """Spend the turn's action on ``what`` (a message naming it, for refusals)."""
     if state["phase"] != "actions":
-        raise IllegalMove(f"Now you may only use your cult bonus spades, not {what}.")
+        raise IllegalMove("tm.err.only_cult_spades", what=what)
     if t["actions"] <= 0:
-        raise IllegalMove(f"You already took your action this turn; {what} would be another.")
+        raise IllegalMove("tm.err.action_taken", what=what)
     if t["spades"] and not t["cult_spades"]:
-        raise IllegalMove(f"Use or discard (-SPADE) your {t['spades']} spade(s) before {what}.")
+        raise IllegalMove("tm.err.spades_first", n=t["spades"], what=what)
     t["actions"] -= 1
     t["took"] = True
     decline_open_offers(state, t["seat"], out)
@@ -308,26 +309,26 @@ def spade_bonus(state, seat, n):
 def _dig(state, seat, t, cmd, out):
     n = cmd[1]
     if n <= 0:
-        raise IllegalMove("Dig at least 1 spade.")
+        raise IllegalMove("tm.err.dig_min")
     if t["cult_spades"]:
-        raise IllegalMove("Cult bonus spades cannot be topped up with digging.")
+        raise IllegalMove("tm.err.cult_spades_no_dig")
     if t.get("no_dig") and t["spades"]:
-        raise IllegalMove("The Halflings' stronghold spades cannot be topped up with digging.")
+        raise IllegalMove("tm.err.halflings_no_dig")
     if not t["dig_open"] or t["build_used"]:
-        _open_dig(state, t, "digging", out)
+        _open_dig(state, t, msg("tm.what.dig"), out)
     dig_pay(state, seat, n)
     t["spades"] += n
     t["dug"] = t.get("dug", 0) + n
-    out.append(f"{name(state, seat)} digs {n} spade(s)")
+    out.append(msg("tm.ev.dig", who=name(state, seat), n=n))
 
 
 def dig_pay(state, seat, n):
     f = state["factions"][seat]
     if f["faction"] == "darklings":
-        pay(f, {"P": n}, f"Digging {n} spade(s)")
+        pay(f, {"P": n}, msg("tm.cost.dig", n=n))
         f["vp"] += 2 * n
     else:
-        pay(f, {"W": n * (3 - f["dig"])}, f"Digging {n} spade(s)")
+        pay(f, {"W": n * (3 - f["dig"])}, msg("tm.cost.dig", n=n))
     spade_bonus(state, seat, n)
 
 
@@ -336,7 +337,7 @@ def spade_cost(state, seat, h, target) -> int:
     f = state["factions"][seat]
     n = spade_steps(f["faction"], state["terrain"][h], target)
     if n is None:
-        raise IllegalMove("Giants can only transform to wasteland (red), always for 2 spades.")
+        raise IllegalMove("tm.err.giants_red")
     return n
 
 
@@ -369,29 +370,27 @@ def check_reach(state, seat, t, h):
     if mode is None:
         raise IllegalMove(unreachable_text(state, seat, h))
     if mode in ("tunnel", "carpet") and t["cult_spades"]:
-        what = "tunnel" if mode == "tunnel" else "fly a carpet"
-        raise IllegalMove(f"{h} is out of direct reach, and you cannot {what} with cult bonus spades "
-                          "(the ability works only in the action phase).")
+        what = msg("tm.what.tunnel" if mode == "tunnel" else "tm.what.carpet")
+        raise IllegalMove("tm.err.no_teleport_cult", hex=h, what=what)
     if mode in ("tunnel", "carpet") and h not in t["teleported"]:
         cost, vp = reach_cost(state, seat, mode)
-        what = "Tunnelling" if mode == "tunnel" else "A carpet flight"
-        pay(state["factions"][seat], cost, f"{what} to {h}")
+        pay(state["factions"][seat], cost, msg("tm.cost.tunnel" if mode == "tunnel" else "tm.cost.carpet", hex=h))
         state["factions"][seat]["vp"] += vp
         t["teleported"].append(h)
 
 
-def unreachable_text(state, seat, h) -> str:
+def unreachable_text(state, seat, h):
     f = state["factions"][seat]
     if f["faction"] == "dwarves":
-        return f"{h} is not reachable: Dwarves tunnel at most one hex beyond their buildings."
+        return msg("tm.err.unreach_dwarves", hex=h)
     if f["faction"] == "fakirs":
-        return f"{h} is not reachable: your carpet range is {f['range']}."
+        return msg("tm.err.unreach_fakirs", hex=h, n=f["range"])
     level = ship_level(state, seat)
     dists = [SHIP_DIST[o][h] for o in own_hexes(state, seat) if h in SHIP_DIST[o]]
     longest = fdata(f)["ship"][1] + 1  # the track's end plus BON4
     if dists and min(dists) <= longest:
-        return f"{h} is not reachable: your shipping is {level}; it needs shipping {min(dists)}."
-    return f"{h} is not reachable: your shipping is {level} and no ship reaches it from your buildings."
+        return msg("tm.err.unreach_ship", hex=h, level=level, need=min(dists))
+    return msg("tm.err.unreach_noship", hex=h, level=level)
 
 
 def transform_hex(state, seat, t, h, target, out):
@@ -399,60 +398,55 @@ def transform_hex(state, seat, t, h, target, out):
     f = state["factions"][seat]
     home = fdata(f)["home"]
     if h not in TERRAIN:
-        raise IllegalMove(f"{h} is a river hex.")
+        raise IllegalMove("tm.err.river", hex=h)
     if h in state["buildings"]:
-        raise IllegalMove(occupied_text(state, seat, h, "only empty hexes can be transformed"))
+        raise IllegalMove(occupied_text(state, seat, h, msg("tm.advice.transform")))
     if t["sandstorm"]:
         if not LAND_NEIGHBOURS[h] & set(own_hexes(state, seat)):
-            raise IllegalMove(f"The sandstorm reaches only hexes next to your buildings; {h} is not.")
+            raise IllegalMove("tm.err.sand_reach", hex=h)
         if target not in (None, home):
-            raise IllegalMove("The sandstorm turns a hex into desert.")
+            raise IllegalMove("tm.err.sand_desert")
         if state["terrain"][h] == home:
-            raise IllegalMove(f"{h} is already desert; the sandstorm needs a hex of another terrain.")
+            raise IllegalMove("tm.err.sand_already", hex=h)
         state["terrain"][h] = home
         t.update(sandstorm=False, build_hexes=[h], build_used=False)
-        out.append(f"{name(state, seat)} turns {h} into desert with a sandstorm")
+        out.append(msg("tm.ev.sandstorm", who=name(state, seat), hex=h))
         return
     if t["build_used"] and t["spades"] and not t["cult_spades"]:
-        raise IllegalMove("All transforms of an action come before its build; "
-                          f"use or discard (-SPADE) your {t['spades']} spade(s) instead.")
+        raise IllegalMove("tm.err.transform_first", n=t["spades"])
     if not t["dig_open"] or (t["build_used"] and not t["spades"]):
-        _open_dig(state, t, "transforming", out)
+        _open_dig(state, t, msg("tm.what.transform"), out)
     if t["one_hex"] and t["one_hex"] != h:
-        raise IllegalMove(f"The Giants' two spades must all go on {t['one_hex']}.")
+        raise IllegalMove("tm.err.giants_one_hex", hex=t["one_hex"])
     check_reach(state, seat, t, h)
     cur = state["terrain"][h]
     if target is None:
         dist = spade_distance(cur, home) if f["faction"] != "giants" else 2
         if cur == home:
-            raise IllegalMove(f"{h} is already your home terrain.")
+            raise IllegalMove("tm.err.already_home", hex=h)
         if t["spades"] and t["spades"] < dist and f["faction"] != "giants":
             step = t["spades"]
             target = min(((cur + step) % 7, (cur - step) % 7), key=lambda x: spade_distance(x, home))
         else:
             target = home
     if target == cur:
-        raise IllegalMove(f"{h} is already {COLOURS[cur]}.")
+        raise IllegalMove("tm.err.already_colour", hex=h, colour=M.colour(cur))
     if target != home and t.get("other_colour"):
-        raise IllegalMove(f"One action turns at most one hex into a terrain other than your home; "
-                          f"{t['other_colour']} already was.")
+        raise IllegalMove("tm.err.one_other", hex=t["other_colour"])
     cost = spade_cost(state, seat, h, target)
     if t["spades"] < cost:
         if t["cult_spades"]:
-            raise IllegalMove(f"That needs {cost} spades; you have {t['spades']}.")
+            raise IllegalMove("tm.err.need_spades", cost=cost, n=t["spades"])
         if t.get("no_dig"):
-            raise IllegalMove(f"That needs {cost} spades; you have {t['spades']}, and the Halflings' "
-                              "stronghold spades cannot be topped up with digging.")
+            raise IllegalMove("tm.err.need_spades_halflings", cost=cost, n=t["spades"])
         missing = cost - t["spades"]
         if f["faction"] != "darklings" and f["W"] < missing * (3 - f["dig"]):
             rate = 3 - f["dig"]
-            dig = f"{missing * rate} workers ({rate} per spade)"
-            head = f"Turning {h} ({COLOURS[cur]}) into {COLOURS[target]} needs {cost} spade(s)"
+            dig = msg("tm.dig_workers", w=missing * rate, rate=rate)
+            turn = {"hex": h, "cur": M.colour(cur), "target": M.colour(target), "cost": cost, "dig": dig, "w": f["W"]}
             if t["spades"]:
-                head += f"; you hold {t['spades']}, the other {missing} cost {dig}"
-            else:
-                head += f": {dig}"
-            raise IllegalMove(f"{head}; you have {f['W']} workers.")
+                raise IllegalMove("tm.err.turn_needs_more", held=t["spades"], missing=missing, **turn)
+            raise IllegalMove("tm.err.turn_needs", **turn)
         dig_pay(state, seat, missing)
         t["spades"] += missing
         t["dug"] = t.get("dug", 0) + missing
@@ -460,8 +454,7 @@ def transform_hex(state, seat, t, h, target, out):
     t["dug"] = min(t.get("dug", 0), t["spades"])  # spades held from actions are used first
     if target != home:
         if t["dug"]:
-            raise IllegalMove(f"Spades bought with dig must all be used: turning {h} into {COLOURS[target]} "
-                              f"leaves {t['dug']} of them unused.")
+            raise IllegalMove("tm.err.dug_unused", hex=h, colour=M.colour(target), n=t["dug"])
         t["other_colour"] = h
     state["terrain"][h] = target
     if f["faction"] == "giants" and t["one_hex"] is None and state["turn"].get("giants_action"):
@@ -469,7 +462,7 @@ def transform_hex(state, seat, t, h, target, out):
     if target == home:
         t["build_hexes"].append(h)
     _check_dug_usable(state, seat, t)
-    out.append(f"{name(state, seat)} turns {h} into {COLOURS[target]}")
+    out.append(msg("tm.ev.transform", who=name(state, seat), hex=h, colour=M.colour(target)))
 
 
 def _check_dug_usable(state, seat, t) -> None:
@@ -479,7 +472,7 @@ def _check_dug_usable(state, seat, t) -> None:
     from .moves import _iter_transforms
 
     if next(_iter_transforms(state, seat), None) is None:
-        raise IllegalMove(f"No transform could use the {t['dug']} spade(s) you dug; dig fewer.")
+        raise IllegalMove("tm.err.dig_fewer", n=t["dug"])
 
 
 def _transform(state, seat, t, cmd, out):
@@ -488,9 +481,9 @@ def _transform(state, seat, t, cmd, out):
 
 def _discard(state, seat, t, cmd, out):
     if t["spades"] < cmd[1]:
-        raise IllegalMove(f"You have {t['spades']} spade(s) to discard.")
+        raise IllegalMove("tm.err.discard_n", n=t["spades"])
     if t.get("dug"):
-        raise IllegalMove("Spades bought with dig cannot be thrown away; use them (transform HEX).")
+        raise IllegalMove("tm.err.dug_keep")
     t["spades"] -= cmd[1]
 
 
@@ -499,34 +492,32 @@ def _build(state, seat, t, cmd, out):
     f = state["factions"][seat]
     home = fdata(f)["home"]
     if h not in TERRAIN:
-        raise IllegalMove(f"{h} is a river hex.")
+        raise IllegalMove("tm.err.river", hex=h)
     if h in state["buildings"]:
         raise IllegalMove(occupied_text(state, seat, h))
     if count_buildings(state, seat, "D") >= SUPPLY["D"]:
-        raise IllegalMove("All 8 of your dwellings are on the map.")
+        raise IllegalMove("tm.err.no_dwellings")
     free = False
     before = {k: f[k] for k in ("W", "C", "P")}
     if t["ride"]:
         if state["terrain"][h] != home:
-            raise IllegalMove(f"The Witches' ride lands on a forest hex; {h} is {COLOURS[state['terrain'][h]]}.")
+            raise IllegalMove("tm.err.ride_forest", hex=h, colour=M.colour(state["terrain"][h]))
         t["ride"] = False
         free = True
     elif t["cult_spades"]:
-        raise IllegalMove("Cult bonus spades only transform; you cannot build now.")
+        raise IllegalMove("tm.err.cult_spades_only")
     else:
         if state["terrain"][h] != home or t["sandstorm"]:
             held = t["spades"]
             transform_hex(state, seat, t, h, home, out)
             if held and t["spades"]:
-                raise IllegalMove(f"All transforms of an action come before its build: transform {h} "
-                                  f"(and use your other {t['spades']} spade(s)) first, then build.")
+                raise IllegalMove("tm.err.transform_before_build", hex=h, n=t["spades"])
         if t.get("dug"):
-            raise IllegalMove(f"Use the {t['dug']} spade(s) you dug (transform HEX) before you build: "
-                              "all transforms of an action come before its build.")
+            raise IllegalMove("tm.err.use_dug", n=t["dug"])
         if h in t["build_hexes"] and not t["build_used"]:
             t["build_used"] = True
         else:
-            consume_action(state, t, f"building on {h}", out)
+            consume_action(state, t, msg("tm.what.build", hex=h), out)
             check_reach(state, seat, t, h)
     if not free:
         _pay_dwelling(state, seat, h, before)
@@ -534,19 +525,21 @@ def _build(state, seat, t, cmd, out):
     if "FAV11" in f["favours"]:
         f["vp"] += 2
     score_event(state, seat, "D", 1)
-    out.append(f"{name(state, seat)} builds a dwelling on {h}")
+    out.append(msg("tm.ev.build", who=name(state, seat), hex=h))
     out += offer_leech(state, seat, h)
     out += check_towns(state, seat, [h])
 
 
-def occupied_text(state, seat, h, advice="build on an empty hex") -> str:
+def occupied_text(state, seat, h, advice=None):
     """Why a hex with a building cannot take a dwelling, naming the owner."""
     owner, kind = state["buildings"][h]
     if owner == seat:
         nxt = {"D": "TP", "TP": "TE", "TE": "SA"}.get(kind)
-        return f"{h} already has your {BUILDING_NAMES[kind]}" + (f"; upgrade it instead (upgrade {h} to {nxt})." if nxt else ".")
-    their = FACTIONS[state["factions"][owner]["faction"]]["name"]
-    return f"{h} already has the {their}' {BUILDING_NAMES[kind]}; {advice}."
+        if nxt:
+            return msg("tm.err.own_building", hex=h, building=M.building(kind), next=nxt)
+        return msg("tm.err.own_building_top", hex=h, building=M.building(kind))
+    return msg("tm.err.their_building", hex=h, faction=M.faction(state["factions"][owner]["faction"]),
+               building=M.building(kind), advice=advice or msg("tm.advice.build"))
 
 
 def _pay_dwelling(state, seat, h, before) -> None:
@@ -556,11 +549,9 @@ def _pay_dwelling(state, seat, h, before) -> None:
     spent = {k: before[k] - f[k] for k in before if before[k] > f[k]}
     if spent and any(f[k] < n for k, n in cost.items()):
         total = {k: spent.get(k, 0) + cost.get(k, 0) for k in ("W", "C", "P") if spent.get(k) or cost.get(k)}
-        raise IllegalMove(
-            f"Building on {h} costs {amounts(total)} ({amounts(spent)} to reach and terraform it, "
-            f"{amounts(cost)} for the dwelling); you have {amounts({k: before[k] for k in total})}."
-        )
-    pay(f, cost, "A dwelling")
+        raise IllegalMove("tm.err.build_total", hex=h, total=amounts(total), spent=amounts(spent),
+                          cost=amounts(cost), have=amounts({k: before[k] for k in total}))
+    pay(f, cost, msg("tm.cost.building", building=M.building("D")))
 
 
 def tp_cost(state, seat, h) -> dict:
@@ -577,26 +568,25 @@ def _upgrade(state, seat, t, cmd, out):
     f = state["factions"][seat]
     b = state["buildings"].get(h)
     if not b or b[0] != seat:
-        mine = sorted(own_hexes(state, seat))
+        mine = ", ".join(sorted(own_hexes(state, seat)))
         if b:
-            their = FACTIONS[state["factions"][b[0]]["faction"]]["name"]
-            head = f"{h} is the {their}' {BUILDING_NAMES[b[1]]}; you can upgrade only your own buildings"
-        else:
-            head = f"You have no building on {h}"
-        raise IllegalMove(head + (f" ({', '.join(mine)})." if mine else "."))
+            their = {"faction": M.faction(state["factions"][b[0]]["faction"]), "building": M.building(b[1])}
+            raise IllegalMove("tm.err.upgrade_theirs_list" if mine else "tm.err.upgrade_theirs", hex=h, mine=mine,
+                              **their)
+        raise IllegalMove("tm.err.upgrade_none_list" if mine else "tm.err.upgrade_none", hex=h, mine=mine)
     if b[1] != UPGRADE_FROM[kind]:
-        raise IllegalMove(f"A {BUILDING_NAMES[kind]} is built from a {BUILDING_NAMES[UPGRADE_FROM[kind]]}; "
-                          f"{h} has a {BUILDING_NAMES[b[1]]}.")
+        raise IllegalMove("tm.err.upgrade_from", building=M.building(kind), source=M.building(UPGRADE_FROM[kind]),
+                          hex=h, has=M.building(b[1]))
     if count_buildings(state, seat, kind) >= SUPPLY[kind]:
-        raise IllegalMove(f"You have no {BUILDING_NAMES[kind]} left.")
+        raise IllegalMove("tm.err.none_left", building=M.building(kind))
     if t["free_tp"] and kind == "TP":
         t["free_tp"] = False
     else:
-        consume_action(state, t, f"upgrading {h}", out)
+        consume_action(state, t, msg("tm.what.upgrade", hex=h), out)
         pay(f, tp_cost(state, seat, h) if kind == "TP" else dict(fdata(f)["cost"][kind]),
-            f"A {BUILDING_NAMES[kind]}")
+            msg("tm.cost.building", building=M.building(kind)))
     b[1] = kind
-    out.append(f"{name(state, seat)} upgrades {h} to a {BUILDING_NAMES[kind]}")
+    out.append(msg("tm.ev.upgrade", who=name(state, seat), hex=h, building=M.building(kind)))
     if kind == "TP" and "FAV10" in f["favours"]:
         f["vp"] += 3
     score_event(state, seat, "SHSA" if kind in ("SH", "SA") else kind, 1)
@@ -650,13 +640,13 @@ def _check_sh_action(state, seat, act) -> None:
     empty = [h for h in TERRAIN if h not in state["buildings"]]
     d_left = count_buildings(state, seat, "D") < SUPPLY["D"]
     if act == "ACTW" and not (d_left and any(state["terrain"][h] == home for h in empty)):
-        raise IllegalMove("The Witches' ride needs a free forest hex and a dwelling in your supply.")
+        raise IllegalMove("tm.err.ride_needs")
     if act == "ACTS" and not (count_buildings(state, seat, "D") and count_buildings(state, seat, "TP") < 4):
-        raise IllegalMove("ACTS needs a dwelling on the map and a trading house in your supply.")
+        raise IllegalMove("tm.err.acts_needs")
     if act == "ACTN":
         mine = set(own_hexes(state, seat))
         if not any(LAND_NEIGHBOURS[h] & mine and state["terrain"][h] != home for h in empty):
-            raise IllegalMove("No free hex next to your buildings for a sandstorm.")
+            raise IllegalMove("tm.err.no_sand_hex")
 
 
 def advance_ship(state, seat) -> bool:
@@ -677,35 +667,35 @@ def _advance(state, seat, t, cmd, out):
     data = fdata(f)
     if cmd[1] == "ship":
         if data["ship"] is None:
-            raise IllegalMove(f"The {data['name']} have no shipping track.")
+            raise IllegalMove("tm.err.no_ship_track", faction=M.faction(f["faction"]))
         if f["ship"] >= data["ship"][1]:
-            raise IllegalMove(f"Your shipping is already at its maximum ({f['ship']}).")
-        consume_action(state, t, "advancing shipping", out)
-        pay(f, {"P": 1, "C": 4}, "Advancing shipping")
+            raise IllegalMove("tm.err.ship_max", n=f["ship"])
+        consume_action(state, t, msg("tm.what.ship"), out)
+        pay(f, {"P": 1, "C": 4}, msg("tm.cost.ship"))
         advance_ship(state, seat)
-        out.append(f"{name(state, seat)} advances shipping to {f['ship']}")
+        out.append(msg("tm.ev.ship", who=name(state, seat), n=f["ship"]))
     else:
         if f["dig"] >= data["dig_max"]:
-            raise IllegalMove("Your digging cannot advance further.")
-        consume_action(state, t, "advancing digging", out)
-        pay(f, dict(data["dig_cost"]), "Advancing digging")
+            raise IllegalMove("tm.err.dig_max")
+        consume_action(state, t, msg("tm.what.dig_track"), out)
+        pay(f, dict(data["dig_cost"]), msg("tm.cost.dig_track"))
         f["dig"] += 1
         f["vp"] += 6
-        out.append(f"{name(state, seat)} advances digging to {f['dig']}")
+        out.append(msg("tm.ev.dig_track", who=name(state, seat), n=f["dig"]))
 
 
 def _send(state, seat, t, cmd, out):
     track, amount = cmd[1], cmd[2]
     f = state["factions"][seat]
     if f["P"] < 1:
-        raise IllegalMove("You have no priest to send.")
-    consume_action(state, t, "sending a priest", out)
+        raise IllegalMove("tm.err.no_priest")
+    consume_action(state, t, msg("tm.what.send"), out)
     spaces = state["priests"][track]
     slot = None
     if amount != 1:
         free = [i for i, s in enumerate(spaces) if s is None and (amount is None or PRIEST_SPACES[i] == amount)]
         if amount is not None and not free:
-            raise IllegalMove(f"No free {amount}-step space on {track}.")
+            raise IllegalMove("tm.err.no_space", n=amount, track=M.cult(track))
         slot = max(free, key=lambda i: PRIEST_SPACES[i]) if free else None
     f["P"] -= 1
     if slot is None:
@@ -714,7 +704,7 @@ def _send(state, seat, t, cmd, out):
         spaces[slot] = seat
         f["on_cult"] += 1
         steps = cult_advance(state, seat, track, PRIEST_SPACES[slot])
-    out.append(f"{name(state, seat)} sends a priest to {track} (+{steps})")
+    out.append(msg("tm.ev.send", who=name(state, seat), track=M.cult(track), n=steps))
 
 
 def _action(state, seat, t, cmd, out):
@@ -722,17 +712,17 @@ def _action(state, seat, t, cmd, out):
     f = state["factions"][seat]
     if act in POWER_ACTIONS:
         if act in state["actions_used"]:
-            raise IllegalMove(f"{act} was already used this round.")
+            raise IllegalMove("tm.err.act_used", act=act)
         info = POWER_ACTIONS[act]
-        consume_action(state, t, f"power action {act}", out)
-        spend_power(f, info["cost"], f"{act}")
+        consume_action(state, t, msg("tm.what.power", act=act), out)
+        spend_power(f, info["cost"], msg("tm.cost.act", act=act))
         state["actions_used"].append(act)
         g = info["gain"]
         if "BRIDGE" in g:
             if not _bridge_slot_free(state, seat):
-                raise IllegalMove("No bridge slot touches your buildings.")
+                raise IllegalMove("tm.err.no_bridge_slot")
             if f["bridges_left"] < 1:
-                raise IllegalMove("You have no bridge left.")
+                raise IllegalMove("tm.err.no_bridge_left")
             t["bridge"] += 1
         if "P" in g:
             f["P"] += min(1, priest_room(f))
@@ -741,50 +731,50 @@ def _action(state, seat, t, cmd, out):
         if "SPADE" in g:
             t.update(dig_open=True, spades=g["SPADE"])
             spade_bonus(state, seat, g["SPADE"])
-        out.append(f"{name(state, seat)} uses {act} ({info['text']})")
+        out.append(msg("tm.ev.power_action", who=name(state, seat), act=act, gain=M.power_gain(act)))
         return
     if act in ("BON1", "BON2"):
         if f["bonus"] != act:
-            raise IllegalMove(f"You do not hold {act}.")
+            raise IllegalMove("tm.err.not_held", act=act)
         _special_once(f, act)
-        consume_action(state, t, f"the {act} action", out)
+        consume_action(state, t, msg("tm.what.act", act=act), out)
         if act == "BON1":
             t.update(dig_open=True, spades=1)
             spade_bonus(state, seat, 1)
         else:
             f["pending"]["CULT"].append(1)
-        out.append(f"{name(state, seat)} uses the {act} action")
+        out.append(msg("tm.ev.special", who=name(state, seat), act=act))
         return
     if act == "FAV6":
         if "FAV6" not in f["favours"]:
-            raise IllegalMove("You do not hold FAV6.")
+            raise IllegalMove("tm.err.not_held", act="FAV6")
         _special_once(f, act)
-        consume_action(state, t, "the FAV6 action", out)
+        consume_action(state, t, msg("tm.what.act", act="FAV6"), out)
         f["pending"]["CULT"].append(1)
-        out.append(f"{name(state, seat)} uses the FAV6 action")
+        out.append(msg("tm.ev.special", who=name(state, seat), act="FAV6"))
         return
     if act == "ACTE":
         if f["faction"] != "engineers":
-            raise IllegalMove("Only the Engineers build bridges with ACTE.")
+            raise IllegalMove("tm.err.acte_only")
         if f["bridges_left"] < 1:
-            raise IllegalMove("You have no bridge left.")
+            raise IllegalMove("tm.err.no_bridge_left")
         if not _bridge_slot_free(state, seat):
-            raise IllegalMove("No bridge slot touches your buildings.")
-        consume_action(state, t, "the bridge action", out)
-        pay(f, {"W": 2}, "A bridge")
+            raise IllegalMove("tm.err.no_bridge_slot")
+        consume_action(state, t, msg("tm.what.bridge"), out)
+        pay(f, {"W": 2}, msg("tm.cost.bridge"))
         t["bridge"] += 1
-        out.append(f"{name(state, seat)} pays 2 workers for a bridge")
+        out.append(msg("tm.ev.bridge_pay", who=name(state, seat)))
         return
     owner = ACTION_OWNER.get(act)
     if owner is None:
-        raise IllegalMove(f"'{act}' is not an action (ACT1-ACT6, BON1, BON2, FAV6, ACTA/C/E/G/N/S/W).")
+        raise IllegalMove("tm.err.not_action", act=excerpt(act))
     if f["faction"] != owner:
-        raise IllegalMove(f"{act} belongs to the {owner}.")
+        raise IllegalMove("tm.err.belongs", act=act, faction=M.faction(owner))
     if not has_sh(state, seat):
-        raise IllegalMove(f"{act} needs your stronghold.")
+        raise IllegalMove("tm.err.needs_sh", act=act)
     _check_sh_action(state, seat, act)
     _special_once(f, act)
-    consume_action(state, t, f"the {act} action", out)
+    consume_action(state, t, msg("tm.what.act", act=act), out)
     if act == "ACTA":
         f["pending"]["CULT"].append(2)
     elif act == "ACTC":
@@ -798,64 +788,64 @@ def _action(state, seat, t, cmd, out):
         t["free_tp"] = True
     elif act == "ACTW":
         t["ride"] = True
-    out.append(f"{name(state, seat)} uses the stronghold action {act}")
+    out.append(msg("tm.ev.sh_action", who=name(state, seat), act=act))
 
 
 def _special_once(f, act):
     if act in f["used"]:
-        raise IllegalMove(f"You already used {act} this round.")
+        raise IllegalMove("tm.err.used_once", act=act)
     f["used"].append(act)
 
 
 def _bridge(state, seat, t, cmd, out):
     f = state["factions"][seat]
     if not t["bridge"]:
-        raise IllegalMove("Place a bridge after action ACT1 (or ACTE for the Engineers).")
+        raise IllegalMove("tm.err.bridge_after")
     a, b = cmd[1], cmd[2]
     if a not in TERRAIN or b not in TERRAIN:
-        raise IllegalMove("A bridge joins two land hexes.")
+        raise IllegalMove("tm.err.bridge_land")
     key = bridge_key(a, b)
     if key not in BRIDGES:
-        raise IllegalMove(f"No bridge can join {a} and {b}.")
+        raise IllegalMove("tm.err.bridge_none", a=a, b=b)
     if any(k == key for k, _s in state["bridges"]):
-        raise IllegalMove(f"There is already a bridge at {key}.")
+        raise IllegalMove("tm.err.bridge_there", bridge=key)
     mine = set(own_hexes(state, seat))
     if a not in mine and b not in mine:
-        raise IllegalMove("A bridge must touch one of your buildings.")
+        raise IllegalMove("tm.err.bridge_touch")
     if f["bridges_left"] < 1:
-        raise IllegalMove("You have no bridge left.")
+        raise IllegalMove("tm.err.no_bridge_left")
     state["bridges"].append([key, seat])
     f["bridges_left"] -= 1
     t["bridge"] -= 1
-    out.append(f"{name(state, seat)} builds a bridge {key}")
+    out.append(msg("tm.ev.bridge", who=name(state, seat), bridge=key))
     out += check_towns(state, seat, [h for h in (a, b) if h in mine])
 
 
 def _connect(state, seat, t, cmd, out):
     f = state["factions"][seat]
     if f["faction"] != "mermaids":
-        raise IllegalMove("Only the Mermaids connect towns across a river hex.")
+        raise IllegalMove("tm.err.mermaids_only")
     hexes = cmd[1]
     mine = set(own_hexes(state, seat))
     if len(hexes) == 1:
         r = hexes[0]
         if r not in LAND_NEIGHBOURS_RIVER:
-            raise IllegalMove("connect needs a river hex, e.g. connect r1.")
+            raise IllegalMove("tm.err.connect_river")
     else:
         cands = [r for r, land in LAND_NEIGHBOURS_RIVER.items() if all(h in land for h in hexes)]
         if not cands:
-            raise IllegalMove("No single river hex joins those hexes.")
+            raise IllegalMove("tm.err.connect_none")
         r = cands[0]
     if len(LAND_NEIGHBOURS_RIVER[r] & mine) < 2:
-        raise IllegalMove(f"{r} does not touch two of your buildings.")
+        raise IllegalMove("tm.err.connect_touch", r=r)
     if r in f["connects"]:
-        raise IllegalMove(f"{r} is already connected.")
+        raise IllegalMove("tm.err.connect_done", r=r)
     before = f["pending"]["TW"]
     f["connects"].append(r)
     events = check_towns(state, seat, sorted(LAND_NEIGHBOURS_RIVER[r] & mine))
     if f["pending"]["TW"] == before:
-        raise IllegalMove(f"Connecting across {r} founds no town.")
-    out.append(f"{name(state, seat)} connects across {r}")
+        raise IllegalMove("tm.err.connect_no_town", r=r)
+    out.append(msg("tm.ev.connect", who=name(state, seat), r=r))
     out += events
 
 
@@ -876,32 +866,32 @@ def _convert(state, seat, t, cmd, out):
     f = state["factions"][seat]
     rate = exchange_rate(state, seat, t, src, dst)
     if rate is None:
-        raise IllegalMove(f"You cannot convert {src} to {dst}.")
+        raise IllegalMove("tm.err.no_convert", src=src, dst=dst)
     if n != rate * k:
-        raise IllegalMove(f"{src} -> {dst} is {rate}:1; {n}{src} gives {n // rate}{dst}.")
+        raise IllegalMove("tm.err.rate", src=src, dst=dst, rate=rate, n=n, k=n // rate)
     if src == "W" and dst == "P":
         if k > t["darkling_sh"]:
-            raise IllegalMove(f"The stronghold converts at most {t['darkling_sh']} more workers.")
+            raise IllegalMove("tm.err.darkling_max", n=t["darkling_sh"])
         t["darkling_sh"] -= k
         f["darkling_left"] = t["darkling_sh"]
         t["darkling_open"] = False
     if src == "PW":
-        spend_power(f, n, f"Converting {n} power")
+        spend_power(f, n, msg("tm.cost.convert_power", n=n))
     elif src == "VP":
         if f["vp"] < n:
-            raise IllegalMove(f"You have {f['vp']} VP.")
+            raise IllegalMove("tm.err.have_vp", n=f["vp"])
         f["vp"] -= n
     else:
-        pay(f, {src: n}, f"Converting {n}{src}")
+        pay(f, {src: n}, msg("tm.cost.convert", n=n, src=src))
     if dst == "P":
         if priest_room(f) < k:
-            raise IllegalMove("You would have more than 7 priests.")
+            raise IllegalMove("tm.err.priests_max")
         f["P"] += k
     elif dst == "VP":
         f["vp"] += k
     else:
         f[dst] += k
-    out.append(f"{name(state, seat)} converts {n} {src} to {k} {dst}")
+    out.append(msg("tm.ev.convert", who=name(state, seat), n=n, src=M.resource(src), k=k, dst=M.resource(dst)))
 
 
 def _burn(state, seat, t, cmd, out):
@@ -910,26 +900,26 @@ def _burn(state, seat, t, cmd, out):
     if n == 0:
         return  # the site accepts 'burn 0' and does nothing
     if n < 1 or f["pw"][1] < 2 * n:
-        raise IllegalMove(f"Burning {n} needs {2 * n} power in bowl II; it holds {f['pw'][1]}.")
+        raise IllegalMove("tm.err.burn", n=n, need=2 * n, has=f["pw"][1])
     f["pw"][1] -= 2 * n
     f["pw"][2] += n
-    out.append(f"{name(state, seat)} burns {n} power")
+    out.append(msg("tm.ev.burn", who=name(state, seat), n=n))
 
 
 def _pass(state, seat, t, cmd, out):
     card = cmd[1]
     f = state["factions"][seat]
     if state["phase"] != "actions":
-        raise IllegalMove("You cannot pass now.")
+        raise IllegalMove("tm.err.no_pass")
     if f["passed"]:
-        raise IllegalMove("You have already passed this round; take your other action or end with 'done'.")
+        raise IllegalMove("tm.err.passed")
     if state["round"] == 6 and card:
-        raise IllegalMove("In round 6 you pass without taking a bonus card: pass.")
+        raise IllegalMove("tm.err.pass_r6")
     if state["round"] < 6 and not card:
-        raise IllegalMove("Pass with a bonus card: pass BONn (" + ", ".join(sorted(state["pool"])) + ").")
+        raise IllegalMove("tm.err.pass_card", cards=", ".join(sorted(state["pool"])))
     if card and card not in state["pool"]:
-        raise IllegalMove(f"{card} is not available (left: {', '.join(sorted(state['pool']))}).")
-    consume_action(state, t, "passing", out)
+        raise IllegalMove("tm.err.bonus_gone", card=card, left=", ".join(sorted(state["pool"])))
+    consume_action(state, t, msg("tm.what.pass"), out)
     if state["options"].get("strict-chaosmagician-sh", True):
         t["actions"] = 0  # passing ends a double action too
     f["vp"] += pass_vp(state, seat)
@@ -938,7 +928,7 @@ def _pass(state, seat, t, cmd, out):
     f["bonus"] = None
     f["passed"] = True
     state["next_order"].append(seat)
-    out.append(f"{name(state, seat)} passes")
+    out.append(msg("tm.ev.pass", who=name(state, seat)))
     if card:
         _take_bonus(state, seat, card, out)
 
@@ -972,7 +962,7 @@ def _find_offer(state, seat, fid, amount=None):
     src = faction_seat(state, fid)
     offers = [o for o in state["leeches"] if o["seat"] == seat and o["from"] == src]
     if not offers:
-        raise IllegalMove(f"You have no power offer from the {fid}.")
+        raise IllegalMove("tm.err.no_offer_from", faction=M.faction(fid))
     return next((o for o in offers if o["amount"] == amount), offers[0])
 
 
@@ -981,19 +971,19 @@ def _leech(state, seat, cmd, out):
     f = state["factions"][seat]
     strict = state["options"].get("strict-leech", True)
     if strict and offer.get("converted"):
-        raise IllegalMove("You converted after this power offer was made; you can only decline it now.")
+        raise IllegalMove("tm.err.leech_converted")
     if strict and offer["id"] < f.get("answered", 0):
-        raise IllegalMove("You answered a later power offer already; an earlier one can only be declined.")
+        raise IllegalMove("tm.err.leech_order")
     cap = min(offer["amount"], power_room(f), f["vp"] + 1)
     if cmd[1] < cap:
-        raise IllegalMove(f"A power offer is taken whole: leech {cap} from {cmd[2]}, or decline it.")
+        raise IllegalMove("tm.err.leech_whole", cap=cap, fid=cmd[2])
     state["leeches"].remove(offer)
     f["answered"] = max(f.get("answered", 0), offer["id"])
     got = gain_power(f, cap)
     if got:
         f["vp"] -= got - 1
-    out.append(f"{name(state, seat)} takes {got} power from {name(state, offer['from'])}"
-               + (f" for {got - 1} VP" if got > 1 else ""))
+    names = {"who": name(state, seat), "other": name(state, offer["from"]), "n": got}
+    out.append(msg("tm.ev.leech_vp", vp=got - 1, **names) if got > 1 else msg("tm.ev.leech", **names))
     out += close_offer(state, offer, got > 0)
     try_end_round(state, out)
 
@@ -1002,14 +992,14 @@ def _decline(state, seat, cmd, out):
     if cmd[2] is None:
         offers = [o for o in state["leeches"] if o["seat"] == seat]
         if not offers:
-            raise IllegalMove("You have no power offer to decline.")
+            raise IllegalMove("tm.err.no_offer")
     else:
         offers = [_find_offer(state, seat, cmd[2], cmd[1])]
     for offer in offers:
         state["leeches"].remove(offer)
         f = state["factions"][seat]
         f["answered"] = max(f.get("answered", 0), offer["id"])
-        out.append(f"{name(state, seat)} declines power from {name(state, offer['from'])}")
+        out.append(msg("tm.ev.decline", who=name(state, seat), other=name(state, offer["from"])))
         out += close_offer(state, offer, False)
     try_end_round(state, out)
 
@@ -1026,11 +1016,11 @@ def _drop_cult_step(state, seat, cmd, cmds, out):
     of a town tile (e.g. to keep a key). Only allowed with a town tile taken
     in the same row."""
     if not any(c[0] == "take" and c[1].startswith("TW") for c in cmds[cmds.index(cmd):]):
-        raise IllegalMove("You cannot move back on a cult track (only before taking a town tile).")
+        raise IllegalMove("tm.err.back_town")
     f = state["factions"][seat]
     i = CULTS.index(cmd[1])
     f["cult"][i] = max(0, f["cult"][i] + cmd[2])
-    out.append(f"{name(state, seat)} gives up a step on {cmd[1]}")
+    out.append(msg("tm.ev.drop_step", who=name(state, seat), track=M.cult(cmd[1])))
 
 
 def _late_step(state, seat, track, n):
@@ -1041,7 +1031,7 @@ def _late_step(state, seat, track, n):
     if late:
         steps = late.pop(0)
         if n not in (1, steps):
-            raise IllegalMove(f"You have {steps} cult step(s) for one track: +{track}.")
+            raise IllegalMove("tm.err.steps_one_track", n=steps, track=track)
         return cult_advance(state, seat, track, steps)
     f["pending"]["CULTIST"] -= 1
     return cult_advance(state, seat, track, 1)
@@ -1049,7 +1039,7 @@ def _late_step(state, seat, track, n):
 
 def _cultist_step(state, seat, cmd, out):
     steps = _late_step(state, seat, cmd[1], cmd[2])
-    out.append(f"{name(state, seat)} moves up {cmd[1]} (+{steps})")
+    out.append(msg("tm.ev.cult_up", who=name(state, seat), track=M.cult(cmd[1]), n=steps))
     try_end_round(state, out)
 
 
@@ -1057,17 +1047,17 @@ def _cult(state, seat, t, cmd, out):
     f = state["factions"][seat]
     track, n = cmd[1], cmd[2]
     if n < 0:
-        raise IllegalMove("You cannot move back on a cult track.")
+        raise IllegalMove("tm.err.back")
     if f["pending"]["CULT"]:
         steps = f["pending"]["CULT"].pop(0)
         if n not in (1, steps):
-            raise IllegalMove(f"You have {steps} cult step(s) for one track: +{track}.")
+            raise IllegalMove("tm.err.steps_one_track", n=steps, track=track)
         moved = cult_advance(state, seat, track, steps)
     elif _late_steps(f):
         moved = _late_step(state, seat, track, n)
     else:
-        raise IllegalMove("You have no cult step to place.")
-    out.append(f"{name(state, seat)} moves up {track} (+{moved})")
+        raise IllegalMove("tm.err.no_step")
+    out.append(msg("tm.ev.cult_up", who=name(state, seat), track=M.cult(track), n=moved))
 
 
 def _take(state, seat, t, cmd, out):
@@ -1083,19 +1073,19 @@ def _take(state, seat, t, cmd, out):
 def take_favour(state, seat, tile, out):
     f = state["factions"][seat]
     if tile not in FAVOURS:
-        raise IllegalMove(f"There is no favour tile {tile} (FAV1-FAV12).")
+        raise IllegalMove("tm.err.no_fav", tile=tile)
     if not f["pending"]["FAV"]:
-        raise IllegalMove("You get a favour tile for a temple or sanctuary; you have none to take.")
+        raise IllegalMove("tm.err.fav_none_owed")
     if tile in f["favours"]:
-        raise IllegalMove(f"You already have {tile}; one of each kind per player.")
+        raise IllegalMove("tm.err.fav_have", tile=tile)
     if not state["favours"].get(tile):
-        raise IllegalMove(f"No {tile} is left.")
+        raise IllegalMove("tm.err.tile_gone", tile=tile)
     f["pending"]["FAV"] -= 1
     state["favours"][tile] -= 1
     f["favours"].append(tile)
     track, steps = FAVOURS[tile]["cult"]
     cult_advance(state, seat, track, steps)
-    out.append(f"{name(state, seat)} takes {tile}")
+    out.append(msg("tm.ev.fav", who=name(state, seat), tile=tile))
     if tile == "FAV5":
         out += check_towns(state, seat)
 
@@ -1103,11 +1093,11 @@ def take_favour(state, seat, tile, out):
 def take_town(state, seat, tile, out):
     f = state["factions"][seat]
     if tile not in state["towns"]:
-        raise IllegalMove(f"There is no town tile {tile} in this game.")
+        raise IllegalMove("tm.err.no_town_tile", tile=tile)
     if not f["pending"]["TW"]:
-        raise IllegalMove("You have founded no town to take a town tile for.")
+        raise IllegalMove("tm.err.no_town")
     if not state["towns"][tile]:
-        raise IllegalMove(f"No {tile} is left.")
+        raise IllegalMove("tm.err.tile_gone", tile=tile)
     f["pending"]["TW"] -= 1
     state["towns"][tile] -= 1
     f["town_tiles"].append(tile)
@@ -1124,23 +1114,23 @@ def take_town(state, seat, tile, out):
     if g.get("SHIP"):
         advance_ship(state, seat)
     unblock_cult_steps(state, seat)
-    out.append(f"{name(state, seat)} takes town tile {tile}")
+    out.append(msg("tm.ev.town_tile", who=name(state, seat), tile=tile))
 
 
 def _done(state, seat, t, cmd, out):
     if not t["took"]:
-        raise IllegalMove("Take an action first (or pass).")
+        raise IllegalMove("tm.err.act_first")
     if t["actions"] > 0 and not state["factions"][seat]["passed"]:
-        raise IllegalMove("The Chaos Magicians' double action gives two actions; take the second one (or pass).")
+        raise IllegalMove("tm.err.double")
     owe = obligations(state, seat)
     if owe:
-        raise IllegalMove("You still need to " + "; ".join(owe) + ".")
+        raise IllegalMove("tm.err.still_owe", owe=M.semicolons(owe))
     t["actions"] = 0
     t["darkling_open"] = False
 
 
 def _no_setup(state, seat, t, cmd, out):
-    raise IllegalMove("Factions are chosen only at the start.")
+    raise IllegalMove("tm.err.setup_late")
 
 
 HANDLERS = {

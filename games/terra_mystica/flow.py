@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..core.messages import msg
 from .data import FACTIONS
 from .rules import apply_income, cult_income, income, name
 from .scoring import final_scoring
@@ -75,7 +76,7 @@ def begin_round(state: dict, rnd: int, out: list) -> None:
         f["used"] = []
         apply_income(state, seat, income(state, seat))
     mark(state, out, "income")
-    out.append(f"Round {rnd} begins: income paid")
+    out.append(msg("tm.ev.round", n=rnd))
     state["current"] = state["order"][0]
     state["turn"] = None
 
@@ -114,7 +115,7 @@ def try_end_round(state: dict, out: list) -> None:
         final_scoring(state)
         state["phase"] = "over"
         state["turn"] = None
-        out.append("The game is over: final scoring done")
+        out.append(msg("tm.ev.over"))
         return
     if state["options"].get("variable-turn-order", True):
         state["order"] = list(state["next_order"])
@@ -132,12 +133,12 @@ def try_end_round(state: dict, out: list) -> None:
             spade_bonus(state, seat, spades)
             queue.append(seat)
     mark(state, out, "cult_income")
-    out.append(f"Round {rnd} cult bonuses paid")
+    out.append(msg("tm.ev.cult_bonus", n=rnd))
     if queue:
         state["phase"] = "spades"
         state["queue"] = queue
         state["turn"] = None
-        out.append("Cult bonus spades: " + ", ".join(name(state, s) for s in queue) + " transform first")
+        out.append(msg("tm.ev.cult_spades", who=[name(state, s) for s in queue]))
     else:
         begin_round(state, rnd + 1, out)
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..core import Event, Game, Option, standings
+from ..core.messages import msg
 from .commands import apply_row, obligations, open_turn
 from .data import UNVERIFIED
 from .notation import HELP, parse_row
@@ -61,7 +62,7 @@ class TerraMystica(Game):
             else:
                 events.append(Event(item, seat=seat, kind="move"))
         if not events:
-            events.append(Event("{p" + str(seat) + "} waits", seat=seat, kind="move"))
+            events.append(Event(msg("tm.ev.waits", who="{p" + str(seat) + "}"), seat=seat, kind="move"))
         if marks:
             events[-1].data["marks"] = marks
         state["last"] = [e.text for e in events]

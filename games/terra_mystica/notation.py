@@ -12,7 +12,9 @@ import re
 from functools import lru_cache
 
 from ..core import NotationError
+from ..core.messages import msg
 from ..core.notation import excerpt, is_number
+from . import messages  # noqa: F401  (registers the refusals worded here)
 from .board import hex_id
 from .data import BUILDING_ALIASES, COLOUR_ALIASES, COLOURS, CULTS, FACTIONS
 
@@ -41,27 +43,28 @@ _PARTS = re.compile(r"\.(?:\s+|$)")
 def _hex(text: str) -> str:
     h = hex_id(text)
     if h is None:
-        raise NotationError(f"'{excerpt(text)}' is not a hex of the map (land A1-I12, river r0-r35).")
+        raise NotationError("tm.err.not_hex", text=excerpt(text))
     return h
 
 
 def _int(text: str, what: str) -> int:
+    """``what``: the key naming what is counted."""
     if not is_number(text):
-        raise NotationError(f"'{excerpt(text)}' is not a number of {what}.")
+        raise NotationError("tm.err.not_number", text=excerpt(text), what=msg(what))
     return int(text)
 
 
 def _faction(text: str) -> str:
     t = text.lower().replace(" ", "")
     if t not in FACTIONS:
-        raise NotationError(f"'{excerpt(text)}' is not a faction ({', '.join(FACTIONS)}).")
+        raise NotationError("tm.err.not_faction", text=excerpt(text), factions=", ".join(FACTIONS))
     return t
 
 
 def _cult(text: str) -> str:
     t = text.upper()
     if t not in CULTS:
-        raise NotationError(f"'{excerpt(text)}' is not a cult track (FIRE, WATER, EARTH, AIR).")
+        raise NotationError("tm.err.not_cult", text=excerpt(text))
     return t
 
 
@@ -71,7 +74,7 @@ _AMOUNT = re.compile(r"^(\d*)\s*([a-z]+)$")
 def _amount(text: str) -> tuple[int, str]:
     m = _AMOUNT.match(text.strip())
     if not m or m.group(2) not in RESOURCE_ALIASES:
-        raise NotationError(f"'{excerpt(text)}' is not an amount like 2PW, 1P, 3W, 2C or 1VP.")
+        raise NotationError("tm.err.not_amount", text=excerpt(text))
     return int(m.group(1) or 1), RESOURCE_ALIASES[m.group(2)]
 
 
@@ -91,7 +94,7 @@ def parse_command(text: str) -> tuple:
             kind = m.group(2).strip()
             kind = BUILDING_ALIASES.get(kind, kind.upper())
             if kind not in ("TP", "TE", "SH", "SA"):
-                raise NotationError(f"You can upgrade to TP, TE, SH or SA, not '{m.group(2)}'.")
+                raise NotationError("tm.err.upgrade_kind", kind=excerpt(m.group(2)))
             return ("upgrade", _hex(m.group(1)), kind)
     if verb == "transform" and rest:
         h = _hex(rest[0])
@@ -100,10 +103,10 @@ def parse_command(text: str) -> tuple:
         if len(rest) == 3 and rest[1] == "to":
             colour = COLOUR_ALIASES.get(rest[2], rest[2])
             if colour not in COLOURS:
-                raise NotationError(f"'{rest[2]}' is not a colour ({', '.join(COLOURS)}).")
+                raise NotationError("tm.err.not_colour", text=excerpt(rest[2]), colours=", ".join(COLOURS))
             return ("transform", h, COLOURS.index(colour))
     if verb == "dig" and len(rest) == 1:
-        return ("dig", _int(rest[0], "spades"))
+        return ("dig", _int(rest[0], "tm.what.spades"))
     if verb == "send":
         m = _SEND.match(t)
         if m:
@@ -126,7 +129,7 @@ def parse_command(text: str) -> tuple:
             k, dst = _amount(m.group(2))
             return ("convert", n, src, k, dst)
     if verb == "burn" and len(rest) == 1:
-        return ("burn", _int(rest[0], "power"))
+        return ("burn", _int(rest[0], "tm.what.power_n"))
     if verb == "pass":
         if not rest:
             return ("pass", None)
@@ -158,7 +161,7 @@ def parse_command(text: str) -> tuple:
             return ("cult", name.upper(), count if sign == "+" else -count)
         if not num and name == "spade" and sign == "-":
             return ("discard_spade", count)
-    raise NotationError(f"'{excerpt(text)}' is not a Terra Mystica move. " + HELP.splitlines()[1])
+    raise NotationError("tm.err.not_move", text=excerpt(text), help=HELP.splitlines()[1])
 
 
 def parse_row(text: str) -> list[tuple]:
@@ -169,7 +172,7 @@ def parse_row(text: str) -> list[tuple]:
 def _parse_row(text: str) -> tuple:
     parts = [p.strip() for p in _PARTS.split(text.strip()) if p.strip()]
     if not parts:
-        raise NotationError("Type a move, e.g. 'build E5' or 'pass BON3'.")
+        raise NotationError("tm.err.type_move")
     return tuple(parse_command(p) for p in parts)
 
 

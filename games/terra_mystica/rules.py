@@ -11,6 +11,7 @@ from __future__ import annotations
 import marshal
 
 from ..core import IllegalMove, Rng, new_rng
+from ..core.messages import msg
 from .board import LAND_NEIGHBOURS, SHIP_DIST, TERRAIN, hex_distance
 from .data import (
     BONUSES,
@@ -23,6 +24,7 @@ from .data import (
     SCORING,
     TOWNS,
 )
+from .messages import amounts
 
 OPTION_NAMES = (
     "variable-turn-order", "mini-expansion-1", "shipping-bonus", "temple-scoring-tile",
@@ -170,13 +172,13 @@ def power_room(f: dict) -> int:
     return 2 * f["pw"][0] + f["pw"][1]
 
 
-def spend_power(f: dict, n: int, what: str) -> None:
+def spend_power(f: dict, n: int, what) -> None:
+    """Pay n power from bowl III; ``what`` (an action id or a message) names it in a refusal."""
     if f["pw"][2] < n:
         need = n - f["pw"][2]
-        raise IllegalMove(
-            f"{what} costs {n} power but bowl III holds {f['pw'][2]}"
-            + (f" (burn {need} first)" if f["pw"][1] >= 2 * need else "") + "."
-        )
+        if f["pw"][1] >= 2 * need:
+            raise IllegalMove("tm.err.power_burn", what=what, n=n, has=f["pw"][2], need=need)
+        raise IllegalMove("tm.err.power", what=what, n=n, has=f["pw"][2])
     f["pw"][2] -= n
     f["pw"][0] += n
 
@@ -197,22 +199,11 @@ def gain(state: dict, seat: int, res: dict) -> None:
             gain_power(f, n)
 
 
-RESOURCE_NAMES = {"W": ("worker", "workers"), "C": ("coin", "coins"), "P": ("priest", "priests")}
-
-
-def amounts(res: dict) -> str:
-    """'1 worker and 2 coins': resources in words."""
-    parts = [f"{n} {RESOURCE_NAMES[k][n != 1]}" for k, n in res.items() if k in RESOURCE_NAMES]
-    if len(parts) <= 1:
-        return parts[0] if parts else "nothing"
-    return ", ".join(parts[:-1]) + " and " + parts[-1]
-
-
-def pay(f: dict, cost: dict, what: str) -> None:
+def pay(f: dict, cost: dict, what) -> None:
+    """Pay ``cost``; ``what`` (a message) names what is bought in a refusal."""
     for key, n in cost.items():
         if f[key] < n:
-            have = amounts({k: f[k] for k in cost})
-            raise IllegalMove(f"{what} costs {amounts(cost)}; you have {have}.")
+            raise IllegalMove("tm.err.costs", what=what, cost=amounts(cost), have=amounts({k: f[k] for k in cost}))
     for key, n in cost.items():
         f[key] -= n
 
@@ -375,7 +366,7 @@ def town_power(state: dict, seat: int, hexes: list[str]) -> tuple[int, int]:
     return power, count
 
 
-def check_towns(state: dict, seat: int, hexes: list[str] | None = None) -> list[str]:
+def check_towns(state: dict, seat: int, hexes: list[str] | None = None) -> list:
     """Found towns in the groups touching ``hexes`` (all groups if None).
     Returns event texts; the player then owes a town tile choice."""
     f = state["factions"][seat]
@@ -400,14 +391,14 @@ def check_towns(state: dict, seat: int, hexes: list[str] | None = None) -> list[
     return events
 
 
-def found_town(state: dict, seat: int) -> str:
+def found_town(state: dict, seat: int):
     f = state["factions"][seat]
     score_event(state, seat, "TOWN", 1)
     if f["faction"] == "witches":
         f["vp"] += 5
     if f["faction"] == "swarmlings":
         f["W"] += 3
-    return f"{name(state, seat)} founds a town"
+    return msg("tm.ev.town", who=name(state, seat))
 
 
 def score_event(state: dict, seat: int, event: str, n: int) -> None:
@@ -421,7 +412,7 @@ def score_event(state: dict, seat: int, event: str, n: int) -> None:
 
 
 # --- leech ------------------------------------------------------------------------------
-def offer_leech(state: dict, seat: int, h: str) -> list[str]:
+def offer_leech(state: dict, seat: int, h: str) -> list:
     """After seat built or upgraded on h: offer power to neighbouring factions."""
     builder = state["factions"][seat]
     near = direct_neighbours(state, None, h)
@@ -437,7 +428,7 @@ def offer_leech(state: dict, seat: int, h: str) -> list[str]:
         if amount <= 0:
             continue
         state["leeches"].append({"seat": other, "from": seat, "amount": amount, "id": serial})
-        offers.append(f"{name(state, other)} may take {amount} power")
+        offers.append(msg("tm.ev.offer", who=name(state, other), n=amount))
     if offers and builder["faction"] == "cultists":
         # only opponents who could take power at all count for the Cultists
         able = [o["seat"] for o in state["leeches"]
@@ -447,7 +438,7 @@ def offer_leech(state: dict, seat: int, h: str) -> list[str]:
     return offers
 
 
-def close_offer(state: dict, offer: dict, accepted: bool) -> list[str]:
+def close_offer(state: dict, offer: dict, accepted: bool) -> list:
     """Cultists' reaction once the offers of one build are answered."""
     key = str(offer["id"])
     track = state["cult_offers"].get(key)
@@ -459,11 +450,11 @@ def close_offer(state: dict, offer: dict, accepted: bool) -> list[str]:
     if accepted and not track["accepted"]:
         track["accepted"] = True
         state["factions"][seat]["pending"]["CULTIST"] += 1
-        out.append(f"{name(state, seat)} gains a cult step (an opponent took power)")
+        out.append(msg("tm.ev.cultist_step", who=name(state, seat)))
     if track["open"] == 0:
         if not track["accepted"] and state["options"].get("errata-cultist-power", True):
             gain_power(state["factions"][seat], 1)
-            out.append(f"{name(state, seat)} gains 1 power (all opponents declined)")
+            out.append(msg("tm.ev.cultist_power", who=name(state, seat)))
         del state["cult_offers"][key]
     return out
 

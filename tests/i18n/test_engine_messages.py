@@ -29,6 +29,7 @@ CONVERTED = {
     "amerigo": ("amerigo", "ame"),
     "bruges": ("bruges", "bru"),
     "altiplano": ("altiplano", "alt"),
+    "terra-mystica": ("terra_mystica", "tm"),
 }
 SCANNED = CONVERTED
 PREFIXES = ("core",) + tuple(p for _, p in SCANNED.values())
@@ -71,8 +72,8 @@ def test_catalogs_match_key_for_key_and_placeholder_for_placeholder(prefix):
 
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9+/-]*")
-#: card and tile ids (E03, M12, H01) are notation wherever they appear
-_CARD_ID = re.compile(r"[A-Z]\d+")
+#: card and tile ids (E03, M12, H01; Terra Mystica's FAV2, TW3, BON7, ACT6, ACTN) are notation wherever they appear
+_CARD_ID = re.compile(r"[A-Z]\d+|(?:FAV|TW|BON|ACT|SCORE)\d+|ACT[ACEGNSW]")
 
 
 def _english_left(text: str, notation: set[str]) -> list[str]:

@@ -17,7 +17,6 @@ from games.core.playout import expand
 #: games whose engine texts are not yet keyed (the engine side of issue 13): their
 #: events and refusals still reach the table in English
 ENGINE_NOT_KEYED = {
-    "terra-mystica": "Terra Mystica's engine events are not message keys yet (engine side of #13)",
     "altiplano": "Altiplano's engine events are not message keys yet (engine side of #13)",
     "bruges": "Bruges' engine events are not message keys yet (engine side of #13)",
     "amerigo": "Amerigo's engine events are not message keys yet (engine side of #13)",
