@@ -29,7 +29,7 @@ from games.core.messages import Msg
 from games.core.messages import render as word_msg
 
 from . import canvas as cv
-from .altiplano_icons import GOOD_COLOURS, paste_icon
+from .altiplano_icons import paste_ghost, paste_icon
 from .altiplano_labels import thing, word
 from .canvas import INK, MUTED, PANEL, WHITE, text
 from .labels import label
@@ -160,13 +160,13 @@ def header_text(view, names, locale="en") -> tuple[str, str, int | None]:
         winners = [names[w] for w in res["winners"]]
         tied = sum(1 for s in res["scores"] if s == res["scores"][res["winners"][0]]) > len(res["winners"])
         key = "alt.board.ask.wins_tie" if tied else "alt.board.ask.wins"
-        return title, word(key, locale, names=" & ".join(winners)), res["winners"][0]
+        return title, word(key, locale, names=winners), res["winners"][0]
     phase = view["phase"]
     if len(waiting) == 1 and phase in ("draft", "act", "final"):
         return title, word(f"alt.board.ask.{phase}", locale, name=names[waiting[0]]), waiting[0]
     ask = {"missions": "missions", "plan": "plan"}.get(phase, "plan")
     seat = waiting[0] if len(waiting) == 1 else None
-    return title, word(f"alt.board.ask.{ask}", locale, names=", ".join(names[s] for s in waiting)), seat
+    return title, word(f"alt.board.ask.{ask}", locale, names=[names[s] for s in waiting]), seat
 
 
 # --- the ring ------------------------------------------------------------------------------
@@ -233,10 +233,10 @@ def draw_location(img, draw, view, loc, box, seats, locale):
         text(draw, (x + 2, y + 13), cv.fit(extra, x1 - x - 10, 19), size=19, anchor="lm")
     # the pawns standing here: the seat's shape, colour and letter
     for k, seat in enumerate(seats):
-        px = x0 + 24 + k * 40
-        py = y1 - 26
-        draw.ellipse((px - 19, py - 19, px + 19, py + 19), fill=WHITE, outline=INK, width=1)
-        cv.seat_mark(draw, px, py, 15, seat, width=2)
+        px = x0 + 28 + k * 46
+        py = y1 - 25
+        draw.ellipse((px - 21, py - 21, px + 21, py + 21), fill=WHITE, outline=INK, width=1)
+        cv.seat_mark(draw, px, py, 17, seat, width=2)
 
 
 def draw_centre(img, draw, view, locale):
@@ -457,12 +457,7 @@ def draw_player(view, seat, names, locale, w, touched) -> tuple[Image.Image, dic
         for g, n in o["need"].items():
             got = o["have"].get(g, 0)
             for k in range(n):
-                if k < got:
-                    gx = paste_icon(img, gx, y + 1, g, ICON)
-                else:
-                    draw.rounded_rectangle((gx, y + 1, gx + ICON, y + 1 + ICON), radius=5, fill=WHITE,
-                                           outline=GOOD_COLOURS[g], width=3)
-                    gx += ICON + 3
+                gx = (paste_icon if k < got else paste_ghost)(img, gx, y + 1, g, ICON)
         y += 38
     y = cards_row(img, draw, view, p, 12, y, w - 24, locale)
     if view.get("missions_on"):
@@ -503,12 +498,13 @@ def cards_row(img, draw, view, p, x0, y, w, locale) -> int:
             text(draw, (x, y + 15), head, size=19, bold=True, anchor="lm")
             x += hw
             last = kind
-        cw = 80 if kind == "order" else 40
+        chip = f"{cid} · {word('alt.board.vp', locale, n=extra)}" if kind == "order" else ""
+        cw = cv.text_width(chip, 16, True) + 16 if chip else 40
         if x + cw > x0 + w:
             x, y = x0, y + 40
         draw.rounded_rectangle((x, y - 2, x + cw - 4, y + 32), radius=5, fill=WHITE, outline=MUTED)
-        if kind == "order":
-            text(draw, (x + (cw - 4) / 2, y + 15), f"{cid} {extra}", size=16, bold=True, anchor="mm")
+        if chip:
+            text(draw, (x + (cw - 4) / 2, y + 15), chip, size=16, bold=True, anchor="mm")
         else:
             paste_icon(img, x + 4, y + 1, extra, ICON)
         x += cw + 2
@@ -531,9 +527,9 @@ def draw_warehouse(img, draw, view, p, x0, y0, w) -> int:
             opened = i < len(rows)
             if row["full"]:
                 draw.rounded_rectangle((xx - 4, yy - 2, xx + col - 10, yy + 32), radius=6, fill=(214, 236, 200))
-            text(draw, (xx + 12, yy + 15), str(i + 1), size=19, bold=True, anchor="mm",
+            text(draw, (xx + 14, yy + 15), str(i + 1), size=19, bold=True, anchor="mm",
                  fill=INK if opened else MUTED)
-            gx = xx + 28
+            gx = xx + 34
             for g in row["tiles"]:
                 gx = paste_icon(img, gx, yy + 1, g, ICON)
             for _ in range(length - len(row["tiles"])):
@@ -689,12 +685,18 @@ def draw_result(draw, view, names, locale, y, h):
 
 
 def focus_box(view, boxes: dict | None = None, names=None, locale="en") -> tuple[int, int, int, int]:
-    """The part of the board the last move changed (for the turn image):
-    a location or display it touched, else the mover's panel, else the ring."""
+    """The part of the board the last move changed (for the turn image): the
+    displays it touched (the strip for an extension bought), else the
+    location it happened at, else the mover's warehouse or panel, else the ring."""
     if boxes is None:
         boxes = board_image(view, names, locale)[1]
     touched = boxes.get("touched") or []
-    for prefix in ("loc:", "strip", "orders", "houses", "boats", "roles", "warehouse:", "seat:"):
+    displays = [boxes[a] for a in touched if a in ("strip", "orders", "houses", "boats", "roles")]
+    places = displays or [boxes[a] for a in touched if a.startswith("loc:")]
+    if places:
+        return (min(b[0] for b in places), min(b[1] for b in places), max(b[2] for b in places),
+                max(b[3] for b in places))
+    for prefix in ("warehouse:", "seat:"):
         for area in touched:
             if area.startswith(prefix):
                 return boxes[area]

@@ -113,3 +113,18 @@ def paste_icon(img: Image.Image, x: float, y: float, good: str, size: int) -> in
     tile = icon(good, size)
     img.paste(tile, (int(x), int(y)), tile)
     return int(x) + size + max(2, size // 9)
+
+
+@lru_cache(maxsize=128)
+def ghost(good: str, size: int) -> Image.Image:
+    """A faded tile of ``good``: a space waiting for that good (an order's need)."""
+    tile = icon(good, size).copy()
+    tile.putalpha(tile.getchannel("A").point(lambda a: a * 40 // 100))
+    return tile
+
+
+def paste_ghost(img: Image.Image, x: float, y: float, good: str, size: int) -> int:
+    """Pastes the faded tile of ``good`` in a dashed frame; returns the x after it."""
+    tile = ghost(good, size)
+    img.paste(tile, (int(x), int(y)), tile)
+    return int(x) + size + max(2, size // 9)

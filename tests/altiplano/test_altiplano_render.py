@@ -188,7 +188,7 @@ def test_last_move_is_framed_and_focused():
     assert {"strip", f"seat:{seat}", f"loc:{state['seats'][seat]['pawn']}"} <= set(boxes["touched"])
     x0, y0, x1, y1 = boxes["strip"]
     assert img.getpixel((x0 - 3, (y0 + y1) // 2)) == cv.HIGHLIGHT
-    assert board.focus_box(view, boxes) == boxes[f"loc:{state['seats'][seat]['pawn']}"]
+    assert board.focus_box(view, boxes) == boxes["strip"]  # what changed on the table
 
 
 def test_every_board_label_in_both_languages_with_glyphs():
