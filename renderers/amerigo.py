@@ -141,9 +141,14 @@ def _layout(w: int, h: int, players: int, over: bool) -> dict:
     map_box = (16, top, RIGHT_X - 16, gy + mh + strip + coord + legend_h)
     x0, x1 = RIGHT_X, W - 16
     circle = (x0, top, x1, top + 372)
-    special = (x0, circle[3] + 12, x1, circle[3] + 12 + 226)
+    special = (x0, circle[3] + 12, x1, circle[3] + 12 + 262)
     devs = (x0, special[3] + 12, x1, special[3] + 12 + 482)
-    prod = (x0, devs[3] + 12, x1, max(map_box[3], devs[3] + 12 + 210))
+    prod_h = 270
+    if max(map_box[3] + 12 + prod_h, devs[3]) + 40 < max(map_box[3], devs[3] + 12 + prod_h):
+        # a short map (3 players): production goes under it, not below the right column
+        prod = (map_box[0], map_box[3] + 12, map_box[2], max(map_box[3] + 12 + prod_h, devs[3]))
+    else:
+        prod = (x0, devs[3] + 12, x1, max(map_box[3], devs[3] + 12 + prod_h))
     y = max(map_box[3], prod[3]) + 16
     ph = 318
     panels = []
@@ -746,13 +751,12 @@ def _special(draw, view, names, box, locale, highlight):
     C.panel(draw, box, word("ame.board.special", locale), colour=(110, 110, 110))
     if highlight:
         _outline(draw, box)
-    # pirates and time in the title strip
+    # the pirates the cannons must beat at the end of the round
     pir = view["pirates"]
     shown = " ".join(str(v) for v in pir["revealed"]) or "-"
     pirates = "☠ " + word("ame.board.pirates", locale, shown=shown, total=sum(pir["revealed"])) + " · " + word(
         "ame.board.hidden", locale, n=pir["hidden"])
-    C.text(draw, (x1 - 12, y0 + 17), C.fit(pirates, x1 - x0 - 40 - C.text_width(word("ame.board.special", locale), 22, True), 18, True), size=18, fill=C.WHITE, bold=True,
-           anchor="rm")
+    C.text(draw, (x0 + 14, y1 - 62), C.fit(pirates, x1 - x0 - 28, 20, True), size=20, bold=True, anchor="lm")
     n = len(SPECIAL_COLOURS)
     step = (x1 - x0 - 24) / n
     y = y0 + 44
@@ -855,9 +859,10 @@ def _production(draw, view, box, locale, highlight):
         x += 64
     if not tiles:
         C.text(draw, (x + 4, y + 24), word("ame.board.empty", locale), size=19, fill=C.MUTED, anchor="lm")
-    C.text(draw, (x0 + 14, y0 + 164), word("ame.board.prod_note", locale), size=16, fill=C.MUTED, anchor="lm")
+    y += 48 + 16
+    C.text(draw, (x0 + 14, y), word("ame.board.prod_note", locale), size=16, fill=C.MUTED, anchor="lm")
     # neutral tiles still in the supply, by shape
-    y = y0 + 200
+    y += 38
     lab = word("ame.board.neutral_left", locale)
     C.text(draw, (x0 + 14, y), lab, size=18, bold=True, anchor="lm")
     x = x0 + 24 + C.text_width(lab, 18, True)
