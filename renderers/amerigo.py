@@ -260,8 +260,13 @@ def focus_box(view) -> tuple[int, int, int, int]:
 
 # --- drawing ---------------------------------------------------------------------------------
 
+#: every colour the board is drawn in: one palette for all Amerigo boards (built once, then only mapped)
+COLOURS_USED = tuple(CUBE.values()) + tuple(GOOD_FILL.values()) + tuple(DEV_FILL.values()) + tuple(C.SEAT_COLOURS) + (
+    SEA, WAVE, LAND, LAND_LINE, COAST, TILE_EDGE, NEUTRAL, FURROW, PLATE, GOLD, NAVY, C.HEADER_DARK, C.LAST_STRIP)
+
+
 def render(view: dict, names: list[str] | None = None, locale: str = "en") -> bytes:
-    return C.to_png(board_image(view, names, locale))
+    return C.to_png(board_image(view, names, locale), COLOURS_USED, palette_key=("amerigo",))
 
 
 def board_image(view: dict, names: list[str] | None = None, locale: str = "en"):
