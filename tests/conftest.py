@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+import asyncio
 import os
 import threading
+import uuid
+from concurrent.futures import ThreadPoolExecutor
 
+import asyncpg
 import pytest
+
+from bot.pg_cluster import Cluster
 
 
 def pytest_sessionfinish(session, exitstatus):
@@ -30,3 +36,40 @@ def _quick_bot_seats(monkeypatch):
 
     monkeypatch.setattr(bot_seats, "WORKERS", 0)
     monkeypatch.setattr(bot_seats, "POLICY", "greedy")
+
+
+# --- a REAL PostgreSQL server for the storage and play-by-post tests ---------------------------
+# Started once per test session (per xdist worker), only when a test asks for it, in a temporary
+# folder from Debian's ``postgresql`` package (``bot/pg_cluster.py``). Never skipped: without the
+# server binaries these tests fail and say how to install them.
+
+
+@pytest.fixture(scope="session")
+def pg_cluster():
+    cluster = Cluster()
+    cluster.start()
+    yield cluster
+    cluster.stop()
+
+
+def _admin(url: str, sql: str) -> None:
+    """One statement as the cluster's owner, on a thread of its own (an async fixture may be
+    setting up or tearing down on this thread's running loop)."""
+    async def run() -> None:
+        con = await asyncpg.connect(url)
+        try:
+            await con.execute(sql)
+        finally:
+            await con.close()
+
+    with ThreadPoolExecutor(1) as pool:
+        pool.submit(asyncio.run, run()).result()
+
+
+@pytest.fixture
+def pg_url(pg_cluster):
+    """A fresh, empty database on the session's cluster."""
+    name = "t_" + uuid.uuid4().hex[:12]
+    _admin(pg_cluster.url, f"CREATE DATABASE {name}")
+    yield pg_cluster.url.replace("/postgres?", f"/{name}?")
+    _admin(pg_cluster.url, f"DROP DATABASE {name} WITH (FORCE)")

@@ -1,4 +1,5 @@
-"""Fixtures for the play-by-post tests: the Tally toy registered, a world on a real SQLite file."""
+"""Fixtures for the play-by-post tests: the Tally toy registered, a world on a real database:
+every test that takes ``world`` (or ``pbp_db``) runs on a SQLite file AND on a real PostgreSQL server."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import games
 import renderers
 from bot.pbp import Notice, Pbp
 from bot.sessions import Actor, SessionManager
-from bot.store import Store
+from bot.store import open_store
 from bot.timers import ManualClock
 from tests.harness.fixtures import make_harness  # noqa: F401
 
@@ -53,14 +54,16 @@ class FakeNotifier:
 
 
 class World:
-    """One bot's worth of objects (store, sessions, pbp) on a database file; ``restart`` builds new ones."""
+    """One bot's worth of objects (store, sessions, pbp) on a database (a SQLite file or a
+    ``postgresql://`` URL); ``restart`` builds new ones."""
 
     def __init__(self, path, clock: ManualClock, notifier: FakeNotifier):
         self.path, self.clock, self.notifier = path, clock, notifier
         self.store = self.sessions = self.pbp = None
 
     async def open(self, game_limit: int = 10) -> World:
-        self.store = await Store.open(self.path)
+        url = self.path if self.path.startswith("postgresql://") else None
+        self.store = await open_store(None if url else self.path, url)
         self.sessions = SessionManager(self.store, clock=self.clock, seed_source=lambda: 7)
         await self.sessions.load_all()
         self.pbp = Pbp(self.sessions, self.path, self.notifier, self.clock, game_limit=game_limit)
@@ -98,9 +101,17 @@ class World:
         return reply
 
 
+@pytest.fixture(params=["sqlite", "postgresql"])
+def pbp_db(request, tmp_path):
+    """Where a test's world keeps its tables: a SQLite file, or a fresh PostgreSQL database."""
+    if request.param == "sqlite":
+        return str(tmp_path / "pbp.sqlite3")
+    return request.getfixturevalue("pg_url")
+
+
 @pytest.fixture
-async def world(tally, tmp_path):
-    w = World(str(tmp_path / "pbp.sqlite3"), ManualClock(START), FakeNotifier())
+async def world(tally, pbp_db):
+    w = World(pbp_db, ManualClock(START), FakeNotifier())
     await w.open()
     yield w
     await w.close()

@@ -12,15 +12,15 @@ from games.core.playout import expand
 from .conftest import ANN, BO, START, FakeNotifier, World
 
 
-async def _world(tmp_path, name):
-    world = await World(str(tmp_path / name), ManualClock(START), FakeNotifier()).open()
+async def _world(db):
+    world = await World(db, ManualClock(START), FakeNotifier()).open()
     world.sessions.render = False
     return world
 
 
 @pytest.mark.parametrize("game_id", ["west-of-africa", "bruges", "amerigo"])
-async def test_a_player_and_two_bots_play_a_whole_game(game_id, tmp_path):
-    world = await _world(tmp_path, "bots.sqlite3")
+async def test_a_player_and_two_bots_play_a_whole_game(game_id, pbp_db):
+    world = await _world(pbp_db)
     try:
         sessions, channel = world.sessions, 70
         made = await sessions.create(channel, ANN, game_id, [], guild_id=1, bots=2)
@@ -55,8 +55,8 @@ async def test_a_player_and_two_bots_play_a_whole_game(game_id, tmp_path):
         await world.close()
 
 
-async def test_add_bot_fills_an_open_table_and_only_seated_players_may(tmp_path):
-    world = await _world(tmp_path, "addbot.sqlite3")
+async def test_add_bot_fills_an_open_table_and_only_seated_players_may(pbp_db):
+    world = await _world(pbp_db)
     try:
         sessions, channel = world.sessions, 71
         await sessions.create(channel, ANN, "west-of-africa", [], guild_id=1)
@@ -71,10 +71,10 @@ async def test_add_bot_fills_an_open_table_and_only_seated_players_may(tmp_path)
         await world.close()
 
 
-async def test_the_search_bot_moves_off_the_loop_with_its_real_policy(tmp_path, monkeypatch):
+async def test_the_search_bot_moves_off_the_loop_with_its_real_policy(pbp_db, monkeypatch):
     monkeypatch.setattr(bot_seats, "POLICY", "bot")
     monkeypatch.setattr(bot_seats, "ITERATIONS", 2)
-    world = await _world(tmp_path, "search.sqlite3")
+    world = await _world(pbp_db)
     try:
         sessions, channel = world.sessions, 72
         await sessions.create(channel, ANN, "bruges", [], guild_id=1, bots=1)

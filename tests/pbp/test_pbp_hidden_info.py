@@ -29,9 +29,9 @@ SECRET_GAMES = [("west-of-africa", 3, 60, None), ("altiplano", 2, 80, None), ("a
 
 
 @contextlib.asynccontextmanager
-async def started(tmp_path, game_id: str, names: list[str], options: str | None = None):
+async def started(db, game_id: str, names: list[str], options: str | None = None):
     """A started game of ``game_id`` in CHANNEL on a fresh world; yields (world, actors)."""
-    world = await World(str(tmp_path / "hidden.sqlite3"), ManualClock(START), FakeNotifier()).open()
+    world = await World(db, ManualClock(START), FakeNotifier()).open()
     try:
         actors = [Actor(i + 1, name) for i, name in enumerate(names)]
         assert (await world.sessions.create(CHANNEL, actors[0], game_id, actors[1:], options, guild_id=1)).ok
@@ -57,9 +57,9 @@ def _spy_on_images(monkeypatch, world: World) -> list[tuple[dict, int | None]]:
 
 
 @pytest.mark.parametrize("game_id,players,count,options", SECRET_GAMES)
-async def test_secrets_stay_out_of_every_public_path(game_id, players, count, options, tmp_path, monkeypatch):
+async def test_secrets_stay_out_of_every_public_path(game_id, players, count, options, pbp_db, monkeypatch):
     names = [f"Player{i}" for i in range(players)]
-    async with started(tmp_path, game_id, names, options) as (world, actors):
+    async with started(pbp_db, game_id, names, options) as (world, actors):
         drawn = _spy_on_images(monkeypatch, world)
         sessions = world.sessions
         game = sessions.table(CHANNEL).record.id
@@ -114,8 +114,8 @@ async def test_secrets_stay_out_of_every_public_path(game_id, players, count, op
         assert any(seat is None for _, seat in drawn)  # public boards were drawn (and checked)
 
 
-async def test_undo_of_a_secret_move_does_not_repeat_its_text(tmp_path):
-    async with started(tmp_path, "west-of-africa", ["Ann", "Bo", "Cy"]) as (world, (_, b, _)):
+async def test_undo_of_a_secret_move_does_not_repeat_its_text(pbp_db):
+    async with started(pbp_db, "west-of-africa", ["Ann", "Bo", "Cy"]) as (world, (_, b, _)):
         sessions = world.sessions
         live = sessions.table(CHANNEL)
         choice = expand(live.engine, live.state, 1, "", random.Random(1))
@@ -126,9 +126,9 @@ async def test_undo_of_a_secret_move_does_not_repeat_its_text(tmp_path):
         assert choice not in undone.text and "Bo" in undone.text and "secret" in undone.text
 
 
-async def test_history_lists_one_line_per_seat_for_a_secret_step(tmp_path):
+async def test_history_lists_one_line_per_seat_for_a_secret_step(pbp_db):
     """Altiplano planning takes several secret moves; their number is hidden too."""
-    async with started(tmp_path, "altiplano", ["Ann", "Bo"]) as (world, (a, _)):
+    async with started(pbp_db, "altiplano", ["Ann", "Bo"]) as (world, (a, _)):
         sessions = world.sessions
         engine = sessions.table(CHANNEL).engine
         planned = 0
@@ -187,9 +187,9 @@ class Peek(Game):
 PEEK = Peek()
 
 
-async def test_private_lines_go_only_to_the_seat_they_belong_to(tmp_path, monkeypatch):
+async def test_private_lines_go_only_to_the_seat_they_belong_to(pbp_db, monkeypatch):
     monkeypatch.setitem(games.ENGINES, "peek-toy", "tests.pbp.test_pbp_hidden_info:PEEK")
-    async with started(tmp_path, "peek-toy", ["Ann", "Bo"]) as (world, (a, _)):
+    async with started(pbp_db, "peek-toy", ["Ann", "Bo"]) as (world, (a, _)):
         reply = await world.sessions.move(CHANNEL, a, "go")
         assert reply.private is not None and "You went." in reply.private.text
         assert "ace of spades" not in reply.text

@@ -51,14 +51,14 @@ def test_undo_analysis_replays_like_the_log(game_id):
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
-async def test_a_dropped_player_is_played_for_until_the_game_ends(game_id, tmp_path):
+async def test_a_dropped_player_is_played_for_until_the_game_ends(game_id, pbp_db):
     """Through the real service: Bo runs out of time, Ann votes to drop him, and his seat
     answers by itself (simplest legal move) while Ann plays on, until the final summary."""
     from bot.timers import ManualClock
 
     from .conftest import ANN, BO, START, FakeNotifier, World
 
-    world = await World(str(tmp_path / "drop.sqlite3"), ManualClock(START), FakeNotifier()).open()
+    world = await World(pbp_db, ManualClock(START), FakeNotifier()).open()
     try:
         world.sessions.render = False
         sessions, channel = world.sessions, 60

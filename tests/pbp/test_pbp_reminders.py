@@ -28,7 +28,7 @@ async def test_reminder_fires_at_the_interval_not_before_then_escalates_to_a_sta
     sent = await world.tick(1)
     assert len(sent) == 1 and "stalled" in sent[0].text and sent[0].buttons == []
     assert await world.tick(24 * 20) == []
-    assert world.pbp._game_row(gid)["stalled"] == 1
+    assert (await world.pbp._io(world.pbp._game_row, gid))["stalled"] == 1
 
 
 async def test_a_move_moves_the_reminder_to_the_next_player_and_clears_the_stall(world):
@@ -38,7 +38,7 @@ async def test_a_move_moves_the_reminder_to_the_next_player_and_clears_the_stall
     assert await world.tick(11.9) == []  # Ann's old reminder is gone; Bo waits since 5 h
     sent = await world.tick(0.1)
     assert len(sent) == 1 and "<@2>" in sent[0].text
-    assert world.pbp.dispatcher.store.get(f"remind:{gid}:0") is None
+    assert (await world.pbp.dispatcher.io(world.pbp.dispatcher.store.get, f"remind:{gid}:0")) is None
 
 
 async def test_the_game_interval_setting_and_the_latest_board_link(world):
@@ -118,16 +118,16 @@ async def test_the_dispatcher_task_sleeps_until_due_and_is_woken_by_new_timers(w
 
         pbp.dispatcher.on("note", note)
         now = pbp.now()
-        pbp.dispatcher.add("note", now + 7200, {"n": 2}, key="b")
+        await pbp.dispatcher.io(lambda: pbp.dispatcher.add("note", now + 7200, {"n": 2}, key="b"), write=True)
         await _settle()
-        pbp.dispatcher.add("note", now + 3600, {"n": 1}, key="a")  # sooner: must wake the sleeper
+        await pbp.dispatcher.io(lambda: pbp.dispatcher.add("note", now + 3600, {"n": 1}, key="a"), write=True)  # sooner: must wake the sleeper
         await _settle()
         world.clock.advance(3600)
         await _settle()
         assert fired == [1]
         world.clock.advance(3600)
         await _settle()
-        assert fired == [1, 2] and pbp.dispatcher.store.all() == []
+        assert fired == [1, 2] and (await pbp.dispatcher.io(pbp.dispatcher.store.all)) == []
     finally:
         await pbp.dispatcher.stop()
 
@@ -150,9 +150,9 @@ async def test_a_failing_timer_handler_is_retried_later_then_dropped(world):
         raise RuntimeError("discord is down")
 
     pbp.dispatcher.on("flaky", flaky)
-    pbp.dispatcher.add("flaky", pbp.now(), {}, key="f")
+    await pbp.dispatcher.io(lambda: pbp.dispatcher.add("flaky", pbp.now(), {}, key="f"), write=True)
     await world.tick(0)
-    assert calls == [0] and pbp.dispatcher.store.get("f").attempts == 1
+    assert calls == [0] and (await pbp.dispatcher.io(pbp.dispatcher.store.get, "f")).attempts == 1
     for _ in range(timers.MAX_ATTEMPTS):
         await world.tick(timers.RETRY_DELAY / 3600)
-    assert calls == list(range(timers.MAX_ATTEMPTS)) and pbp.dispatcher.store.get("f") is None
+    assert calls == list(range(timers.MAX_ATTEMPTS)) and (await pbp.dispatcher.io(pbp.dispatcher.store.get, "f")) is None

@@ -65,10 +65,10 @@ async def test_undo_reschedules_the_reminder_for_the_player_back_on_turn(world):
     gid = await world.new_game()
     await world.move(ANN, "pass")
     await world.tick(2)
-    assert world.pbp.dispatcher.store.get(f"remind:{gid}:1") is not None
+    assert (await world.pbp.dispatcher.io(world.pbp.dispatcher.store.get, f"remind:{gid}:1")) is not None
     assert (await world.pbp.request_undo(CHANNEL, ANN.user_id)).ok  # nobody acted since: free
-    assert world.pbp.dispatcher.store.get(f"remind:{gid}:1") is None
-    assert world.pbp.dispatcher.store.get(f"remind:{gid}:0") is not None
+    assert (await world.pbp.dispatcher.io(world.pbp.dispatcher.store.get, f"remind:{gid}:1")) is None
+    assert (await world.pbp.dispatcher.io(world.pbp.dispatcher.store.get, f"remind:{gid}:0")) is not None
 
 
 async def test_history_pages_show_public_summaries_only(world):
@@ -104,7 +104,7 @@ async def test_final_summary_chart_and_rematch_in_the_same_place(world):
     summary = next(n for n in world.notifier.take() if "is over" in n.text)
     assert "Ann wins" in summary.text and summary.png.startswith(b"\x89PNG")
     assert summary.buttons == [(f"pbp:rematch:{gid}", "Rematch")]
-    assert world.pbp.dispatcher.store.all() == []  # no reminders for a finished game
+    assert (await world.pbp.dispatcher.io(world.pbp.dispatcher.store.all)) == []  # no reminders for a finished game
     assert not (await world.pbp.rematch(gid, CY.user_id)).ok
     out = await world.pbp.rematch(gid, BO.user_id)
     assert out.ok
@@ -112,7 +112,7 @@ async def test_final_summary_chart_and_rematch_in_the_same_place(world):
     assert table.record.id != gid and table.record.status == "running"
     assert table.record.options == {"turns": 2, "bids": False}
     assert sorted(s.user_id for s in table.seats) == [ANN.user_id, BO.user_id]
-    assert world.pbp.time_control(table.record.id).move_hours == 30
+    assert (await world.pbp._io(world.pbp.time_control, table.record.id)).move_hours == 30
     assert any("Rematch" in t for t in world.notifier.texts())
     assert not (await world.pbp.rematch(gid, ANN.user_id)).ok  # the channel is busy again
 

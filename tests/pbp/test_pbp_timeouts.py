@@ -39,7 +39,7 @@ async def test_per_move_limit_wait_then_skip(world):
     assert any("skipped" in n.text for n in sent) and any("automatic for Ann" in n.text for n in sent)
     table = world.sessions.table(CHANNEL)
     assert table.to_move() == [1] and table.state["turn"] == 1
-    assert world.pbp._game_row(gid)["dropped"] == "[]"
+    assert (await world.pbp._io(world.pbp._game_row, gid))["dropped"] == "[]"
 
 
 async def test_drop_makes_the_seat_play_its_simplest_move_until_the_end(world):
@@ -107,7 +107,7 @@ async def test_untouched_games_are_archived_after_sixty_days(world):
     sent = await world.tick(24 * 0.2)
     assert any("archived" in n.text and "60 days" in n.text for n in sent)
     assert world.sessions.table(CHANNEL) is None
-    assert world.pbp.dispatcher.store.all() == []
+    assert (await world.pbp.dispatcher.io(world.pbp.dispatcher.store.all)) == []
 
 
 async def test_game_in_a_thread_gets_its_moves_and_is_kept_unarchived(world):
@@ -164,7 +164,7 @@ async def test_a_player_who_comes_back_closes_the_timeout_question(world):
     await world.move(ANN, "add 1")  # Ann is back before the table decided
     out = await world.pbp.vote(poll, BO.user_id, "drop")
     assert not out.ok and "closed" in out.private
-    assert world.pbp._game_row(world.sessions.table(CHANNEL).record.id)["dropped"] == "[]"
+    assert (await world.pbp._io(world.pbp._game_row, world.sessions.table(CHANNEL).record.id))["dropped"] == "[]"
 
 
 async def test_undo_does_not_refill_a_clock(world):
