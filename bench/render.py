@@ -1,6 +1,6 @@
 """Board and turn-image render cost for every game, over one random game each.
 
-    .venv/bin/python bench/render.py [--states 30] [--players 3] [--seed 5] [--out DIR]
+    .venv/bin/python bench/render.py [--states 30] [--players 3] [--seed 5] [--out DIR] [--lang zh-TW]
 
 For each game: plays one random game, then over ``--states`` states spread
 from start to end draws the full board (``renderers.render``) and the
@@ -57,19 +57,20 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", type=int, default=5)
     ap.add_argument("--out", help="write early/mid/late PNGs here")
     ap.add_argument("--games", default=",".join(game_ids()))
+    ap.add_argument("--lang", default="en", help="the boards' language: en or zh-TW")
     args = ap.parse_args(argv)
     ok = True
     print(f"targets: p99 < {P99_MS} ms, PNG < {MAX_BYTES / 1024:.0f} KB, turn image <= {MAX_SIDE} px a side")
     for gid in args.games.split(","):
         names = NAMES[:args.players]
         views = views_of_one_game(gid, args.players, args.seed, args.states)
-        renderers.render(gid, views[0], names)  # fonts and caches warm, as in a running bot
-        renderers.render_turn(gid, views[0], names)
+        renderers.render(gid, views[0], names, args.lang)  # fonts and caches warm, as in a running bot
+        renderers.render_turn(gid, views[0], names, args.lang)
         for kind, fn in (("board", renderers.render), ("turn", renderers.render_turn)):
             ms, sizes, sides = [], [], []
             for i, view in enumerate(views):
                 t0 = time.perf_counter()
-                png = fn(gid, view, names)
+                png = fn(gid, view, names, args.lang)
                 ms.append((time.perf_counter() - t0) * 1000)
                 sizes.append(len(png))
                 img = Image.open(io.BytesIO(png))
@@ -77,7 +78,7 @@ def main(argv=None) -> int:
                 if args.out and i in (1, len(views) // 2, len(views) - 1):
                     tag = {1: "early", len(views) // 2: "mid"}.get(i, "late")
                     Path(args.out).mkdir(parents=True, exist_ok=True)
-                    (Path(args.out) / f"{gid}-{kind}-{tag}.png").write_bytes(png)
+                    (Path(args.out) / f"{gid}-{kind}-{tag}-{args.lang}.png").write_bytes(png)
             good = pct(ms, .99) < P99_MS and max(sizes) < MAX_BYTES and (kind == "board" or max(sides) <= MAX_SIDE)
             ok &= good
             print(f"{gid:15s} {kind:5s} n={len(ms):3d}  p50 {pct(ms, .5):6.1f} ms  p99 {pct(ms, .99):6.1f} ms "

@@ -8,8 +8,12 @@ majority markers, both canals, houses with their persons). A seat's view
 
 from __future__ import annotations
 
+import json
+import re
 import textwrap
+from functools import lru_cache
 
+from games.bruges.data import CANAL_THIRD_VP
 from renderers import canvas as cv
 from renderers.labels import label
 
@@ -23,7 +27,7 @@ GAME_COLOURS = {
     "purple": (128, 72, 165),
 }
 ORDER = ("blue", "brown", "yellow", "red", "purple")
-TIMING_MARK = {"end": "LAUREL", "now": "ARROW", "always": "INFINITY", "worker": "WORKER"}
+TIMING_MARK = {"end": "LAUREL", "now": "ARROW", "always": "INFINITY", "worker": "WORKER"}  # the hand's words
 GREY = (200, 196, 188)
 #: what seat pieces stand on here (checked by the colour-blind palette test)
 GROUNDS = (cv.WHITE, cv.PANEL)
@@ -43,29 +47,46 @@ def _fmt(text: str, names: list[str]) -> str:
         return text
 
 
-def _status(view, names) -> str:
+def _status(view, names, locale="en") -> str:
     if view.get("result"):
         winners = view["result"]["winners"]
-        return "Winner: " + " & ".join(names[w] for w in winners)
+        return label("board.wins", locale, names=" & ".join(names[w] for w in winners))
     waiting = view["to_move"]
     if not waiting:
         return ""
-    what = {"draw": "draws", "roll": "rolls", "reputation": "decides on reputation", "actions": "plays"}
     if view["pending"]:
         first = view["pending"][0]
-        more = f" (+{len(view['pending']) - 1} more)" if len(view["pending"]) > 1 else ""
+        more = label("bru.board.more", locale, n=len(view["pending"]) - 1) if len(view["pending"]) > 1 else ""
         return f"{names[first['seat']]} {first['text']}{more}"
     who = ", ".join(names[s] for s in waiting)
-    return f"{who} {what.get(view['phase'], 'to move')}"
+    key = f"bru.board.up.{view['phase']}"
+    return label(key if key in UP_KEYS else "bru.board.up.other", locale, who=who)
 
 
-def _title(view) -> str:
+UP_KEYS = frozenset(f"bru.board.up.{p}" for p in ("draw", "roll", "reputation", "actions"))
+
+
+def _title(view, locale="en") -> str:
+    game = label("bru.board.game", locale)
     if view.get("result"):
-        return f"Bruges - final scores after round {view['round']}"
-    phase = {"draw": "Draw cards", "roll": "Dice", "reputation": "Reputation step", "actions": "Actions",
-             "over": "Game over"}[view["phase"]]
-    last = " (LAST ROUND)" if view["last_round"] else (" (next round is the last)" if view["last_round_next"] else "")
-    return f"Bruges - round {view['round']}: {phase}{last}"
+        return label("bru.board.final_title", locale, game=game, n=view["round"])
+    phase = label(f"bru.board.phase.{view['phase']}", locale)
+    title = f"{game} · {label('board.round', locale, n=view['round'])} · {phase}"
+    if view["last_round"]:
+        title += label("bru.board.last_round", locale)
+    elif view["last_round_next"]:
+        title += label("bru.board.last_next", locale)
+    return title
+
+
+def _colour(c: str, locale: str) -> str:
+    return label(f"bru.colour.{c}", locale)
+
+
+def _person(person: dict, locale: str) -> str:
+    """A person's name in the board's language (its card key), else as the view has it."""
+    name = label(f"bru.card.{person['id']}", locale)
+    return person["name"] if name.startswith("bru.card.") else name
 
 
 # --- pieces --------------------------------------------------------------------------------
@@ -109,6 +130,70 @@ def _card_back(draw, box, colour):
                  outline=cv.contrast(fill), width=3)
 
 
+# --- what the last move changed ------------------------------------------------------------
+
+#: engine event key -> the part of the board it changes: a region of the acting seat's panel
+#: ("head": VP, guilders and hand; "workers", "threats", "majority", "canals", "houses"), the
+#: seat's place on the reputation track ("rep"), or the dice. Events without a seat
+#: (a die's threat for everyone) mark that region on every panel.
+EVENT_REGION = {
+    "bru.ev.play_workers": "workers", "bru.ev.gains_workers": "workers", "bru.ev.use": "workers",
+    "bru.ev.flood": "workers", "bru.ev.gives_workers": "workers",
+    "bru.ev.play_money": "head", "bru.ev.gains_money": "head", "bru.ev.loses_money": "head",
+    "bru.ev.robbery": "head", "bru.ev.intrigue": "head", "bru.ev.scores": "head", "bru.ev.has_drawn": "head",
+    "bru.ev.draws": "head", "bru.ev.draws_cards": "head", "bru.ev.draws_cards_from": "head",
+    "bru.ev.discards": "head",
+    "bru.ev.play_threat": "threats", "bru.ev.clears": "threats", "bru.ev.threat_die": "threats",
+    "bru.ev.threat_others": "threats",
+    "bru.ev.play_canal": "canals", "bru.ev.canal": "canals", "bru.ev.canal_statue": "canals",
+    "bru.ev.canal_no_statue": "canals", "bru.ev.lose_canal": "canals",
+    "bru.ev.play_house": "houses", "bru.ev.hire": "houses", "bru.ev.hire_replace": "houses",
+    "bru.ev.lose_person": "houses", "bru.ev.lose_house": "houses", "bru.ev.lose_house_person": "houses",
+    "bru.ev.majority": "majority",
+    "bru.ev.rep_free": "rep", "bru.ev.rep_paid": "rep", "bru.ev.rep_up": "rep", "bru.ev.rep_top": "rep",
+    "bru.ev.rolls": "dice",
+}
+
+
+@lru_cache(maxsize=1)
+def _event_patterns() -> tuple[tuple[re.Pattern, str], ...]:
+    """The English templates of ``EVENT_REGION`` as patterns over the view's last lines
+    (the state keeps them in English with ``{p0}`` for seats)."""
+    import games.bruges  # noqa: F401  (registers the event templates)
+    from games.core.messages import CATALOGS
+
+    out = []
+    for key, region in EVENT_REGION.items():
+        template = CATALOGS["en"].get(key)
+        for form in (template.values() if isinstance(template, dict) else [template] if template else []):
+            parts = re.split(r"\{(\w+)\}", form)
+            rx, seen = "", False
+            for i, part in enumerate(parts):
+                if i % 2 == 0:
+                    rx += re.escape(part)
+                elif part == "who" and not seen:
+                    rx, seen = rx + r"\{p(?P<who>\d+)\}", True
+                else:
+                    rx += ".+?"
+            out.append((re.compile(rx + "$"), region))
+    return tuple(out)
+
+
+def changes(view) -> list[tuple[int | None, str]]:
+    """(seat or None, region) for every event of the last move the board can point at."""
+    found = []
+    for line in view.get("last") or []:
+        for rx, region in _event_patterns():
+            m = rx.match(str(line))
+            if m:
+                who = m.groupdict().get("who")
+                item = (int(who) if who is not None else None, region)
+                if item not in found:
+                    found.append(item)
+                break
+    return found
+
+
 # --- the public board ------------------------------------------------------------------------
 
 
@@ -124,7 +209,8 @@ def render_board(view: dict, names: list[str], locale: str = "en") -> bytes:
 
 
 def board_image(view: dict, names: list[str] | None = None, locale: str = "en"):
-    """The full board as an image, and each player panel's box (by seat)."""
+    """The full board as an image, and boxes on it: each player panel's (by seat) and
+    ``"changed"``: where the last move changed the board (outlined in pink), or None."""
     names = _names(view, names)
     players = view["players"]
     panel_h = [_player_height(p) for p in players]
@@ -134,50 +220,80 @@ def board_image(view: dict, names: list[str] | None = None, locale: str = "en"):
     h = top + 16 + 250 + 150 + score_h + sum(panel_h) + 16 * len(players)
     img, draw = cv.new_canvas(W, h)
     up = view["to_move"][0] if len(view["to_move"]) == 1 else None
-    cv.header(draw, W, _title(view), _status(view, names), last_lines or [label("board.game_start", locale)],
-              seat=up, scale=HEADER_SCALE, last_rows=HEADER_ROWS, fixed=True, last_label=label("board.last", locale))
+    cv.header(draw, W, _title(view, locale), _status(view, names, locale),
+              last_lines or [label("board.game_start", locale)], seat=up, scale=HEADER_SCALE,
+              last_rows=HEADER_ROWS, fixed=True, last_label=label("board.last", locale))
     y = top + 16
-    _top_row(draw, view, y)
+    regions: dict = {}
+    cv.cached_panel(img, _top_row, (locale, json.dumps([view[k] for k in TOP_ROW_KEYS], sort_keys=True)),
+                    (0, y, W, y + 234), view, locale)
+    regions[(None, "dice")] = (20, y, 700, y + 234)
     y += 250
-    _reputation_track(draw, view, names, y, locale)
+    reps = tuple(p["rep"] for p in players)
+    designed = any(cv.is_designed(h["person"]) for p in players for h in p["houses"] if h["person"])
+    cv.cached_panel(img, _reputation_track, (locale, reps, designed, tuple(view["reputation_vp"])),
+                    (0, y, W, y + 134), view, locale)
+    cell = (W - 80) / len(view["reputation_vp"])
+    for s, p in enumerate(players):
+        x0 = 40 + p["rep"] * cell
+        regions[(s, "rep")] = (int(x0), y + 44, int(x0 + cell - 8), y + 122)
     y += 150
     if score_h:
-        _score_table(draw, view, names, y, score_h)
+        _score_table(draw, view, names, y, score_h, locale)
         y += score_h
     boxes = {}
     for seat, p in enumerate(players):
         boxes[seat] = (20, y, W - 20, y + panel_h[seat])
-        _player_panel(draw, view, p, names[seat], seat, boxes[seat])
+        regions.update({(seat, k): b for k, b in
+                        _player_panel(img, draw, view, p, names[seat], seat, boxes[seat], locale).items()})
         y += panel_h[seat] + 16
+    changed = []
+    for seat, region in changes(view):
+        for s in ([seat] if seat is not None else [None] if region == "dice" else range(len(players))):
+            box = regions.get((s if region != "dice" else None, region))
+            if box is not None and box not in changed:
+                changed.append(box)
+    for box in changed:
+        cv.outline_changed(draw, box, width=5)
+    # where a phone should look: the panel of the seat the move changed (its outline inside),
+    # else what changed (the dice, the reputation track)
+    seats = [seat for seat, _ in changes(view) if seat is not None]
+    boxes["changed"] = boxes[seats[0]] if seats else cv.union(changed)
     return img, boxes
 
 
-def _top_row(draw, view, y):
+#: what the top row (dice, piles, statues) is drawn from
+TOP_ROW_KEYS = ("dice", "rep_cost", "piles", "reserve", "discard", "statues", "threat_supply")
+
+
+def _top_row(draw, view, locale, box):
+    y = box[1]
+    L = lambda key, **kw: label(key, locale, **kw)  # noqa: E731
     # dice
-    cv.panel(draw, (20, y, 700, y + 234), title="Dice", colour=cv.MUTED)
+    cv.panel(draw, (20, y, 700, y + 234), title=L("bru.board.dice"), colour=cv.MUTED)
     dice = view["dice"] or {}
     for i, colour in enumerate(ORDER):
         _die(draw, 44 + i * 128, y + 56, 84, colour, dice.get(colour))
-        cv.text(draw, (86 + i * 128, y + 160), colour, size=20, anchor="mm")
+        cv.text(draw, (86 + i * 128, y + 160), _colour(colour, locale), size=20, anchor="mm")
     if view["dice"] is None:
-        note = "not rolled yet"
+        note = L("bru.board.not_rolled")
     elif view["rep_cost"] is None:
-        note = "no 1 or 2: no reputation step"
+        note = L("bru.board.no_rep")
     else:
-        note = f"reputation step costs {view['rep_cost']}"
-    cv.text(draw, (40, y + 205), note + "   (corner = threat for all)", size=22, anchor="lm")
+        note = L("bru.board.rep_cost", n=view["rep_cost"])
+    cv.text(draw, (40, y + 205), cv.fit(note + "   " + L("bru.board.corner"), 650, 22), size=22, anchor="lm")
     # piles
-    cv.panel(draw, (716, y, 1150, y + 234), title="Cards", colour=cv.MUTED)
+    cv.panel(draw, (716, y, 1150, y + 234), title=L("bru.board.cards"), colour=cv.MUTED)
     for i, pile in enumerate(view["piles"]):
         x = 740 + i * 140
         _card_back(draw, (x, y + 50, x + 90, y + 170), pile["top"])
         cv.text(draw, (x + 45, y + 195), f"{'AB'[i]}: {pile['size']}", size=24, bold=True, anchor="mm")
-    cv.text(draw, (1030, y + 80), "reserve", size=22, anchor="mm")
+    cv.text(draw, (1030, y + 80), L("bru.board.reserve"), size=22, anchor="mm")
     cv.text(draw, (1030, y + 112), str(view["reserve"]), size=30, bold=True, anchor="mm")
-    cv.text(draw, (1030, y + 160), "discard", size=22, anchor="mm")
+    cv.text(draw, (1030, y + 160), L("bru.board.discard"), size=22, anchor="mm")
     cv.text(draw, (1030, y + 192), str(view["discard"]), size=30, bold=True, anchor="mm")
     # statues and threat supply
-    cv.panel(draw, (1166, y, W - 20, y + 234), title="Statues / threat supply", colour=cv.MUTED)
+    cv.panel(draw, (1166, y, W - 20, y + 234), title=L("bru.board.statues"), colour=cv.MUTED)
     statues = view["statues"]
     for i, value in enumerate(reversed(statues)):
         cx, cy = 1200 + i * 62, y + 80
@@ -185,17 +301,18 @@ def _top_row(draw, view, y):
         draw.polygon(pts, fill=(226, 220, 204), outline=cv.INK)
         cv.text(draw, (cx, cy), str(value), size=24, bold=True, anchor="mm")
     if not statues:
-        cv.text(draw, (1190, y + 80), "no statues left", size=22, anchor="lm")
+        cv.text(draw, (1190, y + 80), L("bru.board.no_statues"), size=22, anchor="lm")
     for i, colour in enumerate(ORDER):
         cx = 1200 + i * 76
         draw.rectangle((cx - 24, y + 140, cx + 24, y + 188), fill=GAME_COLOURS[colour], outline=cv.INK)
         cv.text(draw, (cx, y + 164), str(view["threat_supply"][colour]), size=24,
                 fill=cv.contrast(GAME_COLOURS[colour]), bold=True, anchor="mm")
-    cv.text(draw, (1180, y + 212), "markers left in the supply", size=20, anchor="lm", fill=cv.MUTED)
+    cv.text(draw, (1180, y + 212), L("bru.board.supply_left"), size=20, anchor="lm", fill=cv.MUTED)
 
 
-def _reputation_track(draw, view, names, y, locale="en"):
-    cv.panel(draw, (20, y, W - 20, y + 134), title="Reputation track (VP at game end)", colour=cv.MUTED)
+def _reputation_track(draw, view, locale, box):
+    y = box[1]
+    cv.panel(draw, (20, y, W - 20, y + 134), title=label("bru.board.rep_track", locale), colour=cv.MUTED)
     if any(cv.is_designed(h["person"]) for p in view["players"] for h in p["houses"] if h["person"]):
         cv.designed_legend(draw, (W - 36, y + 17), label("board.designed", locale), size=20, anchor="rm",
                            fill=cv.WHITE)
@@ -205,7 +322,8 @@ def _reputation_track(draw, view, names, y, locale="en"):
         x0 = 40 + i * cell
         draw.rectangle((x0, y + 44, x0 + cell - 8, y + 122), fill=cv.WHITE, outline=cv.MUTED, width=2)
         cv.text(draw, (x0 + 8, y + 58), f"{i}", size=22, bold=True, anchor="lm")
-        cv.text(draw, (x0 + cell - 16, y + 58), f"{vp} VP", size=20, fill=cv.MUTED, anchor="rm")
+        cv.text(draw, (x0 + cell - 16, y + 58), label("bru.board.vp", locale, n=vp), size=20, fill=cv.MUTED,
+                anchor="rm")
         here = [s for s, p in enumerate(view["players"]) if p["rep"] == i]
         for k, s in enumerate(here):
             cx = x0 + 22 + k * 34
@@ -239,20 +357,27 @@ def _house_boxes(houses, x, y):
     return boxes, yy - y
 
 
-def _score_table(draw, view, names, y, height):
+def _category(cat: str, locale: str) -> str:
+    key = f"bru.board.cat.{cat}"
+    word = label(key, locale)
+    return cat if word == key else word
+
+
+def _score_table(draw, view, names, y, height, locale="en"):
     result = view["result"]
     cats = list(result["breakdown"][0])
-    cv.panel(draw, (20, y, W - 20, y + height - 14), title="Final scores (tie-break: guilders)",
+    cv.panel(draw, (20, y, W - 20, y + height - 14), title=label("bru.board.final_scores", locale),
              colour=cv.HIGHLIGHT)
     col_w = (W - 420) / (len(cats) + 1)
     for k, cat in enumerate(cats + ["total"]):
-        cv.text(draw, (330 + k * col_w + col_w / 2, y + 52), cat, size=20, bold=True, anchor="mm")
+        cv.text(draw, (330 + k * col_w + col_w / 2, y + 52), _category(cat, locale), size=20, bold=True,
+                anchor="mm")
     for row, seat in enumerate(result["ranking"]):
         yy = y + 88 + row * 40
         win = seat in result["winners"]
         cv.seat_mark(draw, 52, yy, 13, seat, width=2)
-        cv.text(draw, (74, yy), ("WINNER " if win else f"{row + 1}. ") + names[seat], size=22, bold=win,
-                anchor="lm")
+        place = label("bru.board.winner", locale) if win else f"{row + 1}."
+        cv.text(draw, (74, yy), f"{place} {names[seat]}", size=22, bold=win, anchor="lm")
         values = [result["breakdown"][seat][c] for c in cats] + [result["scores"][seat]]
         for k, v in enumerate(values):
             cv.text(draw, (330 + k * col_w + col_w / 2, yy), str(v), size=22, bold=k == len(cats), anchor="mm")
@@ -263,89 +388,116 @@ def _player_height(p) -> int:
     return 294 + (used if p["houses"] else 40)
 
 
-def _player_panel(draw, view, p, name, seat, box):
+def _player_panel(img, draw, view, p, name, seat, box, locale="en") -> dict:
+    """One player's panel; returns the boxes of its regions (see ``EVENT_REGION``)."""
+    L = lambda key, **kw: label(key, locale, **kw)  # noqa: E731
     x0, y0, x1, y1 = box
     colour = cv.seat_colour(seat)
     up = seat in view["to_move"]
-    cv.panel(draw, box, colour=cv.HIGHLIGHT if up else colour, width=6 if up else 3)
+    cv.panel(draw, box, colour=colour, width=7 if up else 3)
     draw.rounded_rectangle((x0, y0, x1, y0 + 40), radius=12, fill=colour)
-    flag = "  [start player]" if view["start"] == seat else ""
+    flag = ("  " + L("bru.board.start_player")) if view["start"] == seat else ""
+    flag += ("  · " + L("board.to_move")) if up else ""
     cv.seat_mark(draw, x0 + 28, y0 + 20, 14, seat, outline=cv.contrast(colour), width=2)
-    cv.text(draw, (x0 + 50, y0 + 20), f"{name}{flag}", size=24, fill=cv.contrast(colour), bold=True, anchor="lm")
-    right = f"{p['vp']} VP on the track   {p['money']} guilders   hand {p['hand_size']}"
-    if view["phase"] == "actions":
-        right += f"   plays left {p['plays_left']}"
-    cv.text(draw, (x1 - 14, y0 + 20), right, size=22, fill=cv.contrast(colour), bold=True, anchor="rm")
+    who = cv.fit(f"{name}{flag}", 560, 24, True)
+    cv.text(draw, (x0 + 50, y0 + 20), who, size=24, fill=cv.contrast(colour), bold=True, anchor="lm")
+    # the numbers right after the name (not at the far right): a phone's cut of the panel keeps them
+    stats = "   ".join([L("bru.board.track_vp", n=p["vp"]), label("bru.guilders", locale, n=p["money"]),
+                        L("bru.board.hand", n=p["hand_size"])]
+                       + ([L("bru.board.plays_left", n=p["plays_left"])] if view["phase"] == "actions" else []))
+    sx = x0 + max(360, 50 + cv.text_width(who, 24, True) + 40)
+    stats_w = cv.text_width(stats, 22, True)
+    cv.text(draw, (sx, y0 + 20), stats, size=22, fill=cv.contrast(colour), bold=True, anchor="lm")
+    regions = {"head": (sx - 12, y0 + 2, sx + stats_w + 12, y0 + 38)}
     y = y0 + 56
     # workers
-    cv.text(draw, (x0 + 16, y + 18), "Workers", size=22, bold=True, anchor="lm")
+    cv.text(draw, (x0 + 16, y + 18), L("bru.board.workers"), size=22, bold=True, anchor="lm")
     for i, c in enumerate(ORDER):
         _worker(draw, x0 + 150 + i * 44, y + 18, c, p["workers"][c])
+    regions["workers"] = (x0 + 8, y - 4, x0 + 350, y + 40)
     # threats
-    cv.text(draw, (x0 + 400, y + 18), "Threats", size=22, bold=True, anchor="lm")
+    cv.text(draw, (x0 + 400, y + 18), L("bru.board.threats"), size=22, bold=True, anchor="lm")
     for i, c in enumerate(ORDER):
         _threat(draw, x0 + 520 + i * 56, y + 14, c, p["threats"][c], p["threat_limits"][c])
+    regions["threats"] = (x0 + 392, y - 8, x0 + 800, y + 50)
     # majorities
-    cv.text(draw, (x0 + 830, y + 18), "Majorities", size=22, bold=True, anchor="lm")
+    cv.text(draw, (x0 + 830, y + 18), L("bru.board.majorities"), size=22, bold=True, anchor="lm")
     for i, (m, won) in enumerate(p["majority"].items()):
         bx = x0 + 965 + i * 180
         draw.rounded_rectangle((bx, y, bx + 170, y + 38), radius=8, fill=colour if won else GREY,
                                outline=cv.INK, width=2)
-        cv.text(draw, (bx + 85, y + 19), m + (" +4" if won else ""), size=20,
+        word = label(f"bru.majority.{m}", locale) + (" +4" if won else "")
+        cv.text(draw, (bx + 85, y + 19), cv.fit(word, 160, 20, won), size=20,
                 fill=cv.contrast(colour) if won else cv.INK, bold=won, anchor="mm")
+    regions["majority"] = (x0 + 822, y - 6, x1 - 8, y + 44)
     # canals
     y += 70
     for row, (side, canal) in enumerate(p["canals"].items()):
         cy = y + row * 52
-        cv.text(draw, (x0 + 16, cy + 20), f"{side} canal", size=22, bold=True, anchor="lm")
+        cv.text(draw, (x0 + 16, cy + 20), L("bru.board.canal", side=label(f"bru.side.{side}", locale)), size=22,
+                bold=True, anchor="lm")
         for k, c in enumerate(canal["colours"]):
             bx = x0 + 166 + k * 64
             built = k < canal["built"]
             fill = GAME_COLOURS[c] if built else cv.WHITE
             draw.rectangle((bx, cy, bx + 56, cy + 40), fill=fill, outline=GAME_COLOURS[c], width=4)
-            label = "#" if built else str(k + 1)
-            cv.text(draw, (bx + 28, cy + 20), label if not built else "", size=22,
-                    fill=GAME_COLOURS[c], bold=True, anchor="mm")
-            if built:
+            if not built:
+                cv.text(draw, (bx + 28, cy + 20), str(k + 1), size=22, fill=GAME_COLOURS[c], bold=True, anchor="mm")
+            else:
                 draw.line((bx + 10, cy + 20, bx + 46, cy + 20), fill=cv.contrast(fill), width=4)
             if k == 2:
-                cv.text(draw, (bx + 28, cy - 2), "3VP", size=16, fill=cv.MUTED, anchor="mb")
-    statues = ", ".join(str(s) for s in p["statues"]) or "none"
-    cv.text(draw, (x0 + 500, y + 20), f"Statues: {statues}", size=22, anchor="lm")
-    cv.text(draw, (x0 + 500, y + 72), f"Reputation: {p['rep']}", size=22, anchor="lm")
+                cv.text(draw, (bx + 28, cy - 2), L("bru.board.vp", n=CANAL_THIRD_VP), size=16, fill=cv.MUTED, anchor="mb")
+    regions["canals"] = (x0 + 8, y - 20, x0 + 490, y + 96)
+    statues = ", ".join(str(s) for s in p["statues"]) or L("bru.board.none")
+    cv.text(draw, (x0 + 500, y + 20), L("bru.board.statues_of", statues=statues), size=22, anchor="lm")
+    cv.text(draw, (x0 + 500, y + 72), L("bru.board.reputation", n=p["rep"]), size=22, anchor="lm")
     # houses
     y += 120
-    cv.text(draw, (x0 + 16, y + 10), f"Houses ({len(p['houses'])}) and persons", size=22, bold=True, anchor="lm")
+    cv.text(draw, (x0 + 16, y + 10), L("bru.board.houses", n=len(p["houses"])), size=22, bold=True, anchor="lm")
     y += 28
     if not p["houses"]:
-        cv.text(draw, (x0 + 16, y + 20), "no house yet", size=22, fill=cv.MUTED, anchor="lm")
-    for house, box in _house_boxes(p["houses"], x0 + 16, y)[0]:
-        _house(draw, house, box)
+        cv.text(draw, (x0 + 16, y + 20), L("bru.board.no_house"), size=22, fill=cv.MUTED, anchor="lm")
+    placed, used = _house_boxes(p["houses"], x0 + 16, y)
+    if placed:
+        key = (locale, json.dumps([h for h, _ in placed], sort_keys=True))
+        cv.cached_panel(img, _houses, key, (x0 + 16, y, x1 - 16, y + used), placed, (x0 + 16, y), locale,
+                        bg=cv.PANEL)
+    regions["houses"] = (x0 + 10, y - 34, x1 - 10, y + max(used, 40))
+    return regions
 
 
-def _house(draw, house, box):
+def _houses(draw, placed, origin, locale, box):
+    """Every house of a panel (drawn once per content: the persons' texts are the slow part)."""
+    ox, oy = origin
+    for house, (hx0, hy0, hx1, hy1) in placed:
+        _house(draw, house, (hx0 - ox, hy0 - oy, hx1 - ox, hy1 - oy), locale)
+
+
+def _house(draw, house, box, locale="en"):
     x0, y0, x1, y1 = box
     roof = GAME_COLOURS[house["roof"]]
     draw.polygon([(x0, y0 + 28), ((x0 + x1) / 2, y0), (x1, y0 + 28)], fill=roof, outline=cv.INK)
     body = (x0, y0 + 28, x1, y1)
     person = house["person"]
+    number = label("bru.board.house", locale, n=house["n"])
     if person is None:  # a small cell: number and "empty" inside the walls
         draw.rectangle(body, fill=cv.WHITE, outline=cv.INK, width=2)
-        cv.text(draw, ((x0 + x1) / 2, y0 + 48), f"house {house['n']}", size=20, bold=True, anchor="mm")
-        cv.text(draw, ((x0 + x1) / 2, y0 + 74), "empty", size=20, fill=cv.MUTED, anchor="mm")
+        cv.text(draw, ((x0 + x1) / 2, y0 + 48), number, size=20, bold=True, anchor="mm")
+        cv.text(draw, ((x0 + x1) / 2, y0 + 74), label("bru.board.empty", locale), size=20, fill=cv.MUTED,
+                anchor="mm")
         return
-    cv.text(draw, ((x0 + x1) / 2, y0 + 17), f"house {house['n']}", size=16, fill=cv.contrast(roof), bold=True,
-            anchor="mm")
+    cv.text(draw, ((x0 + x1) / 2, y0 + 17), number, size=16, fill=cv.contrast(roof), bold=True, anchor="mm")
     fill = GAME_COLOURS[person["colour"]]
     draw.rectangle(body, fill=(252, 250, 245), outline=fill, width=5)
     draw.rectangle((x0, y0 + 28, x1, y0 + 62), fill=fill)
-    cv.text(draw, (x0 + 8, y0 + 45), _fit(person["name"], 17), size=22, fill=cv.contrast(fill), bold=True,
-            anchor="lm")
+    cv.text(draw, (x0 + 8, y0 + 45), cv.fit(_person(person, locale), x1 - x0 - 70, 22, True), size=22,
+            fill=cv.contrast(fill), bold=True, anchor="lm")
     cv.text(draw, (x1 - 8, y0 + 45), f"#{person['id']}", size=20, fill=cv.contrast(fill), anchor="rm")
     if cv.is_designed(person):
         cv.designed_mark(draw, x1 - 16, y0 + 78, 9)
-    used = "  (used)" if house["used"] else ""
-    cv.text(draw, (x0 + 8, y0 + 78), f"{person['vp']} VP  {TIMING_MARK[person['timing']]}{used}", size=20,
+    used = label("bru.board.used", locale) if house["used"] else ""
+    timing = label(f"bru.board.timing.{person['timing']}", locale)
+    cv.text(draw, (x0 + 8, y0 + 78), label("bru.board.vp", locale, n=person["vp"]) + f"  {timing}{used}", size=20,
             bold=True, anchor="lm")
     for k, line in enumerate(textwrap.wrap(person["text"], 24)[:4]):
         cv.text(draw, (x0 + 8, y0 + 103 + k * 24), line, size=20, fill=cv.INK, anchor="lm")

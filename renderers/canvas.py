@@ -579,3 +579,44 @@ def designed_legend(draw: ImageDraw.ImageDraw, xy, legend: str, size: int = 20, 
         x -= w
     designed_mark(draw, x + size * 0.45, y, size * 0.45)
     text(draw, (x + size + 8, y), words, size=size, fill=fill, anchor="lm")
+
+
+# --- drawn once per content ----------------------------------------------------------
+
+#: parts of a board drawn once per content and pasted (least recently used first, bounded by count)
+_PANELS: OrderedDict = OrderedDict()
+PANEL_CACHE = 48
+
+
+def cached_panel(img: Image.Image, fn, key, box, *args, bg=BG) -> None:
+    """``fn(draw, *args, local_box)`` drawn once per ``key`` onto its own small image and pasted
+    at ``box``: a board redraws only the parts whose content changed. ``key`` must hold
+    everything the drawing depends on (the locale too); ``bg``: the ground it is drawn on."""
+    x0, y0, x1, y1 = (int(v) for v in box)
+    full_key = (fn.__module__, fn.__name__, key, (x1 - x0, y1 - y0), bg)
+    part = _PANELS.get(full_key)
+    if part is None:
+        part, d = new_canvas(x1 - x0, y1 - y0, bg)
+        fn(d, *args, (0, 0, x1 - x0, y1 - y0))
+        _PANELS[full_key] = part
+        while len(_PANELS) > PANEL_CACHE:
+            _PANELS.popitem(last=False)
+    else:
+        _PANELS.move_to_end(full_key)
+    img.paste(part, (x0, y0))
+
+
+def outline_changed(draw: ImageDraw.ImageDraw, box, width: int = 6, radius: int = 10) -> None:
+    """The last move's mark on a board: a thick pink outline around what it changed
+    (the same pink as the header's last-move strip)."""
+    x0, y0, x1, y1 = box
+    draw.rounded_rectangle((x0 - width, y0 - width, x1 + width, y1 + width), radius=radius, outline=HIGHLIGHT,
+                           width=width)
+
+
+def union(boxes) -> tuple[int, int, int, int] | None:
+    """The smallest box holding every box of ``boxes`` (None when there is none)."""
+    boxes = list(boxes)
+    if not boxes:
+        return None
+    return (min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes), max(b[3] for b in boxes))

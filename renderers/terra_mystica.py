@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import math
 import re
-from collections import OrderedDict
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
@@ -899,30 +898,6 @@ def _palette_key(t: dict) -> tuple | None:
     return factions if all(factions) else None
 
 
-#: side panels drawn once per content and pasted (cults, actions, scoring,
-#: bonus cards, tiles left change on few moves): least recently used first,
-#: bounded by count (a full cult panel is ~1.5 MB)
-_PANELS: OrderedDict = OrderedDict()
-PANEL_CACHE = 24
-
-
-def _cached_panel(img, fn, key, t: dict, box):
-    """``fn(draw, t, box)`` drawn once per ``key`` onto its own small image
-    and pasted: a board redraws only the panels whose content changed."""
-    x0, y0, x1, y1 = box
-    full_key = (fn.__name__, key, (x1 - x0, y1 - y0))
-    part = _PANELS.get(full_key)
-    if part is None:
-        part, d = cv.new_canvas(x1 - x0, y1 - y0)
-        fn(d, t, (0, 0, x1 - x0, y1 - y0))
-        _PANELS[full_key] = part
-        while len(_PANELS) > PANEL_CACHE:
-            _PANELS.popitem(last=False)
-    else:
-        _PANELS.move_to_end(full_key)
-    img.paste(part, (x0, y0))
-
-
 def _board(t: dict, locale: str = "en"):
     img, draw = cv.new_canvas(WIDTH, _layout_height(t))
     title, status = _status(t, width=10_000)
@@ -937,16 +912,17 @@ def _board(t: dict, locale: str = "en"):
 
     y = int(MAP_BOTTOM) + 24
     players = tuple((p["seat"], p["faction"], p["colour"], tuple(p["cult"])) for p in t["players"])
-    _cached_panel(img, _draw_cults, (players, tuple((c, tuple(v)) for c, v in t["priests"].items())), t,
-                  (20, y, 790, y + 676))
-    _cached_panel(img, _draw_actions, tuple(sorted(t["actions_used"])), t, (810, y, WIDTH - 20, y + 190))
-    _cached_panel(img, _draw_scoring, (tuple(map(str, t["scoring"])), t["round"], bool(t["result"])), t,
-                  (810, y + 206, WIDTH - 20, y + 466))
-    _cached_panel(img, _draw_bonus_pool, tuple(sorted((str(k), str(v)) for k, v in t["bonus_pool"].items())), t,
-                  (810, y + 482, WIDTH - 20, y + 676))
-    _cached_panel(img, _draw_tiles_left, (tuple(sorted((str(k), str(v)) for k, v in t["favours_left"].items())),
-                                          tuple(sorted((str(k), str(v)) for k, v in t["towns_left"].items()))), t,
-                  (20, y + 692, WIDTH - 20, y + BOARD_H - 16))
+    panel = cv.cached_panel
+    panel(img, _draw_cults, (locale, players, tuple((c, tuple(v)) for c, v in t["priests"].items())),
+          (20, y, 790, y + 676), t)
+    panel(img, _draw_actions, (locale, tuple(sorted(t["actions_used"]))), (810, y, WIDTH - 20, y + 190), t)
+    panel(img, _draw_scoring, (locale, tuple(map(str, t["scoring"])), t["round"], bool(t["result"])),
+          (810, y + 206, WIDTH - 20, y + 466), t)
+    panel(img, _draw_bonus_pool, (locale, tuple(sorted((str(k), str(v)) for k, v in t["bonus_pool"].items()))),
+          (810, y + 482, WIDTH - 20, y + 676), t)
+    panel(img, _draw_tiles_left, (locale, tuple(sorted((str(k), str(v)) for k, v in t["favours_left"].items())),
+                                  tuple(sorted((str(k), str(v)) for k, v in t["towns_left"].items()))),
+          (20, y + 692, WIDTH - 20, y + BOARD_H - 16), t)
 
     y += BOARD_H
     if t["result"]:

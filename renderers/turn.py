@@ -34,8 +34,13 @@ WIDTH = 800
 MAX_H = 1000
 SCALE = 1.3            # the header's type, against the full boards' 1.0
 BODY = 28              # resource lines
-GAME_NAMES = {"altiplano": "Altiplano", "amerigo": "Amerigo", "bruges": "Bruges",
-              "terra-mystica": "Terra Mystica", "west-of-africa": "West of Africa"}
+
+
+def game_name(game_id: str, locale: str = "en") -> str:
+    """The game's name on a board (``turn.game.<id>``; the id itself for an unknown game)."""
+    key = f"turn.game.{game_id}"
+    name = label(key, locale)
+    return game_id if name == key else name
 
 
 def render_turn(game_id: str, view: dict, names: list[str] | None = None, locale: str = "en") -> bytes:
@@ -163,22 +168,25 @@ def _winner(view) -> int | None:
 def _west_of_africa(game_id, view, names, locale):
     from . import west_of_africa as m
 
-    title, status, seat = m.header_text(view, names)
+    title, status, seat = m.header_text(view, names, locale)
     focus_seat = seat if seat is not None else _winner(view)
     res = []
     if focus_seat is not None:
         p = view["players"][focus_seat]
-        crops = " ".join(f"{n}{m.CROP_LETTER[c]}" for c, n in p["supply"].items())
-        res = [f"coins {p['coins']}", f"free crops {crops}", f"−4 cards {p['minus_cards']}"]
+        crops = " ".join(f"{n}{m.crop_letter(c, locale)}" for c, n in p["supply"].items())
+        res = [label("turn.woa.coins", locale, n=p["coins"]), label("turn.woa.crops", locale, crops=crops),
+               label("turn.woa.minus", locale, n=p["minus_cards"])]
         if p.get("mayor_of"):
-            res.append("mayor of " + ", ".join(view["islands"][i]["name"] for i in p["mayor_of"]))
+            res.append(label("turn.woa.mayor", locale, islands=", ".join(
+                m.island_name(i, view["islands"][i], locale) for i in p["mayor_of"])))
     return {
         "title": title, "status": status, "seat": seat, "focus_seat": focus_seat,
         "last": [_fmt(t, names) for t in view.get("last") or []],
         "image": (img := m.board_image(view, names, locale)), "focus": m.focus_box(view),
         "area": (0, m.BOARD_TOP, img.width, img.height),
         "resources": res,
-        "score_text": f"{view['players'][focus_seat]['points']} pts" if focus_seat is not None else "",
+        "score_text": label("turn.pts", locale, n=view["players"][focus_seat]["points"]) if focus_seat is not None
+        else "",
         "scores": [(p["seat"], p["points"]) for p in sorted(view["players"], key=lambda p: -p["points"])],
     }
 
@@ -216,7 +224,7 @@ def _terra_mystica(game_id, view, names, locale):
         "marks": {p["seat"]: m.FACTION_TAG.get(p["faction"], "") for p in t["players"] if p["faction"]},
         "title": title, "status": status, "seat": seat, "focus_seat": focus_seat, "last": t["last"],
         "image": m.map_image(t), "focus": focus, "resources": res,
-        "score_text": f"{by_seat[focus_seat]['vp']} VP" if focus_seat in by_seat else "",
+        "score_text": label("turn.vp", locale, n=by_seat[focus_seat]["vp"]) if focus_seat in by_seat else "",
         "scores": [(p["seat"], p["vp"]) for p in sorted(t["players"], key=lambda p: -p["vp"])],
     }
 
@@ -231,16 +239,18 @@ def _bruges(game_id, view, names, locale):
     res = []
     if focus_seat is not None:
         p = view["players"][focus_seat]
-        workers = " ".join(f"{n} {c}" for c, n in (p.get("workers") or {}).items() if n)
-        res = [f"{p['money']} guilders", f"reputation {p['rep']}", f"hand {p['hand_size']}",
-               f"workers: {workers or 'none'}"]
+        res = [label("bru.guilders", locale, n=p["money"]), label("turn.bru.rep", locale, n=p["rep"]),
+               label("bru.board.hand", locale, n=p["hand_size"])]
+        res += [label("turn.bru.workers", locale, n=n, colour=label(f"bru.colour.{c}", locale))
+                for c, n in (p.get("workers") or {}).items() if n] or [label("turn.bru.no_workers", locale)]
     return {
-        "title": m._title(view), "status": m._status(view, names), "seat": seat, "focus_seat": focus_seat,
-        "last": [_fmt(t, names) for t in view.get("last") or []],
-        "image": img, "focus": boxes.get(mover if mover is not None else focus_seat),
+        "title": m._title(view, locale), "status": m._status(view, names, locale), "seat": seat,
+        "focus_seat": focus_seat, "last": [_fmt(t, names) for t in view.get("last") or []],
+        "image": img, "focus": boxes.get("changed") or boxes.get(mover if mover is not None else focus_seat),
         "area": (0, cv.header_height(m.HEADER_SCALE, m.HEADER_ROWS), img.width, img.height),
-        "resources": res,
-        "score_text": f"{view['players'][focus_seat]['vp']} VP" if focus_seat is not None else "",
+        "min_scale": 0.6, "resources": res,
+        "score_text": label("turn.vp", locale, n=view["players"][focus_seat]["vp"]) if focus_seat is not None
+        else "",
         "scores": [(p["seat"], p["vp"]) for p in sorted(view["players"], key=lambda p: -p["vp"])],
     }
 
@@ -277,19 +287,20 @@ def _generic(game_id, view, names, locale):
     seat = _up(view)
     focus_seat = seat if seat is not None else _winner(view)
     players = view.get("players") or []
-    title = GAME_NAMES.get(game_id, game_id)
+    title = game_name(game_id, locale)
     if view.get("round"):
-        title += f" · round {view['round']}"
+        title += " · " + label("board.round", locale, n=view["round"])
     if view.get("phase"):
         title += f" · {view['phase']}"
     waiting = view.get("to_move") or []
     if view.get("result"):
         winners = view["result"].get("winners") or []
-        status = " & ".join(names[w] for w in winners if w < len(names)) + " wins" if winners else "Game over"
+        status = (label("board.wins", locale, names=" & ".join(names[w] for w in winners if w < len(names)))
+                  if winners else label("board.game_over", locale))
     elif len(waiting) == 1:
-        status = f"{names[waiting[0]]} to move"
+        status = label("turn.to_move", locale, name=names[waiting[0]])
     else:
-        status = "Waiting for " + ", ".join(names[s] for s in waiting if s < len(names))
+        status = label("board.waiting", locale, names=", ".join(names[s] for s in waiting if s < len(names)))
 
     def score(p):
         for k in SCORE_KEYS:
@@ -309,7 +320,7 @@ def _generic(game_id, view, names, locale):
         "title": title, "status": status, "seat": seat, "focus_seat": focus_seat,
         "last": [_fmt(t, names) for t in view.get("last") or []],
         "image": img, "focus": focus, "area": area, "min_scale": 0.55, "resources": res,
-        "score_text": f"{fs} VP" if fs is not None else "", "scores": scores,
+        "score_text": label("turn.vp", locale, n=fs) if fs is not None else "", "scores": scores,
     }
 
 

@@ -19,6 +19,8 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+from games.west_of_africa.data import FIFTH_CARD_COST, WIN_POINTS
+
 from . import canvas as cv
 from .labels import label as word
 
@@ -40,7 +42,6 @@ LANES = (("palma", "gomera"), ("hierro", "gomera"), ("gomera", "tenerife"), ("te
          ("canaria", "fuerteventura"), ("fuerteventura", "lanzarote"))
 BOARD_H = 2 * PANEL_H + 50
 CROP_COLOURS = {"sugar": (226, 236, 244), "wine": (196, 140, 190), "grain": (240, 214, 140)}
-CROP_LETTER = {"sugar": "S", "wine": "W", "grain": "G"}
 SAND = (244, 232, 200)
 SITE = (214, 196, 170)
 BLOCKER = (110, 104, 96)
@@ -48,9 +49,21 @@ SEA_DARK = (96, 150, 196)
 STRIP = (255, 228, 242)
 BERTH = (205, 228, 244)
 HULL = (150, 110, 70)
-SHORT_CARD = {"hierro": "Hierro", "palma": "Palma", "gomera": "Gomera", "tenerife": "Tenerife",
-              "canaria": "Canaria", "fuerteventura": "Fuerte", "lanzarote": "Lanzarote", "workers": "Workers",
-              "ship": "Ship", "farm": "Farm", "sell": "Sell", "build": "Build", "minus": "Minus"}
+
+
+def short_card(card: str, locale: str = "en") -> str:
+    """A card's short name on the board (``woa.board.card.*``)."""
+    return word(f"woa.board.card.{card}", locale)
+
+
+def crop_letter(crop: str, locale: str = "en") -> str:
+    """A crop's one-letter mark on plots and chips (S, W, G; 糖, 酒, 穀)."""
+    return word(f"woa.board.crop_letter.{crop}", locale)
+
+
+def island_name(isl: str, info: dict, locale: str = "en") -> str:
+    name = word(f"woa.island.{isl}", locale)
+    return info["name"] if name.startswith("woa.island.") else name
 
 
 #: what seat pieces stand on here (checked by the colour-blind palette test)
@@ -87,16 +100,16 @@ def board_image(view: dict, names: list[str] | None = None, locale: str = "en"):
     players = view["players"]
     height = BOARD_TOP + BOARD_H + 150 + 46 + 46 * len(players) + 20 + (190 if private else 0)
     img, d = cv.new_canvas(W, height)
-    title, status, seat = header_text(view, names)
-    last = [_fmt(t, names) for t in view["last"]] or ["Game start: everyone chooses cards in secret."]
+    title, status, seat = header_text(view, names, locale)
+    last = [_fmt(t, names) for t in view["last"]] or [word("woa.board.start", locale)]
     cv.header(d, W, title, status, last, seat=seat, scale=HEADER_SCALE, last_rows=HEADER_ROWS, fixed=True,
               last_label=word("board.last", locale))
-    _board(img, d, view, names)
+    _board(img, d, view, names, locale)
     y = BOARD_TOP + BOARD_H + 10
-    y = _tracks(d, view, names, y)
-    y = _players(d, view, names, y + 6)
+    y = _tracks(d, view, names, y, locale)
+    y = _players(d, view, names, y + 6, locale)
     if private:
-        _private(d, view, names, private, y + 10)
+        _private(d, view, names, private, y + 10, locale)
     return img
 
 
@@ -107,32 +120,32 @@ def _colours() -> tuple:
 
 
 # ----------------------------------------------------------------- banner
-def header_text(view, names) -> tuple[str, str, int | None]:
+def header_text(view, names, locale: str = "en") -> tuple[str, str, int | None]:
     """(game, round and phase; who is up and what is asked; the seat up or None)."""
     names = _names(view, names)
     rnd = view["round"]
-    last = " (last round)" if view.get("final_round") == rnd and view["phase"] != "over" else ""
-    phase = {"choose": "choosing cards", "actions": "actions", "over": "game over"}[view["phase"]]
-    title = f"West of Africa · Round {rnd}{last} · {phase}"
+    last = word("woa.board.last_round", locale) if view.get("final_round") == rnd and view["phase"] != "over" else ""
+    phase = word(f"woa.board.phase.{view['phase']}", locale)
+    title = f"{word('woa.board.game', locale)} · {word('board.round', locale, n=rnd)}{last} · {phase}"
     seat = None
     if view["result"]:
         res = view["result"]
         winners = " & ".join(names[w] for w in res["winners"])
         tied = sum(1 for sc in res["scores"] if sc == res["scores"][res["winners"][0]]) > len(res["winners"])
-        status = f"{winners} wins" + (" (tie broken on coins)" if tied else "")
+        status = word("board.wins", locale, names=winners) + (word("woa.board.tie_coins", locale) if tied else "")
     elif view["pending"]:
         s = view["pending"]["seat"]
-        status = f"{names[s]}: pick a harbour"
+        status = word("woa.board.up.harbour", locale, name=names[s])
         seat = s
     elif view["phase"] == "choose":
         waiting = view["to_move"]
-        status = "Waiting for " + ", ".join(names[s] for s in waiting) if waiting else ""
+        status = word("board.waiting", locale, names=", ".join(names[s] for s in waiting)) if waiting else ""
     else:
         s = view["turn_seat"]
-        status = f"{names[s]} to act"
+        status = word("woa.board.up.act", locale, name=names[s])
         turn = view.get("turn") or {}
         if turn.get("current") == "move" and turn.get("ap"):
-            status += f" · {turn['ap']} worker steps left"
+            status += word("woa.board.steps_left", locale, n=turn["ap"])
         seat = s
     return title, status, seat
 
@@ -166,18 +179,18 @@ def _centre(isl):
     return x + PANEL_W // 2, y + PANEL_H // 2
 
 
-def _board(img, d, view, names):
+def _board(img, d, view, names, locale="en"):
     """The sea and islands: a cached static layer plus what changes."""
     n = len(view["players"])
-    plots = tuple((isl, info["name"], info["price"], info["berths"],
+    plots = tuple((isl, island_name(isl, info, locale), info["price"], info["berths"],
                    tuple((p["kind"], p["crop"], p["cost"]) for p in info["plots"]))
                   for isl, info in view["islands"].items())
-    img.paste(_base_board(n, plots), (0, BOARD_TOP))
+    img.paste(_base_board(n, plots, locale), (0, BOARD_TOP))
     _worker_ship(d, view, "west", WEST_SHIP)
     _worker_ship(d, view, "east", EAST_SHIP)
     lit = set(view.get("highlight") or [])
     for isl, info in view["islands"].items():
-        _island(d, isl, info, isl in lit)
+        _island(d, isl, info, isl in lit, locale)
     pending = view.get("pending")
     if pending:  # the pushed ship waits beside the harbour it must leave
         x, y = POS[pending["from"]]
@@ -188,7 +201,8 @@ def _board(img, d, view, names):
     x0, y0 = SETTLE_BOX
     for i in range(data_track_size(n)):
         _house(d, x0 + 30 + i * 38, y0 + 62, cv.INK if i < view["track"] else None, 15)
-    cv.text(d, (x0 + 12, y0 + 92), f"this round {view['track']} · supply {view['house_supply']}", size=20)
+    cv.text(d, (x0 + 12, y0 + 92), word("woa.board.settle_count", locale, n=view["track"], supply=view["house_supply"]),
+            size=20)
 
 
 WEST_SHIP = (6, POS["gomera"][1] + 40, 82, POS["gomera"][1] + 250)
@@ -201,13 +215,13 @@ def data_track_size(players: int) -> int:
 
 
 @lru_cache(maxsize=16)
-def _base_board(players: int, plots: tuple) -> Image.Image:
+def _base_board(players: int, plots: tuple, locale: str = "en") -> Image.Image:
     """Everything on the board that a move never changes (drawn once per layout)."""
     img = Image.new("RGB", (W, BOARD_TOP + BOARD_H), cv.WATER)
     d = ImageDraw.Draw(img)
     for a, b in LANES:
         d.line((*_centre(a), *_centre(b)), fill=SEA_DARK, width=10)
-    for box, label in ((WEST_SHIP, "West"), (EAST_SHIP, "East")):
+    for box, label in ((WEST_SHIP, word("woa.board.west", locale)), (EAST_SHIP, word("woa.board.east", locale))):
         d.rounded_rectangle(box, radius=14, fill=HULL, outline=cv.INK, width=2)
         cv.text(d, ((box[0] + box[2]) // 2, box[1] + 16), label, size=20, fill=cv.WHITE, bold=True, anchor="mm")
     for isl, name, price, n_berths, plot_specs in plots:
@@ -217,20 +231,21 @@ def _base_board(players: int, plots: tuple) -> Image.Image:
         mx, my = x + PANEL_W - 26, y + 20
         d.ellipse((mx - 17, my - 17, mx + 17, my + 17), outline=cv.MUTED, width=2)
         cy = y + 56
-        cv.text(d, (x + 12, cy), "Port", size=20, fill=cv.MUTED, anchor="lm")
+        cv.text(d, (x + 12, cy), word("woa.board.port", locale), size=20, fill=cv.MUTED, anchor="lm")
         if n_berths < 5:
             for i in range(n_berths):
                 _berth(d, x + 66 + i * 46, cy)
         px, py = x + 12, y + 84
         for i, (kind, crop, cost) in enumerate(plot_specs):
-            _plot_bg(d, px + (i % 5) * 54, py + (i // 5) * 54, kind, crop, cost, labels=True)
+            _plot_bg(d, px + (i % 5) * 54, py + (i // 5) * 54, kind, crop, cost, labels=True, locale=locale)
         ry = py + ((len(plot_specs) + 4) // 5) * 54 + 8
-        cv.text(d, (x + 12, ry + 12), "Workers", size=20, fill=cv.MUTED, anchor="lm")
-        cv.text(d, (x + 12, ry + 52), f"Store ${price}", size=20, fill=cv.MUTED, anchor="lm")
-    _legend(d, 402, BOARD_TOP + 530)
+        cv.text(d, (x + 12, ry + 12), word("woa.board.workers", locale), size=20, fill=cv.MUTED, anchor="lm")
+        cv.text(d, (x + 12, ry + 52), word("woa.board.store", locale, price=price), size=20, fill=cv.MUTED,
+                anchor="lm")
+    _legend(d, 402, BOARD_TOP + 530, locale)
     x0, y0 = SETTLE_BOX
     d.rounded_rectangle((x0, y0, x0 + 256, y0 + 130), radius=10, fill=cv.PANEL, outline=cv.MUTED, width=2)
-    cv.text(d, (x0 + 12, y0 + 8), "Settlements", size=22, bold=True)
+    cv.text(d, (x0 + 12, y0 + 8), word("woa.board.settlements", locale), size=22, bold=True)
     return img.crop((0, BOARD_TOP, W, BOARD_TOP + BOARD_H))
 
 
@@ -239,24 +254,24 @@ def _berth(d, bx, cy):
                         fill=BERTH)
 
 
-def _legend(d, x, y):
+def _legend(d, x, y, locale="en"):
     d.rounded_rectangle((x, y, x + 440, y + 154), radius=10, fill=cv.PANEL, outline=cv.MUTED, width=2)
     for i, crop in enumerate(("sugar", "wine", "grain")):
         bx = x + 12 + i * 140
         d.rectangle((bx, y + 10, bx + 30, y + 40), fill=CROP_COLOURS[crop], outline=cv.INK)
-        cv.text(d, (bx + 15, y + 25), CROP_LETTER[crop], size=20, fill=cv.MUTED, anchor="mm")
-        cv.text(d, (bx + 38, y + 25), crop, size=20, anchor="lm")
+        cv.text(d, (bx + 15, y + 25), crop_letter(crop, locale), size=20, fill=cv.MUTED, anchor="mm")
+        cv.text(d, (bx + 38, y + 25), word(f"woa.crop.{crop}", locale), size=20, anchor="lm")
     d.rectangle((x + 12, y + 50, x + 42, y + 80), fill=SITE, outline=cv.INK)
     cv.text(d, (x + 27, y + 65), "9", size=20, bold=True, anchor="mm")
-    cv.text(d, (x + 50, y + 65), "house space, cost", size=20, anchor="lm")
+    cv.text(d, (x + 50, y + 65), word("woa.board.house_space", locale), size=20, anchor="lm")
     d.rectangle((x + 250, y + 50, x + 280, y + 80), fill=SITE, outline=cv.INK)
     d.polygon([(x + 250, y + 50), (x + 280, y + 50), (x + 250, y + 80)], fill=CROP_COLOURS["wine"])
     d.rectangle((x + 250, y + 50, x + 280, y + 80), outline=cv.INK)
-    cv.text(d, (x + 288, y + 65), "dual use", size=20, anchor="lm")
-    cv.text(d, (x + 12, y + 104), "M mayor · Store $ = sale price per crop", size=20, anchor="lm")
+    cv.text(d, (x + 288, y + 65), word("woa.board.dual_use", locale), size=20, anchor="lm")
+    cv.text(d, (x + 12, y + 104), word("woa.board.mayor_store", locale), size=20, anchor="lm")
     # every plot and card number is ours (games.west_of_africa.data.UNVERIFIED)
-    cv.text(d, (x + 12, y + 134), word("board.designed") + ": plots, card numbers", size=18,
-            fill=cv.MUTED, anchor="lm")
+    cv.text(d, (x + 12, y + 134), word("woa.board.designed", locale, designed=word("board.designed", locale)),
+            size=18, fill=cv.MUTED, anchor="lm")
 
 
 def _worker_ship(d, view, key, box):
@@ -294,7 +309,7 @@ def _boat(d, x, y, colour, w=40, seat=None):
               outline=cv.INK)
 
 
-def _island(d, isl, info, lit):
+def _island(d, isl, info, lit, locale="en"):
     """What changes on an island: frame highlight, mayor, ships, plots in use, workers, store."""
     x, y = POS[isl]
     if lit:
@@ -315,7 +330,7 @@ def _island(d, isl, info, lit):
     px, py = x + 12, y + 84
     for i, plot in enumerate(info["plots"]):
         if "house" in plot or "planted" in plot:
-            _plot(d, px + (i % 5) * 54, py + (i // 5) * 54, plot)
+            _plot(d, px + (i % 5) * 54, py + (i // 5) * 54, plot, locale)
     ry = py + ((len(info["plots"]) + 4) // 5) * 54 + 8
     wx = x + 104
     for s, n in enumerate(info["workers"]):
@@ -328,7 +343,7 @@ def _island(d, isl, info, lit):
     for s, w in enumerate(info["warehouse"]):
         if not sum(w.values()):
             continue
-        label = cv.seat_letter(s) + ": " + "".join(f"{n}{CROP_LETTER[c]}" for c, n in w.items() if n)
+        label = cv.seat_letter(s) + ": " + "".join(f"{n}{crop_letter(c, locale)}" for c, n in w.items() if n)
         width = cv.text_width(label, 20, True) + 14
         if cx + width > x + PANEL_W - 8:
             line += 1
@@ -340,7 +355,7 @@ def _island(d, isl, info, lit):
         cx += width + 6
 
 
-def _plot_bg(d, x, y, kind, crop, cost, labels):
+def _plot_bg(d, x, y, kind, crop, cost, labels, locale="en"):
     s = 48
     if kind == "field":
         d.rectangle((x, y, x + s, y + s), fill=CROP_COLOURS[crop], outline=cv.INK)
@@ -353,15 +368,15 @@ def _plot_bg(d, x, y, kind, crop, cost, labels):
     if not labels:
         return
     if kind == "field":
-        cv.text(d, (x + s // 2, y + s // 2), CROP_LETTER[crop], size=22, fill=cv.MUTED, anchor="mm")
+        cv.text(d, (x + s // 2, y + s // 2), crop_letter(crop, locale), size=22, fill=cv.MUTED, anchor="mm")
     elif kind == "site":
         cv.text(d, (x + s // 2, y + s // 2), str(cost), size=22, bold=True, anchor="mm")
     else:
-        cv.text(d, (x + 13, y + 14), CROP_LETTER[crop], size=20, fill=cv.MUTED, anchor="mm")
+        cv.text(d, (x + 13, y + 14), crop_letter(crop, locale), size=20, fill=cv.MUTED, anchor="mm")
         cv.text(d, (x + 33, y + 34), str(cost), size=20, bold=True, anchor="mm")
 
 
-def _plot(d, x, y, plot):
+def _plot(d, x, y, plot, locale="en"):
     """A plot in use: a house in its owner's colour, or a planted crop disc."""
     s = 48
     _plot_bg(d, x, y, plot["kind"], plot["crop"], plot["cost"], labels=False)
@@ -370,7 +385,7 @@ def _plot(d, x, y, plot):
         return
     seat = plot["planted"]["seat"]
     cv.seat_mark(d, x + s // 2, y + s // 2, s // 2 - 5, seat, width=2,
-                 letter=CROP_LETTER[plot["planted"]["crop"]] + cv.seat_letter(seat))
+                 letter=crop_letter(plot["planted"]["crop"], locale) + cv.seat_letter(seat))
 
 
 # ----------------------------------------------------------------- tracks
@@ -379,27 +394,27 @@ def _chip(d, x, y, seat, label, names, bold=False, lit=False):
     return x + width + 8
 
 
-def _tracks(d, view, names, y):
+def _tracks(d, view, names, y, locale="en"):
     players = view["players"]
+    L = lambda key, **kw: word(key, locale, **kw)  # noqa: E731
     rows = [
-        ("Coins", [(s, f"{names[s]} {players[s]['coins']}") for s in view["coin_track"]],
-         "richest first; ties: who got there first"),
-        ("Points", [(p["seat"], f"{names[p['seat']]} {p['points']}")
-                    for p in sorted(players, key=lambda p: -p["points"])], "25 ends the game"),
+        ("coins", [(s, f"{names[s]} {players[s]['coins']}") for s in view["coin_track"]], L("woa.board.coins_note")),
+        ("points", [(p["seat"], f"{names[p['seat']]} {p['points']}")
+                    for p in sorted(players, key=lambda p: -p["points"])], L("woa.board.points_note", n=WIN_POINTS)),
     ]
     order = view["order"]
     totals = [players[s]["total"] for s in order]
     if view["phase"] == "actions" or any(t is not None for t in totals):
-        rows.append(("Order", [(s, f"{i + 1}. {names[s]}" + _total(players[s])) for i, s in enumerate(order)],
-                     "card totals, lowest first"))
+        rows.append(("order", [(s, f"{i + 1}. {names[s]}" + _total(players[s])) for i, s in enumerate(order)],
+                     L("woa.board.order_note")))
     else:
-        note = "seating (no round played yet)" if view["round"] == 1 else f"order of round {view['round'] - 1}"
-        rows.append(("Order", [(s, f"{i + 1}. {names[s]}") for i, s in enumerate(order)], note))
-    for label, chips, note in rows:
-        cv.text(d, (20, y + 16), label, size=22, bold=True, anchor="lm")
+        note = L("woa.board.seating") if view["round"] == 1 else L("woa.board.order_of", n=view["round"] - 1)
+        rows.append(("order", [(s, f"{i + 1}. {names[s]}") for i, s in enumerate(order)], note))
+    for what, chips, note in rows:
+        cv.text(d, (20, y + 16), L(f"woa.board.{what}"), size=22, bold=True, anchor="lm")
         x = 120
         for seat, text in chips:
-            x = _chip(d, x, y, seat, text, names, lit=(label == "Order" and seat == view["turn_seat"]))
+            x = _chip(d, x, y, seat, text, names, lit=(what == "order" and seat == view["turn_seat"]))
         cv.text(d, (x + 6, y + 16), note, size=20, fill=cv.MUTED, anchor="lm")
         y += 42
     return y
@@ -409,11 +424,12 @@ def _total(player) -> str:
     return "" if player["total"] is None else f" ({player['total']})"
 
 
-def _players(d, view, names, y):
-    cols = [("Player", 20), ("Coins", 260), ("Pts", 350), ("-4", 420), ("Cards", 470), ("Free crops", 930),
-            ("Mayor of", 1110)]
-    for label, x in cols:
-        cv.text(d, (x, y + 14), label, size=20, fill=cv.MUTED, bold=True, anchor="lm")
+def _players(d, view, names, y, locale="en"):
+    L = lambda key, **kw: word(key, locale, **kw)  # noqa: E731
+    cols = [("player", 20), ("coins", 260), ("pts", 350), ("minus", 420), ("cards", 470), ("free", 930),
+            ("mayor_of", 1110)]
+    for key, x in cols:
+        cv.text(d, (x, y + 14), L(f"woa.board.col.{key}"), size=20, fill=cv.MUTED, bold=True, anchor="lm")
     y += 34
     for p in view["players"]:
         s = p["seat"]
@@ -426,28 +442,30 @@ def _players(d, view, names, y):
         cv.text(d, (350, y + 20), str(p["points"]), size=22, bold=True, anchor="lm")
         cv.text(d, (420, y + 20), str(p["minus_cards"]), size=22, anchor="lm")
         if p["cards"]:
-            cards = " ".join(SHORT_CARD[c] for c in p["cards"]) + (f"  (={p['total']})" if p["total"] is not None else "")
+            cards = " ".join(short_card(c, locale) for c in p["cards"]) + (
+                f"  (={p['total']})" if p["total"] is not None else "")
         elif p["total"] is not None:
-            cards = f"total {p['total']}, cards hidden until their turn"
+            cards = L("woa.board.hidden_total", n=p["total"])
         elif view["phase"] == "choose":
-            cards = "ready" if p["ready"] else "choosing..."
+            cards = L("woa.board.ready") if p["ready"] else L("woa.board.choosing")
         else:
             cards = ""
         cv.text(d, (470, y + 20), cards, size=20, anchor="lm")
-        free = " ".join(f"{n}{CROP_LETTER[c]}" for c, n in p["supply"].items())
+        free = " ".join(f"{n}{crop_letter(c, locale)}" for c, n in p["supply"].items())
         cv.text(d, (930, y + 20), free, size=20, anchor="lm")
-        mayor = ", ".join(view["islands"][i]["name"] for i in p["mayor_of"]) or "-"
+        mayor = ", ".join(island_name(i, view["islands"][i], locale) for i in p["mayor_of"]) or "-"
         cv.text(d, (1110, y + 20), mayor, size=20, anchor="lm")
         if view["result"]:
             total = view["result"]["scores"][s]
-            cv.text(d, (W - 24, y + 20), f"final {total}", size=22, bold=True, anchor="rm")
+            cv.text(d, (W - 24, y + 20), word("board.final", locale, n=total), size=22, bold=True, anchor="rm")
         y += 46
     return y
 
 
-def _private(d, view, names, you, y):
+def _private(d, view, names, you, y, locale="en"):
     s = you["seat"]
-    cv.panel(d, (10, y, W - 10, y + 176), title=f"{names[s]}: your cards (private)", colour=seat_colour(s))
+    L = lambda key, **kw: word(key, locale, **kw)  # noqa: E731
+    cv.panel(d, (10, y, W - 10, y + 176), title=L("woa.board.your_cards", name=names[s]), colour=seat_colour(s))
     x, yy = 24, y + 48
     chosen = list(you["choice"] or [])
     for card, n in you["hand"].items():
@@ -455,7 +473,7 @@ def _private(d, view, names, you, y):
             picked = card in chosen
             if picked:
                 chosen.remove(card)
-            label = f"{SHORT_CARD[card]} {you['numbers'][card]}"
+            label = f"{short_card(card, locale)} {you['numbers'][card]}"
             width = cv.text_width(label, 20, True) + 16
             if x + width > W - 24:
                 x, yy = 24, yy + 42
@@ -465,9 +483,10 @@ def _private(d, view, names, you, y):
                     bold=True, anchor="mm")
             x += width + 8
     if you["choice"]:
-        line = f"Your choice: {' '.join(SHORT_CARD[c] for c in you['choice'])} = {you['choice_total']}"
+        line = L("woa.board.choice", cards=" ".join(short_card(c, locale) for c in you["choice"]),
+                 total=you["choice_total"])
         if len(you["choice"]) == 5 and view["phase"] == "choose":
-            line += " · the 5th card costs 4 coins at the reveal"
+            line += L("woa.board.fifth", cost=FIFTH_CARD_COST)
     else:
-        line = "No choice yet: choose 1-5 cards (the 5th costs 4 coins)."
+        line = L("woa.board.no_choice", cost=FIFTH_CARD_COST)
     cv.text(d, (24, yy + 60), line, size=22, bold=True)

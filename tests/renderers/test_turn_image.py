@@ -80,12 +80,12 @@ def test_terra_mystica_cached_panels_draw_the_same_board():
     from renderers import terra_mystica as tm
 
     views = _views("terra-mystica", 40)[::8]
-    tm._PANELS.clear()
+    cv._PANELS.clear()
     cached = [tm._board(tm._table(v, NAMES[:3])) for v in views + views]
     fresh = []
     for v in views:
-        tm._PANELS.clear()
+        cv._PANELS.clear()
         fresh.append(tm._board(tm._table(v, NAMES[:3])))
     for a, b in zip(cached[len(views):], fresh, strict=True):
         assert a.tobytes() == b.tobytes()
-    assert len(tm._PANELS) <= tm.PANEL_CACHE
+    assert len(cv._PANELS) <= cv.PANEL_CACHE

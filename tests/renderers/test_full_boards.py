@@ -1,0 +1,90 @@
+"""Full boards: Bruges outlines what the last move changed and caches its static parts;
+the boards of Bruges and West of Africa are worded in the reader's language."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from games import get
+from games.core.playout import expand
+from renderers import bruges, west_of_africa
+from renderers import canvas as cv
+from renderers.labels import EN, ZH_TW
+
+NAMES = ["Alice", "Bob", "Chen"]
+
+
+def _views(game_id: str, moves: int, seed: int = 5):
+    game = get(game_id)
+    rnd = random.Random(seed)
+    state = game.setup(3, seed)
+    views = [game.view(state, None)]
+    for _ in range(moves):
+        if game.result(state) is not None:
+            break
+        seat = rnd.choice(sorted(game.to_move(state)))
+        game.play(state, seat, expand(game, state, seat, "", rnd))
+        views.append(game.view(state, None))
+    return views
+
+
+def test_bruges_reads_the_seat_and_the_part_a_move_changed():
+    view = {"last": ["{p1} plays Almoner (#63, brown) for 2 guilders.",
+                     "{p2} builds section 3 of the left canal for free and completes it: statue worth 7 VP.",
+                     "The blue die shows 5: everyone takes a blue threat."]}
+    assert bruges.changes(view) == [(1, "head"), (2, "canals"), (None, "threats")]
+    assert bruges.changes({"last": ["Something no template says."]}) == []
+
+
+def test_bruges_outlines_the_last_move_on_its_panel():
+    views = [v for v in _views("bruges", 120) if bruges.changes(v)]
+    assert len(views) > 20  # most moves change something the board shows
+    for view in views[::7]:
+        img, boxes = bruges.board_image(view, NAMES)
+        seats = [s for s, _ in bruges.changes(view) if s is not None]
+        if seats:
+            assert boxes["changed"] == boxes[seats[0]]
+        x0, y0, x1, y1 = boxes["changed"]
+        region = img.crop((max(0, x0 - 8), max(0, y0 - 8), x1 + 8, y1 + 8))
+        pink = sum(n for n, c in region.getcolors(1 << 20) if c == cv.HIGHLIGHT)
+        assert pink > 200, f"no outline near {boxes['changed']} for {view['last']}"
+
+
+def test_bruges_cached_parts_draw_the_same_board():
+    views = _views("bruges", 60)[::10]
+    cv._PANELS.clear()
+    cached = [bruges.board_image(v, NAMES)[0].tobytes() for v in views + views]
+    for i, view in enumerate(views):
+        cv._PANELS.clear()
+        assert bruges.board_image(view, NAMES)[0].tobytes() == cached[len(views) + i]
+    assert len(cv._PANELS) <= cv.PANEL_CACHE
+
+
+def _words_drawn(monkeypatch, draw_board) -> list[str]:
+    said: list[str] = []
+    real = cv.text
+
+    def spy(draw, xy, s, *a, **kw):
+        said.append(str(s))
+        return real(draw, xy, s, *a, **kw)
+
+    monkeypatch.setattr(cv, "text", spy)
+    cv._PANELS.clear()
+    west_of_africa._base_board.cache_clear()
+    draw_board()
+    return said
+
+
+@pytest.mark.parametrize("game_id,prefix", [("bruges", "bru.board."), ("west-of-africa", "woa.board.")])
+def test_a_zh_tw_board_draws_no_english_label(game_id, prefix, monkeypatch):
+    module = {"bruges": bruges, "west-of-africa": west_of_africa}[game_id]
+    english = {v for k, v in EN.items() if k.startswith(prefix) and isinstance(v, str) and len(v) > 3
+               and v != ZH_TW[k] and "{" not in v}
+    assert len(english) > 10
+    for view in _views(game_id, 80)[::20]:
+        en = _words_drawn(monkeypatch, lambda: module.board_image(view, NAMES, "en"))
+        zh = _words_drawn(monkeypatch, lambda: module.board_image(view, NAMES, "zh-TW"))
+        assert english & set(en), "the English board should use these labels"
+        assert not english & set(zh), sorted(english & set(zh))
