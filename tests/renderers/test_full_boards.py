@@ -3,31 +3,15 @@ the boards of Bruges and West of Africa are worded in the reader's language."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
-from games import get
-from games.core.playout import expand
 from renderers import bruges, west_of_africa
 from renderers import canvas as cv
 from renderers.labels import EN, ZH_TW
 
+from .test_turn_image import _views
+
 NAMES = ["Alice", "Bob", "Chen"]
-
-
-def _views(game_id: str, moves: int, seed: int = 5):
-    game = get(game_id)
-    rnd = random.Random(seed)
-    state = game.setup(3, seed)
-    views = [game.view(state, None)]
-    for _ in range(moves):
-        if game.result(state) is not None:
-            break
-        seat = rnd.choice(sorted(game.to_move(state)))
-        game.play(state, seat, expand(game, state, seat, "", rnd))
-        views.append(game.view(state, None))
-    return views
 
 
 def test_bruges_reads_the_seat_and_the_part_a_move_changed():
@@ -84,7 +68,7 @@ def test_a_zh_tw_board_draws_no_english_label(game_id, prefix, monkeypatch):
                and v != ZH_TW[k] and "{" not in v}
     assert len(english) > 10
     for view in _views(game_id, 80)[::20]:
-        en = _words_drawn(monkeypatch, lambda: module.board_image(view, NAMES, "en"))
-        zh = _words_drawn(monkeypatch, lambda: module.board_image(view, NAMES, "zh-TW"))
+        en = _words_drawn(monkeypatch, lambda v=view: module.board_image(v, NAMES, "en"))
+        zh = _words_drawn(monkeypatch, lambda v=view: module.board_image(v, NAMES, "zh-TW"))
         assert english & set(en), "the English board should use these labels"
         assert not english & set(zh), sorted(english & set(zh))
