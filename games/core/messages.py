@@ -66,6 +66,8 @@ def is_key(text: str) -> bool:
 
 def normalize_locale(locale: str | None) -> str:
     """Discord's locale code (``zh-TW``, ``en-US``...) -> one of ``LOCALES``."""
+    if locale.__class__ is str and locale in LOCALES:  # the common case, first
+        return locale
     if not locale:
         return DEFAULT_LOCALE
     locale = str(getattr(locale, "value", locale))
@@ -111,14 +113,18 @@ def render(m: Msg | str, locale: str | None = DEFAULT_LOCALE) -> str:
     tmpl = template(m.key, loc)
     if tmpl is None:
         return m.key
-    params = {k: _word(v, loc) for k, v in m.params.items()}
-    if isinstance(tmpl, Mapping):
+    params = {k: v if v.__class__ in _PLAIN else _word(v, loc) for k, v in m.params.items()}
+    if not isinstance(tmpl, str):  # plural forms
         n = m.params.get("n")
         tmpl = tmpl.get("one") if n == 1 and "one" in tmpl else tmpl.get("other", next(iter(tmpl.values())))
     try:
         return tmpl.format(**params)
     except (KeyError, IndexError, ValueError):
         return tmpl
+
+
+#: parameter types worded as they are (checked by exact type: cheaper than isinstance)
+_PLAIN = frozenset({str, int})
 
 
 def join(items: list, locale: str | None = DEFAULT_LOCALE) -> str:
