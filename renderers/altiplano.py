@@ -143,7 +143,7 @@ def part_name(part: str, locale) -> str:
 
 
 def role_name(role, locale) -> str:
-    return word(f"alt.board.role.{role}", locale) if role else word("alt.board.no_role", locale)
+    return thing(f"alt.role.{role}", locale) if role else word("alt.board.no_role", locale)
 
 
 # --- the header --------------------------------------------------------------------------
@@ -352,7 +352,7 @@ def draw_legend(draw, view, x, y, w, locale) -> int:
     text(draw, (x + 46, y + 12), word("alt.board.legend_pawn", locale), size=19, fill=MUTED, anchor="lm")
     y += 32
     text(draw, (x + 46, y + 12), word("alt.board.legend_score", locale), size=19, fill=MUTED, anchor="lm")
-    text(draw, (x + 18, y + 12), "VP" if locale in (None, "en") else "分", size=16, bold=True, anchor="mm")
+    text(draw, (x + 18, y + 12), word("alt.board.vp_short", locale), size=16, bold=True, anchor="mm")
     y += 32
     if view.get("designed_ids"):
         cv.designed_legend(draw, (x + 10, y + 12), label("board.designed", locale), size=19)
@@ -436,9 +436,11 @@ def draw_player(view, seat, names, locale, w, touched) -> tuple[Image.Image, dic
         if coins_on.get(k):
             coin(draw, gx, yy + 1, coins_on[k], ICON)
     y += ((len(keys) + cols - 1) // cols) * 36 + 4
-    for e, t in p["exts"]:
+    owned = ([[p["role"], p["role_action"]]] if p["role"] and p.get("role_action") else []) + p["exts"]
+    for e, t in owned:
         kind = KIND_BY_TEXT.get(t)
-        s = f"{e}{_mark(view, e)}: {thing(f'alt.kind.{kind}', locale) if kind else t}"
+        what = role_name(e, locale) if e == p["role"] else e
+        s = f"{what}{_mark(view, e)}: {thing(f'alt.kind.{kind}', locale) if kind else t}"
         text(draw, (12, y), cv.fit(s, w - 24, 19), size=19)
         y += 25
     # the warehouse: left rows 1-5 bottom-up, then right rows 6-10

@@ -62,6 +62,7 @@ EN = {
     "alt.board.legend_score": "VP: if the game ended now",
     # a player's panel
     "alt.board.vp": "{n} VP",
+    "alt.board.vp_short": "VP",
     "alt.board.passed": "passed",
     "alt.board.ready": "ready",
     "alt.board.no_role": "no role yet",
@@ -103,13 +104,6 @@ EN = {
     # the turn image's resource line
     "alt.board.coins": {"one": "{n} coin", "other": "{n} coins"},
     "alt.board.road_n": "road {n}",
-    "alt.board.role.lumberjack": "lumberjack",
-    "alt.board.role.shepherd": "shepherd",
-    "alt.board.role.trader": "trader",
-    "alt.board.role.stonemason": "stonemason",
-    "alt.board.role.fisherman": "fisherman",
-    "alt.board.role.farmer": "farmer",
-    "alt.board.role.miner": "miner",
 }
 
 ZH_TW = {
@@ -159,6 +153,7 @@ ZH_TW = {
     "alt.board.legend_pawn": "棋子：玩家的形狀與字母",
     "alt.board.legend_score": "分數：假如現在結束",
     "alt.board.vp": "{n} 分",
+    "alt.board.vp_short": "分",
     "alt.board.passed": "已跳過",
     "alt.board.ready": "已完成計畫",
     "alt.board.no_role": "尚無角色",
@@ -198,13 +193,6 @@ ZH_TW = {
     "alt.board.winner": "獲勝",
     "alt.board.coins": "錢幣 {n}",
     "alt.board.road_n": "道路 {n}",
-    "alt.board.role.lumberjack": "樵夫",
-    "alt.board.role.shepherd": "牧羊人",
-    "alt.board.role.trader": "商人",
-    "alt.board.role.stonemason": "石匠",
-    "alt.board.role.fisherman": "漁夫",
-    "alt.board.role.farmer": "農夫",
-    "alt.board.role.miner": "礦工",
 }
 
 register("en", EN)

@@ -25,7 +25,7 @@ def h_pick(state, seat, act, dry):
     state["roles_open"].remove(role)
     state["draft_order"].pop(0)
     rules.give_role(state, seat, role)
-    events = [Event(msg("alt.ev.takes_role", who=M.seat(seat), role=role), seat=seat, kind="draft")]
+    events = [Event(msg("alt.ev.takes_role", who=M.seat(seat), role=msg(f"alt.role.{role}")), seat=seat, kind="draft")]
     if not state["draft_order"]:
         events += rules.after_roles(state)
     return events
