@@ -57,6 +57,9 @@ SPECIAL_NUMBERS = {3: 1, 6: 3, 9: 6, 12: 10, 15: 15}
 DEVELOP_NUMBERS = {2: 1, 4: 3, 7: 6, 9: 10, 12: 15}
 CELL_RE = re.compile(r"\b([A-X](?:[1-9]|1\d|2[0-4])|F\d{1,2})\b")
 RIGHT_X = 996
+#: the map alone for the turn image: bigger squares, so a 400 px phone shows them ~25 px wide
+ZOOM_MAP_W, ZOOM_CELL = 1500, 56
+LEGEND_H = 124
 
 
 # --- texts -----------------------------------------------------------------------------
@@ -125,20 +128,23 @@ def header_text(view, names, locale="en"):
 # --- geometry ------------------------------------------------------------------------------
 
 @lru_cache(maxsize=16)
-def _layout(w: int, h: int, players: int, over: bool) -> dict:
-    """Every box of the board: the same for every view of one table."""
+def _layout(w: int, h: int, players: int, over: bool, zoom: bool = False) -> dict:
+    """Every box of the board: the same for every view of one table. ``zoom``: the map
+    alone with bigger squares, at the top (the phone turn image cuts the last move from it)."""
     top = C.header_height(1.0, HEADER_ROWS) + 12
     if over:
         top += 84                                     # the final ranking
+    if zoom:
+        top = 0
     cols, rows = 6 * w, 6 * h
     strip, coord = 30, 26
-    map_w = RIGHT_X - 16 - 16
-    cell = min(46, (map_w - 28 - 2 * strip - 2 * coord) // cols)
+    map_w = ZOOM_MAP_W if zoom else RIGHT_X - 16 - 16
+    cell = min(ZOOM_CELL if zoom else 46, (map_w - 28 - 2 * strip - 2 * coord) // cols)
     mw, mh = cell * cols, cell * rows
     gx = 16 + (map_w - mw) // 2
     gy = top + 34 + 14 + coord + strip
-    legend_h = 124
-    map_box = (16, top, RIGHT_X - 16, gy + mh + strip + coord + legend_h)
+    legend_h = LEGEND_H
+    map_box = (16, top, 16 + map_w, gy + mh + strip + coord + legend_h)
     x0, x1 = RIGHT_X, W - 16
     circle = (x0, top, x1, top + 372)
     special = (x0, circle[3] + 12, x1, circle[3] + 12 + 262)
@@ -157,7 +163,7 @@ def _layout(w: int, h: int, players: int, over: bool) -> dict:
         px = 16 + col * (W - 16) // 2
         panels.append((px, y + row * (ph + 12), px + (W - 48) // 2, y + row * (ph + 12) + ph))
     height = panels[-1][3] + 16
-    return {"top": top, "cell": cell, "gx": gx, "gy": gy, "rows": rows, "cols": cols, "strip": strip,
+    return {"zoom": zoom, "top": top, "cell": cell, "gx": gx, "gy": gy, "rows": rows, "cols": cols, "strip": strip,
             "map": map_box, "circle": circle, "special": special, "devs": devs, "prod": prod,
             "panels": tuple(panels), "height": height, "grid": (gx, gy, gx + mw, gy + mh)}
 
@@ -320,12 +326,12 @@ def _ranking(draw, view, names, locale, box):
 # --- the map ---------------------------------------------------------------------------------
 
 @lru_cache(maxsize=6)
-def _map_base(grid, w, h, players, over, designed, locale):
+def _map_base(grid, w, h, players, over, designed, locale, zoom=False):
     """The map panel before any piece: frame, coordinates, sea, land, coasts, tile borders, legend."""
-    L = _layout(w, h, players, over)
+    L = _layout(w, h, players, over, zoom)
     box = L["map"]
     x0, y0, x1, y1 = box
-    img, draw = C.new_canvas(W, L["height"])
+    img, draw = C.new_canvas(max(W, x1 + 16), max(L["height"], y1 + 16))
     C.panel(draw, box, word("ame.board.islands", locale), colour=NAVY)
     if designed:
         C.designed_legend(draw, (x1 - 14, y0 + 17), board_label("board.designed", locale), size=18,
@@ -400,7 +406,7 @@ def _map(img, draw, view, L, locale, highlight):
     w, h = view["map"]["w"], view["map"]["h"]
     # what never changes in a game (water, land, anchors, frame, legend) is drawn once per table
     img.paste(_map_base(grid, w, h, len(view["players"]), bool(view.get("result")),
-                        bool(view["map"].get("designed")), locale), box[:2])
+                        bool(view["map"].get("designed")), locale, L.get("zoom", False)), box[:2])
     cell, rows, cols = L["cell"], L["rows"], L["cols"]
     geo = geometry(grid)
     placed_of = {}
@@ -1002,7 +1008,6 @@ def turn_parts(view, names=None, locale="en") -> dict:
     title, status, seat = header_text(view, names, locale)
     res = view.get("result")
     focus_seat = seat if seat is not None else (res["winners"][0] if res and res["winners"] else None)
-    L = layout(view)
     resources = []
     if focus_seat is not None:
         p = view["players"][focus_seat]
@@ -1018,9 +1023,34 @@ def turn_parts(view, names=None, locale="en") -> dict:
     return {
         "title": title, "status": status, "seat": seat, "focus_seat": focus_seat,
         "last": last_lines(view, names, locale),
-        "image": board_image(view, names, locale), "focus": focus_box(view),
-        "area": (0, C.header_height(1.0, HEADER_ROWS), W, L["height"]),
+        **_turn_cut(view, names, locale),
         "resources": resources,
         "score_text": word("ame.board.vp", locale, n=dict(scores)[focus_seat]) if focus_seat is not None else "",
         "scores": sorted(scores, key=lambda sv: -sv[1]),
     }
+
+
+def map_image(view: dict, locale: str = "en"):
+    """The map panel alone, with bigger squares (``ZOOM_CELL``), the last move outlined."""
+    L = _layout(view["map"]["w"], view["map"]["h"], len(view["players"]), bool(view.get("result")), True)
+    x0, y0, x1, y1 = L["map"]
+    img, draw = C.new_canvas(x1 + 16, y1 + 16)
+    _map(img, draw, view, L, locale, highlight=True)
+    return img, L
+
+
+def _turn_cut(view, names, locale) -> dict:
+    """The picture the turn image cuts from: the zoomed map when the last move changed squares,
+    else the full board; and the box to show."""
+    if view.get("last") and _last_kind(view) == "map":
+        img, L = map_image(view, locale)
+        boxes = [b for b in (_space_box(L, view, n) for n in changed_spaces(view)) if b]
+        if boxes:
+            pad = L["cell"]
+            focus = (min(b[0] for b in boxes) - pad, min(b[1] for b in boxes) - pad,
+                     max(b[2] for b in boxes) + pad, max(b[3] for b in boxes) + pad)
+            # the legend stays out of the cut (the full board has it)
+            return {"image": img, "focus": focus, "area": (0, 0, img.width, L["map"][3] - LEGEND_H)}
+    L = layout(view)
+    return {"image": board_image(view, names, locale), "focus": focus_box(view),
+            "area": (0, C.header_height(1.0, HEADER_ROWS), W, L["height"])}

@@ -303,8 +303,8 @@ ZH = {
     "ame.ev.post": "{who} 在 {cell} 建立交易站{first}{coin}。",
     "ame.ev.post_first": "(島上第一個:+{vp} 分)",
     "ame.ev.post_coin": " +1 金幣",
-    "ame.ev.build": "{who} 在 {cells} 建造{kind}板塊({shape}):+{vp} 分{paid}。",
-    "ame.ev.build_goods": "{who} 在 {cells} 建造{kind}板塊({shape}):+{vp} 分,拿取 {goods}{paid}。",
+    "ame.ev.build": "{who} 在 {cells} 建造{kind}板塊 {shape}:+{vp} 分{paid}。",
+    "ame.ev.build_goods": "{who} 在 {cells} 建造{kind}板塊 {shape}:+{vp} 分,拿取 {goods}{paid}。",
     "ame.ev.no_cubes": "第 {round} 回合{colour}階段:沒有{colour}方塊可倒入,跳過。",
     "ame.ev.none_fell": "第 {round} 回合{colour}階段:倒入 {poured} 個,沒有方塊掉出:跳過。",
     "ame.ev.fell": "第 {round} 回合{colour}階段:倒入 {poured} 個,掉出 {fell}:{ap} 點行動點數。",
@@ -339,7 +339,7 @@ ZH = {
     "ame.ev.sail8": "{who} 使用「移動船隻 +8」板塊:+8 點。",
     "ame.ev.place": "{who} 把船 {i} 放到 {space}。",
     "ame.ev.sail": "{who} 把船 {i} 航行到 {dest}({n} 步){paid}。",
-    "ame.ev.plan": "{who} 計畫一個{kind}板塊({shape}){paid}。",
+    "ame.ev.plan": "{who} 計畫一個{kind}板塊 {shape}{paid}。",
     "ame.ev.buy": "{who} 購買生產板塊:{tile}{paid}。",
 }
 

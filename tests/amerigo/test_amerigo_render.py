@@ -190,6 +190,22 @@ def test_last_move_is_outlined_and_is_the_turn_focus():
         assert fx0 <= x0 and fy0 <= y0 and x1 <= fx1 and y1 <= fy1
         edge = img.crop((x0 - 1, y0 - 1, x1 + 2, y0 + 2))
         assert C.HIGHLIGHT in {c for _, c in edge.getcolors(1 << 16)}
+    # the turn image cuts the same squares from the map drawn with bigger squares
+    cut = A._turn_cut(view, NAMES, "en")
+    zoom_img, Z = A.map_image(view)
+    assert Z["cell"] > L["cell"] and cut["image"].size == zoom_img.size
+    fx0, fy0, fx1, fy1 = cut["focus"]
+    ax0, ay0, ax1, ay1 = cut["area"]
+    for name in spaces:
+        x0, y0, x1, y1 = A._cell_box(Z, name)
+        assert fx0 <= x0 and fy0 <= y0 and x1 <= fx1 and y1 <= fy1
+        assert ax0 <= x0 and ay0 <= y0 and x1 <= ax1 and y1 <= ay1
+    turn = Image.open(io.BytesIO(renderers.render_turn("amerigo", view, NAMES))).convert("RGB")
+    assert turn.width <= 800 and turn.height <= 1000
+    header_h = C.header_height(1.3, 3)
+    below = turn.crop((0, header_h + 20, turn.width, turn.height - 200))
+    near = [c for _, c in below.getcolors(1 << 20) if sum(abs(a - b) for a, b in zip(c, C.HIGHLIGHT)) < 40]
+    assert near   # the outlined squares are in the cut (the PNG palette may move the pink a little)
 
 
 def test_game_over_ranks_every_seat(monkeypatch):
