@@ -61,6 +61,18 @@ def rss_mb(pid: int | None = None) -> float:
     return float("nan")
 
 
+def workers_cpu() -> float:
+    """CPU seconds used so far by the board workers (user + system)."""
+    total = 0.0
+    for pid in render_pool.worker_pids():
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+            total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        except (OSError, IndexError, ValueError):
+            pass
+    return total
+
+
 def target_of(db: str) -> tuple[str | None, str | None]:
     return (None, db) if db.startswith("postgresql://") else (db, None)
 
@@ -119,13 +131,14 @@ async def worker(db: str, part: int, parts: int, rates: list[float], seconds: fl
     busy: set[int] = set()
     results = []
     for rate in rates:
-        commits, boards_ms, commits_ms = 0, [], []
+        commits, boards_ms, commits_ms, dropped = 0, [], [], 0
         lags.clear()
+        cpu0, wcpu0 = time.process_time(), workers_cpu()
         skipped = 0
         tasks = []
 
-        async def one(ch: int, commits_ms=commits_ms, boards_ms=boards_ms):
-            nonlocal commits
+        async def one(ch: int, began: float, commits_ms=commits_ms, boards_ms=boards_ms):
+            nonlocal commits, dropped
             table = sessions.table(ch)
             try:
                 if table is None or table.state is None:
@@ -133,16 +146,20 @@ async def worker(db: str, part: int, parts: int, rates: list[float], seconds: fl
                 seat = rnd.choice(sorted(table.to_move()))
                 move = expand(table.engine, table.state, seat, "", rnd)
                 t0 = time.perf_counter()
-                reply = await sessions.move_as(ch, seat, move)
+                # as the bot does: the move is committed and answered, the board drawn after
+                reply = await sessions.move_as(ch, seat, move, lazy=True)
                 t1 = time.perf_counter()
-                if reply.ok:
-                    commits += 1
-                    at = commit_at.pop((reply.game_id, reply.n), t1)
-                    commits_ms.append((at - t0) * 1000)
-                    if boards and reply.public is not None and reply.public.png:
-                        boards_ms.append((t1 - t0) * 1000)
             finally:
-                busy.discard(ch)
+                busy.discard(ch)  # the channel takes its next move while its board is drawn
+            if reply.ok:
+                at = commit_at.pop((reply.game_id, reply.n), t1)
+                commits += at - began <= seconds  # committed moves/s: those inside the offering window
+                commits_ms.append((at - t0) * 1000)
+                if boards and reply.public is not None and reply.public.draw is not None:
+                    if await reply.public.render():
+                        boards_ms.append((time.perf_counter() - t0) * 1000)
+                    else:  # a newer turn of the channel was drawn instead
+                        dropped += 1
 
         channels = list(sessions._tables)
         start = time.perf_counter()
@@ -160,12 +177,13 @@ async def worker(db: str, part: int, parts: int, rates: list[float], seconds: fl
                 skipped += 1
                 continue
             busy.add(free[0])
-            tasks.append(asyncio.ensure_future(one(free[0])))
+            tasks.append(asyncio.ensure_future(one(free[0], start)))
         await asyncio.gather(*tasks)
-        took = time.perf_counter() - start
+        took = seconds  # the rate is over the window moves were offered in (boards may finish after it)
         results.append({"rate": rate, "offered": k, "skipped": skipped, "commits": commits, "seconds": took,
                         "commit_ms": commits_ms, "board_ms": boards_ms, "lag_ms": [x * 1000 for x in lags],
-                        "rss_mb": rss_mb(),
+                        "rss_mb": rss_mb(), "cpu_s": time.process_time() - cpu0,
+                        "workers_cpu_s": workers_cpu() - wcpu0, "dropped": dropped,
                         "workers_mb": sum(rss_mb(p) for p in render_pool.worker_pids())})
     stop = True
     await tick
@@ -197,14 +215,22 @@ def run_config(db: str, processes: int, boards: bool, rates: list[float], second
         rss = max(s["rss_mb"] for s in steps)
         wmb = sum(s["workers_mb"] for s in steps)
         skipped = sum(s["skipped"] for s in steps)
+        dropped = sum(s["dropped"] for s in steps)
+        cpu = sum(s["cpu_s"] for s in steps) / max(1, commits) * 1000
+        wcpu = sum(s["workers_cpu_s"] for s in steps)
         line = (f"  offered {rate:6.0f}/s ({skipped} skipped): committed {commits / secs:6.1f}/s  commit p50 {pct(cms, .5):6.1f} "
                 f"p99 {pct(cms, .99):7.1f} ms")
         if boards:
-            line += f"  board p50 {pct(bms, .5):6.1f} p99 {pct(bms, .99):7.1f} ms"
+            line += f"  board p50 {pct(bms, .5):6.1f} p99 {pct(bms, .99):7.1f} ms ({len(bms)} drawn, {dropped} superseded)"
         line += f"  loop lag p99 {lag:6.1f} ms  RSS {rss:5.0f} MB/process"
         if wmb:
             line += f" (+{wmb:.0f} MB board workers)"
         print(line)
+        # CPU per move: what the figures above would be on two quiet cores (the machine is shared)
+        per_move = cpu + wcpu / max(1, commits) * 1000
+        print(f"      CPU per committed move: {cpu:5.2f} ms in the bot process(es)"
+              + (f" + {wcpu / max(1, commits) * 1000:5.2f} ms drawing boards" if boards else "")
+              + f" -> about {2000 / per_move:5.0f} moves/s if 2 cores were free (estimate)")
     if boards:
         print(f"  target: >= {TARGET['boards'][0]} moves/s with boards, p99 < {TARGET['boards'][1]:.0f} ms; "
               f"loop lag p99 < {TARGET['lag_ms']} ms; RSS < {TARGET['rss_mb']} MB")

@@ -12,9 +12,12 @@ A worker that dies is replaced, and that one render falls back to a thread.
 from __future__ import annotations
 
 import asyncio
+import itertools
 import logging
 import multiprocessing
 import os
+import weakref
+from collections.abc import Hashable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
@@ -39,6 +42,7 @@ def start(workers: int | None = None) -> int:
     """Start the pool (``workers``: None = one per core, 0 = no pool). Returns how many workers."""
     global _pool, _workers
     stop()
+    _slots.clear()  # waiting lines sized for the new number of workers
     count = (os.cpu_count() or 1) if workers is None else workers
     if count <= 0:
         return 0
@@ -55,6 +59,7 @@ def stop() -> None:
     if _pool is not None:
         _pool.shutdown(wait=False, cancel_futures=True)
     _pool, _workers = None, 0
+    _slots.clear()
 
 
 def running() -> bool:
@@ -65,10 +70,50 @@ def worker_pids() -> list[int]:
     return list(getattr(_pool, "_processes", {}) or {}) if _pool is not None else []
 
 
+#: renders waiting or running per event loop: two per worker are in the pool, the rest wait here
+_slots: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+#: the newest render asked for each key (a channel): an older one still waiting is not drawn
+_latest: dict[Hashable, int] = {}
+_tickets = itertools.count(1)
+#: renders skipped because a newer one of the same channel was already waiting
+superseded = 0
+
+
+def _slot() -> asyncio.Semaphore:
+    loop = asyncio.get_running_loop()
+    sem = _slots.get(loop)
+    if sem is None:
+        # two per worker: one drawing and one already handed over, so no worker idles between boards
+        sem = _slots[loop] = asyncio.Semaphore(max(1, 2 * _workers))
+    return sem
+
+
 async def draw(game_id: str, view: dict, names: list[str], seat: int | None = None,
-               kind: str = "board", locale: str = "en") -> bytes | None:
+               kind: str = "board", locale: str = "en", key: Hashable | None = None) -> bytes | None:
     """The PNG of a board (or a seat's panel), drawn in a worker process when the pool runs.
-    ``kind``: "board" (the full board) or "turn" (the phone-sized turn image)."""
+    ``kind``: "board" (the full board) or "turn" (the phone-sized turn image).
+
+    Renders queue here (two per worker in the pool), not inside the pool, so that a
+    render of ``key`` (a channel) still waiting when a newer one of the same
+    key is asked is dropped: it returns None and its post goes out without an
+    image, since the next turn's post, already on its way, shows the board as
+    it is now. Under load, the workers draw only boards someone will look at."""
+    global superseded
+    ticket = next(_tickets)
+    if key is not None:
+        _latest[key] = ticket
+    try:
+        async with _slot():
+            if key is not None and _latest.get(key) != ticket:
+                superseded += 1
+                return None
+            return await _run(game_id, view, names, seat, kind, locale)
+    finally:
+        if key is not None and _latest.get(key) == ticket:
+            del _latest[key]
+
+
+async def _run(game_id, view, names, seat, kind, locale) -> bytes | None:
     pool = _pool
     args = (game_id, view, list(names), seat, kind, locale)
     if pool is None:

@@ -344,10 +344,10 @@ class SessionManager:
         if not self.render:
             return None
         view = json.loads(json.dumps(table.engine.view(table.state, None), default=str))
-        game_id, names, locale = table.record.game, list(table.names), self.locale
+        game_id, names, locale, channel = table.record.game, list(table.names), self.locale, table.record.channel_id
 
-        async def draw() -> bytes | None:
-            return await render_pool.draw(game_id, view, names, kind="turn", locale=locale)
+        async def draw() -> bytes | None:  # skipped if the channel's next turn is drawn meanwhile
+            return await render_pool.draw(game_id, view, names, kind="turn", locale=locale, key=channel)
         message.draw, message.filename = draw, TURN_PNG
         return None if lazy else message.render()
 
