@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..altiplano import scoring as alti_scoring
+from ..amerigo import rules as amerigo_rules
 from ..amerigo import scoring as amerigo_scoring
 from ..bruges import scoring as bruges_scoring
 from ..terra_mystica import data as tm_data
@@ -37,7 +38,7 @@ WEIGHTS: dict[str, dict[str, float]] = {
                   "order": 1.5, "goods_held": 0.25},
     "bruges": {"score": 1.0, "money": 0.15, "workers": 0.15, "threats": -1.2, "hand": 0.15,
                "houses_empty": 0.8, "canal": 0.8},
-    "amerigo": {"score": 1.0, "cannons": 0.3, "posts": 0.6, "production": 1.0, "develop": 0.3,
+    "amerigo": {"score": 1.0, "pirates": 0.8, "cannons": 0.3, "posts": 0.6, "production": 1.0, "develop": 0.3,
                 "special": 0.3},
 }
 
@@ -191,8 +192,13 @@ def _amerigo(state: dict, seat: int) -> Features:
     score = (p["vp"] + min(coins, COIN_CAP) + amerigo_scoring.goods_points(p["goods"], p["production"])
              + amerigo_scoring.track_value(DEVELOP_NUMBERS, p["develop"])
              + amerigo_scoring.track_value(SPECIAL_NUMBERS, p["special"]) + end_tiles)
+    # the pirates take ``strength`` VP at the round's end unless as many cannons are loaded (then the
+    # cannons are spent): cannons below the strength are worth only together, the rest carry over
+    strength = amerigo_rules.pirate_strength(state, seat)
+    cannons = p.get("cannons", 0)
+    loss = (-(-strength // 2) if amerigo_rules.owns(state, seat, "halfloss") else strength) if cannons < strength else 0
     return {
-        "score": score, "cannons": p.get("cannons", 0), "posts": 12 - p.get("posts_left", 12),
+        "score": score, "pirates": -loss, "cannons": cannons if cannons < strength else cannons - strength, "posts": 12 - p.get("posts_left", 12),
         "production": sum(p["production"].values()), "develop": p["develop"], "special": p["special"],
     }
 
