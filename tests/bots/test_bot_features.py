@@ -1,0 +1,89 @@
+"""The bots' position features: each reads the state the way the rules pay out."""
+
+import random
+
+import games
+from games.bots.features import EXTRACT, worth
+from games.core.playout import expand
+from games.terra_mystica.rules import fdata
+
+
+def _played(gid: str, players: int, moves: int, seed: int = 7, until=None):
+    """A position ``moves`` random moves in (or the first one where ``until`` holds)."""
+    game = games.get(gid)
+    state = game.setup(players, seed, None)
+    rnd = random.Random(seed)
+    for _ in range(moves):
+        if game.result(state) is not None or (until is not None and until(state)):
+            break
+        seat = min(game.to_move(state))
+        game.play(state, seat, expand(game, state, seat, "", rnd))
+    return game, state
+
+
+def test_terra_mystica_bonus_card_income_counts_once_not_per_round_left():
+    game, state = _played("terra-mystica", 4, 200, until=lambda s: s.get("round") == 2)
+    assert state["round"] == 2
+    seat = 0
+    state["factions"][seat]["bonus"] = "BON3"  # 6 coins, this round's income only
+    with_card = EXTRACT["terra-mystica"](state, seat)
+    state["factions"][seat]["bonus"] = None
+    without = EXTRACT["terra-mystica"](state, seat)
+    assert with_card["income_c"] - without["income_c"] == 6
+
+
+def test_terra_mystica_last_round_leftovers_count_at_the_conversion_rate():
+    game, state = _played("terra-mystica", 4, 2000, until=lambda s: s.get("round") == 6)
+    assert state["round"] == 6
+    f = state["factions"][1]
+    feats = EXTRACT["terra-mystica"](state, 1)
+    assert feats["coins"] == feats["workers"] == 0
+    rate = fdata(f)["vp_per_coin"]  # 3 coins a VP; the alchemists 2
+    spare = f["C"] + f["W"] + f["P"] + f["pw"][2] + f["pw"][1] // 2
+    assert feats["leftover"] == spare / rate
+    before = worth("terra-mystica", state, 1)
+    f["C"] += 3 * rate  # three VP worth of coins at the end
+    assert abs(worth("terra-mystica", state, 1) - before - 3) < 1e-9
+
+
+def test_west_of_africa_stored_crops_count_at_their_islands_price_and_a_lead_is_a_mayor():
+    game = games.get("west-of-africa")
+    state = game.setup(3, 4, None)
+    base = EXTRACT["west-of-africa"](state, 0)
+    assert base["stored"] == 0 and base["mayors"] == 0
+    state["warehouses"]["lanzarote"][0]["wine"] = 1  # 12-coin island; 1 influence there, nobody else
+    feats = EXTRACT["west-of-africa"](state, 0)
+    assert feats["stored"] == 12 and feats["mayors"] == 1 and feats["influence"] == 1
+    state["warehouses"]["lanzarote"][1]["sugar"] = 2  # seat 1 now leads Lanzarote
+    assert EXTRACT["west-of-africa"](state, 0)["mayors"] == 0
+
+
+def test_altiplano_planned_tiles_are_worth_the_action_they_pay_for():
+    game, state = _played("altiplano", 3, 0)
+    p = state["seats"][0]
+    state["phase"] = "plan"
+    for space in p["spaces"]:
+        p["spaces"][space] = []
+    p["spaces"]["village"] = ["stone"]  # half a house: pays for nothing yet
+    assert EXTRACT["altiplano"](state, 0)["planned"] == 0
+    p["spaces"]["village"] = ["stone", "stone"]
+    one_house = EXTRACT["altiplano"](state, 0)["planned"]
+    assert one_house > 4  # a house is 4 VP
+    p["spaces"]["mine"] = ["ore", "food"]  # and a silver (3 VP) at the mine
+    assert EXTRACT["altiplano"](state, 0)["planned"] == one_house + 3
+
+
+def test_amerigo_cannons_below_the_pirates_strength_save_nothing():
+    game, state = _played("amerigo", 3, 0)
+    strength = sum(state["pirates"]["row"][: state["pirates"]["revealed"]])
+    state["pirates"]["row"][0] = max(strength, 2)  # make the first pirate strong enough to matter
+    strength = sum(state["pirates"]["row"][: state["pirates"]["revealed"]])
+    p = state["seats"][0]
+    p["cannons"] = strength - 1
+    short = EXTRACT["amerigo"](state, 0)
+    assert short["pirates"] == -strength and short["cannons"] == strength - 1
+    short_worth = worth("amerigo", state, 0)
+    p["cannons"] = strength + 2
+    enough = EXTRACT["amerigo"](state, 0)
+    assert enough["pirates"] == 0 and enough["cannons"] == 2
+    assert worth("amerigo", state, 0) > short_worth
