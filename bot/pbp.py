@@ -884,7 +884,8 @@ class Pbp:
         if result is None:
             return
         names = table.names
-        png = await asyncio.to_thread(renderers.summary.render, result.to_json(), names, table.engine.name)
+        png = await asyncio.to_thread(renderers.summary.render, result.to_json(), names, table.engine.name,
+                                      locale=self.sessions.locale, game=table.record.game)
         winners = " and ".join(names[s] for s in result.winners)
         await self.notifier.send(Notice(
             self._t("pbp.over.one" if len(result.winners) == 1 else "pbp.over.shared", game=table.engine.name,

@@ -9,6 +9,7 @@ colour across players and is named in the legend.
 from __future__ import annotations
 
 from . import canvas
+from .labels import label
 
 WIDTH = 1600
 ROW = 74
@@ -20,7 +21,20 @@ CATEGORY_COLOURS = [
 NEGATIVE = (90, 90, 90)
 
 
-def render(result: dict, names: list[str] | None = None, title: str = "Final scores") -> bytes:
+def category(key: str, locale: str = "en") -> str:
+    """A scoring category's name (``summary.cat.*``), else the engine's own word."""
+    k = "summary.cat." + str(key).replace(" ", "_")
+    word = label(k, locale)
+    return str(key) if word == k else word
+
+
+def render(result: dict, names: list[str] | None = None, title: str | None = None, locale: str = "en",
+           game: str | None = None) -> bytes:
+    """The summary chart. ``title``: the game's name (``game``, its id, words it in ``locale``)."""
+    from .turn import game_name
+
+    if game is not None:
+        title = game_name(game, locale)
     scores = list(result["scores"])
     seats = len(scores)
     names = list(names or [])
@@ -42,14 +56,19 @@ def render(result: dict, names: list[str] | None = None, title: str = "Final sco
     legend_rows = max(1, -(-len(categories) // 4))
     tiebreak = result.get("tiebreak")
     show_tiebreak = bool(tiebreak) and len(set(scores)) < len(scores)
-    top = 150 if show_tiebreak else 100
+    rows = 2 if show_tiebreak else 1
+    top = canvas.header_height(1.0, rows) + 20
     height = top + ROW * seats + 60 + 44 * legend_rows + 30
     img, draw = canvas.new_canvas(WIDTH, height)
+    # the key line on top, as on every board: the game, who won, every score
     winner_names = " & ".join(names[s] for s in ranking if s in winners)
-    canvas.turn_banner(draw, WIDTH, title, (("Winners: " if len(winners) > 1 else "Winner: ") + winner_names) if winner_names else "Game over",
-                       colour=canvas.seat_colour(min(winners)) if winners else canvas.INK, height=70)
-    if show_tiebreak:
-        canvas.text(draw, (40, 100), f"Ties broken by: {tiebreak}", size=22, fill=canvas.MUTED)
+    head = label("summary.title", locale, game=title) if title else label("board.final_scores", locale)
+    status = label("board.wins", locale, names=winner_names) if winner_names else label("board.game_over", locale)
+    line = " · ".join(f"{names[s]} {scores[s]}" for s in ranking)
+    canvas.header(draw, WIDTH, head, status, [line] + ([label("summary.tiebreak", locale, tiebreak=tiebreak)]
+                                                      if show_tiebreak else []),
+                  seat=min(winners) if winners else None, last_label=label("summary.scores", locale),
+                  last_rows=rows, fixed=True)
 
     label_w, bar_x0, bar_x1 = 360, 400, WIDTH - 160
     biggest = max([sum(max(0, v) for v in parts.values()) for parts in breakdown] + [max(scores + [1]), 1])
@@ -86,7 +105,7 @@ def render(result: dict, names: list[str] | None = None, title: str = "Final sco
         cx = 40 + (i % 4) * 385
         cy = y + (i // 4) * 44
         draw.rectangle((cx, cy, cx + 30, cy + 30), fill=colour[key])
-        canvas.text(draw, (cx + 42, cy + 15), _fit(str(key), 330, 22, bold=False), size=22, anchor="lm")
+        canvas.text(draw, (cx + 42, cy + 15), _fit(category(key, locale), 330, 22, bold=False), size=22, anchor="lm")
     return canvas.to_png(img)
 
 

@@ -217,8 +217,20 @@ def _norm_faction(name) -> str:
     return str(name or "").lower().replace(" ", "").replace("_", "")
 
 
-def _title(faction: str) -> str:
-    return FACTION_TITLE.get(faction, faction.capitalize()) if faction else "?"
+def _title(faction: str, locale: str = "en") -> str:
+    """A faction's name in ``locale`` (the engine's ``tm.faction.*`` keys), else the data's."""
+    if not faction:
+        return "?"
+    if locale != "en":
+        name = label(f"tm.faction.{faction}", locale)
+        if not name.startswith("tm.faction."):
+            return name
+    return FACTION_TITLE.get(faction, faction.capitalize())
+
+
+def _w(t: dict, key: str, **params) -> str:
+    """A board label in the table's language."""
+    return label(key, t.get("locale", "en"), **params)
 
 
 def _colour(player: dict):
@@ -280,8 +292,8 @@ def _player(p: dict, name: str) -> dict:
     return player
 
 
-def _table(view: dict, names: list[str] | None) -> dict:
-    """The engine's public view -> the model this module draws."""
+def _table(view: dict, names: list[str] | None, locale: str = "en") -> dict:
+    """The engine's public view -> the model this module draws (its labels in ``locale``)."""
     players = [_player(p, names[i] if names and i < len(names) else f"Seat {i + 1}")
                for i, p in enumerate(view.get("players") or [])]
 
@@ -298,11 +310,12 @@ def _table(view: dict, names: list[str] | None) -> dict:
     used = {a for a, v in acts.items() if v.get("used")}
 
     # the "what just happened" line names players; the hexes it names are outlined
-    label = {f"p{p['seat']}": p["name"] if names else (_title(p["faction"]) if p["faction"] else p["name"])
-             for p in players}
-    last = [_fill_names(x, label) for x in (view.get("last") or [])]
+    called = {f"p{p['seat']}": p["name"] if names else (_title(p["faction"], locale) if p["faction"] else p["name"])
+              for p in players}
+    last = [_fill_names(x, called) for x in (view.get("last") or [])]
     last_hexes = {m for line in last for m in HEX_RE.findall(line)}
     return {
+        "locale": locale,
         "players": players,
         "hexes": hexes,
         "bridges": bridges,
@@ -495,8 +508,8 @@ def _draw_map(img, draw, t: dict):
 
 # --- banner and turn order ---------------------------------------------------------
 
-SETUP_PHASES = {"factions": "choosing factions", "dwellings": "starting dwellings",
-                "bonus": "first bonus cards"}
+ROUNDS = 6  # a game of Terra Mystica has six rounds (the round scoring tiles drawn at setup)
+SETUP_PHASES = ("factions", "dwellings", "bonus")  # each has a ``tm.board.phase.*`` label
 
 
 def _banner(draw, width: int, title: str, status: str) -> None:
@@ -513,19 +526,22 @@ BANNER = (52, 44, 72)
 def _status(t: dict, width: int = WIDTH) -> tuple[str, str]:
     players = {p["seat"]: p for p in t["players"]}
     rnd = t["round"]
+    loc = t.get("locale", "en")
+    game = label("turn.game.terra-mystica", loc)
     if t["result"]:
         winners = t["result"].get("winners") or []
-        names = " & ".join(_title(players[s]["faction"]) for s in winners if s in players)
-        return "Terra Mystica: final scores", f"{names} win" if names else "Game over"
+        names = " & ".join(_title(players[s]["faction"], loc) for s in winners if s in players)
+        return (_w(t, "tm.board.final_title", game=game),
+                _w(t, "tm.board.win", names=names) if names else _w(t, "board.game_over"))
     if not rnd:
-        phase = SETUP_PHASES.get(t["phase"], str(t["phase"] or "setup"))
-        title = f"Terra Mystica: {phase}"
+        phase = _w(t, f"tm.board.phase.{t['phase']}") if t["phase"] in SETUP_PHASES else str(t["phase"] or "")
+        title = f"{game}: {phase}"
     else:
-        title = f"Terra Mystica: round {rnd} of 6"
+        title = f"{game}: " + _w(t, "board.round_of", n=rnd, total=ROUNDS)
         if t["phase"] == "spades":
-            title += ", cult bonus spades"
+            title += _w(t, "tm.board.spades")
         if t["turn"]:
-            title += f", turn {t['turn']}"
+            title += _w(t, "tm.board.turn", n=t["turn"])
     acting = [players[s] for s in t["to_move"] if s in players and s not in t.get("answering", ())]
     offered = [players[s] for s in t["to_move"] if s in players and s in t.get("answering", ())]
     if not acting and not offered:
@@ -533,12 +549,12 @@ def _status(t: dict, width: int = WIDTH) -> tuple[str, str]:
     room = width - 80 - text_width(title, TITLE_SIZE, True)
     def who(ps, named):
         if named:
-            return ", ".join(f"{p['name']} ({_title(p['faction'])})" if p["faction"] else p["name"] for p in ps)
-        return ", ".join(_title(p["faction"]) if p["faction"] else p["name"] for p in ps)
+            return ", ".join(f"{p['name']} ({_title(p['faction'], loc)})" if p["faction"] else p["name"] for p in ps)
+        return ", ".join(_title(p["faction"], loc) if p["faction"] else p["name"] for p in ps)
 
     for named in (True, False):  # drop the player names when both do not fit
-        parts = ([f"up: {who(acting, named)}"] if acting else []) + (
-            [f"power offer: {who(offered, named)}"] if offered else [])
+        parts = ([_w(t, "tm.board.up", who=who(acting, named))] if acting else []) + (
+            [_w(t, "tm.board.offer", who=who(offered, named))] if offered else [])
         status = "; ".join(parts)
         if text_width(status, STATUS_SIZE, True) <= room:
             break
@@ -556,19 +572,20 @@ def up_seat(t: dict) -> int | None:
 def _draw_order(draw, t: dict, y: int):
     players = {p["seat"]: p for p in t["players"]}
     x = 20
-    text(draw, (x, y + 20), "Turn order:", size=22, bold=True, anchor="lm")
-    x += text_width("Turn order:", 22, True) + 14
+    head = _w(t, "tm.board.order")
+    text(draw, (x, y + 20), head, size=22, bold=True, anchor="lm")
+    x += text_width(head, 22, True) + 14
     for i, seat in enumerate(t["order"]):
         p = players.get(seat)
         if not p:
             continue
-        label = f"{i + 1}. {_title(p['faction']) if p['faction'] else p['name']}"
-        w = text_width(label, 22, True) + 24
+        chip = f"{i + 1}. {_title(p['faction'], t.get('locale', 'en')) if p['faction'] else p['name']}"
+        w = text_width(chip, 22, True) + 24
         up = seat in t["to_move"]
         fill = p["colour"] if not p["passed"] else (215, 210, 200)
         draw.rounded_rectangle((x, y + 3, x + w, y + 37), radius=8, fill=fill,
                                outline=HIGHLIGHT if up else MUTED, width=5 if up else 2)
-        text(draw, (x + w / 2, y + 20), label, size=22, bold=True,
+        text(draw, (x + w / 2, y + 20), chip, size=22, bold=True,
              fill=cv.contrast(fill) if not p["passed"] else MUTED, anchor="mm")
         x += w + 10
 
@@ -577,7 +594,7 @@ def _draw_order(draw, t: dict, y: int):
 
 def _draw_cults(draw, t: dict, box):
     x0, y0, x1, y1 = box
-    cv.panel(draw, box, "Cult tracks", colour=(90, 70, 120))
+    cv.panel(draw, box, _w(t, "tm.board.cults_title"), colour=(90, 70, 120))
     players = t["players"]
     n = max(1, len(players))
     col_w = (x1 - x0 - 86) / 4
@@ -587,7 +604,7 @@ def _draw_cults(draw, t: dict, box):
         cx0 = x0 + 76 + ci * col_w
         colour = CULT_COLOUR[cult]
         draw.rounded_rectangle((cx0 + 4, y0 + 42, cx0 + col_w - 4, y0 + 76), radius=8, fill=colour)
-        text(draw, (cx0 + col_w / 2, y0 + 59), cult.capitalize(), size=22, bold=True,
+        text(draw, (cx0 + col_w / 2, y0 + 59), _w(t, f"tm.board.cult.{cult}"), size=22, bold=True,
              fill=cv.contrast(colour), anchor="mm")
         for pos in range(10, -1, -1):
             ry = top + (10 - pos) * row_h
@@ -629,9 +646,9 @@ def _draw_cults(draw, t: dict, box):
         if pos in CULT_POWER:
             label = f"+{CULT_POWER[pos]}"
             text(draw, (x0 + 58, ry), label, size=17, bold=True, fill=POWER_PURPLE, anchor="mm")
-    text(draw, (x0 + 12, top + 11 * row_h + 28), "Priests", size=17, bold=True, fill=MUTED, anchor="lm")
-    text(draw, (x0 + 14, y1 - 18), "Space 10 needs a town key.  +N: power for reaching it.",
-         size=18, fill=MUTED, anchor="lm")
+    text(draw, (x0 + 12, top + 11 * row_h + 28), _w(t, "tm.board.priests"), size=17, bold=True, fill=MUTED,
+         anchor="lm")
+    text(draw, (x0 + 14, y1 - 18), _w(t, "tm.board.cult_note"), size=18, fill=MUTED, anchor="lm")
 
 
 # --- power actions, scoring, bonus cards, tiles -------------------------------------------
@@ -643,7 +660,7 @@ def _octagon(cx, cy, r):
 
 def _draw_actions(draw, t: dict, box):
     x0, y0, x1, y1 = box
-    cv.panel(draw, box, "Power actions (crossed = used this round)", colour=POWER_PURPLE)
+    cv.panel(draw, box, _w(t, "tm.board.actions_title"), colour=POWER_PURPLE)
     w = (x1 - x0 - 20) / 6
     for i, (aid, cost, effect) in enumerate(POWER_ACTIONS):
         cx = x0 + 10 + w * i + w / 2
@@ -660,7 +677,7 @@ def _draw_actions(draw, t: dict, box):
 
 def _draw_scoring(draw, t: dict, box):
     x0, y0, x1, y1 = box
-    cv.panel(draw, box, "Round scoring (cult bonus at round end)", colour=(60, 110, 80))
+    cv.panel(draw, box, _w(t, "tm.board.scoring_title"), colour=(60, 110, 80))
     tiles = t["scoring"]
     w = (x1 - x0 - 20) / 3
     h = (y1 - y0 - 50) / 2
@@ -685,15 +702,15 @@ def _draw_scoring(draw, t: dict, box):
             if i < 5:
                 text(draw, (bx + 14, by + 76), bonus, size=20, fill=ink, anchor="lm")
             else:
-                text(draw, (bx + 14, by + 76), "(no cult bonus)", size=18, fill=MUTED, anchor="lm")
+                text(draw, (bx + 14, by + 76), _w(t, "tm.board.no_cult_bonus"), size=18, fill=MUTED, anchor="lm")
         if current:  # on the title row: the lines below may run to the tile's right edge
-            text(draw, (bx + 24 + text_width(f"R{i + 1}", 22, True), by + 20), "NOW", size=18, bold=True,
+            text(draw, (bx + 24 + text_width(f"R{i + 1}", 22, True), by + 20), _w(t, "tm.board.now"), size=18, bold=True,
                  fill=HIGHLIGHT, anchor="lm")
 
 
 def _draw_bonus_pool(draw, t: dict, box):
     x0, y0, x1, y1 = box
-    cv.panel(draw, box, "Bonus cards left (coins on them)", colour=(150, 110, 40))
+    cv.panel(draw, box, _w(t, "tm.board.bonus_title"), colour=(150, 110, 40))
     pool = sorted(t["bonus_pool"].items(), key=lambda kv: int(re.sub(r"\D", "", kv[0]) or 0))
     per_row = 5
     w = (x1 - x0 - 20) / per_row
@@ -713,13 +730,13 @@ def _draw_bonus_pool(draw, t: dict, box):
             draw.ellipse((cxm - 16, cym - 14, cxm + 16, cym + 14), fill=GOLD, outline=(150, 110, 20), width=2)
             text(draw, (cxm, cym), str(coins), size=19, bold=True, anchor="mm")
     if not pool:
-        text(draw, (x0 + 16, y0 + 70), "none", size=22, fill=MUTED, anchor="lm")
+        text(draw, (x0 + 16, y0 + 70), _w(t, "tm.board.none"), size=22, fill=MUTED, anchor="lm")
 
 
 def _draw_tiles_left(draw, t: dict, box):
     """Favour tiles on two rows of six, town tiles on a row below."""
     x0, y0, x1, y1 = box
-    cv.panel(draw, box, "Favour and town tiles left (how many)", colour=(70, 90, 140))
+    cv.panel(draw, box, _w(t, "tm.board.tiles_title"), colour=(70, 90, 140))
 
     def rows(items, per_row, y):
         w = (x1 - x0 - 20) / per_row
@@ -768,20 +785,22 @@ def _faction_panel(draw, p: dict, t: dict, box, big: bool = False):
     draw.rectangle((x0, y0 + 24, x1, y0 + 40), fill=colour)
     ink = cv.contrast(colour)
     offer = p["seat"] in t.get("answering", ())
-    status = "OFFER" if offer else "PASSED" if p["passed"] else "UP" if up else ""
+    status = _w(t, "tm.board.offer_tag" if offer else "tm.board.passed" if p["passed"] else "tm.board.up_tag") \
+        if offer or p["passed"] or up else ""
     right = x1 - 14
     if status:
         text(draw, (right, y0 + 20), status, size=22, bold=True, fill=ink, anchor="rm")
         right -= text_width(status, 22, True) + 16
     if p["faction"]:
-        text(draw, (right, y0 + 20), f"{p['vp']} VP", size=26, bold=True, fill=ink, anchor="rm")
-        right -= text_width(f"{p['vp']} VP", 26, True) + 16
-    prefix = f"{_title(p['faction'])}: " if p["faction"] else ""
+        vp = _w(t, "turn.vp", n=p["vp"])
+        text(draw, (right, y0 + 20), vp, size=26, bold=True, fill=ink, anchor="rm")
+        right -= text_width(vp, 26, True) + 16
+    prefix = f"{_title(p['faction'], t.get('locale', 'en'))}: " if p["faction"] else ""
     name = _clip(p["name"], 24, True, right - x0 - 14 - text_width(prefix, 24, True))
     text(draw, (x0 + 14, y0 + 20), prefix + name, size=24, bold=True, fill=ink, anchor="lm")
 
     if not p["faction"]:
-        text(draw, (x0 + 16, y0 + 80), "choosing a faction now" if up else "no faction yet", size=24,
+        text(draw, (x0 + 16, y0 + 80), _w(t, "tm.board.choosing" if up else "tm.board.no_faction"), size=24,
              fill=MUTED, anchor="lm")
         return
 
@@ -794,16 +813,16 @@ def _faction_panel(draw, p: dict, t: dict, box, big: bool = False):
 
     y += 46
     if p["faction"] == "dwarves":
-        parts = ["Tunnel"]
+        parts = [_w(t, "tm.board.tunnel")]
     elif p["faction"] == "fakirs":
-        parts = [f"Carpet {p['range']}"]
+        parts = [_w(t, "tm.board.carpet", n=p["range"])]
     else:
-        parts = [f"Ship {p['shipping']}"]
-    parts.append(f"Dig {p['digging']}")
+        parts = [_w(t, "tm.board.ship", n=p["shipping"])]
+    parts.append(_w(t, "tm.board.dig", n=p["digging"]))
     if p["keys"] is not None:
-        parts.append(f"Keys {p['keys']}")
+        parts.append(_w(t, "tm.board.keys", n=p["keys"]))
     if p["bridges"] is not None:
-        parts.append(f"Bridges {p['bridges']}")
+        parts.append(_w(t, "tm.board.bridges", n=p["bridges"]))
     text(draw, (x0 + 16, y), "   ".join(parts), size=22, bold=True, anchor="lm")
     cx = x1 - 16
     for ci in range(3, -1, -1):
@@ -814,12 +833,13 @@ def _faction_panel(draw, p: dict, t: dict, box, big: bool = False):
         draw.rounded_rectangle((cx - w, y - 16, cx, y + 16), radius=8, fill=CULT_COLOUR[cult])
         text(draw, (cx - w / 2, y), label, size=21, bold=True, fill=cv.contrast(CULT_COLOUR[cult]), anchor="mm")
         cx -= w + 6
-    text(draw, (cx - 4, y), "Cults", size=18, fill=MUTED, anchor="rm")
+    text(draw, (cx - 4, y), _w(t, "tm.board.cults"), size=18, fill=MUTED, anchor="rm")
 
     y += 44
     x = x0 + 16
-    text(draw, (x, y), "Left:", size=20, fill=MUTED, anchor="lm")
-    x += 58
+    left = _w(t, "tm.board.left")
+    text(draw, (x, y), left, size=20, fill=MUTED, anchor="lm")
+    x += max(58, text_width(left, 20) + 10)
     for b in BUILDINGS:
         n = p["left"].get(b, 0)
         fill = colour if n else (210, 206, 200)
@@ -832,7 +852,7 @@ def _faction_panel(draw, p: dict, t: dict, box, big: bool = False):
     bonus = str(p["bonus"]).upper() if p["bonus"] else "-"
     fav = " ".join(str(f).upper() for f in p["favours"]) or "-"
     towns = " ".join(str(f).upper() for f in p["towns"]) or "-"
-    line = f"Bonus {bonus}   Favours {fav}   Towns {towns}"
+    line = _w(t, "tm.board.tiles_line", bonus=bonus, favours=fav, towns=towns)
     size = 20
     while text_width(line, size) > (x1 - x0 - 30) and size > 15:
         size -= 1
@@ -843,7 +863,7 @@ def _faction_panel(draw, p: dict, t: dict, box, big: bool = False):
 
 def _draw_result(draw, t: dict, box):
     x0, y0, x1, y1 = box
-    cv.panel(draw, box, "Final scores", colour=(40, 40, 40))
+    cv.panel(draw, box, _w(t, "tm.board.final_scores"), colour=(40, 40, 40))
     res = t["result"]
     players = {p["seat"]: p for p in t["players"]}
     ranking = res.get("ranking") or sorted(players, key=lambda s: -res["scores"][s])
@@ -860,7 +880,7 @@ def _draw_result(draw, t: dict, box):
         while text_width(detail, size) > (x1 - x0 - 520) and size > 13:
             size -= 1
         text(draw, (x1 - 16, y), detail, size=size, fill=MUTED, anchor="rm")
-        head, tail = f"{rank + 1}. {_title(p['faction'])} (", f"): {score} VP"
+        head, tail = f"{rank + 1}. {_title(p['faction'], t.get('locale', 'en'))} (", "): " + _w(t, "turn.vp", n=score)
         room = x1 - 32 - text_width(detail, size) - (x0 + 56) - text_width(head + tail, 24, True)
         text(draw, (x0 + 56, y), head + _clip(p["name"], 24, True, room) + tail, size=24, bold=True, anchor="lm")
         y += 40
@@ -948,7 +968,7 @@ def map_image(t: dict):
 
 def render(view: dict, names: list[str] | None = None, locale: str = "en") -> bytes:
     """The whole public board as PNG bytes."""
-    t = _table(view, names)
+    t = _table(view, names, locale)
     return _to_png(_board(t, locale), _palette_key(t))
 
 

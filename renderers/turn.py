@@ -194,7 +194,7 @@ def _west_of_africa(game_id, view, names, locale):
 def _terra_mystica(game_id, view, names, locale):
     from . import terra_mystica as m
 
-    t = m._table(view, names)
+    t = m._table(view, names, locale)
     title, status = m._status(t, width=10_000)
     acting = [s for s in t["to_move"] if s not in t.get("answering", ())]
     seat = acting[0] if acting else (t["to_move"][0] if t["to_move"] else None)
@@ -203,13 +203,15 @@ def _terra_mystica(game_id, view, names, locale):
     res = []
     if focus_seat in by_seat:
         p = by_seat[focus_seat]
-        res = [f"{p['coins']} C", f"{p['workers']} W", f"{p['priests']} P",
-               "power " + "/".join(str(b) for b in p["bowls"]),
-               f"ship {p['shipping']}", f"dig {p['digging']}"]
+        res = [label("tm.res.c", locale, n=p["coins"]), label("tm.res.w", locale, n=p["workers"]),
+               label("tm.res.p", locale, n=p["priests"]),
+               label("turn.tm.power", locale, bowls="/".join(str(b) for b in p["bowls"])),
+               label("tm.board.ship", locale, n=p["shipping"]), label("tm.board.dig", locale, n=p["digging"])]
         if p.get("bonus"):
-            res.append(f"bonus {p['bonus']} {' '.join(m.BONUS_TEXT.get(p['bonus'], ('',)))}".strip())
+            res.append(label("turn.tm.bonus", locale, bonus=p["bonus"],
+                             text=" ".join(m.BONUS_TEXT.get(p["bonus"], ("",)))).strip())
         if p["faction"]:
-            res.insert(0, m._title(p["faction"]))
+            res.insert(0, m._title(p["faction"], locale))
     focus = None
     hexes = [h for h in t["last_hexes"] if h in m.CELL_BY_ID]
     if hexes:

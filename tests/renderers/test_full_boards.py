@@ -72,3 +72,18 @@ def test_a_zh_tw_board_draws_no_english_label(game_id, prefix, monkeypatch):
         zh = _words_drawn(monkeypatch, lambda v=view: module.board_image(v, NAMES, "zh-TW"))
         assert english & set(en), "the English board should use these labels"
         assert not english & set(zh), sorted(english & set(zh))
+
+
+def test_terra_mystica_and_the_summary_speak_chinese(monkeypatch):
+    from renderers import summary
+    from renderers import terra_mystica as tm
+
+    view = _views("terra-mystica", 30)[-1]
+    en = _words_drawn(monkeypatch, lambda: tm._board(tm._table(view, NAMES, "en"), "en"))
+    zh = _words_drawn(monkeypatch, lambda: tm._board(tm._table(view, NAMES, "zh-TW"), "zh-TW"))
+    assert "Cult tracks" in en and "元素信仰軌" in zh and "Cult tracks" not in zh
+    assert any("輪到" in w for w in zh) and not any(w.startswith("up: ") for w in zh)
+    result = {"scores": [30, 25], "winners": [0], "ranking": [0, 1], "tiebreak": None,
+              "breakdown": [{"track": 20, "canals": 10}, {"track": 25}]}
+    zh = _words_drawn(monkeypatch, lambda: summary.render(result, ["Ann", "Bo"], locale="zh-TW", game="bruges"))
+    assert "布魯日：最終分數" in zh and "運河" in zh and "canals" not in zh
