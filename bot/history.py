@@ -97,8 +97,8 @@ def state_at(game: Game, players: int, seed: int, options: dict | None, moves, n
         raise ValueError(f"There are {len(moves)} moves; pick a move number from 0 to {len(moves)}.")
     k, state = start if start is not None and start[0] <= n else (0, game.setup(players, seed, options))
     for i, (seat, text, *_) in enumerate(moves[k:n], start=k + 1):
-        try:
-            game.play(state, int(seat), text)
+        try:  # a logged move was accepted once: no per-move backup (a refusal discards the state)
+            game.play(state, int(seat), text, atomic=False)
         except Exception as err:
             raise ReplayError(i, text, str(err) or type(err).__name__) from err
     return state
@@ -143,7 +143,7 @@ class Checkpoints:
         for i in range(k0, n):
             seat, text, *_ = moves[i]
             try:
-                game.play(state, int(seat), text)
+                game.play(state, int(seat), text, atomic=False)
             except Exception as err:
                 raise ReplayError(i + 1, text, str(err) or type(err).__name__) from err
             if i + 1 in keys and keys[i + 1] not in self._states:

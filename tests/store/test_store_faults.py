@@ -377,9 +377,9 @@ def test_board_at_move_n_replays_from_the_nearest_checkpoint_and_not_after_an_un
     calls = {"n": 0}
     real_play = engine.play
 
-    def counting(state, seat, text):
+    def counting(state, seat, text, **kw):
         calls["n"] += 1
-        return real_play(state, seat, text)
+        return real_play(state, seat, text, **kw)
 
     engine.play = counting
     try:
