@@ -516,7 +516,7 @@ def a_market_sell(state, seat, p, args, dry):
         state["box"][g] = state["box"].get(g, 0) + 1
     coins = sum(SELL_PRICE[g] for g in args)
     p["coins"] += coins
-    return [Event(msg("alt.ev.sell", who=M.seat(seat), goods=M.counts(give), coins=coins), seat=seat, kind="action")]
+    return [Event(msg("alt.ev.sell", who=M.seat(seat), goods=M.counts(give), coins=msg("alt.coins", n=coins)), seat=seat, kind="action")]
 
 
 ACTIONS = {

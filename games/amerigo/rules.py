@@ -378,7 +378,7 @@ def track_move(state: dict, seat: int, action: str, n: int, notes: list[str]) ->
     if n == room and points > n:
         add_coins(state, seat, GAIN_WHEN_TRACK_FULL)
         note = msg(f"ame.ev.track_full.{action}", who=M.seat(seat), n=n, now=p[key], paid=spent_note(short),
-                   gain=GAIN_WHEN_TRACK_FULL)
+                   gain=msg("ame.coins", n=GAIN_WHEN_TRACK_FULL))
     if action == "order" and n:
         p["height"] = 1 + max((q["height"] for s, q in enumerate(state["seats"])
                                if s != seat and q["special"] == p["special"]), default=0)

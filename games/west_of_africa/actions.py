@@ -89,7 +89,7 @@ def move(state, seat, path: list[str]) -> list[Event]:
     state["workers"][seat].sort()
     state["highlight"] = [p for p in path if p in ISLANDS]
     route = M.chain([M.loc(p) for p in path], "woa.arrow")
-    return [Event(msg("woa.ev.move", who=M.seat(seat), route=route, left=state["turn"]["ap"]), seat=seat)]
+    return [Event(msg("woa.ev.move", who=M.seat(seat), route=route, n=state["turn"]["ap"]), seat=seat)]
 
 
 # ------------------------------------------------------------------- farm
@@ -133,10 +133,10 @@ def farm(state, seat, island, crops: list[str], helpers: list[str]) -> list[Even
     state["highlight"] = [island]
     if helpers:
         ships = M.both([msg(f"woa.side.{s}") for s in sorted(set(helpers))])
-        text = msg("woa.ev.farm_help", who=M.seat(seat), crops=M.crops(want), island=M.island(island), cost=cost,
+        text = msg("woa.ev.farm_help", who=M.seat(seat), crops=M.crops(want), island=M.island(island), cost=M.coins(cost),
                    n=len(helpers), ships=ships)
     else:
-        text = msg("woa.ev.farm", who=M.seat(seat), crops=M.crops(want), island=M.island(island), cost=cost)
+        text = msg("woa.ev.farm", who=M.seat(seat), crops=M.crops(want), island=M.island(island), cost=M.coins(cost))
     return [Event(text, seat=seat)]
 
 
@@ -161,7 +161,7 @@ def sell(state, seat, island, crops: list[str]) -> list[Event]:
     gained = n * price
     lost = before + gained - state["coins"][seat]
     state["highlight"] = [island]
-    args = {"who": M.seat(seat), "crops": M.crops(want), "island": M.island(island), "gained": gained}
+    args = {"who": M.seat(seat), "crops": M.crops(want), "island": M.island(island), "gained": M.coins(gained)}
     text = msg("woa.ev.sell_cap", **args, lost=lost, cap=data.COIN_CAP) if lost else msg("woa.ev.sell", **args)
     return [Event(text, seat=seat)]
 
@@ -192,8 +192,8 @@ def build(state, seat, island, sites: list[str]) -> list[Event]:
     state["track"] -= len(sites)
     add_points(state, seat, data.HOUSE_POINTS * len(sites), "settlements")
     state["highlight"] = [island]
-    return [Event(msg("woa.ev.build", who=M.seat(seat), n=len(sites), island=M.island(island), total=total,
-                      points=data.HOUSE_POINTS * len(sites)), seat=seat)]
+    return [Event(msg("woa.ev.build", who=M.seat(seat), n=len(sites), island=M.island(island), total=M.coins(total),
+                      points=M.points(data.HOUSE_POINTS * len(sites))), seat=seat)]
 
 
 # ------------------------------------------------------------------- ship

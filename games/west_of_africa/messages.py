@@ -17,6 +17,15 @@ def seat(s: int) -> str:
     return f"{{p{s}}}"
 
 
+def coins(n: int) -> Msg:
+    """"1 coin", "3 coins" (a count inside a sentence)."""
+    return msg("woa.coins", n=n)
+
+
+def points(n: int) -> Msg:
+    return msg("woa.points", n=n)
+
+
 def island(key: str) -> Msg:
     return msg(f"woa.island.{key}")
 
@@ -174,12 +183,17 @@ EN = {
     # events
     "woa.ev.ends_turn": "{who} ends their turn",
     "woa.ev.place": "{who} puts their ship at {island}",
-    "woa.ev.move": "{who} moves a worker {route} ({left} steps left)",
-    "woa.ev.farm": "{who} plants {crops} on {island} for {cost} coins",
-    "woa.ev.farm_help": "{who} plants {crops} on {island} for {cost} coins, {n} worker(s) back to {ships} ship",
-    "woa.ev.sell": "{who} sells {crops} on {island} for {gained} coins",
-    "woa.ev.sell_cap": "{who} sells {crops} on {island} for {gained} coins ({lost} lost over the {cap}-coin cap)",
-    "woa.ev.build": "{who} founds {n} settlement(s) on {island} for {total} coins (+{points} points)",
+    "woa.ev.move": {"one": "{who} moves a worker {route} ({n} step left)",
+                    "other": "{who} moves a worker {route} ({n} steps left)"},
+    "woa.coins": {"one": "{n} coin", "other": "{n} coins"},
+    "woa.points": {"one": "{n} point", "other": "{n} points"},
+    "woa.ev.farm": "{who} plants {crops} on {island} for {cost}",
+    "woa.ev.farm_help": {"one": "{who} plants {crops} on {island} for {cost}, {n} worker back to {ships} ship",
+                         "other": "{who} plants {crops} on {island} for {cost}, {n} workers back to {ships} ship"},
+    "woa.ev.sell": "{who} sells {crops} on {island} for {gained}",
+    "woa.ev.sell_cap": "{who} sells {crops} on {island} for {gained} ({lost} lost over the {cap}-coin cap)",
+    "woa.ev.build": {"one": "{who} founds {n} settlement on {island} for {total} (+{points})",
+                     "other": "{who} founds {n} settlements on {island} for {total} (+{points})"},
     "woa.ev.sail": "{who} sails {route}",
     "woa.ev.sail_and": "{who} sails {route}; {steps}",
     "woa.ev.takes": "takes {crop} at {island}",
@@ -189,12 +203,13 @@ EN = {
     "woa.ev.must_give_way": "{who}'s ship must give way: {who} chooses {options}",
     "woa.ev.chosen": "{who} has chosen cards",
     "woa.ev.you_chose": "You chose {cards} (total {total}).",
-    "woa.ev.fifth_card": "{who} pays {cost} coins for a fifth card",
+    "woa.ev.fifth_card": "{who} pays {cost} for a fifth card",
     "woa.ev.total": "{who} {total}",
     "woa.ev.totals": "Round {round} totals: {totals}. Turn order: {order}",
     "woa.ev.reveals": "{who} reveals {cards}",
     "woa.ev.nothing_to_do": "{who} has nothing to do",
-    "woa.ev.minus": "{who} passes {n} Minus 4 card(s) to {to}",
+    "woa.ev.minus": {"one": "{who} passes {n} Minus 4 card to {to}",
+                     "other": "{who} passes {n} Minus 4 cards to {to}"},
     "woa.ev.done": "{who} is done",
     "woa.ev.wealth": "Round {round} ends: {richest} score 1 for wealth",
     "woa.ev.mayor": "{island} {who}",
@@ -306,12 +321,14 @@ ZH = {
     "woa.err.fifth_card": "第 5 張卡片要花 {cost} 元,你只有 {coins} 元:最多挑選 4 張。",
     "woa.ev.ends_turn": "{who} 結束回合",
     "woa.ev.place": "{who} 把船放到{island}",
-    "woa.ev.move": "{who} 移動一個工人 {route}(剩 {left} 點行動點數)",
-    "woa.ev.farm": "{who} 在{island}耕種 {crops},花費 {cost} 元",
-    "woa.ev.farm_help": "{who} 在{island}耕種 {crops},花費 {cost} 元,{n} 個工人回到{ships}的船",
-    "woa.ev.sell": "{who} 在{island}出售 {crops},獲得 {gained} 元",
-    "woa.ev.sell_cap": "{who} 在{island}出售 {crops},獲得 {gained} 元(超過 {cap} 元上限,失去 {lost} 元)",
-    "woa.ev.build": "{who} 在{island}建造 {n} 個定居小屋,花費 {total} 元(+{points} 分)",
+    "woa.ev.move": "{who} 移動一個工人 {route}(剩 {n} 點行動點數)",
+    "woa.coins": "{n} 元",
+    "woa.points": "{n} 分",
+    "woa.ev.farm": "{who} 在{island}耕種 {crops},花費 {cost}",
+    "woa.ev.farm_help": "{who} 在{island}耕種 {crops},花費 {cost},{n} 個工人回到{ships}的船",
+    "woa.ev.sell": "{who} 在{island}出售 {crops},獲得 {gained}",
+    "woa.ev.sell_cap": "{who} 在{island}出售 {crops},獲得 {gained}(超過 {cap} 元上限,失去 {lost} 元)",
+    "woa.ev.build": "{who} 在{island}建造 {n} 個定居小屋,花費 {total}(+{points})",
     "woa.ev.sail": "{who} 的船航行 {route}",
     "woa.ev.sail_and": "{who} 的船航行 {route};{steps}",
     "woa.ev.takes": "在{island}裝上{crop}",
@@ -321,7 +338,7 @@ ZH = {
     "woa.ev.must_give_way": "{who} 的船必須讓位:{who} 選擇{options}",
     "woa.ev.chosen": "{who} 已挑選好卡片",
     "woa.ev.you_chose": "你挑選了 {cards}(總值 {total})。",
-    "woa.ev.fifth_card": "{who} 為第 5 張卡片支付 {cost} 元",
+    "woa.ev.fifth_card": "{who} 為第 5 張卡片支付 {cost}",
     "woa.ev.total": "{who} {total}",
     "woa.ev.totals": "第 {round} 輪卡片總值:{totals}。順位:{order}",
     "woa.ev.reveals": "{who} 翻開 {cards}",

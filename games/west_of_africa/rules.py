@@ -263,7 +263,7 @@ def reveal_totals(state) -> list[Event]:
     for s in coin_rank(state):
         if len(state["choice"][s]) == 5:
             set_coins(state, s, state["coins"][s] - data.FIFTH_CARD_COST)
-            events.append(Event(msg("woa.ev.fifth_card", who=M.seat(s), cost=data.FIFTH_CARD_COST), seat=s))
+            events.append(Event(msg("woa.ev.fifth_card", who=M.seat(s), cost=M.coins(data.FIFTH_CARD_COST)), seat=s))
         state["totals"][s] = sum(CARD_NUMBERS[c] for c in state["choice"][s])
     rank = coin_rank(state)
     state["order"] = sorted(range(n), key=lambda s: (state["totals"][s], rank.index(s)))
