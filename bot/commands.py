@@ -7,7 +7,10 @@ to the channel, as ONE message: what happened in the turn, the board PNG (a
 fresh ``discord.File`` each send) and who is asked what (mentions). So a move
 costs one request inside a turn and two at its end (``bot.ui.turns``).
 
-Slower commands (the board, /hand, start) defer first, then answer.
+The other commands (``/game new|join|start|status|board``, ``/hand``) answer
+the interaction itself too: a public post IS the answer (one request), a
+private view is an ephemeral answer; only a call that takes longer than
+Discord waits is deferred ("thinking…") and its answer then edits that.
 
 The manager is found as ``interaction.client.sessions``.
 """
@@ -31,6 +34,7 @@ from .discord_glue import (
     channel_key,
     clip,
     describe,
+    file_of,
     parent_of,
     png_file,
     post,
@@ -52,9 +56,59 @@ ANSWER_WITHIN = 2.0
 _TURN_POSTS: dict[int, tuple[discord.Message, str]] = {}
 
 
+def can_post(interaction: discord.Interaction, message: Message | None = None) -> bool:
+    """Whether the bot may post in the interaction's channel (with the board, when it has one):
+    answering there in public is then fine; otherwise the caller alone is answered, with why."""
+    perms = getattr(interaction, "app_permissions", None)
+    if perms is None:
+        return True
+    send = perms.send_messages_in_threads if isinstance(interaction.channel, discord.Thread) else perms.send_messages
+    return bool(send) and (message is None or message.png is None or perms.attach_files)
+
+
+def _remember(interaction: discord.Interaction, game_id: int | None, sent, text: str) -> None:
+    """The turn post, kept for the minor lines edited into it later: by the channel's endpoint,
+    which outlives the interaction's token (15 minutes)."""
+    if sent is None or game_id is None:
+        return
+    channel = interaction.channel
+    if channel is not None and hasattr(channel, "get_partial_message"):
+        sent = channel.get_partial_message(sent.id)
+    _TURN_POSTS[game_id] = (sent, text)
+
+
+async def answer_public(interaction: discord.Interaction, reply: Reply, post: Message) -> discord.Message | None:
+    """The post IS the interaction's answer (one request): a new response, or the edit of a
+    public "thinking…" left by a slow call. Returns the message, when Discord names it."""
+    sessions = sessions_of(interaction)
+    await post.render()
+    play = game_ui.play_view(reply.game_id, sessions.locale) if post.asks and reply.result is None else None
+    text = public_text(post)
+    f = file_of(post)
+    if interaction.response.is_done():
+        kwargs: dict = {"content": text, "allowed_mentions": MENTIONS, "attachments": [f] if f is not None else []}
+        if play is not None:
+            kwargs["view"] = play
+        sent = await interaction.edit_original_response(**kwargs)
+    else:
+        kwargs = {"allowed_mentions": MENTIONS}
+        if f is not None:
+            kwargs["file"] = f
+        if play is not None:
+            kwargs["view"] = play
+        done = await interaction.response.send_message(text, **kwargs)
+        sent = getattr(done, "resource", None)
+        sent = sent if isinstance(sent, discord.InteractionMessage) else None
+    if sent is not None and reply.game_id is not None:
+        _remember(interaction, reply.game_id, sent, text)
+        if post.png is not None:
+            await sessions.store.set_board_message(reply.game_id, sent.id)
+    return sent
+
+
 async def deliver(interaction: discord.Interaction, reply: Reply, move: str | None = None,
                   edit: bool = False, view: discord.ui.View | None = None,
-                  answered: bool = False) -> discord.Message | None:
+                  answered: bool = False, public_defer: bool = False) -> discord.Message | None:
     """Answer the interaction itself, then post what the table must see (``bot.ui.turns.plan``).
 
     * the caller's part (a step of their turn, secrets, refusals) is THE answer: an ephemeral
@@ -64,17 +118,29 @@ async def deliver(interaction: discord.Interaction, reply: Reply, move: str | No
 
     A move costs one request inside a turn, two at its end. After ``defer`` (slow commands)
     the answer is a follow-up instead. ``answered``: the caller already answered the interaction
-    (a button that edits its own message): only the rest is sent."""
+    (a button that edits its own message): only the rest is sent. ``public_defer``: the
+    interaction was deferred with a public "thinking…" (a slow command meant for the table).
+
+    A public post with nothing private besides IS the interaction's answer (one request)."""
     sessions = sessions_of(interaction)
     p = turns.plan(reply, None if answered else move, sessions.locale)
     text = clip("\n".join(p.answer)) if p.answer else ""
     responded = interaction.response.is_done()
     post = p.post
-    if not responded and not text and post is not None and post.png is None and post.draw is None:
-        # a public line and nothing else (join, leave): it is the answer itself
-        await interaction.response.send_message(public_text(post), allowed_mentions=MENTIONS)
+    if (not answered and not text and p.answer_png is None and post is not None and p.append is None
+            and (not responded or public_defer) and can_post(interaction, post)):
+        sent = await answer_public(interaction, reply, post)
         await game_ui.after_reply(interaction.channel, sessions, reply.game_id)
-        return None
+        return sent
+    if public_defer and responded:
+        # the public "thinking…" cannot turn private: take it away, answer the caller alone
+        try:
+            await interaction.delete_original_response()
+        except discord.HTTPException:
+            pass
+        answered_late = True
+    else:
+        answered_late = False
     if answered:
         if text:  # a private line besides (a secret, a cost): a follow-up for the caller alone
             await interaction.followup.send(text, ephemeral=True)
@@ -104,12 +170,13 @@ async def deliver(interaction: discord.Interaction, reply: Reply, move: str | No
                                  board=post.png is not None and post.filename == TURN_PNG)
         sent = await send_public(interaction, post, play)
         if sent is not None and reply.game_id is not None:
-            _TURN_POSTS[reply.game_id] = (sent, public_text(post))
+            _remember(interaction, reply.game_id, sent, public_text(post))
             if post.png is not None:
                 await sessions.store.set_board_message(reply.game_id, sent.id)
     if p.append is not None:
         await _append(interaction, reply.game_id, p.append)
-    if responded and not answered and not text and p.answer_png is None and (post is None or sent is not None):
+    if (responded and not answered and not answered_late and not text and p.answer_png is None
+            and (post is None or sent is not None)):
         # do not leave "thinking…" behind. Only when the channel got the post: without Send Messages
         # the fallback follow-up after the "thinking" defer IS the original response.
         try:
@@ -150,16 +217,38 @@ async def send_public(interaction: discord.Interaction, message: Message, view=N
     return None
 
 
-async def run(interaction: discord.Interaction, call) -> None:
-    """Defer, run ``call()`` for a Reply, deliver it; unexpected errors become an apology."""
-    await interaction.response.defer(ephemeral=True, thinking=True)
+async def run(interaction: discord.Interaction, call, public: bool = True) -> None:
+    """Run ``call()`` for a Reply and answer the interaction with it (``deliver``); unexpected
+    errors become an apology. Only a call slower than Discord waits is deferred first: in
+    public when the answer is meant for the table (``public``) and the bot may post there,
+    so that answer is an edit of the "thinking…" (two requests, not three)."""
+    job = asyncio.ensure_future(call())
+    public_defer = False
     try:
-        reply = await call()
+        reply = await asyncio.wait_for(asyncio.shield(job), timeout=ANSWER_WITHIN)
+    except TimeoutError:
+        public_defer = public and can_post(interaction)
+        await interaction.response.defer(ephemeral=not public_defer, thinking=True)
+        try:
+            reply = await job
+        except Exception:
+            log.exception("command failed")
+            await _apologise(interaction, public_defer)
+            return
     except Exception:
         log.exception("command failed")
-        await interaction.followup.send(t("error.internal"), ephemeral=True)
+        await interaction.response.send_message(t("error.internal"), ephemeral=True)
         return
-    await deliver(interaction, reply)
+    await deliver(interaction, reply, public_defer=public_defer)
+
+
+async def _apologise(interaction: discord.Interaction, public_defer: bool) -> None:
+    if public_defer:
+        try:
+            await interaction.delete_original_response()
+        except discord.HTTPException:
+            pass
+    await interaction.followup.send(t("error.internal"), ephemeral=True)
 
 
 async def play(interaction: discord.Interaction, move: str, edit: bool = False,
@@ -313,7 +402,8 @@ async def move_command(interaction: discord.Interaction, move: str) -> None:
 @app_commands.command(name="hand", description=describe("cmd.hand"))
 @app_commands.allowed_contexts(guilds=True, dms=False, private_channels=False)
 async def hand_command(interaction: discord.Interaction) -> None:
-    await run(interaction, lambda: sessions_of(interaction).hand(channel_key(interaction), actor_of(interaction.user)))
+    await run(interaction, lambda: sessions_of(interaction).hand(channel_key(interaction), actor_of(interaction.user)),
+              public=False)
 
 
 @app_commands.command(name="help", description=describe("cmd.help"))

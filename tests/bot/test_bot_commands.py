@@ -52,14 +52,18 @@ async def taker(h, users):
 async def test_whole_game_from_new_to_final_scores(toy, harness, users):
     h = harness
     alice, bob, carol = users[:3]
+    before = len(h.requests())
     inter = await h.slash(alice, "game new", game="toy-bids", player2=bob, player3=carol)
-    assert inter.response_type == 5 and inter.original.ephemeral  # an ephemeral "thinking…"
-    assert inter.original.deleted  # only the channel message remains
+    # the table's post IS the answer: one request, nothing deferred, deleted or posted besides
+    assert inter.response_type == 4 and not inter.original.ephemeral and not inter.original.deleted
+    assert [r.route for r in h.requests()[before:]] == ["POST /interactions/{interaction_id}/{token}/callback"]
     assert "Toy Bids" in h.transcript()[-1].content and "Alice, Bob, Carol" in h.transcript()[-1].content
 
+    before = len(h.requests())
     await h.slash(alice, "game start")
     start = h.transcript()[-1]
-    assert start.where == "channel" and not start.ephemeral and start.png.startswith(PNG)
+    assert start.where == "response" and not start.ephemeral and start.png.startswith(PNG)
+    assert len(h.requests()) == before + 1 and "Play" in start.labels()
     assert all(u.mention in start.content for u in users[:3])  # everyone bids
 
     for rnd in (1, 2):

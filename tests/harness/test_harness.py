@@ -172,6 +172,7 @@ async def test_a_thinking_left_behind_fails_the_test(harness, monkeypatch):
     async def nothing(*args, **kwargs):
         return None
 
-    monkeypatch.setattr(bot.commands, "deliver", nothing)  # defer, then never answer
+    monkeypatch.setattr(bot.commands, "ANSWER_WITHIN", 0)  # too slow to answer at once: deferred
+    monkeypatch.setattr(bot.commands, "deliver", nothing)  # ...then never answered
     with pytest.raises(AssertionError, match="left its deferred"):
         await harness.slash(harness.user("Alice"), "game status")

@@ -1,0 +1,58 @@
+"""/game new|join|start|status|board and /hand answer the interaction itself: one request each
+(two only when a slow call had to be deferred first)."""
+
+from __future__ import annotations
+
+PNG = b"\x89PNG"
+CALLBACK = "POST /interactions/{interaction_id}/{token}/callback"
+
+
+async def costs(h, user, path, **options):
+    before = len(h.requests())
+    inter = await h.slash(user, path, **options)
+    return inter, [r.route for r in h.requests()[before:]]
+
+
+async def test_each_table_command_is_one_request(harness):
+    h = harness
+    ann, bob, cy = h.user("Ann"), h.user("Bob"), h.user("Cy")
+    inter, made = await costs(h, ann, "game new", game="west-of-africa", player2=bob)
+    assert made == [CALLBACK] and not inter.original.ephemeral and "West of Africa" in inter.original.content
+    inter, made = await costs(h, cy, "game join")
+    assert made == [CALLBACK] and "Cy" in inter.original.content
+    inter, made = await costs(h, ann, "game start")
+    assert made == [CALLBACK] and inter.original.png.startswith(PNG) and cy.mention in inter.original.content
+    assert "Play" in inter.original.labels()  # the turn post's button comes with the answer
+    for path in ("game status", "game board"):
+        inter, made = await costs(h, bob, path)
+        assert made == [CALLBACK], (path, made)
+        assert not inter.original.ephemeral and inter.original.png.startswith(PNG)
+    inter, made = await costs(h, bob, "hand")
+    assert made == [CALLBACK] and inter.original.ephemeral and inter.original.png.startswith(PNG)
+    # a minor line later (a seat ready) is edited into the start post, which answered an interaction
+    start = h.posts()[-1]
+    before = len(h.requests())
+    await h.slash(ann, "move", move="choose tenerife")
+    assert "(1/3)" in start.content and h.posts()[-1] is start
+    assert "PATCH /channels/{channel_id}/messages/{message_id}" in [r.route for r in h.requests()[before:]]
+    h.check()
+
+
+async def test_a_slow_answer_is_deferred_then_edited_in(harness, monkeypatch):
+    import bot.commands
+
+    h = harness
+    ann, bob = h.user("Ann"), h.user("Bob")
+    await h.slash(ann, "game new", game="west-of-africa", player2=bob)
+    await h.slash(ann, "game start")
+    monkeypatch.setattr(bot.commands, "ANSWER_WITHIN", 0)  # every call is "too slow" now
+    inter, made = await costs(h, bob, "game status")
+    assert made == [CALLBACK, "PATCH /webhooks/{app}/{token}/messages/{message_id}"], made
+    assert not inter.original.ephemeral and not inter.original.deleted and inter.original.png.startswith(PNG)
+    inter, made = await costs(h, bob, "hand")
+    assert len(made) == 2 and inter.original.ephemeral and inter.original.png.startswith(PNG)
+    zed = h.user("Zed")
+    inter, made = await costs(h, zed, "game status", channel=h.text_channel("empty"))  # no game there
+    # a refusal after a public "thinking…": that is taken away, the caller alone is told
+    assert inter.original.deleted and h.last(zed).ephemeral and "no game" in h.last(zed).content.lower()
+    h.check()
