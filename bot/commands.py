@@ -77,12 +77,19 @@ def _remember(interaction: discord.Interaction, game_id: int | None, sent, text:
     _TURN_POSTS[game_id] = (sent, text)
 
 
+def _components(sessions, reply: Reply, post: Message):
+    """Under a turn post: "Play" while someone is asked, "Full board" beside the turn image."""
+    return game_ui.turn_view(reply.game_id, reply.n, sessions.locale,
+                             play=bool(post.asks) and reply.result is None,
+                             board=post.png is not None and post.filename == TURN_PNG)
+
+
 async def answer_public(interaction: discord.Interaction, reply: Reply, post: Message) -> discord.Message | None:
     """The post IS the interaction's answer (one request): a new response, or the edit of a
     public "thinking…" left by a slow call. Returns the message, when Discord names it."""
     sessions = sessions_of(interaction)
     await post.render()
-    play = game_ui.play_view(reply.game_id, sessions.locale) if post.asks and reply.result is None else None
+    play = _components(sessions, reply, post)
     text = public_text(post)
     f = file_of(post)
     if interaction.response.is_done():
@@ -165,9 +172,7 @@ async def deliver(interaction: discord.Interaction, reply: Reply, move: str | No
     sent = None
     if post is not None:
         await post.render()
-        play = game_ui.turn_view(reply.game_id, reply.n, sessions.locale,
-                                 play=bool(post.asks) and reply.result is None,
-                                 board=post.png is not None and post.filename == TURN_PNG)
+        play = _components(sessions, reply, post)
         sent = await send_public(interaction, post, play)
         if sent is not None and reply.game_id is not None:
             _remember(interaction, reply.game_id, sent, public_text(post))
