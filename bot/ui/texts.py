@@ -9,6 +9,13 @@ from __future__ import annotations
 from games.core.messages import CATALOGS, register
 
 EN = {
+    # a turn's summary: one line per seat's run of acts ("Ann puts 2 ships on F3, F4; sails ship 1 to P11.")
+    "bot.turn.acts": "{who} {acts}.",
+    "bot.turn.then": "{a}; {b}",
+    "bot.turn.g.ame_place": "puts {n} ships on {space}",
+    "bot.turn.g.ame_take_dev": "takes {n} development tiles: {dev}",
+    "bot.turn.g.bru_draws": {"one": "draws a {colour} card from pile {pile}",
+                             "other": "draws {n} cards from pile {pile} ({colour})"},
     # what the table asks (pings and reminders)
     "bot.ask.your_turn": "your turn",
     "bot.ask.line": "{who}: {what}",
@@ -101,6 +108,11 @@ EN = {
 }
 
 ZH = {
+    "bot.turn.acts": "{who} {acts}。",
+    "bot.turn.then": "{a}；{b}",
+    "bot.turn.g.ame_place": "把 {n} 艘船放到 {space}",
+    "bot.turn.g.ame_take_dev": "拿取 {n} 個發展板塊:{dev}",
+    "bot.turn.g.bru_draws": "從牌堆 {pile} 抽了 {n} 張卡({colour})",
     "bot.ask.your_turn": "輪到你了",
     "bot.ask.line": "{who}：{what}",
     "bot.ask.woa.choose": "請秘密選擇你的卡片",

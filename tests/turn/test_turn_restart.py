@@ -55,6 +55,6 @@ async def test_a_restart_mid_turn_loses_no_step(harness):
     await h.slash(user, "move", move="done")
     assert len(h.posts()) == posts + 1
     end = h.posts()[-1].content
-    for line in steps:
-        assert line.rstrip(".") in end, (line, end)
+    for line in steps:  # each step, in the turn's one line for the seat ("Ann puts ...; moves ...")
+        assert line.split(" ", 1)[1].rstrip(".") in end, (line, end)
     assert h.rows("SELECT turn_steps FROM games")[0][0] is None  # the turn ended: nothing pending

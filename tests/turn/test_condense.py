@@ -1,0 +1,47 @@
+"""A turn's post says the turn in one or two lines, in the player's terms."""
+
+from __future__ import annotations
+
+import games  # noqa: F401  (registers the engines' catalogs)
+from bot.i18n import said, tr
+from bot.ui.turns import condense
+from games.core.messages import msg
+
+NAMES = ("Ann", "Bob")
+
+
+def line(key, **params):
+    return said(msg(key, **params), "", NAMES, "en")
+
+
+def test_repeated_steps_are_told_once():
+    games.get("amerigo")
+    lines = [line("ame.ev.place", who="{p0}", i=i, space=s) for i, s in enumerate(["F3", "F4", "F5"], 1)]
+    lines.append(line("ame.ev.start.sail", who="{p0}", n=1))
+    (out,) = condense(lines)
+    assert out == "Ann puts 3 ships on F3, F4, F5; sails with 1 point."
+    assert tr(out, "zh-TW") == "Ann 把 3 艘船放到 F3、F4、F5；以 1 點航行。"
+
+
+def test_a_seats_steps_are_one_line_without_the_end_of_turn():
+    games.get("west-of-africa")
+    lines = [line("woa.ev.place", who="{p1}", island=msg("woa.island.hierro")),
+             line("woa.ev.move", who="{p1}", route="A → B", n=1),
+             line("woa.ev.ends_turn", who="{p1}"),
+             "Round 2 begins",  # not a seat's act: a line of its own
+             line("woa.ev.reveals", who="{p0}", cards="La Palma")]
+    out = condense(lines)
+    assert out == ["Bob puts their ship at El Hierro; moves a worker A → B (1 step left).", "Round 2 begins",
+                   "Ann reveals La Palma"]
+    assert "結束回合" not in tr(out[0], "zh-TW") and tr(out[0], "zh-TW").startswith("Bob ")
+    # alone, the end of a turn is still said
+    assert condense([line("woa.ev.ends_turn", who="{p1}")]) == ["Bob ends their turn"]
+
+
+def test_events_that_do_not_agree_are_not_grouped():
+    games.get("bruges")
+    lines = [line("bru.ev.draws", who="{p0}", colour="blue", pile="A"),
+             line("bru.ev.draws", who="{p0}", colour="red", pile="A"),
+             line("bru.ev.draws", who="{p0}", colour="red", pile="B")]
+    (out,) = condense(lines)
+    assert out == "Ann draws 2 cards from pile A (blue, red); draws a red card from pile B."
