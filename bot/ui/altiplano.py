@@ -4,7 +4,7 @@ from ``legal_moves``; this module only names them the way the board does."""
 from __future__ import annotations
 
 
-def label(engine, state, seat: int, move: str):
+def label(engine, state, seat: int, move: str, locale: str = "en"):
     words = move.split()
     if len(words) == 3 and words[0] in ("plan", "unplan"):
         arrow = "→" if words[0] == "plan" else "←"

@@ -105,13 +105,15 @@ def flat(engine, state, seat: int, prefix: str, limit: int = LIMIT, calls: int =
     return out
 
 
-def label_of(game_id: str, engine, state, seat: int, move: str, prefix: str) -> tuple[str, str]:
-    """A move's label (what is left after ``prefix``, or the game's own name) and description."""
+def label_of(game_id: str, engine, state, seat: int, move: str, prefix: str,
+             locale: str = "en") -> tuple[str, str]:
+    """A move's label (what is left after ``prefix``, or the game's own name, in ``locale``)
+    and description."""
     mod = game_module(game_id)
     fn = getattr(mod, "label", None)
     if fn is not None:
         try:
-            found = fn(engine, state, seat, move)
+            found = fn(engine, state, seat, move, locale)
             if found:
                 return found
         except Exception:
@@ -142,7 +144,7 @@ def build(game_id: str, engine, state, seat: int, prefix: str = "", group: int |
     deadline = time.perf_counter() + HINT_BUDGET
     if whole is not None:
         for m in whole:
-            menu.options.append(_move_option(game_id, engine, state, seat, m, prefix, deadline))
+            menu.options.append(_move_option(game_id, engine, state, seat, m, prefix, deadline, locale))
         return menu
     try:
         entries = engine.legal_moves(state, seat, prefix)
@@ -172,7 +174,7 @@ def build(game_id: str, engine, state, seat: int, prefix: str = "", group: int |
             menu.options.append(Option(render(msg("bot.menu.more", label=name), locale)[:VALUE_MAX],
                                        f"s:{m}"[:VALUE_MAX]))
         else:
-            menu.options.append(_move_option(game_id, engine, state, seat, m, prefix, deadline))
+            menu.options.append(_move_option(game_id, engine, state, seat, m, prefix, deadline, locale))
     return menu
 
 
@@ -186,8 +188,9 @@ def _groups(items: list[str]) -> list[list[str]]:
     return [items[i:i + size] for i in range(0, len(items), size)]
 
 
-def _move_option(game_id, engine, state, seat, move: str, prefix: str, deadline: float) -> Option:
-    label, description = label_of(game_id, engine, state, seat, move, prefix)
+def _move_option(game_id, engine, state, seat, move: str, prefix: str, deadline: float,
+                 locale: str = "en") -> Option:
+    label, description = label_of(game_id, engine, state, seat, move, prefix, locale)
     if not description and time.perf_counter() < deadline:
         try:
             description = engine.hint(state, seat, move) or ""

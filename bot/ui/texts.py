@@ -9,6 +9,15 @@ from __future__ import annotations
 from games.core.messages import CATALOGS, register
 
 EN = {
+    # Bruges menus: a card from the hand and what it is played for
+    "bot.menu.bru.use.workers": "take {colour} workers",
+    "bot.menu.bru.use.money": "take guilders",
+    "bot.menu.bru.use.threat": "remove a {colour} threat",
+    "bot.menu.bru.use.canal": "build a canal section",
+    "bot.menu.bru.use.house": "build a house",
+    "bot.menu.bru.use.hire": "hire this person",
+    "bot.menu.bru.person": "use this person (pay 1 {colour} worker)",
+    "bot.menu.bru.about": "{colour} card · hire for {price} · {vp} VP",
     # a turn's summary: one line per seat's run of acts ("Ann puts 2 ships on F3, F4; sails ship 1 to P11.")
     "bot.turn.acts": "{who} {acts}.",
     "bot.turn.then": "{a}; {b}",
@@ -108,6 +117,14 @@ EN = {
 }
 
 ZH = {
+    "bot.menu.bru.use.workers": "拿取{colour}工人",
+    "bot.menu.bru.use.money": "拿取金幣",
+    "bot.menu.bru.use.threat": "移除一個{colour}威脅標記",
+    "bot.menu.bru.use.canal": "建造一段運河",
+    "bot.menu.bru.use.house": "建造一棟房屋",
+    "bot.menu.bru.use.hire": "僱用這個人物",
+    "bot.menu.bru.person": "使用這個人物(支付 1 個{colour}工人)",
+    "bot.menu.bru.about": "{colour}卡 · 僱用費 {price} · {vp} 分",
     "bot.turn.acts": "{who} {acts}。",
     "bot.turn.then": "{a}；{b}",
     "bot.turn.g.ame_place": "把 {n} 艘船放到 {space}",

@@ -5,5 +5,5 @@ faction, favour, town and cult menus stay in ``bot.ui.terra_mystica``."""
 from __future__ import annotations
 
 
-def label(engine, state, seat: int, move: str):
+def label(engine, state, seat: int, move: str, locale: str = "en"):
     return None

@@ -1,0 +1,46 @@
+"""Bruges menus read in the player's language: persons by their catalog names, uses keyed."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import games
+from bot.ui import menus
+from games.core.playout import expand
+
+
+def _actions_state():
+    engine = games.get("bruges")
+    state = engine.setup(3, 1, None)
+    rnd = random.Random(1)
+    while state["phase"] != "actions":
+        seat = sorted(engine.to_move(state))[0]
+        engine.play(state, seat, expand(engine, state, seat, "", rnd))
+    return engine, state, sorted(engine.to_move(state))[0]
+
+
+def _options(engine, state, seat, locale):
+    menu = menus.build("bruges", engine, state, seat, "", locale=locale)
+    out = list(menu.options)
+    for g in menu.options:
+        if g.value.startswith(("s:", "g:")):
+            kind, prefix, k = menus.decode(g.value)
+            out += menus.build("bruges", engine, state, seat, prefix, k, locale=locale).options
+    return [o for o in out if o.value.startswith("m:play ")]
+
+
+def test_cards_are_named_and_their_uses_worded_in_chinese():
+    engine, state, seat = _actions_state()
+    hand = engine.view(state, seat)["hand"]
+    zh = _options(engine, state, seat, "zh-TW")
+    assert zh and all(len(o.label) <= 100 and len(o.description) <= 100 for o in zh)
+    for o in zh:
+        assert not re.search(r"[A-Za-z]{3,}", o.label + o.description), o  # no English words left
+    from games.core.messages import msg, render
+    first = hand[0]
+    zh_name = render(msg(f"bru.card.{first['id']}"), "zh-TW")
+    assert any(zh_name in o.label and f"#{first['id']}" in o.label for o in zh)
+    en = _options(engine, state, seat, "en")
+    assert any(first["name"] in o.label and "take" in o.label for o in en)
+    assert all("hire for" in o.description for o in en)
