@@ -253,6 +253,8 @@ ZH: dict[str, str] = {
     "tm.leech.decline": "放棄",
     "tm.faction.prompt": "{mention}，請選擇你的種族（座位 {seat}）。尚未被選的種族：",
     "tm.faction.placeholder": "選擇你的種族",
+    "tm.faction.chosen": "{name}（座位 {seat}）：{faction}",
+    "tm.faction.waits": "{name}（座位 {seat}）：稍後選擇",
     "tm.choice.prompt": "{mention}（{faction}）：請選擇{what}。",
     "tm.choice.placeholder": "選擇{what}",
     "tm.gone": "那局遊戲已經結束，或已不在這個頻道。",

@@ -14,10 +14,15 @@ click is rebuilt from the id alone once ``bot.ui.register`` has run.
 
 * each open leech offer not yet posted: a mention of the neighbour with
   "Take N power (-N+1 VP)" / "Decline" buttons;
-* a seat choosing its faction: a select menu of the factions still free
-  (the engine's legal ``setup ...`` moves, so colour conflicts are out);
+* the faction choice: ONE message for the whole table, a line per seat
+  (chosen, choosing now, later) and the select menu of the factions still
+  free for the seat choosing now (the engine's legal ``setup ...`` moves,
+  so colour conflicts are out), edited as the seats choose;
 * a seat owing a favour tile, a town tile or a cult track: a select menu
   of exactly the legal ``+...`` moves.
+
+What opens at once (the power offers of one build, several seats' picks)
+goes in ONE message with a row per seat; a seat's answer edits that message.
 """
 
 from __future__ import annotations
@@ -48,6 +53,8 @@ TEXT = {
     "leech.take_none": "Take 0 power (bowls full)",
     "leech.decline": "Decline",
     "faction.prompt": "{mention}, choose your faction (seat {seat}). Factions still free:",
+    "faction.chosen": "{name} (seat {seat}): {faction}",
+    "faction.waits": "{name} (seat {seat}): chooses later",
     "faction.placeholder": "Choose your faction",
     "choice.prompt": "{mention} ({faction}): choose {what}.",
     "choice.placeholder": "Choose {what}",
@@ -216,6 +223,10 @@ class _Posted:
 
     messages: dict = field(default_factory=dict)
     gone: list = field(default_factory=list)
+    #: key -> what its message shows now (the faction board: which seat's menu)
+    shown: dict = field(default_factory=dict)
+    #: ids of the faction boards (their text is redrawn, to the last choice)
+    boards: set = field(default_factory=set)
 
 
 #: per session manager, per game id. In memory only: after a restart an offer
@@ -250,16 +261,16 @@ def _wanted(table, view: dict) -> dict[tuple, Callable[[], Followup]]:
             lambda content=content, seat=seat, offer=offer, amount=amount:
             Followup(content, leech_view(gid, seat, offer, amount)))
 
+    choosing = [s for s in sorted(view.get("to_move") or []) if s < len(table.seats) and factions[s] is None]
+    if choosing:
+        seat = choosing[0]
+        choices = faction_choices(engine, state, seat)
+        if choices:
+            content = faction_board(table, factions, seat)
+            wanted[("faction",)] = (lambda content=content, seat=seat, choices=choices:
+                                    Followup(content, faction_view(gid, seat, choices), key=("faction", seat)))
     for seat in sorted(view.get("to_move") or []):
-        if seat >= len(table.seats):
-            continue
-        if factions[seat] is None:
-            choices = faction_choices(engine, state, seat)
-            if choices:
-                content = _t("faction.prompt", mention=mention(seat), seat=seat + 1)
-                wanted[("faction", seat)] = (
-                    lambda content=content, seat=seat, choices=choices:
-                    Followup(content, faction_view(gid, seat, choices)))
+        if seat >= len(table.seats) or factions[seat] is None:
             continue
         pick = pending_choice(engine, state, view, seat)
         if pick:
@@ -272,6 +283,20 @@ def _wanted(table, view: dict) -> dict[tuple, Callable[[], Followup]]:
                 return Followup(content, choice_view(gid, seat, kind, moves, labels, choice_blurbs(view, seat, moves)))
             wanted[("choice", seat, kind)] = make
     return wanted
+
+
+def faction_board(table, factions: list, choosing: int | None) -> str:
+    """The faction message: a line per seat, chosen, choosing now (a mention) or later."""
+    lines = []
+    for s, seat in enumerate(table.seats):
+        f = factions[s] if s < len(factions) else None
+        if f is not None:
+            lines.append(_t("faction.chosen", name=seat.name, seat=s + 1, faction=title(f)))
+        elif s == choosing:
+            lines.append(_t("faction.prompt", mention=f"<@{seat.user_id}>", seat=s + 1))
+        else:
+            lines.append(_t("faction.waits", name=seat.name, seat=s + 1))
+    return "\n".join(lines)
 
 
 def followups(sessions, table) -> list[Followup]:
@@ -288,11 +313,22 @@ def followups(sessions, table) -> list[Followup]:
     out = []
     for key, make in wanted.items():
         if key in posted.messages:
+            shown = posted.shown.get(key)
+            message = posted.messages[key]
+            if key == ("faction",) and message is not None and shown != make().key:
+                posted.shown[key] = make().key  # the next seat chooses now: redraw the board
+                if message not in posted.gone:
+                    posted.gone.append(message)
             continue
         posted.messages[key] = None
         follow = make()
+        posted.shown[key] = follow.key
         follow.key = key
-        follow.sent = lambda message, key=key: posted.messages.__setitem__(key, message)
+        def sent(message, key=key):
+            posted.messages[key] = message
+            if key == ("faction",):
+                posted.boards.add(message.id)
+        follow.sent = sent
         out.append(follow)
     if view.get("result"):
         games.pop(table.record.id, None)
@@ -300,8 +336,10 @@ def followups(sessions, table) -> list[Followup]:
 
 
 def _merge_offers(out: list[Followup], posted: _Posted) -> list[Followup]:
-    """The power offers one build raises go in ONE message: a line and a button row per seat."""
-    offers = [f for f in out if f.key and f.key[0] == "leech"]
+    """What opens at once goes in ONE message: the power offers one build raises, the seats'
+    favour, town and cult picks; a line and a row of buttons (or a menu) per seat."""
+    # the acting seat's pick first (its turn waits on it), then the neighbours' power offers
+    offers = [f for f in out if f.key and f.key[0] == "choice"] + [f for f in out if f.key and f.key[0] == "leech"]
     if len(offers) < 2:
         return out
     view = discord.ui.View(timeout=None)
@@ -314,7 +352,7 @@ def _merge_offers(out: list[Followup], posted: _Posted) -> list[Followup]:
     def sent(message, keys=keys):
         for key in keys:
             posted.messages[key] = message
-    merged = Followup("\n".join(f.content for f in offers), view, key=("leeches", *keys), sent=sent)
+    merged = Followup("\n".join(f.content for f in offers), view, key=("merged", *keys), sent=sent)
     return [merged] + [f for f in out if f not in offers]
 
 
@@ -324,8 +362,7 @@ def open_rows(sessions, table, message_id: int | None) -> discord.ui.View | None
     if posted is None or table.state is None or message_id is None:
         return None
     wanted = _wanted(table, table.engine.view(table.state, None))
-    keys = [k for k, m in posted.messages.items()
-            if k[0] == "leech" and getattr(m, "id", None) == message_id and k in wanted]
+    keys = [k for k, m in posted.messages.items() if getattr(m, "id", None) == message_id and k in wanted]
     if not keys:
         return None
     view = discord.ui.View(timeout=None)
@@ -347,9 +384,25 @@ async def tidy(sessions, table) -> None:
             _STRUCK.discard(message.id)
             continue
         try:  # a message with several offers keeps the rows of those still open
-            await message.edit(view=open_rows(sessions, table, getattr(message, "id", None)))
+            board = board_text(sessions, table, getattr(message, "id", None))
+            rows = open_rows(sessions, table, getattr(message, "id", None))
+            if board is not None:
+                await message.edit(content=board, view=rows, allowed_mentions=MENTIONS)
+            else:
+                await message.edit(view=rows)
         except discord.HTTPException:
             pass
+
+
+def board_text(sessions, table, message_id: int | None) -> str | None:
+    """The faction board's text now, when ``message_id`` is that board (else None)."""
+    posted = _POSTED.get(sessions, {}).get(table.record.id)
+    if posted is None or message_id not in posted.boards or table.state is None:
+        return None
+    view = table.engine.view(table.state, None)
+    factions = _factions(view)
+    choosing = [s for s in sorted(view.get("to_move") or []) if s < len(factions) and factions[s] is None]
+    return faction_board(table, factions, choosing[0] if choosing else None)
 
 
 def _choice_label(engine, state, seat, move: str) -> str:
@@ -512,9 +565,15 @@ async def answer(interaction: discord.Interaction, game_id: int, seat: int, move
         return
     # The answer IS the edit of this message: the seat's choice noted, the rows still open kept.
     message = interaction.message
+    board = board_text(sessions, table, getattr(message, "id", None))
     note = _t("done", name=table.seats[seat].name, move=move)
-    content = ((message.content if message is not None else "") + f"\n{note}")[:2000]
+    content = (board if board is not None else (message.content if message is not None else "") + f"\n{note}")[:2000]
     rows = open_rows(sessions, table, getattr(message, "id", None))
+    posted = _POSTED.get(sessions, {}).get(table.record.id)
+    if posted is not None and board is not None:  # redrawn here: nothing left for ``tidy`` to do
+        wanted = _wanted(table, table.engine.view(table.state, None))
+        if ("faction",) in wanted:
+            posted.shown[("faction",)] = wanted[("faction",)]().key
     if message is not None and rows is None:
         _STRUCK.add(message.id)
     await interaction.response.edit_message(content=content, view=rows)

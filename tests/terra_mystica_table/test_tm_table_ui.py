@@ -65,8 +65,8 @@ def view(h):
 
 
 def options(menu) -> list[dict]:
-    """The options of the (only) select menu of a message."""
-    return menu.items()[0]["options"]
+    """The options of the select menu of a message (a message may also hold other seats' buttons)."""
+    return next(i for i in menu.items() if i["type"] == 3)["options"]
 
 
 def with_buttons(h, mention: str) -> list:
@@ -93,19 +93,23 @@ async def test_faction_menu_in_seat_order_without_colour_conflicts(bot, people):
 
     await h.click(alice, menu, 0, values=["setup witches"])
     assert view(h)["players"][0]["faction"] == "witches"
-    assert menu.components == [] and "setup witches" in menu.content  # the used menu is struck
-    assert any("Witches" in m.content for m in h.posts())  # the move reached the channel
-
-    (menu2,) = with_buttons(h, bob.mention)
-    values2 = [o["value"] for o in options(menu2)]
+    assert any("Witches" in m.content for m in h.posts() if m is not menu)  # the move reached the channel
+    # ONE message for the table's choice, a line per seat: edited in place, the next seat's menu in it
+    assert with_buttons(h, bob.mention) == [menu]
+    lines = menu.content.splitlines()
+    assert len(lines) == 3 and "Witches" in lines[0] and bob.mention in lines[1] and "Carol" in lines[2]
+    values2 = [o["value"] for o in options(menu)]
     assert "setup witches" not in values2 and "setup auren" not in values2  # forest is taken
     assert len(values2) == 12
-    await h.click(bob, menu2, 0, values=["setup dwarves"])
-    (menu3,) = with_buttons(h, carol.mention)
-    values3 = [o["value"] for o in options(menu3)]
+    await h.click(bob, menu, 0, values=["setup dwarves"])
+    assert with_buttons(h, carol.mention) == [menu] and carol.mention in menu.content.splitlines()[2]
+    values3 = [o["value"] for o in options(menu)]
     assert "setup engineers" not in values3 and len(values3) == 10
-    await h.click(carol, menu3, 0, values=["setup darklings"])
+    await h.click(carol, menu, 0, values=["setup darklings"])
     assert [p["faction"] for p in view(h)["players"]] == ["witches", "dwarves", "darklings"]
+    assert menu.components == [] and "Darklings" in menu.content  # all chosen: the menu goes, the board stays
+    boards = [m for m in h.posts() if "tm:faction" in " ".join(m.custom_ids()) or m is menu]
+    assert boards == [menu]  # no second faction message was ever posted
     assert view(h)["phase"] == "dwellings"
 
 
@@ -194,7 +198,7 @@ async def test_bigger_offer_label_and_favour_menu(bot, people):
     assert "+FAV11" in values and len(values) == 12
     blurbs = {o["value"]: o.get("description") for o in options(menu)}
     assert blurbs["+FAV11"] == "Earth +1, 2 VP per dwelling built" and blurbs["+FAV1"] == "Fire +3"
-    await h.click(alice, menu, 0, values=["+FAV11"])
+    await h.click(alice, menu, "tm:choice:1:0:FAV", values=["+FAV11"])  # her row; another seat's may share it
     assert view(h)["players"][0]["favours"] == ["FAV11"]
     assert view(h)["players"][0]["pending"]["FAV"] == 0
 
@@ -259,7 +263,8 @@ async def test_offer_answered_by_typing_loses_its_buttons(bot, people):
     await _opening(h)  # typed with /move
     assert await post_followups(h) == []
     (menu,) = h.posts()
-    assert menu.components == []  # the faction menu was struck once its seat had chosen
+    assert menu.components == []  # the faction menu was struck once every seat had chosen
+    assert ["Mermaids" in menu.content, "Dwarves" in menu.content, "Darklings" in menu.content] == [True] * 3
     await play(h, 0, "upgrade E4 to TP")
     (offer,) = await post_followups(h)
     assert offer.components
@@ -334,7 +339,8 @@ async def test_town_tile_menu_founds_a_real_town(bot, people):
     assert (fakirs["vp"], fakirs["coins"], fakirs["workers"], fakirs["priests"]) == (
         row.values["VP"], row.values["C"], row.values["W"], row.values["P"])
     assert fakirs["power"] == row.values["PW"] and fakirs["cult"] == row.values["cult"]
-    assert menu.components == [] and "+TW5" in menu.content
+    # his row goes; the neighbours' power offers raised by the same upgrade share the message and stay
+    assert all(c.startswith("tm:leech") for c in menu.custom_ids()) and "+TW5" in menu.content
     town = [x for x, cell in view(h)["map"].items() if cell["town"]]
     assert "E3" in town
 
