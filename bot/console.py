@@ -8,6 +8,8 @@ Type one command per line (or pipe a whole game in on stdin):
     as 2                from now on, bare moves are played by seat 2
     sell tenerife       a bare move: the current seat (or the only seat to move)
     moves [SEAT] [PFX]  list the legal moves (next-token completions); "2 moves" too
+    menu [SEAT]         the same menus as Discord's "Play" button, numbered: type a number
+                        to pick (several for a multi-pick, e.g. `1 4`), 0 to go back to the top
     board               status and the board PNG
     hand 2              seat 2's private view (and hand_2.png)
     undo                take back the last move
@@ -31,11 +33,13 @@ import tempfile
 from pathlib import Path
 
 import games
+from games.core.notation import is_number
 
 from . import bot_seats
 from .i18n import pick_locale, t
 from .sessions import Actor, Message, Reply, SessionManager
 from .store import DatabaseDamaged, Store, StoreUnavailable
+from .ui import menus
 
 CHANNEL = 1  # the console is one pretend channel
 #: the console's language (``--lang``, else the shell's ``LANG``): "en" or "zh-TW"
@@ -58,6 +62,10 @@ class Console:
         self.out = out
         self.write = write
         self.seat: int | None = None
+        #: the numbered menu on screen: (seat, menu), picked by typing its numbers
+        self.menu: tuple[int, menus.Menu] | None = None
+        #: show the menu of the seat to move after every reply (an interactive terminal)
+        self.auto_menu = False
 
     # --- output ------------------------------------------------------------
     def show(self, reply: Reply, image: str | None = None) -> None:
@@ -124,6 +132,15 @@ class Console:
                 self.show(self.sessions.help(table.record.game if table else None))
             else:
                 self.write(_t("console.help"))
+            return True
+        if self.menu is not None and all(is_number(w) for w in words):
+            return await self.pick([int(w) for w in words])
+        if head == "menu":
+            seat = int(words[1]) if len(words) > 1 and is_number(words[1]) else self.current_seat()
+            if seat is None:
+                self.write(_t("console.which_seat", example="menu 1"))
+            else:
+                self.open_menu(seat)
             return True
         if head == "as" and len(words) == 2 and words[1].isdigit():
             self.seat = int(words[1])
@@ -199,9 +216,73 @@ class Console:
             self.write(f"  {label}")
 
     async def move(self, seat: int, text: str) -> bool:
+        self.menu = None
         reply = await self.sessions.move(CHANNEL, player(seat), text)
         self.show(reply, self.board_name(reply))
         return True
+
+    # --- numbered menus (the Discord "Play" menus, built by bot.ui.menus) ------------------
+    def open_menu(self, seat: int, prefix: str = "", group: int | None = None) -> None:
+        """Show ``seat``'s menu at ``prefix`` numbered, and keep it for the next line's numbers."""
+        table = self.sessions.table(CHANNEL)
+        if table is None or table.state is None or seat not in table.to_move():
+            self.menu = None
+            self.write(self.sessions.autocomplete_note(CHANNEL, player(seat).user_id, "")
+                       or _t("console.no_moves", seat=seat))
+            return
+        menu = menus.build(table.record.game, table.engine, table.state, seat, prefix, group, LOCALE)
+        if not menu.options:
+            self.menu = None
+            self.write(_t("console.no_moves", seat=seat))
+            return
+        self.menu = (seat, menu)
+        lines = [f"[{table.names[seat]}] {menu.title}".replace("**", "")]
+        for i, o in enumerate(menu.options, 1):
+            lines.append(f"  {i:>2}. {o.label}" + (f"  ({o.description})" if o.description else ""))
+        if prefix:
+            lines.append("   0. " + _t("console.menu.top"))
+        if menu.multi is not None:
+            lines.append(_t("console.menu.multi", lo=menu.multi[0], hi=menu.multi[1]))
+        else:
+            lines.append(_t("console.menu.pick"))
+        self.write("\n".join(lines))
+
+    async def pick(self, numbers: list[int]) -> bool:
+        """Numbers typed under a menu: play the move they make, or open the next level."""
+        seat, menu = self.menu
+        if numbers == [0]:
+            self.open_menu(seat)
+            return True
+        if any(not 1 <= n <= len(menu.options) for n in numbers) or (menu.multi is None and len(numbers) != 1):
+            self.write(_t("console.menu.bad", count=len(menu.options)))
+            return True
+        if menu.multi is not None:
+            lo, hi = menu.multi
+            if not lo <= len(numbers) <= hi:
+                self.write(_t("console.menu.multi", lo=lo, hi=hi))
+                return True
+            kind, text, group = menus.pick(menu, [menu.options[n - 1].value for n in numbers])
+        else:
+            kind, text, group = menus.decode(menu.options[numbers[0] - 1].value)
+        if kind != "move":
+            self.open_menu(seat, text, group)
+            return True
+        await self.move(seat, text)
+        table = self.sessions.table(CHANNEL)
+        if table is not None and seat in table.to_move():  # the turn goes on: its next menu, as on Discord
+            self.open_menu(seat)
+        return True
+
+    def offer_menu(self) -> None:
+        """After a reply, in a terminal: the menu of the one person the game waits for."""
+        if not self.auto_menu or self.menu is not None:
+            return
+        table = self.sessions.table(CHANNEL)
+        if table is None or table.record.status != "running":
+            return
+        seat = self.current_seat()
+        if seat is not None and seat in table.to_move() and not table.seats[seat].is_bot:
+            self.open_menu(seat)
 
 
 async def amain(args: argparse.Namespace, stdin=None, write=print) -> int:
@@ -234,8 +315,10 @@ async def amain(args: argparse.Namespace, stdin=None, write=print) -> int:
             return 1
         await console.play_bots()
         interactive = stdin.isatty()
+        console.auto_menu = interactive
         if interactive:
             write(_t("console.hint"))
+            console.offer_menu()
         while console.running():
             if interactive:
                 print("> ", end="", flush=True)
@@ -246,6 +329,7 @@ async def amain(args: argparse.Namespace, stdin=None, write=print) -> int:
                 if not await console.handle(line.rstrip("\n")):
                     break
                 await console.play_bots()
+                console.offer_menu()
             except Exception as err:  # a bug must not end a long scripted game silently
                 write(_t("console.error", error=f"{type(err).__name__}: {err}"))
         if console.running() and args.db:

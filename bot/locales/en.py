@@ -119,6 +119,7 @@ EN: dict[str, str] = {
         "    as 2                from now on, bare moves are played by seat 2\n"
         "    sell tenerife       a bare move: the current seat (or the only seat to move)\n"
         "    moves [SEAT] [PFX]  list the legal moves (next-token completions); \"2 moves\" too\n"
+        "    menu [SEAT]         the Play menus, numbered: type a number to pick (0: back to the top)\n"
         "    board               status and the board PNG\n"
         "    hand 2              seat 2's private view (and hand_2.png)\n"
         "    undo                take back the last move\n"

@@ -125,6 +125,7 @@ ZH: dict[str, str] = {
         "    as 2                之後沒寫座位的行動都由座位 2 執行\n"
         "    sell tenerife       沒寫座位的行動：目前的座位（或唯一該行動的座位）\n"
         "    moves [座位] [開頭]  列出合法行動（下一個詞的補完）；也可寫「2 moves」\n"
+        "    menu [座位]         編號選單（和 Discord 的「Play」選單相同）：輸入編號選擇（0：回到第一層）\n"
         "    board               狀態與圖板 PNG\n"
         "    hand 2              座位 2 的私人畫面（以及 hand_2.png）\n"
         "    undo                收回上一步\n"
