@@ -30,6 +30,13 @@ def _options(engine, state, seat, locale):
     return [o for o in out if o.value.startswith("m:play ")]
 
 
+def test_bruges_cards_are_named_in_the_menu():
+    engine, state, seat = _actions_state()
+    labels = [o.label for o in _options(engine, state, seat, "en")]
+    hand = {c["name"] for c in engine.view(state, seat)["hand"]}
+    assert any(name in label for label in labels for name in hand)
+
+
 def test_cards_are_named_and_their_uses_worded_in_chinese():
     engine, state, seat = _actions_state()
     hand = engine.view(state, seat)["hand"]

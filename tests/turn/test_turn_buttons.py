@@ -102,28 +102,6 @@ async def test_amerigo_tiles_are_placed_from_a_menu_of_whole_placements():
     raise AssertionError("no build action came up")
 
 
-def test_bruges_cards_are_named_in_the_menu():
-    import random
-
-    import games
-    from bot.ui import menus
-    from games.core.playout import expand
-
-    engine = games.get("bruges")
-    state = engine.setup(3, 1, None)
-    rnd = random.Random(1)
-    while state["phase"] != "actions":
-        seat = sorted(engine.to_move(state))[0]
-        engine.play(state, seat, expand(engine, state, seat, "", rnd))
-    seat = sorted(engine.to_move(state))[0]
-    menu = menus.build("bruges", engine, state, seat, "")
-    labels = [o.label for o in menu.options] + [
-        o.label for g in menu.options if g.value.startswith(("s:", "g:"))
-        for o in menus.build("bruges", engine, state, seat, *menus.decode(g.value)[1:]).options]
-    hand = {c["name"] for c in engine.view(state, seat)["hand"]}
-    assert any(name in label for label in labels for name in hand)
-
-
 async def test_reminders_say_what_is_asked(harness):
     h = harness
     await start(h)
