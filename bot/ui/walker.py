@@ -21,6 +21,7 @@ import discord
 
 from games.core.messages import msg, render
 
+from ..discord_glue import user_locale
 from . import menus
 
 ROW_LIMIT = 25
@@ -53,12 +54,14 @@ def menu_view(game_id: int, seat: int, n: int, menu: menus.Menu, locale: str = "
     return view
 
 
-def first_menu(sessions, table, seat: int) -> tuple[str, discord.ui.View]:
-    menu = menus.build(table.record.game, table.engine, table.state, seat, "", None, sessions.locale)
-    return menu.title, menu_view(table.record.id, seat, table.n, menu, sessions.locale)
+def first_menu(sessions, table, seat: int, locale: str | None = None) -> tuple[str, discord.ui.View]:
+    """The seat's first menu, in ``locale`` (the player's own: menus are ephemeral)."""
+    locale = locale or sessions.locale
+    menu = menus.build(table.record.game, table.engine, table.state, seat, "", None, locale)
+    return menu.title, menu_view(table.record.id, seat, table.n, menu, locale)
 
 
-def view_after(interaction: discord.Interaction, reply) -> discord.ui.View | None:
+def view_after(interaction: discord.Interaction, reply, locale: str | None = None) -> discord.ui.View | None:
     """The next menu under a move's answer while the caller's turn goes on (else None)."""
     sessions = getattr(interaction.client, "sessions", None)
     if sessions is None or reply is None:
@@ -69,7 +72,7 @@ def view_after(interaction: discord.Interaction, reply) -> discord.ui.View | Non
     seat = table.seat_of(interaction.user.id)
     if seat is None or seat not in table.to_move():
         return None
-    return first_menu(sessions, table, seat)[1]
+    return first_menu(sessions, table, seat, locale)[1]
 
 
 async def _table(interaction: discord.Interaction, game_id: int, seat: int | None):
@@ -112,7 +115,7 @@ class PlayButton(discord.ui.DynamicItem[discord.ui.Button], template=r"mc:p:(?P<
         if seat not in table.to_move():
             await interaction.response.send_message(sessions._not_now(table, seat), ephemeral=True)
             return
-        title, view = first_menu(sessions, table, seat)
+        title, view = first_menu(sessions, table, seat, await user_locale(interaction))
         await interaction.response.send_message(title[:2000], view=view, ephemeral=True)
 
 
@@ -136,7 +139,7 @@ class BackButton(discord.ui.DynamicItem[discord.ui.Button], template=r"mc:b:(?P<
         if seat not in table.to_move():
             await interaction.response.edit_message(content=sessions._not_now(table, seat), view=None)
             return
-        title, view = first_menu(sessions, table, seat)
+        title, view = first_menu(sessions, table, seat, await user_locale(interaction))
         await interaction.response.edit_message(content=title[:2000], view=view)
 
 
@@ -172,13 +175,14 @@ class WalkSelect(discord.ui.DynamicItem[discord.ui.Select],
         if found is None:
             return
         sessions, table, seat = found
+        locale = await user_locale(interaction)  # the menu is the player's own: in their language
         values = list(self.item.values or [])
         if table.n != self.n or seat not in table.to_move() or not values or values == ["-"]:
             if seat not in table.to_move():
                 await interaction.response.edit_message(content=sessions._not_now(table, seat), view=None)
                 return
-            title, view = first_menu(sessions, table, seat)  # the table moved on: start again from here
-            note = _word("bot.menu.gone", sessions.locale)
+            title, view = first_menu(sessions, table, seat, locale)  # the table moved on: start again from here
+            note = _word("bot.menu.gone", locale)
             await interaction.response.edit_message(content=f"{note}\n{title}"[:2000], view=view)
             return
         if self.multi:
@@ -186,11 +190,12 @@ class WalkSelect(discord.ui.DynamicItem[discord.ui.Select],
         else:
             kind, text, group = menus.decode(values[0])
         if kind == "move":
-            await commands.play(interaction, text, edit=True, view_for=lambda reply: view_after(interaction, reply))
+            await commands.play(interaction, text, edit=True,
+                                view_for=lambda reply: view_after(interaction, reply, locale))
             return
-        menu = menus.build(table.record.game, table.engine, table.state, seat, text, group, sessions.locale)
+        menu = menus.build(table.record.game, table.engine, table.state, seat, text, group, locale)
         await interaction.response.edit_message(content=menu.title[:2000],
-                                                view=menu_view(self.game_id, seat, table.n, menu, sessions.locale))
+                                                view=menu_view(self.game_id, seat, table.n, menu, locale))
 
 
 DYNAMIC_ITEMS = (PlayButton, BackButton, WalkSelect)

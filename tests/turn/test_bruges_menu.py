@@ -51,3 +51,16 @@ def test_cards_are_named_and_their_uses_worded_in_chinese():
     en = _options(engine, state, seat, "en")
     assert any(first["name"] in o.label and "take" in o.label for o in en)
     assert all("hire for" in o.description for o in en)
+
+
+async def test_the_play_menu_is_in_the_clickers_language(harness):
+    """An English table; a player whose Discord speaks zh-TW gets their own menus in Chinese."""
+    h = harness
+    ann, bob = h.user("Ann", locale="zh-TW"), h.user("Bob")
+    await h.slash(ann, "game new", game="bruges", player2=bob)
+    await h.slash(ann, "game start")
+    await h.click(ann, h.posts()[-1], "Play")
+    menu = h.ephemeral(ann)[-1]
+    assert "抽" in menu.content  # "請再抽 5 張牌": the prompt in her language
+    await h.click(bob, h.posts()[-1], "Play")
+    assert "isn't your turn" in h.ephemeral(bob)[-1].content
