@@ -976,7 +976,7 @@ class SessionManager:
             if result is None and seat not in waiting and set(waiting) < before:
                 # one seat less in a simultaneous step: a line for the table, nobody new to ask
                 table.turn_lines = []
-                reply.public = Message(turns.condense(lines, self.locale), minor=True)
+                reply.public = Message(turns.condense(lines, self.locale, table.names), minor=True)
                 if private_lines:
                     reply.private = Message(private_lines)
                 await self._notify(table, "moved")
@@ -984,7 +984,7 @@ class SessionManager:
         table.turn_lines = []
         if private_lines:
             reply.private = Message(private_lines)
-        lines = turns.condense(lines, self.locale)  # the turn in one or two lines
+        lines = turns.condense(lines, self.locale, table.names)  # the turn in one or two lines
         if result is not None:
             lines += self.result_lines(table, result)
         reply.public = Message(lines, up=table.up(), asks=self.asks(table))

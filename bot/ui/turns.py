@@ -130,10 +130,44 @@ def _grouped(ms: list) -> list:
     return out
 
 
-def condense(lines: list, locale: str = "en") -> list:
+#: between a seat's acts told in one line, when they are plain text (an engine not keyed yet)
+_THEN = {"en": "; ", "zh-TW": "；"}
+
+
+def _fold_plain(lines: list, names, locale: str) -> list:
+    """Plain lines (no message) of one seat in a row, told after one subject: "Cy burns 4 power;
+    turns H4 into green; builds a dwelling on H4"."""
+    out: list = []
+    run_name, run = None, []
+
+    def flush():
+        if len(run) > 1:
+            rest = [r[len(run_name) + 1:] for r in run[1:]]
+            out.append(_THEN.get(locale, "; ").join([run[0], *rest]))
+        else:
+            out.extend(run)
+        run.clear()
+
+    for line in lines:
+        plain = getattr(line, "msg", None) is None
+        name = next((n for n in sorted(names or (), key=len, reverse=True)
+                     if plain and n and str(line).startswith(n + " ")), None)
+        if name is None or name != run_name:
+            flush()
+            run_name = name
+        if name is None:
+            out.append(line)
+        else:
+            run.append(str(line))
+    flush()
+    return out
+
+
+def condense(lines: list, locale: str = "en", names=()) -> list:
     """A turn's lines in the player's terms, one line per seat's run of acts: "Ann puts 3 ships
     on F3, F4, F5; sails ship 1 to P11." instead of a line per step. Lines without a message, or
-    whose sentence does not open with the seat, stay as they are. Each new line remembers its
+    whose sentence does not open with the seat, stay as they are (plain lines of one seat in a
+    row, ``names`` being the seats' names, are folded the same way). Each new line remembers its
     message, so it can be worded again for another reader."""
     from games.core.messages import Msg, render
 
@@ -173,4 +207,4 @@ def condense(lines: list, locale: str = "en") -> list:
             flush()
         run.append((who, m, tuple(getattr(line, "names", ()))))
     flush()
-    return out
+    return _fold_plain(out, names, locale)

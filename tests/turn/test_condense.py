@@ -45,3 +45,11 @@ def test_events_that_do_not_agree_are_not_grouped():
              line("bru.ev.draws", who="{p0}", colour="red", pile="B")]
     (out,) = condense(lines)
     assert out == "Ann draws 2 cards from pile A (blue, red); draws a red card from pile B."
+
+
+def test_plain_lines_of_one_seat_fold_too():
+    lines = ["Cy burns 4 power", "Cy turns H4 into green", "Cy builds a dwelling on H4", "Round 3 begins",
+             "Ann may take 1 power"]
+    assert condense(lines, "en", ("Ann", "Bob", "Cy")) == [
+        "Cy burns 4 power; turns H4 into green; builds a dwelling on H4", "Round 3 begins", "Ann may take 1 power"]
+    assert condense(["Cyan passes", "Cy passes"], "en", ("Cy", "Cyan")) == ["Cyan passes", "Cy passes"]
