@@ -13,8 +13,13 @@ async def costs(h, user, path, **options):
     return inter, [r.route for r in h.requests()[before:]]
 
 
-async def test_each_table_command_is_one_request(harness):
+async def test_each_table_command_is_one_request(harness, monkeypatch):
+    import bot.commands
+
     h = harness
+    # counted here: the requests of a prompt answer (a loaded test machine must not make it "slow")
+    monkeypatch.setattr(bot.commands, "ANSWER_WITHIN", 60)
+    h.discord.ack_deadline = 120
     ann, bob, cy = h.user("Ann"), h.user("Bob"), h.user("Cy")
     inter, made = await costs(h, ann, "game new", game="west-of-africa", player2=bob)
     assert made == [CALLBACK] and not inter.original.ephemeral and "West of Africa" in inter.original.content
