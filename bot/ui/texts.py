@@ -27,7 +27,7 @@ EN = {
     "bot.turn.acts": "{who} {acts}.",
     "bot.turn.then": "{a}; {b}",
     "bot.turn.g.ame_place": "puts {n} ships on {space}",
-    "bot.turn.g.ame_take_dev": "takes {n} development tiles: {dev}",
+    "bot.turn.g.ame_take_dev": "takes {n} development tiles: {desc}",
     "bot.turn.g.bru_draws": {"one": "draws a {colour} card from pile {pile}",
                              "other": "draws {n} cards from pile {pile} ({colour})"},
     # what the table asks (pings and reminders)
@@ -137,7 +137,7 @@ ZH = {
     "bot.turn.acts": "{who} {acts}。",
     "bot.turn.then": "{a}；{b}",
     "bot.turn.g.ame_place": "把 {n} 艘船放到 {space}",
-    "bot.turn.g.ame_take_dev": "拿取 {n} 個發展板塊:{dev}",
+    "bot.turn.g.ame_take_dev": "拿取 {n} 個發展板塊:{desc}",
     "bot.turn.g.bru_draws": "從牌堆 {pile} 抽了 {n} 張卡({colour})",
     "bot.ask.your_turn": "輪到你了",
     "bot.ask.line": "{who}：{what}",
