@@ -11,7 +11,7 @@ Targets on a 2-core machine stand beside the figures: with boards (one per
 turn) >= 100 moves/s sustained with p99 < 1 s; commits alone >= 500/s on
 SQLite and >= 300/s on PostgreSQL; loop lag p99 < 20 ms; RSS < 300 MB per
 process at 1000 channels. PostgreSQL runs on a throwaway local cluster
-(``bot/pg_cluster.py``). Several processes split the channels like shards.
+(``bot/pg_cluster.py``). Several processes are shards: each loads only its guilds' games.
 A move is offered only to a channel whose previous move is done (a table
 plays one move at a time), so at high rates some offers are skipped.
 """
@@ -34,6 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot import render_pool  # noqa: E402
 from bot.sessions import Actor, SessionManager  # noqa: E402
+from bot.shards import Shards  # noqa: E402
 from bot.store import open_store  # noqa: E402
 from games.core.playout import expand  # noqa: E402
 
@@ -85,7 +86,8 @@ async def setup(db: str, channels: int) -> float:
     await sessions.load_all()
     for ch in range(1, channels + 1):
         title = TITLES[ch % len(TITLES)]
-        made = await sessions.create(ch, PLAYERS[0], title, PLAYERS[1:3], None, guild_id=ch % 50)
+        # 50 guilds whose ids Discord spreads over the shards ((id >> 22) % shard_count)
+        made = await sessions.create(ch, PLAYERS[0], title, PLAYERS[1:3], None, guild_id=((ch % 50) << 22) + 1)
         assert made.ok, made.text
         started = await sessions.start(ch, PLAYERS[0])
         assert started.ok, started.text
@@ -97,11 +99,9 @@ async def worker(db: str, part: int, parts: int, rates: list[float], seconds: fl
                  render_workers: int) -> list[dict]:
     path, url = target_of(db)
     store = await open_store(path, url)
-    sessions = SessionManager(store, seed_source=lambda: 1, render=boards)
+    # each process is one shard: it loads only its guilds' games, as SHARD_IDS/SHARD_COUNT make the bot do
+    sessions = SessionManager(store, seed_source=lambda: 1, render=boards, shards=Shards.of(parts, (part,)))
     await sessions.load_all()
-    mine = {ch: t for ch, t in sessions._tables.items() if ch % parts == part}  # this process's shard
-    sessions._tables.clear()
-    sessions._tables.update(mine)
     gc.collect()
     gc.freeze()
     gc.set_threshold(10_000, 20, 50)
