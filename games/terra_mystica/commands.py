@@ -98,10 +98,10 @@ def apply_row(state: dict, seat: int, cmds: list[tuple], finish: bool = True) ->
         if verb == "cult" and cmd[2] < 0:
             _drop_cult_step(state, seat, cmd, cmds, out)
             continue
-        if verb == "cult" and cmd[2] > 0 and _late_steps(f) and not _own_turn(state, seat):
+        if verb == "cult" and cmd[2] > 0 and _late_steps(f) and not own_turn(state, seat):
             _cultist_step(state, seat, cmd, out)
             continue
-        if not _own_turn(state, seat):
+        if not own_turn(state, seat):
             raise IllegalMove(_not_turn_text(state, seat))
         t = state["turn"] if state["turn"] and state["turn"]["seat"] == seat else _start_turn(state, seat)
         if verb != "cult" and _carry_cult_steps(state, seat, t, out):
@@ -146,12 +146,20 @@ def offers_text(state: dict, seat: int) -> str:
     ) + " or decline"
 
 
-def _own_turn(state: dict, seat: int) -> bool:
+def own_turn(state: dict, seat: int) -> bool:
+    """The seat may take (or finish) its own turn now. A seat that passed may
+    still be finishing one: the second half of a Chaos Magicians' double
+    action after passing (without ``strict-chaosmagician-sh``), and what that
+    action owes (a temple's favour tiles)."""
     if state["phase"] == "spades":
         return state["queue"][0] == seat
     if state["phase"] != "actions" or state["current"] != seat:
         return False
-    return not state["factions"][seat]["passed"] or open_turn(state, seat)
+    if not state["factions"][seat]["passed"] or open_turn(state, seat):
+        return True
+    t = state["turn"]
+    return bool(t and t["seat"] == seat and t["took"] and obligations(state, seat))
+
 
 
 def open_turn(state: dict, seat: int) -> bool:

@@ -13,7 +13,7 @@ import re
 
 from ..core import RuleError
 from .board import LAND, LAND_NEIGHBOURS, SHIP_DIST, hex_distance
-from .commands import SPADE_STEPS, apply_row, exchange_rate, obligations, open_turn, tp_cost
+from .commands import SPADE_STEPS, apply_row, exchange_rate, obligations, own_turn, tp_cost
 from .data import (
     BRIDGE_SLOTS,
     COLOURS,
@@ -416,8 +416,7 @@ def _menu(state: dict, seat: int, depth: int, want: str | None = None) -> list[s
     if phase == "bonus":
         return [f"pass {b}" for b in sorted(state["pool"], key=lambda b: int(b[3:]))]
     answers = answer_moves(state, seat)
-    own = (phase == "spades" and state["queue"][0] == seat) or (
-        phase == "actions" and state["current"] == seat and (not f["passed"] or open_turn(state, seat)))
+    own = own_turn(state, seat)
     if not own:
         return answers + ([f"+{c}" for c in CULTS] if f["pending"]["CULTIST"] or f["pending"].get("LATE") else [])
     t = _turn(state, seat)

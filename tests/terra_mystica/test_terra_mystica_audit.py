@@ -131,6 +131,26 @@ def test_without_strict_option_chaos_magicians_act_again_after_passing():
     assert s["round"] == 2 and s["order"] == [0, 1]
 
 
+def test_a_temple_as_the_second_action_after_passing_still_earns_its_favour_tiles():
+    """Without the strict option the double action goes on after passing; a temple
+    built as its second half earns the Chaos Magicians two favour tiles, taken in
+    that same turn (the seat had passed, yet the turn is still its own: a random
+    walk found the table stuck here, waiting on a seat with no legal move)."""
+    s = _chaos({"strict-chaosmagician-sh": False})
+    put(s, 0, "D4", "SH")
+    put(s, 0, "E3", "TP")
+    give(s, 0, W=20, C=30, P=2)
+    play(s, 0, "action ACTC. pass BON6")
+    play(s, 0, "upgrade E3 to TE")
+    assert fac(s, 0)["pending"]["FAV"] == 2 and GAME.to_move(s) == {0}
+    listed = GAME.legal_moves(s, 0)
+    assert "+FAV1" in listed and "+FAV11" in listed
+    play(s, 0, "+FAV11")
+    assert GAME.to_move(s) == {0}  # one tile still owed
+    play(s, 0, "+FAV10")
+    assert fac(s, 0)["favours"][-2:] == ["FAV11", "FAV10"] and GAME.to_move(s) == {1}
+
+
 # --- Giants -------------------------------------------------------------------------------
 def _giants():
     return start(["giants", "witches"], {0: ["E3", "D4"], 1: ["I6", "I11"]})
