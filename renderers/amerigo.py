@@ -760,6 +760,9 @@ def _order(view):
 def _special(draw, view, names, box, locale, highlight):
     x0, y0, x1, y1 = box
     C.panel(draw, box, word("ame.board.special", locale), colour=(110, 110, 110))
+    # the track's colours and numbers are ours (games.amerigo.data.UNVERIFIED)
+    C.designed_legend(draw, (x1 - 14, y0 + 17), board_label("board.designed", locale), size=17, anchor="rm",
+                      fill=C.WHITE)
     if highlight:
         _outline(draw, box)
     # the pirates the cannons must beat at the end of the round

@@ -15,9 +15,9 @@ body text (28-30 px here) stays about 14 px. Top to bottom:
    ``renderers.render`` as before).
 
 Each game gives a small adapter below: the header texts, the focus box on
-its full board, the seat's resource line and the scores. Games whose module
-has no ``board_image`` (Amerigo) are cut from their PNG and show
-the whole board scaled.
+its full board, the seat's resource line and the scores (Amerigo's module
+gives all of it: ``amerigo.turn_parts``). Games whose module has no
+``board_image`` are cut from their PNG and show the whole board scaled.
 """
 
 from __future__ import annotations
