@@ -1055,5 +1055,8 @@ def _turn_cut(view, names, locale) -> dict:
             # the legend stays out of the cut (the full board has it)
             return {"image": img, "focus": focus, "area": (0, 0, img.width, L["map"][3] - LEGEND_H)}
     L = layout(view)
-    return {"image": board_image(view, names, locale), "focus": focus_box(view),
+    focus = focus_box(view)
+    if view.get("result"):   # the game is over: the final ranking is the news
+        focus = (16, L["top"] - 84, 16 + 760, L["top"] - 12)
+    return {"image": board_image(view, names, locale), "focus": focus,
             "area": (0, C.header_height(1.0, HEADER_ROWS), W, L["height"])}
