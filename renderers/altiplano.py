@@ -20,8 +20,9 @@ from __future__ import annotations
 
 import math
 import re
+from functools import lru_cache
 
-from PIL import Image
+from PIL import Image, ImageDraw
 
 from games.altiplano.actions import BASIC
 from games.altiplano.data import GOODS, HOME, KIND_TEXT, VALUES
@@ -31,7 +32,7 @@ from games.core.messages import render as word_msg
 from . import canvas as cv
 from .altiplano_icons import paste_ghost, paste_icon
 from .altiplano_labels import thing, word
-from .canvas import INK, MUTED, PANEL, WHITE, text
+from .canvas import INK, MUTED, PANEL, WHITE
 from .labels import label
 
 W = 1600
@@ -77,6 +78,25 @@ ACTION_PREFIX = "alt.ev."
 
 # --- small pieces --------------------------------------------------------------------
 
+@lru_cache(maxsize=4096)
+def _mask(s: str, size: int, bold: bool, anchor: str):
+    return cv.text_mask(s, size, bold, anchor)
+
+
+def text(draw, xy, s, size: int = 22, fill=INK, bold: bool = False, anchor: str = "la"):
+    """``canvas.text``, stamped from a cached mask: a board repeats the same
+    few hundred labels render after render (glyph rendering was most of its time)."""
+    mask, dx, dy = _mask(str(s), size, bold, anchor)
+    draw._image.paste(tuple(fill), (int(round(xy[0])) + dx, int(round(xy[1])) + dy), mask)
+
+
+@lru_cache(maxsize=16)
+def _slot(size: int):
+    tile = Image.new("RGBA", (size + 1, size + 1), (0, 0, 0, 0))
+    ImageDraw.Draw(tile).rounded_rectangle((0, 0, size, size), radius=5, outline=MUTED, width=1, fill=WHITE)
+    return tile
+
+
 def coin(draw, x, y, n, size=30):
     """A coin with a number on it; returns the x after it."""
     draw.ellipse((x, y, x + size, y + size), fill=(240, 200, 60), outline=(150, 110, 0), width=2)
@@ -84,10 +104,11 @@ def coin(draw, x, y, n, size=30):
     return x + size + 4
 
 
-def slot_box(draw, x, y, size=ICON, outline=MUTED):
+def slot_box(draw, x, y, size=ICON):
     """An empty space for one tile; returns the x after it."""
-    draw.rounded_rectangle((x, y, x + size, y + size), radius=5, outline=outline, width=1, fill=WHITE)
-    return x + size + max(2, size // 9)
+    tile = _slot(size)
+    draw._image.paste(tile, (int(x), int(y)), tile)
+    return int(x) + size + max(2, size // 9)
 
 
 def tiles(img, x, y, goods, size=ICON, limit=None):
