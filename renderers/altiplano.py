@@ -183,6 +183,8 @@ def header_text(view, names, locale="en") -> tuple[str, str, int | None]:
         key = "alt.board.ask.wins_tie" if tied else "alt.board.ask.wins"
         return title, word(key, locale, names=winners), res["winners"][0]
     phase = view["phase"]
+    if len(waiting) == 1 and phase == "act" and view["players"][waiting[0]].get("corn_due"):
+        return title, word("alt.board.ask.corn", locale, name=names[waiting[0]]), waiting[0]
     if len(waiting) == 1 and phase in ("draft", "act", "final"):
         return title, word(f"alt.board.ask.{phase}", locale, name=names[waiting[0]]), waiting[0]
     ask = {"missions": "missions", "plan": "plan"}.get(phase, "plan")

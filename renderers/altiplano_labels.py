@@ -27,6 +27,7 @@ EN = {
     "alt.board.ask.plan": "Waiting for {names}: plan in secret",
     "alt.board.ask.act": "{name}: one action, or pass",
     "alt.board.ask.final": "{name}: store the drawn tiles",
+    "alt.board.ask.corn": "{name}: store the corn in a warehouse row (corn <row>)",
     "alt.board.ask.wins": "{names} wins",
     "alt.board.ask.wins_tie": "{names} wins (tie broken on coins)",
     # the basic actions of every location
@@ -121,6 +122,7 @@ ZH_TW = {
     "alt.board.ask.plan": "等待 {names}：秘密計畫",
     "alt.board.ask.act": "{name}：執行一個行動，或跳過",
     "alt.board.ask.final": "{name}：存放抽出的板塊",
+    "alt.board.ask.corn": "{name}：把玉米存放到倉庫的一排（corn <排>）",
     "alt.board.ask.wins": "{names} 獲勝",
     "alt.board.ask.wins_tie": "{names} 獲勝（同分比錢幣）",
     "alt.board.act.farm.food": "生產食物", "alt.board.act.farm.wool": "生產羊毛",

@@ -68,6 +68,7 @@ def player_view(state: dict, seat: int) -> dict:
         "road": p["road"], "road_steps": rules.road_steps(p),
         "carts": p["carts"], "carts_used": p["carts_used"],
         "pawn": p["pawn"], "passed": p["passed"],
+        "corn_due": p["corn_due"],  # corn gained in the open, waiting for its warehouse row
         "ready": p["stage"] == "done",
         "bag_count": shown["bag"], "crate_count": shown["crate"],
         "planning_count": None if hide else sum(1 for g in p["slots"] if g),

@@ -234,3 +234,20 @@ def test_turn_image_shows_the_acting_seat_and_every_running_score(game3):
     assert altiplano_labels.word("alt.board.coins", "zh-TW", n=p["coins"]) in info["resources"]
     x0, y0, x1, y1 = info["focus"]
     assert 0 <= x0 < x1 <= info["image"].width and 0 <= y0 < y1 <= info["image"].height
+
+
+def test_header_asks_for_the_corn_row_when_corn_waits():
+    from .altiplano_helpers import acting
+
+    state = acting(2, seat=0)
+    state["seats"][0]["corn_due"] = 1
+    state["pending"] = 0
+    view = GAME.view(state, None)
+    assert view["to_move"] == [0]
+    names = board.names_of(view, NAMES[:2], "zh-TW")
+    _title, status, seat = board.header_text(view, names, "zh-TW")
+    assert seat == 0 and status == altiplano_labels.word("alt.board.ask.corn", "zh-TW", name="Ana")
+    state["seats"][0]["corn_due"] = 0
+    state["pending"] = None
+    _title, status, _seat = board.header_text(GAME.view(state, None), names, "zh-TW")
+    assert status == altiplano_labels.word("alt.board.ask.act", "zh-TW", name="Ana")
