@@ -12,7 +12,8 @@ seat does until the table waits on someone else):
 * PNGs: boards drawn and posted (the renderer is not run: a post that would
   carry the board counts);
 * requests per move: Discord requests the bot makes for it, from the same
-  plan ``bot.commands.deliver`` follows (``bot.ui.turns``);
+  plan ``bot.commands.deliver`` follows (``bot.ui.turns``); and per table
+  command (``/game new``, ``start``, ``status``, ``board``, ``/hand``);
 * clicks per turn: picks in the menus (``bot.ui.menus``) to reach each move
   of the turn, plus the turn post's "Play" button; computed while the
   ``--click-budget`` lasts (menus are built for real, which takes time),
@@ -42,7 +43,7 @@ from bot.store import Store  # noqa: E402
 from bot.ui import menus, turns  # noqa: E402
 from games.core.playout import expand  # noqa: E402
 
-TARGETS = {"posts": 1.2, "pngs": 1.0, "requests": 2.0, "clicks": 3.0}
+TARGETS = {"posts": 1.2, "pngs": 1.0, "requests": 2.0, "clicks": 3.0, "commands": 1.0}
 CHANNEL = 1
 
 
@@ -53,8 +54,8 @@ async def play_one(game_id: str, players: int, seed: int, budget: float) -> dict
         try:
             sessions = SessionManager(store, seed_source=lambda: seed)  # boards are left undrawn (lazy)
             people = [Actor(1000 + s, f"P{s}") for s in range(players)]
-            await sessions.create(CHANNEL, people[0], game_id, people[1:])
-            await sessions.start(CHANNEL, people[0])
+            commands = [await sessions.create(CHANNEL, people[0], game_id, people[1:]),
+                        await sessions.start(CHANNEL, people[0])]
             rnd = random.Random(seed)
             counts = {"turns": 0, "moves": 0, "posts": 0, "edits": 0, "pngs": 0, "requests": 0}
             clicks: list[int] = []
@@ -90,6 +91,13 @@ async def play_one(game_id: str, players: int, seed: int, budget: float) -> dict
                     opened.discard(seat)
                 else:
                     opened.add(seat)
+                if counts["moves"] == 3:  # mid-game: a look at the table and one's own hand
+                    live = sessions.table(CHANNEL)
+                    if live is not None:
+                        commands += [await sessions.status(CHANNEL), await sessions.board(CHANNEL),
+                                     await sessions.hand(CHANNEL, people[live.to_move()[0]])]
+            counts["commands"] = len(commands)
+            counts["command_requests"] = sum(turns.command_requests(turns.plan(c)) for c in commands)
             return {"game": game_id, "clicks": clicks, **counts}
         finally:
             await store.close()
@@ -99,6 +107,7 @@ def report(r: dict) -> list[str]:
     turns_ = max(1, r["turns"])
     posts, pngs = r["posts"] / turns_, r["pngs"] / turns_
     requests = r["requests"] / max(1, r["moves"])
+    per_command = r["command_requests"] / max(1, r["commands"])
     clicks = sorted(r["clicks"])
     typical = statistics.median(clicks) if clicks else float("nan")
     p90 = clicks[int(0.9 * (len(clicks) - 1))] if clicks else float("nan")
@@ -112,6 +121,8 @@ def report(r: dict) -> list[str]:
         f"  PNGs per turn          {pngs:5.2f}   target <= {TARGETS['pngs']}  {mark(pngs, TARGETS['pngs'])}",
         f"  requests per move      {requests:5.2f}   target <= {TARGETS['requests']}  "
         f"{mark(requests, TARGETS['requests'])}",
+        f"  requests per command   {per_command:5.2f}   target <= {TARGETS['commands']}  "
+        f"{mark(per_command, TARGETS['commands'])}   (/game new, start, status, board, /hand)",
         f"  clicks per turn        {typical:5.1f}   target <= {TARGETS['clicks']}  {mark(typical, TARGETS['clicks'])}"
         f"   (typical = median; 90th percentile {p90})",
     ]

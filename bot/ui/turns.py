@@ -51,6 +51,18 @@ def plan(reply, move: str | None = None, locale: str = "en") -> Plan:
     return out
 
 
+def command_requests(p: Plan) -> int:
+    """Discord requests a table command (``/game new|join|start|status|board``, ``/hand``) costs,
+    answered the way ``bot.commands.deliver`` does: a public post with nothing private IS the
+    interaction's answer, a private view is an ephemeral answer; both cost two."""
+    n = 1 if (p.answer or p.answer_png is not None or p.post is not None) else 0
+    if p.post is not None and (p.answer or p.answer_png is not None):
+        n += 1
+    if p.append is not None:
+        n += 1
+    return n
+
+
 def requests(p: Plan, known_post: bool = True) -> int:
     """Discord requests the plan costs: the answer, the post, the edit (or post) of a minor line."""
     n = 1  # the interaction's answer (a click's edit of its own menu is one too)

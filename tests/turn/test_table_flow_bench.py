@@ -13,5 +13,6 @@ async def test_posts_boards_requests_and_clicks_are_on_target(game_id):
     turns = r["turns"]
     assert r["posts"] / turns <= TARGETS["posts"] and r["pngs"] / turns <= TARGETS["pngs"]
     assert r["requests"] / r["moves"] <= TARGETS["requests"]
+    assert r["commands"] == 5 and r["command_requests"] / r["commands"] <= TARGETS["commands"]
     clicks = sorted(r["clicks"])
     assert clicks and clicks[len(clicks) // 2] <= TARGETS["clicks"]
