@@ -41,6 +41,7 @@ from .discord_glue import (
     public_kwargs,
     public_text,
     sessions_of,
+    user_locale,
 )
 from .i18n import t
 from .sessions import TURN_PNG, Message, Reply
@@ -401,7 +402,8 @@ async def game_abort(interaction: discord.Interaction) -> None:
 @app_commands.describe(move=describe("arg.move"))
 @app_commands.autocomplete(move=move_autocomplete)
 async def move_command(interaction: discord.Interaction, move: str) -> None:
-    await play(interaction, move, view_for=lambda reply: game_ui.menu_view(interaction, reply))
+    locale = await user_locale(interaction)  # the next menu is the caller's own: in their language
+    await play(interaction, move, view_for=lambda reply: game_ui.menu_view(interaction, reply, locale))
 
 
 @app_commands.command(name="hand", description=describe("cmd.hand"))

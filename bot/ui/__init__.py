@@ -61,11 +61,12 @@ def help_text(game_id: str) -> str | None:
     return getattr(_extras(game_id), "HELP", None)
 
 
-def menu_view(interaction, reply):
-    """The menu to continue the caller's turn under their answer (None when there is none)."""
+def menu_view(interaction, reply, locale: str | None = None):
+    """The menu to continue the caller's turn under their answer (None when there is none),
+    in ``locale`` (the caller's own)."""
     from . import walker
 
-    return walker.view_after(interaction, reply)
+    return walker.view_after(interaction, reply, locale)
 
 
 def play_view(game_id: int | None, locale: str = "en"):

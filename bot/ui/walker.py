@@ -78,7 +78,7 @@ def view_after(interaction: discord.Interaction, reply, locale: str | None = Non
 async def _table(interaction: discord.Interaction, game_id: int, seat: int | None):
     """(sessions, table, seat) when the click may go on; else it is answered here and None."""
     sessions = interaction.client.sessions
-    locale = sessions.locale
+    locale = await user_locale(interaction)
     table = sessions.table(interaction.channel_id)
     if table is None or table.record.id != game_id or table.state is None:
         await interaction.response.send_message(_word("bot.menu.no_game", locale), ephemeral=True)

@@ -64,3 +64,16 @@ async def test_the_play_menu_is_in_the_clickers_language(harness):
     assert "抽" in menu.content  # "請再抽 5 張牌": the prompt in her language
     await h.click(bob, h.posts()[-1], "Play")
     assert "isn't your turn" in h.ephemeral(bob)[-1].content
+
+
+async def test_a_typed_move_brings_the_next_menu_in_the_callers_language(harness):
+    h = harness
+    ann, bob = h.user("Ann", locale="zh-TW"), h.user("Bob")
+    await h.slash(ann, "game new", game="bruges", player2=bob)
+    await h.slash(ann, "game start")
+    await h.slash(ann, "move", move="draw a")
+    answer = h.ephemeral(ann)[-1]
+    menu = next(c for c in answer.items() if c["type"] == 3)
+    assert menu["placeholder"].startswith("請選擇")  # the menu that comes along is in her language
+    await h.click(bob, h.posts()[-1], "Play")
+    assert "isn't your turn" in h.ephemeral(bob)[-1].content  # Bob's Discord speaks English
