@@ -230,7 +230,8 @@ def run_config(db: str, processes: int, boards: bool, rates: list[float], second
         per_move = cpu + wcpu / max(1, commits) * 1000
         print(f"      CPU per committed move: {cpu:5.2f} ms in the bot process(es)"
               + (f" + {wcpu / max(1, commits) * 1000:5.2f} ms drawing boards" if boards else "")
-              + f" -> about {2000 / per_move:5.0f} moves/s if 2 cores were free (estimate)")
+              + f" -> about {2000 / per_move:5.0f} moves/s if 2 cores were free (estimate; a PostgreSQL"
+              " server's own CPU not counted)")
     if boards:
         print(f"  target: >= {TARGET['boards'][0]} moves/s with boards, p99 < {TARGET['boards'][1]:.0f} ms; "
               f"loop lag p99 < {TARGET['lag_ms']} ms; RSS < {TARGET['rss_mb']} MB")
@@ -273,7 +274,7 @@ def main(argv=None) -> int:
                     else:
                         from bot.pg_cluster import Cluster
 
-                        cluster = Cluster()
+                        cluster = Cluster(durable=True)  # fsync on, as in production
                         db = cluster.start()
                     try:
                         took = asyncio.run(setup(db, args.channels))

@@ -33,7 +33,11 @@ def free_port() -> int:
 
 
 class Cluster:
-    def __init__(self):
+    """``durable=False`` (the tests): no fsync, quick and throwaway. The load bench runs it durable,
+    synced like a production server, so its figures compare with SQLite's ``synchronous=FULL``."""
+
+    def __init__(self, durable: bool = False):
+        self.durable = durable
         self.bin = pg_bin()
         if self.bin is None:
             raise RuntimeError("PostgreSQL is not installed (Debian: apt-get install -y postgresql); "
@@ -63,8 +67,9 @@ class Cluster:
         self._run(str(self.bin / "initdb"), "-D", str(data), "--auth=trust", "-U", self.user, "-E", "UTF8",
                   "--no-sync", "--locale=C")
         opts = (f"-c listen_addresses='' -c unix_socket_directories='{self.dir}' -p {self.port} "
-                "-c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=100 "
-                "-c shared_buffers=32MB")
+                "-c max_connections=100 -c shared_buffers=32MB")
+        if not self.durable:
+            opts += " -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
         self._run(str(self.bin / "pg_ctl"), "-D", str(data), "-o", opts, "-l", str(self.dir / "log"), "-w",
                   "-t", "60", "start")
         return self.url
