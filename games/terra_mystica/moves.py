@@ -490,21 +490,31 @@ def _digs(state: dict, seat: int, reach: dict | None = None) -> list[str]:
     home = fdata(f)["home"]
     # and only what the seat can pay together with reaching that hex (a tunnel or a carpet
     # flight costs workers or a priest too: digging them away would strand the dug spades)
-    needs = set()
+    payable = {n for n in (1, 2, 3) if _afford(f, _dig_cost(f, n))}
+    needs: set[int] = set()
+    if not payable:
+        return []
     if reach is None:
         reach = reachable(state, seat)
+    other = t.get("other_colour")
     for h, mode in reach.items():
         if t["one_hex"] and h != t["one_hex"]:
             continue
         cur = state["terrain"][h]
-        extra = _reach_cost(state, seat, t, h, mode)
+        extra = None
         for target in range(7):
             need = steps[cur][target]
-            if need is None or target == cur or not (target == home or not t.get("other_colour")):
+            if need is None or target == cur or (other and target != home):
                 continue
             n = need - have
-            if 1 <= n <= 3 and n not in needs and _afford(f, _add(_dig_cost(f, n), extra)):
+            if n not in payable or n in needs:
+                continue
+            if extra is None:
+                extra = _reach_cost(state, seat, t, h, mode)
+            if not extra or _afford(f, _add(_dig_cost(f, n), extra)):
                 needs.add(n)
+        if needs == payable:
+            break
     return [f"dig {n}. " for n in (1, 2, 3) if n in needs]
 
 
