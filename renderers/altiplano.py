@@ -685,7 +685,7 @@ def board_image(view: dict, names: list[str] | None = None, locale: str = "en") 
             boxes[f"warehouse:{s}"] = (x + 6 + wx0, y + 6 + wy0, x + 6 + wx1, y + 6 + wy1)
         y += row_h[r] + 16
     if view.get("result"):
-        draw_result(draw, view, names, locale, y, res_h)
+        boxes["result"] = draw_result(draw, view, names, locale, y, res_h)
     for area in sorted(touched):
         if area in boxes:
             x0, y0, x1, y1 = boxes[area]
@@ -695,26 +695,37 @@ def board_image(view: dict, names: list[str] | None = None, locale: str = "en") 
     return img, boxes
 
 
-def draw_result(draw, view, names, locale, y, h):
+def draw_result(draw, view, names, locale, y, h) -> tuple[int, int, int, int]:
+    """The final ranking with each score's parts; as wide as its rows (so the
+    turn image, which shows it, keeps it legible). Returns its box."""
     res = view["result"]
-    cv.panel(draw, (16, y, W - 16, y + h - 10), word("alt.board.final", locale), (60, 60, 60), fill=PANEL)
-    yy = y + 62
+    rows = []
     for s in res["ranking"]:
-        parts = ", ".join(f"{part_name(k, locale)} {v}" for k, v in res["breakdown"][s].items())
-        row = word("alt.board.final_row", locale, name=names[s], score=res["scores"][s], parts=parts)
+        parts = ", ".join(f"{part_name(k, locale)} {v}" for k, v in res["breakdown"][s].items() if v)
+        row = word("alt.board.final_row", locale, name=names[s], score=res["scores"][s], parts=parts or 0)
         if s in res["winners"]:
             row = f"{word('alt.board.winner', locale)} · {row}"
+        rows.append((s, row))
+    width = min(W - 32, max(cv.text_width(r, 22, True) for _s, r in rows) + 90)
+    box = (16, y, 16 + width, y + h - 10)
+    cv.panel(draw, box, word("alt.board.final", locale), (60, 60, 60), fill=PANEL)
+    yy = y + 62
+    for s, row in rows:
         cv.seat_mark(draw, 40, yy, 13, s, width=2)
-        text(draw, (64, yy), cv.fit(row, W - 100, 21, True), size=21, bold=s in res["winners"], anchor="lm")
+        text(draw, (64, yy), cv.fit(row, width - 70, 22, True), size=22, bold=s in res["winners"], anchor="lm")
         yy += 34
+    return box
 
 
 def focus_box(view, boxes: dict | None = None, names=None, locale="en") -> tuple[int, int, int, int]:
     """The part of the board the last move changed (for the turn image): the
     displays it touched (the strip for an extension bought), else the
-    location it happened at, else the mover's warehouse or panel, else the ring."""
+    location it happened at, else the mover's warehouse or panel, else the
+    ring; once the game is over, the final scores."""
     if boxes is None:
         boxes = board_image(view, names, locale)[1]
+    if "result" in boxes:  # game over: the final scores are the news
+        return boxes["result"]
     touched = boxes.get("touched") or []
     displays = [boxes[a] for a in touched if a in ("strip", "orders", "houses", "boats", "roles")]
     places = displays or [boxes[a] for a in touched if a.startswith("loc:")]

@@ -133,6 +133,15 @@ def test_running_score_is_the_engines_scoring(game3):
     assert final == [sum(breakdown(state, s).values()) for s in range(3)]
 
 
+def test_game_over_focuses_the_final_scores(game3):
+    _state, view = game3[-1]
+    assert view["result"]
+    img, boxes = board.board_image(view, NAMES[:3])
+    x0, y0, x1, y1 = board.focus_box(view, boxes)
+    assert (x0, y0, x1, y1) == boxes["result"] and y1 <= img.height
+    assert all(boxes[f"seat:{s}"][3] <= y0 for s in range(3))  # below every seat panel
+
+
 def test_running_score_without_missions_is_the_final_scoring_now():
     for state, view in played(2, 7, missions=False, every=40):
         if state["phase"] == "plan":
