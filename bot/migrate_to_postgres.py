@@ -81,7 +81,8 @@ async def _check(store: PgStore) -> int:
             engine = games.get(record.game)
         except KeyError:
             continue
-        state = engine.setup(len(await store.seats(gid)), record.seed, record.options)
+        state = engine.setup(len(await store.seats(gid)), record.seed,
+                             engine.log_options(record.options, record.engine_version))
         for m in await store.moves(gid):
             engine.play(state, m.seat, m.text)
         snap = await store.snapshot(gid)

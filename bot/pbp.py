@@ -864,7 +864,8 @@ class Pbp:
         engine, rec = table.engine, table.record
 
         def draw():
-            state = self.checkpoints.state_at(engine, len(table.seats), rec.seed, rec.options,
+            state = self.checkpoints.state_at(engine, len(table.seats), rec.seed,
+                                              engine.log_options(rec.options, rec.engine_version),
                                               [(m.seat, m.text) for m in moves], n)
             view = engine.view(state, None)
             return renderers.render(rec.game, view, table.names) if rec.game in renderers.RENDERERS else None

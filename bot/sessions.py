@@ -458,7 +458,8 @@ class SessionManager:
         record, engine = table.record, table.engine
         moves = await self.store.moves(record.id)
         logged = [(m.seat, m.text) for m in moves]
-        state = await asyncio.to_thread(history.state_at, engine, len(table.seats), record.seed, record.options,
+        state = await asyncio.to_thread(history.state_at, engine, len(table.seats), record.seed,
+                                        engine.log_options(record.options, record.engine_version),
                                         logged, len(logged))
         text = engine.to_json_text(state)
         if len(moves) == table.n and text != engine.to_json_text(table.state):
@@ -491,7 +492,7 @@ class SessionManager:
         else:
             try:
                 state = await asyncio.to_thread(history.state_at, engine, len(table.seats), record.seed,
-                                                record.options, [(m.seat, m.text) for m in moves], len(moves))
+                                                engine.log_options(record.options, record.engine_version), [(m.seat, m.text) for m in moves], len(moves))
             except history.ReplayError as err:
                 raise RuntimeError(self.t("store.broken_move", n=err.n, reason=err.reason)) from err
             table.state = state
@@ -1033,7 +1034,8 @@ class SessionManager:
             engine = table.engine
             last = moves[-1]
             state = await asyncio.to_thread(history.state_at, engine, len(table.seats), table.record.seed,
-                                            table.record.options, [(m.seat, m.text) for m in moves], len(moves) - 1)
+                                            engine.log_options(table.record.options, table.record.engine_version),
+                                            [(m.seat, m.text) for m in moves], len(moves) - 1)
             try:
                 table.record.rev = await self.store.drop_last_move(
                     table.record.id, last.n, engine.to_json_text(state), engine.version, self.clock.now(),

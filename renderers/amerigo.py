@@ -55,7 +55,7 @@ SPECIAL_COLOURS = (None,) + tuple(("blue", "black", "red", "brown", "green", "ye
                                   for i in range(1, 16))
 SPECIAL_NUMBERS = {3: 1, 6: 3, 9: 6, 12: 10, 15: 15}
 DEVELOP_NUMBERS = {2: 1, 4: 3, 7: 6, 9: 10, 12: 15}
-CELL_RE = re.compile(r"\b([A-X](?:[1-9]|1\d|2[0-4])|F\d{1,2})\b")
+CELL_RE = re.compile(r"\b(rim\d{1,2}|[A-X](?:[1-9]|1\d|2[0-4]))\b")
 RIGHT_X = 996
 #: the map alone for the turn image: bigger squares, so a 400 px phone shows them ~25 px wide
 ZOOM_MAP_W, ZOOM_CELL = 1500, 56
@@ -173,7 +173,7 @@ def layout(view) -> dict:
 
 
 def _frame_rects(L, w, h):
-    """The frame spaces F1.. clockwise from the top-left tile's north edge."""
+    """The frame spaces rim1.. clockwise from the top-left tile's north edge."""
     gx, gy, cell, strip = L["gx"], L["gy"], L["cell"], L["strip"]
     t = cell * 6
     out = []
@@ -198,11 +198,18 @@ def _cell_box(L, name):
     return x, y, x + L["cell"], y + L["cell"]
 
 
+def _frame_names(view) -> list[str]:
+    """The frame spaces' names as the engine gives them (``rim1``..; ``F1``.. in a
+    game started under engine version 1, whose logs replay on that graph)."""
+    n = view["map"]["frame"]
+    return list(view["map"].get("frame_names") or [f"rim{i + 1}" for i in range(n)])
+
+
 def _space_box(L, view, name):
-    """The box of a square (``C7``) or frame space (``F3``: the engine reads F1..F16 as the frame)."""
-    frames = _frame_rects(L, view["map"]["w"], view["map"]["h"])
-    if name.startswith("F") and is_number(name[1:]) and 1 <= int(name[1:]) <= len(frames):
-        return frames[int(name[1:]) - 1]
+    """The box of a square (``C7``) or frame space (``rim3``)."""
+    names = _frame_names(view)
+    if name in names:
+        return _frame_rects(L, view["map"]["w"], view["map"]["h"])[names.index(name)]
     if name[0] not in COLS or not is_number(name[1:]):
         return None
     r, c = _rc(name)
@@ -326,7 +333,7 @@ def _ranking(draw, view, names, locale, box):
 # --- the map ---------------------------------------------------------------------------------
 
 @lru_cache(maxsize=6)
-def _map_base(grid, w, h, players, over, designed, locale, zoom=False):
+def _map_base(grid, w, h, players, over, designed, locale, zoom=False, frame_names=()):
     """The map panel before any piece: frame, coordinates, sea, land, coasts, tile borders, legend."""
     L = _layout(w, h, players, over, zoom)
     box = L["map"]
@@ -343,8 +350,14 @@ def _map_base(grid, w, h, players, over, designed, locale, zoom=False):
         draw.rectangle(fr, fill=SEA, outline=NAVY, width=2)
         horizontal = fr[2] - fr[0] > fr[3] - fr[1]
         cx, cy = (fr[0] + fr[2]) / 2, (fr[1] + fr[3]) / 2
-        lx, ly = (fr[0] + cell * 0.9, cy) if horizontal else (cx, fr[1] + cell * 0.8)
-        C.text(draw, (lx, ly), f"F{i + 1}", size=15, fill=NAVY, bold=True, anchor="mm")
+        label = frame_names[i] if i < len(frame_names) else f"rim{i + 1}"
+        if horizontal:
+            C.text(draw, (fr[0] + cell * 0.9, cy), label, size=15, fill=NAVY, bold=True, anchor="mm")
+        else:   # the strip is narrow: the word over the number
+            word_part = label.rstrip("0123456789")
+            C.text(draw, (cx, fr[1] + cell * 0.55), word_part, size=13, fill=NAVY, bold=True, anchor="mm")
+            C.text(draw, (cx, fr[1] + cell * 0.55 + 14), label[len(word_part):], size=15, fill=NAVY, bold=True,
+                   anchor="mm")
     # corners of the frame
     s = L["strip"]
     for cx, cy in ((gx - s, gy - s), (gx + cols * cell, gy - s), (gx - s, gy + rows * cell),
@@ -406,7 +419,8 @@ def _map(img, draw, view, L, locale, highlight):
     w, h = view["map"]["w"], view["map"]["h"]
     # what never changes in a game (water, land, anchors, frame, legend) is drawn once per table
     img.paste(_map_base(grid, w, h, len(view["players"]), bool(view.get("result")),
-                        bool(view["map"].get("designed")), locale, L.get("zoom", False)), box[:2])
+                        bool(view["map"].get("designed")), locale, L.get("zoom", False),
+                        tuple(_frame_names(view))), box[:2])
     cell, rows, cols = L["cell"], L["rows"], L["cols"]
     geo = geometry(grid)
     placed_of = {}
@@ -458,7 +472,7 @@ def _map(img, draw, view, L, locale, highlight):
         for j, (seat, k) in enumerate(items):
             off = (j - (n - 1) / 2) * (cell * 1.05 if frame else cell * 0.3)
             sx, sy = (cx + off, cy) if horizontal else (cx, cy + off)
-            _ship(draw, sx, sy, seat, k, cell * 0.42 if loc.startswith("F") else cell * 0.40)
+            _ship(draw, sx, sy, seat, k, cell * 0.42 if frame else cell * 0.40)
     # the last move, outlined
     if highlight:
         for name in changed_spaces(view):

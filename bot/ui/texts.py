@@ -23,7 +23,7 @@ EN = {
     "bot.menu.bru.use.hire": "hire this person",
     "bot.menu.bru.person": "use this person (pay 1 {colour} worker)",
     "bot.menu.bru.about": "{colour} card · hire for {price} · {vp} VP",
-    # a turn's summary: one line per seat's run of acts ("Ann puts 2 ships on F3, F4; sails ship 1 to P11.")
+    # a turn's summary: one line per seat's run of acts ("Ann puts 2 ships on rim3, rim4; sails ship 1 to P11.")
     "bot.turn.acts": "{who} {acts}.",
     "bot.turn.then": "{a}; {b}",
     "bot.turn.g.ame_place": "puts {n} ships on {space}",
@@ -72,7 +72,7 @@ EN = {
     "bot.ask.amerigo.build": {"one": "build: place tiles (1 point left) or done",
                           "other": "build: place tiles ({n} points left) or done"},
     "bot.ask.amerigo.take": {"one": "take 1 development tile", "other": "take {n} development tiles"},
-    "bot.ask.amerigo.place": "put your ships on the sea",
+    "bot.ask.amerigo.place": "put your ships on the frame (rim1, rim2.. round the map)",
     "bot.ask.amerigo.colour.blue": "blue",
     "bot.ask.amerigo.colour.black": "black",
     "bot.ask.amerigo.colour.red": "red",
@@ -174,7 +174,7 @@ ZH = {
     "bot.ask.amerigo.produce": {"other": "生產：購買生產板塊（剩 {n} 點）或結束"},
     "bot.ask.amerigo.build": {"other": "建造：放置板塊（剩 {n} 點）或結束"},
     "bot.ask.amerigo.take": {"other": "請拿取 {n} 個發展板塊"},
-    "bot.ask.amerigo.place": "請把你的船放到海上",
+    "bot.ask.amerigo.place": "請把你的船放到外框格上（rim1、rim2⋯沿地圖外圈）",
     "bot.ask.amerigo.colour.blue": "藍色",
     "bot.ask.amerigo.colour.black": "黑色",
     "bot.ask.amerigo.colour.red": "紅色",

@@ -67,7 +67,8 @@ from .view import view as make_view
 class Amerigo(Game):
     id = "amerigo"
     name = "Amerigo"
-    version = 1
+    #: 2: frame spaces are ``rim1``.. (version 1 named them ``F1``.., like the column F squares)
+    version = 2
     min_players = 2
     max_players = 4
     options = (
@@ -82,6 +83,20 @@ class Amerigo(Game):
     def setup(self, players: int, seed: int, options: dict | None = None) -> dict:
         self.check_players(players)
         return R.setup(players, seed, self.resolve_options(options))
+
+    def resolve_options(self, options: dict | None) -> dict:
+        """The table options, plus the hidden ``legacy_frame`` that :meth:`log_options` sets."""
+        options = dict(options or {})
+        legacy = bool(options.pop(LEGACY, False))
+        return super().resolve_options(options) | ({LEGACY: True} if legacy else {})
+
+    def log_options(self, options: dict | None, version: int) -> dict | None:
+        """A version-1 log replays on version 1's map graph (see ``board.geometry``):
+        its moves were legal there, some not on today's graph, so the game keeps
+        its own results. Games started since never get it."""
+        if version < 2:
+            return dict(options or {}) | {LEGACY: True}
+        return options
 
     def to_move(self, state: dict) -> set[int]:
         seat = R.current_seat(state)
@@ -109,5 +124,8 @@ class Amerigo(Game):
     def hint(self, state: dict, seat: int, move: str) -> str:
         return M.hint(state, seat, move)
 
+
+#: the hidden option of games started under engine version 1
+LEGACY = "legacy_frame"
 
 GAME = Amerigo()

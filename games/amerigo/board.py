@@ -1,8 +1,10 @@
 """The island map: assembling tiles at set-up and the geometry the rules need.
 
 Squares are named like a spreadsheet: column letter then row number
-(``A1`` is the top-left square). Frame sea spaces are ``F1``.. clockwise from
-the top-left tile's north edge; each lies along one tile edge.
+(``A1`` is the top-left square). Frame sea spaces are ``rim1``.. clockwise
+from the top-left tile's north edge; each lies along one tile edge. They had
+been ``F1``.., the names of the column F squares: see :func:`geometry` for
+how logs from then still replay.
 
 The grid (a list of strings) is kept in the state; everything derived from
 it (islands, anchors, sea graph) is computed once per grid and cached.
@@ -29,6 +31,30 @@ from .data import (
 
 LAND = set("#P") | set(GOODS_LETTER)
 COLS = "ABCDEFGHIJKLMNOPQRSTUVWX"
+#: the frame spaces' word: lower case and never a column letter, so ``rim3`` is no square
+RIM = "rim"
+#: engine version 1 called the frame spaces ``F1``.. (see :func:`geometry`)
+OLD_FRAME = "F"
+
+
+def frame_name(i: int, legacy: bool = False) -> str:
+    """The name of frame space ``i`` (0-based)."""
+    return f"{OLD_FRAME if legacy else RIM}{i + 1}"
+
+
+def frame_number(text: str) -> int | None:
+    """``rim3`` (any case) -> 3; anything else -> None."""
+    low = text.lower()
+    if low.startswith(RIM) and is_number(low[len(RIM):]):
+        return int(low[len(RIM):])
+    return None
+
+
+def old_frame_number(text: str) -> int | None:
+    """``F3`` (the version-1 frame name, any case) -> 3; anything else -> None."""
+    if text[:1] in "fF" and is_number(text[1:]):
+        return int(text[1:])
+    return None
 
 
 def cell_name(r: int, c: int) -> str:
@@ -50,7 +76,7 @@ def rotate(tile: tuple[str, ...], turns: int) -> tuple[str, ...]:
     return tuple("".join(r) for r in rows)
 
 
-def assemble(players: int, rng: Rng, tries: int = 400) -> dict:
+def assemble(players: int, rng: Rng, tries: int = 400, legacy: bool = False) -> dict:
     """Pick, place and rotate tiles until the map is sound.
 
     Sound: every sea square reachable from the frame (no lakes), no land
@@ -62,7 +88,7 @@ def assemble(players: int, rng: Rng, tries: int = 400) -> dict:
         chosen = rng.sample(range(len(ISLAND_TILES)), w * h)
         turns = rng.dice(w * h, 4)
         grid = build_grid(w, h, [[t, k - 1] for t, k in zip(chosen, turns)])
-        if sound(grid, MIN_BIG_ISLANDS[players]):
+        if sound(grid, MIN_BIG_ISLANDS[players], legacy):
             return {"w": w, "h": h, "tiles": [[t, k - 1] for t, k in zip(chosen, turns)], "grid": list(grid)}
     raise RuntimeError("could not assemble a sound map")  # pragma: no cover
 
@@ -77,8 +103,9 @@ def build_grid(w: int, h: int, tiles: list) -> tuple[str, ...]:
     return tuple(rows)
 
 
-def sound(grid, min_big: int = 0) -> bool:
-    info = geometry(tuple(grid))
+def sound(grid, min_big: int = 0, legacy: bool = False) -> bool:
+    """(``legacy``: the lake check on version 1's graph, so those games set up the same map.)"""
+    info = geometry(tuple(grid), legacy)
     if info["lakes"] or info["corner_touch"]:
         return False
     if max(len(isl["cells"]) for isl in info["islands"]) > MAX_ISLAND:
@@ -94,8 +121,19 @@ def _neighbours(r, c, rows, cols):
 
 
 @lru_cache(maxsize=32)
-def geometry(grid: tuple[str, ...]) -> dict:
-    """Islands, anchors, frame and the sea graph of one grid."""
+def geometry(grid: tuple[str, ...], legacy: bool = False) -> dict:
+    """Islands, anchors, frame and the sea graph of one grid.
+
+    Squares and frame spaces are distinct nodes: a frame space touches its two
+    neighbouring frame spaces (round the corners too) and the sea squares of
+    the tile edge it lies along; a sea square touches its sea neighbours and,
+    on the rim, its frame space. ``legacy`` rebuilds the graph of engine
+    version 1 for games started then: the frame spaces were named ``F1``..
+    like the column F squares, so one dict key merged the two nodes (the
+    frame space's neighbours replaced the square's, and the square's
+    neighbours led to the frame). Those logs replay on that graph, to the same
+    results; a game started now never uses it.
+    """
     rows, cols = len(grid), len(grid[0])
     w, h = cols // TILE_SIZE, rows // TILE_SIZE
     land = {(r, c) for r in range(rows) for c in range(cols) if grid[r][c] in LAND}
@@ -133,7 +171,7 @@ def geometry(grid: tuple[str, ...]) -> dict:
         frame.append([(rows - 1, tx * TILE_SIZE + k) for k in range(TILE_SIZE)])
     for ty in reversed(range(h)):
         frame.append([(ty * TILE_SIZE + k, 0) for k in range(TILE_SIZE)])
-    frame_names = [f"F{i + 1}" for i in range(len(frame))]
+    frame_names = [frame_name(i, legacy) for i in range(len(frame))]
     # sea graph: node name -> neighbour names
     graph: dict[str, list[str]] = {}
     for r in range(rows):
@@ -172,7 +210,7 @@ def geometry(grid: tuple[str, ...]) -> dict:
                 corner = True
     return {
         "rows": rows, "cols": cols, "islands": islands, "island_of": island_of,
-        "frame": frame_names, "graph": graph, "anchors": anchors, "lakes": lakes,
+        "frame": frame_names, "frame_set": frozenset(frame_names), "graph": graph, "anchors": anchors, "lakes": lakes,
         "corner_touch": corner,
     }
 

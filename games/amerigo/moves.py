@@ -44,8 +44,8 @@ def legal_moves(state: dict, seat: int, prefix: str = "") -> list[str]:
 
 
 def _canonical(tok: str) -> str:
-    """Squares and frame spaces upper case (C7, F3), words lower case."""
-    if B.parse_cell(tok) or (tok[:1] == "f" and is_number(tok[1:])):
+    """Squares upper case (C7), frame spaces (rim3) and words lower case."""
+    if B.parse_cell(tok):
         return tok.upper()
     return tok
 
@@ -248,7 +248,8 @@ def hint(state: dict, seat: int, move: str) -> str:
         cost = int(toks[1][-1])
     elif head == "ship" and len(toks) == 3 and toks[1] in ("1", "2"):
         dests = T.ship_destinations(state, seat, int(toks[1]) - 1)
-        steps = dests.get(toks[2].upper())
+        dest = toks[2] if B.frame_number(toks[2]) else toks[2].upper()
+        steps = dests.get(T.frame_space(state, dest) if B.frame_number(dest) else dest)
         if steps is None:
             return ""
         short = steps - (turn["budget"] - turn["moved"][int(toks[1]) - 1])

@@ -8,9 +8,14 @@ Top of a turn::
     vp | first            one-shot development tiles
     use chest | use coins3 | use coins5 (any time you are to move)
 
+Frame spaces are ``rim1``.. (never a square name). Version-1 logs called them
+``F1``..: ``place F3`` still reads as the frame (``place`` only ever names
+one), and a whole version-1 game replays on its own graph (``Amerigo.log_options``),
+where ``ship 1 F3`` means what it meant then.
+
 Steps inside an action, then ``done``::
 
-    sail:    place F3 | ship 1 C7 | post C8 | use sail8
+    sail:    place rim3 | ship 1 C7 | ship 2 rim5 | post C8 | use sail8
     plan:    n i3 (neutral tile) | v l3 (own village tile)
     build:   n i3 C5 C6 C7 | v 1 D4
     produce: buy cotton3
@@ -30,14 +35,15 @@ Each phase pours one colour; cubes shown = actions on offer, the biggest colour 
 `coins` take coins instead (cubes/3 rounded up). Extra points cost 1 coin each, paid automatically.
 `cannon N` load cannons (black) | `develop N` progress track (brown), then `take <tile>` per number passed
 `order N` special track (white) | the white cube also counts as the colour under your special-track disc
-`sail` (blue): `place F3` twice the first time, `ship 1 C7` (steps cost points, each ship has all points),
+`sail` (blue): `place rim3` twice the first time, `ship 1 C7` (steps cost points, each ship has all points),
   `post C8` trading post next to the anchor your ship is on, `use sail8`, `done`
   (autocomplete lists anchors with a free post square first; type a letter to see every square)
 `plan` (red): `n i3` take a neutral tile (cost = size, one per phase), `v l3` own village tile (cost 1), `done`
 `build` (green): `n i3 C5 C6 C7` or `v 1 D4` on an island where you have a post, touching your post or a tile, `done`
 `produce` (yellow): `buy cotton3` (cost = number), `done`
 `vp`, `first`, `use chest`, `use coins3`, `use coins5`: one-shot tiles and chests
-Shapes: 1 2 i3 l3 i4 o4 u5 r6. Goods: cotton tea sugar coconut coffee. Squares: column letter + row (C7).
+Shapes: 1 2 i3 l3 i4 o4 u5 r6. Goods: cotton tea sugar coconut coffee.
+Squares: column letter + row (C7). Frame spaces: rim1, rim2.. clockwise from the top left.
 """
 
 NUMBER_WORDS = ("cannon", "develop", "order")
@@ -59,13 +65,13 @@ def parse(text: str) -> tuple:
             raise NotationError("ame.err.how_far", head=head)
         return (head, int(rest[0]))
     if head == "place":
-        if len(rest) != 1 or not _frame(rest[0]):
+        if len(rest) != 1 or not (_frame(rest[0]) or B.old_frame_number(rest[0])):
             raise NotationError("ame.err.place_usage")
-        return ("place", rest[0].upper())
+        return ("place", _space(rest[0]))
     if head == "ship":
         if len(rest) != 2 or rest[0] not in ("1", "2") or not (_frame(rest[1]) or B.parse_cell(rest[1])):
             raise NotationError("ame.err.ship_usage")
-        return ("ship", int(rest[0]) - 1, rest[1].upper())
+        return ("ship", int(rest[0]) - 1, _space(rest[1]))
     if head == "post":
         if len(rest) != 1 or not B.parse_cell(rest[0]):
             raise NotationError("ame.err.post_usage")
@@ -102,4 +108,9 @@ def fmt(action: tuple) -> str:
 
 
 def _frame(tok: str) -> bool:
-    return len(tok) > 1 and tok[0] in "fF" and is_number(tok[1:])
+    return B.frame_number(tok) is not None
+
+
+def _space(tok: str) -> str:
+    """A frame space in lower case (``rim3``), a square in upper case (``F3``)."""
+    return tok.lower() if _frame(tok) else tok.upper()

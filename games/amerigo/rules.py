@@ -54,7 +54,7 @@ MULTI_STEP = ("sail", "plan", "build", "produce")
 def setup(players: int, seed: int, options: dict) -> dict:
     state: dict = {"players": players, "rng": new_rng(seed), "options": options}
     rng = Rng(state["rng"])
-    install_map(state, B.assemble(players, rng))
+    install_map(state, B.assemble(players, rng, legacy=legacy_frame(state)))
     state["neutral"] = dict(NEUTRAL_COUNTS)
     pirates = rng.shuffled(PIRATES)
     state["pirates"] = {"row": pirates[:PIRATES_USED], "revealed": 1}
@@ -108,8 +108,13 @@ def install_map(state: dict, island_map: dict) -> None:
     state["ships"] = [[] for _ in range(state["players"])]
 
 
+def legacy_frame(state: dict) -> bool:
+    """A game started under engine version 1 (frame spaces named like column F squares)."""
+    return bool(state.get("options", {}).get("legacy_frame", False))
+
+
 def geometry(state: dict) -> dict:
-    return B.geometry(tuple(state["map"]["grid"]))
+    return B.geometry(tuple(state["map"]["grid"]), legacy_frame(state))
 
 
 # --- small helpers ------------------------------------------------------------

@@ -122,20 +122,26 @@ def _sail(state, seat, turn, action, notes):
     if head == "place":
         if len(ships) >= SHIPS:
             raise IllegalMove("ame.err.ships_out")
-        if action[1] not in geo["frame"]:
+        space = frame_space(state, action[1])
+        if space not in geo["frame_set"]:
             raise IllegalMove("ame.err.frame", n=len(geo["frame"]))
-        ships.append(action[1])
-        notes.append(msg("ame.ev.place", who=Msgs.seat(seat), i=len(ships), space=action[1]))
+        ships.append(space)
+        notes.append(msg("ame.ev.place", who=Msgs.seat(seat), i=len(ships), space=space))
         return
     if len(ships) < SHIPS:
         raise IllegalMove("ame.err.frame_first")
     if head == "ship":
         i, dest = action[1], action[2]
+        if R.legacy_frame(state) and B.frame_number(dest):
+            dest = frame_space(state, dest)
         if turn["posted"][i]:
             raise IllegalMove("ame.err.ship_stays", i=i + 1)
         dests = ship_destinations(state, seat, i)
         if dest not in dests:
             if dest not in geo["graph"]:
+                k = B.old_frame_number(dest)
+                if k and k <= len(geo["frame"]) and not R.legacy_frame(state):   # the old frame name
+                    raise IllegalMove("ame.err.land_frame", dest=dest, n=len(geo["frame"]), k=k)
                 raise IllegalMove("ame.err.land", dest=dest)
             raise IllegalMove("ame.err.cannot_end", i=i + 1, dest=dest)
         cost = dests[dest]
@@ -178,7 +184,16 @@ def ship_destinations(state, seat, i) -> dict[str, int]:
     taken = {loc for s in range(state["players"]) for j, loc in enumerate(state["ships"][s])
              if (s, j) != (seat, i)}
     return {d: n for d, n in dist.items()
-            if n > 0 and (d.startswith("F") or d not in taken)}
+            if n > 0 and (d in geo["frame_set"] or d not in taken)}
+
+
+def frame_space(state, token: str) -> str:
+    """The frame node a ``place``/``ship`` token names in this game: ``rim3``, or
+    ``F3`` in a version-1 game. ``place F3`` (the old name) is the frame space
+    in every game, since ``place`` names nothing else; ``ship 1 F3`` stays the
+    square (the caller only maps ``rim`` tokens)."""
+    n = B.frame_number(token) or B.old_frame_number(token)
+    return B.frame_name(n - 1, R.legacy_frame(state)) if n else token
 
 
 def post_options(state, seat) -> list[str]:

@@ -40,7 +40,8 @@ def view(state: dict, seat: int | None = None) -> dict:
         "last_msgs": list(state.get("last_msgs") or []),
         "result": res.to_json() if res else None,
         "map": {"w": state["map"]["w"], "h": state["map"]["h"], "grid": list(state["map"]["grid"]),
-                "frame": len(geo["frame"]), "designed": True},  # tile layouts are ours
+                "frame": len(geo["frame"]), "frame_names": list(geo["frame"]),
+                "designed": True},  # tile layouts are ours
         "islands": [
             {"size": len(isl["cells"]), "big": isl["big"], "chest": st["chest"], "done": st["done"],
              "centre": list(isl["centre"]), "completer": st["completer"]}

@@ -96,6 +96,12 @@ class Game:
         """Optional short cost/effect note shown beside a move in autocomplete."""
         return ""
 
+    def log_options(self, options: dict | None, version: int) -> dict | None:
+        """The options to replay a log that engine ``version`` wrote (the games
+        row keeps the version a game started under). Default: as stored; an
+        engine whose notation or rules changed meaning maps old logs here."""
+        return options
+
     def dump(self, state: State) -> dict:
         """State -> JSON-compatible data. Default: states are plain dicts."""
         return copy.deepcopy(state)

@@ -50,3 +50,10 @@ def play(state: dict, seat: int, *moves: str) -> list:
     for m in moves:
         out += GAME.play(state, seat, m)
     return out
+
+
+def recorded_start(data: dict) -> dict:
+    """The start of a recorded fixture game, read as the engine version that wrote it
+    (``engine_version``: 1 = frame spaces named F1.., replayed on that graph)."""
+    options = GAME.log_options(None, data.get("engine_version", GAME.version))
+    return GAME.setup(data["players"], data["seed"], options)

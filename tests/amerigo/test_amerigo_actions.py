@@ -40,14 +40,14 @@ def test_cannon_loads_pays_coins_and_stops_at_twelve():
 
 def test_sail_places_ships_free_then_moves_each_ship_the_full_points():
     state = to_act(table(), 0, {"blue": 3})
-    play(state, 0, "sail", "place F1")
+    play(state, 0, "sail", "place rim1")
     with pytest.raises(IllegalMove):
         GAME.play(state, 0, "done")                       # both ships go on the frame first
     assert "done" not in GAME.legal_moves(state, 0)
-    play(state, 0, "place F2")
-    assert state["ships"][0] == ["F1", "F2"]
+    play(state, 0, "place F2")                           # the old frame name: place names only the frame
+    assert state["ships"][0] == ["rim1", "rim2"]
     assert R.left(state["turn"]) == 3                     # placing is free
-    play(state, 0, "ship 1 B2")                           # F1 -> B1 -> B2
+    play(state, 0, "ship 1 B2")                           # rim1 -> B1 -> B2
     play(state, 0, "ship 2 G1")                           # each ship has all 3 points
     assert state["ships"][0] == ["B2", "G1"]
     play(state, 0, "post B3")
@@ -61,13 +61,13 @@ def test_sail_places_ships_free_then_moves_each_ship_the_full_points():
 def test_second_post_on_an_island_has_no_bonus_and_anchors_hold_one_ship():
     state = table()
     state["posts"]["G2"] = 1
-    state["ships"][0] = ["G1", "F1"]
-    state["ships"][1] = ["H6", "F1"]
+    state["ships"][0] = ["G1", "rim1"]
+    state["ships"][1] = ["H6", "rim1"]
     to_act(state, 0, {"blue": 9})
     play(state, 0, "sail")
     with pytest.raises(IllegalMove):                      # another ship rests on H6
         GAME.play(state, 0, "ship 2 H6")
-    state["ships"][1] = ["F4", "F1"]
+    state["ships"][1] = ["rim4", "rim1"]
     play(state, 0, "ship 1 H6", "post H5")
     assert state["seats"][0]["vp"] == 0                   # G2 was first on this island
 
@@ -75,7 +75,7 @@ def test_second_post_on_an_island_has_no_bonus_and_anchors_hold_one_ship():
 def test_sail_buys_extra_steps_with_coins():
     state = to_act(table(), 0, {"blue": 1})
     state["seats"][0]["coins"] = 3
-    play(state, 0, "sail", "place F1", "place F1", "ship 1 B2")
+    play(state, 0, "sail", "place rim1", "place rim1", "ship 1 B2")
     assert state["seats"][0]["coins"] == 2 and state["turn"]["bought"] == 1
     state["seats"][0]["coins"] = 0
     with pytest.raises(IllegalMove):
@@ -179,7 +179,7 @@ def test_completing_a_big_island_with_the_last_post_takes_the_chest():
         if cell != "H5":
             state["built"][cell] = 0
     state["round"] = 2                                    # time marker 4
-    state["ships"][2] = ["H6", "F1"]
+    state["ships"][2] = ["H6", "rim1"]
     to_act(state, 2, {"blue": 1})
     play(state, 2, "sail", "post H5")
     s2, s0 = state["seats"][2], state["seats"][0]
@@ -278,6 +278,6 @@ def test_hints_name_steps_points_and_coins():
     state["seats"][0]["coins"] = 5
     assert GAME.hint(state, 0, "coins") == "+1 coin"
     assert GAME.hint(state, 0, "plan") == "1 point"
-    play(state, 0, "sail", "place F1", "place F1")
+    play(state, 0, "sail", "place rim1", "place rim1")
     assert GAME.hint(state, 0, "ship 1 B2") == "2 steps, 1 coin"
     assert GAME.hint(state, 0, "ship 1 B1") == "1 step"

@@ -61,7 +61,7 @@ def test_random_play_founds_posts_and_builds():
 
 def test_ship_destinations_offer_free_post_anchors_first():
     state = to_act(table(), 0, {"blue": 3})
-    play(state, 0, "sail", "place F1", "place F2")
+    play(state, 0, "sail", "place rim1", "place rim2")
     geo = R.geometry(state)
     listed = GAME.legal_moves(state, 0, "ship 1 ")
     assert "ship 1 B2" in listed

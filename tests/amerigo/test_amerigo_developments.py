@@ -44,7 +44,7 @@ def test_bonus_points_apply_in_a_track_action():
 def test_sail8_adds_eight_points_once():
     state = to_act(table(), 0, {"blue": 1})
     give(state, 0, "sail8")
-    play(state, 0, "sail", "place F1", "place F2", "use sail8")
+    play(state, 0, "sail", "place rim1", "place rim2", "use sail8")
     assert R.left(state["turn"]) == 9 and "sail8" in state["seats"][0]["used"]
     with pytest.raises(IllegalMove):
         GAME.play(state, 0, "use sail8")

@@ -14,7 +14,7 @@ def test_random_playouts(players):
 
 
 def test_parse_and_format_round_trip():
-    for text in ("coins", "cannon 4", "develop 2", "order 3", "sail", "place F3", "ship 1 C7",
+    for text in ("coins", "cannon 4", "develop 2", "order 3", "sail", "place rim3", "ship 1 C7",
                  "post C8", "use sail8", "n i3", "v l3", "n l3 C5 C6 D6", "buy cotton3", "take coins5",
                  "done", "use chest", "vp", "first"):
         assert fmt(parse(text)) == text

@@ -21,6 +21,8 @@ from renderers import amerigo_labels as AL
 from renderers import canvas as C
 from renderers import cvd
 
+from .amerigo_helpers import recorded_start
+
 FIXTURES = Path(__file__).parent.parent / "fixtures" / "amerigo"
 NAMES = ["Ana", "Bo", "Chen", "Dee"]
 #: CIEDE2000 a seat piece keeps from the land and sea it stands on, and land from sea
@@ -31,7 +33,7 @@ LAND_SEA_GAP = 18.0
 def _building_game(players: int, upto: int | None = None):
     """A recorded game whose seats build a lot (tests/fixtures), replayed to move ``upto``."""
     data = json.loads((FIXTURES / f"building_game_{players}p.json").read_text())
-    state = GAME.setup(players, data["seed"])
+    state = recorded_start(data)
     for seat, move in data["moves"][:upto]:
         GAME.play(state, seat, move)
     return state
@@ -174,7 +176,7 @@ def test_chests_sit_beside_built_tiles_not_on_them():
 
 def test_last_move_is_outlined_and_is_the_turn_focus():
     data = json.loads((FIXTURES / "building_game_4p.json").read_text())
-    state = GAME.setup(4, data["seed"])
+    state = recorded_start(data)
     for seat, move in data["moves"]:
         GAME.play(state, seat, move)
         if move.startswith(("n ", "v ")) and len(move.split()) > 2:   # a tile built on squares
@@ -230,7 +232,7 @@ def test_zh_tw_board_words_the_last_move_in_chinese(monkeypatch):
 
 def test_move_announcements_name_tiles_in_words_not_codes():
     data = json.loads((FIXTURES / "building_game_4p.json").read_text())
-    state = GAME.setup(4, data["seed"])
+    state = recorded_start(data)
     kinds = set()
     for seat, move in data["moves"]:
         GAME.play(state, seat, move)
