@@ -16,6 +16,7 @@ from functools import lru_cache
 from games.bruges.data import CANAL_THIRD_VP
 from renderers import canvas as cv
 from renderers.labels import label
+from renderers.labels import last_lines as worded_last
 
 W = 1600
 HEADER_SCALE, HEADER_ROWS = 1.2, 3
@@ -214,7 +215,7 @@ def board_image(view: dict, names: list[str] | None = None, locale: str = "en"):
     names = _names(view, names)
     players = view["players"]
     panel_h = [_player_height(p) for p in players]
-    last_lines = [_fmt(t, names) for t in view["last"]]
+    last_lines = [_fmt(t, names) for t in worded_last(view, locale)]
     score_h = 112 + 40 * len(players) if view.get("result") else 0
     top = cv.header_height(HEADER_SCALE, HEADER_ROWS)
     h = top + 16 + 250 + 150 + score_h + sum(panel_h) + 16 * len(players)

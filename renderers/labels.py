@@ -467,3 +467,13 @@ register("zh-TW", ZH_TW)
 
 def label(key: str, locale: str | None = "en", **params) -> str:
     return render(Msg(key, params), locale)
+
+
+def last_lines(view: dict, locale: str | None = "en") -> list[str]:
+    """The view's last move and its consequences, worded in ``locale`` where the view keeps
+    their messages (``last_msgs``), else its English lines. Seats stay ``{p0}``..."""
+    texts = [str(t) for t in view.get("last") or []]
+    msgs = view.get("last_msgs") or []
+    if not locale or locale == "en" or not msgs:
+        return texts
+    return [render(Msg.from_json(msgs[i]), locale) if i < len(msgs) and msgs[i] else t for i, t in enumerate(texts)]

@@ -28,7 +28,7 @@ import re
 from PIL import Image
 
 from . import canvas as cv
-from .labels import label
+from .labels import label, last_lines
 
 WIDTH = 800
 MAX_H = 1000
@@ -181,7 +181,7 @@ def _west_of_africa(game_id, view, names, locale):
                 m.island_name(i, view["islands"][i], locale) for i in p["mayor_of"])))
     return {
         "title": title, "status": status, "seat": seat, "focus_seat": focus_seat,
-        "last": [_fmt(t, names) for t in view.get("last") or []],
+        "last": [_fmt(t, names) for t in last_lines(view, locale)],
         "image": (img := m.board_image(view, names, locale)), "focus": m.focus_box(view),
         "area": (0, m.BOARD_TOP, img.width, img.height),
         "resources": res,
@@ -247,7 +247,7 @@ def _bruges(game_id, view, names, locale):
                 for c, n in (p.get("workers") or {}).items() if n] or [label("turn.bru.no_workers", locale)]
     return {
         "title": m._title(view, locale), "status": m._status(view, names, locale), "seat": seat,
-        "focus_seat": focus_seat, "last": [_fmt(t, names) for t in view.get("last") or []],
+        "focus_seat": focus_seat, "last": [_fmt(t, names) for t in last_lines(view, locale)],
         "image": img, "focus": boxes.get("changed") or boxes.get(mover if mover is not None else focus_seat),
         "area": (0, cv.header_height(m.HEADER_SCALE, m.HEADER_ROWS), img.width, img.height),
         "min_scale": 0.6, "resources": res,
@@ -320,7 +320,7 @@ def _generic(game_id, view, names, locale):
     fs = score(players[focus_seat]) if focus_seat is not None and focus_seat < len(players) else None
     return {
         "title": title, "status": status, "seat": seat, "focus_seat": focus_seat,
-        "last": [_fmt(t, names) for t in view.get("last") or []],
+        "last": [_fmt(t, names) for t in last_lines(view, locale)],
         "image": img, "focus": focus, "area": area, "min_scale": 0.55, "resources": res,
         "score_text": label("turn.vp", locale, n=fs) if fs is not None else "", "scores": scores,
     }

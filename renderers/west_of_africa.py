@@ -23,6 +23,7 @@ from games.west_of_africa.data import FIFTH_CARD_COST, WIN_POINTS
 
 from . import canvas as cv
 from .labels import label as word
+from .labels import last_lines
 
 W = 1600
 HEADER_SCALE, HEADER_ROWS = 1.2, 2
@@ -101,7 +102,7 @@ def board_image(view: dict, names: list[str] | None = None, locale: str = "en"):
     height = BOARD_TOP + BOARD_H + 150 + 46 + 46 * len(players) + 20 + (190 if private else 0)
     img, d = cv.new_canvas(W, height)
     title, status, seat = header_text(view, names, locale)
-    last = [_fmt(t, names) for t in view["last"]] or [word("woa.board.start", locale)]
+    last = [_fmt(t, names) for t in last_lines(view, locale)] or [word("woa.board.start", locale)]
     cv.header(d, W, title, status, last, seat=seat, scale=HEADER_SCALE, last_rows=HEADER_ROWS, fixed=True,
               last_label=word("board.last", locale))
     _board(img, d, view, names, locale)

@@ -76,6 +76,7 @@ def view(state: dict, seat: int | None, result) -> dict:
         "players": [_player(state, s) for s in range(state["players"])],
         "to_move": sorted(rules.to_move(state)),
         "last": list(state["last"]),
+        "last_msgs": list(state.get("last_msgs") or []),
         "result": result.to_json() if result else None,
     }
     if seat is not None:

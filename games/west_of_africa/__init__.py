@@ -88,6 +88,8 @@ class WestOfAfrica(Game):
         state["highlight"] = []
         events = self._dispatch(state, seat, action)
         state["last"] = [e.text for e in events]
+        # the same lines as messages, so a board can word them in its reader's language
+        state["last_msgs"] = [e.msg.to_json() if e.msg is not None else None for e in events]
         return events
 
     def _dispatch(self, state, seat, a) -> list[Event]:

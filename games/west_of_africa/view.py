@@ -84,6 +84,7 @@ def public_view(state) -> dict:
         "coin_track": rank,
         "to_move": sorted(_to_move(state)),
         "last": list(state["last"]),
+        "last_msgs": list(state.get("last_msgs") or []),
         "highlight": list(state["highlight"]),
         "result": res.to_json() if res else None,
     }

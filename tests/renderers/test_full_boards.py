@@ -87,3 +87,16 @@ def test_terra_mystica_and_the_summary_speak_chinese(monkeypatch):
               "breakdown": [{"track": 20, "canals": 10}, {"track": 25}]}
     zh = _words_drawn(monkeypatch, lambda: summary.render(result, ["Ann", "Bo"], locale="zh-TW", game="bruges"))
     assert "布魯日：最終分數" in zh and "運河" in zh and "canals" not in zh
+
+
+@pytest.mark.parametrize("game_id", ["bruges", "west-of-africa"])
+def test_the_last_move_is_worded_in_the_boards_language(game_id):
+    from renderers.labels import last_lines
+
+    views = [v for v in _views(game_id, 40) if v["last"]]
+    assert views and all(len(v["last_msgs"]) == len(v["last"]) for v in views)
+    for view in views[::5]:
+        assert last_lines(view, "en") == view["last"]
+        zh = last_lines(view, "zh-TW")
+        assert len(zh) == len(view["last"]) and zh != view["last"]
+        assert any("\u4e00" <= ch <= "\u9fff" for line in zh for ch in line)
