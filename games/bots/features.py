@@ -32,7 +32,7 @@ WEIGHTS: dict[str, dict[str, float]] = {
         "temples": 7.0, "strongholds": 11.0, "sanctuaries": 11.0, "income_w": 0.55, "income_c": 0.2,
         "income_p": 0.9, "income_pw": 0.1, "favours": 3.0, "network": 0.5, "keys": 1.0,
     },
-    "west-of-africa": {"score": 1.0, "coins": 0.3, "minus": -1.5, "stored": 0.22, "planted": 0.2,
+    "west-of-africa": {"score": 1.0, "coins": 0.4, "minus": -1.5, "stored": 0.22, "planted": 0.2,
                        "mayors": 1.2, "influence": 0.15, "richest": 0.6},
     "altiplano": {"score": 1.0, "planned": 0.8, "coins": 0.45, "carts": 0.8, "extensions": 1.5, "road": 0.6,
                   "order": 1.5, "goods_held": 0.25},
@@ -109,6 +109,8 @@ def _woa(state: dict, seat: int) -> Features:
                                                        > woa_scoring.tie_key(state, s)) for s in range(n) if s != seat):
             mayors += 1
     top = woa_rules.coin_rank(state)[: 1 if n == 2 else 2]
+    if state["final_round"] is not None and state["round"] >= state["final_round"]:
+        stored = planted = 0.0  # the last round: a crop not sold by now is worth nothing
     return {
         "score": woa_scoring.final_scores(state)[seat],
         "coins": state["coins"][seat],
