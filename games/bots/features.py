@@ -43,6 +43,10 @@ WEIGHTS: dict[str, dict[str, float]] = {
 }
 
 
+#: own steps a turn plan looks ahead, where the default (``SearchBot.lookahead``) costs too much:
+#: an Amerigo build turn lists every placement of every tile at each step (seconds per decision)
+LOOKAHEAD = {"amerigo": 2}
+
 #: games whose main choice is secret and simultaneous: a bot plans through the others' moves
 THROUGH_OTHERS = frozenset({"west-of-africa"})
 
