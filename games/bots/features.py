@@ -43,9 +43,18 @@ WEIGHTS: dict[str, dict[str, float]] = {
 }
 
 
-#: own steps a turn plan looks ahead, where the default (``SearchBot.lookahead``) costs too much:
-#: an Amerigo build turn lists every placement of every tile at each step (seconds per decision)
-LOOKAHEAD = {"amerigo": 2}
+#: own steps a turn plan looks ahead where the default (``SearchBot.lookahead``) costs too much:
+#: game -> (state key, value, steps). Amerigo's green phase (index 4 of its colours) lists every
+#: placement of every tile at each step of a build turn: more than one step costs seconds per decision
+LOOKAHEAD = {"amerigo": ("phase", 4, 1)}
+
+
+def lookahead(game_id: str, state: dict, default: int) -> int:
+    """The plan's own steps in this position (the default unless the table caps it)."""
+    cap = LOOKAHEAD.get(game_id)
+    if cap is None or not isinstance(state, dict) or state.get(cap[0]) != cap[1]:
+        return default
+    return min(default, cap[2])
 
 #: games whose main choice is secret and simultaneous: a bot plans through the others' moves
 THROUGH_OTHERS = frozenset({"west-of-africa"})

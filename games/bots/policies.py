@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from ..core.errors import RuleError
 from ..core.game import Game, State
 from .candidates import candidates, walk
-from .features import LOOKAHEAD, THROUGH_OTHERS, evaluate, points, worth
+from .features import THROUGH_OTHERS, evaluate, lookahead, points, worth
 from .hidden import determinise
 
 
@@ -165,7 +165,7 @@ class SearchBot:
         moves too, until the seat has taken its next turn."""
         backup = game.snapshot(base)
         through = game.id in THROUGH_OTHERS
-        ahead = min(self.lookahead, LOOKAHEAD.get(game.id, self.lookahead))
+        ahead = lookahead(game.id, base, self.lookahead)
         limit = ahead * (3 * _players(game, base) if through else 1)
         try:
             game.apply(base, seat, move)

@@ -87,3 +87,11 @@ def test_amerigo_cannons_below_the_pirates_strength_save_nothing():
     enough = EXTRACT["amerigo"](state, 0)
     assert enough["pirates"] == 0 and enough["cannons"] == 2
     assert worth("amerigo", state, 0) > short_worth
+
+
+def test_amerigo_build_phase_plans_fewer_steps_only_there():
+    from games.bots.features import lookahead
+
+    assert lookahead("amerigo", {"phase": 4}, 6) == 1
+    assert lookahead("amerigo", {"phase": 0}, 6) == 6
+    assert lookahead("bruges", {"phase": 4}, 6) == 6
