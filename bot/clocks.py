@@ -30,6 +30,8 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
 
+from .i18n import t
+
 HOUR = 3600.0
 DAY = 24 * HOUR
 
@@ -80,11 +82,12 @@ class TimeControl:
         return cls(mode, **numbers)
 
     def describe(self) -> str:
+        """The control in words (a ``Text``: worded again in a reader's language)."""
         if self.mode == "move":
-            return f"{_num(self.move_hours)} h per move"
+            return t("clock.move", h=_num(self.move_hours))
         if self.mode == "chess":
-            return f"chess clock {_num(self.initial_days)} days + {_num(self.increment_days)} per turn"
-        return "no time limit"
+            return t("clock.chess", d=_num(self.initial_days), inc=_num(self.increment_days))
+        return t("clock.none")
 
     def to_json(self) -> dict:
         return asdict(self)

@@ -40,8 +40,10 @@ from .discord_glue import (
     post,
     public_kwargs,
     public_text,
+    readers,
     sessions_of,
     user_locale,
+    worded,
 )
 from .i18n import t
 from .sessions import TURN_PNG, Message, Reply
@@ -78,20 +80,23 @@ def _remember(interaction: discord.Interaction, game_id: int | None, sent, text:
     _TURN_POSTS[game_id] = (sent, text)
 
 
-def _components(sessions, reply: Reply, post: Message):
-    """Under a turn post: "Play" while someone is asked, "Full board" beside the turn image."""
-    return game_ui.turn_view(reply.game_id, reply.n, sessions.locale,
+def _components(sessions, reply: Reply, post: Message, locale: str | None = None):
+    """Under a turn post: "Play" while someone is asked, "Full board" beside the turn image
+    (labelled in ``locale``, the place's)."""
+    return game_ui.turn_view(reply.game_id, reply.n, locale or sessions.locale,
                              play=bool(post.asks) and reply.result is None,
                              board=post.png is not None and post.filename == TURN_PNG)
 
 
-async def answer_public(interaction: discord.Interaction, reply: Reply, post: Message) -> discord.Message | None:
+async def answer_public(interaction: discord.Interaction, reply: Reply, post: Message,
+                        ours: str | None = None) -> discord.Message | None:
     """The post IS the interaction's answer (one request): a new response, or the edit of a
-    public "thinking…" left by a slow call. Returns the message, when Discord names it."""
+    public "thinking…" left by a slow call, worded in ``ours`` (the place's language).
+    Returns the message, when Discord names it."""
     sessions = sessions_of(interaction)
-    await post.render()
-    play = _components(sessions, reply, post)
-    text = public_text(post)
+    await post.render(ours)
+    play = _components(sessions, reply, post, ours)
+    text = public_text(post, ours)
     f = file_of(post)
     if interaction.response.is_done():
         kwargs: dict = {"content": text, "allowed_mentions": MENTIONS, "attachments": [f] if f is not None else []}
@@ -129,16 +134,20 @@ async def deliver(interaction: discord.Interaction, reply: Reply, move: str | No
     (a button that edits its own message): only the rest is sent. ``public_defer``: the
     interaction was deferred with a public "thinking…" (a slow command meant for the table).
 
-    A public post with nothing private besides IS the interaction's answer (one request)."""
+    A public post with nothing private besides IS the interaction's answer (one request).
+
+    The caller's answer is worded in their language (``user_locale``), what the channel reads
+    (the post, its board, its buttons, an appended line) in the place's (``place_locale``)."""
     sessions = sessions_of(interaction)
-    p = turns.plan(reply, None if answered else move, sessions.locale)
-    text = clip("\n".join(p.answer)) if p.answer else ""
+    mine, ours = await readers(interaction)
+    p = turns.plan(reply, None if answered else move, mine)
+    text = clip(worded(p.answer, mine)) if p.answer else ""
     responded = interaction.response.is_done()
     post = p.post
     if (not answered and not text and p.answer_png is None and post is not None and p.append is None
             and (not responded or public_defer) and can_post(interaction, post)):
-        sent = await answer_public(interaction, reply, post)
-        await game_ui.after_reply(interaction.channel, sessions, reply.game_id)
+        sent = await answer_public(interaction, reply, post, ours)
+        await game_ui.after_reply(interaction.channel, sessions, reply.game_id, ours)
         return sent
     if public_defer and responded:
         # the public "thinking…" cannot turn private: take it away, answer the caller alone
@@ -172,15 +181,15 @@ async def deliver(interaction: discord.Interaction, reply: Reply, move: str | No
         await interaction.response.defer(ephemeral=True)
     sent = None
     if post is not None:
-        await post.render()
-        play = _components(sessions, reply, post)
-        sent = await send_public(interaction, post, play)
+        await post.render(ours)
+        play = _components(sessions, reply, post, ours)
+        sent = await send_public(interaction, post, play, ours, mine)
         if sent is not None and reply.game_id is not None:
-            _remember(interaction, reply.game_id, sent, public_text(post))
+            _remember(interaction, reply.game_id, sent, public_text(post, ours))
             if post.png is not None:
                 await sessions.store.set_board_message(reply.game_id, sent.id)
     if p.append is not None:
-        await _append(interaction, reply.game_id, p.append)
+        await _append(interaction, reply.game_id, p.append, ours, mine)
     if (responded and not answered and not answered_late and not text and p.answer_png is None
             and (post is None or sent is not None)):
         # do not leave "thinking…" behind. Only when the channel got the post: without Send Messages
@@ -190,35 +199,38 @@ async def deliver(interaction: discord.Interaction, reply: Reply, move: str | No
         except discord.HTTPException:
             pass
     if post is not None or p.append is not None:
-        await game_ui.after_reply(interaction.channel, sessions, reply.game_id)
+        await game_ui.after_reply(interaction.channel, sessions, reply.game_id, ours)
     return sent
 
 
-async def _append(interaction: discord.Interaction, game_id: int | None, message: Message) -> None:
+async def _append(interaction: discord.Interaction, game_id: int | None, message: Message,
+                  ours: str | None = None, mine: str | None = None) -> None:
     """A minor line: edit it into the latest turn post; post it plainly when that post is unknown."""
     entry = _TURN_POSTS.get(game_id) if game_id is not None else None
     if entry is not None:
         posted, content = entry
-        new = clip(content + "\n" + "\n".join(message.lines))
+        new = clip(content + "\n" + worded(message, ours))
         try:
             await posted.edit(content=new, allowed_mentions=MENTIONS)
             _TURN_POSTS[game_id] = (posted, new)
             return
         except (discord.HTTPException, AttributeError):
             pass
-    await send_public(interaction, message)
+    await send_public(interaction, message, None, ours, mine)
 
 
-async def send_public(interaction: discord.Interaction, message: Message, view=None) -> discord.Message | None:
-    """Post to the channel. Without the right to post there, the caller alone gets it (the answer
-    to an ephemeral defer stays ephemeral), with what the bot needs: the move itself is kept."""
+async def send_public(interaction: discord.Interaction, message: Message, view=None,
+                      ours: str | None = None, mine: str | None = None) -> discord.Message | None:
+    """Post to the channel (worded in ``ours``, the place's language). Without the right to post
+    there, the caller alone gets it in theirs (``mine``; the answer to an ephemeral defer stays
+    ephemeral), with what the bot needs: the move itself is kept."""
     channel = interaction.channel
     if channel is not None and hasattr(channel, "send"):
         try:
-            return await post(channel, message, view=view)
+            return await post(channel, message, locale=ours, view=view)
         except discord.Forbidden:
             log.warning("no permission to post in channel %s; answering the caller only", channel.id)
-    text = clip(t("error.cannot_post") + "\n" + public_text(message))
+    text = clip(t("error.cannot_post", mine) + "\n" + public_text(message, mine))
     await interaction.followup.send(text, ephemeral=True, **public_kwargs(message))
     return None
 
@@ -283,6 +295,7 @@ async def play(interaction: discord.Interaction, move: str, edit: bool = False,
         log.exception("move failed")
         await interaction.response.send_message(t("error.internal"), ephemeral=True)
         return None
+    await readers(interaction)  # decided once: the next menu below the answer is in the caller's language
     view = view_for(reply) if view_for is not None else None
     await deliver(interaction, reply, move=move, edit=edit, view=view)
     return reply
@@ -290,22 +303,25 @@ async def play(interaction: discord.Interaction, move: str, edit: bool = False,
 
 # --- autocomplete -----------------------------------------------------------
 async def game_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    """The games, named in the caller's language (typing matches the id, the English or that name)."""
     current = current.lower().strip()
+    mine = (await readers(interaction))[0]
     out = []
     for gid in games.game_ids():
         engine = games.get(gid)
-        label = f"{engine.name} ({engine.min_players}-{engine.max_players} players)"
-        if current in gid or current in engine.name.lower():
+        label = t("autocomplete.game", mine, game=engine.name, min=engine.min_players, max=engine.max_players)
+        if current in gid or current in engine.name.lower() or current in label.lower():
             out.append(app_commands.Choice(name=clip(label, CHOICE_LIMIT), value=gid))
     return out[:25]
 
 
 async def move_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
     sessions = sessions_of(interaction)
-    moves = sessions.legal_moves(channel_key(interaction), interaction.user.id, current)
+    mine = (await readers(interaction))[0]
+    moves = sessions.legal_moves(channel_key(interaction), interaction.user.id, current, locale=mine)
     if not moves:
         # Say why instead of showing nothing; picking it just sends what was typed (and gets refused).
-        note = sessions.autocomplete_note(channel_key(interaction), interaction.user.id, current)
+        note = worded([sessions.autocomplete_note(channel_key(interaction), interaction.user.id, current)], mine)
         return [app_commands.Choice(name=clip(note, CHOICE_LIMIT), value=clip(current.strip() or "?", CHOICE_LIMIT))]
     return [app_commands.Choice(name=label, value=value) for label, value in moves]
 
@@ -419,7 +435,8 @@ async def hand_command(interaction: discord.Interaction) -> None:
 @app_commands.autocomplete(game=game_autocomplete)
 async def help_command(interaction: discord.Interaction, game: str | None = None) -> None:
     reply = sessions_of(interaction).help(game.strip().lower() if game else None)
-    chunks = _chunks(reply.text)
+    mine = (await readers(interaction))[0]
+    chunks = _chunks("\n".join(worded(m, mine) for m in (reply.private, reply.public) if m is not None))
     await interaction.response.send_message(chunks[0], ephemeral=True)
     for chunk in chunks[1:]:
         await interaction.followup.send(chunk, ephemeral=True)

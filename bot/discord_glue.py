@@ -67,10 +67,33 @@ class CatalogTranslator(app_commands.Translator):
         return []
 
 
+#: where an interaction keeps its caller's language once decided (``Interaction.extras``)
+_MINE = "meeplecord.user_locale"
+
+
 async def user_locale(interaction: discord.Interaction) -> str:
     """The language of what only this user reads: ``/me settings language``, else their Discord client's."""
+    extras = getattr(interaction, "extras", None)
+    if isinstance(extras, dict) and _MINE in extras:
+        return extras[_MINE]
     langs = languages_of(interaction.client)
     saved = await langs.get("user", interaction.user.id) if langs is not None else None
+    found = pick_locale(saved, getattr(interaction, "locale", None))
+    if langs is not None:
+        langs.seen(interaction.user.id, getattr(interaction, "locale", None))
+    if isinstance(extras, dict):
+        extras[_MINE] = found
+    return found
+
+
+def user_locale_now(interaction: discord.Interaction) -> str:
+    """``user_locale`` where nothing may be awaited (building components): the decided one,
+    else the saved choice if known, else the client's language."""
+    extras = getattr(interaction, "extras", None)
+    if isinstance(extras, dict) and _MINE in extras:
+        return extras[_MINE]
+    langs = languages_of(interaction.client)
+    saved = langs.peek("user", interaction.user.id) if langs is not None else None
     return pick_locale(saved, getattr(interaction, "locale", None))
 
 
@@ -87,9 +110,16 @@ async def place_locale(interaction: discord.Interaction) -> str:
     return pick_locale(saved, getattr(interaction, "guild_locale", None), default)
 
 
+async def readers(interaction: discord.Interaction) -> tuple[str, str]:
+    """(the caller's language, the place's): what they alone read, and what the table reads."""
+    return await user_locale(interaction), await place_locale(interaction)
+
+
 def worded(text_or_message, locale: str | None) -> str:
-    """A session message's lines (or one line) worded again in ``locale``."""
+    """A session message's lines (a list of lines, or one line) worded again in ``locale``."""
     lines = getattr(text_or_message, "lines", None)
+    if lines is None and isinstance(text_or_message, list):
+        lines = text_or_message
     if lines is None:
         return tr(text_or_message, locale)
     return "\n".join(tr(line, locale) for line in lines)

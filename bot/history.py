@@ -64,6 +64,18 @@ def page(all_lines: list[HistoryLine], number: int, per_page: int = PER_PAGE) ->
     return all_lines[start:start + per_page], number, pages
 
 
+def row_head(line: HistoryLine, names: dict):
+    """``#12 · Ann · 03 Nov 14:05 UTC — `` (the start of a history row; the date worded per reader)."""
+    from .i18n import joined, t
+
+    head = f"#{line.n} · {names[f'p{line.seat}']}"
+    if line.at is None:
+        return head + " — "
+    at = datetime.fromtimestamp(line.at, UTC)
+    when = t("history.when", day=f"{at.day:02d}", mon=t(f"month.{at.month}"), time=at.strftime("%H:%M"))
+    return joined([head + " · ", when, " — "], "join.concat")
+
+
 def format_page(all_lines: list[HistoryLine], number: int, names: list[str] | None, players: int,
                 per_page: int = PER_PAGE, title: str = "Moves, page {page}/{pages}:",
                 empty: str = "No moves yet.") -> str:

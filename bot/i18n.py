@@ -133,9 +133,43 @@ _NAMES: dict[str, str] = {}
 
 
 def t(key: str, locale: str | None = None, **params: Any) -> Text:
-    """The sentence for ``key`` in ``locale`` (fallback English, then the key), filled with ``params``."""
+    """The sentence for ``key`` in ``locale`` (fallback English, then the key), filled with ``params``.
+
+    An engine's line given as a parameter (a ``Text`` from ``said``) brings its seat names along,
+    so the sentence can still be worded again with the names filled in."""
     m = message(key, **params)
-    return Text(render(m, locale or DEFAULT_LOCALE), m)
+    names = _names_in(params.values())
+    return Text(fill_names(render(m, locale or DEFAULT_LOCALE), names), m, names)
+
+
+def sentences(parts, locale: str | None = None) -> Text | str:
+    """Lines said one after another ("Ann sails. Ann sells."), worded again as a whole per reader:
+    joined by ``bot.join.sentences`` (a space in English, nothing in Chinese)."""
+    return joined(parts, "join.sentences", locale)
+
+
+def joined(parts, key: str = "join.lines", locale: str | None = None) -> Text | str:
+    """``parts`` joined by ``key`` (``join.lines``: one per line; ``join.concat``: as they are),
+    keeping each part's message: the whole can be worded again for another reader."""
+    parts = [p for p in parts if p]
+    if not parts:
+        return ""
+    out = parts[-1]
+    for part in reversed(parts[:-1]):
+        out = t(key, locale, a=part, b=out)
+    return out
+
+
+def _names_in(values) -> tuple[str, ...]:
+    for v in values:
+        names = getattr(v, "names", None)
+        if names:
+            return tuple(names)
+        if isinstance(v, list | tuple):
+            found = _names_in(v)
+            if found:
+                return found
+    return ()
 
 
 def tr(m: Any, locale: str | None = None) -> str:

@@ -16,6 +16,7 @@ class Languages:
     def __init__(self, store):
         self.store = store
         self._cache: dict[tuple[str, int], str | None] = {}
+        self._seen: dict[int, str] = {}
 
     async def get(self, scope: str, ident: int | None) -> str | None:
         """The saved language of ``("user" | "guild", id)``, or None (decide from Discord's)."""
@@ -29,6 +30,20 @@ class Languages:
                 return None
             self._cache[key] = locale_of(value)
         return self._cache[key]
+
+    def peek(self, scope: str, ident: int | None) -> str | None:
+        """The saved language if already read (no store call)."""
+        return self._cache.get((scope, ident))
+
+    def seen(self, user_id: int, client_locale) -> None:
+        """Remember the language a user's Discord client last sent, for what reaches them
+        without an interaction (a reminder by DM)."""
+        found = locale_of(client_locale)
+        if found is not None:
+            self._seen[user_id] = found
+
+    def last_seen(self, user_id: int) -> str | None:
+        return self._seen.get(user_id)
 
     async def set(self, scope: str, ident: int, locale: str | None) -> None:
         """Save a language (None or "auto": follow Discord's again)."""

@@ -34,6 +34,7 @@ import renderers.summary
 
 from . import bot_seats, clocks, history, timers, undo
 from .clocks import DAY, SeatClock, TimeControl
+from .i18n import joined, said
 from .pbp_text import tr
 from .reminders import PlayerPrefs, ReminderPolicy, format_wait, next_step, parse_hhmm, zone
 from .sessions import TURN_PNG, Actor, Reply, Seat, SessionManager, Table, fill
@@ -324,13 +325,14 @@ class Pbp:
         link = board_link(record.guild_id, record.channel_id, record.board_message_id)
         place = getattr(self.notifier, "place", None)
         where = place(record.guild_id, record.channel_id) if place else f"<#{record.channel_id}>"
-        text = self._t("pbp.remind", user=user, game=table.engine.name, where=where, waited=format_wait(waited))
+        parts = [self._t("pbp.remind", user=user, game=table.engine.name, where=where, waited=format_wait(waited))]
         try:  # say what is asked, as the turn's post did ("Choose your cards (secret).")
-            text += "\n" + self.sessions._still(table, seat)
+            parts.append(self.sessions._still(table, seat))
         except Exception:
             log.exception("the reminder's prompt failed")
         if link:
-            text += self._t("pbp.remind.board", link=link)
+            parts[-1] = joined([parts[-1], self._t("pbp.remind.board", link=link)], "join.concat")
+        text = joined(parts)  # worded again in the reader's language when sent
         button = (f"pbp:mute:{table.record.id}:{seat}:{int(since)}", self._t("pbp.remind.mute"))
         notice = Notice(text, buttons=[button], mentions=[user])
         if prefs.dm:
@@ -377,7 +379,7 @@ class Pbp:
         labels = {c: self._t(f"pbp.timeout.{c}") for c in choices}
         await self.notifier.send(Notice(
             self._t("pbp.timeout", name=table.seats[seat].name, game=table.engine.name, control=tc.describe(),
-                    choices=", ".join(labels[c].lower() for c in choices)),
+                    choices=[labels[c] for c in choices]),
             channel_id=table.record.channel_id,
             buttons=[(f"pbp:vote:{poll}:{c}", labels[c]) for c in choices],
             mentions=[table.seats[s].user_id for s in sorted(voters)]))
@@ -462,7 +464,7 @@ class Pbp:
         text = await self._io(self._apply_timeout, table, poll_id, seat, choice, write=True)
         notice = Notice(text, channel_id=table.record.channel_id)
         await self.notifier.send(notice)
-        return Outcome(private=self._t("pbp.timeout.decided", choice=choice))
+        return Outcome(private=self._t("pbp.timeout.decided", choice=self._t(f"pbp.timeout.{choice}")))
 
     def _apply_timeout(self, table: Table, poll_id: int, seat: int, choice: str) -> str:
         gid = table.record.id
@@ -516,14 +518,18 @@ class Pbp:
                 log.warning("automatic action refused: %s", reply.text)
             return
         msg = reply.public
-        text = prefix + msg.text
+        lines = list(msg.lines)
+        if prefix:
+            lines[0:1] = [joined([prefix, lines[0]], "join.concat") if lines else prefix]
         buttons: list[tuple[str, str]] = []
         if msg.asks:  # who is asked what, as a turn post made by a command says it, and its "Play" button
-            text += "\n" + "\n".join(f"{', '.join(f'<@{uid}>' for uid, _ in who)}: {what}" for who, what in msg.asks)
+            lines += [joined([f"{', '.join(f'<@{uid}>' for uid, _ in who)}: ", what], "join.concat")
+                      for who, what in msg.asks]
             if reply.game_id is not None and reply.result is None:
                 buttons.append((f"mc:p:{reply.game_id}", self._t("bot.menu.play")))
         elif msg.up:
-            text += "\n" + self._t("pbp.up", who=" ".join(f"<@{uid}>" for uid, _ in msg.up))
+            lines.append(self._t("pbp.up", who=" ".join(f"<@{uid}>" for uid, _ in msg.up)))
+        text = joined(lines)  # worded again in the place's language when sent
         if msg.png is not None and msg.filename == TURN_PNG and reply.game_id is not None and reply.n is not None:
             buttons.append((board_button.custom_id(reply.game_id, reply.n), self._t("bot.board.button")))
         await self.notifier.send(Notice(text, channel_id=channel_id, png=msg.png, filename=msg.filename,
@@ -731,7 +737,7 @@ class Pbp:
                 who = ", ".join(table.seats[s].name for s in waiting) or "-"
                 status = self._t("pbp.list.waiting", who=who, waited=format_wait(waited))
                 if self._game_row(rec.id)["stalled"]:
-                    status += self._t("pbp.list.stalled")
+                    status = joined([status, self._t("pbp.list.stalled")], "join.concat")
                 mine = seat is not None and seat in waiting
                 urgency = (0 if mine else 1, -waited)
             players = ", ".join(s.name for s in table.seats)
@@ -741,7 +747,7 @@ class Pbp:
             return self._t("pbp.list.none" if user_id is None else "pbp.list.none_mine")
         rows.sort(key=lambda r: r[0] if user_id is not None else (0,))
         title = self._t("pbp.list.title_mine" if user_id is not None else "pbp.list.title")
-        return "\n".join([title] + [text for _, text in rows])
+        return joined([title] + [text for _, text in rows])  # worded again in the reader's language
 
     # --- undo -------------------------------------------------------------------------------------------
     async def request_undo(self, channel_id: int, user_id: int, count: int = 1) -> Outcome:
@@ -843,18 +849,40 @@ class Pbp:
             return denied(self._t("pbp.history.none"))
         moves = await self.sessions.store.moves(table.record.id)
         listed = history.shown([(m.seat, m.kind) for m in moves])
+        said = await asyncio.to_thread(self._said, table, moves)  # the summaries again, as messages
         lines = [history.HistoryLine(m.n, m.seat, datetime.fromisoformat(m.at).timestamp(),
-                                     fill(m.summary.replace("\n", " · "), table.names)
+                                     said.get(m.n) or fill(m.summary.replace("\n", " · "), table.names)
                                      or self._t("pbp.history.moved", name=table.names[m.seat]))
                  for m, show in zip(moves, listed) if show]
-        _, number, pages = history.page(lines, page_no)
-        text = history.format_page(lines, number, table.names, len(table.seats),
-                                   title=self._t("pbp.history.title"), empty=self._t("pbp.history.empty"))
+        chunk, number, pages = history.page(lines, page_no)
+        if chunk:  # each line keeps its messages: the reader gets it in their language
+            names = history.names_map(table.names, len(table.seats))
+            text = joined([self._t("pbp.history.title", page=number, pages=pages)]
+                          + [joined([history.row_head(line, names), line.text], "join.concat") for line in chunk])
+        else:
+            text = self._t("pbp.history.empty")
         gid = table.record.id
         buttons = [(f"pbp:page:{gid}:{number - 1}", self._t("pbp.history.older"))] if number > 1 else []
         if number < pages:
             buttons.append((f"pbp:page:{gid}:{number + 1}", self._t("pbp.history.newer")))
         return Outcome(private=text, buttons=buttons)
+
+    def _said(self, table: Table, moves) -> dict:
+        """Move number -> its public summary as messages (a replay of the log: the store keeps
+        only the English). Empty when the log no longer replays: the stored text is shown then."""
+        engine, out = table.engine, {}
+        try:
+            state = engine.setup(len(table.seats), table.record.seed, table.record.options)
+            for m in moves:
+                events = engine.play(state, m.seat, m.text)
+                said_ = [e for e in events if e.kind == "secret" and e.text] + \
+                    [e for e in events if e.kind != "secret" and e.text]
+                if said_:
+                    out[m.n] = joined([said(e.msg, e.text, table.names) for e in said_], "join.dot")
+        except Exception:
+            log.warning("game %s: history replay failed; showing the stored summaries", table.record.id)
+            return {}
+        return out
 
     async def board_at(self, channel_id: int, n: int) -> Outcome:
         table = await self._played(channel_id)
@@ -887,7 +915,7 @@ class Pbp:
         names = table.names
         png = await asyncio.to_thread(renderers.summary.render, result.to_json(), names, table.engine.name,
                                       locale=self.sessions.locale, game=table.record.game)
-        winners = " and ".join(names[s] for s in result.winners)
+        winners = [names[s] for s in result.winners]
         await self.notifier.send(Notice(
             self._t("pbp.over.one" if len(result.winners) == 1 else "pbp.over.shared", game=table.engine.name,
                     winners=winners),

@@ -32,7 +32,7 @@ from . import timers
 from . import ui as game_ui
 from .commands import ANYWHERE, game_group
 from .discord_glue import MENTIONS, actor_of, clip, describe, place_locale, png_file, post, user_locale
-from .i18n import LANGUAGE_NAMES, t
+from .i18n import LANGUAGE_NAMES, pick_locale, t
 from .i18n import tr as tr_line
 from .languages import languages_of
 from .pbp import DEFAULT_GAME_LIMIT, Notice, Outcome, Pbp
@@ -97,12 +97,28 @@ class DiscordNotifier:
         guild = self.client.get_guild(guild_id) if guild_id else None
         return (f"**{guild.name}** › " if guild is not None else "") + f"<#{channel_id}>"
 
+    async def locale(self, guild_id: int | None, user_id: int | None = None) -> str:
+        """The language of a notice sent without an interaction (a reminder, a timeout, a bot's
+        move): a DM in the user's (their saved choice, else the language their client last
+        sent), a channel post in the place's (the server's saved choice, else its Discord
+        language, else the bot's)."""
+        langs = languages_of(self.client)
+        default = getattr(getattr(self.client, "sessions", None), "locale", None)
+        if user_id is not None and langs is not None:
+            mine = await langs.get("user", user_id) or langs.last_seen(user_id)
+            if mine is not None:
+                return mine
+        saved = await langs.get("guild", guild_id) if langs is not None and guild_id else None
+        guild = self.client.get_guild(guild_id) if guild_id else None
+        return pick_locale(saved, getattr(guild, "preferred_locale", None), default)
+
     async def send(self, notice: Notice) -> bool:
         try:
             if notice.user_id is not None:
                 try:
                     user = self.client.get_user(notice.user_id) or await self.client.fetch_user(notice.user_id)
-                    await send_to(user, notice)
+                    guild_id = await self._guild_of(notice.fallback_channel_id)
+                    await send_to(user, notice, await self.locale(guild_id, notice.user_id))
                     return True
                 except discord.HTTPException:  # DMs closed: mention in the game channel instead
                     if notice.fallback_channel_id is None:
@@ -111,15 +127,25 @@ class DiscordNotifier:
             if notice.channel_id is None:
                 return False
             channel = await self._channel(notice.channel_id)
-            message = await send_to(channel, notice)
+            guild_id = getattr(getattr(channel, "guild", None), "id", None)
+            ours = await self.locale(guild_id)
+            message = await send_to(channel, notice, ours)
             if notice.board_of is not None and message is not None:
                 await self.client.store.set_board_message(notice.board_of, message.id)
                 # a move made without a command (a dropped seat played for): its leech buttons and menus too
-                await game_ui.after_reply(channel, self.client.sessions, notice.board_of)
+                await game_ui.after_reply(channel, self.client.sessions, notice.board_of, ours)
             return True
         except discord.HTTPException:
             log.warning("could not deliver a notice to channel %s", notice.channel_id, exc_info=True)
             return False
+
+    async def _guild_of(self, channel_id: int | None) -> int | None:
+        if channel_id is None:
+            return None
+        try:
+            return getattr(getattr(await self._channel(channel_id), "guild", None), "id", None)
+        except discord.HTTPException:
+            return None
 
     async def keep_thread_alive(self, thread_id: int) -> None:
         try:
@@ -235,7 +261,7 @@ async def games_command(interaction: discord.Interaction, which: Literal["server
         text = await pbp.listing(user_id=interaction.user.id)
     else:
         text = await pbp.listing(guild_id=interaction.guild_id)
-    await interaction.response.send_message(clip(text), ephemeral=True)
+    await interaction.response.send_message(clip(tr_line(text, await user_locale(interaction))), ephemeral=True)
 
 
 me_group = app_commands.Group(name="me", description=describe("pbp.cmd.me"), allowed_contexts=ANYWHERE)

@@ -21,6 +21,8 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, time, timedelta, tzinfo
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
+from .i18n import t
+
 HOUR = 3600.0
 DAY = 24 * HOUR
 
@@ -134,13 +136,14 @@ def out_of_quiet_hours(when: float, prefs: PlayerPrefs) -> float:
 
 
 def format_wait(seconds: float) -> str:
-    """A short human duration: ``3 days 4 h``, ``5 h 10 min``, ``12 min``."""
+    """A short human duration: ``3 days 4 h``, ``5 h 10 min``, ``12 min`` (a ``Text``: worded
+    again in a reader's language inside a sentence)."""
     seconds = max(0, int(seconds))
     days, rest = divmod(seconds, int(DAY))
     hours, rest = divmod(rest, int(HOUR))
     minutes = rest // 60
     if days:
-        return f"{days} day{'s' if days != 1 else ''}" + (f" {hours} h" if hours else "")
+        return t("wait.days_hours", n=days, h=hours) if hours else t("wait.days", n=days)
     if hours:
-        return f"{hours} h" + (f" {minutes} min" if minutes else "")
-    return f"{minutes} min"
+        return t("wait.hours_minutes", n=hours, m=minutes) if minutes else t("wait.hours", n=hours)
+    return t("wait.minutes", n=minutes)

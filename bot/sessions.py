@@ -36,7 +36,9 @@ from games.core.notation import excerpt, safe_prefix
 from . import history, render_pool
 from . import ui as game_ui  # per-game extras; importing it pulls in no Discord
 from .bot_seats import bot_user_id
-from .i18n import Text, help_sheet, said, t
+from .i18n import Text, help_sheet, said, sentences, t, tr
+from .locales import help_terms
+from .locales.scores import term as score_term
 from .shards import Shards
 from .store import GameRecord, Store, StoreUnavailable
 from .timers import SystemClock  # wall-clock UTC time; tests inject their own clock
@@ -79,18 +81,19 @@ class Message:
     #: a small public line that needs no post of its own (a seat done in a simultaneous step):
     #: the Discord layer appends it to the turn's post instead of posting again
     minor: bool = False
-    #: draws the PNG later (set instead of ``png`` when the caller answers the player first)
-    draw: Callable[[], Awaitable[bytes | None]] | None = None
+    #: draws the PNG later (set instead of ``png`` when the caller answers the player first),
+    #: given the language of its labels (None: the table's)
+    draw: Callable[..., Awaitable[bytes | None]] | None = None
 
     @property
     def text(self) -> str:
         return "\n".join(self.lines)
 
-    async def render(self) -> bytes | None:
-        """The PNG, drawing it now if it was left for later."""
+    async def render(self, locale: str | None = None) -> bytes | None:
+        """The PNG, drawing it now (labels in ``locale``, the readers') if it was left for later."""
         if self.png is None and self.draw is not None:
             job, self.draw = self.draw, None
-            self.png = await job()
+            self.png = await job(locale)
         return self.png
 
 
@@ -346,8 +349,8 @@ class SessionManager:
         view = json.loads(json.dumps(table.engine.view(table.state, None), default=str))
         game_id, names, locale, channel = table.record.game, list(table.names), self.locale, table.record.channel_id
 
-        async def draw() -> bytes | None:  # skipped if the channel's next turn is drawn meanwhile
-            return await render_pool.draw(game_id, view, names, kind="turn", locale=locale, key=channel)
+        async def draw(reader: str | None = None) -> bytes | None:  # skipped if the channel's next turn is drawn meanwhile
+            return await render_pool.draw(game_id, view, names, kind="turn", locale=reader or locale, key=channel)
         message.draw, message.filename = draw, TURN_PNG
         return None if lazy else message.render()
 
@@ -363,7 +366,7 @@ class SessionManager:
     def _still(self, table: Table, seat: int) -> str:
         """"Your turn: sail, or done." under a step of the seat's turn."""
         what = self.prompt(table, seat)
-        return self.word(msg("bot.turn.still", what=what[:1].upper() + what[1:]))
+        return self.t("bot.turn.still", what=what)
 
     def asks(self, table: Table, seats: list[int] | None = None) -> list[tuple[list[tuple[int, str]], str]]:
         """The waited-for seats (or ``seats``) grouped by what they are asked, in seat order."""
@@ -673,7 +676,7 @@ class SessionManager:
     def _last_line(self, table: Table, events: list[str] | None = None) -> str | None:
         last = getattr(table, "last_said", None)
         if events is None and last and last[0] == table.n:  # this process saw the move: in any language
-            return " ".join(said(e.msg, e.text, table.names, self.locale) for e in last[1])
+            return sentences([said(e.msg, e.text, table.names, self.locale) for e in last[1]], self.locale)
         if events is None:
             view = table.engine.view(table.state, None)
             events = list(view.get("last") or [])
@@ -756,10 +759,11 @@ class SessionManager:
         return table, None
 
     def legal_moves(self, channel_id: int, user_id: int, prefix: str = "",
-                    limit: int = AUTOCOMPLETE_LIMIT) -> list[tuple[str, str]]:
+                    limit: int = AUTOCOMPLETE_LIMIT, locale: str | None = None) -> list[tuple[str, str]]:
         """(label, value) pairs for autocomplete: the caller's legal moves from ``prefix``.
 
-        Empty when the caller is not to move. Labels carry the engine's hint.
+        Empty when the caller is not to move. Labels carry the engine's hint (worded in
+        ``locale``, the caller's, when the engine gives it as a message).
         Read-only and synchronous: moves run on the loop, so the state seen
         here is always a whole one.
         """
@@ -792,7 +796,7 @@ class SessionManager:
                     hint = ""
             label = move.rstrip() + (" …" if move.endswith(" ") or move in more else "")
             if hint:
-                label = f"{label} — {hint}"
+                label = f"{label} — {tr(hint, locale or self.locale)}"
             out.append((label[:CHOICE_MAX], move[:CHOICE_MAX]))
         return out
 
@@ -948,7 +952,7 @@ class SessionManager:
                 total = len(done)
             ready = len(done)
             reply.ready = (ready, total)
-            detail = " ".join(private_lines) or f"`{text}`"
+            detail = sentences(private_lines, self.locale) or f"`{text}`"
             reply.private = Message([self.t("move.secret_ok", detail=detail)])
             private_lines = []
             if kind == "secret":
@@ -967,7 +971,7 @@ class SessionManager:
             if result is None and seat in waiting and set(waiting) == before:
                 # the seat's turn goes on: only the player hears of this step
                 table.turn_lines.extend(now)
-                reply.step = Message([self.word(msg("bot.turn.step", done=" ".join(now))),
+                reply.step = Message([self.t("bot.turn.step", done=sentences(now, self.locale)),
                                       self._still(table, seat)])
                 if private_lines:
                     reply.private = Message(private_lines)
@@ -997,6 +1001,7 @@ class SessionManager:
 
     def result_lines(self, table: Table, result: Result) -> list[str]:
         names = table.names
+        game = getattr(getattr(table, "record", None), "game", "")  # score labels are worded per game
         winners = ", ".join(names[s] for s in result.winners)
         verb = self.t("result.win" if len(result.winners) == 1 else "result.share")
         lines = [self.t("result.over", winners=winners, verb=verb)]
@@ -1011,11 +1016,12 @@ class SessionManager:
                 place = i + 1
             previous = key
             parts = result.breakdown[s] if s < len(result.breakdown) else {}
-            detail = ", ".join(f"{k} {v}" for k, v in parts.items() if v)
+            detail = [self.t("result.part", label=score_term(game, k), points=v)
+                      for k, v in parts.items() if v]
             lines.append(self.t("result.line", place=place, name=names[s], score=result.scores[s],
-                                detail=f" ({detail})" if detail else ""))
+                                detail=self.t("result.detail", parts=detail) if detail else ""))
         if result.tiebreak and len(set(result.scores)) < len(result.scores):
-            lines.append(self.t("result.tiebreak", tiebreak=result.tiebreak))
+            lines.append(self.t("result.tiebreak", tiebreak=score_term(game, result.tiebreak)))
         return lines
 
     async def undo(self, channel_id: int) -> Reply:
@@ -1073,12 +1079,13 @@ class SessionManager:
             sheet = (game_ui.help_text(game_id) or engine.help_text).strip() or "-"  # a richer table sheet
             lines += [help_sheet(game_id, sheet, self.locale)]  # zh-TW: bot/locales/help_zh.py
             if engine.options:
-                opts = [self.t("help.option", name=o.name, default=o.default, description=o.description)
+                opts = [self.t("help.option", name=o.name, default=o.default,
+                               description=help_terms.option(game_id, o.name, o.description))
                         for o in engine.options]
                 lines.append(self.t("help.options", options=opts))
             if engine.unverified:  # designed values, marked ◇ on the cards that carry them
                 lines.append(self.t("help.unverified"))
-                lines += [f"- {line}" for line in engine.unverified]
+                lines += [self.t("help.bullet", line=help_terms.unverified(game_id, line)) for line in engine.unverified]
             return Reply(private=Message(lines))
         lines = [self.t("help.list_title")]
         for gid in games.game_ids():

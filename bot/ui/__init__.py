@@ -108,8 +108,9 @@ def register(client) -> None:
             client.add_dynamic_items(*items)
 
 
-async def after_reply(channel, sessions, game_id: int | None) -> None:
-    """Post the components the table needs now (leech buttons, choices) to ``channel``."""
+async def after_reply(channel, sessions, game_id: int | None, locale: str | None = None) -> None:
+    """Post the components the table needs now (leech buttons, choices) to ``channel``,
+    worded in ``locale`` (the place's language; None: the bot's)."""
     if channel is None or game_id is None:
         return
     table = next((t for t in sessions.tables() if t.record.id == game_id), None)
@@ -119,7 +120,7 @@ async def after_reply(channel, sessions, game_id: int | None) -> None:
     if mod is None:
         return
     try:
-        for follow in mod.followups(sessions, table):
+        for follow in mod.followups(sessions, table, locale):
             message = await channel.send(follow.content, view=follow.view, allowed_mentions=follow.mentions)
             if getattr(follow, "sent", None) is not None:
                 follow.sent(message)

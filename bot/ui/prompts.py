@@ -143,7 +143,7 @@ def _tm(engine, state, view, seat, vs):
         if isinstance(offer, dict) and int(offer.get("seat", -1)) == seat and ("leech" in vs or "decline" in vs):
             src = int(offer.get("from", 0))
             source = players[src].get("faction") if src < len(players) and isinstance(players[src], dict) else None
-            return msg("bot.ask.tm.leech", n=int(offer.get("amount", 0)), source=str(source or "?").title())
+            return msg("bot.ask.tm.leech", n=int(offer.get("amount", 0)), source=_faction(source))
     owed = me.get("pending") or {}
     if owed.get("FAV"):
         return msg("bot.ask.tm.favour")
@@ -169,3 +169,12 @@ PROMPTS = {
     "amerigo": _amerigo,
     "terra-mystica": _tm,
 }
+
+
+def _faction(name) -> Msg | str:
+    """A Terra Mystica faction named in the reader's language (the engine's ``tm.faction.*``)."""
+    from games.terra_mystica import messages as TM
+    from games.terra_mystica.data import FACTIONS
+
+    fid = str(name or "").lower().replace(" ", "")
+    return TM.faction(fid) if fid in FACTIONS else str(name or "?").title()

@@ -36,9 +36,11 @@ from dataclasses import dataclass, field
 import discord
 
 from games.core.messages import register
+from games.terra_mystica import messages as TM
+from games.terra_mystica.data import FACTIONS
 
 from ..discord_glue import MENTIONS
-from ..i18n import t
+from ..i18n import t, tr
 
 log = logging.getLogger(__name__)
 
@@ -62,8 +64,10 @@ TEXT = {
     "not_yours": "These buttons are for {name}.",
     "offer_gone": "That offer is no longer open (answered already, or the round moved on).",
     "done": "{name} chose: `{move}`",
+    "cult_now": "{cult}: you are on {now}",
 }
 
+#: a faction's one-line summary in its menu option (``bot.tm.blurb.<faction>``; zh-TW in bot/locales/zh_TW.py)
 FACTION_BLURB = {
     "alchemists": "swamp / black: VP <-> coins",
     "auren": "forest / green: SH gives a favour + 2-step cult action",
@@ -80,39 +84,59 @@ FACTION_BLURB = {
     "swarmlings": "lakes / blue: +3 workers per town, rich start",
     "witches": "forest / green: +5 VP per town, free forest dwelling",
 }
+#: a faction's name where the catalog has none: the notation's id, capitalised, unless named here
 FACTION_TITLE = {"chaosmagicians": "Chaos Magicians"}
+#: what a pending pick is (``bot.tm.what.<kind>``)
 CHOICE_WHAT = {"FAV": "a favour tile", "TW": "a town tile", "CULT": "a cult track"}
 CULT_ORDER = ("FIRE", "WATER", "EARTH", "AIR")
-#: how a town tile's gains read in its menu line
+#: how a town tile's gains read in its menu line (``bot.tm.gain.<what>``)
 GAIN_WORDS = {"VP": "{n} VP", "C": "{n} coins", "W": "{n} workers", "P": "{n} priest", "PW": "{n} power",
-              "CULT": "+{n} on every cult track", "SHIP": "shipping +{n}"}
+              "CULT": "+{n} on every cult track", "SHIP": "shipping +{n}", "KEYS": "{n} keys"}
 
 
-def tile_blurb(tile: str) -> str:
+def _english() -> dict[str, str]:
+    """This module's English catalog: its sentences and the tables above, as ``bot.tm.*`` keys
+    (favour tiles read as the engine's table words them)."""
+    from games.terra_mystica.data import FAVOURS
+
+    out = {f"bot.tm.{k}": v for k, v in TEXT.items()}
+    out.update({f"bot.tm.blurb.{k}": v for k, v in FACTION_BLURB.items()})
+    out.update({f"bot.tm.what.{k.lower()}": v for k, v in CHOICE_WHAT.items()})
+    out.update({f"bot.tm.gain.{k.lower()}": v for k, v in GAIN_WORDS.items()})
+    out.update({f"bot.tm.favour.{k.lower()}": v["text"] for k, v in FAVOURS.items()})
+    return out
+
+
+def tile_blurb(tile: str, locale: str | None = None) -> str:
     """What a favour or town tile gives, from the engine's tables (players know tiles by face)."""
     from games.terra_mystica.data import FAVOURS, TOWNS
 
     if tile in FAVOURS:
-        return FAVOURS[tile]["text"]
+        return _t(f"favour.{tile.lower()}", locale)
     town = TOWNS.get(tile)
     if town is None:
         return ""
-    parts = [GAIN_WORDS.get(k, "{n} " + k).format(n=n) for k, n in town["gain"].items()]
+    parts = [_t(f"gain.{k.lower()}", locale, n=n) if k in GAIN_WORDS else f"{n} {k}"
+             for k, n in town["gain"].items()]
     if town.get("keys", 1) > 1:
-        parts.append(f"{town['keys']} keys")
-    return ", ".join(parts)
+        parts.append(_t("gain.keys", locale, n=town["keys"]))
+    return tr(parts, locale)
 
 
-register("en", {f"bot.tm.{k}": v for k, v in TEXT.items()})
+register("en", _english())
 
 
-def _t(key: str, **kw) -> str:
-    return t(f"tm.{key}", **kw)
+def _t(key: str, locale: str | None = None, **kw) -> str:
+    return t(f"tm.{key}", locale, **kw)
 
 
-def title(faction: str | None) -> str:
+def title(faction: str | None, locale: str | None = None) -> str:
+    """A faction's name in ``locale`` (the engine's ``tm.faction.*`` keys)."""
     if not faction:
         return "?"
+    fid = faction.lower().replace(" ", "")
+    if fid in FACTIONS:
+        return tr(TM.faction(fid), locale)
     return FACTION_TITLE.get(faction, faction.capitalize())
 
 
@@ -227,6 +251,8 @@ class _Posted:
     shown: dict = field(default_factory=dict)
     #: ids of the faction boards (their text is redrawn, to the last choice)
     boards: set = field(default_factory=set)
+    #: the language the table reads its offers in (rows rebuilt later keep it)
+    locale: str | None = None
 
 
 #: per session manager, per game id. In memory only: after a restart an offer
@@ -236,10 +262,10 @@ _POSTED: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 _STRUCK: set[int] = set()
 
 
-def _wanted(table, view: dict) -> dict[tuple, Callable[[], Followup]]:
+def _wanted(table, view: dict, locale: str | None = None) -> dict[tuple, Callable[[], Followup]]:
     """Every offer and choice open now, by a key stable while it stays open:
     ``("leech", seat, from, n)`` (the n-th open offer from that builder),
-    ``("faction", seat)``, ``("choice", seat, kind)``."""
+    ``("faction", seat)``, ``("choice", seat, kind)``; worded in ``locale`` (the table's)."""
     engine, state, gid = table.engine, table.state, table.record.id
     factions = _factions(view)
     wanted: dict[tuple, Callable[[], Followup]] = {}
@@ -255,57 +281,59 @@ def _wanted(table, view: dict) -> dict[tuple, Callable[[], Followup]]:
         base = ("leech", seat, offer["from"])
         seen[base] = seen.get(base, 0) + 1
         amount = takeable(view, offer)  # full bowls cap the offer: say what it really gives
-        content = _t("leech.offer", mention=mention(seat), faction=title(factions[seat]),
-                     source=title(factions[offer["from"]]), amount=amount, vp=max(0, amount - 1))
+        content = _t("leech.offer", locale, mention=mention(seat), faction=title(factions[seat], locale),
+                     source=title(factions[offer["from"]], locale), amount=amount, vp=max(0, amount - 1))
         wanted[(*base, seen[base] - 1)] = (
             lambda content=content, seat=seat, offer=offer, amount=amount:
-            Followup(content, leech_view(gid, seat, offer, amount)))
+            Followup(content, leech_view(gid, seat, offer, amount, locale)))
 
     choosing = [s for s in sorted(view.get("to_move") or []) if s < len(table.seats) and factions[s] is None]
     if choosing:
         seat = choosing[0]
         choices = faction_choices(engine, state, seat)
         if choices:
-            content = faction_board(table, factions, seat)
+            content = faction_board(table, factions, seat, locale)
             wanted[("faction",)] = (lambda content=content, seat=seat, choices=choices:
-                                    Followup(content, faction_view(gid, seat, choices), key=("faction", seat)))
+                                    Followup(content, faction_view(gid, seat, choices, locale), key=("faction", seat)))
     for seat in sorted(view.get("to_move") or []):
         if seat >= len(table.seats) or factions[seat] is None:
             continue
         pick = pending_choice(engine, state, view, seat)
         if pick:
             kind, moves = pick
-            content = _t("choice.prompt", mention=mention(seat), faction=title(factions[seat]),
-                         what=CHOICE_WHAT[kind])
+            content = _t("choice.prompt", locale, mention=mention(seat), faction=title(factions[seat], locale),
+                         what=_t(f"what.{kind.lower()}", locale))
 
             def make(content=content, seat=seat, kind=kind, moves=moves):
                 labels = {m: _choice_label(engine, state, seat, m) for m in moves}
-                return Followup(content, choice_view(gid, seat, kind, moves, labels, choice_blurbs(view, seat, moves)))
+                return Followup(content, choice_view(gid, seat, kind, moves, labels,
+                                                     choice_blurbs(view, seat, moves, locale), locale))
             wanted[("choice", seat, kind)] = make
     return wanted
 
 
-def faction_board(table, factions: list, choosing: int | None) -> str:
+def faction_board(table, factions: list, choosing: int | None, locale: str | None = None) -> str:
     """The faction message: a line per seat, chosen, choosing now (a mention) or later."""
     lines = []
     for s, seat in enumerate(table.seats):
         f = factions[s] if s < len(factions) else None
         if f is not None:
-            lines.append(_t("faction.chosen", name=seat.name, seat=s + 1, faction=title(f)))
+            lines.append(_t("faction.chosen", locale, name=seat.name, seat=s + 1, faction=title(f, locale)))
         elif s == choosing:
-            lines.append(_t("faction.prompt", mention=f"<@{seat.user_id}>", seat=s + 1))
+            lines.append(_t("faction.prompt", locale, mention=f"<@{seat.user_id}>", seat=s + 1))
         else:
-            lines.append(_t("faction.waits", name=seat.name, seat=s + 1))
+            lines.append(_t("faction.waits", locale, name=seat.name, seat=s + 1))
     return "\n".join(lines)
 
 
-def followups(sessions, table) -> list[Followup]:
-    """Messages with components the table needs after its latest change; what
-    is no longer open is queued for ``tidy`` to strike."""
+def followups(sessions, table, locale: str | None = None) -> list[Followup]:
+    """Messages with components the table needs after its latest change (worded in ``locale``,
+    the place's); what is no longer open is queued for ``tidy`` to strike."""
     view = table.engine.view(table.state, None)
     games = _POSTED.setdefault(sessions, {})
     posted = games.setdefault(table.record.id, _Posted())
-    wanted = {} if view.get("result") else _wanted(table, view)
+    posted.locale = locale or posted.locale or getattr(sessions, "locale", None)
+    wanted = {} if view.get("result") else _wanted(table, view, posted.locale)
     for key in [k for k in posted.messages if k not in wanted]:
         message = posted.messages.pop(key)
         if message is not None and message not in posted.gone:
@@ -361,7 +389,7 @@ def open_rows(sessions, table, message_id: int | None) -> discord.ui.View | None
     posted = _POSTED.get(sessions, {}).get(table.record.id)
     if posted is None or table.state is None or message_id is None:
         return None
-    wanted = _wanted(table, table.engine.view(table.state, None))
+    wanted = _wanted(table, table.engine.view(table.state, None), posted.locale)
     keys = [k for k, m in posted.messages.items() if getattr(m, "id", None) == message_id and k in wanted]
     if not keys:
         return None
@@ -402,7 +430,7 @@ def board_text(sessions, table, message_id: int | None) -> str | None:
     view = table.engine.view(table.state, None)
     factions = _factions(view)
     choosing = [s for s in sorted(view.get("to_move") or []) if s < len(factions) and factions[s] is None]
-    return faction_board(table, factions, choosing[0] if choosing else None)
+    return faction_board(table, factions, choosing[0] if choosing else None, posted.locale)
 
 
 def _choice_label(engine, state, seat, move: str) -> str:
@@ -416,22 +444,23 @@ def _choice_label(engine, state, seat, move: str) -> str:
 
 # --- the components ------------------------------------------------------------------
 
-def leech_view(game_id: int, seat: int, offer: dict, amount: int | None = None) -> discord.ui.View:
+def leech_view(game_id: int, seat: int, offer: dict, amount: int | None = None,
+               locale: str | None = None) -> discord.ui.View:
     """The two buttons of one offer; ``amount`` is what taking gives now (default: all of it)."""
     amount = offer["amount"] if amount is None else amount
     view = discord.ui.View(timeout=None)
-    view.add_item(LeechButton(game_id, seat, offer["from"], amount, "take"))
-    view.add_item(LeechButton(game_id, seat, offer["from"], amount, "decline"))
+    view.add_item(LeechButton(game_id, seat, offer["from"], amount, "take", locale))
+    view.add_item(LeechButton(game_id, seat, offer["from"], amount, "decline", locale))
     return view
 
 
-def faction_view(game_id: int, seat: int, moves: list[str]) -> discord.ui.View:
+def faction_view(game_id: int, seat: int, moves: list[str], locale: str | None = None) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(FactionSelect(game_id, seat, moves))
+    view.add_item(FactionSelect(game_id, seat, moves, locale))
     return view
 
 
-def choice_blurbs(view: dict, seat: int, moves: list[str]) -> dict[str, str]:
+def choice_blurbs(view: dict, seat: int, moves: list[str], locale: str | None = None) -> dict[str, str]:
     """Each pick's description: what a tile gives, or where on that cult track the seat is now."""
     cult = ((view.get("players") or [{}] * (seat + 1))[seat] or {}).get("cult") or [0, 0, 0, 0]
     out = {}
@@ -439,16 +468,17 @@ def choice_blurbs(view: dict, seat: int, moves: list[str]) -> dict[str, str]:
         key = m.strip().lstrip("+").upper()
         if key in CULT_ORDER:
             now = cult[CULT_ORDER.index(key)]
-            out[m] = f"{key.capitalize()}: you are on {now}"  # the step may be 1 or 2 (Auren), capped at 10
+            # the step may be 1 or 2 (Auren), capped at 10
+            out[m] = _t("cult_now", locale, cult=tr(TM.cult(key), locale), now=now)
         elif tile_blurb(key):
-            out[m] = tile_blurb(key)
+            out[m] = tile_blurb(key, locale)
     return out
 
 
 def choice_view(game_id: int, seat: int, kind: str, moves: list[str], labels: dict | None = None,
-                blurbs: dict | None = None) -> discord.ui.View:
+                blurbs: dict | None = None, locale: str | None = None) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(ChoiceSelect(game_id, seat, kind, moves, labels, blurbs))
+    view.add_item(ChoiceSelect(game_id, seat, kind, moves, labels, blurbs, locale))
     return view
 
 
@@ -457,14 +487,14 @@ class LeechButton(discord.ui.DynamicItem[discord.ui.Button],
     """"Take N power (-N+1 VP)" or "Decline": the offer to ``seat`` from the
     building of seat ``src``."""
 
-    def __init__(self, game_id: int, seat: int, src: int, amount: int, verb: str):
+    def __init__(self, game_id: int, seat: int, src: int, amount: int, verb: str, locale: str | None = None):
         self.game_id, self.seat, self.src, self.amount, self.verb = game_id, seat, src, amount, verb
         if verb == "take":
             key = "leech.take_none" if amount <= 0 else "leech.take_free" if amount == 1 else "leech.take"
-            label = _t(key, amount=amount, vp=amount - 1)
+            label = _t(key, locale, amount=amount, vp=amount - 1)
             style = discord.ButtonStyle.success
         else:
-            label, style = _t("leech.decline"), discord.ButtonStyle.secondary
+            label, style = _t("leech.decline", locale), discord.ButtonStyle.secondary
         super().__init__(discord.ui.Button(
             label=label, style=style,
             custom_id=f"tm:leech:{game_id}:{seat}:{src}:{amount}:{verb}"))
@@ -485,15 +515,16 @@ class LeechButton(discord.ui.DynamicItem[discord.ui.Button],
 class FactionSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"tm:faction:(?P<game>\d+):(?P<seat>\d+)"):
     """The factions still free, for the seat choosing now."""
 
-    def __init__(self, game_id: int, seat: int, moves: list[str] | None = None):
+    def __init__(self, game_id: int, seat: int, moves: list[str] | None = None, locale: str | None = None):
         self.game_id, self.seat = game_id, seat
         options = []
         for m in (moves or [])[:25]:
             fid = m.split(None, 1)[1].strip().lower() if " " in m else m
-            options.append(discord.SelectOption(label=title(fid), value=m,
-                                                description=FACTION_BLURB.get(fid, "")[:100] or None))
+            blurb = _t(f"blurb.{fid}", locale) if fid in FACTION_BLURB else ""
+            options.append(discord.SelectOption(label=title(fid, locale)[:100], value=m,
+                                                description=blurb[:100] or None))
         select = discord.ui.Select(custom_id=f"tm:faction:{game_id}:{seat}",
-                                   placeholder=_t("faction.placeholder"),
+                                   placeholder=_t("faction.placeholder", locale),
                                    options=options or [discord.SelectOption(label="-", value="-")])
         super().__init__(select)
 
@@ -513,13 +544,13 @@ class ChoiceSelect(discord.ui.DynamicItem[discord.ui.Select],
     """A pending pick (favour tile, town tile, cult track): exactly the legal ``+...`` moves."""
 
     def __init__(self, game_id: int, seat: int, kind: str, moves: list[str] | None = None,
-                 labels: dict | None = None, blurbs: dict | None = None):
+                 labels: dict | None = None, blurbs: dict | None = None, locale: str | None = None):
         self.game_id, self.seat, self.kind = game_id, seat, kind
         options = [discord.SelectOption(label=((labels or {}).get(m) or m)[:100], value=m,
                                         description=((blurbs or {}).get(m) or "")[:100] or None)
                    for m in (moves or [])[:25]]
         select = discord.ui.Select(custom_id=f"tm:choice:{game_id}:{seat}:{kind}",
-                                   placeholder=_t("choice.placeholder", what=CHOICE_WHAT[kind]),
+                                   placeholder=_t("choice.placeholder", locale, what=_t(f"what.{kind.lower()}", locale)),
                                    options=options or [discord.SelectOption(label="-", value="-")])
         super().__init__(select)
 
@@ -547,31 +578,32 @@ async def answer(interaction: discord.Interaction, game_id: int, seat: int, move
     sessions = commands.sessions_of(interaction)
     channel_id = commands.channel_key(interaction)
     table = sessions.table(channel_id)
+    mine, ours = await commands.readers(interaction)  # refusals to the clicker, the note for the table
     if table is None or table.record.id != game_id or table.state is None:
-        await interaction.response.send_message(_t("gone"), ephemeral=True)
+        await interaction.response.send_message(_t("gone", mine), ephemeral=True)
         return
     if seat >= len(table.seats) or table.seats[seat].user_id != interaction.user.id:
         name = table.seats[seat].name if seat < len(table.seats) else "?"
-        await interaction.response.send_message(_t("not_yours", name=name), ephemeral=True)
+        await interaction.response.send_message(_t("not_yours", mine, name=name), ephemeral=True)
         return
     move = move_for(table.engine.view(table.state, None))
     if not move or move == "-":
-        await interaction.response.send_message(_t("offer_gone"), ephemeral=True)
+        await interaction.response.send_message(_t("offer_gone", mine), ephemeral=True)
         await _disable(interaction)
         return
     reply = await sessions.move(channel_id, commands.actor_of(interaction.user), move, lazy=True)
     if not reply.ok:
-        await interaction.response.send_message(reply.text[:2000], ephemeral=True)
+        await interaction.response.send_message(commands.worded(reply.private if reply.private is not None else reply.text, mine)[:2000], ephemeral=True)
         return
     # The answer IS the edit of this message: the seat's choice noted, the rows still open kept.
     message = interaction.message
     board = board_text(sessions, table, getattr(message, "id", None))
-    note = _t("done", name=table.seats[seat].name, move=move)
+    note = _t("done", ours, name=table.seats[seat].name, move=move)
     content = (board if board is not None else (message.content if message is not None else "") + f"\n{note}")[:2000]
     rows = open_rows(sessions, table, getattr(message, "id", None))
     posted = _POSTED.get(sessions, {}).get(table.record.id)
     if posted is not None and board is not None:  # redrawn here: nothing left for ``tidy`` to do
-        wanted = _wanted(table, table.engine.view(table.state, None))
+        wanted = _wanted(table, table.engine.view(table.state, None), posted.locale)
         if ("faction",) in wanted:
             posted.shown[("faction",)] = wanted[("faction",)]().key
     if message is not None and rows is None:

@@ -91,7 +91,7 @@ EN = {
     "bot.ask.tm.action": "your turn: action phase, round {round}",
     # the turn flow
     "bot.turn.step": "Done: {done}",
-    "bot.turn.still": "{what}.",
+    "bot.turn.still": "{what!c}.",
     "bot.turn.next": "Next: {what}.",
     "bot.turn.ready": "{name} is ready ({ready}/{total}).",
     "bot.turn.wait": "The table waits for {who}.",

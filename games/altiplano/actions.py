@@ -98,7 +98,7 @@ def store_tile(state: dict, seat: int, good: str, row: int | None, allow_new: bo
     try:
         used = wh.put(p["warehouse"], good, row, allow_new)
     except ValueError as err:
-        raise IllegalMove("alt.err.cannot_store", good=M.good(good), why=str(err)) from None
+        raise IllegalMove("alt.err.cannot_store", good=M.good(good), why=wh.reason(err)) from None
     if wh.is_full(p["warehouse"], used):
         firsts = state["firsts"]
         if firsts["row"] is None:
@@ -378,9 +378,9 @@ def a_village_store(state, seat, p, args, dry):
         try:
             wh.put(trial, good, None if row is None else row - 1)
         except wh.NeedRow as err:
-            raise Ambiguous("alt.err.store_yet", good=M.good(good), why=str(err)) from None
+            raise Ambiguous("alt.err.store_yet", good=M.good(good), why=wh.reason(err)) from None
         except ValueError as err:
-            raise IllegalMove("alt.err.cannot_store", good=M.good(good), why=str(err)) from None
+            raise IllegalMove("alt.err.cannot_store", good=M.good(good), why=wh.reason(err)) from None
     if dry:
         return []
     consume(p, "village", need)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 from games.core import Event, Game, Option, msg, standings
+from games.core.messages import Worded
 
 from . import actions, messages, moves, notation, rules  # noqa: F401  (messages: the catalog)
 from .data import (
@@ -12,7 +13,6 @@ from .data import (
     DESIGNED_IDS,
     EXTENSIONS,
     HOUSES,
-    KIND_TEXT,
     MISSIONS,
     ORDERS,
     ROAD_STEPS,
@@ -147,37 +147,42 @@ class Altiplano(Game):
         return standings(scores, parts, coins, "most coins")
 
     def hint(self, state, seat, move):
-        text = self._hint(state, seat, move)
+        """A cost or gain note for autocomplete (English, keeping its message for other readers)."""
+        note = self._hint(state, seat, move)
+        if not note:
+            return ""
         words = move.lower().split()
         ids = {w.upper() for w in words[1:]} | {w for w in words[1:]}
-        if text and ids & DESIGNED_IDS:
-            text += " (◇ value not verified)"
-        return text
+        if ids & DESIGNED_IDS:
+            note = msg("alt.hint.designed", what=note)
+        return Worded(note)
 
     def _hint(self, state, seat, move):
         words = move.lower().split()
+        M = messages
         if len(words) >= 3 and words[:2] == ["market", "ext"] and words[2].upper() in state["strip"]:
             eid = words[2].upper()
-            return f"{actions.ext_price(state, eid)} coins: {KIND_TEXT[EXTENSIONS[eid][2]]}"
+            return msg("alt.hint.ext", n=actions.ext_price(state, eid), what=M.kind(EXTENSIONS[eid][2]))
         if len(words) >= 3 and words[:2] == ["market", "order"] and words[2].upper() in ORDERS:
             need, vp = ORDERS[words[2].upper()]
-            return f"1 coin; needs {', '.join(f'{n} {g}' for g, n in need.items())}; {vp} VP"
+            return msg("alt.hint.order", need=[msg("alt.n_good", n=n, good=M.good(g)) for g, n in need.items()],
+                       vp=vp)
         if len(words) >= 3 and words[:2] == ["village", "house"] and words[2].upper() in HOUSES:
-            return f"2 stone; +1 VP per {HOUSES[words[2].upper()]}"
+            return msg("alt.hint.house", good=M.good(HOUSES[words[2].upper()]))
         if len(words) >= 3 and words[:2] == ["harbor", "boat"] and words[2].upper() in BOATS:
-            return f"2 wood; gives 1 {BOATS[words[2].upper()]}"
+            return msg("alt.hint.boat", good=M.good(BOATS[words[2].upper()]))
         if len(words) >= 3 and words[:2] == ["market", "sell"]:
-            return f"+{sum(SELL_PRICE.get(g, 0) for g in words[2:])} coins"
+            return msg("alt.hint.sell", n=sum(SELL_PRICE.get(g, 0) for g in words[2:]))
         if len(words) >= 2 and words[0] == "use" and words[1].upper() in EXTENSIONS:
-            return KIND_TEXT[EXTENSIONS[words[1].upper()][2]]
+            return M.kind(EXTENSIONS[words[1].upper()][2])
         if words[:2] == ["road", "build"]:
             p = state["seats"][seat]
             step = rules.road_steps(p)
             if step >= len(ROAD_STEPS):
                 return ""
-            return "wood + stone: " + ("+1 planning space" if ROAD_STEPS[step] == "space" else "+1 corn")
+            return msg("alt.hint.road_space" if ROAD_STEPS[step] == "space" else "alt.hint.road_corn")
         if words[:2] in (["harbor", "boat"], ["village", "house"]) and len(words) == 2:
-            return "none left: costs its goods, gives nothing"
+            return msg("alt.hint.none_left")
         return ""
 
 

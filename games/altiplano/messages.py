@@ -53,6 +53,16 @@ def chain(items: list, key: str = "alt.then"):
 
 
 EN = {
+    # autocomplete hints
+    "alt.hint.designed": "{what} (◇ value not verified)",
+    "alt.hint.ext": {"one": "{n} coin: {what}", "other": "{n} coins: {what}"},
+    "alt.hint.order": "1 coin; needs {need}; {vp} VP",
+    "alt.hint.house": "2 stone; +1 VP per {good}",
+    "alt.hint.boat": "2 wood; gives 1 {good}",
+    "alt.hint.sell": "+{n} coins",
+    "alt.hint.road_space": "wood + stone: +1 planning space",
+    "alt.hint.road_corn": "wood + stone: +1 corn",
+    "alt.hint.none_left": "none left: costs its goods, gives nothing",
     "alt.good.food": "food", "alt.good.corn": "corn", "alt.good.wood": "wood", "alt.good.stone": "stone",
     "alt.good.fish": "fish", "alt.good.alpaca": "alpaca", "alt.good.ore": "ore", "alt.good.wool": "wool",
     "alt.good.cacao": "cacao", "alt.good.glass": "glass", "alt.good.cloth": "cloth", "alt.good.silver": "silver",
@@ -161,6 +171,9 @@ EN = {
     "alt.score": "{who} {n}",
     "alt.err.cannot_store": "Cannot store {good}: {why}.",
     "alt.err.store_yet": "Cannot store {good} yet: {why}.",
+    "alt.wh.no_row": "no row of your warehouse can take {good}",
+    "alt.wh.which_row": "say which row the {good} goes to ({rows})",
+    "alt.wh.not_row": "{good} may go to row {rows}, not row {row}",
     "alt.err.not_now": "Now is not the time for that ({phase} phase).",
     "alt.err.prep_first": "First take back tiles or coins with 'return ...', then 'draw'.",
     "alt.err.planning_now": "You are planning: plan/unplan/coin/uncoin/swap, then done.",
@@ -257,6 +270,15 @@ EN.update({f"alt.kind.{k}": v for k, v in KIND_TEXT.items()})
 EN.update({f"alt.mission.{m.lower()}": v[3] for m, v in MISSIONS.items()})
 
 ZH = {
+    "alt.hint.designed": "{what}（◇ 數值未經查證）",
+    "alt.hint.ext": "{n} 元：{what}",
+    "alt.hint.order": "1 元；需要 {need}；{vp} 分",
+    "alt.hint.house": "2 個石頭；每個{good} +1 分",
+    "alt.hint.boat": "2 個木頭；給 1 個{good}",
+    "alt.hint.sell": "+{n} 元",
+    "alt.hint.road_space": "木頭 + 石頭：+1 個計畫格",
+    "alt.hint.road_corn": "木頭 + 石頭：+1 個玉米",
+    "alt.hint.none_left": "已經沒有了：仍要付貨物，什麼也得不到",
     "alt.good.food": "食物", "alt.good.corn": "玉米", "alt.good.wood": "木頭", "alt.good.stone": "石頭",
     "alt.good.fish": "魚", "alt.good.alpaca": "羊駝", "alt.good.ore": "礦石", "alt.good.wool": "羊毛",
     "alt.good.cacao": "可可", "alt.good.glass": "玻璃", "alt.good.cloth": "布料", "alt.good.silver": "銀",
@@ -360,6 +382,9 @@ ZH = {
     "alt.score": "{who} {n} 分",
     "alt.err.cannot_store": "不能存放{good}:{why}。",
     "alt.err.store_yet": "還不能存放{good}:{why}。",
+    "alt.wh.no_row": "你的倉庫沒有任何一列能放{good}",
+    "alt.wh.which_row": "請指定{good}放哪一列（{rows}）",
+    "alt.wh.not_row": "{good}只能放第 {rows} 列，不能放第 {row} 列",
     "alt.err.not_now": "現在不能這樣做(目前是 {phase} 階段)。",
     "alt.err.prep_first": "請先用 'return ...' 拿回板塊或錢幣,再輸入 'draw'。",
     "alt.err.planning_now": "你正在計畫:可用 plan/unplan/coin/uncoin/swap,最後輸入 done。",

@@ -10,11 +10,19 @@ a new row of g cannot be opened while one is unfilled; food is never stored.
 
 from __future__ import annotations
 
+from games.core.messages import msg
+
+from . import messages as M
 from .data import WAREHOUSE
 
 
 class NeedRow(ValueError):
     """Corn could go to several rows: the player must say which."""
+
+
+def reason(err: ValueError):
+    """Why a tile cannot be stored, as a message (``str(err)`` is the English)."""
+    return err.args[0] if err.args else str(err)
 
 
 def new_warehouse() -> list:
@@ -53,14 +61,14 @@ def put(wh: list, good: str, row: int | None = None, allow_new: bool = True) -> 
     Returns the row index used; ValueError when the tile cannot go there."""
     options = targets(wh, good, allow_new)
     if not options:
-        raise ValueError(f"no row of your warehouse can take {good}")
+        raise ValueError(msg("alt.wh.no_row", good=M.good(good)))
     if row is None:
         if len(options) > 1:
             rows = ", ".join(f"{good}@{i + 1}" for i in options)
-            raise NeedRow(f"say which row the {good} goes to ({rows})")
+            raise NeedRow(msg("alt.wh.which_row", good=M.good(good), rows=rows))
         row = options[0]
     if row not in options:
-        raise ValueError(f"{good} may go to row {', '.join(str(i + 1) for i in options)}, not row {row + 1}")
+        raise ValueError(msg("alt.wh.not_row", good=M.good(good), rows=[str(i + 1) for i in options], row=row + 1))
     if row == len(wh):
         wh.append({"good": good, "tiles": []})
     wh[row]["tiles"].append(good)

@@ -54,6 +54,14 @@ def none_or(items: list) -> list | Msg:
 
 
 EN = {
+    # autocomplete hints
+    "ame.hint.notes": "{notes}",
+    "ame.hint.plus_coins": {"one": "+{n} coin", "other": "+{n} coins"},
+    "ame.hint.plus_vp": "+{n} VP",
+    "ame.hint.points": {"one": "{n} point", "other": "{n} points"},
+    "ame.hint.coins": {"one": "{n} coin", "other": "{n} coins"},
+    "ame.hint.steps": {"one": "{n} step", "other": "{n} steps"},
+    "ame.hint.designed": "{what} (◇ not verified)",
     "ame.colour.blue": "blue", "ame.colour.black": "black", "ame.colour.red": "red", "ame.colour.brown": "brown",
     "ame.colour.green": "green", "ame.colour.yellow": "yellow", "ame.colour.white": "white",
     "ame.good.cotton": "cotton", "ame.good.tea": "tea", "ame.good.sugar": "sugar", "ame.good.coconut": "coconut",
@@ -208,6 +216,13 @@ EN = {
 }
 
 ZH = {
+    "ame.hint.notes": "{notes}",
+    "ame.hint.plus_coins": "+{n} 金幣",
+    "ame.hint.plus_vp": "+{n} 分",
+    "ame.hint.points": "{n} 點",
+    "ame.hint.coins": "{n} 金幣",
+    "ame.hint.steps": "{n} 步",
+    "ame.hint.designed": "{what}（◇ 數值未經查證）",
     "ame.colour.blue": "藍色", "ame.colour.black": "黑色", "ame.colour.red": "紅色", "ame.colour.brown": "棕色",
     "ame.colour.green": "綠色", "ame.colour.yellow": "黃色", "ame.colour.white": "白色",
     "ame.good.cotton": "棉花", "ame.good.tea": "茶葉", "ame.good.sugar": "蔗糖", "ame.good.coconut": "椰子",
@@ -258,6 +273,7 @@ ZH = {
     "ame.err.buy_usage": "購買一個生產板塊:`buy cotton3`。",
     "ame.err.take_usage": "拿取一個展示中的發展板塊:`take coins5`。",
     "ame.err.unknown": "沒有 `{head}` 這種行動。{help}",
+    "ame.help.moves": "亞美利哥：`coins`、`cannon 4`、`sail` 接著 `ship 1 C7`/`post C8`/`done`、`build` 接著 `n i3 C5 C6 C7`。",
     "ame.err.needs_points": "{what}需要 {cost} 點;你還剩 {left} 點和 {coins} 金幣。",
     "ame.err.no_cube_for": "沒有{colour}方塊可以執行 {action}(可用:{available})。",
     "ame.err.no_white": "沒有白色方塊:這個階段沒有特殊行動。",

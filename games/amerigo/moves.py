@@ -8,9 +8,11 @@ up to six squares) is completed square by square.
 
 from __future__ import annotations
 
+from ..core.messages import Worded, msg, worded
 from ..core.notation import is_number
 from . import board as B
 from . import islands as I
+from . import messages as AM
 from . import rules as R
 from . import turns as T
 from .data import DEV_DESIGNED, DEVELOPMENTS, SHAPES, SHIPS, VILLAGE_COST
@@ -231,15 +233,14 @@ def hint(state: dict, seat: int, move: str) -> str:
     head = toks[0]
     if turn is None:
         if head == "coins":
-            return "+" + _coins(R.coins_for_cubes(state, seat))
+            return worded("ame.hint.plus_coins", n=R.coins_for_cubes(state, seat))
         if head == "vp":
-            return f"+{R.cubes_shown(state)} VP"
+            return worded("ame.hint.plus_vp", n=R.cubes_shown(state))
         if head in R.MULTI_STEP:
-            pts = R.points_for(state, seat, R.COLOUR_OF_ACTION[head])
-            return f"{pts} point{'s' if pts != 1 else ''}"
+            return worded("ame.hint.points", n=R.points_for(state, seat, R.COLOUR_OF_ACTION[head]))
         if head in ("cannon", "develop", "order") and len(toks) == 2 and is_number(toks[1]):
             short = int(toks[1]) - R.points_for(state, seat, R.COLOUR_OF_ACTION[head])
-            return _coins(short) if short > 0 else ""
+            return worded("ame.hint.coins", n=short) if short > 0 else ""
         return ""
     cost = None
     if turn["action"] in ("plan", "build") and head in ("n", "v") and len(toks) > 1 and toks[1] in SHAPES:
@@ -253,15 +254,15 @@ def hint(state: dict, seat: int, move: str) -> str:
         if steps is None:
             return ""
         short = steps - (turn["budget"] - turn["moved"][int(toks[1]) - 1])
-        return f"{steps} step{'s' if steps != 1 else ''}" + (f", {_coins(short)}" if short > 0 else "")
+        return _notes(msg("ame.hint.steps", n=steps), short)
     if head == "take" and len(toks) == 2 and toks[1] in DEVELOPMENTS:
-        text = DEVELOPMENTS[toks[1]][1]
-        return text + (" (◇ not verified)" if toks[1] in DEV_DESIGNED else "")
+        what = AM.dev(toks[1])
+        return worded("ame.hint.designed", what=what) if toks[1] in DEV_DESIGNED else Worded(what)
     if cost is None:
         return ""
-    short = cost - R.left(turn)
-    return f"{cost} point{'s' if cost != 1 else ''}" + (f", {_coins(short)}" if short > 0 else "")
+    return _notes(msg("ame.hint.points", n=cost), cost - R.left(turn))
 
 
-def _coins(n: int) -> str:
-    return f"{n} coin{'s' if n != 1 else ''}"
+def _notes(first, short: int):
+    """``first``, and the coins that pay for ``short`` missing points."""
+    return worded("ame.hint.notes", notes=[first] + ([msg("ame.hint.coins", n=short)] if short > 0 else []))

@@ -25,6 +25,7 @@ Steps inside an action, then ``done``::
 from __future__ import annotations
 
 from games.core import NotationError
+from games.core.messages import msg, register
 from games.core.notation import excerpt, is_number
 
 from . import board as B
@@ -96,7 +97,7 @@ def parse(text: str) -> tuple:
         if len(rest) != 1 or rest[0] not in DEVELOPMENTS:
             raise NotationError("ame.err.take_usage")
         return ("take", rest[0])
-    raise NotationError("ame.err.unknown", head=excerpt(head), help=HELP.splitlines()[0])
+    raise NotationError("ame.err.unknown", head=excerpt(head), help=msg("ame.help.moves"))
 
 
 def fmt(action: tuple) -> str:
@@ -114,3 +115,7 @@ def _frame(tok: str) -> bool:
 def _space(tok: str) -> str:
     """A frame space in lower case (``rim3``), a square in upper case (``F3``)."""
     return tok.lower() if _frame(tok) else tok.upper()
+
+
+#: the sheet's first line, named in a refusal (zh-TW in messages.py)
+register("en", {"ame.help.moves": HELP.splitlines()[0].replace("{", "{{").replace("}", "}}")})

@@ -32,6 +32,7 @@ pending ``choose`` decision for its player; the rest of the ops wait for it.
 from __future__ import annotations
 
 from games.core import Event, msg
+from games.core.messages import Msg, render
 
 from . import board
 from . import messages as M
@@ -211,90 +212,98 @@ def _others_lose(state: dict, seat: int, op: dict, events: list[Event]) -> None:
 
 
 # --- text for the cards ----------------------------------------------------
+# Each card's effect is a message (``bru.fx.*``), so /hand, menus and boards word it in the
+# reader's language; ``describe`` is its English.
 
-def _what(what: str) -> str:
+_WHAT = {
+    "house": "house", "empty_house": "empty_house", "person": "person", "canal": "canal", "statue": "statue",
+    "rep": "rep", "majority": "majority", "money": "money", "workers": "workers", "groups": "groups",
+    "colours": "colours",
+}
+
+
+def _what(what: str) -> Msg:
     if what.startswith("group:"):
-        return f"{what[6:]} person"
+        return msg("bru.fx.what.group", group=msg(f"bru.group.{what[6:]}"))
     if what.startswith("colour:"):
-        return f"{what[7:]} person"
+        return msg("bru.fx.what.colour", colour=M.colour(what[7:]))
     if what.startswith("face:"):
-        return f"die showing {what[5:]}"
+        return msg("bru.fx.what.face", face=what[5:])
     if what.startswith("roof:"):
-        return f"{what[5:]} house"
-    return {
-        "house": "house", "empty_house": "empty house", "person": "person", "canal": "canal section",
-        "statue": "statue", "rep": "reputation step", "majority": "majority marker won",
-        "money": "guilders", "workers": "workers", "groups": "different group of your persons",
-        "colours": "different colour of your persons",
-    }[what]
+        return msg("bru.fx.what.roof", colour=M.colour(what[5:]))
+    return msg(f"bru.fx.what.{_WHAT[what]}")
 
 
-def op_text(op: dict) -> str:
+def op_msg(op: dict) -> Msg:
+    """One operation of a card's effect, as a message."""
     kind, n = op["op"], op.get("n", 1)
     if kind == "money":
-        return f"+{n} guilder{'s' if n != 1 else ''}"
+        return msg("bru.fx.money", n=n)
     if kind == "workers":
-        colour = "workers of one colour" if op["colour"] == "any" else f"{op['colour']} workers"
-        return f"+{n} {colour}"
+        if op["colour"] == "any":
+            return msg("bru.fx.workers_any", n=n)
+        return msg("bru.fx.workers", n=n, colour=M.colour(op["colour"]))
     if kind == "vp":
-        return f"+{n} VP"
+        return msg("bru.fx.vp", n=n)
     if kind == "rep":
-        return "+1 reputation step"
+        return msg("bru.fx.rep")
     if kind == "draw":
-        return f"draw {n} card{'s' if n > 1 else ''}"
+        return msg("bru.fx.draw", n=n)
     if kind == "clear_threats":
         if op["colour"] == "any":
-            return "remove 1 threat of any colour (+1 VP)"
-        return f"remove all your {op['colour']} threats (+1 VP each)"
+            return msg("bru.fx.clear_any")
+        return msg("bru.fx.clear", colour=M.colour(op["colour"]))
     if kind == "threat_others":
-        return f"every other player takes a {op['colour']} threat"
+        return msg("bru.fx.threat_others", colour=M.colour(op["colour"]))
     if kind == "others_lose":
-        return {"money": f"every other player loses {n} guilders",
-                "canal": "every other player loses a canal section",
-                "workers": f"every other player gives you {n} workers"}[op["what"]]
-    if kind == "free_canal":
-        return "build your next canal section for free"
-    if kind == "money_per":
-        return f"+{n} guilder per {_what(op['what'])}"
-    if kind == "vp_per":
-        return f"+{n} VP per {_what(op['what'])}"
-    if kind == "extra_play":
-        return "play one extra card this round"
-    if kind == "canal_double":
-        return "build your next canal section without a card, paying double"
+        return msg(f"bru.fx.others_lose.{op['what']}", n=n)
+    if kind in ("free_canal", "extra_play", "canal_double"):
+        return msg(f"bru.fx.{kind}")
+    if kind in ("money_per", "vp_per"):
+        return msg(f"bru.fx.{kind}", n=n, what=_what(op["what"]))
     if kind == "discard":
-        return f"discard {n} card{'s' if n > 1 else ''}"
+        return msg("bru.fx.discard", n=n)
     raise ValueError(kind)
 
 
-def describe(card) -> str:
-    """The effect of a card in a short English line (for /hand and the board)."""
+def op_text(op: dict) -> str:
+    return render(op_msg(op))
+
+
+def describe_msg(card) -> Msg:
+    """The effect of a card in a short line, as a message (worded per reader)."""
     eff = card.effect
     if card.timing == "end":
         every = eff.get("every", 1)
         if eff["score"] == "no_threats":
-            return f"Game end: {eff['n']} VP if you hold no threat marker"
-        unit = _what(eff["score"])
-        per = f"per {every} {unit}" if every > 1 else f"per {unit}"
-        return f"Game end: {eff['n']} VP {per}"
+            return msg("bru.fx.end_no_threats", n=eff["n"])
+        if every > 1:
+            return msg("bru.fx.end_every", n=eff["n"], every=every, what=_what(eff["score"]))
+        return msg("bru.fx.end_per", n=eff["n"], what=_what(eff["score"]))
     if card.timing == "now":
-        return "When hired: " + "; ".join(op_text(o) for o in eff["do"])
+        return msg("bru.fx.now", ops=_ops(eff["do"]))
     if card.timing == "worker":
-        return f"Once a round, pay 1 {eff['pay']} worker: " + "; ".join(op_text(o) for o in eff["do"])
+        return msg("bru.fx.worker", colour=M.colour(eff["pay"]), ops=_ops(eff["do"]))
     if "round" in eff:
-        return "Every round (after the dice): " + "; ".join(op_text(o) for o in eff["round"])
+        return msg("bru.fx.round", ops=_ops(eff["round"]))
     mod, n = eff["mod"], eff.get("n", 1)
     colour = eff.get("colour")
-    return {
-        "hire_discount": f"Hiring persons costs {n} less",
-        "canal_discount": f"Canal sections cost {n} less",
-        "workers_bonus": f"+{n} worker when you take workers with a {colour} card"
-        if colour != "any" else f"+{n} worker whenever you take workers with a card",
-        "money_bonus": f"+{n} guilders when you take guilders with a {colour} card"
-        if colour != "any" else f"+{n} guilder whenever you take guilders with a card",
-        "disaster_limit": f"The {colour} disaster strikes only on your 4th {colour} threat",
-        "threat_vp": f"+{n} VP more whenever you play a card to remove a threat",
-        "rep_discount": f"The reputation step costs you {n} less",
-        "hand_size": f"The draw phase fills your hand to {5 + n} cards",
-        "majority_ties": "A tie for the lead in a majority counts as your lead",
-    }[mod]
+    if mod in ("workers_bonus", "money_bonus") and colour == "any":
+        return msg(f"bru.fx.mod.{mod}_any", n=n)
+    return msg(f"bru.fx.mod.{mod}", n=n, colour=M.colour(colour) if colour else "", more=5 + n)
+
+
+def _ops(ops: list) -> Msg | str:
+    """Operations one after another ("+2 VP; draw 1 card")."""
+    parts = [op_msg(o) for o in ops]
+    out = parts[-1] if parts else ""
+    for part in reversed(parts[:-1]):
+        out = msg("bru.fx.ops2", a=part, b=out)
+    return out
+
+
+def describe(card) -> str:
+    """The effect of a card in a short English line (``describe_msg`` words it per reader)."""
+    return render(describe_msg(card))
+
+

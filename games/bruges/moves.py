@@ -7,7 +7,10 @@ folded into stems (one more token) for Discord's autocomplete.
 
 from __future__ import annotations
 
+from games.core.messages import Msg, msg, worded
+
 from . import board, rules
+from . import messages as M
 from .board import player
 from .data import CANALS, CARDS, is_designed
 from .notation import USES, format_action
@@ -94,57 +97,64 @@ def _stems(moves: list[str], depth: int) -> list[str]:
     return stems
 
 
-def _mark(cid: int) -> str:
+def _mark(cid: int) -> Msg | str:
     """The designed-price marker (data.UNVERIFIED), as on the card image."""
-    return " (◇ price not verified)" if is_designed(cid) else ""
+    return msg("bru.hint.mark") if is_designed(cid) else ""
 
 
 def hint(state: dict, seat: int, move: str) -> str:
-    """Short cost or gain note for an autocomplete label."""
+    """Short cost or gain note for an autocomplete label (English, keeping its message)."""
     words = move.split()
     p = player(state, seat)
     try:
         if words[0] == "play" and len(words) == 2:  # a folded stem: just the card
             card = CARDS[int(words[1])]
-            return f"{card.name} ({card.colour}), hire for {rules.hire_price(state, seat, card.id)}" + _mark(card.id)
+            return worded("bru.hint.stem", card=M.card(card.id), colour=M.colour(card.colour),
+                          price=rules.hire_price(state, seat, card.id), mark=_mark(card.id))
         if words[0] == "play":
             cid, use = int(words[1]), words[2]
             card = CARDS[cid]
             if use == "hire":
-                return f"{card.name}: {rules.hire_price(state, seat, cid)} guilders" + _mark(cid)
-            return f"{card.name}: {_use_note(state, seat, card, use, words)}"
+                return worded("bru.hint.hire", card=M.card(cid), price=rules.hire_price(state, seat, cid),
+                              mark=_mark(cid))
+            note = _use_note(state, seat, card, use, words)
+            return worded("bru.hint.use", card=M.card(cid), note=note) if note else ""
         if words[0] == "use":
             card = CARDS[int(words[1])]
-            return f"{card.name}: 1 {card.effect['pay']} worker"
+            return worded("bru.hint.pay", card=M.card(card.id), colour=M.colour(card.effect["pay"]))
         if words[0] == "rep":
-            return f"{rules.rep_price(state, seat)} guilders (you have {p['money']})"
+            return worded("bru.hint.rep", price=rules.rep_price(state, seat), money=p["money"])
         if words[0] == "lose" and words[1] == "house":
             person = p["houses"][int(words[2]) - 1]["person"]
-            return f"{CARDS[person].name} goes back to your hand" if person else "an empty house"
+            return worded("bru.hint.back", card=M.card(person)) if person else worded("bru.hint.empty_house")
         if words[0] == "lose" and words[1] == "person":
-            return f"{CARDS[int(words[2])].name} is discarded (the house stays)"
+            return worded("bru.hint.discard", card=M.card(int(words[2])))
         if words[0] == "lose" and words[1] == "canal":
-            return f"outermost section of the {words[2]} canal"
+            return worded("bru.hint.canal_out", side=M.side(words[2]))
         if words[0] in ("draw", "choose") and words[1] in ("a", "b"):
             pile = state["piles"]["ab".index(words[1])]
-            return f"{len(pile)} cards, top is {CARDS[pile[-1]].colour}" if pile else "empty"
+            if not pile:
+                return worded("bru.hint.pile_empty")
+            return worded("bru.hint.pile", n=len(pile), colour=M.colour(CARDS[pile[-1]].colour))
     except (IndexError, KeyError, ValueError, TypeError):
         return ""
     return ""
 
 
-def _use_note(state: dict, seat: int, card, use: str, words: list[str]) -> str:
+def _use_note(state: dict, seat: int, card, use: str, words: list[str]) -> Msg | str:
+    colour = M.colour(card.colour)
     if use == "workers":
-        return f"+{2 + board.mod_total(state, seat, 'workers_bonus', card.colour)} {card.colour} workers"
+        return msg("bru.hint.workers", n=2 + board.mod_total(state, seat, "workers_bonus", card.colour), colour=colour)
     if use == "money":
-        return "+" + board.coins(state["dice"][card.colour] + board.mod_total(state, seat, "money_bonus", card.colour))
+        n = state["dice"][card.colour] + board.mod_total(state, seat, "money_bonus", card.colour)
+        return msg("bru.hint.money", money=M.guilders(n))
     if use == "threat":
-        return f"-1 {card.colour} threat, +{1 + board.mod_total(state, seat, 'threat_vp')} VP"
+        return msg("bru.hint.threat", colour=colour, n=1 + board.mod_total(state, seat, "threat_vp"))
     if use == "canal":
         side = words[3] if len(words) > 3 else rules.canal_sides(state, seat, card.colour)[0]
-        return f"{side} canal: {board.canal_price(state, seat, side)} guilders"
+        return msg("bru.hint.canal", side=M.side(side), price=board.canal_price(state, seat, side))
     if use == "house":
-        return f"1 {card.colour} worker"
+        return msg("bru.hint.house", colour=colour)
     return ""
 
 

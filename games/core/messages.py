@@ -6,7 +6,8 @@ the reader's locale words it at the last moment (``render(m, "zh-TW")``).
 This is the one registry every layer shares; catalogs are plain data that
 each module owning keys adds with ``register``.
 
-Templates are ``str.format`` strings. A template may instead be a dict
+Templates are ``str.format`` strings (``{what!c}`` capitalises a worded
+parameter that starts an English sentence, ``{what!l}`` lower-cases one). A template may instead be a dict
 ``{"one": ..., "other": ...}`` chosen by the parameter ``n`` (English
 plurals; Chinese needs only ``other``). A parameter may itself be a
 ``Msg`` (rendered in the same locale) or a list of them (joined with the
@@ -57,6 +58,23 @@ class Msg:
 
 def msg(key: str, **params: Any) -> Msg:
     return Msg(key, params)
+
+
+class Worded(str):
+    """A message already worded in English that keeps its message (``.msg``): a note an engine
+    returns as a string (an autocomplete hint) compares as its English text, and the bot words
+    it again in the reader's language."""
+
+    __slots__ = ("msg",)
+
+    def __new__(cls, m: Msg):
+        obj = super().__new__(cls, render(m, DEFAULT_LOCALE))
+        obj.msg = m
+        return obj
+
+
+def worded(key: str, **params: Any) -> Worded:
+    return Worded(Msg(key, params))
 
 
 def is_key(text: str) -> bool:
@@ -118,9 +136,26 @@ def render(m: Msg | str, locale: str | None = DEFAULT_LOCALE) -> str:
         n = m.params.get("n")
         tmpl = tmpl.get("one") if n == 1 and "one" in tmpl else tmpl.get("other", next(iter(tmpl.values())))
     try:
-        return tmpl.format(**params)
+        return _CAPITAL.format(tmpl, **params) if "!c}" in tmpl or "!l}" in tmpl else tmpl.format(**params)
     except (KeyError, IndexError, ValueError):
         return tmpl
+
+
+class _Capital(string.Formatter):
+    """``{what!c}``: the parameter with its first letter capitalised (an English sentence that
+    starts with a worded parameter); ``{what!l}``: in lower case (button labels named inside a
+    sentence). Chinese templates simply do not use them."""
+
+    def convert_field(self, value: Any, conversion: str | None) -> Any:
+        if conversion == "c":
+            text = str(value)
+            return text[:1].upper() + text[1:]
+        if conversion == "l":
+            return str(value).lower()
+        return super().convert_field(value, conversion)
+
+
+_CAPITAL = _Capital()
 
 
 #: parameter types worded as they are (checked by exact type: cheaper than isinstance)

@@ -40,6 +40,7 @@ Other readings chosen where the write-up leaves room:
 from __future__ import annotations
 
 from games.core import Event, Game, IllegalMove, Option, msg
+from games.core.messages import worded
 
 from . import actions, data, messages, moves, notation, rules, scoring, view  # noqa: F401
 
@@ -141,8 +142,10 @@ class WestOfAfrica(Game):
                 return ""
             total = sum(data.CARD_NUMBERS[c] for c in cards)
             # ◇: the card numbers are ours (data.UNVERIFIED, listed in /help)
-            notes = [f"total {total} ◇"] + ([f"costs {data.FIFTH_CARD_COST} coins"] if len(cards) == 5 else [])
-            return ", ".join(notes + moves.choice_notes(state, seat, cards))
+            notes = [msg("woa.hint.total", total=total)]
+            if len(cards) == 5:
+                notes.append(msg("woa.hint.fifth", n=data.FIFTH_CARD_COST))
+            return worded("woa.hint.notes", notes=notes + moves.choice_notes(state, seat, cards))
         trial = copy.deepcopy(state)
         try:
             self.play(trial, seat, move)
@@ -152,10 +155,10 @@ class WestOfAfrica(Game):
         dc = trial["coins"][seat] - state["coins"][seat]
         dp = trial["points"][seat] - state["points"][seat]
         if dc and state["phase"] == "actions":
-            parts.append(f"{dc:+d} coins")
+            parts.append(msg("woa.hint.coins", n=dc))
         if dp and state["phase"] == "actions":
-            parts.append(f"{dp:+d} points")
-        return ", ".join(parts)
+            parts.append(msg("woa.hint.points", n=dp))
+        return worded("woa.hint.notes", notes=parts) if parts else ""
 
 
 GAME = WestOfAfrica()

@@ -77,6 +77,18 @@ def both(items: list) -> Msg | str:
 
 
 EN = {
+    # autocomplete hints: what a move or a card choice gives, why a choice would leave an action idle
+    "woa.hint.notes": "{notes}",
+    "woa.hint.total": "total {total} ◇",
+    "woa.hint.fifth": "costs {n} coins",
+    "woa.hint.coins": "{n:+d} coins",
+    "woa.hint.points": "{n:+d} points",
+    "woa.hint.farm_needs": "farm needs a west or middle island",
+    "woa.hint.sell_nothing": "sell: no crops in any warehouse yet",
+    "woa.hint.sell_on": "sell: your crops are on {islands}",
+    "woa.hint.build_round1": "no building in round 1",
+    "woa.hint.build_no_mayor": "build: you are mayor of no settlement island",
+    "woa.hint.build_mayor_of": "build: you are mayor of {islands}",
     # components
     "woa.island.hierro": "El Hierro",
     "woa.island.palma": "La Palma",
@@ -220,6 +232,17 @@ EN = {
 }
 
 ZH = {
+    "woa.hint.notes": "{notes}",
+    "woa.hint.total": "合計 {total} ◇",
+    "woa.hint.fifth": "要花 {n} 元",
+    "woa.hint.coins": "{n:+d} 元",
+    "woa.hint.points": "{n:+d} 分",
+    "woa.hint.farm_needs": "耕種作物需要一張西側或中間的島嶼卡",
+    "woa.hint.sell_nothing": "出售作物：你的倉庫裡還沒有作物",
+    "woa.hint.sell_on": "出售作物：你的作物在{islands}",
+    "woa.hint.build_round1": "第一輪不能建造",
+    "woa.hint.build_no_mayor": "建造定居小屋：你不是任何定居島嶼的市長",
+    "woa.hint.build_mayor_of": "建造定居小屋：你是{islands}的市長",
     "woa.island.hierro": "耶羅島",
     "woa.island.palma": "拉帕爾馬島",
     "woa.island.gomera": "拉戈梅拉島",

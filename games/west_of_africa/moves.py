@@ -10,8 +10,10 @@ complete move is accepted; the contract tests hold them to that.
 from __future__ import annotations
 
 from games.core import RuleError
+from games.core.messages import msg
 
 from . import data, notation
+from . import messages as WM
 from .actions import farm_cost, needs_bump_choice
 from .data import CROPS, PLOTS
 from .rules import (
@@ -92,8 +94,8 @@ def _choose(state, seat, args):
     return out
 
 
-def choice_notes(state, seat, cards: list[str]) -> list[str]:
-    """Why a card choice would leave farm / sell / build with nothing to do.
+def choice_notes(state, seat, cards: list[str]) -> list:
+    """Why a card choice would leave farm / sell / build with nothing to do (messages).
 
     Shown next to the choice while picking, so a newcomer learns that these
     actions need a matching island card (and where their crops and mayors are).
@@ -101,21 +103,21 @@ def choice_notes(state, seat, cards: list[str]) -> list[str]:
     islands = [c for c in cards if c in data.ISLANDS]
     notes = []
     if "farm" in cards and not any(_has_fields(i) for i in islands):
-        notes.append("farm needs a west or middle island")
+        notes.append(msg("woa.hint.farm_needs"))
     if "sell" in cards:
         stocked = [i for i in data.ISLAND_KEYS if sum(state["warehouses"][i][seat].values())]
         if not stocked:
-            notes.append("sell: no crops in any warehouse yet")
+            notes.append(msg("woa.hint.sell_nothing"))
         elif not set(stocked) & set(islands):
-            notes.append("sell: your crops are on " + "/".join(stocked))
+            notes.append(msg("woa.hint.sell_on", islands=[WM.island(i) for i in stocked]))
     if "build" in cards:
         mayor = [i for i in data.ISLAND_KEYS if state["mayors"][i] == seat and _has_sites(i)]
         if state["round"] == 1:
-            notes.append("no building in round 1")
+            notes.append(msg("woa.hint.build_round1"))
         elif not mayor:
-            notes.append("build: you are mayor of no settlement island")
+            notes.append(msg("woa.hint.build_no_mayor"))
         elif not set(mayor) & set(islands):
-            notes.append("build: you are mayor of " + "/".join(mayor))
+            notes.append(msg("woa.hint.build_mayor_of", islands=[WM.island(i) for i in mayor]))
     return notes
 
 

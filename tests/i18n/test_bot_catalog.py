@@ -30,11 +30,17 @@ def load_everything():
 def catalogs():
     load_everything()
     from bot.i18n import help_sheet, title
+    from bot.locales import help_terms
 
-    for gid in games.game_ids():  # the English /help sheets and titles register on first use
-        help_sheet(gid, games.get(gid).help_text or "-")
-        help_sheet(gid, games.get(gid).help_text or "-", summary=True)
+    for gid in games.game_ids():  # the English /help sheets, titles and engine lines register on first use
+        engine = games.get(gid)
+        help_sheet(gid, engine.help_text or "-")
+        help_sheet(gid, engine.help_text or "-", summary=True)
         title(gid)
+        for o in engine.options:
+            help_terms.option(gid, o.name, o.description)
+        for line in engine.unverified:
+            help_terms.unverified(gid, line)
     # other tests may register throwaway keys (``test.*``, a toy game's sheet) in the same process
     known = set(games.game_ids())
 

@@ -295,7 +295,7 @@ async def test_cult_step_menu_after_the_bonus_card_action(bot, people):
     assert [o["value"] for o in options(menu)] == ["+FIRE", "+WATER", "+EARTH", "+AIR"]
     water = view(h)["players"][0]["cult"][1]
     blurbs = [o.get("description") for o in options(menu)]
-    assert blurbs[1] == f"Water: you are on {water}"
+    assert blurbs[1] == f"WATER: you are on {water}"  # the track as the engine names it (+WATER)
     await h.click(alice, menu, 0, values=["+WATER"])
     assert view(h)["players"][0]["cult"][1] == water + 1
     assert view(h)["players"][0]["pending"]["CULT"] == 0

@@ -3,6 +3,7 @@
 import pytest
 
 from games.core import IllegalMove, NotationError
+from games.core.messages import render
 from games.west_of_africa import rules
 
 from .woa_helpers import GAME, at_turn, fresh, play
@@ -103,7 +104,8 @@ def test_choice_hints_say_what_an_action_card_still_needs():
     st["round"] = 2
     st["mayors"].update(tenerife=0, gomera=0)
     st["warehouses"]["gomera"][0]["sugar"] = 1
-    assert GAME.hint(st, 0, "choose build lanzarote") == "total 13 ◇, build: you are mayor of tenerife"
+    assert GAME.hint(st, 0, "choose build lanzarote") == "total 13 ◇, build: you are mayor of Tenerife"
     assert GAME.hint(st, 0, "choose build tenerife") == "total 10 ◇"
-    assert GAME.hint(st, 0, "choose sell palma") == "total 5 ◇, sell: your crops are on gomera"
+    assert GAME.hint(st, 0, "choose sell palma") == "total 5 ◇, sell: your crops are on La Gomera"
+    assert render(GAME.hint(st, 0, "choose sell palma").msg, "zh-TW") == "合計 5 ◇、出售作物：你的作物在拉戈梅拉島"
     assert GAME.hint(st, 0, "choose sell gomera") == "total 5 ◇"
