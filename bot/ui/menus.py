@@ -26,7 +26,7 @@ import logging
 import time
 from dataclasses import dataclass, field
 
-from games.core.messages import msg, render
+from games.core.messages import Msg, msg, render
 
 from . import (
     prompts,
@@ -193,7 +193,9 @@ def _move_option(game_id, engine, state, seat, move: str, prefix: str, deadline:
     label, description = label_of(game_id, engine, state, seat, move, prefix, locale)
     if not description and time.perf_counter() < deadline:
         try:
-            description = engine.hint(state, seat, move) or ""
+            hint = engine.hint(state, seat, move) or ""
+            # an engine's note that keeps its message is worded in the reader's language
+            description = render(hint.msg, locale) if isinstance(getattr(hint, "msg", None), Msg) else hint
         except Exception:
             description = ""
     return Option(label[:VALUE_MAX], f"m:{move}"[:VALUE_MAX], description[:VALUE_MAX])
