@@ -107,7 +107,10 @@ async def place_locale(interaction: discord.Interaction) -> str:
     langs = languages_of(interaction.client)
     saved = await langs.get("guild", guild_id) if langs is not None else None
     default = getattr(getattr(interaction.client, "sessions", None), "locale", None)
-    return pick_locale(saved, getattr(interaction, "guild_locale", None), default)
+    # a bot configured for another language than English means it (Discord reports en-US for
+    # every server that never chose): it comes before the server's Discord language
+    chosen = default if pick_locale(default) != "en" else None
+    return pick_locale(saved, chosen, getattr(interaction, "guild_locale", None), default)
 
 
 async def readers(interaction: discord.Interaction) -> tuple[str, str]:

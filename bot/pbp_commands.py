@@ -110,7 +110,8 @@ class DiscordNotifier:
                 return mine
         saved = await langs.get("guild", guild_id) if langs is not None and guild_id else None
         guild = self.client.get_guild(guild_id) if guild_id else None
-        return pick_locale(saved, getattr(guild, "preferred_locale", None), default)
+        chosen = default if pick_locale(default) != "en" else None  # as ``place_locale``
+        return pick_locale(saved, chosen, getattr(guild, "preferred_locale", None), default)
 
     async def send(self, notice: Notice) -> bool:
         try:
