@@ -276,8 +276,17 @@ class PgStore:
         rows = await self._all("SELECT n, engine_version, state, at FROM snapshots WHERE game_id = $1", game_id)
         return Snapshot(rows[0]["n"], rows[0]["engine_version"], rows[0]["state"], rows[0]["at"]) if rows else None
 
-    async def save_snapshot(self, game_id: int, n: int, engine_version: int, state: str, at: datetime) -> None:
-        await self._write(lambda con: _write_snapshot(con, game_id, n, engine_version, state, at), game_id)
+    async def save_snapshot(self, game_id: int, n: int, engine_version: int, state: str, at: datetime,
+                            rev: int | None = None) -> bool:
+        """As the SQLite store: with ``rev``, written only while the game is still at that revision."""
+        async def work(con) -> bool:
+            if rev is not None and await con.fetchval("SELECT 1 FROM games WHERE id = $1 AND rev = $2",
+                                                      game_id, rev) is None:
+                return False
+            await _write_snapshot(con, game_id, n, engine_version, state, at)
+            return True
+
+        return await self._write(work, game_id)
 
     # --- settings -------------------------------------------------------------------------------
     async def get_setting(self, scope: str, scope_id: int, key: str, default=None):

@@ -468,7 +468,8 @@ class SessionManager:
         if len(moves) == table.n and text != engine.to_json_text(table.state):
             log.warning("game %s: the snapshot disagreed with the log; rebuilt from the log", record.id)
             table.state = state
-            await self.store.save_snapshot(record.id, len(moves), engine.version, text, self.clock.now())
+            await self.store.save_snapshot(record.id, len(moves), engine.version, text, self.clock.now(),
+                                           rev=record.rev)
 
     async def _restore(self, table: Table) -> None:
         """State from the snapshot when it matches the log and engine; else replay the log
@@ -500,7 +501,7 @@ class SessionManager:
                 raise RuntimeError(self.t("store.broken_move", n=err.n, reason=err.reason)) from err
             table.state = state
             await self.store.save_snapshot(record.id, len(moves), engine.version,
-                                           engine.to_json_text(state), self.clock.now())
+                                           engine.to_json_text(state), self.clock.now(), rev=record.rev)
             log.info("game %s rebuilt from its log (%d moves)", record.id, len(moves))
         pending: list[int] = []
         for m in reversed(moves):

@@ -558,8 +558,20 @@ class Store:
         rows = await self._all("SELECT n, engine_version, state, at FROM snapshots WHERE game_id = ?", (game_id,))
         return Snapshot(rows[0]["n"], rows[0]["engine_version"], rows[0]["state"], rows[0]["at"]) if rows else None
 
-    async def save_snapshot(self, game_id: int, n: int, engine_version: int, state: str, at: datetime) -> None:
-        await self._write(lambda db: _write_snapshot(db, game_id, n, engine_version, state, at))
+    async def save_snapshot(self, game_id: int, n: int, engine_version: int, state: str, at: datetime,
+                            rev: int | None = None) -> bool:
+        """Store a snapshot rebuilt from the log. With ``rev`` (the revision the log was read at) it is
+        written only while the game is still at that revision: a process that caught up from the log
+        must not overwrite the newer snapshot another process committed meanwhile. Returns whether
+        it was written (a skipped one is only a cache left for the next reader to rebuild)."""
+        def work(db: sqlite3.Connection) -> bool:
+            if rev is not None and db.execute("SELECT 1 FROM games WHERE id = ? AND rev = ?",
+                                              (game_id, rev)).fetchone() is None:
+                return False
+            _write_snapshot(db, game_id, n, engine_version, state, at)
+            return True
+
+        return await self._write(work)
 
     # --- settings ---------------------------------------------------------
     async def get_setting(self, scope: str, scope_id: int, key: str, default=None):

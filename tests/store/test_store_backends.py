@@ -205,3 +205,22 @@ async def test_racing_writers_never_double_or_lose_a_move(backend):
         assert len(logged) <= len(committed[gid])  # undos only ever remove
     for m in managers:
         await m.store.close()
+
+
+async def test_a_snapshot_rebuilt_from_a_stale_read_never_overwrites_a_newer_one(backend):
+    """A process catching up from the log read it at revision r; if another process commits a move
+    before the rebuilt snapshot is saved, the save is skipped (it would pair an old state with the
+    newer log), and the log still replays to the stored snapshot."""
+    m = await sessions_on(backend)
+    gid = await new_game(m, 10, "bruges")
+    store, table = m.store, m.table(10)
+    stale = (await store.game(gid)).rev
+    seat = sorted(table.to_move())[0]
+    assert (await m.move_as(10, seat, expand(table.engine, table.state, seat, "", random.Random(1)))).ok
+    newer = await store.snapshot(gid)
+    assert not await store.save_snapshot(gid, 0, table.engine.version, "{}", T0, rev=stale)
+    assert await store.snapshot(gid) == newer
+    assert await replays(store, gid)
+    assert await store.save_snapshot(gid, newer.n, table.engine.version, newer.state, T0,
+                                     rev=(await store.game(gid)).rev)
+    await store.close()
