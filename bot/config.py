@@ -9,6 +9,8 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from games.core.notation import is_number
+
 DEFAULT_DB = "data/meeplecord.sqlite3"
 LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 
@@ -61,12 +63,12 @@ def load_settings(env: dict[str, str] | None = None, env_file: str | os.PathLike
         token=values.get("DISCORD_TOKEN", "").strip(),
         db_path=values.get("DATABASE_PATH", "").strip() or DEFAULT_DB,
         database_url=values.get("DATABASE_URL", "").strip(),
-        shard_count=int(count) if (count := values.get("SHARD_COUNT", "").strip()).isdigit() else None,
-        shard_ids=tuple(int(x) for x in values.get("SHARD_IDS", "").replace(" ", "").split(",") if x.isdigit())
+        shard_count=int(count) if is_number(count := values.get("SHARD_COUNT", "").strip()) else None,
+        shard_ids=tuple(int(x) for x in values.get("SHARD_IDS", "").replace(" ", "").split(",") if is_number(x))
         or None,
-        render_workers=int(w) if (w := values.get("RENDER_WORKERS", "").strip()).isdigit() else None,
+        render_workers=int(w) if is_number(w := values.get("RENDER_WORKERS", "").strip()) else None,
         log_level=level if (level := values.get("LOG_LEVEL", "").strip().upper()) in LEVELS else "INFO",
-        dev_guild_id=int(guild) if guild.isdigit() else None,
+        dev_guild_id=int(guild) if is_number(guild, 20) else None,
         locale=values.get("LOCALE", "").strip() or "en",
-        game_limit=int(limit) if limit.isdigit() else None,
+        game_limit=int(limit) if is_number(limit, 20) else None,
     )

@@ -121,7 +121,7 @@ class Console:
         words = line.split()
         if not words or words[0].startswith("#"):
             return True
-        if len(words) > 1 and words[0].isdigit() and words[1].lower() in ("moves", "hand"):
+        if len(words) > 1 and is_number(words[0], 20) and words[1].lower() in ("moves", "hand"):
             words = [words[1], words[0], *words[2:]]  # "2 moves" reads as "moves 2"
         head = words[0].lower()
         if head in ("quit", "exit", "q"):
@@ -142,7 +142,7 @@ class Console:
             else:
                 self.open_menu(seat)
             return True
-        if head == "as" and len(words) == 2 and words[1].isdigit():
+        if head == "as" and len(words) == 2 and is_number(words[1], 20):
             self.seat = int(words[1])
             self.write(_t("console.as", seat=self.seat))
             return True
@@ -150,7 +150,7 @@ class Console:
             self.show(await self.sessions.board(CHANNEL), "board.png")
             return True
         if head == "hand":
-            seat = int(words[1]) if len(words) > 1 and words[1].isdigit() else self.current_seat()
+            seat = int(words[1]) if len(words) > 1 and is_number(words[1], 20) else self.current_seat()
             if seat is None:
                 self.write(_t("console.which_seat", example="hand 1"))
                 return True
@@ -158,7 +158,7 @@ class Console:
             return True
         if head == "moves":
             rest = words[1:]
-            seat = int(rest.pop(0)) if rest and rest[0].isdigit() else self.current_seat()
+            seat = int(rest.pop(0)) if rest and is_number(rest[0], 20) else self.current_seat()
             self.list_moves(seat, " ".join(rest) + (" " if line.endswith(" ") and rest else ""))
             return True
         if head == "undo":
@@ -168,7 +168,7 @@ class Console:
                 reply = await self.sessions.undo(CHANNEL)
                 self.show(reply, self.board_name(reply))
             return True
-        if head.isdigit() and len(words) > 1:
+        if is_number(head, 20) and len(words) > 1:
             return await self.move(int(head), " ".join(words[1:]))
         seat = self.current_seat()
         if seat is None:

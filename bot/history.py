@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 
 from games.core import Game
+from games.core.notation import is_number
 
 PER_PAGE = 15
 
@@ -29,7 +30,7 @@ class _Names(dict):
     """``{p3}`` for a seat without a name stays readable instead of raising."""
 
     def __missing__(self, key):
-        return f"Seat {key[1:]}" if key.startswith("p") and key[1:].isdigit() else "{" + key + "}"
+        return f"Seat {key[1:]}" if key.startswith("p") and is_number(key[1:]) else "{" + key + "}"
 
 
 def names_map(names: list[str] | None, players: int) -> dict:

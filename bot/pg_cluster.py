@@ -16,13 +16,15 @@ import subprocess
 import tempfile
 from pathlib import Path
 
+from games.core.notation import is_number
+
 
 def pg_bin() -> Path | None:
     found = shutil.which("pg_ctl")
     if found:
         return Path(found).parent
     versions = sorted(glob.glob("/usr/lib/postgresql/*/bin/pg_ctl"),
-                      key=lambda p: int(p.split("/")[4]) if p.split("/")[4].isdigit() else 0)
+                      key=lambda p: int(p.split("/")[4]) if is_number(p.split("/")[4], 20) else 0)
     return Path(versions[-1]).parent if versions else None
 
 

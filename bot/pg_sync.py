@@ -27,6 +27,8 @@ import sqlite3
 
 import asyncpg
 
+from games.core.notation import is_number
+
 #: the conflict key of each table written with INSERT OR REPLACE
 KEYS = {"pbp_waits": ("game_id", "seat"), "pbp_clocks": ("game_id", "seat"), "pbp_prefs": ("user_id",),
         "timers": ("key",), "pbp_games": ("game_id",)}
@@ -147,7 +149,7 @@ class PgSyncConn:
             last = rows[0]["id"] if rows and "RETURNING id" in pg and "id" in rows[0].keys() else None
             return Cursor(rows, lastrowid=last, rowcount=len(rows))
         tail = status.split()[-1] if status else ""
-        return Cursor(rowcount=int(tail) if tail.isdigit() else -1)
+        return Cursor(rowcount=int(tail) if is_number(tail, 20) else -1)
 
     def close(self) -> None:
         try:
