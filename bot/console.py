@@ -68,8 +68,10 @@ class Console:
         self.auto_menu = False
 
     # --- output ------------------------------------------------------------
-    def show(self, reply: Reply, image: str | None = None) -> None:
-        for message in (reply.step, reply.private, reply.public):
+    def show(self, reply: Reply, image: str | None = None, private: bool = True) -> None:
+        """Print a reply; ``private=False`` for a bot seat's move: the person at the terminal
+        sees only what the table sees (never the bot's hand or its private acknowledgements)."""
+        for message in (reply.step, reply.private, reply.public) if private else (reply.public,):
             if message is None:
                 continue
             self.write(self.text(message))
@@ -193,7 +195,7 @@ class Console:
             move = await bot_seats.bot_move(engine.id, engine.to_json_text(table.state), seat,
                                             table.record.seed * 100003 + table.n)
             reply = await self.sessions.move_as(CHANNEL, seat, move)
-            self.show(reply, self.board_name(reply))
+            self.show(reply, self.board_name(reply), private=False)
             if not reply.ok:  # never loop on a refused bot move
                 break
 

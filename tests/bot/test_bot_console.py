@@ -179,3 +179,13 @@ async def test_console_refuses_a_table_of_bots_only(toy, tmp_path):
     lines: list[str] = []
     assert await amain(args, stdin=io.StringIO(""), write=lines.append) == 1
     assert "--bots" in "\n".join(lines)
+
+
+async def test_console_never_shows_a_bot_seats_private_texts(tmp_path):
+    """Bruges with two bots: the person sees the cards they drew themselves, never a bot's."""
+    args = console_args(tmp_path, game="bruges", players=3, seed=7, no_images=True)
+    args.bots = 2
+    out = await run_console(args, "draw a\ndraw a\ndraw b\ndraw b\ndraw a\nquit\n")
+    drew = [line for line in out if line.startswith("You drew")]
+    assert len(drew) == 1, drew  # seat 0's own five cards, once
+    assert any("Bot 1" in line for line in out)  # the bots did move meanwhile
