@@ -13,8 +13,13 @@ KEY = "locale"
 
 
 class Languages:
-    def __init__(self, store):
+    """``shared``: other processes (shards) write the same settings, so a saved choice is read
+    from the store every time (one small query) instead of from this process's cache: a user's
+    ``/me settings language`` on one shard holds on every shard at once."""
+
+    def __init__(self, store, shared: bool = False):
         self.store = store
+        self.shared = shared
         self._cache: dict[tuple[str, int], str | None] = {}
         self._seen: dict[int, str] = {}
 
@@ -23,11 +28,11 @@ class Languages:
         if ident is None:
             return None
         key = (scope, ident)
-        if key not in self._cache:
+        if self.shared or key not in self._cache:
             try:
                 value = await self.store.get_setting(scope, ident, KEY)
-            except Exception:  # a store hiccup must not cost the reply: Discord's language then
-                return None
+            except Exception:  # a store hiccup must not cost the reply: the last known, else Discord's
+                return self._cache.get(key)
             self._cache[key] = locale_of(value)
         return self._cache[key]
 
@@ -59,7 +64,7 @@ def languages_of(client) -> Languages | None:
         store = getattr(getattr(client, "sessions", None), "store", None)
         if store is None:
             return None
-        found = Languages(store)
+        found = Languages(store, shared=getattr(client.sessions, "shards", None) is not None)
         try:
             client._languages = found
         except AttributeError:

@@ -269,13 +269,27 @@ class Pbp:
         (several shard processes on one PostgreSQL database). For timer handlers."""
         return await self.sessions.load_game(gid)  # loaded on demand if another shard's
 
+    # --- a user's games on every shard ----------------------------------------------------------
+    def _seats_of(self, user_id: int, statuses: tuple[str, ...] = ("open", "running")) -> list[tuple[int, int]]:
+        """(game id, seat) of every game the user sits in, whichever process holds it: user-level
+        commands (limit, vacation, ``/me settings``, ``/games mine``) read the shared tables, not the
+        tables this shard happens to hold, so every process answers the same (database thread)."""
+        marks = ", ".join("?" for _ in statuses)
+        rows = self.db.execute(
+            "SELECT s.game_id AS game_id, s.seat AS seat FROM seats s JOIN games g ON g.id = s.game_id"
+            f" WHERE s.user_id = ? AND g.status IN ({marks}) ORDER BY s.game_id", (user_id, *statuses))
+        return [(r["game_id"], r["seat"]) for r in rows]
+
     # --- reminders ------------------------------------------------------------------------
     def _schedule_reminder(self, table: Table, seat: int) -> None:
-        gid = table.record.id
+        if seat < len(table.seats):
+            self._remind(table.record.id, seat, table.seats[seat].user_id)
+
+    def _remind(self, gid: int, seat: int, user: int) -> None:
+        """(Re)schedule the reminder of a waited-for seat; nothing if the seat is not waited for."""
         wait = self.db.execute("SELECT * FROM pbp_waits WHERE game_id = ? AND seat = ?", (gid, seat)).fetchone()
-        if wait is None or seat >= len(table.seats):
+        if wait is None:
             return
-        user = table.seats[seat].user_id
         vacation = clocks.on_vacation(self._clock(gid, seat, self.time_control(gid)), self.now())
         step = next_step(wait["since"], wait["reminded"], wait["last_at"], self.policy(gid), self._prefs(user),
                          vacation_until=vacation)
@@ -346,8 +360,7 @@ class Pbp:
         return await self._io(self._mute, gid, seat, since, user_id, write=True)
 
     def _mute(self, gid: int, seat: int, since: int, user_id: int) -> Outcome:
-        table = self.table_of(gid)
-        if table is None or seat >= len(table.seats) or table.seats[seat].user_id != user_id:
+        if (gid, seat) not in self._seats_of(user_id, ("running",)):  # a DM's button reaches shard 0, any game
             return denied(self._t("pbp.mute.not_yours"))
         row = self.db.execute("SELECT since FROM pbp_waits WHERE game_id = ? AND seat = ?", (gid, seat)).fetchone()
         if row is None or int(row["since"]) != since:
@@ -544,11 +557,7 @@ class Pbp:
     def _vacation(self, user_id: int, days: float) -> Outcome:
         now = self.now()
         touched = []
-        for table in self.sessions.tables():
-            seat = table.seat_of(user_id)
-            if seat is None or table.record.status != "running":
-                continue
-            gid = table.record.id
+        for gid, seat in self._seats_of(user_id, ("running",)):
             tc = self.time_control(gid)
             clock = self._clock(gid, seat, tc)
             try:
@@ -558,8 +567,8 @@ class Pbp:
             self._save_clock(gid, seat, clock)
             if self.db.execute("SELECT 1 FROM pbp_waits WHERE game_id = ? AND seat = ?", (gid, seat)).fetchone():
                 self._schedule_deadline(gid, seat, tc, clock)
-                self._schedule_reminder(table, seat)
-            touched.append(table)
+                self._remind(gid, seat, user_id)
+            touched.append(gid)
         if not touched:
             return denied(self._t("pbp.vacation.none"))
         until = datetime.fromtimestamp(end, timers.UTC).strftime("%d %b %H:%M UTC")
@@ -646,10 +655,8 @@ class Pbp:
         self.db.execute("INSERT OR REPLACE INTO pbp_prefs (user_id, interval_hours, quiet_start, quiet_end, tz, dm)"
                         " VALUES (?, ?, ?, ?, ?, ?)",
                         (user_id, new.interval_hours, new.quiet_start, new.quiet_end, new.tz, int(new.dm)))
-        for table in self.sessions.tables():
-            seat = table.seat_of(user_id)
-            if seat is not None and seat in table.to_move():
-                self._schedule_reminder(table, seat)
+        for gid, seat in self._seats_of(user_id, ("running",)):
+            self._remind(gid, seat, user_id)  # only where the table waits for them (a pbp_waits row)
         quiet_text = f"{new.quiet_start}-{new.quiet_end}" if new.quiet_start else self._t("pbp.prefs.none")
         every = f"{new.interval_hours:g} h" if new.interval_hours else self._t("pbp.prefs.table_interval")
         how = self._t("pbp.prefs.dm" if new.dm else "pbp.prefs.channel")
@@ -684,11 +691,12 @@ class Pbp:
                                                      (thread_id,)).fetchone())
         return row is not None and self.table_of(row["game_id"]) is not None
 
-    def over_limit(self, user_id: int) -> str | None:
-        """A refusal when the player already sits in as many running games as allowed."""
+    async def over_limit(self, user_id: int) -> str | None:
+        """A refusal when the player already sits in as many open or running games as allowed
+        (counted over every shard's games)."""
         if not self.game_limit:
             return None
-        count = sum(1 for t in self.sessions.tables() if t.seat_of(user_id) is not None)
+        count = len(await self._io(self._seats_of, user_id))
         if count >= self.game_limit:
             return self._t("pbp.limit", count=count, limit=self.game_limit)
         return None
@@ -714,16 +722,23 @@ class Pbp:
 
     # --- listings ------------------------------------------------------------------------------------
     async def listing(self, guild_id: int | None = None, user_id: int | None = None) -> str:
-        """``/games`` (a server's running games) or ``/games mine`` (most urgent first)."""
-        return await self._io(self._listing, guild_id, user_id)
+        """``/games`` (a server's running games: all on this shard) or ``/games mine`` (the user's
+        games on every shard, most urgent first)."""
+        if user_id is None:
+            tables = [t for t in self.sessions.tables() if guild_id is None or t.record.guild_id == guild_id]
+        else:
+            tables = []
+            for gid, _seat in await self._io(self._seats_of, user_id):
+                table = await self.sessions.load_game(gid, hold=False)
+                if table is not None and (guild_id is None or table.record.guild_id == guild_id):
+                    tables.append(table)
+        return await self._io(self._listing, tables, user_id)
 
-    def _listing(self, guild_id: int | None, user_id: int | None) -> str:
+    def _listing(self, tables: list[Table], user_id: int | None) -> str:
         now = self.now()
         rows = []
-        for table in self.sessions.tables():
+        for table in tables:
             rec = table.record
-            if guild_id is not None and rec.guild_id != guild_id:
-                continue
             seat = table.seat_of(user_id) if user_id is not None else None
             if user_id is not None and seat is None:
                 continue

@@ -317,7 +317,7 @@ async def open_game_thread(interaction: discord.Interaction, title: str):
 async def refuse_over_limit(interaction: discord.Interaction) -> bool:
     """Answer privately and return True when the caller already plays as many games as allowed."""
     pbp = getattr(interaction.client, "pbp", None)
-    why = pbp.over_limit(interaction.user.id) if pbp is not None else None
+    why = await pbp.over_limit(interaction.user.id) if pbp is not None else None
     if why:
         await interaction.response.send_message(why, ephemeral=True)
     return bool(why)

@@ -419,15 +419,25 @@ class SessionManager:
                     await self._restore(table)
         return table
 
-    async def load_game(self, game_id: int) -> Table | None:
+    async def load_game(self, game_id: int, hold: bool = True) -> Table | None:
         """The table of game ``game_id``, loaded from the database if this process does not hold it
-        (another shard's game reached from a DM or a timer); None if it is not open or running."""
+        (another shard's game reached from a DM or a timer); None if it is not open or running.
+        ``hold=False`` only reads: another shard's game is built from its snapshot WITHOUT being held
+        here (a user's ``/games mine`` must not make this process take over other shards' games)."""
         table = next((t for t in self._tables.values() if t.record.id == game_id), None)
         if table is not None:
             return await self.refresh(table)
         record = await self.store.game(game_id)
         if record is None or record.status not in ("open", "running"):
             return None
+        if not hold:
+            table = Table(record, [Seat(s.user_id, s.display_name) for s in await self.store.seats(record.id)])
+            if record.status == "running":
+                try:
+                    await self._restore(table)
+                except Exception as err:  # listed as it is: broken
+                    table.broken = str(err) or type(err).__name__
+            return table
         async with self.lock(record.channel_id):
             if (held := self._tables.get(record.channel_id)) is not None and held.record.id == game_id:
                 return held

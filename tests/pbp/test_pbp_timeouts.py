@@ -143,8 +143,8 @@ async def test_listing_the_servers_games_and_mine_most_urgent_first(world):
 async def test_per_player_limit_on_running_games(world):
     world.pbp.game_limit = 1
     await world.new_game()
-    assert "limit is 1" in world.pbp.over_limit(ANN.user_id)
-    assert world.pbp.over_limit(CY.user_id) is None
+    assert "limit is 1" in await world.pbp.over_limit(ANN.user_id)
+    assert await world.pbp.over_limit(CY.user_id) is None
 
 
 async def test_an_open_table_nobody_starts_is_archived_and_a_stalled_game_is_listed_so(world):
