@@ -1,0 +1,134 @@
+"""What a zh-TW table's images say: every string a render hands to Pillow, and the Latin words in them.
+
+Used by ``test_zh_boards.py`` (the scanner) and the harness test of automatic moves.
+A Latin word (two letters or more) on a zh-TW image is a bug unless it is move
+notation (a word of a move the game lists: players type it), a player's name, a
+slash command (Discord shows their names as typed) or one of the few units below.
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+import re
+import sys
+from contextlib import contextmanager
+
+from PIL import ImageDraw
+
+import games
+from renderers import canvas
+
+#: players with Chinese names (and an emoji): a name never adds Latin words to scan
+NAMES = ["小明", "阿華🎲", "陳怡君"]
+#: Latin words allowed on a zh-TW image in every game, each with why. Kept short on purpose.
+UNITS: dict[str, str] = {}
+WORD = re.compile(r"[A-Za-z]{2,}")
+#: "/game board": slash command names are not localized, a player types them as they are
+COMMAND = re.compile(r"(?<![\w/])/[a-z]+(?: [a-z]+)?")
+
+
+def clear_caches() -> None:
+    """Forget every drawn label a renderer keeps (mask caches, cached panels, static layers),
+    so the next render draws all of its text through Pillow again."""
+    canvas._PANELS.clear()
+    for name, module in list(sys.modules.items()):
+        if name == "renderers" or name.startswith("renderers."):
+            for value in vars(module).values():
+                if isinstance(value, functools._lru_cache_wrapper):
+                    value.cache_clear()
+
+
+class Drawn(list):
+    """The strings drawn, in order; ``fonts[i]`` is the font file ``self[i]`` was drawn in."""
+
+    def __init__(self):
+        super().__init__()
+        self.fonts: list[str | None] = []
+
+
+@contextmanager
+def drawn_text():
+    """``with drawn_text() as strings:`` every string drawn with ``ImageDraw.text`` inside (caches cleared first)."""
+    strings = Drawn()
+    real = ImageDraw.ImageDraw.text
+
+    def spy(self, xy, text, fill=None, font=None, *args, **kwargs):
+        strings.append(str(text))
+        strings.fonts.append(getattr(font, "path", None))
+        return real(self, xy, text, fill, font, *args, **kwargs)
+
+    clear_caches()
+    ImageDraw.ImageDraw.text = spy
+    try:
+        yield strings
+    finally:
+        ImageDraw.ImageDraw.text = real
+
+
+def latin_words(strings: list[str], notation: frozenset[str] = frozenset(), names: list[str] = NAMES) -> dict[str, str]:
+    """Word -> the first string it was drawn in, for every Latin word that is not allowed."""
+    found: dict[str, str] = {}
+    for s in strings:
+        rest = s
+        for name in names:
+            rest = rest.replace(name, " ")
+        rest = COMMAND.sub(" ", rest)
+        for w in WORD.findall(rest):
+            if w not in notation and w not in UNITS:
+                found.setdefault(w, s)
+    return found
+
+
+@functools.cache
+def cmap_of(path: str) -> frozenset[int]:
+    from fontTools.ttLib import TTFont
+
+    return frozenset(TTFont(path, lazy=True).getBestCmap())
+
+
+def tofu(strings: Drawn) -> dict[str, list[str]]:
+    """String -> its characters the font it was drawn in has no glyph for (drawn as boxes)."""
+    out: dict[str, list[str]] = {}
+    for text, path in zip(strings, strings.fonts):
+        if path is None:
+            continue
+        cmap = cmap_of(path)
+        bad = [c for c in text if not c.isspace() and ord(c) not in cmap and ord(c) not in canvas._JOINERS]
+        if bad:
+            out[text] = bad
+    return out
+
+
+@functools.cache
+def playthrough(gid: str, players: int = 3, seed: int = 4) -> tuple[list[tuple[str, str]], frozenset[str]]:
+    """A seeded random game of ``gid``: its state (as JSON) at the start, in the middle and at
+    the end, and its notation (every Latin word of every move the game listed on the way)."""
+    game = games.get(gid)
+    state = game.setup(players, seed, None)
+    rnd = random.Random(seed)
+    words: set[str] = set()
+    texts = [game.to_json_text(state)]
+    while game.result(state) is None:
+        seat = rnd.choice(sorted(game.to_move(state)))
+        prefix = ""
+        for _ in range(40):
+            options = game.legal_moves(state, seat, prefix)
+            for option in options:
+                words.update(WORD.findall(option))
+            prefix = rnd.choice(options)
+            if not prefix.endswith(" "):
+                break
+        game.play(state, seat, prefix)
+        texts.append(game.to_json_text(state))
+        assert len(texts) < 20000, gid
+    stages = [("start", texts[0]), ("mid", texts[len(texts) // 2]), ("end", texts[-1])]
+    return stages, frozenset(words)
+
+
+def state_of(gid: str, stage: str):
+    import json
+
+    game = games.get(gid)
+    stages, _ = playthrough(gid)
+    return game, game.load(json.loads(dict(stages)[stage]))
