@@ -34,10 +34,12 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from games.terra_mystica.data import FACTIONS, MAP_ROWS, TERRAINS, UPGRADE_FROM
+from games.terra_mystica.data import POWER_ACTIONS as _ACTS
 
 from . import canvas as cv
+from . import terra_mystica_labels as face
 from .canvas import INK, MUTED, WHITE, font, runs, text_mask, text_width
-from .labels import label
+from .labels import label, last_lines
 
 WIDTH = 1600
 
@@ -88,6 +90,18 @@ FACTION_TITLE = {fid: f["name"] for fid, f in FACTIONS.items()}
 #: may not tell apart (red wasteland vs green forest under deuteranopia).
 FACTION_TAG = {fid: f["name"][:2] for fid, f in FACTIONS.items()}
 
+
+def faction_tag(faction: str | None, locale: str = "en", default: str = "?") -> str:
+    """A faction's mark in ``locale``: two Latin letters, or in Chinese the first character
+    of its name (unique among the fourteen: 女 巫, 哈 比人, 遊 牧民族...)."""
+    if not faction:
+        return default
+    if locale != "en":
+        name = _title(faction, locale)
+        if name and name != FACTION_TITLE.get(faction) and not name.isascii():
+            return name[0]
+    return FACTION_TAG.get(faction, default)
+
 CULTS = ("fire", "water", "earth", "air")
 CULT_COLOUR = {
     "fire": (226, 76, 36), "water": (40, 116, 214), "earth": (140, 96, 44), "air": (170, 176, 190),
@@ -96,48 +110,9 @@ CULT_COLOUR = {
 CULT_POWER = {3: 1, 5: 2, 7: 2, 10: 3}
 PRIEST_SPACES = (3, 2, 2, 2)
 
-POWER_ACTIONS = (
-    ("ACT1", 3, "bridge"),
-    ("ACT2", 3, "1 P"),
-    ("ACT3", 4, "2 W"),
-    ("ACT4", 4, "7 C"),
-    ("ACT5", 4, "1 spade"),
-    ("ACT6", 6, "2 spades"),
-)
-#: Short faces of the tiles and cards, as a player reads them at the table.
-SCORING_TEXT = {
-    "SCORE1": ("spade >> 2", "1 earth: 1 C"),
-    "SCORE2": ("town >> 5", "4 earth: spade"),
-    "SCORE3": ("D >> 2", "4 water: 1 P"),
-    "SCORE4": ("SH/SA >> 5", "2 fire: 1 W"),
-    "SCORE5": ("D >> 2", "4 fire: 4 PW"),
-    "SCORE6": ("TP >> 3", "4 water: spade"),
-    "SCORE7": ("SH/SA >> 5", "2 air: 1 W"),
-    "SCORE8": ("TP >> 3", "4 air: spade"),
-    "SCORE9": ("TE >> 4", "priest on cult: 2 C"),
-}
-BONUS_TEXT = {
-    "BON1": ("+2 C", "spade action"),
-    "BON2": ("+4 C", "cult action"),
-    "BON3": ("+6 C", ""),
-    "BON4": ("+3 PW", "ship +1"),
-    "BON5": ("+3 PW 1 W", ""),
-    "BON6": ("+2 W", "pass: SH/SA 4"),
-    "BON7": ("+1 W", "pass: TP x2"),
-    "BON8": ("+1 P", ""),
-    "BON9": ("+2 C", "pass: D x1"),
-    "BON10": ("+3 PW", "pass: ship x3"),
-}
-FAVOUR_TEXT = {
-    "FAV1": "fire 3", "FAV2": "water 3", "FAV3": "earth 3", "FAV4": "air 3",
-    "FAV5": "fire 2, town 6", "FAV6": "water 2, cult act", "FAV7": "earth 2, +W +PW",
-    "FAV8": "air 2, +4 PW", "FAV9": "fire 1, +3 C", "FAV10": "water 1, TP >> 3",
-    "FAV11": "earth 1, D >> 2", "FAV12": "air 1, pass TP",
-}
-TOWN_TEXT = {
-    "TW1": "5 VP 6 C", "TW2": "7 VP 2 W", "TW3": "9 VP 1 P", "TW4": "6 VP 8 PW",
-    "TW5": "8 VP, cults+1", "TW6": "2 VP, cults+2", "TW7": "4 VP, ship+1", "TW8": "11 VP",
-}
+#: the six power actions in board order (their faces: ``terra_mystica_labels.action_face``)
+POWER_ACTIONS = ("ACT1", "ACT2", "ACT3", "ACT4", "ACT5", "ACT6")
+POWER_COST = {a: _ACTS[a]["cost"] for a in POWER_ACTIONS}
 BUILDINGS = ("D", "TP", "TE", "SH", "SA")
 BUILDING_STOCK = {"D": 8, "TP": 4, "TE": 3, "SH": 1, "SA": 1}
 
@@ -312,8 +287,9 @@ def _table(view: dict, names: list[str] | None, locale: str = "en") -> dict:
     # the "what just happened" line names players; the hexes it names are outlined
     called = {f"p{p['seat']}": p["name"] if names else (_title(p["faction"], locale) if p["faction"] else p["name"])
               for p in players}
-    last = [_fill_names(x, called) for x in (view.get("last") or [])]
-    last_hexes = {m for line in last for m in HEX_RE.findall(line)}
+    last = [_fill_names(x, called) for x in last_lines(view, locale)]
+    # the hexes named, read from the English lines (Chinese ones run words into hex ids)
+    last_hexes = {m for line in view.get("last") or [] for m in HEX_RE.findall(str(line))}
     return {
         "locale": locale,
         "players": players,
@@ -374,6 +350,20 @@ def _clip(s: str, size: int, bold: bool, room: float) -> str:
     while s and text_width(s + "…", size, bold) > room:
         s = s[:-1]
     return s + "…"
+
+
+def _fit_size(s: str, size: int, bold: bool, room: float, smallest: int) -> int:
+    """The largest type from ``size`` down to ``smallest`` at which ``s`` fits ``room`` pixels
+    (a Chinese tile face is wider than the English shorthand)."""
+    while size > smallest and text_width(s, size, bold) > room:
+        size -= 1
+    return size
+
+
+def _category(key: str, t: dict) -> str:
+    """A final-score category (game, fire, network...) in the table's language."""
+    worded = _w(t, f"summary.cat.{key}")
+    return key if worded == f"summary.cat.{key}" else worded
 
 
 def _darker(c, f=0.55):
@@ -473,7 +463,7 @@ def _map_base(terrains: tuple, river_ids: bool):
 def _draw_map(img, draw, t: dict):
     hexes, players = t["hexes"], t["players"]
     seat_colour = {p["seat"]: p["colour"] for p in players}
-    seat_tag = {p["seat"]: FACTION_TAG.get(p["faction"], cv.seat_letter(p["seat"])) for p in players}
+    seat_tag = {p["seat"]: faction_tag(p["faction"], t.get("locale", "en"), cv.seat_letter(p["seat"])) for p in players}
     has_mermaids = any(p["faction"] == "mermaids" for p in players)
     terrains = tuple((hexes.get(h) or {}).get("terrain") or LETTER_TERRAIN[CELL_BY_ID[h]["letter"]]
                      for h in LAND_IDS)
@@ -535,13 +525,14 @@ def _status(t: dict, width: int = WIDTH) -> tuple[str, str]:
                 _w(t, "tm.board.win", names=names) if names else _w(t, "board.game_over"))
     if not rnd:
         phase = _w(t, f"tm.board.phase.{t['phase']}") if t["phase"] in SETUP_PHASES else str(t["phase"] or "")
-        title = f"{game}: {phase}"
+        title = _w(t, "tm.face.title", game=game, what=phase)
     else:
-        title = f"{game}: " + _w(t, "board.round_of", n=rnd, total=ROUNDS)
+        what = _w(t, "board.round_of", n=rnd, total=ROUNDS)
         if t["phase"] == "spades":
-            title += _w(t, "tm.board.spades")
+            what += _w(t, "tm.board.spades")
         if t["turn"]:
-            title += _w(t, "tm.board.turn", n=t["turn"])
+            what += _w(t, "tm.board.turn", n=t["turn"])
+        title = _w(t, "tm.face.title", game=game, what=what)
     acting = [players[s] for s in t["to_move"] if s in players and s not in t.get("answering", ())]
     offered = [players[s] for s in t["to_move"] if s in players and s in t.get("answering", ())]
     if not acting and not offered:
@@ -549,8 +540,11 @@ def _status(t: dict, width: int = WIDTH) -> tuple[str, str]:
     room = width - 80 - text_width(title, TITLE_SIZE, True)
     def who(ps, named):
         if named:
-            return ", ".join(f"{p['name']} ({_title(p['faction'], loc)})" if p["faction"] else p["name"] for p in ps)
-        return ", ".join(_title(p["faction"], loc) if p["faction"] else p["name"] for p in ps)
+            items = [_w(t, "tm.face.named", name=p["name"], faction=_title(p["faction"], loc)) if p["faction"]
+                     else p["name"] for p in ps]
+        else:
+            items = [_title(p["faction"], loc) if p["faction"] else p["name"] for p in ps]
+        return _w(t, "tm.face.parts_list", items=items)
 
     for named in (True, False):  # drop the player names when both do not fit
         parts = ([_w(t, "tm.board.up", who=who(acting, named))] if acting else []) + (
@@ -621,7 +615,7 @@ def _draw_cults(draw, t: dict, box):
                     draw.ellipse((mx, my, mx + d, my + d), fill=p["colour"], outline=_outline_for(p["colour"]),
                                  width=2)
                     if d >= 22:
-                        text(draw, (mx + d / 2, my + d / 2), FACTION_TAG.get(p["faction"], "?"), size=int(d * 0.5),
+                        text(draw, (mx + d / 2, my + d / 2), faction_tag(p["faction"], t.get("locale", "en")), size=int(d * 0.5),
                              bold=True, fill=cv.contrast(p["colour"]), anchor="mm")
         # priest spaces under the track
         py = top + 11 * row_h + 6
@@ -662,15 +656,16 @@ def _draw_actions(draw, t: dict, box):
     x0, y0, x1, y1 = box
     cv.panel(draw, box, _w(t, "tm.board.actions_title"), colour=POWER_PURPLE)
     w = (x1 - x0 - 20) / 6
-    for i, (aid, cost, effect) in enumerate(POWER_ACTIONS):
+    for i, aid in enumerate(POWER_ACTIONS):
+        effect, price = face.action_face(aid, t.get("locale", "en"))
         cx = x0 + 10 + w * i + w / 2
         cy = y0 + 104
         used = aid in t["actions_used"]
         draw.polygon(_octagon(cx, cy, 62), fill=(222, 205, 238) if not used else (205, 200, 205),
                      outline=POWER_PURPLE, width=3)
         text(draw, (cx, cy - 32), aid, size=20, bold=True, anchor="mm")
-        text(draw, (cx, cy), effect, size=19 if len(effect) > 6 else 22, bold=True, anchor="mm")
-        text(draw, (cx, cy + 32), f"{cost} PW", size=19, fill=POWER_PURPLE, bold=True, anchor="mm")
+        text(draw, (cx, cy), effect, size=_fit_size(effect, 22, True, 104, 17), bold=True, anchor="mm")
+        text(draw, (cx, cy + 32), price, size=19, fill=POWER_PURPLE, bold=True, anchor="mm")
         if used:
             _x_mark(draw, (cx - 44, cy - 44, cx + 44, cy + 44))
 
@@ -692,19 +687,23 @@ def _draw_scoring(draw, t: dict, box):
         draw.rounded_rectangle((bx + 3, by + 3, bx + w - 3, by + h - 5), radius=10, fill=fill,
                                outline=HIGHLIGHT if current else MUTED, width=6 if current else 2)
         ink = MUTED if past else INK
-        text(draw, (bx + 14, by + 20), f"R{i + 1}", size=22, bold=True, fill=ink, anchor="lm")
+        rlabel = label("tm.face.round", t.get("locale", "en"), n=i + 1)
+        text(draw, (bx + 14, by + 20), rlabel, size=22, bold=True, fill=ink, anchor="lm")
         if tile:
             tid = str(tile).upper()
             mark = "◇" if tid in t.get("designed", ()) else ""
             text(draw, (bx + w - 14, by + 20), tid + mark, size=18, fill=MUTED, anchor="rm")
-            during, bonus = SCORING_TEXT.get(tid, (tid, ""))
-            text(draw, (bx + 14, by + 48), during, size=22, bold=True, fill=ink, anchor="lm")
+            during, bonus = face.scoring_face(tid, t.get("locale", "en"))
+            room = w - 28
+            text(draw, (bx + 14, by + 48), during, size=_fit_size(during, 22, True, room, 16), bold=True, fill=ink,
+                 anchor="lm")
             if i < 5:
-                text(draw, (bx + 14, by + 76), bonus, size=20, fill=ink, anchor="lm")
+                text(draw, (bx + 14, by + 76), bonus, size=_fit_size(bonus, 20, False, room, 15), fill=ink,
+                     anchor="lm")
             else:
                 text(draw, (bx + 14, by + 76), _w(t, "tm.board.no_cult_bonus"), size=18, fill=MUTED, anchor="lm")
         if current:  # on the title row: the lines below may run to the tile's right edge
-            text(draw, (bx + 24 + text_width(f"R{i + 1}", 22, True), by + 20), _w(t, "tm.board.now"), size=18, bold=True,
+            text(draw, (bx + 24 + text_width(rlabel, 22, True), by + 20), _w(t, "tm.board.now"), size=18, bold=True,
                  fill=HIGHLIGHT, anchor="lm")
 
 
@@ -720,10 +719,11 @@ def _draw_bonus_pool(draw, t: dict, box):
         draw.rounded_rectangle((bx + 3, by, bx + w - 3, by + 70), radius=8, fill=(250, 240, 215), outline=MUTED,
                                width=2)
         text(draw, (bx + 10, by + 15), bid.upper(), size=20, bold=True, anchor="lm")
-        inc, extra = BONUS_TEXT.get(bid.upper(), ("", ""))
-        text(draw, (bx + 10, by + 37), inc, size=19, anchor="lm")
+        inc, extra = face.bonus_face(bid.upper(), t.get("locale", "en"))
+        text(draw, (bx + 10, by + 37), inc, size=_fit_size(inc, 19, False, w - 24, 14), anchor="lm")
         if extra:
-            text(draw, (bx + 10, by + 58), extra, size=18, fill=MUTED, anchor="lm")
+            text(draw, (bx + 10, by + 58), extra, size=_fit_size(extra, 18, False, w - 24, 13), fill=MUTED,
+                 anchor="lm")
         coins = int(coins or 0)
         if coins:
             cxm, cym = bx + w - 24, by + 18
@@ -734,7 +734,7 @@ def _draw_bonus_pool(draw, t: dict, box):
 
 
 def _draw_tiles_left(draw, t: dict, box):
-    """Favour tiles on two rows of six, town tiles on a row below."""
+    """Favour tiles on three rows of four, town tiles on rows of four below."""
     x0, y0, x1, y1 = box
     cv.panel(draw, box, _w(t, "tm.board.tiles_title"), colour=(70, 90, 140))
 
@@ -744,34 +744,38 @@ def _draw_tiles_left(draw, t: dict, box):
             bx = x0 + 12 + (i % per_row) * w
             by = y + (i // per_row) * 34
             ink = INK if n else (190, 185, 175)
-            label = f"{tid.upper()}{'◇' if tid.upper() in t.get('designed', ()) else ''} x{n}"
+            loc = t.get("locale", "en")
+            label = f"{tid.upper()}{'◇' if tid.upper() in t.get('designed', ()) else ''} {face.count(n, loc)}"
             text(draw, (bx, by + 15), label, size=19, bold=True, fill=ink, anchor="lm")
-            desc = FAVOUR_TEXT.get(tid.upper()) or TOWN_TEXT.get(tid.upper(), "")
-            text(draw, (bx + text_width(label, 19, True) + 8, by + 15), desc, size=17,
+            tid = tid.upper()
+            desc = face.favour_face(tid, loc) if tid.startswith("FAV") else face.town_face(tid, loc)
+            room = w - text_width(label, 19, True) - 14
+            text(draw, (bx + text_width(label, 19, True) + 8, by + 15), desc, size=_fit_size(desc, 17, False, room, 13),
                  fill=MUTED if n else ink, anchor="lm")
         return y + ((len(items) + per_row - 1) // per_row) * 34
 
     def ordered(d):
         return sorted(d.items(), key=lambda kv: int(re.sub(r"\D", "", kv[0]) or 0))
 
-    y = rows(ordered(t["favours_left"]), 6, y0 + 44)
+    y = rows(ordered(t["favours_left"]), 4, y0 + 44)
     draw.line((x0 + 12, y + 3, x1 - 12, y + 3), fill=(210, 204, 196), width=2)
     rows(ordered(t["towns_left"]), 4, y + 8)
 
 
 # --- faction panels ------------------------------------------------------------------
 
-def _resource(draw, x, y, kind, n, size=24):
+def _resource(draw, x, y, kind, n, size=24, locale="en"):
     """An icon (coin, worker cube, priest) followed by its count; returns the next x."""
+    letter = label(f"tm.face.icon.{kind.lower()}", locale)
     if kind == "C":
         draw.ellipse((x, y - 13, x + 26, y + 13), fill=GOLD, outline=(150, 110, 20), width=2)
-        text(draw, (x + 13, y), "C", size=14, bold=True, anchor="mm")
+        text(draw, (x + 13, y), letter, size=14, bold=True, anchor="mm")
     elif kind == "W":
         draw.rectangle((x + 1, y - 12, x + 25, y + 12), fill=(236, 236, 236), outline=INK, width=2)
-        text(draw, (x + 13, y), "W", size=14, bold=True, anchor="mm")
+        text(draw, (x + 13, y), letter, size=14, bold=True, anchor="mm")
     elif kind == "P":
         draw.polygon([(x + 13, y - 14), (x + 26, y + 13), (x, y + 13)], fill=(120, 80, 160), outline=INK)
-        text(draw, (x + 13, y + 5), "P", size=12, bold=True, fill=WHITE, anchor="mm")
+        text(draw, (x + 13, y + 5), letter, size=12, bold=True, fill=WHITE, anchor="mm")
     text(draw, (x + 32, y), str(n), size=size, bold=True, anchor="lm")
     return x + 32 + text_width(str(n), size, True) + 22
 
@@ -795,7 +799,7 @@ def _faction_panel(draw, p: dict, t: dict, box, big: bool = False):
         vp = _w(t, "turn.vp", n=p["vp"])
         text(draw, (right, y0 + 20), vp, size=26, bold=True, fill=ink, anchor="rm")
         right -= text_width(vp, 26, True) + 16
-    prefix = f"{_title(p['faction'], t.get('locale', 'en'))}: " if p["faction"] else ""
+    prefix = _w(t, "tm.face.panel_prefix", faction=_title(p["faction"], t.get("locale", "en"))) if p["faction"] else ""
     name = _clip(p["name"], 24, True, right - x0 - 14 - text_width(prefix, 24, True))
     text(draw, (x0 + 14, y0 + 20), prefix + name, size=24, bold=True, fill=ink, anchor="lm")
 
@@ -807,9 +811,9 @@ def _faction_panel(draw, p: dict, t: dict, box, big: bool = False):
     y = y0 + 74
     x = x0 + 16
     for kind, key in (("C", "coins"), ("W", "workers"), ("P", "priests")):
-        x = _resource(draw, x, y, kind, p[key])
+        x = _resource(draw, x, y, kind, p[key], locale=t.get("locale", "en"))
     x = _power_bowls(draw, x + 6, y - 22, p["bowls"]) + 6
-    text(draw, (x, y), "PW", size=18, bold=True, fill=POWER_PURPLE, anchor="lm")
+    text(draw, (x, y), _w(t, "tm.face.pw"), size=18, bold=True, fill=POWER_PURPLE, anchor="lm")
 
     y += 46
     if p["faction"] == "dwarves":
@@ -845,8 +849,9 @@ def _faction_panel(draw, p: dict, t: dict, box, big: bool = False):
         fill = colour if n else (210, 206, 200)
         gap = 50 if b == "SA" else 38
         draw_building(draw, b, x + 16 + (8 if b == "SA" else 0), y + 2, 24, fill, width=2)
-        text(draw, (x + gap, y), f"{b} {n}", size=20, bold=True, fill=INK if n else MUTED, anchor="lm")
-        x += gap + 14 + text_width(f"{b} {n}", 20, True)
+        stock = f"{_bname(b, t.get('locale', 'en'))} {n}"
+        text(draw, (x + gap, y), stock, size=20, bold=True, fill=INK if n else MUTED, anchor="lm")
+        x += gap + 14 + text_width(stock, 20, True)
 
     y += 40
     bonus = str(p["bonus"]).upper() if p["bonus"] else "-"
@@ -874,7 +879,8 @@ def _draw_result(draw, t: dict, box):
             continue
         score = res["scores"][seat]
         bd = (res.get("breakdown") or [{}] * len(players))[seat] or {}
-        detail = ", ".join(f"{k} {v}" for k, v in bd.items() if v)
+        detail = _w(t, "tm.face.parts_list", items=[_w(t, "tm.face.score_part", what=_category(k, t), n=v)
+                                                     for k, v in bd.items() if v]) if any(bd.values()) else ""
         draw.rounded_rectangle((x0 + 14, y - 16, x0 + 44, y + 14), radius=6, fill=p["colour"])
         size = 18
         while text_width(detail, size) > (x1 - x0 - 520) and size > 13:
@@ -889,7 +895,7 @@ def _draw_result(draw, t: dict, box):
 # --- entry points ---------------------------------------------------------------------
 
 PANEL_H = 236
-BOARD_H = 920   # cult tracks | actions, scoring, bonus cards; then tiles left
+BOARD_H = 956   # cult tracks | actions, scoring, bonus cards; then tiles left
 
 
 def _layout_height(t: dict) -> int:
@@ -926,7 +932,7 @@ def _board(t: dict, locale: str = "en"):
     p = by_seat.get(seat)
     cv.header(draw, WIDTH, title, status, t["last"], seat=seat, scale=HEADER_SCALE, last_rows=HEADER_ROWS,
               fixed=True, last_label=label("board.last", locale), colour=p["colour"] if p and p["faction"] else None,
-              mark=FACTION_TAG.get(p["faction"]) if p and p["faction"] else None)
+              mark=faction_tag(p["faction"], locale) if p and p["faction"] else None)
     _draw_order(draw, t, BANNER_H + 4)
     _draw_map(img, draw, t)
 
@@ -980,8 +986,8 @@ def _faction_data(faction: str) -> dict:
     return FACTIONS.get(faction) or FACTIONS["witches"]
 
 
-def _fmt_cost(cost: dict) -> str:
-    return " ".join(f"{n} {k}" for k, n in cost.items() if n) or "free"
+def _fmt_cost(cost: dict, locale: str = "en") -> str:
+    return face.cost(cost, locale)
 
 
 def _short(p: dict, cost: dict) -> dict:
@@ -990,68 +996,84 @@ def _short(p: dict, cost: dict) -> dict:
     return {k: n - have.get(k, 0) for k, n in cost.items() if n > have.get(k, 0)}
 
 
-def _cost_rows(p: dict) -> list[tuple[str, str, dict | None]]:
+def _bname(code: str, locale: str) -> str:
+    """A building on the /hand panel: its notation code in English, its name in Chinese."""
+    return code if locale == "en" else label(f"tm.building.{code.lower()}", locale)
+
+
+def _cost_rows(p: dict, locale: str = "en") -> list[tuple[str, str, dict | None]]:
     """(what, price, cost-to-check) for every build, upgrade and track advance."""
     f = p["faction"]
     data = _faction_data(f)
     cost = data["cost"]
     rows = []
     d = cost["D"]
-    rows.append(("Dwelling", _fmt_cost(d), d if p["left"]["D"] else None))
+    w = lambda key, **kw: label(key, locale, **kw)  # noqa: E731
+    vp = lambda n: face.amount("VP", n, locale)  # noqa: E731
+    rows.append((w("tm.hand.row.dwelling"), _fmt_cost(d, locale), d if p["left"]["D"] else None))
     for b in ("TP", "TE", "SH", "SA"):
         c = dict(cost[b])
-        label = f"{UPGRADE_FROM[b]} → {b}"
-        price = _fmt_cost(c)
+        what = w("tm.hand.row.upgrade", src=_bname(UPGRADE_FROM[b], locale), dst=_bname(b, locale))
+        price = _fmt_cost(c, locale)
         if b == "TP":
-            alone = dict(c, C=c["C"] * 2)
-            price += f" ({alone['C']} C with no neighbour)"
+            price += w("tm.hand.alone", price=face.amount("C", c["C"] * 2, locale))
         if b in ("TE", "SA"):
-            price += " + favour"
-        rows.append((label, price, c if p["left"][b] else None))
+            price += w("tm.hand.plus_favour")
+        rows.append((what, price, c if p["left"][b] else None))
     dig = p["digging"]
     if f == "darklings":
-        rows.append(("Spade", "1 P each (+2 VP)", {"P": 1}))
+        rows.append((w("tm.hand.row.spade"), w("tm.hand.plus", price=w("tm.hand.each", price=face.amount("P", 1, locale)),
+                                                 vp=vp(2)), {"P": 1}))
     else:
         per = 3 - min(dig, 2)
-        rows.append(("Spade", f"{per} W each", {"W": per}))
+        rows.append((w("tm.hand.row.spade"), w("tm.hand.each", price=face.amount("W", per, locale)), {"W": per}))
         if dig < data["dig_max"]:
-            rows.append((f"Digging {dig} → {dig + 1}", _fmt_cost(data["dig_cost"]) + " (+6 VP)", data["dig_cost"]))
+            rows.append((w("tm.hand.row.digging", a=dig, b=dig + 1),
+                         w("tm.hand.plus", price=_fmt_cost(data["dig_cost"], locale), vp=vp(6)), data["dig_cost"]))
     if f == "dwarves":
-        w = 1 if p["left"]["SH"] == 0 else 2
-        rows.append(("Tunnel (1 hex further)", f"{w} W extra (+4 VP)", {"W": w}))
+        n = 1 if p["left"]["SH"] == 0 else 2
+        rows.append((w("tm.hand.row.tunnel"), w("tm.hand.plus", price=w("tm.hand.extra", price=face.amount("W", n, locale)),
+                                                  vp=vp(4)), {"W": n}))
     if f == "fakirs":
-        rows.append((f"Carpet flight (range {p['range']})", "1 P extra (+4 VP)", {"P": 1}))
+        rows.append((w("tm.hand.row.carpet", n=p["range"]),
+                     w("tm.hand.plus", price=w("tm.hand.extra", price=face.amount("P", 1, locale)), vp=vp(4)), {"P": 1}))
     ship = data["ship"]
     if ship and p["shipping"] < ship[1]:
         level = p["shipping"] + 1
         vp_table = data["ship_vp"]
-        vp = vp_table[level - 1] if 0 < level <= len(vp_table) and vp_table[level - 1] else None
-        rows.append((f"Shipping {p['shipping']} → {level}", "1 P 4 C" + (f" (+{vp} VP)" if vp else ""),
-                     {"P": 1, "C": 4}))
+        gain = vp_table[level - 1] if 0 < level <= len(vp_table) and vp_table[level - 1] else None
+        price = _fmt_cost({"P": 1, "C": 4}, locale)
+        rows.append((w("tm.hand.row.shipping", a=p["shipping"], b=level),
+                     w("tm.hand.plus", price=price, vp=vp(gain)) if gain else price, {"P": 1, "C": 4}))
     return rows
 
 
-def _conversion_rows(p: dict) -> list[tuple[str, str]]:
+def _conversion_rows(p: dict, locale: str = "en") -> list[tuple[str, str]]:
     """(conversion, how many times it is possible right now)."""
     pw3, pw2 = p["bowls"][2], p["bowls"][1]
+
+    def conv(src, k, dst):
+        return label("tm.hand.convert", locale, src=face.amount(src, k, locale), dst=face.amount(dst, 1, locale))
+
     rows = [
-        ("1 PW → 1 C", pw3),
-        ("3 PW → 1 W", pw3 // 3),
-        ("5 PW → 1 P", pw3 // 5),
-        ("1 P → 1 W", p["priests"]),
-        ("1 W → 1 C", p["workers"]),
-        ("3 C → 1 VP", p["coins"] // 3),
-        ("burn 1 (II → III)", pw2 // 2),
+        (conv("PW", 1, "C"), pw3),
+        (conv("PW", 3, "W"), pw3 // 3),
+        (conv("PW", 5, "P"), pw3 // 5),
+        (conv("P", 1, "W"), p["priests"]),
+        (conv("W", 1, "C"), p["workers"]),
+        (conv("C", 3, "VP"), p["coins"] // 3),
+        (label("tm.hand.burn", locale), pw2 // 2),
     ]
     if p["faction"] == "alchemists":
-        rows[5] = ("2 C → 1 VP", p["coins"] // 2)
-        rows.append(("1 VP → 1 C", p["vp"]))
-    return [(a, f"{n}x now" if n else "not now") for a, n in rows]
+        rows[5] = (conv("C", 2, "VP"), p["coins"] // 2)
+        rows.append((conv("VP", 1, "C"), p["vp"]))
+    return [(a, label("tm.hand.times_now", locale, n=n) if n else label("tm.hand.not_now", locale)) for a, n in rows]
 
 
-def render_panel(view: dict, seat: int, names: list[str] | None = None) -> bytes:
-    """The /hand image: ``seat``'s faction panel larger, with today's prices."""
-    t = _table(view, names)
+def render_panel(view: dict, seat: int, names: list[str] | None = None, locale: str = "en") -> bytes:
+    """The /hand image: ``seat``'s faction panel larger, with today's prices, in ``locale``."""
+    t = _table(view, names, locale)
+    w = lambda key, **kw: label(key, locale, **kw)  # noqa: E731
     p = next(pl for pl in t["players"] if pl["seat"] == seat)
     width, height = 1200, 1060 + PANEL_BANNER_H - 60
     img, draw = cv.new_canvas(width, height)
@@ -1063,52 +1085,102 @@ def render_panel(view: dict, seat: int, names: list[str] | None = None) -> bytes
 
     y = top + PANEL_H + 20
     if not p["faction"]:
-        text(draw, (40, y + 30), "Prices appear once you have chosen a faction.", size=24, fill=MUTED, anchor="lm")
+        text(draw, (40, y + 30), w("tm.hand.no_faction"), size=24, fill=MUTED, anchor="lm")
         return _to_png(img.crop((0, 0, width, y + 70)))
     half = (width - 60) // 2
     box = (20, y, 20 + half, height - 20)
-    cv.panel(draw, box, "Builds and upgrades now", colour=colour)
+    cv.panel(draw, box, w("tm.hand.builds_title"), colour=colour)
     yy = y + 64
-    for what, price, cost in _cost_rows(p):
-        text(draw, (36, yy), what, size=22, bold=True, anchor="lm")
-        text(draw, (36, yy + 28), price, size=20, fill=MUTED, anchor="lm")
+    for what, price, cost in _cost_rows(p, locale):
         if cost is None:
-            mark, fill = "none left", MUTED
+            mark, fill = w("tm.hand.none_left"), MUTED
         else:
             short = _short(p, cost)
-            mark, fill = ("✓ can pay", OK_GREEN) if not short else ("✗ need " + _fmt_cost(short),
-                                                                         BAD_RED)
+            mark, fill = (w("tm.hand.can_pay"), OK_GREEN) if not short else (
+                w("tm.hand.need", price=_fmt_cost(short, locale)), BAD_RED)
         text(draw, (20 + half - 14, yy), mark, size=20, bold=True, fill=fill, anchor="rm")
+        room = half - 36 - text_width(mark, 20, True)
+        text(draw, (36, yy), what, size=_fit_size(what, 22, True, room, 16), bold=True, anchor="lm")
+        text(draw, (36, yy + 28), price, size=_fit_size(price, 20, False, half - 30, 15), fill=MUTED, anchor="lm")
         yy += 66
     if p["income"]:
-        inc = " ".join(f"+{n} {k}" for k, n in p["income"].items() if n) or "nothing"
-        text(draw, (36, height - 48), f"Next income: {inc}", size=21, bold=True, fill=POWER_PURPLE, anchor="lm")
+        inc = " ".join("+" + face.amount(k, n, locale) for k, n in p["income"].items() if n) or w("tm.hand.nothing")
+        line = w("tm.hand.income", income=inc)
+        text(draw, (36, height - 48), line, size=21, bold=True, fill=POWER_PURPLE, anchor="lm")
 
     x0 = 40 + half
-    cv.panel(draw, (x0, y, width - 20, y + 392), "Conversions (free, any time)", colour=POWER_PURPLE)
+    cv.panel(draw, (x0, y, width - 20, y + 392), w("tm.hand.conversions_title"), colour=POWER_PURPLE)
     yy = y + 62
-    for conv, n in _conversion_rows(p):
+    for conv, n in _conversion_rows(p, locale):
         text(draw, (x0 + 16, yy), conv, size=22, bold=True, anchor="lm")
-        text(draw, (width - 36, yy), n, size=20, fill=MUTED if n == "not now" else OK_GREEN,
+        text(draw, (width - 36, yy), n, size=20, fill=MUTED if n == w("tm.hand.not_now") else OK_GREEN,
              bold=True, anchor="rm")
         yy += 42
 
     y2 = y + 408
-    cv.panel(draw, (x0, y2, width - 20, height - 20), "Power actions open now", colour=POWER_PURPLE)
+    cv.panel(draw, (x0, y2, width - 20, height - 20), w("tm.hand.actions_title"), colour=POWER_PURPLE)
     yy = y2 + 60
     burnable = p["bowls"][1] // 2
-    for aid, cost, effect in POWER_ACTIONS:
+    for aid in POWER_ACTIONS:
+        effect, price = face.action_face(aid, locale)
+        cost = POWER_COST[aid]
         used = aid in t["actions_used"]
         if used:
-            note, fill = "taken", MUTED
+            note, fill = w("tm.hand.taken"), MUTED
         elif p["bowls"][2] >= cost:
-            note, fill = "✓ can pay", OK_GREEN
+            note, fill = w("tm.hand.can_pay"), OK_GREEN
         elif p["bowls"][2] + burnable >= cost:
-            note, fill = f"burn {cost - p['bowls'][2]} first", WARN_AMBER
+            note, fill = w("tm.hand.burn_first", n=cost - p["bowls"][2]), WARN_AMBER
         else:
-            note, fill = "✗ not enough power", BAD_RED
-        text(draw, (x0 + 16, yy), f"{aid}: {effect} ({cost} PW)", size=21, bold=not used,
+            note, fill = w("tm.hand.no_power"), BAD_RED
+        line = w("tm.hand.action", act=aid, effect=effect, price=price)
+        room = width - 36 - text_width(note, 19, True) - (x0 + 16) - 10
+        text(draw, (x0 + 16, yy), line, size=_fit_size(line, 21, not used, room, 15), bold=not used,
              fill=MUTED if used else INK, anchor="lm")
         text(draw, (width - 36, yy), note, size=19, bold=True, fill=fill, anchor="rm")
         yy += 38
     return _to_png(img)
+
+
+# --- the turn image's parts (``renderers.turn`` composes them) ---------------------------
+
+def turn_parts(view: dict, names: list[str], locale: str = "en") -> dict:
+    """Header texts, the map cut around the last move, the seat's resources and the scores
+    of the phone-sized turn image, all in ``locale``."""
+    t = _table(view, names, locale)
+    title, status = _status(t, width=10_000)
+    seat = up_seat(t)
+    focus_seat = seat
+    if focus_seat is None:
+        winners = (view.get("result") or {}).get("winners") or []
+        focus_seat = winners[0] if winners else None
+    by_seat = {p["seat"]: p for p in t["players"]}
+    res = []
+    if focus_seat in by_seat:
+        p = by_seat[focus_seat]
+        res = [label("tm.res.c", locale, n=p["coins"]), label("tm.res.w", locale, n=p["workers"]),
+               label("tm.res.p", locale, n=p["priests"]),
+               label("turn.tm.power", locale, bowls="/".join(str(b) for b in p["bowls"])),
+               label("tm.board.ship", locale, n=p["shipping"]), label("tm.board.dig", locale, n=p["digging"])]
+        if p.get("bonus"):
+            bonus = str(p["bonus"]).upper()
+            res.append(label("turn.tm.bonus", locale, bonus=bonus,
+                             text=" ".join(x for x in face.bonus_face(bonus, locale) if x)).strip())
+        if p["faction"]:
+            res.insert(0, _title(p["faction"], locale))
+    hexes = [h for h in t["last_hexes"] if h in CELL_BY_ID]
+    if hexes:
+        pts = [hex_centre(h) for h in hexes]
+        r = HEX_R * 2.2
+        focus = (int(min(x for x, _ in pts) - r * 1.6), int(min(y for _, y in pts) - r),
+                 int(max(x for x, _ in pts) + r * 1.6), int(max(y for _, y in pts) + r))
+    else:
+        focus = MAP_BOX
+    return {
+        "colours": {p["seat"]: p["colour"] for p in t["players"] if p["faction"]},
+        "marks": {p["seat"]: faction_tag(p["faction"], locale, "") for p in t["players"] if p["faction"]},
+        "title": title, "status": status, "seat": seat, "focus_seat": focus_seat, "last": t["last"],
+        "image": map_image(t), "focus": focus, "resources": res,
+        "score_text": label("turn.vp", locale, n=by_seat[focus_seat]["vp"]) if focus_seat in by_seat else "",
+        "scores": [(p["seat"], p["vp"]) for p in sorted(t["players"], key=lambda p: -p["vp"])],
+    }

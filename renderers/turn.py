@@ -194,41 +194,7 @@ def _west_of_africa(game_id, view, names, locale):
 def _terra_mystica(game_id, view, names, locale):
     from . import terra_mystica as m
 
-    t = m._table(view, names, locale)
-    title, status = m._status(t, width=10_000)
-    acting = [s for s in t["to_move"] if s not in t.get("answering", ())]
-    seat = acting[0] if acting else (t["to_move"][0] if t["to_move"] else None)
-    focus_seat = seat if seat is not None else _winner(view)
-    by_seat = {p["seat"]: p for p in t["players"]}
-    res = []
-    if focus_seat in by_seat:
-        p = by_seat[focus_seat]
-        res = [label("tm.res.c", locale, n=p["coins"]), label("tm.res.w", locale, n=p["workers"]),
-               label("tm.res.p", locale, n=p["priests"]),
-               label("turn.tm.power", locale, bowls="/".join(str(b) for b in p["bowls"])),
-               label("tm.board.ship", locale, n=p["shipping"]), label("tm.board.dig", locale, n=p["digging"])]
-        if p.get("bonus"):
-            res.append(label("turn.tm.bonus", locale, bonus=p["bonus"],
-                             text=" ".join(m.BONUS_TEXT.get(p["bonus"], ("",)))).strip())
-        if p["faction"]:
-            res.insert(0, m._title(p["faction"], locale))
-    focus = None
-    hexes = [h for h in t["last_hexes"] if h in m.CELL_BY_ID]
-    if hexes:
-        pts = [m.hex_centre(h) for h in hexes]
-        r = m.HEX_R * 2.2
-        focus = (int(min(x for x, _ in pts) - r * 1.6), int(min(y for _, y in pts) - r),
-                 int(max(x for x, _ in pts) + r * 1.6), int(max(y for _, y in pts) + r))
-    else:
-        focus = m.MAP_BOX
-    return {
-        "colours": {p["seat"]: p["colour"] for p in t["players"] if p["faction"]},
-        "marks": {p["seat"]: m.FACTION_TAG.get(p["faction"], "") for p in t["players"] if p["faction"]},
-        "title": title, "status": status, "seat": seat, "focus_seat": focus_seat, "last": t["last"],
-        "image": m.map_image(t), "focus": focus, "resources": res,
-        "score_text": label("turn.vp", locale, n=by_seat[focus_seat]["vp"]) if focus_seat in by_seat else "",
-        "scores": [(p["seat"], p["vp"]) for p in sorted(t["players"], key=lambda p: -p["vp"])],
-    }
+    return m.turn_parts(view, names, locale)
 
 
 def _bruges(game_id, view, names, locale):

@@ -53,6 +53,7 @@ class TerraMystica(Game):
     def apply(self, state, seat, text):
         cmds = parse_row(text)
         state["last"] = []
+        state["last_msgs"] = []
         items = apply_row(state, seat, cmds)
         events: list[Event] = []
         marks: dict = {}
@@ -66,6 +67,8 @@ class TerraMystica(Game):
         if marks:
             events[-1].data["marks"] = marks
         state["last"] = [e.text for e in events]
+        # the same lines as messages, so a board words them in its reader's language
+        state["last_msgs"] = [e.msg.to_json() if e.msg is not None else None for e in events]
         state["log_count"] += 1
         return events
 

@@ -79,6 +79,7 @@ def new_state(players: int, seed: int, options: dict, scoring=None, bonuses=None
         "cult_offers": {},
         "serial": 0,
         "last": [],
+        "last_msgs": [],
         "log_count": 0,
     }
 

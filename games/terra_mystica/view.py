@@ -29,7 +29,8 @@ Keys of ``view(state, None)`` (all JSON):
   ``current``: seat on turn (actions phase) or None; ``leeches``: open
   power offers [{"seat", "from", "amount"}].
 * ``to_move`` (sorted seats), ``last`` (texts of the latest move; hex ids
-  in them mark what to highlight), ``result``.
+  in them mark what to highlight), ``last_msgs`` (the same lines as message
+  JSON, None where a line has none, for boards in other languages), ``result``.
 """
 
 from __future__ import annotations
@@ -94,5 +95,6 @@ def view(game, state: dict, seat: int | None = None) -> dict:
         "leeches": [{"seat": o["seat"], "from": o["from"], "amount": o["amount"]} for o in state["leeches"]],
         "to_move": sorted(game.to_move(state)),
         "last": list(state["last"]),
+        "last_msgs": list(state.get("last_msgs") or []),
         "result": result.to_json() if result else None,
     }
