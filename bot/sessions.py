@@ -29,14 +29,14 @@ from typing import Any, Protocol
 import games
 import renderers
 from games.core import Event, Game, Result, RuleError
-from games.core.messages import Msg, msg
+from games.core.messages import LOCALES, Msg, msg
 from games.core.messages import render as word
 from games.core.notation import excerpt, safe_prefix
 
 from . import history, render_pool
 from . import ui as game_ui  # per-game extras; importing it pulls in no Discord
 from .bot_seats import bot_user_id
-from .i18n import Text, help_sheet, said, sentences, t, tr
+from .i18n import Text, fill_names, help_sheet, said, sentences, t, tr
 from .locales import help_terms
 from .locales.scores import term as score_term
 from .shards import Shards
@@ -263,6 +263,20 @@ def render_png(game_id: str, view: dict, names: list[str], seat: int | None = No
         return None
 
 
+#: keys of the bot layer's own lines (a turn's "ready" count...): not the engine's events
+BOT_KEYS = ("bot.", "move.")
+
+
+def turn_text(lines: list, names) -> dict[str, list[str]]:
+    """A turn's lines worded in every language, seat names filled in: the turn image's
+    "last move" in whichever language its reader gets (a line without a message stays as it is)."""
+    out = {}
+    for locale in LOCALES:
+        out[locale] = [fill_names(word(line.msg, locale), getattr(line, "names", ()) or names)
+                       if isinstance(getattr(line, "msg", None), Msg) else str(line) for line in lines]
+    return out
+
+
 # --- the manager --------------------------------------------------------------
 Observer = Callable[[Table, str], Awaitable[None] | None]
 
@@ -341,12 +355,23 @@ class SessionManager:
         view = table.engine.view(table.state, seat)
         return await render_pool.draw(table.record.game, view, table.names, kind=kind, locale=self.locale)
 
-    def _board(self, table: Table, message: Message, lazy: bool) -> Awaitable[None] | None:
+    def _board(self, table: Table, message: Message, lazy: bool, turn: list | None = None,
+               steps: list | None = None) -> Awaitable[None] | None:
         """Give ``message`` the public board: drawn now, or (``lazy``) a job that draws this
-        very position later (the view is copied now: later moves cannot leak into it)."""
+        very position later (the view is copied now: later moves cannot leak into it).
+        The engine's ``last`` is only the turn's final step: ``turn`` (the turn's condensed
+        lines) becomes the image's "last move" in each language, and ``steps`` (every step's
+        event) its ``last``, so the board outlines all the turn changed."""
         if not self.render:
             return None
         view = json.loads(json.dumps(table.engine.view(table.state, None), default=str))
+        if turn:
+            view["turn_text"] = turn_text(turn, table.names)
+        events = [line.msg for line in steps or () if isinstance(getattr(line, "msg", None), Msg)
+                  and not line.msg.key.startswith(BOT_KEYS)]
+        if len(events) > 1 and "last" in view:
+            view["last"] = [word(m, "en") for m in events]
+            view["last_msgs"] = [m.to_json() for m in events]
         game_id, names, locale, channel = table.record.game, list(table.names), self.locale, table.record.channel_id
 
         async def draw(reader: str | None = None) -> bytes | None:  # skipped if the channel's next turn is drawn meanwhile
@@ -1000,11 +1025,13 @@ class SessionManager:
         table.turn_lines = []
         if private_lines:
             reply.private = Message(private_lines)
+        steps = list(lines)
         lines = turns.condense(lines, self.locale, table.names)  # the turn in one or two lines
+        turn = list(lines)
         if result is not None:
             lines += self.result_lines(table, result)
         reply.public = Message(lines, up=table.up(), asks=self.asks(table))
-        board = self._board(table, reply.public, lazy)
+        board = self._board(table, reply.public, lazy, turn, steps)
         if board is not None:
             await board
         await self._notify(table, "finished" if result is not None else "moved")

@@ -48,6 +48,9 @@ def render_turn(game_id: str, view: dict, names: list[str] | None = None, locale
     n = len(view.get("players") or [])
     names = [str(names[i]) if names and i < len(names) and names[i] else f"Seat {i + 1}" for i in range(n)]
     info = ADAPTERS.get(game_id, _generic)(game_id, view, names, locale)
+    told = view.get("turn_text") or {}
+    if told.get(locale) or told.get("en"):  # the whole turn, not just its final step
+        info["last"] = list(told.get(locale) or told["en"])
     final = (view.get("result") or {}).get("scores")
     if final:  # game over: the final totals, not the running track
         info["scores"] = sorted(((s, v) for s, v in enumerate(final) if s < n), key=lambda sv: -sv[1])

@@ -100,3 +100,41 @@ def test_every_turn_text_has_english_and_chinese_with_the_same_fields():
         zh = CATALOGS["zh-TW"].get(key)
         assert zh is not None, key
         assert placeholders(zh) <= placeholders(template) | {"n"}, key
+
+
+async def test_the_turn_image_tells_and_outlines_the_whole_turn(manager, monkeypatch):
+    """A turn of several steps: the image's view carries every step's event (so the board
+    outlines all of them) and the turn's summary in each language, not only the final step."""
+    from bot import render_pool
+
+    drawn = []
+
+    async def draw(game_id, view, names, kind="board", locale="en", key=None):
+        drawn.append(view)
+        return b"\x89PNG fake"
+
+    monkeypatch.setattr(render_pool, "draw", draw)
+    await started(manager, "west-of-africa", 3)
+    for who, card in ((0, "choose tenerife farm"), (1, "choose palma"), (2, "choose ship")):
+        await manager.move(CHANNEL, PEOPLE[who], card)
+    table = manager.table(CHANNEL)
+    rnd = random.Random(2)
+    for _ in range(12):  # find a turn of two or more steps: place, then done
+        seat = table.to_move()[0]
+        stems = table.engine.legal_moves(table.state, seat)
+        stem = "place " if "place " in stems else rnd.choice(stems)
+        step = await manager.move(CHANNEL, PEOPLE[seat], expand(table.engine, table.state, seat, stem, rnd))
+        if step.public is None:
+            break
+    else:
+        pytest.fail("no turn of several steps in 12 turns")
+    done = await manager.move(CHANNEL, PEOPLE[seat], "done")
+    assert done.public is not None and done.public.png is not None
+    view = drawn[-1]
+    keys = [m["key"] for m in view["last_msgs"]]
+    assert len(keys) >= 2 and len(view["last"]) == len(keys)  # every step, not just "done"
+    assert keys[-1] != keys[0]
+    told = view["turn_text"]
+    assert told["en"] == [str(line) for line in done.public.lines[:len(told["en"])]]
+    assert "Ann" in told["en"][0] or PEOPLE[seat].name in told["en"][0]
+    assert any("\u4e00" <= ch <= "\u9fff" for ch in told["zh-TW"][0])  # the Chinese wording too
