@@ -361,7 +361,7 @@ class SessionManager:
         very position later (the view is copied now: later moves cannot leak into it).
         The engine's ``last`` is only the turn's final step: ``turn`` (the turn's condensed
         lines) becomes the image's "last move" in each language, and ``steps`` (every step's
-        event) its ``last``, so the board outlines all the turn changed."""
+        public event) its ``last`` (``turn_steps``), so the board outlines all the turn changed."""
         if not self.render:
             return None
         view = json.loads(json.dumps(table.engine.view(table.state, None), default=str))
@@ -370,8 +370,7 @@ class SessionManager:
         events = [line.msg for line in steps or () if isinstance(getattr(line, "msg", None), Msg)
                   and not line.msg.key.startswith(BOT_KEYS)]
         if len(events) > 1 and "last" in view:
-            view["last"] = [word(m, "en") for m in events]
-            view["last_msgs"] = [m.to_json() for m in events]
+            view["turn_steps"] = {"last": [word(m, "en") for m in events], "last_msgs": [m.to_json() for m in events]}
         game_id, names, locale, channel = table.record.game, list(table.names), self.locale, table.record.channel_id
 
         async def draw(reader: str | None = None) -> bytes | None:  # skipped if the channel's next turn is drawn meanwhile

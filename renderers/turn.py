@@ -47,6 +47,8 @@ def render_turn(game_id: str, view: dict, names: list[str] | None = None, locale
     """The turn image of ``view`` (a public view) as PNG bytes: see the module doc."""
     n = len(view.get("players") or [])
     names = [str(names[i]) if names and i < len(names) and names[i] else f"Seat {i + 1}" for i in range(n)]
+    # a turn of several steps: what all of them changed, not only the last step (bot.sessions)
+    view = {**view, **(view.get("turn_steps") or {})}
     info = ADAPTERS.get(game_id, _generic)(game_id, view, names, locale)
     told = view.get("turn_text") or {}
     if told.get(locale) or told.get("en"):  # the whole turn, not just its final step

@@ -131,8 +131,9 @@ async def test_the_turn_image_tells_and_outlines_the_whole_turn(manager, monkeyp
     done = await manager.move(CHANNEL, PEOPLE[seat], "done")
     assert done.public is not None and done.public.png is not None
     view = drawn[-1]
-    keys = [m["key"] for m in view["last_msgs"]]
-    assert len(keys) >= 2 and len(view["last"]) == len(keys)  # every step, not just "done"
+    steps = view["turn_steps"]
+    keys = [m["key"] for m in steps["last_msgs"]]
+    assert len(keys) >= 2 and len(steps["last"]) == len(keys)  # every step, not just "done"
     assert keys[-1] != keys[0]
     told = view["turn_text"]
     assert told["en"] == [str(line) for line in done.public.lines[:len(told["en"])]]
