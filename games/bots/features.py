@@ -16,22 +16,15 @@ from ..altiplano import scoring as alti_scoring
 from ..amerigo import rules as amerigo_rules
 from ..amerigo import scoring as amerigo_scoring
 from ..bruges import scoring as bruges_scoring
-from ..terra_mystica import data as tm_data
-from ..terra_mystica import rules as tm_rules
-from ..terra_mystica import scoring as tm_scoring
 from ..west_of_africa import data as woa_data
 from ..west_of_africa import rules as woa_rules
 from ..west_of_africa import scoring as woa_scoring
+from . import terra_mystica as tm_bot
 
 Features = dict[str, float]
 
 WEIGHTS: dict[str, dict[str, float]] = {
-    "terra-mystica": {
-        "vp": 1.0, "leftover": 1.0, "coins": 0.25, "workers": 0.5, "priests": 1.0, "power": 0.15, "power3": 0.0,
-        "cult": 0.5, "shipping": 2.0, "digging": 2.0, "dwellings": 2.5, "trading_houses": 5.0,
-        "temples": 7.0, "strongholds": 11.0, "sanctuaries": 11.0, "income_w": 0.55, "income_c": 0.2,
-        "income_p": 0.9, "income_pw": 0.1, "favours": 3.0, "network": 0.5, "keys": 1.0,
-    },
+    "terra-mystica": tm_bot.WEIGHTS,
     "west-of-africa": {"score": 1.0, "coins": 0.4, "minus": -1.5, "stored": 0.22, "planted": 0.2,
                        "mayors": 1.2, "influence": 0.15, "richest": 0.6},
     "altiplano": {"score": 1.0, "planned": 0.8, "coins": 0.45, "carts": 0.8, "extensions": 1.5, "road": 0.6,
@@ -64,46 +57,6 @@ def _saturating(n: float, enough: float, beyond: float = 0.25) -> float:
     """Full value up to what a turn can use, a quarter of it past that: a
     pile of unspent workers should be spent, not admired."""
     return min(n, enough) + beyond * max(0.0, n - enough)
-
-
-def _tm(state: dict, seat: int) -> Features:
-    """Income counts for the rounds it will still be paid, except the bonus
-    card's, which is paid once (it goes back when the seat passes again).
-    In the last round whatever is left turns into VP at the faction's rate
-    (the final scoring's conversion), so unspent piles are worth only that."""
-    f = state["factions"][seat]
-    if f is None:  # factions not chosen yet
-        return {}
-    pw = f["pw"]
-    kinds = {"D": 0, "TP": 0, "TE": 0, "SH": 0, "SA": 0}
-    for owner, kind in state["buildings"].values():
-        if owner == seat:
-            kinds[kind] += 1
-    rnd = int(state.get("round") or 0)
-    left = max(0, 6 - rnd)
-    inc = tm_rules.income(state, seat)
-    bonus = tm_data.BONUSES[f["bonus"]]["income"] if f["bonus"] else {}
-    once = 1 if left else 0
-
-    def per_round(k: str) -> float:
-        return (inc.get(k, 0) - bonus.get(k, 0)) * left + bonus.get(k, 0) * once
-
-    last = rnd >= 6
-    spare = f["C"] + f["W"] + f["P"] + pw[2] + pw[1] // 2
-    return {
-        "vp": f["vp"],
-        "coins": 0 if last else _saturating(f["C"], 12), "workers": 0 if last else _saturating(f["W"], 6),
-        "priests": 0 if last else _saturating(f["P"], 3),
-        "power": 0 if last else pw[1] * 0.6 + pw[2], "power3": pw[2],
-        "leftover": spare / tm_rules.fdata(f)["vp_per_coin"] if last else 0,
-        "cult": sum(f["cult"]),
-        "shipping": f["ship"], "digging": f["dig"],
-        "dwellings": kinds["D"], "trading_houses": kinds["TP"], "temples": kinds["TE"],
-        "strongholds": kinds["SH"], "sanctuaries": kinds["SA"],
-        "income_w": per_round("W"), "income_c": per_round("C"),
-        "income_p": per_round("P"), "income_pw": per_round("PW"), "favours": len(f["favours"]),
-        "network": tm_scoring.network_size(state, seat), "keys": f["keys"],
-    }
 
 
 def _woa(state: dict, seat: int) -> Features:
@@ -219,7 +172,7 @@ def _amerigo(state: dict, seat: int) -> Features:
 
 
 EXTRACT: dict[str, Callable[[dict, int], Features]] = {
-    "terra-mystica": _tm, "west-of-africa": _woa, "altiplano": _altiplano, "bruges": _bruges,
+    "terra-mystica": tm_bot.features, "west-of-africa": _woa, "altiplano": _altiplano, "bruges": _bruges,
     "amerigo": _amerigo,
 }
 

@@ -17,6 +17,10 @@ from ..core.game import Game, State
 from .candidates import candidates, walk
 from .features import THROUGH_OTHERS, evaluate, lookahead, points, worth
 from .hidden import determinise
+from .terra_mystica import choose as tm_choose
+
+#: games whose search bot has its own planner (it gets the bot for its seed and widths)
+PLANNERS = {"terra-mystica": tm_choose}
 
 
 def _value_after(game: Game, state: State, seat: int, move: str, points_only: bool = False) -> float | None:
@@ -138,6 +142,9 @@ class SearchBot:
         self.rnd = random.Random(self.seed)
 
     def choose(self, game: Game, state: State, seat: int) -> str:
+        planner = PLANNERS.get(game.id)
+        if planner is not None:
+            return planner(self, game, state, seat)
         world = determinise(game, state, seat, self.rnd)
         moves = candidates(game, world, seat, self.rnd, self.width)
         if len(moves) == 1:

@@ -1,0 +1,273 @@
+"""Terra Mystica bot: a projection of final VP, and a plan of the seat's own round.
+
+A one-ply look cannot tell "pass now" from "build, then pass": the pass
+brings a bonus card and its coins, the build only shows its worth over the
+rounds to come. So the bot plays each short-listed move on a copy where
+every other seat has passed (their answers to power offers left out),
+continues with its own best steps until it passes, and judges the position
+there, after the round's cult rewards and the next income (or the final
+scoring in round 6).
+
+The judge, ``features``, counts what the rules will pay: the VP so far,
+stock and income in VP at the rates below, what a building opens beyond its
+income, the cult and network majorities as they stand against the others,
+town progress, the VP favour tiles and the bonus card will still pay, and
+in the last round the leftovers at the final conversion rate. Numbers live
+in the tables; tuning is editing them.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..terra_mystica import data as tm_data
+from ..terra_mystica import rules as tm_rules
+from ..terra_mystica import scoring as tm_scoring
+from ..terra_mystica.board import LAND_NEIGHBOURS
+from ..terra_mystica.commands import SPADE_STEPS, pass_vp
+
+#: the faction a bot sits down with, first one whose home terrain is still free (strong and
+#: straightforward first: the ones that score well without a long plan)
+FACTION_PICK = ("darklings", "nomads", "witches", "halflings", "cultists", "chaosmagicians", "engineers",
+                "swarmlings", "mermaids", "giants", "auren", "dwarves", "alchemists", "fakirs")
+
+#: VP of one unit in stock while rounds remain, and of one round's income of it
+STOCK = {"C": 0.33, "W": 0.9, "P": 1.3, "PW3": 0.45, "PW2": 0.25}
+INCOME = {"C": 0.33, "W": 0.9, "P": 1.3, "PW": 0.18}
+#: past this much, a pile in stock counts a quarter (an unspent pile should be spent)
+ENOUGH = {"C": 15, "W": 8, "P": 4}
+#: VP a building is worth beyond its income while rounds remain: the upgrades it opens,
+#: its power in towns and offers (shrinks towards the end)
+BUILDING = {"D": 1.0, "TP": 2.5, "TE": 3.5, "SH": 5.0, "SA": 4.0}
+
+#: VP of a spade the round's cult reward gives (a hex turned towards home, or VP on SCORE1 rounds)
+CULT_SPADE = 1.5
+
+WEIGHTS = {
+    "vp": 1.0, "stock": 1.0, "income": 1.0, "buildings": 1.0, "pending": 1.0, "favour_vp": 1.0,
+    "cult_final": 1.0, "cult_steps": 0.25, "network_final": 1.0, "cult_reward": 1.0, "town": 3.0, "room": 0.35,
+    "digging": 1.2, "shipping": 0.8, "keys": 0.5, "leftover": 1.0,
+}
+
+
+def _rounds_left(state: dict) -> int:
+    """Income payments still to come (round 0: the setup, all six)."""
+    return max(0, 6 - int(state.get("round") or 0))
+
+
+def _value(res: dict, table: dict) -> float:
+    return sum(table.get(k, 0.0) * v for k, v in res.items())
+
+
+def _stock(f: dict) -> float:
+    out = 0.0
+    for k in ("C", "W", "P"):
+        n = f[k]
+        out += STOCK[k] * (min(n, ENOUGH[k]) + 0.25 * max(0, n - ENOUGH[k]))
+    return out + STOCK["PW3"] * f["pw"][2] + STOCK["PW2"] * f["pw"][1]
+
+
+def bonus_worth(state: dict, card: str) -> float:
+    """What taking a bonus card pays: its income once and the coins piled on it."""
+    return _value(tm_data.BONUSES[card]["income"], INCOME) + STOCK["C"] * state["pool"].get(card, 0)
+
+
+def _favour_vp(state: dict, seat: int, left: int, tp: int, dwell: int) -> float:
+    """VP the seat's favour tiles will still pay: per trading house or dwelling
+    built (about one a round while supply lasts) and at each pass to come."""
+    f = state["factions"][seat]
+    passes = left + (0 if f["passed"] or state["phase"] != "actions" else 1)
+    out = 0.0
+    if "FAV10" in f["favours"]:
+        out += 3 * 0.6 * min(left, tm_data.SUPPLY["TP"] - tp)
+    if "FAV11" in f["favours"]:
+        out += 2 * 0.6 * min(1.5 * left, tm_data.SUPPLY["D"] - dwell)
+    if "FAV12" in f["favours"]:
+        out += tm_data.FAV12_PASS_VP[tp] * max(0, passes - (0 if f["passed"] else 1))
+    return out
+
+
+def _town_progress(state: dict, seat: int) -> float:
+    """How far the seat's best group outside a town is towards founding one (0..1)."""
+    f = state["factions"][seat]
+    if not sum(state["towns"].values()):
+        return 0.0
+    need = 6 if "FAV5" in f["favours"] else 7
+    seen = set(f["town_hexes"])
+    best = 0.0
+    for h in tm_rules.own_hexes(state, seat):
+        if h in seen:
+            continue
+        group = tm_rules.group_of(state, seat, h)
+        seen.update(group)
+        power, count = tm_rules.town_power(state, seat, group)
+        best = max(best, min(power, need) / need * min(count, 4) / 4)
+    return best * best
+
+
+def _room(state: dict, seat: int, home: int, fid: str) -> int:
+    """Free hexes next to the seat's buildings that a dwelling could take for at most one spade."""
+    buildings, terrain = state["buildings"], state["terrain"]
+    steps = SPADE_STEPS[fid]
+    free = set()
+    for h in tm_rules.own_hexes(state, seat):
+        for n in LAND_NEIGHBOURS[h]:
+            if n not in buildings:
+                need = steps[terrain[n]][home]
+                if need is not None and need <= 1:
+                    free.add(n)
+    return len(free)
+
+
+def features(state: dict, seat: int) -> dict[str, float]:
+    """The seat's position in VP-like units (see the module docstring)."""
+    f = state["factions"][seat]
+    if f is None:  # factions not chosen yet
+        return {}
+    data = tm_rules.fdata(f)
+    left = _rounds_left(state)
+    over = state["phase"] == "over"
+    last = over or int(state.get("round") or 0) >= 6
+    kinds = {"D": 0, "TP": 0, "TE": 0, "SH": 0, "SA": 0}
+    for owner, kind in state["buildings"].values():
+        if owner == seat:
+            kinds[kind] += 1
+    out: dict[str, float] = {"vp": f["vp"]}
+    if over:
+        return out
+    pw = f["pw"]
+    if last:
+        spare = f["C"] + f["W"] + f["P"] + pw[2] + pw[1] // 2
+        out["leftover"] = spare / data["vp_per_coin"]
+    else:
+        out["stock"] = _stock(f)
+        inc = tm_rules.income(state, seat)
+        bonus = tm_data.BONUSES[f["bonus"]]["income"] if f["bonus"] else {}
+        steady = {k: v - bonus.get(k, 0) for k, v in inc.items()}
+        out["income"] = _value(steady, INCOME) * left + (_value(bonus, INCOME) if left else 0.0)
+        grow = min(1.0, (left + 1) / 6)
+        out["buildings"] = grow * sum(BUILDING[k] * n for k, n in kinds.items())
+        out["digging"] = f["dig"] * left / 5
+        if data["ship"] is not None:
+            out["shipping"] = (f["ship"] - data["ship"][0]) * left / 5
+        out["room"] = min(6, _room(state, seat, data["home"], f["faction"])) * (left / 6)
+    if (state["phase"] == "actions" and not f["passed"]) or state["phase"] == "spades":
+        pend = pass_vp(state, seat)
+        if not last and state["pool"]:
+            pend += max(bonus_worth(state, c) for c in state["pool"])
+        out["pending"] = pend
+    out["favour_vp"] = _favour_vp(state, seat, left, kinds["TP"], kinds["D"])
+    factions = state["factions"]
+    if all(factions):
+        done = 1.0 - left / 6
+        cult = 0.0
+        for i in range(4):
+            cult += tm_scoring.share([o["cult"][i] for o in factions], tm_data.CULT_FINAL)[seat]
+        out["cult_final"] = cult * (0.5 + 0.5 * done)
+        sizes = [tm_scoring.network_size(state, s) for s in range(len(factions))]
+        out["network_final"] = tm_scoring.share(sizes, tm_data.NETWORK_FINAL)[seat] * (0.5 + 0.5 * done)
+    if not last:
+        out["cult_steps"] = sum(f["cult"]) * (left / 6)
+        out["town"] = _town_progress(state, seat)
+        out["keys"] = f["keys"]
+        if state["phase"] == "actions":
+            got = tm_rules.cult_income(state, seat, state["round"])
+            out["cult_reward"] = _value(got, INCOME) + CULT_SPADE * got.get("SPADE", 0)
+    return out
+
+
+def pick_faction(state: dict) -> str:
+    from ..terra_mystica.flow import home_taken
+
+    for fid in FACTION_PICK:
+        if not home_taken(state, fid):
+            return f"setup {fid}"
+    raise ValueError("no faction left")  # cannot happen: 14 factions, 7 terrains, 5 seats
+
+
+def solo(state: dict, seat: int) -> None:
+    """Make a planning copy the seat's own round: every other seat has passed
+    and nobody else is asked anything (their offers and Cultists' waits
+    dropped). Before round 6 one other seat stays in, so the seat's pass
+    does not end the round: the plan is judged at its pass."""
+    keep = None
+    if state["round"] < 6:
+        keep = next((s for s in state["order"] if s != seat), None)
+    for s, f in enumerate(state["factions"]):
+        if s != seat and f is not None:
+            f["passed"] = s != keep
+            f["pending"]["CULTIST"] = 0
+            f["pending"].pop("LATE", None)
+    state["leeches"] = [o for o in state["leeches"] if o["seat"] == seat]
+    state["cult_offers"] = {}
+    if not state["factions"][seat]["passed"] and state["turn"] is None:
+        state["current"] = seat  # the seat's previous action ended its turn: it moves again
+
+
+def plan_value(game, state: dict, seat: int, move: str, rnd: random.Random, width: int, steps: int,
+               judge) -> float:
+    """``move`` then the seat's own best steps until it passes (the round ends: all
+    others passed), judged by ``judge(state, seat)``; -inf if the move is refused."""
+    from ..core.errors import RuleError
+    from .candidates import candidates
+
+    sim = tm_rules.clone(state)
+    if sim["phase"] != "actions":
+        return float("-inf")
+    solo(sim, seat)
+    start = sim["round"]
+    try:
+        game.apply(sim, seat, move)
+        for _ in range(steps):
+            solo(sim, seat)
+            if sim["phase"] != "actions" or sim["round"] != start or seat not in game.to_move(sim) \
+                    or sim["factions"][seat]["passed"]:
+                break
+            best = None
+            for m in candidates(game, sim, seat, rnd, width):
+                backup = game.snapshot(sim)
+                try:
+                    game.apply(sim, seat, m)
+                    v = judge(sim, seat)
+                except RuleError:
+                    v = None
+                finally:
+                    game.restore(sim, backup)
+                if v is not None and (best is None or v > best[0]):
+                    best = (v, m)
+            if best is None:
+                break
+            game.apply(sim, seat, best[1])
+        return judge(sim, seat)
+    except RuleError:
+        return float("-inf")
+
+
+def choose(bot, game, state: dict, seat: int) -> str:
+    """The search bot's move in Terra Mystica (``bot``: its seed, widths and budget)."""
+    from .candidates import candidates
+    from .policies import rank
+
+    if state["phase"] == "factions":
+        return pick_faction(state)
+    moves = candidates(game, state, seat, bot.rnd, bot.width)
+    if len(moves) == 1:
+        return moves[0]
+    ranked = rank(game, state, seat, moves, bot.rnd)
+    if not ranked:
+        return moves[0]
+    from ..terra_mystica.commands import own_turn
+
+    if state["phase"] != "actions" or not own_turn(state, seat):
+        return ranked[0][1]
+    short = [m for _, m in ranked[: bot.shortlist]]
+    passes = [m for _, m in ranked if m.split(". ")[-1].startswith("pass")]
+    if passes and passes[0] not in short:
+        short.append(passes[0])
+    values = {m: plan_value(game, state, seat, m, bot.rnd, bot.rollout_width * 2, bot.lookahead, judge)
+              for m in short}
+    return max(short, key=lambda m: (values[m], -short.index(m)))
+
+
+def judge(state: dict, seat: int) -> float:
+    return sum(WEIGHTS.get(k, 0.0) * v for k, v in features(state, seat).items())
