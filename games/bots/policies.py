@@ -115,6 +115,15 @@ def rank(game: Game, state: State, seat: int, moves: list[str], rnd: random.Rand
     return [(v, m) for v, _, m in scored]
 
 
+def first_look(bot, game: Game, state: State, seat: int) -> tuple[str | None, list[tuple[float, str]]]:
+    """The bot's candidates ranked one ply: (the move, []) when there is nothing to weigh."""
+    moves = candidates(game, state, seat, bot.rnd, bot.width)
+    if len(moves) == 1:
+        return moves[0], []
+    ranked = rank(game, state, seat, moves, bot.rnd)
+    return (None, ranked) if ranked else (moves[0], [])
+
+
 @dataclass
 class SearchBot:
     """Plans whole turns, then checks them against the table.
@@ -146,12 +155,9 @@ class SearchBot:
         if planner is not None:
             return planner(self, game, state, seat)
         world = determinise(game, state, seat, self.rnd)
-        moves = candidates(game, world, seat, self.rnd, self.width)
-        if len(moves) == 1:
-            return moves[0]
-        ranked = rank(game, world, seat, moves, self.rnd)
-        if not ranked:
-            return moves[0]
+        only, ranked = first_look(self, game, world, seat)
+        if only is not None:
+            return only
         short = [m for _, m in ranked[: self.shortlist]]
         if len(short) == 1:
             return short[0]

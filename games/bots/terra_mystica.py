@@ -245,18 +245,14 @@ def plan_value(game, state: dict, seat: int, move: str, rnd: random.Random, widt
 
 def choose(bot, game, state: dict, seat: int) -> str:
     """The search bot's move in Terra Mystica (``bot``: its seed, widths and budget)."""
-    from .candidates import candidates
-    from .policies import rank
+    from ..terra_mystica.commands import own_turn
+    from .policies import first_look
 
     if state["phase"] == "factions":
         return pick_faction(state)
-    moves = candidates(game, state, seat, bot.rnd, bot.width)
-    if len(moves) == 1:
-        return moves[0]
-    ranked = rank(game, state, seat, moves, bot.rnd)
-    if not ranked:
-        return moves[0]
-    from ..terra_mystica.commands import own_turn
+    only, ranked = first_look(bot, game, state, seat)
+    if only is not None:
+        return only
 
     if state["phase"] != "actions" or not own_turn(state, seat):
         return ranked[0][1]
