@@ -8,12 +8,14 @@ marker.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from games.core import msg
 
 from . import board as B
 from . import messages as M
 from .data import COMPLETE_VP, FIRST_POST_VP, NEUTRAL_VP_PER_SQUARE, ORIENTATIONS, VILLAGE_VP, post_table
-from .rules import add_coins, add_vp, geometry, owns, time_value
+from .rules import add_coins, add_vp, geometry, legacy_frame, owns, time_value
 
 
 def island_free_cells(state: dict, index: int) -> list[str]:
@@ -75,51 +77,74 @@ def found_post(state: dict, seat: int, cell: str, notes: list[str]) -> None:
 
 
 def placements(state: dict, seat: int, shape: str) -> list[tuple[str, ...]]:
-    """Every legal way to put a tile of ``shape`` on the map for this seat."""
-    geo = geometry(state)
-    rows, cols = geo["rows"], geo["cols"]
-    mine = {geo["island_of"][c] for c, s in state["posts"].items() if s == seat}
-    out = set()
-    for index in sorted(mine):
-        if state["islands"][index]["done"]:
-            continue
-        free = set(island_free_cells(state, index))
-        touch = _touch_cells(state, seat, index)
-        for orient in ORIENTATIONS[shape]:
-            for cell in free:
-                r0, c0 = B.parse_cell(cell)
-                dr, dc = orient[0]
-                cells = []
-                for r, c in orient:
-                    rr, cc = r0 + r - dr, c0 + c - dc
-                    if not (0 <= rr < rows and 0 <= cc < cols):
-                        break
-                    name = B.cell_name(rr, cc)
-                    if name not in free:
-                        break
-                    cells.append(name)
-                else:
-                    if touch & set(cells):
-                        out.add(tuple(sorted(cells, key=_cell_key)))
-    return sorted(out, key=lambda k: [_cell_key(c) for c in k])
+    """Every legal way to put a tile of ``shape`` on the map for this seat.
+
+    A bot's build turn asks this thousands of times per decision, so the
+    answer is read off tables built once per map (every fit of every shape
+    on every island, :class:`_Fits`) and remembered for recent boards."""
+    return list(_placements(tuple(state["map"]["grid"]), legacy_frame(state), seat, shape,
+                            frozenset(state["built"]), frozenset(state["posts"].items())))
 
 
-def _cell_key(name: str) -> tuple[int, int]:
-    return B.parse_cell(name)
+@lru_cache(maxsize=4096)
+def _placements(grid: tuple[str, ...], legacy: bool, seat: int, shape: str, built: frozenset,
+                posts_items: frozenset) -> tuple[tuple[str, ...], ...]:
+    """The placements on one board (covered squares and posts as sets, so a
+    build step and the search around it find the board again)."""
+    fits = _fits(grid, legacy)
+    posts = dict(posts_items)
+    mine = sorted({fits.island_of[c] for c, s in posts.items() if s == seat})
+    out: list[tuple[str, ...]] = []
+    for index in mine:
+        # a tile must touch the seat's post or any tile on the island
+        touch = {n for c in fits.cells[index] if c in built or posts.get(c) == seat for n in fits.around[c]}
+        for cells in fits.shapes[index][shape]:
+            if not touch.isdisjoint(cells) and not any(c in built or c in posts for c in cells):
+                out.append(cells)
+    if len(mine) > 1:
+        out.sort(key=fits.order.__getitem__)
+    return tuple(out)
 
 
-def _touch_cells(state: dict, seat: int, index: int) -> set[str]:
-    """Free squares of the island next to the seat's post or any placed tile there."""
-    geo = geometry(state)
-    rows, cols = geo["rows"], geo["cols"]
-    anchors = [c for c in geo["islands"][index]["cells"]
-               if state["posts"].get(c) == seat or c in state["built"]]
-    out = set()
-    for cell in anchors:
-        r, c = B.parse_cell(cell)
-        for rr, cc in B._neighbours(r, c, rows, cols):
-            out.add(B.cell_name(rr, cc))
-    return out
+class _Fits:
+    """One map's placement tables: for each island and shape, every set of the
+    island's squares the shape covers in any rotation or mirror image."""
+
+    def __init__(self, grid: tuple[str, ...], legacy: bool):
+        geo = B.geometry(grid, legacy)
+        rows, cols = geo["rows"], geo["cols"]
+        self.island_of: dict[str, int] = geo["island_of"]
+        self.cells: list[list[str]] = [isl["cells"] for isl in geo["islands"]]
+        #: land square -> its orthogonal neighbours (land or sea)
+        self.around: dict[str, tuple[str, ...]] = {}
+        #: island -> shape -> placements (squares in row, column order), sorted the same way
+        self.shapes: list[dict[str, list[tuple[str, ...]]]] = []
+        #: placement -> its sort key
+        self.order: dict[tuple[str, ...], tuple[tuple[int, int], ...]] = {}
+        for names in self.cells:
+            land = {B.parse_cell(c) for c in names}
+            for r, c in land:
+                self.around[B.cell_name(r, c)] = tuple(B.cell_name(*nb) for nb in B._neighbours(r, c, rows, cols))
+            per_shape = {}
+            for shape, orients in ORIENTATIONS.items():
+                found = set()
+                for orient in orients:
+                    dr, dc = orient[0]
+                    for r0, c0 in land:  # the orientation's first square on each land square
+                        spots = tuple(sorted((r0 + r - dr, c0 + c - dc) for r, c in orient))
+                        if all(s in land for s in spots):
+                            found.add(spots)
+                per_shape[shape] = []
+                for spots in sorted(found):
+                    cells = tuple(B.cell_name(r, c) for r, c in spots)
+                    per_shape[shape].append(cells)
+                    self.order[cells] = spots
+            self.shapes.append(per_shape)
+
+
+@lru_cache(maxsize=8)
+def _fits(grid: tuple[str, ...], legacy: bool) -> _Fits:
+    return _Fits(grid, legacy)
 
 
 def place_tile(state: dict, seat: int, kind: str, shape: str, cells: tuple[str, ...], notes: list,
