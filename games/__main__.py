@@ -99,12 +99,46 @@ def cmd_render(args) -> int:
 def cmd_arena(args) -> int:
     from .bots import arena  # the bots import every engine; only this command needs them
 
-    game = get(args.game)
     seats = [s.strip() for s in args.seat.split(",") if s.strip()]
-    options = json.loads(args.options) if args.options else None
+    players = args.players or len(seats)
+    problem, game, options = _arena_problem(args, seats, players)
+    if problem:
+        print(f"arena: {problem}", file=sys.stderr)
+        return 2
     budget = {"iterations": args.iterations} if args.iterations else None
-    arena.run(game, args.players, args.games, seats, seed=args.seed, options=options, budget=budget)
+    arena.run(game, players, args.games, seats, seed=args.seed, options=options, budget=budget)
     return 0
+
+
+def _arena_problem(args, seats: list[str], players: int):
+    """What is wrong with an arena command line, said plainly (None when
+    nothing), with the game and options it names."""
+    from .bots.policies import POLICIES
+    from .core.errors import RuleError
+
+    if args.game not in game_ids():
+        return f"no game '{args.game}' (known: {', '.join(game_ids())})", None, None
+    game = get(args.game)
+    unknown = [s for s in seats if s not in POLICIES]
+    if not seats or unknown:
+        return (f"unknown seat '{unknown[0] if unknown else args.seat}': a seat is one of "
+                f"{', '.join(POLICIES)}, comma separated"), game, None
+    if not game.min_players <= players <= game.max_players:
+        return (f"{game.name} is for {game.min_players}-{game.max_players} players, not {players}"
+                + ("" if args.players else f" (--seat lists {len(seats)})")), game, None
+    if len(seats) > players:
+        return (f"--seat lists {len(seats)} seats for {players} players: list at most {players} "
+                "(fewer are repeated round the table)"), game, None
+    if args.games < 1 or args.iterations < 0:
+        return "--games must be at least 1 and --iterations at least 0", game, None
+    try:
+        options = json.loads(args.options) if args.options else None
+        if options is not None and not isinstance(options, dict):
+            return '--options takes a JSON object, e.g. {"name": value}', game, None
+        game.resolve_options(options)
+    except (ValueError, RuleError) as err:
+        return f"--options: {err}", game, None
+    return None, game, options
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -128,9 +162,10 @@ def main(argv: list[str] | None = None) -> int:
     d.set_defaults(func=cmd_render)
     a = sub.add_parser("arena", help="bots and random players play whole games; the first seat's win rate")
     a.add_argument("game")
-    a.add_argument("--players", type=int, required=True)
+    a.add_argument("--players", type=int, default=0, help="table size (default: as many as --seat lists)")
     a.add_argument("--games", type=int, default=50)
-    a.add_argument("--seat", default="bot,random", help="policies by seat, repeated round the table")
+    a.add_argument("--seat", default="bot,random", help="policies by seat (bot, greedy, random), "
+                   "repeated round the table when fewer than the players")
     a.add_argument("--seed", type=int, default=1)
     a.add_argument("--options", help="JSON object of table options")
     a.add_argument("--iterations", type=int, default=0, help="the search bot's worlds per decision")
