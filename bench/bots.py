@@ -25,6 +25,7 @@ seeds 2000-2002): vs 3 random 100%, vs 3 greedy 100%; mean 64 ms, max 0.26 s; fo
 from __future__ import annotations
 
 import argparse
+import math
 import sys
 import time
 from pathlib import Path
@@ -55,6 +56,17 @@ TABLES = [("west-of-africa", 4), ("terra-mystica", 4), ("altiplano", 4), ("bruge
 TARGET_VS_RANDOM, TARGET_VS_GREEDY, TARGET_TM_VP, TARGET_SECONDS = 0.95, 0.70, 110.0, 2.0
 
 
+def cpu_line(seconds: list[float], games: int) -> str:
+    """Mean, 99th percentile and worst CPU per decision beside the target."""
+    if not seconds:
+        return "CPU per decision: no decisions"
+    ranked = sorted(seconds)
+    p99 = ranked[max(0, math.ceil(0.99 * len(ranked)) - 1)]
+    flag = "ok" if ranked[-1] <= TARGET_SECONDS else "MISSED"
+    return (f"CPU per decision over {games} games, {len(ranked)} decisions: mean {sum(ranked) / len(ranked) * 1000:.0f} ms,"
+            f" p99 {p99:.2f} s, max {ranked[-1]:.2f} s (target: max <= {TARGET_SECONDS:.0f} s) {flag}")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=6)
@@ -73,11 +85,7 @@ def main() -> int:
             flag = "ok" if rate >= target else "MISSED"
             print(f"{gid:15} bot vs {n - 1} {other:6}: win rate {rate:5.0%} (target >= {target:.0%}) {flag}"
                   f"   [{args.games} games, {took:.0f} s]", flush=True)
-        worst = max(DECISIONS, default=0.0)
-        flag = "ok" if worst <= TARGET_SECONDS else "MISSED"
-        print(f"{gid:15} CPU per decision: mean {sum(DECISIONS) / max(1, len(DECISIONS)) * 1000:.0f} ms, "
-              f"max {worst:.2f} s over {len(DECISIONS)} decisions (target <= {TARGET_SECONDS:.0f} s) {flag}",
-              flush=True)
+        print(f"{gid:15} {cpu_line(DECISIONS, 2 * args.games)}", flush=True)
     if args.game and "terra-mystica" not in args.game:
         return 0
     vps = []
