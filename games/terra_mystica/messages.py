@@ -419,7 +419,7 @@ ZH = {
     "tm.err.connect_done": "{r} 已經連接過了。",
     "tm.err.connect_no_town": "跨越 {r} 連接不會形成城鎮。",
     "tm.err.no_convert": "你不能把 {src} 兌換成 {dst}。",
-    "tm.err.rate": "{src} -> {dst} 的兌換率是 {rate}:1；{n}{src} 可以換 {k}{dst}。",
+    "tm.err.rate": "{src} -> {dst} 的兌換率是 {rate}：1；{n}{src} 可以換 {k}{dst}。",
     "tm.err.darkling_max": "要塞最多只能再兌換 {n} 個工人。",
     "tm.err.have_vp": "你只有 {n} 分。",
     "tm.err.priests_max": "你的祭司會超過 7 個。",
