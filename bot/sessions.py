@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import importlib
+import inspect
 import json
 import logging
 import re
@@ -251,6 +252,8 @@ def render_png(game_id: str, view: dict, names: list[str], seat: int | None = No
     try:
         panel = getattr(importlib.import_module(renderers.RENDERERS[game_id]), "render_panel", None)
         if seat is not None and panel is not None:
+            if locale != "en" and "locale" in inspect.signature(panel).parameters:
+                return panel(view, seat, names, locale=locale)
             return panel(view, seat, names)
         if kind == "turn":
             try:

@@ -692,7 +692,9 @@ def _draw_scoring(draw, t: dict, box):
         if tile:
             tid = str(tile).upper()
             mark = "◇" if tid in t.get("designed", ()) else ""
-            text(draw, (bx + w - 14, by + 20), tid + mark, size=18, fill=MUTED, anchor="rm")
+            # the tile's id is the site's name for it (English only: nobody types it in a move)
+            shown = tid + mark if t.get("locale", "en") == "en" else mark
+            text(draw, (bx + w - 14, by + 20), shown, size=18, fill=MUTED, anchor="rm")
             during, bonus = face.scoring_face(tid, t.get("locale", "en"))
             room = w - 28
             text(draw, (bx + 14, by + 48), during, size=_fit_size(during, 22, True, room, 16), bold=True, fill=ink,

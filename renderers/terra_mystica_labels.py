@@ -116,7 +116,7 @@ ZH_TW = {
     "tm.hand.row.carpet": "飛毯（距離 {n}）", "tm.hand.row.shipping": "航行能力 {a} → {b}",
     "tm.hand.alone": "（沒有相鄰對手時 {price}）", "tm.hand.plus_favour": " + 宗教獎勵",
     "tm.hand.each": "每把 {price}", "tm.hand.extra": "另付 {price}", "tm.hand.plus": "{price}（+{vp}）",
-    "tm.hand.convert": "{src} → {dst}", "tm.hand.burn": "燒 1 點（II → III）",
+    "tm.hand.convert": "{src} → {dst}", "tm.hand.burn": "燒 1 點（2 級 → 3 級魔力池）",
     "tm.hand.times_now": "現在可換 {n} 次", "tm.hand.not_now": "現在不行",
     "tm.hand.no_faction": "選好種族後，這裡會列出價格。",
     "tm.hand.builds_title": "目前的建造與升級", "tm.hand.none_left": "已用完",

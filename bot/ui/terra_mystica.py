@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 
 import discord
 
-from games.core.messages import register
+from games.core.messages import Msg, register, render
 from games.terra_mystica import messages as TM
 from games.terra_mystica.data import FACTIONS
 
@@ -305,7 +305,7 @@ def _wanted(table, view: dict, locale: str | None = None) -> dict[tuple, Callabl
                          what=_t(f"what.{kind.lower()}", locale))
 
             def make(content=content, seat=seat, kind=kind, moves=moves):
-                labels = {m: _choice_label(engine, state, seat, m) for m in moves}
+                labels = {m: _choice_label(engine, state, seat, m, locale) for m in moves}
                 return Followup(content, choice_view(gid, seat, kind, moves, labels,
                                                      choice_blurbs(view, seat, moves, locale), locale))
             wanted[("choice", seat, kind)] = make
@@ -433,10 +433,13 @@ def board_text(sessions, table, message_id: int | None) -> str | None:
     return faction_board(table, factions, choosing[0] if choosing else None, posted.locale)
 
 
-def _choice_label(engine, state, seat, move: str) -> str:
+def _choice_label(engine, state, seat, move: str, locale: str | None = None) -> str:
+    """A pick's label with its note (the engine's hint, worded in ``locale``)."""
     hint = ""
     try:
         hint = engine.hint(state, seat, move)
+        m = getattr(hint, "msg", None)
+        hint = render(m, locale) if isinstance(m, Msg) else hint
     except Exception:
         hint = ""
     return f"{move} ({hint})" if hint else move

@@ -69,14 +69,19 @@ PASS_CARD = re.compile(r"(?:^|\. )pass (BON\d+)$", re.I)
 
 def card_note(move: str, note: str) -> str:
     """A bonus card pick says what the card gives, not only the coins lying on it:
-    "pass BON1 — 2 C, action: 1 spade (+1 C on it)"."""
+    "pass BON1 — 2 C, action: 1 spade (+1 C on it)" (a ``Worded`` note: the bot words it
+    again in the reader's language)."""
+    from games.core.messages import Msg, worded
     from games.terra_mystica.data import BONUSES
 
     m = PASS_CARD.search(move)
-    card = BONUSES.get(m.group(1).upper()) if m else None
-    if card is None:
+    card = m.group(1).upper() if m else None
+    if card not in BONUSES:
         return note
-    return card["text"] + (f" (+{note} on it)" if note else "")
+    what = Msg("tm.bonus." + card.lower(), {})
+    if not note:
+        return worded("tm.note.card", card=what)
+    return worded("tm.note.card_coins", card=what, coins=getattr(note, "msg", None) or str(note))
 
 
 def by_row(pairs: list[tuple[str, str]], prefix: str, limit: int) -> list[tuple[str, str]]:

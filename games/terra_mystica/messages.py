@@ -11,8 +11,8 @@ project is built from (住宅, 貿易站, 要塞, 廟宇, 聖殿, 鏟子, 魔力
 
 from __future__ import annotations
 
-from ..core.messages import Msg, msg, register
-from .data import BUILDING_NAMES, COLOURS, FACTIONS, TERRAINS
+from ..core.messages import Msg, Worded, msg, register, worded
+from .data import BONUSES, BUILDING_NAMES, COLOURS, FACTIONS, TERRAINS
 
 
 def who(seat: int) -> str:
@@ -59,6 +59,22 @@ def amounts(res: dict) -> Msg:
     return msg("tm.and", head=parts[:-1], last=parts[-1])
 
 
+def cost_note(cost: dict):
+    """An autocomplete note for a price: "4 W 2 C" / "4 工人 2 元", or "free"; a ``Worded``
+    string (English text, message kept) so the bot words it in the reader's language."""
+    parts = [msg("tm.note." + k.lower(), n=n) if k in NOTE_UNITS else msg("tm.note.other", n=n, what=k)
+             for k, n in cost.items() if n]
+    if not parts:
+        return worded("tm.note.free")
+    out = parts[0]
+    for part in parts[1:]:
+        out = msg("tm.note.pair", a=out, b=part)
+    return Worded(out)
+
+
+NOTE_UNITS = ("C", "W", "P", "PW", "VP")
+
+
 def semicolons(items: list) -> Msg | str:
     """Several owed things in one sentence, separated the locale's way."""
     out = items[0]
@@ -75,6 +91,13 @@ ZH_FACTIONS = {
 ZH_BUILDINGS = {"D": "住宅", "TP": "貿易站", "TE": "廟宇", "SH": "要塞", "SA": "聖殿"}
 ZH_TERRAINS = {"desert": "沙漠", "plains": "平原", "swamp": "沼澤", "lakes": "湖泊", "forest": "森林",
                "mountains": "山脈", "wasteland": "荒地"}
+#: what each bonus card does (English: the data table's own line)
+ZH_BONUSES = {
+    "BON1": "2 元，行動：1 把鏟子", "BON2": "4 元，行動：信仰前進 1 步", "BON3": "6 元",
+    "BON4": "3 點魔力，航行能力 +1", "BON5": "3 點魔力、1 個工人",
+    "BON6": "2 個工人，跳過時：要塞與聖殿各 4 分", "BON7": "1 個工人，跳過時：每間貿易站 2 分",
+    "BON8": "1 個祭司", "BON9": "2 元，跳過時：每間住宅 1 分", "BON10": "3 點魔力，跳過時：每級航行能力 3 分",
+}
 ZH_COLOURS = {"yellow": "黃色", "brown": "棕色", "black": "黑色", "blue": "藍色", "green": "綠色",
               "gray": "灰色", "red": "紅色"}
 
@@ -91,6 +114,14 @@ EN = {
     "tm.res.nothing": "nothing",
     "tm.and": "{head} and {last}",
     "tm.then": "{a}; {b}",
+    # autocomplete and menu notes: what a move costs, in the site's short units
+    **{f"tm.bonus.{k.lower()}": v["text"] for k, v in BONUSES.items()},
+    "tm.note.c": "{n} C", "tm.note.w": "{n} W", "tm.note.p": "{n} P", "tm.note.pw": "{n} PW", "tm.note.vp": "{n} VP",
+    "tm.note.pair": "{a} {b}", "tm.note.other": "{n} {what}",
+    "tm.note.free": "free",
+    "tm.note.card": "{card}",
+    "tm.note.card_coins": "{card} (+{coins} on it)",
+    "tm.note.then_connect": "then connect",
     "tm.pact.act1": "a bridge", "tm.pact.act2": "1 priest", "tm.pact.act3": "2 workers",
     "tm.pact.act4": "7 coins", "tm.pact.act5": "1 spade", "tm.pact.act6": "2 spades",
     # what an action would be, inside a refusal
@@ -309,6 +340,14 @@ ZH = {
     "tm.res.nothing": "沒有任何資源",
     "tm.and": "{head}和{last}",
     "tm.then": "{a}；{b}",
+    **{f"tm.bonus.{k.lower()}": v for k, v in ZH_BONUSES.items()},
+    "tm.note.c": "{n} 元", "tm.note.w": "{n} 工人", "tm.note.p": "{n} 祭司", "tm.note.pw": "{n} 魔力",
+    "tm.note.vp": "{n} 分",
+    "tm.note.pair": "{a} {b}", "tm.note.other": "{n} {what}",
+    "tm.note.free": "免費",
+    "tm.note.card": "{card}",
+    "tm.note.card_coins": "{card}（上面有 {coins}）",
+    "tm.note.then_connect": "接著可以 connect",
     "tm.pact.act1": "一座橋", "tm.pact.act2": "1 個祭司", "tm.pact.act3": "2 個工人",
     "tm.pact.act4": "7 元", "tm.pact.act5": "1 把鏟子", "tm.pact.act6": "2 把鏟子",
     "tm.what.dig": "買鏟子", "tm.what.transform": "轉換地形", "tm.what.build": "在 {hex} 建造",

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from ..core import RuleError
+from ..core.messages import Worded, worded
 from .board import LAND, LAND_NEIGHBOURS, SHIP_DIST, hex_distance
 from .commands import SPADE_STEPS, apply_row, exchange_rate, obligations, own_turn, tp_cost
 from .data import (
@@ -25,6 +26,7 @@ from .data import (
     UPGRADE_FROM,
 )
 from .flow import home_taken
+from .messages import cost_note, power_gain
 from .notation import parse_row
 from .rules import (
     LAND_NEIGHBOURS_RIVER,
@@ -530,7 +532,8 @@ def _advances(state: dict, seat: int) -> list[str]:
 
 
 def _cost_text(cost: dict) -> str:
-    return " ".join(f"{v} {k}" for k, v in cost.items() if v) or "free"
+    """The note of a priced option, in the reader's language when the bot words it."""
+    return cost_note(cost)
 
 
 def part_options(state: dict, seat: int, cur: str, depth: int) -> list[tuple[str, str]]:
@@ -560,14 +563,14 @@ def part_options(state: dict, seat: int, cur: str, depth: int) -> list[tuple[str
     if verb == "send":
         return [(f"send p to {c}", "") for c in CULTS]
     if verb == "action":
-        return [(f"action {act}", POWER_ACTIONS[act]["text"] if act in POWER_ACTIONS else "")
+        return [(f"action {act}", Worded(power_gain(act)) if act in POWER_ACTIONS else "")
                 for act in action_options(state, seat)]
     if verb == "dig":
         return [(d, "") for d in _digs(state, seat)]
     if verb == "advance":
         return [(a, "") for a in _advances(state, seat)]
     if verb == "pass":
-        return [(f"pass {b}", f"{n} C" if n else "") for b, n in sorted(state["pool"].items(), key=lambda x: int(x[0][3:]))]
+        return [(f"pass {b}", cost_note({"C": n}) if n else "") for b, n in sorted(state["pool"].items(), key=lambda x: int(x[0][3:]))]
     if verb == "convert":
         t = _turn(state, seat)
         if t.get("darkling_open") and t["actions"] <= 0:
@@ -666,7 +669,7 @@ def _connect_stems(state: dict, seat: int, out: list[tuple[str, str]]) -> list[t
         except RuleError:
             continue
         if connect_options(sim, seat):
-            result.append((entry + ". ", "then connect"))
+            result.append((entry + ". ", worded("tm.note.then_connect")))
     return result
 
 
