@@ -144,8 +144,17 @@ def t(key: str, locale: str | None = None, **params: Any) -> Text:
 
 def sentences(parts, locale: str | None = None) -> Text | str:
     """Lines said one after another ("Ann sails. Ann sells."), worded again as a whole per reader:
-    joined by ``bot.join.sentences`` (a space in English, nothing in Chinese)."""
-    return joined(parts, "join.sentences", locale)
+    joined by ``bot.join.sentences`` (a space in English, nothing in Chinese). A part that does
+    not end a sentence (an engine's log line "P0 takes BON1") gets its full stop (``join.stop``),
+    so two lines never run together ("...BON1第 1 回合開始")."""
+    parts = [p for p in parts if p]
+    ended = [p if i == len(parts) - 1 or str(p).rstrip().endswith(STOPS) else t("join.stop", locale, a=p)
+             for i, p in enumerate(parts)]
+    return joined(ended, "join.sentences", locale)
+
+
+#: how a sentence may already end, in either language (a closing bracket or quote after its mark too)
+STOPS = (".", "!", "?", "。", "！", "？", ":", "：", "」", "`")
 
 
 def joined(parts, key: str = "join.lines", locale: str | None = None) -> Text | str:

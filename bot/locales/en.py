@@ -82,6 +82,7 @@ EN: dict[str, str] = {
     "move.secret_ok": "Your secret choice is in: {detail}",
     "move.done_private": "Done: `{move}`.",
     "join.sentences": "{a} {b}",
+    "join.stop": "{a}.",
     "wait.days": {"one": "{n} day", "other": "{n} days"},
     "wait.days_hours": {"one": "{n} day {h} h", "other": "{n} days {h} h"},
     "wait.hours": "{n} h",

@@ -89,6 +89,7 @@ ZH: dict[str, str] = {
     "move.secret_ok": "你的秘密選擇已送出：{detail}",
     "move.done_private": "完成：`{move}`。",
     "join.sentences": "{a}{b}",
+    "join.stop": "{a}。",
     "wait.days": "{n} 天",
     "wait.days_hours": "{n} 天 {h} 小時",
     "wait.hours": "{n} 小時",
