@@ -37,7 +37,7 @@ from games.core.notation import is_number
 
 from . import bot_seats
 from .i18n import pick_locale, t
-from .sessions import Actor, Message, Reply, SessionManager
+from .sessions import TURN_CONSOLE, Actor, Message, Reply, SessionManager
 from .store import DatabaseDamaged, Store, StoreUnavailable
 from .ui import menus
 
@@ -310,6 +310,7 @@ async def amain(args: argparse.Namespace, stdin=None, write=print) -> int:
     try:
         sessions = SessionManager(store, seed_source=lambda: seed if seed is not None else 1,
                                   render=not getattr(args, "no_images", False), locale=LOCALE)
+        sessions.turn_kind = TURN_CONSOLE  # its turn images point to `board`, not to a Discord button
         await sessions.load_all()
         await sessions.verify_all()  # a logged move that no longer replays marks its game broken
         console = Console(sessions, out, write, bots=getattr(args, "bots", 0) or 0)

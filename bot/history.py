@@ -67,14 +67,20 @@ def page(all_lines: list[HistoryLine], number: int, per_page: int = PER_PAGE) ->
 
 def row_head(line: HistoryLine, names: dict):
     """``#12 · Ann · 03 Nov 14:05 UTC — `` (the start of a history row; the date worded per reader)."""
-    from .i18n import joined, t
+    from .i18n import joined
 
     head = f"#{line.n} · {names[f'p{line.seat}']}"
     if line.at is None:
         return head + " — "
-    at = datetime.fromtimestamp(line.at, UTC)
-    when = t("history.when", day=f"{at.day:02d}", mon=t(f"month.{at.month}"), time=at.strftime("%H:%M"))
-    return joined([head + " · ", when, " — "], "join.concat")
+    return joined([head + " · ", when(line.at), " — "], "join.concat")
+
+
+def when(at: float):
+    """``03 Nov 14:05 UTC`` (``11月03日 14:05（UTC）``): a moment worded per reader."""
+    from .i18n import t
+
+    moment = datetime.fromtimestamp(at, UTC)
+    return t("history.when", day=f"{moment.day:02d}", mon=t(f"month.{moment.month}"), time=moment.strftime("%H:%M"))
 
 
 def format_page(all_lines: list[HistoryLine], number: int, names: list[str] | None, players: int,

@@ -571,7 +571,7 @@ class Pbp:
             touched.append(gid)
         if not touched:
             return denied(self._t("pbp.vacation.none"))
-        until = datetime.fromtimestamp(end, timers.UTC).strftime("%d %b %H:%M UTC")
+        until = history.when(end)
         return Outcome(private=self._t("pbp.vacation.done", count=len(touched), until=until),
                        public=Notice(self._t("pbp.vacation.public", user=user_id, until=until)))
 
@@ -613,7 +613,7 @@ class Pbp:
             tc = TimeControl.from_json(json.loads(row["time_control"]))
             hours = row["remind_hours"] or ReminderPolicy().interval_hours
             return Outcome(private=self._t("pbp.settings.show", hours=f"{hours:g}", control=tc.describe()))
-        return Outcome(public=Notice(self._t("pbp.settings.changed", what=", ".join(said)), channel_id=channel_id))
+        return Outcome(public=Notice(self._t("pbp.settings.changed", what=said), channel_id=channel_id))
 
     def preset_time(self, channel_id: int, text: str | None) -> str | None:
         """Remember the time control ``/game new`` asked for (None clears); returns an error text if invalid."""
@@ -749,13 +749,13 @@ class Pbp:
             if rec.status == "open":
                 status, urgency = self._t("pbp.list.open", count=len(table.seats)), (2, 0.0)
             else:
-                who = ", ".join(table.seats[s].name for s in waiting) or "-"
+                who = [table.seats[s].name for s in waiting] or ["-"]
                 status = self._t("pbp.list.waiting", who=who, waited=format_wait(waited))
                 if self._game_row(rec.id)["stalled"]:
                     status = joined([status, self._t("pbp.list.stalled")], "join.concat")
                 mine = seat is not None and seat in waiting
                 urgency = (0 if mine else 1, -waited)
-            players = ", ".join(s.name for s in table.seats)
+            players = [s.name for s in table.seats]
             rows.append((urgency, self._t("pbp.list.line", game=table.engine.name, channel=rec.channel_id, players=players,
                                            status=status)))
         if not rows:
@@ -785,7 +785,7 @@ class Pbp:
                               write=True)
         first = plan.undone[0].n
         text = self._t("pbp.undo.ask", name=table.seats[seat].name, first=first, last=len(moves),
-                       reason=plan.reason.lower())
+                       reason=plan.reason)
         return Outcome(private=self._t("pbp.undo.asked"), public=Notice(
             text, channel_id=channel_id,
             buttons=[(f"pbp:vote:{poll}:yes", self._t("pbp.undo.allow")), (f"pbp:vote:{poll}:no", self._t("pbp.undo.refuse"))],
@@ -839,7 +839,7 @@ class Pbp:
         text = self._t("pbp.undo.done", how=how, name=table.seats[seat].name, span=span)
         msg = reply.public if reply else None
         if msg and msg.up:
-            text += "\n" + self._t("pbp.up", who=" ".join(f"<@{uid}>" for uid, _ in msg.up))
+            text = joined([text, self._t("pbp.up", who=" ".join(f"<@{uid}>" for uid, _ in msg.up))])
         png = msg.png if msg else None
         return Outcome(public=Notice(text, channel_id=channel, png=png, filename="board.png",
                                      mentions=[uid for uid, _ in msg.up] if msg else [],

@@ -206,6 +206,8 @@ def steps_load(text: str | None) -> list[str]:
         return []
 
 
+#: the turn image drawn for the console: its footer names the console's ``board`` command, not a button
+TURN_CONSOLE = "turn:console"
 #: the attachment name of the phone-sized turn image (the full board is "board.png")
 TURN_PNG = "turn.png"
 
@@ -246,7 +248,8 @@ def render_png(game_id: str, view: dict, names: list[str], seat: int | None = No
                kind: str = "board", locale: str = "en") -> bytes | None:
     """The board PNG, or None when the game has no renderer (or it failed).
     With ``seat``: that player's /hand image, when the renderer has ``render_panel``.
-    ``kind="turn"``: the phone-sized turn image a turn post carries (the full board if it fails)."""
+    ``kind="turn"``: the phone-sized turn image a turn post carries (the full board if it fails);
+    ``"turn:console"``: the same, its footer pointing to the console's ``board`` command."""
     if game_id not in renderers.RENDERERS:
         return None
     try:
@@ -255,9 +258,10 @@ def render_png(game_id: str, view: dict, names: list[str], seat: int | None = No
             if locale != "en" and "locale" in inspect.signature(panel).parameters:
                 return panel(view, seat, names, locale=locale)
             return panel(view, seat, names)
-        if kind == "turn":
+        if kind in ("turn", TURN_CONSOLE):
+            footer = "board.full_board.console" if kind == TURN_CONSOLE else "board.full_board"
             try:
-                return renderers.render_turn(game_id, view, names, locale)
+                return renderers.render_turn(game_id, view, names, locale, footer=footer)
             except Exception:
                 log.exception("the turn image of %s failed; posting the full board", game_id)
         return renderers.render(game_id, view, names, locale)
@@ -324,6 +328,8 @@ class SessionManager:
         self.clock = clock or SystemClock()
         self.seed_source = seed_source or (lambda: secrets.randbelow(2**31))
         self.render = render
+        #: the turn image's kind: "turn" on Discord, ``TURN_CONSOLE`` in the console (its own words)
+        self.turn_kind = "turn"
         self.locale = locale
         self.observers: list[Observer] = []
         self._tables: dict[int, Table] = {}
@@ -356,6 +362,7 @@ class SessionManager:
         if not self.render:
             return None
         view = table.engine.view(table.state, seat)
+        kind = self.turn_kind if kind == "turn" else kind
         return await render_pool.draw(table.record.game, view, table.names, kind=kind, locale=self.locale)
 
     def _board(self, table: Table, message: Message, lazy: bool, turn: list | None = None,
@@ -375,9 +382,10 @@ class SessionManager:
         if len(events) > 1 and "last" in view:
             view["turn_steps"] = {"last": [word(m, "en") for m in events], "last_msgs": [m.to_json() for m in events]}
         game_id, names, locale, channel = table.record.game, list(table.names), self.locale, table.record.channel_id
+        kind = self.turn_kind
 
         async def draw(reader: str | None = None) -> bytes | None:  # skipped if the channel's next turn is drawn meanwhile
-            return await render_pool.draw(game_id, view, names, kind="turn", locale=reader or locale, key=channel)
+            return await render_pool.draw(game_id, view, names, kind=kind, locale=reader or locale, key=channel)
         message.draw, message.filename = draw, TURN_PNG
         return None if lazy else message.render()
 
@@ -408,11 +416,12 @@ class SessionManager:
         """"The table waits for Ann, Bob." (no mention: for private answers)."""
         return self.word(msg("bot.turn.wait", who=[table.names[s] for s in table.to_move()] or ["-"]))
 
-    def _seated(self, table: Table) -> str:
-        return ", ".join(s.name for s in table.seats) or "-"
+    def _seated(self, table: Table) -> list[str]:
+        """The seated names (a list: joined the reader's way, "Ann, Bob" or 「小明、阿華」)."""
+        return [s.name for s in table.seats] or ["-"]
 
-    def _seating(self, table: Table) -> str:
-        return ", ".join(f"{i}: {s.name}" for i, s in enumerate(table.seats))
+    def _seating(self, table: Table) -> list[str]:
+        return [f"{i}: {s.name}" for i, s in enumerate(table.seats)] or ["-"]
 
     # --- loading ------------------------------------------------------------
     async def load_all(self) -> int:
@@ -715,11 +724,16 @@ class SessionManager:
         last = getattr(table, "last_said", None)
         if events is None and last and last[0] == table.n:  # this process saw the move: in any language
             return sentences([said(e.msg, e.text, table.names, self.locale) for e in last[1]], self.locale)
+        msgs: list = []
         if events is None:
             view = table.engine.view(table.state, None)
             events = list(view.get("last") or [])
+            msgs = list(view.get("last_msgs") or [])  # the same lines as messages: worded per reader
         if not events:
             return None
+        if any(msgs):
+            return sentences([said(Msg.from_json(msgs[i]) if i < len(msgs) and msgs[i] else None, e, table.names,
+                                   self.locale) for i, e in enumerate(events)], self.locale)
         return fill(" ".join(events), table.names)
 
     async def status(self, channel_id: int, with_board: bool = True, kind: str = "turn") -> Reply:
@@ -850,7 +864,7 @@ class SessionManager:
             return self._not_now(table, seat)
         starts = prompts.verbs(table.engine, table.state, seat)
         if starts and prefix.strip():
-            return self.word(msg("bot.turn.no_prefix", prefix=excerpt(prefix.strip()), starts=", ".join(starts)))
+            return self.word(msg("bot.turn.no_prefix", prefix=excerpt(prefix.strip()), starts=list(starts)))
         return self.t("autocomplete.no_match", prefix=excerpt(prefix.strip()))
 
     # --- moving ------------------------------------------------------------
@@ -893,7 +907,7 @@ class SessionManager:
             return None
         if any(v.lower().startswith(head) for v in starts):
             return None
-        return self.word(msg("bot.turn.no_prefix", prefix=excerpt(head), starts=", ".join(starts)))
+        return self.word(msg("bot.turn.no_prefix", prefix=excerpt(head), starts=list(starts)))
 
     async def _move(self, table: Table, seat: int, text: str, lazy: bool = False) -> Reply:
         engine = table.engine
@@ -1042,7 +1056,7 @@ class SessionManager:
     def result_lines(self, table: Table, result: Result) -> list[str]:
         names = table.names
         game = getattr(getattr(table, "record", None), "game", "")  # score labels are worded per game
-        winners = ", ".join(names[s] for s in result.winners)
+        winners = [names[s] for s in result.winners]
         verb = self.t("result.win" if len(result.winners) == 1 else "result.share")
         lines = [self.t("result.over", winners=winners, verb=verb)]
         place = 0

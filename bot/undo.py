@@ -20,6 +20,8 @@ from dataclasses import dataclass, field
 
 from games.core import Game
 
+from .i18n import t
+
 FREE, CONSENT, REFUSED = "free", "consent", "refused"
 
 
@@ -41,7 +43,7 @@ class UndoPlan:
     verdict: str
     keep: int = 0
     undone: list[MoveInfo] = field(default_factory=list)
-    reason: str = ""
+    reason: str = ""  # a worded sentence (``bot.i18n.Text``: each reader gets it in their language)
     consent_from: list[int] = field(default_factory=list)
 
     @property
@@ -78,10 +80,10 @@ def plan_undo(infos: list[MoveInfo], seat: int, seats: list[int], over: bool = F
     are the ones whose consent a wider undo needs.
     """
     if over:
-        return UndoPlan(REFUSED, reason="The game is over; its moves can no longer be taken back.")
+        return UndoPlan(REFUSED, reason=t("undo.over"))
     own = [i for i, m in enumerate(infos) if m.seat == seat]
     if not own:
-        return UndoPlan(REFUSED, reason="You have no move to take back.")
+        return UndoPlan(REFUSED, reason=t("undo.none"))
     count = max(1, min(count, len(own)))
     keep = own[-count]
     undone = infos[keep:]
@@ -89,18 +91,18 @@ def plan_undo(infos: list[MoveInfo], seat: int, seats: list[int], over: bool = F
 
     reasons = []
     if any(m.seat != seat for m in undone):
-        reasons.append("another player has acted since")
+        reasons.append(t("undo.why.acted"))
     if any(m.barrier for m in undone):
-        reasons.append("hidden information was revealed")
+        reasons.append(t("undo.why.hidden"))
     if any(m.random for m in undone):
-        reasons.append("randomness was resolved")
+        reasons.append(t("undo.why.random"))
     if not reasons:
         return UndoPlan(FREE, keep=keep, undone=undone)
     if not others:
-        return UndoPlan(REFUSED, keep=keep, undone=undone, reason=_sentence(reasons) + " and nobody can consent.")
+        return UndoPlan(REFUSED, keep=keep, undone=undone, reason=t("undo.nobody", why=_sentence(reasons)))
     return UndoPlan(CONSENT, keep=keep, undone=undone, reason=_sentence(reasons), consent_from=others)
 
 
 def _sentence(reasons: list[str]) -> str:
-    text = reasons[0] if len(reasons) == 1 else ", ".join(reasons[:-1]) + " and " + reasons[-1]
-    return text[0].upper() + text[1:]
+    """"a, b and c" (lower case: the sentence it goes into decides)."""
+    return reasons[0] if len(reasons) == 1 else t("undo.and", some=reasons[:-1], last=reasons[-1])

@@ -27,16 +27,17 @@ def render(game_id: str, view: dict, names: list[str] | None = None, locale: str
     return module.render(view, names=names)
 
 
-def render_turn(game_id: str, view: dict, names: list[str] | None = None, locale: str = "en") -> bytes:
+def render_turn(game_id: str, view: dict, names: list[str] | None = None, locale: str = "en",
+                footer: str = "board.full_board") -> bytes:
     """The phone-first turn image (at most 800 x 1000 px) to post with every
     turn: header (game, round, who is up and what is asked, last move), the
     changed part of the board, the seat's resources and score, every score.
     ``render`` stays the full board (``/game board``, the "Full board" button).
     See ``renderers/turn.py``; a game module with its own ``render_turn(view, names, locale)``
-    draws it instead."""
+    draws it instead. ``footer``: the label key of the line saying where the full board is."""
     own = getattr(importlib.import_module(RENDERERS[game_id]), "render_turn", None)
     if own is not None:
         return own(view, names=names, locale=locale)
     from .turn import render_turn as _render_turn
 
-    return _render_turn(game_id, view, names, locale)
+    return _render_turn(game_id, view, names, locale, footer)

@@ -43,7 +43,8 @@ def game_name(game_id: str, locale: str = "en") -> str:
     return game_id if name == key else name
 
 
-def render_turn(game_id: str, view: dict, names: list[str] | None = None, locale: str = "en") -> bytes:
+def render_turn(game_id: str, view: dict, names: list[str] | None = None, locale: str = "en",
+                footer: str = "board.full_board") -> bytes:
     """The turn image of ``view`` (a public view) as PNG bytes: see the module doc."""
     n = len(view.get("players") or [])
     names = [str(names[i]) if names and i < len(names) and names[i] else f"Seat {i + 1}" for i in range(n)]
@@ -58,10 +59,10 @@ def render_turn(game_id: str, view: dict, names: list[str] | None = None, locale
         info["scores"] = sorted(((s, v) for s, v in enumerate(final) if s < n), key=lambda sv: -sv[1])
         fs = info["focus_seat"]
         info["score_text"] = label("board.final", locale, n=final[fs]) if fs is not None and fs < len(final) else ""
-    return cv.to_png(_compose(info, names, locale))
+    return cv.to_png(_compose(info, names, locale, footer))
 
 
-def _compose(info: dict, names: list[str], locale: str) -> Image.Image:
+def _compose(info: dict, names: list[str], locale: str, footer: str = "board.full_board") -> Image.Image:
     img, draw = cv.new_canvas(WIDTH, MAX_H)
     y = cv.header(draw, WIDTH, info["title"], info["status"], info["last"] or [label("board.game_start", locale)],
                   seat=info["seat"], last_label=label("board.last", locale), scale=SCALE, last_rows=3,
@@ -110,7 +111,7 @@ def _compose(info: dict, names: list[str], locale: str) -> Image.Image:
             break
         x += cv.seat_chip(draw, (x, row_y), s, chip, size=24, colour=colours.get(s), mark=marks.get(s)) + 8
     y += 64
-    cv.text(draw, (WIDTH - 14, y + 14), label("board.full_board", locale), size=20, fill=cv.MUTED, anchor="rm")
+    cv.text(draw, (WIDTH - 14, y + 14), label(footer, locale), size=20, fill=cv.MUTED, anchor="rm")
     return img.crop((0, 0, WIDTH, min(MAX_H, y + 34)))
 
 

@@ -239,6 +239,13 @@ EN: dict[str, str] = {
     "pbp.undo.one": "move #{first}",
     "pbp.undo.many": "moves #{first}–#{last}",
     "pbp.undo.done": "↩️ Undo{how}: {name} took back {span}.",
+    "undo.over": "The game is over; its moves can no longer be taken back.",
+    "undo.none": "You have no move to take back.",
+    "undo.why.acted": "another player has acted since",
+    "undo.why.hidden": "hidden information was revealed",
+    "undo.why.random": "randomness was resolved",
+    "undo.and": "{some} and {last}",
+    "undo.nobody": "{why!c} and nobody can consent.",
     # history, board
     "pbp.history.none": "No game has been played in this channel yet.",
     "pbp.history.moved": "{name} moved",

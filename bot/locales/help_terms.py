@@ -27,7 +27,7 @@ OPTIONS_ZH: dict[str, dict[str, str]] = {
         "variable-turn-order": "下一回合的順序依跳過的先後",
         "mini-expansion-1": "城鎮板塊 TW6–TW8",
         "shipping-bonus": "獎勵卡 BON10（跳過時每級航行能力 3 分）",
-        "temple-scoring-tile": "回合計分板塊 SCORE9（每座廟宇 4 分）",
+        "temple-scoring-tile": "回合計分板塊 `SCORE9`（每座廟宇 4 分）",
         "strict-leech": "先回應魔力吸取，才能做其他事",
         "strict-darkling-sh": "魔族只在蓋要塞的那一回合把工人換成祭司",
         "strict-chaosmagician-sh": "跳過會結束渾沌魔法師的雙重行動",
@@ -94,7 +94,7 @@ UNVERIFIED_ZH: dict[str, dict[str, str]] = {
     "terra-mystica": {
         "town tile TW6 gives two keys": "城鎮板塊 TW6 給兩把鑰匙",
         "town tile TW7 gives a shipping level (the Fakirs: carpet range)": "城鎮板塊 TW7 給一級航行能力（苦行僧：飛毯距離）",
-        "round scoring tile SCORE1 is never drawn for rounds 5 and 6": "回合計分板塊 SCORE1 不會出現在第 5、6 回合",
+        "round scoring tile SCORE1 is never drawn for rounds 5 and 6": "回合計分板塊 `SCORE1` 不會出現在第 5、6 回合",
         "3 coins may be turned into 1 VP during play": "遊戲中可以用 3 元換 1 分",
     },
 }

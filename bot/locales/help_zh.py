@@ -23,7 +23,7 @@ HELP_ZH = {
 `choose tenerife farm sell`　挑 1-5 張卡（第 5 張要付 4 元）；`minus` 是 -4 卡
 `place gomera`　第 1 輪：把你的船放到空的港口
 `move west gomera tenerife`　移動一個工人（每條航道 1 步，每回合 4 步）
-`farm palma wine wine west`　耕種作物；每個 west/east 代表該處一名工人幫忙（每個作物 -1 元），之後到那艘船上
+`farm palma wine wine west`　耕種作物；每個 `west`/`east` 代表該處一名工人幫忙（每個作物 -1 元），之後到那艘船上
 `farm tenerife dual-sugar`　種在兩用田上
 `sell canaria [wine]`　從該島倉庫出售全部（或列出的）作物
 `build lanzarote 6 9`　建造定居小屋（限島長），寫出空格的價格；`dual-6` 是兩用空格
@@ -32,7 +32,7 @@ HELP_ZH = {
 `done`　結束你的回合
 島嶼：hierro（耶羅島）palma（拉帕爾馬島）gomera（拉戈梅拉島）tenerife（特內里費島）canaria（大加那利島）\
 fuerteventura（富埃特文圖拉島）lanzarote（蘭薩羅特島），全名或開頭幾個字母都可以。
-作物：sugar（蔗糖）wine（葡萄酒）grain（穀物）。
+作物：`sugar`（蔗糖）`wine`（葡萄酒）`grain`（穀物）。
 卡片：各島嶼、workers（移動工人）、ship（移動船）、farm（耕種作物）、sell（出售作物）、build（建造定居小屋）、\
 minus（-4 卡）；也可以用 1-13 的順序編號（`choose 4 10 11`）。""",
     "terra-mystica": """\
@@ -41,13 +41,13 @@ minus（-4 卡）；也可以用 1-13 的順序編號（`choose 4 10 11`）。""
 **建造與升級**
 `build E5`：把 E5 改成你的家鄉地形（用工人換鏟子）並蓋一間住宅
 `dig 1. build E6`：先明確買 1 把鏟子，再建造
-`transform E8 to red`：只改變地形（顏色：yellow brown black blue green gray red）
-`upgrade E5 to TP`（貿易站；之後 TE 廟宇、SH 要塞、SA 聖殿）；廟宇或聖殿要選宗教獎勵：`upgrade F3 to TE. +FAV11`
+`transform E8 to red`：只改變地形（顏色：`yellow` `brown` `black` `blue` `green` `gray` `red`）
+`upgrade E5 to TP`（貿易站；之後 `TE` 廟宇、`SH` 要塞、`SA` 聖殿）；廟宇或聖殿要選宗教獎勵：`upgrade F3 to TE. +FAV11`
 **魔力與祭司**
 `action ACT6. build D7`：用魔力行動拿 2 把鏟子再建造
 `burn 2. action ACT6. transform E8 to red. build D7`：先燒魔力，全部在同一回合
 `action ACT2` 祭司、`action ACT3` 2 個工人、`action ACT4` 7 元、`action ACT1. bridge C2:D4` 造橋
-`send p to AIR`（最好的空位）或 `send p to FIRE for 1`：派祭司到元素信仰（FIRE 火、WATER 水、EARTH 土、AIR 風）
+`send p to AIR`（最好的空位）或 `send p to FIRE for 1`：派祭司到元素信仰（`FIRE` 火、`WATER` 水、`EARTH` 土、`AIR` 風）
 `convert 5PW to 1P`、`convert 1P to 1W`、`convert 3PW to 1W`、`convert 1W to 1C`、`burn 3`：兌換與燒魔力
 **信仰、特殊行動、跳過**
 `advance ship`（航行能力）、`advance dig`（鏟子兌換率）
@@ -56,7 +56,7 @@ minus（-4 卡）；也可以用 1-13 的順序編號（`choose 4 10 11`）。""
 `pass BON7`：跳過並換獎勵卡（第 6 回合只要 `pass`）
 **回應別人**：`leech 2 from witches` 吸取魔力 / `decline 2 from witches` 放棄（按鈕會幫你輸入）
 城鎮板塊與信仰選擇：`+TW2`、`+FIRE`；人魚：`connect r1`。
-/行動 的自動完成一次補完一個部分並顯示花費，例如 build E5 — 4 W 2 C（W 工人、C 元、P 祭司、PW 魔力、VP 分）。""",
+/行動 的自動完成一次補完一個部分並顯示花費，例如 `build E5 — 4 W 2 C`（`W` 工人、`C` 元、`P` 祭司、`PW` 魔力、`VP` 分）。""",
     "altiplano": """\
 神祕高原：抽袋、秘密計畫，然後每回合執行一個行動。代號：e05 擴充板塊、o03 訂單、h02 房屋、b04 船。
 計畫（秘密）：`plan fish harbor`｜`plan food move`｜`plan food role`｜`plan food e05`｜`unplan fish harbor`
@@ -85,7 +85,7 @@ minus（-4 卡）；也可以用 1-13 的順序編號（`choose 4 10 11`）。""
 `play 12 threat`　移除一個該顏色的威脅，+1 分
 `play 12 canal [left]`　蓋該顏色的下一段運河（付 1-5 元）
 `play 12 house`　把這張卡當房屋（付 1 個同色工人）
-`play 12 hire [house 2]`　雇用這個人物（付費；house 2 = 取代 2 號房屋裡的人物）
+`play 12 hire [house 2]`　雇用這個人物（付費；`house 2` = 取代 2 號房屋裡的人物）
 `use 7`　啟動 7 號人物（工人符號，每輪一次）
 `end`　打完卡後結束你的回合
 `choose red`　回答人物的問題（顏色、運河左右、牌堆 a|b）
@@ -103,5 +103,5 @@ minus（-4 卡）；也可以用 1-13 的順序編號（`choose 4 10 11`）。""
 `build`（綠色）：在你有貿易站的島上 `n i3 C5 C6 C7` 或 `v 1 D4`，要碰到你的貿易站或板塊，`done`
 `produce`（黃色）：`buy cotton3`（花費 = 數字），`done`
 `vp`、`first`、`use chest`、`use coins3`、`use coins5`：一次性板塊與藏寶箱
-形狀：1 2 i3 l3 i4 o4 u5 r6。貨物：cotton（棉花）tea（茶葉）sugar（蔗糖）coconut（椰子）coffee（咖啡）。格子：欄字母 + 列數（C7）；外框格：rim1⋯。""",
+形狀：1 2 i3 l3 i4 o4 u5 r6。貨物：`cotton`（棉花）`tea`（茶葉）`sugar`（蔗糖）`coconut`（椰子）`coffee`（咖啡）。格子：欄字母 + 列數（C7）；外框格：rim1⋯。""",
 }

@@ -22,6 +22,7 @@ import discord
 from games.core.messages import msg, render
 
 from ..discord_glue import user_locale
+from ..i18n import tr
 from . import menus
 
 ROW_LIMIT = 25
@@ -86,7 +87,7 @@ async def _table(interaction: discord.Interaction, game_id: int, seat: int | Non
     if seat is None:
         seat = table.seat_of(interaction.user.id)
         if seat is None:
-            await interaction.response.send_message(sessions.t("move.not_seated"), ephemeral=True)
+            await interaction.response.send_message(tr(sessions.t("move.not_seated"), locale), ephemeral=True)
             return None
     elif seat >= len(table.seats) or table.seats[seat].user_id != interaction.user.id:
         name = table.seats[seat].name if seat < len(table.seats) else "?"
@@ -113,7 +114,8 @@ class PlayButton(discord.ui.DynamicItem[discord.ui.Button], template=r"mc:p:(?P<
             return
         sessions, table, seat = found
         if seat not in table.to_move():
-            await interaction.response.send_message(sessions._not_now(table, seat), ephemeral=True)
+            await interaction.response.send_message(tr(sessions._not_now(table, seat), await user_locale(interaction)),
+                                                    ephemeral=True)
             return
         title, view = first_menu(sessions, table, seat, await user_locale(interaction))
         await interaction.response.send_message(title[:2000], view=view, ephemeral=True)
@@ -137,7 +139,8 @@ class BackButton(discord.ui.DynamicItem[discord.ui.Button], template=r"mc:b:(?P<
             return
         sessions, table, seat = found
         if seat not in table.to_move():
-            await interaction.response.edit_message(content=sessions._not_now(table, seat), view=None)
+            await interaction.response.edit_message(
+                content=tr(sessions._not_now(table, seat), await user_locale(interaction)), view=None)
             return
         title, view = first_menu(sessions, table, seat, await user_locale(interaction))
         await interaction.response.edit_message(content=title[:2000], view=view)
@@ -179,7 +182,7 @@ class WalkSelect(discord.ui.DynamicItem[discord.ui.Select],
         values = list(self.item.values or [])
         if table.n != self.n or seat not in table.to_move() or not values or values == ["-"]:
             if seat not in table.to_move():
-                await interaction.response.edit_message(content=sessions._not_now(table, seat), view=None)
+                await interaction.response.edit_message(content=tr(sessions._not_now(table, seat), locale), view=None)
                 return
             title, view = first_menu(sessions, table, seat, locale)  # the table moved on: start again from here
             note = _word("bot.menu.gone", locale)

@@ -5,7 +5,7 @@ they fit in a menu)."""
 
 from __future__ import annotations
 
-from games.core.messages import msg, render
+from games.core.messages import CATALOGS, msg, render
 
 from .menus import Menu, Option
 
@@ -13,7 +13,7 @@ from .menus import Menu, Option
 def menu(engine, state, seat: int, prefix: str, locale: str = "en") -> Menu | None:
     if prefix not in ("", "choose ") or state.get("phase") != "choose":
         return None
-    from games.west_of_africa.data import CARD_NAMES, CARD_NUMBERS, FIFTH_CARD_COST
+    from games.west_of_africa.data import CARD_NUMBERS, FIFTH_CARD_COST
 
     tokens = []
     for m in engine.legal_moves(state, seat, "choose "):
@@ -26,6 +26,12 @@ def menu(engine, state, seat: int, prefix: str, locale: str = "en") -> Menu | No
     out = Menu(title=title, prefix="choose ", multi=(1, min(5, len(tokens))), placeholder=title[:150])
     for token in tokens:
         number = sum(CARD_NUMBERS.get(t, 0) for t in token.split())
-        name = CARD_NAMES.get(token, token) if " " not in token else f"{CARD_NAMES['minus']} ×2"
+        name = card_name(token, locale) if " " not in token else f"{card_name('minus', locale)} ×2"
         out.options.append(Option(name, token, render(msg("bot.menu.card", n=number, cost=FIFTH_CARD_COST), locale)))
     return out
+
+
+def card_name(token: str, locale: str) -> str:
+    """A card's name in the reader's language (the token itself when the catalog has none)."""
+    key = f"woa.card.{token}"
+    return render(msg(key), locale) if key in CATALOGS["en"] else token

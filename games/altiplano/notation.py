@@ -17,6 +17,9 @@ from .data import BOATS, EXTENSIONS, GOODS, HOUSES, LOCATIONS, MISSIONS, ORDERS,
 ID_RE = re.compile(r"^[ehobm]\d\d$")
 
 
+#: what an unknown move is answered with: moves to try
+EXAMPLES = ("plan fish harbor", "done", "move farm", "farm wool", "village store fish", "pass")
+
 def _good(tok: str) -> str:
     if tok not in GOODS:
         raise NotationError("alt.err.not_good", token=excerpt(tok), goods=", ".join(GOODS))
@@ -127,8 +130,7 @@ def parse(text: str) -> dict:
         return {"t": "use", "space": space, "args": [_good(a) for a in args]}
     if head in LOCATIONS:
         return _parse_basic(head, rest)
-    raise NotationError("alt.err.unknown", examples="'plan fish harbor', 'done', 'move farm', 'farm wool', "
-                        "'village store fish', 'pass' (/help altiplano)")
+    raise NotationError("alt.err.unknown", examples=[f"`{m}`" for m in EXAMPLES])
 
 
 def _parse_plans(rest: list[str]) -> dict:

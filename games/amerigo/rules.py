@@ -14,6 +14,7 @@ with coins automatically (1 coin = 1 point).
 from __future__ import annotations
 
 from games.core import Event, IllegalMove, Rng, msg, new_rng
+from games.core.messages import Msg
 
 from . import board as B
 from . import messages as M
@@ -88,11 +89,11 @@ def setup(players: int, seed: int, options: dict) -> dict:
     state["pour"] = None
     state["finished"] = False
     state["final"] = None
-    state["last"] = [f"Set-up pour: {sum(out.values())} of 49 cubes fell, "
-                     f"{sum(state['tower']['inside'].values())} stayed in the tower."]
-    notes: list[str] = []
+    first = msg("ame.ev.setup_pour", fell=sum(out.values()), stayed=sum(state["tower"]["inside"].values()))
+    notes: list = [first]
     _next_phase(state, notes)
-    state["last"] += [str(n) for n in notes]
+    state["last"] = [str(n) for n in notes]
+    state["last_msgs"] = [n.to_json() if isinstance(n, Msg) else None for n in notes]
     return state
 
 

@@ -164,8 +164,8 @@ EN = {
     "bru.err.canal_usage": "Which canal: 'play N canal left' or 'play N canal right'.",
     "bru.err.hire_usage": "Hire into a house: 'play N hire' or 'play N hire house 2'.",
     "bru.err.nothing_more": "'play {card} {use}' takes nothing more.",
-    "bru.err.help": "Moves: draw a|b, roll, rep|skip, play <card> workers|money|threat|canal|house|hire, "
-                    "use <card>, end, choose <x>, lose person|house|canal <x>.",
+    "bru.err.help": "Moves: `draw a|b`, `roll`, `rep|skip`, `play <card> workers|money|threat|canal|house|hire`, "
+                    "`use <card>`, `end`, `choose <x>`, `lose person|house|canal <x>`.",
     "bru.what.card": "card", "bru.what.house": "house",
     # refusals
     "bru.err.pile_empty": "Pile {pile} is empty; draw from pile {other}.",
@@ -363,8 +363,8 @@ ZH = {
     "bru.err.canal_usage": "哪一條運河：'play N canal left' 或 'play N canal right'。",
     "bru.err.hire_usage": "把人物僱進房屋：'play N hire' 或 'play N hire house 2'。",
     "bru.err.nothing_more": "'play {card} {use}' 後面不能再接東西。",
-    "bru.err.help": "指令：draw a|b、roll、rep|skip、play <卡片> workers|money|threat|canal|house|hire、"
-                    "use <卡片>、end、choose <x>、lose person|house|canal <x>。",
+    "bru.err.help": "指令：`draw a|b`、`roll`、`rep|skip`、`play <卡片> workers|money|threat|canal|house|hire`、"
+                    "`use <卡片>`、`end`、`choose <x>`、`lose person|house|canal <x>`。",
     "bru.what.card": "卡片", "bru.what.house": "房屋",
     "bru.err.pile_empty": "牌堆 {pile} 已經空了；請從牌堆 {other} 抽牌。",
     "bru.err.no_rep_step": "現在沒有需要你決定的聲望推進。",

@@ -284,7 +284,7 @@ ZH = {
     "woa.what.colour": "玩家顏色",
     "woa.err.not_a": "「{token}」不是{what}（可用：{names}）。",
     "woa.err.type_move": "請輸入一步，例如 'choose tenerife farm'、'sell canaria' 或 'done'。",
-    "woa.err.unknown_verb": "沒有「{token}」這個指令。指令：{verbs}。",
+    "woa.err.unknown_verb": "沒有「{token}」這個指令。可用的指令：{verbs}。",
     "woa.err.done_alone": "'done' 後面不能再接東西。",
     "woa.err.needs_more": "'{verb}' 還需要更多內容，例如 {example}。",
     "woa.err.one_island": "'{verb}' 只接一座島嶼，例如 {verb} palma。",

@@ -90,7 +90,7 @@ def parse(text: str, players: int = 5) -> dict:
         raise NotationError("woa.err.type_move")
     verb = VERB_ALIASES.get(toks[0], toks[0])
     if verb not in VERBS:
-        raise NotationError("woa.err.unknown_verb", token=excerpt(toks[0]), verbs=", ".join(VERBS))
+        raise NotationError("woa.err.unknown_verb", token=excerpt(toks[0]), verbs=[f"`{v}`" for v in VERBS])
     args = toks[1:]
     if verb == "done":
         if args:

@@ -122,8 +122,10 @@ class Harness:
     """One Discord server with the real bot in it. See ``tests/harness/__init__.py`` for the vocabulary."""
 
     def __init__(self, db_path: str, *, clock: ManualClock | None = None, seed: int = 1234,
-                 locale: str = "en", game_limit: int | None = None, dev_guild: bool = False):
+                 locale: str = "en", game_limit: int | None = None, dev_guild: bool = False,
+                 guild_locale: str = "en-US"):
         self.db_path = db_path
+        self.guild_locale = guild_locale  # the server's Discord language (its "preferred locale")
         self.clock = clock or ManualClock(START)
         self.seed = seed
         self.discord = FakeDiscord()
@@ -247,7 +249,7 @@ class Harness:
                 "channels": [c for c in chans if c["type"] not in (10, 11, 12)],
                 "threads": [c for c in chans if c["type"] in (10, 11, 12)],
                 "members": [bot], "voice_states": [], "presences": [], "joined_at": START.isoformat(),
-                "preferred_locale": "en-US", "premium_tier": 0, "verification_level": 0,
+                "preferred_locale": self.guild_locale, "premium_tier": 0, "verification_level": 0,
                 "default_message_notifications": 0, "explicit_content_filter": 0, "mfa_level": 0,
                 "afk_timeout": 300, "system_channel_flags": 0, "nsfw_level": 0, "icon": None}
 
@@ -500,10 +502,10 @@ class Harness:
             payload.update(user=user.json(), context=1, channel={"id": str(channel), "type": 1},
                            authorizing_integration_owners={"0": str(self.guild_id)})
         else:
-            payload.update(guild_id=str(self.guild_id), guild_locale="en-US", member=self._member_json(user),
+            payload.update(guild_id=str(self.guild_id), guild_locale=self.guild_locale, member=self._member_json(user),
                            context=0, authorizing_integration_owners={"0": str(self.guild_id)},
                            channel={k: v for k, v in ch.items()},
-                           guild={"id": str(self.guild_id), "locale": "en-US", "features": []})
+                           guild={"id": str(self.guild_id), "locale": self.guild_locale, "features": []})
         if message is not None:
             payload["message"] = self.discord.message_json(message)
         self.interactions.append(inter)

@@ -101,6 +101,7 @@ class Interaction:
     response_type: int | None = None
     original: Message | None = None  # the response message (or, for components, the clicked message)
     choices: list[dict] | None = None
+    modal: dict | None = None       # the modal the bot opened in answer (title, text inputs)
     followups: list[Message] = field(default_factory=list)
     last_at: float | None = None    # the last REST call its handler made (the answer is complete)
 
@@ -365,6 +366,8 @@ class FakeDiscord:
                 inter.acked_at = None
                 raise invalid([f"autocomplete of {inter.name}: {p}" for p in problems])
             inter.choices = choices
+        elif kind == 9:
+            inter.modal = data
         elif kind in (4, 5):
             if kind == 4:
                 problems = limits.message(data, files)
