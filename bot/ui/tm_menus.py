@@ -1,9 +1,32 @@
 """Terra Mystica menus (no Discord): the generic walker over the online notation (build and
 upgrade hexes, transform, power actions, pass with a bonus card); the leech buttons and the
-faction, favour, town and cult menus stay in ``bot.ui.terra_mystica``."""
+faction, favour, town and cult menus stay in ``bot.ui.terra_mystica``.
+
+``label`` gives the picks whose notation alone says little a description in the reader's
+language: a faction (its name and what it does) and a bonus card (what it gives, coins on it).
+"""
 
 from __future__ import annotations
 
+import re
+
+SETUP = re.compile(r"^setup ([a-z]+)$")
+
 
 def label(engine, state, seat: int, move: str, locale: str = "en"):
+    """(label, description) of ``move`` in a menu, or None for the walker's own."""
+    from games.core.messages import Msg, render
+
+    from . import terra_mystica as ui
+    from .tm_extras import PASS_CARD, card_note
+
+    m = SETUP.match(move)
+    if m:
+        fid = m.group(1)
+        blurb = ui._t(f"blurb.{fid}", locale)
+        return move, f"{ui.title(fid, locale)}: {blurb}" if locale == "en" else f"{ui.title(fid, locale)}：{blurb}"
+    if PASS_CARD.search(move):
+        note = card_note(move, engine.hint(state, seat, move) or "")
+        inner = getattr(note, "msg", None)
+        return move, render(inner, locale) if isinstance(inner, Msg) else str(note)
     return None

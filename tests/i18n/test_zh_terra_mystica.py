@@ -125,3 +125,20 @@ def test_autocomplete_and_menu_notes_read_in_the_readers_language(states):
     assert seen >= 5
     note = GAME.hint(state, seat, "action ACT2")
     assert note == "1 priest" and render(note.msg, "zh-TW") == "1 個祭司"
+
+
+def test_menu_picks_say_what_a_faction_and_a_bonus_card_are(states):
+    """The walker's menus (Discord's Play button, the console's ``menu``) describe a faction
+    pick and a bonus card pick in the reader's language; other picks keep the walker's own."""
+    from bot.ui import tm_menus
+
+    label, desc = tm_menus.label(GAME, states["start"], 0, "setup witches", "zh-TW")
+    assert label == "setup witches" and desc.startswith("女巫") and not WORD.findall(desc)
+    assert tm_menus.label(GAME, states["start"], 0, "setup witches", "en")[1].startswith("Witches")
+    state = states["mid"]
+    seat = sorted(GAME.to_move(state))[0]
+    passes = [m for m in GAME.legal_moves(state, seat, "pass ") if m.startswith("pass BON")]
+    if passes:
+        _label, desc = tm_menus.label(GAME, state, seat, passes[0], "zh-TW")
+        assert desc and not WORD.findall(desc), desc
+    assert tm_menus.label(GAME, state, seat, "build E5", "zh-TW") is None
