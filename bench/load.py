@@ -14,6 +14,15 @@ process at 1000 channels. PostgreSQL runs on a throwaway local cluster
 (``bot/pg_cluster.py``). Several processes are shards: each loads only its guilds' games.
 A move is offered only to a channel whose previous move is done (a table
 plays one move at a time), so at high rates some offers are skipped.
+
+The players are another process (``client``): it keeps its own copy of every
+game, picks each channel's next random legal move there ahead of time and
+hands it over when the bench offers it, as Discord hands the bot a typed
+move; picking moves is not the bot's work and must not load its event loop.
+The play-by-post layer (reminders, clocks, timers: ``bot/pbp.py``) watches
+every move as in the bot (``--pbp off`` leaves it out). Each line ends with
+the machine's 1-minute load average: the cores are shared, so figures taken
+at another load do not compare.
 """
 
 from __future__ import annotations
@@ -22,17 +31,21 @@ import argparse
 import asyncio
 import gc
 import json
+import multiprocessing
 import os
 import random
 import subprocess
 import sys
 import tempfile
+import threading
 import time
+from collections import deque
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot import render_pool  # noqa: E402
+from bot.pbp import Pbp  # noqa: E402
 from bot.sessions import Actor, SessionManager  # noqa: E402
 from bot.shards import Shards  # noqa: E402
 from bot.store import open_store  # noqa: E402
@@ -74,6 +87,104 @@ def workers_cpu() -> float:
     return total
 
 
+def load_avg() -> float:
+    try:
+        return os.getloadavg()[0]
+    except OSError:
+        return float("nan")
+
+
+def client(conn, db: str, part: int, parts: int) -> None:
+    """The players (a process of its own): a copy of each of this shard's games; answers a
+    channel id with the seat and text of that channel's next random legal move, picked
+    ahead of time (then plays it on its copy: the bot will have committed it)."""
+    async def tables():
+        path, url = target_of(db)
+        store = await open_store(path, url)
+        sessions = SessionManager(store, seed_source=lambda: 1, render=False, shards=Shards.of(parts, (part,)))
+        await sessions.load_all()
+        await store.close()
+        return {ch: t for ch, t in sessions._tables.items() if t.state is not None}
+
+    games = asyncio.run(tables())
+    rnd = random.Random(1000 + part)
+    ahead: dict[int, tuple[int, str] | None] = {}
+
+    def pick(ch: int) -> tuple[int, str] | None:
+        table = games[ch]
+        if table.engine.result(table.state) is not None:
+            return None
+        seat = rnd.choice(sorted(table.engine.to_move(table.state)))
+        return seat, expand(table.engine, table.state, seat, "", rnd)
+
+    for ch in games:
+        ahead[ch] = pick(ch)
+    conn.send(sorted(games))
+    while True:
+        ch = conn.recv()
+        if ch is None:
+            return
+        move = ahead.pop(ch, None) if ch in ahead else pick(ch)
+        conn.send((ch, move))
+        if move is not None:
+            table = games[ch]
+            table.engine.play(table.state, move[0], move[1])
+            ahead[ch] = pick(ch)  # while the bot commits this one
+
+
+class Players:
+    """The bot side of :func:`client`: ``await players.next(ch)`` -> (seat, text) or None."""
+
+    def __init__(self, db: str, part: int, parts: int):
+        ctx = multiprocessing.get_context("spawn")
+        self.conn, theirs = ctx.Pipe()
+        self.proc = ctx.Process(target=client, args=(theirs, db, part, parts), daemon=True)
+        self.proc.start()
+        while not self.conn.poll(1.0):  # picking the first moves takes a few seconds
+            if not self.proc.is_alive():
+                raise RuntimeError(f"the players' process failed (exit code {self.proc.exitcode})")
+        self.channels: list[int] = self.conn.recv()
+        self.waiting: deque = deque()
+        self.send_lock = threading.Lock()
+        self.reader = threading.Thread(target=self._read, daemon=True)
+        self.reader.start()
+
+    def _read(self) -> None:
+        while True:
+            try:
+                ch, move = self.conn.recv()
+            except (EOFError, OSError):
+                return
+            fut, loop = self.waiting.popleft()
+            loop.call_soon_threadsafe(lambda f=fut, m=move: f.done() or f.set_result(m))
+
+    async def next(self, ch: int):
+        loop = asyncio.get_running_loop()
+        fut = loop.create_future()
+        with self.send_lock:  # the answers come back in the order asked
+            self.waiting.append((fut, loop))
+            self.conn.send(ch)
+        return await fut
+
+    def close(self) -> None:
+        with self.send_lock:
+            self.conn.send(None)
+        self.proc.join(10)
+
+
+class Quiet:
+    """The play-by-post layer's notifier: nothing is sent anywhere."""
+
+    async def send(self, notice) -> bool:
+        return True
+
+    async def keep_thread_alive(self, thread_id: int) -> None:
+        return None
+
+    def place(self, guild_id, channel_id) -> str:
+        return f"#{channel_id}"
+
+
 def target_of(db: str) -> tuple[str | None, str | None]:
     return (None, db) if db.startswith("postgresql://") else (db, None)
 
@@ -96,12 +207,17 @@ async def setup(db: str, channels: int) -> float:
 
 
 async def worker(db: str, part: int, parts: int, rates: list[float], seconds: float, boards: bool,
-                 render_workers: int) -> list[dict]:
+                 render_workers: int, pbp_on: bool = True) -> list[dict]:
+    players = Players(db, part, parts)
     path, url = target_of(db)
     store = await open_store(path, url)
     # each process is one shard: it loads only its guilds' games, as SHARD_IDS/SHARD_COUNT make the bot do
     sessions = SessionManager(store, seed_source=lambda: 1, render=boards, shards=Shards.of(parts, (part,)))
     await sessions.load_all()
+    pbp = None
+    if pbp_on:  # as the bot: reminders, clocks and timers follow every move
+        pbp = Pbp(sessions, db, Quiet())
+        await pbp.start()
     gc.collect()
     gc.freeze()
     gc.set_threshold(10_000, 20, 50)
@@ -143,8 +259,10 @@ async def worker(db: str, part: int, parts: int, rates: list[float], seconds: fl
             try:
                 if table is None or table.state is None:
                     return
-                seat = rnd.choice(sorted(table.to_move()))
-                move = expand(table.engine, table.state, seat, "", rnd)
+                picked = await players.next(ch)
+                if picked is None:
+                    return
+                seat, move = picked
                 t0 = time.perf_counter()
                 # as the bot does: the move is committed and answered, the board drawn after
                 reply = await sessions.move_as(ch, seat, move, lazy=True)
@@ -161,7 +279,7 @@ async def worker(db: str, part: int, parts: int, rates: list[float], seconds: fl
                     else:  # a newer turn of the channel was drawn instead
                         dropped += 1
 
-        channels = list(sessions._tables)
+        channels = [ch for ch in players.channels if ch in sessions._tables]
         start = time.perf_counter()
         k = 0
         while True:
@@ -184,18 +302,24 @@ async def worker(db: str, part: int, parts: int, rates: list[float], seconds: fl
                         "commit_ms": commits_ms, "board_ms": boards_ms, "lag_ms": [x * 1000 for x in lags],
                         "rss_mb": rss_mb(), "cpu_s": time.process_time() - cpu0,
                         "workers_cpu_s": workers_cpu() - wcpu0, "dropped": dropped,
-                        "workers_mb": sum(rss_mb(p) for p in render_pool.worker_pids())})
+                        "workers_mb": sum(rss_mb(p) for p in render_pool.worker_pids()),
+                        "load": load_avg()})
     stop = True
     await tick
     render_pool.stop()
+    players.close()
+    if pbp is not None:
+        await pbp.stop()
     await store.close()
     return results
 
 
-def run_config(db: str, processes: int, boards: bool, rates: list[float], seconds: float, workers: int) -> None:
+def run_config(db: str, processes: int, boards: bool, rates: list[float], seconds: float, workers: int,
+               pbp: bool = True) -> None:
     procs = [subprocess.Popen([sys.executable, __file__, "--worker", db, "--part", str(k), "--parts", str(processes),
                                "--rates", ",".join(str(r / processes) for r in rates), "--seconds", str(seconds),
-                               "--boards", "on" if boards else "off", "--render-workers", str(workers)],
+                               "--boards", "on" if boards else "off", "--render-workers", str(workers),
+                               "--pbp", "on" if pbp else "off"],
                               stdout=subprocess.PIPE, text=True) for k in range(processes)]
     outs = []
     for p in procs:
@@ -225,6 +349,7 @@ def run_config(db: str, processes: int, boards: bool, rates: list[float], second
         line += f"  loop lag p99 {lag:6.1f} ms  RSS {rss:5.0f} MB/process"
         if wmb:
             line += f" (+{wmb:.0f} MB board workers)"
+        line += f"  load avg {max(s['load'] for s in steps):.1f}"
         print(line)
         # CPU per move: what the figures above would be on two quiet cores (the machine is shared)
         per_move = cpu + wcpu / max(1, commits) * 1000
@@ -249,6 +374,7 @@ def main(argv=None) -> int:
     ap.add_argument("--rates", default=None, help="offered moves/s, comma-separated")
     ap.add_argument("--seconds", type=float, default=4.0, help="per rate")
     ap.add_argument("--render-workers", type=int, default=os.cpu_count() or 1)
+    ap.add_argument("--pbp", default="on", choices=("on", "off"), help="the play-by-post layer watches every move")
     ap.add_argument("--worker", default=None, help=argparse.SUPPRESS)
     ap.add_argument("--part", type=int, default=0, help=argparse.SUPPRESS)
     ap.add_argument("--parts", type=int, default=1, help=argparse.SUPPRESS)
@@ -256,7 +382,7 @@ def main(argv=None) -> int:
     if args.worker:
         rates = [float(r) for r in args.rates.split(",")]
         out = asyncio.run(worker(args.worker, args.part, args.parts, rates, args.seconds, args.boards == "on",
-                                 args.render_workers))
+                                 args.render_workers, args.pbp == "on"))
         print(json.dumps(out))
         return 0
     backends = ("sqlite", "postgresql") if args.backend == "both" else (args.backend,)
@@ -278,9 +404,9 @@ def main(argv=None) -> int:
                         db = cluster.start()
                     try:
                         took = asyncio.run(setup(db, args.channels))
-                        print(f"== {backend}, {count} process(es), boards {'on' if board else 'off'}: "
-                              f"{args.channels} channels set up in {took:.1f} s")
-                        run_config(db, count, board, rates, args.seconds, args.render_workers)
+                        print(f"== {backend}, {count} process(es), boards {'on' if board else 'off'}, play-by-post "
+                              f"{args.pbp}: {args.channels} channels set up in {took:.1f} s (load avg {load_avg():.1f})")
+                        run_config(db, count, board, rates, args.seconds, args.render_workers, args.pbp == "on")
                     finally:
                         if cluster is not None:
                             cluster.stop()

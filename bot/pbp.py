@@ -93,7 +93,7 @@ class Pbp:
         self.notifier = notifier
         self.clock = clock or timers.SystemClock()
         self.game_limit = game_limit
-        self.dbt = timers.DbThread(db_path)
+        self.dbt = timers.on_store(db_path, getattr(sessions, "store", None))
         # a shard process fires only the timers of its own games (the sessions' shards)
         self.dispatcher = timers.Dispatcher(timers.TimerStore(self.dbt, getattr(sessions, "shards", None)),
                                             self.clock, db=self.dbt)

@@ -155,6 +155,11 @@ class Table:
     broken: str | None = None
     #: what the seat whose turn is running has done so far (public lines, posted when the turn ends)
     turn_lines: list[str] = field(default_factory=list)
+    #: (state, its JSON text as stored): the next move copies the state from this text, no
+    #: second encoding; used only while ``state`` is still that very object
+    snap: tuple[Any, str] | None = None
+    #: (state, {seat: what it is asked}): prompts worked out off the loop with the move
+    asked: tuple[Any, dict[int, Msg]] | None = None
 
     @property
     def engine(self) -> Game:
@@ -212,6 +217,19 @@ TURN_CONSOLE = "turn:console"
 TURN_PNG = "turn.png"
 
 _PLACEHOLDER = re.compile(r"\{p(\d+)\}")
+
+
+def fresh_state(engine: Game, data: Any) -> Any:
+    """A state from freshly parsed JSON that nobody else holds: the default ``load``
+    would deep-copy it again for nothing."""
+    return data if type(engine).load is Game.load else engine.load(data)
+
+
+def state_text(engine: Game, state: Any) -> str:
+    """``engine.to_json_text(state)``, without the default ``dump``'s deep copy (it encodes the same)."""
+    if type(engine).dump is Game.dump and type(engine).to_json_text is Game.to_json_text:
+        return json.dumps(state, sort_keys=True, separators=(",", ":"))
+    return engine.to_json_text(state)
 
 
 def fill(text: str, names: list[str]) -> str:
@@ -282,6 +300,25 @@ def turn_text(lines: list, names) -> dict[str, list[str]]:
         out[locale] = [fill_names(word(line.msg, locale), getattr(line, "names", ()) or names)
                        if isinstance(getattr(line, "msg", None), Msg) else str(line) for line in lines]
     return out
+
+
+def _asked(game_id: str, engine: Game, state: Any, seat: int, before: set[int], events: list[Event]) -> dict[int, Msg]:
+    """The prompts the move's announcement will word (``SessionManager._announce``): the
+    mover's alone while its turn or secret step goes on, nobody's when one seat less waits
+    in a simultaneous step, else every waited-for seat's. Worked out in the move's thread
+    (legal moves can take milliseconds); a prompt missing here is worked out when asked."""
+    if engine.result(state) is not None:
+        return {}
+    after = set(engine.to_move(state))
+    secret = any(e.kind == "secret" for e in events)
+    public = any(e.kind != "secret" for e in events)
+    if (secret and not public) or (not secret and seat in after and after == before):
+        seats = {seat} & after
+    elif not secret and seat not in after and after < before:
+        seats = set()
+    else:
+        seats = after
+    return {s: prompts.prompt(game_id, engine, state, s) for s in sorted(seats)}
 
 
 # --- the manager --------------------------------------------------------------
@@ -396,6 +433,9 @@ class SessionManager:
 
     def prompt(self, table: Table, seat: int) -> str:
         """What ``seat`` is asked now, worded ("choose your cards (secret)")."""
+        asked = table.asked
+        if asked is not None and asked[0] is table.state and seat in asked[1]:  # worked out with the move
+            return self.word(asked[1][seat])
         return self.word(prompts.prompt(table.record.game, table.engine, table.state, seat))
 
     def _still(self, table: Table, seat: int) -> str:
@@ -534,11 +574,12 @@ class SessionManager:
         state = None
         if snap and snap.engine_version == engine.version and snap.n == len(moves):
             try:
-                state = engine.load(json.loads(snap.state))
+                state = fresh_state(engine, json.loads(snap.state))
             except Exception as err:  # damaged JSON or a state the engine refuses: rebuild from the log
                 log.warning("game %s: snapshot unreadable (%s); rebuilding from the log", record.id, err)
         if state is not None:
             table.state = state
+            table.snap = (state, snap.state)
         else:
             try:
                 state = await asyncio.to_thread(history.state_at, engine, len(table.seats), record.seed,
@@ -919,14 +960,20 @@ class SessionManager:
         if not text:
             return refusal(self.t("move.empty", game=table.record.game))
         before = table.state
+        stored = table.snap[1] if table.snap is not None and table.snap[0] is before else None
+        game_id, waited = table.record.game, set(waiting)
 
-        def compute():  # copy, rules and the snapshot text are CPU work: off the loop, other channels go on
-            work = engine.load(json.loads(engine.to_json_text(before)))
-            events = engine.play(work, seat, text)
-            return work, events, engine.to_json_text(work)
+        def compute():
+            """Copy, rules, the snapshot text and what the table is asked next: CPU work, off
+            the loop (other channels go on). The copy comes from the stored text (no second
+            encoding), and is the move's own: a refused move leaves ``before`` untouched, so
+            the engine's own backup is not needed."""
+            work = fresh_state(engine, json.loads(stored if stored is not None else state_text(engine, before)))
+            events = engine.play(work, seat, text, atomic=False)
+            return work, events, state_text(engine, work), _asked(game_id, engine, work, seat, waited, events)
 
         try:
-            work, events, snapshot = await asyncio.to_thread(compute)
+            work, events, snapshot, asked = await asyncio.to_thread(compute)
         except RuleError as err:
             lines = [self.t("move.illegal", reason=said(getattr(err, "msg", None), str(err), names, self.locale))]
             nothing = self._no_such_move(table, seat, text)
@@ -963,6 +1010,7 @@ class SessionManager:
             return refusal(self.t("move.stale"))
         # Committed: now the new state is the table's.
         table.state, table.n = work, n
+        table.snap, table.asked = (work, snapshot), (work, asked)
         table.last_said = (n, [e for e in events if e.text])  # /game status words these in any language
         table.record.status = status
         if status == "finished":

@@ -223,6 +223,8 @@ class Store:
         #: committed writes, and the transactions (batches) they took (the load bench prints both)
         self.commits = 0
         self.batches = 0
+        #: the writer thread (the play-by-post layer runs its helpers there: ``timers.StoreThread``)
+        self.writer_thread: threading.Thread | None = None
 
     @classmethod
     async def open(cls, path: str | Path, busy_timeout: float = BUSY_TIMEOUT) -> Store:
@@ -282,9 +284,17 @@ class Store:
         return current
 
     # --- the writer thread ------------------------------------------------------
+    def _ensure_writer(self) -> sqlite3.Connection:
+        """The writing connection, opened if needed (writer thread)."""
+        self.writer_thread = threading.current_thread()
+        if self._writer is None:
+            self._writer = self._connect_writer()
+        return self._writer
+
     def _connect_writer(self) -> sqlite3.Connection:
         db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False,
                              timeout=self.busy_timeout, factory=self.writer_factory)
+        db.row_factory = sqlite3.Row  # by name for the play-by-post helpers; by index as before
         for pragma in (f"synchronous={self.synchronous}", "foreign_keys=ON",
                        f"busy_timeout={int(self.busy_timeout * 1000)}", *self.writer_pragmas):
             db.execute(f"PRAGMA {pragma}")
@@ -293,9 +303,7 @@ class Store:
     async def _on_writer(self, fn: Callable[[sqlite3.Connection], T]) -> T:
         """Run ``fn(db)`` on the writer thread (no transaction of its own)."""
         def run() -> T:
-            if self._writer is None:
-                self._writer = self._connect_writer()
-            return fn(self._writer)
+            return fn(self._ensure_writer())
 
         return await asyncio.get_running_loop().run_in_executor(self._pool, run)
 
@@ -342,9 +350,7 @@ class Store:
     def _commit_batch(self, batch: list) -> None:
         outcomes: list[tuple[bool, object]] = []
         try:
-            if self._writer is None:
-                self._writer = self._connect_writer()
-            db = self._writer
+            db = self._ensure_writer()
             db.execute("BEGIN IMMEDIATE")
             try:
                 for work, _fut, _loop in batch:

@@ -220,6 +220,54 @@ class DbThread:
             self._pool.shutdown(wait=True)
 
 
+class StoreThread(DbThread):
+    """The play-by-post tables on the SQLite store's own writer (same file, same thread, same
+    connection): its writes join the store's group commit (each in its own savepoint, one
+    sync per batch) instead of taking SQLite's one write lock from a second connection,
+    which made the moves' commits and these wait on each other's busy timeouts."""
+
+    def __init__(self, store):
+        self.store = store
+        self.path = store.path
+        self.busy_timeout = store.busy_timeout
+        self._conn = None
+
+    @property
+    def thread(self) -> threading.Thread | None:
+        return self.store.writer_thread
+
+    @property
+    def conn(self) -> sqlite3.Connection:
+        """The store's writing connection (use it only on its thread; tests may peek)."""
+        if self.store._writer is None:
+            return self.store._pool.submit(self.store._ensure_writer).result()
+        return self.store._writer
+
+    async def run(self, fn, *args, write: bool = False, **kwargs):
+        if self.on_thread():
+            return fn(*args, **kwargs)
+        if write:
+            return await self.store._write(lambda db: fn(*args, **kwargs))
+        try:
+            return await self.store._on_writer(lambda db: fn(*args, **kwargs))
+        except sqlite3.IntegrityError:
+            raise
+        except sqlite3.Error as err:
+            log.warning("play-by-post database read refused (%s): %s", classify(err), err)
+            raise StoreUnavailable(classify(err), str(err)) from None
+
+    def close(self) -> None:
+        """The store closes its connection."""
+
+
+def on_store(path: str | Path, store=None) -> DbThread:
+    """The play-by-post layer's database thread: the SQLite store's own writer when it has
+    one on this file, else a connection and thread of its own (PostgreSQL, tests)."""
+    if store is not None and getattr(store, "kind", None) == "sqlite" and str(store.path) == str(path):
+        return StoreThread(store)
+    return DbThread(path)
+
+
 class TimerStore:
     """The timers table. Small synchronous statements (each well under a ms), run on the DbThread."""
 
@@ -322,6 +370,10 @@ class Dispatcher:
         self.fired: int = 0
         #: longest sleep; several processes on one database set it short, as another may add a timer
         self.max_sleep = MAX_SLEEP
+        #: the due time the loop sleeps towards (-inf while it is awake): a timer added for
+        #: later does not wake it (every move re-schedules reminders hours away; a wake-up
+        #: per move would cost the loop a self-pipe write and a turn for nothing)
+        self._until = float("-inf")
         try:
             self._home: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
         except RuntimeError:
@@ -357,7 +409,8 @@ class Dispatcher:
     def add(self, kind: str, due: float, payload: dict | None = None, key: str | None = None,
             game_id: int | None = None, user_id: int | None = None) -> int:
         timer_id = self.store.add(kind, due, payload, key, game_id, user_id, now=self.now())
-        self._wake_up()  # maybe sooner than what the loop sleeps towards
+        if due < self._until:  # sooner than what the loop sleeps towards
+            self._wake_up()
         return timer_id
 
     def cancel(self, key: str) -> bool:
@@ -399,6 +452,7 @@ class Dispatcher:
 
     async def _loop(self) -> None:
         while True:
+            self._until = float("-inf")  # awake: every add wakes the next sleep, it may come before it
             self._wake.clear()
             try:
                 await self.run_due()
@@ -407,11 +461,13 @@ class Dispatcher:
                 log.exception("timer dispatcher could not read the timers table")
                 nxt = self.now() + 5.0
             if nxt is None:
+                self._until = float("inf")
                 await self._wake.wait()
                 continue
             delay = min(nxt - self.now(), self.max_sleep)
             if delay <= 0:
                 continue
+            self._until = self.now() + delay
             await _first(self._wake.wait(), self.clock.sleep(delay))
 
     def start(self) -> asyncio.Task:
