@@ -234,13 +234,18 @@ async def worker(db: str, part: int, parts: int, rates: list[float], seconds: fl
 
     store.append_move = timed_append
     lags: list[float] = []
+    busy_ms: list[float] = []
     stop = False
 
     async def ticker():
+        """How late a 5 ms sleep wakes (the lag), and how much CPU the loop's own thread spent
+        meanwhile: lag far above that is time the thread waited for a core (a loaded
+        machine) or for the interpreter lock (the bot's other threads), not loop work."""
         while not stop:
-            t = time.perf_counter()
+            t, c = time.perf_counter(), time.thread_time()
             await asyncio.sleep(0.005)
             lags.append(time.perf_counter() - t - 0.005)
+            busy_ms.append((time.thread_time() - c) * 1000)
 
     tick = asyncio.ensure_future(ticker())
     rnd = random.Random(part)
@@ -249,6 +254,7 @@ async def worker(db: str, part: int, parts: int, rates: list[float], seconds: fl
     for rate in rates:
         commits, boards_ms, commits_ms, dropped = 0, [], [], 0
         lags.clear()
+        busy_ms.clear()
         cpu0, wcpu0 = time.process_time(), workers_cpu()
         skipped = 0
         tasks = []
@@ -300,6 +306,7 @@ async def worker(db: str, part: int, parts: int, rates: list[float], seconds: fl
         took = seconds  # the rate is over the window moves were offered in (boards may finish after it)
         results.append({"rate": rate, "offered": k, "skipped": skipped, "commits": commits, "seconds": took,
                         "commit_ms": commits_ms, "board_ms": boards_ms, "lag_ms": [x * 1000 for x in lags],
+                        "busy_ms": list(busy_ms),
                         "rss_mb": rss_mb(), "cpu_s": time.process_time() - cpu0,
                         "workers_cpu_s": workers_cpu() - wcpu0, "dropped": dropped,
                         "workers_mb": sum(rss_mb(p) for p in render_pool.worker_pids()),
@@ -336,6 +343,7 @@ def run_config(db: str, processes: int, boards: bool, rates: list[float], second
         cms = [x for s in steps for x in s["commit_ms"]]
         bms = [x for s in steps for x in s["board_ms"]]
         lag = max(pct(s["lag_ms"], 0.99) for s in steps)
+        busy = max(pct(s["busy_ms"], 0.99) for s in steps)
         rss = max(s["rss_mb"] for s in steps)
         wmb = sum(s["workers_mb"] for s in steps)
         skipped = sum(s["skipped"] for s in steps)
@@ -346,7 +354,7 @@ def run_config(db: str, processes: int, boards: bool, rates: list[float], second
                 f"p99 {pct(cms, .99):7.1f} ms")
         if boards:
             line += f"  board p50 {pct(bms, .5):6.1f} p99 {pct(bms, .99):7.1f} ms ({len(bms)} drawn, {dropped} superseded)"
-        line += f"  loop lag p99 {lag:6.1f} ms  RSS {rss:5.0f} MB/process"
+        line += f"  loop lag p99 {lag:6.1f} ms (own work p99 {busy:4.1f} ms)  RSS {rss:5.0f} MB/process"
         if wmb:
             line += f" (+{wmb:.0f} MB board workers)"
         line += f"  load avg {max(s['load'] for s in steps):.1f}"

@@ -205,16 +205,18 @@ class Pbp:
                                     game_id=gid)
                 continue
             restart = seat not in waits or seat == mover
+            wait = dict(waits[seat]) if seat in waits else None
             if restart:
                 self.db.execute(
                     "INSERT OR REPLACE INTO pbp_waits (game_id, seat, since, reminded, last_at, muted)"
                     " VALUES (?, ?, ?, 0, NULL, 0)", (gid, seat, now))
+                wait = {"since": now, "reminded": 0, "last_at": None, "muted": 0}
             clock = self._clock(gid, seat, tc)
             if not (undone and seat not in waits and clocks.resume_turn(clock)):
                 clocks.start_turn(clock, now)
             self._save_clock(gid, seat, clock)
-            if restart or not fresh:
-                self._schedule_reminder(table, seat)
+            if restart or not fresh:  # the rows just read or written: no second read per seat
+                self._schedule_reminder(table, seat, wait=wait, clock=clock, row=row)
                 self._schedule_deadline(gid, seat, tc, clock)
 
     def _last_mover(self, gid: int) -> int | None:
@@ -254,8 +256,8 @@ class Pbp:
             return PlayerPrefs()
         return PlayerPrefs(row["interval_hours"], row["quiet_start"], row["quiet_end"], row["tz"], bool(row["dm"]))
 
-    def policy(self, gid: int) -> ReminderPolicy:
-        hours = self._game_row(gid)["remind_hours"]
+    def policy(self, gid: int, row=None) -> ReminderPolicy:
+        hours = (row if row is not None else self._game_row(gid))["remind_hours"]
         return ReminderPolicy(interval_hours=hours) if hours else ReminderPolicy()
 
     def time_control(self, gid: int) -> TimeControl:
@@ -281,17 +283,24 @@ class Pbp:
         return [(r["game_id"], r["seat"]) for r in rows]
 
     # --- reminders ------------------------------------------------------------------------
-    def _schedule_reminder(self, table: Table, seat: int) -> None:
+    def _schedule_reminder(self, table: Table, seat: int, wait=None, clock: SeatClock | None = None,
+                           row=None) -> None:
         if seat < len(table.seats):
-            self._remind(table.record.id, seat, table.seats[seat].user_id)
+            self._remind(table.record.id, seat, table.seats[seat].user_id, wait=wait, clock=clock, row=row)
 
-    def _remind(self, gid: int, seat: int, user: int) -> None:
-        """(Re)schedule the reminder of a waited-for seat; nothing if the seat is not waited for."""
-        wait = self.db.execute("SELECT * FROM pbp_waits WHERE game_id = ? AND seat = ?", (gid, seat)).fetchone()
+    def _remind(self, gid: int, seat: int, user: int, wait=None, clock: SeatClock | None = None,
+                row=None) -> None:
+        """(Re)schedule the reminder of a waited-for seat; nothing if the seat is not waited for.
+        ``wait``, ``clock``, ``row``: the seat's wait, clock and the game's settings row when the
+        caller has them at hand (``_sync``, on every move); read here otherwise."""
+        if wait is None:
+            wait = self.db.execute("SELECT * FROM pbp_waits WHERE game_id = ? AND seat = ?", (gid, seat)).fetchone()
         if wait is None:
             return
-        vacation = clocks.on_vacation(self._clock(gid, seat, self.time_control(gid)), self.now())
-        step = next_step(wait["since"], wait["reminded"], wait["last_at"], self.policy(gid), self._prefs(user),
+        if clock is None:
+            clock = self._clock(gid, seat, self.time_control(gid))
+        vacation = clocks.on_vacation(clock, self.now())
+        step = next_step(wait["since"], wait["reminded"], wait["last_at"], self.policy(gid, row), self._prefs(user),
                          vacation_until=vacation)
         self.dispatcher.add("remind", step.at, {"game_id": gid, "seat": seat, "step": step.kind},
                             key=f"remind:{gid}:{seat}", game_id=gid, user_id=user)

@@ -36,6 +36,18 @@ WITH_ID = ("timers", "pbp_polls")
 
 
 def translate(sql: str) -> str:
+    """The PostgreSQL text of a statement; the same few statements come back on every move,
+    so each is translated once."""
+    out = _TRANSLATED.get(sql)
+    if out is None:
+        out = _TRANSLATED[sql] = _translate(sql)
+    return out
+
+
+_TRANSLATED: dict[str, str] = {}
+
+
+def _translate(sql: str) -> str:
     text = sql.strip()
     m = re.match(r"INSERT OR (IGNORE|REPLACE) INTO (\w+)\s*\(([^)]*)\)(.*)$", text, re.S | re.I)
     if m:
@@ -101,7 +113,13 @@ class PgSyncConn:
         self.in_transaction = False
         self._statements: dict[str, asyncpg.prepared_stmt.PreparedStatement] = {}
         try:
-            self.con = self.loop.run_until_complete(asyncpg.connect(url))
+            # These rows (waits, clocks, reminders) are not the move log: the store writes the
+            # moves on its own durable connection, and a start re-derives the waits and
+            # reminders of every running table. So a commit here does not wait for the disk
+            # (the SQLite side had synchronous=NORMAL for the same reason): a crash may lose
+            # the last fraction of a second of them, never corrupt them.
+            self.con = self.loop.run_until_complete(
+                asyncpg.connect(url, server_settings={"synchronous_commit": "off"}))
         except (OSError, asyncpg.PostgresError) as err:
             self.loop.close()
             raise sqlite3.OperationalError(f"disk I/O error: cannot reach PostgreSQL ({err})") from None
