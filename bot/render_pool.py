@@ -5,6 +5,9 @@ interpreter lock with the event loop (and each thread keeps its own
 allocator arenas). The bot starts a pool of worker processes
 (``RENDER_WORKERS``, default: the number of cores; ``0`` keeps the threads)
 and :func:`draw` sends each render there; the loop only awaits the PNG bytes.
+The workers run at a lower CPU priority (:data:`NICE`): on busy cores the bot's own
+process (its loop, and the pool's thread that hands boards over) is never starved by
+the boards it asked for, which kept the workers themselves waiting for work.
 The console and the tests keep the in-process thread unless they start a pool.
 A worker that dies is replaced, and that one render falls back to a thread.
 """
@@ -27,6 +30,19 @@ _pool: ProcessPoolExecutor | None = None
 _workers = 0
 
 
+#: how much lower the workers' CPU priority is than the bot's (``os.nice``): when the cores are
+#: busy, the event loop (moves, acknowledgements) runs first and boards wait, never the other way
+NICE = 10
+
+
+def _init() -> None:
+    try:
+        os.nice(NICE)
+    except OSError:  # not allowed here: draw at the bot's priority
+        pass
+    _warm()
+
+
 def _warm() -> None:
     import renderers  # noqa: F401  (fonts and modules loaded once per worker)
 
@@ -47,7 +63,7 @@ def start(workers: int | None = None) -> int:
     if count <= 0:
         return 0
     ctx = multiprocessing.get_context("spawn")  # never fork a process that runs threads (database, loop)
-    _pool = ProcessPoolExecutor(max_workers=count, mp_context=ctx, initializer=_warm)
+    _pool = ProcessPoolExecutor(max_workers=count, mp_context=ctx, initializer=_init)
     _workers = count
     for _ in range(count):  # start them now, not on the first board
         _pool.submit(_warm)

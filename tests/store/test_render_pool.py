@@ -37,3 +37,27 @@ async def test_a_waiting_render_is_dropped_when_the_same_channel_asks_again(monk
     assert render_pool._latest == {}  # nothing left behind
     # without a key nothing is ever dropped
     assert await asyncio.gather(*(render_pool.draw("g", {"name": "x"}, []) for _ in range(3))) == [b"x"] * 3
+
+
+def _nice(pid: int) -> int:
+    import os
+
+    return os.getpriority(os.PRIO_PROCESS, pid)
+
+
+async def test_board_workers_draw_at_a_lower_priority_than_the_bot():
+    """When the cores are busy the bot's loop (moves, acknowledgements) runs before the boards."""
+    import os
+
+    import games
+
+    game = games.get("west-of-africa")
+    view = game.view(game.setup(2, 1), None)
+    try:
+        assert render_pool.start(1) == 1
+        png = await render_pool.draw("west-of-africa", view, ["Ann", "Bob"], kind="turn")  # through the worker
+        assert png.startswith(b"\x89PNG")
+        pids = render_pool.worker_pids()
+        assert pids and all(_nice(pid) >= min(19, _nice(os.getpid()) + render_pool.NICE) for pid in pids)
+    finally:
+        render_pool.stop()
