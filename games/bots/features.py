@@ -26,7 +26,7 @@ Features = dict[str, float]
 WEIGHTS: dict[str, dict[str, float]] = {
     "terra-mystica": tm_bot.WEIGHTS,
     "west-of-africa": {"score": 1.0, "coins": 0.4, "minus": -1.5, "stored": 0.22, "planted": 0.2,
-                       "mayors": 1.2, "influence": 0.15, "richest": 0.6},
+                       "mayors": 0.5, "influence": 0.15, "richest": 0.5},
     "altiplano": {"score": 1.0, "planned": 0.8, "coins": 0.45, "carts": 0.8, "extensions": 1.5, "road": 0.6,
                   "order": 1.5, "goods_held": 0.25},
     "bruges": {"score": 1.0, "money": 0.15, "workers": 0.15, "threats": -1.2, "hand": 0.15,
@@ -77,13 +77,29 @@ def _woa(state: dict, seat: int) -> Features:
     top = woa_rules.coin_rank(state)[: 1 if n == 2 else 2]
     if state["final_round"] is not None and state["round"] >= state["final_round"]:
         stored = planted = 0.0  # the last round: a crop not sold by now is worth nothing
+    # the richest bonus and mayors pay a point at every round end still to come
+    left = _woa_rounds_left(state)
     return {
         "score": woa_scoring.final_scores(state)[seat],
         "coins": state["coins"][seat],
         "minus": state["minus"][seat],
-        "stored": stored, "planted": planted, "mayors": mayors, "influence": infl_total,
-        "richest": 1 if seat in top else 0,
+        "stored": stored, "planted": planted, "mayors": mayors * left, "influence": infl_total,
+        "richest": left if seat in top else 0,
     }
+
+
+#: West of Africa: the most round ends a bot counts on (games last about ten rounds)
+WOA_HORIZON = 8.0
+
+
+def _woa_rounds_left(state: dict) -> float:
+    """Round ends still to score, this one included: known once the end is
+    triggered, else guessed from the leader's pace towards the winning points."""
+    if state["final_round"] is not None:
+        return float(max(1, state["final_round"] - state["round"] + 1))
+    lead = max(state["points"])
+    pace = max(1.0, lead / max(1, state["round"] - 1))
+    return min(WOA_HORIZON, max(0, woa_data.WIN_POINTS - lead) / pace + 1)
 
 
 #: Altiplano: what planned tiles can pay for at a location, and the points the

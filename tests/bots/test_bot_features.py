@@ -4,7 +4,7 @@ import random
 
 import games
 from games.bots import terra_mystica as tm_bot
-from games.bots.features import EXTRACT, worth
+from games.bots.features import EXTRACT, WOA_HORIZON, _woa_rounds_left, worth
 from games.core.playout import expand
 from games.terra_mystica.rules import fdata
 
@@ -54,9 +54,25 @@ def test_west_of_africa_stored_crops_count_at_their_islands_price_and_a_lead_is_
     assert base["stored"] == 0 and base["mayors"] == 0
     state["warehouses"]["lanzarote"][0]["wine"] = 1  # 12-coin island; 1 influence there, nobody else
     feats = EXTRACT["west-of-africa"](state, 0)
-    assert feats["stored"] == 12 and feats["mayors"] == 1 and feats["influence"] == 1
+    # one mayorship, paid at each round end to come: far from the end, the bot's horizon
+    assert feats["stored"] == 12 and feats["mayors"] == WOA_HORIZON and feats["influence"] == 1
     state["warehouses"]["lanzarote"][1]["sugar"] = 2  # seat 1 now leads Lanzarote
     assert EXTRACT["west-of-africa"](state, 0)["mayors"] == 0
+
+
+def test_west_of_africa_round_bonuses_count_the_round_ends_still_to_come():
+    game = games.get("west-of-africa")
+    state = game.setup(4, 4, None)
+    state["round"], state["points"] = 5, [20, 8, 0, 0]  # the leader makes 5 a round: 5 points to go
+    assert _woa_rounds_left(state) == 2
+    state["coins"] = [15, 30, 29, 0]  # seats 1 and 2 are the richest
+    assert [EXTRACT["west-of-africa"](state, s)["richest"] for s in range(4)] == [0, 2, 2, 0]
+    state["final_round"] = 6  # triggered: this round and the last one
+    assert _woa_rounds_left(state) == 2
+    state["round"] = 6
+    assert _woa_rounds_left(state) == 1
+    state["round"], state["final_round"], state["points"] = 2, None, [1, 0, 0, 0]
+    assert _woa_rounds_left(state) == WOA_HORIZON
 
 
 def test_altiplano_planned_tiles_are_worth_the_action_they_pay_for():
