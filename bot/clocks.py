@@ -30,7 +30,9 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
 
-from .i18n import t
+from games.core.notation import excerpt
+
+from .i18n import Refusal, t
 
 HOUR = 3600.0
 DAY = 24 * HOUR
@@ -54,11 +56,11 @@ class TimeControl:
 
     def __post_init__(self):
         if self.mode not in MODES:
-            raise ValueError(f"Time control must be one of {', '.join(MODES)}.")
+            raise Refusal("clock.err.mode", modes=list(MODES))
         if self.mode == "move" and self.move_hours <= 0:
-            raise ValueError("A per-move limit needs a number of hours above 0.")
+            raise Refusal("clock.err.move_hours")
         if self.mode == "chess" and self.initial_days <= 0:
-            raise ValueError("A chess clock needs initial days above 0.")
+            raise Refusal("clock.err.chess_days")
 
     @classmethod
     def parse(cls, text: str | None) -> TimeControl:
@@ -78,7 +80,7 @@ class TimeControl:
         except ValueError:
             numbers = None
         if numbers is None:
-            raise ValueError(f"'{text}' is not a time control: use none, move:48 (hours) or chess:10+1 (days).")
+            raise Refusal("clock.err.parse", text=excerpt(text or ""))
         return cls(mode, **numbers)
 
     def describe(self) -> str:
@@ -199,7 +201,7 @@ def end_turn(tc: TimeControl, clock: SeatClock, now: float) -> None:
 def add_vacation(clock: SeatClock, now: float, days: float) -> tuple[float, float]:
     """Pause from now (or from the end of a running vacation) for ``days``."""
     if not 0 < days <= MAX_VACATION_DAYS:
-        raise ValueError(f"A vacation lasts 1 to {MAX_VACATION_DAYS} days.")
+        raise Refusal("clock.err.vacation", days=MAX_VACATION_DAYS)
     start = max([now] + [v1 for v0, v1 in clock.vacations if v0 <= now < v1])
     span = (start, start + days * DAY)
     clock.vacations.append(list(span))

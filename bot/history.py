@@ -15,6 +15,8 @@ from datetime import UTC, datetime
 from games.core import Game
 from games.core.notation import is_number
 
+from .i18n import Refusal
+
 PER_PAGE = 15
 
 
@@ -113,7 +115,7 @@ def state_at(game: Game, players: int, seed: int, options: dict | None, moves, n
     """
     moves = list(moves)
     if not 0 <= n <= len(moves):
-        raise ValueError(f"There are {len(moves)} moves; pick a move number from 0 to {len(moves)}.")
+        raise Refusal("history.err.range", n=len(moves))
     k, state = start if start is not None and start[0] <= n else (0, game.setup(players, seed, options))
     for i, (seat, text, *_) in enumerate(moves[k:n], start=k + 1):
         try:  # a logged move was accepted once: no per-move backup (a refusal discards the state)
@@ -143,7 +145,7 @@ class Checkpoints:
 
         moves = list(moves)
         if not 0 <= n <= len(moves):
-            raise ValueError(f"There are {len(moves)} moves; pick a move number from 0 to {len(moves)}.")
+            raise Refusal("history.err.range", n=len(moves))
         digest = hashlib.sha1(f"{game.id}:{players}:{seed}:{json.dumps(options, sort_keys=True)}".encode())
         keys: dict[int, bytes] = {}
         for k in range(0, n + 1):

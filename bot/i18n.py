@@ -194,6 +194,26 @@ def tr(m: Any, locale: str | None = None) -> str:
     return "" if m is None else str(m)
 
 
+class Refusal(ValueError):
+    """A value a player gave that we cannot take (a time zone, a time control): ``str(err)`` is
+    the English sentence, ``reason(err)`` the one that can be worded again for each reader."""
+
+    def __init__(self, key: str, **params: Any):
+        self.text = t(key, **params)
+        super().__init__(str(self.text))
+
+
+def reason(err: BaseException) -> str:
+    """Why ``err`` happened: a ``Text`` a reader gets in their own language when the error carries
+    one (``Refusal``, or a ``ValueError`` raised with a worded sentence), else its text as it is."""
+    text = getattr(err, "text", None)
+    if isinstance(text, Text):
+        return text
+    if err.args and isinstance(err.args[0], Text):
+        return err.args[0]
+    return str(err)
+
+
 def has(key: str, locale: str = DEFAULT_LOCALE) -> bool:
     """True when ``locale``'s own catalog words ``key`` (no English fallback)."""
     return full_key(key) in CATALOGS.get(normalize_locale(locale), {})

@@ -34,7 +34,7 @@ import renderers.summary
 
 from . import bot_seats, clocks, history, timers, undo
 from .clocks import DAY, SeatClock, TimeControl
-from .i18n import joined, said
+from .i18n import joined, reason, said
 from .pbp_text import tr
 from .reminders import PlayerPrefs, ReminderPolicy, format_wait, next_step, parse_hhmm, zone
 from .sessions import TURN_PNG, Actor, Reply, Seat, SessionManager, Table, fill
@@ -572,7 +572,7 @@ class Pbp:
             try:
                 start, end = clocks.add_vacation(clock, now, days)
             except ValueError as err:
-                return denied(str(err))
+                return denied(reason(err))
             self._save_clock(gid, seat, clock)
             if self.db.execute("SELECT 1 FROM pbp_waits WHERE game_id = ? AND seat = ?", (gid, seat)).fetchone():
                 self._schedule_deadline(gid, seat, tc, clock)
@@ -607,7 +607,7 @@ class Pbp:
             try:
                 tc = TimeControl.parse(time_control)
             except ValueError as err:
-                return denied(str(err))
+                return denied(reason(err))
             self.db.execute("UPDATE pbp_games SET time_control = ? WHERE game_id = ?", (json.dumps(tc.to_json()), gid))
             said.append(self._t("pbp.settings.time", control=tc.describe()))
         if remind_hours is not None:
@@ -632,7 +632,7 @@ class Pbp:
         try:
             self.pending_time[channel_id] = TimeControl.parse(text)
         except ValueError as err:
-            return str(err)
+            return reason(err)
         return None
 
     async def set_prefs(self, user_id: int, interval_hours: float | None = None, quiet: str | None = None,
@@ -658,7 +658,7 @@ class Pbp:
             if interval_hours is not None and not 1 <= interval_hours <= 24 * 14:
                 raise ValueError(self._t("pbp.settings.hours"))
         except ValueError as err:
-            return denied(str(err))
+            return denied(reason(err))
         new = PlayerPrefs(interval_hours if interval_hours is not None else old.interval_hours, start, end,
                           tz if tz is not None else old.tz, dm if dm is not None else old.dm)
         self.db.execute("INSERT OR REPLACE INTO pbp_prefs (user_id, interval_hours, quiet_start, quiet_end, tz, dm)"
@@ -908,7 +908,8 @@ class Pbp:
             return {}
         return out
 
-    async def board_at(self, channel_id: int, n: int) -> Outcome:
+    async def board_at(self, channel_id: int, n: int, locale: str | None = None) -> Outcome:
+        """``/game board move:n``: the board after move n, drawn in ``locale`` (the place's)."""
         table = await self._played(channel_id)
         if table is None:
             return denied(self._t("pbp.history.none"))
@@ -920,12 +921,14 @@ class Pbp:
                                               engine.log_options(rec.options, rec.engine_version),
                                               [(m.seat, m.text) for m in moves], n)
             view = engine.view(state, None)
-            return renderers.render(rec.game, view, table.names) if rec.game in renderers.RENDERERS else None
+            if rec.game not in renderers.RENDERERS:
+                return None
+            return renderers.render(rec.game, view, table.names, locale=locale or self.sessions.locale)
 
         try:
             png = await asyncio.to_thread(draw)
         except ValueError as err:
-            return denied(str(err))
+            return denied(reason(err))
         return Outcome(public=Notice(self._t("pbp.board.at", n=n, total=len(moves)), channel_id=channel_id,
                                      png=png, filename=f"board-{n}.png"))
 

@@ -31,8 +31,18 @@ from discord import app_commands
 from . import timers
 from . import ui as game_ui
 from .commands import ANYWHERE, game_group
-from .discord_glue import MENTIONS, actor_of, clip, describe, place_locale, png_file, post, user_locale
-from .i18n import LANGUAGE_NAMES, pick_locale, t
+from .discord_glue import (
+    MENTIONS,
+    actor_of,
+    clip,
+    describe,
+    place_locale,
+    png_file,
+    post,
+    user_locale,
+    worded,
+)
+from .i18n import LANGUAGE_NAMES, pick_locale, t, title
 from .i18n import tr as tr_line
 from .languages import languages_of
 from .pbp import DEFAULT_GAME_LIMIT, Notice, Outcome, Pbp
@@ -241,7 +251,8 @@ async def game_history(interaction: discord.Interaction, page: int = 0) -> None:
 
 async def board_at(interaction: discord.Interaction, move: int) -> None:
     """``/game board move:<n>``: the board as it was after move n (replayed)."""
-    await respond(interaction, lambda: pbp_of(interaction).board_at(interaction.channel_id, move))
+    ours = await place_locale(interaction)
+    await respond(interaction, lambda: pbp_of(interaction).board_at(interaction.channel_id, move, ours))
 
 
 # --- /undo, /games, /me -------------------------------------------------------------
@@ -319,7 +330,7 @@ async def refuse_over_limit(interaction: discord.Interaction) -> bool:
     pbp = getattr(interaction.client, "pbp", None)
     why = await pbp.over_limit(interaction.user.id) if pbp is not None else None
     if why:
-        await interaction.response.send_message(why, ephemeral=True)
+        await interaction.response.send_message(tr_line(why, await user_locale(interaction)), ephemeral=True)
     return bool(why)
 
 
@@ -332,7 +343,7 @@ async def before_new(interaction: discord.Interaction, game: str, others: list, 
         why = pbp.preset_time(interaction.channel_id, time)
         pbp.preset_time(interaction.channel_id, None)
         if why:
-            await interaction.response.send_message(why, ephemeral=True)
+            await interaction.response.send_message(tr_line(why, await user_locale(interaction)), ephemeral=True)
             return True
     if thread:
         await new_in_thread(interaction, game.strip().lower(), others, options, time)
@@ -351,22 +362,24 @@ async def new_in_thread(interaction: discord.Interaction, game: str, others: lis
         return
     await interaction.response.defer(ephemeral=True, thinking=True)
     sessions, pbp = interaction.client.sessions, getattr(interaction.client, "pbp", None)
-    thread = await open_game_thread(interaction, f"{game} · {interaction.user.display_name}")
+    mine, ours = await user_locale(interaction), await place_locale(interaction)
+    thread = await open_game_thread(interaction, f"{tr_line(title(game), ours)} · {interaction.user.display_name}")
     if thread is None:
-        await interaction.followup.send(tr("pbp.thread.cannot", _locale(interaction)), ephemeral=True)
+        await interaction.followup.send(tr("pbp.thread.cannot", mine), ephemeral=True)
         return
     if pbp is not None:
         pbp.preset_time(thread.id, time)
     reply = await sessions.create(thread.id, actor_of(interaction.user, interaction), game, others, options,
                                   guild_id=interaction.guild_id, parent_id=interaction.channel_id)
     if not reply.ok:
-        await interaction.followup.send(clip(reply.text), ephemeral=True)
+        said = [worded(m, mine) for m in (reply.step, reply.private, reply.public) if m]
+        await interaction.followup.send(clip("\n".join(said)), ephemeral=True)
         return
     if pbp is not None:
         await pbp.set_thread(reply.game_id, thread.id)
     if reply.public:
-        await post(thread, reply.public)
-    await interaction.followup.send(tr("pbp.thread.opened", _locale(interaction), thread=thread.id), ephemeral=True)
+        await post(thread, reply.public, locale=ours)
+    await interaction.followup.send(tr("pbp.thread.opened", mine, thread=thread.id), ephemeral=True)
 
 
 # --- persistent buttons ------------------------------------------------------------------

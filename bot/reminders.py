@@ -21,7 +21,9 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, time, timedelta, tzinfo
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from .i18n import t
+from games.core.notation import excerpt
+
+from .i18n import Refusal, t
 
 HOUR = 3600.0
 DAY = 24 * HOUR
@@ -89,7 +91,7 @@ def zone(name: str | None) -> tzinfo:
     try:
         return ZoneInfo(name)
     except (ZoneInfoNotFoundError, ValueError) as err:
-        raise ValueError(f"Unknown time zone '{name}' (use a name like Europe/Berlin or Asia/Taipei).") from err
+        raise Refusal("tz.err.unknown", name=excerpt(name)) from err
 
 
 def parse_hhmm(text: str) -> time:
@@ -99,7 +101,7 @@ def parse_hhmm(text: str) -> time:
         hours, _, minutes = raw.partition(":")
         return time(int(hours), int(minutes or 0))
     except ValueError:
-        raise ValueError(f"'{text}' is not a time of day; use HH:MM such as 22:00.") from None
+        raise Refusal("tz.err.hhmm", text=excerpt(text)) from None
 
 
 def in_quiet_hours(when: float, prefs: PlayerPrefs) -> bool:

@@ -34,6 +34,8 @@ ALLOWED = {
     "utc",  # the time zone a player set (/me settings timezone:UTC)
     "png",  # never in prose; an attachment's file name is not scanned
 }
+#: what the players of this test type that is not a move: answers quote it back, as they should
+TYPED = {"xyzzy", "mars", "olympus", "blitz", "late"}
 #: what a zh-TW player is called here (Latin names would hide English words)
 NAMES = ("小明", "阿華", "美玲")
 #: the server's name (a name, like the players')
@@ -134,7 +136,7 @@ def typed_words() -> set[str]:
 
 def english(h, gid: str) -> dict[str, list[str]]:
     """English word -> where it was read (with the text around it)."""
-    known = offered_notation(h) | typed_words() | ALLOWED | move_tokens(GUILD)
+    known = offered_notation(h) | typed_words() | ALLOWED | move_tokens(GUILD) | TYPED
     found: dict[str, list[str]] = {}
     for where, text in sent_texts(h):
         prose = NOT_PROSE.sub(" ", text)
@@ -193,6 +195,9 @@ async def a_zh_tw_evening(h, gid: str) -> list[User]:
     await h.slash(ann, "help", game=gid)
     await h.slash(bob, "me settings", remind=6.0, quiet="23:00-07:00", timezone="UTC", dm=False)
     await h.slash(cy, "me settings", language="zh-TW")
+    await h.slash(cy, "me settings", timezone="Mars/Olympus")  # refused: no such time zone
+    await h.slash(cy, "me settings", quiet="late")  # refused: not a time of day
+    await h.slash(ann, "game new", game=gid, time="blitz")  # refused: not a time control
     await h.complete(ann, "game new", "game", "")
     await h.slash(ann, "game new", game=gid, player2=bob, time="move:24")
     await h.slash(cy, "game join")
@@ -226,10 +231,13 @@ async def a_zh_tw_evening(h, gid: str) -> list[User]:
     if board is not None:
         await h.click(bob, board, next(c["custom_id"] for c in board.items() if c["custom_id"].startswith("mc:fb:")))
     await h.slash(cy, "game history")
+    await h.slash(cy, "game board", move=1)  # the board after move 1, replayed
+    await h.slash(cy, "game board", move=999)  # refused: no such move
     await undo_with_a_vote(h, people)
     await h.slash(bob, "game vacation", days=1)
     await h.wait(hours=30)  # reminders, then the move's time is up: the table votes
     await drop_vote(h, people)
+    await h.slash(cy, "game new", game=gid, player2=ann, thread=True)  # a second table, in its own thread
     return people
 
 
