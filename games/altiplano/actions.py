@@ -542,6 +542,7 @@ def h_use(state, seat, act, dry):
     kind = rules.space_kind(p, space)
     spec = KINDS[kind]
     label = msg("alt.your_role") if space == "role" else space.upper()
+    told = msg("alt.their_role") if space == "role" else label  # the table hears it in the third person
     if kind == "corn-store":
         _at(p, "village")
         held = p["spaces"].get(space, [])
@@ -553,7 +554,7 @@ def h_use(state, seat, act, dry):
             held.remove("corn")
         p["corn_due"] += n
         p["corn_keep"] = False
-        return end_of_action(state, seat, [Event(msg("alt.ev.corn_from", who=M.seat(seat), n=n, label=label),
+        return end_of_action(state, seat, [Event(msg("alt.ev.corn_from", who=M.seat(seat), n=n, label=told),
                                                  seat=seat, kind="action")])
     _need("loc" in spec, msg("alt.err.no_action", label=label))
     _at(p, spec["loc"])
@@ -581,7 +582,7 @@ def h_use(state, seat, act, dry):
         paid = M.counts(spec["need"])
     got = gain(state, seat, args[0])
     return end_of_action(state, seat, [Event(
-        msg("alt.ev.use" if got else "alt.ev.use_out", who=M.seat(seat), label=label, paid=paid,
+        msg("alt.ev.use" if got else "alt.ev.use_out", who=M.seat(seat), label=told, paid=paid,
             good=M.good(args[0])),
         seat=seat, kind="action")])
 

@@ -348,8 +348,10 @@ def reveal(state: dict) -> list[Event]:
     """Everyone is done: show the plans and start the action phase."""
     events = []
     for seat, p in enumerate(state["seats"]):
-        events.append(Event(msg("alt.ev.planned", who=M.seat(seat), plan=plan_msg(p)), seat=seat, kind="reveal",
-                            barrier=True))
+        plan = plan_msg(p)
+        told = (msg("alt.ev.planned_nothing", who=M.seat(seat)) if plan.key == "alt.nothing_new"
+                else msg("alt.ev.planned", who=M.seat(seat), plan=plan))
+        events.append(Event(told, seat=seat, kind="reveal", barrier=True))
         p["added"], p["coins_added"], p["returned"] = [], [], []
         p["stage"] = None
     state["phase"] = "act"

@@ -7,6 +7,7 @@ import pytest
 from games.altiplano import rules
 from games.altiplano.data import EXTENSIONS, KINDS, ROLE_ONLY_KINDS, ROLES
 from games.core import IllegalMove
+from games.core.messages import render
 
 from .altiplano_helpers import FACTS, GAME, acting, arrange, fresh, give_ext, play
 
@@ -305,8 +306,13 @@ def test_role_action(role):
     else:
         p["spaces"]["role"] = [g for g, n in spec["need"].items() for _ in range(n)]
     choice = spec["gain"][-1]
-    play(state, 0, f"use role {choice}")
+    events = play(state, 0, f"use role {choice}")
     assert choice in p["crate"] and state["turn"] == 1
+    # the table hears it in the third person ("their role tile"), never "your role"
+    told = [e.msg for e in events if e.msg is not None and e.msg.key.startswith("alt.ev.use")]
+    assert told, [e.text for e in events]
+    assert "their role tile" in render(told[0], "en") and "your" not in render(told[0], "en")
+    assert "自己的角色板塊" in render(told[0], "zh-TW") and "你的" not in render(told[0], "zh-TW")
 
 
 @pytest.mark.parametrize("role", sorted(ROLES))
