@@ -6,7 +6,8 @@ Each title plays ``--games`` seeded games of one bot against random seats
 and against greedy (one-ply, points now) seats, and Terra Mystica four bots
 for their average VP. The issue's targets are over 50 games (``--games 50``,
 or ``python -m games arena``); the default is a quick look, so a missed
-target at 6 games is a hint, not a verdict.
+target at 6 games is a hint, not a verdict. The 50-game figures of the
+real command (``python -m games arena``) for every title are in ``bench/BOTS.md``.
 
 Last 50-game run (``--games 50``, seeds 1000-1049; a shared, loaded 2-core machine):
 
@@ -14,7 +15,8 @@ Last 50-game run (``--games 50``, seeds 1000-1049; a shared, loaded 2-core machi
     terra-mystica   vs 3 random 98%, vs 3 greedy 86%; mean 19 ms, max 0.28 s
     altiplano       vs 3 random 100%, vs 3 greedy 95%; mean 7 ms, max 0.25 s
     bruges          vs 2 random 96%, vs 2 greedy 84%; mean 1 ms, max 0.01 s
-    amerigo         vs 2 random 100%, vs 2 greedy 88%; mean 31 ms, max 3.02 s (MISSED: a few build turns)
+    amerigo         vs 2 random 100%, vs 2 greedy 88%; mean 31 ms, max 3.02 s (MISSED: a few build turns;
+                    since the placement tables, 24 games: mean 11 ms, p99 0.09 s, max 0.16 s)
     terra-mystica   four bots: 83.6 VP per faction (MISSED: target 110)
 
 Terra Mystica after its round planner (``--game terra-mystica --games 10``, seeds 1000-1009, four bots
