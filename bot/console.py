@@ -83,9 +83,9 @@ class Console:
     def text(self, message: Message) -> str:
         lines = list(message.lines)
         if message.asks:  # "P1, P2: choose your cards (secret)", as the Discord post says it
-            lines += [f"{', '.join(name for _, name in who)}: {what}" for who, what in message.asks]
+            lines += [_t("asks", who=[name for _, name in who], what=what) for who, what in message.asks]
         elif message.up:
-            lines.append(self.sessions.t("up.now", who=", ".join(name for _, name in message.up)))
+            lines.append(_t("up.now", who=[name for _, name in message.up]))
         return "\n".join(lines).replace("**", "")  # Discord bold marks read as noise here
 
     @staticmethod
@@ -175,7 +175,7 @@ class Console:
         seat = self.current_seat()
         if seat is None:
             table = self.sessions.table(CHANNEL)
-            waiting = ", ".join(str(s) for s in table.to_move()) if table else "-"
+            waiting = [str(s) for s in table.to_move()] if table else ["-"]
             self.write(_t("console.whose_move", waiting=waiting))
             return True
         return await self.move(seat, line.strip())

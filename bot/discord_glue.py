@@ -172,7 +172,7 @@ def public_text(message: Message, locale: str | None = None) -> str:
     lines = [line if locale is None else tr(line, locale) for line in message.lines]
     if message.asks:  # "<@1>, <@2>: choose your cards (secret)"
         for who, what in message.asks:
-            lines.append(f"{', '.join(f'<@{uid}>' for uid, _ in who)}: {what if locale is None else tr(what, locale)}")
+            lines.append(t("asks", locale, who=[f"<@{uid}>" for uid, _ in who], what=what))
     elif message.up:
         lines.append(t("up.now", locale, who=" ".join(f"<@{uid}>" for uid, _ in message.up)))
     return clip("\n".join(lines))

@@ -112,6 +112,7 @@ EN: dict[str, str] = {
     "month.12": "Dec",
     "history.when": "{day} {mon} {time} UTC",
     "up.now": "Up: {who}",
+    "asks": "{who}: {what}",
     "autocomplete.no_match": "No legal move starts with '{prefix}'. Clear the field to see your moves.",
     "up.you": "Your turn.",
     # status, board, hand, results

@@ -318,7 +318,7 @@ def a_forest_cacao(state, seat, p, args, dry):
     p["crate"] += consume(p, "forest", {"cacao": len(args)})
     got = [g for g in args if gain(state, seat, g)]
     return [Event(msg("alt.ev.cacao", who=M.seat(seat), n=len(args),
-                      got=M.chain([M.good(g) for g in got]) if got else msg("core.nothing")),
+                      got=M.chain([M.good(g) for g in got], "alt.list") if got else msg("core.nothing")),
                   seat=seat, kind="action")]
 
 
@@ -593,7 +593,7 @@ def h_fstore(state, seat, act, dry):
     p = state["seats"][seat]
     _need(bool(state["final_queue"]) and state["final_queue"][0] == seat, msg("alt.err.nothing_store"))
     good, row = act["good"], act["row"]
-    _need(good in p["final_draw"], msg("alt.err.not_drawn", good=M.good(good), drawn=M.chain([M.good(g) for g in p["final_draw"]])
+    _need(good in p["final_draw"], msg("alt.err.not_drawn", good=M.good(good), drawn=M.chain([M.good(g) for g in p["final_draw"]], "alt.list")
                                           if p["final_draw"] else msg("core.nothing")))
     options = [r for g, r in rules.final_options(p) if g == good]
     _need(bool(options), msg("alt.err.no_row", good=M.good(good)))

@@ -120,7 +120,7 @@ def h_draw(state, seat, act, dry):
     if dry:
         return []
     got = rules.draw_into_slots(state, seat)
-    return _secret(seat, msg("alt.ev.draw", goods=M.goods(got)))
+    return _secret(seat, msg("alt.ev.draw", goods=M.goods(got)) if got else msg("alt.ev.draw_none"))
 
 
 def h_swap(state, seat, act, dry):

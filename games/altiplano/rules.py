@@ -337,7 +337,7 @@ def plan_msg(p: dict):
     back = [msg("alt.from", good=M.good(good), space=M.space(s)) for s, good in p["returned"]]
     if not parts and not back:
         return msg("alt.nothing_new")
-    text = M.chain([msg("alt.on", space=M.space(s), goods=M.chain(v)) for s, v in parts.items()],
+    text = M.chain([msg("alt.on", space=M.space(s), goods=M.chain(v, "alt.list")) for s, v in parts.items()],
                    "alt.semi") if parts else msg("alt.nothing_new")
     if back:
         text = msg("alt.took_back", plan=text, back=back)
