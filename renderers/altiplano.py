@@ -33,7 +33,7 @@ from . import canvas as cv
 from .altiplano_icons import paste_ghost, paste_icon
 from .altiplano_labels import thing, word
 from .canvas import INK, MUTED, PANEL, WHITE
-from .labels import label
+from .labels import label, round_label
 
 W = 1600
 HEADER_ROWS = 3
@@ -172,7 +172,7 @@ def role_name(role, locale) -> str:
 def header_text(view, names, locale="en") -> tuple[str, str, int | None]:
     """(game, round and phase; who is up and what is asked; the seat up or None)."""
     title = word("alt.board.game", locale)
-    title += " · " + (label("board.round", locale, n=view["round"]) if view["round"] else
+    title += " · " + (round_label("altiplano", view["round"], locale) if view["round"] else
                       word("alt.board.setup", locale))
     title += " · " + word(f"alt.board.phase.{view['phase']}", locale)
     waiting = list(view.get("to_move") or [])
@@ -271,7 +271,7 @@ def draw_centre(img, draw, view, locale):
     text(draw, (x + 40, y + 16), f"{view['supply']['food']}  {word('alt.board.food_supply', locale)}", size=22,
          anchor="lm")
     if view["round"]:
-        text(draw, (cx, y + 52), label("board.round", locale, n=view["round"]), size=22, bold=True, anchor="mm",
+        text(draw, (cx, y + 52), round_label("altiplano", view["round"], locale), size=22, bold=True, anchor="mm",
              fill=MUTED)
     draw_goods_legend(img, draw, cx - 250, cy - 92, 500, locale)
 

@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import json
 import re
-import textwrap
 from functools import lru_cache
 
-from games.bruges.data import CANAL_THIRD_VP
+from games.bruges.data import CANAL_THIRD_VP, CARDS
+from games.bruges.effects import describe_msg
+from games.core.messages import render as say
 from renderers import canvas as cv
-from renderers.labels import label
+from renderers.labels import label, round_label
 from renderers.labels import last_lines as worded_last
 
 W = 1600
@@ -72,7 +73,7 @@ def _title(view, locale="en") -> str:
     if view.get("result"):
         return label("bru.board.final_title", locale, game=game, n=view["round"])
     phase = label(f"bru.board.phase.{view['phase']}", locale)
-    title = f"{game} · {label('board.round', locale, n=view['round'])} · {phase}"
+    title = f"{game} · {round_label('bruges', view['round'], locale)} · {phase}"
     if view["last_round"]:
         title += label("bru.board.last_round", locale)
     elif view["last_round_next"]:
@@ -88,6 +89,12 @@ def _person(person: dict, locale: str) -> str:
     """A person's name in the board's language (its card key), else as the view has it."""
     name = label(f"bru.card.{person['id']}", locale)
     return person["name"] if name.startswith("bru.card.") else name
+
+
+def _effect(card: dict, locale: str) -> str:
+    """A card's effect in the board's language (its message), else the view's English line."""
+    found = CARDS.get(card["id"])
+    return say(describe_msg(found), locale) if found is not None else card["text"]
 
 
 # --- pieces --------------------------------------------------------------------------------
@@ -201,7 +208,7 @@ def changes(view) -> list[tuple[int | None, str]]:
 def render(view: dict, names: list[str] | None = None, locale: str = "en") -> bytes:
     names = _names(view, names)
     if view.get("hand") is not None and view.get("seat") is not None:
-        return render_hand(view, names)
+        return render_hand(view, names, locale)
     return render_board(view, names, locale)
 
 
@@ -500,12 +507,8 @@ def _house(draw, house, box, locale="en"):
     timing = label(f"bru.board.timing.{person['timing']}", locale)
     cv.text(draw, (x0 + 8, y0 + 78), label("bru.board.vp", locale, n=person["vp"]) + f"  {timing}{used}", size=20,
             bold=True, anchor="lm")
-    for k, line in enumerate(textwrap.wrap(person["text"], 24)[:4]):
+    for k, line in enumerate(_lines(_effect(person, locale), x1 - x0 - 16, 20, 4)):
         cv.text(draw, (x0 + 8, y0 + 103 + k * 24), line, size=20, fill=cv.INK, anchor="lm")
-
-
-def _fit(s: str, n: int) -> str:
-    return s if len(s) <= n else s[: n - 1] + "."
 
 
 # --- a player's hand -------------------------------------------------------------------------
@@ -513,7 +516,9 @@ def _fit(s: str, n: int) -> str:
 CARD_W, CARD_H = 296, 390
 
 
-def render_hand(view: dict, names: list[str]) -> bytes:
+def render_hand(view: dict, names: list[str], locale: str = "en") -> bytes:
+    """A seat's /hand image, worded in the reader's ``locale``."""
+    L = lambda key, **kw: label(key, locale, **kw)  # noqa: E731
     seat = view["seat"]
     me = view["players"][seat]
     hand = view["hand"]
@@ -524,45 +529,45 @@ def render_hand(view: dict, names: list[str]) -> bytes:
     extra = 50 if decide else 0
     h = 60 + 140 + extra + rows * (CARD_H + 20) + 40
     img, draw = cv.new_canvas(W, h)
-    cv.turn_banner(draw, W, f"Bruges - hand of {names[seat]}", f"round {view['round']}",
-                   colour=cv.seat_colour(seat))
+    cv.turn_banner(draw, W, L("bru.hand.title", game=L("bru.board.game"), name=names[seat]),
+                   round_label("bruges", view["round"], locale), colour=cv.seat_colour(seat))
     dice = view["dice"] or {}
     y = 80
-    cv.text(draw, (30, y + 18), f"{me['money']} guilders   {me['vp']} VP   reputation {me['rep']}", size=24,
-            bold=True, anchor="lm")
+    cv.text(draw, (30, y + 18), L("bru.hand.stats", money=L("bru.guilders", n=me["money"]), vp=me["vp"],
+                                  rep=me["rep"]), size=24, bold=True, anchor="lm")
     for i, c in enumerate(ORDER):
         _worker(draw, 560 + i * 44, y + 18, c, me["workers"][c])
-    cv.text(draw, (800, y + 18), "money use this round:", size=22, anchor="lm")
+    cv.text(draw, (1040, y + 18), L("bru.hand.dice"), size=22, anchor="rm")
     for i, c in enumerate(ORDER):
         _die(draw, 1050 + i * 62, y - 2, 44, c, dice.get(c))
-    cv.text(draw, (30, y + 70), "Play: 'play <card> workers|money|threat|canal|house|hire'", size=22,
-            fill=cv.MUTED, anchor="lm")
-    cv.text(draw, (900, y + 66), "your threats:", size=22, anchor="lm")
+    cv.text(draw, (30, y + 70), L("bru.hand.play"), size=22, fill=cv.MUTED, anchor="lm")
+    cv.text(draw, (1036, y + 66), L("bru.hand.threats"), size=22, anchor="rm")
     for i, c in enumerate(ORDER):
         _threat(draw, 1070 + i * 62, y + 60, c, me["threats"][c], me["threat_limits"][c])
     y += 130
     if decide:  # a disaster's loss or a person's question waits for this player
         draw.rounded_rectangle((20, y - 6, W - 20, y + 38), radius=10, fill=(255, 240, 248), outline=cv.HIGHLIGHT,
                                width=3)
-        cv.text(draw, (36, y + 16), _fit("Decide now: " + "  |  ".join(decide), 118), size=22, bold=True,
-                anchor="lm")
+        cv.text(draw, (36, y + 16), cv.fit(L("bru.hand.decide", moves="  |  ".join(decide)), W - 72, 22, True),
+                size=22, bold=True, anchor="lm")
         y += extra
     for i, card in enumerate(hand):
         col, row = i % 5, i // 5
-        _card(draw, card, (24 + col * (CARD_W + 16), y + row * (CARD_H + 20)))
+        _card(draw, card, (24 + col * (CARD_W + 16), y + row * (CARD_H + 20)), locale)
     for j, colour in enumerate(backs):
         i = len(hand) + j
         col, row = i % 5, i // 5
         x, yy = 24 + col * (CARD_W + 16), y + row * (CARD_H + 20)
         _card_back(draw, (x, yy, x + CARD_W, yy + CARD_H), colour)
-        cv.text(draw, (x + CARD_W / 2, yy + CARD_H - 40), "just drawn", size=24, fill=cv.WHITE, bold=True,
-                anchor="mm", outline=cv.INK)
+        cv.text(draw, (x + CARD_W / 2, yy + CARD_H - 40), L("bru.hand.just_drawn"), size=24, fill=cv.WHITE,
+                bold=True, anchor="mm", outline=cv.INK)
     if not hand and not backs:
-        cv.text(draw, (30, y + 40), "Your hand is empty.", size=26, anchor="lm")
+        cv.text(draw, (30, y + 40), L("bru.hand.empty"), size=26, anchor="lm")
     return cv.to_png(img)
 
 
-def _card(draw, card, xy):
+def _card(draw, card, xy, locale: str = "en"):
+    L = lambda key, **kw: label(key, locale, **kw)  # noqa: E731
     x, y = xy
     fill = GAME_COLOURS[card["colour"]]
     ink = cv.contrast(fill)
@@ -572,13 +577,26 @@ def _card(draw, card, xy):
     cv.text(draw, (x + 36, y + 36), str(card["cost"]), size=28, bold=True, anchor="mm")
     cv.text(draw, (x + CARD_W - 12, y + 30), f"#{card['id']}", size=32, fill=ink, bold=True, anchor="rm")
     mark = " ◇" if card.get("designed") else ""  # price/VP or effect not verified (games.bruges.data.UNVERIFIED)
-    cv.text(draw, (x + 74, y + 36), f"{card['vp']} VP{mark}", size=22, fill=ink, bold=True, anchor="lm")
-    cv.text(draw, (x + 14, y + 78), _fit(card["name"], 20), size=24, fill=ink, bold=True, anchor="lm")
-    cv.text(draw, (x + 14, y + 118), f"{card['colour']} - {card['group']}", size=20, fill=cv.MUTED, anchor="lm")
-    cv.text(draw, (x + 14, y + 150), card["timing_name"], size=20, bold=True, anchor="lm")
-    for k, line in enumerate(textwrap.wrap(card["text"], 21)[:6]):
+    cv.text(draw, (x + 74, y + 36), L("bru.board.vp", n=card["vp"]) + mark, size=22, fill=ink, bold=True, anchor="lm")
+    cv.text(draw, (x + 14, y + 78), cv.fit(_person(card, locale), CARD_W - 28, 24, True), size=24, fill=ink,
+            bold=True, anchor="lm")
+    group = L(f"bru.group.{card['group']}")
+    kind = f"{_colour(card['colour'], locale)} · {group}"
+    cv.text(draw, (x + 14, y + 118), cv.fit(kind, CARD_W - 50, 20), size=20, fill=cv.MUTED, anchor="lm")
+    cv.text(draw, (x + 14, y + 150), cv.fit(L(f"bru.hand.timing.{card['timing']}"), CARD_W - 28, 20, True), size=20,
+            bold=True, anchor="lm")
+    for k, line in enumerate(_lines(_effect(card, locale), CARD_W - 28, 23, 6)):
         cv.text(draw, (x + 14, y + 188 + k * 30), line, size=23, anchor="lm")
-    foot = label("board.designed") if card.get("designed") else card["source"]
-    cv.text(draw, (x + CARD_W / 2, y + CARD_H - 22), foot, size=16, fill=cv.MUTED, anchor="mm")
+    foot = L("board.designed") if card.get("designed") else L("bru.hand.published")
+    cv.text(draw, (x + CARD_W / 2, y + CARD_H - 22), cv.fit(foot, CARD_W - 20, 16), size=16, fill=cv.MUTED, anchor="mm")
     if cv.is_designed(card):
         cv.designed_mark(draw, x + CARD_W - 22, y + 118, 11)
+
+
+def _lines(s: str, width: int, size: int, rows: int) -> list[str]:
+    """``s`` wrapped to ``width`` px, at most ``rows`` lines, the last ending in "…" when more was cut."""
+    lines = cv.wrap(s, width, size)
+    if len(lines) > rows:
+        lines = lines[:rows]
+        lines[-1] = cv.fit(lines[-1] + "…", width, size)
+    return lines

@@ -45,6 +45,11 @@ ZH_TW = {
     "board.nothing_changed": "（版圖沒有變化）",
     "board.final": "終局 {n} 分",
 }
+#: a round in the word the game's rule write-up (and its engine's events) use: 輪 for Bruges,
+#: West of Africa and Altiplano, 回合 (``board.round``) for Terra Mystica and Amerigo
+ROUND_KEYS = {"bruges": "bru.board.round", "west-of-africa": "woa.board.round", "altiplano": "alt.board.round"}
+EN.update({key: "Round {n}" for key in ROUND_KEYS.values()})
+ZH_TW.update({key: "第 {n} 輪" for key in ROUND_KEYS.values()})
 # Bruges's full board
 BRUGES_EN = {
     "bru.board.game": "Bruges",
@@ -106,6 +111,19 @@ BRUGES_EN = {
     "bru.board.timing.now": "ARROW",
     "bru.board.timing.always": "INFINITY",
     "bru.board.timing.worker": "WORKER",
+    "bru.hand.title": "{game}: hand of {name}",
+    "bru.hand.stats": "{money}   {vp} VP   reputation {rep}",
+    "bru.hand.dice": "money use this round:",
+    "bru.hand.play": "Play: 'play <card> workers|money|threat|canal|house|hire'",
+    "bru.hand.threats": "your threats:",
+    "bru.hand.decide": "Decide now: {moves}",
+    "bru.hand.just_drawn": "just drawn",
+    "bru.hand.empty": "Your hand is empty.",
+    "bru.hand.published": "published",
+    "bru.hand.timing.end": "laurel (game end)",
+    "bru.hand.timing.now": "arrow (when hired)",
+    "bru.hand.timing.always": "infinity (permanent)",
+    "bru.hand.timing.worker": "worker (once a round)",
 }
 BRUGES_ZH_TW = {
     "bru.board.game": "布魯日",
@@ -167,6 +185,19 @@ BRUGES_ZH_TW = {
     "bru.board.timing.now": "箭頭",
     "bru.board.timing.always": "無限",
     "bru.board.timing.worker": "工人",
+    "bru.hand.title": "{game}：{name} 的手牌",
+    "bru.hand.stats": "{money}　{vp} 分　聲望 {rep}",
+    "bru.hand.dice": "本輪拿錢（骰子點數）：",
+    "bru.hand.play": "出牌：play <卡片> workers|money|threat|canal|house|hire",
+    "bru.hand.threats": "你的威脅：",
+    "bru.hand.decide": "現在決定：{moves}",
+    "bru.hand.just_drawn": "剛抽到",
+    "bru.hand.empty": "你沒有手牌。",
+    "bru.hand.published": "官方數值",
+    "bru.hand.timing.end": "桂冠（遊戲結束時）",
+    "bru.hand.timing.now": "箭頭（僱用時）",
+    "bru.hand.timing.always": "無限（永久）",
+    "bru.hand.timing.worker": "工人（每輪一次）",
 }
 
 # West of Africa's full board
@@ -469,6 +500,11 @@ register("zh-TW", ZH_TW)
 
 def label(key: str, locale: str | None = "en", **params) -> str:
     return render(Msg(key, params), locale)
+
+
+def round_label(game_id: str, n: int, locale: str | None = "en") -> str:
+    """"Round 3" in the game's own word for a round (``ROUND_KEYS``)."""
+    return label(ROUND_KEYS.get(game_id, "board.round"), locale, n=n)
 
 
 def last_lines(view: dict, locale: str | None = "en") -> list[str]:

@@ -28,7 +28,7 @@ import re
 from PIL import Image
 
 from . import canvas as cv
-from .labels import label, last_lines
+from .labels import label, last_lines, round_label
 
 WIDTH = 800
 MAX_H = 1000
@@ -265,7 +265,7 @@ def _generic(game_id, view, names, locale):
     players = view.get("players") or []
     title = game_name(game_id, locale)
     if view.get("round"):
-        title += " · " + label("board.round", locale, n=view["round"])
+        title += " · " + round_label(game_id, view["round"], locale)
     if view.get("phase"):
         title += f" · {view['phase']}"
     waiting = view.get("to_move") or []

@@ -23,7 +23,7 @@ from games.west_of_africa.data import FIFTH_CARD_COST, WIN_POINTS
 
 from . import canvas as cv
 from .labels import label as word
-from .labels import last_lines
+from .labels import last_lines, round_label
 
 W = 1600
 HEADER_SCALE, HEADER_ROWS = 1.2, 2
@@ -127,7 +127,7 @@ def header_text(view, names, locale: str = "en") -> tuple[str, str, int | None]:
     rnd = view["round"]
     last = word("woa.board.last_round", locale) if view.get("final_round") == rnd and view["phase"] != "over" else ""
     phase = word(f"woa.board.phase.{view['phase']}", locale)
-    title = f"{word('woa.board.game', locale)} · {word('board.round', locale, n=rnd)}{last} · {phase}"
+    title = f"{word('woa.board.game', locale)} · {round_label('west-of-africa', rnd, locale)}{last} · {phase}"
     seat = None
     if view["result"]:
         res = view["result"]
