@@ -5,10 +5,13 @@ commands and the listed units; and every character drawn must have a glyph in it
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 import renderers
 from bot.sessions import render_png
+from games.core.messages import CATALOGS
 from renderers import summary
 
 from .zh_scan import NAMES, drawn_text, latin_words, playthrough, state_of, tofu
@@ -68,3 +71,23 @@ def test_the_scanner_sees_english_on_an_english_board(gid):
     renderers.render(gid, game.view(state, None), NAMES)  # warm every cache first
     english = scan(gid, lambda: renderers.render(gid, game.view(state, None), NAMES))
     assert len(english) >= 3, english
+
+
+#: the prefix of each title's engine messages
+PREFIX = {"altiplano": "alt", "amerigo": "ame", "bruges": "bru", "terra-mystica": "tm", "west-of-africa": "woa"}
+ROUND = re.compile(r"第 ?\d+ ?(?:/ ?\d+ ?)?(輪|回合)")
+
+
+@pytest.mark.parametrize("gid", sorted(PREFIX))
+def test_boards_name_a_round_as_the_engine_does(gid):
+    """輪 or 回合: the board's title says a round in the word its engine's events (and the rule write-up) use."""
+    game, state = state_of(gid, "mid")
+    engine = {m.group(1) for key, tmpl in CATALOGS["zh-TW"].items() if key.startswith(PREFIX[gid] + ".ev.")
+              for s in (tmpl.values() if isinstance(tmpl, dict) else [tmpl]) for m in [ROUND.search(
+                  re.sub(r"\{\w+\}", "1", s))] if m}
+    assert len(engine) == 1, engine
+    with drawn_text() as strings:
+        renderers.render(gid, game.view(state, None), NAMES, locale="zh-TW")
+        renderers.render_turn(gid, game.view(state, None), NAMES, locale="zh-TW")
+    board = {m.group(1) for m in ROUND.finditer("".join(strings))}  # a line is drawn in runs, one per font
+    assert board == engine, (board, engine)
