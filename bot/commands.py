@@ -425,7 +425,11 @@ async def move_command(interaction: discord.Interaction, move: str) -> None:
 @app_commands.command(name="hand", description=describe("cmd.hand"))
 @app_commands.allowed_contexts(guilds=True, dms=False, private_channels=False)
 async def hand_command(interaction: discord.Interaction) -> None:
-    await run(interaction, lambda: sessions_of(interaction).hand(channel_key(interaction), actor_of(interaction.user)),
+    async def call():  # the image and its lines in the caller's own language
+        return await sessions_of(interaction).hand(channel_key(interaction), actor_of(interaction.user),
+                                                   await user_locale(interaction))
+
+    await run(interaction, call,
               public=False)
 
 

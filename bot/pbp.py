@@ -915,6 +915,7 @@ class Pbp:
             return denied(self._t("pbp.history.none"))
         moves = await self.sessions.store.moves(table.record.id)
         engine, rec = table.engine, table.record
+        locale = locale or await self.sessions.table_locale(rec)  # the post is the table's: in its language
 
         def draw():
             state = self.checkpoints.state_at(engine, len(table.seats), rec.seed,
@@ -941,7 +942,7 @@ class Pbp:
             return
         names = table.names
         png = await asyncio.to_thread(renderers.summary.render, result.to_json(), names, table.engine.name,
-                                      locale=self.sessions.locale, game=table.record.game)
+                                      locale=await self.sessions.table_locale(table.record), game=table.record.game)
         winners = [names[s] for s in result.winners]
         await self.notifier.send(Notice(
             self._t("pbp.over.one" if len(result.winners) == 1 else "pbp.over.shared", game=table.engine.name,

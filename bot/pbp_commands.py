@@ -473,9 +473,12 @@ async def start_pbp(client, run: bool = True) -> Pbp:
     if not hasattr(clock, "sleep"):
         clock = _SleepingClock(clock)
     limit = client.settings.game_limit  # GAME_LIMIT (0 = no limit)
-    pbp = Pbp(client.sessions, client.settings.database_url or client.settings.db_path, DiscordNotifier(client), clock,
+    notifier = DiscordNotifier(client)
+    pbp = Pbp(client.sessions, client.settings.database_url or client.settings.db_path, notifier, clock,
               game_limit=DEFAULT_GAME_LIMIT if limit is None else limit)
     client.pbp = pbp
+    # boards drawn without an interaction (a bot's or a timed-out move, the summary) in the channel's language
+    client.sessions.place_locale = lambda record: notifier.locale(record.guild_id)
     if hasattr(client, "add_dynamic_items"):
         client.add_dynamic_items(PbpButton)
 

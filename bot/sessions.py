@@ -368,6 +368,9 @@ class SessionManager:
         #: the turn image's kind: "turn" on Discord, ``TURN_CONSOLE`` in the console (its own words)
         self.turn_kind = "turn"
         self.locale = locale
+        #: the language a game's channel reads (``/game settings language``, else the server's Discord
+        #: language), set by the Discord layer: public boards are drawn in it; None: ``locale``
+        self.place_locale: Callable[[GameRecord], Awaitable[str]] | None = None
         self.observers: list[Observer] = []
         self._tables: dict[int, Table] = {}
         self._locks: dict[int, asyncio.Lock] = {}
@@ -394,13 +397,24 @@ class SessionManager:
             except Exception:
                 log.exception("observer failed on %s", what)
 
+    async def table_locale(self, record: GameRecord) -> str:
+        """The language of what a game's channel reads (its boards, its summary), also for a board
+        drawn without an interaction (a bot's or a timed-out move)."""
+        if self.place_locale is not None:
+            try:
+                return await self.place_locale(record)
+            except Exception:  # a lookup hiccup must not cost the board: the bot's language then
+                log.warning("the language of game %s's channel is unknown", record.id, exc_info=True)
+        return self.locale
+
     async def _png(self, table: Table, seat: int | None, kind: str = "turn") -> bytes | None:
         """The public image: ``kind`` "turn" (what a turn post carries) or "board" (the full board)."""
         if not self.render:
             return None
         view = table.engine.view(table.state, seat)
         kind = self.turn_kind if kind == "turn" else kind
-        return await render_pool.draw(table.record.game, view, table.names, kind=kind, locale=self.locale)
+        locale = await self.table_locale(table.record)
+        return await render_pool.draw(table.record.game, view, table.names, kind=kind, locale=locale)
 
     def _board(self, table: Table, message: Message, lazy: bool, turn: list | None = None,
                steps: list | None = None) -> Awaitable[None] | None:
@@ -418,11 +432,12 @@ class SessionManager:
                   and not line.msg.key.startswith(BOT_KEYS)]
         if len(events) > 1 and "last" in view:
             view["turn_steps"] = {"last": [word(m, "en") for m in events], "last_msgs": [m.to_json() for m in events]}
-        game_id, names, locale, channel = table.record.game, list(table.names), self.locale, table.record.channel_id
+        game_id, names, record, channel = table.record.game, list(table.names), table.record, table.record.channel_id
         kind = self.turn_kind
 
         async def draw(reader: str | None = None) -> bytes | None:  # skipped if the channel's next turn is drawn meanwhile
-            return await render_pool.draw(game_id, view, names, kind=kind, locale=reader or locale, key=channel)
+            locale = reader or await self.table_locale(record)
+            return await render_pool.draw(game_id, view, names, kind=kind, locale=locale, key=channel)
         message.draw, message.filename = draw, TURN_PNG
         return None if lazy else message.render()
 
@@ -804,8 +819,8 @@ class SessionManager:
         """``/game board``: the full board."""
         return await self.status(channel_id, with_board=True, kind="board")
 
-    async def hand(self, channel_id: int, actor: Actor) -> Reply:
-        """The caller's private view: for their eyes only."""
+    async def hand(self, channel_id: int, actor: Actor, locale: str | None = None) -> Reply:
+        """The caller's private view: for their eyes only, worded in ``locale`` (theirs; None: the bot's)."""
         async with self.lock(channel_id):
             table, why = self._running(channel_id)
             if why:
@@ -813,21 +828,18 @@ class SessionManager:
             seat = table.seat_of(actor.user_id)
             if seat is None:
                 return refusal(self.t("move.not_seated"))
-            return await self._hand(table, seat)
+            return await self._hand(table, seat, locale or self.locale)
 
-    async def _hand(self, table: Table, seat: int) -> Reply:
+    async def _hand(self, table: Table, seat: int, locale: str) -> Reply:
         engine = table.engine
         mine = engine.view(table.state, seat)
         public = engine.view(table.state, None)
         secret = {k: v for k, v in mine.items() if public.get(k) != v}
-        lines = [self.t("hand.title", game=engine.name, seat=seat, name=table.seats[seat].name)]
-        if secret:
-            lines.append(self.t("hand.only_you"))
-        else:
-            lines.append(self.t("hand.nothing"))
+        lines = [t("hand.title", locale, game=engine.name, seat=seat, name=table.seats[seat].name)]
+        lines.append(t("hand.only_you" if secret else "hand.nothing", locale))
         png = None
         if self.render:
-            png = await render_pool.draw(table.record.game, mine, table.names, seat)
+            png = await render_pool.draw(table.record.game, mine, table.names, seat, locale=locale)
         return Reply(private=Message(lines, png=png, filename="hand.png"), game_id=table.record.id)
 
     def _open(self, channel_id: int, started_key: str) -> tuple[Table | None, str | None]:

@@ -2,8 +2,8 @@
 
 Used by ``test_zh_boards.py`` (the scanner) and the harness test of automatic moves.
 A Latin word (two letters or more) on a zh-TW image is a bug unless it is move
-notation (a word of a move the game lists: players type it), a player's name, a
-slash command (Discord shows their names as typed) or one of the few units below.
+notation (a word of a move the game lists: players type it), a player's name or
+one of the few units below (slash commands have zh-TW names: ``/遊戲 圖板``).
 """
 
 from __future__ import annotations
@@ -24,8 +24,6 @@ NAMES = ["小明", "阿華🎲", "陳怡君"]
 #: Latin words allowed on a zh-TW image in every game, each with why. Kept short on purpose.
 UNITS: dict[str, str] = {}
 WORD = re.compile(r"[A-Za-z]{2,}")
-#: "/game board": slash command names are not localized, a player types them as they are
-COMMAND = re.compile(r"(?<![\w/])/[a-z]+(?: [a-z]+)?")
 
 
 def clear_caches() -> None:
@@ -68,14 +66,11 @@ def drawn_text():
 
 def latin_words(strings: list[str], notation: frozenset[str] = frozenset(), names: list[str] = NAMES) -> dict[str, str]:
     """Word -> the first string it was drawn in, for every Latin word that is not allowed."""
+    named = {w for name in names for w in WORD.findall(name)}  # a name may be drawn in runs, one per font
     found: dict[str, str] = {}
     for s in strings:
-        rest = s
-        for name in names:
-            rest = rest.replace(name, " ")
-        rest = COMMAND.sub(" ", rest)
-        for w in WORD.findall(rest):
-            if w not in notation and w not in UNITS:
+        for w in WORD.findall(s):
+            if w not in notation and w not in UNITS and w not in named:
                 found.setdefault(w, s)
     return found
 
