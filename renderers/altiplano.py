@@ -33,7 +33,7 @@ from . import canvas as cv
 from .altiplano_icons import paste_ghost, paste_icon
 from .altiplano_labels import thing, word
 from .canvas import INK, MUTED, PANEL, WHITE
-from .labels import label, round_label
+from .labels import label, listing, round_label
 
 W = 1600
 HEADER_ROWS = 3
@@ -488,7 +488,7 @@ def draw_player(view, seat, names, locale, w, touched) -> tuple[Image.Image, dic
     if view.get("missions_on"):
         rev = [word("alt.board.mission_done" if met else "alt.board.mission_failed", locale, id=m)
                for m, _t, _v, met in p["missions_revealed"]]
-        s = word("alt.board.missions", locale, n=p["mission_count"]) + (": " + ", ".join(rev) if rev else "")
+        s = word("alt.board.missions", locale, n=p["mission_count"]) + (": " + listing(rev, locale) if rev else "")
         for ln in cv.wrap(s, w - 24, 19):
             text(draw, (12, y), ln, size=19)
             y += 25
@@ -600,8 +600,8 @@ def draw_private(img, draw, view, p, w, y, locale) -> int:
         tiles(img, 130, y, goods, 24, limit=(w - 150) // 27)
         y += 32
     if p.get("plan"):
-        plan = ", ".join(f"{space_name(s, locale)} {thing(f'alt.good.{g}', locale) if ' ' not in g else g}"
-                         for s, g in p["plan"])
+        plan = listing([f"{space_name(s, locale)} {thing(f'alt.good.{g}', locale) if ' ' not in g else g}"
+                        for s, g in p["plan"]], locale)
         for ln in cv.wrap(word("alt.board.plan", locale, plan=plan), w - 24, 19):
             text(draw, (12, y), ln, size=19, fill=(150, 30, 90))
             y += 25
@@ -701,7 +701,7 @@ def draw_result(draw, view, names, locale, y, h) -> tuple[int, int, int, int]:
     res = view["result"]
     rows = []
     for s in res["ranking"]:
-        parts = ", ".join(f"{part_name(k, locale)} {v}" for k, v in res["breakdown"][s].items() if v)
+        parts = listing([f"{part_name(k, locale)} {v}" for k, v in res["breakdown"][s].items() if v], locale)
         row = word("alt.board.final_row", locale, name=names[s], score=res["scores"][s], parts=parts or 0)
         if s in res["winners"]:
             row = f"{word('alt.board.winner', locale)} · {row}"

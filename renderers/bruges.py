@@ -16,7 +16,7 @@ from games.bruges.data import CANAL_THIRD_VP, CARDS
 from games.bruges.effects import describe_msg
 from games.core.messages import render as say
 from renderers import canvas as cv
-from renderers.labels import label, round_label
+from renderers.labels import label, listing, round_label
 from renderers.labels import last_lines as worded_last
 
 W = 1600
@@ -60,7 +60,7 @@ def _status(view, names, locale="en") -> str:
         first = view["pending"][0]
         more = label("bru.board.more", locale, n=len(view["pending"]) - 1) if len(view["pending"]) > 1 else ""
         return f"{names[first['seat']]} {first['text']}{more}"
-    who = ", ".join(names[s] for s in waiting)
+    who = listing([names[s] for s in waiting], locale)
     key = f"bru.board.up.{view['phase']}"
     return label(key if key in UP_KEYS else "bru.board.up.other", locale, who=who)
 

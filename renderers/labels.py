@@ -26,6 +26,7 @@ EN = {
     "board.to_move": "to move",
     "board.nothing_changed": "(nothing on the board changed)",
     "board.final": "final {n}",
+    "board.list": "{items}",
 }
 ZH_TW = {
     "board.round": "第 {n} 回合",
@@ -44,6 +45,7 @@ ZH_TW = {
     "board.to_move": "行動中",
     "board.nothing_changed": "（版圖沒有變化）",
     "board.final": "終局 {n} 分",
+    "board.list": "{items}",
 }
 #: a round in the word the game's rule write-up (and its engine's events) use: 輪 for Bruges,
 #: West of Africa and Altiplano, 回合 (``board.round``) for Terra Mystica and Amerigo
@@ -500,6 +502,11 @@ register("zh-TW", ZH_TW)
 
 def label(key: str, locale: str | None = "en", **params) -> str:
     return render(Msg(key, params), locale)
+
+
+def listing(items, locale: str | None = "en") -> str:
+    """Items one after another the locale's way ("a, b" in English, "a、b" in zh-TW)."""
+    return label("board.list", locale, items=[str(i) for i in items])
 
 
 def round_label(game_id: str, n: int, locale: str | None = "en") -> str:

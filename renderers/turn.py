@@ -28,7 +28,7 @@ import re
 from PIL import Image
 
 from . import canvas as cv
-from .labels import label, last_lines, round_label
+from .labels import label, last_lines, listing, round_label
 
 WIDTH = 800
 MAX_H = 1000
@@ -185,8 +185,8 @@ def _west_of_africa(game_id, view, names, locale):
         res = [label("turn.woa.coins", locale, n=p["coins"]), label("turn.woa.crops", locale, crops=crops),
                label("turn.woa.minus", locale, n=p["minus_cards"])]
         if p.get("mayor_of"):
-            res.append(label("turn.woa.mayor", locale, islands=", ".join(
-                m.island_name(i, view["islands"][i], locale) for i in p["mayor_of"])))
+            res.append(label("turn.woa.mayor", locale, islands=listing(
+                [m.island_name(i, view["islands"][i], locale) for i in p["mayor_of"]], locale)))
     return {
         "title": title, "status": status, "seat": seat, "focus_seat": focus_seat,
         "last": [_fmt(t, names) for t in last_lines(view, locale)],
@@ -276,7 +276,7 @@ def _generic(game_id, view, names, locale):
     elif len(waiting) == 1:
         status = label("turn.to_move", locale, name=names[waiting[0]])
     else:
-        status = label("board.waiting", locale, names=", ".join(names[s] for s in waiting if s < len(names)))
+        status = label("board.waiting", locale, names=listing([names[s] for s in waiting if s < len(names)], locale))
 
     def score(p):
         for k in SCORE_KEYS:

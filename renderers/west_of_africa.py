@@ -23,7 +23,7 @@ from games.west_of_africa.data import FIFTH_CARD_COST, WIN_POINTS
 
 from . import canvas as cv
 from .labels import label as word
-from .labels import last_lines, round_label
+from .labels import last_lines, listing, round_label
 
 W = 1600
 HEADER_SCALE, HEADER_ROWS = 1.2, 2
@@ -140,7 +140,7 @@ def header_text(view, names, locale: str = "en") -> tuple[str, str, int | None]:
         seat = s
     elif view["phase"] == "choose":
         waiting = view["to_move"]
-        status = word("board.waiting", locale, names=", ".join(names[s] for s in waiting)) if waiting else ""
+        status = word("board.waiting", locale, names=listing([names[s] for s in waiting], locale)) if waiting else ""
     else:
         s = view["turn_seat"]
         status = word("woa.board.up.act", locale, name=names[s])
@@ -454,7 +454,7 @@ def _players(d, view, names, y, locale="en"):
         cv.text(d, (470, y + 20), cards, size=20, anchor="lm")
         free = " ".join(f"{n}{crop_letter(c, locale)}" for c, n in p["supply"].items())
         cv.text(d, (930, y + 20), free, size=20, anchor="lm")
-        mayor = ", ".join(island_name(i, view["islands"][i], locale) for i in p["mayor_of"]) or "-"
+        mayor = listing([island_name(i, view["islands"][i], locale) for i in p["mayor_of"]], locale) or "-"
         cv.text(d, (1110, y + 20), mayor, size=20, anchor="lm")
         if view["result"]:
             total = view["result"]["scores"][s]
