@@ -9,6 +9,7 @@ from __future__ import annotations
 import io
 import json
 import math
+import re
 import threading
 from collections import OrderedDict
 from contextlib import contextmanager
@@ -433,21 +434,34 @@ HEADER_DARK = (44, 40, 56)
 LAST_STRIP = (255, 232, 244)
 
 
+#: characters a line may break before or after without a space (CJK ideographs, kana, full-width forms)
+_CJK = "\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f"
+_TOKENS = re.compile(rf"\s+|[{_CJK}]|[^\s{_CJK}]+")
+_CJK_CHAR = re.compile(rf"[{_CJK}]")
+#: punctuation that never starts a line: it stays at the end of the line before
+_NO_START = frozenset("，。、：；！？）」』】〉》…")
+
+
 def wrap(s: str, width: int, size: int, bold: bool = False) -> list[str]:
-    """``s`` broken into lines no wider than ``width`` px (a word longer than
-    the line is cut; text without spaces, e.g. Chinese, breaks anywhere)."""
-    words = s.split(" ") if " " in s.strip() else list(s)
-    sep = " " if " " in s.strip() else ""
+    """``s`` broken into lines no wider than ``width`` px: between words, and anywhere between
+    Chinese characters (so a Chinese phrase with a number in it wraps instead of being cut);
+    only a Latin word longer than the line is cut."""
     rows, cur = [], ""
-    for w in words:
-        trial = f"{cur}{sep}{w}" if cur else w
-        if cur and text_width(trial, size, bold) > width:
-            rows.append(cur)
-            cur = w
-        else:
-            cur = trial
-    if cur:
-        rows.append(cur)
+    for tok in _TOKENS.findall(s):
+        if cur.strip() and not tok.isspace() and text_width((cur + tok).rstrip(), size, bold) > width:
+            head, last = cur[:-1], cur[-1:]
+            if tok in _NO_START and head.strip() and _CJK_CHAR.fullmatch(last):
+                rows.append(head.rstrip())  # the mark goes down with the character before it
+                cur = last + tok
+            elif tok in _NO_START:
+                cur += tok
+            else:
+                rows.append(cur.rstrip())
+                cur = tok
+        elif cur or not tok.isspace():
+            cur += tok
+    if cur.strip():
+        rows.append(cur.rstrip())
     return [fit(r, width, size, bold) for r in rows]
 
 

@@ -1,0 +1,34 @@
+"""Wrapped board text loses nothing: Chinese breaks between characters, Latin between words."""
+
+from __future__ import annotations
+
+import pytest
+
+from games.bruges.data import CARDS
+from games.bruges.effects import describe_msg
+from games.core.messages import render
+from renderers import canvas as cv
+
+#: the width and size of a card's effect on the Bruges /hand image, and of a person's in a house
+WIDTHS = [(268, 23), (280, 20)]
+
+
+@pytest.mark.parametrize("locale", ["en", "zh-TW"])
+@pytest.mark.parametrize(("width", "size"), WIDTHS)
+def test_every_bruges_effect_wraps_whole(locale, width, size):
+    for cid, card in CARDS.items():
+        text = render(describe_msg(card), locale)
+        rows = cv.wrap(text, width, size)
+        assert all(cv.text_width(r, size) <= width for r in rows), (cid, rows)
+        assert "".join(rows).replace(" ", "") == text.replace(" ", ""), (cid, text, rows)  # nothing cut
+        if locale == "en":  # English breaks only between words
+            assert " ".join(rows) == " ".join(text.split()), (cid, rows)
+
+
+def test_chinese_punctuation_never_starts_a_line_and_long_latin_words_are_cut():
+    text = "遊戲結束：每個房屋得 2 分，每個運河得 1 分。"
+    for width in range(60, 400, 7):
+        rows = cv.wrap(text, width, 20)
+        assert rows and not any(r[0] in "，。、：" for r in rows), rows
+        assert "".join(rows).replace(" ", "") == text.replace(" ", "")
+    assert cv.wrap("Supercalifragilistic", 60, 20)[0].endswith("…")
