@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-import asyncio
 import os
 import threading
 import uuid
-from concurrent.futures import ThreadPoolExecutor
 
-import asyncpg
 import pytest
 
 from bot.pg_cluster import Cluster
+from tests.pg import pg_rows
 
 
 def pytest_sessionfinish(session, exitstatus):
@@ -53,17 +51,8 @@ def pg_cluster():
 
 
 def _admin(url: str, sql: str) -> None:
-    """One statement as the cluster's owner, on a thread of its own (an async fixture may be
-    setting up or tearing down on this thread's running loop)."""
-    async def run() -> None:
-        con = await asyncpg.connect(url)
-        try:
-            await con.execute(sql)
-        finally:
-            await con.close()
-
-    with ThreadPoolExecutor(1) as pool:
-        pool.submit(asyncio.run, run()).result()
+    """One statement as the cluster's owner (CREATE/DROP DATABASE: no transaction around it)."""
+    pg_rows(url, sql)
 
 
 @pytest.fixture

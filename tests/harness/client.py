@@ -16,6 +16,7 @@ import discord.http
 from bot.app import MeepleBot
 from bot.config import Settings
 from bot.timers import ManualClock
+from tests.pg import pg_rows
 
 from .discord_api import CURRENT, FakeDiscord, FakeSession, Interaction, Message, Request, snowflake
 
@@ -124,14 +125,16 @@ class Harness:
     def __init__(self, db_path: str, *, clock: ManualClock | None = None, seed: int = 1234,
                  locale: str = "en", game_limit: int | None = None, dev_guild: bool = False,
                  guild_locale: str = "en-US"):
-        self.db_path = db_path
+        self.db_path = db_path  # a SQLite file, or a ``postgresql://`` URL
         self.guild_locale = guild_locale  # the server's Discord language (its "preferred locale")
         self.clock = clock or ManualClock(START)
         self.seed = seed
         self.discord = FakeDiscord()
         self.discord.gateway = self._gateway
         self.guild_id = snowflake()
-        self.settings = Settings(token=TOKEN, db_path=db_path, locale=locale, game_limit=game_limit,
+        url = db_path if db_path.startswith("postgresql://") else ""
+        self.settings = Settings(token=TOKEN, db_path="" if url else db_path, database_url=url, locale=locale,
+                                 game_limit=game_limit,
                                  dev_guild_id=self.guild_id if dev_guild else None)
         self.channel = int(self.discord.add_channel("general", guild_id=self.guild_id)["id"])
         self.bot: MeepleBot | None = None
@@ -337,7 +340,10 @@ class Harness:
         return [r for r in self.discord.requests if route is None or r.route == route]
 
     def rows(self, sql: str, args=()) -> list[tuple]:
-        """Read the bot's database with a separate plain sqlite3 connection."""
+        """Read the bot's database with a separate connection of its own (sqlite3, or asyncpg on a
+        thread of its own for PostgreSQL: the SQL is written for SQLite and translated)."""
+        if self.settings.database_url:
+            return pg_rows(self.settings.database_url, sql, args)
         con = sqlite3.connect(self.db_path)
         try:
             return con.execute(sql, args).fetchall()

@@ -12,8 +12,9 @@ async def make_harness(tmp_path):
     """``await make_harness(**kw)``: a started :class:`Harness`; all are stopped after the test."""
     made: list[Harness] = []
 
-    async def make(**kw) -> Harness:
-        h = Harness(str(tmp_path / f"bot{len(made)}.sqlite3"), **kw)
+    async def make(db: str | None = None, **kw) -> Harness:
+        """``db``: a SQLite file or a ``postgresql://`` URL (default: a new file in the test's folder)."""
+        h = Harness(db or str(tmp_path / f"bot{len(made)}.sqlite3"), **kw)
         made.append(h)
         return await h.start()
 

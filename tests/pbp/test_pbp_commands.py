@@ -14,9 +14,10 @@ ALICE, BOB, CAROL = User(101, "Alice"), User(102, "Bob"), User(103, "Carol")
 
 
 @pytest.fixture
-async def bot(tally, make_harness):
-    """The real bot with the Tally toy, on a manual clock (``h.wait(hours=...)`` moves it)."""
-    return await make_harness(clock=ManualClock(START), seed=7)
+async def bot(tally, make_harness, pbp_db):
+    """The real bot with the Tally toy, on a manual clock (``h.wait(hours=...)`` moves it), on a
+    SQLite file and on a real PostgreSQL database (``pbp_db``)."""
+    return await make_harness(db=pbp_db, clock=ManualClock(START), seed=7)
 
 
 def private(h, user) -> str:
@@ -205,10 +206,10 @@ async def test_join_and_new_refused_over_the_game_limit(bot):
     assert "limit is 1" in h.transcript()[-1].content
 
 
-async def test_the_app_loads_the_play_by_post_extension(tally, tmp_path, make_harness):
+async def test_the_app_loads_the_play_by_post_extension(tally, tmp_path, make_harness, pbp_db):
     settings = load_settings(env={"GAME_LIMIT": "3", "DATABASE_PATH": str(tmp_path / "ext.sqlite3")}, env_file=None)
     assert settings.game_limit == 3
-    h = await make_harness(game_limit=settings.game_limit)
+    h = await make_harness(db=pbp_db, game_limit=settings.game_limit)
     assert h.bot.pbp.dispatcher._task is not None  # the one dispatcher task runs
     assert h.bot.pbp.game_limit == 3
     assert h.bot.tree.get_command("undo") is not None and h.bot.tree.get_command("games") is not None
@@ -295,10 +296,11 @@ async def test_time_control_chosen_in_game_new(bot):
     assert "not a time control" in private(h, ALICE) and h.sessions.table(h.channel) is None
     await h.slash(ALICE, "game new", game="tally", player2=BOB, time="chess:10+1")
     gid = game_id(h)
-    assert h.bot.pbp.time_control(gid).describe() == "chess clock 10 days + 1 per turn"
+    pbp = h.bot.pbp  # its rows are read on its database thread (PostgreSQL: that thread's own loop)
+    assert (await pbp._io(pbp.time_control, gid)).describe() == "chess clock 10 days + 1 per turn"
     await h.slash(CAROL, "game new", game="tally", thread=True, time="move:36")
     (thread,) = threads(h)
-    assert h.bot.pbp.time_control(game_id(h, thread)).move_hours == 36
+    assert (await pbp._io(pbp.time_control, game_id(h, thread))).move_hours == 36
 
 
 async def test_a_reminder_survives_a_restart_of_the_whole_bot(bot):
