@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import logging
 import sys
 
@@ -11,7 +12,9 @@ import discord
 
 from .app import MeepleBot, make_bot
 from .config import load_settings
-from .store import DatabaseDamaged, StoreUnavailable
+from .sessions import SessionManager
+from .shards import Shards
+from .store import DatabaseDamaged, StoreUnavailable, open_store
 
 NO_TOKEN = """\
 meeplecord needs a Discord bot token to run, and none is set. Create an application at \
@@ -27,14 +30,41 @@ async def _sync(bot: MeepleBot, token: str) -> None:
         await bot.login(token)  # runs setup_hook, which syncs
 
 
+async def _check(settings) -> int:
+    """``--check``: open the database (migrating it), load this process's shards' games, print one
+    JSON line of what was found and exit. Needs no token and no Discord: a deployment (``docker
+    compose run shard0 python -m bot --check``) or CI checks its settings and database with it."""
+    store = await open_store(settings.db_path, settings.database_url or None)
+    try:
+        sessions = SessionManager(store, render=False, shards=Shards.of(settings.shard_count, settings.shard_ids))
+        await sessions.load_all()
+        print(json.dumps({
+            "backend": getattr(store, "kind", "sqlite"), "schema": await store.schema_version(),
+            "shard_count": settings.shard_count, "shard_ids": list(settings.shard_ids or ()),
+            "games": sorted(t.record.id for t in sessions.tables()),
+        }), flush=True)
+    finally:
+        await store.close()
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot", description="Run the meeplecord Discord bot.")
     parser.add_argument("--sync", action="store_true",
                         help="register the slash commands with Discord (DEV_GUILD_ID: that guild only), then exit")
+    parser.add_argument("--check", action="store_true",
+                        help="open the database (migrating it) and load this process's shards' games, print what "
+                             "was found as one JSON line, then exit (no token or Discord needed)")
     parser.add_argument("--env-file", default=".env", help="settings file read under the environment (default .env)")
     args = parser.parse_args(argv)
     settings = load_settings(env_file=args.env_file)
     logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    if args.check:
+        try:
+            return asyncio.run(_check(settings))
+        except (DatabaseDamaged, StoreUnavailable, ValueError, OSError) as err:
+            print(f"meeplecord: {err}", file=sys.stderr)
+            return 2
     if not settings.token:
         print(NO_TOKEN, file=sys.stderr)
         return 1

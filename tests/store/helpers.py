@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import random
+import subprocess
 
 import games
 from bot.sessions import Actor, SessionManager
@@ -64,3 +66,13 @@ def replays_to_snapshot(con, game_id: int) -> bool:
         engine.play(state, seat, text)
     n, snap = con.execute("SELECT n, state FROM snapshots WHERE game_id = ?", (game_id,)).fetchone()
     return n == len(moves) and snap == engine.to_json_text(state)
+
+
+def reports(procs: list[subprocess.Popen], timeout: float = 120) -> list[dict]:
+    """Wait for test processes started side by side; each must succeed and end with one JSON line."""
+    out = []
+    for p in procs:
+        stdout, stderr = p.communicate(timeout=timeout)
+        assert p.returncode == 0, stderr[-2000:]
+        out.append(json.loads(stdout.strip().splitlines()[-1]))
+    return out

@@ -7,7 +7,6 @@ exactly once, in one of the two processes.
 
 from __future__ import annotations
 
-import json
 import subprocess
 import sys
 from pathlib import Path
@@ -15,7 +14,7 @@ from pathlib import Path
 from bot import timers
 from bot.shards import shard_of
 
-from .helpers import new_game
+from .helpers import new_game, reports
 from .test_store_backends import replays, sessions_on
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -39,11 +38,7 @@ async def test_two_processes_race_moves_undos_and_timers(backend):
     db, ids = await prepare(backend)
     procs = [subprocess.Popen([sys.executable, "-m", "tests.store.racer", db, str(seed)], cwd=ROOT,
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for seed in (1, 2)]
-    outs = []
-    for p in procs:
-        out, err = p.communicate(timeout=120)
-        assert p.returncode == 0, err[-2000:]
-        outs.append(json.loads(out.strip().splitlines()[-1]))
+    outs = reports(procs)
     fired = [t for o in outs for t, _game in o["fired"]]
     assert len(fired) == TIMERS and len(set(fired)) == TIMERS  # each timer once, in one process
     assert all(o["moves"] for o in outs)  # both processes did commit moves
@@ -70,12 +65,7 @@ GUILDS = (81384788765712384, 81384788765712384 + (1 << 22))
 def run_racers(db: str, args: list[list[str]]) -> list[dict]:
     procs = [subprocess.Popen([sys.executable, "-m", "tests.store.racer", db, *a], cwd=ROOT,
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for a in args]
-    outs = []
-    for p in procs:
-        out, err = p.communicate(timeout=120)
-        assert p.returncode == 0, err[-2000:]
-        outs.append(json.loads(out.strip().splitlines()[-1]))
-    return outs
+    return reports(procs)
 
 
 async def test_two_shard_processes_split_games_and_timers_and_serialise_what_crosses(backend):
