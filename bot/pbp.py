@@ -240,7 +240,10 @@ class Pbp:
         return self._game_row(gid)
 
     def _clock(self, gid: int, seat: int, tc: TimeControl) -> SeatClock:
-        row = self.db.execute("SELECT clock FROM pbp_clocks WHERE game_id = ? AND seat = ?", (gid, seat)).fetchone()
+        """The seat's clock, locked until the transaction ends: a vacation taken on another shard
+        and this shard's turn bookkeeping both read it, change it and write it back."""
+        row = self.db.execute("SELECT clock FROM pbp_clocks WHERE game_id = ? AND seat = ? /*FOR UPDATE*/",
+                              (gid, seat)).fetchone()
         return SeatClock.from_json(json.loads(row["clock"])) if row else clocks.new_clock(tc)
 
     def _save_clock(self, gid: int, seat: int, clock: SeatClock) -> None:

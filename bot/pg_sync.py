@@ -12,6 +12,9 @@ private event loop of that thread and accepts the same SQL, translated:
   in SQLite, so a handler that re-adds its own key is not deleted after it);
 - an ``INSERT`` into a table with an ``id`` returns it (``lastrowid``);
 - ``/*LOCK*/`` becomes ``FOR UPDATE SKIP LOCKED`` (claiming due timers);
+- ``/*FOR UPDATE*/`` becomes ``FOR UPDATE`` (a row read to be written back: another
+  process writing it waits instead of being overwritten; SQLite's ``BEGIN IMMEDIATE``
+  already serialises every writer);
 - ``PRAGMA`` is ignored; ``BEGIN IMMEDIATE`` is ``BEGIN``.
 
 Errors come out as ``sqlite3`` exceptions (a unique violation as
@@ -65,7 +68,7 @@ def _translate(sql: str) -> str:
     m = re.match(r"INSERT INTO (\w+)", text, re.I)
     if m and m.group(1) in WITH_ID and "RETURNING" not in text.upper():
         text += " RETURNING id"
-    text = text.replace("/*LOCK*/", "FOR UPDATE SKIP LOCKED")
+    text = text.replace("/*LOCK*/", "FOR UPDATE SKIP LOCKED").replace("/*FOR UPDATE*/", "FOR UPDATE")
     out, n = [], 0
     for part in re.split(r"(\?)", text):
         if part == "?":

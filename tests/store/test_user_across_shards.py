@@ -9,7 +9,10 @@ of a reminder and the saved language all see both games.
 
 from __future__ import annotations
 
+import asyncio
 import json
+import threading
+import time
 
 from bot import clocks, timers
 from bot.languages import Languages, languages_of
@@ -103,6 +106,39 @@ async def test_a_users_commands_see_their_games_on_every_shard(backend):
         assert l1.shared and await l1.get("user", user) is None
         await Languages(s0.store, shared=True).set("user", user, "zh-TW")
         assert await l1.get("user", user) == "zh-TW"
+    finally:
+        for pbp, s in ((pbp0, s0), (pbp1, s1)):
+            await pbp.stop()
+            await s.store.close()
+
+
+async def test_a_vacation_from_another_shard_is_not_lost_to_a_concurrent_clock_write(backend):
+    """Shard 1 is rewriting a seat's clock (its turn bookkeeping) while the player takes a vacation
+    on shard 0: the vacation waits for that write and is kept (PostgreSQL: the clock row is locked)."""
+    clock = timers.ManualClock()
+    s0, pbp0, _ = await shard(backend, 0, clock)
+    s1, pbp1, _ = await shard(backend, 1, clock)
+    try:
+        far = await new_game(s1, 20, "bruges", guild_id=GUILD1)
+        table = s1.table(20)
+        seat = table.to_move()[0]
+        user = table.seats[seat].user_id
+        started = threading.Event()
+
+        def slow_rewrite():  # on shard 1's database thread, in one transaction
+            tc = pbp1.time_control(far)
+            c = pbp1._clock(far, seat, tc)
+            started.set()
+            time.sleep(0.4)
+            c.vacations.append([1.0, 2.0])
+            pbp1._save_clock(far, seat, c)
+
+        rewrite = asyncio.ensure_future(pbp1._io(slow_rewrite, write=True))
+        await asyncio.to_thread(started.wait, 10)
+        assert (await pbp0.vacation(user, 2)).ok
+        await rewrite
+        kept = await pbp0._io(pbp0._clock, far, seat, await pbp0._io(pbp0.time_control, far))
+        assert len(kept.vacations) == 2, kept.vacations  # both: the rewrite's and the vacation
     finally:
         for pbp, s in ((pbp0, s0), (pbp1, s1)):
             await pbp.stop()
