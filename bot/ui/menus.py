@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 
 from games.core.messages import Msg, msg, render
 
+from ..locales import verbs
 from . import (
     prompts,
     texts,  # noqa: F401  (registers the keys used here)
@@ -119,7 +120,8 @@ def label_of(game_id: str, engine, state, seat: int, move: str, prefix: str,
         except Exception:
             log.exception("menu label of %s failed", game_id)
     rest = move[len(prefix):] if move.startswith(prefix) and move != prefix else move
-    return rest.strip() or move.strip(), ""
+    bare = rest.strip() or move.strip()
+    return (verbs.label(game_id, bare, locale) if not prefix else None) or bare, ""
 
 
 def build(game_id: str, engine, state, seat: int, prefix: str = "", group: int | None = None,
@@ -171,6 +173,7 @@ def build(game_id: str, engine, state, seat: int, prefix: str = "", group: int |
     for m in items:
         if m.endswith(" "):
             name = _short(m, prefix)
+            name = (verbs.label(game_id, name, locale) if not prefix else None) or name
             menu.options.append(Option(render(msg("bot.menu.more", label=name), locale)[:VALUE_MAX],
                                        f"s:{m}"[:VALUE_MAX]))
         else:

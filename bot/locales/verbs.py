@@ -1,0 +1,61 @@
+"""Menu words for the notation verbs: a zh-TW reader's Play menu shows "建造（build）" where the
+notation alone would be English. Each word is the seed's term for the action; the notation stays
+beside it (it is what the records, autocomplete and typed moves use). English menus keep the
+bare notation: it is already the word."""
+
+from __future__ import annotations
+
+from games.core.messages import Msg, register, render
+
+#: game id -> notation verb -> zh-TW word
+ZH: dict[str, dict[str, str]] = {
+    "altiplano": {
+        "coin": "放錢幣", "done": "完成", "draw": "抽取板塊", "market": "市場行動", "move": "移動棋子",
+        "pass": "跳過", "plan": "規劃板塊", "return": "拿回板塊", "step": "多走一步", "uncoin": "拿回錢幣",
+        "unplan": "取消規劃", "use": "使用板塊", "village": "村莊行動", "farm": "農場行動", "forest": "森林行動",
+        "mine": "礦場行動", "harbor": "港口行動", "road": "道路行動", "swap": "交換", "corn": "玉米",
+        "final": "終局儲存", "pick": "選擇角色", "keep": "保留任務卡", "choose": "選擇任務卡",
+    },
+    "amerigo": {
+        "build": "建造", "buy": "購買生產", "cannon": "裝填砲彈", "coins": "拿取金幣", "develop": "發展軌",
+        "done": "完成", "order": "特殊行動軌", "place": "放船", "plan": "計畫", "post": "建立交易站",
+        "produce": "生產", "sail": "移動船隻", "ship": "航行", "take": "拿取發展板塊", "use": "使用",
+        "n": "中立板塊", "v": "村莊板塊",
+    },
+    "bruges": {
+        "choose": "選擇", "draw": "抽牌", "end": "結束回合", "lose": "失去", "play": "打出人物卡",
+        "rep": "推進聲望", "roll": "擲骰", "skip": "跳過", "use": "使用人物",
+    },
+    "west-of-africa": {
+        "build": "建造", "choose": "挑選卡片", "done": "結束回合", "farm": "耕種作物", "move": "移動工人",
+        "place": "放船", "ship": "航運", "sell": "出售", "retreat": "撤退",
+    },
+    "terra-mystica": {
+        "action": "行動格", "advance": "提升等級", "bridge": "搭橋", "build": "建造住宅", "burn": "燒魔力",
+        "convert": "轉換", "decline": "不吸收魔力", "dig": "鏟子", "leech": "吸收魔力", "pass": "結束本回合",
+        "send": "派遣祭司", "setup": "選擇種族", "transform": "改造地形", "upgrade": "升級建築", "done": "完成",
+        "connect": "連結",
+    },
+}
+
+
+def key(game_id: str, verb: str) -> str:
+    return f"bot.verb.{game_id}.{verb}"
+
+
+def label(game_id: str, notation: str, locale: str | None) -> str | None:
+    """``notation`` (one verb, as a menu shows it) worded for the reader, or None to keep it bare
+    (an unknown verb, or a language whose word is the notation itself)."""
+    verb, _, args = notation.strip().partition(" ")
+    if verb not in ZH.get(game_id, {}):
+        return None
+    word = render(Msg(key(game_id, verb), {}), locale)
+    if word == verb:
+        return None
+    word = f"{word} {args}" if args else word  # "order 1": 特殊行動軌 1（order 1）
+    return render(Msg("bot.menu.verb", {"word": word, "verb": notation.strip()}), locale)
+
+
+register("en", {key(g, v): v for g, table in ZH.items() for v in table} | {"bot.menu.verb": "{word} ({verb})"})
+register("zh-TW", {key(g, v): w for g, table in ZH.items() for v, w in table.items()}
+         | {"bot.menu.verb": "{word}（{verb}）"})

@@ -1,0 +1,50 @@
+"""Play menus word the notation verbs for a zh-TW reader ("移動船隻（sail）") and leave English menus as
+they were; every verb a game offers at the first menu level has its word."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import games
+from bot.locales import verbs
+from bot.ui import menus
+from games.core.playout import expand
+
+#: first-level entries that are not verbs: tile, card and cult picks, worded by the game's own labels
+NOT_VERBS = {"terra-mystica": ("+", "-")}
+
+
+def first_level_verbs(gid: str, players: int, seed: int, moves: int) -> set[str]:
+    game = games.get(gid)
+    state = game.setup(players, seed, None)
+    rnd = random.Random(seed)
+    seen = set()
+    for _ in range(moves):
+        if game.result(state):
+            break
+        seat = sorted(game.to_move(state))[0]
+        seen.update(m.split()[0] for m in game.legal_moves(state, seat, "") if m.strip())
+        game.apply(state, seat, expand(game, state, seat, "", rnd))
+    return {v for v in seen if not v.startswith(NOT_VERBS.get(gid, ()))}
+
+
+@pytest.mark.parametrize("gid,players", [("altiplano", 2), ("amerigo", 3), ("bruges", 3),
+                                         ("west-of-africa", 3), ("terra-mystica", 3)])
+def test_every_first_level_verb_has_a_word(gid, players):
+    offered = first_level_verbs(gid, players, seed=3, moves=400)
+    assert offered
+    missing = sorted(v for v in offered if v not in verbs.ZH[gid] and not v.isupper())
+    assert not missing, f"{gid}: verbs without a menu word: {missing}"
+
+
+def test_zh_menus_word_the_verbs_and_english_menus_keep_the_notation():
+    game = games.get("amerigo")
+    state = game.setup(3, 7, None)
+    seat = sorted(game.to_move(state))[0]
+    zh = [o.label for o in menus.build("amerigo", game, state, seat, "", None, "zh-TW").options]
+    en = [o.label for o in menus.build("amerigo", game, state, seat, "", None, "en").options]
+    assert "拿取金幣（coins）" in zh and "移動船隻（sail）" in zh and "特殊行動軌 1（order 1）" in zh
+    assert "coins" in en and "sail" in en and "order 1" in en
+    assert len(zh) == len(en)
