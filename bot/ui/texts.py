@@ -190,7 +190,7 @@ ZH = {
     "bot.ask.tm.dwelling": "請放置起始住宅",
     "bot.ask.tm.bonus": "請選擇一張獎勵卡",
     "bot.ask.tm.spades": "請使用你的鏟子",
-    "bot.ask.tm.action": "輪到你了：行動階段，第 {round} 輪",
+    "bot.ask.tm.action": "輪到你了：行動階段，第 {round} 回合",
     "bot.turn.step": "完成：{done}",
     "bot.turn.still": "{what}。",
     "bot.turn.next": "接下來：{what}。",

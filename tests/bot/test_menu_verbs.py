@@ -48,3 +48,14 @@ def test_zh_menus_word_the_verbs_and_english_menus_keep_the_notation():
     assert "拿取金幣（coins）" in zh and "移動船隻（sail）" in zh and "特殊行動軌 1（order 1）" in zh
     assert "coins" in en and "sail" in en and "order 1" in en
     assert len(zh) == len(en)
+
+
+def test_terra_mystica_asks_name_the_round_as_its_seed_does():
+    """The Terra Mystica seed calls a round 回合 (第一回合, 每回合), as its events do ("第 1 回合開始")."""
+    import bot.ui  # noqa: F401  (registers the asks)
+    from games.core.messages import msg, render
+
+    games.get("terra-mystica")
+    asked = render(msg("bot.ask.tm.action", round=2), "zh-TW")
+    began = render(msg("tm.ev.round", n=2), "zh-TW")
+    assert "第 2 回合" in asked and "第 2 回合" in began and "輪" not in asked.replace("輪到", "")
