@@ -38,7 +38,8 @@ WEIGHTS: dict[str, dict[str, float]] = {
 
 #: own steps a turn plan looks ahead where the default (``SearchBot.lookahead``) costs too much:
 #: game -> (state key, value, steps). Amerigo's green phase (index 4 of its colours) lists every
-#: placement of every tile at each step of a build turn: more than one step costs seconds per decision
+#: placement of every tile at each step of a build turn; since the placement tables that is cheap,
+#: and lifting the cap gave the same win rate and CPU over 30 games, so it stays as measured
 LOOKAHEAD = {"amerigo": ("phase", 4, 1)}
 
 
