@@ -86,7 +86,8 @@ class Console:
             lines += [_t("asks", who=[name for _, name in who], what=what) for who, what in message.asks]
         elif message.up:
             lines.append(_t("up.now", who=[name for _, name in message.up]))
-        return "\n".join(lines).replace("**", "")  # Discord bold marks read as noise here
+        # Discord's bold and code marks read as noise in a terminal
+        return "\n".join(lines).replace("**", "").replace("`", "")
 
     @staticmethod
     def board_name(reply: Reply) -> str | None:

@@ -360,7 +360,7 @@ ZH = {
     "woa.ev.give_way": "{who} 的船讓位到{island}",
     "woa.ev.must_give_way": "{who} 的船必須讓位：{who} 選擇{options}",
     "woa.ev.chosen": "{who} 已挑選好卡片",
-    "woa.ev.you_chose": "你挑選了 {cards}（總值 {total}）。",
+    "woa.ev.you_chose": "你挑選了{cards}（總值 {total}）。",
     "woa.ev.fifth_card": "{who} 為第 5 張卡片支付 {cost}",
     "woa.ev.total": "{who} {total}",
     "woa.ev.totals": "第 {round} 輪卡片總值：{totals}。順位：{order}",
