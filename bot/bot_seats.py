@@ -36,6 +36,12 @@ POLICY = os.environ.get("BOT_POLICY", "bot") or "bot"
 _pool: Executor | None = None
 
 
+def mention(user_id: int, name: str) -> str:
+    """How a post names a seat it asks: a Discord mention for a person, the seat's name for a
+    bot (it has no Discord account: ``<@-1>`` would show as raw text)."""
+    return name if is_bot(user_id) else f"<@{user_id}>"
+
+
 def is_bot(user_id: int) -> bool:
     return user_id < 0
 

@@ -12,6 +12,7 @@ import io
 import discord
 from discord import app_commands
 
+from .bot_seats import mention
 from .i18n import CATALOGS, DEFAULT_LOCALE, full_key, pick_locale, t, tr
 from .languages import languages_of
 from .sessions import Actor, Message, SessionManager
@@ -172,9 +173,9 @@ def public_text(message: Message, locale: str | None = None) -> str:
     lines = [line if locale is None else tr(line, locale) for line in message.lines]
     if message.asks:  # "<@1>, <@2>: choose your cards (secret)"
         for who, what in message.asks:
-            lines.append(t("asks", locale, who=[f"<@{uid}>" for uid, _ in who], what=what))
+            lines.append(t("asks", locale, who=[mention(uid, name) for uid, name in who], what=what))
     elif message.up:
-        lines.append(t("up.now", locale, who=" ".join(f"<@{uid}>" for uid, _ in message.up)))
+        lines.append(t("up.now", locale, who=" ".join(mention(uid, name) for uid, name in message.up)))
     return clip("\n".join(lines))
 
 

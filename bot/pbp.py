@@ -33,6 +33,7 @@ import renderers
 import renderers.summary
 
 from . import bot_seats, clocks, history, timers, undo
+from .bot_seats import mention
 from .clocks import DAY, SeatClock, TimeControl
 from .i18n import joined, reason, said
 from .pbp_text import tr
@@ -548,12 +549,12 @@ class Pbp:
             lines[0:1] = [joined([prefix, lines[0]], "join.concat") if lines else prefix]
         buttons: list[tuple[str, str]] = []
         if msg.asks:  # who is asked what, as a turn post made by a command says it, and its "Play" button
-            lines += [joined([f"{', '.join(f'<@{uid}>' for uid, _ in who)}: ", what], "join.concat")
+            lines += [self._t("asks", who=[mention(uid, name) for uid, name in who], what=what)
                       for who, what in msg.asks]
             if reply.game_id is not None and reply.result is None:
                 buttons.append((f"mc:p:{reply.game_id}", self._t("bot.menu.play")))
         elif msg.up:
-            lines.append(self._t("pbp.up", who=" ".join(f"<@{uid}>" for uid, _ in msg.up)))
+            lines.append(self._t("pbp.up", who=" ".join(mention(uid, name) for uid, name in msg.up)))
         text = joined(lines)  # worded again in the place's language when sent
         if msg.png is not None and msg.filename == TURN_PNG and reply.game_id is not None and reply.n is not None:
             buttons.append((board_button.custom_id(reply.game_id, reply.n), self._t("bot.board.button")))
@@ -851,7 +852,7 @@ class Pbp:
         text = self._t("pbp.undo.done", how=how, name=table.seats[seat].name, span=span)
         msg = reply.public if reply else None
         if msg and msg.up:
-            text = joined([text, self._t("pbp.up", who=" ".join(f"<@{uid}>" for uid, _ in msg.up))])
+            text = joined([text, self._t("pbp.up", who=" ".join(mention(uid, name) for uid, name in msg.up))])
         png = msg.png if msg else None
         return Outcome(public=Notice(text, channel_id=channel, png=png, filename="board.png",
                                      mentions=[uid for uid, _ in msg.up] if msg else [],

@@ -39,6 +39,7 @@ from games.core.messages import Msg, register, render
 from games.terra_mystica import messages as TM
 from games.terra_mystica.data import FACTIONS
 
+from ..bot_seats import mention as seat_mention
 from ..discord_glue import MENTIONS
 from ..i18n import t, tr
 
@@ -271,7 +272,7 @@ def _wanted(table, view: dict, locale: str | None = None) -> dict[tuple, Callabl
     wanted: dict[tuple, Callable[[], Followup]] = {}
 
     def mention(seat: int) -> str:
-        return f"<@{table.seats[seat].user_id}>"
+        return seat_mention(table.seats[seat].user_id, table.seats[seat].name)
 
     seen: dict[tuple, int] = {}
     for offer in leech_offers(view):
@@ -320,7 +321,7 @@ def faction_board(table, factions: list, choosing: int | None, locale: str | Non
         if f is not None:
             lines.append(_t("faction.chosen", locale, name=seat.name, seat=s + 1, faction=title(f, locale)))
         elif s == choosing:
-            lines.append(_t("faction.prompt", locale, mention=f"<@{seat.user_id}>", seat=s + 1))
+            lines.append(_t("faction.prompt", locale, mention=seat_mention(seat.user_id, seat.name), seat=s + 1))
         else:
             lines.append(_t("faction.waits", locale, name=seat.name, seat=s + 1))
     return "\n".join(lines)

@@ -90,3 +90,17 @@ async def test_the_summary_of_a_chinese_servers_game_is_chinese(harness, monkeyp
     assert asked == ["zh-TW"]
     assert h.posts()[-1].png is not None and CJK.search("".join(strings))
     assert not latin_words(strings, names=[s.name for s in table.seats])
+
+
+async def test_posts_name_a_bot_seat_instead_of_a_broken_mention(harness):
+    """A bot seat has no Discord account: "who is asked" names it (電腦 1 🤖), never ``<@-1>``."""
+    h = harness
+    ann = h.user("Ann")
+    await h.slash(ann, "game new", game="west-of-africa", bots=2)
+    await h.slash(ann, "game start")
+    await h.wait(60)
+    table = h.sessions.table(h.channel)
+    bots = [s.name for s in table.seats if s.is_bot]
+    said = "\n".join(p.content for p in h.posts())
+    assert "<@-" not in said, said
+    assert any(name in line and ":" in line for line in said.splitlines() for name in bots), said
