@@ -163,7 +163,7 @@ ZH = {
     "bot.ask.bruges.draw": "請抽牌至 5 張",
     "bot.ask.bruges.draw_n": {"other": "請再抽 {n} 張牌"},
     "bot.ask.bruges.roll": "請擲骰",
-    "bot.ask.bruges.rep": {"other": "支付 {n} 荷蘭盾提升聲望，或跳過"},
+    "bot.ask.bruges.rep": {"other": "支付 {n} 元提升聲望，或跳過"},
     "bot.ask.bruges.play": "輪到你了：請打出一張牌",
     "bot.ask.bruges.end": "使用人物，或結束你的回合",
     "bot.ask.bruges.choose": "請回答人物的提問",

@@ -38,7 +38,7 @@ ZH = {
     "core.err.number_range": "「{token}」超出範圍（{lo} 到 {hi}）。",
     "core.none": "無",
     "core.nothing": "沒有東西",
-    "core.and": "{a}和{b}",
+    "core.and": "{a} 和 {b}",
     "core.or": "{a}或{b}",
     "core.what": "({what})",
 }

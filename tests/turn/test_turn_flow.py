@@ -139,3 +139,19 @@ async def test_the_turn_image_tells_and_outlines_the_whole_turn(manager, monkeyp
     assert told["en"] == [str(line) for line in done.public.lines[:len(told["en"])]]
     assert "Ann" in told["en"][0] or PEOPLE[seat].name in told["en"][0]
     assert any("\u4e00" <= ch <= "\u9fff" for ch in told["zh-TW"][0])  # the Chinese wording too
+
+
+def test_a_bruges_draw_turn_is_told_once():
+    """Five draws then "has drawn 5 cards": the summary tells the draws, not the count again."""
+    from bot.i18n import said
+    from bot.ui.turns import condense
+    from games.core.messages import msg
+
+    games.get("bruges")
+    names = ["Ann", "Bo"]
+    steps = [said(msg("bru.ev.draws", who="{p0}", colour=msg("bru.colour.red"), pile="A"), "", names, "zh-TW")
+             for _ in range(2)] + [said(msg("bru.ev.has_drawn", who="{p0}", n=2), "", names, "zh-TW")]
+    for locale in ("en", "zh-TW"):
+        told = [str(line) for line in condense(steps, locale, names)]
+        assert len(told) == 1, told
+        assert ("has drawn" not in told[0]) and ("抽了 2 張卡。" not in told[0].split("；")[-1]), told
