@@ -78,16 +78,8 @@ ACTION_PREFIX = "alt.ev."
 
 # --- small pieces --------------------------------------------------------------------
 
-@lru_cache(maxsize=4096)
-def _mask(s: str, size: int, bold: bool, anchor: str):
-    return cv.text_mask(s, size, bold, anchor)
-
-
-def text(draw, xy, s, size: int = 22, fill=INK, bold: bool = False, anchor: str = "la"):
-    """``canvas.text``, stamped from a cached mask: a board repeats the same
-    few hundred labels render after render (glyph rendering was most of its time)."""
-    mask, dx, dy = _mask(str(s), size, bold, anchor)
-    draw._image.paste(tuple(fill), (int(round(xy[0])) + dx, int(round(xy[1])) + dy), mask)
+#: text from the shared label cache (``canvas.text``): a board repeats the same few hundred labels
+text = cv.text
 
 
 @lru_cache(maxsize=16)

@@ -233,34 +233,79 @@ def palette_for(colours: tuple) -> Image.Image:
     return _octree(img)
 
 
-def text(draw: ImageDraw.ImageDraw, xy, s: str, size: int = 22, fill=INK, bold=False, anchor="la", outline=None):
-    """Draw text; ``outline`` adds a halo so labels stay readable on any colour.
+#: how many drawn labels ``text`` keeps as masks (least recently used out; a mask is a few KB)
+LABEL_CACHE = 4096
 
-    Latin-only text is one ``draw.text``; text with Chinese or emoji is drawn
-    run by run, each in the font that has its glyphs, on one shared baseline."""
-    s = str(s)
-    kwargs = {"fill": fill}
-    if outline is not None:
-        kwargs.update(stroke_width=max(2, size // 10), stroke_fill=outline)
-    parts = runs(s) if s else ()
-    if not parts or (len(parts) == 1 and parts[0][0] == "latin"):
-        draw.text(xy, s, font=font(size, bold), anchor=anchor, **kwargs)
+
+def _halo(size: int, outline) -> dict:
+    return {} if outline is None else {"stroke_width": max(2, size // 10), "stroke_fill": outline}
+
+
+def _draw_line(draw: ImageDraw.ImageDraw, xy, s: str, size: int, fill, bold, anchor: str, outline) -> None:
+    """One line straight through Pillow: Latin-only text in one ``draw.text``, text with Chinese or
+    emoji run by run, each in the font that has its glyphs, on one shared baseline."""
+    parts = runs(s)
+    if len(parts) == 1 and parts[0][0] == "latin":
+        draw.text(xy, s, font=font(size, bold), anchor=anchor, fill=fill, **_halo(size, outline))
         return
-    if "\n" in s:  # one line at a time, each with the fallback
-        x, y = xy
+    x, y = xy
+    total = sum(font(size, bold, fam).getlength(part) for fam, part in parts)
+    x -= {"l": 0, "m": total / 2, "r": total}.get(anchor[0], 0)
+    baseline = _baseline(y, anchor[1], size, bold, s)
+    for fam, part in parts:
+        f = font(size, bold, fam)
+        draw.text((x, baseline), part, font=f, anchor="ls", fill=fill, **_halo(size, outline))
+        x += f.getlength(part)
+
+
+@lru_cache(maxsize=LABEL_CACHE)
+def _label(s: str, size: int, bold: bool, anchor: str, halo: bool, fx: float, fy: float):
+    """One label as Pillow draws it (same glyphs, same sub-pixel start ``fx, fy``) into an ``L``
+    mask, its halo instead with ``halo``, and the offset of the mask's top-left from the integer
+    anchor point; None when blank. Boards repeat the same few hundred labels render after render
+    (hex ids, track numbers, names, legends), and rasterising glyphs was about 40% of a board's
+    drawing time: every renderer draws through ``text``, so each label is rasterised once per
+    process and then only stamped."""
+    reach = 2 * size + 4 + (max(2, size // 10) if halo else 0)  # glyphs, accents, CJK and halo stay inside
+    width = _width(s, size, bold)
+    ox, oy = reach + width, 2 * reach  # whole pixels: Pillow splits a position into int() and its fraction
+    mask = Image.new("L", (2 * (reach + width), 4 * reach), 0)
+    _draw_line(ImageDraw.Draw(mask), (ox + fx, oy + fy), s, size, 255, bold, anchor, 255 if halo else None)
+    box = mask.getbbox()
+    if box is None:
+        return None
+    return mask.crop(box), box[0] - ox, box[1] - oy
+
+
+def text(draw: ImageDraw.ImageDraw, xy, s: str, size: int = 22, fill=INK, bold=False, anchor="la", outline=None):
+    """Draw text; ``outline`` adds a halo so labels stay readable on any colour. Chinese and
+    emoji are drawn in the fonts that have them (see ``runs``). Each line is stamped from the
+    label cache (``_label``): pixel for pixel what Pillow draws (its masks at the same sub-pixel
+    start, blended with the same ink), the halo of the whole line first, then its text."""
+    s = str(s)
+    anchor = anchor or "la"
+    if not s:
+        return
+    if "\n" in s:
+        if len(runs(s)) == 1 and runs(s)[0][0] == "latin":  # Pillow's own line spacing
+            draw.text(xy, s, font=font(size, bold), anchor=anchor, fill=fill, **_halo(size, outline))
+            return
+        x, y = xy  # one line at a time, each with the fallback
         step = font(size, bold).getmetrics()
         for i, line in enumerate(s.split("\n")):
             text(draw, (x, y + i * int((step[0] + step[1]) * 1.1)), line, size, fill, bold, anchor, outline)
         return
     x, y = xy
-    h, v = (anchor or "la")[0], (anchor or "la")[1]
-    total = sum(font(size, bold, fam).getlength(part) for fam, part in parts)
-    x -= {"l": 0, "m": total / 2, "r": total}.get(h, 0)
-    baseline = _baseline(y, v, size, bold, s)
-    for fam, part in parts:
-        f = font(size, bold, fam)
-        draw.text((x, baseline), part, font=f, anchor="ls", **kwargs)
-        x += f.getlength(part)
+    if x < 0 or y < 0 or fill is None or draw.fontmode != "L":  # off the top/left edge, or unusual: Pillow itself
+        _draw_line(draw, xy, s, size, fill, bold, anchor, outline)
+        return
+    xi, yi, fx, fy = int(x), int(y), math.modf(x)[0], math.modf(y)[0]
+    layers = [(False, fill)] if outline is None else [(True, outline)] + ([(False, fill)] if fill != outline else [])
+    for halo, ink in layers:
+        found = _label(s, size, bool(bold), anchor, halo, fx, fy)
+        if found is not None:
+            mask, dx, dy = found
+            draw.bitmap((xi + dx, yi + dy), mask, fill=ink)
 
 
 def _baseline(y: float, v: str, size: int, bold: bool, s: str) -> float:
@@ -281,7 +326,12 @@ def _baseline(y: float, v: str, size: int, bold: bool, s: str) -> float:
 
 
 def text_width(s: str, size: int = 22, bold: bool = False) -> int:
-    s = str(s)
+    return _width(str(s), size, bool(bold))
+
+
+@lru_cache(maxsize=LABEL_CACHE)
+def _width(s: str, size: int, bold: bool) -> int:
+    """Layouts measure the same labels render after render (kept like the labels' masks)."""
     return int(sum(font(size, bold, fam).getlength(part) for fam, part in runs(s))) if s else 0
 
 

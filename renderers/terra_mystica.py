@@ -31,14 +31,12 @@ import math
 import re
 from functools import lru_cache
 
-from PIL import Image, ImageDraw
-
 from games.terra_mystica.data import FACTIONS, MAP_ROWS, TERRAINS, UPGRADE_FROM
 from games.terra_mystica.data import POWER_ACTIONS as _ACTS
 
 from . import canvas as cv
 from . import terra_mystica_labels as face
-from .canvas import INK, MUTED, WHITE, font, runs, text_mask, text_width
+from .canvas import INK, MUTED, WHITE, text_width
 from .labels import label, last_lines
 
 WIDTH = 1600
@@ -318,27 +316,8 @@ def _table(view: dict, names: list[str] | None, locale: str = "en") -> dict:
 
 # --- cached text -----------------------------------------------------------------
 
-@lru_cache(maxsize=4096)
-def _glyphs(s: str, size: int, bold: bool, anchor: str):
-    """The antialiased mask of one label and its offset from the anchor point.
-    Boards repeat most labels (hex ids, tile names), and rasterising text is
-    the costliest part of drawing one."""
-    if any(fam != "latin" for fam, _ in runs(s)):  # Chinese or emoji: per-glyph font fallback
-        return text_mask(s, size, bold, anchor)
-    f = font(size, bold)
-    left, top, right, bottom = f.getbbox(s, anchor=anchor)
-    mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
-    ImageDraw.Draw(mask).text((-left, -top), s, font=f, fill=255, anchor=anchor)
-    return mask, left, top
-
-
-def text(draw, xy, s, size: int = 22, fill=INK, bold: bool = False, anchor: str = "la"):
-    """Like ``canvas.text`` (no outline), from the mask cache."""
-    s = str(s)
-    if not s:
-        return
-    mask, left, top = _glyphs(s, size, bold, anchor)
-    draw.bitmap((round(xy[0] + left), round(xy[1] + top)), mask, fill=fill)
+#: text from the shared label cache (``canvas.text``): boards repeat most labels (hex ids, tile names)
+text = cv.text
 
 
 # --- drawing primitives -------------------------------------------------------

@@ -171,7 +171,7 @@ def test_round_scoring_labels_do_not_overlap(monkeypatch):
 
 
 def _box(xy, s, size, bold, anchor):
-    x0, y0, x1, y1 = tm.font(size, bold).getbbox(s, anchor=anchor)
+    x0, y0, x1, y1 = tm.cv.font(size, bold).getbbox(s, anchor=anchor)
     return (xy[0] + x0, xy[1] + y0, xy[0] + x1, xy[1] + y1, s)
 
 
