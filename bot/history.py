@@ -78,11 +78,11 @@ def row_head(line: HistoryLine, names: dict):
 
 
 def when(at: float):
-    """``03 Nov 14:05 UTC`` (``11月03日 14:05（UTC）``): a moment worded per reader."""
+    """``3 Nov 14:05 UTC`` (``11月3日 14:05（UTC）``): a moment worded per reader."""
     from .i18n import t
 
     moment = datetime.fromtimestamp(at, UTC)
-    return t("history.when", day=f"{moment.day:02d}", mon=t(f"month.{moment.month}"), time=moment.strftime("%H:%M"))
+    return t("history.when", day=moment.day, mon=t(f"month.{moment.month}"), time=moment.strftime("%H:%M"))
 
 
 def format_page(all_lines: list[HistoryLine], number: int, names: list[str] | None, players: int,

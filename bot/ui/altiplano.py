@@ -1,12 +1,17 @@
 """Altiplano menus (no Discord): planning (tile to action space) and actions are whole moves
-from ``legal_moves``; this module only names them the way the board does."""
+from ``legal_moves``; this module only names them the way the board does, in the reader's words."""
 
 from __future__ import annotations
 
 
 def label(engine, state, seat: int, move: str, locale: str = "en"):
+    from games.altiplano import messages as M
+    from games.core.messages import render
+
     words = move.split()
     if len(words) == 3 and words[0] in ("plan", "unplan"):
         arrow = "→" if words[0] == "plan" else "←"
-        return f"{words[1]} {arrow} {words[2]}", ""
+        good, space = (render(w, locale) if not isinstance(w, str) else w
+                       for w in (M.good(words[1]), M.space(words[2])))
+        return f"{good} {arrow} {space}", ""
     return None

@@ -59,3 +59,21 @@ def test_terra_mystica_asks_name_the_round_as_its_seed_does():
     asked = render(msg("bot.ask.tm.action", round=2), "zh-TW")
     began = render(msg("tm.ev.round", n=2), "zh-TW")
     assert "第 2 回合" in asked and "第 2 回合" in began and "輪" not in asked.replace("輪到", "")
+
+
+def test_altiplano_planning_menu_names_goods_and_places_in_the_readers_words():
+    game = games.get("altiplano")
+    state = game.setup(2, 7, None)
+    zh = [o.label for o in menus.build("altiplano", game, state, 0, "", None, "zh-TW").options]
+    en = [o.label for o in menus.build("altiplano", game, state, 0, "", None, "en").options]
+    assert "羊駝 → 農場" in zh and "alpaca → farm" in en
+
+
+def test_dates_have_no_leading_zero_on_the_day():
+    from datetime import UTC, datetime
+
+    from bot import history
+    from bot.i18n import tr
+
+    moment = history.when(datetime(2026, 1, 2, 9, 5, tzinfo=UTC).timestamp())
+    assert tr(moment, "zh-TW") == "1月2日 09:05（UTC）" and tr(moment, "en") == "2 Jan 09:05 UTC"

@@ -130,7 +130,7 @@ async def test_vacation_command(bot):
     h = bot
     await table_of_two(h)
     await h.slash(ALICE, "game vacation", days=3)
-    assert "paused until 05 Mar 09:00 UTC" in private(h, ALICE)
+    assert "paused until 5 Mar 09:00 UTC" in private(h, ALICE)
     assert "is on vacation" in public(h)
 
 

@@ -79,8 +79,8 @@ async def test_history_pages_show_public_summaries_only(world):
     await world.move(ANN, "add 2")
     text = (await world.pbp.history(CHANNEL)).private
     assert "page 1/1" in text and "bid 3" not in text
-    assert "#1 · Bo · 02 Mar 09:00 UTC — Bo is ready" in text
-    assert "#2 · Ann · 02 Mar 10:00 UTC — Ann is ready · Bids revealed: Ann 1, Bo 3" in text
+    assert "#1 · Bo · 2 Mar 09:00 UTC — Bo is ready" in text
+    assert "#2 · Ann · 2 Mar 10:00 UTC — Ann is ready · Bids revealed: Ann 1, Bo 3" in text
     assert "#3 · Ann" in text and "Ann adds 2" in text
 
 
