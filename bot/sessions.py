@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import asyncio
 import importlib
-import inspect
 import json
 import logging
 import re
@@ -273,9 +272,7 @@ def render_png(game_id: str, view: dict, names: list[str], seat: int | None = No
     try:
         panel = getattr(importlib.import_module(renderers.RENDERERS[game_id]), "render_panel", None)
         if seat is not None and panel is not None:
-            if locale != "en" and "locale" in inspect.signature(panel).parameters:
-                return panel(view, seat, names, locale=locale)
-            return panel(view, seat, names)
+            return panel(view, seat, names, locale=locale)
         if kind in ("turn", TURN_CONSOLE):
             footer = "board.full_board.console" if kind == TURN_CONSOLE else "board.full_board"
             try:
@@ -288,8 +285,8 @@ def render_png(game_id: str, view: dict, names: list[str], seat: int | None = No
         return None
 
 
-#: keys of the bot layer's own lines (a turn's "ready" count...): not the engine's events
-BOT_KEYS = ("bot.", "move.")
+#: the key prefix of the bot layer's own lines (a turn's "ready" count...): not the engine's events
+BOT_KEYS = "bot."
 
 
 def turn_text(lines: list, names) -> dict[str, list[str]]:

@@ -6,12 +6,11 @@ from __future__ import annotations
 
 def label(engine, state, seat: int, move: str, locale: str = "en"):
     from games.altiplano import messages as M
-    from games.core.messages import render
+
+    from ..i18n import tr
 
     words = move.split()
     if len(words) == 3 and words[0] in ("plan", "unplan"):
         arrow = "→" if words[0] == "plan" else "←"
-        good, space = (render(w, locale) if not isinstance(w, str) else w
-                       for w in (M.good(words[1]), M.space(words[2])))
-        return f"{good} {arrow} {space}", ""
+        return f"{tr(M.good(words[1]), locale)} {arrow} {tr(M.space(words[2]), locale)}", ""
     return None

@@ -121,7 +121,7 @@ def label_of(game_id: str, engine, state, seat: int, move: str, prefix: str,
             log.exception("menu label of %s failed", game_id)
     rest = move[len(prefix):] if move.startswith(prefix) and move != prefix else move
     bare = rest.strip() or move.strip()
-    return (verbs.label(game_id, bare, locale) if not prefix else None) or bare, ""
+    return _verb(game_id, bare, prefix, locale), ""
 
 
 def build(game_id: str, engine, state, seat: int, prefix: str = "", group: int | None = None,
@@ -173,12 +173,17 @@ def build(game_id: str, engine, state, seat: int, prefix: str = "", group: int |
     for m in items:
         if m.endswith(" "):
             name = _short(m, prefix)
-            name = (verbs.label(game_id, name, locale) if not prefix else None) or name
+            name = _verb(game_id, name, prefix, locale)
             menu.options.append(Option(render(msg("bot.menu.more", label=name), locale)[:VALUE_MAX],
                                        f"s:{m}"[:VALUE_MAX]))
         else:
             menu.options.append(_move_option(game_id, engine, state, seat, m, prefix, deadline, locale))
     return menu
+
+
+def _verb(game_id: str, name: str, prefix: str, locale: str) -> str:
+    """A first-level entry worded for the reader ("移動船隻（sail）"); deeper levels stay notation."""
+    return (None if prefix else verbs.label(game_id, name, locale)) or name
 
 
 def _short(move: str, prefix: str) -> str:
