@@ -83,7 +83,7 @@ class Console:
     def text(self, message: Message) -> str:
         lines = list(message.lines)
         if message.asks:  # "P1, P2: choose your cards (secret)", as the Discord post says it
-            lines += [_t("asks", who=[name for _, name in who], what=what) for who, what in message.asks]
+            lines += message.ask_lines(_t, lambda _uid, name: name)
         elif message.up:
             lines.append(_t("up.now", who=[name for _, name in message.up]))
         # Discord's bold and code marks read as noise in a terminal

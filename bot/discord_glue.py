@@ -172,8 +172,7 @@ def public_text(message: Message, locale: str | None = None) -> str:
     (the server's language for the table, the player's own for a private reply)."""
     lines = [line if locale is None else tr(line, locale) for line in message.lines]
     if message.asks:  # "<@1>, <@2>: choose your cards (secret)"
-        for who, what in message.asks:
-            lines.append(t("asks", locale, who=[mention(uid, name) for uid, name in who], what=what))
+        lines += message.ask_lines(lambda key, **kw: t(key, locale, **kw), mention)
     elif message.up:
         lines.append(t("up.now", locale, who=" ".join(mention(uid, name) for uid, name in message.up)))
     return clip("\n".join(lines))

@@ -549,8 +549,7 @@ class Pbp:
             lines[0:1] = [joined([prefix, lines[0]], "join.concat") if lines else prefix]
         buttons: list[tuple[str, str]] = []
         if msg.asks:  # who is asked what, as a turn post made by a command says it, and its "Play" button
-            lines += [self._t("asks", who=[mention(uid, name) for uid, name in who], what=what)
-                      for who, what in msg.asks]
+            lines += msg.ask_lines(self._t, mention)
             if reply.game_id is not None and reply.result is None:
                 buttons.append((f"mc:p:{reply.game_id}", self._t("bot.menu.play")))
         elif msg.up:

@@ -89,6 +89,20 @@ class Message:
     def text(self) -> str:
         return "\n".join(self.lines)
 
+    def ask_lines(self, say: Callable[..., str], name: Callable[[int, str], str]) -> list[str]:
+        """Who is asked what, one line per prompt ("@Ann: choose your cards"), worded by ``say(key,
+        **params)`` with seats named by ``name(user_id, name)``. A bot seat is never told "your
+        turn": one line says whose turn it is ("Bot 1 🤖 is up"), as a bot reads no prompt."""
+        lines, bots = [], []
+        for who, what in self.asks:
+            people = [name(uid, n) for uid, n in who if not Seat(uid, n).is_bot]
+            bots += [name(uid, n) for uid, n in who if Seat(uid, n).is_bot and name(uid, n) not in bots]
+            if people:
+                lines.append(say("asks", who=people, what=what))
+        if bots:
+            lines.append(say("bot.ask.bot_up", who=bots, n=len(bots)))
+        return lines
+
     async def render(self, locale: str | None = None) -> bytes | None:
         """The PNG, drawing it now (labels in ``locale``, the readers') if it was left for later."""
         if self.png is None and self.draw is not None:

@@ -32,6 +32,7 @@ EN = {
                              "other": "draws {n} cards from pile {pile} ({colour})"},
     # what the table asks (pings and reminders)
     "bot.ask.your_turn": "your turn",
+    "bot.ask.bot_up": {"one": "{who} is up", "other": "{who} are up"},
     "bot.ask.line": "{who}: {what}",
     "bot.ask.woa.choose": "choose your cards (secret)",
     "bot.ask.woa.retreat": "your ship was pushed: choose its harbour",
@@ -140,6 +141,7 @@ ZH = {
     "bot.turn.g.ame_take_dev": "拿取 {n} 個發展板塊：{desc}",
     "bot.turn.g.bru_draws": "從牌堆 {pile} 抽了 {n} 張卡（{colour}）",
     "bot.ask.your_turn": "輪到你了",
+    "bot.ask.bot_up": {"other": "輪到 {who}"},
     "bot.ask.line": "{who}：{what}",
     "bot.ask.woa.choose": "請秘密選擇你的卡片",
     "bot.ask.woa.retreat": "你的船被擠開了：請選擇它要去的港口",

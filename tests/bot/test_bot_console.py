@@ -189,3 +189,30 @@ async def test_console_never_shows_a_bot_seats_private_texts(tmp_path):
     drew = [line for line in out if line.startswith("You drew")]
     assert len(drew) == 1, drew  # seat 0's own five cards, once
     assert any("Bot 1" in line for line in out)  # the bots did move meanwhile
+
+
+def test_a_bot_seat_is_named_as_up_never_told_your_turn():
+    """People are asked ("Ann: choose your cards"); a bot seat reads no prompt, so the line
+    says whose turn it is instead of addressing it."""
+    from bot.i18n import t
+    from bot.sessions import Message
+
+    asks = [([(100, "Ann"), (-1, "Bot 1 🤖")], "choose your cards (secret)"), ([(-2, "Bot 2 🤖")], "your turn")]
+    message = Message([], asks=asks)
+    assert message.ask_lines(lambda key, **kw: t(key, "en", **kw), lambda _uid, name: name) == [
+        "Ann: choose your cards (secret)", "Bot 1 🤖, Bot 2 🤖 are up"]
+    zh = Message([], asks=[([(-1, "電腦 1 🤖")], "輪到你了：行動階段，第 1 回合")])
+    assert zh.ask_lines(lambda key, **kw: t(key, "zh-TW", **kw), lambda _uid, name: name) == ["輪到 電腦 1 🤖"]
+
+
+@pytest.mark.parametrize(("lang", "bot", "up"), [("en", "Bot 1 🤖", "Bot 1 🤖 is up"),
+                                                 ("zh-TW", "電腦 1 🤖", "輪到 電腦 1 🤖")])
+async def test_console_says_whose_turn_a_bot_seat_has(tmp_path, lang, bot, up):
+    """Bruges with two bots: after the person's draws the console names the bot that is up,
+    and only the person's own seat is asked something."""
+    args = console_args(tmp_path, game="bruges", players=3, seed=3, no_images=True)
+    args.bots, args.lang = 2, lang
+    out = await run_console(args, "draw a\ndraw b\ndraw a\ndraw a\ndraw b\nquit\n")
+    assert up in out
+    assert not [line for line in out if line.startswith((bot + ":", bot + "："))], out
+    assert any(line.startswith(("P0:", "P0：")) for line in out)  # the person is still asked
