@@ -423,7 +423,7 @@ def _canal_problem(state: dict, seat: int, card, side: str | None) -> str | None
     sides = canal_sides(state, seat, card.colour)
     p = player(state, seat)
     if not sides:
-        nexts = [msg("bru.canal_next", side=s, colour=M.colour(nxt) if (nxt := board.canal_next(state, seat, s))
+        nexts = [msg("bru.canal_next", side=M.side(s), colour=M.colour(nxt) if (nxt := board.canal_next(state, seat, s))
                      else msg("bru.complete")) for s in CANALS]
         return msg("bru.err.canal_next", colour=M.colour(card.colour), nexts=nexts)
     if side is not None and side not in sides:

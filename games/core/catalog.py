@@ -40,7 +40,7 @@ ZH = {
     "core.nothing": "沒有東西",
     "core.and": "{a} 和 {b}",
     "core.or": "{a}或{b}",
-    "core.what": "({what})",
+    "core.what": "（{what}）",
 }
 
 register("en", EN)

@@ -268,7 +268,7 @@ ZH = {
     "woa.card.build": "建造定居小屋",
     "woa.card.minus": "-4 卡",
     "woa.arrow": "{a} → {b}",
-    "woa.then": "{a};{b}",
+    "woa.then": "{a}；{b}",
     "woa.side.west": "西邊",
     "woa.side.east": "東邊",
     "woa.ship.west": "西邊的船",

@@ -10,14 +10,17 @@ from games.core.messages import CATALOGS
 from .test_bot_catalog import load_everything
 
 CJK = r"[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]"
-#: notation and placeholders are not prose: masked before the check
-NOT_PROSE = re.compile(r"`[^`]*`|\{[^{}]*\}|'[a-z][a-z0-9 <>/.-]*'")
+#: notation is not prose: masked before the check
+NOT_PROSE = re.compile(r"`[^`]*`|'[a-z][a-z0-9 <>/.-]*'")
+#: a placeholder is filled with Chinese words in zh-TW ("{name}({colour})" reads 扒手(黃色)):
+#: it counts as Chinese beside a mark
+PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 HALF = re.compile(rf"{CJK} ?[,:;!?()]|[,:;!?()] ?{CJK}")
 
 
 def half_width_marks(template: str) -> list[str]:
     """The spots where an ASCII mark touches Chinese text."""
-    prose = NOT_PROSE.sub("X", template)
+    prose = PLACEHOLDER.sub("字", NOT_PROSE.sub("X", template))
     return [m.group(0) for m in HALF.finditer(prose)]
 
 
@@ -25,6 +28,8 @@ def test_the_check_finds_half_width_marks_and_spares_notation():
     assert half_width_marks("你只剩 {left} 點,不是 {n} 點。") == ["點,"]
     assert half_width_marks("第 {n} 輪:開始(秘密計畫)") == ["輪:", "始(", "畫)"]
     assert half_width_marks("時限：move:48 或 `sail ship 1`（例如 'draw a'）") == []
+    assert half_width_marks("#{id} {name}({colour})") == ["字(", "字)"]
+    assert half_width_marks("`{move}`: 12:30") == []
 
 
 def test_zh_tw_prose_uses_full_width_punctuation():
@@ -36,3 +41,15 @@ def test_zh_tw_prose_uses_full_width_punctuation():
             if marks:
                 found[key] = (template, marks)
     assert not found, f"{len(found)} zh-TW entries with half-width marks, e.g. {list(found.items())[:5]}"
+
+
+def test_a_drawn_bruges_card_reads_with_full_width_brackets():
+    """"你抽到：#72 扒手（黃色）", as the console and /hand say it."""
+    import games.bruges  # noqa: F401  (registers the catalog)
+    from games.bruges import messages as M
+    from games.core.messages import msg, render
+
+    line = render(msg("bru.ev.you_drew", cards=[msg("bru.drawn_card", id=72, name=M.card(72), colour=M.colour("yellow"))]),
+                  "zh-TW")
+    assert line == "你抽到：#72 扒手（黃色）。"
+    assert render(M.card_label(72), "zh-TW") == "扒手（#72，黃色）"
