@@ -192,3 +192,18 @@ def test_every_tile_is_covered_by_a_test():
     covered = set(AP_BONUS) | {"sail8", "pirates+2", "halfloss", "repel2", "plan2", "redgreen", "first",
                                "coins3", "coins5", "postcoin", "halfcoins", "vp", "e-posts", "e-7", "e-coins"}
     assert covered == set(DEVELOPMENTS)
+
+
+@pytest.mark.parametrize("locale", ["en", "zh-TW"])
+def test_taking_a_tile_reads_as_one_sentence(locale):
+    """"Ann takes a development tile: 7 VP at the game end." — the tile's text has no colon of
+    its own (it once read "拿取發展板塊：遊戲結束：7 分") and no comma, so a list of tiles stays clear."""
+    from games.amerigo import messages as M
+    from games.core.messages import msg, render
+
+    colon = ":" if locale == "en" else "："
+    for dev in DEVELOPMENTS:
+        line = render(msg("ame.ev.take_dev", who="Ann", dev=dev, desc=M.dev(dev)), locale)
+        assert line.count(colon) == 1, line
+        tile = render(M.dev(dev), locale)
+        assert (", " not in tile) if locale == "en" else ("、" not in tile), tile
