@@ -499,9 +499,12 @@ def wrap(s: str, width: int, size: int, bold: bool = False) -> list[str]:
     rows, cur = [], ""
     for tok in _TOKENS.findall(s):
         if cur.strip() and not tok.isspace() and text_width((cur + tok).rstrip(), size, bold) > width:
-            head, last = cur[:-1], cur[-1:]
-            if tok in _NO_START and head.strip() and _CJK_CHAR.fullmatch(last):
-                rows.append(head.rstrip())  # the mark goes down with the character before it
+            k = len(cur) - 1
+            while k > 0 and cur[k] in _NO_START:  # "色）" + "；": the marks go down together
+                k -= 1
+            head, last = cur[:k], cur[k:]
+            if tok in _NO_START and head.strip() and _CJK_CHAR.fullmatch(last[0]):
+                rows.append(head.rstrip())  # the marks go down with the character before them
                 cur = last + tok
             elif tok in _NO_START:
                 cur += tok

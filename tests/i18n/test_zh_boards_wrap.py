@@ -32,3 +32,9 @@ def test_chinese_punctuation_never_starts_a_line_and_long_latin_words_are_cut():
         assert rows and not any(r[0] in "，。、：" for r in rows), rows
         assert "".join(rows).replace(" ", "") == text.replace(" ", "")
     assert cv.wrap("Supercalifragilistic", 60, 20)[0].endswith("…")
+    # two marks in a row ("）；") stay together at the end of a line, never "）" first on the next
+    text = "從牌堆 B 抽了 2 張卡（棕色、藍色）；從牌堆 A 抽了 2 張卡（黃色、黃色）；從牌堆 B 抽了一張紅色卡。"
+    for width in range(120, 600, 5):
+        rows = cv.wrap(text, width, 22, True)
+        assert not any(r[0] in "，。、：；）" for r in rows), (width, rows)
+        assert "".join(rows).replace(" ", "") == text.replace(" ", "")
