@@ -389,6 +389,9 @@ TM_EN = {
     "tm.board.scoring_title": "Round scoring (cult bonus at round end)",
     "tm.board.no_cult_bonus": "(no cult bonus)",
     "tm.board.now": "NOW",
+    # a final score row, cut around the player's name (it may be clipped): "1. Witches (Ann): 72 VP"
+    "tm.board.result_head": "{rank}. {faction} (",
+    "tm.board.result_tail": "): {score}",
     "tm.board.bonus_title": "Bonus cards left (coins on them)",
     "tm.board.none": "none",
     "tm.board.tiles_title": "Favour and town tiles left (how many)",
@@ -430,6 +433,8 @@ TM_ZH_TW = {
     "tm.board.scoring_title": "回合計分（回合結束時的信仰獎勵）",
     "tm.board.no_cult_bonus": "（沒有信仰獎勵）",
     "tm.board.now": "本回合",
+    "tm.board.result_head": "{rank}. {faction}（",
+    "tm.board.result_tail": "）：{score}",
     "tm.board.bonus_title": "剩下的獎勵卡（上面的錢）",
     "tm.board.none": "無",
     "tm.board.tiles_title": "剩下的宗教獎勵板塊與城鎮板塊（數量）",

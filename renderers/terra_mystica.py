@@ -572,7 +572,7 @@ def _draw_cults(draw, t: dict, box):
     n = max(1, len(players))
     col_w = (x1 - x0 - 86) / 4
     top = y0 + 84
-    row_h = 46
+    row_h = 49
     for ci, cult in enumerate(CULTS):
         cx0 = x0 + 76 + ci * col_w
         colour = CULT_COLOUR[cult]
@@ -689,22 +689,24 @@ def _draw_scoring(draw, t: dict, box):
 
 
 def _draw_bonus_pool(draw, t: dict, box):
+    """The bonus cards left (at most 8: players + 3), four to a row so their text keeps the
+    board's body size in Chinese too; a long pass bonus wraps onto a second line."""
     x0, y0, x1, y1 = box
     cv.panel(draw, box, _w(t, "tm.board.bonus_title"), colour=(150, 110, 40))
     pool = sorted(t["bonus_pool"].items(), key=lambda kv: int(re.sub(r"\D", "", kv[0]) or 0))
-    per_row = 5
+    per_row = BONUS_PER_ROW
     w = (x1 - x0 - 20) / per_row
+    room = _bonus_room(x1 - x0)
     for i, (bid, coins) in enumerate(pool):
         bx = x0 + 10 + (i % per_row) * w
-        by = y0 + 42 + (i // per_row) * 74
-        draw.rounded_rectangle((bx + 3, by, bx + w - 3, by + 70), radius=8, fill=(250, 240, 215), outline=MUTED,
-                               width=2)
-        text(draw, (bx + 10, by + 15), bid.upper(), size=20, bold=True, anchor="lm")
+        by = y0 + 42 + (i // per_row) * (BONUS_CARD_H + 4)
+        draw.rounded_rectangle((bx + 3, by, bx + w - 3, by + BONUS_CARD_H), radius=8, fill=(250, 240, 215),
+                               outline=MUTED, width=2)
+        text(draw, (bx + 10, by + 16), bid.upper(), size=21, bold=True, anchor="lm")
         inc, extra = face.bonus_face(bid.upper(), t.get("locale", "en"))
-        text(draw, (bx + 10, by + 37), inc, size=_fit_size(inc, 19, False, w - 24, 14), anchor="lm")
-        if extra:
-            text(draw, (bx + 10, by + 58), extra, size=_fit_size(extra, 18, False, w - 24, 13), fill=MUTED,
-                 anchor="lm")
+        text(draw, (bx + 10, by + 39), inc, size=_fit_size(inc, 20, False, room, 16), anchor="lm")
+        for k, row in enumerate(_two_lines(extra, room, BONUS_EXTRA)):
+            text(draw, (bx + 10, by + 61 + k * 20), row, size=BONUS_EXTRA, fill=MUTED, anchor="lm")
         coins = int(coins or 0)
         if coins:
             cxm, cym = bx + w - 24, by + 18
@@ -712,6 +714,27 @@ def _draw_bonus_pool(draw, t: dict, box):
             text(draw, (cxm, cym), str(coins), size=19, bold=True, anchor="mm")
     if not pool:
         text(draw, (x0 + 16, y0 + 70), _w(t, "tm.board.none"), size=22, fill=MUTED, anchor="lm")
+
+
+def _bonus_room(panel_w: float) -> float:
+    """The width a bonus card's text may take in a panel ``panel_w`` wide."""
+    return (panel_w - 20) / BONUS_PER_ROW - 18
+
+
+def _two_lines(s: str, room: float, size: int) -> list[str]:
+    """``s`` on one line, else broken after its first colon ("跳過：" / "每個住宅 1 分"), so a
+    number never parts from its unit; at most two lines."""
+    if not s or text_width(s, size) <= room:
+        return [s] if s else []
+    for sep in ("：", ": "):
+        head, mark, tail = s.partition(sep)
+        if mark and tail:
+            return (cv.wrap(head + mark.strip(), room, size) + cv.wrap(tail, room, size))[:2]
+    return cv.wrap(s, room, size)[:2]
+
+
+#: the bonus cards' grid: two rows of four hold the most a table can leave (5 players + 3)
+BONUS_PER_ROW, BONUS_CARD_H, BONUS_EXTRA = 4, 94, 18
 
 
 def _draw_tiles_left(draw, t: dict, box):
@@ -867,7 +890,8 @@ def _draw_result(draw, t: dict, box):
         while text_width(detail, size) > (x1 - x0 - 520) and size > 13:
             size -= 1
         text(draw, (x1 - 16, y), detail, size=size, fill=MUTED, anchor="rm")
-        head, tail = f"{rank + 1}. {_title(p['faction'], t.get('locale', 'en'))} (", "): " + _w(t, "turn.vp", n=score)
+        head = _w(t, "tm.board.result_head", rank=rank + 1, faction=_title(p["faction"], t.get("locale", "en")))
+        tail = _w(t, "tm.board.result_tail", score=_w(t, "turn.vp", n=score))
         room = x1 - 32 - text_width(detail, size) - (x0 + 56) - text_width(head + tail, 24, True)
         text(draw, (x0 + 56, y), head + _clip(p["name"], 24, True, room) + tail, size=24, bold=True, anchor="lm")
         y += 40
@@ -876,7 +900,8 @@ def _draw_result(draw, t: dict, box):
 # --- entry points ---------------------------------------------------------------------
 
 PANEL_H = 236
-BOARD_H = 956   # cult tracks | actions, scoring, bonus cards; then tiles left
+BOARD_H = 1002  # cult tracks | actions, scoring, bonus cards; then tiles left
+COLUMN_H = 722  # the cult tracks and the column beside them
 
 
 def _layout_height(t: dict) -> int:
@@ -921,15 +946,15 @@ def _board(t: dict, locale: str = "en"):
     players = tuple((p["seat"], p["faction"], p["colour"], tuple(p["cult"])) for p in t["players"])
     panel = cv.cached_panel
     panel(img, _draw_cults, (locale, players, tuple((c, tuple(v)) for c, v in t["priests"].items())),
-          (20, y, 790, y + 676), t)
+          (20, y, 790, y + COLUMN_H), t)
     panel(img, _draw_actions, (locale, tuple(sorted(t["actions_used"]))), (810, y, WIDTH - 20, y + 190), t)
     panel(img, _draw_scoring, (locale, tuple(map(str, t["scoring"])), t["round"], bool(t["result"])),
           (810, y + 206, WIDTH - 20, y + 466), t)
     panel(img, _draw_bonus_pool, (locale, tuple(sorted((str(k), str(v)) for k, v in t["bonus_pool"].items()))),
-          (810, y + 482, WIDTH - 20, y + 676), t)
+          (810, y + 482, WIDTH - 20, y + COLUMN_H), t)
     panel(img, _draw_tiles_left, (locale, tuple(sorted((str(k), str(v)) for k, v in t["favours_left"].items())),
                                   tuple(sorted((str(k), str(v)) for k, v in t["towns_left"].items()))),
-          (20, y + 692, WIDTH - 20, y + BOARD_H - 16), t)
+          (20, y + COLUMN_H + 16, WIDTH - 20, y + BOARD_H - 16), t)
 
     y += BOARD_H
     if t["result"]:

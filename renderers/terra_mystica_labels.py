@@ -42,8 +42,8 @@ EN = {
     # bonus cards: what they add beside income
     "tm.face.bon.action.spade": "spade action", "tm.face.bon.action.cult": "cult action",
     "tm.face.bon.ship": "ship +{n}",
-    "tm.face.bon.pass.shsa": "pass: SH/SA {vp}", "tm.face.bon.pass.tp": "pass: TP x{vp}",
-    "tm.face.bon.pass.d": "pass: D x{vp}", "tm.face.bon.pass.ship": "pass: ship x{vp}",
+    "tm.face.bon.pass.shsa": "pass: {vp} VP per SH/SA", "tm.face.bon.pass.tp": "pass: {vp} VP per TP",
+    "tm.face.bon.pass.d": "pass: {vp} VP per D", "tm.face.bon.pass.ship": "pass: {vp} VP per ship level",
     # favour tiles
     "tm.face.fav.cult": "{track} {n}",
     "tm.face.fav.fav5": "town 6", "tm.face.fav.fav6": "cult act", "tm.face.fav.fav10": "TP >> 3",
@@ -96,8 +96,8 @@ ZH_TW = {
     "tm.face.round": "第{n}回",
     "tm.face.bon.action.spade": "鏟子行動", "tm.face.bon.action.cult": "信仰行動",
     "tm.face.bon.ship": "航行 +{n}",
-    "tm.face.bon.pass.shsa": "跳過：要塞聖殿 {vp} 分", "tm.face.bon.pass.tp": "跳過：貿易站×{vp} 分",
-    "tm.face.bon.pass.d": "跳過：住宅×{vp} 分", "tm.face.bon.pass.ship": "跳過：航行×{vp} 分",
+    "tm.face.bon.pass.shsa": "跳過：每座要塞/聖殿 {vp} 分", "tm.face.bon.pass.tp": "跳過：每個貿易站 {vp} 分",
+    "tm.face.bon.pass.d": "跳過：每個住宅 {vp} 分", "tm.face.bon.pass.ship": "跳過：每級航行 {vp} 分",
     "tm.face.fav.cult": "{track}+{n}",
     "tm.face.fav.fav5": "城鎮 6 魔力", "tm.face.fav.fav6": "信仰行動", "tm.face.fav.fav10": "貿易站 +3 分",
     "tm.face.fav.fav11": "住宅 +2 分", "tm.face.fav.fav12": "跳過：貿易站分",

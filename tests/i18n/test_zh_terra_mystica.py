@@ -142,3 +142,21 @@ def test_menu_picks_say_what_a_faction_and_a_bonus_card_are(states):
         _label, desc = tm_menus.label(GAME, state, seat, passes[0], "zh-TW")
         assert desc and not WORD.findall(desc), desc
     assert tm_menus.label(GAME, state, seat, "build E5", "zh-TW") is None
+
+
+@pytest.mark.parametrize("locale", ["en", "zh-TW"])
+def test_bonus_cards_on_the_full_board_keep_a_readable_size(locale):
+    """Every bonus card's text fits its card at 18 px or more (it once shrank to 13 px in
+    Chinese): the income on one line, the rest on at most two, nothing cut."""
+    from games.terra_mystica.data import BONUSES
+    from renderers import canvas as cv
+    from renderers import terra_mystica_labels as face
+
+    room = tm._bonus_room(tm.WIDTH - 20 - 810)  # the right-hand column of the board
+    assert tm.BONUS_EXTRA >= 18 and tm.BONUS_PER_ROW * 2 >= 8  # 5 players leave 8 cards
+    for bid in BONUSES:
+        inc, extra = face.bonus_face(bid, locale)
+        assert cv.text_width(inc, 20) <= room, (bid, inc)
+        rows = tm._two_lines(extra, room, tm.BONUS_EXTRA)
+        assert len(rows) <= 2 and all(cv.text_width(r, tm.BONUS_EXTRA) <= room for r in rows), (bid, rows)
+        assert "".join(rows).replace(" ", "") == extra.replace(" ", ""), (bid, rows)  # nothing cut
