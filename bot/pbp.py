@@ -111,6 +111,9 @@ class Pbp:
         self.checkpoints = history.Checkpoints()
         #: time controls chosen in ``/game new``, applied when the table is created (channel -> control)
         self.pending_time: dict[int, TimeControl] = {}
+        #: moves (and starts, undos) waiting for their play-by-post step: (table, what, future)
+        self._changes: list[tuple[Table, str, asyncio.Future]] = []
+        self._drainer: asyncio.Task | None = None
 
     # --- life cycle ---------------------------------------------------------------
     @property
@@ -138,24 +141,72 @@ class Pbp:
 
     async def stop(self) -> None:
         await self.dispatcher.stop()
+        if self._drainer is not None:  # the steps already queued are written first
+            await asyncio.gather(self._drainer, return_exceptions=True)
         await asyncio.to_thread(self.dbt.close)
 
     # --- the observer -----------------------------------------------------------------
     async def observe(self, table: Table, what: str) -> None:
+        gid = table.record.id
         if what in ("started", "moved", "undone"):
-            await self._io(self._changed, table, what, write=True)
+            await self._after_change(table, what)
         elif what == "finished":
             await self._finished(table)
         elif what == "aborted":
-            await self._io(self._forget, table.record.id, write=True)
+            await self._io(self._forget, gid, write=True)
         elif what in ("created", "joined", "left"):  # an open table nobody starts is archived too
             chosen = self.pending_time.pop(table.record.channel_id, None) if what == "created" else None
             await self._io(self._opened, table, what, chosen, write=True)
 
-    def _changed(self, table: Table, what: str) -> None:
-        if what == "moved":  # a consent asked for an older log can no longer apply
-            self._close_polls(table.record.id, "undo")
-        self._sync(table, fresh=True, undone=what == "undone")
+    async def _after_change(self, table: Table, what: str) -> None:
+        """The step after a move, a start or an undo, committed together with the other games'
+        steps that queued up meanwhile (group commit, as the SQLite store does with moves):
+        one transaction and the same few statements for all of them instead of a round trip
+        per statement and game. Returns once this game's step is committed."""
+        loop = asyncio.get_running_loop()
+        done = loop.create_future()
+        self._changes.append((table, what, done))
+        if self._drainer is None or self._drainer.done():
+            self._drainer = loop.create_task(self._drain_changes())
+        await done
+
+    async def _drain_changes(self) -> None:
+        while self._changes:
+            batch, seen, rest = [], set(), []
+            for item in self._changes:  # a game once per batch: its second step waits for the next
+                gid = item[0].record.id
+                (rest if gid in seen or len(batch) >= MAX_BATCH else batch).append(item)
+                seen.add(gid)
+            self._changes = rest
+            try:
+                await self._io(self._changed, [(table, what) for table, what, _ in batch], write=True)
+            except Exception as err:
+                if len(batch) == 1:
+                    _settle(batch[0][2], err)
+                    continue
+                for table, what, done in batch:  # one game's failure is its own: each again, alone
+                    try:
+                        await self._io(self._changed, [(table, what)], write=True)
+                    except Exception as one:
+                        _settle(done, one)
+                    else:
+                        _settle(done)
+                continue
+            for _, _, done in batch:
+                _settle(done)
+
+    def _changed(self, items: list[tuple[Table, str]]) -> None:
+        """The step after a change of each of several games (one each), in one transaction:
+        the games' settings rows and their seats' rows are read in one statement each."""
+        now = self.now()
+        gids = sorted({table.record.id for table, _ in items})
+        rows = self._touch(gids, now)
+        seated = self._seat_rows(gids)
+        for table, what in items:
+            gid = table.record.id
+            # moved: a consent asked for an older log can no longer apply (its undo polls close)
+            self._sync(table, fresh=True, undone=what == "undone", moved=what == "moved",
+                       read=(rows[gid], seated.get(gid, ({}, {}, {}))))
 
     def _opened(self, table: Table, what: str, chosen: TimeControl | None) -> None:
         gid, now = table.record.id, self.now()
@@ -169,39 +220,55 @@ class Pbp:
         self.dispatcher.add("archive", clocks.archive_due(now), {"game_id": gid}, key=f"archive:{gid}",
                             game_id=gid)
 
-    def _sync(self, table: Table, fresh: bool, undone: bool = False) -> None:
-        """After a change: who is waited for now, their clocks, reminders, deadlines (database thread)."""
+    def _sync(self, table: Table, fresh: bool, undone: bool = False, moved: bool = False,
+              read: tuple | None = None) -> None:
+        """After a change: who is waited for now, their clocks, reminders, deadlines (database thread).
+
+        Few round trips (PostgreSQL sends each read on its own; the writes wait for the commit):
+        after a move (``fresh``, ``read`` given by :meth:`_changed`), the game's row came with
+        the last mover, whether any poll is open and whether the thread timer exists, and
+        the seats' waits, clocks and preferences came in one read."""
         gid = table.record.id
         now = self.now()
-        row = self._ensure(gid)
         if fresh:
-            self.db.execute("UPDATE pbp_games SET last_activity = ?, stalled = 0 WHERE game_id = ?", (now, gid))
+            row, (waits, held, prefs) = read
             self.dispatcher.add("archive", clocks.archive_due(now), {"game_id": gid}, key=f"archive:{gid}",
                                 game_id=gid)
-        elif not row["last_activity"]:
-            self.db.execute("UPDATE pbp_games SET last_activity = ? WHERE game_id = ?", (now, gid))
-            self.dispatcher.add("archive", clocks.archive_due(now), {"game_id": gid}, key=f"archive:{gid}",
-                                game_id=gid)
-        if row["thread_id"] and self.dispatcher.store.get(f"thread:{gid}") is None:
+        else:
+            self._lock_game(gid)
+            row = self._game_row(gid)
+            waits, held, prefs = self._seat_rows([gid]).get(gid, ({}, {}, {}))
+            if not row["last_activity"]:
+                self.db.execute("UPDATE pbp_games SET last_activity = ? WHERE game_id = ?", (now, gid))
+                self.dispatcher.add("archive", clocks.archive_due(now), {"game_id": gid}, key=f"archive:{gid}",
+                                    game_id=gid)
+        polls = row.get("open_polls", 1)  # unknown: look
+        if moved and polls:
+            self._close_polls(gid, "undo")
+        thread_timer = row["thread_timer"] if "thread_timer" in row else (
+            row["thread_id"] and self.dispatcher.store.get(f"thread:{gid}") is not None)
+        if row["thread_id"] and not thread_timer:
             self.dispatcher.add("thread", now + THREAD_KEEPALIVE, {"game_id": gid}, key=f"thread:{gid}",
                                 game_id=gid)
         tc = TimeControl.from_json(json.loads(row["time_control"]))
         waiting = set(table.to_move())
-        mover = self._last_mover(gid) if fresh else None
-        waits = {r["seat"]: r for r in self.db.execute("SELECT * FROM pbp_waits WHERE game_id = ?", (gid,))}
-        if mover is not None:  # the player is back: no more deciding about their timeout
+        mover = row["last_seat"] if fresh else None
+        if mover is not None and polls:  # the player is back: no more deciding about their timeout
             self._close_polls(gid, "timeout", seat=mover)
+        dropped = set(json.loads(row["dropped"]))
+        humans = [seat for seat in sorted(waiting)
+                  if not (seat in dropped or (seat < len(table.seats) and table.seats[seat].is_bot))]
         for seat in set(waits) - waiting:
-            self._close_polls(gid, "timeout", seat=seat)
+            if polls:
+                self._close_polls(gid, "timeout", seat=seat)
             self.db.execute("DELETE FROM pbp_waits WHERE game_id = ? AND seat = ?", (gid, seat))
             self.dispatcher.cancel(f"remind:{gid}:{seat}")
             self.dispatcher.cancel(f"deadline:{gid}:{seat}")
-            clock = self._clock(gid, seat, tc)
+            clock = held[seat] if seat in held else clocks.new_clock(tc)
             clocks.end_turn(tc, clock, now)
             self._save_clock(gid, seat, clock)
-        dropped = set(json.loads(row["dropped"]))
         for seat in sorted(waiting):
-            if seat in dropped or (seat < len(table.seats) and table.seats[seat].is_bot):
+            if seat not in humans:
                 self.dispatcher.add("auto", now, {"game_id": gid, "seat": seat}, key=f"auto:{gid}:{seat}",
                                     game_id=gid)
                 continue
@@ -212,17 +279,56 @@ class Pbp:
                     "INSERT OR REPLACE INTO pbp_waits (game_id, seat, since, reminded, last_at, muted)"
                     " VALUES (?, ?, ?, 0, NULL, 0)", (gid, seat, now))
                 wait = {"since": now, "reminded": 0, "last_at": None, "muted": 0}
-            clock = self._clock(gid, seat, tc)
+            clock = held[seat] if seat in held else clocks.new_clock(tc)
             if not (undone and seat not in waits and clocks.resume_turn(clock)):
                 clocks.start_turn(clock, now)
             self._save_clock(gid, seat, clock)
             if restart or not fresh:  # the rows just read or written: no second read per seat
-                self._schedule_reminder(table, seat, wait=wait, clock=clock, row=row)
+                self._schedule_reminder(table, seat, wait=wait, clock=clock, row=row, prefs=prefs.get(seat))
                 self._schedule_deadline(gid, seat, tc, clock)
 
-    def _last_mover(self, gid: int) -> int | None:
-        row = self.db.execute("SELECT seat FROM moves WHERE game_id = ? ORDER BY n DESC LIMIT 1", (gid,)).fetchone()
-        return None if row is None else row["seat"]
+    def _seat_rows(self, gids: list[int]) -> dict[int, tuple[dict[int, dict], dict[int, SeatClock],
+                                                              dict[int, PlayerPrefs]]]:
+        """Per game: each seat's wait, clock and player's preferences, for all the games in one
+        read (the caller holds the games' rows: :meth:`_touch` or :meth:`_lock_game`)."""
+        out: dict[int, tuple[dict, dict, dict]] = {}
+        marks = ", ".join("?" for _ in gids)
+        for r in self.db.execute(
+                "SELECT s.game_id AS game_id, s.seat AS seat, w.seat AS waited, w.since AS since,"
+                " w.reminded AS reminded, w.last_at AS last_at, w.muted AS muted, c.clock AS clock,"
+                " p.user_id AS has_prefs, p.interval_hours AS interval_hours, p.quiet_start AS quiet_start,"
+                " p.quiet_end AS quiet_end, p.tz AS tz, p.dm AS dm FROM seats s"
+                " LEFT JOIN pbp_waits w ON w.game_id = s.game_id AND w.seat = s.seat"
+                " LEFT JOIN pbp_clocks c ON c.game_id = s.game_id AND c.seat = s.seat"
+                " LEFT JOIN pbp_prefs p ON p.user_id = s.user_id"
+                f" WHERE s.game_id IN ({marks}) ORDER BY s.game_id, s.seat", tuple(gids)):
+            waits, held, prefs = out.setdefault(r["game_id"], ({}, {}, {}))
+            seat = r["seat"]
+            if r["waited"] is not None:
+                waits[seat] = {k: r[k] for k in ("since", "reminded", "last_at", "muted")}
+            if r["clock"] is not None:
+                held[seat] = SeatClock.from_json(json.loads(r["clock"]))
+            prefs[seat] = _prefs_of(r) if r["has_prefs"] is not None else PlayerPrefs()
+        return out
+
+    def _touch(self, gids: list[int], now: float) -> dict[int, dict]:
+        """The games' settings rows after a move (created if missing, active now, not stalled, and
+        held until the transaction ends, as :meth:`_lock_game`; ``gids`` sorted, so two processes
+        take them in the same order), in one statement with what ``_sync`` asks next:
+        ``last_seat`` (who moved last), ``open_polls`` (how many polls are open) and
+        ``thread_timer`` (the thread's keep-alive timer exists)."""
+        values = ", ".join("(?, ?, 0)" for _ in gids)
+        rows = self.db.execute(
+            f"INSERT INTO pbp_games (game_id, last_activity, stalled) VALUES {values}"
+            " ON CONFLICT (game_id) DO UPDATE SET last_activity = excluded.last_activity, stalled = 0"
+            " RETURNING *,"
+            " (SELECT seat FROM moves WHERE moves.game_id = pbp_games.game_id ORDER BY n DESC LIMIT 1)"
+            " AS last_seat,"
+            " (SELECT COUNT(*) FROM pbp_polls WHERE pbp_polls.game_id = pbp_games.game_id AND open = 1)"
+            " AS open_polls,"
+            " (SELECT COUNT(*) FROM timers WHERE key = 'thread:' || pbp_games.game_id) AS thread_timer",
+            tuple(x for gid in gids for x in (gid, now))).fetchall()
+        return {r["game_id"]: dict(r) for r in rows}
 
     def _forget(self, gid: int) -> None:
         self.dispatcher.store.cancel_game(gid)
@@ -241,11 +347,20 @@ class Pbp:
         return self._game_row(gid)
 
     def _clock(self, gid: int, seat: int, tc: TimeControl) -> SeatClock:
-        """The seat's clock, locked until the transaction ends: a vacation taken on another shard
-        and this shard's turn bookkeeping both read it, change it and write it back."""
-        row = self.db.execute("SELECT clock FROM pbp_clocks WHERE game_id = ? AND seat = ? /*FOR UPDATE*/",
-                              (gid, seat)).fetchone()
+        """The seat's clock, its game locked until the transaction ends: a vacation taken on another
+        shard and this shard's turn bookkeeping both read it, change it and write it back."""
+        self._lock_game(gid)
+        row = self.db.execute("SELECT clock FROM pbp_clocks WHERE game_id = ? AND seat = ?", (gid, seat)).fetchone()
         return SeatClock.from_json(json.loads(row["clock"])) if row else clocks.new_clock(tc)
+
+    def _lock_game(self, gid: int) -> None:
+        """Hold the game's settings row (created if missing) until the transaction ends: whoever
+        reads a clock to write it back holds it first (:meth:`_clock`, :meth:`_touch`), so a
+        vacation taken on another shard and this shard's turn bookkeeping wait for each other.
+        The lock is taken by a statement of its own before the clocks are read: PostgreSQL
+        reads what the other transaction committed only in a statement begun after the wait."""
+        self.db.execute("INSERT INTO pbp_games (game_id) VALUES (?) ON CONFLICT (game_id)"
+                        " DO UPDATE SET stalled = pbp_games.stalled RETURNING game_id", (gid,)).fetchone()
 
     def _save_clock(self, gid: int, seat: int, clock: SeatClock) -> None:
         self.db.execute("INSERT OR REPLACE INTO pbp_clocks (game_id, seat, clock) VALUES (?, ?, ?)",
@@ -256,9 +371,7 @@ class Pbp:
 
     def _prefs(self, user_id: int) -> PlayerPrefs:
         row = self.db.execute("SELECT * FROM pbp_prefs WHERE user_id = ?", (user_id,)).fetchone()
-        if row is None:
-            return PlayerPrefs()
-        return PlayerPrefs(row["interval_hours"], row["quiet_start"], row["quiet_end"], row["tz"], bool(row["dm"]))
+        return PlayerPrefs() if row is None else _prefs_of(row)
 
     def policy(self, gid: int, row=None) -> ReminderPolicy:
         hours = (row if row is not None else self._game_row(gid))["remind_hours"]
@@ -288,15 +401,17 @@ class Pbp:
 
     # --- reminders ------------------------------------------------------------------------
     def _schedule_reminder(self, table: Table, seat: int, wait=None, clock: SeatClock | None = None,
-                           row=None) -> None:
+                           row=None, prefs: PlayerPrefs | None = None) -> None:
         if seat < len(table.seats):
-            self._remind(table.record.id, seat, table.seats[seat].user_id, wait=wait, clock=clock, row=row)
+            self._remind(table.record.id, seat, table.seats[seat].user_id, wait=wait, clock=clock, row=row,
+                         prefs=prefs)
 
     def _remind(self, gid: int, seat: int, user: int, wait=None, clock: SeatClock | None = None,
-                row=None) -> None:
+                row=None, prefs: PlayerPrefs | None = None) -> None:
         """(Re)schedule the reminder of a waited-for seat; nothing if the seat is not waited for.
-        ``wait``, ``clock``, ``row``: the seat's wait, clock and the game's settings row when the
-        caller has them at hand (``_sync``, on every move); read here otherwise."""
+        ``wait``, ``clock``, ``row``, ``prefs``: the seat's wait, clock, the game's settings row
+        and the player's preferences when the caller has them at hand (``_sync``, on every
+        move); read here otherwise."""
         if wait is None:
             wait = self.db.execute("SELECT * FROM pbp_waits WHERE game_id = ? AND seat = ?", (gid, seat)).fetchone()
         if wait is None:
@@ -304,7 +419,8 @@ class Pbp:
         if clock is None:
             clock = self._clock(gid, seat, self.time_control(gid))
         vacation = clocks.on_vacation(clock, self.now())
-        step = next_step(wait["since"], wait["reminded"], wait["last_at"], self.policy(gid, row), self._prefs(user),
+        step = next_step(wait["since"], wait["reminded"], wait["last_at"], self.policy(gid, row),
+                         prefs if prefs is not None else self._prefs(user),
                          vacation_until=vacation)
         self.dispatcher.add("remind", step.at, {"game_id": gid, "seat": seat, "step": step.kind},
                             key=f"remind:{gid}:{seat}", game_id=gid, user_id=user)
@@ -984,6 +1100,23 @@ class Pbp:
             return denied(started.text)
         await self._post_reply(channel, started, prefix=self._t("pbp.rematch.posted"))
         return Outcome(private=self._t("pbp.rematch.done"))
+
+
+#: Designed: at most this many games' steps in one play-by-post transaction (and distinct
+#: statement texts: one per batch size).
+MAX_BATCH = 64
+
+
+def _settle(done: asyncio.Future, err: BaseException | None = None) -> None:
+    if not done.done():
+        if err is None:
+            done.set_result(None)
+        else:
+            done.set_exception(err)
+
+
+def _prefs_of(row) -> PlayerPrefs:
+    return PlayerPrefs(row["interval_hours"], row["quiet_start"], row["quiet_end"], row["tz"], bool(row["dm"]))
 
 
 GAME_DEFAULTS = {"remind_hours": None, "time_control": "{}", "thread_id": None, "board_url": None, "stalled": 0,

@@ -288,20 +288,29 @@ class TimerStore:
 
     def add(self, kind: str, due: float, payload: dict | None = None, key: str | None = None,
             game_id: int | None = None, user_id: int | None = None, now: float = 0.0) -> int:
-        """Insert a timer; one with the same ``key`` is replaced."""
-        cur = self.conn.execute(
+        """Insert a timer; one with the same ``key`` is replaced. Returns its id."""
+        return int(self.put(kind, due, payload, key, game_id, user_id, now).lastrowid)
+
+    def put(self, kind: str, due: float, payload: dict | None = None, key: str | None = None,
+            game_id: int | None = None, user_id: int | None = None, now: float = 0.0):
+        """:meth:`add` without asking the new id (the cursor): PostgreSQL then sends it with the commit."""
+        return self.conn.execute(
             "INSERT OR REPLACE INTO timers (kind, key, due_at, game_id, user_id, payload, attempts, created_at)"
             " VALUES (?, ?, ?, ?, ?, ?, 0, ?)",
             (kind, key, iso_at(due), game_id, user_id, json.dumps(payload or {}, sort_keys=True), iso_at(now)),
         )
-        return int(cur.lastrowid)
 
     def get(self, key: str) -> Timer | None:
         row = self.conn.execute("SELECT * FROM timers WHERE key = ?", (key,)).fetchone()
         return _timer(row) if row else None
 
     def cancel(self, key: str) -> bool:
-        return self.conn.execute("DELETE FROM timers WHERE key = ?", (key,)).rowcount > 0
+        """Whether there was one."""
+        return self.discard(key).rowcount > 0
+
+    def discard(self, key: str):
+        """:meth:`cancel` without asking whether there was one (sent with the commit on PostgreSQL)."""
+        return self.conn.execute("DELETE FROM timers WHERE key = ?", (key,))
 
     def cancel_game(self, game_id: int, kinds: tuple[str, ...] | None = None) -> int:
         """Drop the timers of one game (of some kinds only, if given)."""
@@ -407,14 +416,16 @@ class Dispatcher:
         return epoch(self.clock.now())
 
     def add(self, kind: str, due: float, payload: dict | None = None, key: str | None = None,
-            game_id: int | None = None, user_id: int | None = None) -> int:
-        timer_id = self.store.add(kind, due, payload, key, game_id, user_id, now=self.now())
+            game_id: int | None = None, user_id: int | None = None) -> None:
+        """Schedule (or move, same ``key``) a timer; from code on the database thread. Nothing is
+        returned: asking the row's id would cost PostgreSQL a round trip of its own."""
+        self.store.put(kind, due, payload, key, game_id, user_id, now=self.now())
         if due < self._until:  # sooner than what the loop sleeps towards
             self._wake_up()
-        return timer_id
 
-    def cancel(self, key: str) -> bool:
-        return self.store.cancel(key)
+    def cancel(self, key: str) -> None:
+        """Drop the timer of ``key`` if there is one (no answer, for the same reason)."""
+        self.store.discard(key)
 
     # running ------------------------------------------------------------------
     async def run_due(self) -> int:
