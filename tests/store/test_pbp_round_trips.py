@@ -26,74 +26,63 @@ from .test_store_backends import sessions_on
 TEXTS = ["plain", "it's", "O'Neil's ''quoted''", "back\\slash \\n", "雙引號 \"內容\" 與 '單引號'", "😀 emoji", ""]
 
 
-def _table(con) -> None:
-    con.execute("CREATE TABLE IF NOT EXISTS t (id SERIAL PRIMARY KEY, k INTEGER UNIQUE, txt TEXT, x DOUBLE PRECISION)")
+@pytest.fixture
+async def dbt(pg_url):
+    """The play-by-post thread's PostgreSQL connection, with a table ``t`` to write."""
+    thread = DbThread(pg_url)
+    await thread.run(lambda: thread.conn.execute(
+        "CREATE TABLE t (id SERIAL PRIMARY KEY, k INTEGER UNIQUE, txt TEXT, x DOUBLE PRECISION)"), write=True)
+    yield thread
+    thread.close()
 
 
-async def test_queued_writes_go_out_with_the_commit_and_keep_their_values(pg_url):
-    dbt = DbThread(pg_url)
-    try:
-        await dbt.run(_table, dbt.conn, write=True)
+async def test_queued_writes_go_out_with_the_commit_and_keep_their_values(dbt):
+    def write_all(con):
+        before = con.round_trips
+        for i, text in enumerate(TEXTS):
+            con.execute("INSERT INTO t (k, txt, x) VALUES (?, ?, ?)", (i, text, i + 0.1))
+        con.execute("UPDATE t SET x = ? WHERE k = ?", (1e-300, 0))
+        con.execute("DELETE FROM t WHERE k = ?", (99,))
+        return con.round_trips - before
 
-        def write_all(con):
-            before = con.round_trips
-            for i, text in enumerate(TEXTS):
-                con.execute("INSERT INTO t (k, txt, x) VALUES (?, ?, ?)", (i, text, i + 0.1))
-            con.execute("UPDATE t SET x = ? WHERE k = ?", (1e-300, 0))
-            con.execute("DELETE FROM t WHERE k = ?", (99,))
-            return con.round_trips - before
-
-        sent = await dbt.run(write_all, dbt.conn, write=True)
-        assert sent == 0  # nothing went out before the commit
-        rows = await dbt.run(lambda: [tuple(r) for r in dbt.conn.execute("SELECT k, txt, x FROM t ORDER BY k")])
-        assert [r[1] for r in rows] == TEXTS  # quotes, backslashes, Chinese, emoji: as written
-        assert rows[0][2] == 1e-300 and rows[1][2] == 1.1
-    finally:
-        dbt.close()
+    sent = await dbt.run(write_all, dbt.conn, write=True)
+    assert sent == 0  # nothing went out before the commit
+    rows = await dbt.run(lambda: [tuple(r) for r in dbt.conn.execute("SELECT k, txt, x FROM t ORDER BY k")])
+    assert [r[1] for r in rows] == TEXTS  # quotes, backslashes, Chinese, emoji: as written
+    assert rows[0][2] == 1e-300 and rows[1][2] == 1.1
 
 
-async def test_a_read_waits_only_for_the_queued_writes_of_its_tables(pg_url):
-    dbt = DbThread(pg_url)
-    try:
-        await dbt.run(_table, dbt.conn, write=True)
-        await dbt.run(lambda: dbt.conn.execute("CREATE TABLE u (k INTEGER PRIMARY KEY)"), write=True)
+async def test_a_read_waits_only_for_the_queued_writes_of_its_tables(dbt):
+    await dbt.run(lambda: dbt.conn.execute("CREATE TABLE u (k INTEGER PRIMARY KEY)"), write=True)
 
-        def work(con):
-            trips = [con.round_trips]
-            con.execute("SELECT COUNT(*) FROM u").fetchone()  # the BEGIN goes first, then the read
-            trips.append(con.round_trips)
-            con.execute("INSERT INTO t (k, txt) VALUES (?, ?)", (1, "a"))
-            con.execute("SELECT COUNT(*) FROM u").fetchone()  # another table: the insert waits
-            trips.append(con.round_trips)
-            seen = con.execute("SELECT COUNT(*) FROM t").fetchone()[0]  # its table: the insert goes first
-            trips.append(con.round_trips)
-            gone = con.execute("DELETE FROM t WHERE k = ?", (1,)).rowcount  # asked: sent at once
-            trips.append(con.round_trips)
-            return trips, seen, gone
+    def work(con):
+        trips = [con.round_trips]
+        con.execute("SELECT COUNT(*) FROM u").fetchone()  # the BEGIN goes first, then the read
+        trips.append(con.round_trips)
+        con.execute("INSERT INTO t (k, txt) VALUES (?, ?)", (1, "a"))
+        con.execute("SELECT COUNT(*) FROM u").fetchone()  # another table: the insert waits
+        trips.append(con.round_trips)
+        seen = con.execute("SELECT COUNT(*) FROM t").fetchone()[0]  # its table: the insert goes first
+        trips.append(con.round_trips)
+        gone = con.execute("DELETE FROM t WHERE k = ?", (1,)).rowcount  # asked: sent at once
+        trips.append(con.round_trips)
+        return trips, seen, gone
 
-        trips, seen, gone = await dbt.run(work, dbt.conn, write=True)
-        assert [b - a for a, b in zip(trips, trips[1:])] == [2, 1, 2, 1]
-        assert seen == 1 and gone == 1
-    finally:
-        dbt.close()
+    trips, seen, gone = await dbt.run(work, dbt.conn, write=True)
+    assert [b - a for a, b in zip(trips, trips[1:])] == [2, 1, 2, 1]
+    assert seen == 1 and gone == 1
 
 
-async def test_a_failing_queued_write_fails_the_commit_and_keeps_nothing(pg_url):
-    dbt = DbThread(pg_url)
-    try:
-        await dbt.run(_table, dbt.conn, write=True)
+async def test_a_failing_queued_write_fails_the_commit_and_keeps_nothing(dbt):
+    def clash(con):
+        con.execute("INSERT INTO t (k, txt) VALUES (?, ?)", (7, "first"))
+        con.execute("INSERT INTO t (k, txt) VALUES (?, ?)", (7, "second"))  # unique k: fails at COMMIT
 
-        def clash(con):
-            con.execute("INSERT INTO t (k, txt) VALUES (?, ?)", (7, "first"))
-            con.execute("INSERT INTO t (k, txt) VALUES (?, ?)", (7, "second"))  # unique k: fails at COMMIT
-
-        with pytest.raises(sqlite3.IntegrityError):
-            await dbt.run(clash, dbt.conn, write=True)
-        assert await dbt.run(lambda: dbt.conn.execute("SELECT COUNT(*) FROM t").fetchone()[0]) == 0
-        await dbt.run(lambda: dbt.conn.execute("INSERT INTO t (k, txt) VALUES (?, ?)", (7, "again")), write=True)
-        assert await dbt.run(lambda: dbt.conn.execute("SELECT txt FROM t").fetchone()[0]) == "again"
-    finally:
-        dbt.close()
+    with pytest.raises(sqlite3.IntegrityError):
+        await dbt.run(clash, dbt.conn, write=True)
+    assert await dbt.run(lambda: dbt.conn.execute("SELECT COUNT(*) FROM t").fetchone()[0]) == 0
+    await dbt.run(lambda: dbt.conn.execute("INSERT INTO t (k, txt) VALUES (?, ?)", (7, "again")), write=True)
+    assert await dbt.run(lambda: dbt.conn.execute("SELECT txt FROM t").fetchone()[0]) == "again"
 
 
 def test_values_that_are_not_plain_are_bound_not_written_in():
