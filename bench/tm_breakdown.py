@@ -1,0 +1,162 @@
+"""Where four Terra Mystica bots' VP come from, per faction and on average.
+
+    .venv/bin/python bench/tm_breakdown.py [--games 10] [--seed 2000] [--per-seat]
+
+Plays seeded four-bot games (the same seeds and seating as
+``python -m games arena terra-mystica --players 4 --seat bot,bot,bot,bot --seed S``)
+and splits each seat's VP by source: the round scoring tiles, towns, favour
+tiles, the bonus cards' pass VP, shipping and digging advances, faction
+specials, power leeched (its VP cost), conversions to VP, and the final
+scoring (cult majorities, the largest network, leftover resources). The engine
+keeps no ledger of sources, so the script wraps the engine functions that add
+VP and books each one's own change (its nested wrapped calls excluded).
+It prints the average per source beside a strong human game's share (~140 VP)
+and a few counts (buildings, towns, favours, cult steps) that explain them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections import defaultdict
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from games import get  # noqa: E402
+from games.bots import arena  # noqa: E402
+from games.terra_mystica import commands, flow, rules  # noqa: E402
+
+#: engine function -> the source its own VP change is booked to
+SOURCES = {
+    "score_event": "round tiles",
+    "found_town": "towns", "take_town": "towns",
+    "_build": "favours (D/TP)", "_upgrade": "favours (D/TP)",
+    "_pass": "pass (bonus card, FAV12)",
+    "advance_ship": "advances", "_advance": "advances",
+    "dig_pay": "faction", "_stronghold": "faction", "check_reach": "faction",
+    "_leech": "leech cost",
+    "_convert": "conversion",
+}
+#: a strong human four-player game, for comparison (rough ranges, VP per faction)
+HUMAN = {"round tiles": "30-40", "towns": "10-30", "cults": "20-30", "network": "10-18", "resources": "2-6",
+         "favours (D/TP)": "5-15", "pass (bonus card, FAV12)": "5-15"}
+
+BOOK: dict[int, dict[str, float]] = defaultdict(lambda: defaultdict(float))
+_stack: list[list] = []
+#: book only inside the real ``play`` (the bots try moves with ``apply`` on copies and on the state itself)
+LIVE = [False]
+
+
+def _wrap(fn, source):
+    def wrapped(*args, **kwargs):
+        if not LIVE[0]:
+            return fn(*args, **kwargs)
+        fs = args[0].get("factions") or []
+        before = [f["vp"] if f else 0 for f in fs]
+        frame = [0] * len(fs)  # VP booked by nested wrapped calls, per seat
+        _stack.append(frame)
+        try:
+            return fn(*args, **kwargs)
+        finally:
+            _stack.pop()
+            for s, f in enumerate(fs):
+                if not f:
+                    continue
+                delta = f["vp"] - before[s]
+                own = delta - frame[s]
+                if own:
+                    BOOK[s][source] += own
+                if _stack:
+                    _stack[-1][s] += delta
+    return wrapped
+
+
+def install() -> None:
+    originals = {n: getattr(rules, n, None) or getattr(commands, n) for n in SOURCES}
+    for name_, source in SOURCES.items():
+        for mod in (rules, commands, flow):
+            if getattr(mod, name_, None) is originals[name_]:
+                setattr(mod, name_, _wrap(originals[name_], source))
+    # the command table may hold the functions themselves
+    table = getattr(commands, "HANDLERS", None)
+    if isinstance(table, dict):
+        for key, fn in list(table.items()):
+            source = SOURCES.get(getattr(fn, "__name__", ""))
+            if source:
+                table[key] = _wrap(fn, source)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=10)
+    parser.add_argument("--seed", type=int, default=2000)
+    parser.add_argument("--per-seat", action="store_true", help="one line per seat too")
+    args = parser.parse_args()
+    install()
+    game = get("terra-mystica")
+    totals: dict[str, float] = defaultdict(float)
+    counts: dict[str, float] = defaultdict(float)
+    seats = 0
+    by_faction: dict[str, list[int]] = defaultdict(list)
+    for i in range(args.games):
+        BOOK.clear()
+        holder = {}
+        orig_setup = game.setup
+
+        def setup(*a, **k):
+            holder["state"] = orig_setup(*a, **k)
+            return holder["state"]
+
+        def play(*a, **k):
+            LIVE[0] = True
+            try:
+                return type(game).play(game, *a, **k)
+            finally:
+                LIVE[0] = False
+
+        game.setup, game.play = setup, play
+        try:
+            rec = arena.play_game(game, 4, args.seed + i, ["bot"] * 4)
+        finally:
+            del game.setup, game.play
+        state = holder["state"]
+        final = {cat: vp for cat, vp in state["final"]["breakdown"]}
+        for s, f in enumerate(state["factions"]):
+            row = dict(BOOK[s])
+            row["cults"] = sum(final[c][s] for c in ("FIRE", "WATER", "EARTH", "AIR"))
+            row["network"] = final["network"][s]
+            row["resources"] = final["resources"][s]
+            row["start"] = 20
+            row["other"] = f["vp"] - sum(row.values())
+            for k, v in row.items():
+                totals[k] += v
+            kinds = defaultdict(int)
+            for owner, kind in state["buildings"].values():
+                if owner == s:
+                    kinds[kind] += 1
+            for k in ("D", "TP", "TE", "SH", "SA"):
+                counts[k] += kinds[k]
+            counts["towns"] += len(f["town_tiles"])
+            counts["favours"] += len(f["favours"])
+            counts["cult steps"] += sum(f["cult"])
+            counts["ship"] += f["ship"]
+            counts["dig"] += f["dig"]
+            seats += 1
+            by_faction[f["faction"]].append(f["vp"])
+            if args.per_seat:
+                parts = ", ".join(f"{k} {v:g}" for k, v in sorted(row.items(), key=lambda kv: -kv[1]) if v)
+                print(f"seed {rec.seed} seat {s} {f['faction']:14} {f['vp']:3} VP: {parts}")
+        print(f"game {i + 1}: seed {rec.seed} scores {rec.scores}", flush=True)
+    total = sum(totals.values()) / seats
+    print(f"\nfour bots, {args.games} games from seed {args.seed}: average {total:.1f} VP per faction (target 110)")
+    print(f"{'source':28} {'bots':>6}   strong human game")
+    for k, v in sorted(totals.items(), key=lambda kv: -kv[1]):
+        print(f"{k:28} {v / seats:6.1f}   {HUMAN.get(k, '')}")
+    print("per faction at the end: " + ", ".join(f"{k} {v / seats:.2f}" for k, v in counts.items()))
+    print("by faction: " + ", ".join(f"{k} {sum(v) / len(v):.0f} ({len(v)})" for k, v in sorted(by_faction.items())))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
