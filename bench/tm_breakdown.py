@@ -99,27 +99,24 @@ def main() -> int:
     counts: dict[str, float] = defaultdict(float)
     seats = 0
     by_faction: dict[str, list[int]] = defaultdict(list)
+    holder: dict = {}
+    setup = game.setup
+
+    def traced_setup(*a, **k):
+        holder["state"] = setup(*a, **k)
+        return holder["state"]
+
+    def live_play(*a, **k):
+        LIVE[0] = True
+        try:
+            return type(game).play(game, *a, **k)
+        finally:
+            LIVE[0] = False
+
+    game.setup, game.play = traced_setup, live_play
     for i in range(args.games):
         BOOK.clear()
-        holder = {}
-        orig_setup = game.setup
-
-        def setup(*a, **k):
-            holder["state"] = orig_setup(*a, **k)
-            return holder["state"]
-
-        def play(*a, **k):
-            LIVE[0] = True
-            try:
-                return type(game).play(game, *a, **k)
-            finally:
-                LIVE[0] = False
-
-        game.setup, game.play = setup, play
-        try:
-            rec = arena.play_game(game, 4, args.seed + i, ["bot"] * 4)
-        finally:
-            del game.setup, game.play
+        rec = arena.play_game(game, 4, args.seed + i, ["bot"] * 4)
         state = holder["state"]
         final = {cat: vp for cat, vp in state["final"]["breakdown"]}
         for s, f in enumerate(state["factions"]):

@@ -19,6 +19,7 @@ in the tables; tuning is editing them.
 from __future__ import annotations
 
 import random
+from collections import deque
 
 from ..terra_mystica import data as tm_data
 from ..terra_mystica import rules as tm_rules
@@ -47,13 +48,17 @@ SH_ROUND = {"witches": 2.0, "swarmlings": 2.0, "giants": 2.0, "nomads": 1.5, "ch
 #: VP of a spade the round's cult reward gives (a hex turned towards home, or VP on SCORE1 rounds)
 CULT_SPADE = 1.5
 
+#: most VP a bot pays to take offered power, by round (1-6): power funds the power actions (spades,
+#: workers, priests) at better rates than its stock value says, less so as the game runs out
+LEECH_COST = (3, 3, 2, 2, 1, 0)
+
 #: the plan: candidates weighed per own step, own steps per round, rounds played alone
-PLAN_WIDTH, PLAN_STEPS, PLAN_ROUNDS = 8, 6, 1
+PLAN_WIDTH, PLAN_STEPS, PLAN_ROUNDS = 80, 6, 1
 
 WEIGHTS = {
     "vp": 1.0, "stock": 1.0, "income": 1.0, "buildings": 1.0, "pending": 1.0, "favour_vp": 1.0,
     "cult_final": 1.0, "cult_steps": 0.25, "network_final": 1.0, "cult_reward": 1.0, "town": 3.0, "room": 0.35,
-    "digging": 1.2, "shipping": 0.8, "keys": 0.5, "leftover": 1.0,
+    "digging": 1.2, "shipping": 0.8, "keys": 0.5, "leftover": 1.0, "tokens": 0.0,
 }
 
 
@@ -126,6 +131,24 @@ def _room(state: dict, seat: int, home: int, fid: str) -> int:
     return len(free)
 
 
+#: (seat, faction, shipping, range, own hexes, own bridges, connects) -> largest network; the
+#: others' networks do not change while a seat plans, and the walk over them was a third of the time
+_NETWORK: dict[tuple, int] = {}
+
+
+def network_size(state: dict, seat: int) -> int:
+    """``scoring.network_size``, remembered for the seat's buildings and links."""
+    f = state["factions"][seat]
+    key = (seat, f["faction"], f["ship"], f.get("range", 0), frozenset(tm_rules.own_hexes(state, seat)),
+           tuple(b for b, s in state["bridges"] if s == seat), tuple(f["connects"]))
+    got = _NETWORK.get(key)
+    if got is None:
+        if len(_NETWORK) > 50000:
+            _NETWORK.clear()
+        got = _NETWORK[key] = tm_scoring.network_size(state, seat)
+    return got
+
+
 def features(state: dict, seat: int) -> dict[str, float]:
     """The seat's position in VP-like units (see the module docstring)."""
     f = state["factions"][seat]
@@ -159,6 +182,7 @@ def features(state: dict, seat: int) -> dict[str, float]:
         if data["ship"] is not None:
             out["shipping"] = (f["ship"] - data["ship"][0]) * left / 5
         out["room"] = min(6, _room(state, seat, data["home"], f["faction"])) * (left / 6)
+        out["tokens"] = sum(pw) * left / 6  # a burnt token is gone from every cycle to come
     if (state["phase"] == "actions" and not f["passed"]) or state["phase"] == "spades":
         pend = pass_vp(state, seat)
         if not last and state["pool"]:
@@ -172,7 +196,7 @@ def features(state: dict, seat: int) -> dict[str, float]:
         for i in range(4):
             cult += tm_scoring.share([o["cult"][i] for o in factions], tm_data.CULT_FINAL)[seat]
         out["cult_final"] = cult * (0.5 + 0.5 * done)
-        sizes = [tm_scoring.network_size(state, s) for s in range(len(factions))]
+        sizes = [network_size(state, s) for s in range(len(factions))]
         out["network_final"] = tm_scoring.share(sizes, tm_data.NETWORK_FINAL)[seat] * (0.5 + 0.5 * done)
     if not last:
         out["cult_steps"] = sum(f["cult"]) * (left / 6)
@@ -219,8 +243,6 @@ def plan_value(game, state: dict, seat: int, move: str, rnd: random.Random, judg
     rewards) and the seat plays its next round alone too. -inf if refused."""
     from ..core.errors import RuleError
     from ..terra_mystica.flow import try_end_round
-    from .candidates import candidates
-
     width, steps = width or PLAN_WIDTH, steps or PLAN_STEPS
     rounds = rounds or PLAN_ROUNDS
     sim = tm_rules.clone(state)
@@ -240,7 +262,7 @@ def plan_value(game, state: dict, seat: int, move: str, rnd: random.Random, judg
             if sim["phase"] != "actions" or seat not in game.to_move(sim) or sim["factions"][seat]["passed"]:
                 break
             best = None
-            for m in candidates(game, sim, seat, rnd, width):
+            for m in own_moves(game, sim, seat, rnd, walks=0, free=False)[:width]:
                 backup = game.snapshot(sim)
                 try:
                     game.apply(sim, seat, m)
@@ -259,17 +281,95 @@ def plan_value(game, state: dict, seat: int, move: str, rnd: random.Random, judg
         return float("-inf")
 
 
+#: the free parts a move may start with (they only matter where they make an action affordable)
+FREE = ("convert", "burn")
+#: legal_moves calls one first word's sub-tree may take (an action with two spades branches widely)
+STEM_CALLS = 40
+
+
+def _complete(game, state: dict, seat: int, prefix: str, calls: int) -> tuple[list[str], list[str]]:
+    """Complete moves below ``prefix`` whose remaining parts are actions, and
+    the free stems met on the way (not followed)."""
+    out: list[str] = []
+    free: list[str] = []
+    queue = deque([prefix])
+    while queue and calls > 0:
+        calls -= 1
+        cur = queue.popleft()
+        for m in game.legal_moves(state, seat, cur):
+            word = m[len(cur):].split(" ", 1)[0]
+            if not m.endswith(" "):
+                out.append(m)
+            elif word in FREE:
+                free.append(m)
+            elif not (word == "dig" and "dig " in cur):  # one dig part says as much as two
+                queue.append(m)
+    return out, free
+
+
+def own_moves(game, state: dict, seat: int, rnd: random.Random, walks: int = 2, free: bool = True) -> list[str]:
+    """The seat's moves for the bot to weigh: every move made of actions only
+    (each first word's sub-tree within ``STEM_CALLS``), then after each single
+    free part (a burn or a conversion) the moves it newly makes affordable,
+    and a few random walks through longer chains of free parts. A seeded
+    random walk over stems (the generic candidates) misses the one upgrade
+    that matters as often as not; this lists them all."""
+    from .candidates import walk
+
+    top = game.legal_moves(state, seat, "")
+    direct: list[str] = []
+    firsts: list[str] = []
+    for m in top:
+        if not m.endswith(" "):
+            direct.append(m)
+        elif m.split(" ", 1)[0] in FREE:
+            if free:
+                firsts.append(m)
+        else:
+            got, _ = _complete(game, state, seat, m, STEM_CALLS)
+            direct += got
+    out = dict.fromkeys(direct)
+    tails = set(direct)
+    for stem in firsts:
+        for part in game.legal_moves(state, seat, stem):
+            if not part.endswith(". "):
+                continue
+            got, _ = _complete(game, state, seat, part, STEM_CALLS)
+            for m in got:
+                tail = m[len(part):]
+                if tail not in tails and not tail.startswith("pass"):
+                    out.setdefault(m)
+        for _ in range(walks):
+            m = walk(game, state, seat, rnd, stem)
+            if m is not None and not m.split(". ")[-1].startswith("pass"):
+                out.setdefault(m)
+    home = tm_data.COLOURS[tm_rules.fdata(state["factions"][seat])["home"]]
+    kept = [m for m in out if _useful(m, home)]
+    return kept or list(out)
+
+
+def _useful(move: str, home: str) -> bool:
+    """Not a transform to another faction's colour (it only helps them) and not
+    two digs in a row (``dig 2.`` says the same)."""
+    parts = move.split(". ")
+    if sum(1 for p in parts if p.startswith("dig ")) > 1:
+        return False
+    return not any(p.startswith("transform ") and not p.endswith(" " + home) for p in parts)
+
+
 def choose(bot, game, state: dict, seat: int) -> str:
     """The search bot's move in Terra Mystica (``bot``: its seed, widths and budget)."""
     from ..terra_mystica.commands import own_turn
-    from .policies import first_look
+    from .policies import rank
 
     if state["phase"] == "factions":
         return pick_faction(state)
-    only, ranked = first_look(bot, game, state, seat)
-    if only is not None:
-        return only
-
+    moves = own_moves(game, state, seat, bot.rnd)
+    if len(moves) <= 1:
+        return moves[0]
+    ranked = rank(game, state, seat, moves, bot.rnd) or [(0.0, moves[0])]
+    if all(m.split(" ")[0] in ("leech", "decline") for _, m in ranked):
+        return answer(state, seat, ranked)
     if state["phase"] != "actions" or not own_turn(state, seat):
         return ranked[0][1]
     short = [m for _, m in ranked[: bot.shortlist]]
@@ -281,6 +381,20 @@ def choose(bot, game, state: dict, seat: int) -> str:
     values = {m: plan_value(game, state, seat, m, bot.rnd, judge)
               for m in short}
     return max(short, key=lambda m: (values[m], -short.index(m)))
+
+
+def answer(state: dict, seat: int, ranked: list[tuple[float, str]]) -> str:
+    """A power offer: take it when its VP cost is within the round's limit (the
+    one-ply look values the power at its stock rate and declines nearly all)."""
+    f = state["factions"][seat]
+    limit = LEECH_COST[min(6, max(1, int(state.get("round") or 1))) - 1]
+    for _, m in ranked:
+        words = m.split(" ")
+        if words[0] == "leech":
+            got = min(int(words[1]), tm_rules.power_room(f), f["vp"] + 1)
+            if got - 1 <= limit:
+                return m
+    return ranked[0][1]
 
 
 def kind(move: str) -> str:

@@ -67,3 +67,71 @@ def test_a_rich_seat_does_not_pass_early_in_the_round():
     move = SearchBot(seed=1).choose(game, state, seat)
     assert not move.split(". ")[-1].startswith("pass"), move
     game.play(state, seat, move)  # and it is legal
+
+
+def _every_action_move(game, state, seat, prefix=""):
+    """Every complete move below ``prefix`` whose parts are actions (no burn or conversion)."""
+    out = []
+    for m in game.legal_moves(state, seat, prefix):
+        if not m.endswith(" "):
+            out.append(m)
+        elif m[len(prefix):].split(" ", 1)[0] not in tm_bot.FREE:
+            out += _every_action_move(game, state, seat, m)
+    return out
+
+
+def test_own_moves_lists_every_useful_action_move_and_only_legal_ones():
+    for n, seed in ((1, 11), (3, 12), (4, 13)):
+        game, state = _round(n, seed)
+        seat = state["current"]
+        f = state["factions"][seat]
+        f["C"], f["W"], f["P"] = 20, 8, 2
+        home = tm_bot.tm_data.COLOURS[FACTIONS[f["faction"]]["home"]]
+        listed = tm_bot.own_moves(game, state, seat, random.Random(1))
+        wanted = {m for m in _every_action_move(game, state, seat) if tm_bot._useful(m, home)}
+        assert wanted and wanted <= set(listed)
+        assert any(m.startswith(("burn ", "convert ")) for m in listed) or not f["pw"][2]
+        for m in listed:
+            sim = clone(state)
+            game.play(sim, seat, m)  # raises if the move were refused
+
+
+def test_useful_moves_drop_foreign_transforms_and_double_digs():
+    assert tm_bot._useful("dig 1. transform E5 to blue", "blue")
+    assert not tm_bot._useful("dig 1. transform E5 to red", "blue")
+    assert not tm_bot._useful("dig 1. dig 1. build E5", "blue")
+    assert tm_bot._useful("burn 2. action ACT6. build E5", "blue")
+
+
+def test_power_offers_are_taken_while_cheap_for_the_round():
+    game, state = _round(2)
+    seat = (state["current"] + 1) % 4
+    f = state["factions"][seat]
+    f["pw"] = [8, 4, 0]
+    f["vp"] = 20
+    ranked = [(1.0, "decline 3 from x"), (0.0, "leech 3 from x")]
+    assert tm_bot.answer(state, seat, ranked) == "leech 3 from x"  # 2 VP for 3 power in round 2
+    ranked = [(1.0, "decline 5 from x"), (0.0, "leech 5 from x")]
+    assert tm_bot.answer(state, seat, ranked) == "decline 5 from x"  # 4 VP is too dear
+    state["round"] = 6
+    ranked = [(1.0, "decline 2 from x"), (0.0, "leech 2 from x")]
+    assert tm_bot.answer(state, seat, ranked) == "decline 2 from x"
+    f["pw"] = [0, 1, 11]  # only one power fits: free
+    assert tm_bot.answer(state, seat, ranked) == "leech 2 from x"
+
+
+def test_remembered_network_sizes_equal_the_scoring():
+    from games.terra_mystica.scoring import network_size
+
+    game = games.get("terra-mystica")
+    state = game.setup(4, 5, None)
+    rnd = random.Random(5)
+    checked = 0
+    while game.result(state) is None:
+        seat = min(game.to_move(state))
+        game.play(state, seat, expand(game, state, seat, "", rnd))
+        if state["phase"] == "actions":
+            for s in range(4):
+                assert tm_bot.network_size(state, s) == network_size(state, s)
+                checked += 1
+    assert checked > 100
