@@ -53,6 +53,9 @@ RETRY_DELAY = 300.0
 MAX_ATTEMPTS = 5
 #: A claimed timer belongs to its process this long; if that process dies, another fires it after.
 CLAIM_LEASE = 300.0
+#: Deleting a fired timer is tried this often, this many seconds (times the attempt) apart.
+DELETE_ATTEMPTS = 4
+DELETE_PAUSE = 0.5
 
 
 def epoch(when: datetime | float) -> float:
@@ -458,8 +461,22 @@ class Dispatcher:
                 await self.io(self.store.retry, timer, self.now() + RETRY_DELAY)
             return
         # The handler may have replaced the row (same key, new id): then this is a no-op.
-        await self.io(self.store.delete, timer.id)
+        await self._forget_fired(timer)
         self.fired += 1
+
+    async def _forget_fired(self, timer: Timer) -> None:
+        """Delete a timer that fired. A database busy past its timeout (another process's long
+        sync on a saturated disk) is tried again a few times: a row left behind would fire a
+        second time once its claim runs out."""
+        for attempt in range(DELETE_ATTEMPTS):
+            try:
+                await self.io(self.store.delete, timer.id)
+                return
+            except (sqlite3.Error, StoreUnavailable):
+                if attempt + 1 == DELETE_ATTEMPTS:
+                    raise
+                log.warning("timer %s fired but is not deleted yet (database busy); trying again", timer.id)
+                await asyncio.sleep(DELETE_PAUSE * (attempt + 1))
 
     async def _loop(self) -> None:
         while True:

@@ -72,7 +72,12 @@ def reports(procs: list[subprocess.Popen], timeout: float = 120) -> list[dict]:
     """Wait for test processes started side by side; each must succeed and end with one JSON line."""
     out = []
     for p in procs:
-        stdout, stderr = p.communicate(timeout=timeout)
-        assert p.returncode == 0, stderr[-2000:]
+        try:
+            stdout, stderr = p.communicate(timeout=timeout)
+        except subprocess.TimeoutExpired:  # say what it was doing, not only that it took too long
+            p.kill()
+            stdout, stderr = p.communicate()
+            raise AssertionError(f"{p.args[2:]} still running after {timeout} s; its stderr: {stderr[-3000:]}") from None
+        assert p.returncode == 0, stderr[-3000:]
         out.append(json.loads(stdout.strip().splitlines()[-1]))
     return out

@@ -20,7 +20,7 @@ import sys
 from bot import timers
 from bot.sessions import SessionManager
 from bot.shards import Shards
-from bot.store import open_store
+from bot.store import StoreUnavailable, open_store
 
 from .helpers import random_move
 
@@ -29,10 +29,32 @@ async def main(db: str, seed: int, shards: Shards | None = None, cross: tuple[in
                rounds: int = 40) -> dict:
     url = db if db.startswith("postgresql://") else None
     store = await open_store(None if url else db, url)
-    sessions = SessionManager(store, seed_source=lambda: 1, render=False, shards=shards)
-    await sessions.load_all()
-    loaded = sorted(t.record.id for t in sessions.tables())
-    dbt = timers.DbThread(db)
+    dbt = None
+    try:  # closed whatever happens: an open store's thread would keep a failed racer alive, silent
+        sessions = SessionManager(store, seed_source=lambda: 1, render=False, shards=shards)
+        await sessions.load_all()
+        loaded = sorted(t.record.id for t in sessions.tables())
+        dbt = timers.DbThread(db)
+        return await race(sessions, dbt, seed, shards, cross, rounds, loaded)
+    finally:
+        if dbt is not None:
+            dbt.close()
+        await store.close()
+
+
+async def fire_all(dispatcher: timers.Dispatcher) -> None:
+    """Every due timer, as the bot's dispatcher loop fires them: a database busy past its
+    timeout (the other racer's long sync on a loaded machine) is tried again, not a failure."""
+    while True:
+        try:
+            await dispatcher.run_due()
+            return
+        except StoreUnavailable:
+            await asyncio.sleep(0.2)
+
+
+async def race(sessions: SessionManager, dbt, seed: int, shards: Shards | None, cross: tuple[int, ...],
+               rounds: int, loaded: list[int]) -> dict:
     fired: list[list] = []
 
     async def note(timer):
@@ -43,7 +65,7 @@ async def main(db: str, seed: int, shards: Shards | None = None, cross: tuple[in
     dispatcher.on("note", note)
     rnd = random.Random(seed)
     moves, undos, stale = [], 0, 0
-    firing = asyncio.ensure_future(dispatcher.run_due())
+    firing = asyncio.ensure_future(fire_all(dispatcher))
     for _ in range(rounds):
         if cross and rnd.random() < 0.3:  # reach another shard's game
             table = await sessions.load_game(rnd.choice(cross))
@@ -66,8 +88,6 @@ async def main(db: str, seed: int, shards: Shards | None = None, cross: tuple[in
             stale += 1
         await asyncio.sleep(rnd.random() * 0.003)
     await firing
-    dbt.close()
-    await store.close()
     return {"loaded": loaded, "moves": moves, "undos": undos, "stale": stale, "fired": fired}
 
 

@@ -6,7 +6,7 @@ import asyncio
 import time
 
 from bot import timers
-from bot.store import Store
+from bot.store import Store, StoreUnavailable
 
 
 async def test_ten_thousand_due_timers_never_hold_the_loop(tmp_path):
@@ -43,5 +43,39 @@ async def test_ten_thousand_due_timers_never_hold_the_loop(tmp_path):
     await tick
     assert len(set(fired)) == 10_000 and await dbt.run(ts.all) == []
     assert max(lags) < 0.25  # was over 2 s in one piece
+    dbt.close()
+    await store.close()
+
+
+async def test_a_fired_timer_whose_delete_meets_a_busy_database_is_deleted_and_fires_once(tmp_path, monkeypatch):
+    """The delete after a handler is tried again when the database is busy past its timeout:
+    a row left behind would fire a second time once its claim ran out."""
+    path = tmp_path / "bot.sqlite3"
+    store = await Store.open(path)
+    dbt = timers.DbThread(path)
+    ts = timers.TimerStore(dbt)
+    clock = timers.ManualClock(10_000.0)
+    dispatcher = timers.Dispatcher(ts, clock, db=dbt)
+    await dbt.run(ts.add, "note", 9_000.0, {}, "n", write=True)
+    fired = []
+
+    async def note(timer):
+        fired.append(timer.id)
+
+    dispatcher.on("note", note)
+    real, refusals = ts.delete, []
+
+    def busy_delete(timer_id):
+        if len(refusals) < 2:
+            refusals.append(timer_id)
+            raise StoreUnavailable("locked", "database is locked")
+        real(timer_id)
+
+    monkeypatch.setattr(ts, "delete", busy_delete)
+    monkeypatch.setattr(timers, "DELETE_PAUSE", 0.01)
+    assert await dispatcher.run_due() == 1
+    assert len(refusals) == 2 and await dbt.run(ts.all) == []
+    clock.advance(2 * timers.CLAIM_LEASE)
+    assert await dispatcher.run_due() == 0 and len(fired) == 1
     dbt.close()
     await store.close()
