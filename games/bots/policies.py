@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from ..core.errors import RuleError
 from ..core.game import Game, State
 from .candidates import candidates, walk
-from .features import THROUGH_OTHERS, evaluate, lookahead, points, worth
+from .features import PLAN_ALONE, THROUGH_OTHERS, evaluate, lookahead, points, worth
 from .hidden import determinise
 from .terra_mystica import choose as tm_choose
 
@@ -180,7 +180,10 @@ class SearchBot:
         through = game.id in THROUGH_OTHERS
         ahead = lookahead(game.id, base, self.lookahead)
         limit = ahead * (3 * _players(game, base) if through else 1)
+        alone = PLAN_ALONE.get(game.id)
         try:
+            if alone is not None:
+                alone(base, seat)
             game.apply(base, seat, move)
             acted_after_others = others_moved = False
             for _ in range(limit):

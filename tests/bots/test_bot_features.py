@@ -111,4 +111,5 @@ def test_amerigo_build_phase_plans_fewer_steps_only_there():
 
     assert lookahead("amerigo", {"phase": 4}, 6) == 1
     assert lookahead("amerigo", {"phase": 0}, 6) == 6
-    assert lookahead("bruges", {"phase": 4}, 6) == 6
+    assert lookahead("altiplano", {"phase": 4}, 6) == 6
+    assert lookahead("bruges", {"phase": 4}, 6) == 14  # a Bruges plan runs to the round's end
