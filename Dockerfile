@@ -1,7 +1,10 @@
 # meeplecord: the Discord bot in a small image.
 #   docker build -t meeplecord .
 #   docker run -d --env-file .env -v meeplecord-data:/app/data meeplecord
-FROM python:3.11-slim
+# No Docker Hub? deploy/offline-images.sh builds a stand-in from Debian packages:
+#   docker build --build-arg PYTHON_IMAGE=meeplecord-base/python:3.11 -t meeplecord .
+ARG PYTHON_IMAGE=python:3.11-slim
+FROM ${PYTHON_IMAGE}
 
 ENV PYTHONDONTWRITEBYTECODE=1 \
     PYTHONUNBUFFERED=1 \

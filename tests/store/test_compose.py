@@ -123,7 +123,7 @@ def test_compose_settings_are_the_ones_the_bot_reads():
     pg = db["environment"]
     counts, ids = set(), []
     for name, svc in bots.items():
-        assert svc["build"] == "." and svc["depends_on"]["db"]["condition"] == "service_healthy", name
+        assert svc["build"]["context"] == "." and svc["depends_on"]["db"]["condition"] == "service_healthy", name
         env = svc["environment"]
         url = urlsplit(env["DATABASE_URL"])
         assert (url.scheme, url.hostname, url.port) == ("postgresql", "db", 5432)  # the db service
@@ -136,6 +136,28 @@ def test_compose_settings_are_the_ones_the_bot_reads():
     (count,) = counts
     assert sorted(ids) == list(range(count))  # every shard run once, by one service
     assert "pg_isready" in " ".join(db["healthcheck"]["test"]) and pg["POSTGRES_DB"] in " ".join(db["healthcheck"]["test"])
+
+
+def interpolate(text: str, env: dict[str, str]) -> str:
+    """Compose's ``${NAME:-default}`` and ``${NAME}`` (an unset or empty NAME takes the default)."""
+    return re.sub(r"\$\{(\w+)(?::-([^}]*))?\}", lambda m: env.get(m[1]) or m[2] or "", text)
+
+
+def test_official_images_by_default_local_stand_ins_when_asked():
+    """Docker Hub's python:3.11-slim and postgres:15 unless PYTHON_IMAGE / POSTGRES_IMAGE name others
+    (deploy/offline-images.sh builds them from Debian packages); compose and a plain
+    ``docker build .`` agree on the default."""
+    db, bots = services()
+    text = (ROOT / "Dockerfile").read_text()
+    default = re.search(r"^ARG PYTHON_IMAGE=(\S+)$", text, re.M)[1]
+    assert default == "python:3.11-slim" and re.search(r"^FROM (\S+)$", text, re.M)[1] == "${PYTHON_IMAGE}"
+    assert interpolate(db["image"], {}) == "postgres:15"
+    assert interpolate(db["image"], {"POSTGRES_IMAGE": "local/pg:15"}) == "local/pg:15"
+    for svc in bots.values():
+        arg = svc["build"]["args"]["PYTHON_IMAGE"]
+        assert interpolate(arg, {}) == interpolate(arg, {"PYTHON_IMAGE": ""}) == default
+        assert interpolate(arg, {"PYTHON_IMAGE": "local/py:3.11"}) == "local/py:3.11"
+        assert interpolate(svc["env_file"], {}) == ".env"
 
 
 def start_services(bots: dict, url: str, cwd: Path) -> list[dict]:
