@@ -8,6 +8,7 @@ import json
 import logging
 import sys
 
+import aiohttp
 import discord
 
 from .app import MeepleBot, make_bot
@@ -78,6 +79,10 @@ def main(argv: list[str] | None = None) -> int:
     except (DatabaseDamaged, StoreUnavailable) as err:  # one clear line, and exit (no traceback, no hang)
         print(f"meeplecord: {err}", file=sys.stderr)
         return 2
+    except aiohttp.ClientConnectionError as err:  # no way to Discord (network, DNS): one line, not a traceback
+        print(f"meeplecord: cannot reach Discord ({err}). Check this machine's network and DNS; "
+              "a supervisor (systemd, docker compose's restart policy) will start the bot again.", file=sys.stderr)
+        return 3
     except discord.LoginFailure:
         print("Discord refused the token in DISCORD_TOKEN: copy it again from the Bot page of your "
               "application (Reset Token) and try once more.", file=sys.stderr)

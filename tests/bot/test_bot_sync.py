@@ -103,3 +103,23 @@ def test_python_m_bot_sync_runs_the_real_startup_offline(monkeypatch, tmp_path, 
     assert discord_side.violations == []
     assert "Synced 7 commands to guild 77" in capsys.readouterr().out
     assert (tmp_path / "data" / "bot.sqlite3").exists()
+
+
+def test_python_m_bot_without_a_way_to_discord_says_so_in_one_line(monkeypatch, tmp_path, capsys):
+    """A container with no route to discord.com (DNS fails): one clear line and a non-zero exit for the
+    restart policy, not a traceback; the database is not touched before the login."""
+    import socket
+
+    from bot.__main__ import main
+
+    def no_dns(*args, **kwargs):
+        raise socket.gaierror(socket.EAI_NONAME, "Name or service not known")
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("DISCORD_TOKEN", "t0ken")
+    monkeypatch.setenv("DATABASE_PATH", str(tmp_path / "data" / "bot.sqlite3"))
+    monkeypatch.setattr(socket, "getaddrinfo", no_dns)
+    assert main([]) == 3
+    err = capsys.readouterr().err
+    assert "cannot reach Discord" in err and "discord.com" in err and "Traceback" not in err
+    assert not (tmp_path / "data" / "bot.sqlite3").exists()
