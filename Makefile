@@ -7,7 +7,7 @@ PLAYERS ?= 3
 SEED    ?= 1
 OUT     ?= out
 
-.PHONY: run test play lint bench sync clean backup
+.PHONY: run test play lint bench sync clean backup compose-check
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -41,6 +41,12 @@ lint: $(VENV)/.installed-dev
 
 bench: $(VENV)/.installed
 	for f in bench/*.py; do echo "== $$f"; $(PY) $$f || exit 1; done
+
+# compose.yaml for real on a Docker engine (not in CI: it has none): PostgreSQL and both shards,
+# offline (`--check` instead of Discord). No Docker Hub: deploy/offline-images.sh, then set
+# PYTHON_IMAGE / POSTGRES_IMAGE.
+compose-check:
+	$(PYTHON) deploy/compose_check.py
 
 clean:
 	rm -rf $(VENV) out .pytest_cache
