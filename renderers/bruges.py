@@ -339,7 +339,15 @@ def _reputation_track(draw, view, locale, box):
 
 
 HOUSE_W, HOUSE_H, EMPTY_W, EMPTY_H, GAP = 296, 200, 124, 96, 12
-HOUSES_W = W - 40 - 32  # inside a player panel
+#: the turn image shows a seat's panel at this scale, cut from the board's left edge (``renderers.turn``):
+#: everything a panel draws stays inside ``CONTENT_W`` so the cut keeps all of it
+TURN_SCALE = 0.6
+CONTENT_W = 1280
+HOUSES_W = 4 * HOUSE_W + 3 * GAP  # four lived-in houses to a row (inside CONTENT_W)
+#: canal rows: boxes CANAL_H tall, CANAL_PITCH apart, the first CANALS_DOWN below the workers;
+#: the "3 VP" mark over the third box (CANAL_MARK px) keeps clear of the row above
+CANAL_H, CANAL_PITCH, CANALS_DOWN, CANAL_MARK = 40, 70, 76, 16
+MAJORITY_X, MAJORITY_W = 965, 170
 
 
 def _house_boxes(houses, x, y):
@@ -393,7 +401,9 @@ def _score_table(draw, view, names, y, height, locale="en"):
 
 def _player_height(p) -> int:
     _, used = _house_boxes(p["houses"], 0, 0)
-    return 294 + (used if p["houses"] else 40)
+    canals = (len(p["canals"]) - 1) * CANAL_PITCH + CANAL_H
+    # title band and workers row, the canal rows, the houses' title, the houses, a margin
+    return 56 + CANALS_DOWN + canals + 28 + 28 + (used if p["houses"] else 40) + 20
 
 
 def _player_panel(img, draw, view, p, name, seat, box, locale="en") -> dict:
@@ -427,21 +437,24 @@ def _player_panel(img, draw, view, p, name, seat, box, locale="en") -> dict:
     cv.text(draw, (x0 + 400, y + 18), L("bru.board.threats"), size=22, bold=True, anchor="lm")
     for i, c in enumerate(ORDER):
         _threat(draw, x0 + 520 + i * 56, y + 14, c, p["threats"][c], p["threat_limits"][c])
-    regions["threats"] = (x0 + 392, y - 8, x0 + 800, y + 50)
-    # majorities
+    regions["threats"] = (x0 + 392, y - 8, x0 + 800, y + 64)  # the counts under the pies too
+    # majorities: a column beside the rows (workers, each canal), so the panel's content stays
+    # inside what the turn image cuts from it
     cv.text(draw, (x0 + 830, y + 18), L("bru.board.majorities"), size=22, bold=True, anchor="lm")
+    rows_y = [y] + [y + CANALS_DOWN + k * CANAL_PITCH for k in range(len(p["canals"]))]
     for i, (m, won) in enumerate(p["majority"].items()):
-        bx = x0 + 965 + i * 180
-        draw.rounded_rectangle((bx, y, bx + 170, y + 38), radius=8, fill=colour if won else GREY,
+        bx, by = x0 + MAJORITY_X, rows_y[i % len(rows_y)] + 1
+        bx += (i // len(rows_y)) * (MAJORITY_W + 10)
+        draw.rounded_rectangle((bx, by, bx + MAJORITY_W, by + 38), radius=8, fill=colour if won else GREY,
                                outline=cv.INK, width=2)
         word = label(f"bru.majority.{m}", locale) + (" +4" if won else "")
-        cv.text(draw, (bx + 85, y + 19), cv.fit(word, 160, 20, won), size=20,
+        cv.text(draw, (bx + MAJORITY_W / 2, by + 19), cv.fit(word, MAJORITY_W - 10, 20, won), size=20,
                 fill=cv.contrast(colour) if won else cv.INK, bold=won, anchor="mm")
-    regions["majority"] = (x0 + 822, y - 6, x1 - 8, y + 44)
+    regions["majority"] = (x0 + 822, y - 6, bx + MAJORITY_W + 8, rows_y[-1] + 46)
     # canals
-    y += 70
+    y += CANALS_DOWN
     for row, (side, canal) in enumerate(p["canals"].items()):
-        cy = y + row * 52
+        cy = y + row * CANAL_PITCH
         cv.text(draw, (x0 + 16, cy + 20), L("bru.board.canal", side=label(f"bru.side.{side}", locale)), size=22,
                 bold=True, anchor="lm")
         for k, c in enumerate(canal["colours"]):
@@ -454,13 +467,15 @@ def _player_panel(img, draw, view, p, name, seat, box, locale="en") -> dict:
             else:
                 draw.line((bx + 10, cy + 20, bx + 46, cy + 20), fill=cv.contrast(fill), width=4)
             if k == 2:
-                cv.text(draw, (bx + 28, cy - 2), L("bru.board.vp", n=CANAL_THIRD_VP), size=16, fill=cv.MUTED, anchor="mb")
-    regions["canals"] = (x0 + 8, y - 20, x0 + 490, y + 96)
+                cv.text(draw, (bx + 28, cy - 3), L("bru.board.vp", n=CANAL_THIRD_VP), size=CANAL_MARK,
+                        fill=cv.MUTED, anchor="mb")
+    canals_h = (len(p["canals"]) - 1) * CANAL_PITCH + CANAL_H
+    regions["canals"] = (x0 + 8, y - 22, x0 + 490, y + canals_h + 6)
     statues = ", ".join(str(s) for s in p["statues"]) or L("bru.board.none")
     cv.text(draw, (x0 + 500, y + 20), L("bru.board.statues_of", statues=statues), size=22, anchor="lm")
-    cv.text(draw, (x0 + 500, y + 72), L("bru.board.reputation", n=p["rep"]), size=22, anchor="lm")
+    cv.text(draw, (x0 + 500, y + CANAL_PITCH + 20), L("bru.board.reputation", n=p["rep"]), size=22, anchor="lm")
     # houses
-    y += 120
+    y += canals_h + 28
     cv.text(draw, (x0 + 16, y + 10), L("bru.board.houses", n=len(p["houses"])), size=22, bold=True, anchor="lm")
     y += 28
     if not p["houses"]:
@@ -470,7 +485,8 @@ def _player_panel(img, draw, view, p, name, seat, box, locale="en") -> dict:
         key = (locale, json.dumps([h for h, _ in placed], sort_keys=True))
         cv.cached_panel(img, _houses, key, (x0 + 16, y, x1 - 16, y + used), placed, (x0 + 16, y), locale,
                         bg=cv.PANEL)
-    regions["houses"] = (x0 + 10, y - 34, x1 - 10, y + max(used, 40))
+    right = max((b[2] for _, b in placed), default=x0 + 400)
+    regions["houses"] = (x0 + 10, y - 34, right + 6, y + max(used, 40))
     return regions
 
 

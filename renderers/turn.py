@@ -224,7 +224,7 @@ def _bruges(game_id, view, names, locale):
         "focus_seat": focus_seat, "last": [_fmt(t, names) for t in last_lines(view, locale)],
         "image": img, "focus": boxes.get("changed") or boxes.get(mover if mover is not None else focus_seat),
         "area": (0, cv.header_height(m.HEADER_SCALE, m.HEADER_ROWS), img.width, img.height),
-        "min_scale": 0.6, "resources": res,
+        "min_scale": m.TURN_SCALE, "resources": res,
         "score_text": label("turn.vp", locale, n=view["players"][focus_seat]["vp"]) if focus_seat is not None
         else "",
         "scores": [(p["seat"], p["vp"]) for p in sorted(view["players"], key=lambda p: -p["vp"])],

@@ -60,3 +60,40 @@ def test_empty_houses_take_small_cells_and_keep_their_numbers():
     assert short < tall / 2
     assert [h["n"] for h, _ in boxes] == list(range(1, 11))
     assert all(box[2] <= rb.HOUSES_W for _, box in boxes)  # nothing spills out of the panel
+
+
+def test_a_seat_panel_draws_nothing_the_turn_image_cuts_off():
+    """The turn image shows a seat's panel from the board's left edge at ``TURN_SCALE``: right
+    of that cut every panel is bare (its majorities once ran off the cut, "多數：運河 人物")."""
+    from renderers import bruges as rb
+    from renderers import canvas as cv
+    from renderers import turn
+
+    cut = int((turn.WIDTH - 24) / rb.TURN_SCALE)
+    state = _advance(GAME.setup(4, 3), 420, seed=3)  # late: houses with persons, majorities
+    for locale in ("en", "zh-TW"):
+        img, boxes = rb.board_image(GAME.view(state, None), NAMES, locale)
+        rgb = img.convert("RGB")
+        for seat in range(4):
+            x0, y0, x1, y1 = boxes[seat]
+            assert x1 > cut  # the panel itself spans the board
+            ink = {rgb.getpixel((x, y)) for x in range(cut, x1 - 12, 3) for y in range(y0 + 44, y1 - 10, 3)}
+            assert ink == {cv.PANEL}, (locale, seat, ink)
+
+
+def test_the_canal_vp_mark_keeps_clear_of_the_row_above():
+    """The "3 VP" over each canal's third box sits in the gap between the rows with room to spare."""
+    from PIL import ImageDraw
+
+    from renderers import bruges as rb
+    from renderers import canvas as cv
+    from renderers.labels import label
+
+    for locale in ("en", "zh-TW"):
+        img = Image.new("RGB", (200, 100), (255, 255, 255))
+        cv.text(ImageDraw.Draw(img), (100, 80), label("bru.board.vp", locale, n=3), size=rb.CANAL_MARK,
+                fill=(0, 0, 0), anchor="mb")
+        top = min(y for y in range(100) if any(img.getpixel((x, y)) != (255, 255, 255) for x in range(200)))
+        above_base = 80 - top
+        gap = rb.CANAL_PITCH - rb.CANAL_H - 3 - above_base  # between the row above and the mark
+        assert gap >= 8, (locale, gap)
