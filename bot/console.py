@@ -241,7 +241,8 @@ class Console:
         self.menu = (seat, menu)
         lines = [f"[{table.names[seat]}] {menu.title}".replace("**", "")]
         for i, o in enumerate(menu.options, 1):
-            lines.append(f"  {i:>2}. {o.label}" + (f"  ({o.description})" if o.description else ""))
+            shown = _t("console.menu.about", label=o.label, about=o.description) if o.description else o.label
+            lines.append(f"  {i:>2}. {shown}")
         if prefix:
             lines.append("   0. " + _t("console.menu.top"))
         if menu.multi is not None:

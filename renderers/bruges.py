@@ -12,7 +12,7 @@ import json
 import re
 from functools import lru_cache
 
-from games.bruges.data import CANAL_THIRD_VP, CARDS
+from games.bruges.data import CANAL_THIRD_VP, CARDS, MAJORITIES, MAJORITY_VP
 from games.bruges.effects import describe_msg
 from games.core.messages import render as say
 from renderers import canvas as cv
@@ -264,8 +264,8 @@ def board_image(view: dict, names: list[str] | None = None, locale: str = "en"):
     for box in changed:
         cv.outline_changed(draw, box, width=5)
     # where a phone should look: the panel of the seat the move changed (its outline inside),
-    # else what changed (the dice, the reputation track)
-    seats = [seat for seat, _ in changes(view) if seat is not None]
+    # else what changed (the dice a seat rolled: no panel shows them; the reputation track)
+    seats = [seat for seat, region in changes(view) if seat is not None and region != "dice"]
     boxes["changed"] = boxes[seats[0]] if seats else cv.union(changed)
     return img, boxes
 
@@ -442,12 +442,13 @@ def _player_panel(img, draw, view, p, name, seat, box, locale="en") -> dict:
     # inside what the turn image cuts from it
     cv.text(draw, (x0 + 830, y + 18), L("bru.board.majorities"), size=22, bold=True, anchor="lm")
     rows_y = [y] + [y + CANALS_DOWN + k * CANAL_PITCH for k in range(len(p["canals"]))]
-    for i, (m, won) in enumerate(p["majority"].items()):
+    held = p["majority"]  # in the game's order on every panel (a stored state keeps its keys sorted)
+    for i, (m, won) in enumerate((m, held[m]) for m in [*MAJORITIES, *sorted(set(held) - set(MAJORITIES))]):
         bx, by = x0 + MAJORITY_X, rows_y[i % len(rows_y)] + 1
         bx += (i // len(rows_y)) * (MAJORITY_W + 10)
         draw.rounded_rectangle((bx, by, bx + MAJORITY_W, by + 38), radius=8, fill=colour if won else GREY,
                                outline=cv.INK, width=2)
-        word = label(f"bru.majority.{m}", locale) + (" +4" if won else "")
+        word = label(f"bru.majority.{m}", locale) + (f" +{MAJORITY_VP}" if won else "")
         cv.text(draw, (bx + MAJORITY_W / 2, by + 19), cv.fit(word, MAJORITY_W - 10, 20, won), size=20,
                 fill=cv.contrast(colour) if won else cv.INK, bold=won, anchor="mm")
     regions["majority"] = (x0 + 822, y - 6, bx + MAJORITY_W + 8, rows_y[-1] + 46)

@@ -13,6 +13,7 @@ EN = {
     "bot.console.menu.pick": "Type a number to pick (or a move in notation).",
     "bot.console.menu.multi": "Type {lo} to {hi} numbers, e.g. `1 3` (or a move in notation).",
     "bot.console.menu.top": "back to the first menu",
+    "bot.console.menu.about": "{label}  ({about})",
     "bot.console.menu.bad": "Pick a number from 1 to {count} (0: back to the first menu).",
     # Bruges menus: a card from the hand and what it is played for
     "bot.menu.bru.use.workers": "take {colour} workers",
@@ -126,6 +127,7 @@ ZH = {
     "bot.console.menu.pick": "輸入編號來選擇（或直接輸入記譜法的行動）。",
     "bot.console.menu.multi": "輸入 {lo} 到 {hi} 個編號，例如 `1 3`（或直接輸入記譜法的行動）。",
     "bot.console.menu.top": "回到第一層選單",
+    "bot.console.menu.about": "{label}：{about}",
     "bot.console.menu.bad": "請選 1 到 {count} 的編號（0：回到第一層選單）。",
     "bot.menu.bru.use.workers": "拿取{colour}工人",
     "bot.menu.bru.use.money": "拿取金幣",

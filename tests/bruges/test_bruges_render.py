@@ -97,3 +97,23 @@ def test_the_canal_vp_mark_keeps_clear_of_the_row_above():
         above_base = 80 - top
         gap = rb.CANAL_PITCH - rb.CANAL_H - 3 - above_base  # between the row above and the mark
         assert gap >= 8, (locale, gap)
+
+
+def test_a_roll_points_the_turn_image_at_the_dice_and_majorities_keep_one_order():
+    """No panel shows the dice: after a roll the turn image's cut is the dice, not the roller's
+    panel. Every panel lists its majorities in the game's order."""
+    from games.bruges.data import MAJORITIES
+    from renderers import bruges as rb
+
+    state = GAME.setup(3, 3)
+    for seat, move in [(0, "draw a")] * 5 + [(1, "draw b")] * 5 + [(2, "draw a")] * 5 + [(0, "roll")]:
+        GAME.play(state, seat, move)
+    view = GAME.view(state, None)
+    _, boxes = rb.board_image(view, NAMES)
+    assert boxes["changed"][3] < boxes[0][1]  # above every panel: the top row (dice)
+    view["players"][1]["majority"] = dict(sorted(view["players"][1]["majority"].items()))  # as a stored state
+    assert list(view["players"][1]["majority"]) != list(MAJORITIES)
+    img_sorted, _ = rb.board_image(view, NAMES)
+    view["players"][1]["majority"] = {m: view["players"][1]["majority"][m] for m in MAJORITIES}
+    img_game, _ = rb.board_image(view, NAMES)
+    assert img_sorted.tobytes() == img_game.tobytes()
