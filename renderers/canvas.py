@@ -490,6 +490,8 @@ _TOKENS = re.compile(rf"\s+|[{_CJK}]|[^\s{_CJK}]+")
 _CJK_CHAR = re.compile(rf"[{_CJK}]")
 #: punctuation that never starts a line: it stays at the end of the line before
 _NO_START = frozenset("，。、：；！？）」』】〉》…")
+#: a number (with its sign) ending a line before a Chinese unit ("+1 分"): it goes down with the unit
+_NUMBER_END = re.compile(r"(?<![^\s])[+\-−]?\d+(?:[.,]\d+)?\s*$")
 
 
 def wrap(s: str, width: int, size: int, bold: bool = False) -> list[str]:
@@ -508,6 +510,9 @@ def wrap(s: str, width: int, size: int, bold: bool = False) -> list[str]:
                 cur = last + tok
             elif tok in _NO_START:
                 cur += tok
+            elif _CJK_CHAR.fullmatch(tok) and (num := _NUMBER_END.search(cur)) and cur[:num.start()].strip():
+                rows.append(cur[:num.start()].rstrip())  # "+1 分", "1 個": a number stays with its unit
+                cur = cur[num.start():] + tok
             else:
                 rows.append(cur.rstrip())
                 cur = tok

@@ -38,3 +38,12 @@ def test_chinese_punctuation_never_starts_a_line_and_long_latin_words_are_cut():
         rows = cv.wrap(text, width, 22, True)
         assert not any(r[0] in "，。、：；）" for r in rows), (width, rows)
         assert "".join(rows).replace(" ", "") == text.replace(" ", "")
+
+
+def test_a_number_stays_with_its_chinese_unit():
+    """"+1 分", "1 個" never part at the end of a line (a card once read "每個聲望格 +1" / "分")."""
+    for text in ("僱用時：每個聲望格 +1 分", "每次用卡拿工人時多拿 1 個", "遊戲結束：每個贏得的多數標記得 2 分"):
+        for width in range(90, 320, 4):
+            rows = cv.wrap(text, width, 22)
+            assert "".join(rows).replace(" ", "") == text.replace(" ", ""), rows
+            assert not any(r.rstrip()[-1:].isdigit() for r in rows[:-1]), (width, rows)
