@@ -119,7 +119,7 @@ ZH: dict[str, str] = {
     "month.12": "12月",
     "history.when": "{mon}{day}日 {time}（UTC）",
     "up.now": "輪到：{who}",
-    "asks": "{who}：{what}",
+    "asks": "{who}，{what}",
     "autocomplete.no_match": "沒有以「{prefix}」開頭的合法行動。清空欄位就能看到你的行動。",
     "up.you": "輪到你了。",
     # status, board, hand, results

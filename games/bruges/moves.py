@@ -152,7 +152,7 @@ def _use_note(state: dict, seat: int, card, use: str, words: list[str]) -> Msg |
         return msg("bru.hint.threat", colour=colour, n=1 + board.mod_total(state, seat, "threat_vp"))
     if use == "canal":
         side = words[3] if len(words) > 3 else rules.canal_sides(state, seat, card.colour)[0]
-        return msg("bru.hint.canal", side=M.side(side), price=board.canal_price(state, seat, side))
+        return msg("bru.hint.canal", side=M.side(side), n=board.canal_price(state, seat, side))
     if use == "house":
         return msg("bru.hint.house", colour=colour)
     return ""

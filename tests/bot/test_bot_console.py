@@ -214,8 +214,8 @@ async def test_console_says_whose_turn_a_bot_seat_has(tmp_path, lang, bot, up):
     args.bots, args.lang = 2, lang
     out = await run_console(args, "draw a\ndraw b\ndraw a\ndraw a\ndraw b\nquit\n")
     assert up in out
-    assert not [line for line in out if line.startswith((bot + ":", bot + "："))], out
-    assert any(line.startswith(("P0:", "P0：")) for line in out)  # the person is still asked
+    assert not [line for line in out if line.startswith((bot + ":", bot + "：", bot + "，"))], out
+    assert any(line.startswith(("P0:", "P0，")) for line in out)  # the person is still asked
 
 
 async def test_console_menu_lines_read_in_chinese_punctuation(tmp_path):
