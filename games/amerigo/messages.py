@@ -41,8 +41,9 @@ def production(tile: str) -> Msg:
     return msg("ame.prod_tile", good=good(tile[:-1]), n=tile[-1])
 
 
-def paid(short: int) -> Msg | str:
-    return msg("ame.paid", n=short) if short else ""
+def paid(short: int, also: bool = False) -> Msg | str:
+    """" (paid 1 coin)"; ``also``: inside brackets already open ("(now 4, paid 1 coin)")."""
+    return msg("ame.paid_also" if also else "ame.paid", n=short) if short else ""
 
 
 def vp_over(vp: int) -> Msg | str:
@@ -96,6 +97,7 @@ EN = {
     "ame.dev.e-7": "7 VP at the game end",
     "ame.dev.e-coins": "VP equal to your coins again at the game end",
     "ame.paid": {"one": " (paid {n} coin)", "other": " (paid {n} coins)"},
+    "ame.paid_also": {"one": ", paid {n} coin", "other": ", paid {n} coins"},
     "ame.as_vp": " ({vp} as VP)",
     "ame.over12": " ({vp} over 12 as VP)",
     "ame.cubes": "{n} {colour}",
@@ -187,12 +189,12 @@ EN = {
     "ame.ev.start.build": {"one": "{who} builds with {n} point.", "other": "{who} builds with {n} points."},
     "ame.ev.start.produce": {"one": "{who} produces with {n} point.", "other": "{who} produces with {n} points."},
     "ame.coins": {"one": "{n} coin", "other": "{n} coins"},
-    "ame.ev.track.cannon": "{who} loads cannon +{n} (now {now}){paid}.",
-    "ame.ev.track.develop": "{who} moves develop +{n} (now {now}){paid}.",
-    "ame.ev.track.order": "{who} moves order +{n} (now {now}){paid}.",
-    "ame.ev.track_full.cannon": "{who} loads cannon +{n} (now {now}){paid}; track full, +{gain}.",
-    "ame.ev.track_full.develop": "{who} moves develop +{n} (now {now}){paid}; track full, +{gain}.",
-    "ame.ev.track_full.order": "{who} moves order +{n} (now {now}){paid}; track full, +{gain}.",
+    "ame.ev.track.cannon": "{who} loads cannon +{n} (now {now}{paid}).",
+    "ame.ev.track.develop": "{who} moves develop +{n} (now {now}{paid}).",
+    "ame.ev.track.order": "{who} moves order +{n} (now {now}{paid}).",
+    "ame.ev.track_full.cannon": "{who} loads cannon +{n} (now {now}{paid}); track full, +{gain}.",
+    "ame.ev.track_full.develop": "{who} moves develop +{n} (now {now}{paid}); track full, +{gain}.",
+    "ame.ev.track_full.order": "{who} moves order +{n} (now {now}{paid}); track full, +{gain}.",
     "ame.ev.may_take": {"one": "{who} may take {n} development tile.",
                         "other": "{who} may take {n} development tiles."},
     "ame.ev.take_dev": "{who} takes a development tile: {desc}.",
@@ -258,6 +260,7 @@ ZH = {
     "ame.dev.e-7": "遊戲結束時得 7 分",
     "ame.dev.e-coins": "遊戲結束時再得等同金幣數的分數",
     "ame.paid": "（支付 {n} 金幣）",
+    "ame.paid_also": "，支付 {n} 金幣",
     "ame.as_vp": "（{vp} 轉為分數）",
     "ame.over12": "（超過 12 的 {vp} 轉為分數）",
     "ame.cubes": "{n} 個{colour}",
@@ -341,12 +344,12 @@ ZH = {
     "ame.ev.start.plan": "{who} 以 {n} 點計畫。",
     "ame.ev.start.build": "{who} 以 {n} 點建造。",
     "ame.ev.start.produce": "{who} 以 {n} 點生產。",
-    "ame.ev.track.cannon": "{who} 砲彈軌 +{n}（現在 {now}）{paid}。",
-    "ame.ev.track.develop": "{who} 發展軌 +{n}（現在 {now}）{paid}。",
-    "ame.ev.track.order": "{who} 特殊行動軌 +{n}（現在 {now}）{paid}。",
-    "ame.ev.track_full.cannon": "{who} 砲彈軌 +{n}（現在 {now}）{paid}；軌道已滿，+{gain}。",
-    "ame.ev.track_full.develop": "{who} 發展軌 +{n}（現在 {now}）{paid}；軌道已滿，+{gain}。",
-    "ame.ev.track_full.order": "{who} 特殊行動軌 +{n}（現在 {now}）{paid}；軌道已滿，+{gain}。",
+    "ame.ev.track.cannon": "{who} 砲彈軌 +{n}（現在 {now}{paid}）。",
+    "ame.ev.track.develop": "{who} 發展軌 +{n}（現在 {now}{paid}）。",
+    "ame.ev.track.order": "{who} 特殊行動軌 +{n}（現在 {now}{paid}）。",
+    "ame.ev.track_full.cannon": "{who} 砲彈軌 +{n}（現在 {now}{paid}）；軌道已滿，+{gain}。",
+    "ame.ev.track_full.develop": "{who} 發展軌 +{n}（現在 {now}{paid}）；軌道已滿，+{gain}。",
+    "ame.ev.track_full.order": "{who} 特殊行動軌 +{n}（現在 {now}{paid}）；軌道已滿，+{gain}。",
     "ame.coins": "{n} 金幣",
     "ame.ev.may_take": "{who} 可以拿取 {n} 個發展板塊。",
     "ame.ev.take_dev": "{who} 拿取發展板塊：{desc}。",

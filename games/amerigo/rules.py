@@ -380,10 +380,10 @@ def track_move(state: dict, seat: int, action: str, n: int, notes: list[str]) ->
     p["coins"] -= short
     start = p[key]
     p[key] += n
-    note = msg(f"ame.ev.track.{action}", who=M.seat(seat), n=n, now=p[key], paid=spent_note(short))
+    note = msg(f"ame.ev.track.{action}", who=M.seat(seat), n=n, now=p[key], paid=M.paid(short, also=True))
     if n == room and points > n:
         add_coins(state, seat, GAIN_WHEN_TRACK_FULL)
-        note = msg(f"ame.ev.track_full.{action}", who=M.seat(seat), n=n, now=p[key], paid=spent_note(short),
+        note = msg(f"ame.ev.track_full.{action}", who=M.seat(seat), n=n, now=p[key], paid=M.paid(short, also=True),
                    gain=msg("ame.coins", n=GAIN_WHEN_TRACK_FULL))
     if action == "order" and n:
         p["height"] = 1 + max((q["height"] for s, q in enumerate(state["seats"])

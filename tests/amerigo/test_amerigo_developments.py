@@ -207,3 +207,14 @@ def test_taking_a_tile_reads_as_one_sentence(locale):
         assert line.count(colon) == 1, line
         tile = render(M.dev(dev), locale)
         assert (", " not in tile) if locale == "en" else ("、" not in tile), tile
+
+
+@pytest.mark.parametrize(("locale", "line"), [
+    ("en", "Ann moves develop +4 (now 4, paid 1 coin)."),
+    ("zh-TW", "Ann 發展軌 +4（現在 4，支付 1 金幣）。")])
+def test_a_track_step_paid_with_coins_reads_in_one_bracket(locale, line):
+    """Not "發展軌 +4（現在 4）（支付 1 金幣）": the payment joins the bracket already open."""
+    from games.amerigo import messages as M
+    from games.core.messages import msg, render
+
+    assert render(msg("ame.ev.track.develop", who="Ann", n=4, now=4, paid=M.paid(1, also=True)), locale) == line
