@@ -39,6 +39,20 @@ ZH: dict[str, dict[str, str]] = {
 }
 
 
+def _amerigo_tile(word: str, tile: str, locale: str | None) -> str:
+    from renderers.amerigo_labels import dev_name
+
+    name = dev_name(tile, locale)
+    if name.startswith("ame.board.dev."):  # no such tile: the id as typed
+        return f"{word} {tile}"
+    return render(Msg("bot.menu.named", {"word": word, "name": name}), locale)
+
+
+#: (game id, verb) -> how its argument reads when it is an id rather than a word
+#: ("take coins3": 拿取發展板塊「3 金幣」（take coins3）)
+ARGS = {("amerigo", "take"): _amerigo_tile}
+
+
 def key(game_id: str, verb: str) -> str:
     return f"bot.verb.{game_id}.{verb}"
 
@@ -52,10 +66,14 @@ def label(game_id: str, notation: str, locale: str | None) -> str | None:
     word = render(Msg(key(game_id, verb), {}), locale)
     if word == verb:
         return None
-    word = f"{word} {args}" if args else word  # "order 1": 特殊行動軌 1（order 1）
+    if args and (game_id, verb) in ARGS:
+        word = ARGS[game_id, verb](word, args, locale)
+    elif args:
+        word = f"{word} {args}"  # "order 1": 特殊行動軌 1（order 1）
     return render(Msg("bot.menu.verb", {"word": word, "verb": notation.strip()}), locale)
 
 
-register("en", {key(g, v): v for g, table in ZH.items() for v in table} | {"bot.menu.verb": "{word} ({verb})"})
+register("en", {key(g, v): v for g, table in ZH.items() for v in table}
+         | {"bot.menu.verb": "{word} ({verb})", "bot.menu.named": "{word} “{name}”"})
 register("zh-TW", {key(g, v): w for g, table in ZH.items() for v, w in table.items()}
-         | {"bot.menu.verb": "{word}（{verb}）"})
+         | {"bot.menu.verb": "{word}（{verb}）", "bot.menu.named": "{word}「{name}」"})

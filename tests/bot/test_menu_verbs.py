@@ -77,3 +77,14 @@ def test_dates_have_no_leading_zero_on_the_day():
 
     moment = history.when(datetime(2026, 1, 2, 9, 5, tzinfo=UTC).timestamp())
     assert tr(moment, "zh-TW") == "1月2日 09:05（UTC）" and tr(moment, "en") == "2 Jan 09:05 UTC"
+
+
+def test_an_amerigo_tile_is_named_not_left_as_its_id():
+    """"take coins3" in a zh-TW menu names the tile (拿取發展板塊「3 金幣」), the id stays only
+    as the notation in brackets; an unknown id is shown as typed."""
+    from bot.locales import verbs
+
+    assert verbs.label("amerigo", "take coins3", "zh-TW") == "拿取發展板塊「3 金幣」（take coins3）"
+    assert verbs.label("amerigo", "take blue/red+1", "zh-TW") == "拿取發展板塊「移動船隻或計畫 +1」（take blue/red+1）"
+    assert verbs.label("amerigo", "take nosuch", "zh-TW") == "拿取發展板塊 nosuch（take nosuch）"
+    assert verbs.label("amerigo", "take coins3", "en") is None  # English menus keep the notation
