@@ -41,16 +41,17 @@ ZH: dict[str, dict[str, str]] = {
 
 def _amerigo_tile(word: str, tile: str, locale: str | None) -> str:
     from renderers.amerigo_labels import dev_name
+    from renderers.amerigo_labels import word as board_word
 
-    name = dev_name(tile, locale)
-    if name.startswith("ame.board.dev."):  # no such tile: the id as typed
+    name = board_word("ame.board.lg.chest", locale) if tile == "chest" else dev_name(tile, locale)
+    if name.startswith("ame.board."):  # no such tile: the id as typed
         return f"{word} {tile}"
     return render(Msg("bot.menu.named", {"word": word, "name": name}), locale)
 
 
 #: (game id, verb) -> how its argument reads when it is an id rather than a word
 #: ("take coins3": 拿取發展板塊「3 金幣」（take coins3）)
-ARGS = {("amerigo", "take"): _amerigo_tile}
+ARGS = {("amerigo", "take"): _amerigo_tile, ("amerigo", "use"): _amerigo_tile}
 
 
 def key(game_id: str, verb: str) -> str:
