@@ -83,7 +83,8 @@ GROUPS: dict[str, tuple[str, tuple[str, ...]]] = {
 }
 _GROUP_KEYS = frozenset(key for key, _ in GROUPS.values())
 #: events a turn's post need not repeat once the seat did anything else (the post IS the turn's end)
-QUIET = frozenset({"woa.ev.ends_turn", "bru.ev.end_turn", "bru.ev.has_drawn", "ame.ev.end_action.sail", "ame.ev.end_action.plan",
+QUIET = frozenset({"woa.ev.ends_turn", "bru.ev.end_turn", "bru.ev.has_drawn", "ame.ev.may_take",
+                   "ame.ev.end_action.sail", "ame.ev.end_action.plan",
                    "ame.ev.end_action.build", "ame.ev.end_action.produce", "ame.ev.end_action.develop"})
 _SUBJECT = "{who}"
 _ENDS = (".", "。")

@@ -54,3 +54,16 @@ def test_plain_lines_of_one_seat_fold_too():
     assert condense(lines, "en", ("Ann", "Bob", "Cy")) == [
         "Cy burns 4 power; turns H4 into green; builds a dwelling on H4", "Round 3 begins", "Ann may take 1 power"]
     assert condense(["Cyan passes", "Cy passes"], "en", ("Cy", "Cyan")) == ["Cyan passes", "Cy passes"]
+
+
+def test_the_tiles_a_seat_may_take_are_not_said_again_once_taken():
+    """"發展軌 +4；拿取 2 個發展板塊：…", not "…；可以拿取 2 個發展板塊；拿取 2 個發展板塊：…"."""
+    from games.amerigo import messages as M
+
+    games.get("amerigo")
+    lines = [line("ame.ev.track.develop", who="{p0}", n=4, now=4, paid=""),
+             line("ame.ev.may_take", who="{p0}", n=2),
+             *(line("ame.ev.take_dev", who="{p0}", dev=d, desc=M.dev(d)) for d in ("coins5", "e-7"))]
+    (out,) = condense(lines)
+    assert out == "Ann moves develop +4 (now 4); takes 2 development tiles: 5 coins (once), 7 VP at the game end."
+    assert "可以" not in tr(out, "zh-TW")
