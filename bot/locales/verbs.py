@@ -6,6 +6,7 @@ bare notation: it is already the word."""
 from __future__ import annotations
 
 from games.core.messages import Msg, register, render
+from games.core.notation import is_number
 
 #: game id -> notation verb -> zh-TW word
 ZH: dict[str, dict[str, str]] = {
@@ -49,9 +50,16 @@ def _amerigo_tile(word: str, tile: str, locale: str | None) -> str:
     return render(Msg("bot.menu.named", {"word": word, "name": name}), locale)
 
 
+def _amerigo_rim(word: str, space: str, locale: str | None) -> str:
+    n = space[3:]
+    if not (space.startswith("rim") and is_number(n, 3)):
+        return f"{word} {space}"
+    return render(Msg("bot.menu.rim", {"word": word, "n": n}), locale)
+
+
 #: (game id, verb) -> how its argument reads when it is an id rather than a word
 #: ("take coins3": 拿取發展板塊「3 金幣」（take coins3）)
-ARGS = {("amerigo", "take"): _amerigo_tile, ("amerigo", "use"): _amerigo_tile}
+ARGS = {("amerigo", "take"): _amerigo_tile, ("amerigo", "use"): _amerigo_tile, ("amerigo", "place"): _amerigo_rim}
 
 
 def key(game_id: str, verb: str) -> str:
@@ -75,6 +83,8 @@ def label(game_id: str, notation: str, locale: str | None) -> str | None:
 
 
 register("en", {key(g, v): v for g, table in ZH.items() for v in table}
-         | {"bot.menu.verb": "{word} ({verb})", "bot.menu.named": "{word} “{name}”"})
+         | {"bot.menu.verb": "{word} ({verb})", "bot.menu.named": "{word} “{name}”",
+            "bot.menu.rim": "{word} on frame space {n}"})
 register("zh-TW", {key(g, v): w for g, table in ZH.items() for v, w in table.items()}
-         | {"bot.menu.verb": "{word}（{verb}）", "bot.menu.named": "{word}「{name}」"})
+         | {"bot.menu.verb": "{word}（{verb}）", "bot.menu.named": "{word}「{name}」",
+            "bot.menu.rim": "{word}到外框格 {n}"})
