@@ -53,3 +53,17 @@ def test_a_drawn_bruges_card_reads_with_full_width_brackets():
                   "zh-TW")
     assert line == "你抽到：#72 扒手（黃色）。"
     assert render(M.card_label(72), "zh-TW") == "扒手（#72，黃色）"
+
+
+def test_an_event_sentence_has_at_most_one_colon():
+    """"倒入 5 個方塊，掉出…，得到 5 點行動點數", not a chain of colons ("…：掉出…：5 點");
+    two sentences may have one each ("第 1 輪卡片總值：…。順位：…")."""
+    load_everything()
+    chained = {}
+    for key, entry in CATALOGS["zh-TW"].items():
+        if ".ev." not in key:
+            continue
+        for template in entry.values() if isinstance(entry, dict) else [entry]:
+            if any(sentence.count("：") > 1 for sentence in NOT_PROSE.sub("X", template).split("。")):
+                chained[key] = template
+    assert not chained, chained
