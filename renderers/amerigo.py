@@ -1034,8 +1034,8 @@ def turn_parts(view, names=None, locale="en") -> dict:
                      word("ame.board.special_at", locale, n=p["special"],
                           vp=track_value(SPECIAL_NUMBERS, p["special"])),
                      word("ame.board.posts_left", locale, n=p["posts_left"]),
-                     word("ame.board.goods", locale) + " " + word("ame.board.goods_vp", locale,
-                                                                  n=goods_points(p["goods"], p["production"]))]
+                     word("ame.board.goods_line", locale, n=sum(p["goods"].values()),
+                          vp=goods_points(p["goods"], p["production"]))]
     scores = [(s, res["scores"][s] if res else p["vp"]) for s, p in enumerate(view["players"])]
     return {
         "title": title, "status": status, "seat": seat, "focus_seat": focus_seat,

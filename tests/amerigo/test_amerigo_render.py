@@ -243,3 +243,18 @@ def test_move_announcements_name_tiles_in_words_not_codes():
                 assert not re.search(r"\b(cotton|tea|sugar|coconut|coffee)[234]\b", line), (move, line)
         kinds.add(move.split()[0])
     assert {"take", "buy", "n", "v"} <= kinds   # the moves whose tiles used to be named by code
+
+
+@pytest.mark.parametrize(("locale", "line"), [("en", "2 goods (3 VP)"), ("zh-TW", "貨物 2 個（3 分）")])
+def test_the_turn_image_counts_a_seats_goods_beside_their_worth(locale, line):
+    """Not "貨物 = 0 分": how many goods the seat holds, and what they are worth."""
+    from games.amerigo.scoring import goods_points
+
+    view = GAME.view(GAME.setup(3, 5), None)
+    p = view["players"][view["to_move"][0] if view.get("to_move") else 0]
+    good = next(iter(p["production"])) if p["production"] else "tea"
+    p["goods"] = {good: 2}
+    vp = goods_points(p["goods"], p["production"])
+    parts = A.turn_parts(view, ["Ann", "Bob", "Cy"], locale)
+    assert AL.word("ame.board.goods_line", locale, n=2, vp=vp) in parts["resources"]
+    assert line == AL.word("ame.board.goods_line", locale, n=2, vp=3)
