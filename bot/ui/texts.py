@@ -127,7 +127,7 @@ ZH = {
     "bot.console.menu.pick": "輸入編號來選擇（或直接輸入記譜法的行動）。",
     "bot.console.menu.multi": "輸入 {lo} 到 {hi} 個編號，例如 `1 3`（或直接輸入記譜法的行動）。",
     "bot.console.menu.top": "回到第一層選單",
-    "bot.console.menu.about": "{label}：{about}",
+    "bot.console.menu.about": "{label} — {about}",
     "bot.console.menu.bad": "請選 1 到 {count} 的編號（0：回到第一層選單）。",
     "bot.menu.bru.use.workers": "拿取{colour}工人",
     "bot.menu.bru.use.money": "拿取金幣",

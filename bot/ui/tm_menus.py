@@ -24,7 +24,10 @@ def label(engine, state, seat: int, move: str, locale: str = "en"):
     if m:
         fid = m.group(1)
         blurb = ui._t(f"blurb.{fid}", locale)
-        return move, f"{ui.title(fid, locale)}: {blurb}" if locale == "en" else f"{ui.title(fid, locale)}：{blurb}"
+        if locale == "en":  # the notation is already the faction's name
+            return move, f"{ui.title(fid, locale)}: {blurb}"
+        # 煉金術師（setup alchemists）, its terrain and power beside it
+        return render(Msg("bot.menu.verb", {"word": ui.title(fid, locale), "verb": move}), locale), blurb
     if PASS_CARD.search(move):
         note = card_note(move, engine.hint(state, seat, move) or "")
         inner = getattr(note, "msg", None)

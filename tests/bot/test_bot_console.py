@@ -219,7 +219,7 @@ async def test_console_says_whose_turn_a_bot_seat_has(tmp_path, lang, bot, up):
 
 
 async def test_console_menu_lines_read_in_chinese_punctuation(tmp_path):
-    """A numbered menu's option and its note ("推進聲望（rep）：5 元（你有 5 元）"), worded by the
+    """A numbered menu's option and its note ("推進聲望（rep） — 5 元（你有 5 元）"), worded by the
     catalog: no half-width bracket beside Chinese."""
     from tests.i18n.test_zh_punctuation import half_width_marks
 
@@ -227,5 +227,5 @@ async def test_console_menu_lines_read_in_chinese_punctuation(tmp_path):
     args.bots, args.lang = 2, "zh-TW"
     out = await run_console(args, "draw a\ndraw b\ndraw a\ndraw a\ndraw b\nroll\nmenu\nquit\n")
     options = [line for line in out if line.startswith("   1. ")]
-    assert options and "：" in options[-1], out[-6:]
+    assert options and "推進聲望（rep） — " in options[-1], out[-6:]
     assert not [line for line in options if half_width_marks(line)], options

@@ -91,3 +91,16 @@ def test_an_amerigo_tile_is_named_not_left_as_its_id():
     assert verbs.label("amerigo", "use chest", "zh-TW") == "使用「藏寶箱（3 金幣）」（use chest）"
     assert verbs.label("amerigo", "place rim7", "zh-TW") == "放船到外框格 7（place rim7）"
     assert verbs.label("amerigo", "take coins3", "en") is None  # English menus keep the notation
+
+
+def test_a_terra_mystica_faction_is_named_in_a_zh_menu():
+    """"煉金術師（setup alchemists）" with its terrain and power as the note, not the notation
+    as the label and a note of three colons ("煉金術師：沼澤／黑色：…")."""
+    game = games.get("terra-mystica")
+    state = game.setup(3, 4, None)
+    menu = menus.build("terra-mystica", game, state, 0, "", None, "zh-TW")
+    first = {o.value: o for o in menu.options}["m:setup alchemists"]
+    assert first.label == "煉金術師（setup alchemists）"
+    assert first.description.startswith("沼澤") and first.description.count("：") == 1
+    en = {o.value: o for o in menus.build("terra-mystica", game, state, 0, "", None, "en").options}
+    assert en["m:setup alchemists"].label == "setup alchemists"
