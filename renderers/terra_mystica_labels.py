@@ -100,7 +100,7 @@ ZH_TW = {
     "tm.face.bon.pass.d": "跳過時：每間住宅 {vp} 分", "tm.face.bon.pass.ship": "跳過時：每級航行能力 {vp} 分",
     "tm.face.fav.cult": "{track}+{n}",
     "tm.face.fav.fav5": "城鎮 6 魔力", "tm.face.fav.fav6": "信仰行動", "tm.face.fav.fav10": "貿易站 +3 分",
-    "tm.face.fav.fav11": "住宅 +2 分", "tm.face.fav.fav12": "跳過：貿易站分",
+    "tm.face.fav.fav11": "住宅 +2 分", "tm.face.fav.fav12": "跳過時依貿易站數得分",
     "tm.face.parts": "{a}，{b}",
     "tm.face.count": "×{n}",
     "tm.face.parts_list": "{items}",
