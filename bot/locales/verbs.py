@@ -57,9 +57,16 @@ def _amerigo_rim(word: str, space: str, locale: str | None) -> str:
     return render(Msg("bot.menu.rim", {"word": word, "n": n}), locale)
 
 
+def _altiplano_space(word: str, space: str, locale: str | None) -> str:
+    from games.altiplano import messages as AM
+
+    return render(Msg("bot.menu.onto", {"word": word, "what": AM.space(space)}), locale)
+
+
 #: (game id, verb) -> how its argument reads when it is an id rather than a word
 #: ("take coins3": 拿取發展板塊「3 金幣」（take coins3）)
-ARGS = {("amerigo", "take"): _amerigo_tile, ("amerigo", "use"): _amerigo_tile, ("amerigo", "place"): _amerigo_rim}
+ARGS = {("amerigo", "take"): _amerigo_tile, ("amerigo", "use"): _amerigo_tile, ("amerigo", "place"): _amerigo_rim,
+        ("altiplano", "coin"): _altiplano_space}
 
 
 def key(game_id: str, verb: str) -> str:
@@ -84,7 +91,7 @@ def label(game_id: str, notation: str, locale: str | None) -> str | None:
 
 register("en", {key(g, v): v for g, table in ZH.items() for v in table}
          | {"bot.menu.verb": "{word} ({verb})", "bot.menu.named": "{word} “{name}”",
-            "bot.menu.rim": "{word} on frame space {n}"})
+            "bot.menu.rim": "{word} on frame space {n}", "bot.menu.onto": "{word} on {what}"})
 register("zh-TW", {key(g, v): w for g, table in ZH.items() for v, w in table.items()}
          | {"bot.menu.verb": "{word}（{verb}）", "bot.menu.named": "{word}「{name}」",
-            "bot.menu.rim": "{word}到外框格 {n}"})
+            "bot.menu.rim": "{word}到外框格 {n}", "bot.menu.onto": "{word}到{what}"})
