@@ -66,7 +66,8 @@ def _altiplano_space(word: str, space: str, locale: str | None) -> str:
 #: (game id, verb) -> how its argument reads when it is an id rather than a word
 #: ("take coins3": 拿取發展板塊「3 金幣」（take coins3）)
 ARGS = {("amerigo", "take"): _amerigo_tile, ("amerigo", "use"): _amerigo_tile, ("amerigo", "place"): _amerigo_rim,
-        ("altiplano", "coin"): _altiplano_space}
+        ("altiplano", "coin"): _altiplano_space, ("altiplano", "move"): _altiplano_space,
+        ("altiplano", "step"): _altiplano_space}
 
 
 def key(game_id: str, verb: str) -> str:
