@@ -431,7 +431,8 @@ def draw_player(view, seat, names, locale, w, touched) -> tuple[Image.Image, dic
     at = word("alt.board.at", locale, loc=space_name(p["pawn"], locale)) if p["pawn"] else \
         word("alt.board.no_pawn", locale)
     parts = " · ".join(f"{part_name(k, locale)} {v}" for k, v in p["score_parts"].items() if v)
-    text(draw, (12, y + 12), cv.fit(f"{at}   {word('alt.board.vp', locale, n=p['score'])} = {parts or 0}", w - 24, 19),
+    score = word("alt.board.vp", locale, n=p["score"]) + (f" = {parts}" if parts else "")  # "0 VP", not "0 VP = 0"
+    text(draw, (12, y + 12), cv.fit(f"{at}   {score}", w - 24, 19),
          size=19, anchor="lm", fill=MUTED)
     y += 32
     # the action board: every location's space, then move, role and extensions
