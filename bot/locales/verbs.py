@@ -63,11 +63,21 @@ def _altiplano_space(word: str, space: str, locale: str | None) -> str:
     return render(Msg("bot.menu.onto", {"word": word, "what": AM.space(space)}), locale)
 
 
+def _woa_island(word: str, island: str, locale: str | None) -> str:
+    from games.core.messages import CATALOGS
+    from games.west_of_africa import messages as WM
+
+    if f"woa.island.{island}" not in CATALOGS["en"]:
+        return f"{word} {island}"
+    return render(Msg("bot.menu.onto", {"word": word, "what": WM.island(island)}), locale)
+
+
 #: (game id, verb) -> how its argument reads when it is an id rather than a word
 #: ("take coins3": 拿取發展板塊「3 金幣」（take coins3）)
 ARGS = {("amerigo", "take"): _amerigo_tile, ("amerigo", "use"): _amerigo_tile, ("amerigo", "place"): _amerigo_rim,
         ("altiplano", "coin"): _altiplano_space, ("altiplano", "move"): _altiplano_space,
-        ("altiplano", "step"): _altiplano_space}
+        ("altiplano", "step"): _altiplano_space, ("west-of-africa", "place"): _woa_island,
+        ("west-of-africa", "retreat"): _woa_island}
 
 
 def key(game_id: str, verb: str) -> str:

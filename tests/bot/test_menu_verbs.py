@@ -92,6 +92,7 @@ def test_an_amerigo_tile_is_named_not_left_as_its_id():
     assert verbs.label("amerigo", "place rim7", "zh-TW") == "放船到外框格 7（place rim7）"
     assert verbs.label("altiplano", "coin role", "zh-TW") == "放錢幣到角色板塊（coin role）"
     assert verbs.label("altiplano", "move farm", "zh-TW") == "移動棋子到農場（move farm）"
+    assert verbs.label("west-of-africa", "place hierro", "zh-TW") == "放船到耶羅島（place hierro）"
     assert verbs.label("amerigo", "take coins3", "en") is None  # English menus keep the notation
 
 

@@ -67,3 +67,21 @@ def test_the_tiles_a_seat_may_take_are_not_said_again_once_taken():
     (out,) = condense(lines)
     assert out == "Ann moves develop +4 (now 4); takes 2 development tiles: 5 coins (once), 7 VP at the game end."
     assert "可以" not in tr(out, "zh-TW")
+
+
+def test_an_act_told_without_its_subject_still_reads():
+    """A seat's later acts lose their "{who}" in a condensed line; a zh-TW sentence left starting
+    with 的 ("…；的船航行 A → B") reads broken, so such a sentence words its subject apart."""
+    from games.core.messages import CATALOGS
+
+    from tests.i18n.test_bot_catalog import load_everything
+
+    load_everything()
+    broken = []
+    for key, entry in CATALOGS["en"].items():
+        forms = [*(entry.values() if isinstance(entry, dict) else [entry])]
+        zh = CATALOGS["zh-TW"].get(key)
+        zh_forms = [*(zh.values() if isinstance(zh, dict) else [zh])] if zh else []
+        if zh_forms and all(f.startswith("{who} ") for f in forms + zh_forms):
+            broken += [(key, f) for f in zh_forms if f[len("{who} "):].startswith("的")]
+    assert not broken, broken
