@@ -133,7 +133,7 @@ def test_menu_picks_say_what_a_faction_and_a_bonus_card_are(states):
     from bot.ui import tm_menus
 
     label, desc = tm_menus.label(GAME, states["start"], 0, "setup witches", "zh-TW")
-    assert label == "setup witches" and desc.startswith("女巫") and not WORD.findall(desc)
+    assert label == "女巫（setup witches）" and desc.startswith("森林") and not WORD.findall(desc)
     assert tm_menus.label(GAME, states["start"], 0, "setup witches", "en")[1].startswith("Witches")
     state = states["mid"]
     seat = sorted(GAME.to_move(state))[0]

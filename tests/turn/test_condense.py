@@ -73,7 +73,6 @@ def test_an_act_told_without_its_subject_still_reads():
     """A seat's later acts lose their "{who}" in a condensed line; a zh-TW sentence left starting
     with 的 ("…；的船航行 A → B") reads broken, so such a sentence words its subject apart."""
     from games.core.messages import CATALOGS
-
     from tests.i18n.test_bot_catalog import load_everything
 
     load_everything()
