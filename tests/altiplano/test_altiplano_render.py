@@ -16,6 +16,7 @@ from games.core.playout import expand
 from renderers import altiplano as board
 from renderers import altiplano_labels, render, render_turn
 from renderers import canvas as cv
+from renderers import turn as turn_image
 
 from .altiplano_helpers import GAME, fresh
 
@@ -235,7 +236,7 @@ def test_private_view_renders_bag_only_for_its_seat():
 
 def test_turn_image_shows_the_acting_seat_and_every_running_score(game3):
     _state, view = game3[len(game3) // 2]
-    info = renderers.turn.ADAPTERS["altiplano"]("altiplano", view, NAMES[:3], "zh-TW")
+    info = turn_image.ADAPTERS["altiplano"]("altiplano", view, NAMES[:3], "zh-TW")
     assert sorted(info["scores"]) == sorted((p["seat"], p["score"]) for p in view["players"])
     seat = info["focus_seat"]
     assert seat is not None
