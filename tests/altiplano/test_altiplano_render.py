@@ -8,8 +8,6 @@ import random
 import pytest
 from PIL import Image
 
-import renderers
-import renderers.turn
 from games.altiplano.scoring import breakdown, running_breakdown
 from games.core.messages import template
 from games.core.playout import expand
