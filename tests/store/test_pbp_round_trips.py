@@ -152,3 +152,24 @@ async def test_one_games_failing_step_does_not_fail_the_others(backend, monkeypa
     finally:
         await pbp.stop()
         await sessions.store.close()
+
+
+async def test_the_game_rows_come_with_last_mover_open_polls_and_thread_timer(backend):
+    sessions, pbp = await _moved_everywhere(backend, 3)
+    try:
+        rnd = random.Random(5)
+        tables = [sessions.table(100 + ch) for ch in range(3)]
+        seat, move = random_move(tables[0], rnd)
+        assert (await sessions.move_as(100, seat, move)).ok
+        first, second, third = (t.record.id for t in tables)
+        await pbp._io(lambda: pbp.dispatcher.add("thread", pbp.now() + 60, {"game_id": second},
+                                                 key=f"thread:{second}", game_id=second), write=True)
+        await pbp._io(pbp._new_poll, third, "undo", {"seat": 0}, write=True)
+        rows = await pbp._io(pbp._touch, [first, second, third], pbp.now(), write=True)
+        assert [rows[g]["last_seat"] for g in (first, second, third)] == [seat, None, None]
+        assert [rows[g]["thread_timer"] for g in (first, second, third)] == [0, 1, 0]
+        assert [rows[g]["open_polls"] for g in (first, second, third)] == [0, 0, 1]
+        assert all(rows[g]["last_activity"] == pbp.now() and rows[g]["stalled"] == 0 for g in rows)
+    finally:
+        await pbp.stop()
+        await sessions.store.close()
