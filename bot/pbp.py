@@ -12,7 +12,9 @@ through one :class:`bot.timers.DbThread` (``await self._io(fn, ..., write=True)`
 runs a whole synchronous helper there as one transaction). The synchronous
 helpers (``_sync``, ``_game_row``, ``_schedule_reminder``, ...) run only on
 that thread; the public methods are coroutines. Reads never write: a game
-without its ``pbp_games`` row reads as the defaults.
+without its ``pbp_games`` row reads as the defaults. The step that follows
+each move is committed in groups (:meth:`Pbp._after_change`): on PostgreSQL,
+where each statement is a round trip, a group costs four whatever its size.
 
 Observers run inside the channel lock, so nothing here plays a move from an
 observer: a dropped seat's automatic move is a timer due *now*, run by the
