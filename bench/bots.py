@@ -19,6 +19,11 @@ Last 50-game run (``--games 50``, seeds 1000-1049; a shared, loaded 2-core machi
                     since the placement tables, 24 games: mean 11 ms, p99 0.09 s, max 0.16 s)
     terra-mystica   four bots: 83.6 VP per faction (MISSED: target 110)
 
+Bruges with its round plan and Amerigo with its development-tile values
+(``python -m games arena``, 50 games, seeds 1000-1049): Bruges vs 2 random 100%,
+vs 2 greedy 90%; Amerigo 100% and 98%; 12 games each here: Bruges mean 5 ms,
+max 0.06 s; Amerigo mean 13 ms, max 0.12 s (``bench/BOTS.md``).
+
 Terra Mystica with its round planner (``python -m games arena terra-mystica --players 4``):
 four bots, 50 games, seeds 2000-2049: 97.3 VP per faction (MISSED: target 110; 83.6 before the
 planner); vs 3 random 20/20 (seeds 1000-1019, bot 136 VP), vs 3 greedy 20/20 (bot 139 VP). CPU per
