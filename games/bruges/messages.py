@@ -420,8 +420,8 @@ ZH = {
     "bru.ev.play_threat": "{who} 打出{card}，移除一個{colour}威脅標記（+{vp} 分）。",
     "bru.ev.play_canal": "{who} 打出{card}，蓋一段運河。",
     "bru.ev.play_house": "{who} 蓋了一棟{colour}房屋（房屋 {n}）。",
-    "bru.ev.hire": "{who} 花 {money} 僱用{name}（#{id}，{colour}{group}），住進房屋 {house}。",
-    "bru.ev.hire_replace": "{who} 花 {money} 僱用{name}（#{id}，{colour}{group}），取代{old}（#{old_id}），"
+    "bru.ev.hire": "{who} 花 {money}僱用{name}（#{id}，{colour}{group}），住進房屋 {house}。",
+    "bru.ev.hire_replace": "{who} 花 {money}僱用{name}（#{id}，{colour}{group}），取代{old}（#{old_id}），"
                            "住進房屋 {house}。",
     "bru.ev.majority": "{who} 在{majority}上領先，翻開該多數標記。",
     "bru.ev.last_over": "最後一輪結束：進行最終計分。",
@@ -439,7 +439,7 @@ ZH = {
     "bru.ev.canal": "{who} {paid}蓋好{side}運河的第 {n} 段。",
     "bru.ev.canal_statue": "{who} {paid}蓋好{side}運河的第 {n} 段並完成運河：獲得價值 {vp} 分的雕像。",
     "bru.ev.canal_no_statue": "{who} {paid}蓋好{side}運河的第 {n} 段並完成運河（雕像已經沒有了）。",
-    "bru.for_money": "花 {money} ",
+    "bru.for_money": "花 {money}",
     "bru.for_free": "免費",
     "bru.ev.reserve": "牌堆 {pile} 抽完了：改用備用卡片，{when}。",
     "bru.when.already": "現在已經是最後一輪",

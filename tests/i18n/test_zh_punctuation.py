@@ -67,3 +67,16 @@ def test_an_event_sentence_has_at_most_one_colon():
             if any(sentence.count("：") > 1 for sentence in NOT_PROSE.sub("X", template).split("。")):
                 chained[key] = template
     assert not chained, chained
+
+
+def test_a_bruges_payment_runs_into_its_verb():
+    """"花 1 元蓋好…", "花 6 元僱用…": no stray space between the price and the verb after it."""
+    import games.bruges  # noqa: F401  (registers the catalog)
+    from games.bruges import messages as M
+    from games.core.messages import msg, render
+
+    paid = msg("bru.for_money", money=M.guilders(1))
+    assert render(msg("bru.ev.canal", who="P0", paid=paid, side=M.side("left"), n=1), "zh-TW") == \
+        "P0 花 1 元蓋好左邊運河的第 1 段。"
+    assert render(msg("bru.ev.canal", who="P0", paid=paid, side=M.side("left"), n=1), "en") == \
+        "P0 builds section 1 of the left canal for 1 guilder."
