@@ -136,7 +136,7 @@ DEVELOPMENTS = {
     "brown/green+1": ("perm", "+1 point for develop or build"),
     "black/yellow+1": ("perm", "+1 point for cannons or produce"),
     "sail8": ("once", "+8 points in one sail action (once)"),
-    "pirates+2": ("perm", "pirates are 2 stronger for every player including you"),
+    "pirates+2": ("perm", "pirates are 2 stronger against every player including the owner"),
     "halfloss": ("perm", "lose only half the pirate VP (round up)"),
     "repel2": ("perm", "+2 coins each round you repel the pirates"),
     "plan2": ("perm", "plan may take two neutral tiles"),
