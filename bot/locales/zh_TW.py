@@ -86,7 +86,7 @@ ZH: dict[str, str] = {
     "move.stale": "牌桌在這期間已經有進展，我已經跟上了。請看一下圖板再送一次你的行動。",
     "move.played": "{name}：`{move}`",
     "move.ready": "{name} 已準備好（{ready}/{total}）。",
-    "move.secret_ok": "你的秘密選擇已送出：{detail}",
+    "move.secret_ok": "你的秘密選擇已送出。{detail}",
     "move.done_private": "完成：`{move}`。",
     "join.sentences": "{a}{b}",
     "join.stop": "{a}。",

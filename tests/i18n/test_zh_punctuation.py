@@ -80,3 +80,15 @@ def test_a_bruges_payment_runs_into_its_verb():
         "P0 花 1 元蓋好左邊運河的第 1 段。"
     assert render(msg("bru.ev.canal", who="P0", paid=paid, side=M.side("left"), n=1), "en") == \
         "P0 builds section 1 of the left canal for 1 guilder."
+
+
+def test_a_secret_choice_and_its_detail_are_two_sentences():
+    """"你的秘密選擇已送出。你的計畫：移動區（食物）。", never "已送出：你的計畫：移動區：食物"."""
+    import games.altiplano  # noqa: F401  (registers the catalog)
+    from bot.i18n import t
+    from games.altiplano import messages as AM
+    from games.core.messages import msg, render
+
+    plan = msg("alt.on", space=AM.space("move"), goods=AM.good("food"))
+    line = t("move.secret_ok", "zh-TW", detail=render(msg("alt.ev.your_plan", plan=plan), "zh-TW"))
+    assert line == "你的秘密選擇已送出。你的計畫：移動區（食物）。"
