@@ -220,6 +220,13 @@ class Console:
 
     async def move(self, seat: int, text: str) -> bool:
         self.menu = None
+        table = self.sessions.table(CHANNEL)
+        if table is not None and seat >= len(table.seats):  # not "you have no seat in this game"
+            self.write(_t("console.no_seat", seat=seat, last=len(table.seats) - 1))
+            return True
+        if table is not None and table.seats[seat].is_bot:
+            self.write(_t("console.bot_seat", seat=seat, name=table.seats[seat].name))
+            return True
         reply = await self.sessions.move(CHANNEL, player(seat), text)
         self.show(reply, self.board_name(reply))
         return True

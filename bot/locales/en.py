@@ -161,6 +161,8 @@ EN: dict[str, str] = {
     "console.which_seat": "Which seat? e.g. `{example}`.",
     "console.whose_move": "Whose move? Start the line with a seat number (waiting for: {waiting}) or use `as N`.",
     "console.no_moves": "Seat {seat} has no move now.",
+    "console.no_seat": "There is no seat {seat}: the seats are 0 to {last}.",
+    "console.bot_seat": "Seat {seat} is {name}: it moves on its own.",
     "console.error": "Error on this line: {error}",
     "console.bad_bots": "With {players} seats, --bots can be 0 to {players} minus one: at least one seat is yours.",
     "console.saved": "The game is saved in {db}; run the same command again to carry on.",

@@ -167,6 +167,8 @@ ZH: dict[str, str] = {
     "console.which_seat": "哪個座位？例如 `{example}`。",
     "console.whose_move": "輪到誰？請在行首寫座位號碼（正在等：{waiting}），或用 `as N`。",
     "console.no_moves": "座位 {seat} 現在沒有可走的行動。",
+    "console.no_seat": "沒有座位 {seat}：座位是 0 到 {last}。",
+    "console.bot_seat": "座位 {seat} 是{name}：它會自己行動。",
     "console.error": "這一行出錯：{error}",
     "console.bad_bots": "共 {players} 個座位時，--bots 只能是 0 到 {players} 減一：至少要留一個座位給你。",
     "console.saved": "遊戲已存在 {db}；再執行同一個指令就能接著玩。",

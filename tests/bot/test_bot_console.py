@@ -229,3 +229,13 @@ async def test_console_menu_lines_read_in_chinese_punctuation(tmp_path):
     options = [line for line in out if line.startswith("   1. ")]
     assert options and "推進聲望（rep） — " in options[-1], out[-6:]
     assert not [line for line in options if half_width_marks(line)], options
+
+
+async def test_console_names_a_missing_seat_and_a_bot_seat(tmp_path):
+    """"4 draw a" at a table of three, "1 draw a" for a bot's seat: said as such, not "you have no
+    seat in this game"."""
+    args = console_args(tmp_path, game="bruges", players=3, seed=3, no_images=True)
+    args.bots = 2
+    out = await run_console(args, "4 draw a\n1 draw a\nquit\n")
+    assert "There is no seat 4: the seats are 0 to 2." in out
+    assert "Seat 1 is Bot 1 🤖: it moves on its own." in out
