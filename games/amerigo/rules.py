@@ -410,7 +410,7 @@ def take_dev(state: dict, seat: int, dev: str, notes: list[str]) -> None:
             break
     else:
         shown = [d for d in state["dev"]["left"] + state["dev"]["right"] if d]
-        raise IllegalMove("ame.err.dev_not_shown", dev=dev, shown=", ".join(shown))
+        raise IllegalMove("ame.err.dev_not_shown", dev=dev, shown=shown)  # a list: joined the reader's way
     state["seats"][seat]["devs"].append(dev)
     notes.append(msg("ame.ev.take_dev", who=M.seat(seat), dev=dev, desc=M.dev(dev)))
     state["turn"]["picks"] -= 1

@@ -218,3 +218,14 @@ def test_a_track_step_paid_with_coins_reads_in_one_bracket(locale, line):
     from games.core.messages import msg, render
 
     assert render(msg("ame.ev.track.develop", who="Ann", n=4, now=4, paid=M.paid(1, also=True)), locale) == line
+
+
+def test_a_tile_not_on_display_lists_the_shown_ones_the_readers_way():
+    """The ids on display joined with "、" in zh-TW (", " in English), as every other list."""
+    from games.core import RuleError
+    from games.core.messages import render
+
+    state = table()
+    with pytest.raises(RuleError) as err:
+        R.take_dev(state, 0, "nosuch", [])
+    assert "、" in render(err.value.msg, "zh-TW") and ", " in str(err.value)
