@@ -212,8 +212,8 @@ EN = {
     "ame.ev.vp_tile": "{who} uses the one-shot VP tile: +{n} VP for the cubes shown.",
     "ame.ev.sail8": "{who} uses the sail +8 tile: +8 points.",
     "ame.ev.place": "{who} puts ship {i} on {space}.",
-    "ame.ev.sail": {"one": "{who} sails ship {i} to {dest} ({n} step){paid}.",
-                    "other": "{who} sails ship {i} to {dest} ({n} steps){paid}."},
+    "ame.ev.sail": {"one": "{who} sails ship {i} to {dest} ({n} step{paid}).",
+                    "other": "{who} sails ship {i} to {dest} ({n} steps{paid})."},
     "ame.ev.plan": "{who} plans a {kind} {shape}{paid}.",
     "ame.ev.buy": "{who} buys a production tile: {tile}{paid}.",
 }
@@ -365,7 +365,7 @@ ZH = {
     "ame.ev.vp_tile": "{who} 使用一次性分數板塊：依顯示的方塊 +{n} 分。",
     "ame.ev.sail8": "{who} 使用「移動船隻 +8」板塊：+8 點。",
     "ame.ev.place": "{who} 把船 {i} 放到 {space}。",
-    "ame.ev.sail": "{who} 把船 {i} 航行到 {dest}（{n} 步）{paid}。",
+    "ame.ev.sail": "{who} 把船 {i} 航行到 {dest}（{n} 步{paid}）。",
     "ame.ev.plan": "{who} 計畫一個{kind}板塊 {shape}{paid}。",
     "ame.ev.buy": "{who} 購買生產板塊：{tile}{paid}。",
 }

@@ -154,7 +154,8 @@ def _sail(state, seat, turn, action, notes):
         turn["moved"][i] += cost
         turn["used"] = max(turn["moved"])
         ships[i] = dest
-        notes.append(msg("ame.ev.sail", who=Msgs.seat(seat), i=i + 1, dest=dest, n=cost, paid=R.spent_note(short)))
+        notes.append(msg("ame.ev.sail", who=Msgs.seat(seat), i=i + 1, dest=dest, n=cost,
+                         paid=Msgs.paid(short, also=True)))
         return
     if head == "post":
         cell = action[1]

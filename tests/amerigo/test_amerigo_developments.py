@@ -229,3 +229,13 @@ def test_a_tile_not_on_display_lists_the_shown_ones_the_readers_way():
     with pytest.raises(RuleError) as err:
         R.take_dev(state, 0, "nosuch", [])
     assert "、" in render(err.value.msg, "zh-TW") and ", " in str(err.value)
+
+
+@pytest.mark.parametrize(("locale", "line"), [
+    ("en", "Ann sails ship 1 to C7 (6 steps, paid 1 coin)."),
+    ("zh-TW", "Ann 把船 1 航行到 C7（6 步，支付 1 金幣）。")])
+def test_a_voyage_paid_with_coins_reads_in_one_bracket(locale, line):
+    from games.amerigo import messages as M
+    from games.core.messages import msg, render
+
+    assert render(msg("ame.ev.sail", who="Ann", i=1, dest="C7", n=6, paid=M.paid(1, also=True)), locale) == line
