@@ -1186,7 +1186,7 @@ def turn_parts(view: dict, names: list[str], locale: str = "en") -> dict:
         "colours": {p["seat"]: p["colour"] for p in t["players"] if p["faction"]},
         "marks": {p["seat"]: faction_tag(p["faction"], locale, "") for p in t["players"] if p["faction"]},
         "title": title, "status": status, "seat": seat, "focus_seat": focus_seat, "last": t["last"],
-        "image": map_image(t), "focus": focus, "resources": res,
+        "image": map_image(t), "focus": focus, "area": MAP_BOX, "resources": res,
         "score_text": label("turn.vp", locale, n=by_seat[focus_seat]["vp"]) if focus_seat in by_seat else "",
         "scores": [(p["seat"], p["vp"]) for p in sorted(t["players"], key=lambda p: -p["vp"])],
     }

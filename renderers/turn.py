@@ -62,6 +62,10 @@ def render_turn(game_id: str, view: dict, names: list[str] | None = None, locale
     return cv.to_png(_compose(info, names, locale, footer))
 
 
+#: the width a resource line may take inside the seat panel (packing and drawing use the same)
+RES_W = WIDTH - 52
+
+
 def _compose(info: dict, names: list[str], locale: str, footer: str = "board.full_board") -> Image.Image:
     img, draw = cv.new_canvas(WIDTH, MAX_H)
     y = cv.header(draw, WIDTH, info["title"], info["status"], info["last"] or [label("board.game_start", locale)],
@@ -72,7 +76,7 @@ def _compose(info: dict, names: list[str], locale: str, footer: str = "board.ful
     seat = info["focus_seat"]
     res_lines = []
     for chunk in info["resources"]:
-        if res_lines and cv.text_width(res_lines[-1] + " · " + chunk, BODY) <= WIDTH - 40:
+        if res_lines and cv.text_width(res_lines[-1] + " · " + chunk, BODY) <= RES_W:
             res_lines[-1] += " · " + chunk
         else:
             res_lines.append(chunk)
@@ -102,7 +106,7 @@ def _compose(info: dict, names: list[str], locale: str, footer: str = "board.ful
         if info.get("score_text"):
             cv.text(draw, (WIDTH - 26, y + 24), info["score_text"], size=30, bold=True, anchor="rm")
         for i, line in enumerate(res_lines):
-            cv.text(draw, (26, y + 62 + i * 38), cv.fit(line, WIDTH - 52, BODY), size=BODY, anchor="lm")
+            cv.text(draw, (26, y + 62 + i * 38), cv.fit(line, RES_W, BODY), size=BODY, anchor="lm")
         y += h
     x = 14
     row_y = y + 30

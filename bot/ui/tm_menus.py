@@ -28,8 +28,13 @@ def label(engine, state, seat: int, move: str, locale: str = "en"):
             return move, f"{ui.title(fid, locale)}: {blurb}"
         # 煉金術師（setup alchemists）, its terrain and power beside it
         return render(Msg("bot.menu.verb", {"word": ui.title(fid, locale), "verb": move}), locale), blurb
-    if PASS_CARD.search(move):
+    m = PASS_CARD.search(move)
+    if m:
         note = card_note(move, engine.hint(state, seat, move) or "")
         inner = getattr(note, "msg", None)
-        return move, render(inner, locale) if isinstance(inner, Msg) else str(note)
+        # at set-up a card is only taken; in the game, passing also ends the seat's round
+        key = "tm.menu.take_card" if isinstance(state, dict) and state.get("phase") == "bonus" else "tm.menu.pass_card"
+        word = render(Msg(key, {"card": m.group(1).upper()}), locale)
+        name = move if locale == "en" else render(Msg("bot.menu.verb", {"word": word, "verb": move}), locale)
+        return name, render(inner, locale) if isinstance(inner, Msg) else str(note)
     return None

@@ -160,3 +160,30 @@ def test_bonus_cards_on_the_full_board_keep_a_readable_size(locale):
         rows = tm._two_lines(extra, room, tm.BONUS_EXTRA)
         assert len(rows) <= 2 and all(cv.text_width(r, tm.BONUS_EXTRA) <= room for r in rows), (bid, rows)
         assert "".join(rows).replace(" ", "") == extra.replace(" ", ""), (bid, rows)  # nothing cut
+
+
+def _play_until(state, phase: str):
+    """The game played on (each seat's first listed move) until ``phase``."""
+    for _ in range(200):
+        if state["phase"] == phase:
+            return state
+        seat = sorted(GAME.to_move(state))[0]
+        GAME.play(state, seat, GAME.legal_moves(state, seat)[0])
+    raise AssertionError(f"never reached {phase}")
+
+
+def test_a_bonus_card_pick_is_named_take_at_set_up_and_pass_in_the_game():
+    """A menu's ``pass BON1`` reads "拿取獎勵卡 BON1" when the first cards are picked, and says
+    that the round ends for the seat when it is a pass in the game."""
+    from bot.ui import tm_menus
+
+    state = _play_until(GAME.setup(3, 5), "bonus")
+    seat = sorted(GAME.to_move(state))[0]
+    move = next(m for m in GAME.legal_moves(state, seat, "pass ") if m.startswith("pass BON"))
+    assert tm_menus.label(GAME, state, seat, move, "zh-TW")[0] == f"拿取獎勵卡 {move[5:]}（{move}）"
+    assert tm_menus.label(GAME, state, seat, move, "en")[0] == move
+    state = _play_until(state, "actions")
+    seat = sorted(GAME.to_move(state))[0]
+    move = next(m for m in GAME.legal_moves(state, seat, "pass ") if m.startswith("pass BON"))
+    assert tm_menus.label(GAME, state, seat, move, "zh-TW")[0] == f"結束本回合，換拿獎勵卡 {move[5:]}（{move}）"
+
