@@ -24,7 +24,12 @@ Bruges with its round plan and Amerigo with its development-tile values
 vs 2 greedy 90%; Amerigo 100% and 98%; 12 games each here: Bruges mean 5 ms,
 max 0.06 s; Amerigo mean 13 ms, max 0.12 s (``bench/BOTS.md``).
 
-Terra Mystica with its round planner (``python -m games arena terra-mystica --players 4``):
+Terra Mystica with its own move generator (00d966b): four bots, 50 games, seeds 2000-2049: 101.9 VP per
+faction (MISSED: target 110); vs 3 random 50/50 (seeds 1-50, bot 135 VP), vs 3 greedy 50/50 (bot 140 VP);
+CPU per decision (one four-bot game) mean 100 ms, max 0.96 s. ``bench/tm_breakdown.py`` splits the VP by
+source; details in ``bench/BOTS.md``.
+
+Before it, with the round planner (``python -m games arena terra-mystica --players 4``):
 four bots, 50 games, seeds 2000-2049: 97.3 VP per faction (MISSED: target 110; 83.6 before the
 planner); vs 3 random 20/20 (seeds 1000-1019, bot 136 VP), vs 3 greedy 20/20 (bot 139 VP). CPU per
 decision (10 games, measured before every kind of move was planned too, which costs about 1.5x):

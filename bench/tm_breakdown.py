@@ -37,6 +37,7 @@ SOURCES = {
     "dig_pay": "faction", "_stronghold": "faction", "check_reach": "faction",
     "_leech": "leech cost",
     "_convert": "conversion",
+    "final_scoring": "final",  # booked from the state's own final breakdown instead
 }
 #: a strong human four-player game, for comparison (rough ranges, VP per faction)
 HUMAN = {"round tiles": "30-40", "towns": "10-30", "cults": "20-30", "network": "10-18", "resources": "2-6",
@@ -73,7 +74,7 @@ def _wrap(fn, source):
 
 
 def install() -> None:
-    originals = {n: getattr(rules, n, None) or getattr(commands, n) for n in SOURCES}
+    originals = {n: getattr(rules, n, None) or getattr(commands, n, None) or getattr(flow, n) for n in SOURCES}
     for name_, source in SOURCES.items():
         for mod in (rules, commands, flow):
             if getattr(mod, name_, None) is originals[name_]:
@@ -120,7 +121,7 @@ def main() -> int:
         state = holder["state"]
         final = {cat: vp for cat, vp in state["final"]["breakdown"]}
         for s, f in enumerate(state["factions"]):
-            row = dict(BOOK[s])
+            row = {k: v for k, v in BOOK[s].items() if k != "final"}
             row["cults"] = sum(final[c][s] for c in ("FIRE", "WATER", "EARTH", "AIR"))
             row["network"] = final["network"][s]
             row["resources"] = final["resources"][s]
