@@ -971,6 +971,14 @@ def _board(t: dict, locale: str = "en"):
     return img
 
 
+def bonus_image(t: dict):
+    """The bonus cards left, as the board's panel draws them (the turn image of a card pick)."""
+    rows = -(-len(t["bonus_pool"]) // BONUS_PER_ROW)
+    img, draw = cv.new_canvas(790, 42 + rows * (BONUS_CARD_H + 4) + 16)
+    _draw_bonus_pool(draw, t, (10, 4, 780, img.height - 4))
+    return img
+
+
 def map_image(t: dict):
     """Only the banner strip and the map (the turn image cuts its focus from it)."""
     img, draw = cv.new_canvas(WIDTH, int(MAP_BOTTOM) + 10)
@@ -1175,18 +1183,21 @@ def turn_parts(view: dict, names: list[str], locale: str = "en") -> dict:
         if p["faction"]:
             res.insert(0, _title(p["faction"], locale))
     hexes = [h for h in t["last_hexes"] if h in CELL_BY_ID]
-    if hexes:
-        pts = [hex_centre(h) for h in hexes]
-        r = HEX_R * 2.2
-        focus = (int(min(x for x, _ in pts) - r * 1.6), int(min(y for _, y in pts) - r),
-                 int(max(x for x, _ in pts) + r * 1.6), int(max(y for _, y in pts) + r))
+    if t["phase"] == "bonus" and t["bonus_pool"]:  # what is asked is a card: show the cards, not the map
+        image = bonus_image(t)
+        focus = area = (0, 0, image.width, image.height)
     else:
-        focus = MAP_BOX
+        image, area, focus = map_image(t), MAP_BOX, MAP_BOX
+        if hexes:
+            pts = [hex_centre(h) for h in hexes]
+            r = HEX_R * 2.2
+            focus = (int(min(x for x, _ in pts) - r * 1.6), int(min(y for _, y in pts) - r),
+                     int(max(x for x, _ in pts) + r * 1.6), int(max(y for _, y in pts) + r))
     return {
         "colours": {p["seat"]: p["colour"] for p in t["players"] if p["faction"]},
         "marks": {p["seat"]: faction_tag(p["faction"], locale, "") for p in t["players"] if p["faction"]},
         "title": title, "status": status, "seat": seat, "focus_seat": focus_seat, "last": t["last"],
-        "image": map_image(t), "focus": focus, "area": MAP_BOX, "resources": res,
+        "image": image, "focus": focus, "area": area, "resources": res,
         "score_text": label("turn.vp", locale, n=by_seat[focus_seat]["vp"]) if focus_seat in by_seat else "",
         "scores": [(p["seat"], p["vp"]) for p in sorted(t["players"], key=lambda p: -p["vp"])],
     }

@@ -187,3 +187,17 @@ def test_a_bonus_card_pick_is_named_take_at_set_up_and_pass_in_the_game():
     move = next(m for m in GAME.legal_moves(state, seat, "pass ") if m.startswith("pass BON"))
     assert tm_menus.label(GAME, state, seat, move, "zh-TW")[0] == f"結束本回合，換拿獎勵卡 {move[5:]}（{move}）"
 
+
+
+def test_a_bonus_card_pick_shows_the_cards_on_the_turn_image():
+    """At the first card pick the turn image shows the cards left (what is asked), not the map."""
+    state = _play_until(GAME.setup(3, 5), "bonus")
+    view = GAME.view(state, None)
+    with drawn_text() as strings:
+        renderers.render_turn(GID, view, NAMES[:3], locale="zh-TW")
+    assert {c.upper() for c in view["bonus_cards"]} <= set(strings), strings
+    assert "A1" not in strings and "剩下的獎勵卡（上面的錢）" in strings
+    state = _play_until(state, "actions")
+    with drawn_text() as strings:
+        renderers.render_turn(GID, GAME.view(state, None), NAMES[:3], locale="zh-TW")
+    assert "A1" in strings  # in the game the map is back
