@@ -81,10 +81,10 @@ def _remember(interaction: discord.Interaction, game_id: int | None, sent, text:
 
 
 def _components(sessions, reply: Reply, post: Message, locale: str | None = None):
-    """Under a turn post: "Play" while someone is asked, "Full board" beside the turn image
-    (labelled in ``locale``, the place's)."""
+    """Under a turn post: "Play" while a person is asked (a bot seat moves on its own), "Full
+    board" beside the turn image (labelled in ``locale``, the place's)."""
     return game_ui.turn_view(reply.game_id, reply.n, locale or sessions.locale,
-                             play=bool(post.asks) and reply.result is None,
+                             play=post.asks_a_person and reply.result is None,
                              board=post.png is not None and post.filename == TURN_PNG)
 
 

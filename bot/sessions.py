@@ -103,6 +103,11 @@ class Message:
             lines.append(say("bot.ask.bot_up", who=bots, n=len(bots)))
         return lines
 
+    @property
+    def asks_a_person(self) -> bool:
+        """Whether a person (not only bot seats) is asked: a "Play" button is for them."""
+        return any(not Seat(uid, n).is_bot for who, _what in self.asks for uid, n in who)
+
     async def render(self, locale: str | None = None) -> bytes | None:
         """The PNG, drawing it now (labels in ``locale``, the readers') if it was left for later."""
         if self.png is None and self.draw is not None:

@@ -74,3 +74,27 @@ async def test_a_zh_tw_table_gets_the_button_and_image_in_chinese(make_harness):
     assert "完整版圖" in opening.labels()
     w, hgt = size(opening.png)
     assert w <= 800 and hgt <= 1000
+
+
+async def test_play_is_offered_only_where_a_person_is_asked(harness):
+    """A post that waits only for bot seats carries no "Play" (nobody could use it: a bot seat
+    moves on its own); a post that asks the person does."""
+    h = harness
+    ann = h.user("Ann")
+    await h.slash(ann, "game new", game="bruges", bots=2)
+    await h.slash(ann, "game start")
+    table = h.sessions.table(h.channel)
+    gid = table.record.id
+    for _ in range(12):
+        if table.engine.result(table.state) is not None:
+            break
+        if 0 in table.to_move():
+            move = next(m for m in table.engine.legal_moves(table.state, 0) if not m.endswith(" "))
+            await h.slash(ann, "move", move=move)
+        await h.wait(60)
+    asking = [p for p in h.posts() if f"<@{ann.id}>" in p.content or " is up" in p.content]
+    ann_asked = [p for p in asking if f"<@{ann.id}>" in p.content]
+    bots_only = [p for p in asking if f"<@{ann.id}>" not in p.content]
+    assert ann_asked and bots_only, [p.content for p in h.posts()]
+    assert all(f"mc:p:{gid}" in p.custom_ids() for p in ann_asked)
+    assert not [p.content for p in bots_only if f"mc:p:{gid}" in p.custom_ids()]
