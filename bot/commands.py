@@ -84,7 +84,7 @@ def _components(sessions, reply: Reply, post: Message, locale: str | None = None
     """Under a turn post: "Play" while a person is asked (a bot seat moves on its own), "Full
     board" beside the turn image (labelled in ``locale``, the place's)."""
     return game_ui.turn_view(reply.game_id, reply.n, locale or sessions.locale,
-                             play=post.asks_a_person and reply.result is None,
+                             play=reply.offers_play(post),
                              board=post.png is not None and post.filename == TURN_PNG)
 
 

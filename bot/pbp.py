@@ -668,7 +668,7 @@ class Pbp:
         buttons: list[tuple[str, str]] = []
         if msg.asks:  # who is asked what, as a turn post made by a command says it, and its "Play" button
             lines += msg.ask_lines(self._t, mention)
-            if reply.game_id is not None and reply.result is None and msg.asks_a_person:
+            if reply.offers_play(msg):
                 buttons.append((f"mc:p:{reply.game_id}", self._t("bot.menu.play")))
         elif msg.up:
             lines.append(self._t("pbp.up", who=" ".join(mention(uid, name) for uid, name in msg.up)))

@@ -103,11 +103,6 @@ class Message:
             lines.append(say("bot.ask.bot_up", who=bots, n=len(bots)))
         return lines
 
-    @property
-    def asks_a_person(self) -> bool:
-        """Whether a person (not only bot seats) is asked: a "Play" button is for them."""
-        return any(not Seat(uid, n).is_bot for who, _what in self.asks for uid, n in who)
-
     async def render(self, locale: str | None = None) -> bytes | None:
         """The PNG, drawing it now (labels in ``locale``, the readers') if it was left for later."""
         if self.png is None and self.draw is not None:
@@ -141,6 +136,12 @@ class Reply:
     def text(self) -> str:
         parts = [m.text for m in (self.step, self.private, self.public) if m]
         return "\n".join(parts)
+
+    def offers_play(self, post: Message) -> bool:
+        """Whether ``post`` (this command's turn post) carries "Play": the game goes on and a
+        person is asked (a bot seat moves on its own: nobody could use the button)."""
+        return (self.game_id is not None and self.result is None
+                and any(not Seat(uid, n).is_bot for who, _what in post.asks for uid, n in who))
 
 
 def refusal(text: str) -> Reply:

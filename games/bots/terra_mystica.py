@@ -52,13 +52,13 @@ CULT_SPADE = 1.5
 #: workers, priests) at better rates than its stock value says, less so as the game runs out
 LEECH_COST = (3, 3, 2, 2, 1, 0)
 
-#: the plan: candidates weighed per own step, own steps per round, rounds played alone
-PLAN_WIDTH, PLAN_STEPS, PLAN_ROUNDS = 80, 6, 1
+#: the plan: candidates weighed per own step, own steps until the seat passes
+PLAN_WIDTH, PLAN_STEPS = 80, 6
 
 WEIGHTS = {
     "vp": 1.0, "stock": 1.0, "income": 1.0, "buildings": 1.0, "pending": 1.0, "favour_vp": 1.0,
     "cult_final": 1.0, "cult_steps": 0.25, "network_final": 1.0, "cult_reward": 1.0, "town": 3.0, "room": 0.35,
-    "digging": 1.2, "shipping": 0.8, "keys": 0.5, "leftover": 1.0, "tokens": 0.0,
+    "digging": 1.2, "shipping": 0.8, "keys": 0.5, "leftover": 1.0,
 }
 
 
@@ -182,7 +182,6 @@ def features(state: dict, seat: int) -> dict[str, float]:
         if data["ship"] is not None:
             out["shipping"] = (f["ship"] - data["ship"][0]) * left / 5
         out["room"] = min(6, _room(state, seat, data["home"], f["faction"])) * (left / 6)
-        out["tokens"] = sum(pw) * left / 6  # a burnt token is gone from every cycle to come
     if (state["phase"] == "actions" and not f["passed"]) or state["phase"] == "spades":
         pend = pass_vp(state, seat)
         if not last and state["pool"]:
@@ -237,28 +236,19 @@ def solo(state: dict, seat: int) -> None:
 
 
 def plan_value(game, state: dict, seat: int, move: str, rnd: random.Random, judge,
-               width: int | None = None, steps: int | None = None, rounds: int | None = None) -> float:
+               width: int | None = None, steps: int | None = None) -> float:
     """``move`` then the seat's own best steps until it passes, judged there by
-    ``judge(state, seat)``; with ``rounds`` 2 the round then ends (income, cult
-    rewards) and the seat plays its next round alone too. -inf if refused."""
+    ``judge(state, seat)``; -inf if refused."""
     from ..core.errors import RuleError
-    from ..terra_mystica.flow import try_end_round
     width, steps = width or PLAN_WIDTH, steps or PLAN_STEPS
-    rounds = rounds or PLAN_ROUNDS
     sim = tm_rules.clone(state)
     if sim["phase"] != "actions":
         return float("-inf")
     solo(sim, seat)
     try:
         game.apply(sim, seat, move)
-        for _ in range(steps * rounds):
+        for _ in range(steps):
             solo(sim, seat)
-            if sim["factions"][seat]["passed"] and sim["phase"] == "actions" and rounds > 1 and sim["round"] < 6:
-                rounds -= 1
-                for f in sim["factions"]:
-                    f["passed"] = True
-                try_end_round(sim, [])
-                solo(sim, seat)
             if sim["phase"] != "actions" or seat not in game.to_move(sim) or sim["factions"][seat]["passed"]:
                 break
             best = None
