@@ -55,6 +55,11 @@ def player(seat: int) -> Actor:
     return Actor(USER_BASE + seat, f"P{seat}")
 
 
+def plain(text: str) -> str:
+    """Discord's bold and code marks dropped: they read as noise in a terminal."""
+    return text.replace("**", "").replace("`", "")
+
+
 class Console:
     def __init__(self, sessions: SessionManager, out: Path, write=print, bots: int = 0):
         self.sessions = sessions
@@ -86,8 +91,7 @@ class Console:
             lines += message.ask_lines(_t, lambda _uid, name: name)
         elif message.up:
             lines.append(_t("up.now", who=[name for _, name in message.up]))
-        # Discord's bold and code marks read as noise in a terminal
-        return "\n".join(lines).replace("**", "").replace("`", "")
+        return plain("\n".join(lines))
 
     @staticmethod
     def board_name(reply: Reply) -> str | None:
@@ -246,7 +250,7 @@ class Console:
             self.write(_t("console.no_moves", seat=seat))
             return
         self.menu = (seat, menu)
-        lines = [f"[{table.names[seat]}] {menu.title}".replace("**", "")]
+        lines = [plain(f"[{table.names[seat]}] {menu.title}")]
         for i, o in enumerate(menu.options, 1):
             shown = _t("console.menu.about", label=o.label, about=o.description) if o.description else o.label
             lines.append(f"  {i:>2}. {shown}")

@@ -239,3 +239,13 @@ async def test_console_names_a_missing_seat_and_a_bot_seat(tmp_path):
     out = await run_console(args, "4 draw a\n1 draw a\nquit\n")
     assert "There is no seat 4: the seats are 0 to 2." in out
     assert "Seat 1 is Bot 1 🤖: it moves on its own." in out
+
+
+async def test_console_menus_show_no_discord_marks(tmp_path):
+    """A menu below a picked stem says what was picked ("目前已選：build") without Discord's code
+    marks, as every other console line."""
+    args = console_args(tmp_path, game="terra-mystica", players=3, seed=21, no_images=True)
+    args.bots, args.lang = 2, "zh-TW"
+    out = await run_console(args, "menu\n1\nmenu\n1\nmenu\n2\nmenu\n1\nmenu\n1\nquit\n")
+    assert "目前已選：build" in out
+    assert not [line for line in out if "`" in line], [line for line in out if "`" in line]
