@@ -92,3 +92,36 @@ def test_a_secret_choice_and_its_detail_are_two_sentences():
     plan = msg("alt.on", space=AM.space("move"), goods=AM.good("food"))
     line = t("move.secret_ok", "zh-TW", detail=render(msg("alt.ev.your_plan", plan=plan), "zh-TW"))
     assert line == "你的秘密選擇已送出。你的計畫：移動區（食物）。"
+
+
+#: event keys that are parts of another event's line (a step of a sail, one seat's total), not lines
+EVENT_PARTS = {
+    "woa.ev.takes": "a step inside woa.ev.sail_and",
+    "woa.ev.drops": "a step inside woa.ev.sail_and",
+    "woa.ev.unloads": "a step inside woa.ev.sail_and",
+    "woa.ev.total": "one seat inside woa.ev.totals",
+    "woa.ev.mayor": "one island inside woa.ev.mayors",
+    "woa.ev.score": "one seat inside woa.ev.game_over",
+    "ame.ev.post_first": "a note after ame.ev.post",
+    "ame.ev.post_coin": "a note after ame.ev.post",
+}
+TITLES = ("woa", "tm", "bru", "alt", "ame")
+ENDS = {"en": (".", "!", "?", ".)"), "zh-TW": ("。", "！", "？", "。）")}
+
+
+def test_every_title_s_event_lines_end_with_a_full_stop():
+    """An event line is a sentence: "P0 選擇了女巫。" as "P0 從牌堆 A 抽了一張棕色卡。" in every title,
+    and "P0 plays the Witches." in English."""
+    load_everything()
+    unended = {}
+    for locale, stops in ENDS.items():
+        for key, entry in CATALOGS[locale].items():
+            if key.split(".")[0] not in TITLES or ".ev." not in key or key in EVENT_PARTS:
+                continue
+            for form in entry.values() if isinstance(entry, dict) else [entry]:
+                if not form.endswith(stops):
+                    unended[(locale, key)] = form
+    assert not unended, unended
+    for title in TITLES:
+        assert any(k.startswith(title + ".ev.") for k in CATALOGS["zh-TW"]), title
+

@@ -33,10 +33,10 @@ def test_a_seats_steps_are_one_line_without_the_end_of_turn():
              line("woa.ev.reveals", who="{p0}", cards="La Palma")]
     out = condense(lines)
     assert out == ["Bob puts their ship at El Hierro; moves a worker A → B (1 step left).", "Round 2 begins",
-                   "Ann reveals La Palma"]
+                   "Ann reveals La Palma."]
     assert "結束回合" not in tr(out[0], "zh-TW") and tr(out[0], "zh-TW").startswith("Bob ")
     # alone, the end of a turn is still said
-    assert condense([line("woa.ev.ends_turn", who="{p1}")]) == ["Bob ends their turn"]
+    assert condense([line("woa.ev.ends_turn", who="{p1}")]) == ["Bob ends their turn."]
 
 
 def test_events_that_do_not_agree_are_not_grouped():

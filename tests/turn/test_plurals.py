@@ -27,8 +27,8 @@ def test_one_of_each_is_singular_and_many_plural():
     assert "(1 step left)" in one
     assert "(2 steps left)" in render(msg("woa.ev.move", who="Ann", route="A → B", n=2))
     sold = render(msg("woa.ev.sell", who="Ann", crops="1 wine", island="Tenerife", gained=msg("woa.coins", n=1)))
-    assert sold.endswith("for 1 coin")
+    assert sold.endswith("for 1 coin.")
     assert "1 coin." in render(msg("ame.ev.coins", who="Ann", n=1, vp=""))
     assert "1 red worker." in render(msg("bru.ev.gains_workers", who="Ann", n=1, colour="red"))
     zh = render(msg("woa.ev.sell", who="Ann", crops="1 wine", island="Tenerife", gained=msg("woa.coins", n=1)), "zh-TW")
-    assert zh.endswith("獲得 1 元")
+    assert zh.endswith("獲得 1 元。")
