@@ -121,7 +121,7 @@ def do(state: dict, seat: int, act: dict, dry: bool = False) -> list[Event]:
         "final": {"fstore", "fdone"},
     }
     if phase in allowed:
-        _need(t in allowed[phase], msg("alt.err.not_now", phase=phase))
+        _need(t in allowed[phase], msg("alt.err.not_now", phase=msg(f"alt.phase.{phase}")))
     elif phase == "plan":
         stage = p["stage"]
         ok = {"prep": {"return", "draw", "swap"},
@@ -259,7 +259,7 @@ def h_corn(state, seat, act, dry):
         _need(corn_keep_ok(p), msg("alt.err.cannot_keep_corn"))
     else:
         rows = wh.targets(p["warehouse"], "corn")
-        _need(row - 1 in rows, msg("alt.err.corn_rows", rows=", ".join(str(r + 1) for r in rows)))
+        _need(row - 1 in rows, msg("alt.err.corn_rows", rows=[str(r + 1) for r in rows]))
     if dry:
         return []
     p["corn_due"] -= 1
@@ -276,7 +276,7 @@ def h_corn(state, seat, act, dry):
 def h_act(state, seat, act, dry):
     p = state["seats"][seat]
     loc, name, args = act["loc"], act["a"], act["args"]
-    _need(name in BASIC[loc], msg("alt.err.offers", loc=M.space(loc), actions=", ".join(BASIC[loc])))
+    _need(name in BASIC[loc], msg("alt.err.offers", loc=M.space(loc), actions=list(BASIC[loc])))
     _at(p, loc)
     fn = ACTIONS.get((loc, name))
     if fn is None:
@@ -331,7 +331,7 @@ def a_harbor_boat(state, seat, p, args, dry):
         return [] if dry else [Event(msg("alt.ev.boat_none", who=M.seat(seat)),
                                      seat=seat, kind="action")]
     _need(len(args) == 1 and args[0] in state["boats"],
-          msg("alt.err.name_boat", boats=", ".join(b.lower() + "=" + BOATS[b] for b in state["boats"])
+          msg("alt.err.name_boat", boats=[b.lower() + "=" + BOATS[b] for b in state["boats"]]
               or msg("alt.none_left")))
     _has(p, "harbor", BOAT_COST)
     if dry:
@@ -354,7 +354,7 @@ def a_village_house(state, seat, p, args, dry):
         return [] if dry else [Event(msg("alt.ev.house_none", who=M.seat(seat)),
                                      seat=seat, kind="action")]
     _need(len(args) == 1 and args[0] in state["houses"],
-          msg("alt.err.name_house", houses=", ".join(h.lower() + "=" + HOUSES[h] for h in state["houses"])
+          msg("alt.err.name_house", houses=[h.lower() + "=" + HOUSES[h] for h in state["houses"]]
               or msg("alt.none_left")))
     _has(p, "village", HOUSE_COST)
     if dry:
@@ -425,7 +425,7 @@ def a_road_build(state, seat, p, args, dry):
 
 def a_market_order(state, seat, p, args, dry):
     _need(len(args) == 1 and args[0] in state["orders"],
-          msg("alt.err.name_order", orders=", ".join(o.lower() for o in state["orders"]) or msg("alt.none_left")))
+          msg("alt.err.name_order", orders=[o.lower() for o in state["orders"]] or msg("alt.none_left")))
     _need(p["order"] is None, msg("alt.err.open_order"))
     _need(p["coins"] >= ORDER_COST, msg("alt.err.order_cost", n=ORDER_COST))
     if dry:
@@ -481,7 +481,7 @@ def ext_price(state: dict, eid: str) -> int:
 
 def a_market_ext(state, seat, p, args, dry):
     _need(len(args) == 1 and args[0] in state["strip"],
-          msg("alt.err.name_ext", tiles=", ".join(e.lower() for e in state["strip"] if e)))
+          msg("alt.err.name_ext", tiles=[e.lower() for e in state["strip"] if e]))
     eid = args[0]
     kind = EXTENSIONS[eid][2]
     _need(not p["ext_bought"], msg("alt.err.ext_bought"))
@@ -506,7 +506,7 @@ def rules_kind_text(kind: str) -> str:
 
 def a_market_sell(state, seat, p, args, dry):
     _need(bool(args) and all(g in SELL_PRICE for g in args),
-          msg("alt.err.sell_among", prices=", ".join(f"{g} {c}" for g, c in SELL_PRICE.items())))
+          msg("alt.err.sell_among", prices=[f"{g} {c}" for g, c in SELL_PRICE.items()]))
     give = Counter(args)
     _has(p, "market", give)
     if dry:
@@ -598,9 +598,9 @@ def h_fstore(state, seat, act, dry):
     options = [r for g, r in rules.final_options(p) if g == good]
     _need(bool(options), msg("alt.err.no_row", good=M.good(good)))
     if row is None:
-        _need(len(options) == 1, msg("alt.err.say_row", rows=", ".join(f"{good}@{r + 1}" for r in options)))
+        _need(len(options) == 1, msg("alt.err.say_row", rows=[f"{good}@{r + 1}" for r in options]))
         row = options[0] + 1
-    _need(row - 1 in options, msg("alt.err.good_rows", good=M.good(good), rows=", ".join(str(r + 1) for r in options)))
+    _need(row - 1 in options, msg("alt.err.good_rows", good=M.good(good), rows=[str(r + 1) for r in options]))
     if dry:
         return []
     p["final_draw"].remove(good)

@@ -36,7 +36,7 @@ def space(s: str) -> Msg | str:
 
 
 def counts(counter) -> list:
-    """{"fish": 2, "ore": 1} -> "2 fish, 1 ore" (sorted by good, as ``common.fmt_goods``)."""
+    """{"fish": 2, "ore": 1} -> [2 fish, 1 ore] as messages, sorted by good."""
     return [msg("alt.n_good", n=n, good=good(g)) for g, n in sorted(Counter(counter).items()) if n]
 
 
@@ -179,6 +179,7 @@ EN = {
     "alt.wh.which_row": "say which row the {good} goes to ({rows})",
     "alt.wh.not_row": "{good} may go to row {rows}, not row {row}",
     "alt.err.not_now": "Now is not the time for that ({phase} phase).",
+    "alt.phase.draft": "role draft", "alt.phase.missions": "mission choice", "alt.phase.final": "end-game storing",
     "alt.err.prep_first": "First take back tiles or coins with 'return ...', then 'draw'.",
     "alt.err.planning_now": "You are planning: plan/unplan/coin/uncoin/swap, then done.",
     "alt.err.corn_first": "Place your corn first: 'corn <row>'.",
@@ -393,7 +394,8 @@ ZH = {
     "alt.wh.no_row": "你的倉庫沒有任何一列能放{good}",
     "alt.wh.which_row": "請指定{good}放哪一列（{rows}）",
     "alt.wh.not_row": "{good}只能放第 {rows} 列，不能放第 {row} 列",
-    "alt.err.not_now": "現在不能這樣做（目前是 {phase} 階段）。",
+    "alt.err.not_now": "現在不能這樣做（目前是{phase}階段）。",
+    "alt.phase.draft": "選擇角色", "alt.phase.missions": "選擇任務", "alt.phase.final": "終局存放",
     "alt.err.prep_first": "請先用 'return ...' 拿回板塊或錢幣，再輸入 'draw'。",
     "alt.err.planning_now": "你正在計畫：可用 plan/unplan/coin/uncoin/swap，最後輸入 done。",
     "alt.err.corn_first": "請先放置你的玉米：'corn <列>'。",

@@ -22,7 +22,7 @@ EXAMPLES = ("plan fish harbor", "done", "move farm", "farm wool", "village store
 
 def _good(tok: str) -> str:
     if tok not in GOODS:
-        raise NotationError("alt.err.not_good", token=excerpt(tok), goods=", ".join(GOODS))
+        raise NotationError("alt.err.not_good", token=excerpt(tok), goods=list(GOODS))
     return tok
 
 
@@ -45,7 +45,7 @@ def _space(tok: str) -> str:
 
 def _loc(tok: str) -> str:
     if tok not in LOCATIONS:
-        raise NotationError("alt.err.not_location", token=excerpt(tok), locations=", ".join(LOCATIONS))
+        raise NotationError("alt.err.not_location", token=excerpt(tok), locations=list(LOCATIONS))
     return tok
 
 
@@ -75,7 +75,7 @@ def parse(text: str) -> dict:
     if head == "pick":
         _arity(rest, 1, "pick <role>")
         if rest[0] not in ROLES:
-            raise NotationError("alt.err.roles", roles=", ".join(sorted(ROLES)))
+            raise NotationError("alt.err.roles", roles=sorted(ROLES))
         return {"t": "pick", "role": rest[0]}
     if head == "keep":
         if len(rest) != 3 or rest[1] != "give":

@@ -19,7 +19,7 @@ from .common import need as _need
 
 def h_pick(state, seat, act, dry):
     role = act["role"]
-    _need(role in state["roles_open"], msg("alt.err.pick_one", roles=", ".join(state["roles_open"])))
+    _need(role in state["roles_open"], msg("alt.err.pick_one", roles=list(state["roles_open"])))
     if dry:
         return []
     state["roles_open"].remove(role)
@@ -37,7 +37,7 @@ def h_keep(state, seat, act, dry):
     _need(p["stage"] == "keep", msg("alt.err.kept"))
     keep, other = act["card"], act["other"]
     _need(keep in hand and other in hand and keep != other,
-          msg("alt.err.two_cards", hand=", ".join(h.lower() for h in hand)))
+          msg("alt.err.two_cards", hand=[h.lower() for h in hand]))
     if dry:
         return []
     n = state["players"]
@@ -74,7 +74,7 @@ def h_choose(state, seat, act, dry):
     p = state["seats"][seat]
     _need(p["stage"] == "choose", msg("alt.err.keep_first"))
     card = act["card"]
-    _need(card in p["mission_in"], msg("alt.err.choose_one", cards=", ".join(c.lower() for c in p["mission_in"])))
+    _need(card in p["mission_in"], msg("alt.err.choose_one", cards=[c.lower() for c in p["mission_in"]]))
     if dry:
         return []
     p["missions"] = sorted(p["missions"] + [card])

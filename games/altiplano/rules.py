@@ -312,23 +312,8 @@ def start_round(state: dict) -> list[Event]:
     return events
 
 
-def plan_summary(p: dict) -> str:
-    parts = {}
-    for space, good in p["added"]:
-        parts.setdefault(space, []).append(good)
-    for space, n in p["coins_added"]:
-        parts.setdefault(space, []).append(f"{n} coin" + ("s" if n > 1 else ""))
-    back = [f"{good} from {s.upper() if s in EXTENSIONS else s}" for s, good in p["returned"]]
-    if not parts and not back:
-        return "nothing new"
-    text = "; ".join(f"{s.upper() if s in EXTENSIONS else s}: {' '.join(v)}" for s, v in parts.items())
-    if back:  # what left the board before drawing is revealed with the plan
-        text = (text or "nothing new") + "; took back " + ", ".join(back)
-    return text
-
-
 def plan_msg(p: dict):
-    """``plan_summary`` as a message (goods and locations worded in the reader's language)."""
+    """What a seat planned this round, as a message (goods and locations worded in the reader's language)."""
     parts: dict[str, list] = {}
     for space, good in p["added"]:
         parts.setdefault(space, []).append(M.good(good))
@@ -461,4 +446,4 @@ def check_space_name(p: dict, space: str) -> None:
         return
     if space in p["exts"]:
         return
-    raise IllegalMove("alt.err.no_space", space=excerpt(space), spaces=", ".join(plan_spaces(p)))
+    raise IllegalMove("alt.err.no_space", space=excerpt(space), spaces=list(plan_spaces(p)))

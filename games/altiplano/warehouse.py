@@ -64,7 +64,7 @@ def put(wh: list, good: str, row: int | None = None, allow_new: bool = True) -> 
         raise ValueError(msg("alt.wh.no_row", good=M.good(good)))
     if row is None:
         if len(options) > 1:
-            rows = ", ".join(f"{good}@{i + 1}" for i in options)
+            rows = [f"{good}@{i + 1}" for i in options]
             raise NeedRow(msg("alt.wh.which_row", good=M.good(good), rows=rows))
         row = options[0]
     if row not in options:

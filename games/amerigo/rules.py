@@ -337,7 +337,7 @@ def start_multi(state: dict, seat: int, action: str) -> str:
     colour = COLOUR_OF_ACTION[action]
     if colour not in action_colours(state, seat):
         raise IllegalMove("ame.err.no_cube_for", colour=M.colour(colour), action=action,
-                          available=", ".join(available_actions(state, seat)))
+                          available=list(available_actions(state, seat)))
     turn = {"action": action, "colour": colour, "budget": points_for(state, seat, colour),
             "used": 0, "bought": 0}
     if action == "sail":

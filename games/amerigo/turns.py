@@ -77,7 +77,7 @@ def _top(state, seat, action, notes):
         notes.append(R.start_multi(state, seat, head))
         return
     else:
-        raise IllegalMove("ame.err.start_first", actions=", ".join(R.available_actions(state, seat)))
+        raise IllegalMove("ame.err.start_first", actions=list(R.available_actions(state, seat)))
     R.end_turn(state, notes)
 
 
@@ -168,7 +168,7 @@ def _sail(state, seat, turn, action, notes):
                 return
         options = post_options(state, seat)
         if options:
-            raise IllegalMove("ame.err.no_anchor_options", cell=cell, options=", ".join(options))
+            raise IllegalMove("ame.err.no_anchor_options", cell=cell, options=list(options))
         raise IllegalMove("ame.err.no_anchor", cell=cell)
     raise IllegalMove("ame.err.sailing")
 
@@ -233,7 +233,7 @@ def _plan(state, seat, turn, action, notes):
     else:
         if p["village"].get(shape, 0) <= 0:
             left = [s for s, n in p["village"].items() if n]
-            raise IllegalMove("ame.err.no_village", shape=shape, left=", ".join(left) or msg("core.none"))
+            raise IllegalMove("ame.err.no_village", shape=shape, left=list(left) or msg("core.none"))
         short = R.pay(state, seat, turn, VILLAGE_COST, msg("ame.what.tile", kind=msg("ame.kind.v"), shape=shape))
         p["village"][shape] -= 1
         p["hand_v"][shape] = p["hand_v"].get(shape, 0) + 1
@@ -252,7 +252,7 @@ def _build(state, seat, turn, action, notes):
     what = msg(f"ame.kind.{head}")
     if hand.get(shape, 0) <= 0:
         have = [f"{head} {s}" for s, n in hand.items() if n]
-        raise IllegalMove("ame.err.not_planned", kind=what, shape=shape, have=", ".join(have) or msg("core.none"))
+        raise IllegalMove("ame.err.not_planned", kind=what, shape=shape, have=list(have) or msg("core.none"))
     if len(cells) != len(SHAPES[shape]) or len(set(cells)) != len(cells):
         raise IllegalMove("ame.err.covers", shape=shape, n=len(SHAPES[shape]))
     key = tuple(sorted(cells, key=B.parse_cell))
@@ -271,7 +271,7 @@ def _produce(state, seat, turn, action, notes):
     tile = action[1]
     display = state["prod"]["display"]
     if tile not in display:
-        raise IllegalMove("ame.err.not_displayed", tile=tile, shown=", ".join(sorted(set(display))) or msg("core.none"))
+        raise IllegalMove("ame.err.not_displayed", tile=tile, shown=sorted(set(display)) or msg("core.none"))
     cost = int(tile[-1])
     short = R.pay(state, seat, turn, cost, tile)
     display.remove(tile)

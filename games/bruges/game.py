@@ -65,7 +65,7 @@ class Bruges(Game):
         t = a["type"]
         pending = [e for e in state["pending"] if e["seat"] == seat]
         if pending and t not in ("choose", "lose"):
-            options = ", ".join(moves.complete_moves(state, seat))
+            options = list(moves.complete_moves(state, seat))
             raise IllegalMove("bru.err.answer_first", options=options)
         if t == "draw":
             self._phase(state, seat, "draw")
@@ -108,11 +108,11 @@ class Bruges(Game):
         if len(legal) > 6:  # fold "play 74 workers", "play 74 money" ... into "play 74 ..."
             legal = list(dict.fromkeys(m if len(m.split()) <= 2 else " ".join(m.split()[:2]) + " " for m in legal))
         now = [m.strip() + (" ..." if m.endswith(" ") else "") for m in legal]
-        shown = ", ".join(now[:8]) + (", ..." if len(now) > 8 else "")
-        what = msg(f"bru.phase.{phase}")
+        shown = now[:8] + (["..."] if len(now) > 8 else [])
+        what, current = msg(f"bru.phase.{phase}"), msg(f"bru.phase.{state['phase']}")
         if now:
-            raise IllegalMove("bru.err.not_now_options", what=what, phase=state["phase"], options=shown)
-        raise IllegalMove("bru.err.not_now", what=what, phase=state["phase"])
+            raise IllegalMove("bru.err.not_now_options", what=what, phase=current, options=shown)
+        raise IllegalMove("bru.err.not_now", what=what, phase=current)
 
     def view(self, state, seat=None):
         return view_mod.view(state, seat, self.result(state))

@@ -200,8 +200,8 @@ EN = {
     "bru.err.cannot_lose": "You cannot '{text}'. Choose one of: {options}.",
     "bru.err.answer_first": "First answer what is waiting: {options}.",
     "bru.err.drawn_enough": "You have drawn enough: draw fewer cards.",
-    "bru.err.not_now": "{what} is not now (phase: {phase}).",
-    "bru.err.not_now_options": "{what} is not now (phase: {phase}). Now: {options}.",
+    "bru.err.not_now": "{what} is not now (phase: {phase!l}).",
+    "bru.err.not_now_options": "{what} is not now (phase: {phase!l}). Now: {options}.",
     "bru.phase.draw": "Drawing", "bru.phase.roll": "Rolling the dice", "bru.phase.reputation": "The reputation step",
     "bru.phase.actions": "Playing cards and using persons",
     # events

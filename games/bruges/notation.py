@@ -79,11 +79,11 @@ def parse(text: str) -> dict:
 
 def _parse_play(rest: list[str]) -> dict:
     if len(rest) < 2:
-        raise NotationError("bru.err.play_usage", uses=", ".join(USES))
+        raise NotationError("bru.err.play_usage", uses=list(USES))
     cid = _int(rest[0], "card")
     use = ALIASES.get(rest[1], rest[1])
     if use not in USES:
-        raise NotationError("bru.err.not_use", token=excerpt(rest[1]), uses=", ".join(USES))
+        raise NotationError("bru.err.not_use", token=excerpt(rest[1]), uses=list(USES))
     action = {"type": "play", "card": cid, "use": use}
     extra = rest[2:]
     if use == "canal" and extra:

@@ -404,7 +404,7 @@ def play_problem(state: dict, seat: int, a: dict) -> str | None:
         return msg("bru.err.played")
     cid = a["card"]
     if cid not in p["hand"]:
-        hand = ", ".join(str(c) for c in sorted(p["hand"]))
+        hand = [str(c) for c in sorted(p["hand"])]
         return msg("bru.err.not_in_hand", id=excerpt(str(cid)), hand=hand)
     card = CARDS[cid]
     use = a["use"]
@@ -531,7 +531,7 @@ def do_choose(state: dict, seat: int, option: str, events: list[Event]) -> None:
         raise IllegalMove("bru.err.nothing_waiting")
     still = effects.choices(state, seat, entry["op"])
     if option not in entry["options"] or (still is not None and option not in still):
-        raise IllegalMove("bru.err.choose_one", label=M.label(entry["label"]), options=", ".join(entry["options"]))
+        raise IllegalMove("bru.err.choose_one", label=M.label(entry["label"]), options=list(entry["options"]))
     state["pending"].remove(entry)
     effects.apply_op(state, seat, entry["op"], option, events)
     effects.run_ops(state, seat, entry["rest"], events, entry["label"])
@@ -548,7 +548,7 @@ def do_lose(state: dict, seat: int, a: dict, events: list[Event]) -> None:
     if not mine:
         raise IllegalMove("bru.err.nothing_to_lose")
     legal = [o for e in mine for o in board.loss_options(state, seat, e["kind"])]
-    raise IllegalMove("bru.err.cannot_lose", text=excerpt(text), options=", ".join(legal))
+    raise IllegalMove("bru.err.cannot_lose", text=excerpt(text), options=list(legal))
 
 
 def resolve_loss(state: dict, seat: int, a: dict, events: list[Event]) -> None:

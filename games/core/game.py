@@ -121,12 +121,12 @@ class Game:
         out = {o.name: o.default for o in self.options}
         for key, value in (options or {}).items():
             if key not in known:
-                names = ", ".join(known)
+                names = list(known)
                 raise RuleError("core.err.no_option", game=self.name, name=excerpt(str(key)),
                                 names=names if known else msg("core.none"))
             opt = known[key]
             if opt.choices and value not in opt.choices:
-                raise RuleError("core.err.option_choice", name=key, choices=", ".join(map(str, opt.choices)))
+                raise RuleError("core.err.option_choice", name=key, choices=[str(c) for c in opt.choices])
             out[key] = value
         return out
 

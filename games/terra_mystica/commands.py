@@ -83,7 +83,7 @@ def apply_row(state: dict, seat: int, cmds: list[tuple], finish: bool = True) ->
         return out
     if phase == "bonus":
         if len(cmds) != 1 or cmds[0][0] != "pass" or not cmds[0][1]:
-            raise IllegalMove("tm.err.pick_bonus", cards=", ".join(state["pool"]))
+            raise IllegalMove("tm.err.pick_bonus", cards=list(state["pool"]))
         _take_bonus(state, seat, cmds[0][1], out)
         after_bonus_pick(state, out)
         return out
@@ -236,7 +236,7 @@ def _finish_row(state: dict, seat: int, out: list) -> None:
 
 # --- setup ------------------------------------------------------------------
 def _setup_faction(state, seat, cmds, out):
-    free = ", ".join(f for f in FACTIONS if not home_taken(state, f))
+    free = [f for f in FACTIONS if not home_taken(state, f)]
     if len(cmds) != 1 or cmds[0][0] != "setup":
         raise IllegalMove("tm.err.choose_faction", free=free)
     if seat != state["factions"].index(None):
@@ -275,7 +275,7 @@ def _setup_dwelling(state, seat, cmds, out):
 def _take_bonus(state, seat, card, out):
     f = state["factions"][seat]
     if card not in state["pool"]:
-        raise IllegalMove("tm.err.bonus_gone", card=card, left=", ".join(sorted(state["pool"])))
+        raise IllegalMove("tm.err.bonus_gone", card=card, left=sorted(state["pool"]))
     coins = state["pool"].pop(card)
     f["C"] += coins
     f["bonus"] = card
@@ -576,7 +576,7 @@ def _upgrade(state, seat, t, cmd, out):
     f = state["factions"][seat]
     b = state["buildings"].get(h)
     if not b or b[0] != seat:
-        mine = ", ".join(sorted(own_hexes(state, seat)))
+        mine = sorted(own_hexes(state, seat))
         if b:
             their = {"faction": M.faction(state["factions"][b[0]]["faction"]), "building": M.building(b[1])}
             raise IllegalMove("tm.err.upgrade_theirs_list" if mine else "tm.err.upgrade_theirs", hex=h, mine=mine,
@@ -924,9 +924,9 @@ def _pass(state, seat, t, cmd, out):
     if state["round"] == 6 and card:
         raise IllegalMove("tm.err.pass_r6")
     if state["round"] < 6 and not card:
-        raise IllegalMove("tm.err.pass_card", cards=", ".join(sorted(state["pool"])))
+        raise IllegalMove("tm.err.pass_card", cards=sorted(state["pool"]))
     if card and card not in state["pool"]:
-        raise IllegalMove("tm.err.bonus_gone", card=card, left=", ".join(sorted(state["pool"])))
+        raise IllegalMove("tm.err.bonus_gone", card=card, left=sorted(state["pool"]))
     consume_action(state, t, msg("tm.what.pass"), out)
     if state["options"].get("strict-chaosmagician-sh", True):
         t["actions"] = 0  # passing ends a double action too

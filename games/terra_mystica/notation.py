@@ -57,7 +57,7 @@ def _int(text: str, what: str) -> int:
 def _faction(text: str) -> str:
     t = text.lower().replace(" ", "")
     if t not in FACTIONS:
-        raise NotationError("tm.err.not_faction", text=excerpt(text), factions=", ".join(FACTIONS))
+        raise NotationError("tm.err.not_faction", text=excerpt(text), factions=list(FACTIONS))
     return t
 
 
@@ -103,7 +103,7 @@ def parse_command(text: str) -> tuple:
         if len(rest) == 3 and rest[1] == "to":
             colour = COLOUR_ALIASES.get(rest[2], rest[2])
             if colour not in COLOURS:
-                raise NotationError("tm.err.not_colour", text=excerpt(rest[2]), colours=", ".join(COLOURS))
+                raise NotationError("tm.err.not_colour", text=excerpt(rest[2]), colours=list(COLOURS))
             return ("transform", h, COLOURS.index(colour))
     if verb == "dig" and len(rest) == 1:
         return ("dig", _int(rest[0], "tm.what.spades"))

@@ -276,7 +276,7 @@ def _bump(state, seat, path, bump) -> list[Event]:
         return []
     if len(others) > 1:
         if bump is None or bump not in others:
-            names = ", ".join(data.COLOURS[s] for s in others)
+            names = [data.COLOURS[s] for s in others]
             raise IllegalMove("woa.err.which_bump", island=M.island(dest), names=names)
         victim = bump
     else:

@@ -54,7 +54,7 @@ def _unique_prefix(token: str, names, what: str) -> str:
     hits = [n for n in names if n.startswith(token)] if len(token) >= 2 else []
     if len(hits) == 1:
         return hits[0]
-    raise NotationError("woa.err.not_a", token=excerpt(token), what=msg(f"woa.what.{what}"), names=", ".join(names))
+    raise NotationError("woa.err.not_a", token=excerpt(token), what=msg(f"woa.what.{what}"), names=list(names))
 
 
 def island(token: str) -> str:

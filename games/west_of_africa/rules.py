@@ -117,11 +117,6 @@ def iname(island: str) -> str:
     return ISLANDS[island][0]
 
 
-def crop_list(counts: dict) -> str:
-    parts = [f"{counts[c]} {c}" for c in CROPS if counts.get(c)]
-    return ", ".join(parts) if parts else "nothing"
-
-
 def count(items) -> dict:
     out = dict.fromkeys(CROPS, 0)
     for c in items:

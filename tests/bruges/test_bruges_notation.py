@@ -88,7 +88,7 @@ def test_public_view_shows_pile_sizes_and_top_colour_only():
 def test_a_move_of_another_phase_says_what_is_legal_now():
     state = GAME.setup(2, 3)
     for text in ("roll", "rep", "play 5 money", "use 5", "end"):
-        with pytest.raises(IllegalMove, match=r"not now \(phase: draw\)\. Now: draw a, draw b\."):
+        with pytest.raises(IllegalMove, match=r"not now \(phase: drawing\)\. Now: draw a, draw b\."):
             GAME.play(state, 0, text)
     assert GAME.to_move(state) == {0} and state["ps"][0]["drawn"] == []
 
@@ -99,4 +99,4 @@ def test_out_of_phase_refusal_in_the_action_phase_lists_cards_not_every_use():
     with pytest.raises(IllegalMove) as err:
         GAME.play(state, 0, "roll")
     expected = ", ".join(f"play {c} ..." for c in sorted(hand))
-    assert str(err.value) == f"Rolling the dice is not now (phase: actions). Now: {expected}."
+    assert str(err.value) == f"Rolling the dice is not now (phase: playing cards and using persons). Now: {expected}."

@@ -91,6 +91,10 @@ def _all_msgs(m):
                 yield from _all_msgs(item)
 
 
+#: how an event line may end (a sentence's closing mark, or a closing bracket after one)
+_STOPS = {"en": (".", "!", "?", ".)"), "zh-TW": ("。", "！", "？", "。）")}
+
+
 def _check_event(e, where, notation=frozenset()):
     assert isinstance(e.msg, Msg), f"{where}: event without a key: {e.text!r}"
     if e.private:
@@ -100,6 +104,9 @@ def _check_event(e, where, notation=frozenset()):
             assert part.key in CATALOGS["en"] and part.key in CATALOGS["zh-TW"], f"{where}: {part.key}"
         zh = render(m, "zh-TW")
         assert not _english_left(zh, notation), f"{where}: English in {zh!r}"
+        # every title's event lines end their sentence, in each language
+        assert zh.endswith(_STOPS["zh-TW"]), f"{where}: no full stop in {zh!r}"
+        assert render(m, "en").endswith(_STOPS["en"]), f"{where}: no full stop in {render(m, 'en')!r}"
 
 
 def _provoke(game, state, seat, rnd, legal_pool):
@@ -118,6 +125,8 @@ def _provoke(game, state, seat, rnd, legal_pool):
             assert isinstance(err.msg, Msg), f"refusal without a key for {text!r}: {err}"
             for part in _all_msgs(err.msg):
                 assert part.key in CATALOGS["zh-TW"], part.key
+            # a list reaches the message layer as a list, to be joined with 、 (never pre-joined)
+            assert ", " not in render(err.msg, "zh-TW"), f"{text!r}: {render(err.msg, 'zh-TW')}"
 
 
 @pytest.mark.parametrize("game_id", sorted(CONVERTED))
