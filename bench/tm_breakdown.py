@@ -1,6 +1,6 @@
 """Where four Terra Mystica bots' VP come from, per faction and on average.
 
-    .venv/bin/python bench/tm_breakdown.py [--games 10] [--seed 2000] [--per-seat]
+    .venv/bin/python bench/tm_breakdown.py [--games 10] [--seed 2000] [--per-seat] [--logs DIR ...]
 
 Plays seeded four-bot games (the same seeds and seating as
 ``python -m games arena terra-mystica --players 4 --seat bot,bot,bot,bot --seed S``)
@@ -10,13 +10,15 @@ specials, power leeched (its VP cost), conversions to VP, and the final
 scoring (cult majorities, the largest network, leftover resources). The engine
 keeps no ledger of sources, so the script wraps the engine functions that add
 VP and books each one's own change (its nested wrapped calls excluded).
-It prints the average per source beside a strong human game's share (~140 VP)
+``--logs`` replays move logs saved by ``bench/tm_economy.py --save`` instead
+of playing (the same numbers in seconds). It prints the average per source beside a strong human game's share (~140 VP)
 and a few counts (buildings, towns, favours, cult steps) that explain them.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from collections import defaultdict
 from pathlib import Path
@@ -93,6 +95,7 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--seed", type=int, default=2000)
     parser.add_argument("--per-seat", action="store_true", help="one line per seat too")
+    parser.add_argument("--logs", nargs="+", help="replay the move logs in these directories instead of playing")
     args = parser.parse_args()
     install()
     game = get("terra-mystica")
@@ -100,6 +103,7 @@ def main() -> int:
     counts: dict[str, float] = defaultdict(float)
     seats = 0
     by_faction: dict[str, list[int]] = defaultdict(list)
+    per_faction: dict[str, dict[str, float]] = defaultdict(lambda: defaultdict(float))
     holder: dict = {}
     setup = game.setup
 
@@ -115,9 +119,21 @@ def main() -> int:
             LIVE[0] = False
 
     game.setup, game.play = traced_setup, live_play
-    for i in range(args.games):
+    logs = []
+    for d in args.logs or ():
+        for p in sorted(Path(d).glob("*.json")):
+            data = json.loads(p.read_text())
+            logs.append((data["seed"], [tuple(m) for m in data["moves"]]))
+    for i in range(len(logs) if logs else args.games):
         BOOK.clear()
-        rec = arena.play_game(game, 4, args.seed + i, ["bot"] * 4)
+        if logs:
+            seed, moves = logs[i]
+            state = game.setup(4, seed, None)
+            for seat, move in moves:
+                game.play(state, seat, move)
+            rec = arena.GameRecord(seed, ["bot"] * 4, [f["vp"] for f in state["factions"]], [], moves)
+        else:
+            rec = arena.play_game(game, 4, args.seed + i, ["bot"] * 4)
         state = holder["state"]
         final = {cat: vp for cat, vp in state["final"]["breakdown"]}
         for s, f in enumerate(state["factions"]):
@@ -129,6 +145,7 @@ def main() -> int:
             row["other"] = f["vp"] - sum(row.values())
             for k, v in row.items():
                 totals[k] += v
+                per_faction[f["faction"]][k] += v
             kinds = defaultdict(int)
             for owner, kind in state["buildings"].values():
                 if owner == s:
@@ -147,10 +164,12 @@ def main() -> int:
                 print(f"seed {rec.seed} seat {s} {f['faction']:14} {f['vp']:3} VP: {parts}")
         print(f"game {i + 1}: seed {rec.seed} scores {rec.scores}", flush=True)
     total = sum(totals.values()) / seats
-    print(f"\nfour bots, {args.games} games from seed {args.seed}: average {total:.1f} VP per faction (target 110)")
-    print(f"{'source':28} {'bots':>6}   strong human game")
+    print(f"\nfour bots, {i + 1} games from seed {logs[0][0] if logs else args.seed}: average {total:.1f} VP per faction (target 110)")
+    fids = sorted(by_faction)
+    print(f"{'source':28} {'bots':>6} " + " ".join(f"{k[:10]:>10}" for k in fids) + "   strong human game")
     for k, v in sorted(totals.items(), key=lambda kv: -kv[1]):
-        print(f"{k:28} {v / seats:6.1f}   {HUMAN.get(k, '')}")
+        each = " ".join(f"{per_faction[fid][k] / len(by_faction[fid]):10.1f}" for fid in fids)
+        print(f"{k:28} {v / seats:6.1f} {each}   {HUMAN.get(k, '')}")
     print("per faction at the end: " + ", ".join(f"{k} {v / seats:.2f}" for k, v in counts.items()))
     print("by faction: " + ", ".join(f"{k} {sum(v) / len(v):.0f} ({len(v)})" for k, v in sorted(by_faction.items())))
     return 0

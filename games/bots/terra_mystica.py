@@ -306,6 +306,9 @@ def own_moves(game, state: dict, seat: int, rnd: random.Random, walks: int = 2, 
     that matters as often as not; this lists them all."""
     from .candidates import walk
 
+    sh_turn = darkling_conversions(state, seat)
+    if sh_turn:
+        return sh_turn
     top = game.legal_moves(state, seat, "")
     direct: list[str] = []
     firsts: list[str] = []
@@ -336,6 +339,19 @@ def own_moves(game, state: dict, seat: int, rnd: random.Random, walks: int = 2, 
     home = tm_data.COLOURS[tm_rules.fdata(state["factions"][seat])["home"]]
     kept = [m for m in out if _useful(m, home)]
     return kept or list(out)
+
+
+def darkling_conversions(state: dict, seat: int) -> list[str]:
+    """The Darklings' stronghold turn, still open for its one conversion: every
+    size of it (workers to priests, up to 3). The move menu offers one worker
+    at a time, and that one ends the turn, so the bot left two of its three
+    priests behind and never saw what the stronghold is for."""
+    t = state.get("turn")
+    if not (t and t["seat"] == seat and t.get("darkling_open") and t["actions"] <= 0):
+        return []
+    f = state["factions"][seat]
+    most = min(t["darkling_sh"], f["W"], tm_rules.priest_room(f))
+    return [f"convert {k}W to {k}P" for k in range(most, 0, -1)] + ["done"]
 
 
 def _useful(move: str, home: str) -> bool:

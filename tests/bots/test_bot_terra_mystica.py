@@ -135,3 +135,35 @@ def test_remembered_network_sizes_equal_the_scoring():
                 assert tm_bot.network_size(state, s) == network_size(state, s)
                 checked += 1
     assert checked > 100
+
+
+def _darklings_stronghold_turn():
+    """Round 2, the Darklings (the bots' first pick) have just built their stronghold."""
+    game = games.get("terra-mystica")
+    state = game.setup(4, 21, None)
+    for seat in range(4):
+        game.play(state, seat, tm_bot.pick_faction(state))
+    rnd = random.Random(21)
+    while not (state["round"] == 2 and state["phase"] == "actions" and state["turn"] is None
+               and game.to_move(state) == {state["current"]}):
+        seat = min(game.to_move(state))
+        game.play(state, seat, expand(game, state, seat, "", rnd))
+    seat = next(s for s, f in enumerate(state["factions"]) if f["faction"] == "darklings")
+    tm_bot.solo(state, seat)
+    f = state["factions"][seat]
+    f["C"], f["W"], f["P"], f["on_cult"] = 30, 20, 0, 0
+    hexes = [h for h, (o, k) in state["buildings"].items() if o == seat]
+    state["buildings"][hexes[0]] = [seat, "TP"]
+    game.play(state, seat, f"upgrade {hexes[0]} to SH")
+    return game, state, seat
+
+
+def test_darklings_take_all_three_priests_their_stronghold_turn_offers():
+    game, state, seat = _darklings_stronghold_turn()
+    listed = tm_bot.own_moves(game, state, seat, random.Random(1))
+    assert listed[0] == "convert 3W to 3P" and "done" in listed  # the menu offers only "convert 1W to 1P"
+    move = SearchBot(seed=1).choose(game, state, seat)
+    assert move == "convert 3W to 3P"
+    game.play(state, seat, move)
+    f = state["factions"][seat]
+    assert (f["W"], f["P"]) == (13, 3) and state["turn"] is None  # 20 - 4 for the stronghold, - 3 converted
