@@ -55,6 +55,19 @@ def test_rule_error_keeps_its_message_and_reads_english():
     assert str(plain) == "Not a key, a sentence." and plain.msg == "Not a key, a sentence."
 
 
+def test_rule_error_is_worded_when_read_and_survives_pickling():
+    """The English is worded lazily (legal-move generators drop most errors unread): reading it
+    still gives the sentence, and a pickled error (a bot worker's refusal) keeps message and text."""
+    import pickle
+
+    err = IllegalMove("test.coins", n=2)
+    assert f"{err}" == "2 coins" and err.args == (err.msg,)
+    back = pickle.loads(pickle.dumps(err))
+    assert type(back) is IllegalMove and back.msg == Msg("test.coins", {"n": 2}) and str(back) == "2 coins"
+    plain = pickle.loads(pickle.dumps(RuleError("Not a key, a sentence.")))
+    assert str(plain) == "Not a key, a sentence."
+
+
 def test_msg_json_round_trip_keeps_nested_messages():
     m = msg("test.sells", name="Ann", goods=[msg("test.good.sugar")])
     assert Msg.from_json(m.to_json()) == m

@@ -12,7 +12,10 @@ from .messages import Msg, is_key, render
 
 
 class RuleError(Exception):
-    """A move that cannot be played. The message says why, in the player's terms."""
+    """A move that cannot be played. The message says why, in the player's terms.
+
+    The English text is worded only when someone reads it (``str(err)``): legal-move
+    generators try moves and drop thousands of these unread."""
 
     def __init__(self, message: str | Msg = "", **params):
         if isinstance(message, Msg):
@@ -21,7 +24,10 @@ class RuleError(Exception):
             self.msg = Msg(str(message), params)
         else:
             self.msg = str(message)
-        super().__init__(render(self.msg))
+        super().__init__(self.msg)
+
+    def __str__(self) -> str:
+        return render(self.msg)
 
     def text(self, locale: str | None = None) -> str:
         """The message worded in ``locale``."""
