@@ -111,11 +111,23 @@ class SeatClock:
     resume: dict | None = None
 
     def to_json(self) -> dict:
-        return asdict(self)
+        """The fields as ``asdict`` gives them, spelt out: it runs for every seat on every move."""
+        return {"bank": self.bank, "since": self.since, "grace": self.grace,
+                "vacations": [list(v) for v in self.vacations],
+                "resume": _copied(self.resume)}
 
     @classmethod
     def from_json(cls, data: dict | None) -> SeatClock:
         return cls(**data) if data else cls()
+
+
+def _copied(value):
+    """A copy of plain JSON data (dicts, lists, numbers), as ``asdict`` copies a field."""
+    if isinstance(value, dict):
+        return {k: _copied(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_copied(v) for v in value]
+    return value
 
 
 def new_clock(tc: TimeControl) -> SeatClock:

@@ -335,7 +335,8 @@ def _asked(game_id: str, engine: Game, state: Any, seat: int, before: set[int], 
         seats = set()
     else:
         seats = after
-    return {s: prompts.prompt(game_id, engine, state, s) for s in sorted(seats)}
+    view = prompts.PublicView(engine, state)
+    return {s: prompts.prompt(game_id, engine, state, s, view) for s in sorted(seats)}
 
 
 # --- the manager --------------------------------------------------------------

@@ -20,14 +20,22 @@ def game_ids() -> list[str]:
     return list(ENGINES)
 
 
+#: "module:attribute" -> its engine, once imported (``get`` runs several times per move: no
+#: import machinery each time; keyed by the target, so a changed ``ENGINES`` entry is honoured)
+_LOADED: dict[str, Game] = {}
+
+
 def get(game_id: str) -> Game:
     """The engine for ``game_id``; KeyError with the known ids otherwise."""
     try:
         target = ENGINES[game_id]
     except KeyError:
         raise KeyError(f"unknown game '{game_id}' (known: {', '.join(ENGINES)})") from None
-    module, _, attr = target.partition(":")
-    return getattr(importlib.import_module(module), attr)
+    engine = _LOADED.get(target)
+    if engine is None:
+        module, _, attr = target.partition(":")
+        engine = _LOADED[target] = getattr(importlib.import_module(module), attr)
+    return engine
 
 
 def all_games() -> list[Game]:

@@ -35,11 +35,27 @@ def verbs(engine, state, seat: int) -> list[str]:
     return out
 
 
-def prompt(game_id: str, engine, state, seat: int) -> Msg:
-    """What ``seat`` is asked now (a generic "your turn" when the game has no wording)."""
+class PublicView:
+    """``engine.view(state, None)``, worked out on the first look: the prompts of several seats
+    of one position share it, and a prompt that needs only the legal moves never pays for it."""
+
+    __slots__ = ("_engine", "_state", "_view")
+
+    def __init__(self, engine, state):
+        self._engine, self._state, self._view = engine, state, None
+
+    def get(self, key: str, default=None):
+        if self._view is None:
+            self._view = self._engine.view(self._state, None)
+        return self._view.get(key, default)
+
+
+def prompt(game_id: str, engine, state, seat: int, view: PublicView | None = None) -> Msg:
+    """What ``seat`` is asked now (a generic "your turn" when the game has no wording).
+    ``view``: the position's public view shared by the prompts of its other seats."""
     fn = PROMPTS.get(game_id)
     try:
-        view = engine.view(state, None)
+        view = view if view is not None else PublicView(engine, state)
         found = fn(engine, state, view, seat, verbs(engine, state, seat)) if fn else None
     except Exception:  # a prompt is a courtesy: never break a move over it
         log.exception("prompt of %s failed", game_id)
