@@ -525,16 +525,24 @@ class Store:
         (an undo then a new move n): both raise :class:`Conflict`. ``turn_steps``: the running
         turn's steps after this move (None: the turn ended), kept with the move.
         """
+        stamp = iso(at)
+        # the game's row in one statement: revision (checked and bumped), turn steps, status, time
+        bump = ("UPDATE games SET rev = rev + 1, turn_steps = ?, status = ?, updated_at = ? WHERE id = ?"
+                + ("" if rev is None else " AND rev = ?") + " RETURNING rev")
+        args = (turn_steps, status, stamp, game_id) + (() if rev is None else (rev,))
+
         def work(db: sqlite3.Connection) -> int:
-            new_rev = _bump(db, game_id, rev)
-            db.execute("UPDATE games SET turn_steps = ? WHERE id = ?", (turn_steps, game_id))
+            row = db.execute(bump, args).fetchall()
+            if not row and rev is not None:
+                raise Conflict(f"game {game_id} changed meanwhile (revision {rev} is stale)")
             db.execute(
                 "INSERT INTO moves (game_id, n, seat, text, kind, summary, barrier, at) VALUES (?,?,?,?,?,?,?,?)",
-                (game_id, n, seat, text, kind, summary, int(barrier), iso(at)),
+                (game_id, n, seat, text, kind, summary, int(barrier), stamp),
             )
             _write_snapshot(db, game_id, n, engine_version, snapshot, at)
-            _set_status(db, game_id, status, at)
-            return new_rev
+            if status not in ACTIVE:  # a game's timers end with it (as ``_set_status``)
+                db.execute("DELETE FROM timers WHERE game_id = ?", (game_id,))
+            return row[0][0] if row else 0
 
         return await self._write(work)
 
