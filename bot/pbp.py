@@ -234,8 +234,10 @@ class Pbp:
         now = self.now()
         if fresh:
             row, (waits, held, prefs) = read
-            self.dispatcher.add("archive", clocks.archive_due(now), {"game_id": gid}, key=f"archive:{gid}",
-                                game_id=gid)
+            if not row.get("archive_timer", 0):  # it exists: when due it reads last_activity (just
+                # written) and moves itself on (``_on_archive``), so a move need not rewrite it
+                self.dispatcher.add("archive", clocks.archive_due(now), {"game_id": gid}, key=f"archive:{gid}",
+                                    game_id=gid)
         else:
             self._lock_game(gid)
             row = self._game_row(gid)
@@ -253,6 +255,8 @@ class Pbp:
             self.dispatcher.add("thread", now + THREAD_KEEPALIVE, {"game_id": gid}, key=f"thread:{gid}",
                                 game_id=gid)
         tc = TimeControl.from_json(json.loads(row["time_control"]))
+        # no time limit, no deadline timers to move or drop (a game's control is set before it starts)
+        timed = tc.mode != "none"
         waiting = set(table.to_move())
         mover = row["last_seat"] if fresh else None
         if mover is not None and polls:  # the player is back: no more deciding about their timeout
@@ -265,7 +269,8 @@ class Pbp:
                 self._close_polls(gid, "timeout", seat=seat)
             self.db.execute("DELETE FROM pbp_waits WHERE game_id = ? AND seat = ?", (gid, seat))
             self.dispatcher.cancel(f"remind:{gid}:{seat}")
-            self.dispatcher.cancel(f"deadline:{gid}:{seat}")
+            if timed:
+                self.dispatcher.cancel(f"deadline:{gid}:{seat}")
             clock = held[seat] if seat in held else clocks.new_clock(tc)
             clocks.end_turn(tc, clock, now)
             self._save_clock(gid, seat, clock)
@@ -287,7 +292,8 @@ class Pbp:
             self._save_clock(gid, seat, clock)
             if restart or not fresh:  # the rows just read or written: no second read per seat
                 self._schedule_reminder(table, seat, wait=wait, clock=clock, row=row, prefs=prefs.get(seat))
-                self._schedule_deadline(gid, seat, tc, clock)
+                if timed:
+                    self._schedule_deadline(gid, seat, tc, clock)
 
     def _seat_rows(self, gids: list[int]) -> dict[int, tuple[dict[int, dict], dict[int, SeatClock],
                                                               dict[int, PlayerPrefs]]]:
@@ -317,8 +323,9 @@ class Pbp:
         """The games' settings rows after a move (created if missing, active now, not stalled, and
         held until the transaction ends, as :meth:`_lock_game`; ``gids`` sorted, so two processes
         take them in the same order), in one statement with what ``_sync`` asks next:
-        ``last_seat`` (who moved last), ``open_polls`` (how many polls are open) and
-        ``thread_timer`` (the thread's keep-alive timer exists)."""
+        ``last_seat`` (who moved last), ``open_polls`` (how many polls are open),
+        ``thread_timer`` (the thread's keep-alive timer exists) and ``archive_timer`` (so has
+        the game's archive timer)."""
         values = ", ".join("(?, ?, 0)" for _ in gids)
         rows = self.db.execute(
             f"INSERT INTO pbp_games (game_id, last_activity, stalled) VALUES {values}"
@@ -328,7 +335,8 @@ class Pbp:
             " AS last_seat,"
             " (SELECT COUNT(*) FROM pbp_polls WHERE pbp_polls.game_id = pbp_games.game_id AND open = 1)"
             " AS open_polls,"
-            " (SELECT COUNT(*) FROM timers WHERE key = 'thread:' || pbp_games.game_id) AS thread_timer",
+            " (SELECT COUNT(*) FROM timers WHERE key = 'thread:' || pbp_games.game_id) AS thread_timer,"
+            " (SELECT COUNT(*) FROM timers WHERE key = 'archive:' || pbp_games.game_id) AS archive_timer",
             tuple(x for gid in gids for x in (gid, now))).fetchall()
         return {r["game_id"]: dict(r) for r in rows}
 

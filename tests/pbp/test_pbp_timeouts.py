@@ -110,6 +110,33 @@ async def test_untouched_games_are_archived_after_sixty_days(world):
     assert (await world.pbp.dispatcher.io(world.pbp.dispatcher.store.all)) == []
 
 
+async def timers_of(world, gid):
+    return {t.key: t for t in await world.pbp.dispatcher.io(world.pbp.dispatcher.store.all) if t.game_id == gid}
+
+
+async def test_moves_keep_the_archive_timer_and_an_untimed_game_has_no_deadlines(world):
+    """A move does not rewrite the archive timer (when it falls due it reads the last activity and
+    moves itself on, as the test above shows) and a game without a time limit never gets deadline
+    timers; a timed game gets one for the seat it waits for, moved on by every move."""
+    gid = await world.new_game(remind_hours=24)
+    archive = (await timers_of(world, gid))[f"archive:{gid}"]
+    await world.move(ANN, "add 1")
+    await world.tick(1)
+    await world.move(ANN, "pass")
+    after = await timers_of(world, gid)
+    assert after[f"archive:{gid}"].id == archive.id and after[f"archive:{gid}"].due == archive.due
+    assert set(after) == {f"archive:{gid}", f"remind:{gid}:1"}  # no deadline, Ann's reminder gone
+    await world.move(BO, "pass")
+    assert set(await timers_of(world, gid)) == {f"archive:{gid}", f"remind:{gid}:0"}
+
+    timed = await world.new_game(channel=CHANNEL + 1, time_control="move:24", remind_hours=100)
+    first = (await timers_of(world, timed))[f"deadline:{timed}:0"]
+    await world.tick(2)
+    await world.move(ANN, "pass", channel=CHANNEL + 1)
+    now = await timers_of(world, timed)
+    assert f"deadline:{timed}:0" not in now and now[f"deadline:{timed}:1"].due == first.due + 2 * 3600
+
+
 async def test_game_in_a_thread_gets_its_moves_and_is_kept_unarchived(world):
     await world.new_game(players=(ANN, BO), channel=CHANNEL)
     thread = 51
