@@ -263,6 +263,7 @@ async def worker(db: str, part: int, parts: int, rates: list[float], seconds: fl
         lags.clear()
         busy_ms.clear()
         cpu0, wcpu0 = time.process_time(), workers_cpu()
+        times0, writes0, batches0 = os.times(), getattr(store, "commits", 0), getattr(store, "batches", 0)
         skipped = 0
         tasks = []
 
@@ -315,6 +316,9 @@ async def worker(db: str, part: int, parts: int, rates: list[float], seconds: fl
                         "commit_ms": commits_ms, "board_ms": boards_ms, "lag_ms": [x * 1000 for x in lags],
                         "busy_ms": list(busy_ms),
                         "rss_mb": rss_mb(), "cpu_s": time.process_time() - cpu0,
+                        "sys_s": os.times().system - times0.system,
+                        "writes": getattr(store, "commits", 0) - writes0,
+                        "batches": getattr(store, "batches", 0) - batches0,
                         "gc_ms": (gc_before, gc_after),
                         "workers_cpu_s": workers_cpu() - wcpu0, "dropped": dropped,
                         "workers_mb": sum(rss_mb(p) for p in render_pool.worker_pids()),
@@ -358,6 +362,8 @@ def run_config(db: str, processes: int, boards: bool, rates: list[float], second
         dropped = sum(s["dropped"] for s in steps)
         cpu = sum(s["cpu_s"] for s in steps) / max(1, commits) * 1000
         wcpu = sum(s["workers_cpu_s"] for s in steps)
+        sys_ms = sum(s.get("sys_s", 0.0) for s in steps) / max(1, commits) * 1000
+        writes, batches = sum(s.get("writes", 0) for s in steps), sum(s.get("batches", 0) for s in steps)
         line = (f"  offered {rate:6.0f}/s ({skipped} skipped): committed {commits / secs:6.1f}/s  commit p50 {pct(cms, .5):6.1f} "
                 f"p99 {pct(cms, .99):7.1f} ms")
         if boards:
@@ -373,6 +379,9 @@ def run_config(db: str, processes: int, boards: bool, rates: list[float], second
               + (f" + {wcpu / max(1, commits) * 1000:5.2f} ms drawing boards" if boards else "")
               + f" -> about {2000 / per_move:5.0f} moves/s if 2 cores were free (estimate; a PostgreSQL"
               " server's own CPU not counted)")
+        if batches:  # the kernel's share (syncs, wake-ups) and how many writes each commit carried
+            print(f"      of which system (kernel) {sys_ms:4.2f} ms; {writes / batches:4.1f} writes per commit"
+                  f" ({batches / secs:4.0f} commits/s)")
     gc_before, gc_after = max(o[0]["gc_ms"][0] for o in outs), max(o[0]["gc_ms"][1] for o in outs)
     print(f"  a full garbage collection with the tables loaded: {gc_before:.0f} ms, after gc.freeze() "
           f"{gc_after:.1f} ms (a pause of the loop: target < {TARGET['lag_ms']} ms)")
