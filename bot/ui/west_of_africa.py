@@ -1,7 +1,7 @@
-"""West of Africa menus (no Discord): the secret card choice as one multi-select that says
-each card's number and the fifth card's cost before you commit; everything else is the
-generic walker (ship placement, worker moves, farm, sell, build, sail: whole moves when
-they fit in a menu)."""
+"""West of Africa menus (no Discord): the secret card choice as one multi-select. Each card
+says its number; the fifth card's cost is said once, in the title and the placeholder (where a
+phone shows it, above the list), before you commit. Everything else is the generic walker (ship
+placement, worker moves, farm, sell, build, sail: whole moves when they fit in a menu)."""
 
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ def menu(engine, state, seat: int, prefix: str, locale: str = "en") -> Menu | No
     for token in tokens:
         number = sum(CARD_NUMBERS.get(t, 0) for t in token.split())
         name = card_name(token, locale) if " " not in token else f"{card_name('minus', locale)} ×2"
-        out.options.append(Option(name, token, render(msg("bot.menu.card", n=number, cost=FIFTH_CARD_COST), locale)))
+        out.options.append(Option(name, token, render(msg("bot.menu.card", n=number), locale)))
     return out
 
 

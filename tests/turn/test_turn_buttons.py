@@ -27,7 +27,11 @@ async def test_west_of_africa_cards_by_menu_then_a_turn_by_clicks(harness):
         menu = h.ephemeral(user)[-1]
         select = select_of(menu)
         assert select["max_values"] == 5 and "5th card costs 4 coins" in menu.content
-        assert all("a 5th card costs 4 coins" in o["description"] for o in select["options"])
+        # the cost said once, where a phone shows it (the list's placeholder), each card its number
+        assert "5th card costs 4 coins" in select["placeholder"]
+        described = {o["value"]: o["description"] for o in select["options"]}
+        assert described["tenerife"] == "number 2" and described["build"] == "number 8"
+        assert not any("coin" in d for d in described.values())
         before = len(h.requests())
         await h.click(user, menu, 0, values=cards)
         answer = h.ephemeral(user)[-1]
