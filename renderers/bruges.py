@@ -112,13 +112,13 @@ def _die(draw, x, y, size, colour, value):
         draw.polygon([(x + size - 22, y - 6), (x + size + 6, y - 6), (x + size + 6, y + 22)], fill=cv.HIGHLIGHT)
 
 
-def _worker(draw, x, y, colour, count, r=16):
+def _worker(draw, x, y, colour, count, r=16, size=20):
     fill = GAME_COLOURS[colour]
     draw.ellipse((x - r, y - r, x + r, y + r), fill=fill, outline=cv.INK, width=2)
-    cv.text(draw, (x, y), str(count), size=20, fill=cv.contrast(fill), bold=True, anchor="mm")
+    cv.text(draw, (x, y), str(count), size=size, fill=cv.contrast(fill), bold=True, anchor="mm")
 
 
-def _threat(draw, x, y, colour, count, limit):
+def _threat(draw, x, y, colour, count, limit, size=20):
     """A pie showing markers held out of the disaster limit."""
     r = 18
     fill = GAME_COLOURS[colour]
@@ -126,7 +126,7 @@ def _threat(draw, x, y, colour, count, limit):
     if count:
         draw.pieslice((x - r, y - r, x + r, y + r), -90, -90 + 360 * count / limit, fill=fill)
     danger = count >= limit - 1 and count > 0
-    cv.text(draw, (x, y + r + 14), f"{count}/{limit}", size=20, fill=cv.HIGHLIGHT if danger else cv.INK,
+    cv.text(draw, (x, y + r + 4 + size / 2), f"{count}/{limit}", size=size, fill=cv.HIGHLIGHT if danger else cv.INK,
             bold=danger, anchor="mm")
 
 
@@ -526,6 +526,116 @@ def _house(draw, house, box, locale="en"):
             bold=True, anchor="lm")
     for k, line in enumerate(_lines(_effect(person, locale), x1 - x0 - 16, 20, 4)):
         cv.text(draw, (x0 + 8, y0 + 103 + k * 24), line, size=20, fill=cv.INK, anchor="lm")
+
+
+# --- a seat's card on the turn image ----------------------------------------------------------
+
+#: the turn image's room for its board part: the card is pasted at full size (``renderers.turn``)
+TURN_W = 776
+#: the card's type: 22 px and up, 11 px or more on a phone's 400 px wide preview
+CARD_TYPE, CARD_BIG = 22, 24
+#: a row of the card: the canals, the majorities
+CARD_ROW = 52
+HOUSES_PER_ROW = 3
+
+
+def turn_card(view: dict, names: list[str], seat: int, locale: str = "en"):
+    """The seat's panel for the phone's turn image: the facts of its board panel, fewer to a row
+    and larger than the full board's (cut down to a phone there, they read at 6-7 px), with what
+    the last move changed outlined. Returns the image."""
+    L = lambda key, **kw: label(key, locale, **kw)  # noqa: E731
+    p = view["players"][seat]
+    colour = cv.seat_colour(seat)
+    ink = cv.contrast(colour)
+    house_rows = max(1, -(-len(p["houses"]) // HOUSES_PER_ROW))
+    img, draw = cv.new_canvas(TURN_W, 52 + 76 + 3 * CARD_ROW + 36 + house_rows * 54 + 6, cv.PANEL)
+    regions = {}
+    # the band: who, then the numbers
+    draw.rounded_rectangle((0, 0, TURN_W - 1, 48), radius=12, fill=colour)
+    cv.seat_mark(draw, 27, 24, 19, seat, outline=ink, width=2)
+    who = cv.fit(names[seat], 250, 26, True)
+    cv.text(draw, (54, 24), who, size=26, fill=ink, bold=True, anchor="lm")
+    stats = " · ".join([L("bru.board.vp", n=p["vp"]), label("bru.guilders", locale, n=p["money"]),
+                        L("bru.board.hand", n=p["hand_size"])]
+                       + ([L("bru.board.plays_left", n=p["plays_left"])] if view["phase"] == "actions" else []))
+    sx = 54 + cv.text_width(who, 26, True) + 24
+    cv.text(draw, (sx, 24), cv.fit(stats, TURN_W - sx - 12, CARD_BIG, True), size=CARD_BIG, fill=ink, bold=True,
+            anchor="lm")
+    regions["head"] = (sx - 8, 3, TURN_W - 4, 45)
+    # workers and threats
+    y = 60
+    word = L("bru.board.workers")
+    cv.text(draw, (12, y + 20), word, size=CARD_BIG, bold=True, anchor="lm")
+    x = 12 + cv.text_width(word, CARD_BIG, True) + 33  # each piece after its word, in either language
+    for i, c in enumerate(ORDER):
+        _worker(draw, x + i * 46, y + 20, c, p["workers"][c], r=21, size=CARD_TYPE)
+    regions["workers"] = (4, y - 6, int(x + 4 * 46 + 29), y + 46)
+    tx = max(360, regions["workers"][2] + 12)
+    word = L("bru.board.threats")
+    cv.text(draw, (tx, y + 20), word, size=CARD_BIG, bold=True, anchor="lm")
+    x = tx + cv.text_width(word, CARD_BIG, True) + 30
+    for i, c in enumerate(ORDER):
+        _threat(draw, x + i * 58, y + 18, c, p["threats"][c], p["threat_limits"][c], size=CARD_TYPE)
+    regions["threats"] = (tx - 8, y - 8, TURN_W - 4, y + 72)
+    # canals, statues and reputation
+    y += 76
+    for row, (side, canal) in enumerate(p["canals"].items()):
+        cy = y + row * CARD_ROW
+        cv.text(draw, (12, cy + 22), L("bru.board.canal", side=label(f"bru.side.{side}", locale)), size=CARD_BIG,
+                bold=True, anchor="lm")
+        for k, c in enumerate(canal["colours"]):
+            bx = 168 + k * 56
+            built = k < canal["built"]
+            fill = GAME_COLOURS[c] if built else cv.WHITE
+            draw.rectangle((bx, cy, bx + 48, cy + 44), fill=fill, outline=GAME_COLOURS[c], width=4)
+            if built:
+                draw.line((bx + 10, cy + 22, bx + 38, cy + 22), fill=cv.contrast(fill), width=4)
+            else:
+                cv.text(draw, (bx + 24, cy + 22), str(k + 1), size=CARD_TYPE, fill=GAME_COLOURS[c], bold=True,
+                        anchor="mm")
+    regions["canals"] = (4, y - 6, 450, y + CARD_ROW + 50)
+    statues = ", ".join(str(v) for v in p["statues"]) or L("bru.board.none")
+    cv.text(draw, (470, y + 22), cv.fit(L("bru.board.statues_of", statues=statues), TURN_W - 480, CARD_BIG),
+            size=CARD_BIG, anchor="lm")
+    cv.text(draw, (470, y + CARD_ROW + 22), L("bru.board.reputation", n=p["rep"]), size=CARD_BIG, anchor="lm")
+    regions["rep"] = (462, y + CARD_ROW - 4, TURN_W - 4, y + CARD_ROW + 48)
+    # majorities
+    y += 2 * CARD_ROW
+    cv.text(draw, (12, y + 22), L("bru.board.majorities"), size=CARD_BIG, bold=True, anchor="lm")
+    held = p["majority"]
+    for i, m in enumerate([*MAJORITIES, *sorted(set(held) - set(MAJORITIES))]):
+        bx, won = 168 + i * 200, held.get(m)
+        draw.rounded_rectangle((bx, y + 2, bx + 188, y + 42), radius=8, fill=colour if won else GREY,
+                               outline=cv.INK, width=2)
+        word = label(f"bru.majority.{m}", locale) + (f" +{MAJORITY_VP}" if won else "")
+        cv.text(draw, (bx + 94, y + 22), cv.fit(word, 178, CARD_TYPE, bool(won)), size=CARD_TYPE,
+                fill=ink if won else cv.INK, bold=bool(won), anchor="mm")
+    regions["majority"] = (4, y - 4, TURN_W - 4, y + 48)
+    # houses: the number on the roof's colour, the person living there
+    y += CARD_ROW
+    cv.text(draw, (12, y + 16), L("bru.board.houses", n=len(p["houses"])), size=CARD_BIG, bold=True, anchor="lm")
+    y += 36
+    if not p["houses"]:
+        cv.text(draw, (12, y + 22), L("bru.board.no_house"), size=CARD_TYPE, fill=cv.MUTED, anchor="lm")
+    cell = (TURN_W - 24 - 2 * 10) / HOUSES_PER_ROW
+    for i, house in enumerate(p["houses"]):
+        hx, hy = 12 + (i % HOUSES_PER_ROW) * (cell + 10), y + (i // HOUSES_PER_ROW) * 54
+        person = house["person"]
+        edge = GAME_COLOURS[person["colour"]] if person else cv.MUTED
+        draw.rounded_rectangle((hx, hy, hx + cell, hy + 46), radius=8, fill=cv.WHITE, outline=edge,
+                               width=4 if person else 2)
+        roof = GAME_COLOURS[house["roof"]]
+        draw.rectangle((hx + 4, hy + 4, hx + 44, hy + 42), fill=roof)
+        cv.text(draw, (hx + 24, hy + 23), str(house["n"]), size=CARD_TYPE, fill=cv.contrast(roof), bold=True,
+                anchor="mm")
+        who_lives = _person(person, locale) if person else L("bru.board.empty")
+        cv.text(draw, (hx + 54, hy + 23), cv.fit(who_lives, int(cell - 62), CARD_TYPE, bool(person)), size=CARD_TYPE,
+                fill=cv.INK if person else cv.MUTED, bold=bool(person), anchor="lm")
+    regions["houses"] = (4, y - 40, TURN_W - 4, img.height - 2)
+    for changed_seat, region in changes(view):
+        if (changed_seat is None or changed_seat == seat) and region in regions:
+            cv.outline_changed(draw, regions[region], width=4)
+    return img
 
 
 # --- a player's hand -------------------------------------------------------------------------

@@ -688,37 +688,41 @@ def _draw_scoring(draw, t: dict, box):
                  fill=HIGHLIGHT, anchor="lm")
 
 
-def _draw_bonus_pool(draw, t: dict, box):
+def _draw_bonus_pool(draw, t: dict, box, per_row: int = 0, k: float = 1.0):
     """The bonus cards left (at most 8: players + 3), four to a row so their text keeps the
-    board's body size in Chinese too; a long pass bonus wraps onto a second line."""
+    board's body size in Chinese too; a long pass bonus wraps onto a second line. The turn image
+    of a pick draws them ``per_row`` to a row, every size times ``k``: fewer, larger cards."""
     x0, y0, x1, y1 = box
     cv.panel(draw, box, _w(t, "tm.board.bonus_title"), colour=(150, 110, 40))
     pool = sorted(t["bonus_pool"].items(), key=lambda kv: int(re.sub(r"\D", "", kv[0]) or 0))
-    per_row = BONUS_PER_ROW
+    per_row = per_row or BONUS_PER_ROW
     w = (x1 - x0 - 20) / per_row
-    room = _bonus_room(x1 - x0)
+    room = _bonus_room(x1 - x0, per_row, k)
+    card_h, extra_size = round(BONUS_CARD_H * k), round(BONUS_EXTRA * k)
     for i, (bid, coins) in enumerate(pool):
         bx = x0 + 10 + (i % per_row) * w
-        by = y0 + 42 + (i // per_row) * (BONUS_CARD_H + 4)
-        draw.rounded_rectangle((bx + 3, by, bx + w - 3, by + BONUS_CARD_H), radius=8, fill=(250, 240, 215),
+        by = y0 + 42 + (i // per_row) * (card_h + 4)
+        draw.rounded_rectangle((bx + 3, by, bx + w - 3, by + card_h), radius=8, fill=(250, 240, 215),
                                outline=MUTED, width=2)
-        text(draw, (bx + 10, by + 16), bid.upper(), size=21, bold=True, anchor="lm")
+        text(draw, (bx + 10, by + 16 * k), bid.upper(), size=round(21 * k), bold=True, anchor="lm")
         inc, extra = face.bonus_face(bid.upper(), t.get("locale", "en"))
-        text(draw, (bx + 10, by + 39), inc, size=_fit_size(inc, 20, False, room, 16), anchor="lm")
-        for k, row in enumerate(_two_lines(extra, room, BONUS_EXTRA)):
-            text(draw, (bx + 10, by + 61 + k * 20), row, size=BONUS_EXTRA, fill=MUTED, anchor="lm")
+        text(draw, (bx + 10, by + 39 * k), inc, size=_fit_size(inc, round(20 * k), False, room, round(16 * k)),
+             anchor="lm")
+        for row_i, row in enumerate(_two_lines(extra, room, extra_size)):
+            text(draw, (bx + 10, by + (61 + row_i * 20) * k), row, size=extra_size, fill=MUTED, anchor="lm")
         coins = int(coins or 0)
         if coins:
-            cxm, cym = bx + w - 24, by + 18
-            draw.ellipse((cxm - 16, cym - 14, cxm + 16, cym + 14), fill=GOLD, outline=(150, 110, 20), width=2)
-            text(draw, (cxm, cym), str(coins), size=19, bold=True, anchor="mm")
+            cxm, cym = bx + w - 24 * k, by + 18 * k
+            draw.ellipse((cxm - 16 * k, cym - 14 * k, cxm + 16 * k, cym + 14 * k), fill=GOLD, outline=(150, 110, 20),
+                         width=2)
+            text(draw, (cxm, cym), str(coins), size=round(19 * k), bold=True, anchor="mm")
     if not pool:
         text(draw, (x0 + 16, y0 + 70), _w(t, "tm.board.none"), size=22, fill=MUTED, anchor="lm")
 
 
-def _bonus_room(panel_w: float) -> float:
+def _bonus_room(panel_w: float, per_row: int = 0, k: float = 1.0) -> float:
     """The width a bonus card's text may take in a panel ``panel_w`` wide."""
-    return (panel_w - 20) / BONUS_PER_ROW - 18
+    return (panel_w - 20) / (per_row or BONUS_PER_ROW) - 18 * k
 
 
 def _two_lines(s: str, room: float, size: int) -> list[str]:
@@ -971,11 +975,18 @@ def _board(t: dict, locale: str = "en"):
     return img
 
 
+#: the turn image of a bonus card pick: two cards to a row, type 1.3 times the board's (8 cards
+#: on four rows still fit under the header at full size: 26 px text, 13 px on a phone)
+PICK_PER_ROW, PICK_K = 2, 1.3
+#: as wide as the turn image's room for it, so it is pasted at full size
+PICK_W = 776
+
+
 def bonus_image(t: dict):
-    """The bonus cards left, as the board's panel draws them (the turn image of a card pick)."""
-    rows = -(-len(t["bonus_pool"]) // BONUS_PER_ROW)
-    img, draw = cv.new_canvas(790, 42 + rows * (BONUS_CARD_H + 4) + 16)
-    _draw_bonus_pool(draw, t, (10, 4, 780, img.height - 4))
+    """The bonus cards left, larger than on the board (the turn image of a card pick)."""
+    rows = -(-len(t["bonus_pool"]) // PICK_PER_ROW)
+    img, draw = cv.new_canvas(PICK_W, 42 + rows * (round(BONUS_CARD_H * PICK_K) + 4) + 16)
+    _draw_bonus_pool(draw, t, (4, 4, PICK_W - 4, img.height - 4), PICK_PER_ROW, PICK_K)
     return img
 
 

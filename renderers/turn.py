@@ -34,6 +34,7 @@ WIDTH = 800
 MAX_H = 1000
 SCALE = 1.3            # the header's type, against the full boards' 1.0
 BODY = 28              # resource lines
+PANEL_TOP = 54         # the seat panel's height without its resource lines (38 px each)
 
 
 def game_name(game_id: str, locale: str = "en") -> str:
@@ -81,7 +82,7 @@ def _compose(info: dict, names: list[str], locale: str, footer: str = "board.ful
         else:
             res_lines.append(chunk)
     res_lines = res_lines[:3]
-    bottom = (44 + len(res_lines) * 38 if seat is not None else 0) + 64 + 36
+    bottom = (PANEL_TOP + len(res_lines) * 38 if seat is not None else 0) + 64 + 36
     board = info["image"]
     box = info["focus"] or (0, 0, board.width, board.height)
     room_w, room_h = WIDTH - 24, MAX_H - y - bottom - 20
@@ -99,7 +100,7 @@ def _compose(info: dict, names: list[str], locale: str, footer: str = "board.ful
     y += size[1] + 20
     if seat is not None:
         colour = colours.get(seat) or cv.seat_colour(seat)
-        h = 44 + len(res_lines) * 38
+        h = PANEL_TOP + len(res_lines) * 38  # the last line clear of the frame
         draw.rounded_rectangle((10, y, WIDTH - 10, y + h - 6), radius=12, fill=cv.PANEL, outline=colour, width=4)
         cv.seat_chip(draw, (22, y + 24), seat, names[seat] if seat < len(names) else "?", size=26,
                      colour=colours.get(seat), mark=marks.get(seat))
@@ -212,10 +213,27 @@ def _terra_mystica(game_id, view, names, locale):
 def _bruges(game_id, view, names, locale):
     from . import bruges as m
 
-    img, boxes = m.board_image(view, names, locale)
     seat = _up(view)
     focus_seat = seat if seat is not None else _winner(view)
     mover = _first_seat(view.get("last"), names)
+    # the seat the last move changed, as a card at full size; only a roll of the dice is cut
+    # from the full board (no seat's panel shows the dice)
+    found = m.changes(view)
+    changed = [s for s, region in found if s is not None and region != "dice"]
+    if changed:
+        card_seat = changed[0]
+    elif found and all(region == "dice" for _, region in found):
+        card_seat = None
+    else:
+        card_seat = mover if mover is not None else focus_seat
+    if card_seat is not None:
+        img = m.turn_card(view, names, card_seat, locale)
+        whole = (0, 0, img.width, img.height)
+        cut = {"image": img, "focus": whole, "area": whole}
+    else:
+        img, boxes = m.board_image(view, names, locale)
+        cut = {"image": img, "focus": boxes.get("changed"), "min_scale": m.TURN_SCALE,
+               "area": (0, cv.header_height(m.HEADER_SCALE, m.HEADER_ROWS), img.width, img.height)}
     res = []
     if focus_seat is not None:
         p = view["players"][focus_seat]
@@ -226,9 +244,7 @@ def _bruges(game_id, view, names, locale):
     return {
         "title": m._title(view, locale), "status": m._status(view, names, locale), "seat": seat,
         "focus_seat": focus_seat, "last": [_fmt(t, names) for t in last_lines(view, locale)],
-        "image": img, "focus": boxes.get("changed") or boxes.get(mover if mover is not None else focus_seat),
-        "area": (0, cv.header_height(m.HEADER_SCALE, m.HEADER_ROWS), img.width, img.height),
-        "min_scale": m.TURN_SCALE, "resources": res,
+        **cut, "resources": res,
         "score_text": label("turn.vp", locale, n=view["players"][focus_seat]["vp"]) if focus_seat is not None
         else "",
         "scores": [(p["seat"], p["vp"]) for p in sorted(view["players"], key=lambda p: -p["vp"])],
