@@ -142,6 +142,30 @@ def test_darklings_dig_with_priests_for_2_vp_and_sh_conversion():
         play(s, 0, "convert 1W to 1P")
 
 
+def test_darklings_stronghold_menu_offers_every_conversion_size():
+    """After "upgrade .. to SH" the turn stays open for one conversion of up to 3 workers;
+    the menu (what buttons offer) must list 1, 2 and 3, each a whole move."""
+    s = start(["darklings", "witches"], {0: ["E5", "G5"], 1: ["E9", "G3"]})
+    put(s, 0, "G5", "TP")
+    give(s, 0, W=10, C=20, P=0)
+    play(s, 0, "upgrade G5 to SH")
+    offered = GAME.legal_moves(s, 0, "convert ")
+    assert [m for m in offered if "W to" in m and m.endswith("P")] == [
+        "convert 1W to 1P", "convert 2W to 2P", "convert 3W to 3P"]
+    w = fac(s, 0)["W"]
+    play(s, 0, "convert 3W to 3P")
+    assert (fac(s, 0)["P"], fac(s, 0)["W"]) == (3, w - 3) and s["turn"] is None
+
+
+def test_darklings_stronghold_menu_is_bounded_by_workers_and_priest_room():
+    s = start(["darklings", "witches"], {0: ["E5", "G5"], 1: ["E9", "G3"]})
+    put(s, 0, "G5", "TP")
+    give(s, 0, W=4 + 2, C=20, P=0)  # 4 workers pay for the stronghold, 2 are left
+    play(s, 0, "upgrade G5 to SH")
+    offered = [m for m in GAME.legal_moves(s, 0, "convert ") if "W to" in m and m.endswith("P")]
+    assert offered == ["convert 1W to 1P", "convert 2W to 2P"]
+
+
 def test_dwarves_tunnel_for_2_workers_and_4_vp():
     s = start(["dwarves", "witches"], {0: ["E7", "F6"], 1: ["I6", "G3"]})
     give(s, 0, W=10, C=10)
