@@ -386,7 +386,8 @@ def draw_roles(img, draw, view, locale, x0, y0, w) -> int:
         x = x0 + 12 + (k % 2) * col
         y = y0 + 46 + (k // 2) * 40
         kind = KIND_BY_TEXT.get(_action, "")
-        s = f"{role_name(role, locale)}{_mark(view, role)}: {thing(f'alt.kind.{kind}', locale) if kind else _action}"
+        s = word("alt.board.does", locale, what=f"{role_name(role, locale)}{_mark(view, role)}",
+                 does=thing(f"alt.kind.{kind}", locale) if kind else _action)
         text(draw, (x, y + 15), cv.fit(s, col - 250, 19), size=19, anchor="lm")
         gx = tiles(img, x + col - 240, y, goods, ICON)
         coin(draw, gx + 2, y, coins, ICON)
@@ -456,7 +457,8 @@ def draw_player(view, seat, names, locale, w, touched) -> tuple[Image.Image, dic
     for e, t in owned:
         kind = KIND_BY_TEXT.get(t)
         what = role_name(e, locale) if e == p["role"] else e
-        s = f"{what}{_mark(view, e)}: {thing(f'alt.kind.{kind}', locale) if kind else t}"
+        s = word("alt.board.does", locale, what=f"{what}{_mark(view, e)}",
+                 does=thing(f"alt.kind.{kind}", locale) if kind else t)
         text(draw, (12, y), cv.fit(s, w - 24, 19), size=19)
         y += 25
     # the warehouse: left rows 1-5 bottom-up, then right rows 6-10

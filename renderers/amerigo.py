@@ -104,8 +104,7 @@ def header_text(view, names, locale="en"):
     res = view.get("result")
     if res:
         winners = [names[w] for w in res["winners"]]
-        status = board_label("board.game_over", locale) + ": " + board_label("board.wins", locale,
-                                                                             names=" & ".join(winners))
+        status = board_label("board.over_wins", locale, names=" & ".join(winners))
         return title, status, (res["winners"][0] if res["winners"] else None)
     if not view["to_move"]:
         return title, "", None

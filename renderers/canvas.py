@@ -592,9 +592,20 @@ def header(draw: ImageDraw.ImageDraw, width: int, title: str, status: str, last:
     return y + h3
 
 
+def _run_on(events: list[str]) -> str:
+    """Events one after another on a row: a sentence that ends with its full stop is followed
+    as sentences are ("….。第 2 輪…", "… ends. Round 2…"), anything else by " · "."""
+    out = ""
+    for e in events:
+        if out:
+            out += "" if out.endswith(("。", "！", "？")) else " " if out.endswith((".", "!", "?")) else " · "
+        out += e
+    return out
+
+
 def _last_rows(events: list[str], room: int, size: int, budget: int) -> list[tuple[str, bool]]:
     """Rows of the last-move strip: the move (first event, bold), then the
-    newest whole consequences that fit, joined with " · " (a skip marked
+    newest whole consequences that fit, run on (``_run_on``; a skip marked
     "… "); when even the newest does not fit, its beginning."""
     if not events:
         return []
@@ -612,12 +623,12 @@ def _last_rows(events: list[str], room: int, size: int, budget: int) -> list[tup
     for e in reversed(rest):
         trial = [e] + chosen
         mark = "… " if len(trial) < len(rest) else ""
-        if len(wrap(mark + " · ".join(trial), room, size)) > left:
+        if len(wrap(mark + _run_on(trial), room, size)) > left:
             break
         chosen = trial
     if chosen:
         mark = "… " if len(chosen) < len(rest) else ""
-        return head + [(r, False) for r in wrap(mark + " · ".join(chosen), room, size)]
+        return head + [(r, False) for r in wrap(mark + _run_on(chosen), room, size)]
     rows = wrap(("… " if len(rest) > 1 else "") + rest[-1], room, size)
     tail = rows[:left]
     if len(rows) > left:

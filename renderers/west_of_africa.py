@@ -406,7 +406,7 @@ def _tracks(d, view, names, y, locale="en"):
     order = view["order"]
     totals = [players[s]["total"] for s in order]
     if view["phase"] == "actions" or any(t is not None for t in totals):
-        rows.append(("order", [(s, f"{i + 1}. {names[s]}" + _total(players[s])) for i, s in enumerate(order)],
+        rows.append(("order", [(s, f"{i + 1}. {names[s]}" + _total(players[s], locale)) for i, s in enumerate(order)],
                      L("woa.board.order_note")))
     else:
         note = L("woa.board.seating") if view["round"] == 1 else L("woa.board.order_of", n=view["round"] - 1)
@@ -421,8 +421,9 @@ def _tracks(d, view, names, y, locale="en"):
     return y
 
 
-def _total(player) -> str:
-    return "" if player["total"] is None else f" ({player['total']})"
+def _total(player, locale: str = "en") -> str:
+    """A seat's card total after its name: " (4)", "（4）"."""
+    return "" if player["total"] is None else word("board.in_brackets", locale, what=player["total"])
 
 
 def _players(d, view, names, y, locale="en"):
@@ -444,7 +445,7 @@ def _players(d, view, names, y, locale="en"):
         cv.text(d, (420, y + 20), str(p["minus_cards"]), size=22, anchor="lm")
         if p["cards"]:
             cards = " ".join(short_card(c, locale) for c in p["cards"]) + (
-                f"  (={p['total']})" if p["total"] is not None else "")
+                word("board.in_brackets", locale, what=f"={p['total']}") if p["total"] is not None else "")
         elif p["total"] is not None:
             cards = L("woa.board.hidden_total", n=p["total"])
         elif view["phase"] == "choose":

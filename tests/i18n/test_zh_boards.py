@@ -14,6 +14,7 @@ from bot.sessions import render_png
 from games.core.messages import CATALOGS
 from renderers import summary
 
+from .test_zh_punctuation import half_width_marks
 from .zh_scan import NAMES, drawn_text, latin_words, playthrough, state_of, tofu
 
 TITLES = ["altiplano", "amerigo", "bruges", "west-of-africa", "terra-mystica"]
@@ -39,6 +40,10 @@ def scan(gid: str, draw, zh: bool = True) -> dict[str, str]:
     assert not tofu(strings), tofu(strings)  # every character drawn has a glyph in the font it was drawn in
     commas = ENGLISH_LIST.findall("".join(strings)) if zh else []  # a line is drawn in runs, one per font
     assert not commas, f"Chinese items listed with an English comma (、 is ours): {commas[:5]}"
+    # (a line is drawn in runs, one per font: joined, as above). The "value not verified" mark after
+    # a name ("牧羊人◇：") does not make the name Latin; "?" is a die not rolled yet, not a question
+    half = half_width_marks("".join(strings).replace("◇", "").replace("?", "")) if zh else []
+    assert not half, f"a half-width mark beside Chinese (：（）， are ours): {half[:5]}"
     return latin_words(strings, playthrough(gid)[1])
 
 

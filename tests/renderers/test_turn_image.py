@@ -61,6 +61,14 @@ def test_last_move_strip_keeps_the_move_and_the_newest_consequence():
     assert len(rows) <= 3
 
 
+def test_last_move_strip_runs_sentences_on_as_sentences():
+    """"…開始。電腦 2 計畫：…。行動階段…", not "…。 · 行動階段"; a line without a stop keeps " · "."""
+    rows = cv._last_rows(["P0 已準備好。", "電腦 2 計畫：農場（食物）。", "行動階段：由 P0 開始。"], 700, 22, 3)
+    assert rows[1:] == [("電腦 2 計畫：農場（食物）。行動階段：由 P0 開始。", False)]
+    rows = cv._last_rows(["Ann is ready.", "Bo plans the farm.", "Round 2 begins", "Cy waits"], 700, 22, 3)
+    assert rows[1:] == [("Bo plans the farm. Round 2 begins · Cy waits", False)]
+
+
 def test_board_labels_have_english_and_chinese():
     from renderers.labels import EN, ZH_TW
 
