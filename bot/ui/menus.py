@@ -12,7 +12,8 @@ A game may shape its menus in ``bot/ui/<game>.py`` (Discord-free parts):
 better (West of Africa's card choice as one multi-select with the fifth
 card's cost, Amerigo's tile placements as whole placements), and
 ``label(engine, state, seat, move) -> (label, description)`` for names
-(Bruges cards by name).
+(Bruges cards by name), ``stem(text, locale)`` for the tokens of a deeper level, and
+``same(move) -> key`` for moves a menu lists once (West of Africa's crops in any order).
 
 Option values say what a pick does: ``m:<move>`` plays a complete move,
 ``s:<stem>`` opens the next level, ``g:<k>:<stem>`` opens group k of that
@@ -145,7 +146,7 @@ def build(game_id: str, engine, state, seat: int, prefix: str = "", group: int |
     whole = flat(engine, state, seat, prefix)
     deadline = time.perf_counter() + HINT_BUDGET
     if whole is not None:
-        for m in whole:
+        for m in _once(mod, whole):
             menu.options.append(_move_option(game_id, engine, state, seat, m, prefix, deadline, locale))
         return menu
     try:
@@ -155,7 +156,7 @@ def build(game_id: str, engine, state, seat: int, prefix: str = "", group: int |
         entries = []
     complete = {m for m in entries if not m.endswith(" ")}
     items: list[str] = []
-    for m in entries:  # "done" and "done " are one entry: the move (its longer forms by typing)
+    for m in _once(mod, entries):  # "done" and "done " are one entry: the move (its longer forms by typing)
         if m.endswith(" ") and m.rstrip() in complete:
             continue
         if m not in items:
@@ -173,7 +174,7 @@ def build(game_id: str, engine, state, seat: int, prefix: str = "", group: int |
     for m in items:
         if m.endswith(" "):
             name = _short(m, prefix)
-            name = _verb(game_id, name, prefix, locale)
+            name = _verb(game_id, name, prefix, locale, mod)
             menu.options.append(Option(render(msg("bot.menu.more", label=name), locale)[:VALUE_MAX],
                                        f"s:{m}"[:VALUE_MAX]))
         else:
@@ -181,9 +182,29 @@ def build(game_id: str, engine, state, seat: int, prefix: str = "", group: int |
     return menu
 
 
-def _verb(game_id: str, name: str, prefix: str, locale: str) -> str:
-    """A first-level entry worded for the reader ("移動船隻（sail）"); deeper levels stay notation."""
-    return (None if prefix else verbs.label(game_id, name, locale)) or name
+def _verb(game_id: str, name: str, prefix: str, locale: str, mod=None) -> str:
+    """A first-level entry worded for the reader ("移動船隻（sail）"); deeper levels by the game's
+    ``stem`` when it has one ("特內里費島（tenerife）"), else as notation."""
+    if not prefix:
+        return verbs.label(game_id, name, locale) or name
+    stem = getattr(mod, "stem", None)
+    return (stem(name, locale) if stem is not None else None) or name
+
+
+def _once(mod, moves: list[str]) -> list[str]:
+    """``moves`` without those the game's ``same`` calls one move already listed (the same crops
+    in another order)."""
+    same = getattr(mod, "same", None)
+    if same is None:
+        return moves
+    seen: set[str] = set()
+    out = []
+    for m in moves:
+        key = same(m)
+        if key not in seen:
+            seen.add(key)
+            out.append(m)
+    return out
 
 
 def _short(move: str, prefix: str) -> str:
@@ -230,7 +251,17 @@ def decode(value: str) -> tuple[str, str, int | None]:
 
 
 def path_to(game_id: str, engine, state, seat: int, move: str, locale: str = "en") -> int | None:
-    """How many picks reach ``move`` from the first menu (None: no path). Used by the bench and tests."""
+    """How many picks reach ``move`` from the first menu (None: no path). Used by the bench and tests.
+    A move the menus list once under another order (``same``) is reached by that entry."""
+    same = getattr(game_module(game_id), "same", None)
+    if same is not None:
+        move = same(move)
+
+        def _is(text: str) -> bool:
+            return same(text) == move
+    else:
+        def _is(text: str) -> bool:
+            return text == move
     prefix, group, clicks = "", None, 0
     for _ in range(12):
         menu = build(game_id, engine, state, seat, prefix, group, locale)
@@ -245,14 +276,14 @@ def path_to(game_id: str, engine, state, seat: int, move: str, locale: str = "en
         nxt = None
         for o in menu.options:
             kind, text, k = decode(o.value)
-            if kind == "move" and text == move:
+            if kind == "move" and _is(text):
                 return clicks
             if kind == "stem" and _stem_covers(text, move):
                 if nxt is None or len(text) > len(nxt[0]):
                     nxt = (text, None)
             if kind == "group":
                 sub = build(game_id, engine, state, seat, text, k, locale)
-                if any(_covers(s.value, move) for s in sub.options):
+                if any(_covers(s.value, move, _is) for s in sub.options):
                     nxt = (text, k)
                     break
         if nxt is None:
@@ -269,6 +300,8 @@ def _stem_covers(stem: str, move: str) -> bool:
     return move.startswith(stem)
 
 
-def _covers(value: str, move: str) -> bool:
+def _covers(value: str, move: str, is_move=None) -> bool:
     kind, text, _ = decode(value)
-    return text == move if kind == "move" else _stem_covers(text, move)
+    if kind == "move":
+        return is_move(text) if is_move is not None else text == move
+    return _stem_covers(text, move)

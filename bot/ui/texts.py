@@ -121,6 +121,16 @@ EN = {
     "bot.menu.use": "{card}: {use}",
     "bot.menu.placement": "{shape} at {squares}",
     "bot.menu.anchor": "Tiles touching {square}",
+    # West of Africa menus: a move's islands, crops and ships in the reader's words
+    "bot.menu.woa.move": "{word}: {what}",
+    "bot.menu.woa.load": "load {crop}",
+    "bot.menu.woa.unload": "unload {crop}",
+    "bot.menu.woa.dual": "dual-use {what}",
+    "bot.menu.woa.cost": "{n}-coin space",
+    "bot.menu.woa.help": "{ship} helps",
+    "bot.menu.woa.bump": "bump {colour}",
+    "bot.menu.woa.colour.red": "red", "bot.menu.woa.colour.blue": "blue", "bot.menu.woa.colour.green": "green",
+    "bot.menu.woa.colour.yellow": "yellow", "bot.menu.woa.colour.purple": "purple",
 }
 
 ZH = {
@@ -223,6 +233,15 @@ ZH = {
     "bot.menu.use": "{card}：{use}",
     "bot.menu.placement": "{shape} 放在 {squares}",
     "bot.menu.anchor": "接觸 {square} 的板塊",
+    "bot.menu.woa.move": "{word}：{what}",
+    "bot.menu.woa.load": "裝上{crop}",
+    "bot.menu.woa.unload": "卸下{crop}",
+    "bot.menu.woa.dual": "兩用地{what}",
+    "bot.menu.woa.cost": "{n} 元空地",
+    "bot.menu.woa.help": "{ship}協助",
+    "bot.menu.woa.bump": "擠走{colour}的船",
+    "bot.menu.woa.colour.red": "紅色", "bot.menu.woa.colour.blue": "藍色", "bot.menu.woa.colour.green": "綠色",
+    "bot.menu.woa.colour.yellow": "黃色", "bot.menu.woa.colour.purple": "紫色",
 }
 
 register("en", EN)

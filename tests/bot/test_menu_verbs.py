@@ -107,3 +107,67 @@ def test_a_terra_mystica_faction_is_named_in_a_zh_menu():
     assert first.description.startswith("沼澤") and first.description.count("：") == 1
     en = {o.value: o for o in menus.build("terra-mystica", game, state, 0, "", None, "en").options}
     assert en["m:setup alchemists"].label == "setup alchemists"
+
+
+def _woa_menus(locale: str, moves: int = 300, seed: int = 3):
+    """Every West of Africa action menu (and the levels under it) of a seeded game, in ``locale``."""
+    game = games.get("west-of-africa")
+    state = game.setup(3, seed, None)
+    rnd = random.Random(seed)
+    for _ in range(moves):
+        if game.result(state):
+            break
+        seat = rnd.choice(sorted(game.to_move(state)))
+        if state["phase"] == "actions":
+            todo = [""]
+            while todo:
+                menu = menus.build("west-of-africa", game, state, seat, todo.pop(), None, locale)
+                yield game, state, seat, menu
+                todo += [o.value[2:] for o in menu.options if o.value.startswith("s:")][:3]
+        game.play(state, seat, expand(game, state, seat, "", rnd))
+
+
+def test_west_of_africa_menus_name_islands_crops_and_ships_in_chinese():
+    """"耕種作物：特內里費島 穀物、蔗糖（farm tenerife grain sugar）": the words before the notation
+    hold no English (they once read "耕種作物 tenerife sugar")."""
+    import re
+
+    seen = 0
+    for _game, _state, _seat, menu in _woa_menus("zh-TW"):
+        for o in menu.options:
+            words = o.label.rsplit("（", 1)[0] if o.label.endswith(("）", "） …")) else o.label
+            assert not re.findall(r"[A-Za-z]{2,}", words), o.label
+            seen += o.value.startswith("m:farm ")
+    assert seen  # farm moves were listed and checked
+
+
+def test_west_of_africa_menus_list_a_planting_once_whatever_the_crops_order():
+    """"farm palma grain sugar" and "farm palma sugar grain" plant the same: one entry, and the
+    engine agrees that both leave the same table."""
+    import copy
+
+    game = games.get("west-of-africa")
+    found = 0
+    for seed in (4, 5):
+        rnd = random.Random(seed)
+        state = game.setup(3, seed, None)
+        for _ in range(120):
+            if game.result(state):
+                break
+            seat = rnd.choice(sorted(game.to_move(state)))
+            for stem in game.legal_moves(state, seat, "farm ") if state["phase"] == "actions" else []:
+                listed = [o.value[2:] for o in menus.build("west-of-africa", game, state, seat, stem, None, "en").options
+                          if o.value.startswith("m:")]
+                keys = [" ".join(m.split()[:2] + sorted(m.split()[2:])) for m in listed]
+                assert len(keys) == len(set(keys)), listed
+                for m in (m for m in listed if len(m.split()) > 3):
+                    other = " ".join(m.split()[:2] + m.split()[2:][::-1])
+                    a, b = copy.deepcopy(state), copy.deepcopy(state)
+                    game.play(a, seat, m)
+                    game.play(b, seat, other)
+                    a.pop("log", None), b.pop("log", None)
+                    assert game.to_json_text(a) == game.to_json_text(b), (m, other)
+                    assert menus.path_to("west-of-africa", game, state, seat, other) is not None
+                    found += 1
+            game.play(state, seat, expand(game, state, seat, "", rnd))
+    assert found
