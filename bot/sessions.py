@@ -239,14 +239,15 @@ _PLACEHOLDER = re.compile(r"\{p(\d+)\}")
 
 
 def fresh_state(engine: Game, data: Any) -> Any:
-    """A state from freshly parsed JSON that nobody else holds: the default ``load``
-    would deep-copy it again for nothing."""
-    return data if type(engine).load is Game.load else engine.load(data)
+    """A state from freshly parsed JSON that nobody else holds: the default ``load`` (or a
+    ``plain_json`` engine's copying one) would copy it again for nothing."""
+    return data if type(engine).load is Game.load or engine.plain_json else engine.load(data)
 
 
 def state_text(engine: Game, state: Any) -> str:
-    """``engine.to_json_text(state)``, without the default ``dump``'s deep copy (it encodes the same)."""
-    if type(engine).dump is Game.dump and type(engine).to_json_text is Game.to_json_text:
+    """``engine.to_json_text(state)``, without the default ``dump``'s deep copy (or a ``plain_json``
+    engine's copying one): the same text, encoded once."""
+    if type(engine).to_json_text is Game.to_json_text and (type(engine).dump is Game.dump or engine.plain_json):
         return json.dumps(state, sort_keys=True, separators=(",", ":"))
     return engine.to_json_text(state)
 

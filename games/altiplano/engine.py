@@ -66,6 +66,8 @@ class Altiplano(Game):
     # The state is plain JSON data: a JSON round trip copies it several
     # times faster than ``copy.deepcopy``, which matters for the atomic
     # backup ``play`` takes before every move.
+    plain_json = True
+
     def dump(self, state):
         return json.loads(json.dumps(state))
 

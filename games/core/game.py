@@ -70,6 +70,10 @@ class Game:
     #: /help's "values we could not verify": one line per designed table
     #: (the game's ``data.py`` keeps the table of them)
     unverified: tuple[str, ...] = ()
+    #: the state is plain JSON data (str keys, lists, no tuples) even where ``dump``/``load`` are
+    #: overridden as copies: the bot then encodes a snapshot and decodes its working copy directly,
+    #: one JSON pass each instead of a copy on top (``bot.sessions.state_text``, ``fresh_state``)
+    plain_json: bool = False
 
     # --- engine hooks -------------------------------------------------
     def setup(self, players: int, seed: int, options: dict | None = None) -> State:
