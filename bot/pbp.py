@@ -24,6 +24,7 @@ dispatcher a moment later, outside the lock.
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 import logging
 from collections.abc import Awaitable, Callable
@@ -254,14 +255,14 @@ class Pbp:
         if row["thread_id"] and not thread_timer:
             self.dispatcher.add("thread", now + THREAD_KEEPALIVE, {"game_id": gid}, key=f"thread:{gid}",
                                 game_id=gid)
-        tc = TimeControl.from_json(json.loads(row["time_control"]))
+        tc = _time_control(row["time_control"])
         # no time limit, no deadline timers to move or drop (a game's control is set before it starts)
         timed = tc.mode != "none"
         waiting = set(table.to_move())
         mover = row["last_seat"] if fresh else None
         if mover is not None and polls:  # the player is back: no more deciding about their timeout
             self._close_polls(gid, "timeout", seat=mover)
-        dropped = set(json.loads(row["dropped"]))
+        dropped = set(json.loads(row["dropped"])) if row["dropped"] != "[]" else set()
         humans = [seat for seat in sorted(waiting)
                   if not (seat in dropped or (seat < len(table.seats) and table.seats[seat].is_bot))]
         for seat in set(waits) - waiting:
@@ -271,9 +272,9 @@ class Pbp:
             self.dispatcher.cancel(f"remind:{gid}:{seat}")
             if timed:
                 self.dispatcher.cancel(f"deadline:{gid}:{seat}")
-            clock = held[seat] if seat in held else clocks.new_clock(tc)
+            clock = _held_clock(held, seat, tc)
             clocks.end_turn(tc, clock, now)
-            self._save_clock(gid, seat, clock)
+            self._save_clock(gid, seat, clock, held.get(seat))
         for seat in sorted(waiting):
             if seat not in humans:
                 self.dispatcher.add("auto", now, {"game_id": gid, "seat": seat}, key=f"auto:{gid}:{seat}",
@@ -286,19 +287,21 @@ class Pbp:
                     "INSERT OR REPLACE INTO pbp_waits (game_id, seat, since, reminded, last_at, muted)"
                     " VALUES (?, ?, ?, 0, NULL, 0)", (gid, seat, now))
                 wait = {"since": now, "reminded": 0, "last_at": None, "muted": 0}
-            clock = held[seat] if seat in held else clocks.new_clock(tc)
+            clock = _held_clock(held, seat, tc)
             if not (undone and seat not in waits and clocks.resume_turn(clock)):
                 clocks.start_turn(clock, now)
-            self._save_clock(gid, seat, clock)
+            self._save_clock(gid, seat, clock, held.get(seat))  # a turn going on leaves it as it was
             if restart or not fresh:  # the rows just read or written: no second read per seat
                 self._schedule_reminder(table, seat, wait=wait, clock=clock, row=row, prefs=prefs.get(seat))
                 if timed:
                     self._schedule_deadline(gid, seat, tc, clock)
 
-    def _seat_rows(self, gids: list[int]) -> dict[int, tuple[dict[int, dict], dict[int, SeatClock],
+    def _seat_rows(self, gids: list[int]) -> dict[int, tuple[dict[int, dict], dict[int, str],
                                                               dict[int, PlayerPrefs]]]:
-        """Per game: each seat's wait, clock and player's preferences, for all the games in one
-        read (the caller holds the games' rows: :meth:`_touch` or :meth:`_lock_game`)."""
+        """Per game: each seat's wait, clock (its stored text: read by :func:`_held_clock` for the
+        seats whose turn starts or ends, compared before writing it back) and player's
+        preferences, for all the games in one read (the caller holds the games' rows:
+        :meth:`_touch` or :meth:`_lock_game`)."""
         out: dict[int, tuple[dict, dict, dict]] = {}
         marks = ", ".join("?" for _ in gids)
         for r in self.db.execute(
@@ -315,8 +318,8 @@ class Pbp:
             if r["waited"] is not None:
                 waits[seat] = {k: r[k] for k in ("since", "reminded", "last_at", "muted")}
             if r["clock"] is not None:
-                held[seat] = SeatClock.from_json(json.loads(r["clock"]))
-            prefs[seat] = _prefs_of(r) if r["has_prefs"] is not None else PlayerPrefs()
+                held[seat] = r["clock"]
+            prefs[seat] = _prefs_of(r) if r["has_prefs"] is not None else NO_PREFS
         return out
 
     def _touch(self, gids: list[int], now: float) -> dict[int, dict]:
@@ -372,9 +375,12 @@ class Pbp:
         self.db.execute("INSERT INTO pbp_games (game_id) VALUES (?) ON CONFLICT (game_id)"
                         " DO UPDATE SET stalled = pbp_games.stalled RETURNING game_id", (gid,)).fetchone()
 
-    def _save_clock(self, gid: int, seat: int, clock: SeatClock) -> None:
-        self.db.execute("INSERT OR REPLACE INTO pbp_clocks (game_id, seat, clock) VALUES (?, ?, ?)",
-                        (gid, seat, json.dumps(clock.to_json())))
+    def _save_clock(self, gid: int, seat: int, clock: SeatClock, stored: str | None = None) -> None:
+        """Write the seat's clock, unless it reads exactly as ``stored`` (the text read before)."""
+        text = json.dumps(clock.to_json())
+        if text != stored:
+            self.db.execute("INSERT OR REPLACE INTO pbp_clocks (game_id, seat, clock) VALUES (?, ?, ?)",
+                            (gid, seat, text))
 
     async def prefs(self, user_id: int) -> PlayerPrefs:
         return await self._io(self._prefs, user_id)
@@ -388,7 +394,7 @@ class Pbp:
         return ReminderPolicy(interval_hours=hours) if hours else ReminderPolicy()
 
     def time_control(self, gid: int) -> TimeControl:
-        return TimeControl.from_json(json.loads(self._game_row(gid)["time_control"]))
+        return _time_control(self._game_row(gid)["time_control"])
 
     def table_of(self, gid: int) -> Table | None:
         return next((t for t in self.sessions.tables() if t.record.id == gid), None)
@@ -1123,6 +1129,22 @@ def _settle(done: asyncio.Future, err: BaseException | None = None) -> None:
             done.set_result(None)
         else:
             done.set_exception(err)
+
+
+#: a player without ``/me settings`` (shared: the preferences are frozen)
+NO_PREFS = PlayerPrefs()
+
+
+@functools.lru_cache(maxsize=256)
+def _time_control(text: str) -> TimeControl:
+    """A game's stored time control (frozen: one object per distinct text, read on every move)."""
+    return TimeControl.from_json(json.loads(text))
+
+
+def _held_clock(held: dict[int, str], seat: int, tc: TimeControl) -> SeatClock:
+    """The seat's clock from its stored text (:meth:`Pbp._seat_rows`), or a new one."""
+    text = held.get(seat)
+    return SeatClock.from_json(json.loads(text)) if text is not None else clocks.new_clock(tc)
 
 
 def _prefs_of(row) -> PlayerPrefs:
