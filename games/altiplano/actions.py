@@ -120,19 +120,22 @@ def do(state: dict, seat: int, act: dict, dry: bool = False) -> list[Event]:
         "missions": {"keep", "choose"},
         "final": {"fstore", "fdone"},
     }
+    # each refusal is worded only when refused: the legal-move list dry-runs every candidate here
     if phase in allowed:
-        _need(t in allowed[phase], msg("alt.err.not_now", phase=msg(f"alt.phase.{phase}")))
+        if t not in allowed[phase]:
+            raise IllegalMove(msg("alt.err.not_now", phase=msg(f"alt.phase.{phase}")))
     elif phase == "plan":
         stage = p["stage"]
         ok = {"prep": {"return", "draw", "swap"},
               "plan": {"plan", "plans", "unplan", "coin", "uncoin", "swap", "done"}}
-        _need(stage in ok and t in ok[stage],
-              msg("alt.err.prep_first") if stage == "prep" else msg("alt.err.planning_now"))
+        if not (stage in ok and t in ok[stage]):
+            raise IllegalMove(msg("alt.err.prep_first") if stage == "prep" else msg("alt.err.planning_now"))
     elif phase == "act":
         if state["pending"] is not None:
-            _need(t == "corn", msg("alt.err.corn_first_keep" if p["corn_keep"] else "alt.err.corn_first"))
-        else:
-            _need(t in {"move", "step", "pass", "act", "use"}, msg("alt.err.act_phase"))
+            if t != "corn":
+                raise IllegalMove(msg("alt.err.corn_first_keep" if p["corn_keep"] else "alt.err.corn_first"))
+        elif t not in {"move", "step", "pass", "act", "use"}:
+            raise IllegalMove(msg("alt.err.act_phase"))
     return HANDLERS[t](state, seat, act, dry)
 
 

@@ -152,8 +152,11 @@ def h_plan(state, seat, act, dry):
     p = state["seats"][seat]
     good, space = act["good"], act["to"]
     rules.check_space_name(p, space)
-    _need(good in rules.slot_goods(p), msg("alt.err.no_good_spaces", good=M.good(good)))
-    _need(rules.can_hold(p, space, good), _why_not(p, space, good))
+    # the refusals are worded only when refused: the legal-move list dry-runs every placement
+    if good not in rules.slot_goods(p):
+        raise IllegalMove(msg("alt.err.no_good_spaces", good=M.good(good)))
+    if not rules.can_hold(p, space, good):
+        raise IllegalMove(_why_not(p, space, good))
     if dry:
         return []
     p["slots"][p["slots"].index(good)] = None
