@@ -59,7 +59,9 @@ CELL_RE = re.compile(r"\b(rim\d{1,2}|[A-X](?:[1-9]|1\d|2[0-4]))\b")
 RIGHT_X = 996
 #: the map alone for the turn image: bigger squares, so a 400 px phone shows them ~25 px wide
 ZOOM_MAP_W, ZOOM_CELL = 1500, 56
-LEGEND_H = 124
+LEGEND_H = 160  # four rows of 36 px at most (``_legend_rows``)
+#: the frame spaces' names on the strip (30 px): their type
+FRAME_TYPE = 20
 
 
 # --- texts -----------------------------------------------------------------------------
@@ -349,14 +351,15 @@ def _map_base(grid, w, h, players, over, designed, locale, zoom=False, frame_nam
         draw.rectangle(fr, fill=SEA, outline=NAVY, width=2)
         horizontal = fr[2] - fr[0] > fr[3] - fr[1]
         cx, cy = (fr[0] + fr[2]) / 2, (fr[1] + fr[3]) / 2
+        # the name players type for it ("ship 1 rim3"), as large as the strip allows
         label = frame_names[i] if i < len(frame_names) else f"rim{i + 1}"
         if horizontal:
-            C.text(draw, (fr[0] + cell * 0.9, cy), label, size=15, fill=NAVY, bold=True, anchor="mm")
+            C.text(draw, (fr[0] + 10, cy), label, size=FRAME_TYPE, fill=NAVY, bold=True, anchor="lm")
         else:   # the strip is narrow: the word over the number
             word_part = label.rstrip("0123456789")
-            C.text(draw, (cx, fr[1] + cell * 0.55), word_part, size=13, fill=NAVY, bold=True, anchor="mm")
-            C.text(draw, (cx, fr[1] + cell * 0.55 + 14), label[len(word_part):], size=15, fill=NAVY, bold=True,
-                   anchor="mm")
+            C.text(draw, (cx, fr[1] + cell * 0.55), word_part, size=FRAME_TYPE - 4, fill=NAVY, bold=True, anchor="mm")
+            C.text(draw, (cx, fr[1] + cell * 0.55 + FRAME_TYPE), label[len(word_part):], size=FRAME_TYPE, fill=NAVY,
+                   bold=True, anchor="mm")
     # corners of the frame
     s = L["strip"]
     for cx, cy in ((gx - s, gy - s), (gx + cols * cell, gy - s), (gx - s, gy + rows * cell),
@@ -385,7 +388,7 @@ def _map_base(grid, w, h, players, over, designed, locale, zoom=False, frame_nam
     geo = geometry(grid)
     _coasts(draw, L, geo, geo["island_of"], COAST, 3)
     _tile_edges(draw, L, w, h)
-    _map_legend(draw, L, locale)
+    _map_legend(draw, L, locale, frame_names[0] if frame_names else "rim1")
     return img.crop(box)
 
 
@@ -610,20 +613,39 @@ def good_icon(draw, cx, cy, r, good):
                   fill=(200, 160, 110), width=2)
 
 
-def _map_legend(draw, L, locale):
+#: the map legend's items: (key, icon width); their icons are drawn by ``_map_legend``
+LEGEND_ITEMS = (("sea", 30), ("land", 30), ("anchor", 30), ("post_square", 30), ("post", 30), ("village", 30),
+                ("neutral", 30), ("chest", 30), ("done", 30), ("ship", 30), ("last", 30), ("frame", 60))
+
+
+def _legend_rows(locale, x0, x1, first_frame: str = "rim1") -> int:
+    """How many rows the legend takes (its items flow, the goods row follows them)."""
+    x, rows = x0 + 16, 1
+    for key, icon_w in LEGEND_ITEMS:
+        w = icon_w + 8 + C.text_width(word(f"ame.board.lg.{key}", locale, name=first_frame), 18) + 22
+        if x + w > x1 - 10:
+            x, rows = x0 + 16, rows + 1
+        x += w
+    goods = C.text_width(word("ame.board.lg.goods", locale), 18, True) + 10 + sum(
+        32 + C.text_width(word("ame.good." + g, locale), 18) + 16 for g in GOOD_FILL)
+    return rows + (x + goods > x1 - 10)
+
+
+def _map_legend(draw, L, locale, first_frame: str = "rim1"):
+    """The map's key; the frame's item shows the name players type for a frame space (``rim1``)."""
     x0, _, x1, y1 = L["map"]
-    y = y1 - 96
+    y = y1 - 24 - 36 * (_legend_rows(locale, x0, x1, first_frame) - 1)  # the last row at the bottom
     x = x0 + 16
     cell = 30
 
-    def item(drawer, key):
+    def item(drawer, key, icon_w=cell):
         nonlocal x, y
-        text = word(key, locale)
-        w = cell + 8 + C.text_width(text, 18) + 22
+        text = word(key, locale, name=first_frame)
+        w = icon_w + 8 + C.text_width(text, 18) + 22
         if x + w > x1 - 10:
             x, y = x0 + 16, y + 36
-        drawer(x, y - cell / 2, x + cell, y + cell / 2)
-        C.text(draw, (x + cell + 8, y), text, size=18, anchor="lm")
+        drawer(x, y - cell / 2, x + icon_w, y + cell / 2)
+        C.text(draw, (x + icon_w + 8, y), text, size=18, anchor="lm")
         x += w
 
     def sea(a, b, c, d):
@@ -665,9 +687,17 @@ def _map_legend(draw, L, locale):
     item(done, "ame.board.lg.done")
     item(lambda a, b, c, d: _ship(draw, (a + c) / 2, (b + d) / 2 + 2, 2, 1, cell * 0.4), "ame.board.lg.ship")
     item(last, "ame.board.lg.last")
+
+    def frame(a, b, c, d):
+        draw.rectangle((a, b, c, d), fill=SEA, outline=NAVY, width=2)
+        C.text(draw, ((a + c) / 2, (b + d) / 2), first_frame, size=FRAME_TYPE, fill=NAVY, bold=True, anchor="mm")
+
+    item(frame, "ame.board.lg.frame", icon_w=dict(LEGEND_ITEMS)["frame"])
     # goods
     text = word("ame.board.lg.goods", locale)
-    if x + C.text_width(text, 18, True) + 5 * 110 > x1 - 10:
+    goods_w = C.text_width(text, 18, True) + 10 + sum(32 + C.text_width(word("ame.good." + g, locale), 18) + 16
+                                                       for g in GOOD_FILL)
+    if x + goods_w > x1 - 10:
         x, y = x0 + 16, y + 36
     C.text(draw, (x, y), text, size=18, bold=True, anchor="lm")
     x += C.text_width(text, 18, True) + 10

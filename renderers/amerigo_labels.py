@@ -29,7 +29,7 @@ EN = {
     "ame.board.lg.post_square": "free trading-post square", "ame.board.lg.post": "trading post",
     "ame.board.lg.village": "village tile", "ame.board.lg.neutral": "neutral landscape tile",
     "ame.board.lg.chest": "treasure chest (3 coins)", "ame.board.lg.done": "island complete",
-    "ame.board.lg.ship": "ship 1 / 2", "ame.board.lg.last": "last move", "ame.board.lg.frame": "frame (sea)",
+    "ame.board.lg.ship": "ship 1 / 2", "ame.board.lg.last": "last move", "ame.board.lg.frame": "frame space (type {name})",
     "ame.board.lg.goods": "Goods:",
     # action circle and tower
     "ame.board.circle": "Action circle and cube tower",
@@ -108,7 +108,7 @@ ZH_TW = {
     "ame.board.lg.post_square": "交易站空位", "ame.board.lg.post": "交易站",
     "ame.board.lg.village": "村莊板塊", "ame.board.lg.neutral": "中立景觀板塊",
     "ame.board.lg.chest": "藏寶箱（3 金幣）", "ame.board.lg.done": "島嶼已完成",
-    "ame.board.lg.ship": "1 號 / 2 號船", "ame.board.lg.last": "上一步", "ame.board.lg.frame": "島嶼邊框（海域）",
+    "ame.board.lg.ship": "1 號 / 2 號船", "ame.board.lg.last": "上一步", "ame.board.lg.frame": "外框格（輸入 {name}）",
     "ame.board.lg.goods": "貨物：",
     "ame.board.circle": "行動圈與骰塔",
     "ame.board.tower": "骰塔",

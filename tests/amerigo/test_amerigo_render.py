@@ -258,3 +258,31 @@ def test_the_turn_image_counts_a_seats_goods_beside_their_worth(locale, line):
     parts = A.turn_parts(view, ["Ann", "Bob", "Cy"], locale)
     assert AL.word("ame.board.goods_line", locale, n=2, vp=vp) in parts["resources"]
     assert line == AL.word("ame.board.goods_line", locale, n=2, vp=3)
+
+
+@pytest.mark.parametrize("locale", ["en", "zh-TW"])
+@pytest.mark.parametrize("players", [2, 4])
+def test_frame_spaces_are_labelled_as_players_type_them(monkeypatch, locale, players):
+    """The frame shows ``rim1``.. (what ``place rim1`` / ``ship 1 rim3`` take) at 20 px, not 13-15,
+    and the legend says what they are ("外框格（輸入 rim1）"); the legend keeps to its box."""
+    state = GAME.setup(players, 11)
+    view = GAME.view(state, None)
+    names = view["map"]["frame_names"]
+    assert names[0] == "rim1"
+    A._map_base.cache_clear()
+    drawn: list[tuple[str, int]] = []
+    real = C.text
+
+    def spy(draw, xy, s, size=22, *args, **kwargs):
+        drawn.append((str(s), size))
+        return real(draw, xy, s, size, *args, **kwargs)
+
+    monkeypatch.setattr(C, "text", spy)
+    A.board_image(view, NAMES[:players], locale)
+    sizes = dict(drawn)
+    horizontal = [n for n in names if n in sizes]
+    assert horizontal and all(sizes[n] >= A.FRAME_TYPE >= 20 for n in horizontal)
+    key = AL.word("ame.board.lg.frame", locale, name="rim1")
+    assert key in sizes and "rim1" in key
+    L = A.layout(view)
+    assert A._legend_rows(locale, L["map"][0], L["map"][2]) * 36 <= A.LEGEND_H - 12
