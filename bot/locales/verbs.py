@@ -28,8 +28,8 @@ ZH: dict[str, dict[str, str]] = {
         "rep": "推進聲望", "roll": "擲骰", "skip": "跳過", "use": "使用人物",
     },
     "west-of-africa": {
-        "build": "建造", "choose": "挑選卡片", "done": "結束回合", "farm": "耕種作物", "move": "移動工人",
-        "place": "放船", "ship": "航運", "sell": "出售", "retreat": "撤退",
+        "build": "建造定居小屋", "choose": "挑選卡片", "done": "結束回合", "farm": "耕種作物", "move": "移動工人",
+        "place": "放船", "ship": "移動船", "sell": "出售作物", "retreat": "撤退",
     },
     "terra-mystica": {
         "action": "行動格", "advance": "提升等級", "bridge": "搭橋", "build": "建造住宅", "burn": "燒魔力",

@@ -171,3 +171,16 @@ def test_west_of_africa_menus_list_a_planting_once_whatever_the_crops_order():
                     found += 1
             game.play(state, seat, expand(game, state, seat, "", rnd))
     assert found
+
+
+def test_west_of_africa_names_an_action_as_its_card_in_asks_and_menus():
+    """The seed's card names (耕種作物, 出售作物, 建造定居小屋, 移動船, 移動工人) in the turn's ask
+    and in the Play menu alike, not 種植 in one and 耕種作物 in the other."""
+    import bot.ui  # noqa: F401  (registers the asks)
+    from games.core.messages import msg, render
+
+    games.get("west-of-africa")
+    for verb, card in {"farm": "farm", "sell": "sell", "build": "build", "ship": "ship", "move": "workers"}.items():
+        name = render(msg(f"woa.card.{card}"), "zh-TW")
+        assert render(msg(f"bot.ask.woa.verb.{verb}"), "zh-TW") == name, verb
+        assert verbs.ZH["west-of-africa"][verb] == name, verb
