@@ -72,6 +72,7 @@ def analyse(game, seed: int, moves: list, rows: dict, events: dict) -> list[dict
             before = {s: ((len(f["favours"]), len(f["town_tiles"]), f["P"]), list(f["pw"])) for s, f in enumerate(fs) if f}
             bld = {h: tuple(v) for h, v in state["buildings"].items()}
             booked["tile"].clear()
+            vp_before = fs[seat]["vp"] if fs[seat] else 0
             game.play(state, seat, move)
             row = rows[(rnd, seat)]
             words = move.split(" ")
@@ -106,6 +107,9 @@ def analyse(game, seed: int, moves: list, rows: dict, events: dict) -> list[dict
                 elif w[0] == "decline":
                     row["decl"] += int(w[1]) if len(w) > 1 and w[1].isdigit() else 0
                 if w[0] == "pass":
+                    if len(w) > 1:
+                        events["cards"][w[1]] += 1
+                    events["pass VP"][rnd] += f["vp"] - vp_before
                     for k in ("C", "W", "P"):
                         row["pass " + k] += f[k]
                     row["pass PW3"] += f["pw"][2]
@@ -174,7 +178,8 @@ def main() -> int:
     rows_all: dict = defaultdict(lambda: defaultdict(float))
     by_faction: dict = defaultdict(lambda: defaultdict(lambda: defaultdict(float)))
     events: dict = {"actions": defaultdict(int), "conversions": defaultdict(int), "SH": defaultdict(list),
-                    "SA": defaultdict(list), "towns": defaultdict(list), "tiles": defaultdict(lambda: [0, 0])}
+                    "SA": defaultdict(list), "towns": defaultdict(list), "tiles": defaultdict(lambda: [0, 0]),
+              "cards": defaultdict(int), "pass VP": defaultdict(int)}
     seats = 0
     vps: dict[str, list[int]] = defaultdict(list)
     for seed, moves in logs:
@@ -219,6 +224,10 @@ def main() -> int:
              for c in {c for _, c in events["conversions"]}), key=lambda x: -x[1])))
     print("\nround tile VP per seat in a round it scores: " + ", ".join(
         f"{t} {rules.SCORING[t]['text']} {vp / n:.1f}" for t, (vp, n) in sorted(events["tiles"].items()) if n))
+    print("\nbonus cards taken at the pass (times per game): " + ", ".join(
+        f"{c} {n / n_games:.1f}" for c, n in sorted(events["cards"].items(), key=lambda x: int(x[0][3:]))))
+    print("VP at the pass per seat (the card held and FAV12), by round: " + ", ".join(
+        f"{r}: {events['pass VP'][r] / seats:.1f}" for r in range(1, 7)))
     for kind in ("SH", "SA", "towns"):
         print(f"\n{kind} built in round (per faction): " + "; ".join(
             f"{fid} {sorted(rs)} of {len(vps[fid])}" for fid, rs in sorted(events[kind].items())))

@@ -79,9 +79,30 @@ def _stock(f: dict) -> float:
     return out + STOCK["PW3"] * f["pw"][2] + STOCK["PW2"] * f["pw"][1]
 
 
-def bonus_worth(state: dict, card: str) -> float:
-    """What taking a bonus card pays: its income once and the coins piled on it."""
-    return _value(tm_data.BONUSES[card]["income"], INCOME) + STOCK["C"] * state["pool"].get(card, 0)
+#: VP a bonus card pays at its holder's pass, per building of its kind or shipping level
+CARD_PASS = {"D": 1, "TP": 2, "SHSA": 4, "SHIP": 3}
+
+
+def card_pass_vp(state: dict, seat: int, card: str) -> int:
+    """VP ``card`` pays when the seat passes with it, for what the seat has now."""
+    kind = tm_data.BONUSES[card].get("pass")
+    if kind is None:
+        return 0
+    f = state["factions"][seat]
+    if kind == "SHIP":
+        n = f["ship"] if tm_rules.fdata(f)["ship"] is not None else 0
+    else:
+        kinds = ("SH", "SA") if kind == "SHSA" else (kind,)
+        n = sum(1 for owner, k in state["buildings"].values() if owner == seat and k in kinds)
+    return CARD_PASS[kind] * n
+
+
+def bonus_worth(state: dict, card: str, seat: int | None = None) -> float:
+    """What taking a bonus card pays: its income once, the coins piled on it and
+    (for ``seat``) its VP at the next pass: a card is taken for the round to come,
+    and one that pays 8 VP at that pass is not worth only its 2 workers."""
+    worth = _value(tm_data.BONUSES[card]["income"], INCOME) + STOCK["C"] * state["pool"].get(card, 0)
+    return worth + (card_pass_vp(state, seat, card) if seat is not None else 0)
 
 
 def _favour_vp(state: dict, seat: int, left: int, tp: int, dwell: int) -> float:
@@ -185,8 +206,10 @@ def features(state: dict, seat: int) -> dict[str, float]:
     if (state["phase"] == "actions" and not f["passed"]) or state["phase"] == "spades":
         pend = pass_vp(state, seat)
         if not last and state["pool"]:
-            pend += max(bonus_worth(state, c) for c in state["pool"])
+            pend += max(bonus_worth(state, c, seat) for c in state["pool"])
         out["pending"] = pend
+    elif not last and f["bonus"]:
+        out["pending"] = card_pass_vp(state, seat, f["bonus"])  # the held card pays at the next pass
     out["favour_vp"] = _favour_vp(state, seat, left, kinds["TP"], kinds["D"])
     factions = state["factions"]
     if all(factions):
@@ -306,7 +329,7 @@ def own_moves(game, state: dict, seat: int, rnd: random.Random, walks: int = 2, 
     that matters as often as not; this lists them all."""
     from .candidates import walk
 
-    sh_turn = darkling_conversions(state, seat)
+    sh_turn = darkling_conversions(game, state, seat)
     if sh_turn:
         return sh_turn
     top = game.legal_moves(state, seat, "")
@@ -341,17 +364,16 @@ def own_moves(game, state: dict, seat: int, rnd: random.Random, walks: int = 2, 
     return kept or list(out)
 
 
-def darkling_conversions(state: dict, seat: int) -> list[str]:
-    """The Darklings' stronghold turn, still open for its one conversion: every
-    size of it (workers to priests, up to 3). The move menu offers one worker
-    at a time, and that one ends the turn, so the bot left two of its three
-    priests behind and never saw what the stronghold is for."""
+def darkling_conversions(game, state: dict, seat: int) -> list[str]:
+    """The Darklings' stronghold turn, still open for its one conversion: the
+    menu's whole moves (1 to 3 workers to priests, largest first) and ``done``.
+    They sit under the free word ``convert``, which the plan's steps never open
+    and whose whole moves the first step skips: the bot never took its priests."""
     t = state.get("turn")
     if not (t and t["seat"] == seat and t.get("darkling_open") and t["actions"] <= 0):
         return []
-    f = state["factions"][seat]
-    most = min(t["darkling_sh"], f["W"], tm_rules.priest_room(f))
-    return [f"convert {k}W to {k}P" for k in range(most, 0, -1)] + ["done"]
+    got = [m for m in game.legal_moves(state, seat, "convert ") if m.endswith("P") and not m.endswith(" ")]
+    return sorted(got, key=lambda m: -int(m.split(" ")[1][:-1])) + ["done"]
 
 
 def _useful(move: str, home: str) -> bool:

@@ -46,17 +46,17 @@ def test_solo_copy_leaves_the_seat_alone_and_its_pass_does_not_end_the_round():
     assert sim["factions"][seat]["bonus"] == card
 
 
-def test_pending_pass_counts_the_best_bonus_card_until_the_seat_passes():
+def test_pending_pass_counts_the_best_bonus_card_then_the_card_taken():
     game, state = _round(2)
     seat = state["current"]
     before = tm_bot.features(state, seat)
-    best = max(tm_bot.bonus_worth(state, c) for c in state["pool"])
+    best = max(tm_bot.bonus_worth(state, c, seat) for c in state["pool"])
     from games.terra_mystica.commands import pass_vp
 
     assert abs(before["pending"] - pass_vp(state, seat) - best) < 1e-9
     card = sorted(state["pool"])[0]
     game.play(state, seat, f"pass {card}")
-    assert "pending" not in tm_bot.features(state, seat)
+    assert tm_bot.features(state, seat).get("pending", 0) == tm_bot.card_pass_vp(state, seat, card)
 
 
 def test_a_rich_seat_does_not_pass_early_in_the_round():
@@ -161,9 +161,27 @@ def _darklings_stronghold_turn():
 def test_darklings_take_all_three_priests_their_stronghold_turn_offers():
     game, state, seat = _darklings_stronghold_turn()
     listed = tm_bot.own_moves(game, state, seat, random.Random(1))
-    assert listed[0] == "convert 3W to 3P" and "done" in listed  # the menu offers only "convert 1W to 1P"
+    assert listed[0] == "convert 3W to 3P" and "done" in listed  # under the free word "convert" the bot never opened
     move = SearchBot(seed=1).choose(game, state, seat)
     assert move == "convert 3W to 3P"
     game.play(state, seat, move)
     f = state["factions"][seat]
     assert (f["W"], f["P"]) == (13, 3) and state["turn"] is None  # 20 - 4 for the stronghold, - 3 converted
+
+
+def test_a_bonus_card_is_valued_for_what_it_pays_at_the_next_pass():
+    game, state = _round(2)
+    seat = state["current"]
+    mine = [h for h, (o, _k) in state["buildings"].items() if o == seat]
+    free = [h for h in state["terrain"] if h not in state["buildings"]]
+    for h in mine + free[: 4 - len(mine)]:
+        state["buildings"][h] = [seat, "TP"]
+    state["pool"] = {"BON3": 0, "BON7": 0}  # 6 coins, or 1 worker and 2 VP per trading house at the pass
+    value = {}
+    for card in state["pool"]:
+        sim = clone(state)
+        game.apply(sim, seat, f"pass {card}")
+        value[card] = tm_bot.judge(sim, seat)
+        if card == "BON7":
+            assert tm_bot.features(sim, seat)["pending"] == 8  # four trading houses at round 3's pass
+    assert value["BON7"] > value["BON3"]
