@@ -83,26 +83,30 @@ def _stock(f: dict) -> float:
 CARD_PASS = {"D": 1, "TP": 2, "SHSA": 4, "SHIP": 3}
 
 
-def card_pass_vp(state: dict, seat: int, card: str) -> int:
-    """VP ``card`` pays when the seat passes with it, for what the seat has now."""
+def card_pass_vp(state: dict, seat: int, card: str, kinds: dict | None = None) -> int:
+    """VP ``card`` pays when the seat passes with it, for what the seat has now
+    (``kinds``: the seat's buildings by kind, when already counted)."""
     kind = tm_data.BONUSES[card].get("pass")
     if kind is None:
         return 0
     f = state["factions"][seat]
     if kind == "SHIP":
-        n = f["ship"] if tm_rules.fdata(f)["ship"] is not None else 0
-    else:
-        kinds = ("SH", "SA") if kind == "SHSA" else (kind,)
-        n = sum(1 for owner, k in state["buildings"].values() if owner == seat and k in kinds)
+        return CARD_PASS[kind] * (f["ship"] if tm_rules.fdata(f)["ship"] is not None else 0)
+    if kinds is None:
+        kinds = {}
+        for owner, k in state["buildings"].values():
+            if owner == seat:
+                kinds[k] = kinds.get(k, 0) + 1
+    n = kinds.get("SH", 0) + kinds.get("SA", 0) if kind == "SHSA" else kinds.get(kind, 0)
     return CARD_PASS[kind] * n
 
 
-def bonus_worth(state: dict, card: str, seat: int | None = None) -> float:
+def bonus_worth(state: dict, card: str, seat: int | None = None, kinds: dict | None = None) -> float:
     """What taking a bonus card pays: its income once, the coins piled on it and
     (for ``seat``) its VP at the next pass: a card is taken for the round to come,
     and one that pays 8 VP at that pass is not worth only its 2 workers."""
     worth = _value(tm_data.BONUSES[card]["income"], INCOME) + STOCK["C"] * state["pool"].get(card, 0)
-    return worth + (card_pass_vp(state, seat, card) if seat is not None else 0)
+    return worth + (card_pass_vp(state, seat, card, kinds) if seat is not None else 0)
 
 
 def _favour_vp(state: dict, seat: int, left: int, tp: int, dwell: int) -> float:
@@ -206,10 +210,10 @@ def features(state: dict, seat: int) -> dict[str, float]:
     if (state["phase"] == "actions" and not f["passed"]) or state["phase"] == "spades":
         pend = pass_vp(state, seat)
         if not last and state["pool"]:
-            pend += max(bonus_worth(state, c, seat) for c in state["pool"])
+            pend += max(bonus_worth(state, c, seat, kinds) for c in state["pool"])
         out["pending"] = pend
     elif not last and f["bonus"]:
-        out["pending"] = card_pass_vp(state, seat, f["bonus"])  # the held card pays at the next pass
+        out["pending"] = card_pass_vp(state, seat, f["bonus"], kinds)  # the held card pays at the next pass
     out["favour_vp"] = _favour_vp(state, seat, left, kinds["TP"], kinds["D"])
     factions = state["factions"]
     if all(factions):
