@@ -72,12 +72,21 @@ def _woa_island(word: str, island: str, locale: str | None) -> str:
     return render(Msg("bot.menu.onto", {"word": word, "what": WM.island(island)}), locale)
 
 
+def _tm_args(word: str, args: str, locale: str | None) -> str:
+    """A Terra Mystica stem's arguments in words where they have some ("派遣祭司：火", "升級建築：E9 →")."""
+    from bot.ui.tm_menus import words
+
+    what = words(args, locale, bare=True)
+    return f"{word} {args}" if what is None else render(Msg("bot.menu.act", {"word": word, "what": what}), locale)
+
+
 #: (game id, verb) -> how its argument reads when it is an id rather than a word
 #: ("take coins3": 拿取發展板塊「3 金幣」（take coins3）)
 ARGS = {("amerigo", "take"): _amerigo_tile, ("amerigo", "use"): _amerigo_tile, ("amerigo", "place"): _amerigo_rim,
         ("altiplano", "coin"): _altiplano_space, ("altiplano", "move"): _altiplano_space,
         ("altiplano", "step"): _altiplano_space, ("west-of-africa", "place"): _woa_island,
-        ("west-of-africa", "retreat"): _woa_island}
+        ("west-of-africa", "retreat"): _woa_island,
+        **{("terra-mystica", v): _tm_args for v in ZH["terra-mystica"] if v not in ("setup", "pass")}}
 
 
 def key(game_id: str, verb: str) -> str:

@@ -72,7 +72,7 @@ def label(engine, state, seat: int, move: str, locale: str = "en"):
                  else token(t, locale) for t in args[1:]]
         what = token(args[0], locale) + (" " + join(items, locale) if items else "")
     word = render(msg(verbs.key("west-of-africa", verb)), locale)
-    worded = render(msg("bot.menu.woa.move", word=word, what=what), locale)
+    worded = render(msg("bot.menu.act", word=word, what=what), locale)
     full = render(msg("bot.menu.verb", word=worded, verb=move), locale)
     return (full if len(full) <= LABEL_MAX else worded), ""  # a long route: its words, not a cut notation
 

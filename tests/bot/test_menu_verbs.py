@@ -184,3 +184,37 @@ def test_west_of_africa_names_an_action_as_its_card_in_asks_and_menus():
         name = render(msg(f"woa.card.{card}"), "zh-TW")
         assert render(msg(f"bot.ask.woa.verb.{verb}"), "zh-TW") == name, verb
         assert verbs.ZH["west-of-africa"][verb] == name, verb
+
+
+#: Latin a zh-TW Terra Mystica menu keeps outside its notation: hexes (E9, r3) and card ids (BON7, ACT1, FAV11)
+TM_IDS = r"[A-Ia-i]\d{1,2}|r\d+|(?:ACT|BON|FAV|TW|SCORE)\d*[A-Z]?"
+
+
+@pytest.mark.parametrize("seed", [2, 5])
+def test_terra_mystica_menus_read_in_chinese_beside_their_notation(seed):
+    """"升級建築：E9 → 貿易站（upgrade E9 to TP）", "燒魔力：1；轉換：1 魔力 → 1 元；…": once they read
+    "E9 to TP" and "1W to 1C." in a zh-TW menu."""
+    import re
+
+    game = games.get("terra-mystica")
+    rnd = random.Random(seed)
+    state = game.setup(3, seed, None)
+    checked = 0
+    for i in range(300):
+        if game.result(state):
+            break
+        seat = rnd.choice(sorted(game.to_move(state)))
+        if i % 3 == 0:
+            todo = [""]
+            for _ in range(14):
+                if not todo:
+                    break
+                menu = menus.build("terra-mystica", game, state, seat, todo.pop(), None, "zh-TW")
+                for o in menu.options:
+                    words = re.sub(r"（[^（）]*）( …)?$", "", o.label)  # the notation beside the words
+                    left = [w for w in re.findall(r"[A-Za-z][A-Za-z0-9]*", words) if not re.fullmatch(TM_IDS, w)]
+                    assert not left, o.label
+                    checked += 1
+                todo += [o.value[2:] for o in menu.options if o.value.startswith("s:")][:4]
+        game.play(state, seat, expand(game, state, seat, "", rnd))
+    assert checked > 500

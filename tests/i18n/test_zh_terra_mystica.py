@@ -129,7 +129,9 @@ def test_autocomplete_and_menu_notes_read_in_the_readers_language(states):
 
 def test_menu_picks_say_what_a_faction_and_a_bonus_card_are(states):
     """The walker's menus (Discord's Play button, the console's ``menu``) describe a faction
-    pick and a bonus card pick in the reader's language; other picks keep the walker's own."""
+    pick and a bonus card pick in the reader's language; other picks are worded beside their
+    notation with no description of their own (the engine's cost hint fills it), and English
+    menus keep the walker's own."""
     from bot.ui import tm_menus
 
     label, desc = tm_menus.label(GAME, states["start"], 0, "setup witches", "zh-TW")
@@ -141,7 +143,8 @@ def test_menu_picks_say_what_a_faction_and_a_bonus_card_are(states):
     if passes:
         _label, desc = tm_menus.label(GAME, state, seat, passes[0], "zh-TW")
         assert desc and not WORD.findall(desc), desc
-    assert tm_menus.label(GAME, state, seat, "build E5", "zh-TW") is None
+    assert tm_menus.label(GAME, state, seat, "build E5", "zh-TW") == ("建造住宅：E5（build E5）", "")
+    assert tm_menus.label(GAME, state, seat, "build E5", "en") is None
 
 
 @pytest.mark.parametrize("locale", ["en", "zh-TW"])
