@@ -284,8 +284,9 @@ class Pbp:
             wait = dict(waits[seat]) if seat in waits else None
             if restart:
                 self.db.execute(
-                    "INSERT OR REPLACE INTO pbp_waits (game_id, seat, since, reminded, last_at, muted)"
-                    " VALUES (?, ?, ?, 0, NULL, 0)", (gid, seat, now))
+                    "INSERT INTO pbp_waits (game_id, seat, since, reminded, last_at, muted) VALUES (?, ?, ?, 0, NULL, 0)"
+                    " ON CONFLICT (game_id, seat) DO UPDATE SET since = excluded.since, reminded = 0, last_at = NULL,"
+                    " muted = 0", (gid, seat, now))
                 wait = {"since": now, "reminded": 0, "last_at": None, "muted": 0}
             clock = _held_clock(held, seat, tc)
             if not (undone and seat not in waits and clocks.resume_turn(clock)):
@@ -379,8 +380,9 @@ class Pbp:
         """Write the seat's clock, unless it reads exactly as ``stored`` (the text read before)."""
         text = json.dumps(clock.to_json())
         if text != stored:
-            self.db.execute("INSERT OR REPLACE INTO pbp_clocks (game_id, seat, clock) VALUES (?, ?, ?)",
-                            (gid, seat, text))
+            # updated in place (a replace would delete and insert: the key's index page written too)
+            self.db.execute("INSERT INTO pbp_clocks (game_id, seat, clock) VALUES (?, ?, ?)"
+                            " ON CONFLICT (game_id, seat) DO UPDATE SET clock = excluded.clock", (gid, seat, text))
 
     async def prefs(self, user_id: int) -> PlayerPrefs:
         return await self._io(self._prefs, user_id)

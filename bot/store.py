@@ -526,10 +526,12 @@ class Store:
         turn's steps after this move (None: the turn ended), kept with the move.
         """
         stamp = iso(at)
-        # the game's row in one statement: revision (checked and bumped), turn steps, status, time
-        bump = ("UPDATE games SET rev = rev + 1, turn_steps = ?, status = ?, updated_at = ? WHERE id = ?"
-                + ("" if rev is None else " AND rev = ?") + " RETURNING rev")
-        args = (turn_steps, status, stamp, game_id) + (() if rev is None else (rev,))
+        # the game's row in one statement: revision (checked and bumped), turn steps, time; the
+        # status only when it changes (setting it, even to the same value, rewrites the pages of
+        # both indexes on it: two more pages in the log for every move)
+        bump = ("UPDATE games SET rev = rev + 1, turn_steps = ?, updated_at = ? WHERE id = ?"
+                + ("" if rev is None else " AND rev = ?") + " RETURNING rev, status")
+        args = (turn_steps, stamp, game_id) + (() if rev is None else (rev,))
 
         def work(db: sqlite3.Connection) -> int:
             row = db.execute(bump, args).fetchall()
@@ -540,6 +542,8 @@ class Store:
                 (game_id, n, seat, text, kind, summary, int(barrier), stamp),
             )
             _write_snapshot(db, game_id, n, engine_version, snapshot, at)
+            if row and row[0][1] != status:
+                db.execute("UPDATE games SET status = ? WHERE id = ?", (status, game_id))
             if status not in ACTIVE:  # a game's timers end with it (as ``_set_status``)
                 db.execute("DELETE FROM timers WHERE game_id = ?", (game_id,))
             return row[0][0] if row else 0

@@ -169,6 +169,29 @@ async def test_seats_status_and_board_message(backend):
     await store.close()
 
 
+async def test_a_move_keeps_or_changes_the_games_status_as_told(backend):
+    """``append_move`` writes the status only when it changes (a running game's move leaves the
+    status indexes alone): a move of a running game keeps it running and active, a last move
+    finishes it; either way the revision, the time and the turn's steps are written."""
+    store = await open_store(**backend)
+    gid = await store.create_game("bruges", 1, {}, 7, 3, 10, 1, [(1, "A"), (2, "B")], T0)
+    await store.start_game(gid, [(1, "A"), (2, "B")], "{}", 1, T0)
+    rev = (await store.game(gid)).rev
+    later = T0 + timedelta(hours=1)
+    rev = await store.append_move(gid, 1, 0, "a", "public", "", False, '{"n": 1}', 1, later, rev=rev,
+                                  turn_steps='["step"]')
+    record = await store.game(gid)
+    assert (record.status, record.rev, record.turn_steps) == ("running", rev, '["step"]')
+    assert record.updated_at.startswith("2026-01-01T13") and (await store.active_game(10)).id == gid
+    rev = await store.append_move(gid, 2, 1, "b", "public", "", False, '{"n": 2}', 1, later, status="finished",
+                                  rev=rev)
+    record = await store.game(gid)
+    assert (record.status, record.rev, record.turn_steps) == ("finished", rev, None)
+    assert await store.active_game(10) is None and (await store.latest_played(10)).id == gid
+    assert (await store.snapshot(gid)).state == '{"n": 2}'
+    await store.close()
+
+
 async def test_racing_writers_never_double_or_lose_a_move(backend):
     """Four managers (processes) race moves and undos on the same games: every log replays to its
     snapshot, numbered without gaps, and every committed move is in the log exactly once."""
