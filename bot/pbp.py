@@ -282,6 +282,8 @@ class Pbp:
                 continue
             restart = seat not in waits or seat == mover
             wait = dict(waits[seat]) if seat in waits else None
+            # a turn going on: its standing reminder (none is being fired) may stay if it is not late
+            standing = wait.get("remind_due") if wait is not None and fresh and not undone else None
             if restart:
                 self.db.execute(
                     "INSERT INTO pbp_waits (game_id, seat, since, reminded, last_at, muted) VALUES (?, ?, ?, 0, NULL, 0)"
@@ -293,7 +295,8 @@ class Pbp:
                 clocks.start_turn(clock, now)
             self._save_clock(gid, seat, clock, held.get(seat))  # a turn going on leaves it as it was
             if restart or not fresh:  # the rows just read or written: no second read per seat
-                self._schedule_reminder(table, seat, wait=wait, clock=clock, row=row, prefs=prefs.get(seat))
+                self._schedule_reminder(table, seat, wait=wait, clock=clock, row=row, prefs=prefs.get(seat),
+                                        standing=standing)
                 if timed:
                     self._schedule_deadline(gid, seat, tc, clock)
 
@@ -309,15 +312,16 @@ class Pbp:
                 "SELECT s.game_id AS game_id, s.seat AS seat, w.seat AS waited, w.since AS since,"
                 " w.reminded AS reminded, w.last_at AS last_at, w.muted AS muted, c.clock AS clock,"
                 " p.user_id AS has_prefs, p.interval_hours AS interval_hours, p.quiet_start AS quiet_start,"
-                " p.quiet_end AS quiet_end, p.tz AS tz, p.dm AS dm FROM seats s"
+                " p.quiet_end AS quiet_end, p.tz AS tz, p.dm AS dm, t.due_at AS remind_due FROM seats s"
                 " LEFT JOIN pbp_waits w ON w.game_id = s.game_id AND w.seat = s.seat"
+                " LEFT JOIN timers t ON t.key = 'remind:' || s.game_id || ':' || s.seat AND t.claimed_until IS NULL"
                 " LEFT JOIN pbp_clocks c ON c.game_id = s.game_id AND c.seat = s.seat"
                 " LEFT JOIN pbp_prefs p ON p.user_id = s.user_id"
                 f" WHERE s.game_id IN ({marks}) ORDER BY s.game_id, s.seat", tuple(gids)):
             waits, held, prefs = out.setdefault(r["game_id"], ({}, {}, {}))
             seat = r["seat"]
             if r["waited"] is not None:
-                waits[seat] = {k: r[k] for k in ("since", "reminded", "last_at", "muted")}
+                waits[seat] = {k: r[k] for k in ("since", "reminded", "last_at", "muted", "remind_due")}
             if r["clock"] is not None:
                 held[seat] = r["clock"]
             prefs[seat] = _prefs_of(r) if r["has_prefs"] is not None else NO_PREFS
@@ -419,29 +423,49 @@ class Pbp:
 
     # --- reminders ------------------------------------------------------------------------
     def _schedule_reminder(self, table: Table, seat: int, wait=None, clock: SeatClock | None = None,
-                           row=None, prefs: PlayerPrefs | None = None) -> None:
+                           row=None, prefs: PlayerPrefs | None = None, standing: str | None = None) -> None:
         if seat < len(table.seats):
             self._remind(table.record.id, seat, table.seats[seat].user_id, wait=wait, clock=clock, row=row,
-                         prefs=prefs)
+                         prefs=prefs, standing=standing)
 
     def _remind(self, gid: int, seat: int, user: int, wait=None, clock: SeatClock | None = None,
-                row=None, prefs: PlayerPrefs | None = None) -> None:
+                row=None, prefs: PlayerPrefs | None = None, standing: str | None = None) -> None:
         """(Re)schedule the reminder of a waited-for seat; nothing if the seat is not waited for.
         ``wait``, ``clock``, ``row``, ``prefs``: the seat's wait, clock, the game's settings row
         and the player's preferences when the caller has them at hand (``_sync``, on every
-        move); read here otherwise."""
+        move); read here otherwise. ``standing``: the due time of the seat's reminder already
+        scheduled (a turn going on): it stays if it falls due no later than the new one (when
+        due, :meth:`_on_remind` moves it on to the wait's real next step), so a step of a turn
+        does not rewrite the timers table."""
+        step = self._next_step(gid, seat, user, wait, clock, row, prefs)
+        if step is None:
+            return
+        if standing is not None and timers.epoch(datetime.fromisoformat(standing)) <= step.at + 1:
+            return
+        self.dispatcher.add("remind", step.at, {"game_id": gid, "seat": seat, "step": step.kind},
+                            key=f"remind:{gid}:{seat}", game_id=gid, user_id=user)
+
+    def _next_step(self, gid: int, seat: int, user: int, wait=None, clock: SeatClock | None = None,
+                   row=None, prefs: PlayerPrefs | None = None):
+        """The seat's next reminder (or stall) as its wait stands; None if the seat is not waited for."""
         if wait is None:
             wait = self.db.execute("SELECT * FROM pbp_waits WHERE game_id = ? AND seat = ?", (gid, seat)).fetchone()
         if wait is None:
-            return
+            return None
         if clock is None:
             clock = self._clock(gid, seat, self.time_control(gid))
         vacation = clocks.on_vacation(clock, self.now())
-        step = next_step(wait["since"], wait["reminded"], wait["last_at"], self.policy(gid, row),
-                         prefs if prefs is not None else self._prefs(user),
-                         vacation_until=vacation)
-        self.dispatcher.add("remind", step.at, {"game_id": gid, "seat": seat, "step": step.kind},
-                            key=f"remind:{gid}:{seat}", game_id=gid, user_id=user)
+        return next_step(wait["since"], wait["reminded"], wait["last_at"], self.policy(gid, row),
+                         prefs if prefs is not None else self._prefs(user), vacation_until=vacation)
+
+    def _early(self, table: Table, gid: int, seat: int, now: float):
+        """A reminder that fired before the wait's next step (left standing by a later move, see
+        :meth:`_remind`) is moved on to it: True. Else the step to take now (remind or stall)."""
+        step = self._next_step(gid, seat, table.seats[seat].user_id)
+        if step is not None and step.at > now + 1:
+            self._schedule_reminder(table, seat)
+            return True
+        return step
 
     def _wait(self, gid: int, seat: int):
         row = self.db.execute("SELECT * FROM pbp_waits WHERE game_id = ? AND seat = ?", (gid, seat)).fetchone()
@@ -465,10 +489,13 @@ class Pbp:
         if table is None or seat not in table.to_move():
             return
         wait = await self._io(self._wait, gid, seat)
-        if wait is None:
+        if wait is None or seat >= len(table.seats):
             return
         now = self.now()
-        if timer.payload.get("step") == "stall":
+        step = await self._io(self._early, table, gid, seat, now, write=True)
+        if step is True or step is None:  # not due yet (moved on), or no longer waited for
+            return
+        if step.kind == "stall":
             if await self._io(self._mark_stalled, gid, write=True):
                 await self.notifier.send(Notice(
                     self._t("pbp.stalled", game=table.engine.name, waited=format_wait(now - wait["since"]),

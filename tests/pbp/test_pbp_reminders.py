@@ -156,3 +156,34 @@ async def test_a_failing_timer_handler_is_retried_later_then_dropped(world):
     for _ in range(timers.MAX_ATTEMPTS):
         await world.tick(timers.RETRY_DELAY / 3600)
     assert calls == list(range(timers.MAX_ATTEMPTS)) and (await pbp.dispatcher.io(pbp.dispatcher.store.get, "f")) is None
+
+
+async def test_a_step_of_a_turn_going_on_leaves_the_reminder_standing_and_it_moves_itself_on(world):
+    """A step that keeps the turn restarts the wait but does not rewrite the seat's reminder (the
+    same timer row stays); when that reminder falls due too early it moves itself to the wait's
+    real next step, so the player hears nothing before the full interval after their last step.
+    Escalated reminders are moved back to the first interval by a step (a later standing one
+    would come too late)."""
+    gid = await world.new_game()
+    store = world.pbp.dispatcher.store
+
+    async def reminder():
+        return next(t for t in await world.pbp.dispatcher.io(store.all) if t.key == f"remind:{gid}:0")
+
+    first = await reminder()
+    await world.tick(5)
+    await world.move(ANN, "add 1")  # Ann's turn goes on: she waits since 5 h
+    kept = await reminder()
+    assert (kept.id, kept.due) == (first.id, first.due)
+    assert await world.tick(7) == []  # 12 h: the standing reminder falls due early and moves on
+    moved = await reminder()
+    assert moved.id != first.id and moved.due == first.due + 5 * 3600
+    assert await world.tick(4.9) == []
+    sent = await world.tick(0.1)  # 17 h: 12 h after her step
+    assert len(sent) == 1 and "waited 12 h" in sent[0].text and "<@1>" in sent[0].text
+    # after that reminder the next is 24 h away; a step brings it back to 12 h from now
+    await world.tick(1)
+    await world.move(ANN, "add 1")
+    assert (await reminder()).due == world.clock.time() + 12 * 3600
+    assert await world.tick(11.9) == []
+    assert len(await world.tick(0.1)) == 1
