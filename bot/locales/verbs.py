@@ -20,7 +20,7 @@ ZH: dict[str, dict[str, str]] = {
     "amerigo": {
         "build": "建造", "buy": "購買生產", "cannon": "裝填砲彈", "coins": "拿取金幣", "develop": "發展軌",
         "done": "完成", "order": "特殊行動軌", "place": "放船", "plan": "計畫", "post": "建立交易站",
-        "produce": "生產", "sail": "移動船隻", "ship": "航行", "take": "拿取發展板塊", "use": "使用",
+        "produce": "生產", "sail": "移動船隻", "ship": "航行", "take": "拿取發展板塊", "use": "使用", "vp": "使用分數板塊",
         "n": "中立板塊", "v": "村莊板塊",
     },
     "bruges": {
@@ -80,6 +80,36 @@ def _tm_args(word: str, args: str, locale: str | None) -> str:
     return f"{word} {args}" if what is None else render(Msg("bot.menu.act", {"word": word, "what": what}), locale)
 
 
+def _tokens(game_id: str, verb: str, args: str, locale: str | None) -> str:
+    """A verb's arguments in the reader's words where the game's catalogs have them: Altiplano's
+    goods, places and actions (store alpaca: 存放貨物 羊駝), Amerigo's production tiles (coconut2:
+    椰子 2), Bruges' piles (a: 牌堆 A); anything else (hexes, numbers, ids) as typed."""
+    from games.core.messages import CATALOGS
+    from renderers import altiplano_labels  # noqa: F401  (registers Altiplano's action names)
+
+    out, before = [], verb
+    for tok in args.split():
+        after, before = before, tok
+        if game_id == "bruges" and after in ("play", "person") and is_number(tok):  # a card: its name
+            from games.bruges import messages as bruges_words
+
+            out.append(render(bruges_words.card_label(int(tok)), locale))
+            continue
+        keys = {"altiplano": [f"alt.board.act.{verb}.{tok}", f"alt.good.{tok}", f"alt.space.{tok}"],
+                "amerigo": [f"ame.good.{tok.rstrip('0123456789')}"],
+                "bruges": ["bot.menu.bru.pile"] if verb in ("draw", "choose") and tok in ("a", "b")
+                else [f"bot.menu.bru.w.{tok}" + ("_into" if after == "hire" else ""), f"bru.side.{tok}"]
+                }.get(game_id, [])
+        key = next((k for k in keys if k in CATALOGS["en"]), None)
+        if key is None:
+            out.append(tok)
+        elif key.startswith("ame.good.") and tok[-1:].isdigit():  # a production tile: its good and number
+            out.append(f"{render(Msg(key, {}), locale)} {tok[len(tok.rstrip('0123456789')):]}")
+        else:
+            out.append(render(Msg(key, {"p": tok.upper()}), locale))
+    return " ".join(out)
+
+
 #: (game id, verb) -> how its argument reads when it is an id rather than a word
 #: ("take coins3": 拿取發展板塊「3 金幣」（take coins3）)
 ARGS = {("amerigo", "take"): _amerigo_tile, ("amerigo", "use"): _amerigo_tile, ("amerigo", "place"): _amerigo_rim,
@@ -105,13 +135,21 @@ def label(game_id: str, notation: str, locale: str | None) -> str | None:
     if args and (game_id, verb) in ARGS:
         word = ARGS[game_id, verb](word, args, locale)
     elif args:
-        word = f"{word} {args}"  # "order 1": 特殊行動軌 1（order 1）
+        said = _tokens(game_id, verb, args, locale)
+        # "return fish harbor": 拿回板塊：魚 港口; "order 1": 特殊行動軌 1（order 1）
+        word = f"{word} {args}" if said == args else render(Msg("bot.menu.act", {"word": word, "what": said}), locale)
     return render(Msg("bot.menu.verb", {"word": word, "verb": notation.strip()}), locale)
 
 
 register("en", {key(g, v): v for g, table in ZH.items() for v in table}
+         | {"bot.menu.act": "{word}: {what}", "bot.menu.then": "{a}; {b}", "bot.menu.bru.pile": "pile {p}",
+            "bot.menu.bru.w.hire": "hire", "bot.menu.bru.w.house_into": "into house", "bot.menu.bru.w.house": "house",
+            "bot.menu.bru.w.person": "person"}
          | {"bot.menu.verb": "{word} ({verb})", "bot.menu.named": "{word} “{name}”",
             "bot.menu.rim": "{word} on frame space {n}", "bot.menu.onto": "{word} on {what}"})
 register("zh-TW", {key(g, v): w for g, table in ZH.items() for v, w in table.items()}
+         | {"bot.menu.act": "{word}：{what}", "bot.menu.then": "{a}；{b}", "bot.menu.bru.pile": "牌堆 {p}",
+            "bot.menu.bru.w.hire": "僱用", "bot.menu.bru.w.house_into": "住進房屋", "bot.menu.bru.w.house": "房屋",
+            "bot.menu.bru.w.person": "人物"}
          | {"bot.menu.verb": "{word}（{verb}）", "bot.menu.named": "{word}「{name}」",
             "bot.menu.rim": "{word}到外框格 {n}", "bot.menu.onto": "{word}到{what}"})

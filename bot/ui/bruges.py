@@ -37,6 +37,8 @@ def label(engine, state, seat: int, move: str, locale: str = "en"):
     use = " ".join(words[2:])
     key = USES.get(use)
     what = msg(key, colour=colour) if key else use
+    if words[2:4] == ["hire", "house"] and len(words) == 5 and is_number(words[4]):  # into a house of the seat's
+        what = msg("bot.menu.bru.use.hire_into", n=int(words[4]))
     price = names.guilders(rules.hire_price(state, seat, cid))
     about = msg("bot.menu.bru.about", colour=colour, price=price, vp=card.get("vp", 0))
     return render(msg("bot.menu.use", card=who, use=what), locale), render(about, locale)

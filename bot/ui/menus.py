@@ -122,6 +122,10 @@ def label_of(game_id: str, engine, state, seat: int, move: str, prefix: str,
             log.exception("menu label of %s failed", game_id)
     rest = move[len(prefix):] if move.startswith(prefix) and move != prefix else move
     bare = rest.strip() or move.strip()
+    if prefix:  # a whole move under a level: worded as a whole when its verb has words ("use sail8")
+        whole = verbs.label(game_id, move.strip(), locale)
+        if whole is not None and len(whole) <= VALUE_MAX:
+            return whole, ""
     return _verb(game_id, bare, prefix, locale), ""
 
 

@@ -22,6 +22,7 @@ EN = {
     "bot.menu.bru.use.canal": "build a canal section",
     "bot.menu.bru.use.house": "build a house",
     "bot.menu.bru.use.hire": "hire this person",
+    "bot.menu.bru.use.hire_into": "hire this person into house {n}",
     "bot.menu.bru.person": "use this person (pay 1 {colour} worker)",
     "bot.menu.bru.about": "{colour} card · hire for {price} · {vp} VP",
     # a turn's summary: one line per seat's run of acts ("Ann puts 2 ships on rim3, rim4; sails ship 1 to P11.")
@@ -122,8 +123,6 @@ EN = {
     "bot.menu.placement": "{shape} at {squares}",
     "bot.menu.anchor": "Tiles touching {square}",
     # West of Africa menus: a move's islands, crops and ships in the reader's words
-    "bot.menu.act": "{word}: {what}",
-    "bot.menu.then": "{a}; {b}",
     "bot.menu.woa.load": "load {crop}",
     "bot.menu.woa.unload": "unload {crop}",
     "bot.menu.woa.dual": "dual-use {what}",
@@ -143,6 +142,7 @@ ZH = {
     "bot.menu.bru.use.workers": "拿取{colour}工人",
     "bot.menu.bru.use.money": "拿取金幣",
     "bot.menu.bru.use.threat": "移除一個{colour}威脅標記",
+    "bot.menu.bru.use.hire_into": "僱用這個人物，住進房屋 {n}",
     "bot.menu.bru.use.canal": "建造一段運河",
     "bot.menu.bru.use.house": "建造一棟房屋",
     "bot.menu.bru.use.hire": "僱用這個人物",
@@ -234,8 +234,6 @@ ZH = {
     "bot.menu.use": "{card}：{use}",
     "bot.menu.placement": "{shape} 放在 {squares}",
     "bot.menu.anchor": "接觸 {square} 的板塊",
-    "bot.menu.act": "{word}：{what}",
-    "bot.menu.then": "{a}；{b}",
     "bot.menu.woa.load": "裝上{crop}",
     "bot.menu.woa.unload": "卸下{crop}",
     "bot.menu.woa.dual": "兩用地{what}",

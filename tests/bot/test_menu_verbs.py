@@ -218,3 +218,39 @@ def test_terra_mystica_menus_read_in_chinese_beside_their_notation(seed):
                 todo += [o.value[2:] for o in menu.options if o.value.startswith("s:")][:4]
         game.play(state, seat, expand(game, state, seat, "", rnd))
     assert checked > 500
+
+
+#: Latin a zh-TW menu keeps outside its notation: squares, piles, shapes, card, tile and order ids
+IDS = {"bruges": r"[AB]|#\d+", "altiplano": r"[EeOoMm]\d+", "amerigo": r"[A-X]\d{1,2}|rim\d+|[iloru]\d"}
+
+
+@pytest.mark.parametrize("gid", sorted(IDS))
+def test_menus_read_in_chinese_beside_their_notation(gid):
+    """"抽牌：牌堆 A（draw a）", "村莊行動：存放貨物 羊駝（village store alpaca）", "購買生產：椰子 2
+    （buy coconut2）", "打出人物卡：木雕師（#39，棕色） 僱用 住進房屋": once "抽牌 a", "村莊行動 store
+    alpaca", "購買生產 coconut2", "打出人物卡 39 hire house"."""
+    import re
+
+    game = games.get(gid)
+    checked = 0
+    for seed in (2, 3):
+        rnd = random.Random(seed)
+        state = game.setup(3, seed, None)
+        for i in range(300):
+            if game.result(state):
+                break
+            seat = rnd.choice(sorted(game.to_move(state)))
+            if i % 3 == 0:
+                todo = [""]
+                for _ in range(10):
+                    if not todo:
+                        break
+                    menu = menus.build(gid, game, state, seat, todo.pop(), None, "zh-TW")
+                    for o in menu.options:
+                        words = re.sub(r"（[^（）]*）( …)?$", "", o.label)  # the notation beside the words
+                        left = [w for w in re.findall(r"[A-Za-z][A-Za-z0-9]*", words) if not re.fullmatch(IDS[gid], w)]
+                        assert not left, (o.label, o.value)
+                        checked += 1
+                    todo += [o.value[2:] for o in menu.options if o.value.startswith("s:")][:3]
+            game.play(state, seat, expand(game, state, seat, "", rnd))
+    assert checked > 300
