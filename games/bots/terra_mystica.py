@@ -52,8 +52,11 @@ CULT_SPADE = 1.5
 #: workers, priests) at better rates than its stock value says, less so as the game runs out
 LEECH_COST = (3, 3, 2, 2, 1, 0)
 
-#: the plan: candidates weighed per own step, own steps until the seat passes
-PLAN_WIDTH, PLAN_STEPS = 80, 6
+#: the plan: candidates weighed per own step, own steps until the seat passes, rounds played
+#: alone (2: after the seat's pass the round ends on the copy and it plays its next round too,
+#: ``NEXT_WIDTH`` candidates a step, ``NEXT_STEPS`` steps)
+PLAN_WIDTH, PLAN_STEPS, PLAN_ROUNDS = 80, 6, 2
+NEXT_WIDTH, NEXT_STEPS = 80, 6
 
 WEIGHTS = {
     "vp": 1.0, "stock": 1.0, "income": 1.0, "buildings": 1.0, "pending": 1.0, "favour_vp": 1.0,
@@ -262,37 +265,92 @@ def solo(state: dict, seat: int) -> None:
         state["current"] = seat  # the seat's previous action ended its turn: it moves again
 
 
-def plan_value(game, state: dict, seat: int, move: str, rnd: random.Random, judge,
-               width: int | None = None, steps: int | None = None) -> float:
-    """``move`` then the seat's own best steps until it passes, judged there by
-    ``judge(state, seat)``; -inf if refused."""
+def end_round(sim: dict, seat: int) -> None:
+    """On a planning copy where the seat has passed: everyone passes (offers
+    dropped), and the engine's own round end runs (cult rewards, income);
+    the other seats' cult spades are skipped, the seat's own are its to play."""
+    from ..terra_mystica.flow import begin_round, try_end_round
+
+    for s, f in enumerate(sim["factions"]):
+        f["passed"] = True
+        f["pending"]["CULTIST"] = 0
+        f["pending"].pop("LATE", None)
+        if s not in sim["next_order"]:
+            sim["next_order"].append(s)
+    sim["leeches"] = []
+    sim["cult_offers"] = {}
+    sim["turn"] = None
+    try_end_round(sim, [])
+    if sim["phase"] == "spades":
+        for s in sim["queue"]:
+            if s != seat:
+                sim["factions"][s]["cult_spades"] = 0
+        sim["queue"] = [s for s in sim["queue"] if s == seat]
+        if not sim["queue"]:
+            begin_round(sim, sim["round"] + 1, [])
+
+
+def _best_step(game, sim: dict, seat: int, moves: list[str], judge):
+    """The move of ``moves`` the judge likes best one step ahead, or None."""
     from ..core.errors import RuleError
+
+    best = None
+    backup = game.snapshot(sim)  # a restore builds fresh objects: one snapshot serves every move
+    for m in moves:
+        try:
+            game.apply(sim, seat, m)
+            v = judge(sim, seat)
+        except RuleError:
+            v = None
+        finally:
+            game.restore(sim, backup)
+        if v is not None and (best is None or v > best[0]):
+            best = (v, m)
+    return None if best is None else best[1]
+
+
+def _play_alone(game, sim: dict, seat: int, rnd: random.Random, judge, width: int, steps: int) -> None:
+    """The seat's own best steps on the copy, until it passes or ``steps`` run out."""
+    for _ in range(steps):
+        solo(sim, seat)
+        if sim["phase"] not in ("actions", "spades") or seat not in game.to_move(sim):
+            break
+        if sim["phase"] == "actions" and sim["factions"][seat]["passed"]:
+            break
+        m = _best_step(game, sim, seat, own_moves(game, sim, seat, rnd, walks=0, free=False)[:width], judge)
+        if m is None:
+            break
+        game.apply(sim, seat, m)
+
+
+def plan_value(game, state: dict, seat: int, move: str, rnd: random.Random, judge,
+               width: int | None = None, steps: int | None = None, rounds: int | None = None) -> float:
+    """``move`` then the seat's own best steps until it passes, judged there by
+    ``judge(state, seat)``; with ``rounds`` 2 (before round 6) the seat is made
+    to pass if it has not, the round ends on the copy and the seat plays its
+    next round alone too (``NEXT_WIDTH``, ``NEXT_STEPS``): a build saved for
+    the round whose tile pays for it shows. -inf if refused."""
+    from ..core.errors import RuleError
+
     width, steps = width or PLAN_WIDTH, steps or PLAN_STEPS
+    rounds = PLAN_ROUNDS if rounds is None else rounds
     sim = tm_rules.clone(state)
     if sim["phase"] != "actions":
         return float("-inf")
     solo(sim, seat)
     try:
         game.apply(sim, seat, move)
-        for _ in range(steps):
+        _play_alone(game, sim, seat, rnd, judge, width, steps)
+        if rounds > 1 and sim["phase"] == "actions" and sim["round"] < 6:
             solo(sim, seat)
-            if sim["phase"] != "actions" or seat not in game.to_move(sim) or sim["factions"][seat]["passed"]:
-                break
-            best = None
-            for m in own_moves(game, sim, seat, rnd, walks=0, free=False)[:width]:
-                backup = game.snapshot(sim)
-                try:
+            if not sim["factions"][seat]["passed"] and game.to_move(sim) == {seat}:
+                passes = [m for m in game.legal_moves(sim, seat, "pass ") if not m.endswith(" ")]
+                m = _best_step(game, sim, seat, passes, judge)
+                if m is not None:
                     game.apply(sim, seat, m)
-                    v = judge(sim, seat)
-                except RuleError:
-                    v = None
-                finally:
-                    game.restore(sim, backup)
-                if v is not None and (best is None or v > best[0]):
-                    best = (v, m)
-            if best is None:
-                break
-            game.apply(sim, seat, best[1])
+            if sim["factions"][seat]["passed"]:
+                end_round(sim, seat)
+                _play_alone(game, sim, seat, rnd, judge, NEXT_WIDTH, NEXT_STEPS)
         return judge(sim, seat)
     except RuleError:
         return float("-inf")

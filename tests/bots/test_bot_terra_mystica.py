@@ -185,3 +185,51 @@ def test_a_bonus_card_is_valued_for_what_it_pays_at_the_next_pass():
         if card == "BON7":
             assert tm_bot.features(sim, seat)["pending"] == 8  # four trading houses at round 3's pass
     assert value["BON7"] > value["BON3"]
+
+
+def _build_or_save(game, state, seat, rounds):
+    """Plan values of the seat's best dwelling now and of its best pass now."""
+    moves = tm_bot.own_moves(game, state, seat, random.Random(1), walks=0, free=False)
+    builds = [m for m in moves if m.split(". ")[-1].startswith("build ")]
+    passes = [m for m in moves if m.startswith("pass ")]
+    assert builds and passes
+
+    def best(ms):
+        return max(tm_bot.plan_value(game, state, seat, m, random.Random(1), tm_bot.judge, rounds=rounds) for m in ms)
+    return best(builds), best(passes)
+
+
+def test_two_round_plan_sees_the_next_rounds_tile():
+    """A dwelling saved for a dwelling-scoring round (D >> 2) is worth more
+    than one saved for a town-scoring round the seat cannot use; the plan of
+    one round cannot tell the two apart."""
+    game, state = _round(2, 11)
+    seat = state["current"]
+    f = state["factions"][seat]
+    f["C"], f["W"], f["P"] = 4, 4, 0
+    state["scoring"][1] = "SCORE7"  # this round: SA/SH >> 5
+    gaps = {}
+    for rounds in (1, 2):
+        for nxt in ("SCORE3", "SCORE2"):  # next round: D >> 2, or TOWN >> 5
+            sim = clone(state)
+            sim["scoring"][2] = nxt
+            build, save = _build_or_save(game, sim, seat, rounds)
+            gaps[rounds, nxt] = save - build
+    assert gaps[1, "SCORE3"] == gaps[1, "SCORE2"]
+    assert gaps[2, "SCORE3"] >= gaps[2, "SCORE2"] + 1.5  # at least one dwelling's tile VP, less its round's income
+    assert gaps[2, "SCORE3"] > 0  # and saving is then the better plan
+
+
+def test_two_round_plan_ends_the_round_on_the_copy_and_plays_the_next():
+    game, state = _round(2, 11)
+    seat = state["current"]
+    sim = clone(state)
+    tm_bot.solo(sim, seat)
+    card = sorted(sim["pool"])[0]
+    game.apply(sim, seat, f"pass {card}")
+    income = sim["factions"][seat]["C"]
+    tm_bot.end_round(sim, seat)
+    assert sim["round"] == 3 and sim["phase"] in ("actions", "spades")
+    assert seat in game.to_move(sim)
+    assert sim["factions"][seat]["C"] > income  # the bonus card's and buildings' income came in
+    assert not sim["leeches"] and not sim["cult_offers"]
