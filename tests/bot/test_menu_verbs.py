@@ -109,38 +109,6 @@ def test_a_terra_mystica_faction_is_named_in_a_zh_menu():
     assert en["m:setup alchemists"].label == "setup alchemists"
 
 
-def _woa_menus(locale: str, moves: int = 300, seed: int = 3):
-    """Every West of Africa action menu (and the levels under it) of a seeded game, in ``locale``."""
-    game = games.get("west-of-africa")
-    state = game.setup(3, seed, None)
-    rnd = random.Random(seed)
-    for _ in range(moves):
-        if game.result(state):
-            break
-        seat = rnd.choice(sorted(game.to_move(state)))
-        if state["phase"] == "actions":
-            todo = [""]
-            while todo:
-                menu = menus.build("west-of-africa", game, state, seat, todo.pop(), None, locale)
-                yield game, state, seat, menu
-                todo += [o.value[2:] for o in menu.options if o.value.startswith("s:")][:3]
-        game.play(state, seat, expand(game, state, seat, "", rnd))
-
-
-def test_west_of_africa_menus_name_islands_crops_and_ships_in_chinese():
-    """"耕種作物：特內里費島 穀物、蔗糖（farm tenerife grain sugar）": the words before the notation
-    hold no English (they once read "耕種作物 tenerife sugar")."""
-    import re
-
-    seen = 0
-    for _game, _state, _seat, menu in _woa_menus("zh-TW"):
-        for o in menu.options:
-            words = o.label.rsplit("（", 1)[0] if o.label.endswith(("）", "） …")) else o.label
-            assert not re.findall(r"[A-Za-z]{2,}", words), o.label
-            seen += o.value.startswith("m:farm ")
-    assert seen  # farm moves were listed and checked
-
-
 def test_west_of_africa_menus_list_a_planting_once_whatever_the_crops_order():
     """"farm palma grain sugar" and "farm palma sugar grain" plant the same: one entry, and the
     engine agrees that both leave the same table."""
@@ -186,71 +154,45 @@ def test_west_of_africa_names_an_action_as_its_card_in_asks_and_menus():
         assert verbs.ZH["west-of-africa"][verb] == name, verb
 
 
-#: Latin a zh-TW Terra Mystica menu keeps outside its notation: hexes (E9, r3) and card ids (BON7, ACT1, FAV11)
-TM_IDS = r"[A-Ia-i]\d{1,2}|r\d+|(?:ACT|BON|FAV|TW|SCORE)\d*[A-Z]?"
+#: Latin a zh-TW menu keeps outside its notation: squares, hexes, piles, shapes, card, tile and order ids
+IDS = {"bruges": r"[AB]|#\d+", "altiplano": r"[EeOoMm]\d+", "amerigo": r"[A-X]\d{1,2}|rim\d+|[iloru]\d",
+       "terra-mystica": r"[A-Ia-i]\d{1,2}|r\d+|(?:ACT|BON|FAV|TW|SCORE)\d*[A-Z]?", "west-of-africa": r"(?!)"}
 
 
-@pytest.mark.parametrize("seed", [2, 5])
-def test_terra_mystica_menus_read_in_chinese_beside_their_notation(seed):
-    """"升級建築：E9 → 貿易站（upgrade E9 to TP）", "燒魔力：1；轉換：1 魔力 → 1 元；…": once they read
-    "E9 to TP" and "1W to 1C." in a zh-TW menu."""
-    import re
-
-    game = games.get("terra-mystica")
+def zh_menus(gid: str, seed: int, moves: int = 300):
+    """Every third position of a seeded game: its zh-TW menus, a few levels down (the first stems)."""
+    game = games.get(gid)
     rnd = random.Random(seed)
     state = game.setup(3, seed, None)
-    checked = 0
-    for i in range(300):
+    for i in range(moves):
         if game.result(state):
             break
         seat = rnd.choice(sorted(game.to_move(state)))
         if i % 3 == 0:
             todo = [""]
-            for _ in range(14):
+            for _ in range(12):
                 if not todo:
                     break
-                menu = menus.build("terra-mystica", game, state, seat, todo.pop(), None, "zh-TW")
-                for o in menu.options:
-                    words = re.sub(r"（[^（）]*）( …)?$", "", o.label)  # the notation beside the words
-                    left = [w for w in re.findall(r"[A-Za-z][A-Za-z0-9]*", words) if not re.fullmatch(TM_IDS, w)]
-                    assert not left, o.label
-                    checked += 1
+                menu = menus.build(gid, game, state, seat, todo.pop(), None, "zh-TW")
+                yield menu
                 todo += [o.value[2:] for o in menu.options if o.value.startswith("s:")][:4]
         game.play(state, seat, expand(game, state, seat, "", rnd))
-    assert checked > 500
-
-
-#: Latin a zh-TW menu keeps outside its notation: squares, piles, shapes, card, tile and order ids
-IDS = {"bruges": r"[AB]|#\d+", "altiplano": r"[EeOoMm]\d+", "amerigo": r"[A-X]\d{1,2}|rim\d+|[iloru]\d"}
 
 
 @pytest.mark.parametrize("gid", sorted(IDS))
 def test_menus_read_in_chinese_beside_their_notation(gid):
-    """"抽牌：牌堆 A（draw a）", "村莊行動：存放貨物 羊駝（village store alpaca）", "購買生產：椰子 2
-    （buy coconut2）", "打出人物卡：木雕師（#39，棕色） 僱用 住進房屋": once "抽牌 a", "村莊行動 store
-    alpaca", "購買生產 coconut2", "打出人物卡 39 hire house"."""
+    """What a zh-TW menu says before its notation holds no English: "耕種作物：特內里費島 穀物、蔗糖
+    （farm tenerife grain sugar）", "升級建築：E9 → 貿易站（upgrade E9 to TP）", "抽牌：牌堆 A（draw a）",
+    "村莊行動：存放貨物 羊駝", "購買生產：椰子 2"; once "耕種作物 tenerife sugar", "E9 to TP",
+    "1W to 1C.", "抽牌 a", "村莊行動 store alpaca", "購買生產 coconut2"."""
     import re
 
-    game = games.get(gid)
     checked = 0
     for seed in (2, 3):
-        rnd = random.Random(seed)
-        state = game.setup(3, seed, None)
-        for i in range(300):
-            if game.result(state):
-                break
-            seat = rnd.choice(sorted(game.to_move(state)))
-            if i % 3 == 0:
-                todo = [""]
-                for _ in range(10):
-                    if not todo:
-                        break
-                    menu = menus.build(gid, game, state, seat, todo.pop(), None, "zh-TW")
-                    for o in menu.options:
-                        words = re.sub(r"（[^（）]*）( …)?$", "", o.label)  # the notation beside the words
-                        left = [w for w in re.findall(r"[A-Za-z][A-Za-z0-9]*", words) if not re.fullmatch(IDS[gid], w)]
-                        assert not left, (o.label, o.value)
-                        checked += 1
-                    todo += [o.value[2:] for o in menu.options if o.value.startswith("s:")][:3]
-            game.play(state, seat, expand(game, state, seat, "", rnd))
+        for menu in zh_menus(gid, seed):
+            for o in menu.options:
+                words = re.sub(r"（[^（）]*）( …)?$", "", o.label)  # the notation beside the words
+                left = [w for w in re.findall(r"[A-Za-z][A-Za-z0-9]*", words) if not re.fullmatch(IDS[gid], w)]
+                assert not left, (o.label, o.value)
+                checked += 1
     assert checked > 300
