@@ -209,7 +209,7 @@ class Pbp:
             gid = table.record.id
             # moved: a consent asked for an older log can no longer apply (its undo polls close)
             self._sync(table, fresh=True, undone=what == "undone", moved=what == "moved",
-                       read=(rows[gid], seated.get(gid, ({}, {}, {}))))
+                       read=(rows[gid], seated.get(gid, ({}, {}, {}, {}))))
 
     def _opened(self, table: Table, what: str, chosen: TimeControl | None) -> None:
         gid, now = table.record.id, self.now()
@@ -234,7 +234,7 @@ class Pbp:
         gid = table.record.id
         now = self.now()
         if fresh:
-            row, (waits, held, prefs) = read
+            row, (waits, held, prefs, dues) = read
             if not row.get("archive_timer", 0):  # it exists: when due it reads last_activity (just
                 # written) and moves itself on (``_on_archive``), so a move need not rewrite it
                 self.dispatcher.add("archive", clocks.archive_due(now), {"game_id": gid}, key=f"archive:{gid}",
@@ -242,7 +242,7 @@ class Pbp:
         else:
             self._lock_game(gid)
             row = self._game_row(gid)
-            waits, held, prefs = self._seat_rows([gid]).get(gid, ({}, {}, {}))
+            waits, held, prefs, dues = self._seat_rows([gid]).get(gid, ({}, {}, {}, {}))
             if not row["last_activity"]:
                 self.db.execute("UPDATE pbp_games SET last_activity = ? WHERE game_id = ?", (now, gid))
                 self.dispatcher.add("archive", clocks.archive_due(now), {"game_id": gid}, key=f"archive:{gid}",
@@ -269,7 +269,10 @@ class Pbp:
             if polls:
                 self._close_polls(gid, "timeout", seat=seat)
             self.db.execute("DELETE FROM pbp_waits WHERE game_id = ? AND seat = ?", (gid, seat))
-            self.dispatcher.cancel(f"remind:{gid}:{seat}")
+            if undone or not fresh:
+                self.dispatcher.cancel(f"remind:{gid}:{seat}")
+            # after a move its reminder is left standing: when due it finds the seat not waited for
+            # and goes, or (the seat's turn came back) moves itself on (``_on_remind``; ``standing``)
             if timed:
                 self.dispatcher.cancel(f"deadline:{gid}:{seat}")
             clock = _held_clock(held, seat, tc)
@@ -282,8 +285,9 @@ class Pbp:
                 continue
             restart = seat not in waits or seat == mover
             wait = dict(waits[seat]) if seat in waits else None
-            # a turn going on: its standing reminder (none is being fired) may stay if it is not late
-            standing = wait.get("remind_due") if wait is not None and fresh and not undone else None
+            # the seat's reminder already standing (none being fired) stays if it is not late: a turn
+            # going on, or a seat waited for again (its reminder from its last wait was left)
+            standing = dues.get(seat) if fresh and not undone else None
             if restart:
                 self.db.execute(
                     "INSERT INTO pbp_waits (game_id, seat, since, reminded, last_at, muted) VALUES (?, ?, ?, 0, NULL, 0)"
@@ -301,12 +305,12 @@ class Pbp:
                     self._schedule_deadline(gid, seat, tc, clock)
 
     def _seat_rows(self, gids: list[int]) -> dict[int, tuple[dict[int, dict], dict[int, str],
-                                                              dict[int, PlayerPrefs]]]:
+                                                              dict[int, PlayerPrefs], dict[int, str]]]:
         """Per game: each seat's wait, clock (its stored text: read by :func:`_held_clock` for the
         seats whose turn starts or ends, compared before writing it back) and player's
         preferences, for all the games in one read (the caller holds the games' rows:
-        :meth:`_touch` or :meth:`_lock_game`)."""
-        out: dict[int, tuple[dict, dict, dict]] = {}
+        :meth:`_touch` or :meth:`_lock_game`), and the due time of each seat's standing reminder."""
+        out: dict[int, tuple[dict, dict, dict, dict]] = {}
         marks = ", ".join("?" for _ in gids)
         for r in self.db.execute(
                 "SELECT s.game_id AS game_id, s.seat AS seat, w.seat AS waited, w.since AS since,"
@@ -318,10 +322,12 @@ class Pbp:
                 " LEFT JOIN pbp_clocks c ON c.game_id = s.game_id AND c.seat = s.seat"
                 " LEFT JOIN pbp_prefs p ON p.user_id = s.user_id"
                 f" WHERE s.game_id IN ({marks}) ORDER BY s.game_id, s.seat", tuple(gids)):
-            waits, held, prefs = out.setdefault(r["game_id"], ({}, {}, {}))
+            waits, held, prefs, dues = out.setdefault(r["game_id"], ({}, {}, {}, {}))
             seat = r["seat"]
             if r["waited"] is not None:
-                waits[seat] = {k: r[k] for k in ("since", "reminded", "last_at", "muted", "remind_due")}
+                waits[seat] = {k: r[k] for k in ("since", "reminded", "last_at", "muted")}
+            if r["remind_due"] is not None:
+                dues[seat] = r["remind_due"]
             if r["clock"] is not None:
                 held[seat] = r["clock"]
             prefs[seat] = _prefs_of(r) if r["has_prefs"] is not None else NO_PREFS
@@ -434,9 +440,9 @@ class Pbp:
         ``wait``, ``clock``, ``row``, ``prefs``: the seat's wait, clock, the game's settings row
         and the player's preferences when the caller has them at hand (``_sync``, on every
         move); read here otherwise. ``standing``: the due time of the seat's reminder already
-        scheduled (a turn going on): it stays if it falls due no later than the new one (when
-        due, :meth:`_on_remind` moves it on to the wait's real next step), so a step of a turn
-        does not rewrite the timers table."""
+        scheduled (a turn going on, or one left from the seat's last wait): it stays if it falls
+        due no later than the new one (when due, :meth:`_on_remind` moves it on to the wait's real
+        next step), so a move does not rewrite the timers table."""
         step = self._next_step(gid, seat, user, wait, clock, row, prefs)
         if step is None:
             return

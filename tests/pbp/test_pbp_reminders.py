@@ -187,3 +187,17 @@ async def test_a_step_of_a_turn_going_on_leaves_the_reminder_standing_and_it_mov
     assert (await reminder()).due == world.clock.time() + 12 * 3600
     assert await world.tick(11.9) == []
     assert len(await world.tick(0.1)) == 1
+
+
+async def test_a_reminder_left_standing_by_a_move_never_reaches_a_player_not_waited_for(world):
+    """After a move the mover's reminder stands; when due it finds the seat no longer waited for
+    and goes without a word, and the next player's reminder comes 12 h after their wait began."""
+    gid = await world.new_game()
+    await world.tick(3)
+    await world.move(ANN, "pass")  # Bo waits since 3 h; Ann's reminder (due at 12 h) stands
+    assert await world.tick(9) == []  # 12 h: it fires for a seat not waited for: nothing said
+    left = {t.key for t in await world.pbp.dispatcher.io(world.pbp.dispatcher.store.all) if t.game_id == gid}
+    assert f"remind:{gid}:0" not in left and f"remind:{gid}:1" in left
+    assert await world.tick(2.9) == []
+    sent = await world.tick(0.1)  # 15 h
+    assert len(sent) == 1 and "<@2>" in sent[0].text and "waited 12 h" in sent[0].text

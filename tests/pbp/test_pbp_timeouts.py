@@ -125,9 +125,10 @@ async def test_moves_keep_the_archive_timer_and_an_untimed_game_has_no_deadlines
     await world.move(ANN, "pass")
     after = await timers_of(world, gid)
     assert after[f"archive:{gid}"].id == archive.id and after[f"archive:{gid}"].due == archive.due
-    assert set(after) == {f"archive:{gid}", f"remind:{gid}:1"}  # no deadline, Ann's reminder gone
+    # no deadline; Ann's reminder stands (when due it finds her not waited for, and goes)
+    assert set(after) == {f"archive:{gid}", f"remind:{gid}:0", f"remind:{gid}:1"}
     await world.move(BO, "pass")
-    assert set(await timers_of(world, gid)) == {f"archive:{gid}", f"remind:{gid}:0"}
+    assert set(await timers_of(world, gid)) == {f"archive:{gid}", f"remind:{gid}:0", f"remind:{gid}:1"}
 
     timed = await world.new_game(channel=CHANNEL + 1, time_control="move:24", remind_hours=100)
     first = (await timers_of(world, timed))[f"deadline:{timed}:0"]
