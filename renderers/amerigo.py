@@ -22,6 +22,7 @@ from games.core.notation import is_number
 from renderers import canvas as C
 from renderers.amerigo_labels import dev_effect, dev_name, word
 from renderers.labels import label as board_label
+from renderers.labels import together
 
 W = 1600
 HEADER_ROWS = 2
@@ -106,7 +107,7 @@ def header_text(view, names, locale="en"):
     res = view.get("result")
     if res:
         winners = [names[w] for w in res["winners"]]
-        status = board_label("board.over_wins", locale, names=" & ".join(winners))
+        status = board_label("board.over_wins", locale, n=len(winners), names=together(winners, locale))
         return title, status, (res["winners"][0] if res["winners"] else None)
     if not view["to_move"]:
         return title, "", None

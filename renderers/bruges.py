@@ -16,7 +16,7 @@ from games.bruges.data import CANAL_THIRD_VP, CARDS, MAJORITIES, MAJORITY_VP
 from games.bruges.effects import describe_msg
 from games.core.messages import render as say
 from renderers import canvas as cv
-from renderers.labels import label, listing, round_label
+from renderers.labels import label, listing, round_label, together
 from renderers.labels import last_lines as worded_last
 
 W = 1600
@@ -52,7 +52,7 @@ def _fmt(text: str, names: list[str]) -> str:
 def _status(view, names, locale="en") -> str:
     if view.get("result"):
         winners = view["result"]["winners"]
-        return label("board.wins", locale, names=" & ".join(names[w] for w in winners))
+        return label("board.wins", locale, n=len(winners), names=together((names[w] for w in winners), locale))
     waiting = view["to_move"]
     if not waiting:
         return ""

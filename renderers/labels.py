@@ -17,8 +17,8 @@ EN = {
     "board.up": "{name}: {asked}",
     "board.waiting": "Waiting for {names}",
     "board.game_over": "Game over",
-    "board.wins": "{names} wins",
-    "board.over_wins": "Game over: {names} wins",
+    "board.wins": {"one": "{names} wins", "other": "{names} win"},
+    "board.over_wins": {"one": "Game over: {names} wins", "other": "Game over: {names} win"},
     "board.in_brackets": " ({what})",
     "board.scores": "Scores",
     "board.full_board": "Full board: the button below, or /game board",
@@ -29,6 +29,7 @@ EN = {
     "board.nothing_changed": "(nothing on the board changed)",
     "board.final": "final {n}",
     "board.list": "{items}",
+    "board.and": "{first} & {last}",
 }
 ZH_TW = {
     "board.round": "第 {n} 回合",
@@ -50,6 +51,7 @@ ZH_TW = {
     "board.nothing_changed": "（版圖沒有變化）",
     "board.final": "終局 {n} 分",
     "board.list": "{items}",
+    "board.and": "{first}與{last}",
 }
 #: a round in the word the game's rule write-up (and its engine's events) use: 輪 for Bruges,
 #: West of Africa and Altiplano, 回合 (``board.round``) for Terra Mystica and Amerigo
@@ -516,6 +518,14 @@ def label(key: str, locale: str | None = "en", **params) -> str:
 def listing(items, locale: str | None = "en") -> str:
     """Items one after another the locale's way ("a, b" in English, "a、b" in zh-TW)."""
     return label("board.list", locale, items=[str(i) for i in items])
+
+
+def together(names, locale: str | None = "en") -> str:
+    """Tied winners named together ("Ann & Bo", "Ann, Bo & Cy"; zh-TW "小明與小華", "甲、乙與丙")."""
+    names = [str(n) for n in names]
+    if len(names) < 2:
+        return "".join(names)
+    return label("board.and", locale, first=listing(names[:-1], locale), last=names[-1])
 
 
 def round_label(game_id: str, n: int, locale: str | None = "en") -> str:

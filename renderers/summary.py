@@ -9,7 +9,7 @@ colour across players and is named in the legend.
 from __future__ import annotations
 
 from . import canvas
-from .labels import label
+from .labels import label, together
 
 WIDTH = 1600
 ROW = 74
@@ -61,9 +61,9 @@ def render(result: dict, names: list[str] | None = None, title: str | None = Non
     height = top + ROW * seats + 60 + 44 * legend_rows + 30
     img, draw = canvas.new_canvas(WIDTH, height)
     # the key line on top, as on every board: the game, who won, every score
-    winner_names = " & ".join(names[s] for s in ranking if s in winners)
+    winner_names = together((names[s] for s in ranking if s in winners), locale)
     head = label("summary.title", locale, game=title) if title else label("board.final_scores", locale)
-    status = label("board.wins", locale, names=winner_names) if winner_names else label("board.game_over", locale)
+    status = label("board.wins", locale, n=len(winners), names=winner_names) if winner_names else label("board.game_over", locale)
     line = " · ".join(f"{names[s]} {scores[s]}" for s in ranking)
     canvas.header(draw, WIDTH, head, status, [line] + ([label("summary.tiebreak", locale, tiebreak=tiebreak)]
                                                       if show_tiebreak else []),

@@ -37,7 +37,7 @@ from games.terra_mystica.data import POWER_ACTIONS as _ACTS
 from . import canvas as cv
 from . import terra_mystica_labels as face
 from .canvas import INK, MUTED, WHITE, text_width
-from .labels import label, last_lines
+from .labels import label, last_lines, together
 
 WIDTH = 1600
 
@@ -499,7 +499,7 @@ def _status(t: dict, width: int = WIDTH) -> tuple[str, str]:
     game = label("turn.game.terra-mystica", loc)
     if t["result"]:
         winners = t["result"].get("winners") or []
-        names = " & ".join(_title(players[s]["faction"], loc) for s in winners if s in players)
+        names = together((_title(players[s]["faction"], loc) for s in winners if s in players), loc)
         return (_w(t, "tm.board.final_title", game=game),
                 _w(t, "tm.board.win", names=names) if names else _w(t, "board.game_over"))
     if not rnd:

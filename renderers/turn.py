@@ -28,7 +28,7 @@ import re
 from PIL import Image
 
 from . import canvas as cv
-from .labels import label, last_lines, listing, round_label
+from .labels import label, last_lines, listing, round_label, together
 
 WIDTH = 800
 MAX_H = 1000
@@ -291,7 +291,7 @@ def _generic(game_id, view, names, locale):
     waiting = view.get("to_move") or []
     if view.get("result"):
         winners = view["result"].get("winners") or []
-        status = (label("board.wins", locale, names=" & ".join(names[w] for w in winners if w < len(names)))
+        status = (label("board.wins", locale, n=len(winners), names=together((names[w] for w in winners if w < len(names)), locale))
                   if winners else label("board.game_over", locale))
     elif len(waiting) == 1:
         status = label("turn.to_move", locale, name=names[waiting[0]])

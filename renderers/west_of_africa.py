@@ -23,7 +23,7 @@ from games.west_of_africa.data import FIFTH_CARD_COST, WIN_POINTS
 
 from . import canvas as cv
 from .labels import label as word
-from .labels import last_lines, listing, round_label
+from .labels import last_lines, listing, round_label, together
 
 W = 1600
 HEADER_SCALE, HEADER_ROWS = 1.2, 2
@@ -131,9 +131,9 @@ def header_text(view, names, locale: str = "en") -> tuple[str, str, int | None]:
     seat = None
     if view["result"]:
         res = view["result"]
-        winners = " & ".join(names[w] for w in res["winners"])
+        winners = together((names[w] for w in res["winners"]), locale)
         tied = sum(1 for sc in res["scores"] if sc == res["scores"][res["winners"][0]]) > len(res["winners"])
-        status = word("board.wins", locale, names=winners) + (word("woa.board.tie_coins", locale) if tied else "")
+        status = word("board.wins", locale, n=len(res["winners"]), names=winners) + (word("woa.board.tie_coins", locale) if tied else "")
     elif view["pending"]:
         s = view["pending"]["seat"]
         status = word("woa.board.up.harbour", locale, name=names[s])
