@@ -75,7 +75,8 @@ async def race(sessions: SessionManager, dbt, seed: int, shards: Shards | None, 
             table = rnd.choice(sessions.tables())
         if table.state is None or table.broken:
             continue
-        await sessions.refresh(table)
+        if await sessions.refresh(table) is None or not table.to_move():
+            continue  # the game ended (a two-seat West of Africa lasts 30-40 random moves)
         if rnd.random() < 0.15:
             reply = await sessions.undo(table.record.channel_id)
             undos += reply.ok
