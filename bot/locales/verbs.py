@@ -103,7 +103,7 @@ def _tokens(game_id: str, verb: str, args: str, locale: str | None) -> str:
         key = next((k for k in keys if k in CATALOGS["en"]), None)
         if key is None:
             out.append(tok)
-        elif key.startswith("ame.good.") and tok[-1:].isdigit():  # a production tile: its good and number
+        elif key.startswith("ame.good.") and is_number(tok[-1:]):  # a production tile: its good and number
             out.append(f"{render(Msg(key, {}), locale)} {tok[len(tok.rstrip('0123456789')):]}")
         else:
             out.append(render(Msg(key, {"p": tok.upper()}), locale))
