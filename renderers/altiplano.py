@@ -12,8 +12,12 @@ with its running score (what it would score if the game ended now,
 What the last move touched is framed in pink.
 
 Draws only from ``game.view``; a seat's own view adds its bag, crate,
-planning spaces and secret plan. ``board_image``/``focus_box`` and
-``turn_info`` feed the phone turn image (``renderers/turn.py``).
+planning spaces and secret plan. ``turn_info`` feeds the phone turn image
+(``renderers/turn.py``): not a cut of this board (its 16-20 px type reads at
+8-10 px on a phone) but a card drawn at the turn image's size, 22 px and up:
+the seat that moved with what it changed outlined (``turn_card``), every
+seat's plan as the planning ends (``plans_card``), the final scores
+(``result_card``).
 """
 
 from __future__ import annotations
@@ -739,16 +743,386 @@ def render(view: dict, names: list[str] | None = None, locale: str = "en") -> by
     return cv.to_png(img)
 
 
+# --- the seat that moved, as a card for the turn image -----------------------------------------
+
+#: the turn image's room for its board part: a card this wide is pasted at full size (``renderers.turn``)
+TURN_W = 776
+#: the card's type: 22 px and up, 11 px or more on a phone's 400 px wide preview
+CARD_TYPE, CARD_BIG = 22, 24
+CARD_ICON = 32
+CARD_ROW = 44
+#: a coin's number is 0.55 of the coin: 22 px
+CARD_COIN = 40
+#: the final scores' rows: larger, as there is room for five seats' two lines
+RESULT_TYPE = 26
+#: the card's part a last-move line of the mover changed (other action lines: "stats")
+CARD_REGIONS = {
+    "alt.ev.takes_role": "head", "alt.ev.passes": "head", "alt.ev.ready": "head",
+    "alt.ev.planned": "spaces",
+    "alt.ev.stores": "warehouse", "alt.ev.store_corn": "warehouse", "alt.ev.fstore": "warehouse",
+    "alt.ev.corn_from": "warehouse", "alt.ev.final_draw": "warehouse", "alt.ev.corn_crate": "stats",
+    "alt.ev.order": "order", "alt.ev.deliver": "order",
+    "alt.ev.order_done": "cards", "alt.ev.order_done_corn": "cards",
+    "alt.ev.house": "cards", "alt.ev.boat": "cards", "alt.ev.boat_out": "cards",
+    "alt.ev.ext": "exts", "alt.ev.keep_corn": "exts",
+    "alt.ev.mission_done": "missions",
+}
+#: more parts a line changed: a price paid, the order a completion took away
+CARD_ALSO = {"alt.ev.ext": ("stats",), "alt.ev.order_done": ("order",),
+             "alt.ev.order_done_corn": ("order", "warehouse")}
+#: the card's parts in the order they go when the room is short (the last goes first);
+#: a part the last move changed always stays
+CARD_KEEP = ("roles", "spaces", "warehouse", "order", "cards", "exts", "missions")
+#: a last-move line with nothing to show on the card
+CARD_NONE = ("alt.ev.planning", "alt.ev.kept", "alt.ev.chosen", "alt.ev.fdone", "alt.ev.final")
+
+
+def card_changes(view, seat: int) -> set[str]:
+    """The parts of ``seat``'s card the last move changed (``CARD_REGIONS``)."""
+    who = f"{{p{seat}}}"
+    out = set()
+    for m in view.get("last_msgs") or []:
+        if not m or (m.get("params") or {}).get("who") != who:
+            continue
+        key = m.get("key", "")
+        if key in CARD_REGIONS:
+            out.add(CARD_REGIONS[key])
+            out.update(CARD_ALSO.get(key, ()))
+        elif key.startswith(ACTION_PREFIX) and key not in CARD_NONE:
+            out.add("stats")
+    return out
+
+
+def _chips(items, width: int) -> list[list[tuple[int, object]]]:
+    """Items of (width, payload) packed into rows no wider than ``width``."""
+    rows, x = [[]], 0
+    for w, item in items:
+        if rows[-1] and x + w > width:
+            rows.append([])
+            x = 0
+        rows[-1].append((x, item))
+        x += w + 16
+    return rows if rows[0] else []
+
+
+def _space_chips(view, p, locale, width: int):
+    """A seat's used action spaces as chips: (rows, their height)."""
+    keys = list(LOC_ACTIONS) + ["move", "role"] + [e for e, _t in p["exts"]]
+    items = []
+    for k in keys:
+        goods, coins = p["spaces"].get(k, []), p["space_coins"].get(k, 0)
+        if not goods and not coins:
+            continue
+        name = space_name(k, locale) + (_mark(view, k) if k[:1] == "E" else "")
+        w = cv.text_width(name, CARD_TYPE, True) + 8 + len(goods) * (CARD_ICON + 3) + (CARD_COIN + 4 if coins else 0)
+        items.append((w, (name, goods, coins)))
+    rows = _chips(items, width)
+    return rows, len(rows) * CARD_ROW
+
+
+def _draw_chip_row(img, draw, row, x0, y):
+    for x, (name, goods, coins) in row:
+        x += x0
+        text(draw, (x, y + CARD_ROW / 2 - 2), name, size=CARD_TYPE, bold=True, anchor="lm")
+        gx = x + cv.text_width(name, CARD_TYPE, True) + 8
+        gy = y + (CARD_ROW - CARD_ICON) // 2 - 2
+        for g in goods:
+            gx = paste_icon(img, gx, gy, g, CARD_ICON) + 1
+        if coins:
+            coin(draw, gx, y + (CARD_ROW - CARD_COIN) // 2 - 2, coins, CARD_COIN)
+
+
+def _card_parts(view, p, locale) -> dict:
+    """Each part of a seat's card: name -> (height, draw(img, draw, y)). Only parts with
+    something to show."""
+    L = lambda key, **kw: word(key, locale, **kw)  # noqa: E731
+    inner = TURN_W - 24
+    parts = {}
+    # the numbers: coins, carts, road, bag, crate, pawn
+    bits = [L("alt.board.coins", n=p["coins"]), L("alt.board.carts", free=p["carts"] - p["carts_used"],
+                                                   total=p["carts"]),
+            L("alt.board.road_n", n=p["road"]), L("alt.board.bag", n=p["bag_count"]),
+            L("alt.board.crate", n=p["crate_count"])]
+    if p.get("planning_count"):
+        bits.append(L("alt.board.planning", n=p["planning_count"]))
+    bits.append(L("alt.board.at", loc=space_name(p["pawn"], locale)) if p["pawn"] else L("alt.board.no_pawn"))
+    lines = cv.wrap(" · ".join(bits), inner, CARD_BIG)
+
+    def stats(img, draw, y):
+        for i, ln in enumerate(lines):
+            text(draw, (12, y + 18 + i * 34), ln, size=CARD_BIG, anchor="lm")
+    parts["stats"] = (len(lines) * 34 + 8, stats)
+    # the tiles planned on the action board
+    head = L("alt.board.card_planned")
+    hw = cv.text_width(head, CARD_BIG, True) + 14
+    rows, h = _space_chips(view, p, locale, inner - hw)
+    if rows:
+        def spaces(img, draw, y):
+            text(draw, (12, y + CARD_ROW / 2 - 2), head, size=CARD_BIG, bold=True, anchor="lm")
+            for i, row in enumerate(rows):
+                _draw_chip_row(img, draw, row, 12 + hw, y + i * CARD_ROW)
+        parts["spaces"] = (h + 4, spaces)
+    # the warehouse: its open rows and the next one, in the order the game fills them
+    layout = view.get("warehouse_rows") or [["left", r["length"], r["points"]] for r in p["warehouse"]]
+    shown = list(range(min(len(layout), len(p["warehouse"]) + 1)))
+    if shown:
+        head_w = L("alt.board.card_warehouse")
+        per_line = 2
+        wrows = -(-len(shown) // per_line)
+
+        def warehouse(img, draw, y):
+            text(draw, (12, y + 16), head_w, size=CARD_BIG, bold=True, anchor="lm")
+            col = inner // per_line
+            for k, i in enumerate(shown):
+                _side, length, points = layout[i]
+                row = p["warehouse"][i] if i < len(p["warehouse"]) else {"tiles": [], "full": False}
+                xx, yy = 12 + (k % per_line) * col, y + 36 + (k // per_line) * CARD_ROW
+                if row["full"]:
+                    draw.rounded_rectangle((xx - 4, yy - 2, xx + col - 12, yy + CARD_ICON + 4), radius=6,
+                                           fill=(214, 236, 200))
+                text(draw, (xx + 14, yy + CARD_ICON / 2 + 1), str(i + 1), size=CARD_TYPE, bold=True, anchor="mm",
+                     fill=INK if i < len(p["warehouse"]) else MUTED)
+                gx = xx + 34
+                for g in row["tiles"]:
+                    gx = paste_icon(img, gx, yy + 1, g, CARD_ICON) + 1
+                for _ in range(length - len(row["tiles"])):
+                    gx = slot_box(draw, gx, yy + 1, CARD_ICON) + 1
+                text(draw, (gx + 6, yy + CARD_ICON / 2 + 1), L("alt.board.vp", n=points), size=CARD_TYPE,
+                     bold=row["full"], anchor="lm", fill=INK if row["full"] else MUTED)
+        parts["warehouse"] = (36 + wrows * CARD_ROW, warehouse)
+    # the open order: what it needs, what it has
+    if p["order"]:
+        o = p["order"]
+        head_o = L("alt.board.order", id=o["id"] + _mark(view, o["id"]), vp=o["vp"])
+
+        def order(img, draw, y):
+            text(draw, (12, y + CARD_ROW / 2), head_o, size=CARD_BIG, bold=True, anchor="lm")
+            gx = 26 + cv.text_width(head_o, CARD_BIG, True)
+            for g, n in o["need"].items():
+                got = o["have"].get(g, 0)
+                for k in range(n):
+                    gx = (paste_icon if k < got else paste_ghost)(img, gx, y + (CARD_ROW - CARD_ICON) // 2, g,
+                                                                   CARD_ICON) + 1
+        parts["order"] = (CARD_ROW + 4, order)
+    # done orders, houses and boats
+    items = []
+    heads = {"order": L("alt.board.done_orders"), "house": L("alt.board.own_houses"),
+             "boat": L("alt.board.own_boats")}
+    for kind, entries in (("order", p["done_orders"]), ("house", p["houses"]), ("boat", p["boats"])):
+        if not entries:
+            continue
+        items.append((cv.text_width(heads[kind], CARD_BIG, True), ("head", heads[kind])))
+        for cid, extra in entries:
+            chip = f"{cid}{_mark(view, cid)} · {L('alt.board.vp', n=extra)}" if kind == "order" else ""
+            items.append(((cv.text_width(chip, CARD_TYPE, True) + 16) if chip else CARD_ICON + 8, (kind, chip or extra)))
+    crow = _chips(items, inner)
+    if crow:
+        def cards(img, draw, y):
+            for i, row in enumerate(crow):
+                yy = y + i * CARD_ROW
+                for x, (kind, what) in row:
+                    x += 12
+                    if kind == "head":
+                        text(draw, (x, yy + CARD_ROW / 2), what, size=CARD_BIG, bold=True, anchor="lm")
+                    elif kind == "order":
+                        w = cv.text_width(what, CARD_TYPE, True) + 16
+                        draw.rounded_rectangle((x, yy + 3, x + w, yy + CARD_ROW - 3), radius=6, fill=WHITE,
+                                               outline=MUTED)
+                        text(draw, (x + w / 2, yy + CARD_ROW / 2), what, size=CARD_TYPE, bold=True, anchor="mm")
+                    else:
+                        draw.rounded_rectangle((x, yy + 1, x + CARD_ICON + 8, yy + CARD_ROW - 1), radius=6,
+                                               fill=WHITE, outline=MUTED)
+                        paste_icon(img, x + 4, yy + (CARD_ROW - CARD_ICON) // 2, what, CARD_ICON)
+        parts["cards"] = (len(crow) * CARD_ROW + 4, cards)
+    # the role's and the extensions' actions
+    owned = ([[p["role"], p.get("role_action")]] if p["role"] and p.get("role_action") else []) + p["exts"]
+    ext_lines = []
+    for e, t in owned:
+        kind = KIND_BY_TEXT.get(t)
+        what = role_name(e, locale) if e == p["role"] else e
+        ext_lines += cv.wrap(L("alt.board.does", what=f"{what}{_mark(view, e)}",
+                               does=thing(f"alt.kind.{kind}", locale) if kind else t), inner, CARD_TYPE)
+    if ext_lines:
+        def exts(img, draw, y):
+            for i, ln in enumerate(ext_lines):
+                text(draw, (12, y + 16 + i * 30), ln, size=CARD_TYPE, anchor="lm")
+        parts["exts"] = (len(ext_lines) * 30 + 6, exts)
+    if view.get("missions_on"):
+        rev = [L("alt.board.mission_done" if met else "alt.board.mission_failed", id=m)
+               for m, _t, _v, met in p["missions_revealed"]]
+        count = L("alt.board.missions", n=p["mission_count"])
+        mlines = cv.wrap(L("alt.board.card_missions", missions=count, done=listing(rev, locale)) if rev else count,
+                         inner, CARD_TYPE)
+
+        def missions(img, draw, y):
+            for i, ln in enumerate(mlines):
+                text(draw, (12, y + 16 + i * 30), ln, size=CARD_TYPE, anchor="lm")
+        parts["missions"] = (len(mlines) * 30 + 6, missions)
+    return parts
+
+
+def _roles_part(view, locale):
+    """The roles still to pick in a draft (what the next seat is asked), one to a row."""
+    roles = view.get("roles_open") or []
+    if not roles:
+        return None
+    head = word("alt.board.roles", locale)
+
+    def draw_part(img, draw, y):
+        text(draw, (12, y + 16), head, size=CARD_BIG, bold=True, anchor="lm")
+        for k, (role, action, goods, coins) in enumerate(roles):
+            yy = y + 36 + k * CARD_ROW
+            kind = KIND_BY_TEXT.get(action, "")
+            s = word("alt.board.does", locale, what=f"{role_name(role, locale)}{_mark(view, role)}",
+                     does=thing(f"alt.kind.{kind}", locale) if kind else action)
+            room = TURN_W - 24 - len(goods) * (CARD_ICON + 4) - CARD_COIN - 20
+            text(draw, (12, yy + CARD_ROW / 2), cv.fit(s, room, CARD_TYPE), size=CARD_TYPE, anchor="lm")
+            gx = tiles(img, TURN_W - 12 - len(goods) * (CARD_ICON + 4) - CARD_COIN - 8,
+                       yy + (CARD_ROW - CARD_ICON) // 2, goods, CARD_ICON)
+            coin(draw, gx + 2, yy + (CARD_ROW - CARD_COIN) // 2, coins, CARD_COIN)
+    return 36 + len(roles) * CARD_ROW + 4, draw_part
+
+
+def turn_card(view: dict, names: list[str], seat: int, locale: str = "en", room_h: int = 10_000):
+    """The seat's panel for the phone's turn image: the facts of its board panel that it has,
+    larger than the full board's (cut down to a phone there, they read at 8-10 px), with what
+    the last move changed outlined. At most ``room_h`` tall: parts the move did not change go
+    first when the room is short (``CARD_KEEP``). Returns the image."""
+    names = names_of(view, names, locale)
+    p = view["players"][seat]
+    colour = cv.seat_colour(seat)
+    ink = cv.contrast(colour)
+    changed = card_changes(view, seat)
+    parts = _card_parts(view, p, locale)
+    roles = _roles_part(view, locale)
+    if roles:
+        parts["roles"] = roles
+    band = 56
+    order = ["stats"] + [k for k in CARD_KEEP if k in parts]
+
+    def height(keys):
+        return band + sum(parts[k][0] + 8 for k in keys) + 6
+    for k in reversed(CARD_KEEP):
+        if height(order) <= room_h:
+            break
+        if k in order and k not in changed:
+            order.remove(k)
+    img, draw = cv.new_canvas(TURN_W, height(order), PANEL)
+    regions = {}
+    # the band: mark, name, role and status; the running score on the right
+    draw.rounded_rectangle((0, 0, TURN_W - 1, 50), radius=12, fill=colour)
+    cv.seat_mark(draw, 27, 25, 19, seat, outline=ink, width=2)
+    score = word("alt.board.vp", locale, n=p["score"])
+    sw = cv.text_width(score, 28, True)
+    draw.rounded_rectangle((TURN_W - sw - 30, 5, TURN_W - 6, 45), radius=8, fill=WHITE, outline=INK, width=2)
+    text(draw, (TURN_W - 18, 25), score, size=28, bold=True, anchor="rm")
+    who = cv.fit(names[seat], 260, 26, True)
+    text(draw, (54, 25), who, size=26, bold=True, fill=ink, anchor="lm")
+    status = [role_name(p["role"], locale) + _mark(view, p["role"])]
+    if view["start"] == seat:
+        status.append(word("alt.board.start", locale))
+    if p["passed"]:
+        status.append(word("alt.board.passed", locale))
+    elif p["ready"]:
+        status.append(word("alt.board.ready", locale))
+    sx = 54 + cv.text_width(who, 26, True) + 16
+    room = TURN_W - sw - 40 - sx
+    st = " · ".join(status)
+    if room > 60:
+        text(draw, (sx, 25), cv.fit(st, room, CARD_TYPE, True), size=CARD_TYPE, fill=ink, bold=True, anchor="lm")
+    regions["head"] = (sx - 8, 4, TURN_W - sw - 36, 46)
+    y = band
+    for k in order:
+        h, fn = parts[k]
+        fn(img, draw, y)
+        regions[k] = (4, y - 2, TURN_W - 5, y + h)
+        y += h + 8
+    for k in changed:
+        if k in regions and k in order:
+            cv.outline_changed(draw, regions[k], width=4)
+    return img
+
+
+def plans_card(view: dict, names: list[str], locale: str = "en", room_h: int = 10_000):
+    """The plans every seat revealed at the end of the planning, one seat to a row (the turn
+    image when the planning ends: every seat changed)."""
+    names = names_of(view, names, locale)
+    inner = TURN_W - 24
+    rows = []
+    for p in view["players"]:
+        who = cv.fit(names[p["seat"]], 200, CARD_BIG, True)
+        hw = 48 + cv.text_width(who, CARD_BIG, True) + 14
+        chips, h = _space_chips(view, p, locale, inner - hw)
+        rows.append((p["seat"], who, hw, chips, max(h, CARD_ROW)))
+    head = word("alt.board.card_plans", locale)
+    img, draw = cv.new_canvas(TURN_W, 48 + sum(r[4] + 10 for r in rows) + 6, PANEL)
+    draw.rounded_rectangle((0, 0, TURN_W - 1, 42), radius=12, fill=(120, 90, 60))
+    text(draw, (14, 21), cv.fit(head, inner, CARD_BIG, True), size=CARD_BIG, bold=True, fill=WHITE, anchor="lm")
+    y = 48
+    for seat, who, hw, chips, h in rows:
+        colour = cv.seat_colour(seat)
+        draw.rounded_rectangle((4, y, TURN_W - 5, y + h + 4), radius=8, fill=WHITE, outline=colour, width=3)
+        cv.seat_mark(draw, 31, y + CARD_ROW / 2 + 1, 19, seat, width=2)
+        text(draw, (58, y + CARD_ROW / 2 - 2), who, size=CARD_BIG, bold=True, anchor="lm")
+        if not chips:
+            text(draw, (12 + hw, y + CARD_ROW / 2 - 2), word("alt.board.card_nothing", locale), size=CARD_TYPE,
+                 fill=MUTED, anchor="lm")
+        for i, row in enumerate(chips):
+            _draw_chip_row(img, draw, row, 12 + hw, y + i * CARD_ROW)
+        y += h + 10
+    return img
+
+
+def result_card(view: dict, names: list[str], locale: str = "en", room_h: int = 10_000):
+    """The final ranking with each score's parts, wrapped at the card's type (the turn image
+    at the game's end)."""
+    names = names_of(view, names, locale)
+    res = view["result"]
+    inner = TURN_W - 24 - 52
+    size, line = RESULT_TYPE, RESULT_TYPE + 8
+    rows = []
+    for s in res["ranking"]:
+        parts = listing([f"{part_name(k, locale)} {v}" for k, v in res["breakdown"][s].items() if v], locale)
+        row = word("alt.board.final_row", locale, name=names[s], score=res["scores"][s], parts=parts or 0)
+        if s in res["winners"]:
+            row = f"{word('alt.board.winner', locale)} · {row}"
+        rows.append((s, cv.wrap(row, inner, size, s in res["winners"])))
+    img, draw = cv.new_canvas(TURN_W, 50 + sum(len(r) * line + 14 for _s, r in rows) + 4, PANEL)
+    draw.rounded_rectangle((0, 0, TURN_W - 1, 42), radius=12, fill=(60, 60, 60))
+    text(draw, (14, 21), word("alt.board.final", locale), size=CARD_BIG, bold=True, fill=WHITE, anchor="lm")
+    y = 50
+    for s, lines in rows:
+        cv.seat_mark(draw, 30, y + line / 2 + 1, 19, s, width=2)
+        for i, ln in enumerate(lines):
+            text(draw, (64, y + line / 2 + i * line), ln, size=size, bold=s in res["winners"], anchor="lm")
+        y += len(lines) * line + 14
+    return img
+
+
 # --- the phone turn image -------------------------------------------------------------------
 
 def turn_info(view: dict, names: list[str], locale: str = "en") -> dict:
-    """What ``renderers/turn.py`` needs: header texts, the board and the box
-    the last move changed, the acting seat's resources and every running score."""
+    """What ``renderers/turn.py`` needs: header texts; as its board part a card drawn at the
+    turn image's size (the final scores at the end, every seat's plan when the planning ends,
+    else the seat that moved with what it changed outlined); the seat up's resources and every
+    running score."""
     names = names_of(view, names, locale)
     title, status, seat = header_text(view, names, locale)
-    img, boxes = board_image(view, names, locale)
     mover = view.get("last_seat")
     focus_seat = seat if seat is not None else (mover if mover is not None else None)
+    planned = {m["params"].get("who") for m in view.get("last_msgs") or []
+               if m and m.get("key") in ("alt.ev.planned", "alt.ev.planned_nothing")}
+    if view.get("result"):
+        def card(room_w, room_h):
+            return result_card(view, names, locale, room_h)
+    elif len(planned) > 1:
+        def card(room_w, room_h):
+            return plans_card(view, names, locale, room_h)
+    else:
+        card_seat = next((s for s in (mover, seat, view.get("start")) if s is not None), 0)
+
+        def card(room_w, room_h):
+            return turn_card(view, names, card_seat, locale, room_h)
     res = []
     if focus_seat is not None:
         p = view["players"][focus_seat]
@@ -761,11 +1135,9 @@ def turn_info(view: dict, names: list[str], locale: str = "en") -> dict:
         res += [f"{part_name(k, locale)} {v}" for k, v in p["score_parts"].items() if v]
     return {
         "title": title, "status": status, "seat": seat, "focus_seat": focus_seat,
-        "last": last_lines(view, names, locale),
-        "image": img, "focus": focus_box(view, boxes), "area": (0, BOARD_TOP, img.width, img.height),
+        "last": last_lines(view, names, locale), "card": card,
         "resources": res,
         "score_text": word("alt.board.vp", locale, n=view["players"][focus_seat]["score"])
         if focus_seat is not None else "",
         "scores": [(p["seat"], p["score"]) for p in sorted(view["players"], key=lambda p: -p["score"])],
     }
-

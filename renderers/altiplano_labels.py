@@ -106,6 +106,12 @@ EN = {
     # the turn image's resource line
     "alt.board.coins": {"one": "{n} coin", "other": "{n} coins"},
     "alt.board.road_n": "road {n}",
+    # the turn image's card of the seat that moved
+    "alt.board.card_planned": "Planned",
+    "alt.board.card_warehouse": "Warehouse",
+    "alt.board.card_plans": "The plans revealed",
+    "alt.board.card_nothing": "nothing planned",
+    "alt.board.card_missions": "{missions}: {done}",
 }
 
 ZH_TW = {
@@ -197,6 +203,11 @@ ZH_TW = {
     "alt.board.winner": "獲勝",
     "alt.board.coins": "錢幣 {n}",
     "alt.board.road_n": "道路 {n}",
+    "alt.board.card_planned": "已計畫",
+    "alt.board.card_warehouse": "倉庫",
+    "alt.board.card_plans": "公開的計畫",
+    "alt.board.card_nothing": "沒有計畫",
+    "alt.board.card_missions": "{missions}：{done}",
 }
 
 register("en", EN)

@@ -16,7 +16,9 @@ body text (28-30 px here) stays about 14 px. Top to bottom:
 
 Each game gives a small adapter below: the header texts, the focus box on
 its full board, the seat's resource line and the scores (Amerigo's module
-gives all of it: ``amerigo.turn_parts``). Games whose module has no
+gives all of it: ``amerigo.turn_parts``). Instead of a board to cut, an
+adapter may give ``card``: a function drawing its board part for the room
+left, ``card(room_w, room_h)``, shown whole (Altiplano's seat that moved). Games whose module has no
 ``board_image`` are cut from their PNG and show the whole board scaled.
 """
 
@@ -83,9 +85,10 @@ def _compose(info: dict, names: list[str], locale: str, footer: str = "board.ful
             res_lines.append(chunk)
     res_lines = res_lines[:3]
     bottom = (PANEL_TOP + len(res_lines) * 38 if seat is not None else 0) + 64 + 36
-    board = info["image"]
-    box = info["focus"] or (0, 0, board.width, board.height)
     room_w, room_h = WIDTH - 24, MAX_H - y - bottom - 20
+    # a card drawn for the room (``card(room_w, room_h)``) is shown whole, or a board is cut
+    board = info["card"](room_w, room_h) if info.get("card") else info["image"]
+    box = info.get("focus") or (0, 0, board.width, board.height)
     area = info.get("area") or (0, 0, board.width, board.height)
     box = _frame(box, area, room_w, room_h, info.get("min_scale", 0.0))
     crop = board.crop(box)

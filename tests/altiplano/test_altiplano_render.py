@@ -241,8 +241,9 @@ def test_turn_image_shows_the_acting_seat_and_every_running_score(game3):
     p = view["players"][seat]
     assert info["score_text"] == altiplano_labels.word("alt.board.vp", "zh-TW", n=p["score"])
     assert altiplano_labels.word("alt.board.coins", "zh-TW", n=p["coins"]) in info["resources"]
-    x0, y0, x1, y1 = info["focus"]
-    assert 0 <= x0 < x1 <= info["image"].width and 0 <= y0 < y1 <= info["image"].height
+    # the board part: a card drawn for the room the turn image has left, at its width (pasted whole)
+    card = info["card"](turn_image.WIDTH - 24, 480)
+    assert card.width == board.TURN_W <= turn_image.WIDTH - 24 and card.height <= 480
 
 
 def test_header_asks_for_the_corn_row_when_corn_waits():

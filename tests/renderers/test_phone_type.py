@@ -3,7 +3,8 @@ about 400 px wide, so a text drawn on the board part must come out at 22 px or m
 turn image (11 px on the phone) once the turn image has scaled that part into its room.
 
 Checked where it once read at 6-10 px: the Bruges seat that just moved (a panel of the full
-board cut down to 0.6) and a Terra Mystica bonus card pick (four small cards to a row)."""
+board cut down to 0.6), a Terra Mystica bonus card pick (four small cards to a row) and the
+Altiplano seat that just moved (a location or panel of the full board: 16-20 px type at best)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from PIL import Image
 import renderers
 from games import get
 from games.core.playout import expand
+from renderers import altiplano as alt
 from renderers import canvas as cv
 from renderers import terra_mystica as tm
 from renderers.turn import MAX_H, WIDTH
@@ -41,6 +43,7 @@ def board_type(monkeypatch, game_id: str, view: dict, locale: str) -> list[tuple
 
     monkeypatch.setattr(cv, "text", spy_text)
     monkeypatch.setattr(tm, "text", spy_text)
+    monkeypatch.setattr(alt, "text", spy_text)
     monkeypatch.setattr(Image.Image, "resize", spy_resize)
     renderers.render_turn(game_id, view, NAMES[:len(view["players"])], locale)
     scale = max(scales)[1]  # the board part is the biggest thing the turn image scales
@@ -86,3 +89,85 @@ def test_terra_mystica_bonus_cards_to_pick_read_on_a_phone(monkeypatch, locale):
     assert len(cards) == 8
     small = [(s, round(size, 1)) for s, size in found if size < PHONE_MIN]
     assert not small, small
+
+
+#: an Altiplano position after each kind of turn: (what its last move says, the move taken when
+#: it can be, the seats, the options)
+ALTIPLANO_TURNS = [
+    ("alt.ev.takes_role", "pick ", 3, {"roles": "draft"}), ("alt.ev.planned", "", 4, {}),
+    ("alt.ev.order", "market order ", 3, {"missions": True}), ("alt.ev.stores", "village store ", 5, {}),
+    ("alt.ev.ext", "market ext ", 3, {}), ("result", "market ", 3, {"missions": True}),
+    ("crowded", "village store ", 5, {"missions": True}),
+]
+
+
+def _altiplano_view(key: str, prefer: str, players: int, options: dict):
+    """The public view just after the first move of a seeded random game (moves starting
+    ``prefer`` taken when listed) whose last lines hold ``key`` ("result": the game's end)."""
+    if key == "crowded":
+        return _crowded_view(prefer, players, options)
+    game = get("altiplano")
+    for seed in range(1, 8):
+        rnd = random.Random(seed)
+        state = game.setup(players, seed, options)
+        while game.result(state) is None:
+            seat = rnd.choice(sorted(game.to_move(state)))
+            prefix = prefer if prefer and [m for m in game.legal_moves(state, seat, prefer) if m.strip()] else ""
+            game.play(state, seat, expand(game, state, seat, prefix, rnd))
+            view = game.view(state, None)
+            if key in [m["key"] for m in view.get("last_msgs") or [] if m]:
+                return view
+        if key == "result":
+            return game.view(state, None)
+    pytest.skip(f"no {key} in the seeded games")
+
+
+def _crowded_view(prefer: str, players: int, options: dict):
+    """A late-game seat with everything a seat can hold (random play seldom gets there): every
+    action space planned, nine warehouse rows, an open order, houses, boats, orders done,
+    extensions, missions; its last move built a house, bought an extension and completed an order."""
+    view = _altiplano_view("alt.ev.stores", prefer, players, options)
+    seat = view["last_seat"]
+    p = view["players"][seat]
+    goods = ["wood", "stone", "fish", "alpaca", "ore", "wool", "cacao", "glass", "cloth"]
+    p.update(
+        houses=[[f"H0{i}", g] for i, g in enumerate(goods[:4], 1)], boats=[[f"B0{i}", g] for i, g in enumerate(goods[:3], 1)],
+        done_orders=[["O02", 8], ["O03", 8], ["O05", 8]], mission_count=2,
+        order={"id": "O15", "need": {"glass": 2, "cloth": 1}, "have": {"glass": 1}, "vp": 17},
+        exts=[[e[0], e[1]] for e in view["strip"] if e][:3],
+        missions_revealed=[["M04", "", 3, True], ["M09", "", 4, False]],
+        warehouse=[{"good": g, "tiles": [g] * n, "length": n, "points": pts, "full": True}
+                   for g, (_side, n, pts) in zip(goods, view["warehouse_rows"])],
+    )
+    p["spaces"] = {k: ["food", "food"] for k in ["farm", "forest", "mine", "harbor", "village", "market", "move", "role"]}
+    who = f"{{p{seat}}}"
+    view["last_msgs"] = [{"key": "alt.ev.house", "params": {"who": who, "house": "H04", "good": "alpaca"}},
+                         {"key": "alt.ev.ext", "params": {"who": who, "id": "E01", "kind": "", "price": 2}},
+                         {"key": "alt.ev.order_done", "params": {"who": who, "id": "O05"}}]
+    view["last"] = ["-"] * 3
+    return view
+
+
+@pytest.mark.parametrize("locale", ["zh-TW", "en"])
+@pytest.mark.parametrize("key,prefer,players,options", ALTIPLANO_TURNS)
+def test_the_altiplano_seat_that_moved_reads_on_a_phone(monkeypatch, locale, key, prefer, players, options):
+    view = _altiplano_view(key, prefer, players, options)
+    found = board_type(monkeypatch, "altiplano", view, locale)
+    assert found
+    small = [(s, round(size, 1)) for s, size in found if size < PHONE_MIN]
+    assert not small, small
+    drawn = " ".join(s for s, _ in found)
+    names = NAMES[:players]
+    if key == "result":  # every seat's final score
+        assert all(name in drawn for name in names)
+    elif key == "alt.ev.planned":  # the plans revealed: every seat that planned
+        planned = {m["params"]["who"] for m in view["last_msgs"] if m and m["key"] == "alt.ev.planned"}
+        assert all(names[int(who[2:-1])] in drawn for who in planned)
+    else:  # whose turn it was, and its numbers
+        p = view["players"][view["last_seat"]]
+        assert names[p["seat"]] in drawn
+        assert renderers.labels.label("alt.board.vp", locale, n=p["score"]) in drawn
+    if key == "crowded":  # what the move changed stays on: the house, the extension, the order done
+        p = view["players"][view["last_seat"]]
+        assert renderers.labels.label("alt.board.own_houses", locale) in drawn
+        assert p["exts"][0][0] in drawn and "O05" in drawn
