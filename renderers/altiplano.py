@@ -767,6 +767,8 @@ CARD_REGIONS = {
     "alt.ev.ext": "exts", "alt.ev.keep_corn": "exts",
     "alt.ev.mission_done": "missions",
 }
+#: a line outlined only while the card shows what it did (the seat's flag in the view)
+CARD_SHOWN = {"alt.ev.passes": "passed", "alt.ev.ready": "ready"}
 #: more parts a line changed: a price paid, the order a completion took away
 CARD_ALSO = {"alt.ev.ext": ("stats",), "alt.ev.order_done": ("order",),
              "alt.ev.order_done_corn": ("order", "warehouse")}
@@ -785,6 +787,8 @@ def card_changes(view, seat: int) -> set[str]:
         if not m or (m.get("params") or {}).get("who") != who:
             continue
         key = m.get("key", "")
+        if key in CARD_SHOWN and not view["players"][seat].get(CARD_SHOWN[key]):
+            continue  # passed or ready in a round or planning already over: nothing shows it
         if key in CARD_REGIONS:
             out.add(CARD_REGIONS[key])
             out.update(CARD_ALSO.get(key, ()))
@@ -1030,7 +1034,7 @@ def turn_card(view: dict, names: list[str], seat: int, locale: str = "en", room_
     st = " · ".join(status)
     if room > 60:
         text(draw, (sx, 25), cv.fit(st, room, CARD_TYPE, True), size=CARD_TYPE, fill=ink, bold=True, anchor="lm")
-    regions["head"] = (sx - 8, 4, TURN_W - sw - 36, 46)
+    regions["head"] = (4, 4, TURN_W - 5, 46)  # the whole band: its role and status
     y = band
     for k in order:
         h, fn = parts[k]
@@ -1038,7 +1042,7 @@ def turn_card(view: dict, names: list[str], seat: int, locale: str = "en", room_
         regions[k] = (4, y - 2, TURN_W - 5, y + h)
         y += h + 8
     for k in changed:
-        if k in regions and k in order:
+        if k in regions and (k == "head" or k in order):
             cv.outline_changed(draw, regions[k], width=4)
     return img
 
