@@ -1100,7 +1100,22 @@ def _turn_cut(view, names, locale) -> dict:
             return {"image": img, "focus": focus, "area": (0, 0, img.width, L["map"][3] - LEGEND_H)}
     L = layout(view)
     focus = focus_box(view)
+    area = (0, C.header_height(1.0, HEADER_ROWS), W, L["height"])
     if view.get("result"):   # the game is over: the final ranking is the news
         focus = (16, L["top"] - 84, 16 + 760, L["top"] - 12)
-    return {"image": board_image(view, names, locale), "focus": focus,
-            "area": (0, C.header_height(1.0, HEADER_ROWS), W, L["height"])}
+    elif focus in panel_boxes(L):
+        # a panel is cut alone: grown to the turn image's shape it took in a strip of the
+        # panel above or beside it (a seat's panel under the production panel's corner)
+        area = (focus[0] - PANEL_PAD, focus[1] - PANEL_PAD, focus[2] + PANEL_PAD, focus[3] + PANEL_PAD)
+    return {"image": board_image(view, names, locale), "focus": focus, "area": area}
+
+
+#: the margin a panel keeps when cut alone: room for its outline (3 px out), short of the
+#: 12 px gap to the next panel
+PANEL_PAD = 6
+
+
+def panel_boxes(L) -> tuple:
+    """The boxes of the board's panels besides the map: circle, special track, development
+    tiles, production, and the seats."""
+    return (L["circle"], L["special"], L["devs"], L["prod"], *L["panels"])

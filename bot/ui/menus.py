@@ -83,8 +83,23 @@ def game_module(game_id: str):
         return None
 
 
-def flat(engine, state, seat: int, prefix: str, limit: int = LIMIT, calls: int = FLAT_CALLS) -> list[str] | None:
-    """Every complete move under ``prefix`` when there are at most ``limit`` (else None)."""
+def listing(engine, state, seat: int, prefix: str, notes: dict | None = None) -> list[str]:
+    """``legal_moves`` at ``prefix``; an engine that lists its entries with their notes in the same
+    pass (``legal_moves_with_hints``: Terra Mystica's costs) fills ``notes`` (entry -> note) too, so
+    a menu's costs do not wait on ``hint`` calls and their time budget."""
+    with_hints = getattr(engine, "legal_moves_with_hints", None) if notes is not None else None
+    if with_hints is None:
+        return engine.legal_moves(state, seat, prefix)
+    pairs = list(with_hints(state, seat, prefix))
+    for entry, note in pairs:
+        notes.setdefault(entry, note or "")
+    return [entry for entry, _note in pairs]
+
+
+def flat(engine, state, seat: int, prefix: str, limit: int = LIMIT, calls: int = FLAT_CALLS,
+         notes: dict | None = None) -> list[str] | None:
+    """Every complete move under ``prefix`` when there are at most ``limit`` (else None);
+    ``notes`` gathers the entries' notes when the engine lists them (see ``listing``)."""
     stack, out, seen = [prefix], [], 0
     while stack:
         seen += 1
@@ -92,7 +107,7 @@ def flat(engine, state, seat: int, prefix: str, limit: int = LIMIT, calls: int =
             return None
         p = stack.pop()
         try:
-            entries = engine.legal_moves(state, seat, p)
+            entries = listing(engine, state, seat, p, notes)
         except Exception:
             log.exception("legal_moves failed")
             return None
@@ -147,14 +162,15 @@ def build(game_id: str, engine, state, seat: int, prefix: str = "", group: int |
             shaped.title = shaped.title or title
             return shaped
     menu = Menu(title=title, prefix=prefix, placeholder=render(msg("bot.menu.placeholder"), locale))
-    whole = flat(engine, state, seat, prefix)
+    notes: dict = {}
+    whole = flat(engine, state, seat, prefix, notes=notes)
     deadline = time.perf_counter() + HINT_BUDGET
     if whole is not None:
         for m in _once(mod, whole):
-            menu.options.append(_move_option(game_id, engine, state, seat, m, prefix, deadline, locale))
+            menu.options.append(_move_option(game_id, engine, state, seat, m, prefix, deadline, locale, notes))
         return menu
     try:
-        entries = engine.legal_moves(state, seat, prefix)
+        entries = listing(engine, state, seat, prefix, notes)
     except Exception:
         log.exception("legal_moves failed")
         entries = []
@@ -182,7 +198,7 @@ def build(game_id: str, engine, state, seat: int, prefix: str = "", group: int |
             menu.options.append(Option(render(msg("bot.menu.more", label=name), locale)[:VALUE_MAX],
                                        f"s:{m}"[:VALUE_MAX]))
         else:
-            menu.options.append(_move_option(game_id, engine, state, seat, m, prefix, deadline, locale))
+            menu.options.append(_move_option(game_id, engine, state, seat, m, prefix, deadline, locale, notes))
     return menu
 
 
@@ -222,16 +238,21 @@ def _groups(items: list[str]) -> list[list[str]]:
 
 
 def _move_option(game_id, engine, state, seat, move: str, prefix: str, deadline: float,
-                 locale: str = "en") -> Option:
+                 locale: str = "en", notes: dict | None = None) -> Option:
     label, description = label_of(game_id, engine, state, seat, move, prefix, locale)
-    if not description and time.perf_counter() < deadline:
+    if not description and notes and move in notes:  # listed with its note (a build's cost): no hint call
+        description = _worded(notes[move], locale)
+    elif not description and time.perf_counter() < deadline:
         try:
-            hint = engine.hint(state, seat, move) or ""
-            # an engine's note that keeps its message is worded in the reader's language
-            description = render(hint.msg, locale) if isinstance(getattr(hint, "msg", None), Msg) else hint
+            description = _worded(engine.hint(state, seat, move) or "", locale)
         except Exception:
             description = ""
     return Option(label[:VALUE_MAX], f"m:{move}"[:VALUE_MAX], description[:VALUE_MAX])
+
+
+def _worded(note, locale: str) -> str:
+    """An engine's note that keeps its message, worded in the reader's language (else as it is)."""
+    return render(note.msg, locale) if isinstance(getattr(note, "msg", None), Msg) else str(note or "")
 
 
 def pick(menu: Menu, values: list[str]) -> tuple[str, str, int | None]:

@@ -286,3 +286,45 @@ def test_frame_spaces_are_labelled_as_players_type_them(monkeypatch, locale, pla
     assert key in sizes and "rim1" in key
     L = A.layout(view)
     assert A._legend_rows(locale, L["map"][0], L["map"][2]) * 36 <= A.LEGEND_H - 12
+
+
+def _intersects(a, b) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_panel_in_the_turn_image_is_cut_alone(players, monkeypatch):
+    """When the last move changed a panel (a seat's at a turn's start, the development tiles, the
+    circle...), the turn image shows that panel whole and no strip of the panel above or beside it
+    (grown to the image's shape, a seat's cut took in the production panel's corner)."""
+    from renderers import turn as T
+
+    cuts = []
+    real = T._frame
+
+    def spy(*args, **kwargs):
+        cuts.append(real(*args, **kwargs))
+        return cuts[-1]
+    monkeypatch.setattr(T, "_frame", spy)
+    state = GAME.setup(players, 1)
+    rnd = random.Random(1)
+    kinds = set()
+    for _ in range(40):
+        view = GAME.view(state, None)
+        kind = A._last_kind(view) if view.get("last") else "seat"
+        if kind != "map":
+            L = A.layout(view)
+            focus = A.focus_box(view)
+            boxes = [L["map"], L["circle"], L["special"], L["devs"], L["prod"], *L["panels"]]
+            assert focus in boxes
+            cuts.clear()
+            renderers.render_turn("amerigo", view, NAMES[:players])
+            (box,) = cuts
+            assert box[0] <= focus[0] and box[1] <= focus[1] and focus[2] <= box[2] and focus[3] <= box[3], \
+                (kind, box, focus)  # the whole panel
+            others = [b for b in boxes if b != focus]
+            assert not [b for b in others if _intersects(box, b)], (kind, box, focus)
+            kinds.add(kind)
+        seat = next(iter(GAME.to_move(state)))
+        GAME.play(state, seat, expand(GAME, state, seat, "", rnd))
+    assert {"seat", "devs"} <= kinds
