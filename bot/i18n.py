@@ -67,7 +67,18 @@ def said(m: Msg | None, english: str, names, locale: str | None = None) -> str:
     a ``Text`` that can be worded again for another reader when there is a message."""
     if m is None:
         return fill_names(english, names)
+    m = titled(m)
     return Text(fill_names(render(m, locale or DEFAULT_LOCALE), names), m, tuple(names))
+
+
+def titled(m: Msg) -> Msg:
+    """An engine's message whose ``game`` is the engine's English name (``core.err.no_option``,
+    ``core.err.players``) with the game's title key there instead: 《七島》 for a zh-TW reader."""
+    if isinstance(m, Msg) and isinstance(m.params.get("game"), str):
+        named = title(m.params["game"])
+        if isinstance(named, Msg):
+            return Msg(m.key, {**m.params, "game": named})
+    return m
 
 
 def full_key(key: str) -> str:

@@ -653,7 +653,7 @@ class SessionManager:
         except ValueError as err:
             return refusal(self.t("new.bad_option_syntax", text=str(err)))
         except RuleError as err:
-            return refusal(self.t("new.bad_options", reason=err.text(self.locale)))
+            return refusal(self.t("new.bad_options", reason=said(getattr(err, "msg", None), str(err), (), self.locale)))
         seats = [Seat(actor.user_id, actor.name)]
         for other in others or []:
             if all(s.user_id != other.user_id for s in seats):
@@ -769,7 +769,7 @@ class SessionManager:
             try:
                 state = engine.setup(count, table.record.seed, table.record.options)
             except RuleError as err:
-                return refusal(self.t("new.bad_options", reason=err.text(self.locale)))
+                return refusal(self.t("new.bad_options", reason=said(getattr(err, "msg", None), str(err), (), self.locale)))
             await self.store.start_game(table.record.id, [(s.user_id, s.name) for s in table.seats],
                                         engine.to_json_text(state), engine.version, self.clock.now())
             table.state, table.n, table.record.status = state, 0, "running"
