@@ -312,24 +312,115 @@ def _outline(draw, box, width=5):
     draw.rounded_rectangle((x0 - 3, y0 - 3, x1 + 3, y1 + 3), radius=14, outline=C.HIGHLIGHT, width=width)
 
 
-def _ranking(draw, view, names, locale, box):
-    res = view["result"]
-    x0, y0, x1, y1 = box
-    draw.rounded_rectangle(box, radius=12, fill=C.PANEL, outline=GOLD, width=4)
-    C.text(draw, (x0 + 16, (y0 + y1) / 2), word("ame.board.ranking", locale), size=26, bold=True, anchor="lm")
-    x = x0 + 32 + C.text_width(word("ame.board.ranking", locale), 26, True)
+def _places(res) -> list[tuple[int, int]]:
+    """(seat, place) in ranking order: tied winners all first, a tie below the top shares its place."""
     ranking = res.get("ranking") or sorted(range(len(res["scores"])), key=lambda s: -res["scores"][s])
-    place = 0
-    prev = None
+    out, place, prev = [], 0, None
     for i, s in enumerate(ranking):
         if res["scores"][s] != prev or s in res["winners"][1:]:
             place = i + 1 if s not in res["winners"][1:] else 1
         prev = res["scores"][s]
-        chip = word("ame.board.rank", locale, rank=place, name=names[s], vp=res["scores"][s])
-        if x + C.text_width(chip, 24, True) + 50 > x1 - 10:
+        out.append((s, place))
+    return out
+
+
+def _chip_w(chip: str, size: int) -> int:
+    """The width ``C.seat_chip`` takes for ``chip`` at ``size`` (bold, the seat's shape in front)."""
+    pad = size // 2
+    return int(pad + int(2 * size * 0.42 + pad // 2) + C.text_width(chip, size, True) + pad)
+
+
+#: the board's ranking chips: one row at these sizes, else two rows at these
+RANK_ONE_ROW = (24, 22, 20, 18)
+RANK_TWO_ROWS = (18, 16)
+
+
+def _ranking(draw, view, names, locale, box):
+    """The final ranking strip above the board: every seat's chip whole, on one row, or two
+    smaller rows when long names leave no room."""
+    res = view["result"]
+    x0, y0, x1, y1 = box
+    draw.rounded_rectangle(box, radius=12, fill=C.PANEL, outline=GOLD, width=4)
+    C.text(draw, (x0 + 16, (y0 + y1) / 2), word("ame.board.ranking", locale), size=26, bold=True, anchor="lm")
+    left = x0 + 32 + C.text_width(word("ame.board.ranking", locale), 26, True)
+    room = x1 - 10 - left
+    places = _places(res)
+    chips = [(s, word("ame.board.rank", locale, rank=place, name=names[s], vp=res["scores"][s])) for s, place in places]
+    gap = 14
+
+    def row_w(row, size):
+        return sum(_chip_w(c, size) for _s, c in row) + gap * (len(row) - 1)
+
+    rows, size = None, RANK_TWO_ROWS[-1]
+    for sz in RANK_ONE_ROW:
+        if row_w(chips, sz) <= room:
+            rows, size = [chips], sz
             break
-        x += C.seat_chip(draw, (x, (y0 + y1) / 2), s, chip, size=24,
-                         outline=GOLD if s in res["winners"] else None) + 14
+    if rows is None:
+        half = (len(chips) + 1) // 2
+        split = [chips[:half], chips[half:]]
+        for sz in RANK_TWO_ROWS:
+            if all(row_w(r, sz) <= room for r in split):
+                rows, size = split, sz
+                break
+    if rows is None:   # names longer than Discord allows: each chip gets its share of the row
+        half = (len(chips) + 1) // 2
+        share = room // half - gap
+        rows = [[(s, C.fit(c, share - _chip_w("", size), size, True)) for s, c in r]
+                for r in (chips[:half], chips[half:])]
+    cy = (y0 + y1) / 2
+    ys = [cy] if len(rows) == 1 else [cy - size * 0.85, cy + size * 0.85]
+    for row, y in zip(rows, ys):
+        x = left
+        for s, chip in row:
+            x += C.seat_chip(draw, (x, y), s, chip, size=size,
+                             outline=GOLD if s in res["winners"] else None) + gap
+
+
+#: the turn image's final ranking: a seat's chip, its score's parts under it
+RESULT_CHIP = 30
+RESULT_PARTS = 22
+
+
+def result_card(view: dict, names: list[str], locale: str = "en", room_w: int = 776, room_h: int = 10_000):
+    """The final ranking drawn for the turn image's room: a row per seat in ranking order,
+    its place, name and score whole in a chip (the winners' outlined in gold), the score's
+    parts under it while the room holds them."""
+    names = _names(view, names)
+    res = view["result"]
+    places = _places(res)
+    inner = room_w - 2 * 16
+    banner = 50
+    rows = []
+    for s, place in places:
+        chip = word("ame.board.rank", locale, rank=place, name=names[s], vp=res["scores"][s])
+        size = RESULT_CHIP
+        while size > 18 and _chip_w(chip, size) > inner:
+            size -= 2
+        if _chip_w(chip, size) > inner:   # longer than any Discord name
+            chip = C.fit(chip, inner - _chip_w("", size), size, True)
+        parts = " · ".join(f"{word('ame.board.part.' + k.replace(' ', '_'), locale)} {v}"
+                           for k, v in res["breakdown"][s].items()) if res.get("breakdown") else ""
+        rows.append((s, chip, size, C.wrap(parts, inner - 12, RESULT_PARTS) if parts else []))
+    chip_h = RESULT_CHIP * 1.5 + 14
+    part_h = RESULT_PARTS + 10
+    with_parts = banner + sum(chip_h + len(p) * part_h for *_r, p in rows) + 12
+    show_parts = with_parts <= room_h
+    height = int(with_parts if show_parts else banner + len(rows) * chip_h + 12)
+    img, draw = C.new_canvas(room_w, height, C.PANEL)
+    draw.rounded_rectangle((0, 0, room_w - 1, height - 1), radius=12, outline=GOLD, width=4)
+    draw.rounded_rectangle((0, 0, room_w - 1, banner - 6), radius=12, fill=NAVY)
+    C.text(draw, (16, (banner - 6) / 2), word("ame.board.ranking", locale), size=28, bold=True, fill=C.WHITE,
+           anchor="lm")
+    y = banner
+    for s, chip, size, parts in rows:
+        C.seat_chip(draw, (16, y + chip_h / 2), s, chip, size=size, outline=GOLD if s in res["winners"] else None)
+        y += chip_h
+        if show_parts:
+            for line in parts:
+                C.text(draw, (28, y + part_h / 2 - 4), line, size=RESULT_PARTS, fill=C.INK, anchor="lm")
+                y += part_h
+    return img
 
 
 # --- the map ---------------------------------------------------------------------------------
@@ -1088,7 +1179,12 @@ def map_image(view: dict, locale: str = "en"):
 
 def _turn_cut(view, names, locale) -> dict:
     """The picture the turn image cuts from: the zoomed map when the last move changed squares,
-    else the full board; and the box to show."""
+    else the full board; and the box to show. Once the game is over, the final ranking as a
+    card drawn for the room (``result_card``), whatever the last move changed."""
+    if view.get("result"):   # the game is over: the final ranking is the news, drawn for the room
+        def card(room_w, room_h):
+            return result_card(view, names, locale, room_w, room_h)
+        return {"card": card}
     if view.get("last") and _last_kind(view) == "map":
         img, L = map_image(view, locale)
         boxes = [b for b in (_space_box(L, view, n) for n in changed_spaces(view)) if b]
@@ -1101,9 +1197,7 @@ def _turn_cut(view, names, locale) -> dict:
     L = layout(view)
     focus = focus_box(view)
     area = (0, C.header_height(1.0, HEADER_ROWS), W, L["height"])
-    if view.get("result"):   # the game is over: the final ranking is the news
-        focus = (16, L["top"] - 84, 16 + 760, L["top"] - 12)
-    elif focus in panel_boxes(L):
+    if focus in panel_boxes(L):
         # a panel is cut alone: grown to the turn image's shape it took in a strip of the
         # panel above or beside it (a seat's panel under the production panel's corner)
         area = (focus[0] - PANEL_PAD, focus[1] - PANEL_PAD, focus[2] + PANEL_PAD, focus[3] + PANEL_PAD)

@@ -328,3 +328,84 @@ def test_a_panel_in_the_turn_image_is_cut_alone(players, monkeypatch):
         seat = next(iter(GAME.to_move(state)))
         GAME.play(state, seat, expand(GAME, state, seat, "", rnd))
     assert {"seat", "devs"} <= kinds
+
+
+#: long names, Latin and Chinese, for the final ranking
+LONG_NAMES = ["陳怡君", "Annabelle Longname", "Bartholomew Q. Smithers", "歐陽娜娜"]
+
+
+def _final_view(players: int, seed: int = 1):
+    state = GAME.setup(players, seed)
+    rnd = random.Random(4)
+    while GAME.result(state) is None:
+        seat = next(iter(GAME.to_move(state)))
+        GAME.play(state, seat, expand(GAME, state, seat, "", rnd))
+    return GAME.view(state, None)
+
+
+class ChipRecorder:
+    """Every seat chip drawn (via ``canvas.seat_chip``): (seat, label, box)."""
+
+    def __init__(self, monkeypatch):
+        self.chips: list[tuple[int, str, tuple]] = []
+        real = C.seat_chip
+
+        def spy(draw, xy, seat, label, size=22, *args, **kwargs):
+            w = real(draw, xy, seat, label, size, *args, **kwargs)
+            x0 = xy[0] - w if kwargs.get("anchor") == "rm" else xy[0]
+            self.chips.append((seat, str(label), (x0, xy[1] - size * 0.75, x0 + w, xy[1] + size * 0.75)))
+            return w
+
+        monkeypatch.setattr(C, "seat_chip", spy)
+
+    def ranked(self, view, names, locale):
+        """Each seat's ranking chip as drawn, by seat (the label whole: place, name and score)."""
+        res = view["result"]
+        want = {s: AL.word("ame.board.rank", locale, rank=place, name=names[s], vp=res["scores"][s])
+                for s, place in A._places(res)}
+        return {s: box for s, label, box in self.chips if want.get(s) == label}
+
+
+def _inside(inner, outer) -> bool:
+    return outer[0] <= inner[0] and outer[1] <= inner[1] and inner[2] <= outer[2] and inner[3] <= outer[3]
+
+
+@pytest.mark.parametrize("locale", ["en", "zh-TW"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_final_turn_image_shows_every_seats_ranking_whole(players, locale, monkeypatch):
+    """At the game's end the turn image shows every seat's place, name and score whole, long
+    names too (a fixed 760 px cut of the board's ranking strip read '3. An…', the map under it)."""
+    from renderers import turn as T
+
+    cuts = []
+    real = T._frame
+
+    def spy(*args, **kwargs):
+        cuts.append(real(*args, **kwargs))
+        return cuts[-1]
+
+    monkeypatch.setattr(T, "_frame", spy)
+    view = _final_view(players)
+    names = LONG_NAMES[:players]
+    rec = ChipRecorder(monkeypatch)
+    turn = Image.open(io.BytesIO(renderers.render_turn("amerigo", view, names, locale)))
+    assert turn.width <= 800 and turn.height <= 1000
+    (cut,) = cuts
+    ranked = rec.ranked(view, names, locale)
+    assert sorted(ranked) == list(range(players))   # every seat's chip drawn, its label whole
+    for s, box in ranked.items():
+        assert _inside(box, cut), (s, box, cut)      # ... and inside what the image shows
+
+
+@pytest.mark.parametrize("locale", ["en", "zh-TW"])
+def test_the_boards_ranking_strip_holds_every_seat_with_long_names(locale, monkeypatch):
+    """The full board's ranking strip drops no seat when four long names do not fit one row."""
+    view = _final_view(4)
+    names = ["Maximiliana Oberon-Featherstone", *LONG_NAMES[1:]]
+    rec = ChipRecorder(monkeypatch)
+    A.board_image(view, names, locale)
+    L = A.layout(view)
+    strip = (16, L["top"] - 84, A.W - 16, L["top"] - 12)
+    ranked = rec.ranked(view, names, locale)
+    assert sorted(ranked) == [0, 1, 2, 3]
+    assert all(_inside(box, strip) for box in ranked.values()), ranked
