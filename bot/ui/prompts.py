@@ -128,8 +128,22 @@ def _bruges(engine, state, view, seat, vs):
 
 
 # --- Amerigo ------------------------------------------------------------------
-AMERIGO_SUB = {"plan": "bot.ask.amerigo.plan", "sail": "bot.ask.amerigo.sail", "produce": "bot.ask.amerigo.produce",
-               "build": "bot.ask.amerigo.build"}
+AMERIGO_SUB = {"plan": "bot.ask.amerigo.plan", "produce": "bot.ask.amerigo.produce", "build": "bot.ask.amerigo.build"}
+
+
+def _ships_left(turn) -> list[Msg]:
+    """What each ship has left in a sailing action: every ship has the action's whole budget
+    (``points_left`` is the budget less the longest voyage, 0 while the other ship has not
+    moved); a ship that built a post stays where it is."""
+    budget = int(turn.get("budget") or 0)
+    posted = list(turn.get("posted") or [])
+    out = []
+    for i, moved in enumerate(turn.get("moved") or []):
+        if i < len(posted) and posted[i]:
+            out.append(msg("bot.ask.amerigo.ship_stays", i=i + 1))
+        else:
+            out.append(msg("bot.ask.amerigo.ship_left", i=i + 1, n=max(0, budget - int(moved))))
+    return out
 
 
 def _amerigo(engine, state, view, seat, vs):
@@ -142,6 +156,8 @@ def _amerigo(engine, state, view, seat, vs):
             return msg("bot.ask.amerigo.take", n=int(turn.get("picks") or 1))
         if vs == ["place"]:
             return msg("bot.ask.amerigo.place")
+        if action == "sail" and turn.get("moved") is not None:
+            return msg("bot.ask.amerigo.sail", ships=_ships_left(turn))
         key = AMERIGO_SUB.get(action)
         if key:
             return msg(key, n=int(turn.get("points_left") or 0))
