@@ -154,7 +154,7 @@ def _amerigo(engine, state, view, seat, vs):
         action = turn.get("action")
         if action == "develop" or vs == ["take"]:
             return msg("bot.ask.amerigo.take", n=int(turn.get("picks") or 1))
-        if vs == ["place"]:
+        if vs == ["place"] or (action == "sail" and "place" in vs):   # ("use sail8" may be offered too)
             return msg("bot.ask.amerigo.place")
         if action == "sail" and turn.get("moved") is not None:
             return msg("bot.ask.amerigo.sail", ships=_ships_left(turn))

@@ -52,6 +52,18 @@ def test_a_ship_that_built_a_post_is_said_to_stay():
     assert "1 號船停在新貿易站旁、2 號船還有 3 步" in zh, zh
 
 
+def test_ships_still_to_place_are_asked_for_first():
+    """Before both ships are on the frame the ask is to place them, also when a tile
+    ('use sail8') may be used too."""
+    state = to_act(table(2, 1), 0, {"blue": 3})
+    state["seats"][0]["devs"].append("sail8")
+    play(state, 0, "sail")
+    assert prompts.verbs(GAME, state, 0) == ["place", "use"]
+    assert _ask(state)[0].key == "bot.ask.amerigo.place"
+    play(state, 0, "place rim1", "place rim1")
+    assert _ask(state)[0].key == "bot.ask.amerigo.sail"
+
+
 @pytest.mark.parametrize("players,seed", [(2, 3), (3, 4)])
 def test_in_seeded_games_the_sailing_ask_matches_each_ships_budget(players, seed):
     """Every sailing step of a seeded random game: the ask names each ship's steps, as the
