@@ -447,18 +447,26 @@ def seat_mark(draw: ImageDraw.ImageDraw, cx: float, cy: float, r: float, seat: i
         text(draw, (cx, cy + dy), label, size=size, fill=contrast(colour), bold=True, anchor="mm")
 
 
+def chip_width(label: str, size: int = 22, bold: bool = True, mark: str | None = None) -> int:
+    """The width ``seat_chip`` takes for ``label`` (measure before drawing)."""
+    if mark:
+        label = f"{mark} {label}"
+    pad = size // 2
+    shape_w = 0 if mark else int(2 * size * 0.42 + pad // 2)
+    return int(pad + shape_w + text_width(label, size, bold) + pad)
+
+
 def seat_chip(draw: ImageDraw.ImageDraw, xy, seat: int, label: str, size: int = 22, bold: bool = True,
               outline=None, anchor: str = "lm", colour=None, mark: str | None = None) -> int:
     """A seat's label as a chip in its colour with its mark in front:
-    [▲ Alice]. Returns the chip's width. ``anchor`` is "lm" or "rm".
+    [▲ Alice]. Returns the chip's width (``chip_width``). ``anchor`` is "lm" or "rm".
     ``colour``/``mark`` replace the seat's colour and shape (e.g. a faction's)."""
     colour = colour or seat_colour(seat)
+    w = chip_width(label, size, bold, mark)
     if mark:
         label = f"{mark} {label}"
     pad = size // 2
     r = size * 0.42
-    shape_w = 0 if mark else int(2 * r + pad // 2)
-    w = int(pad + shape_w + text_width(label, size, bold) + pad)
     h = int(size * 1.5)
     x, y = xy
     if anchor == "rm":
