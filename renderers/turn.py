@@ -10,7 +10,8 @@ body text (28-30 px here) stays about 14 px. Top to bottom:
 2. the part of the board the last move changed, cut from the full board
    (its changes are outlined there) and scaled to fit;
 3. the seat that is up (or the winner): its resources and score;
-4. every seat's score as chips (colour + mark), and a pointer to the full
+4. every seat's score as chips (colour + mark): one row, 24 px down to 22,
+   else two rows (``score_rows``), never a seat left out; and a pointer to the full
    board (``/game board`` or the "Full board" button, which post
    ``renderers.render`` as before).
 
@@ -84,7 +85,17 @@ def _compose(info: dict, names: list[str], locale: str, footer: str = "board.ful
         else:
             res_lines.append(chunk)
     res_lines = res_lines[:3]
-    bottom = (PANEL_TOP + len(res_lines) * 38 if seat is not None else 0) + 64 + 36
+    chip_size, chip_rows = score_rows(info["scores"], names, marks)
+    step, note = _row_step(chip_size), label(footer, locale)
+    # on two rows the footer runs on after the last chip when there is room: the rows then take
+    # the height of one row and the footer line below it, and the board keeps its room
+    beside = (len(chip_rows) > 1 and CHIP_LEFT + _row_width(chip_rows[-1], chip_size, marks) + 24
+              + cv.text_width(note, 20) <= WIDTH - 14)
+    half = (int(chip_size * 1.5) + 1) // 2   # half a chip's height
+    first_y = 10 + half if beside else 30    # the first row's centre, below the seat panel
+    last_y = first_y + (len(chip_rows) - 1) * step
+    tail = last_y + half + 10 if beside else last_y + 68
+    bottom = (PANEL_TOP + len(res_lines) * 38 if seat is not None else 0) + tail + 2
     room_w, room_h = WIDTH - 24, MAX_H - y - bottom - 20
     # a card drawn for the room (``card(room_w, room_h)``) is shown whole, or a board is cut
     board = info["card"](room_w, room_h) if info.get("card") else info["image"]
@@ -112,17 +123,78 @@ def _compose(info: dict, names: list[str], locale: str, footer: str = "board.ful
         for i, line in enumerate(res_lines):
             cv.text(draw, (26, y + 62 + i * 38), cv.fit(line, RES_W, BODY), size=BODY, anchor="lm")
         y += h
-    x = 14
-    row_y = y + 30
-    for s, value in info["scores"]:
-        chip = f"{names[s] if s < len(names) else '?'} {value}"
-        w = cv.text_width(chip, 24, True) + 60
-        if x + w > WIDTH - 10:
-            break
-        x += cv.seat_chip(draw, (x, row_y), s, chip, size=24, colour=colours.get(s), mark=marks.get(s)) + 8
-    y += 64
-    cv.text(draw, (WIDTH - 14, y + 14), label(footer, locale), size=20, fill=cv.MUTED, anchor="rm")
-    return img.crop((0, 0, WIDTH, min(MAX_H, y + 34)))
+    for i, row in enumerate(chip_rows):
+        x, row_y = CHIP_LEFT, y + first_y + i * step
+        for s, chip in row:
+            x += cv.seat_chip(draw, (x, row_y), s, chip, size=chip_size, colour=colours.get(s),
+                              mark=marks.get(s)) + CHIP_GAP
+    cv.text(draw, (WIDTH - 14, y + (last_y if beside else tail - 20)), note, size=20, fill=cv.MUTED, anchor="rm")
+    return img.crop((0, 0, WIDTH, min(MAX_H, y + tail)))
+
+
+#: the score chips' type: one row as big as these allow, down to the phone floor (22 px on the
+#: 800 px image, 11 px on a phone), then two rows at these
+CHIP_SIZES = (24, 23, 22)
+CHIP_LEFT, CHIP_RIGHT, CHIP_GAP = 14, WIDTH - 10, 8
+
+
+def _row_step(size: int) -> int:
+    """From one row of score chips to the next (a chip is 1.5 × its type high)."""
+    return int(size * 1.5) + 6
+
+
+def _row_width(row, size: int, marks: dict) -> int:
+    """The width a row of score chips ((seat, label), ...) takes on the turn image."""
+    return sum(cv.chip_width(c, size, mark=marks.get(s)) for s, c in row) + CHIP_GAP * (len(row) - 1)
+
+
+def score_rows(scores, names: list[str], marks: dict | None = None) -> tuple[int, list[list[tuple[int, str]]]]:
+    """Every seat's score chip ("name score"), in the order given, laid out for the turn image:
+    ``(size, rows of (seat, label))``. One row at the biggest of ``CHIP_SIZES`` it fits, else two
+    rows (wrapped like text: the first row as full as it goes); only when two rows at the
+    smallest size cannot hold them are the longest names of a row too long cut with "…" (as
+    little as the row needs, the split that cuts least). No seat and no score is left out."""
+    marks = marks or {}
+    room = CHIP_RIGHT - CHIP_LEFT
+    seats = [(s, names[s] if s < len(names) else "?", value) for s, value in scores]
+
+    def chips(part, size, cap=None):
+        return [(s, f"{cv.fit(name, cap, size, True) if cap is not None else name} {value}")
+                for s, name, value in part]
+
+    def width(row, size):
+        return _row_width(row, size, marks)
+
+    for size in CHIP_SIZES:
+        if width(chips(seats, size), size) <= room:
+            return size, [chips(seats, size)]
+    splits = [(seats[:k], seats[k:]) for k in range(1, len(seats))]
+    for size in CHIP_SIZES:
+        fits = [i for i, (a, b) in enumerate(splits)
+                if width(chips(a, size), size) <= room and width(chips(b, size), size) <= room]
+        if fits:   # wrapped like text: the first row as full as it goes
+            a, b = splits[fits[-1]]
+            return size, [chips(a, size), chips(b, size)]
+    # names longer than two rows hold: a row too long cuts its longest names to the widest that fits
+    size = CHIP_SIZES[-1]
+
+    def cap(part):
+        """The widest a name in ``part`` may be for its row to fit (None: no cut)."""
+        if width(chips(part, size), size) <= room:
+            return None
+        lo, hi = 0, max(cv.text_width(name, size, True) for _s, name, _v in part)
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            lo, hi = (mid, hi) if width(chips(part, size, mid), size) <= room else (lo, mid - 1)
+        return lo
+
+    def cut(caps):   # the split that cuts least: its narrowest cap widest, then its other
+        return sorted((room * 9 if c is None else c) for c in caps)
+
+    caps = [(cap(a), cap(b)) for a, b in splits] or [(cap(seats),)]
+    best = max(range(len(caps)), key=lambda i: cut(caps[i]))
+    parts = splits[best] if splits else (seats,)
+    return size, [chips(part, size, c) for part, c in zip(parts, caps[best])]
 
 
 def _frame(box, area, room_w: int, room_h: int, min_scale: float = 0.0):

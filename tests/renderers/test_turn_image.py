@@ -97,3 +97,73 @@ def test_terra_mystica_cached_panels_draw_the_same_board():
     for a, b in zip(cached[len(views):], fresh, strict=True):
         assert a.tobytes() == b.tobytes()
     assert len(cv._PANELS) <= cv.PANEL_CACHE
+
+
+#: long names, Latin and Chinese, as Discord allows them
+LONG_NAMES = {"en": ["Bartholomew Q. Smithers", "Annabelle Longname", "Maximilian von Habsburg", "Bo",
+                     "Christopher Columbus"],
+              "zh-TW": ["歐陽娜娜", "陳怡君", "Annabelle Longname", "Bo", "司馬相如"]}
+
+
+def _score_chips(monkeypatch, game_id, view, names, locale):
+    """The turn image, the scores it was given and every chip drawn on its own canvas:
+    (seat, label, size, box)."""
+    from renderers import turn as T
+
+    chips, given, footer = [], [], []
+    real_chip, real_compose, real_text = cv.seat_chip, T._compose, cv.text
+    note = label("board.full_board", locale)
+
+    def chip(draw, xy, seat, label, size=22, *args, **kwargs):
+        w = real_chip(draw, xy, seat, label, size, *args, **kwargs)
+        if draw._image.size == (T.WIDTH, T.MAX_H):
+            x0 = xy[0] - w if kwargs.get("anchor") == "rm" else xy[0]
+            chips.append((seat, str(label), size, (x0, xy[1] - size * 0.75, x0 + w, xy[1] + size * 0.75)))
+        return w
+
+    def text(draw, xy, s, size=22, *args, **kwargs):
+        if s == note and draw._image.size == (T.WIDTH, T.MAX_H):  # anchored right-middle
+            footer.append((xy[0] - cv.text_width(s, size), xy[1] - size * 0.6, xy[0], xy[1] + size * 0.6))
+        return real_text(draw, xy, s, size, *args, **kwargs)
+
+    def compose(info, *args, **kwargs):
+        given.extend(info["scores"])
+        return real_compose(info, *args, **kwargs)
+
+    monkeypatch.setattr(cv, "seat_chip", chip)
+    monkeypatch.setattr(T, "_compose", compose)
+    monkeypatch.setattr(cv, "text", text)
+    img = Image.open(io.BytesIO(renderers.render_turn(game_id, view, names, locale)))
+    return img, given, chips, footer
+
+
+@pytest.mark.parametrize("locale", ["en", "zh-TW"])
+@pytest.mark.parametrize("game_id", game_ids())
+def test_every_seats_score_chip_is_drawn_with_long_names(game_id, locale, monkeypatch):
+    """The score chips under the turn image hold every seat, its name and score, at the most
+    players with long names (a seat that did not fit one row was dropped: West of Africa's five
+    read one chip). The chips step down to 22 px (11 px on a phone), then take a second row; a
+    name is cut with "…" only when two rows at 22 px cannot hold it, never its score; the footer
+    clear of them."""
+    players = get(game_id).max_players
+    names = LONG_NAMES[locale][:players]
+    view = _views(game_id, 12, players)[-1]
+    img, scores, chips, footer = _score_chips(monkeypatch, game_id, view, names, locale)
+    assert sorted(s for s, _v in scores) == list(range(players))
+    drawn = []
+    for s, v in scores:
+        tail = f" {v}"
+        mine = [c for c in chips if c[0] == s and c[1].endswith(tail)
+                and (c[1] == names[s] + tail or (c[1].endswith("…" + tail)
+                                                  and len(c[1]) - len(tail) > 5
+                                                  and names[s].startswith(c[1][:-len(tail) - 1])))]
+        assert mine, (s, names[s], v, [c[1] for c in chips])
+        _seat, _label, size, box = mine[-1]
+        assert size >= 22, (names[s], size)
+        assert 0 <= box[0] and box[2] <= img.width and 0 <= box[1] and box[3] <= img.height, (names[s], box, img.size)
+        drawn.append(box)
+    assert len(footer) == 1 and footer[0][3] <= img.height
+    drawn += footer
+    for i, a in enumerate(drawn):  # no chip over another, nor over the footer
+        for b in drawn[i + 1:]:
+            assert a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1], (a, b)
