@@ -135,7 +135,7 @@ def _compose(info: dict, names: list[str], locale: str, footer: str = "board.ful
 #: the score chips' type: one row as big as these allow, down to the phone floor (22 px on the
 #: 800 px image, 11 px on a phone), then two rows at these
 CHIP_SIZES = (24, 23, 22)
-CHIP_LEFT, CHIP_RIGHT, CHIP_GAP = 14, WIDTH - 10, 8
+CHIP_LEFT, CHIP_RIGHT, CHIP_GAP = 10, WIDTH - 10, 8   # the seat panel's edges
 
 
 def _row_step(size: int) -> int:
