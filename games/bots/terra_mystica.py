@@ -45,6 +45,11 @@ BUILDING = {"D": 1.0, "TP": 4.0, "TE": 7.0, "SH": 12.0, "SA": 11.0}
 SH_ROUND = {"witches": 2.0, "swarmlings": 2.0, "giants": 2.0, "nomads": 1.5, "chaosmagicians": 1.5,
             "auren": 1.2, "engineers": 1.0, "dwarves": 0.5, "fakirs": 0.5}
 
+#: how much of the cult majorities as they stand the judge counts at the game's start (all of it at
+#: the end, in between by the rounds played): a majority in round 1 is seldom the one at the end,
+#: and a priest sent for it early is one not spent on the board (measured with ``contest``, below)
+CULT_EARLY = 0.1
+
 #: VP of a spade the round's cult reward gives (a hex turned towards home, or VP on SCORE1 rounds)
 CULT_SPADE = 1.5
 
@@ -224,7 +229,7 @@ def features(state: dict, seat: int) -> dict[str, float]:
         cult = 0.0
         for i in range(4):
             cult += tm_scoring.share([o["cult"][i] for o in factions], tm_data.CULT_FINAL)[seat]
-        out["cult_final"] = cult * (0.5 + 0.5 * done)
+        out["cult_final"] = cult * (CULT_EARLY + (1 - CULT_EARLY) * done)
         sizes = [network_size(state, s) for s in range(len(factions))]
         out["network_final"] = tm_scoring.share(sizes, tm_data.NETWORK_FINAL)[seat] * (0.5 + 0.5 * done)
     if not last:
@@ -263,6 +268,26 @@ def solo(state: dict, seat: int) -> None:
     state["cult_offers"] = {}
     if not state["factions"][seat]["passed"] and state["turn"] is None:
         state["current"] = seat  # the seat's previous action ended its turn: it moves again
+
+
+#: the power actions another seat still in the round takes first, dearest first (the bridge last)
+CONTESTED = ("ACT6", "ACT4", "ACT3", "ACT2", "ACT5", "ACT1")
+
+
+def contest(state: dict, sim: dict, seat: int) -> None:
+    """On the planning copy, after the seat's first step: each other seat still in the
+    round of the real ``state`` takes the first power action of ``CONTESTED`` it can pay
+    for (bowl III, or bowl II burnt). Alone on the copy the seat would find every power
+    action still free on its third step and put off the one it needs."""
+    free = [a for a in CONTESTED if a not in sim["actions_used"]]
+    for s, f in enumerate(state["factions"]):
+        if s == seat or f is None or f["passed"]:
+            continue
+        bowl = f["pw"][2] + f["pw"][1] // 2
+        got = next((a for a in free if tm_data.POWER_ACTIONS[a]["cost"] <= bowl), None)
+        if got is not None:
+            free.remove(got)
+            sim["actions_used"].append(got)
 
 
 def end_round(sim: dict, seat: int) -> None:
@@ -340,6 +365,7 @@ def plan_value(game, state: dict, seat: int, move: str, rnd: random.Random, judg
     solo(sim, seat)
     try:
         game.apply(sim, seat, move)
+        contest(state, sim, seat)
         _play_alone(game, sim, seat, rnd, judge, width, steps)
         if rounds > 1 and sim["phase"] == "actions" and sim["round"] < 6:
             solo(sim, seat)

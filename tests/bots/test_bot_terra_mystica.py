@@ -233,3 +233,57 @@ def test_two_round_plan_ends_the_round_on_the_copy_and_plays_the_next():
     assert seat in game.to_move(sim)
     assert sim["factions"][seat]["C"] > income  # the bonus card's and buildings' income came in
     assert not sim["leeches"] and not sim["cult_offers"]
+
+
+def test_contest_gives_each_other_seat_in_the_round_the_dearest_power_action_it_can_pay_for():
+    game, state = _round(2)
+    seat = state["current"]
+    others = [s for s in range(4) if s != seat]
+    state["actions_used"] = ["ACT4"]  # taken already: the next seat falls through to the next one
+    bowls = {others[0]: [0, 0, 7], others[1]: [4, 8, 0], others[2]: [12, 0, 0]}
+    for s, pw in bowls.items():
+        state["factions"][s]["pw"] = list(pw)
+        state["factions"][s]["passed"] = False
+    sim = clone(state)
+    tm_bot.contest(state, sim, seat)
+    # 7 in bowl III pays for ACT6; 8 in bowl II burns to 4, enough for ACT3 (ACT4 is gone);
+    # nothing in bowls II and III pays for nothing
+    assert sim["actions_used"] == ["ACT4", "ACT6", "ACT3"]
+    assert state["actions_used"] == ["ACT4"]  # the real game is untouched
+
+    state["factions"][others[0]]["passed"] = True  # a seat out of the round takes nothing
+    sim = clone(state)
+    tm_bot.contest(state, sim, seat)
+    assert sim["actions_used"] == ["ACT4", "ACT3"]
+
+
+def test_the_plan_cannot_count_on_a_power_action_another_seat_will_take_first():
+    game, state = _round(3)
+    seat = state["current"]
+    other = next(s for s in range(4) if s != seat)
+    for s, f in enumerate(state["factions"]):
+        f["passed"] = s not in (seat, other)
+        f["pw"] = [0, 0, 12] if s in (seat, other) else [12, 0, 0]
+    state["actions_used"] = []
+    seen = []
+
+    def judge(sim, s):
+        seen.append(list(sim["actions_used"]))
+        return tm_bot.judge(sim, s)
+
+    move = next(m for m in game.legal_moves(state, seat, "pass ") if not m.endswith(" "))
+    tm_bot.plan_value(game, state, seat, move, random.Random(1), judge, rounds=1)
+    assert seen and all("ACT6" in used for used in seen)
+
+
+def test_cult_majorities_count_little_at_the_start_and_fully_at_the_end():
+    game, state = _round(1)
+    seat = state["current"]
+    from games.terra_mystica import data as tm_data
+    from games.terra_mystica import scoring as tm_scoring
+
+    full = sum(tm_scoring.share([o["cult"][i] for o in state["factions"]], tm_data.CULT_FINAL)[seat]
+               for i in range(4))
+    got = tm_bot.features(state, seat)["cult_final"]
+    assert abs(got - full * (tm_bot.CULT_EARLY + (1 - tm_bot.CULT_EARLY) * (1 - 5 / 6))) < 1e-9
+    assert tm_bot.CULT_EARLY < 0.5
