@@ -74,7 +74,8 @@ def _compose(info: dict, names: list[str], locale: str, footer: str = "board.ful
     img, draw = cv.new_canvas(WIDTH, MAX_H)
     y = cv.header(draw, WIDTH, info["title"], info["status"], info["last"] or [label("board.game_start", locale)],
                   seat=info["seat"], last_label=label("board.last", locale), scale=SCALE, last_rows=3,
-                  colour=info.get("colours", {}).get(info["seat"]), mark=info.get("marks", {}).get(info["seat"]))
+                  colour=info.get("colours", {}).get(info["seat"]), mark=info.get("marks", {}).get(info["seat"]),
+                  names=names)
     colours, marks = info.get("colours", {}), info.get("marks", {})
     # the bottom part first, so the board cut gets what is left
     seat = info["focus_seat"]

@@ -104,7 +104,7 @@ def board_image(view: dict, names: list[str] | None = None, locale: str = "en"):
     title, status, seat = header_text(view, names, locale)
     last = [_fmt(t, names) for t in last_lines(view, locale)] or [word("woa.board.start", locale)]
     cv.header(d, W, title, status, last, seat=seat, scale=HEADER_SCALE, last_rows=HEADER_ROWS, fixed=True,
-              last_label=word("board.last", locale))
+              last_label=word("board.last", locale), names=names)
     _board(img, d, view, names, locale)
     y = BOARD_TOP + BOARD_H + 10
     y = _tracks(d, view, names, y, locale)
