@@ -575,6 +575,44 @@ def names_shown(text_: str, rows, names) -> bool:
     return True
 
 
+def name_band(name: str, rest: str, room: int, sizes=(26, 25, 24, 23, 22), rest_sizes=(24, 23, 22),
+              gap: int = 16, one_line: bool = False) -> tuple[list[tuple[str, int, str, int]], int]:
+    """A seat card's head: its ``name`` and what follows it (``rest``: role, numbers) in ``room``
+    px. One line when both fit whole (the name down to ``sizes[-1]``, the rest down to
+    ``rest_sizes[-1]``: 22 px, 11 on a phone), else two lines: the name whole on the first, the rest
+    on the second; the name cut with "…" (``NAME_KEEP`` characters at least) and the rest with "…"
+    only when a line of its own cannot hold it. Returns ([(name, size, rest, rest size)] one per
+    line: the name "" on a second line, the rest "" on a first), and the number of lines.
+    ``one_line`` (no room for a second line): the name cut a little at a time until both fit."""
+    for size in sizes:
+        nw = text_width(name, size, True)
+        for rsize in rest_sizes:
+            if nw + (gap + text_width(rest, rsize, True) if rest else 0) <= room:
+                return [(name, size, rest, rsize)], 1
+    if one_line and rest:
+        size, rsize = sizes[-1], rest_sizes[-1]
+        rest_w = gap + text_width(rest, rsize, True)
+        shown = name
+        for keep in name_cuts([name]):
+            if text_width(shown, size, True) + rest_w <= room:
+                break
+            shown = short_name(name, keep)
+        if text_width(shown, size, True) + rest_w > room:
+            rest = fit(rest, max(0, room - text_width(shown, size, True) - gap), rsize, True)
+        return [(shown, size, rest, rsize)], 1
+    size = next((z for z in sizes if text_width(name, z, True) <= room), sizes[-1])
+    shown = name
+    for keep in name_cuts([name]) if text_width(name, size, True) > room else ():
+        shown = short_name(name, keep)
+        if text_width(shown, size, True) <= room:
+            break
+    shown = fit(shown, room, size, True)
+    if not rest:
+        return [(shown, size, "", 0)], 1
+    rsize = next((z for z in rest_sizes if text_width(rest, z, True) <= room), rest_sizes[-1])
+    return [(shown, size, "", 0), ("", 0, fit(rest, room, rsize, True), rsize)], 2
+
+
 def _status_lines(status: str, room: int, sizes, floor: int, two: int, names) -> tuple[list[str], int]:
     """The status line fitted: one line as big as ``sizes`` allow, else two lines (``two``: at most
     that big, 0: no room for two) down to ``floor`` px, else each long name a little shorter (``name_cuts``) at the smallest size, else

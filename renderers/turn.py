@@ -302,10 +302,8 @@ def _bruges(game_id, view, names, locale):
         card_seat = None
     else:
         card_seat = mover if mover is not None else focus_seat
-    if card_seat is not None:
-        img = m.turn_card(view, names, card_seat, locale)
-        whole = (0, 0, img.width, img.height)
-        cut = {"image": img, "focus": whole, "area": whole}
+    if card_seat is not None:  # drawn for the room left: a long name's second line only when it fits
+        cut = {"card": lambda room_w, room_h: m.turn_card(view, names, card_seat, locale, room_h)}
     else:
         img, boxes = m.board_image(view, names, locale)
         cut = {"image": img, "focus": boxes.get("changed"), "min_scale": m.TURN_SCALE,
