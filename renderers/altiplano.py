@@ -1001,27 +1001,10 @@ def turn_card(view: dict, names: list[str], seat: int, locale: str = "en", room_
     roles = _roles_part(view, locale)
     if roles:
         parts["roles"] = roles
-    band = 56
-    order = ["stats"] + [k for k in CARD_KEEP if k in parts]
-
-    def height(keys):
-        return band + sum(parts[k][0] + 8 for k in keys) + 6
-    for k in reversed(CARD_KEEP):
-        if height(order) <= room_h:
-            break
-        if k in order and k not in changed:
-            order.remove(k)
-    img, draw = cv.new_canvas(TURN_W, height(order), PANEL)
-    regions = {}
-    # the band: mark, name, role and status; the running score on the right
-    draw.rounded_rectangle((0, 0, TURN_W - 1, 50), radius=12, fill=colour)
-    cv.seat_mark(draw, 27, 25, 19, seat, outline=ink, width=2)
+    # the band: mark, name, role and status; the running score on the right. The name whole:
+    # its role and status beside it when they fit, else on a line below (``cv.name_band``)
     score = word("alt.board.vp", locale, n=p["score"])
     sw = cv.text_width(score, 28, True)
-    draw.rounded_rectangle((TURN_W - sw - 30, 5, TURN_W - 6, 45), radius=8, fill=WHITE, outline=INK, width=2)
-    text(draw, (TURN_W - 18, 25), score, size=28, bold=True, anchor="rm")
-    who = cv.fit(names[seat], 260, 26, True)
-    text(draw, (54, 25), who, size=26, bold=True, fill=ink, anchor="lm")
     status = [role_name(p["role"], locale) + _mark(view, p["role"])]
     if view["start"] == seat:
         status.append(word("alt.board.start", locale))
@@ -1029,12 +1012,38 @@ def turn_card(view: dict, names: list[str], seat: int, locale: str = "en", room_
         status.append(word("alt.board.passed", locale))
     elif p["ready"]:
         status.append(word("alt.board.ready", locale))
-    sx = 54 + cv.text_width(who, 26, True) + 16
-    room = TURN_W - sw - 40 - sx
-    st = " · ".join(status)
-    if room > 60:
-        text(draw, (sx, 25), cv.fit(st, room, CARD_TYPE, True), size=CARD_TYPE, fill=ink, bold=True, anchor="lm")
-    regions["head"] = (4, 4, TURN_W - 5, 46)  # the whole band: its role and status
+    for one_line in (False, True):  # a second line only when the card stays inside the room
+        head, lines = cv.name_band(names[seat], " · ".join(status), TURN_W - sw - 40 - 54,
+                                   rest_sizes=(CARD_TYPE,), one_line=one_line)
+        bh = 50 if lines == 1 else 84
+        band = bh + 6
+        order = ["stats"] + [k for k in CARD_KEEP if k in parts]
+
+        def height(keys, band=band):
+            return band + sum(parts[k][0] + 8 for k in keys) + 6
+        for k in reversed(CARD_KEEP):
+            if height(order) <= room_h:
+                break
+            if k in order and k not in changed:
+                order.remove(k)
+        if lines == 1 or height(order) <= room_h:
+            break
+    img, draw = cv.new_canvas(TURN_W, height(order), PANEL)
+    regions = {}
+    draw.rounded_rectangle((0, 0, TURN_W - 1, bh), radius=12, fill=colour)
+    cv.seat_mark(draw, 27, 25, 19, seat, outline=ink, width=2)
+    draw.rounded_rectangle((TURN_W - sw - 30, bh / 2 - 20, TURN_W - 6, bh / 2 + 20), radius=8, fill=WHITE,
+                           outline=INK, width=2)
+    text(draw, (TURN_W - 18, bh / 2), score, size=28, bold=True, anchor="rm")
+    for i, (who, size, rest, rsize) in enumerate(head):
+        yy = 25 if i == 0 else 61
+        sx = 54
+        if who:
+            text(draw, (54, yy), who, size=size, bold=True, fill=ink, anchor="lm")
+            sx += cv.text_width(who, size, True) + 16
+        if rest:
+            text(draw, (sx, yy), rest, size=rsize, fill=ink, bold=True, anchor="lm")
+    regions["head"] = (4, 4, TURN_W - 5, bh - 4)  # the whole band: its role and status
     y = band
     for k in order:
         h, fn = parts[k]
@@ -1053,9 +1062,18 @@ def plans_card(view: dict, names: list[str], locale: str = "en", room_h: int = 1
     names = names_of(view, names, locale)
     inner = TURN_W - 24
     rows = []
+    # every name whole: at 24 px when the longest takes 200 px or less, else at 22 (11 px on a
+    # phone) up to 330 px, a longer one cut a little (``cv.NAME_KEEP`` characters at least)
+    size = CARD_BIG if max(cv.text_width(names[p["seat"]], CARD_BIG, True) for p in view["players"]) <= 200 \
+        else CARD_TYPE
     for p in view["players"]:
-        who = cv.fit(names[p["seat"]], 200, CARD_BIG, True)
-        hw = 48 + cv.text_width(who, CARD_BIG, True) + 14
+        who = names[p["seat"]]
+        for keep in cv.name_cuts([who]) if cv.text_width(who, size, True) > 330 else ():
+            who = cv.short_name(names[p["seat"]], keep)
+            if cv.text_width(who, size, True) <= 330:
+                break
+        who = cv.fit(who, 330, size, True)
+        hw = 48 + cv.text_width(who, size, True) + 14
         chips, h = _space_chips(view, p, locale, inner - hw)
         rows.append((p["seat"], who, hw, chips, max(h, CARD_ROW)))
     head = word("alt.board.card_plans", locale)
@@ -1067,7 +1085,7 @@ def plans_card(view: dict, names: list[str], locale: str = "en", room_h: int = 1
         colour = cv.seat_colour(seat)
         draw.rounded_rectangle((4, y, TURN_W - 5, y + h + 4), radius=8, fill=WHITE, outline=colour, width=3)
         cv.seat_mark(draw, 31, y + CARD_ROW / 2 + 1, 19, seat, width=2)
-        text(draw, (58, y + CARD_ROW / 2 - 2), who, size=CARD_BIG, bold=True, anchor="lm")
+        text(draw, (58, y + CARD_ROW / 2 - 2), who, size=size, bold=True, anchor="lm")
         if not chips:
             text(draw, (12 + hw, y + CARD_ROW / 2 - 2), word("alt.board.card_nothing", locale), size=CARD_TYPE,
                  fill=MUTED, anchor="lm")

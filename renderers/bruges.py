@@ -539,31 +539,39 @@ CARD_ROW = 52
 HOUSES_PER_ROW = 3
 
 
-def turn_card(view: dict, names: list[str], seat: int, locale: str = "en"):
+def turn_card(view: dict, names: list[str], seat: int, locale: str = "en", room_h: int = 10_000):
     """The seat's panel for the phone's turn image: the facts of its board panel, fewer to a row
     and larger than the full board's (cut down to a phone there, they read at 6-7 px), with what
-    the last move changed outlined. Returns the image."""
+    the last move changed outlined. Its band takes a second line for a long name only when that
+    stays inside ``room_h`` (else the name is cut a little). Returns the image."""
     L = lambda key, **kw: label(key, locale, **kw)  # noqa: E731
     p = view["players"][seat]
     colour = cv.seat_colour(seat)
     ink = cv.contrast(colour)
     house_rows = max(1, -(-len(p["houses"]) // HOUSES_PER_ROW))
-    img, draw = cv.new_canvas(TURN_W, 52 + 76 + 3 * CARD_ROW + 36 + house_rows * 54 + 6, cv.PANEL)
-    regions = {}
-    # the band: who, then the numbers
-    draw.rounded_rectangle((0, 0, TURN_W - 1, 48), radius=12, fill=colour)
-    cv.seat_mark(draw, 27, 24, 19, seat, outline=ink, width=2)
-    who = cv.fit(names[seat], 250, 26, True)
-    cv.text(draw, (54, 24), who, size=26, fill=ink, bold=True, anchor="lm")
+    # the band: who, then the numbers; the name whole, the numbers on a line below when both do
+    # not fit one (``cv.name_band``)
     stats = " · ".join([L("bru.board.vp", n=p["vp"]), label("bru.guilders", locale, n=p["money"]),
                         L("bru.board.hand", n=p["hand_size"])]
                        + ([L("bru.board.plays_left", n=p["plays_left"])] if view["phase"] == "actions" else []))
-    sx = 54 + cv.text_width(who, 26, True) + 24
-    cv.text(draw, (sx, 24), cv.fit(stats, TURN_W - sx - 12, CARD_BIG, True), size=CARD_BIG, fill=ink, bold=True,
-            anchor="lm")
-    regions["head"] = (sx - 8, 3, TURN_W - 4, 45)
+    head, lines = cv.name_band(names[seat], stats, TURN_W - 54 - 12, gap=24)
+    if lines > 1 and 52 + 30 + 76 + 3 * CARD_ROW + 36 + house_rows * 54 + 6 > room_h:
+        head, lines = cv.name_band(names[seat], stats, TURN_W - 54 - 12, gap=24, one_line=True)
+    extra = 0 if lines == 1 else 30   # the band's second line: 22 px type
+    img, draw = cv.new_canvas(TURN_W, 52 + extra + 76 + 3 * CARD_ROW + 36 + house_rows * 54 + 6, cv.PANEL)
+    regions = {}
+    draw.rounded_rectangle((0, 0, TURN_W - 1, 48 + extra), radius=12, fill=colour)
+    cv.seat_mark(draw, 27, 24, 19, seat, outline=ink, width=2)
+    for i, (who, size, rest, rsize) in enumerate(head):
+        yy, sx = 24 + 30 * i, 54
+        if who:
+            cv.text(draw, (54, yy), who, size=size, fill=ink, bold=True, anchor="lm")
+            sx += cv.text_width(who, size, True) + 24
+        if rest:
+            cv.text(draw, (sx, yy), rest, size=rsize, fill=ink, bold=True, anchor="lm")
+            regions["head"] = (sx - 8, yy - (21 if i == 0 else 15), TURN_W - 4, yy + (21 if i == 0 else 19))
     # workers and threats
-    y = 60
+    y = 60 + extra
     word = L("bru.board.workers")
     cv.text(draw, (12, y + 20), word, size=CARD_BIG, bold=True, anchor="lm")
     x = 12 + cv.text_width(word, CARD_BIG, True) + 33  # each piece after its word, in either language

@@ -540,23 +540,130 @@ def fit(s: str, width: int, size: int, bold: bool = False) -> str:
     return s + "…"
 
 
+#: a name cut to fit keeps at least this many characters before its "…", so names stay told apart
+NAME_KEEP = 8
+
+
+def short_name(name: str, keep: int) -> str:
+    """``name`` cut to its first ``keep`` characters and "…" (whole when it is not longer)."""
+    return name if len(name) <= keep + 1 else name[:keep].rstrip() + "…"
+
+
+def shorten_names(s: str, names, keep: int) -> str:
+    """``s`` with every name of ``names`` in it longer than ``keep`` characters cut to ``short_name``."""
+    long = sorted({str(n) for n in names or () if n and len(str(n)) > keep + 1}, key=len, reverse=True)
+    if not long:
+        return s
+    return re.sub("|".join(re.escape(n) for n in long), lambda m: short_name(m.group(0), keep), s)
+
+
+def name_cuts(names) -> list[int]:
+    """The lengths to try cutting long names to, in turn: every long name a character or two shorter
+    at each step (the longest first, so all end about as long), down to ``NAME_KEEP`` characters."""
+    longest = max((len(str(n)) for n in names or ()), default=0)
+    return list(range(longest - 2, NAME_KEEP - 1, -1))
+
+
+def names_shown(text_: str, rows, names) -> bool:
+    """Whether every name of ``names`` found in ``text_`` is in ``rows`` (lines drawn, a name may be
+    wrapped over two of them), whole or cut to ``short_name`` of at least ``NAME_KEEP`` characters."""
+    drawn = (" ".join(rows), "".join(rows))
+    for name in {str(n) for n in names or () if n}:
+        if name in text_ and not any(short_name(name, k) in d for d in drawn
+                                     for k in range(len(name), min(len(name), NAME_KEEP) - 1, -1)):
+            return False
+    return True
+
+
+def name_band(name: str, rest: str, room: int, sizes=(26, 25, 24, 23, 22), rest_sizes=(24, 23, 22),
+              gap: int = 16, one_line: bool = False) -> tuple[list[tuple[str, int, str, int]], int]:
+    """A seat card's head: its ``name`` and what follows it (``rest``: role, numbers) in ``room``
+    px. One line when both fit whole (the name down to ``sizes[-1]``, the rest down to
+    ``rest_sizes[-1]``: 22 px, 11 on a phone), else two lines: the name whole on the first, the rest
+    on the second; the name cut with "…" (``NAME_KEEP`` characters at least) and the rest with "…"
+    only when a line of its own cannot hold it. Returns ([(name, size, rest, rest size)] one per
+    line: the name "" on a second line, the rest "" on a first), and the number of lines.
+    ``one_line`` (no room for a second line): the name cut a little at a time until both fit."""
+    for size in sizes:
+        nw = text_width(name, size, True)
+        for rsize in rest_sizes:
+            if nw + (gap + text_width(rest, rsize, True) if rest else 0) <= room:
+                return [(name, size, rest, rsize)], 1
+    if one_line and rest:
+        size, rsize = sizes[-1], rest_sizes[-1]
+        rest_w = gap + text_width(rest, rsize, True)
+        shown = name
+        for keep in name_cuts([name]):
+            if text_width(shown, size, True) + rest_w <= room:
+                break
+            shown = short_name(name, keep)
+        if text_width(shown, size, True) + rest_w > room:
+            rest = fit(rest, max(0, room - text_width(shown, size, True) - gap), rsize, True)
+        return [(shown, size, rest, rsize)], 1
+    size = next((z for z in sizes if text_width(name, z, True) <= room), sizes[-1])
+    shown = name
+    for keep in name_cuts([name]) if text_width(name, size, True) > room else ():
+        shown = short_name(name, keep)
+        if text_width(shown, size, True) <= room:
+            break
+    shown = fit(shown, room, size, True)
+    if not rest:
+        return [(shown, size, "", 0)], 1
+    rsize = next((z for z in rest_sizes if text_width(rest, z, True) <= room), rest_sizes[-1])
+    return [(shown, size, "", 0), ("", 0, fit(rest, room, rsize, True), rsize)], 2
+
+
+def _status_lines(status: str, room: int, sizes, floor: int, two: int, names) -> tuple[list[str], int]:
+    """The status line fitted: one line as big as ``sizes`` allow, else two lines (``two``: at most
+    that big, 0: no room for two) down to ``floor`` px, else each long name a little shorter (``name_cuts``) at the smallest size, else
+    cut with "…"."""
+    def whole(rows, s):
+        return "".join(rows).replace(" ", "") == s.replace(" ", "")
+
+    for size in sizes:
+        if text_width(status, size, True) <= room:
+            return [status], size
+    small = floor if two else sizes[-1]
+    for size in range(min(sizes[-1], two), small - 1, -1) if two else ():
+        rows = wrap(status, room, size, True)
+        if len(rows) <= 2 and whole(rows, status):
+            return rows, size
+    shortened = status
+    for keep in name_cuts(names):
+        s = shorten_names(status, names, keep)
+        if s == shortened:
+            continue
+        shortened = s
+        rows = wrap(s, room, small, True) if two else [s]
+        if len(rows) <= (2 if two else 1) and whole(rows, s) and text_width(rows[0], small, True) <= room:
+            return rows, small
+    if not two:
+        return [fit(shortened, room, small, True)], small
+    rows = wrap(shortened, room, small, True)
+    return (rows if len(rows) <= 2 else [rows[0], fit(rows[1] + " …", room, small, True)]), small
+
+
 def header(draw: ImageDraw.ImageDraw, width: int, title: str, status: str, last: list[str],
            seat: int | None = None, last_label: str = "Last:", scale: float = 1.0, last_rows: int = 3,
-           y: int = 0, colour=None, mark: str | None = None, fixed: bool = False) -> int:
+           y: int = 0, colour=None, mark: str | None = None, fixed: bool = False, names=None) -> int:
     """The same key lines at the top of every board and turn image:
 
     1. dark band: game, round, phase (``title``);
     2. a band in the colour of the seat that is up, with its mark: who is up
-       and what is asked (``status``);
-    3. a pink strip: the last move (first line bold), wrapped to ``last_rows``.
+       and what is asked (``status``): one line shrinking to 21 px × ``scale``, else two lines
+       down to ``floor`` (22 px on the turn image), else the seats' ``names`` a little shorter;
+    3. a pink strip: the last move (first line bold), wrapped to ``last_rows``; when that would
+       lose a seat's name, smaller down to the floor, then (unless ``fixed``) a row more, then
+       the names a little shorter.
 
     Returns the y below it. ``scale`` enlarges everything (phone images).
     ``colour``/``mark`` replace the seat's colour and letter (Terra Mystica
     seats wear their faction's colour and tag). ``fixed``: always
     ``last_rows`` rows tall (boards with fixed geometry below it), see
-    ``header_height``.
+    ``header_height``. ``names``: the seats' names, so a name is shortened rather than dropped.
     """
     s = scale
+    floor = header_floor(s)
     h1, h2 = int(48 * s), int(56 * s)
     draw.rectangle((0, y, width, y + h1), fill=HEADER_DARK)
     size = int(26 * s)
@@ -578,26 +685,71 @@ def header(draw: ImageDraw.ImageDraw, width: int, title: str, status: str, last:
             text(draw, (x + r, y + h2 // 2), mark, size=int(r * 0.9), fill=ink, bold=True, anchor="mm")
         x += 2 * r + int(12 * s)
     room = width - x - int(16 * s)
-    size = int(30 * s)
-    while size > int(21 * s) and text_width(status, size, True) > room:  # shrink before cutting
-        size -= 1
-    text(draw, (x, y + h2 // 2), fit(status, room, size, True), size=size, fill=ink, bold=True, anchor="lm")
+    two = int((h2 - 6) / 2 / STATUS_LEADING)  # the biggest type two lines inside the band take
+    two = two if two >= floor else 0
+    rows, size = _status_lines(status, room, list(range(int(30 * s), int(21 * s) - 1, -1)), floor, two, names)
+    step = int(size * STATUS_LEADING)
+    for i, row in enumerate(rows):
+        text(draw, (x, y + h2 // 2 + (i - (len(rows) - 1) / 2) * step), row, size=size, fill=ink, bold=True,
+             anchor="lm")
     y += h2
-    size = int(22 * s)
-    lab_w = text_width(last_label, size, True) + int(10 * s)
-    lines = _last_rows(last or [], width - lab_w - int(30 * s), size, last_rows) or [("—", False)]
+    base = int(22 * s)
+    lab_w = text_width(last_label, base, True) + int(10 * s)
+    room = width - lab_w - int(30 * s)
+    lines, size = _last_fitted(last or [], room, base, floor, last_rows, fixed, names)
+    lines = lines or [("—", False)]
     if fixed:
         lines += [("", False)] * (last_rows - len(lines))
     line_h = int(size * 1.3)
-    h3 = len(lines) * line_h + int(14 * s)
+    h3 = (last_rows * int(base * 1.3) if fixed else len(lines) * line_h) + int(14 * s)
     draw.rectangle((0, y, width, y + h3), fill=LAST_STRIP)
     draw.rectangle((0, y, int(8 * s), y + h3), fill=HIGHLIGHT)
-    text(draw, (int(18 * s), y + int(7 * s) + line_h // 2), last_label, size=size, bold=True, fill=(170, 30, 110),
-         anchor="lm")
+    text(draw, (int(18 * s), y + int(7 * s) + int(base * 1.3) // 2), last_label, size=base, bold=True,
+         fill=(170, 30, 110), anchor="lm")
     for i, (row, bold) in enumerate(lines):
         text(draw, (int(18 * s) + lab_w, y + int(7 * s) + i * line_h + line_h // 2), row, size=size, bold=bold,
              anchor="lm")
     return y + h3
+
+
+#: from one line of the status band to the next, against the type's size
+STATUS_LEADING = 1.18
+
+
+def header_floor(scale: float) -> int:
+    """The smallest type the header shrinks to before it wraps or shortens names: 22 px on the turn
+    image (scale 1.3: 11 px on a phone), 20 px on the full boards."""
+    return max(20, int(17 * scale))
+
+
+def _last_fitted(events: list[str], room: int, size: int, floor: int, budget: int, fixed: bool, names):
+    """``_last_rows`` at ``size``; when those rows lose a seat's name from the move or its newest
+    consequence (``names_shown``): smaller down to ``floor``, then (unless ``fixed``) a row more,
+    then each long name a little shorter (``name_cuts``). Returns (rows, size)."""
+    events = [str(e) for e in events]
+    rows = _last_rows(events, room, size, budget)
+    if not names or not events:
+        return rows, size
+    want = events[0] + " " + events[-1]
+
+    def ok(found, shown):
+        return names_shown(want, [r for r, _b in found], shown)
+
+    if ok(rows, names):
+        return rows, size
+    budgets = [budget] if fixed else [budget, budget + 1]
+    for b in budgets:
+        for sz in range(size - 1 if b == budget else size, floor - 1, -1):
+            found = _last_rows(events, room, sz, b)
+            if ok(found, names):
+                return found, sz
+    for keep in name_cuts(names):
+        short = [shorten_names(e, names, keep) for e in events]
+        found = _last_rows(short, room, floor, budgets[-1])
+        if names_shown(shorten_names(want, names, keep), [r for r, _b in found],
+                       [short_name(str(n), keep) for n in names]):
+            return found, floor
+    return _last_rows([shorten_names(e, names, NAME_KEEP) for e in events], room, floor, budgets[-1]), floor
 
 
 def _run_on(events: list[str]) -> str:

@@ -74,7 +74,8 @@ def _compose(info: dict, names: list[str], locale: str, footer: str = "board.ful
     img, draw = cv.new_canvas(WIDTH, MAX_H)
     y = cv.header(draw, WIDTH, info["title"], info["status"], info["last"] or [label("board.game_start", locale)],
                   seat=info["seat"], last_label=label("board.last", locale), scale=SCALE, last_rows=3,
-                  colour=info.get("colours", {}).get(info["seat"]), mark=info.get("marks", {}).get(info["seat"]))
+                  colour=info.get("colours", {}).get(info["seat"]), mark=info.get("marks", {}).get(info["seat"]),
+                  names=names)
     colours, marks = info.get("colours", {}), info.get("marks", {})
     # the bottom part first, so the board cut gets what is left
     seat = info["focus_seat"]
@@ -301,10 +302,8 @@ def _bruges(game_id, view, names, locale):
         card_seat = None
     else:
         card_seat = mover if mover is not None else focus_seat
-    if card_seat is not None:
-        img = m.turn_card(view, names, card_seat, locale)
-        whole = (0, 0, img.width, img.height)
-        cut = {"image": img, "focus": whole, "area": whole}
+    if card_seat is not None:  # drawn for the room left: a long name's second line only when it fits
+        cut = {"card": lambda room_w, room_h: m.turn_card(view, names, card_seat, locale, room_h)}
     else:
         img, boxes = m.board_image(view, names, locale)
         cut = {"image": img, "focus": boxes.get("changed"), "min_scale": m.TURN_SCALE,

@@ -99,15 +99,17 @@ def board_image(view: dict, names: list[str] | None = None, locale: str = "en"):
     names = _names(view, names)
     private = view.get("you")
     players = view["players"]
-    height = BOARD_TOP + BOARD_H + 150 + 46 + 46 * len(players) + 20 + (190 if private else 0)
+    tracks = _track_lines(view, names, locale)
+    height = (BOARD_TOP + BOARD_H + 24 + sum(h for *_rest, h in tracks) + 46 + 46 * len(players) + 20
+              + (190 if private else 0))
     img, d = cv.new_canvas(W, height)
     title, status, seat = header_text(view, names, locale)
     last = [_fmt(t, names) for t in last_lines(view, locale)] or [word("woa.board.start", locale)]
     cv.header(d, W, title, status, last, seat=seat, scale=HEADER_SCALE, last_rows=HEADER_ROWS, fixed=True,
-              last_label=word("board.last", locale))
+              last_label=word("board.last", locale), names=names)
     _board(img, d, view, names, locale)
     y = BOARD_TOP + BOARD_H + 10
-    y = _tracks(d, view, names, y, locale)
+    y = _tracks(d, view, tracks, y, locale)
     y = _players(d, view, names, y + 6, locale)
     if private:
         _private(d, view, names, private, y + 10, locale)
@@ -390,12 +392,12 @@ def _plot(d, x, y, plot, locale="en"):
 
 
 # ----------------------------------------------------------------- tracks
-def _chip(d, x, y, seat, label, names, bold=False, lit=False):
-    width = cv.seat_chip(d, (x, y + 16), seat, label, size=22, outline=cv.HIGHLIGHT if lit else None)
-    return x + width + 8
+#: the tracks' chips: from the right of their word to the board's edge, one line after another
+TRACK_X, TRACK_RIGHT, TRACK_LINE, TRACK_GAP = 120, W - 20, 42, 8
 
 
-def _tracks(d, view, names, y, locale="en"):
+def _track_rows(view, names, locale="en"):
+    """The coin, score and order tracks: (what, [(seat, chip label)], note), every seat in each."""
     players = view["players"]
     L = lambda key, **kw: word(key, locale, **kw)  # noqa: E731
     rows = [
@@ -411,13 +413,42 @@ def _tracks(d, view, names, y, locale="en"):
     else:
         note = L("woa.board.seating") if view["round"] == 1 else L("woa.board.order_of", n=view["round"] - 1)
         rows.append(("order", [(s, f"{i + 1}. {names[s]}") for i, s in enumerate(order)], note))
-    for what, chips, note in rows:
-        cv.text(d, (20, y + 16), L(f"woa.board.{what}"), size=22, bold=True, anchor="lm")
-        x = 120
-        for seat, text in chips:
-            x = _chip(d, x, y, seat, text, names, lit=(what == "order" and seat == view["turn_seat"]))
-        cv.text(d, (x + 6, y + 16), note, size=20, fill=cv.MUTED, anchor="lm")
-        y += 42
+    return rows
+
+
+def _track_lines(view, names, locale="en"):
+    """The tracks laid out: (what, lines of [(seat, label, x)], note, (x, line) of the note, height).
+    The chips wrap like text onto as many lines as they need (five long names take two), never a
+    seat left out; the note runs on after the last chip, or takes a line of its own."""
+    out = []
+    room = TRACK_RIGHT - TRACK_X
+    for what, chips, note in _track_rows(view, names, locale):
+        lines, x = [[]], TRACK_X
+        for seat, label in chips:
+            label = cv.fit(label, room - cv.chip_width("", 22), 22, True)  # a chip wider than a line: never here
+            w = cv.chip_width(label, 22)
+            if lines[-1] and x + w > TRACK_RIGHT:
+                lines.append([])
+                x = TRACK_X
+            lines[-1].append((seat, label, x))
+            x += w + TRACK_GAP
+        at = (x + 6, len(lines) - 1)
+        if x + 6 + cv.text_width(note, 20) > TRACK_RIGHT:
+            at = (TRACK_X, len(lines))
+        out.append((what, lines, note, at, (max(len(lines), at[1] + 1)) * TRACK_LINE))
+    return out
+
+
+def _tracks(d, view, tracks, y, locale="en"):
+    for what, lines, note, (nx, nline), h in tracks:
+        cv.text(d, (20, y + 16), word(f"woa.board.{what}", locale), size=22, bold=True, anchor="lm")
+        for i, line in enumerate(lines):
+            for seat, label, x in line:
+                lit = what == "order" and seat == view["turn_seat"]
+                cv.seat_chip(d, (x, y + i * TRACK_LINE + 16), seat, label, size=22,
+                             outline=cv.HIGHLIGHT if lit else None)
+        cv.text(d, (nx, y + nline * TRACK_LINE + 16), note, size=20, fill=cv.MUTED, anchor="lm")
+        y += h
     return y
 
 
@@ -426,11 +457,54 @@ def _total(player, locale: str = "en") -> str:
     return "" if player["total"] is None else word("board.in_brackets", locale, what=player["total"])
 
 
+def _cards_text(view, p, locale="en") -> str:
+    """A seat's cards column: its revealed cards and total, the hidden total, or whether it chose."""
+    if p["cards"]:
+        return " ".join(short_card(c, locale) for c in p["cards"]) + (
+            word("board.in_brackets", locale, what=f"={p['total']}") if p["total"] is not None else "")
+    if p["total"] is not None:
+        return word("woa.board.hidden_total", locale, n=p["total"])
+    if view["phase"] == "choose":
+        return word("woa.board.ready", locale) if p["ready"] else word("woa.board.choosing", locale)
+    return ""
+
+
+def _player_columns(view, names, locale="en"):
+    """The seat table's columns {key: x} and its names (whole when they fit): the name column as
+    wide as the longest name, the others moved right as far as the table's room allows; when that
+    is not enough every long name is cut a little (``cv.name_cuts``), never below 8 characters."""
+    players = view["players"]
+    cards = max((cv.text_width(_cards_text(view, p, locale), 20) for p in players), default=0)
+    free = max(cv.text_width(" ".join(f"{n}{crop_letter(c, locale)}" for c, n in p["supply"].items()), 20)
+               for p in players)
+    mayor = max(cv.text_width(listing([island_name(i, view["islands"][i], locale) for i in p["mayor_of"]],
+                                      locale) or "-", 20) for p in players)
+    final = max((cv.text_width(word("board.final", locale, n=t), 22, True) for t in view["result"]["scores"]),
+                default=0) if view["result"] else 0
+    right = W - 24 - (final + 24 if final else 0)   # where the mayor column must end
+
+    def columns(shown):
+        name_w = max(cv.text_width(n, 22, True) for n in shown)
+        shift = max(0, 52 + name_w + 20 - 260)
+        cols = {"player": 20, "coins": 260 + shift, "pts": 350 + shift, "minus": 420 + shift, "cards": 470 + shift}
+        cols["free"] = max(930, cols["cards"] + cards + 30)
+        cols["mayor_of"] = max(1110, cols["free"] + free + 30)
+        return cols, cols["mayor_of"] + mayor <= right
+
+    shown = list(names)
+    cols, fits = columns(shown)
+    for keep in cv.name_cuts(names) if not fits else ():
+        shown = [cv.short_name(n, keep) for n in names]
+        cols, fits = columns(shown)
+        if fits:
+            break
+    return cols, shown
+
+
 def _players(d, view, names, y, locale="en"):
     L = lambda key, **kw: word(key, locale, **kw)  # noqa: E731
-    cols = [("player", 20), ("coins", 260), ("pts", 350), ("minus", 420), ("cards", 470), ("free", 930),
-            ("mayor_of", 1110)]
-    for key, x in cols:
+    cols, shown = _player_columns(view, names, locale)
+    for key, x in cols.items():
         cv.text(d, (x, y + 14), L(f"woa.board.col.{key}"), size=20, fill=cv.MUTED, bold=True, anchor="lm")
     y += 34
     for p in view["players"]:
@@ -439,24 +513,15 @@ def _players(d, view, names, y, locale="en"):
         d.rounded_rectangle((10, y, W - 10, y + 40), radius=8, fill=cv.PANEL,
                             outline=cv.HIGHLIGHT if up else cv.MUTED, width=4 if up else 1)
         cv.seat_mark(d, 30, y + 20, 13, s, width=2)
-        cv.text(d, (52, y + 20), names[s][:14], size=22, bold=True, anchor="lm")
-        cv.text(d, (260, y + 20), str(p["coins"]), size=22, anchor="lm")
-        cv.text(d, (350, y + 20), str(p["points"]), size=22, bold=True, anchor="lm")
-        cv.text(d, (420, y + 20), str(p["minus_cards"]), size=22, anchor="lm")
-        if p["cards"]:
-            cards = " ".join(short_card(c, locale) for c in p["cards"]) + (
-                word("board.in_brackets", locale, what=f"={p['total']}") if p["total"] is not None else "")
-        elif p["total"] is not None:
-            cards = L("woa.board.hidden_total", n=p["total"])
-        elif view["phase"] == "choose":
-            cards = L("woa.board.ready") if p["ready"] else L("woa.board.choosing")
-        else:
-            cards = ""
-        cv.text(d, (470, y + 20), cards, size=20, anchor="lm")
+        cv.text(d, (52, y + 20), shown[s], size=22, bold=True, anchor="lm")
+        cv.text(d, (cols["coins"], y + 20), str(p["coins"]), size=22, anchor="lm")
+        cv.text(d, (cols["pts"], y + 20), str(p["points"]), size=22, bold=True, anchor="lm")
+        cv.text(d, (cols["minus"], y + 20), str(p["minus_cards"]), size=22, anchor="lm")
+        cv.text(d, (cols["cards"], y + 20), _cards_text(view, p, locale), size=20, anchor="lm")
         free = " ".join(f"{n}{crop_letter(c, locale)}" for c, n in p["supply"].items())
-        cv.text(d, (930, y + 20), free, size=20, anchor="lm")
+        cv.text(d, (cols["free"], y + 20), free, size=20, anchor="lm")
         mayor = listing([island_name(i, view["islands"][i], locale) for i in p["mayor_of"]], locale) or "-"
-        cv.text(d, (1110, y + 20), mayor, size=20, anchor="lm")
+        cv.text(d, (cols["mayor_of"], y + 20), mayor, size=20, anchor="lm")
         if view["result"]:
             total = view["result"]["scores"][s]
             cv.text(d, (W - 24, y + 20), word("board.final", locale, n=total), size=22, bold=True, anchor="rm")
