@@ -1058,26 +1058,32 @@ def turn_card(view: dict, names: list[str], seat: int, locale: str = "en", room_
 
 def plans_card(view: dict, names: list[str], locale: str = "en", room_h: int = 10_000):
     """The plans every seat revealed at the end of the planning, one seat to a row (the turn
-    image when the planning ends: every seat changed)."""
+    image when the planning ends: every seat changed). Drawn for ``room_h``: when the rows do not
+    fit it they stand closer, then the longest names give their chips room (cut a little,
+    ``cv.NAME_KEEP`` characters at least), so the card is never scaled below its 22 px type."""
     names = names_of(view, names, locale)
     inner = TURN_W - 24
-    rows = []
     # every name whole: at 24 px when the longest takes 200 px or less, else at 22 (11 px on a
     # phone) up to 330 px, a longer one cut a little (``cv.NAME_KEEP`` characters at least)
     size = CARD_BIG if max(cv.text_width(names[p["seat"]], CARD_BIG, True) for p in view["players"]) <= 200 \
         else CARD_TYPE
-    for p in view["players"]:
-        who = names[p["seat"]]
-        for keep in cv.name_cuts([who]) if cv.text_width(who, size, True) > 330 else ():
-            who = cv.short_name(names[p["seat"]], keep)
-            if cv.text_width(who, size, True) <= 330:
-                break
-        who = cv.fit(who, 330, size, True)
-        hw = 48 + cv.text_width(who, size, True) + 14
-        chips, h = _space_chips(view, p, locale, inner - hw)
-        rows.append((p["seat"], who, hw, chips, max(h, CARD_ROW)))
+    for gap, cap in PLANS_FITS:
+        rows = []
+        for p in view["players"]:
+            who = names[p["seat"]]
+            for keep in cv.name_cuts([who]) if cv.text_width(who, size, True) > cap else ():
+                who = cv.short_name(names[p["seat"]], keep)
+                if cv.text_width(who, size, True) <= cap:
+                    break
+            who = cv.fit(who, cap, size, True)
+            hw = 48 + cv.text_width(who, size, True) + 14
+            chips, h = _space_chips(view, p, locale, inner - hw)
+            rows.append((p["seat"], who, hw, chips, max(h, CARD_ROW)))
+        height = 48 + sum(r[4] + gap for r in rows) + 6
+        if height <= room_h:
+            break
     head = word("alt.board.card_plans", locale)
-    img, draw = cv.new_canvas(TURN_W, 48 + sum(r[4] + 10 for r in rows) + 6, PANEL)
+    img, draw = cv.new_canvas(TURN_W, height, PANEL)
     draw.rounded_rectangle((0, 0, TURN_W - 1, 42), radius=12, fill=(120, 90, 60))
     text(draw, (14, 21), cv.fit(head, inner, CARD_BIG, True), size=CARD_BIG, bold=True, fill=WHITE, anchor="lm")
     y = 48
@@ -1091,8 +1097,13 @@ def plans_card(view: dict, names: list[str], locale: str = "en", room_h: int = 1
                  fill=MUTED, anchor="lm")
         for i, row in enumerate(chips):
             _draw_chip_row(img, draw, row, 12 + hw, y + i * CARD_ROW)
-        y += h + 10
+        y += h + gap
     return img
+
+
+#: the plans card's fits, tried in turn until it is inside its room: (the gap between two seats'
+#: rows, the widest a name may be); a narrower name leaves its chips room for fewer rows
+PLANS_FITS = ((10, 330), (6, 330), (6, 240), (6, 170))
 
 
 def result_card(view: dict, names: list[str], locale: str = "en", room_h: int = 10_000):
