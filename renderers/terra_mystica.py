@@ -690,8 +690,8 @@ def _draw_scoring(draw, t: dict, box):
 
 def _draw_bonus_pool(draw, t: dict, box, per_row: int = 0, k: float = 1.0):
     """The bonus cards left (at most 8: players + 3), four to a row so their text keeps the
-    board's body size in Chinese too; a long pass bonus wraps onto a second line. The turn image
-    of a pick draws them ``per_row`` to a row, every size times ``k``: fewer, larger cards."""
+    board's body size in Chinese too; a long pass bonus wraps onto a second line, ``per_row`` to a
+    row, every size times ``k`` (the turn image of a pick draws its own cards: ``bonus_image``)."""
     x0, y0, x1, y1 = box
     cv.panel(draw, box, _w(t, "tm.board.bonus_title"), colour=(150, 110, 40))
     pool = sorted(t["bonus_pool"].items(), key=lambda kv: int(re.sub(r"\D", "", kv[0]) or 0))
@@ -975,19 +975,67 @@ def _board(t: dict, locale: str = "en"):
     return img
 
 
-#: the turn image of a bonus card pick: two cards to a row, type 1.3 times the board's (8 cards
-#: on four rows still fit under the header at full size: 26 px text, 13 px on a phone)
-PICK_PER_ROW, PICK_K = 2, 1.3
-#: as wide as the turn image's room for it, so it is pasted at full size
-PICK_W = 776
+#: the turn image of a bonus card pick: two cards to a row, as wide as the turn image's room for
+#: them (pasted at full size), its type 22 px and up (11 px on a phone)
+PICK_PER_ROW, PICK_W, PICK_FLOOR = 2, 776, 22
+#: a pick card's type: its name, what it gives (down to the floor for a long one), what it
+#: scores on a pass (wrapped onto a second line when long), the coins on it
+PICK_BID, PICK_INC, PICK_EXTRA, PICK_COIN = 26, 26, 23, 24
+PICK_LINE = 28  # from one line of a card to the next
 
 
-def bonus_image(t: dict):
-    """The bonus cards left, larger than on the board (the turn image of a card pick)."""
-    rows = -(-len(t["bonus_pool"]) // PICK_PER_ROW)
-    img, draw = cv.new_canvas(PICK_W, 42 + rows * (round(BONUS_CARD_H * PICK_K) + 4) + 16)
-    _draw_bonus_pool(draw, t, (4, 4, PICK_W - 4, img.height - 4), PICK_PER_ROW, PICK_K)
+def _pick_layout(t: dict, per_row: int, heading: bool) -> tuple[list, list[int], int]:
+    """The cards of a pick laid out: ([(id, coins, income, its size, pass lines)], each row's
+    card height, the image height)."""
+    pool = sorted(t["bonus_pool"].items(), key=lambda kv: int(re.sub(r"\D", "", kv[0]) or 0))
+    room = (PICK_W - 8 - 20) / per_row - 26
+    cards = []
+    for bid, coins in pool:
+        inc, extra = face.bonus_face(bid.upper(), t.get("locale", "en"))
+        size = _fit_size(inc, PICK_INC, False, room, PICK_FLOOR)
+        cards.append((bid.upper(), int(coins or 0), cv.fit(inc, room, size), size,
+                      [cv.fit(r, room, PICK_EXTRA) for r in _two_lines(extra, room, PICK_EXTRA)]))
+    rows = [cards[i:i + per_row] for i in range(0, len(cards), per_row)]
+    heights = [2 * PICK_LINE + 20 + max(len(c[4]) for c in row) * PICK_LINE for row in rows]
+    return cards, heights, (42 if heading else 8) + sum(h + 6 for h in heights) + 10
+
+
+def bonus_image(t: dict, room_h: int = 10_000):
+    """The bonus cards left, larger than on the board (the turn image of a card pick), drawn for
+    ``room_h``: each row of cards as tall as its text, and when that is still too tall the
+    panel's heading goes (the header above asks for a card), then three cards to a row; its type
+    stays 22 px and up (11 px on a phone), never scaled."""
+    for per_row, heading in PICK_FITS:
+        cards, heights, height = _pick_layout(t, per_row, heading)
+        if height <= room_h:
+            break
+    img, draw = cv.new_canvas(PICK_W, height)
+    box = (4, 4, PICK_W - 4, height - 4)
+    cv.panel(draw, box, _w(t, "tm.board.bonus_title") if heading else None, colour=(150, 110, 40))
+    w = (PICK_W - 8 - 20) / per_row
+    by = box[1] + (38 if heading else 6)
+    if not cards:
+        text(draw, (box[0] + 16, by + 30), _w(t, "tm.board.none"), size=PICK_FLOOR, fill=MUTED, anchor="lm")
+    for r, card_h in enumerate(heights):
+        for i, (bid, coins, inc, size, extra) in enumerate(cards[r * per_row:(r + 1) * per_row]):
+            bx = box[0] + 10 + i * w
+            draw.rounded_rectangle((bx + 3, by, bx + w - 3, by + card_h), radius=8, fill=(250, 240, 215),
+                                   outline=MUTED, width=2)
+            text(draw, (bx + 12, by + 6 + PICK_LINE / 2), bid, size=PICK_BID, bold=True, anchor="lm")
+            text(draw, (bx + 12, by + 10 + PICK_LINE * 1.5), inc, size=size, anchor="lm")
+            for k, row in enumerate(extra):
+                text(draw, (bx + 12, by + 14 + PICK_LINE * (2.5 + k)), row, size=PICK_EXTRA, fill=MUTED,
+                     anchor="lm")
+            if coins:
+                cxm, cym = bx + w - 30, by + 6 + PICK_LINE / 2
+                draw.ellipse((cxm - 20, cym - 17, cxm + 20, cym + 17), fill=GOLD, outline=(150, 110, 20), width=2)
+                text(draw, (cxm, cym), str(coins), size=PICK_COIN, bold=True, anchor="mm")
+        by += card_h + 6
     return img
+
+
+#: a pick's layouts, tried in turn until one is inside its room: (cards to a row, the heading)
+PICK_FITS = ((PICK_PER_ROW, True), (PICK_PER_ROW, False), (3, False))
 
 
 def map_image(t: dict):
@@ -1195,8 +1243,10 @@ def turn_parts(view: dict, names: list[str], locale: str = "en") -> dict:
             res.insert(0, _title(p["faction"], locale))
     hexes = [h for h in t["last_hexes"] if h in CELL_BY_ID]
     if t["phase"] == "bonus" and t["bonus_pool"]:  # what is asked is a card: show the cards, not the map
-        image = bonus_image(t)
-        focus = area = (0, 0, image.width, image.height)
+        image = None  # drawn for the room the turn image leaves it (``bonus_image``), pasted whole
+
+        def card(room_w, room_h):
+            return bonus_image(t, room_h)
     else:
         image, area, focus = map_image(t), MAP_BOX, MAP_BOX
         if hexes:
@@ -1208,7 +1258,8 @@ def turn_parts(view: dict, names: list[str], locale: str = "en") -> dict:
         "colours": {p["seat"]: p["colour"] for p in t["players"] if p["faction"]},
         "marks": {p["seat"]: faction_tag(p["faction"], locale, "") for p in t["players"] if p["faction"]},
         "title": title, "status": status, "seat": seat, "focus_seat": focus_seat, "last": t["last"],
-        "image": image, "focus": focus, "area": area, "resources": res,
+        **({"card": card} if image is None else {"image": image, "focus": focus, "area": area}),
+        "resources": res,
         "score_text": label("turn.vp", locale, n=by_seat[focus_seat]["vp"]) if focus_seat in by_seat else "",
         "scores": [(p["seat"], p["vp"]) for p in sorted(t["players"], key=lambda p: -p["vp"])],
     }
