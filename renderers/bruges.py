@@ -542,23 +542,47 @@ HOUSES_PER_ROW = 3
 def turn_card(view: dict, names: list[str], seat: int, locale: str = "en", room_h: int = 10_000):
     """The seat's panel for the phone's turn image: the facts of its board panel, fewer to a row
     and larger than the full board's (cut down to a phone there, they read at 6-7 px), with what
-    the last move changed outlined. Its band takes a second line for a long name only when that
-    stays inside ``room_h`` (else the name is cut a little). Returns the image."""
+    the last move changed outlined. Drawn for ``room_h`` and pasted whole, never scaled below its
+    22 px type: when the room is short, parts the move did not change give way (``CARD_DROP``:
+    the houses first, their newest rows staying while they fit), a long name's second line only
+    when the card still fits. Returns the image."""
     L = lambda key, **kw: label(key, locale, **kw)  # noqa: E731
     p = view["players"][seat]
     colour = cv.seat_colour(seat)
     ink = cv.contrast(colour)
+    changed = {region for s, region in changes(view) if s is None or s == seat}
     house_rows = max(1, -(-len(p["houses"]) // HOUSES_PER_ROW))
     # the band: who, then the numbers; the name whole, the numbers on a line below when both do
     # not fit one (``cv.name_band``)
     stats = " · ".join([L("bru.board.vp", n=p["vp"]), label("bru.guilders", locale, n=p["money"]),
                         L("bru.board.hand", n=p["hand_size"])]
                        + ([L("bru.board.plays_left", n=p["plays_left"])] if view["phase"] == "actions" else []))
-    head, lines = cv.name_band(names[seat], stats, TURN_W - 54 - 12, gap=24)
-    if lines > 1 and 52 + 30 + 76 + 3 * CARD_ROW + 36 + house_rows * 54 + 6 > room_h:
-        head, lines = cv.name_band(names[seat], stats, TURN_W - 54 - 12, gap=24, one_line=True)
-    extra = 0 if lines == 1 else 30   # the band's second line: 22 px type
-    img, draw = cv.new_canvas(TURN_W, 52 + extra + 76 + 3 * CARD_ROW + 36 + house_rows * 54 + 6, cv.PANEL)
+    heights = {"pieces": 76, "canals": 2 * CARD_ROW, "majority": CARD_ROW, "houses": 36 + house_rows * 54}
+    for one_line in (False, True):  # a second line only when the card stays inside the room
+        head, lines = cv.name_band(names[seat], stats, TURN_W - 54 - 12, gap=24, one_line=one_line)
+        extra = 0 if lines == 1 else 30   # the band's second line: 22 px type
+        shown = list(heights)
+
+        def height(parts, extra=extra):
+            return 60 + extra + sum(heights[k] for k in parts) + 6
+        for k in CARD_DROP:
+            if height(shown) <= room_h:
+                break
+            if not changed & set(CARD_PARTS[k]):
+                shown.remove(k)
+        if lines == 1 or height(shown) <= room_h:
+            break
+    # the houses row by row: the newest rows that fit when they are too many (the move changed
+    # them) or when dropping them all left room for some
+    houses = p["houses"]
+    rest = [k for k in shown if k != "houses"]
+    rows = min(house_rows, (room_h - height(rest) - 36) // 54)
+    if houses and rows < house_rows and ("houses" in shown or rows >= 1):
+        rows = max(1, rows)
+        houses = houses[len(houses) - min(len(houses), rows * HOUSES_PER_ROW):]
+        heights["houses"] = 36 + rows * 54
+        shown = rest + ["houses"]
+    img, draw = cv.new_canvas(TURN_W, height(shown), cv.PANEL)
     regions = {}
     draw.rounded_rectangle((0, 0, TURN_W - 1, 48 + extra), radius=12, fill=colour)
     cv.seat_mark(draw, 27, 24, 19, seat, outline=ink, width=2)
@@ -570,80 +594,117 @@ def turn_card(view: dict, names: list[str], seat: int, locale: str = "en", room_
         if rest:
             cv.text(draw, (sx, yy), rest, size=rsize, fill=ink, bold=True, anchor="lm")
             regions["head"] = (sx - 8, yy - (21 if i == 0 else 15), TURN_W - 4, yy + (21 if i == 0 else 19))
-    # workers and threats
     y = 60 + extra
-    word = L("bru.board.workers")
-    cv.text(draw, (12, y + 20), word, size=CARD_BIG, bold=True, anchor="lm")
-    x = 12 + cv.text_width(word, CARD_BIG, True) + 33  # each piece after its word, in either language
-    for i, c in enumerate(ORDER):
-        _worker(draw, x + i * 46, y + 20, c, p["workers"][c], r=21, size=CARD_TYPE)
-    regions["workers"] = (4, y - 6, int(x + 4 * 46 + 29), y + 46)
-    tx = max(360, regions["workers"][2] + 12)
-    word = L("bru.board.threats")
-    cv.text(draw, (tx, y + 20), word, size=CARD_BIG, bold=True, anchor="lm")
-    x = tx + cv.text_width(word, CARD_BIG, True) + 30
-    for i, c in enumerate(ORDER):
-        _threat(draw, x + i * 58, y + 18, c, p["threats"][c], p["threat_limits"][c], size=CARD_TYPE)
-    regions["threats"] = (tx - 8, y - 8, TURN_W - 4, y + 72)
-    # canals, statues and reputation
-    y += 76
-    for row, (side, canal) in enumerate(p["canals"].items()):
-        cy = y + row * CARD_ROW
-        cv.text(draw, (12, cy + 22), L("bru.board.canal", side=label(f"bru.side.{side}", locale)), size=CARD_BIG,
-                bold=True, anchor="lm")
-        for k, c in enumerate(canal["colours"]):
-            bx = 168 + k * 56
-            built = k < canal["built"]
-            fill = GAME_COLOURS[c] if built else cv.WHITE
-            draw.rectangle((bx, cy, bx + 48, cy + 44), fill=fill, outline=GAME_COLOURS[c], width=4)
-            if built:
-                draw.line((bx + 10, cy + 22, bx + 38, cy + 22), fill=cv.contrast(fill), width=4)
-            else:
-                cv.text(draw, (bx + 24, cy + 22), str(k + 1), size=CARD_TYPE, fill=GAME_COLOURS[c], bold=True,
-                        anchor="mm")
-    regions["canals"] = (4, y - 6, 450, y + CARD_ROW + 50)
-    statues = ", ".join(str(v) for v in p["statues"]) or L("bru.board.none")
-    cv.text(draw, (470, y + 22), cv.fit(L("bru.board.statues_of", statues=statues), TURN_W - 480, CARD_BIG),
-            size=CARD_BIG, anchor="lm")
-    cv.text(draw, (470, y + CARD_ROW + 22), L("bru.board.reputation", n=p["rep"]), size=CARD_BIG, anchor="lm")
-    regions["rep"] = (462, y + CARD_ROW - 4, TURN_W - 4, y + CARD_ROW + 48)
-    # majorities
-    y += 2 * CARD_ROW
-    cv.text(draw, (12, y + 22), L("bru.board.majorities"), size=CARD_BIG, bold=True, anchor="lm")
-    held = p["majority"]
-    for i, m in enumerate([*MAJORITIES, *sorted(set(held) - set(MAJORITIES))]):
-        bx, won = 168 + i * 200, held.get(m)
-        draw.rounded_rectangle((bx, y + 2, bx + 188, y + 42), radius=8, fill=colour if won else GREY,
-                               outline=cv.INK, width=2)
-        word = label(f"bru.majority.{m}", locale) + (f" +{MAJORITY_VP}" if won else "")
-        cv.text(draw, (bx + 94, y + 22), cv.fit(word, 178, CARD_TYPE, bool(won)), size=CARD_TYPE,
-                fill=ink if won else cv.INK, bold=bool(won), anchor="mm")
-    regions["majority"] = (4, y - 4, TURN_W - 4, y + 48)
-    # houses: the number on the roof's colour, the person living there
-    y += CARD_ROW
-    cv.text(draw, (12, y + 16), L("bru.board.houses", n=len(p["houses"])), size=CARD_BIG, bold=True, anchor="lm")
-    y += 36
-    if not p["houses"]:
-        cv.text(draw, (12, y + 22), L("bru.board.no_house"), size=CARD_TYPE, fill=cv.MUTED, anchor="lm")
-    cell = (TURN_W - 24 - 2 * 10) / HOUSES_PER_ROW
-    for i, house in enumerate(p["houses"]):
-        hx, hy = 12 + (i % HOUSES_PER_ROW) * (cell + 10), y + (i // HOUSES_PER_ROW) * 54
-        person = house["person"]
-        edge = GAME_COLOURS[person["colour"]] if person else cv.MUTED
-        draw.rounded_rectangle((hx, hy, hx + cell, hy + 46), radius=8, fill=cv.WHITE, outline=edge,
-                               width=4 if person else 2)
-        roof = GAME_COLOURS[house["roof"]]
-        draw.rectangle((hx + 4, hy + 4, hx + 44, hy + 42), fill=roof)
-        cv.text(draw, (hx + 24, hy + 23), str(house["n"]), size=CARD_TYPE, fill=cv.contrast(roof), bold=True,
-                anchor="mm")
-        who_lives = _person(person, locale) if person else L("bru.board.empty")
-        cv.text(draw, (hx + 54, hy + 23), cv.fit(who_lives, int(cell - 62), CARD_TYPE, bool(person)), size=CARD_TYPE,
-                fill=cv.INK if person else cv.MUTED, bold=bool(person), anchor="lm")
-    regions["houses"] = (4, y - 40, TURN_W - 4, img.height - 2)
-    for changed_seat, region in changes(view):
-        if (changed_seat is None or changed_seat == seat) and region in regions:
+    if "pieces" in shown:  # workers and threats
+        word = L("bru.board.workers")
+        cv.text(draw, (12, y + 20), word, size=CARD_BIG, bold=True, anchor="lm")
+        x = 12 + cv.text_width(word, CARD_BIG, True) + 33  # each piece after its word, in either language
+        for i, c in enumerate(ORDER):
+            _worker(draw, x + i * 46, y + 20, c, p["workers"][c], r=21, size=CARD_TYPE)
+        regions["workers"] = (4, y - 6, int(x + 4 * 46 + 29), y + 46)
+        tx = max(360, regions["workers"][2] + 12)
+        word = L("bru.board.threats")
+        cv.text(draw, (tx, y + 20), word, size=CARD_BIG, bold=True, anchor="lm")
+        x = tx + cv.text_width(word, CARD_BIG, True) + 30
+        for i, c in enumerate(ORDER):
+            _threat(draw, x + i * 58, y + 18, c, p["threats"][c], p["threat_limits"][c], size=CARD_TYPE)
+        regions["threats"] = (tx - 8, y - 8, TURN_W - 4, y + 72)
+        y += heights["pieces"]
+    if "canals" in shown:  # canals, statues and reputation
+        for row, (side, canal) in enumerate(p["canals"].items()):
+            cy = y + row * CARD_ROW
+            cv.text(draw, (12, cy + 22), L("bru.board.canal", side=label(f"bru.side.{side}", locale)),
+                    size=CARD_BIG, bold=True, anchor="lm")
+            for k, c in enumerate(canal["colours"]):
+                bx = 168 + k * 56
+                built = k < canal["built"]
+                fill = GAME_COLOURS[c] if built else cv.WHITE
+                draw.rectangle((bx, cy, bx + 48, cy + 44), fill=fill, outline=GAME_COLOURS[c], width=4)
+                if built:
+                    draw.line((bx + 10, cy + 22, bx + 38, cy + 22), fill=cv.contrast(fill), width=4)
+                else:
+                    cv.text(draw, (bx + 24, cy + 22), str(k + 1), size=CARD_TYPE, fill=GAME_COLOURS[c], bold=True,
+                            anchor="mm")
+        regions["canals"] = (4, y - 6, 450, y + CARD_ROW + 50)
+        statues = ", ".join(str(v) for v in p["statues"]) or L("bru.board.none")
+        cv.text(draw, (470, y + 22), cv.fit(L("bru.board.statues_of", statues=statues), TURN_W - 480, CARD_BIG),
+                size=CARD_BIG, anchor="lm")
+        cv.text(draw, (470, y + CARD_ROW + 22), L("bru.board.reputation", n=p["rep"]), size=CARD_BIG, anchor="lm")
+        regions["rep"] = (462, y + CARD_ROW - 4, TURN_W - 4, y + CARD_ROW + 48)
+        y += heights["canals"]
+    if "majority" in shown:
+        cv.text(draw, (12, y + 22), L("bru.board.majorities"), size=CARD_BIG, bold=True, anchor="lm")
+        held = p["majority"]
+        for i, m in enumerate([*MAJORITIES, *sorted(set(held) - set(MAJORITIES))]):
+            bx, won = 168 + i * 200, held.get(m)
+            draw.rounded_rectangle((bx, y + 2, bx + 188, y + 42), radius=8, fill=colour if won else GREY,
+                                   outline=cv.INK, width=2)
+            word = label(f"bru.majority.{m}", locale) + (f" +{MAJORITY_VP}" if won else "")
+            cv.text(draw, (bx + 94, y + 22), cv.fit(word, 178, CARD_TYPE, bool(won)), size=CARD_TYPE,
+                    fill=ink if won else cv.INK, bold=bool(won), anchor="mm")
+        regions["majority"] = (4, y - 4, TURN_W - 4, y + 48)
+        y += heights["majority"]
+    if "houses" in shown:  # the number on the roof's colour, the person living there
+        cv.text(draw, (12, y + 16), L("bru.board.houses", n=len(p["houses"])), size=CARD_BIG, bold=True,
+                anchor="lm")
+        y += 36
+        if not houses:
+            cv.text(draw, (12, y + 22), L("bru.board.no_house"), size=CARD_TYPE, fill=cv.MUTED, anchor="lm")
+        cell = (TURN_W - 24 - 2 * 10) / HOUSES_PER_ROW
+        for i, house in enumerate(houses):
+            hx, hy = 12 + (i % HOUSES_PER_ROW) * (cell + 10), y + (i // HOUSES_PER_ROW) * 54
+            person = house["person"]
+            edge = GAME_COLOURS[person["colour"]] if person else cv.MUTED
+            draw.rounded_rectangle((hx, hy, hx + cell, hy + 46), radius=8, fill=cv.WHITE, outline=edge,
+                                   width=4 if person else 2)
+            roof = GAME_COLOURS[house["roof"]]
+            draw.rectangle((hx + 4, hy + 4, hx + 44, hy + 42), fill=roof)
+            cv.text(draw, (hx + 24, hy + 23), str(house["n"]), size=CARD_TYPE, fill=cv.contrast(roof), bold=True,
+                    anchor="mm")
+            who_lives = _person(person, locale) if person else L("bru.board.empty")
+            cv.text(draw, (hx + 54, hy + 23), cv.fit(who_lives, int(cell - 62), CARD_TYPE, bool(person)),
+                    size=CARD_TYPE, fill=cv.INK if person else cv.MUTED, bold=bool(person), anchor="lm")
+        regions["houses"] = (4, y - 40, TURN_W - 4, img.height - 2)
+    for region in changed:
+        if region in regions:
             cv.outline_changed(draw, regions[region], width=4)
     return img
+
+
+def dice_card(view: dict, locale: str = "en"):
+    """The dice for the phone's turn image after a roll (no seat's card shows them; a cut of the
+    full board read at 20 px and less): each die with its colour word under it and what the roll
+    means for reputation, 22 px and up, outlined as the roll's change. Returns the image."""
+    L = lambda key, **kw: label(key, locale, **kw)  # noqa: E731
+    dice = view["dice"] or {}
+    if view["dice"] is None:
+        note = L("bru.board.not_rolled")
+    elif view["rep_cost"] is None:
+        note = L("bru.board.no_rep")
+    else:
+        note = L("bru.board.rep_cost", n=view["rep_cost"])
+    lines = _lines(note + "   " + L("bru.board.corner"), TURN_W - 40, CARD_TYPE, 2)
+    h = 212 + len(lines) * 28 + 4
+    img, draw = cv.new_canvas(TURN_W, h, cv.PANEL)
+    cv.panel(draw, (0, 0, TURN_W - 1, h - 1), title=L("bru.board.dice"), colour=cv.MUTED)
+    pitch = (TURN_W - 40) / len(ORDER)
+    for i, colour in enumerate(ORDER):
+        x = 20 + i * pitch + (pitch - 90) / 2
+        _die(draw, x, 54, 90, colour, dice.get(colour))
+        cv.text(draw, (x + 45, 174), cv.fit(_colour(colour, locale), int(pitch) - 8, CARD_BIG), size=CARD_BIG,
+                anchor="mm")
+    for k, line in enumerate(lines):
+        cv.text(draw, (20, 222 + k * 28), line, size=CARD_TYPE, anchor="lm")
+    if any(region == "dice" for _s, region in changes(view)):
+        cv.outline_changed(draw, (12, 44, TURN_W - 13, 196), width=4)
+    return img
+
+
+#: the card's parts below its band, and the regions of ``changes`` each shows
+CARD_PARTS = {"pieces": ("workers", "threats"), "canals": ("canals", "rep"), "majority": ("majority",),
+              "houses": ("houses",)}
+#: when the room is short, the parts the move did not change give way in this order
+CARD_DROP = ("houses", "majority", "canals", "pieces")
 
 
 # --- a player's hand -------------------------------------------------------------------------

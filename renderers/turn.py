@@ -292,8 +292,8 @@ def _bruges(game_id, view, names, locale):
     seat = _up(view)
     focus_seat = seat if seat is not None else _winner(view)
     mover = _first_seat(view.get("last"), names)
-    # the seat the last move changed, as a card at full size; only a roll of the dice is cut
-    # from the full board (no seat's panel shows the dice)
+    # the seat the last move changed, as a card at full size; a roll of the dice as the dice's
+    # card (no seat's card shows the dice)
     found = m.changes(view)
     changed = [s for s, region in found if s is not None and region != "dice"]
     if changed:
@@ -304,10 +304,8 @@ def _bruges(game_id, view, names, locale):
         card_seat = mover if mover is not None else focus_seat
     if card_seat is not None:  # drawn for the room left: a long name's second line only when it fits
         cut = {"card": lambda room_w, room_h: m.turn_card(view, names, card_seat, locale, room_h)}
-    else:
-        img, boxes = m.board_image(view, names, locale)
-        cut = {"image": img, "focus": boxes.get("changed"), "min_scale": m.TURN_SCALE,
-               "area": (0, cv.header_height(m.HEADER_SCALE, m.HEADER_ROWS), img.width, img.height)}
+    else:  # a roll: the dice as a card (the full board cut there read at 20 px and less)
+        cut = {"card": lambda room_w, room_h: m.dice_card(view, locale)}
     res = []
     if focus_seat is not None:
         p = view["players"][focus_seat]
