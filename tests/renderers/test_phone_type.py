@@ -26,7 +26,7 @@ PHONE_MIN = 22
 NAMES = ["小明", "阿華", "陳怡君", "Ann", "Bob"]
 
 
-def board_type(monkeypatch, game_id: str, view: dict, locale: str) -> list[tuple[str, float]]:
+def board_type(monkeypatch, game_id: str, view: dict, locale: str, names=None) -> list[tuple[str, float]]:
     """(text, size on the turn image) of every text the turn image draws on its board part: its
     size where it was drawn times the scale the turn image pastes the board part at."""
     drawn, scales = [], []
@@ -45,7 +45,8 @@ def board_type(monkeypatch, game_id: str, view: dict, locale: str) -> list[tuple
     monkeypatch.setattr(tm, "text", spy_text)
     monkeypatch.setattr(alt, "text", spy_text)
     monkeypatch.setattr(Image.Image, "resize", spy_resize)
-    renderers.render_turn(game_id, view, NAMES[:len(view["players"])], locale)
+    renderers.render_turn(game_id, view, (names or NAMES)[:len(view["players"])], locale)
+    monkeypatch.undo()
     scale = max(scales)[1]  # the board part is the biggest thing the turn image scales
     return [(s, size * scale) for s, size in drawn if s.strip()]
 
@@ -171,3 +172,48 @@ def test_the_altiplano_seat_that_moved_reads_on_a_phone(monkeypatch, locale, key
         p = view["players"][view["last_seat"]]
         assert renderers.labels.label("alt.board.own_houses", locale) in drawn
         assert p["exts"][0][0] in drawn and "O05" in drawn
+
+
+#: five long names (and two short ones among them), as a table may have
+LONG_NAMES = {"en": ["Bartholomew Q. Smithers", "Christopher Columbus", "Annabelle Longname", "歐陽娜娜", "陳怡君"],
+              "zh-TW": ["歐陽娜娜", "Bartholomew Q. Smithers", "陳怡君", "Christopher Columbus", "Annabelle Longname"]}
+
+
+def _walk(game_id: str, players: int, seed: int, every: int, when=None):
+    """The public view after every ``every``-th move of a seeded random game (``when(state)``:
+    only those), and at its end."""
+    game = get(game_id)
+    rnd = random.Random(seed)
+    state = game.setup(players, seed)
+    n = 0
+    while game.result(state) is None:
+        seat = rnd.choice(sorted(game.to_move(state)))
+        game.play(state, seat, expand(game, state, seat, "", rnd))
+        n += 1
+        if (when(state) if when else n % every == 0) or game.result(state) is not None:
+            yield n, game.view(state, None)
+        if when and state.get("round"):
+            return
+
+
+#: (game, seats, seed, every how many moves a turn image is checked, which turns): the seeded
+#: games where long names once pushed the card under the floor (Bruges seed 2 from move 194 and
+#: seed 3's roll at move 21; Altiplano seed 3's plans at move 322; Terra Mystica's bonus picks)
+LONG_GAMES = [("bruges", 4, 2, 7, None), ("bruges", 4, 3, 7, None), ("altiplano", 5, 3, 7, None),
+              ("terra-mystica", 5, 2, 0, lambda state: state["phase"] == "bonus")]
+
+
+@pytest.mark.parametrize("locale", ["en", "zh-TW"])
+@pytest.mark.parametrize("game_id,players,seed,every,when", LONG_GAMES, ids=lambda v: str(v) if not callable(v) else "")
+def test_every_text_of_the_turn_image_reads_on_a_phone_with_long_names(monkeypatch, locale, game_id, players, seed,
+                                                                         every, when):
+    """Whole seeded games with five (the game's most) long names: every text the turn image draws on
+    its board part (a seat's card, the dice, the plans, the bonus cards) is 22 px or more once pasted
+    (they were scaled to 0.85-0.99 when the header and score chips took room: 18.6-21.8 px)."""
+    small, seen = [], 0
+    for n, view in _walk(game_id, players, seed, every, when):
+        found = board_type(monkeypatch, game_id, view, locale, LONG_NAMES[locale])
+        seen += bool(found)
+        small += [(n, s, round(size, 1)) for s, size in found if size < PHONE_MIN][:3]
+    assert seen >= 5
+    assert not small, small[:12]
