@@ -137,3 +137,28 @@ def test_seat_card_head_names_its_seat(monkeypatch, locale, game_id, players):
         assert any(n == d[0] for n in names for d in cards if 50 < d[1] < 80), [d[0] for d in cards][:4]
         assert all(d[2] <= 777 for d in cards), [d for d in cards if d[2] > 777]
     assert seen
+
+
+
+@pytest.mark.parametrize("locale", ["en", "zh-TW"])
+def test_bruges_board_seat_panels_name_their_seat_and_keep_its_flags(monkeypatch, locale):
+    """Each seat panel's head on the Bruges board names its seat and says whole that it is the start
+    player and to move: it was cut at 560 px ("Bartholomew Q. Smithers  [start player…"), now the
+    head takes the room left of the numbers and a name too long is cut evenly (8 characters at
+    least) before the flags are."""
+    from renderers.labels import label
+
+    names = NAMES[locale][:4]
+    longest = names.index(max(names, key=len))
+    view = _game("bruges", 4, 1, lambda v: v["start"] == longest and longest in v["to_move"])
+    flags = (label("bru.board.start_player", locale), label("board.to_move", locale))
+    drawn = _spy(monkeypatch)
+    renderers.render("bruges", view, names, locale)
+    heads = [d for d in drawn if d[3][0] == 1600 and d[1] == 70 and any(_shown(n, d[0]) for n in names)]
+    assert len(heads) == 4, [d[0] for d in heads]
+    for seat, name in enumerate(names):
+        (head,) = [d for d in heads if _shown(name, d[0])]
+        assert head[2] <= 1580, head
+        if seat == longest:
+            assert all(f in head[0] for f in flags) and head[0].endswith(flags[1]), (head[0], flags)
+
