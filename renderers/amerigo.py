@@ -302,7 +302,7 @@ def board_image(view: dict, names: list[str] | None = None, locale: str = "en"):
     title, status, seat = header_text(view, names, locale)
     last = last_lines(view, names, locale) or [board_label("board.game_start", locale)]
     C.header(draw, W, title, status, last, seat=seat, last_label=board_label("board.last", locale),
-             last_rows=HEADER_ROWS, fixed=True)
+             last_rows=HEADER_ROWS, fixed=True, names=names)
     if view.get("result"):
         _ranking(draw, view, names, locale, (16, L["top"] - 84, W - 16, L["top"] - 12))
     kind = _last_kind(view) if view.get("last") else None
