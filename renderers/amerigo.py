@@ -95,6 +95,17 @@ def _action(colour: str, locale) -> str:
     return word("ame.board.act." + ACTION_OF[colour], locale)
 
 
+def _ships_left(turn) -> list[Msg]:
+    """Each ship of a sailing action, as the bot's ask says it (``bot.ui.prompts._ships_left``):
+    its steps left (every ship has the action's whole budget), or, once it built a trading post,
+    that it stays there."""
+    posted = list(turn.get("posted") or [])
+    budget = int(turn.get("budget") or 0)
+    return [Msg("ame.board.ask.ship_stays", {"i": i + 1}) if i < len(posted) and posted[i]
+            else Msg("ame.board.ask.ship_left", {"i": i + 1, "n": max(0, budget - int(moved))})
+            for i, moved in enumerate(turn.get("moved") or [])]
+
+
 def header_text(view, names, locale="en"):
     """(title, status, seat up or None): the header's two key lines."""
     parts = [word("ame.board.game", locale), board_label("board.round_of", locale, n=view["round"], total=5)]
@@ -117,8 +128,7 @@ def header_text(view, names, locale="en"):
     if turn and "picks" in turn:
         status = word("ame.board.ask.picks", locale, name=name, n=turn["picks"])
     elif turn and "moved" in turn:
-        a, b = (turn["budget"] - m for m in turn["moved"])
-        status = word("ame.board.ask.sail", locale, name=name, a=a, b=b)
+        status = word("ame.board.ask.sail", locale, name=name, ships=_ships_left(turn))
     elif turn:
         status = word("ame.board.ask.points", locale, name=name, n=turn["points_left"],
                       action=word("ame.board.act." + turn["action"], locale))
@@ -292,7 +302,7 @@ def board_image(view: dict, names: list[str] | None = None, locale: str = "en"):
     title, status, seat = header_text(view, names, locale)
     last = last_lines(view, names, locale) or [board_label("board.game_start", locale)]
     C.header(draw, W, title, status, last, seat=seat, last_label=board_label("board.last", locale),
-             last_rows=HEADER_ROWS, fixed=True)
+             last_rows=HEADER_ROWS, fixed=True, names=names)
     if view.get("result"):
         _ranking(draw, view, names, locale, (16, L["top"] - 84, W - 16, L["top"] - 12))
     kind = _last_kind(view) if view.get("last") else None

@@ -17,7 +17,10 @@ EN = {
     # who is up and what is asked
     "ame.board.ask.choose": "{name}: an action ({ap} points) or {coins} coins",
     "ame.board.ask.picks": {"one": "{name}: take {n} development tile", "other": "{name}: take {n} development tiles"},
-    "ame.board.ask.sail": "{name}: sailing, ship 1 has {a}, ship 2 has {b} steps left",
+    "ame.board.ask.sail": "{name}: sailing, {ships}",
+    # each ship in a sailing action: its steps left, or staying by the post it just built
+    "ame.board.ask.ship_left": {"one": "ship {i} has 1 step left", "other": "ship {i} has {n} steps left"},
+    "ame.board.ask.ship_stays": "ship {i} stays by its new post",
     "ame.board.ask.points": {"one": "{name}: {action}, {n} point left", "other": "{name}: {action}, {n} points left"},
     # actions (the colour each cube stands for)
     "ame.board.act.sail": "Sail", "ame.board.act.cannon": "Cannons", "ame.board.act.plan": "Plan",
@@ -98,7 +101,9 @@ ZH_TW = {
     "ame.board.setup": "遊戲準備",
     "ame.board.ask.choose": "{name}：選擇行動（{ap} 點）或拿 {coins} 金幣",
     "ame.board.ask.picks": "{name}：拿取 {n} 個發展板塊",
-    "ame.board.ask.sail": "{name}：移動船隻中，1 號船還有 {a} 步、2 號船還有 {b} 步",
+    "ame.board.ask.sail": "{name}：移動船隻中，{ships}",
+    "ame.board.ask.ship_left": "{i} 號船還有 {n} 步",
+    "ame.board.ask.ship_stays": "{i} 號船停在新交易站旁",  # the board's word for a post (交易站)
     "ame.board.ask.points": "{name}：{action}，還有 {n} 點",
     "ame.board.act.sail": "移動船隻", "ame.board.act.cannon": "裝填砲彈", "ame.board.act.plan": "計畫",
     "ame.board.act.develop": "發展", "ame.board.act.build": "建造", "ame.board.act.produce": "生產",

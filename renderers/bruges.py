@@ -230,7 +230,7 @@ def board_image(view: dict, names: list[str] | None = None, locale: str = "en"):
     up = view["to_move"][0] if len(view["to_move"]) == 1 else None
     cv.header(draw, W, _title(view, locale), _status(view, names, locale),
               last_lines or [label("board.game_start", locale)], seat=up, scale=HEADER_SCALE,
-              last_rows=HEADER_ROWS, fixed=True, last_label=label("board.last", locale))
+              last_rows=HEADER_ROWS, fixed=True, last_label=label("board.last", locale), names=names)
     y = top + 16
     regions: dict = {}
     cv.cached_panel(img, _top_row, (locale, json.dumps([view[k] for k in TOP_ROW_KEYS], sort_keys=True)),
@@ -406,6 +406,18 @@ def _player_height(p) -> int:
     return 56 + CANALS_DOWN + canals + 28 + 28 + (used if p["houses"] else 40) + 20
 
 
+def _panel_who(name: str, flag: str, room: int) -> str:
+    """A panel's head: the seat's ``name`` and its ``flag`` (start player, to move) in ``room`` px
+    at 24 px: whole when they fit, else the name a little shorter at a time (``cv.name_cuts``, 8
+    characters at least) so the flag stays whole, else cut with "…"."""
+    who = f"{name}{flag}"
+    for keep in cv.name_cuts([name]) if cv.text_width(who, 24, True) > room else ():
+        who = f"{cv.short_name(name, keep)}{flag}"
+        if cv.text_width(who, 24, True) <= room:
+            break
+    return cv.fit(who, room, 24, True)
+
+
 def _player_panel(img, draw, view, p, name, seat, box, locale="en") -> dict:
     """One player's panel; returns the boxes of its regions (see ``EVENT_REGION``)."""
     L = lambda key, **kw: label(key, locale, **kw)  # noqa: E731
@@ -417,14 +429,14 @@ def _player_panel(img, draw, view, p, name, seat, box, locale="en") -> dict:
     flag = ("  " + L("bru.board.start_player")) if view["start"] == seat else ""
     flag += ("  · " + L("board.to_move")) if up else ""
     cv.seat_mark(draw, x0 + 28, y0 + 20, 14, seat, outline=cv.contrast(colour), width=2)
-    who = cv.fit(f"{name}{flag}", 560, 24, True)
-    cv.text(draw, (x0 + 50, y0 + 20), who, size=24, fill=cv.contrast(colour), bold=True, anchor="lm")
     # the numbers right after the name (not at the far right): a phone's cut of the panel keeps them
     stats = "   ".join([L("bru.board.track_vp", n=p["vp"]), label("bru.guilders", locale, n=p["money"]),
                         L("bru.board.hand", n=p["hand_size"])]
                        + ([L("bru.board.plays_left", n=p["plays_left"])] if view["phase"] == "actions" else []))
-    sx = x0 + max(360, 50 + cv.text_width(who, 24, True) + 40)
     stats_w = cv.text_width(stats, 22, True)
+    who = _panel_who(name, flag, x1 - x0 - 50 - 40 - stats_w - 16)
+    cv.text(draw, (x0 + 50, y0 + 20), who, size=24, fill=cv.contrast(colour), bold=True, anchor="lm")
+    sx = x0 + max(360, 50 + cv.text_width(who, 24, True) + 40)
     cv.text(draw, (sx, y0 + 20), stats, size=22, fill=cv.contrast(colour), bold=True, anchor="lm")
     regions = {"head": (sx - 12, y0 + 2, sx + stats_w + 12, y0 + 38)}
     y = y0 + 56

@@ -942,7 +942,8 @@ def _board(t: dict, locale: str = "en"):
     p = by_seat.get(seat)
     cv.header(draw, WIDTH, title, status, t["last"], seat=seat, scale=HEADER_SCALE, last_rows=HEADER_ROWS,
               fixed=True, last_label=label("board.last", locale), colour=p["colour"] if p and p["faction"] else None,
-              mark=faction_tag(p["faction"], locale) if p and p["faction"] else None)
+              mark=faction_tag(p["faction"], locale) if p and p["faction"] else None,
+              names=[q["name"] for q in t["players"]])
     _draw_order(draw, t, BANNER_H + 4)
     _draw_map(img, draw, t)
 

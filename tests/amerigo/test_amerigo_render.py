@@ -409,3 +409,43 @@ def test_the_boards_ranking_strip_holds_every_seat_with_long_names(locale, monke
     ranked = rec.ranked(view, names, locale)
     assert sorted(ranked) == [0, 1, 2, 3]
     assert all(_inside(box, strip) for box in ranked.values()), ranked
+
+
+def _sailing_after_a_post(players: int, seed: int) -> dict:
+    """The public view of a seeded game (the first seat to move plays a random move) at the
+    first sailing step where one ship has built a trading post and the other has not."""
+    state = GAME.setup(players, seed)
+    rnd = random.Random(seed)
+    while GAME.result(state) is None:
+        view = GAME.view(state, None)
+        turn = view["turn"]
+        if turn and turn["action"] == "sail" and sum(turn["posted"]) == 1:
+            return view
+        seat = next(iter(GAME.to_move(state)))
+        GAME.play(state, seat, expand(GAME, state, seat, "", rnd))
+    raise AssertionError("no sailing step after a post")
+
+
+@pytest.mark.parametrize("players,seed,stays,left", [(2, 3, 1, (2, 4)), (3, 4, 2, (1, 5))])
+def test_the_sailing_header_says_a_ship_that_built_a_post_stays(players, seed, stays, left, monkeypatch):
+    """While sailing, the board's header and the turn image's status say what each ship has, as
+    the bot's ask does: a ship that built a trading post "stays by its new post" (it read "ship 2
+    has 5 steps left" for a ship that can no longer move this action)."""
+    view = _sailing_after_a_post(players, seed)
+    i, n = left
+    assert view["turn"]["posted"][stays - 1] and not view["turn"]["posted"][i - 1]
+    assert view["turn"]["budget"] - view["turn"]["moved"][i - 1] == n
+    want = {"en": (f"ship {stays} stays by its new post", f"ship {i} has {n} steps left"),
+            "zh-TW": (f"{stays} 號船停在新交易站旁", f"{i} 號船還有 {n} 步")}
+    for locale, (stay, steps) in want.items():
+        status = A.header_text(view, NAMES[:players], locale)[1]
+        assert stay in status and steps in status, status
+        assert f"ship {stays} has" not in status and f"{stays} 號船還有" not in status, status
+        for draw in (lambda loc=locale: A.board_image(view, NAMES[:players], loc),
+                     lambda loc=locale: renderers.render_turn("amerigo", view, NAMES[:players], loc)):
+            rec = Recorder(monkeypatch)
+            draw()
+            title = A.header_text(view, NAMES[:players], locale)[0]
+            k = rec.texts.index(title)
+            rows = rec.texts[k + 1:k + 4]     # the status band: the seat's mark, one line or two
+            assert any(stay in s and steps in s for s in (" ".join(rows), "".join(rows))), rows
