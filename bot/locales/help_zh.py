@@ -98,9 +98,9 @@ minus（-4 卡）；也可以用 1-13 的順序編號（`choose 4 10 11`）。""
 `cannon N` 裝填砲彈（黑色）｜`develop N` 發展軌（棕色），每經過一個數字就 `take <板塊>`
 `order N` 特殊行動軌（白色）｜白色方塊也算你特殊行動軌圓盤下方的顏色
 `sail`（藍色）：第一次 `place rim3` 兩次（外框格由左上角順時針為 rim1、rim2⋯），`ship 1 C7`（每步花點數，每艘船都有全部點數），
-　`post C8` 在你的船停靠的錨旁邊設貿易站，`use sail8`，`done`
+　`post C8` 在你的船停靠的錨旁邊設交易站，`use sail8`，`done`
 `plan`（紅色）：`n i3` 拿一塊中立景觀板塊（花費 = 大小，每階段一塊），`v l3` 自己的村莊板塊（花費 1），`done`
-`build`（綠色）：在你有貿易站的島上 `n i3 C5 C6 C7` 或 `v 1 D4`，要碰到你的貿易站或板塊，`done`
+`build`（綠色）：在你有交易站的島上 `n i3 C5 C6 C7` 或 `v 1 D4`，要碰到你的交易站或板塊，`done`
 `produce`（黃色）：`buy cotton3`（花費 = 數字），`done`
 `vp`、`first`、`use chest`、`use coins3`、`use coins5`：一次性板塊與藏寶箱
 形狀：1 2 i3 l3 i4 o4 u5 r6。貨物：`cotton`（棉花）`tea`（茶葉）`sugar`（蔗糖）`coconut`（椰子）`coffee`（咖啡）。格子：欄字母 + 列數（C7）；外框格：rim1⋯。""",

@@ -49,7 +49,7 @@ def test_a_ship_that_built_a_post_is_said_to_stay():
     play(state, 0, "post B3")
     _m, en, zh = _ask(state)
     assert "ship 1 stays by its new post, ship 2: 3 steps left" in en, en
-    assert "1 號船停在新貿易站旁、2 號船還有 3 步" in zh, zh
+    assert "1 號船停在新交易站旁、2 號船還有 3 步" in zh, zh
 
 
 def test_ships_still_to_place_are_asked_for_first():
