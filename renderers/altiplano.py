@@ -159,6 +159,18 @@ def part_name(part: str, locale) -> str:
     return word("alt.board.part." + part.replace(" ", "_"), locale)
 
 
+def _status_words(view, p, seat, locale) -> list[str]:
+    """A seat's role, and whether it starts, has passed or is ready: its band's words."""
+    status = [role_name(p["role"], locale) + _mark(view, p["role"])]
+    if view["start"] == seat:
+        status.append(word("alt.board.start", locale))
+    if p["passed"]:
+        status.append(word("alt.board.passed", locale))
+    elif p["ready"]:
+        status.append(word("alt.board.ready", locale))
+    return status
+
+
 def role_name(role, locale) -> str:
     return thing(f"alt.role.{role}", locale) if role else word("alt.board.no_role", locale)
 
@@ -410,13 +422,7 @@ def draw_player(view, seat, names, locale, w, touched) -> tuple[Image.Image, dic
     # title band: mark, name, role, start, status; the running score on the right
     draw.rectangle((0, 0, w, 48), fill=colour)
     cv.seat_mark(draw, 26, 24, 15, seat, outline=ink, width=2)
-    status = [role_name(p["role"], locale) + _mark(view, p["role"])]
-    if view["start"] == seat:
-        status.append(word("alt.board.start", locale))
-    if p["passed"]:
-        status.append(word("alt.board.passed", locale))
-    elif p["ready"]:
-        status.append(word("alt.board.ready", locale))
+    status = _status_words(view, p, seat, locale)
     score = word("alt.board.vp", locale, n=p["score"])
     sw = cv.text_width(score, 30, True)
     title = f"{names[seat]} · " + " · ".join(status)
@@ -1005,13 +1011,7 @@ def turn_card(view: dict, names: list[str], seat: int, locale: str = "en", room_
     # its role and status beside it when they fit, else on a line below (``cv.name_band``)
     score = word("alt.board.vp", locale, n=p["score"])
     sw = cv.text_width(score, 28, True)
-    status = [role_name(p["role"], locale) + _mark(view, p["role"])]
-    if view["start"] == seat:
-        status.append(word("alt.board.start", locale))
-    if p["passed"]:
-        status.append(word("alt.board.passed", locale))
-    elif p["ready"]:
-        status.append(word("alt.board.ready", locale))
+    status = _status_words(view, p, seat, locale)
     for one_line in (False, True):  # a second line only when the card stays inside the room
         head, lines = cv.name_band(names[seat], " · ".join(status), TURN_W - sw - 40 - 54,
                                    rest_sizes=(CARD_TYPE,), one_line=one_line)

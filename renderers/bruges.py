@@ -283,12 +283,7 @@ def _top_row(draw, view, locale, box):
     for i, colour in enumerate(ORDER):
         _die(draw, 44 + i * 128, y + 56, 84, colour, dice.get(colour))
         cv.text(draw, (86 + i * 128, y + 160), _colour(colour, locale), size=20, anchor="mm")
-    if view["dice"] is None:
-        note = L("bru.board.not_rolled")
-    elif view["rep_cost"] is None:
-        note = L("bru.board.no_rep")
-    else:
-        note = L("bru.board.rep_cost", n=view["rep_cost"])
+    note = _roll_note(view, L)
     cv.text(draw, (40, y + 205), cv.fit(note + "   " + L("bru.board.corner"), 650, 22), size=22, anchor="lm")
     # piles
     cv.panel(draw, (716, y, 1150, y + 234), title=L("bru.board.cards"), colour=cv.MUTED)
@@ -689,12 +684,7 @@ def dice_card(view: dict, locale: str = "en"):
     means for reputation, 22 px and up, outlined as the roll's change. Returns the image."""
     L = lambda key, **kw: label(key, locale, **kw)  # noqa: E731
     dice = view["dice"] or {}
-    if view["dice"] is None:
-        note = L("bru.board.not_rolled")
-    elif view["rep_cost"] is None:
-        note = L("bru.board.no_rep")
-    else:
-        note = L("bru.board.rep_cost", n=view["rep_cost"])
+    note = _roll_note(view, L)
     lines = _lines(note + "   " + L("bru.board.corner"), TURN_W - 40, CARD_TYPE, 2)
     h = 212 + len(lines) * 28 + 4
     img, draw = cv.new_canvas(TURN_W, h, cv.PANEL)
@@ -808,3 +798,12 @@ def _lines(s: str, width: int, size: int, rows: int) -> list[str]:
         lines = lines[:rows]
         lines[-1] = cv.fit(lines[-1] + "…", width, size)
     return lines
+
+
+def _roll_note(view, L) -> str:
+    """What the dice say about reputation: not rolled yet, no cost, or its cost."""
+    if view["dice"] is None:
+        return L("bru.board.not_rolled")
+    if view["rep_cost"] is None:
+        return L("bru.board.no_rep")
+    return L("bru.board.rep_cost", n=view["rep_cost"])
