@@ -416,10 +416,17 @@ def _x_mark(draw, box, colour=X_RED, width=7):
 MAP_BOX = (0, MAP_TOP - 8, WIDTH, int(MAP_TOP + HEX_R * 2 + 8 * 1.5 * HEX_R) + 8)
 
 
+#: the map's type on the full board: hex ids, a building's faction mark, river ids (Mermaids)
+MAP_TYPE = (20, 18, 17)
+#: the same on the turn image's map cut, pasted at full size: 22 px and up (11 px on a phone)
+TURN_MAP_TYPE = (24, 24, 22)
+
+
 @lru_cache(maxsize=8)
-def _map_base(terrains: tuple, river_ids: bool):
+def _map_base(terrains: tuple, river_ids: bool, sizes: tuple = MAP_TYPE):
     """Rivers, terrain hexes and hex ids: the part of the map that changes only
-    when a hex is terraformed, so consecutive boards share it."""
+    when a hex is terraformed, so consecutive boards share it (``sizes``: ``MAP_TYPE``
+    or ``TURN_MAP_TYPE``)."""
     x0, y0, x1, y1 = MAP_BOX
     img, draw = cv.new_canvas(x1 - x0, y1 - y0)
     for cell in CELLS:
@@ -430,23 +437,23 @@ def _map_base(terrains: tuple, river_ids: bool):
         cx, cy = hex_centre(cell["id"], top=MAP_TOP - y0)
         cv.polygon(draw, cv.hex_corners(cx, cy, HEX_R - 1), fill=TERRAIN_FILL[terrain], outline=(70, 64, 56), width=2)
         label_fill = WHITE if terrain == "swamp" else INK
-        text(draw, (cx, cy - HEX_R * 0.58), cell["id"], size=20, bold=True, fill=label_fill, anchor="mm")
+        text(draw, (cx, cy - HEX_R * 0.58), cell["id"], size=sizes[0], bold=True, fill=label_fill, anchor="mm")
     if river_ids:  # only Mermaids name river hexes (connect rN)
         for cell in CELLS:
             if cell["letter"] == "~":
                 cx, cy = hex_centre(cell["id"], top=MAP_TOP - y0)
-                text(draw, (cx, cy), cell["id"], size=17, fill=(110, 150, 190), anchor="mm")
+                text(draw, (cx, cy), cell["id"], size=sizes[2], fill=(110, 150, 190), anchor="mm")
     return img
 
 
-def _draw_map(img, draw, t: dict):
+def _draw_map(img, draw, t: dict, sizes: tuple = MAP_TYPE):
     hexes, players = t["hexes"], t["players"]
     seat_colour = {p["seat"]: p["colour"] for p in players}
     seat_tag = {p["seat"]: faction_tag(p["faction"], t.get("locale", "en"), cv.seat_letter(p["seat"])) for p in players}
     has_mermaids = any(p["faction"] == "mermaids" for p in players)
     terrains = tuple((hexes.get(h) or {}).get("terrain") or LETTER_TERRAIN[CELL_BY_ID[h]["letter"]]
                      for h in LAND_IDS)
-    img.paste(_map_base(terrains, has_mermaids), MAP_BOX[:2])
+    img.paste(_map_base(terrains, has_mermaids, sizes), MAP_BOX[:2])
     # bridges over the river, in the builder's colour
     for a, z, owner in t["bridges"]:
         if a not in CELL_BY_ID or z not in CELL_BY_ID:
@@ -468,7 +475,8 @@ def _draw_map(img, draw, t: dict):
             draw_building(draw, h["building"], cx, cy + HEX_R * 0.16, HEX_R * 0.62, colour, width=4)
             tag = seat_tag.get(h.get("owner"))
             if tag:
-                text(draw, (cx, cy + HEX_R * 0.22), tag, size=18, bold=True, fill=cv.contrast(colour), anchor="mm")
+                text(draw, (cx, cy + HEX_R * 0.22), tag, size=sizes[1], bold=True, fill=cv.contrast(colour),
+                     anchor="mm")
     for hid in t["last_hexes"]:
         if hid in CELL_BY_ID:
             cx, cy = hex_centre(hid)
@@ -1039,10 +1047,11 @@ def bonus_image(t: dict, room_h: int = 10_000):
 PICK_FITS = ((PICK_PER_ROW, True), (PICK_PER_ROW, False), (3, False))
 
 
-def map_image(t: dict):
-    """Only the banner strip and the map (the turn image cuts its focus from it)."""
+def map_image(t: dict, sizes: tuple = TURN_MAP_TYPE):
+    """Only the banner strip and the map (the turn image cuts its focus from it), its type
+    ``sizes`` (the turn image's, read at full size, by default)."""
     img, draw = cv.new_canvas(WIDTH, int(MAP_BOTTOM) + 10)
-    _draw_map(img, draw, t)
+    _draw_map(img, draw, t, sizes)
     return img
 
 
@@ -1218,6 +1227,136 @@ def render_panel(view: dict, seat: int, names: list[str] | None = None, locale: 
 
 # --- the turn image's parts (``renderers.turn`` composes them) ---------------------------
 
+def map_cut(t: dict, hexes: list[str], room_w: int, room_h: int):
+    """The part of the turn image's map (``map_image``) that fits the room at full size, so its
+    hex ids and building marks read on a phone (the whole map is twice the room's width): around
+    ``hexes`` (the turn's changes, the last step last), as many of them whole as one cut holds,
+    the last step's first; with none, the map's middle."""
+    img = map_image(t)
+    ax0, ay0, ax1, ay1 = MAP_BOX
+    w, h = min(room_w, ax1 - ax0), min(room_h, ay1 - ay0)
+    pts = [hex_centre(hx) for hx in hexes]
+    mx, my = HEX_W / 2 + 6, HEX_R + 6   # a hex whole inside the cut, its outline too
+
+    def window(cx, cy):
+        left = min(max(ax0, cx - w / 2), ax1 - w)
+        top = min(max(ay0, cy - h / 2), ay1 - h)
+        return left, top
+
+    def inside(win, pt):
+        return win[0] + mx <= pt[0] <= win[0] + w - mx and win[1] + my <= pt[1] <= win[1] + h - my
+
+    if pts:
+        centres = pts + [((a[0] + b[0]) / 2, (a[1] + b[1]) / 2) for i, a in enumerate(pts) for b in pts[i + 1:]]
+        # the most changed hexes whole, then the last step's among them, then the cut nearest their middle
+        best = max((window(*c) for c in centres),
+                   key=lambda win: (sum(inside(win, pt) for pt in pts), inside(win, pts[-1])))
+        held = [pt for pt in pts if inside(best, pt)] or pts[-1:]
+        xs, ys = [x for x, _ in held], [y for _, y in held]
+        left, top = window((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
+    else:
+        left, top = window((ax0 + ax1) / 2, (ay0 + ay1) / 2)
+    return img.crop((int(left), int(top), int(left + w), int(top + h)))
+
+
+#: the type of a seat's card on the turn image (pasted at full size: 22 px and up, 11 px on a phone)
+CARD_TITLE, CARD_BODY, CARD_SMALL = 28, 25, 22
+CARD_LINE = 42
+
+
+def seat_card(t: dict, p: dict, room_w: int, room_h: int):
+    """The seat that moved, as a card at full size for a turn that changed no hex (a pass, a
+    power offer answered, a cult step, a conversion, a faction pick): its faction, score,
+    resources, power, cult steps, buildings left and tiles, every text 22 px and up."""
+    locale = t.get("locale", "en")
+    w = min(room_w, 776)
+    room = w - 40
+    colour = p["colour"]
+    lines: list[tuple[str, list]] = []   # (kind, parts)
+    if p["faction"]:
+        lines.append(("text", [" · ".join([label("tm.res.c", locale, n=p["coins"]),
+                                           label("tm.res.w", locale, n=p["workers"]),
+                                           label("tm.res.p", locale, n=p["priests"]),
+                                           label("turn.tm.power", locale,
+                                                 bowls="/".join(str(b) for b in p["bowls"]))])]))
+        if p["faction"] == "dwarves":
+            reach = [_w(t, "tm.board.tunnel")]
+        elif p["faction"] == "fakirs":
+            reach = [_w(t, "tm.board.carpet", n=p["range"])]
+        else:
+            reach = [_w(t, "tm.board.ship", n=p["shipping"])]
+        reach.append(_w(t, "tm.board.dig", n=p["digging"]))
+        if p["keys"] is not None:
+            reach.append(_w(t, "tm.board.keys", n=p["keys"]))
+        if p["bridges"] is not None:
+            reach.append(_w(t, "tm.board.bridges", n=p["bridges"]))
+        lines.append(("text", ["   ".join(reach)]))
+        lines.append(("cults", []))
+        lines.append(("left", []))
+        bonus = str(p["bonus"]).upper() if p["bonus"] else "-"
+        fav = " ".join(str(f).upper() for f in p["favours"]) or "-"
+        towns = " ".join(str(f).upper() for f in p["towns"]) or "-"
+        for row in _two_lines(_w(t, "tm.board.tiles_line", bonus=bonus, favours=fav, towns=towns), room, CARD_SMALL):
+            lines.append(("small", [row]))
+        if p["bonus"]:
+            for row in _two_lines(" ".join(x for x in face.bonus_face(bonus, locale) if x), room, CARD_SMALL):
+                lines.append(("small", [row]))
+    else:
+        lines.append(("text", [_w(t, "tm.board.choosing" if p["seat"] in t["to_move"] else "tm.board.no_faction")]))
+    band = 52
+    while lines and band + 16 + len(lines) * CARD_LINE > room_h:   # a short room drops the last lines
+        lines.pop()
+    height = band + 16 + len(lines) * CARD_LINE
+    img, draw = cv.new_canvas(w, height)
+    x0, y0, x1, y1 = 2, 2, w - 2, height - 2
+    draw.rounded_rectangle((x0, y0, x1, y1), radius=12, fill=cv.PANEL, outline=colour, width=4)
+    draw.rounded_rectangle((x0, y0, x1, y0 + band), radius=12, fill=colour)
+    draw.rectangle((x0, y0 + band - 16, x1, y0 + band), fill=colour)
+    ink = cv.contrast(colour)
+    right = x1 - 16
+    if p["passed"]:
+        tag = _w(t, "tm.board.passed")
+        text(draw, (right, y0 + band / 2), tag, size=CARD_SMALL, bold=True, fill=ink, anchor="rm")
+        right -= text_width(tag, CARD_SMALL, True) + 16
+    if p["faction"]:
+        vp = _w(t, "turn.vp", n=p["vp"])
+        text(draw, (right, y0 + band / 2), vp, size=CARD_TITLE, bold=True, fill=ink, anchor="rm")
+        right -= text_width(vp, CARD_TITLE, True) + 16
+    prefix = _w(t, "tm.face.panel_prefix", faction=_title(p["faction"], locale)) if p["faction"] else ""
+    name = _clip(p["name"], CARD_TITLE, True, right - x0 - 16 - text_width(prefix, CARD_TITLE, True))
+    text(draw, (x0 + 16, y0 + band / 2), prefix + name, size=CARD_TITLE, bold=True, fill=ink, anchor="lm")
+    y = y0 + band + 8 + CARD_LINE / 2
+    for kind, parts in lines:
+        if kind == "text":
+            text(draw, (x0 + 18, y), cv.fit(parts[0], room, CARD_BODY), size=CARD_BODY, anchor="lm")
+        elif kind == "small":
+            text(draw, (x0 + 18, y), cv.fit(parts[0], room, CARD_SMALL), size=CARD_SMALL, anchor="lm")
+        elif kind == "cults":
+            head = _w(t, "tm.board.cults")
+            text(draw, (x0 + 18, y), head, size=CARD_SMALL, fill=MUTED, anchor="lm")
+            cx = x0 + 30 + text_width(head, CARD_SMALL)
+            for ci, cult in enumerate(CULTS):
+                val = p["cult"][ci] if ci < len(p["cult"]) else 0
+                draw.rounded_rectangle((cx, y - 17, cx + 56, y + 17), radius=8, fill=CULT_COLOUR[cult])
+                text(draw, (cx + 28, y), str(val), size=CARD_BODY, bold=True, fill=cv.contrast(CULT_COLOUR[cult]),
+                     anchor="mm")
+                cx += 64
+        elif kind == "left":
+            head = _w(t, "tm.board.left")
+            text(draw, (x0 + 18, y), head, size=CARD_SMALL, fill=MUTED, anchor="lm")
+            x = x0 + 28 + text_width(head, CARD_SMALL)
+            for b in BUILDINGS:
+                n = p["left"].get(b, 0)
+                wide = 12 if b == "SA" else 0
+                draw_building(draw, b, x + 14 + wide, y + 2, 24, colour if n else (210, 206, 200), width=2)
+                stock = f"{_bname(b, locale)} {n}"
+                text(draw, (x + 34 + 2 * wide, y), stock, size=CARD_SMALL, bold=True, fill=INK if n else MUTED,
+                     anchor="lm")
+                x += 34 + 2 * wide + text_width(stock, CARD_SMALL, True) + 16
+        y += CARD_LINE
+    return img
+
+
 def turn_parts(view: dict, names: list[str], locale: str = "en") -> dict:
     """Header texts, the map cut around the last move, the seat's resources and the scores
     of the phone-sized turn image, all in ``locale``."""
@@ -1242,24 +1381,30 @@ def turn_parts(view: dict, names: list[str], locale: str = "en") -> dict:
                              text=" ".join(x for x in face.bonus_face(bonus, locale) if x)).strip())
         if p["faction"]:
             res.insert(0, _title(p["faction"], locale))
-    hexes = [h for h in t["last_hexes"] if h in CELL_BY_ID]
+    # the hexes the turn changed, in the order its lines name them (the last step last)
+    named = [m for line in view.get("last") or [] for m in HEX_RE.findall(str(line))]
+    hexes = list(dict.fromkeys(h for h in named if h in CELL_BY_ID))
     if t["phase"] == "bonus" and t["bonus_pool"]:  # what is asked is a card: show the cards, not the map
-        image = None  # drawn for the room the turn image leaves it (``bonus_image``), pasted whole
+
+        def card(room_w, room_h):  # drawn for the room the turn image leaves it, pasted whole
+            return bonus_image(t, room_h)
+    elif hexes:  # the map around what changed, at full size (its type 22 px and up)
 
         def card(room_w, room_h):
-            return bonus_image(t, room_h)
-    else:
-        image, area, focus = map_image(t), MAP_BOX, MAP_BOX
-        if hexes:
-            pts = [hex_centre(h) for h in hexes]
-            r = HEX_R * 2.2
-            focus = (int(min(x for x, _ in pts) - r * 1.6), int(min(y for _, y in pts) - r),
-                     int(max(x for x, _ in pts) + r * 1.6), int(max(y for _, y in pts) + r))
+            return map_cut(t, hexes, room_w, room_h)
+    else:  # nothing on the map changed (a pass, a leech, a cult step, a faction pick): the mover's card
+        mover = next((int(m) for line in view.get("last") or [] for m in re.findall(r"\{p(\d+)\}", str(line))
+                      if int(m) in by_seat), focus_seat)
+
+        def card(room_w, room_h):
+            if mover in by_seat:
+                return seat_card(t, by_seat[mover], room_w, room_h)
+            return map_cut(t, [], room_w, room_h)
     return {
         "colours": {p["seat"]: p["colour"] for p in t["players"] if p["faction"]},
         "marks": {p["seat"]: faction_tag(p["faction"], locale, "") for p in t["players"] if p["faction"]},
         "title": title, "status": status, "seat": seat, "focus_seat": focus_seat, "last": t["last"],
-        **({"card": card} if image is None else {"image": image, "focus": focus, "area": area}),
+        "card": card,
         "resources": res,
         "score_text": label("turn.vp", locale, n=by_seat[focus_seat]["vp"]) if focus_seat in by_seat else "",
         "scores": [(p["seat"], p["vp"]) for p in sorted(t["players"], key=lambda p: -p["vp"])],

@@ -5,12 +5,15 @@ letters or more fails unless it is move notation, a player's name or a slash com
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 import renderers
 from bot.sessions import render_png
 from bot.ui import tm_extras
 from games.core.messages import Msg, render
+from games.core.playout import expand
 from games.terra_mystica import GAME
 from renderers import terra_mystica as tm
 from renderers import terra_mystica_labels as face
@@ -203,4 +206,16 @@ def test_a_bonus_card_pick_shows_the_cards_on_the_turn_image():
     state = _play_until(state, "actions")
     with drawn_text() as strings:
         renderers.render_turn(GID, GAME.view(state, None), NAMES[:3], locale="zh-TW")
-    assert "A1" in strings  # in the game the map is back
+    # the last pick changed no hex: the cards are gone, the seat that picked shows as a card
+    assert "剩下的獎勵卡（上面的錢）" not in strings and "信仰" in strings
+    rnd = random.Random(5)
+    for _ in range(200):  # in the game the map is back, cut around the hex a move changed
+        seat = sorted(GAME.to_move(state))[0]
+        GAME.play(state, seat, expand(GAME, state, seat, "", rnd))
+        view = GAME.view(state, None)
+        hexes = [m for line in view["last"] for m in tm.HEX_RE.findall(line)]
+        if hexes:
+            break
+    with drawn_text() as strings:
+        renderers.render_turn(GID, view, NAMES[:3], locale="zh-TW")
+    assert hexes[-1] in strings and "信仰" not in strings

@@ -217,3 +217,68 @@ def test_every_text_of_the_turn_image_reads_on_a_phone_with_long_names(monkeypat
         small += [(n, s, round(size, 1)) for s, size in found if size < PHONE_MIN][:3]
     assert seen >= 5
     assert not small, small[:12]
+
+
+def _tm_turns(players: int, seed: int, every: int):
+    """(move number, the move, the public view) after every setup move (faction picks, starting
+    dwellings, bonus picks), every power offer answered and every ``every``-th move after, of a
+    seeded random Terra Mystica game."""
+    game = get("terra-mystica")
+    rnd = random.Random(seed)
+    state = game.setup(players, seed)
+    n = 0
+    while game.result(state) is None:
+        seat = rnd.choice(sorted(game.to_move(state)))
+        setup = state["phase"] in ("factions", "dwellings", "bonus")
+        move = expand(game, state, seat, "", rnd)
+        game.play(state, seat, move)
+        n += 1
+        offer = "leech" in move or "decline" in move
+        if setup or offer or n % every == 0 or game.result(state) is not None:
+            yield n, move, game.view(state, None)
+
+
+def _hex_label(s: str) -> bool:
+    return s in tm.CELL_BY_ID
+
+
+@pytest.mark.parametrize("locale", ["en", "zh-TW"])
+def test_every_terra_mystica_turn_image_reads_on_a_phone(monkeypatch, locale):
+    """A seeded four-player game, every setup turn, power offer
+    answered and every third move after: the map part of
+    the turn image (its hex ids and building marks) and any card in its place are 22 px or more
+    once pasted. The whole map was pasted at 0.47-0.48 for the faction picks, and for every
+    turn that changed no hex (a pass, a leech answer, a cult step, a conversion): its 20 px hex
+    ids and 18 px marks came out 8-10 px."""
+    small, kinds, map_turns, card_turns = [], set(), 0, 0
+    for n, move, view in _tm_turns(4, 1, 3):
+        tm._map_base.cache_clear()  # the map's hex ids are drawn (not taken from the cache) and so seen
+        found = board_type(monkeypatch, "terra-mystica", view, locale)
+        assert found, (n, move)
+        labels = [s for s, _ in found if _hex_label(s)]
+        map_turns += bool(labels)
+        card_turns += not labels
+        kinds.add(move.split(".")[-1].split()[0])
+        small += [(n, move, s, round(size, 1)) for s, size in found if size < PHONE_MIN][:3]
+    assert not small, small[:12]
+    # the turns looked at: setup picks and dwellings, builds, passes, leeches, cult steps; a turn
+    # that changed no hex shows the mover's card, not the map
+    assert {"setup", "build", "pass", "leech", "send"} <= kinds, kinds
+    assert map_turns >= 15 and card_turns >= 10, (map_turns, card_turns)
+
+
+@pytest.mark.parametrize("locale", ["en", "zh-TW"])
+def test_terra_mystica_far_apart_changes_are_cut_at_full_size(monkeypatch, locale):
+    """A turn whose steps changed hexes at both ends of the map (as a turn of several steps, or
+    the bot's turn with every seat's starting dwelling, can): the cut holds what one cut at full
+    size can, the last step's hex among them, its hex ids 22 px and more."""
+    view = next(v for n, _m, v in _tm_turns(4, 1, 1000) if v["phase"] == "bonus")
+    view = {**view, "last": ["{p0} places a dwelling on A1.", "{p1} places a dwelling on I13.",
+                             "{p2} places a dwelling on H6."]}
+    tm._map_base.cache_clear()
+    view["phase"], view["bonus_cards"] = "actions", {}
+    found = board_type(monkeypatch, "terra-mystica", view, locale)
+    labels = [s for s, _ in found if _hex_label(s)]
+    assert "H6" in labels
+    small = [(s, round(size, 1)) for s, size in found if size < PHONE_MIN]
+    assert not small, small
