@@ -1383,6 +1383,7 @@ def turn_parts(view: dict, names: list[str], locale: str = "en") -> dict:
             res.insert(0, _title(p["faction"], locale))
     # the hexes the turn changed, in the order its lines name them (the last step last)
     named = [m for line in view.get("last") or [] for m in HEX_RE.findall(str(line))]
+    card_seat = None   # the seat the card shows whole (its seat panel below is then left out)
     hexes = list(dict.fromkeys(h for h in named if h in CELL_BY_ID))
     if t["phase"] == "bonus" and t["bonus_pool"]:  # what is asked is a card: show the cards, not the map
 
@@ -1395,6 +1396,7 @@ def turn_parts(view: dict, names: list[str], locale: str = "en") -> dict:
     else:  # nothing on the map changed (a pass, a leech, a cult step, a faction pick): the mover's card
         mover = next((int(m) for line in view.get("last") or [] for m in re.findall(r"\{p(\d+)\}", str(line))
                       if int(m) in by_seat), focus_seat)
+        card_seat = mover if mover in by_seat else None
 
         def card(room_w, room_h):
             if mover in by_seat:
@@ -1404,7 +1406,7 @@ def turn_parts(view: dict, names: list[str], locale: str = "en") -> dict:
         "colours": {p["seat"]: p["colour"] for p in t["players"] if p["faction"]},
         "marks": {p["seat"]: faction_tag(p["faction"], locale, "") for p in t["players"] if p["faction"]},
         "title": title, "status": status, "seat": seat, "focus_seat": focus_seat, "last": t["last"],
-        "card": card,
+        "card": card, "card_seat": card_seat,
         "resources": res,
         "score_text": label("turn.vp", locale, n=by_seat[focus_seat]["vp"]) if focus_seat in by_seat else "",
         "scores": [(p["seat"], p["vp"]) for p in sorted(t["players"], key=lambda p: -p["vp"])],

@@ -19,7 +19,8 @@ Each game gives a small adapter below: the header texts, the focus box on
 its full board, the seat's resource line and the scores (Amerigo's module
 gives all of it: ``amerigo.turn_parts``). Instead of a board to cut, an
 adapter may give ``card``: a function drawing its board part for the room
-left, ``card(room_w, room_h)``, shown whole (Altiplano's seat that moved). Games whose module has no
+left, ``card(room_w, room_h)``, shown whole (Altiplano's seat that moved); and ``card_seat``,
+the seat that card shows whole, whose seat panel (3.) is then left out. Games whose module has no
 ``board_image`` are cut from their PNG and show the whole board scaled.
 """
 
@@ -79,6 +80,8 @@ def _compose(info: dict, names: list[str], locale: str, footer: str = "board.ful
     colours, marks = info.get("colours", {}), info.get("marks", {})
     # the bottom part first, so the board cut gets what is left
     seat = info["focus_seat"]
+    if seat is not None and info.get("card_seat") == seat:
+        seat = None   # the card above is this seat's, whole: no second copy of it below
     res_lines = []
     for chunk in info["resources"]:
         if res_lines and cv.text_width(res_lines[-1] + " · " + chunk, BODY) <= RES_W:

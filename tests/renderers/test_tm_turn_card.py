@@ -1,0 +1,70 @@
+"""The card a Terra Mystica turn image shows when the turn named no hex: the final scores at
+game over, no second copy of the card's seat below it, and what the move changed outlined."""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+
+import pytest
+
+import renderers
+from games import get
+from games.core.playout import expand
+from renderers import canvas as cv
+from renderers import terra_mystica as tm
+from renderers.labels import label
+from renderers.turn import MAX_H, WIDTH
+
+NAMES = ["小明", "阿華", "Annabelle Longname", "Bob"]
+
+
+@lru_cache(maxsize=1)
+def _game():
+    """(the move, its seat, the public view after it) for every move of a seeded four-seat game."""
+    game = get("terra-mystica")
+    rnd = random.Random(1)
+    state = game.setup(4, 1)
+    out = []
+    while game.result(state) is None:
+        seat = rnd.choice(sorted(game.to_move(state)))
+        move = expand(game, state, seat, "", rnd)
+        game.play(state, seat, move)
+        out.append((move, seat, game.view(state, None)))
+    return out
+
+
+def _drawn(monkeypatch, view, locale, names=NAMES):
+    """Every text the turn image draws (on its own canvas or on a card) and its size."""
+    found = []
+    text = cv.text
+
+    def spy(draw, xy, s, size=22, *args, **kwargs):
+        found.append((str(s), size, draw._image.size == (WIDTH, MAX_H)))
+        return text(draw, xy, s, size, *args, **kwargs)
+
+    monkeypatch.setattr(cv, "text", spy)
+    monkeypatch.setattr(tm, "text", spy)
+    renderers.render_turn("terra-mystica", view, names, locale)
+    monkeypatch.undo()
+    return found
+
+
+# --- 2. no seat twice ------------------------------------------------------------------------
+
+def _leech_then_up():
+    for move, seat, view in _game():
+        if ("leech" in move or "decline" in move) and view["to_move"] == [seat]:
+            return seat, view
+    raise AssertionError("no leech answer by the seat up next")
+
+
+@pytest.mark.parametrize("locale", ["en", "zh-TW"])
+def test_card_seat_is_not_shown_again_in_the_panel(monkeypatch, locale):
+    """A leech answered by the seat that is up next: its card shows its resources, the seat
+    panel below did the same again."""
+    seat, view = _leech_then_up()
+    coins = label("tm.res.c", locale, n=view["players"][seat]["coins"])
+    found = _drawn(monkeypatch, view, locale)
+    shown = [s for s, _size, _own in found if coins in s]
+    assert len(shown) == 1, shown
