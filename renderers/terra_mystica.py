@@ -1357,6 +1357,77 @@ def seat_card(t: dict, p: dict, room_w: int, room_h: int):
     return img
 
 
+def result_rows(t: dict) -> list[dict]:
+    """The final standings in ranking order: seat, place (tied winners all first, a tie below
+    them shares its place), winner or not, total and the final scoring's parts ((category, VP),
+    the game's own first, then the cult majorities, network and resources that scored)."""
+    res = t["result"]
+    scores, winners = res["scores"], set(res.get("winners") or [])
+    ranking = res.get("ranking") or sorted(range(len(scores)), key=lambda s: -scores[s])
+    rows = []
+    for seat in ranking:
+        if seat >= len(scores):
+            continue
+        place = 1 if seat in winners else 1 + sum(1 for o in range(len(scores))
+                                                 if scores[o] > scores[seat] or o in winners)
+        bd = (res.get("breakdown") or [{}] * len(scores))[seat] or {}
+        rows.append({"seat": seat, "place": place, "winner": seat in winners, "total": scores[seat],
+                     "parts": [(k, v) for k, v in bd.items() if v or k == "game"]})
+    return rows
+
+
+#: the final scores card: a seat's line, its parts' lines
+RESULT_LINE, RESULT_PART = 46, 30
+
+
+def result_card(t: dict, room_w: int, room_h: int):
+    """The final scores as the turn image's card at game over: a row per seat in ranking order
+    (place, faction, name, total; the winners' rows outlined in gold), the final scoring's parts
+    under each while the room holds them; every text 22 px and up."""
+    locale = t.get("locale", "en")
+    w = min(room_w, 776)
+    room = w - 48
+    players = {p["seat"]: p for p in t["players"]}
+    rows = [r for r in result_rows(t) if r["seat"] in players]
+    parts = {}
+    for r in rows:
+        items = [_w(t, "tm.face.score_part", what=_category(k, t), n=v) for k, v in r["parts"]]
+        parts[r["seat"]] = _two_lines(" · ".join(items), room - 8, CARD_SMALL) if items else []
+    band = 52
+    full = band + 8 + sum(RESULT_LINE + len(parts[r["seat"]]) * RESULT_PART + 8 for r in rows) + 4
+    if full > room_h:   # a short room: the totals only
+        parts = {s: [] for s in parts}
+    height = band + 8 + sum(RESULT_LINE + len(parts[r["seat"]]) * RESULT_PART + 8 for r in rows) + 4
+    img, draw = cv.new_canvas(w, height)
+    draw.rounded_rectangle((2, 2, w - 3, height - 3), radius=12, fill=cv.PANEL, outline=GOLD, width=4)
+    draw.rounded_rectangle((2, 2, w - 3, band), radius=12, fill=BANNER)
+    draw.rectangle((2, band - 16, w - 3, band), fill=BANNER)
+    text(draw, (18, 2 + band / 2), _w(t, "tm.board.final_scores"), size=CARD_TITLE, bold=True, fill=WHITE,
+         anchor="lm")
+    y = band + 8
+    for r in rows:
+        p = players[r["seat"]]
+        h = RESULT_LINE + len(parts[r["seat"]]) * RESULT_PART
+        if r["winner"]:
+            draw.rounded_rectangle((10, y - 2, w - 11, y + h + 2), radius=10, outline=GOLD, width=4)
+        cy = y + RESULT_LINE / 2
+        draw.rounded_rectangle((20, cy - 15, 50, cy + 15), radius=6, fill=p["colour"])
+        text(draw, (35, cy), str(r["place"]), size=CARD_SMALL, bold=True, fill=cv.contrast(p["colour"]),
+             anchor="mm")
+        total = _w(t, "turn.vp", n=r["total"])
+        text(draw, (w - 22, cy), total, size=CARD_TITLE, bold=True, anchor="rm")
+        prefix = _w(t, "tm.face.panel_prefix", faction=_title(p["faction"], locale)) if p["faction"] else ""
+        left = w - 22 - text_width(total, CARD_TITLE, True) - 16 - 62
+        name = _clip(p["name"], CARD_BODY, True, left - text_width(prefix, CARD_BODY, True))
+        text(draw, (62, cy), prefix + name, size=CARD_BODY, bold=True, anchor="lm")
+        py = y + RESULT_LINE + RESULT_PART / 2 - 4
+        for line in parts[r["seat"]]:
+            text(draw, (62, py), line, size=CARD_SMALL, fill=MUTED, anchor="lm")
+            py += RESULT_PART
+        y += h + 8
+    return img
+
+
 def turn_parts(view: dict, names: list[str], locale: str = "en") -> dict:
     """Header texts, the map cut around the last move, the seat's resources and the scores
     of the phone-sized turn image, all in ``locale``."""
@@ -1385,7 +1456,12 @@ def turn_parts(view: dict, names: list[str], locale: str = "en") -> dict:
     named = [m for line in view.get("last") or [] for m in HEX_RE.findall(str(line))]
     card_seat = None   # the seat the card shows whole (its seat panel below is then left out)
     hexes = list(dict.fromkeys(h for h in named if h in CELL_BY_ID))
-    if t["phase"] == "bonus" and t["bonus_pool"]:  # what is asked is a card: show the cards, not the map
+    if t["result"]:  # the game is over: the final scores are the news, whatever the last move changed
+
+        def card(room_w, room_h):
+            return result_card(t, room_w, room_h)
+        card_seat = focus_seat   # the card holds the winner's row: no winner's panel below it
+    elif t["phase"] == "bonus" and t["bonus_pool"]:  # what is asked is a card: show the cards, not the map
 
         def card(room_w, room_h):  # drawn for the room the turn image leaves it, pasted whole
             return bonus_image(t, room_h)

@@ -16,6 +16,8 @@ from renderers import terra_mystica as tm
 from renderers.labels import label
 from renderers.turn import MAX_H, WIDTH
 
+from .test_phone_type import PHONE_MIN, board_type
+
 NAMES = ["小明", "阿華", "Annabelle Longname", "Bob"]
 
 
@@ -48,6 +50,45 @@ def _drawn(monkeypatch, view, locale, names=NAMES):
     renderers.render_turn("terra-mystica", view, names, locale)
     monkeypatch.undo()
     return found
+
+
+# --- 1. game over: the final scores -------------------------------------------------------
+
+@pytest.mark.parametrize("locale", ["en", "zh-TW"])
+def test_game_over_shows_the_final_scores_card(monkeypatch, locale):
+    """At game over the card is the room's final scores (it was the last mover's card): every
+    seat's name, faction and total, the final scoring's parts, all 22 px and up once pasted."""
+    view = _game()[-1][2]
+    res = view["result"]
+    assert res
+    found = _drawn(monkeypatch, view, locale)
+    card = " | ".join(s for s, _size, own in found if not own)
+    assert label("tm.board.final_scores", locale) in card
+    for s, p in enumerate(view["players"]):
+        assert NAMES[s] in card, (NAMES[s], card)
+        assert tm._title(p["faction"], locale) in card
+        assert label("turn.vp", locale, n=res["scores"][s]) in card
+    network = tm._category("network", {"locale": locale})
+    for s in range(4):
+        n = res["breakdown"][s]["network"]
+        if n:
+            assert label("tm.face.score_part", locale, what=network, n=n) in card, card
+    small = [(s, round(size, 1)) for s, size in board_type(monkeypatch, "terra-mystica", view, locale, NAMES)
+             if size < PHONE_MIN]
+    assert not small, small
+
+
+def test_final_scores_card_marks_the_winners_and_shares_a_tied_place():
+    view = _game()[-1][2]
+    res = view["result"]
+    t = tm._table(view, NAMES, "en")
+    rows = tm.result_rows(t)
+    assert [r["seat"] for r in rows] == res["ranking"]
+    assert {r["seat"] for r in rows if r["winner"]} == set(res["winners"])
+    # seed 1 ends with two seats tied on top: both first
+    assert [r["place"] for r in rows if r["winner"]] == [1] * len(res["winners"])
+    img = tm.result_card(t, 776, 600)
+    assert img.width <= 776 and img.height <= 600
 
 
 # --- 2. no seat twice ------------------------------------------------------------------------
