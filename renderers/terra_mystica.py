@@ -31,7 +31,7 @@ import math
 import re
 from functools import lru_cache
 
-from games.terra_mystica.data import FACTIONS, MAP_ROWS, TERRAINS, UPGRADE_FROM
+from games.terra_mystica.data import FACTIONS, FAVOURS, MAP_ROWS, TERRAINS, UPGRADE_FROM
 from games.terra_mystica.data import POWER_ACTIONS as _ACTS
 
 from . import canvas as cv
@@ -1259,45 +1259,90 @@ def map_cut(t: dict, hexes: list[str], room_w: int, room_h: int):
     return img.crop((int(left), int(top), int(left + w), int(top + h)))
 
 
+#: what a step's message changes on its seat's card: resources (c, w, p, pw, vp), "cult:<track>",
+#: "ship", "dig", "bonus", "favours"; the message's own track, tile, resources and action add the rest
+STEP_CHANGES = {
+    "tm.ev.burn": {"pw"}, "tm.ev.leech": {"pw"}, "tm.ev.leech_vp": {"pw", "vp"}, "tm.ev.power_action": {"pw"},
+    "tm.ev.bonus": {"bonus"}, "tm.ev.bonus_coins": {"bonus", "c"}, "tm.ev.fav": {"favours"},
+    "tm.ev.ship": {"ship"}, "tm.ev.dig_track": {"dig"}, "tm.ev.bridge_pay": {"w"}, "tm.ev.send": {"p"},
+}
+
+
+def _msg_word(value) -> str:
+    """A message parameter as a plain lower-case word: a nested message (``{"$msg": {"key":
+    "tm.cult.air"}}``) by its key's last part, else the text itself (``AIR``)."""
+    if isinstance(value, dict):
+        return str((value.get("$msg") or {}).get("key", "")).split(".")[-1].lower()
+    return str(value or "").lower()
+
+
+def seat_changes(view: dict, seat: int) -> set[str]:
+    """What the turn changed on ``seat``'s card, read from the turn's messages (``last_msgs``:
+    every step's when the bot gives the whole turn): the cult tracks a priest, a cult step or a
+    favour tile moved, the resources a conversion, a burn, a leech or a power action changed."""
+    who, out = f"{{p{seat}}}", set()
+    for msg in view.get("last_msgs") or []:
+        if not isinstance(msg, dict) or (msg.get("params") or {}).get("who") != who:
+            continue
+        key, params = msg.get("key"), msg["params"]
+        out |= STEP_CHANGES.get(key, set())
+        if key in ("tm.ev.send", "tm.ev.cult_up", "tm.ev.drop_step") and _msg_word(params.get("track")) in CULTS:
+            out.add("cult:" + _msg_word(params["track"]))
+        elif key == "tm.ev.fav" and str(params.get("tile")) in FAVOURS:
+            out.add("cult:" + FAVOURS[str(params["tile"])]["cult"][0].lower())
+        elif key == "tm.ev.convert":
+            out |= {_msg_word(params.get(end)) for end in ("src", "dst")} & {"c", "w", "p", "pw", "vp"}
+        elif key == "tm.ev.power_action":
+            out |= {k.lower() for k in (_ACTS.get(str(params.get("act"))) or {}).get("gain", {}) if k in "CWP"}
+    return out
+
+
+def _changed(draw, box, width=4):
+    """The outline of a part of a seat's card the turn changed."""
+    x0, y0, x1, y1 = box
+    draw.rounded_rectangle((x0, y0, x1, y1), radius=9, outline=HIGHLIGHT, width=width)
+
+
 #: the type of a seat's card on the turn image (pasted at full size: 22 px and up, 11 px on a phone)
 CARD_TITLE, CARD_BODY, CARD_SMALL = 28, 25, 22
 CARD_LINE = 42
 
 
-def seat_card(t: dict, p: dict, room_w: int, room_h: int):
+def seat_card(t: dict, p: dict, room_w: int, room_h: int, changed: set[str] = frozenset()):
     """The seat that moved, as a card at full size for a turn that changed no hex (a pass, a
     power offer answered, a cult step, a conversion, a faction pick): its faction, score,
-    resources, power, cult steps, buildings left and tiles, every text 22 px and up."""
+    resources, power, cult steps, buildings left and tiles, every text 22 px and up; what the
+    turn changed (``changed``, as ``seat_changes`` gives) outlined."""
     locale = t.get("locale", "en")
     w = min(room_w, 776)
     room = w - 40
     colour = p["colour"]
     lines: list[tuple[str, list]] = []   # (kind, parts)
     if p["faction"]:
-        lines.append(("text", [" · ".join([label("tm.res.c", locale, n=p["coins"]),
-                                           label("tm.res.w", locale, n=p["workers"]),
-                                           label("tm.res.p", locale, n=p["priests"]),
-                                           label("turn.tm.power", locale,
-                                                 bowls="/".join(str(b) for b in p["bowls"]))])]))
+        lines.append(("res", [("c", label("tm.res.c", locale, n=p["coins"])),
+                              ("w", label("tm.res.w", locale, n=p["workers"])),
+                              ("p", label("tm.res.p", locale, n=p["priests"])),
+                              ("pw", label("turn.tm.power", locale, bowls="/".join(str(b) for b in p["bowls"])))]))
         if p["faction"] == "dwarves":
             reach = [_w(t, "tm.board.tunnel")]
         elif p["faction"] == "fakirs":
             reach = [_w(t, "tm.board.carpet", n=p["range"])]
         else:
             reach = [_w(t, "tm.board.ship", n=p["shipping"])]
-        reach.append(_w(t, "tm.board.dig", n=p["digging"]))
+        reach = [("ship", reach[0]), ("dig", _w(t, "tm.board.dig", n=p["digging"]))]
         if p["keys"] is not None:
-            reach.append(_w(t, "tm.board.keys", n=p["keys"]))
+            reach.append(("keys", _w(t, "tm.board.keys", n=p["keys"])))
         if p["bridges"] is not None:
-            reach.append(_w(t, "tm.board.bridges", n=p["bridges"]))
-        lines.append(("text", ["   ".join(reach)]))
+            reach.append(("bridges", _w(t, "tm.board.bridges", n=p["bridges"])))
+        lines.append(("reach", reach))
         lines.append(("cults", []))
         lines.append(("left", []))
         bonus = str(p["bonus"]).upper() if p["bonus"] else "-"
         fav = " ".join(str(f).upper() for f in p["favours"]) or "-"
         towns = " ".join(str(f).upper() for f in p["towns"]) or "-"
+        tiles = "tiles" if changed & {"bonus", "favours"} else ""
         for row in _two_lines(_w(t, "tm.board.tiles_line", bonus=bonus, favours=fav, towns=towns), room, CARD_SMALL):
-            lines.append(("small", [row]))
+            lines.append(("small", [row, tiles]))
         if p["bonus"]:
             for row in _two_lines(" ".join(x for x in face.bonus_face(bonus, locale) if x), room, CARD_SMALL):
                 lines.append(("small", [row]))
@@ -1321,6 +1366,8 @@ def seat_card(t: dict, p: dict, room_w: int, room_h: int):
     if p["faction"]:
         vp = _w(t, "turn.vp", n=p["vp"])
         text(draw, (right, y0 + band / 2), vp, size=CARD_TITLE, bold=True, fill=ink, anchor="rm")
+        if "vp" in changed:
+            _changed(draw, (right - text_width(vp, CARD_TITLE, True) - 8, y0 + 7, right + 8, y0 + band - 7))
         right -= text_width(vp, CARD_TITLE, True) + 16
     prefix = _w(t, "tm.face.panel_prefix", faction=_title(p["faction"], locale)) if p["faction"] else ""
     name = _clip(p["name"], CARD_TITLE, True, right - x0 - 16 - text_width(prefix, CARD_TITLE, True))
@@ -1329,8 +1376,23 @@ def seat_card(t: dict, p: dict, room_w: int, room_h: int):
     for kind, parts in lines:
         if kind == "text":
             text(draw, (x0 + 18, y), cv.fit(parts[0], room, CARD_BODY), size=CARD_BODY, anchor="lm")
+        elif kind in ("res", "reach"):   # parts side by side, each outlined when the turn changed it
+            sep = " · " if kind == "res" else "   "
+            size = CARD_BODY
+            while size > CARD_SMALL and text_width(sep.join(s for _k, s in parts), size) > room:
+                size -= 1
+            x = x0 + 18
+            for i, (key, part) in enumerate(parts):
+                part = cv.fit(part, int(x0 + 18 + room - x), size)
+                text(draw, (x, y), part + (sep if i < len(parts) - 1 else ""), size=size, anchor="lm")
+                if key in changed:
+                    _changed(draw, (x - 6, y - 19, x + text_width(part, size) + 6, y + 19))
+                x += text_width(part + (sep if i < len(parts) - 1 else ""), size)
         elif kind == "small":
             text(draw, (x0 + 18, y), cv.fit(parts[0], room, CARD_SMALL), size=CARD_SMALL, anchor="lm")
+            if len(parts) > 1 and parts[1]:
+                _changed(draw, (x0 + 12, y - 18, x0 + 24 + text_width(cv.fit(parts[0], room, CARD_SMALL),
+                                                                       CARD_SMALL), y + 18), width=3)
         elif kind == "cults":
             head = _w(t, "tm.board.cults")
             text(draw, (x0 + 18, y), head, size=CARD_SMALL, fill=MUTED, anchor="lm")
@@ -1338,6 +1400,8 @@ def seat_card(t: dict, p: dict, room_w: int, room_h: int):
             for ci, cult in enumerate(CULTS):
                 val = p["cult"][ci] if ci < len(p["cult"]) else 0
                 draw.rounded_rectangle((cx, y - 17, cx + 56, y + 17), radius=8, fill=CULT_COLOUR[cult])
+                if f"cult:{cult}" in changed:
+                    _changed(draw, (cx - 4, y - 21, cx + 60, y + 21))
                 text(draw, (cx + 28, y), str(val), size=CARD_BODY, bold=True, fill=cv.contrast(CULT_COLOUR[cult]),
                      anchor="mm")
                 cx += 64
@@ -1476,7 +1540,7 @@ def turn_parts(view: dict, names: list[str], locale: str = "en") -> dict:
 
         def card(room_w, room_h):
             if mover in by_seat:
-                return seat_card(t, by_seat[mover], room_w, room_h)
+                return seat_card(t, by_seat[mover], room_w, room_h, seat_changes(view, mover))
             return map_cut(t, [], room_w, room_h)
     return {
         "colours": {p["seat"]: p["colour"] for p in t["players"] if p["faction"]},

@@ -109,3 +109,47 @@ def test_card_seat_is_not_shown_again_in_the_panel(monkeypatch, locale):
     found = _drawn(monkeypatch, view, locale)
     shown = [s for s, _size, _own in found if coins in s]
     assert len(shown) == 1, shown
+
+
+# --- 3. what the move changed, outlined --------------------------------------------------------
+
+def _msg(key, **params):
+    return {"key": key, "params": {"who": "{p1}", **params}}
+
+
+def _res(code):
+    return {"$msg": {"key": "tm.resname." + code, "params": {}}}
+
+
+def test_changes_read_from_the_turns_messages():
+    air = {"$msg": {"key": "tm.cult.air", "params": {}}}
+    view = {"last_msgs": [
+        _msg("tm.ev.send", track="FIRE", n=2), _msg("tm.ev.cult_up", track=air, n=1),
+        _msg("tm.ev.convert", n=1, src=_res("p"), k=1, dst=_res("w")), _msg("tm.ev.burn", n=2),
+        _msg("tm.ev.fav", tile="FAV6"), {"key": "tm.ev.leech", "params": {"who": "{p0}", "n": 1, "other": "{p1}"}},
+        {"key": "tm.ev.round", "params": {"n": 2}}, None]}
+    assert tm.seat_changes(view, 1) == {"cult:fire", "cult:air", "cult:water", "p", "w", "pw", "favours"}
+    assert tm.seat_changes(view, 0) == {"pw"}
+    assert tm.seat_changes({"last_msgs": [_msg("tm.ev.power_action", act="ACT4")]}, 1) == {"pw", "c"}
+    assert tm.seat_changes({"last_msgs": [_msg("tm.ev.bonus_coins", card="BON2", n=1)]}, 1) == {"bonus", "c"}
+    assert tm.seat_changes({"last_msgs": [_msg("tm.ev.send", track=air, n=1)]}, 1) == {"cult:air", "p"}
+    assert tm.seat_changes({}, 1) == set()
+
+
+def _highlit(img) -> int:
+    """The card's pixels in the outline colour."""
+    return {c: n for n, c in img.convert("RGB").getcolors(1 << 20)}.get(cv.HIGHLIGHT, 0)
+
+
+@pytest.mark.parametrize("locale", ["en", "zh-TW"])
+def test_a_cult_step_is_outlined_on_the_card(locale):
+    """A cult step (+AIR after a FAV6 action, a priest sent): the card outlines the cult value
+    that moved; the same card with nothing changed has no outline."""
+    steps = [(m, s, v) for m, s, v in _game() if m.startswith(("+", "send")) and "FAV" not in m
+             and not tm.HEX_RE.search(" ".join(v["last"]))]
+    assert steps
+    move, seat, view = steps[0]
+    info = tm.turn_parts(view, NAMES, locale)
+    assert _highlit(info["card"](776, 600)) > 100, move
+    quiet = tm.turn_parts({**view, "last_msgs": []}, NAMES, locale)
+    assert _highlit(quiet["card"](776, 600)) == 0
