@@ -507,7 +507,9 @@ def _status(t: dict, width: int = WIDTH) -> tuple[str, str]:
     game = label("turn.game.terra-mystica", loc)
     if t["result"]:
         winners = t["result"].get("winners") or []
-        names = together((_title(players[s]["faction"], loc) for s in winners if s in players), loc)
+        names = together((_w(t, "tm.face.named", name=players[s]["name"], faction=_title(players[s]["faction"], loc))
+                          if players[s].get("name") else _title(players[s]["faction"], loc)
+                          for s in winners if s in players), loc)
         return (_w(t, "tm.board.final_title", game=game),
                 _w(t, "tm.board.win", names=names) if names else _w(t, "board.game_over"))
     if not rnd:

@@ -16,3 +16,16 @@ def test_win_line_agrees_with_the_number_of_winners():
     assert label("board.wins", "en", n=1, names="Ann") == "Ann wins"
     assert label("board.wins", "en", n=2, names=together(["Ann", "Bo"])) == "Ann & Bo win"
     assert label("board.over_wins", "zh-TW", n=2, names=together(["小明", "小華"], "zh-TW")) == "遊戲結束：小明與小華 獲勝"
+
+
+def test_terra_mystica_names_its_winners_by_player_and_faction():
+    from renderers import terra_mystica as tm
+
+    for loc, want in (("en", ("Ann", "Witches")), ("zh-TW", ("小明", "女巫"))):
+        t = {"players": [{"seat": 0, "faction": "witches", "name": want[0]},
+                         {"seat": 1, "faction": "nomads", "name": "Bo"}],
+             "round": 6, "locale": loc, "result": {"winners": [0]}, "phase": "over", "turn": None,
+             "to_move": []}
+        _title, status = tm._status(t)
+        assert want[0] in status and want[1] in status, status
+        assert "Bo" not in status
