@@ -700,10 +700,9 @@ def board_image(view: dict, names: list[str] | None = None, locale: str = "en") 
     return img, boxes
 
 
-def draw_result(draw, view, names, locale, y, h) -> tuple[int, int, int, int]:
-    """The final ranking with each score's parts; as wide as its rows (so the
-    turn image, which shows it, keeps it legible). Returns its box."""
-    res = view["result"]
+def result_rows(res: dict, names: list[str], locale: str) -> list[tuple[int, str]]:
+    """(seat, its line of the final ranking: name, score and the score's parts, a winner marked),
+    in ranking order: the board's ranking and the turn image's card word it alike."""
     rows = []
     for s in res["ranking"]:
         parts = listing([f"{part_name(k, locale)} {v}" for k, v in res["breakdown"][s].items() if v], locale)
@@ -711,6 +710,14 @@ def draw_result(draw, view, names, locale, y, h) -> tuple[int, int, int, int]:
         if s in res["winners"]:
             row = f"{word('alt.board.winner', locale)} · {row}"
         rows.append((s, row))
+    return rows
+
+
+def draw_result(draw, view, names, locale, y, h) -> tuple[int, int, int, int]:
+    """The final ranking with each score's parts; as wide as its rows (so the
+    turn image, which shows it, keeps it legible). Returns its box."""
+    res = view["result"]
+    rows = result_rows(res, names, locale)
     width = min(W - 32, max(cv.text_width(r, 22, True) for _s, r in rows) + 90)
     box = (16, y, 16 + width, y + h - 10)
     cv.panel(draw, box, word("alt.board.final", locale), (60, 60, 60), fill=PANEL)
@@ -1113,13 +1120,7 @@ def result_card(view: dict, names: list[str], locale: str = "en", room_h: int = 
     res = view["result"]
     inner = TURN_W - 24 - 52
     size, line = RESULT_TYPE, RESULT_TYPE + 8
-    rows = []
-    for s in res["ranking"]:
-        parts = listing([f"{part_name(k, locale)} {v}" for k, v in res["breakdown"][s].items() if v], locale)
-        row = word("alt.board.final_row", locale, name=names[s], score=res["scores"][s], parts=parts or 0)
-        if s in res["winners"]:
-            row = f"{word('alt.board.winner', locale)} · {row}"
-        rows.append((s, cv.wrap(row, inner, size, s in res["winners"])))
+    rows = [(s, cv.wrap(row, inner, size, s in res["winners"])) for s, row in result_rows(res, names, locale)]
     img, draw = cv.new_canvas(TURN_W, 50 + sum(len(r) * line + 14 for _s, r in rows) + 4, PANEL)
     draw.rounded_rectangle((0, 0, TURN_W - 1, 42), radius=12, fill=(60, 60, 60))
     text(draw, (14, 21), word("alt.board.final", locale), size=CARD_BIG, bold=True, fill=WHITE, anchor="lm")

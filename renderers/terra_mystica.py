@@ -834,12 +834,7 @@ def _faction_panel(draw, p: dict, t: dict, box, big: bool = False):
     text(draw, (x, y), _w(t, "tm.face.pw"), size=18, bold=True, fill=POWER_PURPLE, anchor="lm")
 
     y += 46
-    if p["faction"] == "dwarves":
-        parts = [_w(t, "tm.board.tunnel")]
-    elif p["faction"] == "fakirs":
-        parts = [_w(t, "tm.board.carpet", n=p["range"])]
-    else:
-        parts = [_w(t, "tm.board.ship", n=p["shipping"])]
+    parts = [_reach_word(t, p)]
     parts.append(_w(t, "tm.board.dig", n=p["digging"]))
     if p["keys"] is not None:
         parts.append(_w(t, "tm.board.keys", n=p["keys"]))
@@ -1278,6 +1273,16 @@ def _msg_word(value) -> str:
     return str(value or "").lower()
 
 
+def _reach_word(t: dict, p: dict) -> str:
+    """How far a seat reaches over water: the Dwarves tunnel, the Fakirs fly their carpet
+    (its range), the others ship (their level)."""
+    if p["faction"] == "dwarves":
+        return _w(t, "tm.board.tunnel")
+    if p["faction"] == "fakirs":
+        return _w(t, "tm.board.carpet", n=p["range"])
+    return _w(t, "tm.board.ship", n=p["shipping"])
+
+
 def seat_changes(view: dict, seat: int) -> set[str]:
     """What the turn changed on ``seat``'s card, read from the turn's messages (``last_msgs``:
     every step's when the bot gives the whole turn): the cult tracks a priest, a cult step or a
@@ -1325,13 +1330,7 @@ def seat_card(t: dict, p: dict, room_w: int, room_h: int, changed: set[str] = fr
                               ("w", label("tm.res.w", locale, n=p["workers"])),
                               ("p", label("tm.res.p", locale, n=p["priests"])),
                               ("pw", label("turn.tm.power", locale, bowls="/".join(str(b) for b in p["bowls"])))]))
-        if p["faction"] == "dwarves":
-            reach = [_w(t, "tm.board.tunnel")]
-        elif p["faction"] == "fakirs":
-            reach = [_w(t, "tm.board.carpet", n=p["range"])]
-        else:
-            reach = [_w(t, "tm.board.ship", n=p["shipping"])]
-        reach = [("ship", reach[0]), ("dig", _w(t, "tm.board.dig", n=p["digging"]))]
+        reach = [("ship", _reach_word(t, p)), ("dig", _w(t, "tm.board.dig", n=p["digging"]))]
         if p["keys"] is not None:
             reach.append(("keys", _w(t, "tm.board.keys", n=p["keys"])))
         if p["bridges"] is not None:

@@ -292,13 +292,8 @@ def _intersects(a, b) -> bool:
     return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
 
-@pytest.mark.parametrize("players", [2, 3, 4])
-def test_a_panel_in_the_turn_image_is_cut_alone(players, monkeypatch):
-    """When the last move changed a panel (a seat's at a turn's start, the development tiles, the
-    circle...), the turn image shows that panel whole and no strip of the panel above or beside it
-    (grown to the image's shape, a seat's cut took in the production panel's corner)."""
-    from renderers import turn as T
-
+def _spy_cuts(T, monkeypatch) -> list:
+    """Every crop box the turn image takes (``turn._frame``), recorded as it is taken."""
     cuts = []
     real = T._frame
 
@@ -306,6 +301,17 @@ def test_a_panel_in_the_turn_image_is_cut_alone(players, monkeypatch):
         cuts.append(real(*args, **kwargs))
         return cuts[-1]
     monkeypatch.setattr(T, "_frame", spy)
+    return cuts
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_panel_in_the_turn_image_is_cut_alone(players, monkeypatch):
+    """When the last move changed a panel (a seat's at a turn's start, the development tiles, the
+    circle...), the turn image shows that panel whole and no strip of the panel above or beside it
+    (grown to the image's shape, a seat's cut took in the production panel's corner)."""
+    from renderers import turn as T
+
+    cuts = _spy_cuts(T, monkeypatch)
     state = GAME.setup(players, 1)
     rnd = random.Random(1)
     kinds = set()
@@ -377,14 +383,7 @@ def test_the_final_turn_image_shows_every_seats_ranking_whole(players, locale, m
     names too (a fixed 760 px cut of the board's ranking strip read '3. An…', the map under it)."""
     from renderers import turn as T
 
-    cuts = []
-    real = T._frame
-
-    def spy(*args, **kwargs):
-        cuts.append(real(*args, **kwargs))
-        return cuts[-1]
-
-    monkeypatch.setattr(T, "_frame", spy)
+    cuts = _spy_cuts(T, monkeypatch)
     view = _final_view(players)
     names = LONG_NAMES[:players]
     rec = ChipRecorder(monkeypatch)
