@@ -62,7 +62,7 @@ def _status(view, names, locale="en") -> str:
         return f"{names[first['seat']]} {first['text']}{more}"
     who = listing([names[s] for s in waiting], locale)
     key = f"bru.board.up.{view['phase']}"
-    return label(key if key in UP_KEYS else "bru.board.up.other", locale, who=who)
+    return label(key if key in UP_KEYS else "bru.board.up.other", locale, who=who, n=len(waiting))
 
 
 UP_KEYS = frozenset(f"bru.board.up.{p}" for p in ("draw", "roll", "reputation", "actions"))

@@ -29,3 +29,14 @@ def test_terra_mystica_names_its_winners_by_player_and_faction():
         _title, status = tm._status(t)
         assert want[0] in status and want[1] in status, status
         assert "Bo" not in status
+
+
+def test_bruges_status_verb_agrees_with_how_many_are_up():
+    from renderers import bruges
+
+    view = {"result": None, "pending": None, "phase": "reputation", "to_move": [0, 1, 2]}
+    names = ["Ann", "Bo", "Cy"]
+    assert bruges._status(view, names, "en").endswith("decide on reputation")
+    view["to_move"] = [1]
+    assert bruges._status(view, names, "en") == "Bo decides on reputation"
+    assert "決定是否推進聲望" in bruges._status(view, names, "zh-TW")
