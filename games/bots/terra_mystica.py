@@ -481,11 +481,11 @@ def choose(bot, game, state: dict, seat: int) -> str:
 
     if state["phase"] == "factions":
         return pick_faction(state)
-    moves = own_moves(game, state, seat, bot.rnd)
+    moves = plain_answers(own_moves(game, state, seat, bot.rnd))
     if len(moves) <= 1:
         return moves[0]
     ranked = rank(game, state, seat, moves, bot.rnd) or [(0.0, moves[0])]
-    if all(m.split(" ")[0] in ("leech", "decline") for _, m in ranked):
+    if all(m.split(" ")[0] in ANSWERS for _, m in ranked):
         return answer(state, seat, ranked)
     if state["phase"] != "actions" or not own_turn(state, seat):
         return ranked[0][1]
@@ -498,6 +498,19 @@ def choose(bot, game, state: dict, seat: int) -> str:
     values = {m: plan_value(game, state, seat, m, bot.rnd, judge)
               for m in short}
     return max(short, key=lambda m: (values[m], -short.index(m)))
+
+
+#: the first words of an answer to a power offer
+ANSWERS = ("leech", "decline")
+
+
+def plain_answers(moves: list[str]) -> list[str]:
+    """``moves`` without an answer to a power offer that has a burn or a conversion in
+    front. Out of turn that spends power for nothing (a burnt token is gone for good); on
+    the seat's turn the plan rated it above the plain answer only because the plan's later
+    steps never burn, so the burn was made early, and then the seat passed."""
+    kept = [m for m in moves if not (". " in m and m.split(". ")[-1].split(" ", 1)[0] in ANSWERS)]
+    return kept or moves
 
 
 def answer(state: dict, seat: int, ranked: list[tuple[float, str]]) -> str:

@@ -287,3 +287,35 @@ def test_cult_majorities_count_little_at_the_start_and_fully_at_the_end():
     got = tm_bot.features(state, seat)["cult_final"]
     assert abs(got - full * (tm_bot.CULT_EARLY + (1 - tm_bot.CULT_EARLY) * (1 - 5 / 6))) < 1e-9
     assert tm_bot.CULT_EARLY < 0.5
+
+
+def test_an_answer_to_an_offer_never_comes_after_a_burn():
+    """A burn in front of an answer: for nothing out of turn, and on the seat's turn the
+    plan liked it only because its own later steps never burn (seen: burn, decline, pass)."""
+    listed = ["decline 3 from x", "leech 3 from x", "burn 1. burn 1. decline 3 from x",
+              "convert 1PW to 1C. leech 3 from x", "burn 2. action ACT2", "pass BON1"]
+    assert tm_bot.plain_answers(listed) == ["decline 3 from x", "leech 3 from x", "burn 2. action ACT2", "pass BON1"]
+    assert tm_bot.plain_answers(["burn 1. decline 3 from x"]) == ["burn 1. decline 3 from x"]  # nothing else left
+
+
+def _offer_out_of_turn(seed: int = 5):
+    """A random-play position where a seat with power to burn answers an offer on another's turn."""
+    game = games.get("terra-mystica")
+    state = game.setup(4, seed, None)
+    rnd = random.Random(seed)
+    for _ in range(3000):
+        for o in state["leeches"]:
+            s = o["seat"]
+            if state["phase"] == "actions" and state["current"] != s and state["factions"][s]["pw"][1] >= 2:
+                return game, state, s
+        seat = min(game.to_move(state))
+        game.play(state, seat, expand(game, state, seat, "", rnd))
+    raise AssertionError("no offer found")
+
+
+def test_an_offer_out_of_turn_is_answered_plainly():
+    game, state, seat = _offer_out_of_turn()
+    for s in range(4):
+        move = SearchBot(seed=s).choose(game, state, seat)
+        assert move.split(" ")[0] in tm_bot.ANSWERS, move
+        game.play(clone(state), seat, move)  # legal as listed
