@@ -94,7 +94,7 @@ def _compose(info: dict, names: list[str], locale: str, footer: str = "board.ful
     # on two rows the footer runs on after the last chip when there is room: the rows then take
     # the height of one row and the footer line below it, and the board keeps its room
     beside = (len(chip_rows) > 1 and CHIP_LEFT + _row_width(chip_rows[-1], chip_size, marks) + 24
-              + cv.text_width(note, 20) <= WIDTH - 14)
+              + cv.text_width(note, FOOTER_PX) <= WIDTH - 14)
     half = (int(chip_size * 1.5) + 1) // 2   # half a chip's height
     first_y = 10 + half if beside else 30    # the first row's centre, below the seat panel
     last_y = first_y + (len(chip_rows) - 1) * step
@@ -132,13 +132,15 @@ def _compose(info: dict, names: list[str], locale: str, footer: str = "board.ful
         for s, chip in row:
             x += cv.seat_chip(draw, (x, row_y), s, chip, size=chip_size, colour=colours.get(s),
                               mark=marks.get(s)) + CHIP_GAP
-    cv.text(draw, (WIDTH - 14, y + (last_y if beside else tail - 20)), note, size=20, fill=cv.MUTED, anchor="rm")
+    cv.text(draw, (WIDTH - 14, y + (last_y if beside else tail - 20)), note, size=FOOTER_PX, fill=cv.MUTED, anchor="rm")
     return img.crop((0, 0, WIDTH, min(MAX_H, y + tail)))
 
 
 #: the score chips' type: one row as big as these allow, down to the phone floor (22 px on the
 #: 800 px image, 11 px on a phone), then two rows at these
 CHIP_SIZES = (24, 23, 22)
+#: the "Full board" pointer under the chips: at the phone floor too, it is how a player finds the rest
+FOOTER_PX = 22
 CHIP_LEFT, CHIP_RIGHT, CHIP_GAP = 10, WIDTH - 10, 8   # the seat panel's edges
 
 

@@ -167,3 +167,24 @@ def test_every_seats_score_chip_is_drawn_with_long_names(game_id, locale, monkey
     for i, a in enumerate(drawn):  # no chip over another, nor over the footer
         for b in drawn[i + 1:]:
             assert a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1], (a, b)
+
+
+@pytest.mark.parametrize("locale", ["en", "zh-TW"])
+@pytest.mark.parametrize("game_id", game_ids())
+def test_the_full_board_pointer_reads_on_a_phone(monkeypatch, game_id, locale):
+    """The "Full board" line under the chips is how a player finds the rest of the board: at the
+    phone floor (22 px on the 800 px image) like the chips, not the 20 px it was."""
+    from renderers import turn
+
+    drawn = []
+    real = cv.text
+
+    def spy(draw, xy, text, size=20, **kw):
+        drawn.append((text, size))
+        return real(draw, xy, text, size=size, **kw)
+
+    monkeypatch.setattr(turn.cv, "text", spy)
+    view = _views(game_id, 6)[-1]
+    renderers.render_turn(game_id, view, NAMES[:len(view["players"])], locale=locale)
+    sizes = [size for text, size in drawn if text == label("board.full_board", locale)]
+    assert sizes and min(sizes) >= 22
