@@ -546,12 +546,37 @@ CARD_ROW = 52
 HOUSES_PER_ROW = 3
 
 
+#: the house a line of the last move names: "... into house 2." (a hire), "... (house 5)." (a build)
+HOUSE_LINE = re.compile(r"\{p(?P<who>\d+)\}.*house (?P<n>\d+)\)?\.$")
+
+
+def changed_houses(view: dict, seat: int) -> set[int]:
+    """The numbers (1 up) of the seat's houses the last move built or hired into."""
+    out = set()
+    for line in view.get("last") or []:
+        m = HOUSE_LINE.match(str(line))
+        if m and int(m["who"]) == seat:
+            out.add(int(m["n"]))
+    return out
+
+
+def house_window(count: int, room: int, touched: set[int]) -> int:
+    """Where the houses shown start when only ``room`` of ``count`` fit: the newest, unless the
+    move touched an older one (a hire into house 2 of 9), which then stays on the card."""
+    start = max(0, count - room)
+    if touched:
+        start = min(start, min(touched) - 1)
+        start = max(start, max(touched) - room)  # the newest touched wins when they cannot all show
+    return max(0, min(start, count - room))
+
+
 def turn_card(view: dict, names: list[str], seat: int, locale: str = "en", room_h: int = 10_000):
     """The seat's panel for the phone's turn image: the facts of its board panel, fewer to a row
     and larger than the full board's (cut down to a phone there, they read at 6-7 px), with what
     the last move changed outlined. Drawn for ``room_h`` and pasted whole, never scaled below its
     22 px type: when the room is short, parts the move did not change give way (``CARD_DROP``:
-    the houses first, their newest rows staying while they fit), a long name's second line only
+    the houses first, their newest rows staying while they fit, or the rows of the house the
+    move built or hired into), a long name's second line only
     when the card still fits. Returns the image."""
     L = lambda key, **kw: label(key, locale, **kw)  # noqa: E731
     p = view["players"][seat]
@@ -579,14 +604,15 @@ def turn_card(view: dict, names: list[str], seat: int, locale: str = "en", room_
                 shown.remove(k)
         if lines == 1 or height(shown) <= room_h:
             break
-    # the houses row by row: the newest rows that fit when they are too many (the move changed
-    # them) or when dropping them all left room for some
+    # the houses row by row: when they are too many (the move changed them) or when dropping them
+    # all left room for some, the newest that fit, slid back to the house the move hired into
     houses = p["houses"]
     rest = [k for k in shown if k != "houses"]
     rows = min(house_rows, (room_h - height(rest) - 36) // 54)
     if houses and rows < house_rows and ("houses" in shown or rows >= 1):
         rows = max(1, rows)
-        houses = houses[len(houses) - min(len(houses), rows * HOUSES_PER_ROW):]
+        start = house_window(len(houses), rows * HOUSES_PER_ROW, changed_houses(view, seat))
+        houses = houses[start:start + rows * HOUSES_PER_ROW]
         heights["houses"] = 36 + rows * 54
         shown = rest + ["houses"]
     img, draw = cv.new_canvas(TURN_W, height(shown), cv.PANEL)
