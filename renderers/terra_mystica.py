@@ -1510,7 +1510,7 @@ def turn_parts(view: dict, names: list[str], locale: str = "en") -> dict:
         res = [label("tm.res.c", locale, n=p["coins"]), label("tm.res.w", locale, n=p["workers"]),
                label("tm.res.p", locale, n=p["priests"]),
                label("turn.tm.power", locale, bowls="/".join(str(b) for b in p["bowls"])),
-               label("tm.board.ship", locale, n=p["shipping"]), label("tm.board.dig", locale, n=p["digging"])]
+               _reach_word(t, p), label("tm.board.dig", locale, n=p["digging"])]
         if p.get("bonus"):
             bonus = str(p["bonus"]).upper()
             res.append(label("turn.tm.bonus", locale, bonus=bonus,

@@ -153,3 +153,23 @@ def test_a_cult_step_is_outlined_on_the_card(locale):
     assert _highlit(info["card"](776, 600)) > 100, move
     quiet = tm.turn_parts({**view, "last_msgs": []}, NAMES, locale)
     assert _highlit(quiet["card"](776, 600)) == 0
+
+
+@pytest.mark.parametrize("locale", ["en", "zh-TW"])
+@pytest.mark.parametrize("faction,word", [("dwarves", "tm.board.tunnel"), ("fakirs", "tm.board.carpet"),
+                                          ("witches", "tm.board.ship")])
+def test_the_seat_panel_says_how_the_faction_reaches_over_water(locale, faction, word):
+    """The seat panel under the map says the Dwarves tunnel and the Fakirs fly their carpet, as
+    their card does (it read "Ship 0" for the Dwarves, who never ship)."""
+    game = get("terra-mystica")
+    state = game.setup(4, 3)
+    picks = [faction] + [f for f in ("darklings", "swarmlings", "halflings", "giants") if f != faction][:3]
+    for seat, fid in enumerate(picks):
+        game.play(state, seat, f"setup {fid}")
+    view = game.view(state, None)
+    player = next(p for p in view["players"] if p["seat"] == 0)
+    res = tm.turn_parts({**view, "to_move": [0]}, NAMES, locale)["resources"]  # seat 0 is up
+    want = label(word, locale, n=player.get("range", player["shipping"]) if faction == "fakirs" else player["shipping"])
+    assert want in res
+    if faction != "witches":
+        assert label("tm.board.ship", locale, n=player["shipping"]) not in res
