@@ -546,17 +546,19 @@ CARD_ROW = 52
 HOUSES_PER_ROW = 3
 
 
-#: the house a line of the last move names: "... into house 2." (a hire), "... (house 5)." (a build)
-HOUSE_LINE = re.compile(r"\{p(?P<who>\d+)\}.*house (?P<n>\d+)\)?\.$")
+#: the messages that name one of the seat's houses, and the parameter that holds its number (1 up)
+HOUSE_MSGS = {"bru.ev.play_house": "n", "bru.ev.hire": "house", "bru.ev.hire_replace": "house"}
 
 
 def changed_houses(view: dict, seat: int) -> set[int]:
-    """The numbers (1 up) of the seat's houses the last move built or hired into."""
+    """The numbers (1 up) of the seat's houses the last move built or hired into, read from the
+    move's messages (``last_msgs``) as Terra Mystica's ``seat_changes`` reads its own."""
     out = set()
-    for line in view.get("last") or []:
-        m = HOUSE_LINE.match(str(line))
-        if m and int(m["who"]) == seat:
-            out.add(int(m["n"]))
+    for m in view.get("last_msgs") or []:
+        param = HOUSE_MSGS.get(m.get("key")) if isinstance(m, dict) else None
+        params = (m or {}).get("params") or {}
+        if param and params.get("who") == f"{{p{seat}}}" and isinstance(params.get(param), int):
+            out.add(params[param])
     return out
 
 

@@ -20,9 +20,14 @@ def test_the_window_is_the_newest_houses_unless_an_older_one_was_touched():
     assert bruges.house_window(2, 3, {1}) == 0
 
 
-def test_the_houses_a_line_names_are_the_seats_own():
-    view = {"last": ["{p1} hires Bard (#3, blue entertainer) for 3 into house 2.",
-                     "{p0} builds a red house (house 5).", "{p1} ends the turn."]}
+def _msgs(*lines):
+    return [{"key": key, "params": params} for key, params in lines]
+
+
+def test_the_houses_a_move_names_are_the_seats_own():
+    view = {"last_msgs": _msgs(("bru.ev.hire", {"who": "{p1}", "id": 3, "house": 2}),
+                               ("bru.ev.play_house", {"who": "{p0}", "n": 5}),
+                               ("bru.ev.end_turn", {"who": "{p1}"})) + [None]}
     assert bruges.changed_houses(view, 1) == {2}
     assert bruges.changed_houses(view, 0) == {5}
 
@@ -66,12 +71,13 @@ def test_a_hire_into_an_old_house_stays_on_a_short_card(monkeypatch):
     view, person = _view_with_houses()
     name = bruges._person(person, "en")[:6]  # a long name is fitted with "…" in its house
     view["last"] = [f"{{p0}} hires {person['name']} (#{person['id']}, x y) for 3 into house 1."]
+    view["last_msgs"] = _msgs(("bru.ev.hire", {"who": "{p0}", "id": person["id"], "house": 1}))
     tall = _drawn(monkeypatch, view, 10_000)
     assert any(name in t for t in tall)  # all nine houses show
     room = 60 + 30 + 36 + 54 + 6  # the band (two lines at most) and one row of houses
     short = _drawn(monkeypatch, view, room)
     assert any(name in t for t in short)  # house 1 is on the card
     assert bruges.turn_card(view, ["Ann", "Bob", "Chen"], 0, "en", room_h=room).height <= room
-    view["last"] = []
+    view["last"], view["last_msgs"] = [], []
     plain = _drawn(monkeypatch, view, room)
     assert not any(name in t for t in plain)  # without the hire the newest houses show
