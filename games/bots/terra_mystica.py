@@ -470,11 +470,21 @@ def darkling_conversions(game, state: dict, seat: int) -> list[str]:
     return sorted(got, key=lambda m: -int(m.split(" ")[1][:-1])) + ["done"]
 
 
+#: the first words of an answer to a power offer
+ANSWERS = ("leech", "decline")
+
+
 def _useful(move: str, home: str) -> bool:
-    """Not a transform to another faction's colour (it only helps them) and not
-    two digs in a row (``dig 2.`` says the same)."""
+    """Not a transform to another faction's colour (it only helps them), not
+    two digs in a row (``dig 2.`` says the same), and no burn or conversion in
+    front of an answer to a power offer: out of turn that spends power for
+    nothing (a burnt token is gone for good); on the seat's turn the plan rated
+    it above the plain answer only because the plan's later steps never burn,
+    so the burn was made early, and then the seat passed."""
     parts = move.split(". ")
     if sum(1 for p in parts if p.startswith("dig ")) > 1:
+        return False
+    if len(parts) > 1 and parts[-1].split(" ", 1)[0] in ANSWERS:
         return False
     return not any(p.startswith("transform ") and not p.endswith(" " + home) for p in parts)
 
@@ -486,7 +496,7 @@ def choose(bot, game, state: dict, seat: int) -> str:
 
     if state["phase"] == "factions":
         return pick_faction(state)
-    moves = plain_answers(own_moves(game, state, seat, bot.rnd))
+    moves = own_moves(game, state, seat, bot.rnd)
     if len(moves) <= 1:
         return moves[0]
     ranked = rank(game, state, seat, moves, bot.rnd) or [(0.0, moves[0])]
@@ -503,19 +513,6 @@ def choose(bot, game, state: dict, seat: int) -> str:
     values = {m: plan_value(game, state, seat, m, bot.rnd, judge)
               for m in short}
     return max(short, key=lambda m: (values[m], -short.index(m)))
-
-
-#: the first words of an answer to a power offer
-ANSWERS = ("leech", "decline")
-
-
-def plain_answers(moves: list[str]) -> list[str]:
-    """``moves`` without an answer to a power offer that has a burn or a conversion in
-    front. Out of turn that spends power for nothing (a burnt token is gone for good); on
-    the seat's turn the plan rated it above the plain answer only because the plan's later
-    steps never burn, so the burn was made early, and then the seat passed."""
-    kept = [m for m in moves if not (". " in m and m.split(". ")[-1].split(" ", 1)[0] in ANSWERS)]
-    return kept or moves
 
 
 def answer(state: dict, seat: int, ranked: list[tuple[float, str]]) -> str:

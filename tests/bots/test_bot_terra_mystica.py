@@ -294,8 +294,8 @@ def test_an_answer_to_an_offer_never_comes_after_a_burn():
     plan liked it only because its own later steps never burn (seen: burn, decline, pass)."""
     listed = ["decline 3 from x", "leech 3 from x", "burn 1. burn 1. decline 3 from x",
               "convert 1PW to 1C. leech 3 from x", "burn 2. action ACT2", "pass BON1"]
-    assert tm_bot.plain_answers(listed) == ["decline 3 from x", "leech 3 from x", "burn 2. action ACT2", "pass BON1"]
-    assert tm_bot.plain_answers(["burn 1. decline 3 from x"]) == ["burn 1. decline 3 from x"]  # nothing else left
+    kept = [m for m in listed if tm_bot._useful(m, "blue")]
+    assert kept == ["decline 3 from x", "leech 3 from x", "burn 2. action ACT2", "pass BON1"]
 
 
 def _offer_out_of_turn(seed: int = 5):
