@@ -216,8 +216,25 @@ def test_two_round_plan_sees_the_next_rounds_tile():
             build, save = _build_or_save(game, sim, seat, rounds)
             gaps[rounds, nxt] = save - build
     assert gaps[1, "SCORE3"] == gaps[1, "SCORE2"]
-    assert gaps[2, "SCORE3"] >= gaps[2, "SCORE2"] + 1.5  # at least one dwelling's tile VP, less its round's income
-    assert gaps[2, "SCORE3"] > 0  # and saving is then the better plan
+    # at least one dwelling's tile VP (2), at the share of the next round the plan trusts
+    assert gaps[2, "SCORE3"] >= gaps[2, "SCORE2"] + 2 * tm_bot.NEXT_TRUST
+
+
+def test_the_next_round_counts_only_in_part(monkeypatch):
+    """Trusting the lone next round fully, the seat saves its workers for the
+    dwelling round; trusting it in part, it builds now (at a full table the
+    land and the power actions it saved for may be gone by then)."""
+    game, state = _round(2, 11)
+    seat = state["current"]
+    f = state["factions"][seat]
+    f["C"], f["W"], f["P"] = 4, 4, 0
+    state["scoring"][1:3] = ["SCORE7", "SCORE3"]  # this round SA/SH >> 5, next D >> 2
+    gap, part = {}, tm_bot.NEXT_TRUST
+    for trust in (1.0, part):
+        monkeypatch.setattr(tm_bot, "NEXT_TRUST", trust)
+        build, save = _build_or_save(game, clone(state), seat, 2)
+        gap[trust] = save - build
+    assert gap[1.0] > 0 > gap[part]
 
 
 def test_two_round_plan_ends_the_round_on_the_copy_and_plays_the_next():
