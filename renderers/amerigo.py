@@ -110,8 +110,9 @@ def header_text(view, names, locale="en"):
     """(title, status, seat up or None): the header's two key lines."""
     parts = [word("ame.board.game", locale), board_label("board.round_of", locale, n=view["round"], total=5)]
     if view.get("phase"):
+        # the phase's colour only says which cubes were poured: every colour in the tray is an action
         parts.append(word("ame.board.phase", locale, colour=word("ame.colour." + view["phase"], locale),
-                          i=view["phase_index"] + 1, action=_action(view["phase"], locale)))
+                          i=view["phase_index"] + 1))
     time = word("ame.board.time", locale, n=view["time"])
     parts.append(time + (" ◇" if view.get("time_designed") else ""))
     title = "  ·  ".join(parts)

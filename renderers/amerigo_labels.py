@@ -11,7 +11,7 @@ from games.core.messages import Msg, register, render
 
 EN = {
     "ame.board.game": "Amerigo",
-    "ame.board.phase": "{i}/7 {colour}: {action}",
+    "ame.board.phase": "{colour} phase {i}/7",
     "ame.board.time": "time {n}",
     "ame.board.setup": "set-up",
     # who is up and what is asked
@@ -96,7 +96,7 @@ EN = {
 
 ZH_TW = {
     "ame.board.game": "亞美利哥",
-    "ame.board.phase": "{colour}階段 {i}/7：{action}",
+    "ame.board.phase": "{colour}階段 {i}/7",
     "ame.board.time": "時間 {n}",
     "ame.board.setup": "遊戲準備",
     "ame.board.ask.choose": "{name}：選擇行動（{ap} 點）或拿 {coins} 金幣",

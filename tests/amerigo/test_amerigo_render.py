@@ -448,3 +448,27 @@ def test_the_sailing_header_says_a_ship_that_built_a_post_stays(players, seed, s
             k = rec.texts.index(title)
             rows = rec.texts[k + 1:k + 4]     # the status band: the seat's mark, one line or two
             assert any(stay in s and steps in s for s in (" ".join(rows), "".join(rows))), rows
+
+
+def test_the_phase_title_names_the_poured_colour_not_one_action():
+    """Any colour in the tray is an action, whatever the phase: the header said "2/7 black:
+    Cannons" over a seat that was sailing. It names the phase by the colour poured, as the
+    seat's ask does ("blue phase, 3 action points")."""
+    from games.amerigo.data import ACTION_OF
+
+    state = GAME.setup(3, 6)
+    rnd = random.Random(6)
+    while True:
+        view = GAME.view(state, None)
+        turn = view["turn"]
+        if turn and view.get("phase") and turn["action"] != ACTION_OF[view["phase"]]:
+            break
+        seat = next(iter(GAME.to_move(state)))
+        GAME.play(state, seat, expand(GAME, state, seat, "", rnd))
+    i = view["phase_index"] + 1
+    actions = {locale: [AL.word(f"ame.board.act.{a}", locale) for a in ACTION_OF.values()]
+               for locale in ("en", "zh-TW")}
+    for locale, want in (("en", f"{view['phase']} phase {i}/7"), ("zh-TW", f"階段 {i}/7")):
+        title = A.header_text(view, NAMES[:3], locale)[0]
+        assert want in title, title
+        assert not any(a in title for a in actions[locale]), title
