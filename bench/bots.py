@@ -29,9 +29,10 @@ faction (MISSED: target 110); vs 3 random 50/50 (seeds 1-50, bot 135 VP), vs 3 g
 CPU per decision (one four-bot game) mean 100 ms, max 0.96 s. ``bench/tm_breakdown.py`` splits the VP by
 source; details in ``bench/BOTS.md``.
 
-Terra Mystica at 5693456 (the Dwarves for the Witches, cult majorities weighed 0.35): four bots, 50
-games, seeds 2000-2049: 109.4 VP per faction (MISSED by 0.6: target 110); CPU per decision (one
-four-bot game) mean 109 ms, max 0.87 s.
+Terra Mystica at 7fb5c9d (the plan counts 0.4 of its lone next round's gain): four bots, 50 games,
+seeds 2000-2049: 112.3 VP per faction (target 110, ok); CPU per decision (one four-bot game) mean
+104 ms, max 0.70 s. At 5693456 (the Dwarves for the Witches, cult majorities weighed 0.35): 109.4
+(MISSED by 0.6); mean 109 ms, max 0.87 s.
 
 Before it, with the round planner (``python -m games arena terra-mystica --players 4``):
 four bots, 50 games, seeds 2000-2049: 97.3 VP per faction (MISSED: target 110; 83.6 before the

@@ -458,13 +458,15 @@ def test_the_phase_title_names_the_poured_colour_not_one_action():
 
     state = GAME.setup(3, 6)
     rnd = random.Random(6)
-    while True:
+    while GAME.result(state) is None:
         view = GAME.view(state, None)
         turn = view["turn"]
         if turn and view.get("phase") and turn["action"] != ACTION_OF[view["phase"]]:
             break
         seat = next(iter(GAME.to_move(state)))
         GAME.play(state, seat, expand(GAME, state, seat, "", rnd))
+    else:
+        raise AssertionError("no action of another colour than the phase's")
     i = view["phase_index"] + 1
     actions = {locale: [AL.word(f"ame.board.act.{a}", locale) for a in ACTION_OF.values()]
                for locale in ("en", "zh-TW")}
