@@ -32,13 +32,13 @@ from games.core import Event, Game, Result, RuleError
 from games.core.messages import LOCALES, Msg, msg
 from games.core.messages import render as word
 from games.core.notation import excerpt, safe_prefix
+from renderers.score_words import term as score_term
 
 from . import history, render_pool
 from . import ui as game_ui  # per-game extras; importing it pulls in no Discord
 from .bot_seats import bot_user_id
 from .i18n import Text, fill_names, help_sheet, said, sentences, t, tr
 from .locales import help_terms
-from .locales.scores import term as score_term
 from .shards import Shards
 from .store import GameRecord, Store, StoreUnavailable
 from .timers import SystemClock  # wall-clock UTC time; tests inject their own clock

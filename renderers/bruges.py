@@ -18,6 +18,7 @@ from games.core.messages import render as say
 from renderers import canvas as cv
 from renderers.labels import label, listing, round_label, together
 from renderers.labels import last_lines as worded_last
+from renderers.score_words import word as score_word
 
 W = 1600
 HEADER_SCALE, HEADER_ROWS = 1.2, 3
@@ -369,9 +370,8 @@ def _house_boxes(houses, x, y):
 
 
 def _category(cat: str, locale: str) -> str:
-    key = f"bru.board.cat.{cat}"
-    word = label(key, locale)
-    return cat if word == key else word
+    """A final-score column: the engine's category in the table's language, or the total."""
+    return label("bru.board.cat.total", locale) if cat == "total" else score_word("bruges", cat, locale)
 
 
 def _score_table(draw, view, names, y, height, locale="en"):

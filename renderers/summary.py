@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from . import canvas
 from .labels import label, together
+from .score_words import word as score_word
 
 WIDTH = 1600
 ROW = 74
@@ -21,11 +22,6 @@ CATEGORY_COLOURS = [
 NEGATIVE = (90, 90, 90)
 
 
-def category(key: str, locale: str = "en") -> str:
-    """A scoring category's name (``summary.cat.*``), else the engine's own word."""
-    k = "summary.cat." + str(key).replace(" ", "_")
-    word = label(k, locale)
-    return str(key) if word == k else word
 
 
 def render(result: dict, names: list[str] | None = None, title: str | None = None, locale: str = "en",
@@ -65,8 +61,8 @@ def render(result: dict, names: list[str] | None = None, title: str | None = Non
     head = label("summary.title", locale, game=title) if title else label("board.final_scores", locale)
     status = label("board.wins", locale, n=len(winners), names=winner_names) if winner_names else label("board.game_over", locale)
     line = " · ".join(f"{names[s]} {scores[s]}" for s in ranking)
-    canvas.header(draw, WIDTH, head, status, [line] + ([label("summary.tiebreak", locale, tiebreak=tiebreak)]
-                                                      if show_tiebreak else []),
+    tie_line = label("summary.tiebreak", locale, tiebreak=score_word(game, tiebreak, locale)) if show_tiebreak else ""
+    canvas.header(draw, WIDTH, head, status, [line] + ([tie_line] if show_tiebreak else []),
                   seat=min(winners) if winners else None, last_label=label("summary.scores", locale),
                   last_rows=rows, fixed=True)
 
@@ -105,7 +101,7 @@ def render(result: dict, names: list[str] | None = None, title: str | None = Non
         cx = 40 + (i % 4) * 385
         cy = y + (i // 4) * 44
         draw.rectangle((cx, cy, cx + 30, cy + 30), fill=colour[key])
-        canvas.text(draw, (cx + 42, cy + 15), _fit(category(key, locale), 330, 22, bold=False), size=22, anchor="lm")
+        canvas.text(draw, (cx + 42, cy + 15), _fit(score_word(game, key, locale), 330, 22, bold=False), size=22, anchor="lm")
     return canvas.to_png(img)
 
 

@@ -38,6 +38,7 @@ from . import canvas as cv
 from . import terra_mystica_labels as face
 from .canvas import INK, MUTED, WHITE, text_width
 from .labels import label, last_lines, together
+from .score_words import word as score_word
 
 WIDTH = 1600
 
@@ -341,8 +342,7 @@ def _fit_size(s: str, size: int, bold: bool, room: float, smallest: int) -> int:
 
 def _category(key: str, t: dict) -> str:
     """A final-score category (game, fire, network...) in the table's language."""
-    worded = _w(t, f"summary.cat.{key}")
-    return key if worded == f"summary.cat.{key}" else worded
+    return score_word("terra-mystica", key, t.get("locale", "en"))
 
 
 def _darker(c, f=0.55):

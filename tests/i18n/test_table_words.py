@@ -11,10 +11,11 @@ import pytest
 import games
 from bot.clocks import TimeControl
 from bot.i18n import tr
-from bot.locales import help_terms, scores
+from bot.locales import help_terms
 from bot.reminders import format_wait
 from bot.ui import terra_mystica as tm
 from games.core.messages import CATALOGS, render
+from renderers import score_words as scores
 
 CJK = re.compile(r"[\u4e00-\u9fff]")
 

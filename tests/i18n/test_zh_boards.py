@@ -99,3 +99,25 @@ def test_boards_name_a_round_as_the_engine_does(gid):
         renderers.render_turn(gid, game.view(state, None), NAMES, locale="zh-TW")
     board = {m.group(1) for m in ROUND.finditer("".join(strings))}  # a line is drawn in runs, one per font
     assert board == engine, (board, engine)
+
+
+@pytest.mark.parametrize("gid", TITLES)
+def test_the_summary_chart_words_categories_and_the_tiebreak_as_the_result_lines_do(gid):
+    """One table of score words (``renderers.score_words``) serves the chart and the bot's
+    end-of-game lines: the chart said 鎮長, 最大聚落, 進步軌 where the lines said 市長, 最大建築群,
+    發展軌, and drew the engine's English tie-break on a zh-TW table."""
+    from bot.sessions import score_term
+    from games.core.messages import render
+
+    game, state = state_of(gid, "end")
+    result = game.result(state).to_json()
+    if result.get("tiebreak"):
+        result["scores"] = [result["scores"][0]] * len(result["scores"])  # a tie: the tie-break line shows
+    with drawn_text() as strings:
+        summary.render(result, NAMES, locale="zh-TW", game=gid)
+    drawn = "".join(strings)
+    for key in {k for parts in result["breakdown"] for k in parts}:
+        assert render(score_term(gid, key), "zh-TW") in drawn, (gid, key)
+    if result.get("tiebreak"):
+        worded = render(score_term(gid, result["tiebreak"]), "zh-TW")
+        assert re.search(r"[\u4e00-\u9fff]", worded) and worded in drawn, (gid, worded)
