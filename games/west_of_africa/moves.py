@@ -151,7 +151,14 @@ def _move(state, seat, args):
     steps = len(path)  # steps after one more token
     if steps > ap:
         return []
-    return [(nxt, True, steps < ap) for nxt in data.WORKER_ADJ[path[-1]]]
+    # a place already on the path is never offered: the walk back ends where a shorter one does,
+    # for more action points (typed, it is still accepted)
+    out = []
+    for nxt in data.WORKER_ADJ[path[-1]]:
+        if nxt not in path:
+            onward = steps < ap and any(n not in path and n != nxt for n in data.WORKER_ADJ[nxt])
+            out.append((nxt, True, onward))
+    return out
 
 
 def _free_fields(state, island):

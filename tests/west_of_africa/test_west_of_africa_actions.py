@@ -247,3 +247,26 @@ def test_errors_are_friendly():
         GAME.play(st, 0, "move tenerife canaria")
     with pytest.raises(RuleError, match="No lane"):
         GAME.play(st, 0, "move west tenerife")
+
+
+def test_a_worker_walk_never_offers_a_place_already_on_it_but_accepts_one_typed():
+    """A walk back (gomera → hierro → gomera) ends where staying does, for two action points:
+    the move lists never offer it (the bots walked workers out and back in 17 of 58 moves);
+    typed, the rules still take it."""
+    from games.west_of_africa import data
+
+    st = at_turn(3, 0, ["workers", "gomera"], coins=[30, 15, 15])
+    st["workers"][0] = ["gomera", "west"]
+
+    def walks(prefix):
+        out = []
+        for m in GAME.legal_moves(st, 0, prefix):
+            out += walks(m) if m.endswith(" ") else [m]
+        return out
+
+    listed = walks("move ")
+    assert listed and all(len(set(m.split()[1:])) == len(m.split()[1:]) for m in listed), listed
+    assert "move gomera hierro" in listed and "move gomera hierro gomera" not in listed
+    assert all(m.split()[-1] in data.WORKER_ADJ[m.split()[-2]] for m in listed)
+    play(st, 0, "move gomera hierro gomera")
+    assert sorted(st["workers"][0]) == ["gomera", "west"] and st["turn"]["ap"] == 2
