@@ -477,6 +477,8 @@ def darkling_conversions(game, state: dict, seat: int) -> list[str]:
     t = state.get("turn")
     if not (t and t["seat"] == seat and t.get("darkling_open") and t["actions"] <= 0):
         return []
+    if "done" not in game.legal_moves(state, seat, ""):
+        return []  # something is owed first (the upgrade founded a town: its tile); the plain list has it
     got = [m for m in game.legal_moves(state, seat, "convert ") if m.endswith("P") and not m.endswith(" ")]
     return sorted(got, key=lambda m: -int(m.split(" ")[1][:-1])) + ["done"]
 

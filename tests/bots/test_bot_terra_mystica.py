@@ -336,3 +336,25 @@ def test_an_offer_out_of_turn_is_answered_plainly():
         move = SearchBot(seed=s).choose(game, state, seat)
         assert move.split(" ")[0] in tm_bot.ANSWERS, move
         game.play(clone(state), seat, move)  # legal as listed
+
+
+def test_a_darklings_stronghold_that_founds_a_town_takes_the_tile_before_done():
+    """The stronghold turn's menu (conversions, then ``done``) offered ``done`` while the
+    upgrade's town tile was still owed, and the engine refused it: a bot seat stuck mid-game
+    (seed 2 against three random seats, recorded in tests/fixtures)."""
+    import json
+    from pathlib import Path
+
+    data = json.loads((Path(__file__).parent.parent / "fixtures" / "terra_mystica"
+                       / "darklings_town_at_stronghold.json").read_text())
+    game = games.get("terra-mystica")
+    state = game.setup(data["players"], data["seed"], None)
+    for seat, move in data["moves"]:
+        game.play(state, seat, move)
+    seat = data["moves"][-1][0]
+    assert state["turn"]["darkling_open"] and "done" not in game.legal_moves(state, seat, "")
+    assert tm_bot.darkling_conversions(game, state, seat) == []
+    move = tm_bot.choose(SearchBot(seed=1), game, state, seat)
+    assert move.startswith("+TW"), move
+    game.play(state, seat, move)  # accepted; then the conversions and done, as before
+    assert tm_bot.darkling_conversions(game, state, seat)[-1] == "done"
