@@ -107,3 +107,24 @@ async def test_a_bot_that_fails_falls_back_to_the_greedy_move(monkeypatch):
     seat = min(game.to_move(state))
     move = await bot_seats.bot_move("bruges", game.to_json_text(state), seat, 1)
     game.play(state, seat, move)
+
+
+async def test_a_bot_move_the_rules_refuse_gives_way_to_the_simplest_legal_one(pbp_db, monkeypatch, caplog):
+    """A bot's move that the engine refuses (the Terra Mystica bot once offered ``done`` while a
+    town tile was owed) left its seat waiting for ever: the table now plays the simplest legal
+    move for it and logs the refusal."""
+    monkeypatch.setattr(bot_seats, "choose", lambda *args: "garbage")
+    world = await _world(pbp_db)
+    try:
+        sessions, channel = world.sessions, 73
+        await sessions.create(channel, ANN, "west-of-africa", [], guild_id=1, bots=2)
+        assert (await sessions.start(channel, ANN)).ok
+        await world.tick(0)
+        table = sessions.table(channel)
+        moves = await world.store.moves(table.record.id)
+        assert {m.seat for m in moves} >= {1, 2}, moves
+        assert not any("garbage" in m.text for m in moves)
+        assert list(table.to_move()) == [0]
+        assert "refused" in caplog.text
+    finally:
+        await world.close()
