@@ -29,9 +29,9 @@ faction (MISSED: target 110); vs 3 random 50/50 (seeds 1-50, bot 135 VP), vs 3 g
 CPU per decision (one four-bot game) mean 100 ms, max 0.96 s. ``bench/tm_breakdown.py`` splits the VP by
 source; details in ``bench/BOTS.md``.
 
-Terra Mystica at 7fb5c9d (the plan counts 0.4 of its lone next round's gain): four bots, 50 games,
-seeds 2000-2049: 112.3 VP per faction (target 110, ok); CPU per decision (one four-bot game) mean
-104 ms, max 0.70 s. At 5693456 (the Dwarves for the Witches, cult majorities weighed 0.35): 109.4
+Terra Mystica at 39134e0 (the plan counts 0.4 of its lone next round's gain, income valued 1.2 times
+its stock rate): four bots, 50 games, seeds 2000-2049: 112.2 VP per faction (target 110, ok); CPU per
+decision (one four-bot game) mean 110 ms, max 0.70 s. At 7fb5c9d (the share alone) 112.3. At 5693456 (the Dwarves for the Witches, cult majorities weighed 0.35): 109.4
 (MISSED by 0.6); mean 109 ms, max 0.87 s.
 
 Before it, with the round planner (``python -m games arena terra-mystica --players 4``):
