@@ -18,6 +18,13 @@ async def _world(db):
     return world
 
 
+async def _started(world, channel: int, game_id: str, bots: int) -> None:
+    """Ann's table of ``game_id`` with ``bots`` bot seats, started, the bots' first moves made."""
+    await world.sessions.create(channel, ANN, game_id, [], guild_id=1, bots=bots)
+    assert (await world.sessions.start(channel, ANN)).ok
+    await world.tick(0)
+
+
 @pytest.mark.parametrize("game_id", ["west-of-africa", "bruges", "amerigo"])
 async def test_a_player_and_two_bots_play_a_whole_game(game_id, pbp_db):
     world = await _world(pbp_db)
@@ -77,9 +84,7 @@ async def test_the_search_bot_moves_off_the_loop_with_its_real_policy(pbp_db, mo
     world = await _world(pbp_db)
     try:
         sessions, channel = world.sessions, 72
-        await sessions.create(channel, ANN, "bruges", [], guild_id=1, bots=1)
-        assert (await sessions.start(channel, ANN)).ok
-        await world.tick(0)
+        await _started(world, channel, "bruges", bots=1)
         before = len(await world.store.moves(sessions.table(channel).record.id))
         engine, rnd = games.get("bruges"), random.Random(2)
         for _ in range(6):
@@ -117,9 +122,7 @@ async def test_a_bot_move_the_rules_refuse_gives_way_to_the_simplest_legal_one(p
     world = await _world(pbp_db)
     try:
         sessions, channel = world.sessions, 73
-        await sessions.create(channel, ANN, "west-of-africa", [], guild_id=1, bots=2)
-        assert (await sessions.start(channel, ANN)).ok
-        await world.tick(0)
+        await _started(world, channel, "west-of-africa", bots=2)
         table = sessions.table(channel)
         moves = await world.store.moves(table.record.id)
         assert {m.seat for m in moves} >= {1, 2}, moves
