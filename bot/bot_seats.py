@@ -56,13 +56,25 @@ def bot_user_id(seats_user_ids: list[int]) -> int:
 
 
 def choose(game_id: str, state_json: str, seat: int, seed: int, iterations: int, policy: str) -> str:
-    """In a worker: rebuild the state and let the bot pick (pure, seeded)."""
+    """In a worker: rebuild the state and let the bot pick (pure, seeded). A pick the rules
+    refuse (a bot's bug: the Terra Mystica bot once offered ``done`` with a town tile owed)
+    would leave the seat waiting for ever: it gives way to the simplest legal move, logged."""
     import json
 
+    from games.core import RuleError
+
+    from .clocks import simplest_move
+
     game = games.get(game_id)
-    state = game.load(json.loads(state_json))
     budget = {"iterations": iterations} if policy == "bot" else {}
-    return make(policy, seed, **budget).choose(game, state, seat)
+    move = make(policy, seed, **budget).choose(game, game.load(json.loads(state_json)), seat)
+    try:
+        game.play(game.load(json.loads(state_json)), seat, move)  # on a fresh copy: a check only
+    except RuleError as err:
+        log.warning("bot move %r refused for seat %s of %s (%s): the simplest legal move instead",
+                    move, seat, game_id, err)
+        return simplest_move(game, game.load(json.loads(state_json)), seat)
+    return move
 
 
 def _executor() -> Executor | None:

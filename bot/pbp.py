@@ -702,11 +702,6 @@ class Pbp:
             if table.n != n or seat not in table.to_move():
                 return  # the table moved on while the bot thought (an undo, a human's move)
         reply = await self.sessions.move_as(table.record.channel_id, seat, move)
-        if not reply.ok and not timer.payload.get("once"):
-            # a bot's move the rules refuse would leave its seat waiting for ever: play the simplest
-            log.warning("bot move %r refused for seat %s of game %s: %s", move, seat, gid, reply.text)
-            move = clocks.simplest_move(engine, table.state, seat)
-            reply = await self.sessions.move_as(table.record.channel_id, seat, move)
         prefix = "" if table.seats[seat].is_bot else self._t("pbp.automatic", name=table.seats[seat].name)
         await self._post_reply(table.record.channel_id, reply, prefix=prefix)
 

@@ -61,8 +61,8 @@ def render(result: dict, names: list[str] | None = None, title: str | None = Non
     head = label("summary.title", locale, game=title) if title else label("board.final_scores", locale)
     status = label("board.wins", locale, n=len(winners), names=winner_names) if winner_names else label("board.game_over", locale)
     line = " · ".join(f"{names[s]} {scores[s]}" for s in ranking)
-    tie_line = label("summary.tiebreak", locale, tiebreak=score_word(game, tiebreak, locale)) if show_tiebreak else ""
-    canvas.header(draw, WIDTH, head, status, [line] + ([tie_line] if show_tiebreak else []),
+    tie = [label("summary.tiebreak", locale, tiebreak=score_word(game, tiebreak, locale))] if show_tiebreak else []
+    canvas.header(draw, WIDTH, head, status, [line] + tie,
                   seat=min(winners) if winners else None, last_label=label("summary.scores", locale),
                   last_rows=rows, fixed=True)
 

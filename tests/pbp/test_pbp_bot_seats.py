@@ -118,7 +118,11 @@ async def test_a_bot_move_the_rules_refuse_gives_way_to_the_simplest_legal_one(p
     """A bot's move that the engine refuses (the Terra Mystica bot once offered ``done`` while a
     town tile was owed) left its seat waiting for ever: the table now plays the simplest legal
     move for it and logs the refusal."""
-    monkeypatch.setattr(bot_seats, "choose", lambda *args: "garbage")
+    class Garbage:
+        def choose(self, game, state, seat):
+            return "garbage"
+
+    monkeypatch.setattr(bot_seats, "make", lambda *args, **budget: Garbage())
     world = await _world(pbp_db)
     try:
         sessions, channel = world.sessions, 73
