@@ -25,7 +25,7 @@ from ..terra_mystica import data as tm_data
 from ..terra_mystica import rules as tm_rules
 from ..terra_mystica import scoring as tm_scoring
 from ..terra_mystica.board import LAND_NEIGHBOURS
-from ..terra_mystica.commands import SPADE_STEPS, pass_vp
+from ..terra_mystica.commands import pass_vp
 
 #: the faction a bot sits down with, first one whose home terrain is still free (measured in
 #: four-bot games, bench/BOTS.md: these four scored best under this bot; the Dwarves, whose
@@ -167,7 +167,7 @@ def _town_progress(state: dict, seat: int) -> float:
 def _room(state: dict, seat: int, home: int, fid: str) -> int:
     """Free hexes next to the seat's buildings that a dwelling could take for at most one spade."""
     buildings, terrain = state["buildings"], state["terrain"]
-    steps = SPADE_STEPS[fid]
+    steps = tm_rules.SPADE_STEPS[fid]
     free = set()
     for h in tm_rules.own_hexes(state, seat):
         for n in LAND_NEIGHBOURS[h]:

@@ -1,11 +1,15 @@
 """Terra Mystica (base game with the online site's default options).
 
-Layout: ``data.py`` (tables), ``board.py`` (map geometry), ``rules.py``
-(state, resources, power, cults, reach, towns, leech, income),
-``commands.py`` (what each typed sub-command does), ``flow.py`` (setup,
-turns, rounds), ``scoring.py`` (end of game), ``moves.py`` (autocomplete),
-``notation.py`` (text <-> commands), ``view.py`` (what a renderer gets),
-``ledger.py`` (replays a record of the online site and checks every row).
+Layout, each module importing only those listed before it: ``data.py``
+(tables), ``board.py`` (map geometry), ``messages.py`` (message keys and
+their words), ``rules.py`` (state, resources, power, cults, spades, reach,
+towns, leech, income), ``scoring.py`` (end of game), ``flow.py`` (setup,
+turns, rounds), ``places.py`` (where a seat can build or transform now, and
+at what cost), ``notation.py`` (text <-> commands), ``commands.py`` (what
+each typed sub-command does, the table of verbs, who is to move),
+``moves.py`` (autocomplete), ``view.py`` (what a renderer gets), ``game.py``
+(the ``Game`` class), ``ledger.py`` (replays a record of the online site and
+checks every row).
 
 Published facts: everything in ``data.py`` (map, 14 factions, costs, income
 tracks, power actions, favour/town/scoring tiles, bonus cards, cult and

@@ -40,6 +40,7 @@ from .flow import (
     start_setup,
     try_end_round,
 )
+from .places import iter_transforms
 from .rules import (
     LAND_NEIGHBOURS_RIVER,
     amounts,
@@ -63,6 +64,8 @@ from .rules import (
     reach_cost,
     score_event,
     ship_level,
+    spade_bonus,
+    spade_steps,
     spend_power,
     unblock_cult_steps,
 )
@@ -114,6 +117,24 @@ def apply_row(state: dict, seat: int, cmds: list[tuple], finish: bool = True) ->
     if finish:
         _finish_row(state, seat, out)
     return out
+
+
+def to_move(state: dict) -> set[int]:
+    """The seats the table waits for: the seat whose turn it is, every seat
+    with a power offer to answer, and the Cultists with a step to place."""
+    phase = state["phase"]
+    if phase == "over":
+        return set()
+    if phase == "factions":
+        return {state["factions"].index(None)}
+    if phase in ("dwellings", "bonus", "spades"):
+        return {state["queue"][0]}
+    seats = {o["seat"] for o in state["leeches"]}
+    seats |= {s for s, f in enumerate(state["factions"]) if f["pending"]["CULTIST"] or f["pending"].get("LATE")}
+    cur = state["current"]
+    if not state["factions"][cur]["passed"] or obligations(state, cur) or open_turn(state, cur):
+        seats.add(cur)
+    return seats
 
 
 def _late_steps(f: dict) -> int:
@@ -304,16 +325,6 @@ def _open_dig(state, t, what, out):
     t["dig_open"] = True
 
 
-def spade_bonus(state, seat, n):
-    """VP/power for spades gained from digging and actions (not cult bonuses)."""
-    f = state["factions"][seat]
-    score_event(state, seat, "SPADE", n)
-    if f["faction"] == "halflings":
-        f["vp"] += n
-    if f["faction"] == "alchemists" and has_sh(state, seat):
-        gain_power(f, 2 * n)
-
-
 def _dig(state, seat, t, cmd, out):
     n = cmd[1]
     if n <= 0:
@@ -347,30 +358,6 @@ def spade_cost(state, seat, h, target) -> int:
     if n is None:
         raise IllegalMove("tm.err.giants_red")
     return n
-
-
-def _spade_steps(fid: str, cur: int, target: int) -> int | None:
-    home = FACTIONS[fid]["home"]
-    if fid == "giants":
-        return 2 if target == home else None
-    if target == home:
-        return spade_distance(cur, target)
-    up = (target - cur) % 7
-    down = (cur - target) % 7
-    ways = []
-    if not 0 < (home - cur) % 7 < up:
-        ways.append(up)
-    if not 0 < (cur - home) % 7 < down:
-        ways.append(down)
-    return min(ways) if ways else spade_distance(cur, target)
-
-
-#: faction -> [current terrain][target terrain] -> spades (None: not allowed)
-SPADE_STEPS = {fid: [[_spade_steps(fid, c, t) for t in range(7)] for c in range(7)] for fid in FACTIONS}
-
-
-def spade_steps(fid: str, cur: int, target: int) -> int | None:
-    return SPADE_STEPS[fid][cur][target]
 
 
 def check_reach(state, seat, t, h):
@@ -477,9 +464,7 @@ def _check_dug_usable(state, seat, t) -> None:
     """Dug spades must all be used: refuse to hold some no transform can take."""
     if not t.get("dug"):
         return
-    from .moves import _iter_transforms
-
-    if next(_iter_transforms(state, seat), None) is None:
+    if next(iter_transforms(state, seat), None) is None:
         raise IllegalMove("tm.err.dig_fewer", n=t["dug"])
 
 

@@ -4,15 +4,8 @@ from __future__ import annotations
 
 from ..core.messages import msg
 from .data import FACTIONS
-from .rules import apply_income, cult_income, income, name
+from .rules import apply_income, cult_income, income, name, spade_bonus
 from .scoring import final_scoring
-
-
-def spade_bonus(state: dict, seat: int, n: int) -> None:
-    """VP/power for spades gained (Halflings, Alchemists' SH, SCORE1)."""
-    from .commands import spade_bonus as bonus
-
-    bonus(state, seat, n)
 
 
 def new_turn(state: dict, seat: int, spades: int = 0) -> dict:

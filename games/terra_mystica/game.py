@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from ..core import Event, Game, Option, standings
 from ..core.messages import msg
-from .commands import apply_row, obligations, open_turn
+from .commands import apply_row, to_move
 from .data import UNVERIFIED
+from .moves import hint, legal_moves, options_with_hints
 from .notation import HELP, parse_row
 from .rules import OPTION_NAMES, from_snapshot, new_state, snapshot_state
+from .view import view as seat_view
 
 OPTION_TEXT = {
     "variable-turn-order": "next round's turn order is the pass order",
@@ -36,19 +38,7 @@ class TerraMystica(Game):
         return new_state(players, seed, self.resolve_options(options), scoring, bonuses)
 
     def to_move(self, state):
-        phase = state["phase"]
-        if phase == "over":
-            return set()
-        if phase == "factions":
-            return {state["factions"].index(None)}
-        if phase in ("dwellings", "bonus", "spades"):
-            return {state["queue"][0]}
-        seats = {o["seat"] for o in state["leeches"]}
-        seats |= {s for s, f in enumerate(state["factions"]) if f["pending"]["CULTIST"] or f["pending"].get("LATE")}
-        cur = state["current"]
-        if not state["factions"][cur]["passed"] or obligations(state, cur) or open_turn(state, cur):
-            seats.add(cur)
-        return seats
+        return to_move(state)
 
     def apply(self, state, seat, text):
         cmds = parse_row(text)
@@ -81,26 +71,18 @@ class TerraMystica(Game):
         state.update(data)
 
     def legal_moves(self, state, seat, prefix=""):
-        from .moves import legal_moves
-
         return legal_moves(state, seat, prefix)
 
     def hint(self, state, seat, move):
-        from .moves import hint
-
         return hint(state, seat, move)
 
     def legal_moves_with_hints(self, state, seat, prefix=""):
         """(move, cost note) pairs in one pass: what ``legal_moves`` lists,
         each with the note ``hint`` would give (autocomplete labels)."""
-        from .moves import options_with_hints
-
         return options_with_hints(state, seat, prefix)
 
     def view(self, state, seat=None):
-        from .view import view
-
-        return view(self, state, seat)
+        return seat_view(self, state, seat)
 
     def result(self, state):
         if state["phase"] != "over":

@@ -13,8 +13,8 @@ import re
 
 from ..core import RuleError
 from ..core.messages import Worded, worded
-from .board import LAND, LAND_NEIGHBOURS, SHIP_DIST, hex_distance
-from .commands import SPADE_STEPS, apply_row, exchange_rate, obligations, own_turn, tp_cost
+from .board import LAND, LAND_NEIGHBOURS
+from .commands import apply_row, exchange_rate, obligations, own_turn, to_move, tp_cost
 from .data import (
     BRIDGE_SLOTS,
     COLOURS,
@@ -28,227 +28,34 @@ from .data import (
 from .flow import home_taken
 from .messages import cost_note, power_gain
 from .notation import parse_row
+from .places import (
+    add_costs,
+    afford,
+    build_options,
+    dig_cost,
+    flight_cost,
+    iter_builds,
+    iter_transforms,
+    reachable,
+    transform_options,
+    turn_view,
+)
 from .rules import (
     LAND_NEIGHBOURS_RIVER,
+    SPADE_STEPS,
     clone,
     count_buildings,
-    direct_neighbours,
     fdata,
     from_snapshot,
     group_of,
     has_sh,
     own_hexes,
     priest_room,
-    ship_level,
     snapshot_state,
     town_power,
 )
 
 _HEAD = re.compile(r"^(.*\.\s+)(.*)$")
-
-
-def _turn(state: dict, seat: int) -> dict:
-    t = state["turn"]
-    if t and t["seat"] == seat:
-        return t
-    spades = state["factions"][seat]["cult_spades"] if state["phase"] == "spades" else 0
-    return {"seat": seat, "actions": 1, "took": False, "spades": spades, "dig_open": spades > 0,
-            "cult_spades": spades > 0, "build_hexes": [], "build_used": False, "teleported": [],
-            "bridge": 0, "ride": False, "sandstorm": False, "free_tp": False, "one_hex": None,
-            "darkling_sh": 0}
-
-
-def _near_table(k: int) -> dict[str, frozenset[str]]:
-    return {h: frozenset(o for o in LAND if hex_distance(h, o) <= k) for h in LAND}
-
-
-#: k -> land hex -> land hexes at most k steps away (tunnels and carpet flights)
-_NEAR: dict[int, dict[str, frozenset[str]]] = {}
-
-
-def _near(k: int) -> dict[str, frozenset[str]]:
-    table = _NEAR.get(k)
-    if table is None:
-        table = _NEAR[k] = _near_table(k)
-    return table
-
-
-def reachable(state: dict, seat: int) -> dict[str, str]:
-    """Empty land hexes the seat can reach, with how ('direct', 'ship', 'tunnel', 'carpet')."""
-    f = state["factions"][seat]
-    mine = own_hexes(state, seat)
-    out: dict[str, str] = {}
-    level = ship_level(state, seat)
-    fid = f["faction"]
-    for h in mine:
-        for n in direct_neighbours(state, seat, h):
-            out[n] = "direct"
-        if level:
-            for n, d in SHIP_DIST[h].items():
-                if d <= level and n not in out:
-                    out[n] = "ship"
-    if fid in ("dwarves", "fakirs"):
-        near = _near(2 if fid == "dwarves" else 1 + f["range"])
-        mode = "tunnel" if fid == "dwarves" else "carpet"
-        for o in mine:
-            for h in near[o]:
-                if h not in out:
-                    out[h] = mode
-    buildings = state["buildings"]
-    return {h: m for h, m in out.items() if h not in buildings}
-
-
-def _afford(f: dict, cost: dict) -> bool:
-    return all(f.get(k, 0) >= v for k, v in cost.items())
-
-
-def _add(a: dict, b: dict) -> dict:
-    out = dict(a)
-    for k, v in b.items():
-        out[k] = out.get(k, 0) + v
-    return out
-
-
-def _dig_cost(f: dict, spades: int) -> dict:
-    if spades <= 0:
-        return {}
-    if f["faction"] == "darklings":
-        return {"P": spades}
-    return {"W": spades * (3 - f["dig"])}
-
-
-def _reach_cost(state, seat, t, h, mode) -> dict:
-    if mode == "tunnel" and h not in t["teleported"]:
-        return {"W": 1 if has_sh(state, seat) else 2}
-    if mode == "carpet" and h not in t["teleported"]:
-        return {"P": 1}
-    return {}
-
-
-def _dig_costs(f: dict) -> list[dict]:
-    """Resources for digging 0..7 spades at the faction's digging level."""
-    if f["faction"] == "darklings":
-        return [{"P": n} if n else {} for n in range(8)]
-    rate = 3 - f["dig"]
-    return [{"W": n * rate} if n else {} for n in range(8)]
-
-
-def _iter_builds(state: dict, seat: int, reach: dict | None = None):
-    """(hex, cost) of every 'build HEX' possible now."""
-    f = state["factions"][seat]
-    t = _turn(state, seat)
-    if count_buildings(state, seat, "D") >= SUPPLY["D"] or t["cult_spades"]:
-        return
-    home = fdata(f)["home"]
-    dcost = fdata(f)["cost"]["D"]
-    buildings, terrain = state["buildings"], state["terrain"]
-    if t["ride"]:
-        for h in LAND:
-            if h not in buildings and terrain[h] == home:
-                yield h, {}
-        return
-    if t["sandstorm"]:
-        if not _afford(f, dcost):
-            return
-        mine = set(own_hexes(state, seat))
-        for h in LAND:
-            if h not in buildings and LAND_NEIGHBOURS[h] & mine and terrain[h] != home:
-                yield h, dict(dcost)
-        return
-    open_build = t["dig_open"] and not t["build_used"]
-    steps = SPADE_STEPS[f["faction"]]
-    digs = _dig_costs(f)
-    for h, mode in (reachable(state, seat) if reach is None else reach).items():
-        if t["one_hex"] and h != t["one_hex"]:
-            continue
-        if h in t["build_hexes"] and open_build:
-            if t.get("dug"):
-                continue  # dug spades are used before the build
-            cost = dict(dcost)
-        elif terrain[h] == home:
-            if t["actions"] <= 0 or (t["spades"] and not t["cult_spades"]):
-                continue
-            cost = _add(dcost, _reach_cost(state, seat, t, h, mode))
-        else:
-            if not open_build and (t["actions"] <= 0 or t["spades"]):
-                continue
-            need = steps[terrain[h]][home]
-            if need is None:
-                continue
-            have = t["spades"] if open_build else 0
-            if have > need or (need > have and t.get("no_dig")):
-                continue  # spades would be left after the build / Halflings' SH spades: no digging
-            cost = _add(_add(dcost, digs[need - have]), _reach_cost(state, seat, t, h, mode))
-        if _afford(f, cost):
-            yield h, cost
-
-
-def build_options(state: dict, seat: int) -> dict[str, dict]:
-    """Hex -> resources a 'build HEX' costs now (spades dug, dwelling, flights)."""
-    return dict(_iter_builds(state, seat))
-
-
-def _iter_transforms(state: dict, seat: int, only: str | None = None, reach: dict | None = None):
-    """(hex, colour index, cost) of every transform possible now."""
-    f = state["factions"][seat]
-    t = _turn(state, seat)
-    home = fdata(f)["home"]
-    if t["ride"] or t["free_tp"] or t["bridge"]:
-        return
-    buildings, terrain = state["buildings"], state["terrain"]
-    if t["sandstorm"]:
-        mine = set(own_hexes(state, seat))
-        for h in ([only] if only in terrain else []) if only else LAND:
-            if h not in buildings and LAND_NEIGHBOURS[h] & mine and terrain[h] != home:
-                yield h, home, {}
-        return
-    if not t["dig_open"] and (t["actions"] <= 0 or t["spades"]):
-        return
-    if t["build_used"] and t["spades"] and not t["cult_spades"]:
-        return  # transforms come before the build
-    have = t["spades"] if t["dig_open"] else 0
-    dug = t.get("dug", 0) if t["dig_open"] else 0
-    other = t.get("other_colour")
-    no_dig = t.get("no_dig") or t["cult_spades"]
-    steps = SPADE_STEPS[f["faction"]]
-    digs = _dig_costs(f)
-    can_dig = f["P"] if f["faction"] == "darklings" else f["W"] // (3 - f["dig"])
-    if reach is None:
-        reach = reachable(state, seat)
-    hexes = [only] if only else reach
-    for h in hexes:
-        mode = reach.get(h)
-        if mode is None or (t["one_hex"] and h != t["one_hex"]):
-            continue
-        if t["cult_spades"] and mode in ("tunnel", "carpet"):
-            continue
-        row = steps[terrain[h]]
-        extra = _reach_cost(state, seat, t, h, mode)
-        if extra and not _afford(f, extra):
-            continue
-        for target in range(7):
-            need = row[target]
-            if need is None or target == terrain[h]:
-                continue
-            if (target != home and other) or min(dug, have - need) > 0:
-                continue  # one other terrain per action; dug spades all used on one transform
-            if need > have:
-                if no_dig or need - have > can_dig:
-                    continue
-                cost = _add(digs[need - have], extra)
-                if extra and not _afford(f, cost):
-                    continue
-            else:
-                cost = dict(extra)
-            yield h, target, cost
-
-
-def transform_options(state: dict, seat: int, only: str | None = None) -> dict[str, dict[int, dict]]:
-    """Hex -> {colour index: cost} of the transforms possible now."""
-    out: dict[str, dict[int, dict]] = {}
-    for h, target, cost in _iter_transforms(state, seat, only):
-        out.setdefault(h, {})[target] = cost
-    return out
 
 
 def _any(gen) -> bool:
@@ -258,7 +65,7 @@ def _any(gen) -> bool:
 def upgrade_options(state: dict, seat: int) -> dict[str, dict]:
     """'HEX KIND' -> cost of each possible upgrade."""
     f = state["factions"][seat]
-    t = _turn(state, seat)
+    t = turn_view(state, seat)
     if t["cult_spades"] or (t["spades"] and not t["free_tp"]):
         return {}
     free_only = t["free_tp"]
@@ -279,7 +86,7 @@ def upgrade_options(state: dict, seat: int) -> dict[str, dict]:
             if new in ("TE", "SA") and not fav_left:
                 pass  # allowed: no tile is owed when none is left
             cost = tp_cost(state, seat, h) if new == "TP" else dict(fdata(f)["cost"][new])
-            if _afford(f, cost):
+            if afford(f, cost):
                 out[f"{h} {new}"] = cost
     return out
 
@@ -306,7 +113,7 @@ def bridge_options(state: dict, seat: int) -> list[str]:
 
 def action_options(state: dict, seat: int) -> list[str]:
     f = state["factions"][seat]
-    t = _turn(state, seat)
+    t = turn_view(state, seat)
     if t["actions"] <= 0 or t["cult_spades"] or state["phase"] != "actions" or t["spades"]:
         return []
     out = []
@@ -345,7 +152,7 @@ def action_options(state: dict, seat: int) -> list[str]:
 
 def conversion_options(state: dict, seat: int) -> list[str]:
     f = state["factions"][seat]
-    t = _turn(state, seat)
+    t = turn_view(state, seat)
     out = []
     pairs = [("PW", "C"), ("PW", "W"), ("PW", "P"), ("P", "W"), ("W", "C")]
     if f["faction"] == "alchemists":
@@ -404,10 +211,8 @@ def _menu(state: dict, seat: int, depth: int, want: str | None = None) -> list[s
     """The first tokens (stems) and one-word moves of the next sub-command.
     With ``want`` (a verb), stems of other verbs that cost a search may be
     left out: enough to tell whether that verb is open now."""
-    from .game import GAME
-
     phase = state["phase"]
-    if phase == "over" or seat not in GAME.to_move(state):
+    if phase == "over" or seat not in to_move(state):
         return []
     f = state["factions"][seat]
     if phase == "factions":
@@ -421,7 +226,7 @@ def _menu(state: dict, seat: int, depth: int, want: str | None = None) -> list[s
     own = own_turn(state, seat)
     if not own:
         return answers + ([f"+{c}" for c in CULTS] if f["pending"]["CULTIST"] or f["pending"].get("LATE") else [])
-    t = _turn(state, seat)
+    t = turn_view(state, seat)
     owe = obligations(state, seat)
     if owe:
         want = None  # what is owed decides which verbs are open: look at all
@@ -441,9 +246,9 @@ def _menu(state: dict, seat: int, depth: int, want: str | None = None) -> list[s
     if t["bridge"]:
         return ["bridge "]
     reach = reachable(state, seat) if wanted("build") or wanted("transform") or wanted("dig") else None
-    if wanted("build") and _any(_iter_builds(state, seat, reach)):
+    if wanted("build") and _any(iter_builds(state, seat, reach)):
         out.append("build ")
-    if (wanted("transform") or wanted("dig")) and _any(_iter_transforms(state, seat, reach=reach)):
+    if (wanted("transform") or wanted("dig")) and _any(iter_transforms(state, seat, reach=reach)):
         out.append("transform ")
         if _digs(state, seat, reach):
             out.append("dig ")
@@ -479,7 +284,7 @@ def _menu(state: dict, seat: int, depth: int, want: str | None = None) -> list[s
 def _digs(state: dict, seat: int, reach: dict | None = None) -> list[str]:
     """'dig N. ' stems: spades bought ahead of a transform or build."""
     f = state["factions"][seat]
-    t = _turn(state, seat)
+    t = turn_view(state, seat)
     if t["cult_spades"] or t["ride"] or t["sandstorm"] or t["bridge"] or t["free_tp"]:
         return []
     if not (t["dig_open"] and not t["build_used"]) and (t["actions"] <= 0 or t["spades"]):
@@ -492,7 +297,7 @@ def _digs(state: dict, seat: int, reach: dict | None = None) -> list[str]:
     home = fdata(f)["home"]
     # and only what the seat can pay together with reaching that hex (a tunnel or a carpet
     # flight costs workers or a priest too: digging them away would strand the dug spades)
-    payable = {n for n in (1, 2, 3) if _afford(f, _dig_cost(f, n))}
+    payable = {n for n in (1, 2, 3) if afford(f, dig_cost(f, n))}
     needs: set[int] = set()
     if not payable:
         return []
@@ -512,8 +317,8 @@ def _digs(state: dict, seat: int, reach: dict | None = None) -> list[str]:
             if n not in payable or n in needs:
                 continue
             if extra is None:
-                extra = _reach_cost(state, seat, t, h, mode)
-            if not extra or _afford(f, _add(_dig_cost(f, n), extra)):
+                extra = flight_cost(state, seat, t, h, mode)
+            if not extra or afford(f, add_costs(dig_cost(f, n), extra)):
                 needs.add(n)
         if needs == payable:
             break
@@ -526,7 +331,7 @@ def _advances(state: dict, seat: int) -> list[str]:
     out = []
     if data["ship"] and f["ship"] < data["ship"][1] and f["P"] >= 1 and f["C"] >= 4:
         out.append("advance ship")
-    if f["dig"] < data["dig_max"] and _afford(f, data["dig_cost"]):
+    if f["dig"] < data["dig_max"] and afford(f, data["dig_cost"]):
         out.append("advance dig")
     return out
 
@@ -572,7 +377,7 @@ def part_options(state: dict, seat: int, cur: str, depth: int) -> list[tuple[str
     if verb == "pass":
         return [(f"pass {b}", cost_note({"C": n}) if n else "") for b, n in sorted(state["pool"].items(), key=lambda x: int(x[0][3:]))]
     if verb == "convert":
-        t = _turn(state, seat)
+        t = turn_view(state, seat)
         if t.get("darkling_open") and t["actions"] <= 0:
             # the Darklings' stronghold conversion ends the open turn, so it is a whole move,
             # offered at every size it can take (up to 3 workers at once), not one worker only
@@ -627,13 +432,11 @@ def _sim_after(state: dict, seat: int, text: str) -> dict:
 
 
 def _options(state: dict, seat: int, prefix: str) -> list[tuple[str, str]]:
-    from .game import GAME
-
     text = prefix.lstrip()
     head, cur = _split(text)
     sim = state
     if head.strip():
-        if seat not in GAME.to_move(state):
+        if seat not in to_move(state):
             return []
         try:
             sim = _sim_after(state, seat, head)
@@ -680,21 +483,19 @@ def _connect_stems(state: dict, seat: int, out: list[tuple[str, str]]) -> list[t
 def _typed(state: dict, seat: int, head: str, cur: str) -> list[tuple[str, str]]:
     """A fully typed sub-command the lists do not show (``dig 3``, ``send p to
     AIR for 1``, ``convert 4W to 4C``, ``connect r1``): offered if it plays."""
-    from .game import GAME
-
     try:
         parse_row(cur)
     except RuleError:
         return []
-    if GAME.result(state) is not None or seat not in GAME.to_move(state):
+    if state["phase"] == "over" or seat not in to_move(state):
         return []
     sim = clone(state)
     try:
-        GAME.apply(sim, seat, " ".join((head + cur).split()))  # a throw-away copy: no backup needed
+        apply_row(sim, seat, parse_row(" ".join((head + cur).split())))  # a throw-away copy
     except RuleError:
         return []
     out = [(head + cur, "")]
-    if seat in GAME.to_move(sim) or _row_open(state, seat, head + cur):
+    if seat in to_move(sim) or _row_open(state, seat, head + cur):
         out.append((head + cur + ". ", ""))
     return out
 

@@ -23,6 +23,7 @@ from .data import (
     PRIEST_SPACES,
     SCORING,
     TOWNS,
+    spade_distance,
 )
 from .messages import amounts
 
@@ -33,6 +34,30 @@ OPTION_NAMES = (
 
 
 # --- setup ------------------------------------------------------------------
+def _spade_steps(fid: str, cur: int, target: int) -> int | None:
+    home = FACTIONS[fid]["home"]
+    if fid == "giants":
+        return 2 if target == home else None
+    if target == home:
+        return spade_distance(cur, target)
+    up = (target - cur) % 7
+    down = (cur - target) % 7
+    ways = []
+    if not 0 < (home - cur) % 7 < up:
+        ways.append(up)
+    if not 0 < (cur - home) % 7 < down:
+        ways.append(down)
+    return min(ways) if ways else spade_distance(cur, target)
+
+
+#: faction -> [current terrain][target terrain] -> spades (None: not allowed)
+SPADE_STEPS = {fid: [[_spade_steps(fid, c, t) for t in range(7)] for c in range(7)] for fid in FACTIONS}
+
+
+def spade_steps(fid: str, cur: int, target: int) -> int | None:
+    return SPADE_STEPS[fid][cur][target]
+
+
 def draw_scoring(rng: Rng, temple: bool) -> list[str]:
     """Six round tiles; like the site, SCORE1 (spades) never in rounds 5-6."""
     tiles = [f"SCORE{i}" for i in range(1, 9 + temple)]
@@ -410,6 +435,17 @@ def score_event(state: dict, seat: int, event: str, n: int) -> None:
     kind, vp = tile["event"]
     if kind == event:
         state["factions"][seat]["vp"] += vp * n
+
+
+def spade_bonus(state: dict, seat: int, n: int) -> None:
+    """VP/power for spades gained from digging and actions (not cult bonuses)."""
+    f = state["factions"][seat]
+    score_event(state, seat, "SPADE", n)
+    if f["faction"] == "halflings":
+        f["vp"] += n
+    if f["faction"] == "alchemists" and has_sh(state, seat):
+        gain_power(f, 2 * n)
+
 
 
 # --- leech ------------------------------------------------------------------------------
