@@ -1,6 +1,6 @@
 """Bot seats: strength against random and greedy seats, and time per decision.
 
-    .venv/bin/python bench/bots.py [--games 6] [--game bruges ...]
+    .venv/bin/python bench/bots.py [--games 6] [--game bruges ...] [--baseline REV [--rounds N]]
 
 Each title plays ``--games`` seeded games of one bot against random seats
 and against greedy (one-ply, points now) seats, and Terra Mystica four bots
@@ -8,6 +8,7 @@ for their average VP. The issue's targets are over 50 games (``--games 50``,
 or ``python -m games arena``); the default is a quick look, so a missed
 target at 6 games is a hint, not a verdict. The 50-game figures of the
 real command (``python -m games arena``) for every title are in ``bench/BOTS.md``.
+``--baseline REV`` plays REV's bots too, interleaved, and prints the ratio (``bench/baseline.py``).
 
 Last 50-game run (``--games 50``, seeds 1000-1049; a shared, loaded 2-core machine):
 
@@ -47,9 +48,11 @@ import argparse
 import math
 import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+import baseline  # noqa: E402
+from baseline import figure  # noqa: E402
+
+baseline.use_code_root()
 
 from games import get  # noqa: E402
 from games.bots import arena  # noqa: E402
@@ -90,7 +93,13 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=6)
     parser.add_argument("--game", action="append", help="only this title (repeatable); default: all five")
+    parser.add_argument("--no-tm-vp", action="store_true", help="leave out Terra Mystica's four-bot games")
+    baseline.add_arguments(parser)
     args = parser.parse_args()
+    return baseline.run(args, measure)
+
+
+def measure(args) -> int:
     for gid, n in TABLES:
         if args.game and gid not in args.game:
             continue
@@ -102,16 +111,21 @@ def main() -> int:
             rate = arena.run(game, n, args.games, seats, seed=1000, report=lambda _line: None)
             took = time.perf_counter() - t0
             flag = "ok" if rate >= target else "MISSED"
+            figure(f"{gid} vs {other} win rate", rate, "share", "higher")
             print(f"{gid:15} bot vs {n - 1} {other:6}: win rate {rate:5.0%} (target >= {target:.0%}) {flag}"
                   f"   [{args.games} games, {took:.0f} s]", flush=True)
         print(f"{gid:15} {cpu_line(DECISIONS, 2 * args.games)}", flush=True)
-    if args.game and "terra-mystica" not in args.game:
+        if DECISIONS:
+            figure(f"{gid} CPU per decision mean", sum(DECISIONS) / len(DECISIONS) * 1000)
+            figure(f"{gid} CPU per decision max", max(DECISIONS) * 1000)
+    if args.no_tm_vp or (args.game and "terra-mystica" not in args.game):
         return 0
     vps = []
     tm = get("terra-mystica")
     for i in range(max(1, args.games // 3)):
         vps += arena.play_game(tm, 4, 2000 + i, ["bot"] * 4).scores
     avg = sum(vps) / len(vps)
+    figure("terra-mystica four bots VP per faction", avg, "VP", "higher")
     flag = "ok" if avg >= TARGET_TM_VP else "MISSED"
     print(f"terra-mystica   four bots: average {avg:.1f} VP per faction (target >= {TARGET_TM_VP:.0f}) {flag}")
     return 0

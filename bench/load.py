@@ -2,6 +2,7 @@
 
     python bench/load.py [--channels 1000] [--backend sqlite|postgresql|both] [--processes 1|2|both]
                          [--boards on|off|both] [--rates 25,50,100] [--seconds 4]
+                         [--baseline REV [--rounds N]]
 
 For every configuration (backend x processes x boards) it prints, per offered
 rate: committed moves/s, p50/p99 latency from the move to its commit and to
@@ -22,7 +23,8 @@ move; picking moves is not the bot's work and must not load its event loop.
 The play-by-post layer (reminders, clocks, timers: ``bot/pbp.py``) watches
 every move as in the bot (``--pbp off`` leaves it out). Each line ends with
 the machine's 1-minute load average: the cores are shared, so figures taken
-at another load do not compare.
+at another load do not compare: ``--baseline REV`` runs REV's bot too, interleaved
+with this tree's in the same run, and prints both with the ratio (``bench/baseline.py``).
 """
 
 from __future__ import annotations
@@ -42,7 +44,10 @@ import time
 from collections import deque
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+import baseline  # noqa: E402
+from baseline import figure  # noqa: E402
+
+baseline.use_code_root()
 
 from bot import render_pool  # noqa: E402
 from bot.pbp import Pbp  # noqa: E402
@@ -373,6 +378,13 @@ def run_config(db: str, processes: int, boards: bool, rates: list[float], second
             line += f" (+{wmb:.0f} MB board workers)"
         line += f"  load avg {max(s['load'] for s in steps):.1f}"
         print(line)
+        name = f"{backend} {processes}p boards {'on' if boards else 'off'} @{rate:g}/s"
+        figure(f"{name}: committed/s", commits / secs, "moves/s", "higher")
+        figure(f"{name}: bot CPU per move", cpu, "ms")
+        if boards:
+            figure(f"{name}: board CPU per move", wcpu / max(1, commits) * 1000, "ms")
+        figure(f"{name}: loop lag p99", lag, "ms")
+        figure(f"{name}: RSS", rss, "MB")
         # CPU per move: what the figures above would be on two quiet cores (the machine is shared)
         per_move = cpu + wcpu / max(1, commits) * 1000
         print(f"      CPU per committed move: {cpu:5.2f} ms in the bot process(es)"
@@ -403,6 +415,7 @@ def main(argv=None) -> int:
     ap.add_argument("--seconds", type=float, default=4.0, help="per rate")
     ap.add_argument("--render-workers", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--pbp", default="on", choices=("on", "off"), help="the play-by-post layer watches every move")
+    baseline.add_arguments(ap)
     ap.add_argument("--worker", default=None, help=argparse.SUPPRESS)
     ap.add_argument("--part", type=int, default=0, help=argparse.SUPPRESS)
     ap.add_argument("--parts", type=int, default=1, help=argparse.SUPPRESS)
@@ -413,6 +426,10 @@ def main(argv=None) -> int:
                                  args.render_workers, args.pbp == "on"))
         print(json.dumps(out))
         return 0
+    return baseline.run(args, measure, argv)
+
+
+def measure(args) -> int:
     backends = ("sqlite", "postgresql") if args.backend == "both" else (args.backend,)
     processes = (1, 2) if args.processes == "both" else (int(args.processes),)
     boards = (True, False) if args.boards == "both" else (args.boards == "on",)

@@ -1,7 +1,7 @@
 """Board and turn-image render cost for every game, over one random game each.
 
     .venv/bin/python bench/render.py [--states 30] [--players 3] [--seed 5] [--out DIR] [--lang zh-TW]
-                                     [--label-cache on|off]
+                                     [--label-cache on|off] [--per-game] [--baseline REV [--rounds N]]
 
 For each game: plays one random game, then over ``--states`` states spread
 from start to end draws the full board (``renderers.render``) and the
@@ -11,7 +11,10 @@ image also at most 1000 x 1000 px), and the CPU time p50 of one image (on a
 shared machine the wall-clock figures move with the neighbours' load, the CPU
 time hardly does). ``--label-cache off`` rasterises every label afresh (as
 before ``canvas.text`` kept them), to show what the cache saves. With ``--out`` writes the early, middle
-and last images there. Exits non-zero when a target is missed.
+and last images there. ``--per-game`` also draws the turn image after every move of the
+game, in order (as a table posts them), and prints the CPU of one whole game's turn images.
+Exits non-zero when a target is missed. ``--baseline REV`` draws with REV's renderers too,
+interleaved, and prints the ratio (``bench/baseline.py``).
 """
 
 from __future__ import annotations
@@ -23,7 +26,10 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+import baseline  # noqa: E402
+from baseline import figure  # noqa: E402
+
+baseline.use_code_root()
 
 from PIL import Image  # noqa: E402
 
@@ -40,7 +46,8 @@ def pct(values, q):
     return values[min(len(values) - 1, int(round(q * (len(values) - 1))))]
 
 
-def views_of_one_game(game_id, players, seed, n):
+def views_of_one_game(game_id, players, seed, n=None):
+    """``n`` public views spread from the start to the end of one random game (all when None)."""
     game = get(game_id)
     rnd = random.Random(seed)
     state = game.setup(players, seed)
@@ -49,6 +56,8 @@ def views_of_one_game(game_id, players, seed, n):
         seat = rnd.choice(sorted(game.to_move(state)))
         game.play(state, seat, expand(game, state, seat, "", rnd))
         views.append(game.view(state, None))
+    if n is None:
+        return views
     step = max(1, len(views) // n)
     picked = views[::step][:n]
     return picked[:-1] + [views[-1]]
@@ -64,7 +73,14 @@ def main(argv=None) -> int:
     ap.add_argument("--lang", default="en", help="the boards' language: en or zh-TW")
     ap.add_argument("--label-cache", choices=("on", "off"), default="on",
                     help="off: every label rasterised afresh (canvas.text without its mask cache)")
+    ap.add_argument("--per-game", action="store_true",
+                    help="also the turn image after every move of the game, in order: CPU per game")
+    baseline.add_arguments(ap)
     args = ap.parse_args(argv)
+    return baseline.run(args, measure, argv)
+
+
+def measure(args) -> int:
     if args.label_cache == "off":
         from renderers import canvas
 
@@ -76,6 +92,8 @@ def main(argv=None) -> int:
         views = views_of_one_game(gid, args.players, args.seed, args.states)
         renderers.render(gid, views[0], names, args.lang)  # fonts and caches warm, as in a running bot
         renderers.render_turn(gid, views[0], names, args.lang)
+        if args.per_game:
+            per_game(gid, names, args)
         for kind, fn in (("board", renderers.render), ("turn", renderers.render_turn)):
             ms, cpu, sizes, sides = [], [], [], []
             for i, view in enumerate(views):
@@ -92,12 +110,26 @@ def main(argv=None) -> int:
                     (Path(args.out) / f"{gid}-{kind}-{tag}-{args.lang}.png").write_bytes(png)
             good = pct(ms, .99) < P99_MS and max(sizes) < MAX_BYTES and (kind == "board" or max(sides) <= MAX_SIDE)
             ok &= good
+            figure(f"{gid} {kind} cpu p50", pct(cpu, .5))
             print(f"{gid:15s} {kind:5s} n={len(ms):3d}  p50 {pct(ms, .5):6.1f} ms  p99 {pct(ms, .99):6.1f} ms "
                   f"(< {P99_MS})  cpu p50 {pct(cpu, .5):6.1f} ms  PNG p50 {pct(sizes, .5) / 1024:5.0f} KB max {max(sizes) / 1024:5.0f} KB "
                   f"(< {MAX_BYTES / 1024:.0f})  largest side {max(sides)} px  {'ok' if good else 'MISSED'}",
                   flush=True)
     print("targets", "met" if ok else "MISSED")
     return 0 if ok else 1
+
+
+def per_game(gid: str, names: list[str], args) -> None:
+    """Every turn image of one game, drawn in order as a table posts them."""
+    views = views_of_one_game(gid, args.players, args.seed)
+    cpu = 0.0
+    for view in views:
+        c0 = time.process_time()
+        renderers.render_turn(gid, view, names, args.lang)
+        cpu += time.process_time() - c0
+    figure(f"{gid} turn images cpu per game", cpu * 1000)
+    print(f"{gid:15s} turn images of a whole game ({len(views)} moves): {cpu:6.2f} s cpu, "
+          f"{cpu / len(views) * 1000:5.1f} ms each", flush=True)
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 """Terra Mystica benchmarks: record replay time, legal_moves latency, playouts.
 
-    .venv/bin/python bench/terra_mystica.py [replay|legal|playouts ...]
+    .venv/bin/python bench/terra_mystica.py [replay|legal|playouts ...] [--baseline REV [--rounds N]]
 
 Prints the time to replay each league record (best and median of several
 runs), the p50/p99 of ``legal_moves`` (top level and one stem level) over
@@ -11,18 +11,22 @@ Wall-clock and CPU time are both printed; targets are judged on CPU time,
 which other processes on a shared machine do not inflate as much. Record
 replays are trusted (no per-move backup, see ``ledger.replay``); the same
 replay with live play's backup is printed beside it. Naming parts runs only
-those.
+those. ``--baseline REV`` measures REV's engine too, interleaved, and prints
+the ratio (``bench/baseline.py``).
 """
 
 from __future__ import annotations
 
+import argparse
 import copy
 import os
-import pathlib
 import sys
 import time
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
+import baseline
+from baseline import figure
+
+baseline.use_code_root()
 
 from games import get  # noqa: E402
 from games.core.playout import random_playout  # noqa: E402
@@ -30,7 +34,7 @@ from games.terra_mystica.ledger import ENGINE_ROWS, parse, replay  # noqa: E402
 from games.terra_mystica.notation import clear_parse_caches  # noqa: E402
 from games.terra_mystica.rules import OPTION_NAMES  # noqa: E402
 
-FIXTURES = pathlib.Path(__file__).resolve().parent.parent / "tests" / "fixtures" / "terra_mystica"
+FIXTURES = baseline.ROOT / "tests" / "fixtures" / "terra_mystica"
 
 
 def states_of(text: str):
@@ -77,8 +81,16 @@ def _pct(values: list[float], q: float) -> float:
     return sorted(values)[min(len(values) - 1, int(len(values) * q))]
 
 
-def main() -> None:
-    parts = set(sys.argv[1:]) or {"replay", "legal", "playouts"}
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("parts", nargs="*", choices=("replay", "legal", "playouts"), default=[])
+    baseline.add_arguments(parser)
+    args = parser.parse_args()
+    return baseline.run(args, measure)
+
+
+def measure(args) -> int:
+    parts = set(args.parts) or {"replay", "legal", "playouts"}
     game = get("terra-mystica")
     print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     if "replay" in parts:
@@ -87,6 +99,7 @@ def main() -> None:
         bench_legal(game)
     if "playouts" in parts:
         bench_playouts(game)
+    return 0
 
 
 def bench_replay() -> None:
@@ -104,6 +117,7 @@ def bench_replay() -> None:
                 print(f"  same, with the live per-move backup: best {min(cpu):.1f} ms cpu, "
                       f"median {_pct(cpu, .5):.1f} ms cpu")
                 continue
+            figure(f"replay {path.stem} cpu best", min(cpu))
             print(f"replay {path.name}: {rows} rows, best {min(wall):.1f} ms wall / {min(cpu):.1f} ms cpu, "
                   f"median {_pct(wall, .5):.1f} ms wall / {_pct(cpu, .5):.1f} ms cpu"
                   f" (target < {REPLAY_MS:g} ms: {_mark(min(cpu) < REPLAY_MS)})" + (f" ({error})" if error else ""))
@@ -123,6 +137,8 @@ def bench_legal(game) -> None:
                         game.legal_moves(state, seat, stem)
                     wall.append(c.wall * 1000)
                     cpu.append(c.cpu * 1000)
+    figure("legal_moves cpu p50", _pct(cpu, .5))
+    figure("legal_moves cpu p99", _pct(cpu, .99))
     print(f"legal_moves over {len(wall)} calls: p50 {_pct(wall, .5):.2f} ms wall / {_pct(cpu, .5):.2f} ms cpu, "
           f"p99 {_pct(wall, .99):.2f} ms wall / {_pct(cpu, .99):.2f} ms cpu, max {max(wall):.1f} ms wall"
           f" (target p99 < {LEGAL_P99_MS:g} ms: {_mark(_pct(cpu, .99) < LEGAL_P99_MS)})")
@@ -134,10 +150,11 @@ def bench_playouts(game) -> None:
         with Clock() as c:
             for seed in range(games):
                 random_playout(game, players, seed)
+        figure(f"playouts {players}p", games / c.cpu, "games/s cpu", "higher")
         target = f" (target >= {PLAYOUTS_4P:g}: {_mark(games / c.cpu >= PLAYOUTS_4P)})" if players == 4 else ""
         print(f"random playouts, {players} players: {games / c.wall:.1f} games/s wall, "
               f"{games / c.cpu:.1f} games/s cpu{target}")
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -1,0 +1,132 @@
+"""Whole-process start-up: a Terra Mystica record replayed by a fresh interpreter.
+
+    python bench/startup.py [--runs 15] [--callgrind] [--baseline REV [--rounds N]]
+
+Times two commands as a user runs them, each a new process (interpreter
+start-up, imports and the replay together): ``python -m games replay`` of a
+four-player Terra Mystica game saved as a replay file (``python -m games
+playout --save``, seed 1), and ``python -m games.terra_mystica.ledger`` of a
+real league record of the online site (``tests/fixtures/terra_mystica``).
+Prints the median CPU time of the child processes (user + system; the wall
+time moves with the neighbours' load, the CPU time hardly does) and, with
+``--callgrind``, the instructions each command executes (valgrind: exact and
+load-free, about 50 times slower). ``python -c pass`` is printed beside them: what
+no command can go below. Each command runs twice over: with byte-code caches (as an
+installed package runs after its first start; the caches kept in a private folder, not
+in the tree) and without (``PYTHONDONTWRITEBYTECODE``, as a fresh checkout, where every
+imported module is compiled at each start). Target (issue #33): each command at most 0.6 of its
+time at 0223526, measured side by side with ``--baseline 0223526``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import baseline
+from baseline import figure
+
+CODE = baseline.code_root()
+LEAGUE = baseline.ROOT / "tests" / "fixtures" / "terra_mystica" / "4pLeague_S1_D1L1_G3.txt"
+
+
+def record() -> Path:
+    """A four-player random game of Terra Mystica saved as a replay file (made once by this tree)."""
+    path = Path(tempfile.gettempdir()) / "meeplecord-bench-tm-seed1.json"
+    if not path.exists():
+        subprocess.run([sys.executable, "-m", "games", "playout", "terra-mystica", "--players", "4",
+                        "--seed", "1", "--save", str(path)], cwd=baseline.ROOT, check=True,
+                       capture_output=True)
+    return path
+
+
+def environ(cached: bool) -> dict:
+    env = dict(os.environ, PYTHONPATH=str(CODE))
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env.pop("PYTHONPYCACHEPREFIX", None)
+    if cached:
+        env["PYTHONPYCACHEPREFIX"] = str(Path(tempfile.gettempdir()) / "meeplecord-bench-pycache")
+    else:
+        env["PYTHONDONTWRITEBYTECODE"] = "1"
+    return env
+
+
+def run_once(argv: list[str], cached: bool) -> tuple[float, float, str]:
+    """(CPU seconds, wall seconds, output) of one fresh process, its own resources only."""
+    t0 = time.perf_counter()
+    proc = subprocess.Popen(argv, cwd=CODE, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                            env=environ(cached))
+    chunks = []
+    while True:
+        chunk = proc.stdout.read(65536)
+        if not chunk:
+            break
+        chunks.append(chunk)
+    _, status, usage = os.wait4(proc.pid, 0)
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    return usage.ru_utime + usage.ru_stime, time.perf_counter() - t0, b"".join(chunks).decode(errors="replace")
+
+
+def instructions(argv: list[str], cached: bool) -> int | None:
+    """Instructions executed by the command (callgrind), or None without valgrind."""
+    if shutil.which("valgrind") is None:
+        return None
+    with tempfile.TemporaryDirectory() as tmp:
+        proc = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={tmp}/cg.out", *argv],
+                              cwd=CODE, capture_output=True, text=True, env=environ(cached))
+        found = re.search(r"Collected : (\d+)", proc.stderr)
+        return int(found.group(1)) if found else None
+
+
+def measure(args) -> int:
+    py = sys.executable
+    commands = {
+        "python -c pass": [py, "-c", "pass"],
+        "games replay (TM, 4 players)": [py, "-m", "games", "replay", str(record())],
+        "terra_mystica.ledger (league record)": [py, "-m", "games.terra_mystica.ledger", str(LEAGUE)],
+    }
+    print(f"code: {CODE}; load average {baseline.load_avg():.1f} on {os.cpu_count()} cores")
+    for cached in (True, False):
+        print("with byte-code caches:" if cached else "without byte-code caches (every module compiled):")
+        for name, argv in commands.items():
+            run_once(argv, cached)  # the caches written (or the files read) once before timing
+            cpu, wall = [], []
+            for _ in range(args.runs):
+                c, w, out = run_once(argv, cached)
+                cpu.append(c * 1000)
+                wall.append(w * 1000)
+            if name != "python -c pass" and not ('"ok": true' in out or out.startswith("OK")):
+                print(f"  {name}: the command failed: {out.strip()[-300:]}")
+                return 1
+            tag = f"{name}{'' if cached else ' (no cache)'}"
+            figure(f"{tag} cpu", statistics.median(cpu))
+            line = (f"  {name:38s} cpu median {statistics.median(cpu):6.1f} ms (min {min(cpu):6.1f}), "
+                    f"wall median {statistics.median(wall):6.1f} ms over {args.runs} runs")
+            if args.callgrind:
+                n = instructions(argv, cached)
+                if n is not None:
+                    figure(f"{tag} instructions", n / 1e6, "M instructions")
+                    line += f"; {n / 1e6:7.1f} M instructions"
+            print(line, flush=True)
+    return 0
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=15)
+    parser.add_argument("--callgrind", action="store_true", help="also count instructions with valgrind")
+    baseline.add_arguments(parser)
+    args = parser.parse_args()
+    return baseline.run(args, measure)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
