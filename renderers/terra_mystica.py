@@ -39,6 +39,8 @@ from . import terra_mystica_labels as face
 from .canvas import INK, MUTED, WHITE, text_width
 from .labels import label, last_lines, together
 from .score_words import word as score_word
+from .terra_mystica_terrain import TERRAINS as LOOKS
+from .terra_mystica_terrain import draw_pattern, motif
 
 WIDTH = 1600
 
@@ -47,40 +49,18 @@ WIDTH = 1600
 #: MAP_ROWS (from the engine's data): every cell of every row, '~' = river;
 #: the renderer also needs the river cells, which a view does not list.
 ROW_LETTERS = "ABCDEFGHI"
-LETTER_TERRAIN = {
-    "D": "desert", "P": "plains", "S": "swamp", "L": "lakes",
-    "F": "forest", "M": "mountains", "W": "wasteland",
-}
+#: letter, site colour name, fill, faction colour and pattern per terrain: one row each in
+#: ``terra_mystica_terrain.TERRAINS``; these are views of that table.
+LETTER_TERRAIN = {look.letter: t for t, look in LOOKS.items() if look.letter}
 #: The site's colour names for the terrains (and for the factions living there).
-TERRAIN_COLOUR_NAME = {
-    "desert": "yellow", "plains": "brown", "swamp": "black", "lakes": "blue",
-    "forest": "green", "mountains": "gray", "wasteland": "red",
-}
+TERRAIN_COLOUR_NAME = {t: look.colour for t, look in LOOKS.items()}
 COLOUR_NAME_TERRAIN = {v: k for k, v in TERRAIN_COLOUR_NAME.items()} | {"grey": "mountains"}
-
 #: Hex fill per terrain: light enough that a building in the saturated faction
 #: colour stands out on its own home terrain.
-TERRAIN_FILL = {
-    "desert": (244, 226, 126),
-    "plains": (196, 160, 112),
-    "swamp": (112, 108, 100),
-    "lakes": (120, 168, 230),
-    "forest": (122, 184, 104),
-    "mountains": (180, 180, 176),
-    "wasteland": (228, 124, 108),
-}
+TERRAIN_FILL = {t: look.fill for t, look in LOOKS.items()}
 RIVER_FILL = (206, 230, 248)
-
 #: Faction colour by home terrain: buildings, cult markers, panel strips.
-FACTION_COLOUR = {
-    "desert": (250, 196, 0),
-    "plains": (128, 74, 26),
-    "swamp": (12, 12, 12),
-    "lakes": (24, 84, 206),
-    "forest": (20, 124, 36),
-    "mountains": (96, 96, 104),
-    "wasteland": (204, 24, 24),
-}
+FACTION_COLOUR = {t: look.faction for t, look in LOOKS.items()}
 #: faction id -> home terrain and printed name, from the engine's faction table
 FACTION_HOME = {fid: TERRAINS[f["home"]] for fid, f in FACTIONS.items()}
 FACTION_TITLE = {fid: f["name"] for fid, f in FACTIONS.items()}
@@ -429,6 +409,7 @@ def _map_base(terrains: tuple, river_ids: bool, sizes: tuple = MAP_TYPE):
     or ``TURN_MAP_TYPE``)."""
     x0, y0, x1, y1 = MAP_BOX
     img, draw = cv.new_canvas(x1 - x0, y1 - y0)
+    clear = (text_width("A13", sizes[0], True) / 2 + 4, sizes[0] * 0.6 + 2)  # the id label's half size
     for cell in CELLS:
         if cell["letter"] == "~":
             cx, cy = hex_centre(cell["id"], top=MAP_TOP - y0)
@@ -436,6 +417,7 @@ def _map_base(terrains: tuple, river_ids: bool, sizes: tuple = MAP_TYPE):
     for cell, terrain in zip((c for c in CELLS if c["letter"] != "~"), terrains, strict=True):
         cx, cy = hex_centre(cell["id"], top=MAP_TOP - y0)
         cv.polygon(draw, cv.hex_corners(cx, cy, HEX_R - 1), fill=TERRAIN_FILL[terrain], outline=(70, 64, 56), width=2)
+        draw_pattern(draw, terrain, cx, cy, HEX_R, -HEX_R * 0.58, clear)
         label_fill = WHITE if terrain == "swamp" else INK
         text(draw, (cx, cy - HEX_R * 0.58), cell["id"], size=sizes[0], bold=True, fill=label_fill, anchor="mm")
     if river_ids:  # only Mermaids name river hexes (connect rN)
@@ -481,6 +463,35 @@ def _draw_map(img, draw, t: dict, sizes: tuple = MAP_TYPE):
         if hid in CELL_BY_ID:
             cx, cy = hex_centre(hid)
             cv.polygon(draw, cv.hex_corners(cx, cy, HEX_R - 3), outline=HIGHLIGHT, width=8)
+
+
+#: the terrain key under the map: each terrain's colour and pattern, and its name
+KEY_H, KEY_TYPE = 44, 22
+
+
+def map_terrains(t: dict) -> list[str]:
+    """The terrains on the map now, in the table's order (``LOOKS``)."""
+    hexes = t["hexes"]
+    on_map = {(hexes.get(h) or {}).get("terrain") or LETTER_TERRAIN[CELL_BY_ID[h]["letter"]] for h in LAND_IDS}
+    return [name for name in LOOKS if name in on_map]
+
+
+def _draw_terrain_key(draw, t: dict, y: int) -> None:
+    """A line under the map naming each terrain by its swatch: colour and pattern, the second
+    the one a colour-blind player reads."""
+    x = 20
+    head = _w(t, "tm.board.terrain_key")
+    text(draw, (x, y + KEY_H / 2), head, size=KEY_TYPE, bold=True, anchor="lm")
+    x += text_width(head, KEY_TYPE, True) + 14
+    for name in map_terrains(t):
+        r = KEY_H / 2 - 1
+        cx, cy = x + r, y + KEY_H / 2
+        cv.polygon(draw, cv.hex_corners(cx, cy, r), fill=TERRAIN_FILL[name], outline=(70, 64, 56), width=2)
+        motif(draw, name, cx, cy, r * 0.42)
+        word = label(f"tm.terrain.{name}", t.get("locale", "en"))
+        word = name if word.startswith("tm.terrain.") else word
+        text(draw, (x + 2 * r + 8, cy), word, size=KEY_TYPE, anchor="lm")
+        x += 2 * r + 8 + text_width(word, KEY_TYPE) + 22
 
 
 # --- banner and turn order ---------------------------------------------------------
@@ -917,12 +928,13 @@ def _layout_height(t: dict) -> int:
     n = len(t["players"])
     panels = ((n + 1) // 2) * (PANEL_H + 14)
     result = (80 + 40 * n) if t["result"] else 0
-    return int(MAP_BOTTOM) + 24 + BOARD_H + result + panels + 10
+    return int(MAP_BOTTOM) + 24 + KEY_H + BOARD_H + result + panels + 10
 
 
 #: every named colour of this board, kept in the cached palette even when rare
 NAMED_COLOURS = (cv.BG, cv.PANEL, INK, MUTED, WHITE, RIVER_FILL, GOLD, POWER_PURPLE, HIGHLIGHT, X_RED, OK_GREEN,
                  BAD_RED, WARN_AMBER, LAST_INK, *TERRAIN_FILL.values(), *FACTION_COLOUR.values(),
+                 *(look.ink for look in LOOKS.values()),
                  *CULT_COLOUR.values(), *cv.SEAT_COLOURS)
 
 
@@ -951,8 +963,9 @@ def _board(t: dict, locale: str = "en"):
               names=[q["name"] for q in t["players"]])
     _draw_order(draw, t, BANNER_H + 4)
     _draw_map(img, draw, t)
+    _draw_terrain_key(draw, t, int(MAP_BOTTOM) + 12)
 
-    y = int(MAP_BOTTOM) + 24
+    y = int(MAP_BOTTOM) + 24 + KEY_H
     players = tuple((p["seat"], p["faction"], p["colour"], tuple(p["cult"])) for p in t["players"])
     panel = cv.cached_panel
     panel(img, _draw_cults, (locale, players, tuple((c, tuple(v)) for c, v in t["priests"].items())),
