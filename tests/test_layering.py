@@ -1,4 +1,5 @@
-"""games/ stays pure: no Discord, Pillow, database, clock, network or global RNG."""
+"""The import rules: games/ stays pure (no Discord, Pillow, database, clock, network or global RNG);
+bot/ in four layers importing one way down to renderers and games; no import cycles anywhere."""
 
 import ast
 from pathlib import Path
@@ -44,3 +45,207 @@ def test_renderers_do_not_import_bot():
         for node in ast.walk(tree):
             if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
                 assert node.module.split(".")[0] not in {"bot", "discord"}, path
+
+
+# --- bot/ in four layers, and no import cycles ------------------------------------------------
+# Imports run one way: bot/discord -> bot/table -> {bot/store, bot/words} -> renderers -> games
+# (docs/bot-layers.md). A module may import its own layer and any layer below, never one above;
+# store and words are side by side and import neither each other nor anything above them.
+# The entry points (bot/__main__.py, console, backup, ...) sit on top and may import any layer;
+# nothing layered imports them, except bot/config.py (settings), which imports nothing of bot/.
+
+PACKAGES = ("games", "renderers", "bot")
+
+#: layer -> rank: a module imports only modules of its own layer or of a lower rank
+RANK = {"games": 0, "renderers": 1, "store": 2, "words": 2, "table": 3, "discord": 4}
+BOT_LAYERS = ("discord", "table", "store", "words")
+#: modules above the layers: started by hand or by the Makefile, never imported by a layer
+ENTRY_POINTS = {"bot", "bot.__main__", "bot.config", "bot.console", "bot.backup", "bot.migrate_to_postgres",
+                "games.__main__"}
+#: the one entry point a layer may import: it imports nothing of bot/
+SETTINGS = "bot.config"
+#: third-party modules only one layer may import (the entry points may import anything)
+OWNED = {"discord": "discord", "aiohttp": "discord", "aiosqlite": "store", "asyncpg": "store", "sqlite3": "store"}
+
+#: the layer of each bot/ module not yet moved into bot/<layer>/ (goes away with the move)
+LEGACY = {
+    **dict.fromkeys(("bot.app", "bot.commands", "bot.discord_glue", "bot.pbp_commands", "bot.ui.board",
+                     "bot.ui.walker", "bot.ui.terra_mystica"), "discord"),
+    **dict.fromkeys(("bot.sessions", "bot.pbp", "bot.bot_seats", "bot.clocks", "bot.history", "bot.undo",
+                     "bot.reminders", "bot.timers", "bot.render_pool", "bot.ui", "bot.ui.menus", "bot.ui.prompts",
+                     "bot.ui.turns", "bot.ui.altiplano", "bot.ui.amerigo", "bot.ui.bruges", "bot.ui.west_of_africa",
+                     "bot.ui.tm_menus", "bot.ui.tm_extras", "bot.ui.board_keys"), "table"),
+    **dict.fromkeys(("bot.store", "bot.pg_store", "bot.pg_sync", "bot.pg_cluster", "bot.shards",
+                     "bot.migrations"), "store"),
+    **dict.fromkeys(("bot.i18n", "bot.languages", "bot.pbp_text", "bot.ui.texts", "bot.locales",
+                     "bot.locales.en", "bot.locales.zh_TW", "bot.locales.help_terms", "bot.locales.help_zh",
+                     "bot.locales.store", "bot.locales.verbs"), "words"),
+}
+
+#: today's offences against the layer rule ("importer -> imported"): this list may only shrink.
+#: Fix one, then delete its line here (the test fails until you do); never add one.
+LAYER_ALLOWED = {
+    "bot.locales.verbs -> bot.ui.tm_menus",
+    "bot.sessions -> sqlite3",
+    "bot.timers -> sqlite3",
+    "bot.ui -> bot.ui.board",
+    "bot.ui -> bot.ui.walker",
+    "bot.ui -> discord",
+    "bot.ui.tm_menus -> bot.ui.terra_mystica",
+}
+
+#: today's import cycles, each as its sorted modules: this list may only shrink (a cycle cut, or
+#: smaller, is updated here; a new cycle, or a module joining one, fails).
+CYCLES_ALLOWED = {
+    ("bot.bot_seats", "bot.clocks", "bot.commands", "bot.discord_glue", "bot.history", "bot.i18n", "bot.languages",
+     "bot.locales", "bot.locales.verbs", "bot.pbp", "bot.pbp_commands", "bot.pbp_text", "bot.reminders",
+     "bot.render_pool", "bot.sessions", "bot.ui", "bot.ui.board", "bot.ui.menus", "bot.ui.terra_mystica",
+     "bot.ui.tm_menus", "bot.ui.turns", "bot.ui.walker", "bot.undo"),
+    ("bot.pg_store", "bot.store"),
+    ("games.altiplano.actions", "games.altiplano.planning", "games.altiplano.rules"),
+    ("games.bots.features", "games.bots.policies", "games.bots.terra_mystica"),
+    ("games.terra_mystica.commands", "games.terra_mystica.flow", "games.terra_mystica.game",
+     "games.terra_mystica.moves"),
+}
+
+
+def _modules() -> dict[str, Path]:
+    """Dotted name -> file of every module of the project's packages (a package by its own name)."""
+    out = {}
+    for pkg in PACKAGES:
+        for path in sorted((ROOT / pkg).rglob("*.py")):
+            name = ".".join(path.relative_to(ROOT).with_suffix("").parts)
+            out[name.removesuffix(".__init__")] = path
+    return out
+
+
+def _imported(module: str, path: Path, modules) -> tuple[set[str], set[str]]:
+    """(project modules, third-party top-level names) that ``module`` imports anywhere in its file,
+    inside functions too. ``from x import y`` counts x, and x.y when that is a module."""
+    ours, theirs = set(), set()
+    package = module if path.name == "__init__.py" else module.rpartition(".")[0]
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names = [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")[: len(package.split(".")) - node.level + 1]
+                stem = ".".join(base + ([node.module] if node.module else []))
+            else:
+                stem = node.module or ""
+            names = [stem] + [f"{stem}.{a.name}" for a in node.names]
+        else:
+            continue
+        for name in names:
+            if name.split(".")[0] not in PACKAGES:
+                theirs.add(name.split(".")[0])
+                continue
+            while name and name not in modules:
+                name = name.rpartition(".")[0]
+            if name and name != module and not module.startswith(name + "."):
+                ours.add(name)
+    return ours, theirs
+
+
+def _graph():
+    modules = _modules()
+    return {m: _imported(m, p, modules) for m, p in modules.items()}
+
+
+def _layer(module: str) -> str | None:
+    """The layer of a module, or None for an entry point."""
+    if module in ENTRY_POINTS:
+        return None
+    top, _, rest = module.partition(".")
+    if top != "bot":
+        return top
+    sub = rest.split(".")[0]
+    if sub in BOT_LAYERS:
+        return sub
+    return LEGACY[module]
+
+
+def _layer_offences(graph) -> set[str]:
+    bad = set()
+    for module, (ours, theirs) in graph.items():
+        mine = _layer(module)
+        if mine is None:
+            continue
+        for other in ours:
+            theirs_layer = _layer(other)
+            if other == SETTINGS:
+                continue
+            if theirs_layer is None or (theirs_layer != mine and RANK[theirs_layer] >= RANK[mine]):
+                bad.add(f"{module} -> {other}")
+        for lib in theirs:
+            if OWNED.get(lib, mine) != mine:
+                bad.add(f"{module} -> {lib}")
+    return bad
+
+
+def _cycles(graph) -> set[tuple[str, ...]]:
+    """The strongly connected sets of more than one module (Tarjan's algorithm)."""
+    index, low, stack, on, found = {}, {}, [], set(), set()
+
+    def visit(v):
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on.add(v)
+        for w in sorted(graph[v][0]):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            comp = []
+            while True:
+                w = stack.pop()
+                on.discard(w)
+                comp.append(w)
+                if w == v:
+                    break
+            if len(comp) > 1:
+                found.add(tuple(sorted(comp)))
+
+    for v in sorted(graph):
+        if v not in index:
+            visit(v)
+    return found
+
+
+def _compare(found: set, allowed: set, what: str) -> None:
+    new, gone = sorted(found - allowed), sorted(allowed - found)
+    assert not new and not gone, (
+        f"new {what} (not allowed: fix the import): {new}; " if new else ""
+    ) + (f"{what} gone or changed (update the allow-list in tests/test_layering.py): {gone}" if gone else "")
+
+
+def test_bot_modules_each_have_a_layer():
+    missing = [m for m in _modules() if m.startswith("bot.") and m not in ENTRY_POINTS
+               and m.split(".")[1] not in BOT_LAYERS and m not in LEGACY]
+    assert not missing, f"give these modules a layer (move them into bot/<layer>/): {missing}"
+    moved = [m for m in LEGACY if m not in _modules()]
+    assert not moved, f"no longer there, drop from LEGACY: {moved}"
+
+
+def test_imports_run_down_the_layers():
+    _compare(_layer_offences(_graph()), LAYER_ALLOWED, "layer offences")
+
+
+def test_no_import_cycles():
+    _compare(_cycles(_graph()), CYCLES_ALLOWED, "import cycles")
+
+
+def test_the_checks_see_what_they_must(tmp_path):
+    """The checker itself: a back edge, a sibling import, a driver outside the store and a loop
+    through an import inside a function are all caught."""
+    graph = {"bot.table.a": ({"bot.discord.b", "games.x"}, {"asyncpg"}), "bot.discord.b": ({"bot.table.a"}, set()),
+             "games.x": (set(), set()), "bot.words.w": ({"bot.store.s"}, set()), "bot.store.s": (set(), set())}
+    assert _layer_offences(graph) == {"bot.table.a -> bot.discord.b", "bot.table.a -> asyncpg",
+                                      "bot.words.w -> bot.store.s"}
+    assert _cycles(graph) == {("bot.discord.b", "bot.table.a")}
+    src = tmp_path / "a.py"
+    src.write_text("import games\n\ndef late():\n    from ..discord import b\n    import discord\n")
+    modules = {"bot.table.a": src, "bot.discord.b": src, "games": src}
+    assert _imported("bot.table.a", src, modules) == ({"bot.discord.b", "games"}, {"discord"})
