@@ -104,8 +104,6 @@ CYCLES_ALLOWED = {
     ("bot.pg_store", "bot.store"),
     ("games.altiplano.actions", "games.altiplano.planning", "games.altiplano.rules"),
     ("games.bots.features", "games.bots.policies", "games.bots.terra_mystica"),
-    ("games.terra_mystica.commands", "games.terra_mystica.flow", "games.terra_mystica.game",
-     "games.terra_mystica.moves"),
 }
 
 
