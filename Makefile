@@ -39,8 +39,9 @@ backup: $(VENV)/.installed
 lint: $(VENV)/.installed-dev
 	$(VENV)/bin/ruff check .
 
-bench: $(VENV)/.installed
-	for f in bench/*.py; do echo "== $$f"; $(PY) $$f || exit 1; done
+# Every bench in quick mode (under 10 minutes on 2 cores), one verdict line each; FULL=1: the long runs.
+bench: $(VENV)/.installed-dev
+	$(PY) bench/_run.py $(if $(FULL),--full)
 
 # compose.yaml for real on a Docker engine (not in CI: it has none): PostgreSQL and both shards,
 # offline (`--check` instead of Discord). No Docker Hub: deploy/offline-images.sh, then set

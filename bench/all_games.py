@@ -2,6 +2,10 @@
 ``play`` and ``legal_moves`` latency, board render time and PNG size.
 
     .venv/bin/python bench/all_games.py [--seconds 4]
+
+Targets (the same as the per-game benches'): ``legal_moves`` p99 under 20 ms
+(an autocomplete call), render p99 under 300 ms, PNG under 1.5 MB.
+Quick mode (``make bench``): 1.5 s per game.
 """
 
 from __future__ import annotations
@@ -15,17 +19,24 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from _verdict import Verdict, sized  # noqa: E402
+
 from games import game_ids, get  # noqa: E402
 from games.core.playout import expand  # noqa: E402
 from renderers import render  # noqa: E402
 
 
 def pct(values: list[float], q: float) -> float:
+    if not values:
+        return float("nan")
     values = sorted(values)
     return values[min(len(values) - 1, int(q * len(values)))]
 
 
-def measure(game_id: str, seconds: float) -> str:
+LEGAL_P99_MS, RENDER_P99_MS, PNG_MAX_KB = 20.0, 300.0, 1.5 * 1024
+
+
+def measure(game_id: str, seconds: float, verdict: Verdict) -> str:
     game = get(game_id)
     play_ms, legal_ms, render_ms, sizes = [], [], [], []
     games_done = moves_done = 0
@@ -53,6 +64,9 @@ def measure(game_id: str, seconds: float) -> str:
                 sizes.append(len(png) / 1024)
         games_done += 1
     elapsed = time.perf_counter() - start - sum(render_ms) / 1000  # playouts alone
+    verdict.check(f"{game_id} legal_moves p99", pct(legal_ms, .99), "<", LEGAL_P99_MS, "ms")
+    verdict.check(f"{game_id} render p99", pct(render_ms, .99), "<", RENDER_P99_MS, "ms")
+    verdict.check(f"{game_id} PNG max", max(sizes, default=float("nan")), "<", PNG_MAX_KB, "KB")
     return (
         f"{game_id:15s} {games_done / elapsed:6.1f} games/s  "
         f"play p50 {statistics.median(play_ms):5.2f} p99 {pct(play_ms, .99):6.2f} ms  "
@@ -62,13 +76,16 @@ def measure(game_id: str, seconds: float) -> str:
     )
 
 
-def main() -> None:
+def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=4.0, help="time per game (whole games, at least one)")
+    parser.add_argument("--seconds", type=float, default=sized(4.0, 1.5),
+                        help="time per game (whole games, at least one)")
     args = parser.parse_args()
+    verdict = Verdict()
     for game_id in game_ids():
-        print(measure(game_id, args.seconds), flush=True)
+        print(measure(game_id, args.seconds, verdict), flush=True)
+    return verdict.finish()
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -7,7 +7,9 @@ for X = random and greedy (4 players, 3 for Bruges and Amerigo) and prints
 each run's last line (``bot win rate: W/N = P%``) beside the issue's
 target. The targets are over 50 games (``--games 50``, about 40 minutes on
 a quiet core); the default is a quick look. The last 50-game figures are in
-``bench/BOTS.md``.
+``bench/BOTS.md``. Quick mode (``make bench``): Bruges and West of Africa only,
+2 games each, win rates judged by their 95 % upper bound (``bench/bots.py``
+plays every title in-process).
 """
 
 from __future__ import annotations
@@ -20,6 +22,10 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from _verdict import Verdict, check_rate, quick, sized  # noqa: E402
+
 #: (game, players) as the issue measures them
 TABLES = [("west-of-africa", 4), ("terra-mystica", 4), ("altiplano", 4), ("bruges", 3), ("amerigo", 3)]
 TARGETS = {"random": 0.95, "greedy": 0.70}
@@ -36,22 +42,25 @@ def arena_line(gid: str, players: int, other: str, games: int, seed: int) -> tup
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=4)
+    parser.add_argument("--games", type=int, default=sized(4, 2))
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--game", action="append", help="only this title (repeatable); default: all five")
     args = parser.parse_args()
+    only = args.game or (["bruges", "west-of-africa"] if quick() else None)
+    verdict = Verdict()
     for gid, n in TABLES:
-        if args.game and gid not in args.game:
+        if only and gid not in only:
             continue
         for other, target in TARGETS.items():
             t0 = time.perf_counter()
             line, argv = arena_line(gid, n, other, args.games, args.seed)
             m = re.fullmatch(r"bot win rate: ([\d.]+)/(\d+) = \d+%", line)
             rate = float(m.group(1)) / int(m.group(2)) if m else 0.0
+            check_rate(verdict, f"{gid} vs {other}", rate, args.games, target)
             flag = "ok" if rate >= target else "MISSED"
             print(f"{gid:15} vs {n - 1} {other:6} {line:28} (target >= {target:.0%}) {flag}"
                   f"   [{time.perf_counter() - t0:.0f} s: {' '.join(argv)}]", flush=True)
-    return 0
+    return verdict.finish()
 
 
 if __name__ == "__main__":

@@ -9,6 +9,9 @@ or ``python -m games arena``); the default is a quick look, so a missed
 target at 6 games is a hint, not a verdict. The 50-game figures of the
 real command (``python -m games arena``) for every title are in ``bench/BOTS.md``.
 ``--baseline REV`` plays REV's bots too, interleaved, and prints the ratio (``bench/baseline.py``).
+Quick mode (``make bench``): 2 games each, win rates judged by their 95 % upper
+bound (what so few games cannot rule out; ``bench/_verdict.py``), and no
+four-bot game (``bench/tm_breakdown.py`` plays one).
 
 Last 50-game run (``--games 50``, seeds 1000-1049; a shared, loaded 2-core machine):
 
@@ -54,6 +57,8 @@ from baseline import figure  # noqa: E402
 
 baseline.use_code_root()
 
+from _verdict import Verdict, check_mean, check_rate, quick, sized  # noqa: E402
+
 from games import get  # noqa: E402
 from games.bots import arena  # noqa: E402
 from games.bots.policies import SearchBot  # noqa: E402
@@ -78,12 +83,13 @@ TABLES = [("west-of-africa", 4), ("terra-mystica", 4), ("altiplano", 4), ("bruge
 TARGET_VS_RANDOM, TARGET_VS_GREEDY, TARGET_TM_VP, TARGET_SECONDS = 0.95, 0.70, 110.0, 2.0
 
 
-def cpu_line(seconds: list[float], games: int) -> str:
+def cpu_line(seconds: list[float], games: int, verdict: Verdict, gid: str) -> str:
     """Mean, 99th percentile and worst CPU per decision beside the target."""
     if not seconds:
         return "CPU per decision: no decisions"
     ranked = sorted(seconds)
     p99 = ranked[max(0, math.ceil(0.99 * len(ranked)) - 1)]
+    verdict.check(f"{gid} CPU per decision max", ranked[-1], "<=", TARGET_SECONDS, "s")
     flag = "ok" if ranked[-1] <= TARGET_SECONDS else "MISSED"
     return (f"CPU per decision over {games} games, {len(ranked)} decisions: mean {sum(ranked) / len(ranked) * 1000:.0f} ms,"
             f" p99 {p99:.2f} s, max {ranked[-1]:.2f} s (target: max <= {TARGET_SECONDS:.0f} s) {flag}")
@@ -91,7 +97,7 @@ def cpu_line(seconds: list[float], games: int) -> str:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=6)
+    parser.add_argument("--games", type=int, default=sized(6, 2))
     parser.add_argument("--game", action="append", help="only this title (repeatable); default: all five")
     parser.add_argument("--no-tm-vp", action="store_true", help="leave out Terra Mystica's four-bot games")
     baseline.add_arguments(parser)
@@ -100,6 +106,7 @@ def main() -> int:
 
 
 def measure(args) -> int:
+    verdict = Verdict()
     for gid, n in TABLES:
         if args.game and gid not in args.game:
             continue
@@ -110,16 +117,17 @@ def measure(args) -> int:
             t0 = time.perf_counter()
             rate = arena.run(game, n, args.games, seats, seed=1000, report=lambda _line: None)
             took = time.perf_counter() - t0
+            check_rate(verdict, f"{gid} vs {other}", rate, args.games, target)
             flag = "ok" if rate >= target else "MISSED"
             figure(f"{gid} vs {other} win rate", rate, "share", "higher")
             print(f"{gid:15} bot vs {n - 1} {other:6}: win rate {rate:5.0%} (target >= {target:.0%}) {flag}"
                   f"   [{args.games} games, {took:.0f} s]", flush=True)
-        print(f"{gid:15} {cpu_line(DECISIONS, 2 * args.games)}", flush=True)
+        print(f"{gid:15} {cpu_line(DECISIONS, 2 * args.games, verdict, gid)}", flush=True)
         if DECISIONS:
             figure(f"{gid} CPU per decision mean", sum(DECISIONS) / len(DECISIONS) * 1000)
             figure(f"{gid} CPU per decision max", max(DECISIONS) * 1000)
-    if args.no_tm_vp or (args.game and "terra-mystica" not in args.game):
-        return 0
+    if args.no_tm_vp or (args.game and "terra-mystica" not in args.game) or quick():  # quick: tm_breakdown plays it
+        return verdict.finish()
     vps = []
     tm = get("terra-mystica")
     for i in range(max(1, args.games // 3)):
@@ -128,7 +136,8 @@ def measure(args) -> int:
     figure("terra-mystica four bots VP per faction", avg, "VP", "higher")
     flag = "ok" if avg >= TARGET_TM_VP else "MISSED"
     print(f"terra-mystica   four bots: average {avg:.1f} VP per faction (target >= {TARGET_TM_VP:.0f}) {flag}")
-    return 0
+    check_mean(verdict, "terra-mystica four bots: VP per faction,", vps, TARGET_TM_VP)
+    return verdict.finish()
 
 
 if __name__ == "__main__":

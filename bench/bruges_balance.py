@@ -5,7 +5,11 @@ mean score (the "edge"). Per colour and per card: how often hired, the mean
 edge and the hirer's win rate. A balanced deck keeps the colours close to
 each other and no card far above the rest.
 
-    python -m bench.bruges_balance [games] [players]
+    .venv/bin/python bench/bruges_balance.py [games] [players]
+
+Target (ours: the rules give none): the five colours' mean edges lie within
+3 VP of each other, about a tenth of a game's mean score; a wider spread
+means one colour wins games by itself. Quick mode (``make bench``): 100 games.
 """
 
 from __future__ import annotations
@@ -14,10 +18,15 @@ import statistics
 import sys
 import time
 from collections import defaultdict
+from pathlib import Path
 
-from games import get
-from games.bruges.data import CARDS, COLOURS
-from games.core.playout import random_playout
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from _verdict import Verdict, sized  # noqa: E402
+
+from games import get  # noqa: E402
+from games.bruges.data import CARDS, COLOURS  # noqa: E402
+from games.core.playout import random_playout  # noqa: E402
 
 
 def hires(state: dict) -> dict[int, list[int]]:
@@ -76,7 +85,20 @@ def report(out: dict, players: int) -> str:
     return "\n".join(lines)
 
 
+COLOUR_SPREAD_VP = 3.0
+
+
+def main(argv: list[str]) -> int:
+    n = int(argv[0]) if argv else sized(200, 100)
+    players = int(argv[1]) if len(argv) > 1 else 3
+    out = run(n, players)
+    print(report(out, players))
+    means = [statistics.mean(es) for es in out["by_colour"].values() if es]
+    verdict = Verdict()
+    verdict.check(f"spread of the colours' mean edges over {n} games", max(means) - min(means), "<",
+                  COLOUR_SPREAD_VP, "VP")
+    return verdict.finish()
+
+
 if __name__ == "__main__":
-    n = int(sys.argv[1]) if len(sys.argv) > 1 else 200
-    players = int(sys.argv[2]) if len(sys.argv) > 2 else 3
-    print(report(run(n, players), players))
+    sys.exit(main(sys.argv[1:]))

@@ -25,6 +25,12 @@ every move as in the bot (``--pbp off`` leaves it out). Each line ends with
 the machine's 1-minute load average: the cores are shared, so figures taken
 at another load do not compare: ``--baseline REV`` runs REV's bot too, interleaved
 with this tree's in the same run, and prints both with the ratio (``bench/baseline.py``).
+
+The verdict judges each configuration at its target load (the first offered
+rate at or above it; committed within 2 %, since an offer to a channel still
+playing its previous move is skipped). Quick mode (``make bench``): 200
+channels, one process, each configuration offered just its target rate for
+3 s; ``make bench FULL=1`` runs the whole ladder above.
 """
 
 from __future__ import annotations
@@ -48,6 +54,8 @@ import baseline  # noqa: E402
 from baseline import figure  # noqa: E402
 
 baseline.use_code_root()
+
+from _verdict import Verdict, quick, sized  # noqa: E402
 
 from bot import render_pool  # noqa: E402
 from bot.pbp import Pbp  # noqa: E402
@@ -339,7 +347,9 @@ async def worker(db: str, part: int, parts: int, rates: list[float], seconds: fl
 
 
 def run_config(db: str, processes: int, boards: bool, rates: list[float], seconds: float, workers: int,
-               pbp: bool = True) -> None:
+               pbp: bool = True, verdict: Verdict | None = None) -> None:
+    config = (f"{'postgresql' if db.startswith('postgresql://') else 'sqlite'} {processes}p "
+              f"boards {'on' if boards else 'off'}")
     procs = [subprocess.Popen([sys.executable, __file__, "--worker", db, "--part", str(k), "--parts", str(processes),
                                "--rates", ",".join(str(r / processes) for r in rates), "--seconds", str(seconds),
                                "--boards", "on" if boards else "off", "--render-workers", str(workers),
@@ -350,9 +360,13 @@ def run_config(db: str, processes: int, boards: bool, rates: list[float], second
         out, _ = p.communicate()
         if p.returncode != 0:
             print(f"  worker failed ({p.returncode})")
+            if verdict is not None:
+                verdict.check(f"{config} worker exit code", p.returncode, "==", 0)
             return
         outs.append(json.loads(out.strip().splitlines()[-1]))
     backend = "postgresql" if db.startswith("postgresql://") else "sqlite"
+    goal = TARGET["boards"][0] if boards else TARGET[backend]
+    judged = next((i for i, r in enumerate(rates) if r >= goal), len(rates) - 1)  # the row at the target load
     for i, rate in enumerate(rates):
         steps = [o[i] for o in outs]
         commits = sum(s["commits"] for s in steps)
@@ -385,6 +399,14 @@ def run_config(db: str, processes: int, boards: bool, rates: list[float], second
             figure(f"{name}: board CPU per move", wcpu / max(1, commits) * 1000, "ms")
         figure(f"{name}: loop lag p99", lag, "ms")
         figure(f"{name}: RSS", rss, "MB")
+        if verdict is not None and i == judged:
+            at = f"{config} at {rate:.0f}/s offered:"
+            # 2 % slack: an offer to a channel still playing its previous move is skipped, not queued
+            verdict.check(f"{at} committed", commits / secs, ">=", 0.98 * goal, "moves/s")
+            if boards:
+                verdict.check(f"{at} board p99", pct(bms, .99), "<", TARGET["boards"][1], "ms")
+            verdict.check(f"{at} loop lag p99", lag, "<", TARGET["lag_ms"], "ms")
+            verdict.check(f"{at} RSS", rss, "<", TARGET["rss_mb"], "MB")
         # CPU per move: what the figures above would be on two quiet cores (the machine is shared)
         per_move = cpu + wcpu / max(1, commits) * 1000
         print(f"      CPU per committed move: {cpu:5.2f} ms in the bot process(es)"
@@ -407,12 +429,12 @@ def run_config(db: str, processes: int, boards: bool, rates: list[float], second
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--channels", type=int, default=1000)
+    ap.add_argument("--channels", type=int, default=sized(1000, 200))
     ap.add_argument("--backend", default="both", choices=("sqlite", "postgresql", "both"))
-    ap.add_argument("--processes", default="both", choices=("1", "2", "both"))
+    ap.add_argument("--processes", default=sized("both", "1"), choices=("1", "2", "both"))
     ap.add_argument("--boards", default="both", choices=("on", "off", "both"))
     ap.add_argument("--rates", default=None, help="offered moves/s, comma-separated")
-    ap.add_argument("--seconds", type=float, default=4.0, help="per rate")
+    ap.add_argument("--seconds", type=float, default=sized(4.0, 3.0), help="per rate")
     ap.add_argument("--render-workers", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--pbp", default="on", choices=("on", "off"), help="the play-by-post layer watches every move")
     baseline.add_arguments(ap)
@@ -433,30 +455,35 @@ def measure(args) -> int:
     backends = ("sqlite", "postgresql") if args.backend == "both" else (args.backend,)
     processes = (1, 2) if args.processes == "both" else (int(args.processes),)
     boards = (True, False) if args.boards == "both" else (args.boards == "on",)
+    verdict = Verdict()
     for backend in backends:
-        cluster = None
         for board in boards:
             for count in processes:
-                rates = [float(r) for r in args.rates.split(",")] if args.rates else (
-                    [10, 25, 50, 100] if board else [100, 250, 500, 800])
+                if args.rates:
+                    rates = [float(r) for r in args.rates.split(",")]
+                elif quick():  # the target load alone
+                    rates = [float(TARGET["boards"][0] if board else TARGET[backend])]
+                else:
+                    rates = [10, 25, 50, 100] if board else [100, 250, 500, 800]
+                cluster = None
                 with tempfile.TemporaryDirectory() as tmp:
-                    if backend == "sqlite":
-                        db = str(Path(tmp) / "load.sqlite3")
-                    else:
-                        from bot.pg_cluster import Cluster
-
-                        cluster = Cluster(durable=True)  # fsync on, as in production
-                        db = cluster.start()
                     try:
+                        if backend == "sqlite":
+                            db = str(Path(tmp) / "load.sqlite3")
+                        else:
+                            from bot.pg_cluster import Cluster
+
+                            cluster = Cluster(durable=True)  # fsync on, as in production
+                            db = cluster.start()
                         took = asyncio.run(setup(db, args.channels))
                         print(f"== {backend}, {count} process(es), boards {'on' if board else 'off'}, play-by-post "
                               f"{args.pbp}: {args.channels} channels set up in {took:.1f} s (load avg {load_avg():.1f})")
-                        run_config(db, count, board, rates, args.seconds, args.render_workers, args.pbp == "on")
-                    finally:
+                        run_config(db, count, board, rates, args.seconds, args.render_workers, args.pbp == "on",
+                                   verdict)
+                    finally:  # the server goes whatever happened (an interrupted bench left one running)
                         if cluster is not None:
                             cluster.stop()
-                            cluster = None
-    return 0
+    return verdict.finish()
 
 
 if __name__ == "__main__":

@@ -13,7 +13,7 @@ time hardly does). ``--label-cache off`` rasterises every label afresh (as
 before ``canvas.text`` kept them), to show what the cache saves. With ``--out`` writes the early, middle
 and last images there. ``--per-game`` also draws the turn image after every move of the
 game, in order (as a table posts them), and prints the CPU of one whole game's turn images.
-Exits non-zero when a target is missed. ``--baseline REV`` draws with REV's renderers too,
+Exits non-zero when a target is missed. Quick mode (``make bench``): 10 states per game. ``--baseline REV`` draws with REV's renderers too,
 interleaved, and prints the ratio (``bench/baseline.py``).
 """
 
@@ -31,6 +31,7 @@ from baseline import figure  # noqa: E402
 
 baseline.use_code_root()
 
+from _verdict import Verdict, sized  # noqa: E402
 from PIL import Image  # noqa: E402
 
 import renderers  # noqa: E402
@@ -65,7 +66,7 @@ def views_of_one_game(game_id, players, seed, n=None):
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--states", type=int, default=30)
+    ap.add_argument("--states", type=int, default=sized(30, 10))
     ap.add_argument("--players", type=int, default=3)
     ap.add_argument("--seed", type=int, default=5)
     ap.add_argument("--out", help="write early/mid/late PNGs here")
@@ -85,7 +86,7 @@ def measure(args) -> int:
         from renderers import canvas
 
         canvas._label = canvas._label.__wrapped__
-    ok = True
+    verdict = Verdict()
     print(f"targets: p99 < {P99_MS} ms, PNG < {MAX_BYTES / 1024:.0f} KB, turn image <= {MAX_SIDE} px a side")
     for gid in args.games.split(","):
         names = NAMES[:args.players]
@@ -108,15 +109,16 @@ def measure(args) -> int:
                     tag = {1: "early", len(views) // 2: "mid"}.get(i, "late")
                     Path(args.out).mkdir(parents=True, exist_ok=True)
                     (Path(args.out) / f"{gid}-{kind}-{tag}-{args.lang}.png").write_bytes(png)
-            good = pct(ms, .99) < P99_MS and max(sizes) < MAX_BYTES and (kind == "board" or max(sides) <= MAX_SIDE)
-            ok &= good
+            good = verdict.check(f"{gid} {kind} p99", pct(ms, .99), "<", P99_MS, "ms")
+            good &= verdict.check(f"{gid} {kind} PNG max", max(sizes) / 1024, "<", MAX_BYTES / 1024, "KB")
+            if kind == "turn":
+                good &= verdict.check(f"{gid} turn largest side", max(sides), "<=", MAX_SIDE, "px")
             figure(f"{gid} {kind} cpu p50", pct(cpu, .5))
             print(f"{gid:15s} {kind:5s} n={len(ms):3d}  p50 {pct(ms, .5):6.1f} ms  p99 {pct(ms, .99):6.1f} ms "
                   f"(< {P99_MS})  cpu p50 {pct(cpu, .5):6.1f} ms  PNG p50 {pct(sizes, .5) / 1024:5.0f} KB max {max(sizes) / 1024:5.0f} KB "
                   f"(< {MAX_BYTES / 1024:.0f})  largest side {max(sides)} px  {'ok' if good else 'MISSED'}",
                   flush=True)
-    print("targets", "met" if ok else "MISSED")
-    return 0 if ok else 1
+    return verdict.finish()
 
 
 def per_game(gid: str, names: list[str], args) -> None:

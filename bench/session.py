@@ -6,7 +6,7 @@ Plays random complete games through ``SessionManager.move`` on a real SQLite
 file (WAL) and prints the median and p99 per move (target for West of
 Africa: p99 < 150 ms), the autocomplete time through the session layer
 (target p99 < 20 ms) and the PNG size. Skips with a message if the game is
-not registered.
+not registered. Quick mode (``make bench``): one game.
 """
 
 from __future__ import annotations
@@ -21,6 +21,8 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from _verdict import Verdict, sized  # noqa: E402
 
 import games  # noqa: E402
 import renderers  # noqa: E402
@@ -37,7 +39,7 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[k]
 
 
-async def bench(game_id: str, players: int, n_games: int, render: bool = True) -> int:
+async def bench(game_id: str, players: int, n_games: int, verdict: Verdict, render: bool = True) -> int:
     engine = games.get(game_id)
     timings: list[float] = []
     complete: list[float] = []
@@ -80,6 +82,8 @@ async def bench(game_id: str, players: int, n_games: int, render: bool = True) -
           f"max {max(timings):.1f} ms (target p99 < {TARGET_P99_MS:.0f} ms: {'ok' if p99 < TARGET_P99_MS else 'MISSED'})")
     print(f"autocomplete through the session layer (legal_moves + hints, <= 25): "
           f"median {statistics.median(complete):.2f} ms, p99 {percentile(complete, 0.99):.2f} ms (target < 20 ms)")
+    verdict.check("move end to end p99", p99, "<", TARGET_P99_MS, "ms")
+    verdict.check("autocomplete p99", percentile(complete, 0.99), "<", 20, "ms")
     if sizes:
         print(f"PNG size: median {statistics.median(sizes) / 1024:.0f} KiB, max {max(sizes) / 1024:.0f} KiB")
     return 0
@@ -89,13 +93,17 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", default="west-of-africa")
     parser.add_argument("--players", type=int, default=3)
-    parser.add_argument("--games", type=int, default=3)
+    parser.add_argument("--games", type=int, default=sized(3, 1))
     args = parser.parse_args()
     if args.game not in games.ENGINES:
         print(f"skipped: {args.game} is not registered yet (known: {', '.join(games.game_ids()) or 'none'})")
         return 0
-    rc = asyncio.run(bench(args.game, args.players, args.games))
-    return rc or asyncio.run(bench(args.game, args.players, args.games, render=False))
+    verdict = Verdict()
+    rc = asyncio.run(bench(args.game, args.players, args.games, verdict))
+    rc = rc or asyncio.run(bench(args.game, args.players, args.games, verdict, render=False))
+    if rc:
+        verdict.check("moves refused", rc, "==", 0)
+    return verdict.finish()
 
 
 if __name__ == "__main__":

@@ -15,7 +15,9 @@ no command can go below. Each command runs twice over: with byte-code caches (as
 installed package runs after its first start; the caches kept in a private folder, not
 in the tree) and without (``PYTHONDONTWRITEBYTECODE``, as a fresh checkout, where every
 imported module is compiled at each start). Target (issue #33): each command at most 0.6 of its
-time at 0223526, measured side by side with ``--baseline 0223526``.
+time at 0223526, measured side by side with ``--baseline 0223526``. Without
+``--baseline`` the verdict says only whether every command ran (the ratio needs
+the baseline's run). Quick mode (``make bench``): 3 runs each.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ import time
 from pathlib import Path
 
 import baseline
+from _verdict import Verdict, sized
 from baseline import figure
 
 CODE = baseline.code_root()
@@ -94,6 +97,7 @@ def measure(args) -> int:
         "terra_mystica.ledger (league record)": [py, "-m", "games.terra_mystica.ledger", str(LEAGUE)],
     }
     print(f"code: {CODE}; load average {baseline.load_avg():.1f} on {os.cpu_count()} cores")
+    verdict = Verdict()
     for cached in (True, False):
         print("with byte-code caches:" if cached else "without byte-code caches (every module compiled):")
         for name, argv in commands.items():
@@ -103,9 +107,11 @@ def measure(args) -> int:
                 c, w, out = run_once(argv, cached)
                 cpu.append(c * 1000)
                 wall.append(w * 1000)
-            if name != "python -c pass" and not ('"ok": true' in out or out.startswith("OK")):
+            ran = name == "python -c pass" or '"ok": true' in out or out.startswith("OK")
+            verdict.check(f"{name}{'' if cached else ' (no cache)'} ran", int(ran), "==", 1)
+            if not ran:
                 print(f"  {name}: the command failed: {out.strip()[-300:]}")
-                return 1
+                return verdict.finish()
             tag = f"{name}{'' if cached else ' (no cache)'}"
             figure(f"{tag} cpu", statistics.median(cpu))
             line = (f"  {name:38s} cpu median {statistics.median(cpu):6.1f} ms (min {min(cpu):6.1f}), "
@@ -116,12 +122,12 @@ def measure(args) -> int:
                     figure(f"{tag} instructions", n / 1e6, "M instructions")
                     line += f"; {n / 1e6:7.1f} M instructions"
             print(line, flush=True)
-    return 0
+    return verdict.finish()
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=15)
+    parser.add_argument("--runs", type=int, default=sized(15, 3))
     parser.add_argument("--callgrind", action="store_true", help="also count instructions with valgrind")
     baseline.add_arguments(parser)
     args = parser.parse_args()

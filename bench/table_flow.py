@@ -1,6 +1,6 @@
 """How the table feels on Discord: posts, boards, requests and clicks per turn, for every game.
 
-    python -m bench.table_flow [--games a,b] [--players N] [--seed S] [--click-budget SECONDS]
+    .venv/bin/python bench/table_flow.py [--games a,b] [--players N] [--seed S] [--click-budget SECONDS]
 
 Plays one whole game of each title through the session layer the bot uses
 (a real SQLite store; moves picked at random among the legal ones, walked
@@ -21,7 +21,7 @@ seat does until the table waits on someone else):
 
 Random moves are not a player's moves (a random Terra Mystica row strings
 several actions together), so the clicks line gives the median ("typical")
-and the 90th percentile.
+and the 90th percentile. Quick mode (``make bench``): 4 s of clicks per game.
 """
 
 from __future__ import annotations
@@ -38,6 +38,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import games  # noqa: E402
+from bench._verdict import Verdict, sized  # noqa: E402
 from bot.sessions import Actor, SessionManager  # noqa: E402
 from bot.store import Store  # noqa: E402
 from bot.ui import menus, turns  # noqa: E402
@@ -103,7 +104,7 @@ async def play_one(game_id: str, players: int, seed: int, budget: float) -> dict
             await store.close()
 
 
-def report(r: dict) -> list[str]:
+def report(r: dict, verdict: Verdict) -> list[str]:
     turns_ = max(1, r["turns"])
     posts, pngs = r["posts"] / turns_, r["pngs"] / turns_
     requests = r["requests"] / max(1, r["moves"])
@@ -114,6 +115,11 @@ def report(r: dict) -> list[str]:
 
     def mark(value, target):
         return "ok" if value <= target else "OVER"
+    for what, key, value in (("public posts per turn", "posts", posts), ("PNGs per turn", "pngs", pngs),
+                             ("requests per move", "requests", requests),
+                             ("requests per command", "commands", per_command),
+                             ("clicks per turn", "clicks", typical)):
+        verdict.check(f"{r['game']} {what}", value, "<=", TARGETS[key])
     return [
         f"{r['game']}: {r['moves']} moves, {r['turns']} turns ({len(clicks)} turns clicked through)",
         f"  public posts per turn  {posts:5.2f}   target <= {TARGETS['posts']}  {mark(posts, TARGETS['posts'])}"
@@ -130,24 +136,25 @@ def report(r: dict) -> list[str]:
 
 async def amain(args) -> int:
     ids = args.games.split(",") if args.games else games.game_ids()
+    verdict = Verdict()
     for gid in ids:
         engine = games.get(gid)
         players = min(max(args.players, engine.min_players), engine.max_players)
         t0 = time.perf_counter()
         r = await play_one(gid, players, args.seed, args.click_budget)
-        for line in report(r):
+        for line in report(r, verdict):
             print(line)
         print(f"  ({players} players, seed {args.seed}, {time.perf_counter() - t0:.1f} s)")
         sys.stdout.flush()
-    return 0
+    return verdict.finish()
 
 
 def main(argv=None) -> int:
-    p = argparse.ArgumentParser(prog="python -m bench.table_flow", description=__doc__.splitlines()[0])
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--games", default="")
     p.add_argument("--players", type=int, default=3)
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--click-budget", type=float, default=20.0,
+    p.add_argument("--click-budget", type=float, default=sized(20.0, 4.0),
                    help="seconds per game spent building menus to count clicks")
     return asyncio.run(amain(p.parse_args(argv)))
 

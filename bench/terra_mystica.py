@@ -12,7 +12,8 @@ which other processes on a shared machine do not inflate as much. Record
 replays are trusted (no per-move backup, see ``ledger.replay``); the same
 replay with live play's backup is printed beside it. Naming parts runs only
 those. ``--baseline REV`` measures REV's engine too, interleaved, and prints
-the ratio (``bench/baseline.py``).
+the ratio (``bench/baseline.py``). Quick mode (``make bench``): 3 runs per record,
+4 playouts per count.
 """
 
 from __future__ import annotations
@@ -27,6 +28,8 @@ import baseline
 from baseline import figure
 
 baseline.use_code_root()
+
+from _verdict import Verdict, sized  # noqa: E402
 
 from games import get  # noqa: E402
 from games.core.playout import random_playout  # noqa: E402
@@ -92,22 +95,23 @@ def main() -> int:
 def measure(args) -> int:
     parts = set(args.parts) or {"replay", "legal", "playouts"}
     game = get("terra-mystica")
+    verdict = Verdict()
     print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     if "replay" in parts:
-        bench_replay()
+        bench_replay(verdict)
     if "legal" in parts:
-        bench_legal(game)
+        bench_legal(game, verdict)
     if "playouts" in parts:
-        bench_playouts(game)
-    return 0
+        bench_playouts(game, verdict)
+    return verdict.finish()
 
 
-def bench_replay() -> None:
+def bench_replay(verdict: Verdict) -> None:
     for path in sorted(FIXTURES.glob("*.txt")):
         text = path.read_text()
         for atomic in (False, True):
             wall, cpu = [], []
-            for _ in range(9):
+            for _ in range(sized(9, 3)):
                 clear_parse_caches()  # every run starts as a new record would
                 with Clock() as c:
                     _state, error, rows = replay(text, atomic=atomic)
@@ -118,12 +122,13 @@ def bench_replay() -> None:
                       f"median {_pct(cpu, .5):.1f} ms cpu")
                 continue
             figure(f"replay {path.stem} cpu best", min(cpu))
+            verdict.check(f"replay {path.name} best cpu", min(cpu), "<", REPLAY_MS, "ms")
             print(f"replay {path.name}: {rows} rows, best {min(wall):.1f} ms wall / {min(cpu):.1f} ms cpu, "
                   f"median {_pct(wall, .5):.1f} ms wall / {_pct(cpu, .5):.1f} ms cpu"
                   f" (target < {REPLAY_MS:g} ms: {_mark(min(cpu) < REPLAY_MS)})" + (f" ({error})" if error else ""))
 
 
-def bench_legal(game) -> None:
+def bench_legal(game, verdict: Verdict) -> None:
     wall, cpu = [], []
     for path in sorted(FIXTURES.glob("*.txt")):
         for state in states_of(path.read_text()):
@@ -139,18 +144,21 @@ def bench_legal(game) -> None:
                     cpu.append(c.cpu * 1000)
     figure("legal_moves cpu p50", _pct(cpu, .5))
     figure("legal_moves cpu p99", _pct(cpu, .99))
+    verdict.check("legal_moves p99 cpu", _pct(cpu, .99), "<", LEGAL_P99_MS, "ms")
     print(f"legal_moves over {len(wall)} calls: p50 {_pct(wall, .5):.2f} ms wall / {_pct(cpu, .5):.2f} ms cpu, "
           f"p99 {_pct(wall, .99):.2f} ms wall / {_pct(cpu, .99):.2f} ms cpu, max {max(wall):.1f} ms wall"
           f" (target p99 < {LEGAL_P99_MS:g} ms: {_mark(_pct(cpu, .99) < LEGAL_P99_MS)})")
 
 
-def bench_playouts(game) -> None:
+def bench_playouts(game, verdict: Verdict) -> None:
     for players in (2, 3, 4, 5):
-        games = 10
+        games = sized(10, 4)
         with Clock() as c:
             for seed in range(games):
                 random_playout(game, players, seed)
         figure(f"playouts {players}p", games / c.cpu, "games/s cpu", "higher")
+        if players == 4:
+            verdict.check("4-player random playouts", games / c.cpu, ">=", PLAYOUTS_4P, "games/s cpu")
         target = f" (target >= {PLAYOUTS_4P:g}: {_mark(games / c.cpu >= PLAYOUTS_4P)})" if players == 4 else ""
         print(f"random playouts, {players} players: {games / c.wall:.1f} games/s wall, "
               f"{games / c.cpu:.1f} games/s cpu{target}")

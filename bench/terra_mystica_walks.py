@@ -9,7 +9,8 @@ but completes with nothing (a prefix that leads nowhere) and every listed
 move that ``play`` refuses, with the seed, so a finding replays exactly.
 ``--wide`` also opens up to 60 random stems of every waiting seat at every
 state (slower, finds what a single walk misses). Not a test: a few hundred
-games take minutes, which the suite cannot afford on every run.
+games take minutes, which the suite cannot afford on every run. Quick mode
+(``make bench``): 4 games.
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ import sys
 import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
+
+from _verdict import Verdict, sized  # noqa: E402
 
 from games import get  # noqa: E402
 from games.core import RuleError  # noqa: E402
@@ -78,7 +81,7 @@ def walk_game(seed: int, wide: bool) -> tuple[int, list[str]]:
 def main(argv: list[str]) -> int:
     wide = "--wide" in argv
     args = [a for a in argv if a != "--wide"]
-    games = int(args[0]) if args else 30
+    games = int(args[0]) if args else sized(30, 4)
     first = int(args[1]) if len(args) > 1 else 0
     t0 = time.perf_counter()
     total, found = 0, []
@@ -90,7 +93,9 @@ def main(argv: list[str]) -> int:
         found += findings
     print(f"{games} games ({total} moves, seeds {first}-{first + games - 1}{', wide' if wide else ''}) "
           f"in {time.perf_counter() - t0:.0f} s: {len(found)} dead stems or refused listed moves (target 0)")
-    return 1 if found else 0
+    verdict = Verdict()
+    verdict.check(f"dead stems or refused listed moves in {games} games", len(found), "<=", 0)
+    return verdict.finish()
 
 
 if __name__ == "__main__":

@@ -13,6 +13,8 @@ VP and books each one's own change (its nested wrapped calls excluded).
 ``--logs`` replays move logs saved by ``bench/tm_economy.py --save`` instead
 of playing (the same numbers in seconds). It prints the average per source beside a strong human game's share (~140 VP)
 and a few counts (buildings, towns, favours, cult steps) that explain them.
+Quick mode (``make bench``): one game, the VP target judged by its 95 % upper
+bound (``bench/_verdict.py``).
 """
 
 from __future__ import annotations
@@ -24,6 +26,8 @@ from collections import defaultdict
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from _verdict import Verdict, check_mean, sized  # noqa: E402
 
 from games import get  # noqa: E402
 from games.bots import arena  # noqa: E402
@@ -92,7 +96,7 @@ def install() -> None:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=10)
+    parser.add_argument("--games", type=int, default=sized(10, 1))
     parser.add_argument("--seed", type=int, default=2000)
     parser.add_argument("--per-seat", action="store_true", help="one line per seat too")
     parser.add_argument("--logs", nargs="+", help="replay the move logs in these directories instead of playing")
@@ -172,7 +176,9 @@ def main() -> int:
         print(f"{k:28} {v / seats:6.1f} {each}   {HUMAN.get(k, '')}")
     print("per faction at the end: " + ", ".join(f"{k} {v / seats:.2f}" for k, v in counts.items()))
     print("by faction: " + ", ".join(f"{k} {sum(v) / len(v):.0f} ({len(v)})" for k, v in sorted(by_faction.items())))
-    return 0
+    verdict = Verdict()
+    check_mean(verdict, "four bots: VP per faction,", [vp for v in by_faction.values() for vp in v], 110)
+    return verdict.finish()
 
 
 if __name__ == "__main__":

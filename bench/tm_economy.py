@@ -20,7 +20,9 @@ burnt), pw act/pw conv (power spent on actions/conversions), dig (spades
 paid for), sp act (spades from power, bonus and stronghold actions), sp
 cult (the cult reward's spades), send (priests sent to a cult), P got
 (priests from actions and conversions), pass C..PW2 (in stock at the pass;
-PW3/PW2: power in bowls III/II).
+PW3/PW2: power in bowls III/II). Its verdict is the four bots' VP per faction
+against the target 110; quick mode (``make bench``): one game, judged by its
+95 % upper bound (``bench/_verdict.py``).
 """
 
 from __future__ import annotations
@@ -32,6 +34,8 @@ from collections import defaultdict
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from _verdict import Verdict, check_mean, sized  # noqa: E402
 
 from games import get  # noqa: E402
 from games.bots import arena  # noqa: E402
@@ -153,7 +157,7 @@ def analyse(game, seed: int, moves: list, rows: dict, events: dict) -> list[dict
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=6)
+    parser.add_argument("--games", type=int, default=sized(6, 1))
     parser.add_argument("--seed", type=int, default=2000)
     parser.add_argument("--save", help="write each game's move log to this directory")
     parser.add_argument("--logs", nargs="+", help="replay the move logs in these directories instead of playing")
@@ -231,7 +235,9 @@ def main() -> int:
     for kind in ("SH", "SA", "towns"):
         print(f"\n{kind} built in round (per faction): " + "; ".join(
             f"{fid} {sorted(rs)} of {len(vps[fid])}" for fid, rs in sorted(events[kind].items())))
-    return 0
+    verdict = Verdict()
+    check_mean(verdict, "four bots: VP per faction,", [vp for v in vps.values() for vp in v], 110)
+    return verdict.finish()
 
 
 if __name__ == "__main__":

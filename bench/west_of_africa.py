@@ -6,6 +6,7 @@ Prints the median and p99 of ``play`` alone, of ``legal_moves`` (each call
 an autocomplete would make while a move is typed token by token; target
 p99 < 20 ms), of rendering a public view to PNG and the PNG size, and how
 many complete random playouts run per second. Finishes well under 60 s.
+Quick mode (``make bench``): 2 games per player count, 2 s of playouts.
 """
 
 from __future__ import annotations
@@ -18,6 +19,8 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from _verdict import Verdict, sized  # noqa: E402
 
 import games  # noqa: E402
 from games.core.playout import random_playout  # noqa: E402
@@ -39,7 +42,7 @@ def line(label: str, values: list[float], unit: str = "ms") -> str:
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=8, help="random games per player count")
+    parser.add_argument("--games", type=int, default=sized(8, 2), help="random games per player count")
     args = parser.parse_args(argv)
     game = games.get(GAME_ID)
     play_ms, legal_ms, render_ms, sizes = [], [], [], []
@@ -81,14 +84,15 @@ def main(argv=None) -> int:
     print(f"{'first render per layout':<28} max {max(cold):8.2f} ms (static layer drawn and cached)")
     print(f"{'PNG size':<28} median {statistics.median(sizes) / 1024:8.1f} KB   max {max(sizes) / 1024:8.1f} KB")
     done, t0 = 0, time.perf_counter()
-    while time.perf_counter() - t0 < 5.0:
+    seconds = sized(5.0, 2.0)
+    while time.perf_counter() - t0 < seconds:
         random_playout(game, 2 + done % 4, 1000 + done)
         done += 1
     rate = done / (time.perf_counter() - t0)
-    print(f"{'random playouts':<28} {rate:8.1f} games/s (2-5 players, 5 s)")
-    ok = percentile(legal_ms, 0.99) < AUTOCOMPLETE_P99_MS
-    print(f"autocomplete p99 target < {AUTOCOMPLETE_P99_MS:.0f} ms: {'met' if ok else 'MISSED'}")
-    return 0 if ok else 1
+    print(f"{'random playouts':<28} {rate:8.1f} games/s (2-5 players, {seconds:g} s)")
+    verdict = Verdict()
+    verdict.check("legal_moves (autocomplete) p99", percentile(legal_ms, 0.99), "<", AUTOCOMPLETE_P99_MS, "ms")
+    return verdict.finish()
 
 
 if __name__ == "__main__":

@@ -1,0 +1,121 @@
+"""``make bench``'s runner (bench/_run.py) and the verdict helper every bench calls (bench/_verdict.py).
+
+Fake benches in a temporary folder: one that meets its targets, one that misses, one that crashes,
+one that outlives the time allowed (its ``finally`` must still run), one that leaves a server-like
+process running in a session of its own. The runner must run them all, print one verdict line each,
+stop the leftover and exit 1.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from bench._run import alive  # noqa: E402
+from bench._verdict import Verdict  # noqa: E402
+
+HEAD = "import sys\nfrom bench._verdict import Verdict, sized\n"
+
+
+def test_verdict_line_met_names_the_closest_target(capsys):
+    v = Verdict()
+    assert v.check("board p99", 212.0, "<", 300, "ms")
+    assert v.check("moves/s", 480.0, ">=", 500 * 0.9)
+    assert v.finish() == 0
+    line = capsys.readouterr().out.strip()
+    assert line.startswith("VERDICT met: 2 of 2 targets; closest: moves/s 480 (target >= 450)"), line
+
+
+def test_verdict_line_missed_names_every_miss(capsys):
+    v = Verdict()
+    v.check("board p99", 342.5, "<", 300, "ms")
+    v.check("PNG", 0.9, "<", 1.5, "MB")
+    v.check("dead stems", 2, "<=", 0)
+    v.check("nothing measured", float("nan"), "<", 5, "ms")
+    assert v.finish() == 1
+    line = capsys.readouterr().out.strip()
+    assert line == ("VERDICT missed: 3 of 4 targets: board p99 342.5 ms (target < 300 ms); "
+                    "dead stems 2 (target <= 0); nothing measured nan ms (target < 5 ms)"), line
+
+
+def test_a_verdict_without_targets_is_missed(capsys):
+    assert Verdict().finish() == 1
+    assert "missed" in capsys.readouterr().out
+
+
+def test_sized_follows_quick_mode(monkeypatch):
+    from bench import _verdict
+
+    monkeypatch.delenv("BENCH_QUICK", raising=False)
+    assert _verdict.sized(1000, 50) == 1000
+    monkeypatch.setenv("BENCH_QUICK", "1")
+    assert _verdict.sized(1000, 50) == 50
+
+
+def write(folder: Path, name: str, body: str) -> None:
+    (folder / f"{name}.py").write_text(HEAD + textwrap.dedent(body))
+
+
+def test_runner_runs_every_bench_stops_leftovers_and_exits_1(tmp_path):
+    benches = tmp_path / "benches"
+    benches.mkdir()
+    write(benches, "a_met", """
+        v = Verdict()
+        v.check("games", sized(100, 5), "==", 5)   # quick mode is on under the runner
+        sys.exit(v.finish())
+    """)
+    write(benches, "b_missed", """
+        v = Verdict()
+        v.check("p99", 400, "<", 300, "ms")
+        sys.exit(v.finish())
+    """)
+    write(benches, "c_crash", """
+        raise RuntimeError("boom")
+    """)
+    cleaned = tmp_path / "cleaned"
+    write(benches, "d_slow", f"""
+        import time
+        try:
+            print("working", flush=True)
+            time.sleep(60)
+        finally:
+            open({str(cleaned)!r}, "w").write("ran")
+    """)
+    pidfile = tmp_path / "server.pid"
+    write(benches, "e_leaves_server", f"""
+        import subprocess
+        p = subprocess.Popen(["sleep", "120"], start_new_session=True)   # like pg_ctl's server
+        open({str(pidfile)!r}, "w").write(str(p.pid))
+        v = Verdict()
+        v.check("rate", 10, ">=", 5)
+        sys.exit(v.finish())
+    """)
+    write(benches, "_helper", "raise SystemExit('a helper is not a bench')\n")
+    t0 = time.monotonic()
+    run = subprocess.run([sys.executable, str(ROOT / "bench" / "_run.py"), "--dir", str(benches), "--limit", "3"],
+                         cwd=ROOT, capture_output=True, text=True, timeout=120)
+    took = time.monotonic() - t0
+    out = run.stdout
+    assert run.returncode == 1, out + run.stderr
+    summary = out.split("\nverdicts (", 1)[1].splitlines()[1:]
+    verdicts = {line.split()[0]: line for line in summary if line and line.split()[0] in {
+        "a_met", "b_missed", "c_crash", "d_slow", "e_leaves_server"}}
+    assert set(verdicts) == {"a_met", "b_missed", "c_crash", "d_slow", "e_leaves_server"}, out
+    assert "_helper" not in out
+    assert verdicts["a_met"].split()[1] == "met"
+    assert "p99 400 ms (target < 300 ms)" in verdicts["b_missed"] and " missed " in verdicts["b_missed"]
+    assert "printed no verdict (exit code 1)" in verdicts["c_crash"]
+    assert "stopped after 3 s" in verdicts["d_slow"]
+    assert cleaned.read_text() == "ran"  # interrupted like Ctrl-C: its finally ran
+    assert "left 1 process(es) running, stopped" in verdicts["e_leaves_server"]
+    assert " missed " in verdicts["e_leaves_server"]
+    pid = int(pidfile.read_text())
+    assert not alive(pid)  # gone, or a zombie its new parent has not reaped yet
+    assert summary[-1] == "1 met, 4 missed: b_missed, c_crash, d_slow, e_leaves_server"
+    assert took < 60
