@@ -14,12 +14,16 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
 
 WORKDIR /app
 
-# Install the package (games, renderers with their fonts, bot with its migrations).
+# The dependencies first, exactly as locked (versions and hashes; `make lock` rewrites the file),
+# PostgreSQL's driver included; then the package itself (games, renderers with their fonts, bot
+# with its migrations) without resolving anything again.
+COPY requirements.lock ./
+RUN pip install --require-hashes -r requirements.lock
 COPY pyproject.toml README.md ./
 COPY games ./games
 COPY renderers ./renderers
 COPY bot ./bot
-RUN pip install . \
+RUN pip install --no-deps . \
     && useradd --create-home --uid 10001 meeple \
     && mkdir -p /app/data \
     && chown meeple:meeple /app/data

@@ -7,17 +7,29 @@ PLAYERS ?= 3
 SEED    ?= 1
 OUT     ?= out
 
-.PHONY: run test play lint bench sync clean backup compose-check
+.PHONY: run test play lint bench sync clean backup compose-check lock
 
-$(VENV)/.installed: pyproject.toml
+# Installs come from the lock files (exact versions and hashes), the package itself without deps.
+$(VENV)/.installed: pyproject.toml requirements.lock
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e .
+	$(PY) -m pip install --quiet -r requirements.lock
+	$(PY) -m pip install --quiet --no-deps -e .
 	touch $@
 
-$(VENV)/.installed-dev: $(VENV)/.installed
-	$(PY) -m pip install --quiet -e '.[dev]'
+$(VENV)/.installed-dev: $(VENV)/.installed requirements-dev.lock
+	$(PY) -m pip install --quiet -r requirements-dev.lock
+	$(PY) -m pip install --quiet --no-deps -e '.[dev]'
 	touch $@
+
+# Rewrite requirements.lock (the bot with PostgreSQL: `make run`, the Docker image) and
+# requirements-dev.lock (plus the dev tools: `make test`, CI) from pyproject.toml, keeping the
+# versions already pinned where they still fit; UPGRADE=1 takes the newest releases allowed.
+COMPILE = CUSTOM_COMPILE_COMMAND="make lock" $(VENV)/bin/pip-compile --quiet --generate-hashes --allow-unsafe --strip-extras \
+	--no-emit-index-url --no-emit-find-links $(if $(UPGRADE),--upgrade) --extra postgres
+lock: $(VENV)/.installed-dev
+	$(COMPILE) -o requirements.lock pyproject.toml
+	$(COMPILE) --extra dev -c requirements.lock -o requirements-dev.lock pyproject.toml
 
 run: $(VENV)/.installed
 	$(PY) -m bot
