@@ -11,7 +11,15 @@
 # Needs: docker, debootstrap, a reachable Debian mirror (MIRROR) and PyPI (for pip). The base is
 # reused when it already exists (REBUILD_BASE=1 to make it again). Behind a TLS-inspecting proxy,
 # CA_CERTS="/path/ca.crt ..." adds those certificates to the images' trust store (pip uses it).
+# Every step must succeed: the first that fails stops the script with its name and a non-zero exit
+# (the Python image's build checks that pip reaches the package index, so an unreachable index
+# fails here, not in the next build).
 set -eu
+
+step() {
+    echo "== $*"
+    "$@" || { status=$?; echo "offline-images.sh: FAILED (exit $status): $*" >&2; exit "$status"; }
+}
 
 SUITE=${SUITE:-bookworm}
 MIRROR=${MIRROR:-http://deb.debian.org/debian}
@@ -22,11 +30,12 @@ POSTGRES_IMAGE=${POSTGRES_IMAGE:-meeplecord-base/postgres:15}
 here=$(cd "$(dirname "$0")" && pwd)
 
 if [ -n "${REBUILD_BASE:-}" ] || ! docker image inspect "$BASE_IMAGE" >/dev/null 2>&1; then
-    command -v debootstrap >/dev/null || { echo "debootstrap is missing (apt-get install debootstrap)" >&2; exit 1; }
+    command -v docker >/dev/null || { echo "offline-images.sh: docker is missing" >&2; exit 1; }
+    command -v debootstrap >/dev/null || { echo "offline-images.sh: debootstrap is missing (apt-get install debootstrap)" >&2; exit 1; }
     work=$(mktemp -d)
     trap 'rm -rf "$work"' EXIT
     root="$work/rootfs"
-    debootstrap --variant=minbase "$SUITE" "$root" "$MIRROR"
+    step debootstrap --variant=minbase "$SUITE" "$root" "$MIRROR"
     # The suite, its updates and security fixes; services never start inside an image build.
     cat > "$root/etc/apt/sources.list" <<LIST
 deb $MIRROR $SUITE main
@@ -41,15 +50,17 @@ LIST
         cp "$cert" "$root/usr/local/share/ca-certificates/extra-$(basename "$cert" .crt).crt"
     done
     rm -rf "$root"/var/cache/apt/archives/*.deb "$root"/var/lib/apt/lists/* "$root"/tmp/* "$root"/var/log/*.log
-    tar --numeric-owner -C "$root" -c . | docker import \
+    # A file, not a pipe: a failing tar must stop the script (sh has no pipefail).
+    step tar --numeric-owner -C "$root" -cf "$work/rootfs.tar" .
+    step docker import \
         --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
         --change 'ENV LANG=C.UTF-8' \
         --change 'CMD ["bash"]' \
-        - "$BASE_IMAGE"
+        "$work/rootfs.tar" "$BASE_IMAGE"
 fi
 
-docker build --build-arg "BASE=$BASE_IMAGE" -t "$PYTHON_IMAGE" -f "$here/offline/python.Dockerfile" "$here/offline"
-docker build --build-arg "BASE=$BASE_IMAGE" -t "$POSTGRES_IMAGE" -f "$here/offline/postgres.Dockerfile" "$here/offline"
+step docker build --build-arg "BASE=$BASE_IMAGE" -t "$PYTHON_IMAGE" -f "$here/offline/python.Dockerfile" "$here/offline"
+step docker build --build-arg "BASE=$BASE_IMAGE" -t "$POSTGRES_IMAGE" -f "$here/offline/postgres.Dockerfile" "$here/offline"
 
 echo
 echo "Built $PYTHON_IMAGE and $POSTGRES_IMAGE. Use them with:"
