@@ -14,6 +14,11 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
 
 WORKDIR /app
 
+# libfribidi0: Pillow's text layout (libraqm) loads it to place Thai vowel and tone marks in names.
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends libfribidi0 \
+    && rm -rf /var/lib/apt/lists/*
+
 # The dependencies first, exactly as locked (versions and hashes; `make lock` rewrites the file),
 # PostgreSQL's driver included; then the package itself (games, renderers with their fonts, bot
 # with its migrations) without resolving anything again.

@@ -52,15 +52,19 @@ GROUNDS = (BG, PANEL, WHITE, WATER)
 
 #: the fonts text is drawn in, tried glyph by glyph in this order (see ``runs``):
 #: DejaVu Sans for Latin, Greek, Cyrillic and symbols; Noto Sans CJK TC (a subset:
-#: Big5's common characters and every character of the zh-TW catalogs) for
-#: Chinese and Japanese; monochrome Noto Emoji for emoji. ``fonts/subset_fonts.py``
-#: rebuilds the two subsets and ``fonts/coverage.json`` (which code points each maps).
+#: Big5's common characters, kana and every character of the zh-TW catalogs) for
+#: Chinese and Japanese; the same face cut to the rest of what names are written in
+#: (all of Big5, Simplified Chinese, kanji, Hangul; Regular only, bold text too);
+#: Noto Sans Thai; monochrome Noto Emoji for emoji. ``fonts/subset_fonts.py``
+#: rebuilds the subsets and ``fonts/coverage.json`` (which code points each maps).
 FONT_FILES = {
     "latin": ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"),
     "cjk": ("NotoSansCJKtc-Regular.subset.otf", "NotoSansCJKtc-Bold.subset.otf"),
+    "names": ("NotoSansCJKtc-Names.subset.otf", "NotoSansCJKtc-Names.subset.otf"),
+    "thai": ("NotoSansThai-Regular.subset.ttf", "NotoSansThai-Bold.subset.ttf"),
     "emoji": ("NotoEmoji-Regular.subset.ttf", "NotoEmoji-Regular.subset.ttf"),
 }
-FALLBACK_ORDER = ("latin", "cjk", "emoji")
+FALLBACK_ORDER = ("latin", "cjk", "names", "thai", "emoji")
 #: code points that join the glyph before them rather than choosing a font
 #: (variation selectors, zero-width joiner, skin tones, combining keycap, tags)
 _JOINERS = frozenset([0x200D, 0xFE0E, 0xFE0F, 0x20E3, *range(0x1F3FB, 0x1F400), *range(0xE0020, 0xE0080)])

@@ -1,9 +1,10 @@
-"""Rebuild the bundled CJK and emoji fonts (run it when a catalog gains a character).
+"""Rebuild the bundled CJK, Thai and emoji fonts (run it when a catalog gains a character).
 
-    python renderers/fonts/subset_fonts.py [--cjk-dir DIR] [--emoji FILE]
+    apt-get install fonts-noto-cjk fonts-noto-core     # the sources (Debian packages)
+    python renderers/fonts/subset_fonts.py [--cjk-dir DIR] [--thai-dir DIR] [--emoji FILE]
 
 The boards draw Latin text in DejaVu Sans and fall back, glyph by glyph, to
-these two (``renderers/canvas.py``):
+these (``renderers/canvas.py``), in this order:
 
 * Noto Sans CJK TC (Regular and Bold; SIL Open Font License 1.1), cut down
   to what Taiwanese players write: every character of Big5 (level 1
@@ -13,6 +14,17 @@ these two (``renderers/canvas.py``):
   missing). Layout tables and vertical metrics are dropped (boards are
   horizontal, Pillow needs neither). Source: the ``Noto Sans CJK TC`` face
   of Debian's ``fonts-noto-cjk`` (``NotoSansCJK-Regular.ttc``).
+* The same face, Regular only, cut to what players put in their names and
+  the set above lacks: every CJK unified ideograph of Unicode's main block
+  (U+4E00-9FFF: all of Big5 and GBK, so all of Traditional and Simplified
+  Chinese in everyday use, Japanese kanji and Korean hanja, and the Taiwanese
+  given-name characters Big5 lacks, like 喆 and 堃) and every Hangul syllable
+  and compatibility jamo (Korean). Bold text draws these in the Regular weight: a name in a
+  lighter stroke beats an empty box, and a second weight would double the
+  largest file.
+* Noto Sans Thai (Regular and Bold; OFL 1.1), cut to the Thai block, its
+  layout tables kept (Pillow places Thai vowel and tone marks with them,
+  through libraqm). Source: Debian's ``fonts-noto-core``.
 * Noto Emoji (monochrome, OFL 1.1), the ``emoji`` subset of npm's
   ``@fontsource/noto-emoji`` (``files/noto-emoji-emoji-400-normal.woff``),
   stored as TrueType.
@@ -37,21 +49,45 @@ ROOT = HERE.parent.parent
 
 LATIN = {"regular": "DejaVuSans.ttf", "bold": "DejaVuSans-Bold.ttf"}
 CJK = {"regular": "NotoSansCJKtc-Regular.subset.otf", "bold": "NotoSansCJKtc-Bold.subset.otf"}
+NAMES = "NotoSansCJKtc-Names.subset.otf"
+THAI = {"regular": "NotoSansThai-Regular.subset.ttf", "bold": "NotoSansThai-Bold.subset.ttf"}
 EMOJI = "NotoEmoji-Regular.subset.ttf"
 COVERAGE = "coverage.json"
 CJK_FACE = "Noto Sans CJK TC"
 
 
-def big5_characters() -> set[str]:
-    """Every character Big5 encodes from its symbols (A140) through level 1 hanzi (C67E)."""
+def double_byte(codec: str, leads: range, trails: list[int]) -> set[str]:
+    """Every character a double-byte character set encodes in those lead and trail bytes."""
     out = set()
-    for lead in range(0xA1, 0xC7):
-        for trail in list(range(0x40, 0x7F)) + list(range(0xA1, 0xFF)):
+    for lead in leads:
+        for trail in trails:
             try:
-                out.add(bytes([lead, trail]).decode("big5"))
+                out.add(bytes([lead, trail]).decode(codec))
             except UnicodeDecodeError:
                 pass
-    return out
+    return {c for c in out if len(c) == 1}
+
+
+BIG5_TRAILS = list(range(0x40, 0x7F)) + list(range(0xA1, 0xFF))
+EUC_TRAILS = list(range(0xA1, 0xFF))
+
+
+def big5_characters() -> set[str]:
+    """Every character Big5 encodes from its symbols (A140) through level 1 hanzi (C67E)."""
+    return double_byte("big5", range(0xA1, 0xC7), BIG5_TRAILS)
+
+
+def name_points(common: set[int]) -> set[int]:
+    """What names need beyond ``common``: every CJK unified ideograph of the main block (all of
+    Big5, GB 2312 and GBK, JIS X 0208, KS X 1001's hanja, and name characters none of those
+    national sets has, like 喆 and 堃), the compatibility ideographs Big5 and JIS use, all of Hangul."""
+    chars = (double_byte("big5", range(0xA1, 0xFA), BIG5_TRAILS)
+             | double_byte("euc_jp", range(0xA1, 0xF5), EUC_TRAILS))
+    points = set(range(0x4E00, 0xA000))  # CJK Unified Ideographs (the font maps the ones Unicode assigned)
+    points |= {ord(c) for c in chars if 0xF900 <= ord(c) <= 0xFAFF}
+    points |= set(range(0xAC00, 0xD7A4))  # Hangul syllables
+    points |= set(range(0x3131, 0x318F))  # Hangul compatibility jamo (ㅋㅋ)
+    return points - common
 
 
 def catalog_characters() -> set[str]:
@@ -85,15 +121,24 @@ def wanted() -> set[int]:
     return {p for p in points if p > 0x2E7F or 0x2000 <= p < 0x2070}  # Latin stays DejaVu's
 
 
-def find_cjk(directory: Path | None, weight: str) -> Path:
-    names = [f"NotoSansCJK-{weight}.ttc", f"NotoSansCJKtc-{weight}.otf"]
-    dirs = [directory] if directory else [Path("/usr/share/fonts/opentype/noto"), Path("/usr/share/fonts")]
+def find_font(directory: Path | None, names: list[str], package: str, option: str) -> Path:
+    dirs = [directory] if directory else [Path("/usr/share/fonts/opentype/noto"),
+                                          Path("/usr/share/fonts/truetype/noto"), Path("/usr/share/fonts")]
     for d in dirs:
         for name in names:
             found = sorted(d.rglob(name)) if d.exists() else []
             if found:
                 return found[0]
-    raise SystemExit(f"no {names[0]} under {dirs}: install fonts-noto-cjk or pass --cjk-dir")
+    raise SystemExit(f"no {names[0]} under {dirs}: apt-get install {package}, or pass {option}")
+
+
+def find_cjk(directory: Path | None, weight: str) -> Path:
+    return find_font(directory, [f"NotoSansCJK-{weight}.ttc", f"NotoSansCJKtc-{weight}.otf"], "fonts-noto-cjk",
+                     "--cjk-dir")
+
+
+def find_thai(directory: Path | None, weight: str) -> Path:
+    return find_font(directory, [f"NotoSansThai-{weight}.ttf"], "fonts-noto-core", "--thai-dir")
 
 
 def load_face(path: Path):
@@ -121,6 +166,7 @@ def subset(font, points: Iterable[int], out: Path, layout: bool = False) -> None
     sub.populate(unicodes=sorted(points))
     sub.subset(font)
     font.flavor = None
+    font.recalcTimestamp = False  # the source's date: the same sources give the same bytes
     font.save(str(out))
     print(f"{out.name}: {out.stat().st_size / 1e6:.2f} MB, {len(font.getBestCmap())} characters")
 
@@ -145,6 +191,8 @@ def write_coverage() -> None:
     cover = {
         "latin": ranges(cmap_of(HERE / LATIN["regular"]) & cmap_of(HERE / LATIN["bold"])),
         "cjk": ranges(cmap_of(HERE / CJK["regular"]) & cmap_of(HERE / CJK["bold"])),
+        "names": ranges(cmap_of(HERE / NAMES)),
+        "thai": ranges(cmap_of(HERE / THAI["regular"]) & cmap_of(HERE / THAI["bold"])),
         "emoji": ranges(cmap_of(HERE / EMOJI)),
     }
     (HERE / COVERAGE).write_text(json.dumps(cover, separators=(",", ":")) + "\n")
@@ -154,6 +202,7 @@ def write_coverage() -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--cjk-dir", type=Path, default=None, help="where NotoSansCJK-*.ttc are")
+    parser.add_argument("--thai-dir", type=Path, default=None, help="where NotoSansThai-*.ttf are")
     parser.add_argument("--emoji", type=Path, default=None,
                         help="noto-emoji-emoji-400-normal.woff from @fontsource/noto-emoji (default: keep the bundled one)")
     parser.add_argument("--coverage-only", action="store_true", help="only rewrite coverage.json")
@@ -162,6 +211,13 @@ def main(argv: list[str] | None = None) -> int:
         points = wanted()
         for weight, name in CJK.items():
             subset(load_face(find_cjk(args.cjk_dir, weight.capitalize())), points, HERE / name)
+        common = cmap_of(HERE / CJK["regular"]) & cmap_of(HERE / CJK["bold"])
+        subset(load_face(find_cjk(args.cjk_dir, "Regular")), name_points(common), HERE / NAMES)
+        for weight, name in THAI.items():
+            from fontTools.ttLib import TTFont
+
+            subset(TTFont(str(find_thai(args.thai_dir, weight.capitalize()))), range(0x0E01, 0x0E5C), HERE / name,
+                   layout=True)
         if args.emoji:
             from fontTools.ttLib import TTFont
 

@@ -1,4 +1,5 @@
-"""No tofu: CJK and emoji names and every zh-TW label are drawn in a font that has their glyphs."""
+"""No tofu: names in every script people use on Discord and every zh-TW label are drawn in a font
+that has their glyphs."""
 
 from __future__ import annotations
 
@@ -18,6 +19,24 @@ from games.core.playout import expand
 from renderers import canvas
 
 NAMES = ["小明", "阿華🎲", "Zoë 🐉", "陳怡君 ❤️", "Ōkubo 大久保"]
+#: real names in the scripts players write them in (Taiwanese names whose characters Big5 lacks
+#: among them: 喆, 堃), checked glyph by glyph against the bundled fonts and drawn
+SCRIPT_NAMES = {
+    "Traditional Chinese": ["王喆", "林堃", "陳珮瑜", "許瑋甯", "黃媺", "張鈞甯", "蔡依林", "郭碧婷", "劉昊然", "周杰倫",
+                            "鄧紫棋", "彭于晏", "蕭敬騰", "楊丞琳", "趙又廷", "簡嫚書", "盧廣仲", "林昀儒", "戴資穎",
+                            "莊智淵", "詹詠然", "蘇貞昌", "廖峻", "邱澤"],
+    "Simplified Chinese": ["张伟", "王芳", "李娜", "刘洋", "陈静", "杨幂", "赵丽颖", "邓紫棋", "张艺谋", "刘亦菲",
+                           "黄晓明", "郑爽", "谭松韵", "郭麒麟", "岳云鹏", "贾玲", "钟南山", "谷爱凌", "苏炳添"],
+    "Japanese": ["さくら", "佐藤健", "高橋一生", "渡辺直美", "広瀬すず", "斎藤工", "桜井翔", "タナカ", "沢尻エリカ",
+                 "綾瀬はるか", "長澤まさみ", "新垣結衣", "宮崎駿", "大谷翔平", "羽生結弦", "浜辺美波", "菅田将暉",
+                 "髙橋", "ｻﾄｳ"],
+    "Korean": ["김민준", "이서연", "박지성", "손흥민", "정국", "뷔", "제니", "똠방각하", "김연아", "류현진", "아이유",
+               "봉준호", "황희찬", "뽀로로", "ㅋㅋㅋ", "햏자"],
+    "Thai": ["สมชาย", "ประยุทธ์", "ศรีสุข", "ณัฐพล", "ธนาธร", "ลิซ่า", "แพรวา", "กัญญาณัฐ", "ปิยะพงษ์", "ชัชชาติ",
+             "พิธา", "ใบเฟิร์น", "ญาญ่า", "ฤทธิ์"],
+    "emoji": ["🎲", "🐉", "🍣", "🫠", "👩‍💻", "🇹🇼", "😀", "🔥", "✨", "🐱", "❤️", "👍🏽", "🥷", "🧙‍♂️", "🦄", "🌸",
+              "⚔️", "🍀", "😂", "Ann 🎲", "小明🐉"],
+}
 BIG5_SAMPLE = "的一是不了人我在有他這中大來上國個到說們為子和你地出道也時年得就那要下以生會自著去之過家學對可她裡後小麼心多天而能好都然沒日於起還發成事只作當想看文無開手十用主行方又如前所本見經頭面公同三已老從動兩長知民樣現分將外但身些與高意進把法此實回二理美點月明其種聲全工己話兒者向情部正名定女問力機給等幾很業最間新什打便位因重被走電四第門相次東政海口使教西再平真聽世氣信北少關並內加化由卻代軍產入先山五太水萬市眼體別處總才場師書比住員九笑性通目華報立馬命張活難神數件安表原車白應路期叫死常提感金何更反合放做系計或司利受光王果親界及今京務制解各任至清物台象記邊共風戰干接它許八特覺望直服毛林題建南度統色字請交愛讓認算論百吃義科怎元社術結六功指思非流每青管夫連遠資隊跟帶花快條院變聯言權往展該領傳近留紅治決周保達辦運武半候七必城父強步完革深區即求品士轉量空甚眾技輕程告江語英基派滿式李息寫呢識極令黃德收臉錢黨倒未持取設始版雙歷越史商千片容研像找友孩站廣改議形委早房音火際則首單據導影失拿網香似斯專石若兵弟誰校讀志飛觀爭究包組造落視濟喜離虽坐集編尼希"
 
 
@@ -40,9 +59,62 @@ def test_bundled_fonts_and_licences_are_there_and_small():
         assert (d / regular).exists() and (d / bold).exists()
     assert (d / "LICENSE-NotoSansCJK.txt").read_text().count("SIL Open Font License") >= 1
     assert "SIL Open Font License" in (d / "LICENSE-NotoEmoji.txt").read_text()
+    assert "SIL Open Font License" in (d / "LICENSE-NotoSansThai.txt").read_text()
+    assert "NotoSansCJKtc-Names.subset.otf" in (d / "LICENSE-NotoSansCJK.txt").read_text()
     # a size we can defend: each CJK subset well under the 16 MB of a full weight
-    for name in canvas.FONT_FILES["cjk"] + canvas.FONT_FILES["emoji"]:
+    for name in canvas.FONT_FILES["cjk"] + canvas.FONT_FILES["emoji"] + canvas.FONT_FILES["thai"]:
         assert (d / name).stat().st_size < 2_000_000, name
+    assert (d / canvas.FONT_FILES["names"][0]).stat().st_size < 5_500_000  # one weight: 27,000 characters
+
+
+def test_names_in_every_script_have_a_glyph_in_the_font_chosen_for_them():
+    for script, names in SCRIPT_NAMES.items():
+        for name in names:
+            assert not canvas.missing_glyphs(name), (script, name)
+            for fam, run in canvas.runs(name):
+                cmap = cmap_of(str(canvas.FONT_DIR / canvas.FONT_FILES[fam][0]))
+                bad = [c for c in run if not c.isspace() and ord(c) not in cmap and ord(c) not in canvas._JOINERS]
+                assert not bad, (script, name, fam, bad)
+
+
+def test_all_of_big5_gbk_and_hangul_are_covered():
+    """Big5 at least (the hanzi of both levels), GB 2312's hanzi and every Hangul syllable."""
+    for codec, leads, trails in (("big5", range(0xA4, 0xFA), list(range(0x40, 0x7F)) + list(range(0xA1, 0xFF))),
+                                 ("gb2312", range(0xB0, 0xF8), range(0xA1, 0xFF))):
+        for lead in leads:
+            for trail in trails:
+                try:
+                    ch = bytes([lead, trail]).decode(codec)
+                except UnicodeDecodeError:
+                    continue
+                if 0x4E00 <= ord(ch) <= 0x9FFF:  # the hanzi (Big5's tail also holds symbols)
+                    assert canvas.family_of(ch) in ("cjk", "names"), (codec, ch)
+    assert all(canvas.family_of(chr(p)) == "names" for p in range(0xAC00, 0xD7A4, 7))
+
+
+def test_thai_keeps_its_layout_tables_and_the_image_its_shaper():
+    """Thai vowel and tone marks are placed by GPOS through libraqm (Pillow loads libfribidi for it);
+    the image installs libfribidi0, which python:3.11-slim lacks."""
+    font_tables = TTFont(str(canvas.FONT_DIR / canvas.FONT_FILES["thai"][0]), lazy=True)
+    assert "GPOS" in font_tables and "GSUB" in font_tables
+    assert "libfribidi0" in (Path(__file__).resolve().parents[2] / "Dockerfile").read_text()
+
+
+def test_names_in_every_script_are_drawn_without_boxes(drawn):
+    img, draw = canvas.new_canvas(900, 60)
+    for names in SCRIPT_NAMES.values():
+        for name in names:
+            canvas.text(draw, (10, 30), name, size=24, anchor="lm")
+            canvas.text(draw, (10, 30), name, size=24, bold=True, anchor="lm")
+    everything = "".join(t for _, t in drawn)
+    assert all(c in everything for names in SCRIPT_NAMES.values() for n in names for c in n if not c.isspace())
+    tofu = {}
+    for path, text in drawn:
+        cmap = cmap_of(path)
+        bad = [c for c in text if not c.isspace() and ord(c) not in cmap and ord(c) not in canvas._JOINERS]
+        if bad:
+            tofu[(Path(path).name, text)] = bad
+    assert not tofu, tofu
 
 
 def test_common_hanzi_and_big5_level_1_are_covered():
@@ -78,6 +150,8 @@ def test_every_zh_tw_character_has_a_glyph():
 def test_runs_pick_the_font_that_has_the_glyph():
     assert canvas.runs("Seat 1") == (("latin", "Seat 1"),)
     assert [fam for fam, _ in canvas.runs("小明 🎲")] == ["cjk", "latin", "emoji"]
+    assert [fam for fam, _ in canvas.runs("王喆 김민준")] == ["cjk", "names", "latin", "names"]
+    assert canvas.runs("ประยุทธ์") == (("thai", "ประยุทธ์"),)  # the marks stay with their consonants
     assert canvas.runs("❤️")[0][0] == "emoji"  # VS16 asks for the emoji form
     assert canvas.runs("👍🏽") == (("emoji", "👍🏽"),)  # a skin tone stays with its hand
     assert canvas.text_width("小明") > canvas.text_width("ab")
