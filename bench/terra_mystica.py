@@ -86,9 +86,13 @@ def _pct(values: list[float], q: float) -> float:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("parts", nargs="*", choices=("replay", "legal", "playouts"), default=[])
+    # no choices=: Python 3.11's argparse checks the empty default against them and refuses every run
+    parser.add_argument("parts", nargs="*", help="replay, legal, playouts (default: all three)")
     baseline.add_arguments(parser)
     args = parser.parse_args()
+    unknown = set(args.parts) - {"replay", "legal", "playouts"}
+    if unknown:
+        parser.error(f"unknown part(s) {', '.join(sorted(unknown))}: choose from replay, legal, playouts")
     return baseline.run(args, measure)
 
 
