@@ -862,12 +862,10 @@ def _convert(state, seat, t, cmd, out):
         raise IllegalMove("tm.err.no_convert", src=src, dst=dst)
     if n != rate * k:
         raise IllegalMove("tm.err.rate", src=src, dst=dst, rate=rate, n=n, k=n // rate)
-    if src == "W" and dst == "P":
-        if k > t["darkling_sh"]:
-            raise IllegalMove("tm.err.darkling_max", n=t["darkling_sh"])
-        t["darkling_sh"] -= k
-        f["darkling_left"] = t["darkling_sh"]
-        t["darkling_open"] = False
+    if src == "W" and dst == "P" and k > t["darkling_sh"]:
+        raise IllegalMove("tm.err.darkling_max", n=t["darkling_sh"])
+    if t["darkling_sh"]:
+        _close_darkling_trade(f, t)  # the site: the first conversion after it spends the trade
     if src == "PW":
         spend_power(f, n, msg("tm.cost.convert_power", n=n))
     elif src == "VP":
@@ -924,6 +922,10 @@ def _pass(state, seat, t, cmd, out):
     out.append(msg("tm.ev.pass", who=name(state, seat)))
     if card:
         _take_bonus(state, seat, card, out)
+    if state["options"].get("variable-turn-order", True) and obligations(state, seat):
+        # the site moves a passer to the end of the order at once; when the turn is still
+        # open (a cult step owed), the next seat is sought in that order: the first not passed
+        t["pass_reordered"] = True
 
 
 def pass_vp(state, seat) -> int:
@@ -967,7 +969,8 @@ def _leech(state, seat, cmd, out):
         raise IllegalMove("tm.err.leech_converted")
     if strict and offer["id"] < f.get("answered", 0):
         raise IllegalMove("tm.err.leech_order")
-    cap = min(offer["amount"], power_room(f), f["vp"] + 1)
+    # an offer counted as declined when the bowls filled gives nothing any more (the site)
+    cap = 0 if offer.get("counted") else min(offer["amount"], power_room(f), f["vp"] + 1)
     if cmd[1] < cap:
         raise IllegalMove("tm.err.leech_whole", cap=cap, fid=cmd[2])
     state["leeches"].remove(offer)
@@ -978,6 +981,13 @@ def _leech(state, seat, cmd, out):
     names = {"who": name(state, seat), "other": name(state, offer["from"]), "n": got}
     out.append(msg("tm.ev.leech_vp", vp=got - 1, **names) if got > 1 else msg("tm.ev.leech", **names))
     out += close_offer(state, offer, got > 0)
+    if not power_room(f):
+        # the seat's other offers can give nothing now: the site counts them as declined at
+        # once for the Cultists (their +1 power when every opponent declines), not when answered
+        for other in state["leeches"]:
+            if other["seat"] == seat and not other.get("counted"):
+                out += close_offer(state, other, False)
+                other["counted"] = True
     try_end_round(state, out)
 
 
@@ -1110,6 +1120,20 @@ def take_town(state, seat, tile, out):
     out.append(msg("tm.ev.town_tile", who=name(state, seat), tile=tile))
 
 
+def _close_darkling_trade(f, t) -> None:
+    """The Darklings' stronghold trade (up to 3 W to P) is over: used, refused or passed by."""
+    t["darkling_sh"] = 0
+    f["darkling_left"] = 0
+    t["darkling_open"] = False
+
+
+def _decline_convert(state, seat, t, cmd, out):
+    """``-3CONVERT_W_TO_P``: the site's way to refuse the Darklings' stronghold trade."""
+    if not t["darkling_sh"]:
+        raise IllegalMove("tm.err.no_darkling_trade")
+    _close_darkling_trade(state["factions"][seat], t)
+
+
 def _done(state, seat, t, cmd, out):
     if not t["took"]:
         raise IllegalMove("tm.err.act_first")
@@ -1130,5 +1154,5 @@ HANDLERS = {
     "build": _build, "upgrade": _upgrade, "transform": _transform, "dig": _dig, "send": _send,
     "action": _action, "bridge": _bridge, "connect": _connect, "advance": _advance,
     "convert": _convert, "burn": _burn, "pass": _pass, "take": _take, "cult": _cult,
-    "discard_spade": _discard, "done": _done, "setup": _no_setup,
+    "discard_spade": _discard, "done": _done, "setup": _no_setup, "decline_convert": _decline_convert,
 }

@@ -75,10 +75,12 @@ def begin_round(state: dict, rnd: int, out: list) -> None:
 
 
 def end_turn(state: dict, out: list) -> None:
-    """The current seat is done: find the next seat that has not passed."""
+    """The current seat is done: find the next seat that has not passed (after a pass that left
+    the turn open under variable-turn-order, from the start of the order, as the site does)."""
+    t = state["turn"]
     state["turn"] = None
     order = state["order"]
-    i = order.index(state["current"])
+    i = -1 if t and t.get("pass_reordered") else order.index(state["current"])
     for k in range(1, len(order) + 1):
         seat = order[(i + k) % len(order)]
         if not state["factions"][seat]["passed"]:

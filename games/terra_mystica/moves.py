@@ -380,11 +380,11 @@ def part_options(state: dict, seat: int, cur: str, depth: int) -> list[tuple[str
         t = turn_view(state, seat)
         if t.get("darkling_open") and t["actions"] <= 0:
             # the Darklings' stronghold conversion ends the open turn, so it is a whole move,
-            # offered at every size it can take (up to 3 workers at once), not one worker only
+            # offered at every size it can take (up to 3 workers at once), not one worker only;
+            # any other conversion would spend the trade (as on the site), so none is offered
             f = state["factions"][seat]
             most = min(t["darkling_sh"], f["W"], priest_room(f))
-            sizes = [(f"convert {k}W to {k}P", "") for k in range(1, most + 1)]
-            return sizes + [(c + ". ", "") for c in conversion_options(state, seat) if not c.endswith("W to 1P")]
+            return [(f"convert {k}W to {k}P", "") for k in range(1, most + 1)]
         return [(c + ". ", "") for c in conversion_options(state, seat)]
     if verb == "burn":
         return [(f"burn {n}. ", "") for n in range(1, min(6, f["pw"][1] // 2) + 1)]

@@ -37,6 +37,8 @@ _BON = re.compile(r"^bon\d+$")
 _LEECH = re.compile(r"^leech (\d+) from (\w+)$")
 _DECLINE = re.compile(r"^decline (\d+) from (\w+)$")
 _GAIN = re.compile(r"^([+-])(\d*)([a-z]+)(\d*)$")
+#: the site's refusal of the Darklings' stronghold conversion (``-3CONVERT_W_TO_P``)
+_NO_CONVERT = re.compile(r"^-(\d*)convert_w_to_p$")
 _PARTS = re.compile(r"\.(?:\s+|$)")
 
 
@@ -151,6 +153,9 @@ def parse_command(text: str) -> tuple:
         return (verb,)
     if verb == "setup" and len(rest) == 1:
         return ("setup", _faction(rest[0]))
+    m = _NO_CONVERT.match(t)
+    if m:
+        return ("decline_convert", int(m.group(1) or 1))
     m = _GAIN.match(t)
     if m:
         sign, count, name, num = m.groups()
@@ -221,6 +226,8 @@ def format_command(cmd: tuple) -> str:
         return ("+" if n > 0 else "-") + (str(abs(n)) if abs(n) != 1 else "") + cmd[1]
     if verb == "discard_spade":
         return "-" + (str(cmd[1]) if cmd[1] != 1 else "") + "SPADE"
+    if verb == "decline_convert":
+        return "-" + (str(cmd[1]) if cmd[1] != 1 else "") + "CONVERT_W_TO_P"
     raise ValueError(cmd)
 
 

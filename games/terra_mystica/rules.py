@@ -479,7 +479,7 @@ def close_offer(state: dict, offer: dict, accepted: bool) -> list:
     """Cultists' reaction once the offers of one build are answered."""
     key = str(offer["id"])
     track = state["cult_offers"].get(key)
-    if not track or offer["seat"] not in track.get("able", [offer["seat"]]):
+    if not track or offer["seat"] not in track.get("able", [offer["seat"]]) or offer.get("counted"):
         return []
     track["open"] -= 1
     out = []
