@@ -18,7 +18,7 @@ from discord import app_commands
 
 import games
 
-from . import render_pool
+from . import components, render_pool
 from . import ui as game_ui
 from .commands import setup_commands
 from .config import Settings
@@ -80,6 +80,11 @@ class MeepleBot(discord.Client):
         self.start_render_pool = False
         self.tree = Tree(self)
         setup_commands(self.tree)
+        #: the games' buttons and menus: what ``bot.send`` puts under a turn post and posts after it
+        self.components = components
+        #: play-by-post's checks before ``/game new`` and ``/game join``, and ``/game board move:``
+        #: (installed by ``bot.pbp_commands``; None: the core commands alone)
+        self.before_new = self.before_join = self.board_at = None
         self.store: Store | None = None
         self.sessions: SessionManager | None = None
 
@@ -122,7 +127,7 @@ class MeepleBot(discord.Client):
         await self.prepare()
         await self.load_extensions()  # before a sync, so their commands are included
         await self.tree.set_translator(CatalogTranslator())
-        game_ui.register(self)  # per-game persistent buttons keep working after a restart
+        components.register(self)  # per-game persistent buttons keep working after a restart
         if self.sync_commands:
             await self.sync()
 

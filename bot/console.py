@@ -34,10 +34,11 @@ from pathlib import Path
 
 import games
 from games.core.notation import is_number
+from renderers import TURN_CONSOLE
 
 from . import bot_seats
 from .i18n import pick_locale, t
-from .sessions import TURN_CONSOLE, Actor, Message, Reply, SessionManager
+from .sessions import Actor, Message, Reply, SessionManager
 from .store import DatabaseDamaged, Store, StoreUnavailable
 from .ui import menus
 

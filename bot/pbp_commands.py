@@ -28,8 +28,7 @@ from zoneinfo import available_timezones
 import discord
 from discord import app_commands
 
-from . import timers
-from . import ui as game_ui
+from . import components, timers
 from .commands import ANYWHERE, game_group
 from .discord_glue import (
     MENTIONS,
@@ -144,7 +143,7 @@ class DiscordNotifier:
             if notice.board_of is not None and message is not None:
                 await self.client.store.set_board_message(notice.board_of, message.id)
                 # a move made without a command (a dropped seat played for): its leech buttons and menus too
-                await game_ui.after_reply(channel, self.client.sessions, notice.board_of, ours)
+                await components.after_reply(channel, self.client.sessions, notice.board_of, ours)
             return True
         except discord.HTTPException:
             log.warning("could not deliver a notice to channel %s", notice.channel_id, exc_info=True)
@@ -477,6 +476,8 @@ async def start_pbp(client, run: bool = True) -> Pbp:
     pbp = Pbp(client.sessions, client.settings.database_url or client.settings.db_path, notifier, clock,
               game_limit=DEFAULT_GAME_LIMIT if limit is None else limit)
     client.pbp = pbp
+    # the checks the core commands ask the client for (``bot.commands`` does not import this module)
+    client.before_new, client.before_join, client.board_at = before_new, refuse_over_limit, board_at
     # boards drawn without an interaction (a bot's or a timed-out move, the summary) in the channel's language
     client.sessions.place_locale = lambda record: notifier.locale(record.guild_id)
     if hasattr(client, "add_dynamic_items"):

@@ -27,8 +27,7 @@ from typing import TypeVar
 
 import asyncpg
 
-from .shards import Shards, where
-from .store import (
+from .records import (
     ACTIVE,
     MIGRATIONS,
     Conflict,
@@ -39,6 +38,7 @@ from .store import (
     StoreUnavailable,
     iso,
 )
+from .shards import Shards, where
 
 T = TypeVar("T")
 log = logging.getLogger(__name__)

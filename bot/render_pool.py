@@ -49,9 +49,9 @@ def _warm() -> None:
 
 def _draw(game_id: str, view: dict, names: list[str], seat: int | None = None,
           kind: str = "board", locale: str = "en") -> bytes | None:
-    from .sessions import render_png
+    import renderers
 
-    return render_png(game_id, view, names, seat, kind=kind, locale=locale)
+    return renderers.render_png(game_id, view, names, seat, kind=kind, locale=locale)
 
 
 def start(workers: int | None = None) -> int:

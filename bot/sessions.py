@@ -14,7 +14,6 @@ a crash loses at most the move being typed and never applies one twice.
 from __future__ import annotations
 
 import asyncio
-import importlib
 import json
 import logging
 import re
@@ -27,7 +26,6 @@ from datetime import datetime
 from typing import Any, Protocol
 
 import games
-import renderers
 from games.core import Event, Game, Result, RuleError
 from games.core.messages import LOCALES, Msg, msg
 from games.core.messages import render as word
@@ -230,8 +228,6 @@ def steps_load(text: str | None) -> list[str]:
         return []
 
 
-#: the turn image drawn for the console: its footer names the console's ``board`` command, not a button
-TURN_CONSOLE = "turn:console"
 #: the attachment name of the phone-sized turn image (the full board is "board.png")
 TURN_PNG = "turn.png"
 
@@ -280,30 +276,6 @@ def parse_options(text: str | dict | None) -> dict:
             value = False
         out[key] = value
     return out
-
-
-def render_png(game_id: str, view: dict, names: list[str], seat: int | None = None,
-               kind: str = "board", locale: str = "en") -> bytes | None:
-    """The board PNG, or None when the game has no renderer (or it failed).
-    With ``seat``: that player's /hand image, when the renderer has ``render_panel``.
-    ``kind="turn"``: the phone-sized turn image a turn post carries (the full board if it fails);
-    ``"turn:console"``: the same, its footer pointing to the console's ``board`` command."""
-    if game_id not in renderers.RENDERERS:
-        return None
-    try:
-        panel = getattr(importlib.import_module(renderers.RENDERERS[game_id]), "render_panel", None)
-        if seat is not None and panel is not None:
-            return panel(view, seat, names, locale=locale)
-        if kind in ("turn", TURN_CONSOLE):
-            footer = "board.full_board.console" if kind == TURN_CONSOLE else "board.full_board"
-            try:
-                return renderers.render_turn(game_id, view, names, locale, footer=footer)
-            except Exception:
-                log.exception("the turn image of %s failed; posting the full board", game_id)
-        return renderers.render(game_id, view, names, locale)
-    except Exception:  # a drawing bug must not lose an announced move
-        log.exception("rendering %s failed", game_id)
-        return None
 
 
 #: the key prefix of the bot layer's own lines (a turn's "ready" count...): not the engine's events

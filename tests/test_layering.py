@@ -69,39 +69,30 @@ OWNED = {"discord": "discord", "aiohttp": "discord", "aiosqlite": "store", "asyn
 
 #: the layer of each bot/ module not yet moved into bot/<layer>/ (goes away with the move)
 LEGACY = {
-    **dict.fromkeys(("bot.app", "bot.commands", "bot.discord_glue", "bot.pbp_commands", "bot.ui.board",
-                     "bot.ui.walker", "bot.ui.terra_mystica"), "discord"),
+    **dict.fromkeys(("bot.app", "bot.commands", "bot.components", "bot.discord_glue", "bot.pbp_commands",
+                     "bot.send", "bot.ui.board", "bot.ui.walker", "bot.ui.terra_mystica"), "discord"),
     **dict.fromkeys(("bot.sessions", "bot.pbp", "bot.bot_seats", "bot.clocks", "bot.history", "bot.undo",
                      "bot.reminders", "bot.timers", "bot.render_pool", "bot.ui", "bot.ui.menus", "bot.ui.prompts",
                      "bot.ui.turns", "bot.ui.altiplano", "bot.ui.amerigo", "bot.ui.bruges", "bot.ui.west_of_africa",
                      "bot.ui.tm_menus", "bot.ui.tm_extras", "bot.ui.board_keys"), "table"),
-    **dict.fromkeys(("bot.store", "bot.pg_store", "bot.pg_sync", "bot.pg_cluster", "bot.shards",
+    **dict.fromkeys(("bot.store", "bot.pg_store", "bot.pg_sync", "bot.pg_cluster", "bot.records", "bot.shards",
                      "bot.migrations"), "store"),
     **dict.fromkeys(("bot.i18n", "bot.languages", "bot.pbp_text", "bot.ui.texts", "bot.locales",
                      "bot.locales.en", "bot.locales.zh_TW", "bot.locales.help_terms", "bot.locales.help_zh",
-                     "bot.locales.store", "bot.locales.verbs"), "words"),
+                     "bot.locales.store", "bot.locales.terra_mystica", "bot.locales.tm_tokens", "bot.locales.verbs"),
+                    "words"),
 }
 
 #: today's offences against the layer rule ("importer -> imported"): this list may only shrink.
 #: Fix one, then delete its line here (the test fails until you do); never add one.
 LAYER_ALLOWED = {
-    "bot.locales.verbs -> bot.ui.tm_menus",
     "bot.sessions -> sqlite3",
     "bot.timers -> sqlite3",
-    "bot.ui -> bot.ui.board",
-    "bot.ui -> bot.ui.walker",
-    "bot.ui -> discord",
-    "bot.ui.tm_menus -> bot.ui.terra_mystica",
 }
 
 #: today's import cycles, each as its sorted modules: this list may only shrink (a cycle cut, or
 #: smaller, is updated here; a new cycle, or a module joining one, fails).
 CYCLES_ALLOWED = {
-    ("bot.bot_seats", "bot.clocks", "bot.commands", "bot.discord_glue", "bot.history", "bot.i18n", "bot.languages",
-     "bot.locales", "bot.locales.verbs", "bot.pbp", "bot.pbp_commands", "bot.pbp_text", "bot.reminders",
-     "bot.render_pool", "bot.sessions", "bot.ui", "bot.ui.board", "bot.ui.menus", "bot.ui.terra_mystica",
-     "bot.ui.tm_menus", "bot.ui.turns", "bot.ui.walker", "bot.undo"),
-    ("bot.pg_store", "bot.store"),
     ("games.altiplano.actions", "games.altiplano.planning", "games.altiplano.rules"),
     ("games.bots.features", "games.bots.policies", "games.bots.terra_mystica"),
 }

@@ -74,7 +74,7 @@ def _woa_island(word: str, island: str, locale: str | None) -> str:
 
 def _tm_args(word: str, args: str, locale: str | None) -> str:
     """A Terra Mystica stem's arguments in words where they have some ("派遣祭司：火", "升級建築：E9 →")."""
-    from bot.ui.tm_menus import words
+    from .tm_tokens import words
 
     what = words(args, locale, bare=True)
     return f"{word} {args}" if what is None else render(Msg("bot.menu.act", {"word": word, "what": what}), locale)

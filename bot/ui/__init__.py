@@ -1,23 +1,13 @@
-"""Game-specific Discord components (buttons, select menus) on top of the commands.
+"""A game's table without Discord: menus, prompts, turn lines, and per-game extras.
 
-A game may add a module here exposing:
-
-* ``DYNAMIC_ITEMS``: discord.py ``DynamicItem`` classes, registered once at
-  startup so their buttons keep working after a restart or days later;
-* ``followups(sessions, table) -> list[Followup]``: messages with
-  components to post after the table changed (a leech offer, a choice);
-  ``Followup.sent(message)`` is called with each posted message;
-* ``async def tidy(sessions, table)``: strike components that are stale.
-
-and, in a module without Discord (``EXTRAS``, used by the session layer):
+A game may add a module without Discord here (``EXTRAS``, used by the session layer):
 
 * ``autocomplete(engine, state, seat, prefix, limit)``: (move, note) pairs
   at once, for engines whose per-move ``hint`` is costly;
 * ``HELP``: a /help cheat sheet with examples, richer than the engine's.
 
-``register(client)``, ``after_reply(channel, sessions, game_id)``,
-``autocomplete(game_id, ...)`` and ``help_text(game_id)`` are the hooks the
-generic bot calls.
+``autocomplete(game_id, ...)`` and ``help_text(game_id)`` are the hooks the session layer
+calls. The games' Discord components (buttons, select menus) are in ``bot.components``.
 """
 
 from __future__ import annotations
@@ -26,12 +16,6 @@ import importlib
 import logging
 
 log = logging.getLogger(__name__)
-
-#: game id -> module under bot.ui
-UI_MODULES: dict[str, str] = {
-    "terra-mystica": "bot.ui.terra_mystica",
-}
-
 
 #: game id -> Discord-free module with ``autocomplete`` and/or ``HELP``
 EXTRAS: dict[str, str] = {
@@ -59,73 +43,3 @@ def autocomplete(game_id: str, engine, state, seat: int, prefix: str, limit: int
 def help_text(game_id: str) -> str | None:
     """The game's /help cheat sheet when the table layer has a richer one than the engine."""
     return getattr(_extras(game_id), "HELP", None)
-
-
-def menu_view(interaction, reply, locale: str | None = None):
-    """The menu to continue the caller's turn under their answer (None when there is none),
-    in ``locale`` (the caller's own)."""
-    from . import walker
-
-    return walker.view_after(interaction, reply, locale)
-
-
-def play_view(game_id: int | None, locale: str = "en"):
-    """The "Play" button under a turn post (opens the clicking player's own menus)."""
-    from . import walker
-
-    return walker.play_view(game_id, locale)
-
-
-def turn_view(game_id: int | None, n: int | None, locale: str = "en", play: bool = True, board: bool = True):
-    """The components under a turn post: "Play" (``play``) and "Full board" (``board``: the post
-    carries the small turn image). None when there is neither."""
-    view = play_view(game_id, locale) if play else None
-    if board and game_id is not None and n is not None:
-        import discord
-
-        from .board import FullBoardButton
-
-        view = view if view is not None else discord.ui.View(timeout=None)
-        view.add_item(FullBoardButton(game_id, n, locale))
-    return view
-
-
-def module_for(game_id: str):
-    name = UI_MODULES.get(game_id)
-    return importlib.import_module(name) if name else None
-
-
-def register(client) -> None:
-    """Register every game's persistent components on the client (call once at startup)."""
-    from . import walker  # every game's menus: the "Play" button and the walk through legal moves
-    from .board import FullBoardButton  # "Full board" under every turn post
-
-    client.add_dynamic_items(*walker.DYNAMIC_ITEMS, FullBoardButton)
-    for game_id in UI_MODULES:
-        mod = module_for(game_id)
-        items = getattr(mod, "DYNAMIC_ITEMS", ())
-        if items:
-            client.add_dynamic_items(*items)
-
-
-async def after_reply(channel, sessions, game_id: int | None, locale: str | None = None) -> None:
-    """Post the components the table needs now (leech buttons, choices) to ``channel``,
-    worded in ``locale`` (the place's language; None: the bot's)."""
-    if channel is None or game_id is None:
-        return
-    table = next((t for t in sessions.tables() if t.record.id == game_id), None)
-    if table is None or table.state is None:
-        return
-    mod = module_for(table.record.game)
-    if mod is None:
-        return
-    try:
-        for follow in mod.followups(sessions, table, locale):
-            message = await channel.send(follow.content, view=follow.view, allowed_mentions=follow.mentions)
-            if getattr(follow, "sent", None) is not None:
-                follow.sent(message)
-        tidy = getattr(mod, "tidy", None)
-        if tidy is not None:
-            await tidy(sessions, table)
-    except Exception:  # components are a convenience: never break the move that was made
-        log.exception("posting the %s components failed", table.record.game)

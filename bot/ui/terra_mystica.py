@@ -8,7 +8,7 @@ move log stays the one truth.
 
 Components are discord.py ``DynamicItem``s: their ``custom_id`` carries the
 game id, the seat and the offer, so after a restart (or days later) the
-click is rebuilt from the id alone once ``bot.ui.register`` has run.
+click is rebuilt from the id alone once ``bot.components.register`` has run.
 
 ``followups(sessions, table)`` says what to post after a change:
 
@@ -35,110 +35,20 @@ from dataclasses import dataclass, field
 
 import discord
 
-from games.core.messages import Msg, register, render
+from games.core.messages import Msg, render
 from games.terra_mystica import messages as TM
-from games.terra_mystica.data import FACTIONS
 
 from ..bot_seats import mention as seat_mention
-from ..discord_glue import MENTIONS
-from ..i18n import t, tr
+from ..discord_glue import MENTIONS, actor_of, channel_key, readers, sessions_of, worded
+from ..i18n import tr
+from ..locales.terra_mystica import FACTION_BLURB, say, tile_blurb, title
+from ..send import deliver
 
 log = logging.getLogger(__name__)
 
 GAME = "terra-mystica"
 
-#: Every sentence this module says, added to the bot's English catalog as
-#: ``bot.tm.<key>``; their zh-TW entries are in bot/locales/zh_TW.py.
-TEXT = {
-    "leech.offer": "{mention} ({faction}): {source} built next to you. Take {amount} power for {vp} VP?",
-    "leech.take": "Take {amount} power (-{vp} VP)",
-    "leech.take_free": "Take {amount} power (free)",
-    "leech.take_none": "Take 0 power (bowls full)",
-    "leech.decline": "Decline",
-    "faction.prompt": "{mention}, choose your faction (seat {seat}). Factions still free:",
-    "faction.chosen": "{name} (seat {seat}): {faction}",
-    "faction.waits": "{name} (seat {seat}): chooses later",
-    "faction.placeholder": "Choose your faction",
-    "choice.prompt": "{mention} ({faction}): choose {what}.",
-    "choice.placeholder": "Choose {what}",
-    "gone": "That game is over or no longer in this channel.",
-    "not_yours": "These buttons are for {name}.",
-    "offer_gone": "That offer is no longer open (answered already, or the round moved on).",
-    "done": "{name} chose: `{move}`",
-    "cult_now": "{cult}: you are on {now}",
-}
-
-#: a faction's one-line summary in its menu option (``bot.tm.blurb.<faction>``; zh-TW in bot/locales/zh_TW.py)
-FACTION_BLURB = {
-    "alchemists": "swamp / black: VP <-> coins",
-    "auren": "forest / green: SH gives a favour + 2-step cult action",
-    "chaosmagicians": "wasteland / red: double action, 2 favours per temple",
-    "cultists": "plains / brown: cult step when others take power",
-    "darklings": "swamp / black: spades cost priests, +2 VP each",
-    "dwarves": "mountains / gray: tunnelling, no shipping",
-    "engineers": "mountains / gray: cheap buildings, bridges for workers",
-    "fakirs": "desert / yellow: carpet flight, no shipping",
-    "giants": "wasteland / red: always 2 spades to home terrain",
-    "halflings": "plains / brown: +1 VP per spade, cheap digging",
-    "mermaids": "lakes / blue: town across a river, shipping 1",
-    "nomads": "desert / yellow: 3 dwellings, sandstorm",
-    "swarmlings": "lakes / blue: +3 workers per town, rich start",
-    "witches": "forest / green: +5 VP per town, free forest dwelling",
-}
-#: a faction's name where the catalog has none: the notation's id, capitalised, unless named here
-FACTION_TITLE = {"chaosmagicians": "Chaos Magicians"}
-#: what a pending pick is (``bot.tm.what.<kind>``)
-CHOICE_WHAT = {"FAV": "a favour tile", "TW": "a town tile", "CULT": "a cult track"}
 CULT_ORDER = ("FIRE", "WATER", "EARTH", "AIR")
-#: how a town tile's gains read in its menu line (``bot.tm.gain.<what>``)
-GAIN_WORDS = {"VP": "{n} VP", "C": "{n} coins", "W": "{n} workers", "P": "{n} priest", "PW": "{n} power",
-              "CULT": "+{n} on every cult track", "SHIP": "shipping +{n}", "KEYS": "{n} keys"}
-
-
-def _english() -> dict[str, str]:
-    """This module's English catalog: its sentences and the tables above, as ``bot.tm.*`` keys
-    (favour tiles read as the engine's table words them)."""
-    from games.terra_mystica.data import FAVOURS
-
-    out = {f"bot.tm.{k}": v for k, v in TEXT.items()}
-    out.update({f"bot.tm.blurb.{k}": v for k, v in FACTION_BLURB.items()})
-    out.update({f"bot.tm.what.{k.lower()}": v for k, v in CHOICE_WHAT.items()})
-    out.update({f"bot.tm.gain.{k.lower()}": v for k, v in GAIN_WORDS.items()})
-    out.update({f"bot.tm.favour.{k.lower()}": v["text"] for k, v in FAVOURS.items()})
-    return out
-
-
-def tile_blurb(tile: str, locale: str | None = None) -> str:
-    """What a favour or town tile gives, from the engine's tables (players know tiles by face)."""
-    from games.terra_mystica.data import FAVOURS, TOWNS
-
-    if tile in FAVOURS:
-        return _t(f"favour.{tile.lower()}", locale)
-    town = TOWNS.get(tile)
-    if town is None:
-        return ""
-    parts = [_t(f"gain.{k.lower()}", locale, n=n) if k in GAIN_WORDS else f"{n} {k}"
-             for k, n in town["gain"].items()]
-    if town.get("keys", 1) > 1:
-        parts.append(_t("gain.keys", locale, n=town["keys"]))
-    return tr(parts, locale)
-
-
-register("en", _english())
-
-
-def _t(key: str, locale: str | None = None, **kw) -> str:
-    return t(f"tm.{key}", locale, **kw)
-
-
-def title(faction: str | None, locale: str | None = None) -> str:
-    """A faction's name in ``locale`` (the engine's ``tm.faction.*`` keys)."""
-    if not faction:
-        return "?"
-    fid = faction.lower().replace(" ", "")
-    if fid in FACTIONS:
-        return tr(TM.faction(fid), locale)
-    return FACTION_TITLE.get(faction, faction.capitalize())
 
 
 # --- what the table needs now (pure: no Discord calls) ------------------------------
@@ -282,7 +192,7 @@ def _wanted(table, view: dict, locale: str | None = None) -> dict[tuple, Callabl
         base = ("leech", seat, offer["from"])
         seen[base] = seen.get(base, 0) + 1
         amount = takeable(view, offer)  # full bowls cap the offer: say what it really gives
-        content = _t("leech.offer", locale, mention=mention(seat), faction=title(factions[seat], locale),
+        content = say("leech.offer", locale, mention=mention(seat), faction=title(factions[seat], locale),
                      source=title(factions[offer["from"]], locale), amount=amount, vp=max(0, amount - 1))
         wanted[(*base, seen[base] - 1)] = (
             lambda content=content, seat=seat, offer=offer, amount=amount:
@@ -302,8 +212,8 @@ def _wanted(table, view: dict, locale: str | None = None) -> dict[tuple, Callabl
         pick = pending_choice(engine, state, view, seat)
         if pick:
             kind, moves = pick
-            content = _t("choice.prompt", locale, mention=mention(seat), faction=title(factions[seat], locale),
-                         what=_t(f"what.{kind.lower()}", locale))
+            content = say("choice.prompt", locale, mention=mention(seat), faction=title(factions[seat], locale),
+                         what=say(f"what.{kind.lower()}", locale))
 
             def make(content=content, seat=seat, kind=kind, moves=moves):
                 labels = {m: _choice_label(engine, state, seat, m, locale) for m in moves}
@@ -319,11 +229,11 @@ def faction_board(table, factions: list, choosing: int | None, locale: str | Non
     for s, seat in enumerate(table.seats):
         f = factions[s] if s < len(factions) else None
         if f is not None:
-            lines.append(_t("faction.chosen", locale, name=seat.name, seat=s + 1, faction=title(f, locale)))
+            lines.append(say("faction.chosen", locale, name=seat.name, seat=s + 1, faction=title(f, locale)))
         elif s == choosing:
-            lines.append(_t("faction.prompt", locale, mention=seat_mention(seat.user_id, seat.name), seat=s + 1))
+            lines.append(say("faction.prompt", locale, mention=seat_mention(seat.user_id, seat.name), seat=s + 1))
         else:
-            lines.append(_t("faction.waits", locale, name=seat.name, seat=s + 1))
+            lines.append(say("faction.waits", locale, name=seat.name, seat=s + 1))
     return "\n".join(lines)
 
 
@@ -473,7 +383,7 @@ def choice_blurbs(view: dict, seat: int, moves: list[str], locale: str | None = 
         if key in CULT_ORDER:
             now = cult[CULT_ORDER.index(key)]
             # the step may be 1 or 2 (Auren), capped at 10
-            out[m] = _t("cult_now", locale, cult=tr(TM.cult(key), locale), now=now)
+            out[m] = say("cult_now", locale, cult=tr(TM.cult(key), locale), now=now)
         elif tile_blurb(key):
             out[m] = tile_blurb(key, locale)
     return out
@@ -495,10 +405,10 @@ class LeechButton(discord.ui.DynamicItem[discord.ui.Button],
         self.game_id, self.seat, self.src, self.amount, self.verb = game_id, seat, src, amount, verb
         if verb == "take":
             key = "leech.take_none" if amount <= 0 else "leech.take_free" if amount == 1 else "leech.take"
-            label = _t(key, locale, amount=amount, vp=amount - 1)
+            label = say(key, locale, amount=amount, vp=amount - 1)
             style = discord.ButtonStyle.success
         else:
-            label, style = _t("leech.decline", locale), discord.ButtonStyle.secondary
+            label, style = say("leech.decline", locale), discord.ButtonStyle.secondary
         super().__init__(discord.ui.Button(
             label=label, style=style,
             custom_id=f"tm:leech:{game_id}:{seat}:{src}:{amount}:{verb}"))
@@ -524,11 +434,11 @@ class FactionSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"tm:fac
         options = []
         for m in (moves or [])[:25]:
             fid = m.split(None, 1)[1].strip().lower() if " " in m else m
-            blurb = _t(f"blurb.{fid}", locale) if fid in FACTION_BLURB else ""
+            blurb = say(f"blurb.{fid}", locale) if fid in FACTION_BLURB else ""
             options.append(discord.SelectOption(label=title(fid, locale)[:100], value=m,
                                                 description=blurb[:100] or None))
         select = discord.ui.Select(custom_id=f"tm:faction:{game_id}:{seat}",
-                                   placeholder=_t("faction.placeholder", locale),
+                                   placeholder=say("faction.placeholder", locale),
                                    options=options or [discord.SelectOption(label="-", value="-")])
         super().__init__(select)
 
@@ -554,7 +464,7 @@ class ChoiceSelect(discord.ui.DynamicItem[discord.ui.Select],
                                         description=((blurbs or {}).get(m) or "")[:100] or None)
                    for m in (moves or [])[:25]]
         select = discord.ui.Select(custom_id=f"tm:choice:{game_id}:{seat}:{kind}",
-                                   placeholder=_t("choice.placeholder", locale, what=_t(f"what.{kind.lower()}", locale)),
+                                   placeholder=say("choice.placeholder", locale, what=say(f"what.{kind.lower()}", locale)),
                                    options=options or [discord.SelectOption(label="-", value="-")])
         super().__init__(select)
 
@@ -577,32 +487,30 @@ DYNAMIC_ITEMS = (LeechButton, FactionSelect, ChoiceSelect)
 async def answer(interaction: discord.Interaction, game_id: int, seat: int, move_for) -> None:
     """Check the click (this game, this seat's user), then play ``move_for(view)``
     through the session layer and deliver it like a typed ``/move``."""
-    from .. import commands  # late: commands imports the whole app surface
-
-    sessions = commands.sessions_of(interaction)
-    channel_id = commands.channel_key(interaction)
+    sessions = sessions_of(interaction)
+    channel_id = channel_key(interaction)
     table = sessions.table(channel_id)
-    mine, ours = await commands.readers(interaction)  # refusals to the clicker, the note for the table
+    mine, ours = await readers(interaction)  # refusals to the clicker, the note for the table
     if table is None or table.record.id != game_id or table.state is None:
-        await interaction.response.send_message(_t("gone", mine), ephemeral=True)
+        await interaction.response.send_message(say("gone", mine), ephemeral=True)
         return
     if seat >= len(table.seats) or table.seats[seat].user_id != interaction.user.id:
         name = table.seats[seat].name if seat < len(table.seats) else "?"
-        await interaction.response.send_message(_t("not_yours", mine, name=name), ephemeral=True)
+        await interaction.response.send_message(say("not_yours", mine, name=name), ephemeral=True)
         return
     move = move_for(table.engine.view(table.state, None))
     if not move or move == "-":
-        await interaction.response.send_message(_t("offer_gone", mine), ephemeral=True)
+        await interaction.response.send_message(say("offer_gone", mine), ephemeral=True)
         await _disable(interaction)
         return
-    reply = await sessions.move(channel_id, commands.actor_of(interaction.user), move, lazy=True)
+    reply = await sessions.move(channel_id, actor_of(interaction.user), move, lazy=True)
     if not reply.ok:
-        await interaction.response.send_message(commands.worded(reply.private if reply.private is not None else reply.text, mine)[:2000], ephemeral=True)
+        await interaction.response.send_message(worded(reply.private if reply.private is not None else reply.text, mine)[:2000], ephemeral=True)
         return
     # The answer IS the edit of this message: the seat's choice noted, the rows still open kept.
     message = interaction.message
     board = board_text(sessions, table, getattr(message, "id", None))
-    note = _t("done", ours, name=table.seats[seat].name, move=move)
+    note = say("done", ours, name=table.seats[seat].name, move=move)
     content = (board if board is not None else (message.content if message is not None else "") + f"\n{note}")[:2000]
     rows = open_rows(sessions, table, getattr(message, "id", None))
     posted = _POSTED.get(sessions, {}).get(table.record.id)
@@ -616,7 +524,7 @@ async def answer(interaction: discord.Interaction, game_id: int, seat: int, move
     if reply.public is not None and reply.public.minor:
         reply.public = None  # the line is the edit just made
     reply.step = None
-    await commands.deliver(interaction, reply, answered=True)  # the turn's post, what the table needs next
+    await deliver(interaction, reply, answered=True)  # the turn's post, what the table needs next
 
 
 async def _disable(interaction: discord.Interaction, note: str | None = None) -> None:

@@ -1,6 +1,7 @@
 """Terra Mystica menus (no Discord): the generic walker over the online notation (build and
 upgrade hexes, transform, power actions, pass with a bonus card); the leech buttons and the
-faction, favour, town and cult menus stay in ``bot.ui.terra_mystica``.
+faction, favour, town and cult menus stay in ``bot.ui.terra_mystica``, the words of both in
+``bot.locales.terra_mystica``.
 
 ``label`` gives the picks whose notation alone says little a description in the reader's
 language: a faction (its name and what it does) and a bonus card (what it gives, coins on it).
@@ -10,6 +11,9 @@ from __future__ import annotations
 
 import re
 
+from ..locales.terra_mystica import say, title
+from ..locales.tm_tokens import words
+
 SETUP = re.compile(r"^setup ([a-z]+)$")
 
 
@@ -17,17 +21,16 @@ def label(engine, state, seat: int, move: str, locale: str = "en"):
     """(label, description) of ``move`` in a menu, or None for the walker's own."""
     from games.core.messages import Msg, render
 
-    from . import terra_mystica as ui
     from .tm_extras import PASS_CARD, card_note
 
     m = SETUP.match(move)
     if m:
         fid = m.group(1)
-        blurb = ui._t(f"blurb.{fid}", locale)
+        blurb = say(f"blurb.{fid}", locale)
         if locale == "en":  # the notation is already the faction's name
-            return move, f"{ui.title(fid, locale)}: {blurb}"
+            return move, f"{title(fid, locale)}: {blurb}"
         # 煉金術師（setup alchemists）, its terrain and power beside it
-        return render(Msg("bot.menu.verb", {"word": ui.title(fid, locale), "verb": move}), locale), blurb
+        return render(Msg("bot.menu.verb", {"word": title(fid, locale), "verb": move}), locale), blurb
     m = PASS_CARD.search(move)
     if m:
         note = card_note(move, engine.hint(state, seat, move) or "")
@@ -40,7 +43,6 @@ def label(engine, state, seat: int, move: str, locale: str = "en"):
     return worded(move, locale)
 
 
-_AMOUNT = re.compile(r"^(\d+)(pw|c|w|p|vp)$", re.IGNORECASE)
 #: the parts of a row ("burn 2. action ACT1")
 _PARTS = re.compile(r"\.\s+")
 
@@ -93,50 +95,3 @@ def stem(text: str, locale: str = "en") -> str | None:
     what = (words(args, locale, bare=True) or args) if args else ""
     said = render(Msg("bot.menu.act", {"word": word, "what": what}), locale) if what else word
     return render(Msg("bot.menu.verb", {"word": said, "verb": text.strip()}), locale)
-
-
-def words(text: str, locale: str = "en", bare: bool = False) -> str | None:
-    """Tokens of a move in the reader's words ("D7 to" -> "D7 →", "2PW to 1C" -> "2 魔力 → 1 元"),
-    beside the notation unless ``bare``; None when nothing is worded (or in English)."""
-    from games.core.messages import CATALOGS, Msg, normalize_locale, render
-    from games.terra_mystica import messages  # noqa: F401  (registers the words used here)
-
-    from ..locales import verbs  # noqa: F401  (registers bot.menu.verb)
-
-    if normalize_locale(locale) == "en":
-        return None
-    out = []
-    for tok in text.split():
-        tok = tok.rstrip(".")  # "convert 1W to 1C. ...": a part chained to the next (the notation keeps the dot)
-        sign = tok[0] if tok[:1] in "+-" and len(tok) > 1 else ""  # "+FIRE", "-SPADE": a step gained or dropped
-        tok = tok[len(sign):]
-        low = tok.lower()
-        amount = _AMOUNT.match(tok)
-        if sign and low in ("spade", "spades"):
-            out.append(sign + render(Msg("tm.menu.spade", {}), locale))
-        elif sign:
-            key = f"tm.cult.{low}"
-            out.append(sign + (render(Msg(key, {}), locale) if key in CATALOGS["en"] else tok))
-        elif low == "from":
-            out.append(render(Msg("tm.menu.from", {}), locale))
-        elif f"tm.faction.{low}" in CATALOGS["en"]:
-            out.append(render(Msg(f"tm.faction.{low}", {}), locale))
-        elif low in ("to", "for"):
-            out.append("→" if low == "to" else "+")
-        elif low in ("p", "priest"):
-            continue  # "send p to FIRE": the verb says it is a priest
-        elif amount:
-            out.append(render(Msg("tm.menu.amount", {"n": amount.group(1),
-                                                     "what": Msg("tm.resname." + amount.group(2).lower(), {})}),
-                              locale))
-        elif low in ("ship", "dig"):
-            out.append(render(Msg(f"tm.menu.track.{low}", {}), locale))
-        else:
-            key = next((k for k in (f"tm.building.{low}", f"tm.colour.{low}", f"tm.cult.{low}", f"tm.pact.{low}")
-                        if k in CATALOGS["en"]), None)
-            out.append(tok if key is None else render(Msg(key, {}), locale) if not key.startswith("tm.pact.")
-                       else f"{tok} {render(Msg(key, {}), locale)}")
-    said = " ".join(out).replace("+ ", "+").removeprefix("→ ")  # "send p to FIRE": 派遣祭司：火
-    if said == " ".join(t.rstrip(".") for t in text.split()):
-        return None  # nothing worded: hexes and numbers read as they are
-    return said if bare else render(Msg("bot.menu.verb", {"word": said, "verb": text}), locale)

@@ -1,6 +1,6 @@
 """How a session reply reaches Discord, as plain data (no Discord here).
 
-The Discord layer (``bot.commands.deliver``) follows this plan literally and
+The Discord layer (``bot.send.deliver``) follows this plan literally and
 the table-flow bench counts its requests from it, so the figures the bench
 prints are the requests the bot makes:
 
@@ -53,7 +53,7 @@ def plan(reply, move: str | None = None, locale: str = "en") -> Plan:
 
 def command_requests(p: Plan) -> int:
     """Discord requests a table command (``/game new|join|start|status|board``, ``/hand``) costs,
-    answered the way ``bot.commands.deliver`` does: a public post with nothing private IS the
+    answered the way ``bot.send.deliver`` does: a public post with nothing private IS the
     interaction's answer, a private view is an ephemeral answer; both cost two."""
     n = 1 if (p.answer or p.answer_png is not None or p.post is not None) else 0
     if p.post is not None and (p.answer or p.answer_png is not None):

@@ -4,7 +4,7 @@ Every game gets its decisions as clicks: the turn's public post carries one
 "Play" button; a click answers ephemerally (only that player sees it) with a
 select menu built by ``bot.ui.menus`` from the seat's ``legal_moves``. Picking
 a stem edits the same ephemeral message to the next menu; picking a move
-plays it through ``commands.play`` (exactly as a typed ``/move``), and the
+plays it through ``send.play`` (exactly as a typed ``/move``), and the
 answer (what was done, what is left) replaces the menu with the next one
 while the turn goes on. Secret choices stay in the ephemeral message.
 
@@ -21,6 +21,7 @@ import discord
 
 from games.core.messages import msg, render
 
+from .. import send
 from ..discord_glue import user_locale
 from ..i18n import tr
 from . import menus
@@ -172,8 +173,6 @@ class WalkSelect(discord.ui.DynamicItem[discord.ui.Select],
         return self
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        from .. import commands  # late: commands imports the whole app surface
-
         found = await _table(interaction, self.game_id, self.seat)
         if found is None:
             return
@@ -193,7 +192,7 @@ class WalkSelect(discord.ui.DynamicItem[discord.ui.Select],
         else:
             kind, text, group = menus.decode(values[0])
         if kind == "move":
-            await commands.play(interaction, text, edit=True,
+            await send.play(interaction, text, edit=True,
                                 view_for=lambda reply: view_after(interaction, reply, locale))
             return
         menu = menus.build(table.record.game, table.engine, table.state, seat, text, group, locale)

@@ -9,7 +9,7 @@ import re
 import pytest
 
 import games
-from bot import sessions as sessions_mod
+import renderers
 from bot.languages import languages_of
 from games.core.playout import random_playout
 from renderers import summary
@@ -22,13 +22,13 @@ CJK = re.compile(r"[\u4e00-\u9fff]")
 def renders(monkeypatch):
     """(kind, seat, locale) of every board the bot asks for, drawn as usual."""
     asked: list[tuple[str, int | None, str]] = []
-    real = sessions_mod.render_png
+    real = renderers.render_png
 
     def spy(game_id, view, names, seat=None, kind="board", locale="en"):
         asked.append((kind, seat, locale))
         return real(game_id, view, names, seat, kind=kind, locale=locale)
 
-    monkeypatch.setattr(sessions_mod, "render_png", spy)
+    monkeypatch.setattr(renderers, "render_png", spy)
     return asked
 
 

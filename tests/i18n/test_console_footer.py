@@ -8,8 +8,8 @@ import io
 
 import renderers
 from bot import console as console_mod
-from bot.sessions import TURN_CONSOLE, render_png
 from games.core.messages import msg, render
+from renderers import TURN_CONSOLE, render_png
 
 
 def footers(monkeypatch) -> list[str]:

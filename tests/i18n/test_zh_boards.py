@@ -10,9 +10,8 @@ import re
 import pytest
 
 import renderers
-from bot.sessions import render_png
 from games.core.messages import CATALOGS
-from renderers import summary
+from renderers import render_png, summary
 
 from .test_zh_punctuation import half_width_marks
 from .zh_scan import NAMES, drawn_text, latin_words, playthrough, state_of, tofu

@@ -10,11 +10,11 @@ import random
 import pytest
 
 import renderers
-from bot.sessions import render_png
 from bot.ui import tm_extras
 from games.core.messages import Msg, render
 from games.core.playout import expand
 from games.terra_mystica import GAME
+from renderers import render_png
 from renderers import terra_mystica as tm
 from renderers import terra_mystica_labels as face
 

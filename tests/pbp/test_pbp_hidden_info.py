@@ -15,8 +15,8 @@ import random
 import pytest
 
 import games
+import renderers
 from bot import history
-from bot import sessions as sessions_module
 from bot.sessions import Actor
 from bot.timers import ManualClock
 from games.core import Event, Game, standings
@@ -59,7 +59,7 @@ def _spy_on_images(monkeypatch, world: World) -> list[tuple[dict, int | None]]:
         drawn.append((view, seat))
         return b"\x89PNG fake"
 
-    monkeypatch.setattr(sessions_module, "render_png", fake_render)
+    monkeypatch.setattr(renderers, "render_png", fake_render)
     return drawn
 
 

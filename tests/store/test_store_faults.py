@@ -401,7 +401,7 @@ def test_board_at_move_n_replays_from_the_nearest_checkpoint_and_not_after_an_un
 async def test_boards_drawn_in_worker_processes():
     import games
     from bot import render_pool
-    from bot.sessions import render_png
+    from renderers import render_png
 
     engine = games.get("west-of-africa")
     view = engine.view(engine.setup(2, 1, None), None)

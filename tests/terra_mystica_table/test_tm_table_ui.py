@@ -14,7 +14,7 @@ import re
 import pytest
 
 import games
-from bot import ui
+from bot import components as ui
 from bot.sessions import Actor, SessionManager, parse_options
 from bot.ui import tm_extras as tmui
 from games.terra_mystica.notation import parse_row
