@@ -31,8 +31,9 @@ import math
 import re
 from functools import lru_cache
 
-from games.terra_mystica.data import FACTIONS, FAVOURS, MAP_ROWS, TERRAINS, UPGRADE_FROM
+from games.terra_mystica.data import FACTIONS, FAVOURS, TERRAINS, UPGRADE_FROM
 from games.terra_mystica.data import POWER_ACTIONS as _ACTS
+from games.terra_mystica.maps import MAPS
 
 from . import canvas as cv
 from . import terra_mystica_labels as face
@@ -46,6 +47,7 @@ WIDTH = 1600
 
 # --- the base map --------------------------------------------------------
 
+MAP_ROWS = MAPS["original"]["rows"]
 #: MAP_ROWS (from the engine's data): every cell of every row, '~' = river;
 #: the renderer also needs the river cells, which a view does not list.
 ROW_LETTERS = "ABCDEFGHI"

@@ -24,7 +24,7 @@ from collections import deque
 from ..terra_mystica import data as tm_data
 from ..terra_mystica import rules as tm_rules
 from ..terra_mystica import scoring as tm_scoring
-from ..terra_mystica.board import LAND_NEIGHBOURS
+from ..terra_mystica.board import board
 from ..terra_mystica.commands import pass_vp
 
 #: the faction a bot sits down with, first one whose home terrain is still free (measured in
@@ -170,7 +170,7 @@ def _room(state: dict, seat: int, home: int, fid: str) -> int:
     steps = tm_rules.SPADE_STEPS[fid]
     free = set()
     for h in tm_rules.own_hexes(state, seat):
-        for n in LAND_NEIGHBOURS[h]:
+        for n in board(state).land_neighbours[h]:
             if n not in buildings:
                 need = steps[terrain[n]][home]
                 if need is not None and need <= 1:

@@ -14,7 +14,7 @@ from ..core import IllegalMove
 from ..core.messages import msg
 from ..core.notation import excerpt
 from . import messages as M
-from .board import BRIDGES, LAND_NEIGHBOURS, SHIP_DIST, TERRAIN, bridge_key
+from .board import board
 from .data import (
     ACTION_OWNER,
     BONUSES,
@@ -42,7 +42,6 @@ from .flow import (
 )
 from .places import iter_transforms
 from .rules import (
-    LAND_NEIGHBOURS_RIVER,
     amounts,
     check_towns,
     close_offer,
@@ -256,6 +255,15 @@ def _finish_row(state: dict, seat: int, out: list) -> None:
 
 
 # --- setup ------------------------------------------------------------------
+def _check_land(state, h) -> None:
+    """Refuse a hex that is river or not on the game's map."""
+    geo = board(state)
+    if h not in geo.cells:
+        raise IllegalMove("tm.err.no_hex", hex=h)
+    if h not in geo.terrain:
+        raise IllegalMove("tm.err.river", hex=h)
+
+
 def _setup_faction(state, seat, cmds, out):
     free = [f for f in FACTIONS if not home_taken(state, f)]
     if len(cmds) != 1 or cmds[0][0] != "setup":
@@ -282,8 +290,7 @@ def _setup_dwelling(state, seat, cmds, out):
     h = cmds[0][1]
     f = state["factions"][seat]
     home = fdata(f)["home"]
-    if h not in TERRAIN:
-        raise IllegalMove("tm.err.river", hex=h)
+    _check_land(state, h)
     if h in state["buildings"]:
         raise IllegalMove("tm.err.has_building", hex=h)
     if state["terrain"][h] != home:
@@ -381,7 +388,8 @@ def unreachable_text(state, seat, h):
     if f["faction"] == "fakirs":
         return msg("tm.err.unreach_fakirs", hex=h, n=f["range"])
     level = ship_level(state, seat)
-    dists = [SHIP_DIST[o][h] for o in own_hexes(state, seat) if h in SHIP_DIST[o]]
+    ship_dist = board(state).ship_dist
+    dists = [ship_dist[o][h] for o in own_hexes(state, seat) if h in ship_dist[o]]
     longest = fdata(f)["ship"][1] + 1  # the track's end plus BON4
     if dists and min(dists) <= longest:
         return msg("tm.err.unreach_ship", hex=h, level=level, need=min(dists))
@@ -392,12 +400,11 @@ def transform_hex(state, seat, t, h, target, out):
     """Terraform h (spades from the open dig; missing spades dug with workers)."""
     f = state["factions"][seat]
     home = fdata(f)["home"]
-    if h not in TERRAIN:
-        raise IllegalMove("tm.err.river", hex=h)
+    _check_land(state, h)
     if h in state["buildings"]:
         raise IllegalMove(occupied_text(state, seat, h, msg("tm.advice.transform")))
     if t["sandstorm"]:
-        if not LAND_NEIGHBOURS[h] & set(own_hexes(state, seat)):
+        if not board(state).land_neighbours[h] & set(own_hexes(state, seat)):
             raise IllegalMove("tm.err.sand_reach", hex=h)
         if target not in (None, home):
             raise IllegalMove("tm.err.sand_desert")
@@ -484,8 +491,7 @@ def _build(state, seat, t, cmd, out):
     h = cmd[1]
     f = state["factions"][seat]
     home = fdata(f)["home"]
-    if h not in TERRAIN:
-        raise IllegalMove("tm.err.river", hex=h)
+    _check_land(state, h)
     if h in state["buildings"]:
         raise IllegalMove(occupied_text(state, seat, h))
     if count_buildings(state, seat, "D") >= SUPPLY["D"]:
@@ -623,14 +629,15 @@ def owe_favours(state, seat, n) -> None:
 def _bridge_slot_free(state, seat) -> bool:
     mine = set(own_hexes(state, seat))
     used = {k for k, _s in state["bridges"]}
-    return any(k not in used and set(k.split(":")) & mine for k in BRIDGES)
+    return any(k not in used and set(k.split(":")) & mine for k in board(state).bridges)
 
 
 def _check_sh_action(state, seat, act) -> None:
     """Refuse a stronghold action that could not be completed now."""
     f = state["factions"][seat]
     home = fdata(f)["home"]
-    empty = [h for h in TERRAIN if h not in state["buildings"]]
+    geo = board(state)
+    empty = [h for h in geo.land if h not in state["buildings"]]
     d_left = count_buildings(state, seat, "D") < SUPPLY["D"]
     if act == "ACTW" and not (d_left and any(state["terrain"][h] == home for h in empty)):
         raise IllegalMove("tm.err.ride_needs")
@@ -638,7 +645,7 @@ def _check_sh_action(state, seat, act) -> None:
         raise IllegalMove("tm.err.acts_needs")
     if act == "ACTN":
         mine = set(own_hexes(state, seat))
-        if not any(LAND_NEIGHBOURS[h] & mine and state["terrain"][h] != home for h in empty):
+        if not any(geo.land_neighbours[h] & mine and state["terrain"][h] != home for h in empty):
             raise IllegalMove("tm.err.no_sand_hex")
 
 
@@ -795,10 +802,11 @@ def _bridge(state, seat, t, cmd, out):
     if not t["bridge"]:
         raise IllegalMove("tm.err.bridge_after")
     a, b = cmd[1], cmd[2]
-    if a not in TERRAIN or b not in TERRAIN:
+    geo = board(state)
+    if a not in geo.terrain or b not in geo.terrain:
         raise IllegalMove("tm.err.bridge_land")
-    key = bridge_key(a, b)
-    if key not in BRIDGES:
+    key = geo.bridge_key(a, b)
+    if key not in geo.bridges:
         raise IllegalMove("tm.err.bridge_none", a=a, b=b)
     if any(k == key for k, _s in state["bridges"]):
         raise IllegalMove("tm.err.bridge_there", bridge=key)
@@ -820,22 +828,23 @@ def _connect(state, seat, t, cmd, out):
         raise IllegalMove("tm.err.mermaids_only")
     hexes = cmd[1]
     mine = set(own_hexes(state, seat))
+    river_land = board(state).river_land
     if len(hexes) == 1:
         r = hexes[0]
-        if r not in LAND_NEIGHBOURS_RIVER:
+        if r not in river_land:
             raise IllegalMove("tm.err.connect_river")
     else:
-        cands = [r for r, land in LAND_NEIGHBOURS_RIVER.items() if all(h in land for h in hexes)]
+        cands = [r for r, land in river_land.items() if all(h in land for h in hexes)]
         if not cands:
             raise IllegalMove("tm.err.connect_none")
         r = cands[0]
-    if len(LAND_NEIGHBOURS_RIVER[r] & mine) < 2:
+    if len(river_land[r] & mine) < 2:
         raise IllegalMove("tm.err.connect_touch", r=r)
     if r in f["connects"]:
         raise IllegalMove("tm.err.connect_done", r=r)
     before = f["pending"]["TW"]
     f["connects"].append(r)
-    events = check_towns(state, seat, sorted(LAND_NEIGHBOURS_RIVER[r] & mine))
+    events = check_towns(state, seat, sorted(river_land[r] & mine))
     if f["pending"]["TW"] == before:
         raise IllegalMove("tm.err.connect_no_town", r=r)
     out.append(msg("tm.ev.connect", who=name(state, seat), r=r))

@@ -25,27 +25,7 @@ def spade_distance(a: int, b: int) -> int:
     return min(d, 7 - d)
 
 
-# --- the base map -----------------------------------------------------------
-#: rows A..I, every cell left to right; '~' is river. Odd rows (B, D, F, H)
-#: are shifted half a hex to the right.
-MAP_ROWS = (
-    "P M F L D W P S W F L W S",
-    "D ~ ~ P S ~ ~ D S ~ ~ D",
-    "~ ~ S ~ M ~ F ~ F ~ M ~ ~",
-    "F L D ~ ~ W L ~ W ~ W P",
-    "S P W L S P M D ~ ~ F S L",
-    "M F ~ ~ D F ~ ~ ~ P M P",
-    "~ ~ ~ M ~ W ~ F ~ D S L D",
-    "D L P ~ ~ ~ L S ~ M P M",
-    "W S M L W F D P M ~ L F W",
-)
-
-#: the 29 places a bridge may go (both ends land, one river hex between)
-BRIDGE_SLOTS = (
-    "A3:C1 A7:C3 A11:C5 B1:C1 B1:D1 B2:C1 B3:C3 B4:C3 B5:C5 B6:C5 "
-    "B6:D8 C2:D3 C2:D4 C2:E5 C4:D5 C5:D6 D6:E8 D6:E9 E4:G1 E8:G3 "
-    "F1:H1 F2:G1 F2:H2 F3:G1 F4:G3 G2:H4 G2:I6 G4:H5 H6:I9"
-).split()
+# The maps (rows of cells, bridge slots) are in maps.py.
 
 # --- buildings --------------------------------------------------------------
 BUILDINGS = ("D", "TP", "TE", "SH", "SA")

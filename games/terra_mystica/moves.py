@@ -13,10 +13,9 @@ import re
 
 from ..core import RuleError
 from ..core.messages import Worded, worded
-from .board import LAND, LAND_NEIGHBOURS
+from .board import board
 from .commands import apply_row, exchange_rate, obligations, own_turn, to_move, tp_cost
 from .data import (
-    BRIDGE_SLOTS,
     COLOURS,
     CULTS,
     FACTIONS,
@@ -41,7 +40,6 @@ from .places import (
     turn_view,
 )
 from .rules import (
-    LAND_NEIGHBOURS_RIVER,
     SPADE_STEPS,
     clone,
     count_buildings,
@@ -96,19 +94,10 @@ def _favours_open(state: dict, seat: int) -> list[str]:
     return [k for k, n in state["favours"].items() if n and k not in f["favours"]]
 
 
-def _bridge_slots() -> list[tuple[str, str, str]]:
-    from .board import bridge_key
-
-    return [(bridge_key(*slot.split(":")), *slot.split(":")) for slot in BRIDGE_SLOTS]
-
-
-BRIDGE_KEYS = _bridge_slots()
-
-
 def bridge_options(state: dict, seat: int) -> list[str]:
     mine = set(own_hexes(state, seat))
     used = {k for k, _s in state["bridges"]}
-    return [key for key, a, b in BRIDGE_KEYS if key not in used and (a in mine or b in mine)]
+    return [key for key in board(state).slots if key not in used and set(key.split(":")) & mine]
 
 
 def action_options(state: dict, seat: int) -> list[str]:
@@ -136,11 +125,12 @@ def action_options(state: dict, seat: int) -> list[str]:
         ok = True
         if act == "ACTW":
             ok = count_buildings(state, seat, "D") < SUPPLY["D"] and any(
-                h not in state["buildings"] and state["terrain"][h] == fdata(f)["home"] for h in LAND)
+                h not in state["buildings"] and state["terrain"][h] == fdata(f)["home"] for h in state["terrain"])
         elif act == "ACTN":
             mine = set(own_hexes(state, seat))
-            ok = any(h not in state["buildings"] and LAND_NEIGHBOURS[h] & mine
-                     and state["terrain"][h] != fdata(f)["home"] for h in LAND)
+            near = board(state).land_neighbours
+            ok = any(h not in state["buildings"] and near[h] & mine
+                     and state["terrain"][h] != fdata(f)["home"] for h in state["terrain"])
         elif act == "ACTS":
             ok = count_buildings(state, seat, "D") > 0 and count_buildings(state, seat, "TP") < SUPPLY["TP"]
         elif act == "ACTG":
@@ -167,10 +157,6 @@ def conversion_options(state: dict, seat: int) -> list[str]:
     return out
 
 
-#: land hex -> the river hexes touching it
-RIVER_NEIGHBOURS = {h: [r for r, land in LAND_NEIGHBOURS_RIVER.items() if h in land] for h in LAND}
-
-
 def connect_options(state: dict, seat: int) -> list[str]:
     """Mermaids: 'connect rN' for each river hex that would found a town."""
     f = state["factions"][seat]
@@ -179,7 +165,7 @@ def connect_options(state: dict, seat: int) -> list[str]:
     mine = set(own_hexes(state, seat))
     need = 6 if "FAV5" in f["favours"] else 7
     out = []
-    for r, land in LAND_NEIGHBOURS_RIVER.items():
+    for r, land in board(state).river_land.items():
         touch = land & mine
         if len(touch) < 2 or r in f["connects"]:
             continue
@@ -219,7 +205,7 @@ def _menu(state: dict, seat: int, depth: int, want: str | None = None) -> list[s
         return [f"setup {fid}" for fid in FACTIONS if not home_taken(state, fid)]
     if phase == "dwellings":
         home = FACTIONS[f["faction"]]["home"]
-        return [f"build {h}" for h in LAND if h not in state["buildings"] and state["terrain"][h] == home]
+        return [f"build {h}" for h in state["terrain"] if h not in state["buildings"] and state["terrain"][h] == home]
     if phase == "bonus":
         return [f"pass {b}" for b in sorted(state["pool"], key=lambda b: int(b[3:]))]
     answers = answer_moves(state, seat)
@@ -354,14 +340,16 @@ def part_options(state: dict, seat: int, cur: str, depth: int) -> list[tuple[str
         return [(m, "") for m in menu]
     f = state["factions"][seat]
     if verb == "build":
-        return [(f"build {h}", _cost_text(c)) for h, c in sorted(build_options(state, seat).items(), key=_hex_order)]
+        index = board(state).land_index
+        return [(f"build {h}", _cost_text(c)) for h, c in sorted(build_options(state, seat).items(),
+                                                                 key=lambda item: index[item[0]])]
     if verb == "upgrade":
         opts = upgrade_options(state, seat)
         return [(f"upgrade {k.split()[0]} to {k.split()[1]}", _cost_text(c)) for k, c in opts.items()]
     if verb == "transform":
         if len(words) <= 2 or words[2] != "to":
             opts = transform_options(state, seat)
-            return [(f"transform {h} to ", "") for h in sorted(opts, key=LAND_INDEX.__getitem__)]
+            return [(f"transform {h} to ", "") for h in sorted(opts, key=board(state).land_index.__getitem__)]
         h = words[1].upper()
         opts = transform_options(state, seat, only=h)
         return [(f"transform {h} to {COLOURS[c]}", _cost_text(cost)) for c, cost in opts.get(h, {}).items()]
@@ -391,13 +379,6 @@ def part_options(state: dict, seat: int, cur: str, depth: int) -> list[tuple[str
     if verb == "bridge":
         return [(f"bridge {k}", "") for k in bridge_options(state, seat)]
     return [(m, "") for m in menu]
-
-
-LAND_INDEX = {h: i for i, h in enumerate(LAND)}
-
-
-def _hex_order(item):
-    return LAND_INDEX[item[0]]
 
 
 def _split(prefix: str) -> tuple[str, str]:
@@ -468,7 +449,8 @@ def _connect_stems(state: dict, seat: int, out: list[tuple[str, str]]) -> list[t
         if entry.endswith(" ") or words[0].lower() not in ("build", "upgrade") or len(words) < 2:
             continue
         h = words[1].upper()
-        near = [r for r in RIVER_NEIGHBOURS.get(h, ()) if (LAND_NEIGHBOURS_RIVER[r] & mine) - {h}]
+        river_land = board(state).river_land
+        near = [r for r in board(state).neighbours.get(h, ()) if r in river_land and (river_land[r] & mine) - {h}]
         if not near:
             continue
         try:

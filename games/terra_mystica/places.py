@@ -6,7 +6,7 @@ move lists (``moves.py``) both ask these questions, so they live below both.
 
 from __future__ import annotations
 
-from .board import LAND, LAND_NEIGHBOURS, SHIP_DIST, hex_distance
+from .board import board
 from .data import SUPPLY
 from .rules import (
     SPADE_STEPS,
@@ -30,24 +30,10 @@ def turn_view(state: dict, seat: int) -> dict:
             "darkling_sh": 0}
 
 
-def _near_table(k: int) -> dict[str, frozenset[str]]:
-    return {h: frozenset(o for o in LAND if hex_distance(h, o) <= k) for h in LAND}
-
-
-#: k -> land hex -> land hexes at most k steps away (tunnels and carpet flights)
-_NEAR: dict[int, dict[str, frozenset[str]]] = {}
-
-
-def _near(k: int) -> dict[str, frozenset[str]]:
-    table = _NEAR.get(k)
-    if table is None:
-        table = _NEAR[k] = _near_table(k)
-    return table
-
-
 def reachable(state: dict, seat: int) -> dict[str, str]:
     """Empty land hexes the seat can reach, with how ('direct', 'ship', 'tunnel', 'carpet')."""
     f = state["factions"][seat]
+    geo = board(state)
     mine = own_hexes(state, seat)
     out: dict[str, str] = {}
     level = ship_level(state, seat)
@@ -56,11 +42,11 @@ def reachable(state: dict, seat: int) -> dict[str, str]:
         for n in direct_neighbours(state, seat, h):
             out[n] = "direct"
         if level:
-            for n, d in SHIP_DIST[h].items():
+            for n, d in geo.ship_dist[h].items():
                 if d <= level and n not in out:
                     out[n] = "ship"
     if fid in ("dwarves", "fakirs"):
-        near = _near(2 if fid == "dwarves" else 1 + f["range"])
+        near = geo.near(2 if fid == "dwarves" else 1 + f["range"])
         mode = "tunnel" if fid == "dwarves" else "carpet"
         for o in mine:
             for h in near[o]:
@@ -115,7 +101,7 @@ def iter_builds(state: dict, seat: int, reach: dict | None = None):
     dcost = fdata(f)["cost"]["D"]
     buildings, terrain = state["buildings"], state["terrain"]
     if t["ride"]:
-        for h in LAND:
+        for h in terrain:
             if h not in buildings and terrain[h] == home:
                 yield h, {}
         return
@@ -123,8 +109,9 @@ def iter_builds(state: dict, seat: int, reach: dict | None = None):
         if not afford(f, dcost):
             return
         mine = set(own_hexes(state, seat))
-        for h in LAND:
-            if h not in buildings and LAND_NEIGHBOURS[h] & mine and terrain[h] != home:
+        near = board(state).land_neighbours
+        for h in terrain:
+            if h not in buildings and near[h] & mine and terrain[h] != home:
                 yield h, dict(dcost)
         return
     open_build = t["dig_open"] and not t["build_used"]
@@ -170,8 +157,9 @@ def iter_transforms(state: dict, seat: int, only: str | None = None, reach: dict
     buildings, terrain = state["buildings"], state["terrain"]
     if t["sandstorm"]:
         mine = set(own_hexes(state, seat))
-        for h in ([only] if only in terrain else []) if only else LAND:
-            if h not in buildings and LAND_NEIGHBOURS[h] & mine and terrain[h] != home:
+        near = board(state).land_neighbours
+        for h in ([only] if only in terrain else []) if only else terrain:
+            if h not in buildings and near[h] & mine and terrain[h] != home:
                 yield h, home, {}
         return
     if not t["dig_open"] and (t["actions"] <= 0 or t["spades"]):

@@ -12,7 +12,7 @@ import marshal
 
 from ..core import IllegalMove, Rng, new_rng
 from ..core.messages import msg
-from .board import LAND_NEIGHBOURS, SHIP_DIST, TERRAIN, hex_distance
+from .board import board, board_for
 from .data import (
     BONUSES,
     CULT_POWER,
@@ -25,6 +25,7 @@ from .data import (
     TOWNS,
     spade_distance,
 )
+from .maps import ORIGINAL
 from .messages import amounts
 
 OPTION_NAMES = (
@@ -70,6 +71,7 @@ def draw_scoring(rng: Rng, temple: bool) -> list[str]:
 def new_state(players: int, seed: int, options: dict, scoring=None, bonuses=None) -> dict:
     """A game waiting for faction choices. ``scoring``/``bonuses`` override the
     random draw (the ledger replayer sets them from a record)."""
+    map_key = options.get("map") or ORIGINAL
     rng = new_rng(seed)
     r = Rng(rng)
     if scoring is None:
@@ -90,7 +92,8 @@ def new_state(players: int, seed: int, options: dict, scoring=None, bonuses=None
         "favours": {k: v["count"] for k, v in FAVOURS.items()},
         "towns": towns,
         "actions_used": [],
-        "terrain": dict(TERRAIN),
+        "map": map_key,
+        "terrain": dict(board_for(map_key).terrain),
         "buildings": {},
         "bridges": [],
         "priests": {c: [None] * len(PRIEST_SPACES) for c in CULTS},
@@ -281,7 +284,7 @@ def own_bridges(state: dict, seat: int) -> list[tuple[str, str]]:
 
 def direct_neighbours(state: dict, seat: int | None, h: str) -> set[str]:
     """Land hexes directly adjacent to h for ``seat`` (its bridges count; None: all bridges)."""
-    out = set(LAND_NEIGHBOURS[h])
+    out = set(board(state).land_neighbours[h])
     for key, owner in state["bridges"]:
         if seat is None or owner == seat:
             a, b = key.split(":")
@@ -307,6 +310,7 @@ def own_hexes(state: dict, seat: int) -> list[str]:
 def reach(state: dict, seat: int, h: str) -> str | None:
     """How seat reaches land hex h: 'direct', 'ship', 'tunnel', 'carpet' or None."""
     f = state["factions"][seat]
+    b = board(state)
     mine = own_hexes(state, seat)
     if not mine:
         return None
@@ -314,11 +318,11 @@ def reach(state: dict, seat: int, h: str) -> str | None:
         return "direct"
     fid = f["faction"]
     if fid == "dwarves":
-        return "tunnel" if any(hex_distance(h, o) <= 2 for o in mine) else None
+        return "tunnel" if any(b.hex_distance(h, o) <= 2 for o in mine) else None
     if fid == "fakirs":
-        return "carpet" if any(hex_distance(h, o) <= 1 + f["range"] for o in mine) else None
+        return "carpet" if any(b.hex_distance(h, o) <= 1 + f["range"] for o in mine) else None
     level = ship_level(state, seat)
-    if level and any(SHIP_DIST[o].get(h, 99) <= level for o in mine):
+    if level and any(b.ship_dist[o].get(h, 99) <= level for o in mine):
         return "ship"
     return None
 
@@ -346,16 +350,8 @@ def linked(state: dict, seat: int, a: str, b: str) -> bool:
     if b in direct_neighbours(state, seat, a):
         return True
     f = state["factions"][seat]
-    return any(a in LAND_NEIGHBOURS_RIVER[r] and b in LAND_NEIGHBOURS_RIVER[r] for r in f["connects"])
-
-
-def _river_land_neighbours() -> dict[str, frozenset[str]]:
-    from .board import NEIGHBOURS, RIVER
-
-    return {r: frozenset(n for n in NEIGHBOURS[r] if n in TERRAIN) for r in RIVER}
-
-
-LAND_NEIGHBOURS_RIVER = _river_land_neighbours()
+    river_land = board(state).river_land
+    return any(a in river_land[r] and b in river_land[r] for r in f["connects"])
 
 
 def group_of(state: dict, seat: int, start: str) -> list[str]:
@@ -367,15 +363,16 @@ def group_of(state: dict, seat: int, start: str) -> list[str]:
             a, b = key.split(":")
             links.setdefault(a, set()).add(b)
             links.setdefault(b, set()).add(a)
+    geo = board(state)
     for r in state["factions"][seat]["connects"]:
-        land = LAND_NEIGHBOURS_RIVER[r]
+        land = geo.river_land[r]
         for a in land:
             links.setdefault(a, set()).update(land - {a})
     seen = {start}
     todo = [start]
     while todo:
         cur = todo.pop()
-        for o in (LAND_NEIGHBOURS[cur] | links.get(cur, set())) & mine:
+        for o in (geo.land_neighbours[cur] | links.get(cur, set())) & mine:
             if o not in seen:
                 seen.add(o)
                 todo.append(o)

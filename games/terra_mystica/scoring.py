@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .board import SHIP_DIST, hex_distance
+from .board import board
 from .data import CULT_FINAL, CULTS, NETWORK_FINAL
 from .rules import fdata, linked, own_hexes
 
@@ -27,15 +27,16 @@ def network_size(state: dict, seat: int) -> int:
     f = state["factions"][seat]
     mine = own_hexes(state, seat)
     fid = f["faction"]
+    geo = board(state)
 
     def close(a: str, b: str) -> bool:
         if linked(state, seat, a, b):
             return True
         if fid == "dwarves":
-            return hex_distance(a, b) <= 2
+            return geo.hex_distance(a, b) <= 2
         if fid == "fakirs":
-            return hex_distance(a, b) <= 1 + f["range"]
-        return fdata(f)["ship"] is not None and SHIP_DIST[a].get(b, 99) <= f["ship"]
+            return geo.hex_distance(a, b) <= 1 + f["range"]
+        return fdata(f)["ship"] is not None and geo.ship_dist[a].get(b, 99) <= f["ship"]
 
     best = 0
     seen: set[str] = set()

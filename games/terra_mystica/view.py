@@ -35,8 +35,9 @@ Keys of ``view(state, None)`` (all JSON):
 
 from __future__ import annotations
 
-from .board import LAND, RIVER
+from .board import board
 from .data import BUILDINGS, COLOURS, CULTS, FACTIONS, POWER_ACTIONS, SCORING, SUPPLY
+from .maps import MAPS
 from .rules import count_buildings, income
 
 
@@ -63,7 +64,8 @@ def _player(state: dict, seat: int) -> dict:
 def view(game, state: dict, seat: int | None = None) -> dict:
     town = {h for f in state["factions"] if f for h in f["town_hexes"]}
     hexes = {}
-    for h in LAND:
+    geo = board(state)
+    for h in geo.land:
         b = state["buildings"].get(h)
         hexes[h] = {"terrain": COLOURS[state["terrain"][h]], "building": b[1] if b else None,
                     "owner": b[0] if b else None, "town": h in town}
@@ -75,7 +77,9 @@ def view(game, state: dict, seat: int | None = None) -> dict:
         "round": state["round"],
         "players": [_player(state, s) for s in range(state["players"])],
         "map": hexes,
-        "rivers": list(RIVER),
+        "map_key": geo.key,
+        "rows": list(MAPS[geo.key]["rows"]),
+        "rivers": list(geo.river),
         "bridges": [{"hexes": k.split(":"), "owner": s} for k, s in state["bridges"]],
         "connects": [r for f in factions if f for r in f["connects"]],
         "cults": {c: {"positions": [f["cult"][i] if f else 0 for f in factions],

@@ -392,9 +392,10 @@ def test_income_tracks(fid, counts, expected):
 
 
 def _spots(fid, other):
-    from games.terra_mystica.board import LAND, TERRAIN
+    from games.terra_mystica.board import board_for
     from games.terra_mystica.data import FACTIONS
 
+    LAND, TERRAIN = board_for("original").land, board_for("original").terrain
     out = {}
     for seat, f in enumerate((fid, other)):
         home = FACTIONS[f]["home"]

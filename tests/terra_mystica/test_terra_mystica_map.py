@@ -1,7 +1,20 @@
 """The base map: cells, neighbours, river reach and bridge slots."""
 
-from games.terra_mystica import board
+from games.terra_mystica.board import board_for, hex_id
 from games.terra_mystica.data import TERRAINS, spade_distance
+
+
+class _Original:
+    """The Original map's tables under the names these tests were written with."""
+
+    def __init__(self):
+        b = board_for("original")
+        self.LAND, self.RIVER, self.TERRAIN = b.land, b.river, b.terrain
+        self.NEIGHBOURS, self.LAND_NEIGHBOURS, self.SHIP_DIST = b.neighbours, b.land_neighbours, b.ship_dist
+        self.BRIDGES, self.bridge_key, self.adjacent_pairs, self.hex_id = b.bridges, b.bridge_key, b.adjacent_pairs, hex_id
+
+
+board = _Original()
 
 
 def test_map_has_77_land_hexes_11_of_each_terrain_and_36_river_hexes():
