@@ -12,8 +12,6 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
     PIP_DISABLE_PIP_VERSION_CHECK=1 \
     DATABASE_PATH=/app/data/meeplecord.sqlite3
 
-WORKDIR /app
-
 # libfribidi0: Pillow's text layout (libraqm) loads it to place Thai vowel and tone marks in names.
 RUN apt-get update \
     && apt-get install -y --no-install-recommends libfribidi0 \
@@ -22,6 +20,8 @@ RUN apt-get update \
 # The dependencies first, exactly as locked (versions and hashes; `make lock` rewrites the file),
 # PostgreSQL's driver included; then the package itself (games, renderers with their fonts, bot
 # with its migrations) without resolving anything again.
+# The sources are built in /src and removed: the installed package is the one that runs.
+WORKDIR /src
 COPY requirements.lock ./
 RUN pip install --require-hashes -r requirements.lock
 COPY pyproject.toml README.md ./
@@ -29,14 +29,15 @@ COPY games ./games
 COPY renderers ./renderers
 COPY bot ./bot
 RUN pip install --no-deps . \
+    && rm -rf /src/* \
     && useradd --create-home --uid 10001 meeple \
     && mkdir -p /app/data \
     && chown meeple:meeple /app/data
 
 USER meeple
-# The SQLite database lives here: mount a volume to keep games across upgrades.
+# The SQLite database lives in /app/data: mount a volume to keep games across upgrades. The bot runs
+# in /app, so the relative DATABASE_PATH of .env.example (data/meeplecord.sqlite3) lands in that
+# volume here as it lands in ./data beside a checkout.
 VOLUME ["/app/data"]
-
-# Run from outside the source tree so the installed package is the one used.
-WORKDIR /app/data
+WORKDIR /app
 CMD ["python", "-m", "bot"]
