@@ -5,6 +5,7 @@ with ONE line that ``bench/_run.py`` (``make bench``) collects::
 
     VERDICT met: 6 of 6 targets; closest: terra-mystica board p99 212.0 ms (target < 300 ms)
     VERDICT missed: 1 of 6 targets: amerigo board p99 342.0 ms (target < 300 ms)
+    VERDICT skipped: needs the site's engine at /work/scratch/tm-site/src (--site)
 
     from _verdict import Verdict, sized        # a bench imports its helpers from bench/
     v = Verdict()
@@ -80,7 +81,7 @@ def _stop(signum, _frame):
     raise SystemExit(128 + signum)
 
 
-if signal.getsignal(signal.SIGTERM) is signal.SIG_DFL:
+if signal.getsignal(signal.SIGTERM) in (signal.SIG_DFL, signal.SIG_IGN):
     signal.signal(signal.SIGTERM, _stop)
 
 
@@ -134,6 +135,13 @@ class Verdict:
             return abs(figure - target)
         ratio = figure / target
         return abs(1 / ratio - 1) if op in ("<", "<=") and ratio else abs(ratio - 1)
+
+    @staticmethod
+    def skip(reason: str) -> int:
+        """A bench that cannot run on this machine (a checkout or tool it needs is missing) says so
+        in its verdict line: the runner shows it as skipped, neither met nor missed."""
+        print(f"{PREFIX} skipped: {reason}", flush=True)
+        return 0
 
     def finish(self) -> int:
         """Print the verdict line; the exit code a bench returns (0 met, 1 missed)."""

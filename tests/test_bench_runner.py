@@ -8,6 +8,7 @@ stop the leftover and exit 1.
 
 from __future__ import annotations
 
+import signal
 import subprocess
 import sys
 import textwrap
@@ -96,10 +97,15 @@ def test_runner_runs_every_bench_stops_leftovers_and_exits_1(tmp_path):
         v.check("rate", 10, ">=", 5)
         sys.exit(v.finish())
     """)
+    write(benches, "f_skips", """
+        sys.exit(Verdict.skip("needs a checkout at /nowhere"))
+    """)
     write(benches, "_helper", "raise SystemExit('a helper is not a bench')\n")
     t0 = time.monotonic()
+    # SIGINT ignored, as a job a script starts in the background inherits it (pytest-xdist's workers too)
     run = subprocess.run([sys.executable, str(ROOT / "bench" / "_run.py"), "--dir", str(benches), "--limit", "3"],
-                         cwd=ROOT, capture_output=True, text=True, timeout=120)
+                         cwd=ROOT, capture_output=True, text=True, timeout=120,
+                         preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_IGN))
     took = time.monotonic() - t0
     out = run.stdout
     assert run.returncode == 1, out + run.stderr
@@ -112,10 +118,13 @@ def test_runner_runs_every_bench_stops_leftovers_and_exits_1(tmp_path):
     assert "p99 400 ms (target < 300 ms)" in verdicts["b_missed"] and " missed " in verdicts["b_missed"]
     assert "printed no verdict (exit code 1)" in verdicts["c_crash"]
     assert "stopped after 3 s" in verdicts["d_slow"]
-    assert cleaned.read_text() == "ran"  # interrupted like Ctrl-C: its finally ran
+    assert cleaned.read_text() == "ran"  # stopped with SIGTERM: its finally ran
     assert "left 1 process(es) running, stopped" in verdicts["e_leaves_server"]
     assert " missed " in verdicts["e_leaves_server"]
     pid = int(pidfile.read_text())
     assert not alive(pid)  # gone, or a zombie its new parent has not reaped yet
-    assert summary[-1] == "1 met, 4 missed: b_missed, c_crash, d_slow, e_leaves_server"
+    skipped = next(line for line in summary if line.startswith("f_skips"))
+    assert " skipped " in skipped and "needs a checkout at /nowhere" in skipped
+    assert summary[-1] == ("1 met, 4 missed: b_missed, c_crash, d_slow, e_leaves_server; "
+                           "1 skipped (cannot run here): f_skips")
     assert took < 60
