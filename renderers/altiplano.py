@@ -68,7 +68,7 @@ ROAD_COLOUR = (196, 170, 120)
 TOUCHED = {
     "alt.ev.takes_role": ("roles",),
     "alt.ev.ext": ("pawn", "strip"),
-    "alt.ev.order": ("pawn", "orders"),
+    "alt.ev.order": ("pawn", "orders"), "alt.ev.order_none": ("pawn",),
     "alt.ev.house": ("pawn", "houses"), "alt.ev.house_none": ("pawn",),
     "alt.ev.boat": ("pawn", "boats"), "alt.ev.boat_out": ("pawn",), "alt.ev.boat_none": ("pawn",),
     "alt.ev.stores": ("pawn", "warehouse"), "alt.ev.store_corn": ("warehouse",),

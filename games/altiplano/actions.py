@@ -427,6 +427,15 @@ def a_road_build(state, seat, p, args, dry):
 
 
 def a_market_order(state, seat, p, args, dry):
+    if not state["orders"] and not args:
+        # the seed: an action whose card supply is empty may still be taken; it gives nothing
+        # (the coin is paid all the same, and only a seat without an open order may take one)
+        _need(p["order"] is None, msg("alt.err.open_order"))
+        _need(p["coins"] >= ORDER_COST, msg("alt.err.order_cost", n=ORDER_COST))
+        if not dry:
+            p["coins"] -= ORDER_COST
+        return [] if dry else [Event(msg("alt.ev.order_none", who=M.seat(seat), n=ORDER_COST),
+                                     seat=seat, kind="action")]
     _need(len(args) == 1 and args[0] in state["orders"],
           msg("alt.err.name_order", orders=[o.lower() for o in state["orders"]] or msg("alt.none_left")))
     _need(p["order"] is None, msg("alt.err.open_order"))
@@ -620,17 +629,6 @@ def h_fdone(state, seat, act, dry):
     p["final_draw"] = []
     state["final_queue"].pop(0)
     return [Event(msg("alt.ev.fdone", who=M.seat(seat)), seat=seat, kind="final")] + rules.next_final(state)
-
-
-def finish_game(state: dict) -> list[Event]:
-    from .scoring import final_scores
-    state["phase"] = "over"
-    state["pending"] = None
-    scores, _breakdown = final_scores(state)
-    for p in state["seats"]:
-        p["revealed"] = list(p["missions"])
-    text = [msg("alt.score", who=M.seat(s), n=v) for s, v in enumerate(scores)]
-    return [Event(msg("alt.ev.final", scores=text), kind="end", barrier=True)]
 
 
 HANDLERS = {

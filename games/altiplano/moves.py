@@ -138,7 +138,7 @@ def location_actions(state: dict, p: dict, loc: str) -> list[dict]:
     elif loc == "road":
         out.append(act("build"))
     elif loc == "market":
-        out += [act("order", [o]) for o in state["orders"]]
+        out += [act("order", [o]) for o in state["orders"]] or [act("order")]
         out += [act("ext", [e]) for e in state["strip"] if e]
         missing = actions.order_missing(p)
         out += [act("deliver", s) for s in sub_multisets(have & missing)]

@@ -164,8 +164,8 @@ def _parse_basic(loc: str, rest: list[str]) -> dict:
     elif (loc, name) == ("village", "store"):
         act["args"] = [list(_good_row(a)) for a in args]
     elif (loc, name) == ("market", "order"):
-        _arity(args, 1, "market order o05")
-        act["args"] = [_id(args[0], ORDERS, "order card")]
+        act["args"] = [_id(args[0], ORDERS, "order card")] if args else []  # none: the supply is empty
+        _arity(args[1:], 0, "market order o05")
     elif (loc, name) == ("market", "ext"):
         _arity(args, 1, "market ext e05")
         act["args"] = [_id(args[0], EXTENSIONS, "extension")]

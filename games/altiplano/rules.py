@@ -51,7 +51,7 @@ from .data import (
     STRIP_SIZE,
     SUPPLY,
 )
-from .scoring import running_breakdown
+from .scoring import final_scores, running_breakdown
 
 #: goods worth placing at each location (what its basic actions can use)
 USEFUL = {
@@ -405,7 +405,6 @@ def start_final(state: dict) -> list[Event]:
 
 
 def next_final(state: dict) -> list[Event]:
-    from .actions import finish_game
     while state["final_queue"]:
         seat = state["final_queue"][0]
         p = state["seats"][seat]
@@ -427,6 +426,17 @@ def next_final(state: dict) -> list[Event]:
         p["final_draw"] = []
         state["final_queue"].pop(0)
     return finish_game(state)
+
+
+def finish_game(state: dict) -> list[Event]:
+    """The game is over: final scores, every mission revealed."""
+    state["phase"] = "over"
+    state["pending"] = None
+    scores, _breakdown = final_scores(state)
+    for p in state["seats"]:
+        p["revealed"] = list(p["missions"])
+    text = [msg("alt.score", who=M.seat(s), n=v) for s, v in enumerate(scores)]
+    return [Event(msg("alt.ev.final", scores=text), kind="end", barrier=True)]
 
 
 def final_options(p: dict) -> list[tuple[str, int]]:

@@ -14,6 +14,7 @@ from games.altiplano.data import (
     DESIGNED_IDS,
     EXTENSIONS,
     KINDS,
+    ORDER_COST,
     ORDERS,
     ORDERS_REMOVED,
     ROAD_COST,
@@ -115,6 +116,34 @@ def test_boat_and_house_can_be_built_with_the_supply_empty_and_give_nothing():
     arrange(state, 0, village=["stone", "stone"])
     with pytest.raises(IllegalMove):
         GAME.play(state, 0, "village house")
+
+
+def test_an_order_can_be_taken_with_no_order_card_left_and_gives_nothing():
+    """The seed (001, 遊戲配件 note): 「當這些資源耗盡，而有行動能讓你獲得板塊或者卡片時，
+    你還是能執行這些行動 (雖然這麼做並不划算)。在這種情況下，你只是不會獲得對應的卡片或板塊。」
+    The order action still costs its coin (「花費 1 元」) and still needs no open order."""
+    state = acting(2)
+    state["orders"] = []
+    p = arrange(state, 0, pawn="market")
+    p["coins"], p["order"] = 3, None
+    assert "market order" in GAME.legal_moves(state, 0, "market")
+    events = play(state, 0, "market order")
+    assert p["order"] is None and p["coins"] == 3 - ORDER_COST and p["done_orders"] == []
+    assert "no order card is left" in events[0].text and "nothing" in events[0].text
+    # still refused with an open order, or without the coin, the state unchanged
+    for coins, order in ((3, {"id": "O01", "have": {}}), (0, None)):
+        state["turn"] = 0
+        p["coins"], p["order"] = coins, order
+        before = json.dumps(state, sort_keys=True)
+        with pytest.raises(IllegalMove):
+            GAME.play(state, 0, "market order")
+        assert json.dumps(state, sort_keys=True) == before
+        assert "market order" not in GAME.legal_moves(state, 0, "market")
+    # with cards left the order must still be named
+    state["orders"] = ["O02"]
+    p["coins"], p["order"] = 3, None
+    with pytest.raises(IllegalMove):
+        GAME.play(state, 0, "market order")
 
 
 def _trigger_end(state):
