@@ -20,6 +20,7 @@ from games.core.messages import Msg
 from games.core.messages import render as say
 from games.core.notation import is_number
 from renderers import canvas as C
+from renderers.amerigo_icons import icon
 from renderers.amerigo_labels import dev_effect, dev_name, word
 from renderers.labels import label as board_label
 from renderers.labels import together
@@ -813,9 +814,17 @@ def _map_legend(draw, L, locale, first_frame: str = "rim1"):
 
 # --- action circle and tower -------------------------------------------------------------------
 
+#: a cube this big or bigger shows its action's icon (the tower's smaller ones do not)
+ICON_CUBE = 14
+
+
 def _cube(draw, x, y, colour, size=22):
+    """A cube of ``colour``; from ``ICON_CUBE`` px its action's icon on it, the cue that is
+    not a colour (red and green cubes look alike to many)."""
     draw.rounded_rectangle((x, y, x + size, y + size), radius=max(2, size // 6), fill=CUBE[colour],
                            outline=C.INK if colour != "black" else (150, 150, 150), width=2)
+    if size >= ICON_CUBE:
+        icon(draw, colour, x + size / 2, y + size / 2, size * 0.3, C.contrast(CUBE[colour]))
 
 
 def _circle(draw, view, box, locale, highlight):
@@ -834,7 +843,11 @@ def _circle(draw, view, box, locale, highlight):
         draw.pieslice((cx - R - grow, cy - R - grow, cx + R + grow, cy + R + grow), a0, a1,
                       fill=CUBE[colour], outline=C.HIGHLIGHT if grow else C.INK, width=4 if grow else 2)
         mid = math.radians((a0 + a1) / 2)
-        tx, ty = cx + math.cos(mid) * R * 0.76, cy + math.sin(mid) * R * 0.76
+        # the action's icon beside the cubes waiting, along the slice's arc
+        side = math.radians(12)
+        ix, iy = cx + math.cos(mid + side) * R * 0.75, cy + math.sin(mid + side) * R * 0.75
+        icon(draw, colour, ix, iy, 11, C.contrast(CUBE[colour]))
+        tx, ty = cx + math.cos(mid - side) * R * 0.75, cy + math.sin(mid - side) * R * 0.75
         draw.ellipse((tx - 17, ty - 17, tx + 17, ty + 17), fill=C.WHITE, outline=C.INK, width=2)
         C.text(draw, (tx, ty), str(view["stock"].get(colour, 0)), size=20, bold=True, anchor="mm")
     # the middle: the cubes that fell out this phase (on offer)
@@ -926,6 +939,8 @@ def _special(draw, view, names, box, locale, highlight):
         fill = CUBE[colour] if colour else C.WHITE
         draw.rectangle((x, y, x + step - 3, y + 30), fill=fill, outline=C.INK)
         lab = str(SPECIAL_NUMBERS.get(i, "")) if i else "⚑"
+        if colour and not lab:  # the action's icon, where no number covers the space
+            icon(draw, colour, x + (step - 3) / 2, y + 15, 9, C.contrast(fill))
         if lab:
             draw.ellipse((x + step / 2 - 13, y + 2, x + step / 2 + 10, y + 27), fill=C.WHITE, outline=C.INK)
             C.text(draw, (x + (step - 3) / 2, y + 15), lab, size=16, bold=True, anchor="mm")
