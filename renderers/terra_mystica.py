@@ -48,9 +48,9 @@ WIDTH = 1600
 # --- the base map --------------------------------------------------------
 
 MAP_ROWS = MAPS["original"]["rows"]
-#: MAP_ROWS (from the engine's data): every cell of every row, '~' = river;
-#: the renderer also needs the river cells, which a view does not list.
-ROW_LETTERS = "ABCDEFGHI"
+#: a map's rows (the view's ``rows``; MAP_ROWS: the Original): every cell of every row,
+#: '~' = river; the renderer also needs the river cells, which a view does not list.
+ROW_LETTERS = "ABCDEFGHIJ"
 #: letter, site colour name, fill, faction colour and pattern per terrain: one row each in
 #: ``terra_mystica_terrain.TERRAINS``; these are views of that table.
 LETTER_TERRAIN = {look.letter: t for t, look in LOOKS.items() if look.letter}
@@ -121,10 +121,10 @@ TITLE_SIZE, STATUS_SIZE = 34, 32
 MAP_TOP = BANNER_H + 52
 
 
-def _cells() -> list[dict]:
+def _cells(rows: tuple[str, ...]) -> list[dict]:
     """Every map cell: id (E5 or r12), row, column, terrain letter or '~'."""
     cells, river = [], 0
-    for r, row in enumerate(MAP_ROWS):
+    for r, row in enumerate(rows):
         land = 0
         for c, letter in enumerate(row.split()):
             if letter == "~":
@@ -136,17 +136,33 @@ def _cells() -> list[dict]:
     return cells
 
 
-CELLS = _cells()
-CELL_BY_ID = {c["id"]: c for c in CELLS}
-LAND_IDS = [c["id"] for c in CELLS if c["letter"] != "~"]
+class MapGeo:
+    """One map's cells as drawn: ``first`` is its first row with cells (B on the maps the site
+    keeps with an empty row A), drawn at the top; odd rows sit half a hex to the right."""
+
+    def __init__(self, rows: tuple[str, ...]):
+        self.rows = rows
+        self.cells = _cells(rows)
+        self.by_id = {c["id"]: c for c in self.cells}
+        self.land_ids = [c["id"] for c in self.cells if c["letter"] != "~"]
+        self.first = min(c["row"] for c in self.cells)
+
+
+@lru_cache(maxsize=16)
+def geo_for(rows: tuple[str, ...]) -> MapGeo:
+    return MapGeo(rows)
+
+
+ORIGINAL = geo_for(MAP_ROWS)
+CELLS, CELL_BY_ID, LAND_IDS = ORIGINAL.cells, ORIGINAL.by_id, ORIGINAL.land_ids
 
 
 def hex_centre(cell_id: str, top: float = MAP_TOP, left: float = MAP_LEFT, w: float = HEX_W,
-               r: float = HEX_R) -> tuple[float, float]:
-    """Pixel centre of a cell: odd rows (B, D, F, H) are shifted half a hex."""
-    cell = CELL_BY_ID[cell_id]
+               r: float = HEX_R, geo: MapGeo = ORIGINAL) -> tuple[float, float]:
+    """Pixel centre of a cell: odd rows (B, D, F, H, J) are shifted half a hex."""
+    cell = geo.by_id[cell_id]
     x = left + w / 2 + cell["col"] * w + (w / 2 if cell["row"] % 2 else 0)
-    y = top + r + cell["row"] * 1.5 * r
+    y = top + r + (cell["row"] - geo.first) * 1.5 * r
     return x, y
 
 
@@ -164,7 +180,7 @@ def neighbours(cell_id: str) -> list[str]:
 
 MAP_BOTTOM = MAP_TOP + HEX_R * 2 + 8 * 1.5 * HEX_R
 #: hex ids in event texts: land (E5) and river (r16, a Mermaids' connection)
-HEX_RE = re.compile(r"\b([A-I](?:1[0-3]|[1-9])|r(?:3[0-5]|[12]?[0-9]))\b")
+HEX_RE = re.compile(r"\b([A-J](?:1[0-3]|[1-9])|r(?:3[0-5]|[12]?[0-9]))\b")
 
 
 # --- the model drawn, built from the engine's view --------------------------
@@ -253,9 +269,10 @@ def _table(view: dict, names: list[str] | None, locale: str = "en") -> dict:
     players = [_player(p, names[i] if names and i < len(names) else f"Seat {i + 1}")
                for i, p in enumerate(view.get("players") or [])]
 
+    geo = geo_for(tuple(view.get("rows") or MAP_ROWS))
     hexes = {}
     for hid, h in (view.get("map") or {}).items():
-        if hid in CELL_BY_ID:
+        if hid in geo.by_id:
             hexes[hid] = {"terrain": _terrain(h.get("terrain")), "building": _building(h.get("building")),
                           "owner": h.get("owner"), "town": bool(h.get("town"))}
     bridges = [(b["hexes"][0], b["hexes"][1], b.get("owner")) for b in view.get("bridges") or []]
@@ -273,6 +290,7 @@ def _table(view: dict, names: list[str] | None, locale: str = "en") -> dict:
     last_hexes = {m for line in view.get("last") or [] for m in HEX_RE.findall(str(line))}
     return {
         "locale": locale,
+        "geo": geo,
         "players": players,
         "hexes": hexes,
         "bridges": bridges,
@@ -405,27 +423,27 @@ TURN_MAP_TYPE = (24, 24, 22)
 
 
 @lru_cache(maxsize=8)
-def _map_base(terrains: tuple, river_ids: bool, sizes: tuple = MAP_TYPE):
+def _map_base(geo: MapGeo, terrains: tuple, river_ids: bool, sizes: tuple = MAP_TYPE):
     """Rivers, terrain hexes and hex ids: the part of the map that changes only
     when a hex is terraformed, so consecutive boards share it (``sizes``: ``MAP_TYPE``
     or ``TURN_MAP_TYPE``)."""
     x0, y0, x1, y1 = MAP_BOX
     img, draw = cv.new_canvas(x1 - x0, y1 - y0)
     clear = (text_width("A13", sizes[0], True) / 2 + 4, sizes[0] * 0.6 + 2)  # the id label's half size
-    for cell in CELLS:
+    for cell in geo.cells:
         if cell["letter"] == "~":
-            cx, cy = hex_centre(cell["id"], top=MAP_TOP - y0)
+            cx, cy = hex_centre(cell["id"], top=MAP_TOP - y0, geo=geo)
             draw.polygon(cv.hex_corners(cx, cy, HEX_R + 1), fill=RIVER_FILL)
-    for cell, terrain in zip((c for c in CELLS if c["letter"] != "~"), terrains, strict=True):
-        cx, cy = hex_centre(cell["id"], top=MAP_TOP - y0)
+    for cell, terrain in zip((c for c in geo.cells if c["letter"] != "~"), terrains, strict=True):
+        cx, cy = hex_centre(cell["id"], top=MAP_TOP - y0, geo=geo)
         cv.polygon(draw, cv.hex_corners(cx, cy, HEX_R - 1), fill=TERRAIN_FILL[terrain], outline=(70, 64, 56), width=2)
         draw_pattern(draw, terrain, cx, cy, HEX_R, -HEX_R * 0.58, clear)
         label_fill = WHITE if terrain == "swamp" else INK
         text(draw, (cx, cy - HEX_R * 0.58), cell["id"], size=sizes[0], bold=True, fill=label_fill, anchor="mm")
     if river_ids:  # only Mermaids name river hexes (connect rN)
-        for cell in CELLS:
+        for cell in geo.cells:
             if cell["letter"] == "~":
-                cx, cy = hex_centre(cell["id"], top=MAP_TOP - y0)
+                cx, cy = hex_centre(cell["id"], top=MAP_TOP - y0, geo=geo)
                 text(draw, (cx, cy), cell["id"], size=sizes[2], fill=(110, 150, 190), anchor="mm")
     return img
 
@@ -435,14 +453,15 @@ def _draw_map(img, draw, t: dict, sizes: tuple = MAP_TYPE):
     seat_colour = {p["seat"]: p["colour"] for p in players}
     seat_tag = {p["seat"]: faction_tag(p["faction"], t.get("locale", "en"), cv.seat_letter(p["seat"])) for p in players}
     has_mermaids = any(p["faction"] == "mermaids" for p in players)
-    terrains = tuple((hexes.get(h) or {}).get("terrain") or LETTER_TERRAIN[CELL_BY_ID[h]["letter"]]
-                     for h in LAND_IDS)
-    img.paste(_map_base(terrains, has_mermaids, sizes), MAP_BOX[:2])
+    geo = t["geo"]
+    terrains = tuple((hexes.get(h) or {}).get("terrain") or LETTER_TERRAIN[geo.by_id[h]["letter"]]
+                     for h in geo.land_ids)
+    img.paste(_map_base(geo, terrains, has_mermaids, sizes), MAP_BOX[:2])
     # bridges over the river, in the builder's colour
     for a, z, owner in t["bridges"]:
-        if a not in CELL_BY_ID or z not in CELL_BY_ID:
+        if a not in geo.by_id or z not in geo.by_id:
             continue
-        (x0, y0), (x1, y1) = hex_centre(a), hex_centre(z)
+        (x0, y0), (x1, y1) = hex_centre(a, geo=geo), hex_centre(z, geo=geo)
         colour = seat_colour.get(owner, (120, 90, 60))
         k = 0.45
         p0 = (x0 + (x1 - x0) * k * 0.75, y0 + (y1 - y0) * k * 0.75)
@@ -451,7 +470,7 @@ def _draw_map(img, draw, t: dict, sizes: tuple = MAP_TYPE):
         draw.line((p0, p1), fill=colour, width=12)
     # towns, buildings, last move
     for hid, h in hexes.items():
-        cx, cy = hex_centre(hid)
+        cx, cy = hex_centre(hid, geo=geo)
         if h.get("town"):
             cv.polygon(draw, cv.hex_corners(cx, cy, HEX_R - 8), outline=GOLD, width=7)
         if h.get("building"):
@@ -462,8 +481,8 @@ def _draw_map(img, draw, t: dict, sizes: tuple = MAP_TYPE):
                 text(draw, (cx, cy + HEX_R * 0.22), tag, size=sizes[1], bold=True, fill=cv.contrast(colour),
                      anchor="mm")
     for hid in t["last_hexes"]:
-        if hid in CELL_BY_ID:
-            cx, cy = hex_centre(hid)
+        if hid in geo.by_id:
+            cx, cy = hex_centre(hid, geo=geo)
             cv.polygon(draw, cv.hex_corners(cx, cy, HEX_R - 3), outline=HIGHLIGHT, width=8)
 
 
@@ -473,8 +492,8 @@ KEY_H, KEY_TYPE = 44, 22
 
 def map_terrains(t: dict) -> list[str]:
     """The terrains on the map now, in the table's order (``LOOKS``)."""
-    hexes = t["hexes"]
-    on_map = {(hexes.get(h) or {}).get("terrain") or LETTER_TERRAIN[CELL_BY_ID[h]["letter"]] for h in LAND_IDS}
+    hexes, geo = t["hexes"], t["geo"]
+    on_map = {(hexes.get(h) or {}).get("terrain") or LETTER_TERRAIN[geo.by_id[h]["letter"]] for h in geo.land_ids}
     return [name for name in LOOKS if name in on_map]
 
 
@@ -1247,7 +1266,7 @@ def map_cut(t: dict, hexes: list[str], room_w: int, room_h: int):
     img = map_image(t)
     ax0, ay0, ax1, ay1 = MAP_BOX
     w, h = min(room_w, ax1 - ax0), min(room_h, ay1 - ay0)
-    pts = [hex_centre(hx) for hx in hexes]
+    pts = [hex_centre(hx, geo=t["geo"]) for hx in hexes]
     mx, my = HEX_W / 2 + 6, HEX_R + 6   # a hex whole inside the cut, its outline too
 
     def window(cx, cy):
@@ -1535,7 +1554,7 @@ def turn_parts(view: dict, names: list[str], locale: str = "en") -> dict:
     # the hexes the turn changed, in the order its lines name them (the last step last)
     named = [m for line in view.get("last") or [] for m in HEX_RE.findall(str(line))]
     card_seat = None   # the seat the card shows whole (its seat panel below is then left out)
-    hexes = list(dict.fromkeys(h for h in named if h in CELL_BY_ID))
+    hexes = list(dict.fromkeys(h for h in named if h in t["geo"].by_id))
     if t["result"]:  # the game is over: the final scores are the news, whatever the last move changed
 
         def card(room_w, room_h):
