@@ -12,7 +12,7 @@ Targets on a 2-core machine stand beside the figures: with boards (one per
 turn) >= 100 moves/s sustained with p99 < 1 s; commits alone >= 500/s on
 SQLite and >= 300/s on PostgreSQL; loop lag p99 < 20 ms; RSS < 300 MB per
 process at 1000 channels. PostgreSQL runs on a throwaway local cluster
-(``bot/pg_cluster.py``). Several processes are shards: each loads only its guilds' games.
+(``bot/store/pg_cluster.py``). Several processes are shards: each loads only its guilds' games.
 A move is offered only to a channel whose previous move is done (a table
 plays one move at a time), so at high rates some offers are skipped.
 
@@ -20,7 +20,7 @@ The players are another process (``client``): it keeps its own copy of every
 game, picks each channel's next random legal move there ahead of time and
 hands it over when the bench offers it, as Discord hands the bot a typed
 move; picking moves is not the bot's work and must not load its event loop.
-The play-by-post layer (reminders, clocks, timers: ``bot/pbp.py``) watches
+The play-by-post layer (reminders, clocks, timers: ``bot/table/pbp/service.py``) watches
 every move as in the bot (``--pbp off`` leaves it out). Each line ends with
 the machine's 1-minute load average: the cores are shared, so figures taken
 at another load do not compare: ``--baseline REV`` runs REV's bot too, interleaved
@@ -57,11 +57,11 @@ baseline.use_code_root()
 
 from _verdict import Verdict, quick, sized  # noqa: E402
 
-from bot import render_pool  # noqa: E402
-from bot.pbp import Pbp  # noqa: E402
-from bot.sessions import Actor, SessionManager  # noqa: E402
-from bot.shards import Shards  # noqa: E402
 from bot.store import open_store  # noqa: E402
+from bot.store.shards import Shards  # noqa: E402
+from bot.table import render_pool  # noqa: E402
+from bot.table.pbp.service import Pbp  # noqa: E402
+from bot.table.sessions import Actor, SessionManager  # noqa: E402
 from games.core.playout import expand  # noqa: E402
 
 TITLES = ("west-of-africa", "bruges", "altiplano", "amerigo", "terra-mystica")
@@ -231,7 +231,7 @@ async def worker(db: str, part: int, parts: int, rates: list[float], seconds: fl
     if pbp_on:  # as the bot: reminders, clocks and timers follow every move
         pbp = Pbp(sessions, db, Quiet())
         await pbp.start()
-    # as the bot does after loading (bot/app.py): the loaded tables leave the collector's view,
+    # as the bot does after loading (bot/discord/app.py): the loaded tables leave the collector's view,
     # so a full collection no longer walks them; both pauses are printed
     t = time.perf_counter()
     gc.collect()
@@ -471,7 +471,7 @@ def measure(args) -> int:
                         if backend == "sqlite":
                             db = str(Path(tmp) / "load.sqlite3")
                         else:
-                            from bot.pg_cluster import Cluster
+                            from bot.store.pg_cluster import Cluster
 
                             cluster = Cluster(durable=True)  # fsync on, as in production
                             db = cluster.start()

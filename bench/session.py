@@ -26,8 +26,8 @@ from _verdict import Verdict, sized  # noqa: E402
 
 import games  # noqa: E402
 import renderers  # noqa: E402
-from bot.sessions import Actor, SessionManager  # noqa: E402
 from bot.store import Store  # noqa: E402
+from bot.table.sessions import Actor, SessionManager  # noqa: E402
 from games.core.playout import expand  # noqa: E402
 
 TARGET_P99_MS = 150.0

@@ -12,9 +12,9 @@ seat does until the table waits on someone else):
 * PNGs: boards drawn and posted (the renderer is not run: a post that would
   carry the board counts);
 * requests per move: Discord requests the bot makes for it, from the same
-  plan ``bot.commands.deliver`` follows (``bot.ui.turns``); and per table
+  plan ``bot.discord.send.deliver`` follows (``bot.table.turns``); and per table
   command (``/game new``, ``start``, ``status``, ``board``, ``/hand``);
-* clicks per turn: picks in the menus (``bot.ui.menus``) to reach each move
+* clicks per turn: picks in the menus (``bot.table.menus``) to reach each move
   of the turn, plus the turn post's "Play" button; computed while the
   ``--click-budget`` lasts (menus are built for real, which takes time),
   then the game is played on without it.
@@ -39,9 +39,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import games  # noqa: E402
 from bench._verdict import Verdict, sized  # noqa: E402
-from bot.sessions import Actor, SessionManager  # noqa: E402
 from bot.store import Store  # noqa: E402
-from bot.ui import menus, turns  # noqa: E402
+from bot.table import menus, turns  # noqa: E402
+from bot.table.sessions import Actor, SessionManager  # noqa: E402
 from games.core.playout import expand  # noqa: E402
 
 TARGETS = {"posts": 1.2, "pngs": 1.0, "requests": 2.0, "clicks": 3.0, "commands": 1.0}

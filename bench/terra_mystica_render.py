@@ -24,7 +24,7 @@ sys.path.insert(0, str(ROOT))
 
 from _verdict import Verdict, sized  # noqa: E402
 
-from bot import ui  # noqa: E402
+from bot.table import extras as ui  # noqa: E402
 from games.terra_mystica import GAME  # noqa: E402
 from renderers import terra_mystica as tm  # noqa: E402
 from tests.terra_mystica_table.tm_table_replay import RECORD, replay_states  # noqa: E402

@@ -11,11 +11,11 @@ import sys
 import aiohttp
 import discord
 
-from .app import MeepleBot, make_bot
 from .config import load_settings
-from .sessions import SessionManager
-from .shards import Shards
+from .discord.app import MeepleBot, make_bot
 from .store import DatabaseDamaged, StoreUnavailable, open_store
+from .store.shards import Shards
+from .table.sessions import SessionManager
 
 NO_TOKEN = """\
 meeplecord needs a Discord bot token to run, and none is set. Create an application at \

@@ -13,7 +13,8 @@ import argparse
 import sys
 
 from .config import load_settings
-from .store import DatabaseDamaged, StoreUnavailable, backup
+from .store import DatabaseDamaged, StoreUnavailable
+from .store.sqlite import backup
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -17,7 +17,7 @@ Type one command per line (or pipe a whole game in on stdin):
     quit                leave (end of input does the same)
 
 Every seat is played by a local pretend user P0, P1, ..., except the last
-``--bots B`` seats: bot seats (``bot.bot_seats``) that move on their own as
+``--bots B`` seats: bot seats (``bot.table.bot_seats``) that move on their own as
 soon as it is their turn (``undo`` then takes back to your last move).
 A PNG is written into DIR after every move. With ``--db FILE`` an unfinished game in that
 file is picked up again.
@@ -36,11 +36,10 @@ import games
 from games.core.notation import is_number
 from renderers import TURN_CONSOLE
 
-from . import bot_seats
-from .i18n import pick_locale, t
-from .sessions import Actor, Message, Reply, SessionManager
 from .store import DatabaseDamaged, Store, StoreUnavailable
-from .ui import menus
+from .table import bot_seats, menus
+from .table.sessions import Actor, Message, Reply, SessionManager
+from .words.i18n import pick_locale, t
 
 CHANNEL = 1  # the console is one pretend channel
 #: the console's language (``--lang``, else the shell's ``LANG``): "en" or "zh-TW"
@@ -236,7 +235,7 @@ class Console:
         self.show(reply, self.board_name(reply))
         return True
 
-    # --- numbered menus (the Discord "Play" menus, built by bot.ui.menus) ------------------
+    # --- numbered menus (the Discord "Play" menus, built by bot.table.menus) ------------------
     def open_menu(self, seat: int, prefix: str = "", group: int | None = None) -> None:
         """Show ``seat``'s menu at ``prefix`` numbered, and keep it for the next line's numbers."""
         table = self.sessions.table(CHANNEL)

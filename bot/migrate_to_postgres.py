@@ -17,8 +17,9 @@ import sys
 import asyncpg
 
 from .config import load_settings
-from .pg_store import PgStore, redact
-from .store import DatabaseDamaged, check_file
+from .store import DatabaseDamaged
+from .store.postgres import PgStore, redact
+from .store.sqlite import check_file
 
 #: copied in this order (parents before children); columns are those both sides have
 TABLES = ("games", "seats", "moves", "snapshots", "settings", "timers",

@@ -154,9 +154,9 @@ def run_check(keep: bool) -> None:
 async def seed(count: int) -> dict[int, int]:
     """Inside the bot image: ``count`` started games in servers alternating between the shards."""
     from bot.config import load_settings
-    from bot.sessions import Actor, SessionManager
-    from bot.shards import shard_of
     from bot.store import open_store
+    from bot.store.shards import shard_of
+    from bot.table.sessions import Actor, SessionManager
 
     settings = load_settings(env_file=None)
     store = await open_store(settings.db_path, settings.database_url or None)

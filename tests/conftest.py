@@ -8,7 +8,7 @@ import uuid
 
 import pytest
 
-from bot.pg_cluster import Cluster
+from bot.store.pg_cluster import Cluster
 from tests.pg import pg_rows
 
 
@@ -30,7 +30,7 @@ def pytest_sessionfinish(session, exitstatus):
 def _quick_bot_seats(monkeypatch):
     """Bot seats at test tables think in a thread and greedily (the search
     bot itself is tested in tests/bots; a whole table game must stay quick)."""
-    from bot import bot_seats
+    from bot.table import bot_seats
 
     monkeypatch.setattr(bot_seats, "WORKERS", 0)
     monkeypatch.setattr(bot_seats, "POLICY", "greedy")

@@ -8,7 +8,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import asyncpg
 
-from bot.pg_sync import translate
+from bot.store.pg_sync import translate
 
 
 def pg_rows(url: str, sql: str, args=()) -> list[tuple]:

@@ -6,7 +6,7 @@ import importlib
 import pytest
 
 import games
-from bot.sessions import SessionManager
+from bot.table.sessions import SessionManager
 
 DATA = {"altiplano": "games.altiplano.data", "bruges": "games.bruges.data", "amerigo": "games.amerigo.data",
         "west-of-africa": "games.west_of_africa.data", "terra-mystica": "games.terra_mystica.data"}

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from bot.ui import prompts
+from bot.table import prompts
 from games.amerigo import GAME
 from games.amerigo import turns as T
 from games.core.messages import render

@@ -148,7 +148,7 @@ async def test_seat_first_forms_of_moves_and_hand(tmp_path):
 async def test_console_bot_seats_play_their_own_moves(toy, tmp_path, monkeypatch):
     """``--bots 2``: the person plays seat 0 only; the two bot seats bid and
     take on their own, and the game still reaches its end."""
-    from bot import bot_seats
+    from bot.table import bot_seats
 
     monkeypatch.setattr(bot_seats, "WORKERS", 0)  # the toy game lives in this process only
     hand = games.get("toy-bids").setup(3, 5)["hands"][0]
@@ -162,7 +162,7 @@ async def test_console_bot_seats_play_their_own_moves(toy, tmp_path, monkeypatch
 
 
 async def test_console_undo_takes_back_the_bots_moves_too(toy, tmp_path, monkeypatch):
-    from bot import bot_seats
+    from bot.table import bot_seats
 
     monkeypatch.setattr(bot_seats, "WORKERS", 0)
     hand = games.get("toy-bids").setup(2, 5)["hands"][0]
@@ -194,8 +194,8 @@ async def test_console_never_shows_a_bot_seats_private_texts(tmp_path):
 def test_a_bot_seat_is_named_as_up_never_told_your_turn():
     """People are asked ("Ann: choose your cards"); a bot seat reads no prompt, so the line
     says whose turn it is instead of addressing it."""
-    from bot.i18n import t
-    from bot.sessions import Message
+    from bot.table.sessions import Message
+    from bot.words.i18n import t
 
     asks = [([(100, "Ann"), (-1, "Bot 1 🤖")], "choose your cards (secret)"), ([(-2, "Bot 2 🤖")], "your turn")]
     message = Message([], asks=asks)

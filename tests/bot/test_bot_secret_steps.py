@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from bot.sessions import Actor, SessionManager
 from bot.store import Store
-from bot.timers import ManualClock
+from bot.table.sessions import Actor, SessionManager
+from bot.table.timers import ManualClock
 from tests.harness.client import START
 
 ALICE, BOB, CAROL = Actor(1, "Alice"), Actor(2, "Bob"), Actor(3, "Carol")

@@ -17,5 +17,5 @@ async def test_every_engine_is_loaded_at_start_not_by_the_first_help(make_harnes
     assert set(asked) == set(games.game_ids())  # during the start
     modules = set(sys.modules)
     inter = await h.slash(User(101, "Alice"), "help")
-    assert {m for m in set(sys.modules) - modules if m.startswith(("games.", "bot.ui"))} == set()
+    assert {m for m in set(sys.modules) - modules if m.startswith(("games.", "bot.table.", "bot.discord.components"))} == set()
     assert inter.response_type == 4 and inter.ack_ms < 3000

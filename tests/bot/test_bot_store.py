@@ -6,9 +6,10 @@ import sqlite3
 
 import pytest
 
-from bot.sessions import Actor, SessionManager
-from bot.store import Store, migration_files
-from bot.timers import ManualClock
+from bot.store import Store
+from bot.store.sqlite import migration_files
+from bot.table.sessions import Actor, SessionManager
+from bot.table.timers import ManualClock
 from tests.harness.client import START
 
 from .toy import GAME as TOY
@@ -211,7 +212,7 @@ async def test_a_synchronous_write_during_a_commit_does_not_freeze_the_loop(tmp_
     import asyncio
     import time
 
-    from bot import timers
+    from bot.table import timers
 
     clock = ManualClock(START)
     store = await Store.open(tmp_path / "db")
@@ -268,7 +269,7 @@ def test_sessions_store_and_console_do_not_need_discord():
     import sys
     from pathlib import Path
 
-    code = "import sys, bot.sessions, bot.store, bot.console, bot.i18n, bot.config; print('discord' in sys.modules)"
+    code = "import sys, bot.table.sessions, bot.store, bot.console, bot.words.i18n, bot.config; print('discord' in sys.modules)"
     root = Path(__file__).resolve().parents[2]
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=root)
     assert out.stdout.strip() == "False"

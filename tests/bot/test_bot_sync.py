@@ -7,7 +7,7 @@ import re
 import discord
 import pytest
 
-from bot.app import intents
+from bot.discord.app import intents
 from games.core.messages import CATALOGS
 
 

@@ -8,8 +8,8 @@ import random
 import pytest
 
 import games
-from bot.locales import verbs
-from bot.ui import menus
+from bot.table import menus
+from bot.words import verbs
 from games.core.playout import expand
 
 #: first-level entries that are not verbs: tile, card and cult picks, worded by the game's own labels
@@ -52,7 +52,7 @@ def test_zh_menus_word_the_verbs_and_english_menus_keep_the_notation():
 
 def test_terra_mystica_asks_name_the_round_as_its_seed_does():
     """The Terra Mystica seed calls a round 回合 (第一回合, 每回合), as its events do ("第 1 回合開始")."""
-    import bot.ui  # noqa: F401  (registers the asks)
+    import bot.table.extras  # noqa: F401  (registers the asks)
     from games.core.messages import msg, render
 
     games.get("terra-mystica")
@@ -72,8 +72,8 @@ def test_altiplano_planning_menu_names_goods_and_places_in_the_readers_words():
 def test_dates_have_no_leading_zero_on_the_day():
     from datetime import UTC, datetime
 
-    from bot import history
-    from bot.i18n import tr
+    from bot.table import history
+    from bot.words.i18n import tr
 
     moment = history.when(datetime(2026, 1, 2, 9, 5, tzinfo=UTC).timestamp())
     assert tr(moment, "zh-TW") == "1月2日 09:05（UTC）" and tr(moment, "en") == "2 Jan 09:05 UTC"
@@ -82,7 +82,7 @@ def test_dates_have_no_leading_zero_on_the_day():
 def test_an_amerigo_tile_is_named_not_left_as_its_id():
     """"take coins3" in a zh-TW menu names the tile (拿取發展板塊「3 金幣」), the id stays only
     as the notation in brackets; an unknown id is shown as typed."""
-    from bot.locales import verbs
+    from bot.words import verbs
 
     assert verbs.label("amerigo", "take coins3", "zh-TW") == "拿取發展板塊「3 金幣」（take coins3）"
     assert verbs.label("amerigo", "take blue/red+1", "zh-TW") == "拿取發展板塊「移動船隻或計畫 +1」（take blue/red+1）"
@@ -150,7 +150,7 @@ def test_west_of_africa_menus_list_a_planting_once_whatever_the_crops_order():
 def test_west_of_africa_names_an_action_as_its_card_in_asks_and_menus():
     """The seed's card names (耕種作物, 出售作物, 建造定居小屋, 移動船, 移動工人) in the turn's ask
     and in the Play menu alike, not 種植 in one and 耕種作物 in the other."""
-    import bot.ui  # noqa: F401  (registers the asks)
+    import bot.table.extras  # noqa: F401  (registers the asks)
     from games.core.messages import msg, render
 
     games.get("west-of-africa")

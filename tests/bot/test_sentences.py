@@ -4,7 +4,7 @@ in the language it is worded in, and keeps it when worded again for another read
 from __future__ import annotations
 
 import games
-from bot.i18n import fill_names, said, sentences, tr
+from bot.words.i18n import fill_names, said, sentences, tr
 from games.core.messages import msg
 
 NAMES = ["Ann", "Bo"]

@@ -8,7 +8,7 @@ import random
 import pytest
 
 import games
-from bot.sessions import fresh_state, state_text
+from bot.table.sessions import fresh_state, state_text
 from games.core.playout import expand
 
 

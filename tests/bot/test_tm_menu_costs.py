@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 import games
-from bot.ui import menus
+from bot.table import menus
 from games.terra_mystica.commands import tp_cost
 
 #: a seeded 3-seat game to the Cultists' first turn: B2 stands next to the Nomads' A5, A7 alone

@@ -13,9 +13,9 @@ import aiohttp
 import discord
 import discord.http
 
-from bot.app import MeepleBot
 from bot.config import Settings
-from bot.timers import ManualClock
+from bot.discord.app import MeepleBot
+from bot.table.timers import ManualClock
 from tests.pg import pg_rows
 
 from .discord_api import CURRENT, FakeDiscord, FakeSession, Interaction, Message, Request, snowflake

@@ -167,12 +167,12 @@ def test_limits_of_command_definitions():
 
 
 async def test_a_thinking_left_behind_fails_the_test(harness, monkeypatch):
-    import bot.send
+    import bot.discord.send
 
     async def nothing(*args, **kwargs):
         return None
 
-    monkeypatch.setattr(bot.send, "ANSWER_WITHIN", 0)  # too slow to answer at once: deferred
-    monkeypatch.setattr(bot.send, "deliver", nothing)  # ...then never answered
+    monkeypatch.setattr(bot.discord.send, "ANSWER_WITHIN", 0)  # too slow to answer at once: deferred
+    monkeypatch.setattr(bot.discord.send, "deliver", nothing)  # ...then never answered
     with pytest.raises(AssertionError, match="left its deferred"):
         await harness.slash(harness.user("Alice"), "game status")

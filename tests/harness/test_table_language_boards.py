@@ -10,7 +10,7 @@ import pytest
 
 import games
 import renderers
-from bot.languages import languages_of
+from bot.words.languages import languages_of
 from games.core.playout import random_playout
 from renderers import summary
 from tests.i18n.zh_scan import drawn_text, latin_words, playthrough

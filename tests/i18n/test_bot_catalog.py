@@ -12,7 +12,7 @@ import pytest
 import bot
 import games
 import renderers
-from bot.i18n import Text, pick_locale, t, tr
+from bot.words.i18n import Text, pick_locale, t, tr
 from games.core.messages import CATALOGS, msg, placeholders
 
 
@@ -29,8 +29,8 @@ def load_everything():
 @pytest.fixture(scope="module")
 def catalogs():
     load_everything()
-    from bot.i18n import help_sheet, title
-    from bot.locales import help_terms
+    from bot.words import help_terms
+    from bot.words.i18n import help_sheet, title
 
     for gid in games.game_ids():  # the English /help sheets, titles and engine lines register on first use
         engine = games.get(gid)
@@ -115,16 +115,16 @@ async def test_zh_tw_command_names_are_valid_and_unique(catalogs):
     import discord
     from discord import app_commands
 
-    from bot.app import MeepleBot
     from bot.config import Settings
-    from bot.discord_glue import CatalogTranslator
+    from bot.discord.app import MeepleBot
+    from bot.discord.glue import CatalogTranslator
 
     client = MeepleBot(Settings(db_path=":memory:"))
     tree = client.tree
     translator = CatalogTranslator()
     zh = discord.Locale.taiwan_chinese
-    from bot.commands import setup_commands
-    from bot.pbp_commands import setup_pbp_commands
+    from bot.discord.cogs.pbp import setup_pbp_commands
+    from bot.discord.cogs.table import setup_commands
     try:
         setup_commands(tree)
         setup_pbp_commands(tree)

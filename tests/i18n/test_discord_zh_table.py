@@ -10,7 +10,7 @@ import re
 import pytest
 
 import games
-from bot.languages import languages_of
+from bot.words.languages import languages_of
 from tests.harness.client import User
 from tests.harness.play import play
 

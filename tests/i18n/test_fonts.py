@@ -133,7 +133,7 @@ def test_common_hanzi_and_big5_level_1_are_covered():
 def catalog_texts() -> list[str]:
     from games.core.messages import CATALOGS
 
-    importlib.import_module("bot.i18n")
+    importlib.import_module("bot.words.i18n")
     for gid in games.game_ids():
         games.get(gid)
     out = []

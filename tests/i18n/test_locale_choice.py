@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from bot.discord_glue import place_locale, user_locale, worded
-from bot.i18n import t
-from bot.languages import Languages
+from bot.discord.glue import place_locale, user_locale, worded
+from bot.words.i18n import t
+from bot.words.languages import Languages
 
 
 class Settings:

@@ -20,8 +20,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bot.sessions import Actor, SessionManager
 from bot.store import Store
+from bot.table.sessions import Actor, SessionManager
 from games import game_ids, get
 from games.core import RuleError
 from games.core.playout import expand

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from bot.i18n import tr
-from bot.sessions import Actor, SessionManager
 from bot.store import Store
+from bot.table.sessions import Actor, SessionManager
+from bot.words.i18n import tr
 
 ANN = Actor(100, "Ann")
 TITLES = {"west-of-africa": ("West of Africa", "七島"), "altiplano": ("Altiplano", "神祕高原"),
@@ -37,7 +37,7 @@ async def test_an_unknown_option_names_the_title_in_the_readers_language(store, 
 
 def test_too_many_players_names_the_title_in_the_readers_language():
     import games
-    from bot.i18n import said
+    from bot.words.i18n import said
     from games.core import RuleError
 
     engine = games.get("west-of-africa")

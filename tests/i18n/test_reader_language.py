@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from bot.languages import languages_of
+from bot.words.languages import languages_of
 
 CJK = re.compile(r"[\u4e00-\u9fff]")
 

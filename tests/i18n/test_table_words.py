@@ -9,11 +9,11 @@ import re
 import pytest
 
 import games
-from bot.clocks import TimeControl
-from bot.i18n import tr
-from bot.locales import help_terms
-from bot.reminders import format_wait
-from bot.ui import terra_mystica as tm
+from bot.discord.components import terra_mystica as tm
+from bot.table.pbp.clocks import TimeControl
+from bot.table.pbp.reminders import format_wait
+from bot.words import help_terms
+from bot.words.i18n import tr
 from games.core.messages import CATALOGS, render
 from renderers import score_words as scores
 
@@ -35,7 +35,7 @@ def test_every_option_and_unverified_line_has_a_zh_tw_entry(gid):
 
 
 def test_help_of_a_game_in_chinese_keeps_only_notation_in_latin_letters():
-    from bot.sessions import SessionManager
+    from bot.table.sessions import SessionManager
 
     sessions = SessionManager(store=None, locale="zh-TW", render=False)
     text = "\n".join(tr(line, "zh-TW") for line in sessions.help("amerigo").private.lines)

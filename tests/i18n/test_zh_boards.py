@@ -105,7 +105,7 @@ def test_the_summary_chart_words_categories_and_the_tiebreak_as_the_result_lines
     """One table of score words (``renderers.score_words``) serves the chart and the bot's
     end-of-game lines: the chart said 鎮長, 最大聚落, 進步軌 where the lines said 市長, 最大建築群,
     發展軌, and drew the engine's English tie-break on a zh-TW table."""
-    from bot.sessions import score_term
+    from bot.table.sessions import score_term
     from games.core.messages import render
 
     game, state = state_of(gid, "end")

@@ -18,7 +18,7 @@ import re
 import pytest
 
 import games
-from bot.timers import ManualClock
+from bot.table.timers import ManualClock
 from tests.harness.client import START, User
 from tests.harness.play import pick
 
@@ -120,8 +120,8 @@ def offered_notation(h) -> set[str]:
 def typed_words() -> set[str]:
     """What a player types: game ids, option names and values, time controls, and the notation
     every game's help sheet shows as code (`play 12 house`), wherever a sentence mentions it."""
-    from bot import ui
-    from bot.locales.help_zh import HELP_ZH
+    from bot.table import extras as ui
+    from bot.words.help_zh import HELP_ZH
 
     out = move_tokens(" ".join(games.game_ids())) | {"none", "move", "chess", "auto", "en", "zh-tw", "tw"}
     for gid in games.game_ids():

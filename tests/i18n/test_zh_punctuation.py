@@ -85,7 +85,7 @@ def test_a_bruges_payment_runs_into_its_verb():
 def test_a_secret_choice_and_its_detail_are_two_sentences():
     """"你的秘密選擇已送出。你的計畫：移動區（食物）。", never "已送出：你的計畫：移動區：食物"."""
     import games.altiplano  # noqa: F401  (registers the catalog)
-    from bot.i18n import t
+    from bot.words.i18n import t
     from games.altiplano import messages as AM
     from games.core.messages import msg, render
 

@@ -10,7 +10,7 @@ import random
 import pytest
 
 import renderers
-from bot.ui import tm_extras
+from bot.table.games import terra_mystica_extras as tm_extras
 from games.core.messages import Msg, render
 from games.core.playout import expand
 from games.terra_mystica import GAME
@@ -135,7 +135,7 @@ def test_menu_picks_say_what_a_faction_and_a_bonus_card_are(states):
     pick and a bonus card pick in the reader's language; other picks are worded beside their
     notation with no description of their own (the engine's cost hint fills it), and English
     menus keep the walker's own."""
-    from bot.ui import tm_menus
+    from bot.table.games import terra_mystica as tm_menus
 
     label, desc = tm_menus.label(GAME, states["start"], 0, "setup witches", "zh-TW")
     assert label == "女巫（setup witches）" and desc.startswith("森林") and not WORD.findall(desc)
@@ -181,7 +181,7 @@ def _play_until(state, phase: str):
 def test_a_bonus_card_pick_is_named_take_at_set_up_and_pass_in_the_game():
     """A menu's ``pass BON1`` reads "拿取獎勵卡 BON1" when the first cards are picked, and says
     that the round ends for the seat when it is a pass in the game."""
-    from bot.ui import tm_menus
+    from bot.table.games import terra_mystica as tm_menus
 
     state = _play_until(GAME.setup(3, 5), "bonus")
     seat = sorted(GAME.to_move(state))[0]

@@ -9,10 +9,10 @@ import pytest
 
 import games
 import renderers
-from bot.pbp import Notice, Pbp
-from bot.sessions import Actor, SessionManager
 from bot.store import open_store
-from bot.timers import ManualClock
+from bot.table.pbp.service import Notice, Pbp
+from bot.table.sessions import Actor, SessionManager
+from bot.table.timers import ManualClock
 from tests.harness.fixtures import make_harness  # noqa: F401
 
 START = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)  # a Monday, 09:00 UTC

@@ -5,8 +5,8 @@ import random
 import pytest
 
 import games
-from bot import bot_seats
-from bot.timers import ManualClock
+from bot.table import bot_seats
+from bot.table.timers import ManualClock
 from games.core.playout import expand
 
 from .conftest import ANN, BO, START, FakeNotifier, World

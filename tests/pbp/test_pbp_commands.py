@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from bot.config import load_settings
-from bot.timers import ManualClock
+from bot.table.timers import ManualClock
 from tests.harness import User
 
 from .conftest import START
@@ -216,8 +216,8 @@ async def test_the_app_loads_the_play_by_post_extension(tally, tmp_path, make_ha
 
 
 async def test_discord_notifier_dm_fallback_board_link_and_thread_keepalive(bot):
-    from bot.pbp import Notice
-    from bot.sessions import Actor
+    from bot.table.pbp.service import Notice
+    from bot.table.sessions import Actor
 
     h = bot
     gid = (await h.sessions.create(h.channel, Actor(ALICE.id, ALICE.name), "tally")).game_id

@@ -16,9 +16,9 @@ import pytest
 
 import games
 import renderers
-from bot import history
-from bot.sessions import Actor
-from bot.timers import ManualClock
+from bot.table import history
+from bot.table.sessions import Actor
+from bot.table.timers import ManualClock
 from games.core import Event, Game, standings
 from games.core.playout import expand
 

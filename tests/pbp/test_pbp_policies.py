@@ -5,9 +5,10 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 import pytest
 
-from bot import clocks, history, reminders, undo
-from bot.clocks import DAY, HOUR, SeatClock, TimeControl
-from bot.reminders import PlayerPrefs, ReminderPolicy
+from bot.table import history
+from bot.table.pbp import clocks, reminders, undo
+from bot.table.pbp.clocks import DAY, HOUR, SeatClock, TimeControl
+from bot.table.pbp.reminders import PlayerPrefs, ReminderPolicy
 
 from .pbp_toys import TALLY
 

@@ -5,7 +5,8 @@ import random
 import pytest
 
 import games
-from bot import clocks, history, undo
+from bot.table import history
+from bot.table.pbp import clocks, undo
 from games.core.playout import expand
 
 GAME_IDS = games.game_ids()
@@ -54,7 +55,7 @@ def test_undo_analysis_replays_like_the_log(game_id):
 async def test_a_dropped_player_is_played_for_until_the_game_ends(game_id, pbp_db):
     """Through the real service: Bo runs out of time, Ann votes to drop him, and his seat
     answers by itself (simplest legal move) while Ann plays on, until the final summary."""
-    from bot.timers import ManualClock
+    from bot.table.timers import ManualClock
 
     from .conftest import ANN, BO, START, FakeNotifier, World
 

@@ -1,6 +1,6 @@
 """Reminders through the real service: sessions + SQLite file + dispatcher, clock stepped by hand."""
 
-from bot.pbp import Pbp
+from bot.table.pbp.service import Pbp
 
 from .conftest import ANN, BO, CHANNEL
 
@@ -140,7 +140,7 @@ async def _settle():
 
 
 async def test_a_failing_timer_handler_is_retried_later_then_dropped(world):
-    from bot import timers
+    from bot.table import timers
 
     pbp: Pbp = world.pbp
     calls = []

@@ -7,8 +7,8 @@ import random
 import subprocess
 
 import games
-from bot.sessions import Actor, SessionManager
 from bot.store import Store
+from bot.table.sessions import Actor, SessionManager
 from games.core.playout import expand
 
 PLAYERS = [Actor(100 + i, f"P{i}") for i in range(4)]

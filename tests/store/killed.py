@@ -12,8 +12,8 @@ import asyncio
 import random
 import sys
 
-from bot.sessions import SessionManager
 from bot.store import open_store
+from bot.table.sessions import SessionManager
 
 from .helpers import random_move
 

@@ -17,10 +17,10 @@ import json
 import random
 import sys
 
-from bot import timers
-from bot.sessions import SessionManager
-from bot.shards import Shards
 from bot.store import StoreUnavailable, open_store
+from bot.store.shards import Shards
+from bot.table import timers
+from bot.table.sessions import SessionManager
 
 from .helpers import random_move
 

@@ -21,9 +21,9 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 from bot.config import load_settings
-from bot.pg_store import pg_migration_files
-from bot.shards import shard_of
 from bot.store import open_store
+from bot.store.postgres import pg_migration_files
+from bot.store.shards import shard_of
 from tests.pg import pg_rows
 
 from .helpers import new_game, reports
@@ -182,7 +182,7 @@ async def test_both_shard_services_start_migrate_once_and_load_disjoint_games(pg
     assert versions == [n for n, _ in pg_migration_files()]  # each migration applied once
 
     store = await open_store(url=pg_url)
-    from bot.sessions import SessionManager
+    from bot.table.sessions import SessionManager
 
     sessions = SessionManager(store, clock=Clock(), seed_source=lambda: 5, render=False)
     guilds = [81384788765712384 + (k << 22) for k in range(6)]  # shards 0, 1, 0, 1, 0, 1 of 2

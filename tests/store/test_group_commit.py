@@ -14,7 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.store import SYNCHRONOUS, Conflict, Store
+from bot.store import Conflict, Store
+from bot.store.sqlite import SYNCHRONOUS
 
 from .helpers import new_game, open_sessions, replays_to_snapshot
 

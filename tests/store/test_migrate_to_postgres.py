@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from bot.migrate_to_postgres import migrate
-from bot.pbp import Pbp
-from bot.sessions import SessionManager
 from bot.store import open_store
-from bot.timers import ManualClock
+from bot.table.pbp.service import Pbp
+from bot.table.sessions import SessionManager
+from bot.table.timers import ManualClock
 
 from .helpers import PLAYERS, new_game, open_sessions, play
 from .test_pbp_backends import Notes

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import asyncio
 
-from bot.pbp import Pbp
-from bot.timers import ManualClock
+from bot.table.pbp.service import Pbp
+from bot.table.timers import ManualClock
 
 from .helpers import PLAYERS, new_game, play
 from .test_store_backends import sessions_on

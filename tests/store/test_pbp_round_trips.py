@@ -15,9 +15,9 @@ import sqlite3
 
 import pytest
 
-from bot import pg_sync
-from bot.pbp import Pbp
-from bot.timers import DbThread, ManualClock
+from bot.store import pg_sync
+from bot.table.pbp.service import Pbp
+from bot.table.timers import DbThread, ManualClock
 
 from .helpers import new_game, random_move
 from .test_pbp_backends import Notes

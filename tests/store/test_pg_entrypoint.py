@@ -19,7 +19,7 @@ from pathlib import Path
 import asyncpg
 import pytest
 
-from bot.pg_cluster import free_port, pg_bin
+from bot.store.pg_cluster import free_port, pg_bin
 
 ROOT = Path(__file__).resolve().parents[2]
 ENTRYPOINT = ROOT / "deploy" / "offline" / "docker-entrypoint.sh"

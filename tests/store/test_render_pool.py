@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import asyncio
 
-from bot import render_pool
+from bot.table import render_pool
 
 
 async def test_a_waiting_render_is_dropped_when_the_same_channel_asks_again(monkeypatch):

@@ -8,7 +8,7 @@ import sqlite3
 import pytest
 
 from bot.config import load_settings
-from bot.shards import Shards, shard_of
+from bot.store.shards import Shards, shard_of
 
 
 def test_discord_routing():

@@ -15,8 +15,8 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 import games
-from bot.sessions import SessionManager
 from bot.store import Conflict, open_store
+from bot.table.sessions import SessionManager
 from games.core.playout import expand
 
 from .helpers import new_game, play

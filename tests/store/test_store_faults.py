@@ -20,8 +20,8 @@ from pathlib import Path
 
 import pytest
 
-from bot import store as store_mod
 from bot.store import DatabaseDamaged, Store, StoreUnavailable
+from bot.store import sqlite as store_mod
 from games.core.playout import expand
 
 from .helpers import PLAYERS, new_game, open_sessions, play, replays_to_snapshot
@@ -278,8 +278,8 @@ async def test_a_lock_held_past_the_timeout_refuses_one_move_and_the_loop_stays_
 
 
 async def test_no_database_statement_runs_on_the_event_loop_thread(tmp_path):
-    from bot.pbp import Pbp
-    from bot.timers import ManualClock
+    from bot.table.pbp.service import Pbp
+    from bot.table.timers import ManualClock
 
     class Quiet:
         async def send(self, notice):
@@ -367,7 +367,7 @@ def test_store_unavailable_names_the_kind():
 # --- the loop stays free ---------------------------------------------------------------------
 def test_board_at_move_n_replays_from_the_nearest_checkpoint_and_not_after_an_undo():
     import games
-    from bot import history
+    from bot.table import history
     from games.core.playout import random_playout
 
     engine = games.get("bruges")
@@ -400,7 +400,7 @@ def test_board_at_move_n_replays_from_the_nearest_checkpoint_and_not_after_an_un
 
 async def test_boards_drawn_in_worker_processes():
     import games
-    from bot import render_pool
+    from bot.table import render_pool
     from renderers import render_png
 
     engine = games.get("west-of-africa")

@@ -5,8 +5,8 @@ from __future__ import annotations
 import asyncio
 import time
 
-from bot import timers
 from bot.store import Store, StoreUnavailable
+from bot.table import timers
 
 
 async def test_ten_thousand_due_timers_never_hold_the_loop(tmp_path):

@@ -11,8 +11,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from bot import timers
-from bot.shards import shard_of
+from bot.store.shards import shard_of
+from bot.table import timers
 
 from .helpers import new_game, reports
 from .test_store_backends import replays, sessions_on

@@ -14,12 +14,13 @@ import json
 import threading
 import time
 
-from bot import clocks, timers
-from bot.languages import Languages, languages_of
-from bot.pbp import Pbp
-from bot.sessions import SessionManager
-from bot.shards import Shards, shard_of
 from bot.store import open_store
+from bot.store.shards import Shards, shard_of
+from bot.table import timers
+from bot.table.pbp import clocks
+from bot.table.pbp.service import Pbp
+from bot.table.sessions import SessionManager
+from bot.words.languages import Languages, languages_of
 
 from .helpers import PLAYERS, new_game
 from .test_pbp_backends import Notes

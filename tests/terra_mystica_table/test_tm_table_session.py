@@ -9,9 +9,9 @@ import random
 import pytest
 from PIL import Image
 
-from bot import ui
-from bot.sessions import Actor, SessionManager
 from bot.store import Store
+from bot.table import extras as ui
+from bot.table.sessions import Actor, SessionManager
 
 CHANNEL = 777
 PEOPLE = [Actor(301, "Ann"), Actor(302, "Ben"), Actor(303, "Cy")]

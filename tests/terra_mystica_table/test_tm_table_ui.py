@@ -14,9 +14,9 @@ import re
 import pytest
 
 import games
-from bot import components as ui
-from bot.sessions import Actor, SessionManager, parse_options
-from bot.ui import tm_extras as tmui
+from bot.discord import components as ui
+from bot.table.games import terra_mystica_extras as tmui
+from bot.table.sessions import Actor, SessionManager, parse_options
 from games.terra_mystica.notation import parse_row
 from tests.harness import User
 
@@ -368,14 +368,14 @@ async def test_leech_label_says_what_full_bowls_really_give(bot, people):
 
 
 def test_takeable_caps_by_bowls_and_vp():
-    from bot.ui.terra_mystica import takeable
+    from bot.discord.components.terra_mystica import takeable
 
     offer = {"seat": 0, "from": 1, "amount": 4}
     assert takeable({"players": [{"power": [5, 7, 0], "vp": 20}]}, offer) == 4
     assert takeable({"players": [{"power": [1, 1, 10], "vp": 20}]}, offer) == 3  # 2 for the token in I, 1 in II
     assert takeable({"players": [{"power": [0, 0, 12], "vp": 20}]}, offer) == 0
     assert takeable({"players": [{"power": [5, 7, 0], "vp": 1}]}, offer) == 2  # 1 VP pays for 2 power
-    from bot.ui.terra_mystica import leech_view
+    from bot.discord.components.terra_mystica import leech_view
     labels = [[b.item.label for b in leech_view(1, 0, offer, n).children] for n in (0, 1, 3)]
     assert labels == [["Take 0 power (bowls full)", "Decline"], ["Take 1 power (free)", "Decline"],
                       ["Take 3 power (-2 VP)", "Decline"]]
@@ -410,7 +410,7 @@ async def test_cultists_cult_step_menu_after_a_neighbour_takes_power(bot, people
 async def test_the_bot_startup_registers_the_persistent_components(bot):
     """The real start (``setup_hook``) registers every Terra Mystica component, so a
     button posted before a restart is answered after it."""
-    from bot.ui.terra_mystica import DYNAMIC_ITEMS
+    from bot.discord.components.terra_mystica import DYNAMIC_ITEMS
 
     registered = set(bot.bot._connection._view_store._dynamic_items.values())
     assert set(DYNAMIC_ITEMS) <= registered
@@ -421,7 +421,7 @@ async def test_the_bot_startup_registers_the_persistent_components(bot):
 async def test_a_board_posted_without_a_command_brings_its_buttons(bot, people):
     """A move the bot makes by itself (a dropped seat played for) is posted through
     the play-by-post notifier: the leech buttons it opened follow the board."""
-    from bot.pbp import Notice
+    from bot.table.pbp.service import Notice
 
     h = bot
     alice, bob, carol = people

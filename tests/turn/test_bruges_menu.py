@@ -6,7 +6,7 @@ import random
 import re
 
 import games
-from bot.ui import menus
+from bot.table import menus
 from games.core.playout import expand
 
 

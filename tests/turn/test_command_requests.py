@@ -14,11 +14,11 @@ async def costs(h, user, path, **options):
 
 
 async def test_each_table_command_is_one_request(harness, monkeypatch):
-    import bot.send
+    import bot.discord.send
 
     h = harness
     # counted here: the requests of a prompt answer (a loaded test machine must not make it "slow")
-    monkeypatch.setattr(bot.send, "ANSWER_WITHIN", 60)
+    monkeypatch.setattr(bot.discord.send, "ANSWER_WITHIN", 60)
     h.discord.ack_deadline = 120
     ann, bob, cy = h.user("Ann"), h.user("Bob"), h.user("Cy")
     inter, made = await costs(h, ann, "game new", game="west-of-africa", player2=bob)
@@ -44,13 +44,13 @@ async def test_each_table_command_is_one_request(harness, monkeypatch):
 
 
 async def test_a_slow_answer_is_deferred_then_edited_in(harness, monkeypatch):
-    import bot.send
+    import bot.discord.send
 
     h = harness
     ann, bob = h.user("Ann"), h.user("Bob")
     await h.slash(ann, "game new", game="west-of-africa", player2=bob)
     await h.slash(ann, "game start")
-    monkeypatch.setattr(bot.send, "ANSWER_WITHIN", 0)  # every call is "too slow" now
+    monkeypatch.setattr(bot.discord.send, "ANSWER_WITHIN", 0)  # every call is "too slow" now
     inter, made = await costs(h, bob, "game status")
     assert made == [CALLBACK, "PATCH /webhooks/{app}/{token}/messages/{message_id}"], made
     assert not inter.original.ephemeral and not inter.original.deleted and inter.original.png.startswith(PNG)

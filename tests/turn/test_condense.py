@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import games  # noqa: F401  (registers the engines' catalogs)
-from bot.i18n import said, tr
-from bot.ui.turns import condense
+from bot.table.turns import condense
+from bot.words.i18n import said, tr
 from games.core.messages import msg
 
 NAMES = ("Ann", "Bob")

@@ -79,7 +79,7 @@ async def test_amerigo_tiles_are_placed_from_a_menu_of_whole_placements():
     import random
 
     import games
-    from bot.ui import menus
+    from bot.table import menus
     from games.core.playout import expand
 
     engine = games.get("amerigo")

@@ -7,9 +7,10 @@ import random
 import pytest
 
 import games
-from bot.sessions import Actor, SessionManager
 from bot.store import Store
-from bot.ui import prompts, texts
+from bot.table import prompts
+from bot.table.sessions import Actor, SessionManager
+from bot.words import texts
 from games.core.messages import CATALOGS, placeholders, render
 from games.core.playout import expand
 
@@ -105,7 +106,7 @@ def test_every_turn_text_has_english_and_chinese_with_the_same_fields():
 async def test_the_turn_image_tells_and_outlines_the_whole_turn(manager, monkeypatch):
     """A turn of several steps: the image's view carries every step's event (so the board
     outlines all of them) and the turn's summary in each language, not only the final step."""
-    from bot import render_pool
+    from bot.table import render_pool
 
     drawn = []
 
@@ -143,8 +144,8 @@ async def test_the_turn_image_tells_and_outlines_the_whole_turn(manager, monkeyp
 
 def test_a_bruges_draw_turn_is_told_once():
     """Five draws then "has drawn 5 cards": the summary tells the draws, not the count again."""
-    from bot.i18n import said
-    from bot.ui.turns import condense
+    from bot.table.turns import condense
+    from bot.words.i18n import said
     from games.core.messages import msg
 
     games.get("bruges")

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from bot.i18n import Text, tr
-from bot.sessions import steps_json, steps_load
+from bot.table.sessions import steps_json, steps_load
+from bot.words.i18n import Text, tr
 from games.core.messages import msg
 
 from .test_turn_buttons import start

@@ -1,0 +1,183 @@
+"""The Discord client: opens the store, reloads running games, registers commands.
+
+No privileged intents: slash commands only need the ``guilds`` intent.
+Commands are synced to Discord only when asked (``python -m bot --sync``),
+never on every start (syncing is rate-limited and global sync is slow).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import gc
+import importlib
+import logging
+from collections.abc import Callable
+
+import discord
+from discord import app_commands
+
+import games
+
+from ..config import Settings
+from ..store import Store, open_store
+from ..store.shards import Shards
+from ..table import extras as game_ui
+from ..table import render_pool
+from ..table.sessions import Clock, SessionManager
+from ..words.i18n import t
+from . import components
+from .cogs.table import setup_commands
+from .glue import CatalogTranslator
+
+log = logging.getLogger(__name__)
+
+#: Optional modules layered on the core bot (play-by-post, ...). Each exposes
+#: ``async def setup(bot)`` that may add commands to ``bot.tree`` and observers
+#: to ``bot.table.sessions``; a module that is not there is skipped.
+EXTENSIONS: tuple[str, ...] = ("bot.discord.cogs.pbp",)
+
+
+class Tree(app_commands.CommandTree):
+    """Logs unexpected command errors and tells the caller, privately."""
+
+    async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+        log.error("command %s failed", getattr(interaction.command, "qualified_name", "?"), exc_info=error)
+        try:
+            if interaction.response.is_done():
+                await interaction.followup.send(t("error.internal"), ephemeral=True)
+            else:
+                await interaction.response.send_message(t("error.internal"), ephemeral=True)
+        except discord.HTTPException:
+            pass
+
+
+def warm_engines() -> list[str]:
+    """Import every engine and its table extras now, at start: otherwise the first /help (or game
+    autocomplete) after a start imports all five before answering (150-450 ms of the 3 s budget)."""
+    for game_id in games.game_ids():
+        games.get(game_id)
+        game_ui.help_text(game_id)
+    return games.game_ids()
+
+
+def intents() -> discord.Intents:
+    wanted = discord.Intents.none()
+    wanted.guilds = True
+    return wanted
+
+
+class MeepleBot(discord.Client):
+    """The bot. ``prepare()`` (called by ``setup_hook``) opens the database."""
+
+    def __init__(self, settings: Settings, clock: Clock | None = None,
+                 seed_source: Callable[[], int] | None = None, sync: bool = False, **client_options):
+        super().__init__(intents=intents(), allowed_mentions=discord.AllowedMentions(
+            everyone=False, roles=False, users=True), **client_options)
+        self.settings = settings
+        self.clock = clock
+        self.seed_source = seed_source
+        self.sync_commands = sync
+        #: boards drawn in worker processes (tests drive the bot without them)
+        self.start_render_pool = False
+        self.tree = Tree(self)
+        setup_commands(self.tree)
+        #: the games' buttons and menus: what ``bot.discord.send`` puts under a turn post and posts after it
+        self.components = components
+        #: play-by-post's checks before ``/game new`` and ``/game join``, and ``/game board move:``
+        #: (installed by ``bot.discord.cogs.pbp``; None: the core commands alone)
+        self.before_new = self.before_join = self.board_at = None
+        self.store: Store | None = None
+        self.sessions: SessionManager | None = None
+
+    async def prepare(self) -> int:
+        """Open the store and reload every open/running game. Returns how many."""
+        self.store = await open_store(self.settings.db_path, self.settings.database_url or None)
+        self.sessions = SessionManager(self.store, clock=self.clock, seed_source=self.seed_source,
+                                       locale=self.settings.locale,
+                                       shards=Shards.of(self.settings.shard_count, self.settings.shard_ids))
+        count = await self.sessions.load_all()
+        where = "PostgreSQL" if self.settings.database_url else self.settings.db_path
+        log.info("database %s: %d active game(s) reloaded", where, count)
+        # The tables loaded now live as long as the bot: keep them out of every garbage collection
+        # (a full collection over 1000 tables paused the loop for 70-200 ms), and collect less often.
+        gc.collect()
+        gc.freeze()
+        gc.set_threshold(10_000, 20, 50)
+        if self.start_render_pool:
+            workers = render_pool.start(self.settings.render_workers)
+            log.info("drawing boards in %d worker process(es)", workers)
+        # Replay every log off the loop: a move that no longer replays marks its game broken.
+        self._verifying = asyncio.get_running_loop().create_task(self.sessions.verify_all(), name="verify-logs")
+        return count
+
+    async def load_extensions(self) -> list[str]:
+        loaded = []
+        for name in EXTENSIONS:
+            try:
+                module = importlib.import_module(name)
+            except ModuleNotFoundError as err:
+                if err.name != name:
+                    raise
+                continue
+            await module.setup(self)
+            loaded.append(name)
+        return loaded
+
+    async def setup_hook(self) -> None:
+        warm_engines()
+        await self.prepare()
+        await self.load_extensions()  # before a sync, so their commands are included
+        await self.tree.set_translator(CatalogTranslator())
+        components.register(self)  # per-game persistent buttons keep working after a restart
+        if self.sync_commands:
+            await self.sync()
+
+    async def sync(self) -> list[app_commands.AppCommand]:
+        """Push the command definitions to Discord (dev guild: instant; global: up to an hour)."""
+        if self.settings.dev_guild_id:
+            guild = discord.Object(id=self.settings.dev_guild_id)
+            self.tree.copy_global_to(guild=guild)
+            synced = await self.tree.sync(guild=guild)
+            where = f"guild {self.settings.dev_guild_id}"
+        else:
+            synced = await self.tree.sync()
+            where = "all guilds (global; may take up to an hour to appear)"
+        log.info("synced %d commands to %s", len(synced), where)
+        print(f"Synced {len(synced)} commands to {where}: {', '.join('/' + c.name for c in synced)}")
+        return synced
+
+    async def on_ready(self) -> None:
+        log.info("logged in as %s (%s) in %d guild(s)", self.user, getattr(self.user, "id", "?"), len(self.guilds))
+
+    async def close(self) -> None:
+        verifying = getattr(self, "_verifying", None)
+        if verifying is not None and not verifying.done():
+            verifying.cancel()
+        await super().close()
+        render_pool.stop()
+        if getattr(self, "pbp", None) is not None:
+            await self.pbp.stop()  # play-by-post timer dispatcher
+        if self.store is not None:
+            await self.store.close()
+            self.store = None
+
+
+class MeepleShardedBot(MeepleBot, discord.AutoShardedClient):
+    """Several shards in one process (``SHARD_IDS=0,1``)."""
+
+
+def make_bot(settings: Settings, **kw) -> MeepleBot:
+    """The bot for these settings: unsharded, one shard (``SHARD_IDS=2 SHARD_COUNT=4``), or several.
+
+    Every shard process shares one PostgreSQL database (``DATABASE_URL``); a
+    game's moves are serialised across processes by the database (the game's
+    revision and an advisory lock), and each timer is claimed by one process.
+    """
+    count, ids = settings.shard_count, settings.shard_ids
+    if not count:
+        return MeepleBot(settings, **kw)
+    if count > 1 and not settings.database_url:
+        log.warning("SHARD_COUNT=%d on a SQLite file: run every shard in this one process, or use PostgreSQL", count)
+    if ids and len(ids) == 1:
+        return MeepleBot(settings, shard_id=ids[0], shard_count=count, **kw)
+    return MeepleShardedBot(settings, shard_ids=list(ids) if ids else None, shard_count=count, **kw)

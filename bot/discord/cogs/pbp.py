@@ -1,0 +1,488 @@
+"""Discord surface of the play-by-post features (the logic is in ``bot/table/pbp/service.py``).
+
+- ``/game settings remind:<hours> time:<none|move:48|chess:10+1>``,
+  ``/game vacation days:N``, ``/game history page:N`` (added to the bot's
+  ``/game`` group when this module is imported),
+- ``/games`` (this server) and ``/games which:mine`` (all yours, most urgent first),
+- ``/me settings`` (own interval, quiet hours, time zone, DM),
+- ``/undo moves:N``,
+- persistent buttons (``pbp:mute:…``, ``pbp:vote:…``, ``pbp:rematch:…``) as
+  ``DynamicItem``s: they keep working after a restart because the custom id
+  carries everything needed,
+- ``DiscordNotifier``: how the service's notices reach channels and DMs, and
+  how a game thread is kept from auto-archiving.
+
+The app calls :func:`setup_pbp_commands` with its command tree and
+``await start_pbp(client)`` once the sessions are loaded.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import functools
+import logging
+from typing import Literal
+from zoneinfo import available_timezones
+
+import discord
+from discord import app_commands
+
+from ...table import timers
+from ...table.pbp.service import DEFAULT_GAME_LIMIT, Notice, Outcome, Pbp
+from ...words.i18n import LANGUAGE_NAMES, pick_locale, t, title
+from ...words.i18n import tr as tr_line
+from ...words.languages import languages_of
+from ...words.pbp_text import tr
+from .. import components
+from ..glue import MENTIONS, actor_of, clip, describe, place_locale, png_file, post, user_locale, worded
+from .table import ANYWHERE, game_group
+
+log = logging.getLogger(__name__)
+
+#: Thread auto-archive after a week of silence (the longest Discord allows).
+THREAD_ARCHIVE_MINUTES = 10080
+
+
+def pbp_of(interaction: discord.Interaction) -> Pbp:
+    return interaction.client.pbp
+
+
+def _locale(interaction: discord.Interaction) -> str | None:
+    sessions = getattr(interaction.client, "sessions", None)
+    return getattr(sessions, "locale", None)
+
+
+# --- sending ---------------------------------------------------------------------
+def view_of(notice: Notice) -> discord.ui.View | None:
+    if not notice.buttons:
+        return None
+    view = discord.ui.View(timeout=None)
+    for custom_id, label in notice.buttons:
+        style = discord.ButtonStyle.danger if custom_id.endswith((":drop", ":no")) else (
+            discord.ButtonStyle.primary if custom_id.startswith("pbp:rematch") else discord.ButtonStyle.secondary)
+        view.add_item(discord.ui.Button(label=label, custom_id=custom_id, style=style))
+    return view
+
+
+async def send_to(target, notice: Notice, locale: str | None = None):
+    """Send one notice to a channel, thread or user object; returns the message.
+    With ``locale``, its text and button labels are worded again in it."""
+    if locale is not None:
+        notice = dataclasses.replace(notice, text=tr_line(notice.text, locale),
+                                     buttons=[(cid, tr_line(label, locale)) for cid, label in notice.buttons])
+    kwargs = {"allowed_mentions": MENTIONS}
+    view = view_of(notice)
+    if view is not None:
+        kwargs["view"] = view
+    if notice.png is not None:
+        kwargs["file"] = png_file(notice.png, notice.filename)
+    return await target.send(clip(notice.text), **kwargs)
+
+
+class DiscordNotifier:
+    """The service's way out: channel posts, DMs (falling back to the channel), thread keep-alive."""
+
+    def __init__(self, client: discord.Client):
+        self.client = client
+
+    async def _channel(self, channel_id: int):
+        channel = self.client.get_channel(channel_id)
+        if channel is None:
+            channel = await self.client.fetch_channel(channel_id)
+        return channel
+
+    def place(self, guild_id: int | None, channel_id: int) -> str:
+        """"**Server** › <#channel>" (the mention renders as the channel's or thread's name)."""
+        guild = self.client.get_guild(guild_id) if guild_id else None
+        return (f"**{guild.name}** › " if guild is not None else "") + f"<#{channel_id}>"
+
+    async def locale(self, guild_id: int | None, user_id: int | None = None) -> str:
+        """The language of a notice sent without an interaction (a reminder, a timeout, a bot's
+        move): a DM in the user's (their saved choice, else the language their client last
+        sent), a channel post in the place's (the server's saved choice, else its Discord
+        language, else the bot's)."""
+        langs = languages_of(self.client)
+        default = getattr(getattr(self.client, "sessions", None), "locale", None)
+        if user_id is not None and langs is not None:
+            mine = await langs.get("user", user_id) or langs.last_seen(user_id)
+            if mine is not None:
+                return mine
+        saved = await langs.get("guild", guild_id) if langs is not None and guild_id else None
+        guild = self.client.get_guild(guild_id) if guild_id else None
+        chosen = default if pick_locale(default) != "en" else None  # as ``place_locale``
+        return pick_locale(saved, chosen, getattr(guild, "preferred_locale", None), default)
+
+    async def send(self, notice: Notice) -> bool:
+        try:
+            if notice.user_id is not None:
+                try:
+                    user = self.client.get_user(notice.user_id) or await self.client.fetch_user(notice.user_id)
+                    guild_id = await self._guild_of(notice.fallback_channel_id)
+                    await send_to(user, notice, await self.locale(guild_id, notice.user_id))
+                    return True
+                except discord.HTTPException:  # DMs closed: mention in the game channel instead
+                    if notice.fallback_channel_id is None:
+                        return False
+                    notice.channel_id = notice.fallback_channel_id
+            if notice.channel_id is None:
+                return False
+            channel = await self._channel(notice.channel_id)
+            guild_id = getattr(getattr(channel, "guild", None), "id", None)
+            ours = await self.locale(guild_id)
+            message = await send_to(channel, notice, ours)
+            if notice.board_of is not None and message is not None:
+                await self.client.store.set_board_message(notice.board_of, message.id)
+                # a move made without a command (a dropped seat played for): its leech buttons and menus too
+                await components.after_reply(channel, self.client.sessions, notice.board_of, ours)
+            return True
+        except discord.HTTPException:
+            log.warning("could not deliver a notice to channel %s", notice.channel_id, exc_info=True)
+            return False
+
+    async def _guild_of(self, channel_id: int | None) -> int | None:
+        if channel_id is None:
+            return None
+        try:
+            return getattr(getattr(await self._channel(channel_id), "guild", None), "id", None)
+        except discord.HTTPException:
+            return None
+
+    async def keep_thread_alive(self, thread_id: int) -> None:
+        try:
+            thread = await self._channel(thread_id)
+        except discord.HTTPException:
+            return
+        if isinstance(thread, discord.Thread):
+            await keep_open(thread)
+
+
+async def keep_open(thread: discord.Thread) -> None:
+    """Unarchive and stretch the idle timer to a week."""
+    try:
+        if thread.archived or thread.auto_archive_duration != THREAD_ARCHIVE_MINUTES:
+            await thread.edit(archived=False, auto_archive_duration=THREAD_ARCHIVE_MINUTES)
+    except discord.HTTPException:
+        log.warning("could not keep thread %s open", thread.id, exc_info=True)
+
+
+async def respond(interaction: discord.Interaction, call) -> None:
+    """Defer privately, run the service call, then: private text to the caller, public notice to the channel."""
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    outcome: Outcome = await call()
+    await deliver(interaction, outcome)
+
+
+async def deliver(interaction: discord.Interaction, outcome: Outcome) -> None:
+    """The public notice to the channel, then the caller's private answer. Without the right to post
+    in the channel, the notice goes into the private answer (the change itself was made)."""
+    unposted = None
+    mine = await user_locale(interaction)
+    if outcome.public is not None:
+        notice = outcome.public
+        if notice.channel_id in (None, interaction.channel_id) and interaction.channel is not None:
+            try:
+                message = await send_to(interaction.channel, notice, await place_locale(interaction))
+            except discord.Forbidden:
+                log.warning("no permission to post in channel %s; answering the caller only", interaction.channel_id)
+                unposted = notice
+            else:
+                if notice.board_of is not None and message is not None:
+                    await interaction.client.store.set_board_message(notice.board_of, message.id)
+        else:
+            await pbp_of(interaction).notifier.send(notice)
+    text = tr_line(outcome.private, mine) if outcome.private else tr(
+        "pbp.cmd.done" if outcome.ok else "pbp.cmd.failed", mine)
+    kwargs = {"ephemeral": True}
+    if unposted is not None:
+        text = f"{text}\n\n{t('error.cannot_post', mine)}\n{tr_line(unposted.text, mine)}"
+        if unposted.png is not None:
+            kwargs["file"] = png_file(unposted.png, unposted.filename)
+    buttons = [(cid, tr_line(label, mine)) for cid, label in
+               list(outcome.buttons) + (list(unposted.buttons) if unposted is not None else [])]
+    if buttons:
+        kwargs["view"] = view_of(Notice(text, buttons=buttons))
+    await interaction.followup.send(clip(text), **kwargs)
+
+
+# --- /game settings, vacation, history ----------------------------------------------
+@game_group.command(name="settings", description=describe("pbp.cmd.game.settings"))
+@app_commands.describe(remind=describe("pbp.arg.remind"), time=describe("pbp.arg.time"),
+                       language=describe("arg.server_language"))
+async def game_settings(interaction: discord.Interaction, remind: app_commands.Range[float, 1, 336] | None = None,
+                        time: str | None = None, language: Literal["auto", "en", "zh-TW"] | None = None) -> None:
+    if language is not None:
+        mine = await user_locale(interaction)
+        can = interaction.permissions is not None and interaction.permissions.manage_guild
+        if interaction.guild_id is None or not can:
+            await interaction.response.send_message(t("language.server_denied", mine), ephemeral=True)
+            return
+        await languages_of(interaction.client).set("guild", interaction.guild_id, language)
+        if remind is None and time is None:
+            ours = await place_locale(interaction)
+            await interaction.response.send_message(
+                t("language.server", mine, language=LANGUAGE_NAMES.get(ours, ours)), ephemeral=True)
+            return
+    await respond(interaction, lambda: pbp_of(interaction).set_game(
+        interaction.channel_id, interaction.user.id, remind_hours=remind, time_control=time))
+
+
+@game_group.command(name="vacation", description=describe("pbp.cmd.game.vacation"))
+@app_commands.describe(days=describe("pbp.arg.days"))
+async def game_vacation(interaction: discord.Interaction, days: app_commands.Range[int, 1, 30]) -> None:
+    await respond(interaction, lambda: pbp_of(interaction).vacation(interaction.user.id, days))
+
+
+@game_group.command(name="history", description=describe("pbp.cmd.game.history"))
+@app_commands.describe(page=describe("pbp.arg.page"))
+async def game_history(interaction: discord.Interaction, page: int = 0) -> None:
+    await respond(interaction, lambda: pbp_of(interaction).history(interaction.channel_id, page))
+
+
+async def board_at(interaction: discord.Interaction, move: int) -> None:
+    """``/game board move:<n>``: the board as it was after move n (replayed)."""
+    ours = await place_locale(interaction)
+    await respond(interaction, lambda: pbp_of(interaction).board_at(interaction.channel_id, move, ours))
+
+
+# --- /undo, /games, /me -------------------------------------------------------------
+@app_commands.command(name="undo", description=describe("pbp.cmd.undo"))
+@app_commands.allowed_contexts(guilds=True, dms=False, private_channels=False)
+@app_commands.describe(moves=describe("pbp.arg.undo_moves"))
+async def undo_command(interaction: discord.Interaction, moves: app_commands.Range[int, 1, 20] = 1) -> None:
+    await respond(interaction, lambda: pbp_of(interaction).request_undo(
+        interaction.channel_id, interaction.user.id, moves))
+
+
+@app_commands.command(name="games", description=describe("pbp.cmd.games"))
+@app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)
+@app_commands.describe(which=describe("pbp.arg.which"))
+async def games_command(interaction: discord.Interaction, which: Literal["server", "mine"] = "server") -> None:
+    pbp = pbp_of(interaction)
+    if which == "mine" or interaction.guild_id is None:  # in a DM there is no server: never list them all
+        text = await pbp.listing(user_id=interaction.user.id)
+    else:
+        text = await pbp.listing(guild_id=interaction.guild_id)
+    await interaction.response.send_message(clip(tr_line(text, await user_locale(interaction))), ephemeral=True)
+
+
+me_group = app_commands.Group(name="me", description=describe("pbp.cmd.me"), allowed_contexts=ANYWHERE)
+
+
+async def tz_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    needle = current.lower().replace(" ", "_")
+    names = sorted(z for z in _zones() if needle in z.lower())
+    return [app_commands.Choice(name=z, value=z) for z in names[:25]]
+
+
+@functools.lru_cache(maxsize=1)
+def _zones() -> frozenset[str]:
+    try:
+        return frozenset(available_timezones() | {"UTC"})
+    except Exception:  # no tz database on this host
+        return frozenset({"UTC"})
+
+
+@me_group.command(name="settings", description=describe("pbp.cmd.me.settings"))
+@app_commands.describe(remind=describe("pbp.arg.my_remind"), quiet=describe("pbp.arg.quiet"), timezone=describe("pbp.arg.timezone"), dm=describe("pbp.arg.dm"),
+                       language=describe("arg.my_language"))
+@app_commands.autocomplete(timezone=tz_autocomplete)
+async def me_settings(interaction: discord.Interaction, remind: app_commands.Range[float, 1, 336] | None = None,
+                      quiet: str | None = None, timezone: str | None = None, dm: bool | None = None,
+                      language: Literal["auto", "en", "zh-TW"] | None = None) -> None:
+    if language is not None:
+        await languages_of(interaction.client).set("user", interaction.user.id, language)
+        if remind is None and quiet is None and timezone is None and dm is None:
+            mine = await user_locale(interaction)
+            await interaction.response.send_message(
+                t("language.mine", mine, language=LANGUAGE_NAMES.get(mine, mine)), ephemeral=True)
+            return
+    await respond(interaction, lambda: pbp_of(interaction).set_prefs(
+        interaction.user.id, interval_hours=remind, quiet=quiet, tz=timezone, dm=dm))
+
+
+# --- /game new in a thread, the per-player game limit ------------------------------------
+async def open_game_thread(interaction: discord.Interaction, title: str):
+    """A public thread under the current channel for a new game (None if not possible here)."""
+    channel = interaction.channel
+    if isinstance(channel, discord.Thread) or not hasattr(channel, "create_thread"):
+        return None
+    try:
+        return await channel.create_thread(name=title[:100], type=discord.ChannelType.public_thread,
+                                           auto_archive_duration=THREAD_ARCHIVE_MINUTES)
+    except discord.HTTPException:
+        log.warning("could not open a thread in %s", interaction.channel_id, exc_info=True)
+        return None
+
+
+async def refuse_over_limit(interaction: discord.Interaction) -> bool:
+    """Answer privately and return True when the caller already plays as many games as allowed."""
+    pbp = getattr(interaction.client, "pbp", None)
+    why = await pbp.over_limit(interaction.user.id) if pbp is not None else None
+    if why:
+        await interaction.response.send_message(tr_line(why, await user_locale(interaction)), ephemeral=True)
+    return bool(why)
+
+
+async def before_new(interaction: discord.Interaction, game: str, others: list, options: str | None,
+                     thread: bool, time: str | None = None) -> bool:
+    """Hook at the top of ``/game new``: True when it answered (bad time control, over the limit,
+    or the table was opened in a new thread). Otherwise the chosen time control waits for the table."""
+    pbp = getattr(interaction.client, "pbp", None)
+    if pbp is not None and time is not None:
+        why = pbp.preset_time(interaction.channel_id, time)
+        pbp.preset_time(interaction.channel_id, None)
+        if why:
+            await interaction.response.send_message(tr_line(why, await user_locale(interaction)), ephemeral=True)
+            return True
+    if thread:
+        await new_in_thread(interaction, game.strip().lower(), others, options, time)
+        return True
+    if await refuse_over_limit(interaction):
+        return True
+    if pbp is not None:
+        pbp.preset_time(interaction.channel_id, time)
+    return False
+
+
+async def new_in_thread(interaction: discord.Interaction, game: str, others: list, options: str | None,
+                        time: str | None = None) -> None:
+    """``/game new thread:True``: open a thread, seat the table there, keep the thread alive while it runs."""
+    if await refuse_over_limit(interaction):
+        return
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    sessions, pbp = interaction.client.sessions, getattr(interaction.client, "pbp", None)
+    mine, ours = await user_locale(interaction), await place_locale(interaction)
+    thread = await open_game_thread(interaction, f"{tr_line(title(game), ours)} · {interaction.user.display_name}")
+    if thread is None:
+        await interaction.followup.send(tr("pbp.thread.cannot", mine), ephemeral=True)
+        return
+    if pbp is not None:
+        pbp.preset_time(thread.id, time)
+    reply = await sessions.create(thread.id, actor_of(interaction.user, interaction), game, others, options,
+                                  guild_id=interaction.guild_id, parent_id=interaction.channel_id)
+    if not reply.ok:
+        said = [worded(m, mine) for m in (reply.step, reply.private, reply.public) if m]
+        await interaction.followup.send(clip("\n".join(said)), ephemeral=True)
+        return
+    if pbp is not None:
+        await pbp.set_thread(reply.game_id, thread.id)
+    if reply.public:
+        await post(thread, reply.public, locale=ours)
+    await interaction.followup.send(tr("pbp.thread.opened", mine, thread=thread.id), ephemeral=True)
+
+
+# --- persistent buttons ------------------------------------------------------------------
+class PbpButton(discord.ui.DynamicItem[discord.ui.Button],
+                template=r"pbp:(?P<action>mute|vote|rematch|page):(?P<args>[0-9a-z:]+)"):
+    """Every play-by-post button. The custom id holds the action and its arguments."""
+
+    def __init__(self, custom_id: str, label: str = "…"):
+        super().__init__(discord.ui.Button(label=label, custom_id=custom_id))
+        self.custom_id = custom_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match, /):
+        return cls(item.custom_id, item.label or "…")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await press(interaction, self.custom_id)
+
+
+async def press(interaction: discord.Interaction, custom_id: str) -> None:
+    """Handle a button press (also the entry point for tests)."""
+    pbp = pbp_of(interaction)
+    _, action, *args = custom_id.split(":")
+    if action == "page":  # history pages: acknowledge first (the log may be long), then turn the page in place
+        await interaction.response.defer()
+        outcome = await pbp.history(interaction.channel_id, int(args[1]), game_id=int(args[0]))
+        view = view_of(Notice("", buttons=outcome.buttons))
+        await interaction.edit_original_response(content=clip(outcome.private or ""), view=view)
+        return
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    user = interaction.user.id
+    try:
+        if action == "mute":
+            outcome = await pbp.mute(int(args[0]), int(args[1]), int(args[2]), user)
+        elif action == "vote":
+            outcome = await pbp.vote(int(args[0]), user, args[1])
+        elif action == "rematch":
+            outcome = await pbp.rematch(int(args[0]), user)
+        else:
+            outcome = Outcome(ok=False, private=tr("pbp.cmd.unknown_button", _locale(interaction)))
+    except (ValueError, IndexError):
+        outcome = Outcome(ok=False, private=tr("pbp.cmd.broken_button", _locale(interaction)))
+    except Exception:  # never leave the presser with an endless "thinking…"
+        log.exception("button %s failed", custom_id)
+        outcome = Outcome(ok=False, private=tr("error.internal", _locale(interaction)))
+    if action in ("vote", "rematch") and outcome.ok and await _closed(pbp, action, args):
+        try:
+            await interaction.message.edit(view=None)  # the question is settled: no more buttons
+        except (discord.HTTPException, AttributeError):
+            pass
+    await deliver(interaction, outcome)
+
+
+async def _closed(pbp: Pbp, action: str, args: list[str]) -> bool:
+    if action == "rematch":
+        return True
+    return not await pbp.poll_open(int(args[0]))
+
+
+# --- wiring -------------------------------------------------------------------------------
+COMMANDS = (undo_command, games_command, me_group)
+
+
+def setup_pbp_commands(tree: app_commands.CommandTree) -> None:
+    """Top-level commands; the ``/game`` subcommands joined the bot's group on import."""
+    for command in COMMANDS:
+        if tree.get_command(command.name) is None:
+            tree.add_command(command)
+
+
+class _SleepingClock:
+    """Gives a now()-only clock (the session manager's) the ``sleep`` the dispatcher needs."""
+
+    def __init__(self, clock):
+        self._clock = clock
+
+    def now(self):
+        return self._clock.now()
+
+    async def sleep(self, seconds: float) -> None:
+        await asyncio.sleep(max(0.0, seconds))
+
+
+async def start_pbp(client, run: bool = True) -> Pbp:
+    """Create the service on the client's sessions, add the commands and buttons, start the dispatcher.
+
+    Call it once the sessions are loaded and before syncing commands (``setup_hook``).
+    """
+    setup_pbp_commands(client.tree)
+    clock = client.clock or timers.SystemClock()
+    if not hasattr(clock, "sleep"):
+        clock = _SleepingClock(clock)
+    limit = client.settings.game_limit  # GAME_LIMIT (0 = no limit)
+    notifier = DiscordNotifier(client)
+    pbp = Pbp(client.sessions, client.settings.database_url or client.settings.db_path, notifier, clock,
+              game_limit=DEFAULT_GAME_LIMIT if limit is None else limit)
+    client.pbp = pbp
+    # the checks the core commands ask the client for (``bot.discord.cogs.table`` does not import this module)
+    client.before_new, client.before_join, client.board_at = before_new, refuse_over_limit, board_at
+    # boards drawn without an interaction (a bot's or a timed-out move, the summary) in the channel's language
+    client.sessions.place_locale = lambda record: notifier.locale(record.guild_id)
+    if hasattr(client, "add_dynamic_items"):
+        client.add_dynamic_items(PbpButton)
+
+    async def on_thread_update(before: discord.Thread, after: discord.Thread) -> None:
+        if after.archived and await pbp.game_thread(after.id):
+            await keep_open(after)
+
+    client.on_thread_update = on_thread_update
+    await pbp.start(run=run)
+    return pbp
+
+
+async def setup(bot) -> None:
+    """Extension entry point (``bot.discord.app.EXTENSIONS``): the play-by-post layer on a prepared bot."""
+    await start_pbp(bot)

@@ -1,0 +1,94 @@
+"""The games' Discord components (buttons, select menus), and what the bot posts with them.
+
+Every game gets the "Play" button and its menus (``bot.discord.components.walker``) and the "Full board"
+button (``bot.discord.components.board``) under its turn posts. A game may add a module (``UI_MODULES``)
+exposing:
+
+* ``DYNAMIC_ITEMS``: discord.py ``DynamicItem`` classes, registered once at
+  startup so their buttons keep working after a restart or days later;
+* ``followups(sessions, table) -> list[Followup]``: messages with
+  components to post after the table changed (a leech offer, a choice);
+  ``Followup.sent(message)`` is called with each posted message;
+* ``async def tidy(sessions, table)``: strike components that are stale.
+
+``register(client)`` and ``after_reply(channel, sessions, game_id)`` are the hooks the
+app and the sender call. The sender (``bot.discord.send``) does not import this module: the app hands
+it over as ``client.components``, since the buttons' own clicks are sent by ``bot.discord.send``.
+The Discord-free part of a game's table (autocomplete, /help sheet) is in ``bot.table.extras``.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+
+import discord
+
+from . import walker
+from .board import FullBoardButton
+
+log = logging.getLogger(__name__)
+
+#: game id -> module under bot.table.extras
+UI_MODULES: dict[str, str] = {
+    "terra-mystica": "bot.discord.components.terra_mystica",
+}
+
+
+def menu_view(interaction, reply, locale: str | None = None):
+    """The menu to continue the caller's turn under their answer (None when there is none),
+    in ``locale`` (the caller's own)."""
+    return walker.view_after(interaction, reply, locale)
+
+
+def play_view(game_id: int | None, locale: str = "en"):
+    """The "Play" button under a turn post (opens the clicking player's own menus)."""
+    return walker.play_view(game_id, locale)
+
+
+def turn_view(game_id: int | None, n: int | None, locale: str = "en", play: bool = True, board: bool = True):
+    """The components under a turn post: "Play" (``play``) and "Full board" (``board``: the post
+    carries the small turn image). None when there is neither."""
+    view = play_view(game_id, locale) if play else None
+    if board and game_id is not None and n is not None:
+        view = view if view is not None else discord.ui.View(timeout=None)
+        view.add_item(FullBoardButton(game_id, n, locale))
+    return view
+
+
+def module_for(game_id: str):
+    name = UI_MODULES.get(game_id)
+    return importlib.import_module(name) if name else None
+
+
+def register(client) -> None:
+    """Register every game's persistent components on the client (call once at startup)."""
+    client.add_dynamic_items(*walker.DYNAMIC_ITEMS, FullBoardButton)
+    for game_id in UI_MODULES:
+        mod = module_for(game_id)
+        items = getattr(mod, "DYNAMIC_ITEMS", ())
+        if items:
+            client.add_dynamic_items(*items)
+
+
+async def after_reply(channel, sessions, game_id: int | None, locale: str | None = None) -> None:
+    """Post the components the table needs now (leech buttons, choices) to ``channel``,
+    worded in ``locale`` (the place's language; None: the bot's)."""
+    if channel is None or game_id is None:
+        return
+    table = next((t for t in sessions.tables() if t.record.id == game_id), None)
+    if table is None or table.state is None:
+        return
+    mod = module_for(table.record.game)
+    if mod is None:
+        return
+    try:
+        for follow in mod.followups(sessions, table, locale):
+            message = await channel.send(follow.content, view=follow.view, allowed_mentions=follow.mentions)
+            if getattr(follow, "sent", None) is not None:
+                follow.sent(message)
+        tidy = getattr(mod, "tidy", None)
+        if tidy is not None:
+            await tidy(sessions, table)
+    except Exception:  # components are a convenience: never break the move that was made
+        log.exception("posting the %s components failed", table.record.game)

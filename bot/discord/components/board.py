@@ -1,0 +1,77 @@
+"""The "Full board" button under a turn post.
+
+A turn post carries the small turn image (readable on a phone); the button
+answers the clicking player alone (ephemeral: nothing added to the channel)
+with the full board as it was when that post was made. Its custom id holds
+the game and the move number (``mc:fb:<game>:<n>``), so it keeps working
+after a restart and on old posts (the log is replayed to move n).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import re
+
+import discord
+
+import games
+from games.core.messages import msg, render
+
+from ...table import history, render_pool
+from ...table.board_keys import button_label, custom_id
+from ..glue import png_file, user_locale
+
+log = logging.getLogger(__name__)
+
+
+class FullBoardButton(discord.ui.DynamicItem[discord.ui.Button], template=r"mc:fb:(?P<game>\d+):(?P<n>\d+)"):
+    """The full board after move n, for the clicker's eyes only."""
+
+    def __init__(self, game_id: int, n: int, locale: str = "en"):
+        self.game_id, self.n = game_id, n
+        super().__init__(discord.ui.Button(label=button_label(locale), style=discord.ButtonStyle.secondary,
+                                           custom_id=custom_id(game_id, n)))
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match):
+        return cls(int(match["game"]), int(match["n"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        locale = await user_locale(interaction)
+        try:
+            png = await full_board(interaction.client, self.game_id, self.n, locale)
+        except Exception:  # a replay or drawing fault: say so, never leave "thinking…"
+            log.exception("the full board of game %s at move %s failed", self.game_id, self.n)
+            png = None
+        if png is None:
+            await interaction.followup.send(render(msg("bot.board.gone"), locale), ephemeral=True)
+            return
+        await interaction.followup.send(render(msg("bot.board.after", n=self.n), locale), ephemeral=True,
+                                        file=png_file(png, "board.png"))
+
+
+async def full_board(client, game_id: int, n: int, locale: str = "en") -> bytes | None:
+    """The public full board of game ``game_id`` after move ``n``: the live table when it is
+    still there, else replayed from the stored log. None when the game or move is unknown."""
+    sessions = client.sessions
+    table = next((t for t in sessions.tables() if t.record.id == game_id), None)
+    if table is not None and table.state is not None and table.n == n:
+        view = table.engine.view(table.state, None)
+        return await render_pool.draw(table.record.game, view, table.names, locale=locale)
+    store = sessions.store
+    record = await store.game(game_id)
+    if record is None or record.game not in games.ENGINES:
+        return None
+    seats = await store.seats(game_id)
+    moves = [(m.seat, m.text) for m in await store.moves(game_id)]
+    if not seats or n > len(moves):
+        return None
+    engine = games.get(record.game)
+    checkpoints = getattr(getattr(client, "pbp", None), "checkpoints", None)
+    replay = checkpoints.state_at if checkpoints is not None else history.state_at
+    options = engine.log_options(record.options, record.engine_version)
+    state = await asyncio.to_thread(replay, engine, len(seats), record.seed, options, moves, n)
+    names = [s.display_name for s in seats]
+    return await render_pool.draw(record.game, engine.view(state, None), names, locale=locale)

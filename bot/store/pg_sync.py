@@ -1,0 +1,326 @@
+"""A synchronous, sqlite3-shaped face on one asyncpg connection, for the play-by-post thread.
+
+The play-by-post layer (``bot/table/pbp/service.py``) and the timers (``bot/table/timers.py``) run
+their small statements as synchronous code on their own database thread
+(:class:`bot.table.timers.DbThread`). With ``DATABASE_URL`` set, that thread holds a
+:class:`PgSyncConn` instead of a ``sqlite3.Connection``: it runs asyncpg on a
+private event loop of that thread and accepts the same SQL, translated:
+
+- ``?`` marks become ``$1, $2, ...``;
+- ``INSERT OR IGNORE`` becomes ``ON CONFLICT DO NOTHING``; ``INSERT OR REPLACE``
+  becomes ``ON CONFLICT (key) DO UPDATE`` (a replaced timer gets a new id, as
+  in SQLite, so a handler that re-adds its own key is not deleted after it);
+- an ``INSERT`` into a table with an ``id`` returns it (``lastrowid``);
+- ``/*LOCK*/`` becomes ``FOR UPDATE SKIP LOCKED`` (claiming due timers);
+- ``/*FOR UPDATE*/`` becomes ``FOR UPDATE`` (a row read to be written back: another
+  process writing it waits instead of being overwritten; SQLite's ``BEGIN IMMEDIATE``
+  already serialises every writer);
+- ``PRAGMA`` is ignored; ``BEGIN IMMEDIATE`` is ``BEGIN``.
+
+Round trips (each one costs this thread and the server a wake-up, and the
+play-by-post layer runs a dozen small statements per move): inside a
+transaction, a write whose result nobody has asked for yet (no ``RETURNING``)
+is not sent at once but queued, its values written in as SQL literals; the
+queue goes out as ONE simple-protocol script together with the ``COMMIT``
+(``BEGIN`` is queued too), or before a read of a table it writes (a read of
+other tables cannot see the difference, so it does not wait for them). Asking
+a queued write's ``rowcount`` or ``lastrowid`` sends it at once, in order.
+So a failing write raises at the commit instead of at its statement, still
+before anything of the transaction is kept.
+
+Errors come out as ``sqlite3`` exceptions (a unique violation as
+``IntegrityError``, the rest as ``OperationalError`` naming the kind), so the
+callers handle both backends alike.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import sqlite3
+
+import asyncpg
+
+from games.core.notation import is_number
+
+#: the conflict key of each table written with INSERT OR REPLACE
+KEYS = {"pbp_waits": ("game_id", "seat"), "pbp_clocks": ("game_id", "seat"), "pbp_prefs": ("user_id",),
+        "timers": ("key",), "pbp_games": ("game_id",)}
+WITH_ID = ("timers", "pbp_polls")
+
+
+def translate(sql: str) -> str:
+    """The PostgreSQL text of a statement; the same few statements come back on every move,
+    so each is translated once."""
+    return _statement(sql).pg
+
+
+class Statement:
+    """A statement translated once: its PostgreSQL text, and for a write that may wait in the
+    queue, the text to queue (without the ``RETURNING id`` added for ``lastrowid``) and the
+    tables it writes."""
+
+    __slots__ = ("pg", "queued", "writes", "names")
+
+    def __init__(self, pg: str, queued: str | None, writes: str | None):
+        self.pg, self.queued, self.writes = pg, queued, writes
+        #: every name it mentions (a read waits for the queued writes of these tables only)
+        self.names = frozenset(w.lower() for w in _WORDS.findall(pg))
+
+
+def _statement(sql: str) -> Statement:
+    out = _TRANSLATED.get(sql)
+    if out is None:
+        pg = _translate(sql)
+        m = re.match(r"\s*(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+(\w+)", pg, re.I)
+        queued = None
+        if m:
+            queued = pg[: -len(_WITH_ID_TAIL)] if pg.endswith(_WITH_ID_TAIL) else pg
+            if "RETURNING" in queued.upper():  # its rows are asked for: not queued
+                queued = None
+        out = _TRANSLATED[sql] = Statement(pg, queued, m.group(1).lower() if m else None)
+    return out
+
+
+_TRANSLATED: dict[str, Statement] = {}
+_WITH_ID_TAIL = " RETURNING id"
+#: the names a statement mentions (to tell whether a read must wait for the queued writes)
+_WORDS = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+_MARK = re.compile(r"\$(\d+)")
+
+
+def literal(value) -> str | None:
+    """``value`` as an SQL literal, or None when it is not one of the plain kinds written in.
+    Quoted (an untyped literal takes its column's type, as a bound value does); standard
+    strings (the connection sets ``standard_conforming_strings``): only ``'`` is doubled."""
+    if value is None:
+        return "NULL"
+    if isinstance(value, bool):
+        return "'1'" if value else "'0'"
+    if isinstance(value, int):
+        return f"'{value}'"
+    if isinstance(value, float):
+        return f"'{value!r}'" if value == value and value not in (float("inf"), float("-inf")) else None
+    if isinstance(value, str) and "\x00" not in value:
+        return "'" + value.replace("'", "''") + "'"
+    return None
+
+
+def _translate(sql: str) -> str:
+    text = sql.strip()
+    m = re.match(r"INSERT OR (IGNORE|REPLACE) INTO (\w+)\s*\(([^)]*)\)(.*)$", text, re.S | re.I)
+    if m:
+        how, table, cols, rest = m.group(1).upper(), m.group(2), m.group(3), m.group(4)
+        text = f"INSERT INTO {table} ({cols}){rest}"
+        if how == "IGNORE":
+            text += " ON CONFLICT DO NOTHING"
+        else:
+            key = KEYS[table]
+            names = [c.strip() for c in cols.split(",")]
+            sets = [f"{c} = EXCLUDED.{c}" for c in names if c not in key]
+            if table == "timers":
+                sets += ["id = nextval(pg_get_serial_sequence('timers', 'id'))", "claimed_until = NULL"]
+            text += f" ON CONFLICT ({', '.join(key)}) DO UPDATE SET {', '.join(sets)}"
+    m = re.match(r"INSERT INTO (\w+)", text, re.I)
+    if m and m.group(1) in WITH_ID and "RETURNING" not in text.upper():
+        text += _WITH_ID_TAIL
+    text = text.replace("/*LOCK*/", "FOR UPDATE SKIP LOCKED").replace("/*FOR UPDATE*/", "FOR UPDATE")
+    out, n = [], 0
+    for part in re.split(r"(\?)", text):
+        if part == "?":
+            n += 1
+            out.append(f"${n}")
+        else:
+            out.append(part)
+    return "".join(out)
+
+
+class Cursor:
+    def __init__(self, rows=(), lastrowid=None, rowcount=-1):
+        self.rows = list(rows)
+        self.lastrowid = lastrowid
+        self.rowcount = rowcount
+
+    def fetchone(self):
+        return self.rows[0] if self.rows else None
+
+    def fetchall(self):
+        return list(self.rows)
+
+    def __iter__(self):
+        return iter(self.rows)
+
+
+class Queued(Cursor):
+    """The cursor of a queued write: asking its outcome sends it (and what was queued before it)."""
+
+    def __init__(self, conn: PgSyncConn, item: list):
+        self._conn, self._item = conn, item
+        self._done: Cursor | None = None
+
+    def _result(self) -> Cursor:
+        if self._done is None:
+            self._done = self._conn._send_now(self._item)
+        return self._done
+
+    @property
+    def rows(self):
+        return self._result().rows
+
+    @property
+    def rowcount(self):
+        return self._result().rowcount
+
+    @property
+    def lastrowid(self):
+        return self._result().lastrowid
+
+
+def _as_sqlite_error(err: BaseException) -> sqlite3.Error:
+    if isinstance(err, asyncpg.IntegrityConstraintViolationError):
+        return sqlite3.IntegrityError(str(err))
+    code = getattr(err, "sqlstate", "") or ""
+    if code.startswith("53"):
+        return sqlite3.OperationalError(f"database or disk is full ({err})")
+    if code == "25006":
+        return sqlite3.OperationalError(f"attempt to write a readonly database ({err})")
+    if code in ("55P03", "40P01", "40001", "57014"):
+        return sqlite3.OperationalError(f"database is locked ({err})")
+    return sqlite3.OperationalError(f"disk I/O error: {err}")
+
+
+class PgSyncConn:
+    """Use it from ONE thread (the DbThread that created it)."""
+
+    def __init__(self, url: str):
+        self.loop = asyncio.new_event_loop()
+        self.in_transaction = False
+        self._statements: dict[str, tuple] = {}
+        #: not sent yet: [script text, Statement, args] of each queued write (BEGIN first when queued)
+        self._queue: list[list] = []
+        #: the tables the queued writes change
+        self._dirty: set[str] = set()
+        #: the server is inside our transaction (its BEGIN went out)
+        self._begun = False
+        #: round trips made (for the benchmarks and tests)
+        self.round_trips = 0
+        try:
+            # These rows (waits, clocks, reminders) are not the move log: the store writes the
+            # moves on its own durable connection, and a start re-derives the waits and
+            # reminders of every running table. So a commit here does not wait for the disk
+            # (the SQLite side had synchronous=NORMAL for the same reason): a crash may lose
+            # the last fraction of a second of them, never corrupt them.
+            self.con = self.loop.run_until_complete(
+                asyncpg.connect(url, server_settings={"synchronous_commit": "off",
+                                                     "standard_conforming_strings": "on"}))
+        except (OSError, asyncpg.PostgresError) as err:
+            self.loop.close()
+            raise sqlite3.OperationalError(f"disk I/O error: cannot reach PostgreSQL ({err})") from None
+
+    def _run(self, coro):
+        try:
+            return self.loop.run_until_complete(coro)
+        except (asyncpg.PostgresError, asyncpg.InterfaceError, OSError) as err:
+            raise _as_sqlite_error(err) from None
+
+    async def _prepared(self, sql: str):
+        """The prepared statement, its parameters' type names and whether it returns rows
+        (asked once per statement: asking asyncpg each time costs more than the rest)."""
+        got = self._statements.get(sql)
+        if got is None:
+            stmt = await self.con.prepare(sql)
+            got = self._statements[sql] = (stmt, [t.name for t in stmt.get_parameters()],
+                                           bool(stmt.get_attributes()))
+        return got
+
+    async def _do(self, sql: str, args):
+        stmt, types, returns = await self._prepared(sql)
+        args = [float(a) if t in ("float8", "float4") and isinstance(a, int) else
+                (str(a) if t == "text" and a is not None and not isinstance(a, str) else a)
+                for a, t in zip(args, types)]
+        if returns:
+            rows = await stmt.fetch(*args)
+            return rows, None
+        await stmt.fetch(*args)
+        status = stmt.get_statusmsg() or ""
+        return [], status
+
+    def execute(self, sql: str, args=()) -> Cursor:
+        head = sql.lstrip().split(None, 1)[0].upper() if sql.strip() else ""
+        if head == "PRAGMA":
+            return Cursor()
+        if head == "BEGIN":
+            if self.in_transaction:
+                raise sqlite3.OperationalError("cannot start a transaction within a transaction")
+            self.in_transaction, self._begun = True, False
+            self._queue = [["BEGIN", None, ()]]
+            return Cursor()
+        if head == "COMMIT":
+            self._flush(commit=True)
+            return Cursor()
+        if head == "ROLLBACK":
+            self._queue, self._dirty = [], set()
+            if self._begun:
+                self._begun = False
+                self._run(self.con.execute("ROLLBACK"))
+            self.in_transaction = False
+            return Cursor()
+        st = _statement(sql)
+        args = tuple(args)
+        if self.in_transaction and st.queued is not None:
+            values = [literal(a) for a in args]
+            if None not in values:
+                item = [_MARK.sub(lambda m: values[int(m.group(1)) - 1], st.queued), st, args]
+                self._queue.append(item)
+                self._dirty.add(st.writes)
+                return Queued(self, item)
+        if self._queue and (not self._begun or st.writes or not self._dirty.isdisjoint(st.names)):
+            self._flush()  # it reads what is queued (or writes, or needs the BEGIN): those go first
+        return self._now(st, args)
+
+    def _now(self, st: Statement, args: tuple) -> Cursor:
+        """One statement, sent now (extended protocol, prepared)."""
+        rows, status = self._run(self._do(st.pg, args))
+        self.round_trips += 1
+        if status is None:  # rows came back
+            last = rows[0]["id"] if rows and "RETURNING id" in st.pg and "id" in rows[0].keys() else None
+            return Cursor(rows, lastrowid=last, rowcount=len(rows))
+        tail = status.split()[-1] if status else ""
+        return Cursor(rowcount=int(tail) if is_number(tail, 20) else -1)
+
+    def _flush(self, commit: bool = False) -> None:
+        """Send the queue as one script (with the COMMIT when ``commit``). If a statement of it
+        fails, the transaction is aborted: the caller's ROLLBACK ends it."""
+        script = [item[0] for item in self._queue] + (["COMMIT"] if commit else [])
+        begins = bool(self._queue) and self._queue[0][0] == "BEGIN"
+        self._queue, self._dirty = [], set()
+        if commit and not self._begun and script == ["BEGIN", "COMMIT"]:
+            self.in_transaction = False  # nothing was read or written: nothing to send
+            return
+        self._begun = self._begun or begins
+        self._run(self.con.execute("; ".join(script)))
+        self.round_trips += 1
+        if commit:
+            self.in_transaction = self._begun = False
+
+    def _send_now(self, item: list) -> Cursor:
+        """A queued write whose outcome is asked: what was queued before it goes first, then it
+        alone (its row count or new id come back), the rest stays queued."""
+        at = next((i for i, queued in enumerate(self._queue) if queued is item), None)
+        if at is None:  # already sent in a script: its count is not known
+            raise sqlite3.ProgrammingError("the outcome of a write already sent with others was asked")
+        before, after = self._queue[:at], self._queue[at + 1:]
+        self._queue = before
+        if before:
+            self._flush()
+        self._queue = after
+        self._dirty = {i[1].writes for i in after if i[1] is not None}
+        return self._now(item[1], item[2])
+
+    def close(self) -> None:
+        try:
+            self.loop.run_until_complete(self.con.close(timeout=5))
+        except Exception:
+            self.con.terminate()
+        finally:
+            self.loop.close()

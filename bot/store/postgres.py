@@ -1,0 +1,346 @@
+"""The PostgreSQL store: the same methods and guarantees as :class:`bot.store.Store`.
+
+Chosen by ``DATABASE_URL=postgresql://...`` (``bot.store.open_store``); SQLite
+stays the default. asyncpg, a small pool, nothing on the loop but awaits.
+
+- The same numbered migrations (``bot/store/migrations/pg/NNNN_*.sql``, the twins
+  of the SQLite ones), applied once under an advisory lock, so several
+  processes starting together migrate once. The version is in ``schema_version``.
+- A move and its snapshot in one transaction; the primary key (game, n) and
+  the game's revision (``games.rev``) refuse a second writer with
+  :class:`bot.store.Conflict` (the session layer then reloads and refuses).
+- ``game_lock(game_id)``: a transaction-scoped advisory lock, serialising one
+  game's writes across processes.
+- Connection loss, a full disk, a read-only server, a lock timeout raise
+  :class:`bot.store.StoreUnavailable`; the pool reconnects by itself.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+from collections.abc import Awaitable, Callable
+from datetime import datetime
+from pathlib import Path
+from typing import TypeVar
+
+import asyncpg
+
+from .records import (
+    ACTIVE,
+    MIGRATIONS,
+    Conflict,
+    GameRecord,
+    MoveRecord,
+    SeatRecord,
+    Snapshot,
+    StoreUnavailable,
+    iso,
+)
+from .shards import Shards, where
+
+T = TypeVar("T")
+log = logging.getLogger(__name__)
+PG_MIGRATIONS = MIGRATIONS / "pg"
+#: advisory lock key of the migrations (any constant)
+MIGRATION_LOCK = 0x6D65_6570
+
+
+#: a move, its snapshot, the status and the revision in ONE statement (atomic without a transaction block)
+APPEND = """
+WITH g AS (
+    UPDATE games SET rev = rev + 1, status = $10, updated_at = $9, turn_steps = $13
+    WHERE id = $1 AND ($11::int IS NULL OR rev = $11::int)
+    RETURNING id, rev),
+m AS (
+    INSERT INTO moves (game_id, n, seat, text, kind, summary, barrier, at)
+    SELECT id, $2, $3, $4, $5, $6, $7, $9 FROM g RETURNING n),
+s AS (
+    INSERT INTO snapshots (game_id, n, engine_version, state, at)
+    SELECT id, $2, $12, $8, $9 FROM g
+    ON CONFLICT (game_id) DO UPDATE SET n = excluded.n, engine_version = excluded.engine_version,
+        state = excluded.state, at = excluded.at
+    RETURNING n),
+t AS (
+    DELETE FROM timers WHERE game_id = $1 AND $10 NOT IN ('open', 'running') AND EXISTS (SELECT 1 FROM g)
+    RETURNING id)
+SELECT rev FROM g
+"""
+
+
+def pg_migration_files() -> list[tuple[int, Path]]:
+    out = []
+    for path in PG_MIGRATIONS.glob("*.sql"):
+        m = re.match(r"(\d+)_", path.name)
+        if m:
+            out.append((int(m.group(1)), path))
+    return sorted(out)
+
+
+def pg_kind(err: BaseException) -> str:
+    code = getattr(err, "sqlstate", "") or ""
+    if code.startswith("53"):
+        return "full"
+    if code == "25006":
+        return "readonly"
+    if code in ("55P03", "40P01", "57014", "40001"):
+        return "locked"
+    if code.startswith("XX"):
+        return "damaged"
+    return "io"
+
+
+class PgStore:
+    """Async access to a PostgreSQL database. Open with ``await PgStore.open(url)``."""
+
+    kind = "postgresql"
+
+    def __init__(self, url: str, pool: asyncpg.Pool):
+        self.url = url
+        self.pool = pool
+        self.commits = 0
+
+    @classmethod
+    async def open(cls, url: str, min_size: int = 1, max_size: int = 8, lock_timeout: float = 5.0) -> PgStore:
+        try:
+            pool = await asyncpg.create_pool(
+                url, min_size=min_size, max_size=max_size,
+                server_settings={"lock_timeout": f"{int(lock_timeout * 1000)}ms"})
+        except (OSError, asyncpg.PostgresError) as err:
+            raise StoreUnavailable("io", f"cannot reach PostgreSQL at {redact(url)}: {err}") from None
+        store = cls(url, pool)
+        try:
+            await store.migrate()
+        except BaseException:
+            await pool.close()
+            raise
+        return store
+
+    async def close(self) -> None:
+        await self.pool.close()
+
+    async def schema_version(self) -> int:
+        return await self._val("SELECT COALESCE(MAX(version), 0) FROM schema_version")
+
+    async def migrate(self) -> int:
+        async with self.pool.acquire() as con, con.transaction():
+            await con.execute("SELECT pg_advisory_xact_lock($1)", MIGRATION_LOCK)
+            await con.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY)")
+            current = await con.fetchval("SELECT COALESCE(MAX(version), 0) FROM schema_version")
+            for number, path in pg_migration_files():
+                if number <= current:
+                    continue
+                await con.execute(path.read_text(encoding="utf-8"))
+                await con.execute("INSERT INTO schema_version (version) VALUES ($1)", number)
+                current = number
+            return current
+
+    # --- plumbing -------------------------------------------------------------------
+    async def _write(self, work: Callable[[asyncpg.Connection], Awaitable[T]], game_id: int | None = None) -> T:
+        """``await work(con)`` in one transaction; with ``game_id`` under that game's advisory lock."""
+        try:
+            async with self.pool.acquire() as con, con.transaction():
+                if game_id is not None:
+                    await con.execute("SELECT pg_advisory_xact_lock($1)", game_id)
+                out = await work(con)
+        except asyncpg.IntegrityConstraintViolationError as err:
+            raise Conflict(str(err)) from None
+        except (asyncpg.PostgresError, OSError, asyncpg.InterfaceError) as err:
+            kind = pg_kind(err)
+            log.warning("database write refused (%s): %s", kind, err)
+            raise StoreUnavailable(kind, str(err)) from None
+        self.commits += 1
+        return out
+
+    async def _all(self, sql: str, *args) -> list[asyncpg.Record]:
+        try:
+            return await self.pool.fetch(sql, *args)
+        except (asyncpg.PostgresError, OSError, asyncpg.InterfaceError) as err:
+            raise StoreUnavailable(pg_kind(err), str(err)) from None
+
+    async def _val(self, sql: str, *args):
+        rows = await self._all(sql, *args)
+        return rows[0][0] if rows else None
+
+    async def backup(self, dest) -> Path:
+        raise StoreUnavailable("io", "back PostgreSQL up with pg_dump")
+
+    # --- games and seats ----------------------------------------------------------------
+    async def create_game(self, game: str, engine_version: int, options: dict, seed: int, guild_id: int | None,
+                          channel_id: int, creator_id: int, seats: list[tuple[int, str]], at: datetime,
+                          parent_id: int | None = None) -> int:
+        async def work(con) -> int:
+            gid = await con.fetchval(
+                "INSERT INTO games (game, engine_version, options, seed, guild_id, channel_id, parent_id,"
+                " creator_id, status, created_at, updated_at) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,'open',$9,$9)"
+                " RETURNING id",
+                game, engine_version, json.dumps(options, sort_keys=True), seed, guild_id, channel_id, parent_id,
+                creator_id, iso(at))
+            await _write_seats(con, gid, seats)
+            return gid
+
+        return await self._write(work)
+
+    async def set_seats(self, game_id: int, seats: list[tuple[int, str]], at: datetime) -> None:
+        async def work(con) -> None:
+            await con.execute("DELETE FROM seats WHERE game_id = $1", game_id)
+            await _write_seats(con, game_id, seats)
+            await con.execute("UPDATE games SET updated_at = $1 WHERE id = $2", iso(at), game_id)
+
+        await self._write(work, game_id)
+
+    async def start_game(self, game_id: int, seats: list[tuple[int, str]], snapshot: str,
+                         engine_version: int, at: datetime) -> None:
+        async def work(con) -> None:
+            await con.execute("DELETE FROM seats WHERE game_id = $1", game_id)
+            await _write_seats(con, game_id, seats)
+            await con.execute("UPDATE games SET status = 'running', engine_version = $1, updated_at = $2"
+                              " WHERE id = $3", engine_version, iso(at), game_id)
+            await _write_snapshot(con, game_id, 0, engine_version, snapshot, at)
+
+        await self._write(work, game_id)
+
+    async def set_status(self, game_id: int, status: str, at: datetime) -> None:
+        await self._write(lambda con: _set_status(con, game_id, status, at), game_id)
+
+    async def set_board_message(self, game_id: int, message_id: int | None) -> None:
+        await self._write(lambda con: con.execute("UPDATE games SET board_message_id = $1 WHERE id = $2",
+                                                  message_id, game_id))
+
+    async def game(self, game_id: int) -> GameRecord | None:
+        rows = await self._all("SELECT * FROM games WHERE id = $1", game_id)
+        return _game(rows[0]) if rows else None
+
+    async def active_game(self, channel_id: int) -> GameRecord | None:
+        rows = await self._all("SELECT * FROM games WHERE channel_id = $1 AND status IN ('open', 'running')",
+                               channel_id)
+        return _game(rows[0]) if rows else None
+
+    async def latest_played(self, channel_id: int) -> GameRecord | None:
+        rows = await self._all("SELECT * FROM games WHERE channel_id = $1 AND status != 'open'"
+                               " ORDER BY id DESC LIMIT 1", channel_id)
+        return _game(rows[0]) if rows else None
+
+    async def active_games(self, shards: Shards | None = None) -> list[GameRecord]:
+        rows = await self._all(f"SELECT * FROM games WHERE status IN ('open', 'running'){where(shards)} ORDER BY id")
+        return [_game(r) for r in rows]
+
+    async def seats(self, game_id: int) -> list[SeatRecord]:
+        rows = await self._all("SELECT seat, user_id, display_name FROM seats WHERE game_id = $1 ORDER BY seat",
+                               game_id)
+        return [SeatRecord(r["seat"], r["user_id"], r["display_name"]) for r in rows]
+
+    # --- the move log -----------------------------------------------------------------------
+    async def append_move(self, game_id: int, n: int, seat: int, text: str, kind: str, summary: str,
+                          barrier: bool, snapshot: str, engine_version: int, at: datetime,
+                          status: str = "running", rev: int | None = None, turn_steps: str | None = None) -> int:
+        """One statement, one round trip, atomic: the game's row lock (the revision bump) serialises
+        writers of one game across processes; a stale revision or a logged move n is a Conflict."""
+        try:
+            new_rev = await self.pool.fetchval(
+                APPEND, game_id, n, seat, text, kind, summary, int(barrier), snapshot, iso(at), status, rev,
+                engine_version, turn_steps)
+        except asyncpg.IntegrityConstraintViolationError as err:
+            raise Conflict(str(err)) from None
+        except (asyncpg.PostgresError, OSError, asyncpg.InterfaceError) as err:
+            kind_ = pg_kind(err)
+            log.warning("database write refused (%s): %s", kind_, err)
+            raise StoreUnavailable(kind_, str(err)) from None
+        if new_rev is None:
+            raise Conflict(f"game {game_id} changed meanwhile (revision {rev} is stale)")
+        self.commits += 1
+        return new_rev
+
+    async def drop_last_move(self, game_id: int, n: int, snapshot: str, engine_version: int, at: datetime,
+                             rev: int | None = None) -> int:
+        async def work(con) -> int:
+            new_rev = await _bump(con, game_id, rev)
+            gone = await con.execute("DELETE FROM moves WHERE game_id = $1 AND n = $2"
+                                     " AND NOT EXISTS (SELECT 1 FROM moves WHERE game_id = $1 AND n > $2)",
+                                     game_id, n)
+            if gone != "DELETE 1":
+                raise Conflict(f"move {n} is not the last move of game {game_id}")
+            await _write_snapshot(con, game_id, n - 1, engine_version, snapshot, at)
+            await con.execute("UPDATE games SET updated_at = $1, turn_steps = NULL WHERE id = $2", iso(at), game_id)
+            return new_rev
+
+        return await self._write(work, game_id)
+
+    async def moves(self, game_id: int) -> list[MoveRecord]:
+        rows = await self._all("SELECT * FROM moves WHERE game_id = $1 ORDER BY n", game_id)
+        return [MoveRecord(r["n"], r["seat"], r["text"], r["kind"], r["summary"], bool(r["barrier"]), r["at"])
+                for r in rows]
+
+    async def snapshot(self, game_id: int) -> Snapshot | None:
+        rows = await self._all("SELECT n, engine_version, state, at FROM snapshots WHERE game_id = $1", game_id)
+        return Snapshot(rows[0]["n"], rows[0]["engine_version"], rows[0]["state"], rows[0]["at"]) if rows else None
+
+    async def save_snapshot(self, game_id: int, n: int, engine_version: int, state: str, at: datetime,
+                            rev: int | None = None) -> bool:
+        """As the SQLite store: with ``rev``, written only while the game is still at that revision."""
+        async def work(con) -> bool:
+            if rev is not None and await con.fetchval("SELECT 1 FROM games WHERE id = $1 AND rev = $2",
+                                                      game_id, rev) is None:
+                return False
+            await _write_snapshot(con, game_id, n, engine_version, state, at)
+            return True
+
+        return await self._write(work, game_id)
+
+    # --- settings -------------------------------------------------------------------------------
+    async def get_setting(self, scope: str, scope_id: int, key: str, default=None):
+        rows = await self._all("SELECT value FROM settings WHERE scope = $1 AND scope_id = $2 AND key = $3",
+                               scope, scope_id, key)
+        return json.loads(rows[0]["value"]) if rows else default
+
+    async def set_setting(self, scope: str, scope_id: int, key: str, value) -> None:
+        await self._write(lambda con: con.execute(
+            "INSERT INTO settings (scope, scope_id, key, value) VALUES ($1,$2,$3,$4)"
+            " ON CONFLICT (scope, scope_id, key) DO UPDATE SET value = excluded.value",
+            scope, scope_id, key, json.dumps(value)))
+
+
+def redact(url: str) -> str:
+    return re.sub(r"//([^:/@]+):[^@]*@", r"//\1:***@", url)
+
+
+async def _write_seats(con, game_id: int, seats: list[tuple[int, str]]) -> None:
+    if seats:
+        await con.executemany("INSERT INTO seats (game_id, seat, user_id, display_name) VALUES ($1,$2,$3,$4)",
+                              [(game_id, i, uid, name) for i, (uid, name) in enumerate(seats)])
+
+
+async def _write_snapshot(con, game_id: int, n: int, version: int, state: str, at: datetime) -> None:
+    await con.execute(
+        "INSERT INTO snapshots (game_id, n, engine_version, state, at) VALUES ($1,$2,$3,$4,$5)"
+        " ON CONFLICT (game_id) DO UPDATE SET n = excluded.n, engine_version = excluded.engine_version,"
+        " state = excluded.state, at = excluded.at",
+        game_id, n, version, state, iso(at))
+
+
+async def _set_status(con, game_id: int, status: str, at: datetime) -> None:
+    await con.execute("UPDATE games SET status = $1, updated_at = $2 WHERE id = $3", status, iso(at), game_id)
+    if status not in ACTIVE:
+        await con.execute("DELETE FROM timers WHERE game_id = $1", game_id)
+
+
+async def _bump(con, game_id: int, rev: int | None) -> int:
+    if rev is None:
+        new = await con.fetchval("UPDATE games SET rev = rev + 1 WHERE id = $1 RETURNING rev", game_id)
+    else:
+        new = await con.fetchval("UPDATE games SET rev = rev + 1 WHERE id = $1 AND rev = $2 RETURNING rev",
+                                 game_id, rev)
+        if new is None:
+            raise Conflict(f"game {game_id} changed meanwhile (revision {rev} is stale)")
+    return new or 0
+
+
+def _game(r) -> GameRecord:
+    return GameRecord(
+        id=r["id"], game=r["game"], engine_version=r["engine_version"], options=json.loads(r["options"]),
+        seed=r["seed"], guild_id=r["guild_id"], channel_id=r["channel_id"], parent_id=r["parent_id"],
+        creator_id=r["creator_id"], status=r["status"], created_at=r["created_at"],
+        updated_at=r["updated_at"], board_message_id=r["board_message_id"], rev=r["rev"],
+        turn_steps=r["turn_steps"],
+    )

@@ -1,0 +1,611 @@
+"""The SQLite store: games, seats, the move log, snapshots, settings, timers.
+
+WAL mode. No database call runs on the event loop thread: reads go through an
+aiosqlite connection (its own thread), and every write runs WHOLE on a
+second connection owned by one writer thread (``_write``), which commits the
+writes queued meanwhile together (group commit, one sync per batch, each
+write in its own savepoint; see ``_drain``). A transaction that awaited between its statements would hold
+SQLite's write lock while other tasks ran. Reads take no lock, so one
+channel's slow write never delays another channel's status or history. The
+schema version lives in ``PRAGMA user_version``; ``bot/store/migrations/NNNN_*.sql``
+are applied in order on open.
+
+Faults: a damaged, truncated, non-database or empty file is refused at open
+with :class:`DatabaseDamaged` (one line: which file, what to do). While
+running, a full disk, a read-only file or a write lock held by another
+process past the busy timeout raises :class:`StoreUnavailable` from the
+write; the transaction is rolled back (nothing half-written) and the next
+write starts on a fresh connection, so the bot recovers once the fault clears.
+
+This module owns the game tables (games, seats, moves, snapshots, settings).
+The play-by-post layer keeps its own tables (``pbp_*``, timers) through
+``bot/table/timers.py`` and ``bot/table/pbp/service.py``, on its own connection and thread. A bot
+that outgrows one process uses :mod:`bot.store.postgres` (``DATABASE_URL``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import os
+import re
+import sqlite3
+import threading
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from datetime import datetime
+from pathlib import Path
+from typing import TypeVar
+
+import aiosqlite
+
+from .records import (
+    ACTIVE,
+    MIGRATIONS,
+    Conflict,
+    DatabaseDamaged,
+    GameRecord,
+    MoveRecord,
+    SeatRecord,
+    Snapshot,
+    StoreUnavailable,
+    classify,
+    iso,
+)
+from .shards import Shards, where
+
+T = TypeVar("T")
+log = logging.getLogger(__name__)
+
+#: Seconds a write waits for another process's write lock before it is refused.
+BUSY_TIMEOUT = 5.0
+#: Most writes committed in one transaction by the group commit.
+MAX_BATCH = 128
+#: The writer's ``PRAGMA synchronous``. FULL: in WAL mode every COMMIT syncs the log to
+#: disk before it returns, so a move the bot has confirmed survives a killed process AND a
+#: power cut or kernel crash. NORMAL would survive a killed process only (the log is
+#: synced at checkpoints, a power cut may drop the last commits): that breaks the promise
+#: "a confirmed move is never lost", so it is not used. FULL costs one fsync per
+#: transaction; the group commit makes that one fsync per batch of queued moves.
+SYNCHRONOUS = "FULL"
+
+
+def check_file(path: str | Path) -> None:
+    """Refuse a file that is not a usable database (synchronous: call it off the loop).
+
+    A missing file is fine (a new database); an empty (0-byte) one is not:
+    SQLite would silently start a new database over what was probably a lost one.
+    """
+    p = Path(path)
+    if not p.exists():
+        return
+    if p.is_dir():
+        raise DatabaseDamaged(p, "is a directory, not a database file")
+    if p.stat().st_size == 0:
+        raise DatabaseDamaged(p, "is empty (0 bytes), not a meeplecord database")
+    try:
+        con = sqlite3.connect(f"file:{p}?mode=ro", uri=True, timeout=BUSY_TIMEOUT)
+    except sqlite3.Error as err:
+        raise DatabaseDamaged(p, f"cannot be opened ({err})") from None
+    try:
+        rows = con.execute("PRAGMA quick_check(1)").fetchall()
+        if rows != [("ok",)]:
+            raise DatabaseDamaged(p, f"is damaged ({rows[0][0] if rows else 'no answer'})")
+        tables = {r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        version = con.execute("PRAGMA user_version").fetchone()[0]
+        if version and not {"games", "moves", "snapshots"} <= tables:
+            raise DatabaseDamaged(p, "is a SQLite file but not a meeplecord database")
+    except sqlite3.DatabaseError as err:
+        if classify(err) == "locked":
+            raise StoreUnavailable("locked", f"{p} is locked by another process") from None
+        raise DatabaseDamaged(p, f"is damaged or not a database ({err})") from None
+    finally:
+        con.close()
+
+
+def migration_files() -> list[tuple[int, Path]]:
+    out = []
+    for path in MIGRATIONS.glob("*.sql"):
+        m = re.match(r"(\d+)_", path.name)
+        if m:
+            out.append((int(m.group(1)), path))
+    return sorted(out)
+
+
+class Store:
+    """Async access to the database file. Open with ``await Store.open(path)``."""
+
+    kind = "sqlite"
+
+    def __init__(self, path: str, conn: aiosqlite.Connection, busy_timeout: float = BUSY_TIMEOUT):
+        self.path = str(path)
+        self.conn = conn
+        self.busy_timeout = busy_timeout
+        #: the one thread that owns the writing connection
+        self._pool = ThreadPoolExecutor(1, thread_name_prefix="store-writer")
+        self._writer: sqlite3.Connection | None = None
+        #: extra PRAGMAs for every writing connection (fault-injection tests add ``query_only=ON``)
+        self.writer_pragmas: list[str] = []
+        #: the connection class of the writer (fault-injection tests pass a subclass that fails on cue)
+        self.writer_factory: type[sqlite3.Connection] = sqlite3.Connection
+        #: PRAGMA synchronous of the writer (see :data:`SYNCHRONOUS`)
+        self.synchronous = SYNCHRONOUS
+        #: writes queued for the writer thread: (work, future, loop)
+        self._queue: list = []
+        self._queue_lock = threading.Lock()
+        self._draining = False
+        #: most writes committed in one transaction
+        self.max_batch = MAX_BATCH
+        #: committed writes, and the transactions (batches) they took (the load bench prints both)
+        self.commits = 0
+        self.batches = 0
+        #: the writer thread (the play-by-post layer runs its helpers there: ``timers.StoreThread``)
+        self.writer_thread: threading.Thread | None = None
+
+    @classmethod
+    async def open(cls, path: str | Path, busy_timeout: float = BUSY_TIMEOUT) -> Store:
+        if str(path) == ":memory:":  # reads, writes and the play-by-post layer each open the file
+            raise ValueError("the store needs a database file (a temporary one will do), not ':memory:'")
+        await asyncio.to_thread(check_file, path)
+        try:
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        except OSError as err:
+            raise DatabaseDamaged(path, f"cannot be created ({err.strerror})") from None
+        try:
+            conn = await aiosqlite.connect(str(path), isolation_level=None)
+        except sqlite3.Error as err:
+            raise DatabaseDamaged(path, f"cannot be opened ({err})") from None
+        store = cls(str(path), conn, busy_timeout)
+        try:
+            conn.row_factory = aiosqlite.Row
+            for pragma in (f"busy_timeout={int(busy_timeout * 1000)}", "journal_mode=WAL"):
+                async with conn.execute(f"PRAGMA {pragma}") as cur:  # a cursor left open holds a lock
+                    await cur.fetchall()
+            await store._on_writer(lambda db: None)
+            await store.migrate()
+        except BaseException as err:
+            await store.close()  # never leave aiosqlite's (non-daemon) thread running: the process would hang
+            if isinstance(err, sqlite3.DatabaseError) and classify(err) == "damaged":
+                raise DatabaseDamaged(path, f"is damaged or not a database ({err})") from None
+            if isinstance(err, sqlite3.Error):
+                raise StoreUnavailable(classify(err), f"{path}: {err}") from None
+            raise
+        return store
+
+    async def close(self) -> None:
+        def shut() -> None:
+            if self._writer is not None:
+                self._writer.close()
+                self._writer = None
+
+        try:
+            await asyncio.get_running_loop().run_in_executor(self._pool, shut)
+        finally:
+            self._pool.shutdown(wait=False)
+            await self.conn.close()
+
+    async def schema_version(self) -> int:
+        async with self.conn.execute("PRAGMA user_version") as cur:
+            return (await cur.fetchone())[0]
+
+    async def migrate(self) -> int:
+        """Apply every migration newer than ``user_version``; returns the version."""
+        current = await self.schema_version()
+        for number, path in migration_files():
+            if number <= current:
+                continue
+            script = path.read_text(encoding="utf-8")
+            await self.conn.executescript(f"BEGIN;\n{script}\nPRAGMA user_version = {number};\nCOMMIT;")
+            current = number
+        return current
+
+    # --- the writer thread ------------------------------------------------------
+    def _ensure_writer(self) -> sqlite3.Connection:
+        """The writing connection, opened if needed (writer thread)."""
+        self.writer_thread = threading.current_thread()
+        if self._writer is None:
+            self._writer = self._connect_writer()
+        return self._writer
+
+    def _connect_writer(self) -> sqlite3.Connection:
+        db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False,
+                             timeout=self.busy_timeout, factory=self.writer_factory)
+        db.row_factory = sqlite3.Row  # by name for the play-by-post helpers; by index as before
+        for pragma in (f"synchronous={self.synchronous}", "foreign_keys=ON",
+                       f"busy_timeout={int(self.busy_timeout * 1000)}", *self.writer_pragmas):
+            db.execute(f"PRAGMA {pragma}")
+        return db
+
+    async def _on_writer(self, fn: Callable[[sqlite3.Connection], T]) -> T:
+        """Run ``fn(db)`` on the writer thread (no transaction of its own)."""
+        def run() -> T:
+            return fn(self._ensure_writer())
+
+        return await asyncio.get_running_loop().run_in_executor(self._pool, run)
+
+    async def _write(self, work: Callable[[sqlite3.Connection], T]) -> T:
+        """Run ``work(db)`` as one write (all or nothing) on the writer thread; return once it is durable.
+
+        Writes run one at a time in the order asked (one thread), and even a
+        cancelled caller's write runs whole or not at all. Writes queued while
+        the previous commit is being synced are committed together (group
+        commit, see :meth:`_drain`): each keeps its own outcome.
+        """
+        loop = asyncio.get_running_loop()
+        fut = loop.create_future()
+        with self._queue_lock:
+            self._queue.append((work, fut, loop))
+            start = not self._draining
+            self._draining = True
+        if start:
+            self._pool.submit(self._drain)
+        return await fut
+
+    def _drain(self) -> None:
+        """Commit everything queued, a batch at a time, until the queue is empty (writer thread).
+
+        Group commit: one transaction (one sync of the log) for every write
+        that queued up while the last one was syncing, so a busy bot pays one
+        fsync per batch instead of one per move. Each write runs inside its own
+        SAVEPOINT: a write refused by a constraint (:class:`Conflict`) or a bug
+        is rolled back alone and the others in the batch still commit. A write
+        counts as done only after the batch's COMMIT returned: nobody is told
+        "saved" before the data is on disk. If the database itself fails (full,
+        read-only, locked, I/O), the whole batch is rolled back and every write
+        in it is refused with :class:`StoreUnavailable` (nothing half-written).
+        """
+        while True:
+            with self._queue_lock:
+                batch = self._queue[:self.max_batch]
+                del self._queue[:self.max_batch]
+                if not batch:
+                    self._draining = False
+                    return
+            self._commit_batch(batch)
+
+    def _commit_batch(self, batch: list) -> None:
+        outcomes: list[tuple[bool, object]] = []
+        try:
+            db = self._ensure_writer()
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                for work, _fut, _loop in batch:
+                    db.execute("SAVEPOINT w")
+                    try:
+                        out = work(db)
+                    except sqlite3.IntegrityError as err:
+                        db.execute("ROLLBACK TO w")
+                        db.execute("RELEASE w")
+                        outcomes.append((False, Conflict(str(err))))
+                        continue
+                    except sqlite3.Error:
+                        raise  # the database failed, not this write: the whole batch goes
+                    except Exception as err:  # noqa: BLE001  a refusal (Conflict) or a bug: this write alone
+                        db.execute("ROLLBACK TO w")
+                        db.execute("RELEASE w")
+                        outcomes.append((False, err))
+                        continue
+                    db.execute("RELEASE w")
+                    outcomes.append((True, out))
+                db.execute("COMMIT")
+            except BaseException:
+                if db.in_transaction:
+                    db.execute("ROLLBACK")
+                raise
+        except sqlite3.Error as err:
+            kind = classify(err)
+            log.warning("database write refused (%s): %s", kind, err)
+            self._drop_writer()  # the next write starts on a fresh connection
+            outcomes = [(False, StoreUnavailable(kind, str(err)))] * len(batch)
+        except BaseException as err:  # noqa: BLE001  never leave a caller waiting forever
+            log.exception("database write failed")
+            self._drop_writer()
+            outcomes = [(False, err)] * len(batch)
+        self.commits += sum(1 for ok, _ in outcomes if ok)
+        self.batches += 1
+        by_loop: dict[asyncio.AbstractEventLoop, list] = {}
+        for (_work, fut, loop), outcome in zip(batch, outcomes, strict=True):
+            by_loop.setdefault(loop, []).append((fut, outcome))
+        for loop, settled in by_loop.items():  # one wake-up of each loop per batch, not one per write
+            try:
+                loop.call_soon_threadsafe(_settle, settled)
+            except RuntimeError:  # that loop is closed: nobody waits any more
+                pass
+
+    def _drop_writer(self) -> None:
+        if self._writer is not None:
+            try:
+                if self._writer.in_transaction:
+                    self._writer.execute("ROLLBACK")
+            except sqlite3.Error:
+                pass
+            try:
+                self._writer.close()
+            except sqlite3.Error:
+                pass
+            self._writer = None
+
+    async def _all(self, sql: str, args=()) -> list[aiosqlite.Row]:
+        try:
+            async with self.conn.execute(sql, args) as cur:
+                return list(await cur.fetchall())
+        except sqlite3.Error as err:
+            raise StoreUnavailable(classify(err), str(err)) from None
+
+    # --- backups -------------------------------------------------------------------
+    async def backup(self, dest: str | Path) -> Path:
+        """A consistent copy of the live database (SQLite's online backup API), safe while the bot runs."""
+        return await asyncio.to_thread(backup, self.path, dest, self.busy_timeout)
+
+    # --- games and seats ------------------------------------------------
+    async def create_game(
+        self,
+        game: str,
+        engine_version: int,
+        options: dict,
+        seed: int,
+        guild_id: int | None,
+        channel_id: int,
+        creator_id: int,
+        seats: list[tuple[int, str]],
+        at: datetime,
+        parent_id: int | None = None,
+    ) -> int:
+        """Insert an open game and its first seats; IntegrityError if the channel is busy."""
+        def work(db: sqlite3.Connection) -> int:
+            cur = db.execute(
+                "INSERT INTO games (game, engine_version, options, seed, guild_id, channel_id, parent_id,"
+                " creator_id, status, created_at, updated_at) VALUES (?,?,?,?,?,?,?,?, 'open', ?, ?)",
+                (game, engine_version, json.dumps(options, sort_keys=True), seed, guild_id, channel_id,
+                 parent_id, creator_id, iso(at), iso(at)),
+            )
+            _write_seats(db, cur.lastrowid, seats)
+            return cur.lastrowid
+
+        return await self._write(work)
+
+    async def set_seats(self, game_id: int, seats: list[tuple[int, str]], at: datetime) -> None:
+        def work(db: sqlite3.Connection) -> None:
+            db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
+            _write_seats(db, game_id, seats)
+            _touch(db, game_id, at)
+
+        await self._write(work)
+
+    async def start_game(self, game_id: int, seats: list[tuple[int, str]], snapshot: str,
+                         engine_version: int, at: datetime) -> None:
+        """Final seats, status running and the move-0 snapshot, together."""
+        def work(db: sqlite3.Connection) -> None:
+            db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
+            _write_seats(db, game_id, seats)
+            db.execute("UPDATE games SET status = 'running', engine_version = ?, updated_at = ? WHERE id = ?",
+                       (engine_version, iso(at), game_id))
+            _write_snapshot(db, game_id, 0, engine_version, snapshot, at)
+
+        await self._write(work)
+
+    async def set_status(self, game_id: int, status: str, at: datetime) -> None:
+        await self._write(lambda db: _set_status(db, game_id, status, at))
+
+    async def set_board_message(self, game_id: int, message_id: int | None) -> None:
+        await self._write(lambda db: db.execute("UPDATE games SET board_message_id = ? WHERE id = ?",
+                                                (message_id, game_id)))
+
+    async def game(self, game_id: int) -> GameRecord | None:
+        rows = await self._all("SELECT * FROM games WHERE id = ?", (game_id,))
+        return _game(rows[0]) if rows else None
+
+    async def active_game(self, channel_id: int) -> GameRecord | None:
+        rows = await self._all("SELECT * FROM games WHERE channel_id = ? AND status IN ('open', 'running')",
+                               (channel_id,))
+        return _game(rows[0]) if rows else None
+
+    async def latest_played(self, channel_id: int) -> GameRecord | None:
+        """The newest game of a channel that got past the opening (running, finished or aborted)."""
+        rows = await self._all("SELECT * FROM games WHERE channel_id = ? AND status != 'open' ORDER BY id DESC LIMIT 1",
+                               (channel_id,))
+        return _game(rows[0]) if rows else None
+
+    async def active_games(self, shards: Shards | None = None) -> list[GameRecord]:
+        """Open and running games (only those of ``shards``' guilds when given)."""
+        rows = await self._all(f"SELECT * FROM games WHERE status IN ('open', 'running'){where(shards)} ORDER BY id")
+        return [_game(r) for r in rows]
+
+    async def seats(self, game_id: int) -> list[SeatRecord]:
+        rows = await self._all("SELECT seat, user_id, display_name FROM seats WHERE game_id = ? ORDER BY seat",
+                               (game_id,))
+        return [SeatRecord(r["seat"], r["user_id"], r["display_name"]) for r in rows]
+
+    # --- the move log ----------------------------------------------------
+    async def append_move(
+        self,
+        game_id: int,
+        n: int,
+        seat: int,
+        text: str,
+        kind: str,
+        summary: str,
+        barrier: bool,
+        snapshot: str,
+        engine_version: int,
+        at: datetime,
+        status: str = "running",
+        rev: int | None = None,
+        turn_steps: str | None = None,
+    ) -> int:
+        """Move n and the snapshot after it, in ONE transaction; returns the game's new revision.
+
+        The primary key (game_id, n) makes a duplicate move fail instead of
+        applying twice, and ``rev`` (the revision the caller's state is from)
+        refuses a move computed on a state another writer has changed meanwhile
+        (an undo then a new move n): both raise :class:`Conflict`. ``turn_steps``: the running
+        turn's steps after this move (None: the turn ended), kept with the move.
+        """
+        stamp = iso(at)
+        # the game's row in one statement: revision (checked and bumped), turn steps, time; the
+        # status only when it changes (setting it, even to the same value, rewrites the pages of
+        # both indexes on it: two more pages in the log for every move)
+        bump = ("UPDATE games SET rev = rev + 1, turn_steps = ?, updated_at = ? WHERE id = ?"
+                + ("" if rev is None else " AND rev = ?") + " RETURNING rev, status")
+        args = (turn_steps, stamp, game_id) + (() if rev is None else (rev,))
+
+        def work(db: sqlite3.Connection) -> int:
+            row = db.execute(bump, args).fetchall()
+            if not row and rev is not None:
+                raise Conflict(f"game {game_id} changed meanwhile (revision {rev} is stale)")
+            db.execute(
+                "INSERT INTO moves (game_id, n, seat, text, kind, summary, barrier, at) VALUES (?,?,?,?,?,?,?,?)",
+                (game_id, n, seat, text, kind, summary, int(barrier), stamp),
+            )
+            _write_snapshot(db, game_id, n, engine_version, snapshot, at)
+            if row and row[0][1] != status:
+                db.execute("UPDATE games SET status = ? WHERE id = ?", (status, game_id))
+            if status not in ACTIVE:  # a game's timers end with it (as ``_set_status``)
+                db.execute("DELETE FROM timers WHERE game_id = ?", (game_id,))
+            return row[0][0] if row else 0
+
+        return await self._write(work)
+
+    async def drop_last_move(self, game_id: int, n: int, snapshot: str, engine_version: int, at: datetime,
+                             rev: int | None = None) -> int:
+        """Delete move n (the last) and store the snapshot before it; returns the new revision."""
+        def work(db: sqlite3.Connection) -> int:
+            new_rev = _bump(db, game_id, rev)
+            gone = db.execute("DELETE FROM moves WHERE game_id = ? AND n = ?"
+                              " AND NOT EXISTS (SELECT 1 FROM moves WHERE game_id = ? AND n > ?)",
+                              (game_id, n, game_id, n)).rowcount
+            if gone != 1:
+                raise Conflict(f"move {n} is not the last move of game {game_id}")
+            _write_snapshot(db, game_id, n - 1, engine_version, snapshot, at)
+            db.execute("UPDATE games SET turn_steps = NULL WHERE id = ?", (game_id,))
+            _touch(db, game_id, at)
+            return new_rev
+
+        return await self._write(work)
+
+    async def moves(self, game_id: int) -> list[MoveRecord]:
+        rows = await self._all("SELECT * FROM moves WHERE game_id = ? ORDER BY n", (game_id,))
+        return [MoveRecord(r["n"], r["seat"], r["text"], r["kind"], r["summary"], bool(r["barrier"]), r["at"])
+                for r in rows]
+
+    async def snapshot(self, game_id: int) -> Snapshot | None:
+        rows = await self._all("SELECT n, engine_version, state, at FROM snapshots WHERE game_id = ?", (game_id,))
+        return Snapshot(rows[0]["n"], rows[0]["engine_version"], rows[0]["state"], rows[0]["at"]) if rows else None
+
+    async def save_snapshot(self, game_id: int, n: int, engine_version: int, state: str, at: datetime,
+                            rev: int | None = None) -> bool:
+        """Store a snapshot rebuilt from the log. With ``rev`` (the revision the log was read at) it is
+        written only while the game is still at that revision: a process that caught up from the log
+        must not overwrite the newer snapshot another process committed meanwhile. Returns whether
+        it was written (a skipped one is only a cache left for the next reader to rebuild)."""
+        def work(db: sqlite3.Connection) -> bool:
+            if rev is not None and db.execute("SELECT 1 FROM games WHERE id = ? AND rev = ?",
+                                              (game_id, rev)).fetchone() is None:
+                return False
+            _write_snapshot(db, game_id, n, engine_version, state, at)
+            return True
+
+        return await self._write(work)
+
+    # --- settings ---------------------------------------------------------
+    async def get_setting(self, scope: str, scope_id: int, key: str, default=None):
+        rows = await self._all("SELECT value FROM settings WHERE scope = ? AND scope_id = ? AND key = ?",
+                               (scope, scope_id, key))
+        return json.loads(rows[0]["value"]) if rows else default
+
+    async def set_setting(self, scope: str, scope_id: int, key: str, value) -> None:
+        await self._write(lambda db: db.execute(
+            "INSERT INTO settings (scope, scope_id, key, value) VALUES (?,?,?,?)"
+            " ON CONFLICT (scope, scope_id, key) DO UPDATE SET value = excluded.value",
+            (scope, scope_id, key, json.dumps(value)),
+        ))
+
+
+def _write_seats(db: sqlite3.Connection, game_id: int, seats: list[tuple[int, str]]) -> None:
+    db.executemany(
+        "INSERT INTO seats (game_id, seat, user_id, display_name) VALUES (?,?,?,?)",
+        [(game_id, i, uid, name) for i, (uid, name) in enumerate(seats)],
+    )
+
+
+def _write_snapshot(db: sqlite3.Connection, game_id: int, n: int, version: int, state: str, at: datetime) -> None:
+    db.execute(
+        "INSERT INTO snapshots (game_id, n, engine_version, state, at) VALUES (?,?,?,?,?)"
+        " ON CONFLICT (game_id) DO UPDATE SET n = excluded.n, engine_version = excluded.engine_version,"
+        " state = excluded.state, at = excluded.at",
+        (game_id, n, version, state, iso(at)),
+    )
+
+
+def _bump(db: sqlite3.Connection, game_id: int, rev: int | None) -> int:
+    """Count a write to the game's log; refuse it if the caller's revision is not the stored one."""
+    if rev is None:
+        db.execute("UPDATE games SET rev = rev + 1 WHERE id = ?", (game_id,))
+    elif db.execute("UPDATE games SET rev = rev + 1 WHERE id = ? AND rev = ?", (game_id, rev)).rowcount != 1:
+        raise Conflict(f"game {game_id} changed meanwhile (revision {rev} is stale)")
+    row = db.execute("SELECT rev FROM games WHERE id = ?", (game_id,)).fetchone()
+    return row[0] if row else 0
+
+
+def _touch(db: sqlite3.Connection, game_id: int, at: datetime) -> None:
+    db.execute("UPDATE games SET updated_at = ? WHERE id = ?", (iso(at), game_id))
+
+
+def _set_status(db: sqlite3.Connection, game_id: int, status: str, at: datetime) -> None:
+    """A game's timers end with it."""
+    db.execute("UPDATE games SET status = ?, updated_at = ? WHERE id = ?", (status, iso(at), game_id))
+    if status not in ACTIVE:
+        db.execute("DELETE FROM timers WHERE game_id = ?", (game_id,))
+
+
+def _game(r) -> GameRecord:
+    return GameRecord(
+        id=r["id"], game=r["game"], engine_version=r["engine_version"], options=json.loads(r["options"]),
+        seed=r["seed"], guild_id=r["guild_id"], channel_id=r["channel_id"], parent_id=r["parent_id"],
+        creator_id=r["creator_id"], status=r["status"], created_at=r["created_at"],
+        updated_at=r["updated_at"], board_message_id=r["board_message_id"],
+        rev=r["rev"] if "rev" in r.keys() else 0,
+        turn_steps=r["turn_steps"] if "turn_steps" in r.keys() else None,
+    )
+
+
+
+def _settle(settled: list) -> None:
+    """Hand each queued write its outcome (on its event loop); a cancelled caller is skipped."""
+    for fut, (ok, value) in settled:
+        if fut.done():
+            continue
+        if ok:
+            fut.set_result(value)
+        else:
+            fut.set_exception(value)
+
+
+def backup(src: str | Path, dest: str | Path, busy_timeout: float = BUSY_TIMEOUT) -> Path:
+    """Copy ``src`` to ``dest`` with SQLite's online backup API (consistent even while another
+    process writes). ``dest`` may be a directory: the copy is named after the source and the time."""
+    from datetime import UTC
+
+    src, dest = Path(src), Path(dest)
+    check_file(src)
+    if not src.exists():
+        raise DatabaseDamaged(src, "does not exist")
+    if dest.is_dir():
+        stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
+        dest = dest / f"{src.stem}-{stamp}{src.suffix or '.sqlite3'}"
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    tmp = dest.with_name(dest.name + ".part")
+    source = sqlite3.connect(f"file:{src}?mode=ro", uri=True, timeout=busy_timeout)
+    target = sqlite3.connect(tmp)
+    try:
+        source.backup(target, pages=1024)
+        target.execute("PRAGMA journal_mode=DELETE")
+        ok = target.execute("PRAGMA quick_check(1)").fetchone()[0]
+        if ok != "ok":
+            raise RuntimeError(f"the copy failed its check: {ok}")
+    finally:
+        target.close()
+        source.close()
+    os.replace(tmp, dest)
+    return dest

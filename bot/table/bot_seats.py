@@ -1,0 +1,109 @@
+"""Bot seats at the table: who is a bot, and its move, computed off the event loop.
+
+A bot seat is a seat whose ``user_id`` is negative (-1, -2, ...: Discord ids
+are positive, and the store keeps seats unique per game). The play-by-post
+service plays for it exactly as for a dropped player (an ``auto`` timer due
+now), so a bot moves after a restart too, and a seat the table drops is
+taken over by the same bot.
+
+The search runs in a worker process (``BOT_WORKERS``, default 1; 0 runs it
+in a thread, for tests), under a time limit: the engine's bot counts only
+simulated moves, the clock is ours. On time-out or any failure the seat
+plays the cheap greedy move instead, so a game never waits on a bot.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+from concurrent.futures import Executor, ProcessPoolExecutor
+
+import games
+from games.bots import make
+
+log = logging.getLogger(__name__)
+
+#: re-dealt worlds per decision on top of turn planning (0: planning only, what the arena measures)
+ITERATIONS = int(os.environ.get("BOT_ITERATIONS", "0") or 0)
+#: the time limit of one decision; past it the seat plays the greedy move
+SECONDS = float(os.environ.get("BOT_SECONDS", "10") or 10)
+#: worker processes for bot searches (0: a thread of this process)
+WORKERS = int(os.environ.get("BOT_WORKERS", "1") or 0)
+#: ``bot`` (search), ``greedy`` or ``random``: what a bot seat plays
+POLICY = os.environ.get("BOT_POLICY", "bot") or "bot"
+
+_pool: Executor | None = None
+
+
+def mention(user_id: int, name: str) -> str:
+    """How a post names a seat it asks: a Discord mention for a person, the seat's name for a
+    bot (it has no Discord account: ``<@-1>`` would show as raw text)."""
+    return name if is_bot(user_id) else f"<@{user_id}>"
+
+
+def is_bot(user_id: int) -> bool:
+    return user_id < 0
+
+
+def bot_user_id(seats_user_ids: list[int]) -> int:
+    """The next free bot id at a table: -1, -2, ..."""
+    used = {u for u in seats_user_ids if u < 0}
+    k = 1
+    while -k in used:
+        k += 1
+    return -k
+
+
+def choose(game_id: str, state_json: str, seat: int, seed: int, iterations: int, policy: str) -> str:
+    """In a worker: rebuild the state and let the bot pick (pure, seeded). A pick the rules
+    refuse (a bot's bug: the Terra Mystica bot once offered ``done`` with a town tile owed)
+    would leave the seat waiting for ever: it gives way to the simplest legal move, logged."""
+    import json
+
+    from games.core import RuleError
+
+    from .pbp.clocks import simplest_move
+
+    game = games.get(game_id)
+    budget = {"iterations": iterations} if policy == "bot" else {}
+    move = make(policy, seed, **budget).choose(game, game.load(json.loads(state_json)), seat)
+    try:
+        game.play(game.load(json.loads(state_json)), seat, move)  # on a fresh copy: a check only
+    except RuleError as err:
+        log.warning("bot move %r refused for seat %s of %s (%s): the simplest legal move instead",
+                    move, seat, game_id, err)
+        return simplest_move(game, game.load(json.loads(state_json)), seat)
+    return move
+
+
+def _executor() -> Executor | None:
+    global _pool
+    if WORKERS <= 0:
+        return None
+    if _pool is None:
+        _pool = ProcessPoolExecutor(max_workers=WORKERS)
+    return _pool
+
+
+async def bot_move(game_id: str, state_json: str, seat: int, seed: int) -> str:
+    """The bot's move, off the loop and within ``SECONDS``; the greedy move if that fails."""
+    loop = asyncio.get_running_loop()
+    pool = _executor()
+    args = (game_id, state_json, seat, seed, ITERATIONS, POLICY)
+    try:
+        if pool is None:
+            job = asyncio.to_thread(choose, *args)
+        else:
+            job = loop.run_in_executor(pool, choose, *args)
+        return await asyncio.wait_for(job, SECONDS)
+    except Exception as err:  # noqa: BLE001 - a bot must never stall the table
+        log.warning("bot for seat %s of %s fell back to greedy: %r", seat, game_id, err)
+        return await asyncio.to_thread(choose, game_id, state_json, seat, seed, 0, "greedy")
+
+
+def shutdown() -> None:
+    global _pool
+    if _pool is not None:
+        _pool.shutdown(wait=False, cancel_futures=True)
+        _pool = None

@@ -1,0 +1,71 @@
+"""Amerigo menus (no Discord): a tile placement is one pick from a menu of whole legal
+placements (shape + squares), never square by square; the squares' order does not matter,
+so each placement is listed once. Past 25 placements they are grouped by anchor (the first
+square)."""
+
+from __future__ import annotations
+
+from games.core.messages import msg, render
+
+from ..menus import LIMIT, Menu, Option
+
+#: legal_moves calls spent enumerating placements
+BUDGET = 400
+
+
+def placements(engine, state, seat: int, prefix: str) -> list[str] | None:
+    """Every placement under ``prefix`` ("n u5 ", "v 1 "), one per set of squares."""
+    out: dict[frozenset, str] = {}
+    seen: set[frozenset] = set()
+    stack = [prefix]
+    calls = 0
+    while stack:
+        p = stack.pop()
+        calls += 1
+        if calls > BUDGET:
+            return None
+        for m in engine.legal_moves(state, seat, p):
+            squares = frozenset(m[len(prefix):].split())
+            if m.endswith(" "):
+                if squares not in seen:
+                    seen.add(squares)
+                    stack.append(m)
+            else:
+                out.setdefault(squares, m)
+    return list(out.values())
+
+
+def _is_placement_stem(prefix: str) -> bool:
+    words = prefix.split()
+    return prefix.endswith(" ") and len(words) == 2 and words[0] in ("n", "v")
+
+
+def menu(engine, state, seat: int, prefix: str, locale: str = "en") -> Menu | None:
+    anchor = None
+    if prefix.count("@"):
+        prefix, anchor = prefix.split("@", 1)
+    if not _is_placement_stem(prefix):
+        return None
+    found = placements(engine, state, seat, prefix)
+    if not found:
+        return None
+    shape = prefix.split()[1]
+    out = Menu(title="", prefix=prefix)
+
+    def option(m: str) -> Option:
+        squares = " ".join(sorted(m[len(prefix):].split()))
+        return Option(render(msg("bot.menu.placement", shape=shape, squares=squares), locale)[:100], f"m:{m}"[:100])
+
+    if len(found) <= LIMIT:
+        out.options = [option(m) for m in found]
+        return out
+    by_anchor: dict[str, list[str]] = {}
+    for m in found:
+        by_anchor.setdefault(min(m[len(prefix):].split()), []).append(m)
+    if anchor is not None:
+        out.options = [option(m) for m in by_anchor.get(anchor, [])[:LIMIT]]
+        return out
+    for square, ms in list(by_anchor.items())[:LIMIT]:
+        out.options.append(Option(render(msg("bot.menu.anchor", square=square), locale) + f" ({len(ms)})",
+                                  f"s:{prefix}@{square}"[:100]))
+    return out
