@@ -64,7 +64,8 @@ RIVER_FILL = (206, 230, 248)
 #: Faction colour by home terrain: buildings, cult markers, panel strips.
 FACTION_COLOUR = {t: look.faction for t, look in LOOKS.items()}
 #: faction id -> home terrain and printed name, from the engine's faction table
-FACTION_HOME = {fid: TERRAINS[f["home"]] for fid, f in FACTIONS.items()}
+#: (the variable factions pick theirs in play: the view's ``home`` says which)
+FACTION_HOME = {fid: TERRAINS[f["home"]] for fid, f in FACTIONS.items() if f["home"] is not None}
 FACTION_TITLE = {fid: f["name"] for fid, f in FACTIONS.items()}
 #: Two letters per faction (unique among all of them): the second cue on its
 #: buildings and cult markers beside the colour, which colour-blind players
@@ -206,7 +207,7 @@ def _w(t: dict, key: str, **params) -> str:
 
 
 def _colour(player: dict):
-    home = FACTION_HOME.get(player.get("faction") or "")
+    home = _terrain(player.get("home")) or FACTION_HOME.get(player.get("faction") or "")
     if home:
         return FACTION_COLOUR[home]
     return cv.seat_colour(player["seat"])

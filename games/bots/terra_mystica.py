@@ -26,6 +26,7 @@ from ..terra_mystica import rules as tm_rules
 from ..terra_mystica import scoring as tm_scoring
 from ..terra_mystica.board import board
 from ..terra_mystica.commands import pass_vp
+from ..terra_mystica.wheel import spade_table
 
 #: the faction a bot sits down with, first one whose home terrain is still free (measured in
 #: four-bot games, bench/BOTS.md: these four scored best under this bot; the Dwarves, whose
@@ -164,10 +165,12 @@ def _town_progress(state: dict, seat: int) -> float:
     return best * best
 
 
-def _room(state: dict, seat: int, home: int, fid: str) -> int:
+def _room(state: dict, seat: int, home: int | None, f: dict) -> int:
     """Free hexes next to the seat's buildings that a dwelling could take for at most one spade."""
+    if home is None:
+        return 0
     buildings, terrain = state["buildings"], state["terrain"]
-    steps = tm_rules.SPADE_STEPS[fid]
+    steps = spade_table(f)
     free = set()
     for h in tm_rules.own_hexes(state, seat):
         for n in board(state).land_neighbours[h]:
@@ -228,7 +231,7 @@ def features(state: dict, seat: int) -> dict[str, float]:
         out["digging"] = f["dig"] * left / 5
         if data["ship"] is not None:
             out["shipping"] = (f["ship"] - data["ship"][0]) * left / 5
-        out["room"] = min(6, _room(state, seat, data["home"], f["faction"])) * (left / 6)
+        out["room"] = min(6, _room(state, seat, tm_rules.home_of(f), f)) * (left / 6)
     if (state["phase"] == "actions" and not f["passed"]) or state["phase"] == "spades":
         pend = pass_vp(state, seat)
         if not last and state["pool"]:
@@ -257,10 +260,11 @@ def features(state: dict, seat: int) -> dict[str, float]:
 
 
 def pick_faction(state: dict) -> str:
-    from ..terra_mystica.flow import home_taken
+    from ..terra_mystica.commands import free_factions
 
+    free = free_factions(state)
     for fid in FACTION_PICK:
-        if not home_taken(state, fid):
+        if fid in free:
             return f"setup {fid}"
     raise ValueError("no faction left")  # cannot happen: 14 factions, 7 terrains, 5 seats
 
@@ -464,7 +468,8 @@ def own_moves(game, state: dict, seat: int, rnd: random.Random, walks: int = 2, 
             m = walk(game, state, seat, rnd, stem)
             if m is not None and not m.split(". ")[-1].startswith("pass"):
                 out.setdefault(m)
-    home = tm_data.COLOURS[tm_rules.fdata(state["factions"][seat])["home"]]
+    home_index = tm_rules.home_of(state["factions"][seat])
+    home = tm_data.COLOURS[home_index] if home_index is not None else ""
     kept = [m for m in out if _useful(m, home)]
     return kept or list(out)
 

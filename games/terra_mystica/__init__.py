@@ -46,7 +46,23 @@ silent or the data file says UNVERIFIED:
   nothing; the Darklings' stronghold turn stays open for the conversion
   (or ``done``); a half-used ACTC cannot end with ``done``.
 
+Fire & Ice factions (options ``fire-and-ice-factions/ice``, ``/volcano``,
+``/variable_v5``, the printed 2014 ``/variable``; all off by default, the seed
+being the base game): data rows in ``data.py``, their abilities as hooks in
+``fire_ice.py``, the terraforming wheel per faction in ``wheel.py``; checked
+against the site engine's own logs (``ledger.replay_site_log``). Following
+the site: a volcano faction's ``dig`` gives one volcano per action (``dig 1``);
+a spade gained from ACT5/ACT6/BON1 or a cult bonus still scores SCORE1 when
+it becomes a cult step or a token.
+
 DESIGNED (our choice, no source):
+* The Riverwalkers decide on a priest gained with their income (unlock a
+  terrain or take it) at any time before their next action, the round not
+  waiting for it (the site asks before the round starts); the Shapeshifters
+  answer an accepted power offer's token like a leech, at any time, the round
+  waiting for the answer.
+* The Riverwalkers' stronghold owes as many of its two bridges as there are
+  bridges left and free bridge slots touching their buildings.
 * Spades left over from an action must be used or discarded (``-SPADE``)
   before the turn ends; the seat stays to move until then (dug spades
   cannot be discarded; a dig or transform that would leave dug spades no

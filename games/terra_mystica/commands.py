@@ -13,6 +13,7 @@ from __future__ import annotations
 from ..core import IllegalMove
 from ..core.messages import msg
 from ..core.notation import excerpt
+from . import fire_ice as FI
 from . import messages as M
 from .board import board
 from .data import (
@@ -20,22 +21,21 @@ from .data import (
     BONUSES,
     CULTS,
     EXCHANGE,
-    FACTIONS,
     FAV12_PASS_VP,
     FAVOURS,
+    ICE,
     POWER_ACTIONS,
     PRIEST_SPACES,
     SUPPLY,
     TOWNS,
     UPGRADE_FROM,
-    spade_distance,
+    VOLCANO,
 )
 from .flow import (
     after_bonus_pick,
     after_cult_spades,
     after_setup_dwelling,
     end_turn,
-    home_taken,
     new_turn,
     start_setup,
     try_end_round,
@@ -43,6 +43,7 @@ from .flow import (
 from .places import iter_transforms
 from .rules import (
     amounts,
+    anchor_of,
     check_towns,
     close_offer,
     count_buildings,
@@ -51,7 +52,9 @@ from .rules import (
     faction_seat,
     fdata,
     gain_power,
+    gain_priests,
     has_sh,
+    home_of,
     name,
     new_faction,
     offer_leech,
@@ -64,10 +67,10 @@ from .rules import (
     score_event,
     ship_level,
     spade_bonus,
-    spade_steps,
     spend_power,
     unblock_cult_steps,
 )
+from .wheel import spade_table, toward
 
 ANSWERS = ("leech", "decline", "wait")
 
@@ -97,6 +100,17 @@ def apply_row(state: dict, seat: int, cmds: list[tuple], finish: bool = True) ->
             continue
         if verb == "wait":
             continue
+        if verb == "token":
+            FI.take_token(state, seat, cmd[1], out)
+            try_end_round(state, out)
+            continue
+        if verb == "unlock":
+            FI.unlock(state, seat, cmd[1], out)
+            try_end_round(state, out)
+            continue
+        if verb == "cult" and cmd[2] < 0 and f["pending"].get("LOSE_CULT") and own_turn(state, seat):
+            FI.lose_cult(state, seat, cmd[1], -cmd[2], out)
+            continue
         if verb == "cult" and cmd[2] < 0:
             _drop_cult_step(state, seat, cmd, cmds, out)
             continue
@@ -105,6 +119,8 @@ def apply_row(state: dict, seat: int, cmds: list[tuple], finish: bool = True) ->
             continue
         if not own_turn(state, seat):
             raise IllegalMove(_not_turn_text(state, seat))
+        if f["pending"].get("UNLOCK"):
+            raise IllegalMove("tm.err.unlock_first")
         t = state["turn"] if state["turn"] and state["turn"]["seat"] == seat else _start_turn(state, seat)
         if verb != "cult" and _carry_cult_steps(state, seat, t, out):
             t = _start_turn(state, seat)
@@ -120,16 +136,20 @@ def apply_row(state: dict, seat: int, cmds: list[tuple], finish: bool = True) ->
 
 def to_move(state: dict) -> set[int]:
     """The seats the table waits for: the seat whose turn it is, every seat
-    with a power offer to answer, and the Cultists with a step to place."""
+    with a power offer to answer, the Cultists with a step to place, the
+    Shapeshifters with a token and the Riverwalkers with an unlock to decide."""
     phase = state["phase"]
     if phase == "over":
         return set()
     if phase == "factions":
-        return {state["factions"].index(None)}
+        owed = FI.setup_owed(state)
+        return {state["factions"].index(None) if owed is None else owed}
     if phase in ("dwellings", "bonus", "spades"):
         return {state["queue"][0]}
     seats = {o["seat"] for o in state["leeches"]}
-    seats |= {s for s, f in enumerate(state["factions"]) if f["pending"]["CULTIST"] or f["pending"].get("LATE")}
+    seats |= {s for s, f in enumerate(state["factions"])
+              if f["pending"]["CULTIST"] or f["pending"].get("LATE") or f["pending"].get("TOKEN")
+              or f["pending"].get("UNLOCK")}
     cur = state["current"]
     if not state["factions"][cur]["passed"] or obligations(state, cur) or open_turn(state, cur):
         seats.add(cur)
@@ -214,6 +234,12 @@ def obligations(state: dict, seat: int) -> list:
         owe.append(msg("tm.owe.tw"))
     if f["pending"]["CULT"]:
         owe.append(msg("tm.owe.cult"))
+    if f["pending"].get("PICK"):
+        owe.append(msg("tm.owe.pick"))
+    if f["pending"].get("LOSE_CULT"):
+        owe.append(msg("tm.owe.lose_cult", n=f["pending"]["LOSE_CULT"]))
+    if f["pending"].get("UNLOCK"):
+        owe.append(msg("tm.owe.unlock"))
     if t and f["pending"]["CULTIST"]:
         owe.append(msg("tm.owe.cultist"))
     if t:
@@ -228,6 +254,8 @@ def _turn_owes(state: dict, seat: int, t: dict) -> list:
             owe.append(msg("tm.owe.dug", n=t["spades"]))
         else:
             owe.append(msg("tm.owe.spades", n=t["spades"]))
+    if t.get("volcano"):
+        owe.append(msg("tm.owe.volcano"))
     if t["bridge"]:
         owe.append(msg("tm.owe.bridge"))
     if t["ride"] or t["sandstorm"]:
@@ -262,25 +290,42 @@ def _check_land(state, h) -> None:
         raise IllegalMove("tm.err.no_hex", hex=h)
     if h not in geo.terrain:
         raise IllegalMove("tm.err.river", hex=h)
+def free_factions(state) -> list[str]:
+    """Factions a seat may still choose."""
+    return [fid for fid in FI.offered(state) if FI.conflict(state, fid) is None]
 
 
 def _setup_faction(state, seat, cmds, out):
-    free = [f for f in FACTIONS if not home_taken(state, f)]
+    owed = FI.setup_owed(state)
+    if owed is not None:
+        if seat != owed:
+            raise IllegalMove("tm.err.seat_order")
+        for cmd in cmds:
+            if cmd[0] == "pick":
+                FI.pick_colour(state, seat, cmd[1], out)
+            elif cmd[0] == "take" and cmd[1].startswith("FAV"):
+                _take(state, seat, None, cmd, out)
+            else:
+                raise IllegalMove("tm.err.setup_pick")
+        FI.volcano_picks(state)
+        if None not in state["factions"] and FI.setup_owed(state) is None:
+            start_setup(state)
+        return
+    free = free_factions(state)
     if len(cmds) != 1 or cmds[0][0] != "setup":
         raise IllegalMove("tm.err.choose_faction", free=free)
     if seat != state["factions"].index(None):
         raise IllegalMove("tm.err.seat_order")
     fid = cmds[0][1]
-    if home_taken(state, fid):
-        home = FACTIONS[fid]["home"]
-        other = next(f["faction"] for f in state["factions"] if f and FACTIONS[f["faction"]]["home"] == home)
-        if other == fid:
-            raise IllegalMove("tm.err.faction_in", faction=M.faction(fid), free=free)
-        raise IllegalMove("tm.err.home_taken", faction=M.faction(fid), terrain=M.terrain(home),
-                          other=M.faction(other), free=free)
-    state["factions"][seat] = new_faction(fid)
+    if fid not in FI.offered(state):
+        raise IllegalMove("tm.err.not_offered", faction=M.faction(fid), free=free)
+    why = FI.conflict(state, fid)
+    if why is not None:
+        raise IllegalMove(why[0], free=free, **why[1])
+    state["factions"][seat] = new_faction(fid, FI.table_for(state, fid))
     out.append(msg("tm.ev.plays", who=name(state, seat), faction=M.faction(fid)))
-    if None not in state["factions"]:
+    FI.after_choice(state, seat)
+    if None not in state["factions"] and FI.setup_owed(state) is None:
         start_setup(state)
 
 
@@ -288,13 +333,10 @@ def _setup_dwelling(state, seat, cmds, out):
     if len(cmds) != 1 or cmds[0][0] != "build":
         raise IllegalMove("tm.err.start_dwelling")
     h = cmds[0][1]
-    f = state["factions"][seat]
-    home = fdata(f)["home"]
     _check_land(state, h)
     if h in state["buildings"]:
         raise IllegalMove("tm.err.has_building", hex=h)
-    if state["terrain"][h] != home:
-        raise IllegalMove("tm.err.start_home", hex=h, colour=M.colour(state["terrain"][h]), home=M.colour(home))
+    FI.check_start_dwelling(state, seat, h)
     state["buildings"][h] = [seat, "D"]
     out.append(msg("tm.ev.start_dwelling", who=name(state, seat), hex=h))
     after_setup_dwelling(state)
@@ -334,8 +376,14 @@ def _open_dig(state, t, what, out):
 
 def _dig(state, seat, t, cmd, out):
     n = cmd[1]
+    f = state["factions"][seat]
     if n <= 0:
         raise IllegalMove("tm.err.dig_min")
+    if fdata(f).get("volcano"):
+        _volcano_dig(state, seat, t, n, out)
+        return
+    if "unlocked" in f:
+        raise IllegalMove("tm.err.no_spades", faction=M.faction(f["faction"]))
     if t["cult_spades"]:
         raise IllegalMove("tm.err.cult_spades_no_dig")
     if t.get("no_dig") and t["spades"]:
@@ -346,6 +394,26 @@ def _dig(state, seat, t, cmd, out):
     t["spades"] += n
     t["dug"] = t.get("dug", 0) + n
     out.append(msg("tm.ev.dig", who=name(state, seat), n=n))
+
+
+def _volcano_dig(state, seat, t, n, out):
+    """A volcano faction's ``dig 1``: free, one hex to turn into volcano."""
+    if n != 1:
+        raise IllegalMove("tm.err.volcano_one")
+    _open_dig(state, t, msg("tm.what.dig"), out)
+    t["volcano"] = 1
+    out.append(msg("tm.ev.volcano_dig", who=name(state, seat)))
+
+
+def gain_action_spades(state, seat, t, n) -> None:
+    """Spades from a power action, BON1 or the like: to use now, or what the
+    faction gets instead (a cult step, a new token)."""
+    kind = FI.gained_spades(state, seat, n)
+    if kind == "lost":
+        return
+    spade_bonus(state, seat, n)  # round scoring pays for a spade gained, whatever it becomes
+    if kind is None:
+        t.update(dig_open=True, spades=n)
 
 
 def dig_pay(state, seat, n):
@@ -361,9 +429,11 @@ def dig_pay(state, seat, n):
 def spade_cost(state, seat, h, target) -> int:
     """Spades to turn h into target, with the Giants' and the wheel-direction rules."""
     f = state["factions"][seat]
-    n = spade_steps(f["faction"], state["terrain"][h], target)
+    n = spade_table(f)[state["terrain"][h]][target]
     if n is None:
-        raise IllegalMove("tm.err.giants_red")
+        if f["faction"] == "giants":
+            raise IllegalMove("tm.err.giants_red")
+        raise IllegalMove("tm.err.no_transform_to", hex=h, colour=M.colour(target))
     return n
 
 
@@ -399,10 +469,17 @@ def unreachable_text(state, seat, h):
 def transform_hex(state, seat, t, h, target, out):
     """Terraform h (spades from the open dig; missing spades dug with workers)."""
     f = state["factions"][seat]
-    home = fdata(f)["home"]
+    home = home_of(f)
     _check_land(state, h)
     if h in state["buildings"]:
         raise IllegalMove(occupied_text(state, seat, h, msg("tm.advice.transform")))
+    if "unlocked" in f:
+        raise IllegalMove("tm.err.no_spades", faction=M.faction(f["faction"]))
+    if state["terrain"][h] in (ICE, VOLCANO):
+        raise IllegalMove("tm.err.frozen", hex=h, colour=M.colour(state["terrain"][h]))
+    if home == VOLCANO:
+        _volcano_transform(state, seat, t, h, target, out)
+        return
     if t["sandstorm"]:
         if not board(state).land_neighbours[h] & set(own_hexes(state, seat)):
             raise IllegalMove("tm.err.sand_reach", hex=h)
@@ -423,12 +500,11 @@ def transform_hex(state, seat, t, h, target, out):
     check_reach(state, seat, t, h)
     cur = state["terrain"][h]
     if target is None:
-        dist = spade_distance(cur, home) if f["faction"] != "giants" else 2
         if cur == home:
             raise IllegalMove("tm.err.already_home", hex=h)
+        dist = spade_table(f)[cur][home]
         if t["spades"] and t["spades"] < dist and f["faction"] != "giants":
-            step = t["spades"]
-            target = min(((cur + step) % 7, (cur - step) % 7), key=lambda x: spade_distance(x, home))
+            target = toward(cur, anchor_of(f), t["spades"])
         else:
             target = home
     if target == cur:
@@ -467,6 +543,20 @@ def transform_hex(state, seat, t, h, target, out):
     out.append(msg("tm.ev.transform", who=name(state, seat), hex=h, colour=M.colour(target)))
 
 
+def _volcano_transform(state, seat, t, h, target, out):
+    """Turn h into volcano with the open ``dig 1`` (cult steps or tokens paid)."""
+    if target not in (None, VOLCANO):
+        raise IllegalMove("tm.err.volcano_only", colour=M.colour(target))
+    if not t.get("volcano"):
+        raise IllegalMove("tm.err.volcano_dig", hex=h)
+    check_reach(state, seat, t, h)
+    FI.pay_volcano(state, seat, h, out)
+    state["terrain"][h] = VOLCANO
+    t["volcano"] -= 1
+    t["build_hexes"].append(h)
+    out.append(msg("tm.ev.transform", who=name(state, seat), hex=h, colour=M.colour(VOLCANO)))
+
+
 def _check_dug_usable(state, seat, t) -> None:
     """Dug spades must all be used: refuse to hold some no transform can take."""
     if not t.get("dug"):
@@ -490,7 +580,7 @@ def _discard(state, seat, t, cmd, out):
 def _build(state, seat, t, cmd, out):
     h = cmd[1]
     f = state["factions"][seat]
-    home = fdata(f)["home"]
+    home = home_of(f)
     _check_land(state, h)
     if h in state["buildings"]:
         raise IllegalMove(occupied_text(state, seat, h))
@@ -506,7 +596,9 @@ def _build(state, seat, t, cmd, out):
     elif t["cult_spades"]:
         raise IllegalMove("tm.err.cult_spades_only")
     else:
-        if state["terrain"][h] != home or t["sandstorm"]:
+        if not FI.build_terrain_ok(f, state["terrain"][h]) or t["sandstorm"]:
+            if "unlocked" in f:
+                raise IllegalMove("tm.err.locked", hex=h, colour=M.colour(state["terrain"][h]))
             held = t["spades"]
             transform_hex(state, seat, t, h, home, out)
             if held and t["spades"]:
@@ -617,6 +709,7 @@ def _stronghold(state, seat, t, out):
         advance_ship(state, seat)
     elif fid == "fakirs":
         f["range"] += 1
+    FI.stronghold(state, seat, t, out)
 
 
 def owe_favours(state, seat, n) -> None:
@@ -635,7 +728,7 @@ def _bridge_slot_free(state, seat) -> bool:
 def _check_sh_action(state, seat, act) -> None:
     """Refuse a stronghold action that could not be completed now."""
     f = state["factions"][seat]
-    home = fdata(f)["home"]
+    home = home_of(f)
     geo = board(state)
     empty = [h for h in geo.land if h not in state["buildings"]]
     d_left = count_buildings(state, seat, "D") < SUPPLY["D"]
@@ -698,25 +791,29 @@ def _send(state, seat, t, cmd, out):
             raise IllegalMove("tm.err.no_space", n=amount, track=M.cult(track))
         slot = max(free, key=lambda i: PRIEST_SPACES[i]) if free else None
     f["P"] -= 1
+    bonus = fdata(f).get("sh_priest_bonus", 0) if has_sh(state, seat) else 0
     if slot is None:
-        steps = cult_advance(state, seat, track, 1)
+        steps = cult_advance(state, seat, track, 1 + bonus)
     else:
         spaces[slot] = seat
         f["on_cult"] += 1
-        steps = cult_advance(state, seat, track, PRIEST_SPACES[slot])
+        steps = cult_advance(state, seat, track, PRIEST_SPACES[slot] + bonus)
     out.append(msg("tm.ev.send", who=name(state, seat), track=M.cult(track), n=steps))
 
 
 def _action(state, seat, t, cmd, out):
     act = cmd[1]
     f = state["factions"][seat]
+    if act in fdata(f).get("forbid", ()):
+        raise IllegalMove("tm.err.forbidden", act=act, faction=M.faction(f["faction"]))
     if act in POWER_ACTIONS:
-        if act in state["actions_used"]:
+        if act in state["actions_used"] and not FI.may_reuse(state, seat, has_sh):
             raise IllegalMove("tm.err.act_used", act=act)
         info = POWER_ACTIONS[act]
         consume_action(state, t, msg("tm.what.power", act=act), out)
-        spend_power(f, info["cost"], msg("tm.cost.act", act=act))
-        state["actions_used"].append(act)
+        spend_power(f, FI.action_cost(f, act, info["cost"]), msg("tm.cost.act", act=act))
+        if act not in state["actions_used"]:
+            state["actions_used"].append(act)
         g = info["gain"]
         if "BRIDGE" in g:
             if not _bridge_slot_free(state, seat):
@@ -725,12 +822,11 @@ def _action(state, seat, t, cmd, out):
                 raise IllegalMove("tm.err.no_bridge_left")
             t["bridge"] += 1
         if "P" in g:
-            f["P"] += min(1, priest_room(f))
+            gain_priests(state, seat, 1)
         f["W"] += g.get("W", 0)
         f["C"] += g.get("C", 0)
         if "SPADE" in g:
-            t.update(dig_open=True, spades=g["SPADE"])
-            spade_bonus(state, seat, g["SPADE"])
+            gain_action_spades(state, seat, t, g["SPADE"])
         out.append(msg("tm.ev.power_action", who=name(state, seat), act=act, gain=M.power_gain(act)))
         return
     if act in ("BON1", "BON2"):
@@ -739,8 +835,7 @@ def _action(state, seat, t, cmd, out):
         _special_once(f, act)
         consume_action(state, t, msg("tm.what.act", act=act), out)
         if act == "BON1":
-            t.update(dig_open=True, spades=1)
-            spade_bonus(state, seat, 1)
+            gain_action_spades(state, seat, t, 1)
         else:
             f["pending"]["CULT"].append(1)
         out.append(msg("tm.ev.special", who=name(state, seat), act=act))
@@ -764,6 +859,13 @@ def _action(state, seat, t, cmd, out):
         pay(f, {"W": 2}, msg("tm.cost.bridge"))
         t["bridge"] += 1
         out.append(msg("tm.ev.bridge_pay", who=name(state, seat)))
+        return
+    shift = fdata(f).get("shift")
+    if shift and act in shift[0]:
+        if not has_sh(state, seat):
+            raise IllegalMove("tm.err.needs_sh", act=act)
+        consume_action(state, t, msg("tm.what.act", act=act), out)
+        FI.shift(state, seat, act, out)
         return
     owner = ACTION_OWNER.get(act)
     if owner is None:
@@ -884,9 +986,9 @@ def _convert(state, seat, t, cmd, out):
     else:
         pay(f, {src: n}, msg("tm.cost.convert", n=n, src=src))
     if dst == "P":
-        if priest_room(f) < k:
+        if "unlocked" not in f and priest_room(f) < k:
             raise IllegalMove("tm.err.priests_max")
-        f["P"] += k
+        gain_priests(state, seat, k)
     elif dst == "VP":
         f["vp"] += k
     else:
@@ -951,6 +1053,7 @@ def pass_vp(state, seat) -> int:
         vp += 3 * (f["ship"] if fdata(f)["ship"] is not None else 0)
     if "FAV12" in f["favours"]:
         vp += FAV12_PASS_VP[count_buildings(state, seat, "TP")]
+    vp += FI.pass_vp(state, seat, count_buildings)
     if f["faction"] == "engineers" and has_sh(state, seat):
         mine = set(own_hexes(state, seat))
         for key, owner in state["bridges"]:
@@ -1060,8 +1163,12 @@ def _cult(state, seat, t, cmd, out):
     track, n = cmd[1], cmd[2]
     if n < 0:
         raise IllegalMove("tm.err.back")
-    if f["pending"]["CULT"]:
-        steps = f["pending"]["CULT"].pop(0)
+    pending = f["pending"]["CULT"]
+    if pending and n > pending[0] and pending[:n] == [1] * n:
+        del pending[:n]  # single steps (the Acolytes' spades) put on one track together
+        moved = cult_advance(state, seat, track, n)
+    elif pending:
+        steps = pending.pop(0)
         if n not in (1, steps):
             raise IllegalMove("tm.err.steps_one_track", n=steps, track=track)
         moved = cult_advance(state, seat, track, steps)
@@ -1119,7 +1226,7 @@ def take_town(state, seat, tile, out):
     f["vp"] += g.get("VP", 0)
     f["C"] += g.get("C", 0)
     f["W"] += g.get("W", 0)
-    f["P"] += min(g.get("P", 0), priest_room(f))
+    gain_priests(state, seat, g.get("P", 0))
     gain_power(f, g.get("PW", 0))
     for track in CULTS if g.get("CULT") else ():
         cult_advance(state, seat, track, g["CULT"])
@@ -1155,6 +1262,10 @@ def _done(state, seat, t, cmd, out):
     t["darkling_open"] = False
 
 
+def _pick(state, seat, t, cmd, out):
+    FI.pick_colour(state, seat, cmd[1], out)
+
+
 def _no_setup(state, seat, t, cmd, out):
     raise IllegalMove("tm.err.setup_late")
 
@@ -1164,4 +1275,5 @@ HANDLERS = {
     "action": _action, "bridge": _bridge, "connect": _connect, "advance": _advance,
     "convert": _convert, "burn": _burn, "pass": _pass, "take": _take, "cult": _cult,
     "discard_spade": _discard, "done": _done, "setup": _no_setup, "decline_convert": _decline_convert,
+    "pick": _pick,
 }

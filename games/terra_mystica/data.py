@@ -12,11 +12,16 @@ SCORE1 tile is never drawn for rounds 5-6, coins -> VP at 3:1 is allowed.
 from __future__ import annotations
 
 # --- terrains -------------------------------------------------------------
-TERRAINS = ("desert", "plains", "swamp", "lakes", "forest", "mountains", "wasteland")
+TERRAINS = ("desert", "plains", "swamp", "lakes", "forest", "mountains", "wasteland", "ice", "volcano")
 #: the online notation's colour names, by terrain index
-COLOURS = ("yellow", "brown", "black", "blue", "green", "gray", "red")
+COLOURS = ("yellow", "brown", "black", "blue", "green", "gray", "red", "ice", "volcano")
 COLOUR_ALIASES = {"grey": "gray"}
 LETTER = {"D": 0, "P": 1, "S": 2, "L": 3, "F": 4, "M": 5, "W": 6}
+#: the terraforming wheel holds the first seven terrains; Fire & Ice adds two
+#: that only a transform makes and nobody can transform again
+WHEEL = 7
+ICE = 7
+VOLCANO = 8
 
 
 def spade_distance(a: int, b: int) -> int:
@@ -55,7 +60,7 @@ STD_INCOME = {
 
 def _faction(name, home, c, w, p, bowls, cult, sh_cost, sa_cost, **extra):
     f = {
-        "name": name, "home": TERRAINS.index(home), "start": {"C": c, "W": w, "P": p},
+        "name": name, "home": None if home is None else TERRAINS.index(home), "start": {"C": c, "W": w, "P": p},
         "bowls": bowls, "cult": cult,
         "cost": dict(STD_COST, SH={"W": 4, "C": sh_cost}, SA={"W": 4, "C": sa_cost}),
         "income": {k: list(v) for k, v in STD_INCOME.items()},
@@ -81,7 +86,7 @@ FACTIONS = {
     "auren": _faction("Auren", "forest", 15, 3, 0, (5, 7), (0, 1, 0, 1), 6, 8),
     "chaosmagicians": _faction("Chaos Magicians", "wasteland", 15, 4, 0, (5, 7), (2, 0, 0, 0), 4, 8,
                                income={"SH": [{}, {"W": 2}]}, dwellings=1, favours_per_temple=2),
-    "cultists": _faction("Cultists", "plains", 15, 3, 0, (5, 7), (1, 0, 1, 0), 8, 8),
+    "cultists": _faction("Cultists", "plains", 15, 3, 0, (5, 7), (1, 0, 1, 0), 8, 8, leech="cult"),
     "darklings": _faction("Darklings", "swamp", 15, 1, 1, (5, 7), (0, 1, 1, 0), 6, 10,
                           income={"SA": [{}, {"P": 2}]}, dig_max=0),
     "dwarves": _faction("Dwarves", "mountains", 15, 3, 0, (5, 7), (0, 0, 2, 0), 6, 6,
@@ -109,10 +114,68 @@ FACTIONS = {
                                    "SH": [{}, {"PW": 4}], "SA": [{}, {"P": 2}]}),
     "witches": _faction("Witches", "forest", 15, 3, 0, (5, 7), (0, 0, 0, 2), 6, 6),
 }
+#: Fire & Ice (facts: the site's engine at f8a4e19 and its faction page). Their
+#: abilities are hooks in ``fire_ice.py`` read from these keys:
+#: ``group`` ice | volcano | variable (at most one of each per game; the ice and
+#: volcano factions build on ice/volcano hexes made from a picked "anchor" colour,
+#: the variable ones pick a home); ``pick`` when that colour is picked (``setup``:
+#: right after choosing the faction, ``all``: once every faction is chosen);
+#: ``setup_favours``; ``power_value`` (their own buildings, for leeches and towns);
+#: ``action_discount`` / ``sh_reuse`` (power actions); ``sh_pass`` (kind, VP each
+#: when passing with the SH); ``spade`` what a gained spade becomes (cult | token |
+#: lost); ``volcano`` (paid in cult steps or tokens, from not-home / home terrain);
+#: ``sh_priest_bonus``; ``sh_tokens``; ``river_only``; ``priest_limit``;
+#: ``unlock_cost`` (coins, not-home / home terrain); ``forbid`` (actions);
+#: ``sh_bridges``; ``leech_token`` (VP a token costs when an opponent takes power);
+#: ``shift`` (actions, power, VP of the Shapeshifters' stronghold).
+_ICE_DIG = {"W": 1, "C": 5, "P": 1}
+_NINE = [{"W": n} for n in (1, 2, 3, 4, 5, 6, 7, 8, 9)]
+_VOLCANO_D = [{"W": n} for n in (0, 1, 2, 3, 3, 4, 5, 6, 6)]
+FACTIONS.update({
+    "icemaidens": _faction("Ice Maidens", "ice", 15, 3, 0, (6, 6), (0, 1, 0, 1), 6, 6,
+                           income={"D": _NINE, "SH": [{}, {"PW": 4}]}, dig_cost=_ICE_DIG,
+                           group="ice", pick="setup", setup_favours=1, sh_pass=("TE", 3)),
+    "yetis": _faction("Yetis", "ice", 15, 3, 0, (0, 12), (0, 0, 1, 1), 6, 6,
+                      income={"D": _NINE, "TP": _trade((0, 2, 4, 6, 8), (0, 2, 4, 6, 8)), "SH": [{}, {"PW": 4}]},
+                      dig_cost=_ICE_DIG, group="ice", pick="setup",
+                      power_value={"D": 1, "TP": 2, "TE": 2, "SH": 4, "SA": 4}, action_discount=1, sh_reuse=True),
+    "acolytes": _faction("Acolytes", "volcano", 15, 3, 0, (6, 6), (3, 3, 3, 3), 8, 8,
+                         income={"D": _VOLCANO_D}, dig_max=0, group="volcano", pick="all",
+                         spade="cult", volcano=("cult", 3, 4), sh_priest_bonus=1),
+    "dragonlords": _faction("Dragonlords", "volcano", 15, 3, 0, (4, 4), (2, 0, 0, 0), 8, 8,
+                            income={"D": _VOLCANO_D}, dig_max=0, group="volcano", pick="all",
+                            spade="token", volcano=("tokens", 1, 2), sh_tokens="players"),
+    "riverwalkers": _faction("Riverwalkers", None, 15, 3, 0, (10, 2), (1, 0, 0, 1), 6, 6,
+                             income={"D": [{"W": n} for n in (1, 2, 3, 3, 4, 5, 5, 6, 7)],
+                                     "TE": [{}, {"P": 1}, {"P": 1, "PW": 5}, {"P": 2, "PW": 5}]},
+                             ship=(1, 1), dig_max=0, group="variable", pick="setup", spade="lost",
+                             river_only=True, priest_limit=1, unlock_cost=(1, 2),
+                             forbid=("ACT5", "ACT6", "BON1"), sh_bridges=2),
+    "shapeshifters": _faction("Shapeshifters", None, 15, 3, 0, (4, 4), (1, 1, 0, 0), 6, 6,
+                              cost=dict(STD_COST, SH={"W": 3, "C": 6}, SA={"W": 4, "C": 6}),
+                              income={"SH": [{}, {"PW": 4}]}, dig_max=0, group="variable", pick="setup",
+                              leech="token", leech_token=1, shift=(("ACTH5", "ACTH6"), 5, 0)),
+})
 for _name, _f in FACTIONS.items():
     _f["id"] = _name
     if _f["ship"] is None:
         _f["ship_vp"] = ()
+
+#: the printed (2014) variable factions, option ``fire-and-ice-factions/variable``:
+#: unlocking is free, the Shapeshifters' token is free and their shift costs 3
+#: power or 3 tokens and scores 2 VP (the site's current table is the 2015 errata)
+TABLES = dict(FACTIONS)
+TABLES["riverwalkers_2014"] = dict(FACTIONS["riverwalkers"], unlock_cost=(0, 0))
+TABLES["shapeshifters_2014"] = dict(FACTIONS["shapeshifters"], leech_token=0, shift=(("ACTH1", "ACTH2"), 3, 2))
+
+#: the factions each Fire & Ice option offers (the site's option names)
+FIRE_ICE_OPTIONS = {
+    "fire-and-ice-factions/ice": ("icemaidens", "yetis"),
+    "fire-and-ice-factions/volcano": ("acolytes", "dragonlords"),
+    "fire-and-ice-factions/variable_v5": ("riverwalkers", "shapeshifters"),
+    "fire-and-ice-factions/variable": ("riverwalkers", "shapeshifters"),
+}
+BASE_FACTIONS = tuple(f for f in FACTIONS if "group" not in FACTIONS[f])
 
 #: the stronghold action each faction gets (None: its SH has another effect)
 SH_ACTION = {"auren": "ACTA", "chaosmagicians": "ACTC", "giants": "ACTG", "nomads": "ACTN",

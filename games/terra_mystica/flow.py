@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from ..core.messages import msg
-from .data import FACTIONS
-from .rules import apply_income, cult_income, income, name, spade_bonus
+from .rules import apply_income, cult_income, fdata, income, name, spade_bonus
 from .scoring import final_scoring
 
 
@@ -17,7 +16,7 @@ def new_turn(state: dict, seat: int, spades: int = 0) -> dict:
         "spades": spades, "dig_open": spades > 0, "cult_spades": spades > 0,
         "build_hexes": [], "build_used": False, "teleported": [],
         "bridge": 0, "ride": False, "sandstorm": False, "free_tp": False,
-        "one_hex": None, "darkling_sh": keep, "cult": [],
+        "one_hex": None, "darkling_sh": keep, "cult": [], "volcano": 0,
     }
     state["turn"] = t
     return t
@@ -94,7 +93,11 @@ def all_passed(state: dict) -> bool:
 
 
 def waiting_answers(state: dict) -> bool:
-    return bool(state["leeches"]) or any(f["pending"]["CULTIST"] or f["pending"].get("LATE") for f in state["factions"])
+    """Decisions the round waits for: power offers, the Cultists' steps, the
+    Shapeshifters' tokens, the Riverwalkers' unlocks."""
+    return bool(state["leeches"]) or any(
+        f["pending"]["CULTIST"] or f["pending"].get("LATE") or f["pending"].get("TOKEN")
+        or f["pending"].get("UNLOCK") for f in state["factions"])
 
 
 def try_end_round(state: dict, out: list) -> None:
@@ -123,10 +126,18 @@ def try_end_round(state: dict, out: list) -> None:
         got = cult_income(state, seat, rnd)
         spades = got.pop("SPADE", 0)
         apply_income(state, seat, got)
-        if spades:
+        kind = fdata(state["factions"][seat]).get("spade")
+        if spades and kind is None:
             state["factions"][seat]["cult_spades"] = spades
             spade_bonus(state, seat, spades)
             queue.append(seat)
+        elif spades and kind != "lost":  # a cult step to place, or new tokens (fire_ice.gained_spades)
+            from .fire_ice import gained_spades
+
+            gained_spades(state, seat, spades)
+            spade_bonus(state, seat, spades)
+            if kind == "cult":
+                queue.append(seat)
     mark(state, out, "cult_income")
     out.append(msg("tm.ev.cult_bonus", n=rnd))
     if queue:
@@ -145,7 +156,3 @@ def after_cult_spades(state: dict, out: list) -> None:
     if not state["queue"]:
         begin_round(state, state["round"] + 1, out)
 
-
-def home_taken(state: dict, fid: str) -> bool:
-    home = FACTIONS[fid]["home"]
-    return any(f and FACTIONS[f["faction"]]["home"] == home for f in state["factions"])

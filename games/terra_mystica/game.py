@@ -20,7 +20,13 @@ OPTION_TEXT = {
     "strict-darkling-sh": "Darklings convert workers to priests only in the stronghold turn",
     "strict-chaosmagician-sh": "passing ends the Chaos Magicians' double action",
     "errata-cultist-power": "Cultists gain 1 power when every opponent declines",
+    "fire-and-ice-factions/ice": "Fire & Ice: Ice Maidens and Yetis",
+    "fire-and-ice-factions/volcano": "Fire & Ice: Acolytes and Dragonlords",
+    "fire-and-ice-factions/variable_v5": "Fire & Ice: Riverwalkers and Shapeshifters (the 2015 rules the site plays)",
+    "fire-and-ice-factions/variable": "Fire & Ice: Riverwalkers and Shapeshifters as printed (2014)",
 }
+#: the seed is the base game: the Fire & Ice factions are off unless chosen
+OPTION_DEFAULTS = {name: not name.startswith("fire-and-ice") for name in OPTION_TEXT}
 
 
 class TerraMystica(Game):
@@ -29,7 +35,7 @@ class TerraMystica(Game):
     version = 1
     min_players = 2
     max_players = 5
-    options = tuple(Option(n, True, OPTION_TEXT[n], (True, False)) for n in OPTION_NAMES)
+    options = tuple(Option(n, OPTION_DEFAULTS[n], OPTION_TEXT[n], (True, False)) for n in OPTION_NAMES)
     help_text = HELP
     unverified = tuple(UNVERIFIED.values())
 

@@ -1,6 +1,13 @@
 """Replay a game record of the online site (ledger export) and check it.
 
     python -m games.terra_mystica.ledger FILE.txt
+    python -m games.terra_mystica.ledger FILE.json
+
+A ``.txt`` file is the site's tab-separated ledger export. A ``.json`` file
+is a command log the site's engine was run on with the ledger it wrote
+(``command_log``, ``engine_ledger``: rows ``faction: commands | VP n C n W n
+P n PW a/b/c CULT f/w/e/a``); the log's rows are played and every ledger row
+checked, the engine merging several log rows into one ledger row at times.
 
 Sets the game up from the record's options, round tiles, removed bonus
 cards and factions, plays the command of every faction row typed by a
@@ -13,6 +20,7 @@ the first row that differs; the exit status is 0 only when all rows match.
 
 from __future__ import annotations
 
+import json
 import re
 import sys
 from dataclasses import dataclass, field
@@ -23,7 +31,7 @@ from .rules import OPTION_NAMES
 
 ENGINE_ROWS = re.compile(
     r"^(setup|other_income_for_faction|cult_income_for_faction|all_income_for_faction|"
-    r"\[opponent accepted power\]|\[all opponents declined power\]|\+\d+vp for \w+|score_resources)$",
+    r"\[opponent accepted power\]|\[all opponents declined power\]|\+\d+vp for [\w-]+|score_resources)$",
     re.I,
 )
 
@@ -142,7 +150,8 @@ def parse(text: str) -> Record:
 
 def _header(rec: Record, options: set, n: int, one: str) -> None:
     """A line that is not a faction row: options, round tiles, removed cards."""
-    if _UNSUPPORTED.match(one) or one.lower().startswith("option fire-and-ice"):
+    fire_ice = one.lower().startswith("option fire-and-ice") and one.split(" ", 1)[1].strip() not in OPTION_NAMES
+    if _UNSUPPORTED.match(one) or fire_ice or one.startswith("Added final scoring tile"):
         rec.unsupported.append(f"line {n}: {one}")
     if one.startswith("option "):
         options.add(one.split(" ", 1)[1].strip())
@@ -223,14 +232,140 @@ def replay(text: str, atomic: bool = False):
     return state, None, checked
 
 
+#: one row of the site engine's own ledger: faction, commands, values after it
+_SITE_ROW = re.compile(
+    r"^(\w+): (.*?) \| VP (-?\d+) C (-?\d+) W (-?\d+) P (-?\d+) PW (\d+)/(\d+)/(\d+) CULT (\d+)/(\d+)/(\d+)/(\d+)$")
+#: command-log lines that set the game up (their effect is read from the ledger's comments)
+_SETUP_LINE = re.compile(r"^(option|player|randomize|map|score|delete|final-scoring) ", re.I)
+
+
+def _norm(command: str) -> str:
+    return ". ".join(p.lower() for p in _parts(" ".join(command.split())))
+
+
+def parse_site_log(log: dict) -> Record:
+    """The set-up (from the ledger's comments) and the ledger's faction rows."""
+    rec = Record()
+    options: set = set()
+    for n, line in enumerate(log["engine_ledger"], 1):
+        if line.startswith("# "):
+            _header(rec, options, n, line[2:].strip())
+            continue
+        m = _SITE_ROW.match(line)
+        if not m:
+            rec.unsupported.append(f"ledger line {n}: {line}")
+            continue
+        g = m.groups()
+        values = {"VP": int(g[2]), "C": int(g[3]), "W": int(g[4]), "P": int(g[5]),
+                  "PW": [int(g[6]), int(g[7]), int(g[8])], "cult": [int(x) for x in g[9:13]]}
+        command = g[1].strip()
+        rec.rows.append(Row(n, g[0], values, command, "move" if command == "setup" else _kind(command)))
+    for line in log["command_log"]:
+        m = re.match(r"^setup (\w+)$", line.strip(), re.I)
+        if m:
+            rec.factions.append(m.group(1).lower())
+    rec.options = {name: name in options for name in OPTION_NAMES}
+    return rec
+
+
+def replay_site_log(log: dict, atomic: bool = False):
+    """Play a command log the site's engine ran and check its ledger row by
+    row. Returns (state, error or None, rows checked)."""
+    rec = parse_site_log(log)
+    if rec.unsupported:
+        return None, "not a game this engine plays: " + "; ".join(rec.unsupported), 0
+    cards = [f"BON{i}" for i in range(1, 10 + rec.options["shipping-bonus"])]
+    bonuses = [b for b in cards if b not in rec.removed]
+    state = GAME.setup(len(rec.factions), 0, rec.options, scoring=rec.scoring, bonuses=bonuses)
+    seat_of = {fid: s for s, fid in enumerate(rec.factions)}
+    factions = state["factions"]
+    rows = rec.rows
+    at = 0
+    checked = 0
+    marks: dict = {}
+    typed: list[str] = []
+
+    def check(row: Row, got) -> str | None:
+        if got is not None and got != row.values:
+            return f"ledger line {row.line}: {row.faction}: {row.command!r}: {_diff(row.values, got)}"
+        return None
+
+    def engine_rows() -> str | None:
+        nonlocal at, checked
+        while at < len(rows) and rows[at].kind != "move":
+            row = rows[at]
+            got = marks.get(row.kind, {}).get(seat_of[row.faction]) if row.kind in INCOME_ROWS.values() else None
+            error = check(row, got)
+            if error:
+                return error
+            checked += got is not None
+            at += 1
+        return None
+
+    for n, line in enumerate(log["command_log"], 1):
+        line = line.strip()
+        if not line or _SETUP_LINE.match(line):
+            continue
+        if ":" in line:
+            fid, command = (x.strip() for x in line.split(":", 1))
+            fid = fid.lower()
+        else:  # 'setup FACTION': the next seat chooses
+            fid, command = line.split(" ", 1)[1].strip().lower(), line
+        seat = seat_of.get(fid)
+        if seat is None:
+            return state, f"log line {n}: '{fid}' is not in this game", checked
+        try:
+            events = GAME.play(state, seat, command, atomic=atomic)
+        except RuleError as err:
+            return state, f"log line {n}: {fid}: {command!r} refused: {err}", checked
+        marks = {}
+        for ev in events:
+            marks.update(ev.data.get("marks", {}))
+        error = engine_rows()
+        if error:
+            return state, error, checked
+        typed.append("setup" if command.lower().startswith("setup ") else command)
+        if at >= len(rows):
+            return state, f"log line {n}: no ledger row left for {command!r}", checked
+        row, done = rows[at], _norm(". ".join(typed))
+        if done != _norm(row.command):
+            if _norm(row.command).startswith(done + "."):
+                continue  # the engine wrote this and the next log rows as one
+            return state, f"log line {n}: {command!r} does not match ledger line {row.line} {row.command!r}", checked
+        typed = []
+        got = marks.get("before", {}).get(seat_of[row.faction]) or snapshot(factions[seat_of[row.faction]])
+        error = check(row, got)
+        if error:
+            return state, error, checked
+        checked += 1
+        at += 1
+        error = engine_rows()
+        if error:
+            return state, error, checked
+    if at < len(rows):
+        return state, f"the log ended before ledger line {rows[at].line}", checked
+    if state["phase"] == "over":
+        last = {}
+        for row in rows:
+            last[row.faction] = row
+        for fid, row in last.items():
+            got = snapshot(factions[seat_of[fid]])
+            if got != row.values:
+                return state, f"final scoring: {fid}: {_diff(row.values, got)}", checked
+    return state, None, checked
+
+
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     if len(args) != 1:
-        print("usage: python -m games.terra_mystica.ledger FILE.txt")
+        print("usage: python -m games.terra_mystica.ledger FILE.txt|FILE.json")
         return 2
     with open(args[0], encoding="utf-8") as fh:
         text = fh.read()
-    state, error, checked = replay(text)
+    if args[0].endswith(".json"):
+        state, error, checked = replay_site_log(json.loads(text))
+    else:
+        state, error, checked = replay(text)
     if error:
         print(f"MISMATCH after {checked} matching rows: {error}")
         return 1

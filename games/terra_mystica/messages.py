@@ -87,10 +87,13 @@ ZH_FACTIONS = {
     "alchemists": "煉金術師", "auren": "精靈", "chaosmagicians": "渾沌魔法師", "cultists": "邪教徒",
     "darklings": "魔族", "dwarves": "矮人", "engineers": "工程師", "fakirs": "苦行僧", "giants": "巨人",
     "halflings": "哈比人", "mermaids": "人魚", "nomads": "遊牧民族", "swarmlings": "蟲族", "witches": "女巫",
+    # Fire & Ice (冰與火)
+    "icemaidens": "冰雪少女", "yetis": "雪人", "acolytes": "侍僧", "dragonlords": "龍王",
+    "riverwalkers": "河行者", "shapeshifters": "變形者",
 }
 ZH_BUILDINGS = {"D": "住宅", "TP": "貿易站", "TE": "廟宇", "SH": "要塞", "SA": "聖殿"}
 ZH_TERRAINS = {"desert": "沙漠", "plains": "平原", "swamp": "沼澤", "lakes": "湖泊", "forest": "森林",
-               "mountains": "山脈", "wasteland": "荒地"}
+               "mountains": "山脈", "wasteland": "荒地", "ice": "冰原", "volcano": "火山"}
 #: what each bonus card does (English: the data table's own line)
 ZH_BONUSES = {
     "BON1": "2 元，行動：1 把鏟子", "BON2": "4 元，行動：信仰前進 1 步", "BON3": "6 元",
@@ -99,7 +102,7 @@ ZH_BONUSES = {
     "BON8": "1 個祭司", "BON9": "2 元，跳過時：每間住宅 1 分", "BON10": "3 點魔力，跳過時：每級航行能力 3 分",
 }
 ZH_COLOURS = {"yellow": "黃色", "brown": "棕色", "black": "黑色", "blue": "藍色", "green": "綠色",
-              "gray": "灰色", "red": "紅色"}
+              "gray": "灰色", "red": "紅色", "ice": "", "volcano": ""}
 
 EN = {
     **{f"tm.faction.{fid}": f["name"] for fid, f in FACTIONS.items()},
@@ -331,6 +334,48 @@ EN = {
     "tm.ev.cult_bonus": "Round {n} cult bonuses paid.",
     "tm.ev.cult_spades": "Cult bonus spades: {who} transform first.",
     "tm.ev.waits": "{who} waits.",
+    # Fire & Ice factions (fire_ice.py)
+    "tm.group.ice": "ice", "tm.group.volcano": "volcano", "tm.group.variable": "variable",
+    "tm.err.group_taken": "Only one {group} faction per game: the {other} are in; free: {free}.",
+    "tm.err.not_offered": "The {faction} need a Fire & Ice option at this table; free: {free}.",
+    "tm.err.setup_pick": "First finish your faction: pick-color COLOUR or +FAVn.",
+    "tm.err.no_pick": "The {faction} have no colour to pick now.",
+    "tm.err.pick_wheel": "Pick one of the seven terrain colours, not {colour}.",
+    "tm.err.colour_taken": "{colour} is taken; free: {free}.",
+    "tm.err.start_river": "{hex} does not touch a river: the Riverwalkers start beside one.",
+    "tm.err.volcano_cult": "A volcano on {hex} costs {n} steps down one cult track; no track is that high.",
+    "tm.err.volcano_tokens": "A volcano on {hex} costs {n} power tokens; you do not have that many.",
+    "tm.err.tokens": "That takes {n} power tokens; you have {has}.",
+    "tm.err.lose_cult_n": "Pay the volcano with {n} steps down one track, e.g. -{n}FIRE.",
+    "tm.err.lose_cult_low": "You are at {has} on {track}: {n} steps down is too many.",
+    "tm.err.no_unlock": "You have no terrain to unlock now.",
+    "tm.err.unlocked": "{colour} is unlocked already.",
+    "tm.cost.unlock": "Unlocking {colour}",
+    "tm.err.no_token": "You have no power token to take now.",
+    "tm.err.unlock_first": "First unlock a terrain for your priest: unlock-terrain COLOUR or unlock-terrain gain-priest.",
+    "tm.err.no_spades": "The {faction} never use spades.",
+    "tm.err.volcano_one": "A volcano faction digs 1 at a time: one volcano per action (dig 1).",
+    "tm.err.no_transform_to": "You cannot turn {hex} into {colour}.",
+    "tm.err.frozen": "{hex} is {colour}: nobody can transform it.",
+    "tm.err.volcano_only": "You turn hexes into volcano only, not {colour}.",
+    "tm.err.volcano_dig": "Dig first (dig 1) to turn {hex} into volcano.",
+    "tm.err.locked": "{hex} is {colour}, a terrain you have not unlocked.",
+    "tm.err.forbidden": "The {faction} may not use {act}.",
+    "tm.owe.pick": "pick a colour (pick-color COLOUR)",
+    "tm.owe.lose_cult": "pay the volcano: {n} steps down one cult track (-{n}FIRE, ...)",
+    "tm.owe.unlock": "unlock a terrain (unlock-terrain COLOUR or unlock-terrain gain-priest)",
+    "tm.owe.volcano": "use your dig: build HEX or transform HEX to volcano",
+    "tm.ev.pick": "{who} picks {colour}.",
+    "tm.ev.token_offer": "{who} may take a new power token into bowl III for {n} VP (gain P3 for VP).",
+    "tm.ev.token_free": "{who} gains a new power token in bowl III (an opponent took power).",
+    "tm.ev.tokens_lost": "{who} removes {n} power token(s).",
+    "tm.ev.lose_cult": "{who} moves down {track} (-{n}).",
+    "tm.ev.unlock_priest": "{who} takes the priest.",
+    "tm.ev.unlock": "{who} unlocks {colour} ({n} C).",
+    "tm.ev.token": "{who} takes a new power token for {n} VP.",
+    "tm.ev.token_no": "{who} does not take the power token.",
+    "tm.ev.shift": "{who} shifts shape ({act}).",
+    "tm.ev.volcano_dig": "{who} digs a volcano.",
 }
 
 ZH = {
@@ -549,6 +594,48 @@ ZH = {
     "tm.ev.cult_bonus": "第 {n} 回合的信仰獎勵已發放。",
     "tm.ev.cult_spades": "信仰獎勵鏟子：{who} 先轉換地形。",
     "tm.ev.waits": "{who} 等待。",
+    # 冰與火種族
+    "tm.group.ice": "冰原", "tm.group.volcano": "火山", "tm.group.variable": "可變地形",
+    "tm.err.group_taken": "每場遊戲只能有一個{group}種族：{other}已經在遊戲中；還能選：{free}。",
+    "tm.err.not_offered": "{faction}需要這桌開啟冰與火的選項；還能選：{free}。",
+    "tm.err.setup_pick": "請先完成你的種族設定：pick-color 顏色 或 +FAVn。",
+    "tm.err.no_pick": "{faction}現在沒有顏色可選。",
+    "tm.err.pick_wheel": "請從七種地形顏色中選一種，不能選{colour}。",
+    "tm.err.colour_taken": "{colour}已被使用；還能選：{free}。",
+    "tm.err.start_river": "{hex} 沒有鄰接河流：河行者的起始住宅要蓋在河邊。",
+    "tm.err.volcano_cult": "在 {hex} 造火山要在一條元素信仰上退 {n} 步；你沒有那麼高的信仰。",
+    "tm.err.volcano_tokens": "在 {hex} 造火山要移除 {n} 個魔力指示物；你沒有那麼多。",
+    "tm.err.tokens": "需要 {n} 個魔力指示物；你只有 {has} 個。",
+    "tm.err.lose_cult_n": "造火山要在同一條信仰上退 {n} 步，例如 -{n}FIRE。",
+    "tm.err.lose_cult_low": "你在{track}信仰只有 {has} 格：不能退 {n} 步。",
+    "tm.err.no_unlock": "你現在沒有可以解鎖的地形。",
+    "tm.err.unlocked": "{colour}已經解鎖了。",
+    "tm.cost.unlock": "解鎖{colour}",
+    "tm.err.no_token": "你現在沒有可拿的魔力指示物。",
+    "tm.err.unlock_first": "請先用這個祭司解鎖地形：unlock-terrain 顏色，或 unlock-terrain gain-priest 拿祭司。",
+    "tm.err.no_spades": "{faction}從不使用鏟子。",
+    "tm.err.volcano_one": "火山種族一次只挖 1：每個行動造一個火山（dig 1）。",
+    "tm.err.no_transform_to": "你不能把 {hex} 轉換成{colour}。",
+    "tm.err.frozen": "{hex} 是{colour}：誰都不能再轉換它。",
+    "tm.err.volcano_only": "你只能把地形轉換成火山，不能轉成{colour}。",
+    "tm.err.volcano_dig": "要先挖（dig 1）才能把 {hex} 變成火山。",
+    "tm.err.locked": "{hex} 是{colour}，你還沒有解鎖這種地形。",
+    "tm.err.forbidden": "{faction}不能使用 {act}。",
+    "tm.owe.pick": "選一種顏色（pick-color 顏色）",
+    "tm.owe.lose_cult": "支付火山：在同一條信仰上退 {n} 步（-{n}FIRE 等）",
+    "tm.owe.unlock": "解鎖一種地形（unlock-terrain 顏色 或 unlock-terrain gain-priest）",
+    "tm.owe.volcano": "用掉你的挖掘：build 地格 或 transform 地格 to volcano",
+    "tm.ev.pick": "{who} 選擇了{colour}。",
+    "tm.ev.token_offer": "{who} 可以花 {n} 分拿一個新的魔力指示物放進 3 級魔力池（gain P3 for VP）。",
+    "tm.ev.token_free": "{who} 獲得一個新的魔力指示物放進 3 級魔力池（有對手吸取了魔力）。",
+    "tm.ev.tokens_lost": "{who} 移除 {n} 個魔力指示物。",
+    "tm.ev.lose_cult": "{who} 在{track}信仰上後退（-{n}）。",
+    "tm.ev.unlock_priest": "{who} 拿取祭司。",
+    "tm.ev.unlock": "{who} 解鎖{colour}（{n} 元）。",
+    "tm.ev.token": "{who} 花 {n} 分拿取一個新的魔力指示物。",
+    "tm.ev.token_no": "{who} 不拿魔力指示物。",
+    "tm.ev.shift": "{who} 變形（{act}）。",
+    "tm.ev.volcano_dig": "{who} 挖出一座火山。",
 }
 
 register("en", EN)

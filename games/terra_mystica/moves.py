@@ -13,18 +13,20 @@ import re
 
 from ..core import RuleError
 from ..core.messages import Worded, worded
+from . import fire_ice as FI
 from .board import board
-from .commands import apply_row, exchange_rate, obligations, own_turn, to_move, tp_cost
+from .commands import apply_row, exchange_rate, free_factions, obligations, own_turn, to_move, tp_cost
 from .data import (
     COLOURS,
     CULTS,
-    FACTIONS,
+    ICE,
     POWER_ACTIONS,
     SH_ACTION,
     SUPPLY,
     UPGRADE_FROM,
+    VOLCANO,
+    WHEEL,
 )
-from .flow import home_taken
 from .messages import cost_note, power_gain
 from .notation import parse_row
 from .places import (
@@ -38,20 +40,22 @@ from .places import (
     reachable,
     transform_options,
     turn_view,
+    volcano_ok,
 )
 from .rules import (
-    SPADE_STEPS,
     clone,
     count_buildings,
     fdata,
     from_snapshot,
     group_of,
     has_sh,
+    home_of,
     own_hexes,
     priest_room,
     snapshot_state,
     town_power,
 )
+from .wheel import spade_table
 
 _HEAD = re.compile(r"^(.*\.\s+)(.*)$")
 
@@ -106,14 +110,18 @@ def action_options(state: dict, seat: int) -> list[str]:
     if t["actions"] <= 0 or t["cult_spades"] or state["phase"] != "actions" or t["spades"]:
         return []
     out = []
+    forbid = fdata(f).get("forbid", ())
+    reuse = FI.may_reuse(state, seat, has_sh)
     for act, info in POWER_ACTIONS.items():
-        if act in state["actions_used"] or info["cost"] > f["pw"][2]:
+        if act in forbid or (act in state["actions_used"] and not reuse):
+            continue
+        if FI.action_cost(f, act, info["cost"]) > f["pw"][2]:
             continue
         if act == "ACT1" and (f["bridges_left"] < 1 or not bridge_options(state, seat)):
             continue
         out.append(act)
     for card in ("BON1", "BON2"):
-        if f["bonus"] == card and card not in f["used"]:
+        if f["bonus"] == card and card not in f["used"] and card not in forbid:
             out.append(card)
     if "FAV6" in f["favours"] and "FAV6" not in f["used"]:
         out.append("FAV6")
@@ -125,18 +133,25 @@ def action_options(state: dict, seat: int) -> list[str]:
         ok = True
         if act == "ACTW":
             ok = count_buildings(state, seat, "D") < SUPPLY["D"] and any(
-                h not in state["buildings"] and state["terrain"][h] == fdata(f)["home"] for h in state["terrain"])
+                h not in state["buildings"] and state["terrain"][h] == home_of(f) for h in state["terrain"])
         elif act == "ACTN":
             mine = set(own_hexes(state, seat))
             near = board(state).land_neighbours
             ok = any(h not in state["buildings"] and near[h] & mine
-                     and state["terrain"][h] != fdata(f)["home"] for h in state["terrain"])
+                     and state["terrain"][h] != home_of(f) for h in state["terrain"])
         elif act == "ACTS":
             ok = count_buildings(state, seat, "D") > 0 and count_buildings(state, seat, "TP") < SUPPLY["TP"]
         elif act == "ACTG":
-            ok = any(state["terrain"][h] != fdata(f)["home"] for h in reachable(state, seat))
+            ok = any(state["terrain"][h] != home_of(f) for h in reachable(state, seat))
         if ok:
             out.append(act)
+    shift = fdata(f).get("shift")
+    if shift and has_sh(state, seat) and FI.shift_colours(state, seat):
+        power, tokens = shift[0]
+        if f["pw"][2] >= shift[1]:
+            out.append(power)
+        if sum(f["pw"]) >= shift[1]:
+            out.append(tokens)
     return out
 
 
@@ -190,6 +205,24 @@ def answer_moves(state: dict, seat: int) -> list[str]:
             if not (strict and (o.get("converted") or o["id"] < f.get("answered", 0))):
                 out.append(f"leech {o['amount']} from {fid}")
             out.append(f"decline {o['amount']} from {fid}")
+    return out + decision_moves(state, seat)
+
+
+def decision_moves(state: dict, seat: int) -> list[str]:
+    """What a seat may decide at any time: the Shapeshifters' token, the
+    Riverwalkers' terrain unlock."""
+    f = state["factions"][seat]
+    out = []
+    if f["pending"].get("TOKEN"):
+        if f["vp"] >= fdata(f)["leech_token"]:
+            out.append("gain P3 for VP")
+        out.append("-GAIN_P3_FOR_VP")
+    if f["pending"].get("UNLOCK"):
+        cheap, dear = fdata(f)["unlock_cost"]
+        for c in range(WHEEL):
+            if c not in f["unlocked"] and f["C"] >= (dear if FI.is_home_terrain(state, c) else cheap):
+                out.append(f"unlock-terrain {COLOURS[c]}")
+        out.append("unlock-terrain gain-priest")
     return out
 
 
@@ -202,10 +235,11 @@ def _menu(state: dict, seat: int, depth: int, want: str | None = None) -> list[s
         return []
     f = state["factions"][seat]
     if phase == "factions":
-        return [f"setup {fid}" for fid in FACTIONS if not home_taken(state, fid)]
+        if FI.setup_owed(state) == seat:
+            return _setup_decisions(state, seat)
+        return [f"setup {fid}" for fid in free_factions(state)]
     if phase == "dwellings":
-        home = FACTIONS[f["faction"]]["home"]
-        return [f"build {h}" for h in state["terrain"] if h not in state["buildings"] and state["terrain"][h] == home]
+        return [f"build {h}" for h in FI.start_hexes(state, seat)]
     if phase == "bonus":
         return [f"pass {b}" for b in sorted(state["pool"], key=lambda b: int(b[3:]))]
     answers = answer_moves(state, seat)
@@ -221,6 +255,13 @@ def _menu(state: dict, seat: int, depth: int, want: str | None = None) -> list[s
         return want is None or want == verb
 
     out = []
+    if f["pending"].get("UNLOCK"):
+        return answers
+    if f["pending"].get("PICK"):
+        return [f"pick-color {COLOURS[c]}" for c in FI.pick_colours(state, seat)]
+    if f["pending"].get("LOSE_CULT"):
+        n = f["pending"]["LOSE_CULT"]
+        return [f"-{n}{c}" for i, c in enumerate(CULTS) if f["cult"][i] >= n]
     if f["pending"]["FAV"]:
         return [f"+{k}" for k in _favours_open(state, seat)]
     if f["pending"]["TW"]:
@@ -267,11 +308,27 @@ def _menu(state: dict, seat: int, depth: int, want: str | None = None) -> list[s
     return answers + out
 
 
+def _setup_decisions(state: dict, seat: int) -> list[str]:
+    """Set-up: the colour a faction picks, the Ice Maidens' favour tile."""
+    f = state["factions"][seat]
+    if f["pending"].get("PICK"):
+        return [f"pick-color {COLOURS[c]}" for c in FI.pick_colours(state, seat)]
+    return [f"+{k}" for k in _favours_open(state, seat)]
+
+
 def _digs(state: dict, seat: int, reach: dict | None = None) -> list[str]:
     """'dig N. ' stems: spades bought ahead of a transform or build."""
     f = state["factions"][seat]
     t = turn_view(state, seat)
     if t["cult_spades"] or t["ride"] or t["sandstorm"] or t["bridge"] or t["free_tp"]:
+        return []
+    if home_of(f) == VOLCANO:
+        if t["actions"] <= 0 or t["spades"] or t.get("volcano") or state["phase"] != "actions":
+            return []
+        reach = reachable(state, seat) if reach is None else reach
+        ok = any(state["terrain"][h] not in (ICE, VOLCANO) and volcano_ok(state, seat, h) for h in reach)
+        return ["dig 1. "] if ok else []
+    if "unlocked" in f:
         return []
     if not (t["dig_open"] and not t["build_used"]) and (t["actions"] <= 0 or t["spades"]):
         return []
@@ -279,8 +336,8 @@ def _digs(state: dict, seat: int, reach: dict | None = None) -> list[str]:
         return []
     # only as many spades as one transform of a reachable hex takes (dug spades are all used)
     have = t["spades"] if t["dig_open"] and not t["build_used"] else 0
-    steps = SPADE_STEPS[f["faction"]]
-    home = fdata(f)["home"]
+    steps = spade_table(f)
+    home = home_of(f)
     # and only what the seat can pay together with reaching that hex (a tunnel or a carpet
     # flight costs workers or a priest too: digging them away would strand the dug spades)
     payable = {n for n in (1, 2, 3) if afford(f, dig_cost(f, n))}
@@ -295,7 +352,7 @@ def _digs(state: dict, seat: int, reach: dict | None = None) -> list[str]:
             continue
         cur = state["terrain"][h]
         extra = None
-        for target in range(7):
+        for target in range(len(steps[cur])):
             need = steps[cur][target]
             if need is None or target == cur or (other and target != home):
                 continue

@@ -27,7 +27,8 @@ HELP = (
     "send p to FIRE [for 1] | action ACT1..ACT6|BON1|BON2|FAV6|ACTA|ACTC|ACTE|ACTG|ACTN|ACTS|ACTW\n"
     "bridge C2:D4 | connect r1 | advance ship|dig | convert 2PW to 2C | burn 2\n"
     "pass BON7 | leech 1 from witches | decline | +FAV11 | +TW2 | +FIRE | -SPADE | done\n"
-    "setup witches (faction choice at the start)"
+    "setup witches (faction choice at the start) | pick-color gray | -3FIRE\n"
+    "unlock-terrain green|gain-priest | gain P3 for VP | -GAIN_P3_FOR_VP | action ACTH5"
 )
 
 _UPGRADE = re.compile(r"^upgrade (\S+) to (.+)$")
@@ -70,6 +71,13 @@ def _cult(text: str) -> str:
     return t
 
 
+def _colour(text: str) -> int:
+    colour = COLOUR_ALIASES.get(text, text)
+    if colour not in COLOURS:
+        raise NotationError("tm.err.not_colour", text=excerpt(text), colours=list(COLOURS))
+    return COLOURS.index(colour)
+
+
 _AMOUNT = re.compile(r"^(\d*)\s*([a-z]+)$")
 
 
@@ -103,10 +111,7 @@ def parse_command(text: str) -> tuple:
         if len(rest) == 1:
             return ("transform", h, None)
         if len(rest) == 3 and rest[1] == "to":
-            colour = COLOUR_ALIASES.get(rest[2], rest[2])
-            if colour not in COLOURS:
-                raise NotationError("tm.err.not_colour", text=excerpt(rest[2]), colours=list(COLOURS))
-            return ("transform", h, COLOURS.index(colour))
+            return ("transform", h, _colour(rest[2]))
     if verb == "dig" and len(rest) == 1:
         return ("dig", _int(rest[0], "tm.what.spades"))
     if verb == "send":
@@ -151,6 +156,14 @@ def parse_command(text: str) -> tuple:
             return ("decline", None, _faction(rest[0]))
     if verb in ("wait", "done") and not rest:
         return (verb,)
+    if verb == "pick-color" and len(rest) == 1:
+        return ("pick", _colour(rest[0]))
+    if verb == "unlock-terrain" and len(rest) == 1:
+        return ("unlock", None if rest[0] == "gain-priest" else _colour(rest[0]))
+    if t in ("gain p3 for vp", "gain pw3 for vp"):
+        return ("token", True)
+    if t == "-gain_p3_for_vp":
+        return ("token", False)
     if verb == "setup" and len(rest) == 1:
         return ("setup", _faction(rest[0]))
     m = _NO_CONVERT.match(t)
@@ -228,6 +241,12 @@ def format_command(cmd: tuple) -> str:
         return "-" + (str(cmd[1]) if cmd[1] != 1 else "") + "SPADE"
     if verb == "decline_convert":
         return "-" + (str(cmd[1]) if cmd[1] != 1 else "") + "CONVERT_W_TO_P"
+    if verb == "pick":
+        return f"pick-color {COLOURS[cmd[1]]}"
+    if verb == "unlock":
+        return "unlock-terrain " + ("gain-priest" if cmd[1] is None else COLOURS[cmd[1]])
+    if verb == "token":
+        return "gain P3 for VP" if cmd[1] else "-GAIN_P3_FOR_VP"
     raise ValueError(cmd)
 
 

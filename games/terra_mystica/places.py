@@ -6,17 +6,19 @@ move lists (``moves.py``) both ask these questions, so they live below both.
 
 from __future__ import annotations
 
+from . import fire_ice as FI
 from .board import board
-from .data import SUPPLY
+from .data import ICE, SUPPLY, VOLCANO
 from .rules import (
-    SPADE_STEPS,
     count_buildings,
     direct_neighbours,
     fdata,
     has_sh,
+    home_of,
     own_hexes,
     ship_level,
 )
+from .wheel import spade_table
 
 
 def turn_view(state: dict, seat: int) -> dict:
@@ -27,7 +29,7 @@ def turn_view(state: dict, seat: int) -> dict:
     return {"seat": seat, "actions": 1, "took": False, "spades": spades, "dig_open": spades > 0,
             "cult_spades": spades > 0, "build_hexes": [], "build_used": False, "teleported": [],
             "bridge": 0, "ride": False, "sandstorm": False, "free_tp": False, "one_hex": None,
-            "darkling_sh": 0}
+            "darkling_sh": 0, "volcano": 0}
 
 
 def reachable(state: dict, seat: int) -> dict[str, str]:
@@ -38,8 +40,9 @@ def reachable(state: dict, seat: int) -> dict[str, str]:
     out: dict[str, str] = {}
     level = ship_level(state, seat)
     fid = f["faction"]
+    direct = not fdata(f).get("river_only")
     for h in mine:
-        for n in direct_neighbours(state, seat, h):
+        for n in direct_neighbours(state, seat, h) if direct else ():
             out[n] = "direct"
         if level:
             for n, d in geo.ship_dist[h].items():
@@ -72,6 +75,8 @@ def dig_cost(f: dict, spades: int) -> dict:
         return {}
     if f["faction"] == "darklings":
         return {"P": spades}
+    if fdata(f).get("volcano"):
+        return {}
     return {"W": spades * (3 - f["dig"])}
 
 
@@ -87,6 +92,8 @@ def dig_costs(f: dict) -> list[dict]:
     """Resources for digging 0..7 spades at the faction's digging level."""
     if f["faction"] == "darklings":
         return [{"P": n} if n else {} for n in range(8)]
+    if fdata(f).get("volcano"):
+        return [{} for n in range(8)]
     rate = 3 - f["dig"]
     return [{"W": n * rate} if n else {} for n in range(8)]
 
@@ -97,7 +104,7 @@ def iter_builds(state: dict, seat: int, reach: dict | None = None):
     t = turn_view(state, seat)
     if count_buildings(state, seat, "D") >= SUPPLY["D"] or t["cult_spades"]:
         return
-    home = fdata(f)["home"]
+    home = home_of(f)
     dcost = fdata(f)["cost"]["D"]
     buildings, terrain = state["buildings"], state["terrain"]
     if t["ride"]:
@@ -115,8 +122,9 @@ def iter_builds(state: dict, seat: int, reach: dict | None = None):
                 yield h, dict(dcost)
         return
     open_build = t["dig_open"] and not t["build_used"]
-    steps = SPADE_STEPS[f["faction"]]
+    steps = spade_table(f)
     digs = dig_costs(f)
+    volcano = home == VOLCANO
     for h, mode in (reachable(state, seat) if reach is None else reach).items():
         if t["one_hex"] and h != t["one_hex"]:
             continue
@@ -124,12 +132,16 @@ def iter_builds(state: dict, seat: int, reach: dict | None = None):
             if t.get("dug"):
                 continue  # dug spades are used before the build
             cost = dict(dcost)
-        elif terrain[h] == home:
+        elif volcano and terrain[h] != VOLCANO:
+            if not t.get("volcano") or terrain[h] == ICE or not volcano_ok(state, seat, h):
+                continue  # a volcano needs its 'dig 1' first
+            cost = add_costs(dcost, flight_cost(state, seat, t, h, mode))
+        elif FI.build_terrain_ok(f, terrain[h]):
             if t["actions"] <= 0 or (t["spades"] and not t["cult_spades"]):
                 continue
             cost = add_costs(dcost, flight_cost(state, seat, t, h, mode))
         else:
-            if not open_build and (t["actions"] <= 0 or t["spades"]):
+            if home is None or (not open_build and (t["actions"] <= 0 or t["spades"])):
                 continue
             need = steps[terrain[h]][home]
             if need is None:
@@ -142,6 +154,12 @@ def iter_builds(state: dict, seat: int, reach: dict | None = None):
             yield h, cost
 
 
+def volcano_ok(state: dict, seat: int, h: str) -> bool:
+    """The seat can pay for turning h into volcano."""
+    kind, n = FI.volcano_cost(state, seat, h)
+    return FI.can_pay_volcano(state["factions"][seat], kind, n)
+
+
 def build_options(state: dict, seat: int) -> dict[str, dict]:
     """Hex -> resources a 'build HEX' costs now (spades dug, dwelling, flights)."""
     return dict(iter_builds(state, seat))
@@ -151,8 +169,17 @@ def iter_transforms(state: dict, seat: int, only: str | None = None, reach: dict
     """(hex, colour index, cost) of every transform possible now."""
     f = state["factions"][seat]
     t = turn_view(state, seat)
-    home = fdata(f)["home"]
+    home = home_of(f)
     if t["ride"] or t["free_tp"] or t["bridge"]:
+        return
+    if home == VOLCANO:
+        if t.get("volcano"):
+            reach = reachable(state, seat) if reach is None else reach
+            for h in [only] if only else reach:
+                if h not in reach or state["terrain"][h] in (ICE, VOLCANO):
+                    continue
+                if volcano_ok(state, seat, h):
+                    yield h, VOLCANO, {}
         return
     buildings, terrain = state["buildings"], state["terrain"]
     if t["sandstorm"]:
@@ -170,7 +197,7 @@ def iter_transforms(state: dict, seat: int, only: str | None = None, reach: dict
     dug = t.get("dug", 0) if t["dig_open"] else 0
     other = t.get("other_colour")
     no_dig = t.get("no_dig") or t["cult_spades"]
-    steps = SPADE_STEPS[f["faction"]]
+    steps = spade_table(f)
     digs = dig_costs(f)
     can_dig = f["P"] if f["faction"] == "darklings" else f["W"] // (3 - f["dig"])
     if reach is None:
@@ -186,7 +213,7 @@ def iter_transforms(state: dict, seat: int, only: str | None = None, reach: dict
         extra = flight_cost(state, seat, t, h, mode)
         if extra and not afford(f, extra):
             continue
-        for target in range(7):
+        for target in range(len(row)):
             need = row[target]
             if need is None or target == terrain[h]:
                 continue

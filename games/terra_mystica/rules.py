@@ -22,8 +22,9 @@ from .data import (
     POWER_VALUE,
     PRIEST_SPACES,
     SCORING,
+    TABLES,
     TOWNS,
-    spade_distance,
+    WHEEL,
 )
 from .maps import ORIGINAL
 from .messages import amounts
@@ -31,34 +32,12 @@ from .messages import amounts
 OPTION_NAMES = (
     "variable-turn-order", "mini-expansion-1", "shipping-bonus", "temple-scoring-tile",
     "strict-leech", "strict-darkling-sh", "strict-chaosmagician-sh", "errata-cultist-power",
+    "fire-and-ice-factions/ice", "fire-and-ice-factions/volcano", "fire-and-ice-factions/variable_v5",
+    "fire-and-ice-factions/variable",
 )
 
 
 # --- setup ------------------------------------------------------------------
-def _spade_steps(fid: str, cur: int, target: int) -> int | None:
-    home = FACTIONS[fid]["home"]
-    if fid == "giants":
-        return 2 if target == home else None
-    if target == home:
-        return spade_distance(cur, target)
-    up = (target - cur) % 7
-    down = (cur - target) % 7
-    ways = []
-    if not 0 < (home - cur) % 7 < up:
-        ways.append(up)
-    if not 0 < (cur - home) % 7 < down:
-        ways.append(down)
-    return min(ways) if ways else spade_distance(cur, target)
-
-
-#: faction -> [current terrain][target terrain] -> spades (None: not allowed)
-SPADE_STEPS = {fid: [[_spade_steps(fid, c, t) for t in range(7)] for c in range(7)] for fid in FACTIONS}
-
-
-def spade_steps(fid: str, cur: int, target: int) -> int | None:
-    return SPADE_STEPS[fid][cur][target]
-
-
 def draw_scoring(rng: Rng, temple: bool) -> list[str]:
     """Six round tiles; like the site, SCORE1 (spades) never in rounds 5-6."""
     tiles = [f"SCORE{i}" for i in range(1, 9 + temple)]
@@ -112,10 +91,14 @@ def new_state(players: int, seed: int, options: dict, scoring=None, bonuses=None
     }
 
 
-def new_faction(fid: str) -> dict:
-    data = FACTIONS[fid]
+def new_faction(fid: str, table: str | None = None) -> dict:
+    """A faction's start; ``table`` names another version of its data (the
+    printed Fire & Ice variable factions)."""
+    data = TABLES[table or fid]
     f = {
         "faction": fid,
+        "home": data["home"],
+        "colour": None,
         "vp": 20,
         "C": data["start"]["C"], "W": data["start"]["W"], "P": data["start"]["P"],
         "pw": [data["bowls"][0], data["bowls"][1], 0],
@@ -136,11 +119,34 @@ def new_faction(fid: str) -> dict:
         "on_cult": 0,
         "cult_spades": 0,
     }
+    if table:
+        f["table"] = table
+    if "priest_limit" in data:
+        f["max_p"] = data["priest_limit"]
+        f["unlocked"] = []
     return f
 
 
 def fdata(f: dict) -> dict:
-    return FACTIONS[f["faction"]]
+    return TABLES[f.get("table") or f["faction"]]
+
+
+def home_of(f: dict) -> int | None:
+    """The terrain the faction builds on: its home, ice or volcano, or the
+    Shapeshifters' picked home (None for the Riverwalkers and before a pick)."""
+    return f.get("home", FACTIONS[f["faction"]]["home"])
+
+
+def anchor_of(f: dict) -> int | None:
+    """The faction's place on the terrain wheel: its home, or the colour an ice,
+    volcano or variable faction picked."""
+    home = home_of(f)
+    return home if home is not None and home < WHEEL else f.get("colour")
+
+
+def power_values(f: dict) -> dict:
+    """What each of the faction's buildings counts for its leeches and towns."""
+    return fdata(f).get("power_value", POWER_VALUE)
 
 
 def faction_seat(state: dict, fid: str) -> int | None:
@@ -179,7 +185,7 @@ def clone(state: dict) -> dict:
 
 # --- resources ----------------------------------------------------------------
 def priest_room(f: dict) -> int:
-    return 7 - f["P"] - f["on_cult"]
+    return f.get("max_p", 7) - f["P"] - f["on_cult"]
 
 
 def gain_power(f: dict, n: int) -> int:
@@ -221,11 +227,21 @@ def gain(state: dict, seat: int, res: dict) -> None:
         elif key == "W":
             f["W"] += n
         elif key == "P":
-            f["P"] += max(0, min(n, priest_room(f)))
+            gain_priests(state, seat, n)
         elif key == "VP":
             f["vp"] += n
         elif key == "PW":
             gain_power(f, n)
+
+
+def gain_priests(state: dict, seat: int, n: int) -> None:
+    """Priests into the supply, up to the limit; a faction that unlocks terrain
+    (the Riverwalkers) decides on each one instead while any terrain is locked."""
+    f = state["factions"][seat]
+    if n > 0 and "unlocked" in f and len(f["unlocked"]) < WHEEL:
+        f["pending"]["UNLOCK"] = f["pending"].get("UNLOCK", 0) + n
+        return
+    f["P"] += max(0, min(n, priest_room(f)))
 
 
 def pay(f: dict, cost: dict, what) -> None:
@@ -270,11 +286,16 @@ def cult_advance(state: dict, seat: int, track: str, steps: int) -> int:
         else:
             f["keys"] -= 1
     new = max(new, old)
+    gain_power_marks(f, old, new)
+    f["cult"][i] = new
+    return new - old
+
+
+def gain_power_marks(f: dict, old: int, new: int) -> None:
+    """Power for each cult bonus space passed going up (again after a fall)."""
     for mark, power in CULT_POWER.items():
         if old < mark <= new:
             gain_power(f, power)
-    f["cult"][i] = new
-    return new - old
 
 
 # --- the map ----------------------------------------------------------------------
@@ -314,7 +335,7 @@ def reach(state: dict, seat: int, h: str) -> str | None:
     mine = own_hexes(state, seat)
     if not mine:
         return None
-    if direct_neighbours(state, seat, h) & set(mine):
+    if not fdata(f).get("river_only") and direct_neighbours(state, seat, h) & set(mine):
         return "direct"
     fid = f["faction"]
     if fid == "dwarves":
@@ -382,9 +403,10 @@ def group_of(state: dict, seat: int, start: str) -> list[str]:
 def town_power(state: dict, seat: int, hexes: list[str]) -> tuple[int, int]:
     """(power, building count) of a group; the sanctuary counts as two buildings."""
     power = count = 0
+    values = power_values(state["factions"][seat])
     for h in hexes:
         kind = state["buildings"][h][1]
-        power += POWER_VALUE[kind]
+        power += values[kind]
         count += 2 if kind == "SA" else 1
     return power, count
 
@@ -458,13 +480,14 @@ def offer_leech(state: dict, seat: int, h: str) -> list:
     for other, f in enumerate(state["factions"]):
         if other == seat or f is None:
             continue
-        amount = sum(POWER_VALUE[k] for s, k in around if s == other)
+        values = power_values(f)
+        amount = sum(values[k] for s, k in around if s == other)
         if amount <= 0:
             continue
         state["leeches"].append({"seat": other, "from": seat, "amount": amount, "id": serial})
         offers.append(msg("tm.ev.offer", who=name(state, other), n=amount))
-    if offers and builder["faction"] == "cultists":
-        # only opponents who could take power at all count for the Cultists
+    if offers and fdata(builder).get("leech"):
+        # only opponents who could take power at all count (Cultists, Shapeshifters)
         able = [o["seat"] for o in state["leeches"]
                 if o["id"] == serial and power_room(state["factions"][o["seat"]])]
         if able:
@@ -473,7 +496,9 @@ def offer_leech(state: dict, seat: int, h: str) -> list:
 
 
 def close_offer(state: dict, offer: dict, accepted: bool) -> list:
-    """Cultists' reaction once the offers of one build are answered."""
+    """The builder's reaction once the offers of one build are answered: the
+    Cultists' cult step or the Shapeshifters' token when someone took power,
+    1 power when everybody declined."""
     key = str(offer["id"])
     track = state["cult_offers"].get(key)
     if not track or offer["seat"] not in track.get("able", [offer["seat"]]) or offer.get("counted"):
@@ -483,8 +508,16 @@ def close_offer(state: dict, offer: dict, accepted: bool) -> list:
     seat = track["seat"]
     if accepted and not track["accepted"]:
         track["accepted"] = True
-        state["factions"][seat]["pending"]["CULTIST"] += 1
-        out.append(msg("tm.ev.cultist_step", who=name(state, seat)))
+        builder = state["factions"][seat]
+        if fdata(builder)["leech"] == "cult":
+            builder["pending"]["CULTIST"] += 1
+            out.append(msg("tm.ev.cultist_step", who=name(state, seat)))
+        elif fdata(builder).get("leech_token"):
+            builder["pending"]["TOKEN"] = builder["pending"].get("TOKEN", 0) + 1
+            out.append(msg("tm.ev.token_offer", who=name(state, seat), n=fdata(builder)["leech_token"]))
+        else:  # the printed rules: the new token comes free
+            builder["pw"][2] += 1
+            out.append(msg("tm.ev.token_free", who=name(state, seat)))
     if track["open"] == 0:
         if not track["accepted"] and state["options"].get("errata-cultist-power", True):
             gain_power(state["factions"][seat], 1)
@@ -518,7 +551,7 @@ def apply_income(state: dict, seat: int, res: dict) -> None:
     f = state["factions"][seat]
     f["C"] += res.get("C", 0)
     f["W"] += res.get("W", 0)
-    f["P"] += max(0, min(res.get("P", 0), priest_room(f)))
+    gain_priests(state, seat, res.get("P", 0))
     gain_power(f, res.get("PW", 0))
 
 

@@ -6,7 +6,10 @@ Keys of ``view(state, None)`` (all JSON):
 * ``game``: "terra-mystica"; ``phase``: factions | dwellings | bonus |
   spades | actions | over; ``round``: 0..6 (0 during setup).
 * ``players``: one dict per seat: ``seat``, ``faction`` (id or None),
-  ``name`` (faction name), ``home`` (terrain colour), ``vp``, ``coins``,
+  ``name`` (faction name), ``home`` (terrain colour: a Fire & Ice faction's
+  ``ice``/``volcano``, a variable faction's pick; the Riverwalkers' pieces'
+  colour), ``picked`` (the colour an ice, volcano or variable faction
+  picked), ``unlocked`` (the Riverwalkers' terrains), ``vp``, ``coins``,
   ``workers``, ``priests``, ``power`` [bowl I, II, III], ``cult`` [fire,
   water, earth, air], ``shipping``, ``digging``, ``range`` (Fakirs' carpet),
   ``keys``, ``favours`` (ids), ``towns`` (town tile ids), ``bonus`` (id),
@@ -38,7 +41,7 @@ from __future__ import annotations
 from .board import board
 from .data import BUILDINGS, COLOURS, CULTS, FACTIONS, POWER_ACTIONS, SCORING, SUPPLY
 from .maps import MAPS
-from .rules import count_buildings, income
+from .rules import count_buildings, home_of, income
 
 
 def _player(state: dict, seat: int) -> dict:
@@ -47,8 +50,13 @@ def _player(state: dict, seat: int) -> dict:
         return {"seat": seat, "faction": None, "name": None}
     data = FACTIONS[f["faction"]]
     counts = {k: count_buildings(state, seat, k) for k in BUILDINGS}
+    home = home_of(f)
+    colour = f.get("colour")
     return {
-        "seat": seat, "faction": f["faction"], "name": data["name"], "home": COLOURS[data["home"]],
+        "seat": seat, "faction": f["faction"], "name": data["name"],
+        "home": COLOURS[home] if home is not None else (COLOURS[colour] if colour is not None else None),
+        "picked": COLOURS[colour] if colour is not None else None,
+        "unlocked": [COLOURS[c] for c in f.get("unlocked", ())],
         "vp": f["vp"], "coins": f["C"], "workers": f["W"], "priests": f["P"], "power": list(f["pw"]),
         "cult": list(f["cult"]), "shipping": f["ship"], "digging": f["dig"], "range": f["range"],
         "keys": f["keys"], "favours": list(f["favours"]), "towns": list(f["town_tiles"]),
@@ -57,7 +65,8 @@ def _player(state: dict, seat: int) -> dict:
         "income": income(state, seat) if state["phase"] != "over" else {},
         "used": list(f["used"]), "priests_on_cults": f["on_cult"],
         "pending": {"FAV": f["pending"]["FAV"], "TW": f["pending"]["TW"],
-                    "CULT": len(f["pending"]["CULT"]) + len(f["pending"].get("LATE", ())) + f["pending"]["CULTIST"], "SPADE": f["cult_spades"]},
+                    "CULT": len(f["pending"]["CULT"]) + len(f["pending"].get("LATE", ())) + f["pending"]["CULTIST"], "SPADE": f["cult_spades"],
+                    **{k: f["pending"][k] for k in ("PICK", "LOSE_CULT", "UNLOCK", "TOKEN") if f["pending"].get(k)}},
     }
 
 
