@@ -63,6 +63,9 @@ def _colours_taken(state: dict, setup: bool) -> set[int]:
     return out
 
 
+GROUP_WORDS = {"ice": "tm.group.ice", "volcano": "tm.group.volcano", "variable": "tm.group.variable"}
+
+
 def conflict(state: dict, fid: str) -> tuple[str, dict] | None:
     """Why ``fid`` cannot join the table now (a message key and its
     parameters), or None."""
@@ -75,7 +78,7 @@ def conflict(state: dict, fid: str) -> tuple[str, dict] | None:
             return "tm.err.faction_in", {"faction": M.faction(fid)}
         if data.get("group") and data["group"] == other.get("group"):
             return "tm.err.group_taken", {"faction": M.faction(fid), "other": M.faction(f["faction"]),
-                                          "group": msg("tm.group." + data["group"])}
+                                          "group": msg(GROUP_WORDS[data["group"]])}
     home = data["home"]
     if home is not None and home < WHEEL and home in _colours_taken(state, True):
         other = next(f["faction"] for f in state["factions"]
@@ -224,7 +227,7 @@ def pay_volcano(state: dict, seat: int, h: str, out: list) -> None:
     f = state["factions"][seat]
     kind, n = volcano_cost(state, seat, h)
     if not can_pay_volcano(f, kind, n):
-        raise IllegalMove("tm.err.volcano_" + kind, hex=h, n=n)
+        raise IllegalMove("tm.err.volcano_cult" if kind == "cult" else "tm.err.volcano_tokens", hex=h, n=n)
     if kind == "tokens":
         remove_tokens(f, n)
         out.append(msg("tm.ev.tokens_lost", who=name(state, seat), n=n))

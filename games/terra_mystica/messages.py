@@ -368,7 +368,7 @@ EN = {
     "tm.ev.pick": "{who} picks {colour}.",
     "tm.ev.token_offer": "{who} may take a new power token into bowl III for {n} VP (gain P3 for VP).",
     "tm.ev.token_free": "{who} gains a new power token in bowl III (an opponent took power).",
-    "tm.ev.tokens_lost": "{who} removes {n} power token(s).",
+    "tm.ev.tokens_lost": {"one": "{who} removes {n} power token.", "other": "{who} removes {n} power tokens."},
     "tm.ev.lose_cult": "{who} moves down {track} (-{n}).",
     "tm.ev.unlock_priest": "{who} takes the priest.",
     "tm.ev.unlock": "{who} unlocks {colour} ({n} C).",
