@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 
 from . import game_ids, get
@@ -141,35 +142,73 @@ def _arena_problem(args, seats: list[str], players: int):
     return None, game, options
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m games", description=__doc__.splitlines()[0])
-    sub = parser.add_subparsers(dest="cmd", required=True)
-    sub.add_parser("list", help="the registered games").set_defaults(func=cmd_list)
-    p = sub.add_parser("playout", help="play one random game")
+def _add_playout(p) -> None:
     p.add_argument("game")
     p.add_argument("--players", type=int, required=True)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--options", help="JSON object of table options")
     p.add_argument("--save", help="write the game as a replay file")
-    p.set_defaults(func=cmd_playout)
-    r = sub.add_parser("replay", help="replay a saved game")
-    r.add_argument("file")
-    r.set_defaults(func=cmd_replay)
-    d = sub.add_parser("render", help="replay, then draw the board")
-    d.add_argument("file")
-    d.add_argument("--out", required=True)
-    d.add_argument("--seat", type=int, default=None)
-    d.set_defaults(func=cmd_render)
-    a = sub.add_parser("arena", help="bots and random players play whole games; the first seat's win rate")
-    a.add_argument("game")
-    a.add_argument("--players", type=int, default=0, help="table size (default: as many as --seat lists)")
-    a.add_argument("--games", type=int, default=50)
-    a.add_argument("--seat", default="bot,random", help="policies by seat (bot, greedy, random), "
+
+
+def _add_file(p) -> None:
+    p.add_argument("file")
+
+
+def _add_render(p) -> None:
+    p.add_argument("file")
+    p.add_argument("--out", required=True)
+    p.add_argument("--seat", type=int, default=None)
+
+
+def _add_arena(p) -> None:
+    p.add_argument("game")
+    p.add_argument("--players", type=int, default=0, help="table size (default: as many as --seat lists)")
+    p.add_argument("--games", type=int, default=50)
+    p.add_argument("--seat", default="bot,random", help="policies by seat (bot, greedy, random), "
                    "repeated round the table when fewer than the players")
-    a.add_argument("--seed", type=int, default=1)
-    a.add_argument("--options", help="JSON object of table options")
-    a.add_argument("--iterations", type=int, default=0, help="the search bot's worlds per decision")
-    a.set_defaults(func=cmd_arena)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--options", help="JSON object of table options")
+    p.add_argument("--iterations", type=int, default=0, help="the search bot's worlds per decision")
+
+
+def _formatter(prog: str) -> argparse.HelpFormatter:
+    """argparse's help formatter told the terminal's width: finding it itself imports shutil
+    (and its compression modules), a fortieth of a one-game replay's whole start-up."""
+    try:
+        width = int(os.environ.get("COLUMNS") or os.get_terminal_size().columns)
+    except (ValueError, OSError):
+        width = 80
+    return argparse.HelpFormatter(prog, width=max(width - 2, 20))
+
+
+#: command -> (help, its arguments, what runs it)
+COMMANDS = {
+    "list": ("the registered games", None, cmd_list),
+    "playout": ("play one random game", _add_playout, cmd_playout),
+    "replay": ("replay a saved game", _add_file, cmd_replay),
+    "render": ("replay, then draw the board", _add_render, cmd_render),
+    "arena": ("bots and random players play whole games; the first seat's win rate", _add_arena, cmd_arena),
+}
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv and argv[0] in COMMANDS:
+        # only the named command's parser is built: building all of them is a fair share of a
+        # one-game replay's start-up; what it accepts and says is the same as the full parser's
+        _help, add, func = COMMANDS[argv[0]]
+        parser = argparse.ArgumentParser(prog=f"python -m games {argv[0]}", formatter_class=_formatter)
+        if add is not None:
+            add(parser)
+        return func(parser.parse_args(argv[1:]))
+    parser = argparse.ArgumentParser(prog="python -m games", description=__doc__.splitlines()[0],
+                                     formatter_class=_formatter)
+    sub = parser.add_subparsers(dest="cmd", required=True)
+    for name, (help_text, add, func) in COMMANDS.items():
+        p = sub.add_parser(name, help=help_text, formatter_class=_formatter)
+        if add is not None:
+            add(p)
+        p.set_defaults(func=func)
     args = parser.parse_args(argv)
     return args.func(args)
 

@@ -14,7 +14,6 @@ from __future__ import annotations
 import copy
 import json
 import marshal
-import pickle
 from dataclasses import dataclass
 from typing import Any
 
@@ -169,6 +168,8 @@ class Game:
             return _Marshalled(marshal.dumps(state))
         except ValueError:  # not plain data
             pass
+        import pickle  # only for a state marshal refuses: most commands never import it
+
         try:
             return pickle.dumps(state, pickle.HIGHEST_PROTOCOL)
         except (pickle.PicklingError, TypeError, AttributeError):
@@ -179,6 +180,8 @@ class Game:
         if isinstance(snapshot, _Marshalled):
             snapshot = marshal.loads(snapshot.data)
         elif isinstance(snapshot, bytes):
+            import pickle
+
             snapshot = pickle.loads(snapshot)
         elif isinstance(snapshot, _DeepCopy):
             snapshot = snapshot.state

@@ -6,7 +6,6 @@ from ..core import Event, Game, Option, standings
 from ..core.messages import msg
 from .commands import apply_row, to_move
 from .data import UNVERIFIED
-from .moves import hint, legal_moves, options_with_hints
 from .notation import HELP, parse_row
 from .rules import OPTION_NAMES, from_snapshot, new_state, snapshot_state
 from .view import view as seat_view
@@ -90,15 +89,23 @@ class TerraMystica(Game):
         state.clear()
         state.update(data)
 
+    # the move lists are imported on first use: a replay or a move never lists moves, and
+    # moves.py is the engine's largest module after commands.py (its start-up cost)
     def legal_moves(self, state, seat, prefix=""):
+        from .moves import legal_moves
+
         return legal_moves(state, seat, prefix)
 
     def hint(self, state, seat, move):
+        from .moves import hint
+
         return hint(state, seat, move)
 
     def legal_moves_with_hints(self, state, seat, prefix=""):
         """(move, cost note) pairs in one pass: what ``legal_moves`` lists,
         each with the note ``hint`` would give (autocomplete labels)."""
+        from .moves import options_with_hints
+
         return options_with_hints(state, seat, prefix)
 
     def view(self, state, seat=None):
