@@ -3,13 +3,17 @@
 Every policy answers ``choose(game, state, seat) -> move text`` and plays
 only moves ``legal_moves`` lists, through ``play`` on its own copies. None
 looks at the real state beyond what ``hidden.determinise`` keeps for the
-seat, and none reads a clock: a decision costs a budget of simulated
-moves, so the same seed always picks the same move.
+seat. A decision costs a budget of simulated moves, so the same seed always
+picks the same move; the search bot's ``seconds`` (a table's CPU-time limit
+per decision) is a safety net on top: past it the bot stops weighing more
+plans and plays the best of those weighed, so only a slow machine or an odd
+position ever sees it act.
 """
 
 from __future__ import annotations
 
 import random
+import time
 from dataclasses import dataclass
 
 from ..core.errors import RuleError
@@ -136,7 +140,9 @@ class SearchBot:
     3. With ``iterations`` left, each plan is replayed in re-dealt worlds
        with every seat playing quick greedy moves for ``horizon`` moves, and
        the averages decide.
-    ``iterations`` bounds the simulated worlds per decision; no clock."""
+    ``iterations`` bounds the simulated worlds per decision. ``seconds``, when
+    set, bounds the CPU time of one decision (this thread's): each plan or
+    world starts only while time is left, and at least one plan is weighed."""
 
     seed: int = 0
     width: int = 28
@@ -146,11 +152,22 @@ class SearchBot:
     horizon: int = 8
     rollout_width: int = 4
     name: str = "bot"
+    seconds: float | None = None
 
     def __post_init__(self):
         self.rnd = random.Random(self.seed)
+        self._deadline: float | None = None
+
+    def out_of_time(self) -> bool:
+        """Whether this decision has used its ``seconds`` of CPU time."""
+        return self._deadline is not None and time.thread_time() >= self._deadline
+
+    def rank(self, game: Game, state: State, seat: int, moves: list[str]) -> list[tuple[float, str]]:
+        """``moves`` best first, one ply (what a game's planner starts from)."""
+        return rank(game, state, seat, moves, self.rnd)
 
     def choose(self, game: Game, state: State, seat: int) -> str:
+        self._deadline = None if self.seconds is None else time.thread_time() + self.seconds
         planner = PLANNERS.get(game.id)
         if planner is not None:
             return planner(self, game, state, seat)
@@ -161,9 +178,15 @@ class SearchBot:
         short = [m for _, m in ranked[: self.shortlist]]
         if len(short) == 1:
             return short[0]
-        totals = {m: self._plan(game, world, seat, m) for m in short}
+        totals: dict[str, float] = {}
+        for m in short:
+            if totals and self.out_of_time():
+                return max(totals, key=lambda m: (totals[m], -short.index(m)))
+            totals[m] = self._plan(game, world, seat, m)
         per_move = self.iterations // len(short)
         for _ in range(per_move):
+            if self.out_of_time():
+                break
             sample = determinise(game, state, seat, self.rnd)
             for m in short:
                 totals[m] += self._rollout(game, sample, seat, m)

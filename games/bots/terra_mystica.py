@@ -508,16 +508,16 @@ def _useful(move: str, home: str) -> bool:
 
 
 def choose(bot, game, state: dict, seat: int) -> str:
-    """The search bot's move in Terra Mystica (``bot``: its seed, widths and budget)."""
+    """The search bot's move in Terra Mystica (``bot``: its seed, widths and budget, its
+    one-ply ``rank`` and its clock: a plan starts only while ``bot.out_of_time()`` is false)."""
     from ..terra_mystica.commands import own_turn
-    from .policies import rank
 
     if state["phase"] == "factions":
         return pick_faction(state)
     moves = own_moves(game, state, seat, bot.rnd)
     if len(moves) <= 1:
         return moves[0]
-    ranked = rank(game, state, seat, moves, bot.rnd) or [(0.0, moves[0])]
+    ranked = bot.rank(game, state, seat, moves) or [(0.0, moves[0])]
     if all(m.split(" ")[0] in ANSWERS for _, m in ranked):
         return answer(state, seat, ranked)
     if state["phase"] != "actions" or not own_turn(state, seat):
@@ -528,9 +528,12 @@ def choose(bot, game, state: dict, seat: int) -> str:
         if kind(m) not in seen:
             seen.add(kind(m))
             short.append(m)
-    values = {m: plan_value(game, state, seat, m, bot.rnd, judge)
-              for m in short}
-    return max(short, key=lambda m: (values[m], -short.index(m)))
+    values: dict[str, float] = {}
+    for m in short:
+        if values and bot.out_of_time():
+            break  # the best of the plans weighed so far
+        values[m] = plan_value(game, state, seat, m, bot.rnd, judge)
+    return max(values, key=lambda m: (values[m], -short.index(m)))
 
 
 def answer(state: dict, seat: int, ranked: list[tuple[float, str]]) -> str:
