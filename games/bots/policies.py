@@ -4,16 +4,16 @@ Every policy answers ``choose(game, state, seat) -> move text`` and plays
 only moves ``legal_moves`` lists, through ``play`` on its own copies. None
 looks at the real state beyond what ``hidden.determinise`` keeps for the
 seat. A decision costs a budget of simulated moves, so the same seed always
-picks the same move; the search bot's ``seconds`` (a table's CPU-time limit
-per decision) is a safety net on top: past it the bot stops weighing more
-plans and plays the best of those weighed, so only a slow machine or an odd
+picks the same move, and none reads a clock; a table's time limit reaches the
+search bot as ``stop``, asked before each further plan: once it says so the
+bot plays the best of the plans weighed, so only a slow machine or an odd
 position ever sees it act.
 """
 
 from __future__ import annotations
 
 import random
-import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..core.errors import RuleError
@@ -140,9 +140,9 @@ class SearchBot:
     3. With ``iterations`` left, each plan is replayed in re-dealt worlds
        with every seat playing quick greedy moves for ``horizon`` moves, and
        the averages decide.
-    ``iterations`` bounds the simulated worlds per decision. ``seconds``, when
-    set, bounds the CPU time of one decision (this thread's): each plan or
-    world starts only while time is left, and at least one plan is weighed."""
+    ``iterations`` bounds the simulated worlds per decision. ``stop``, when
+    given, is asked before each further plan or world (at least one plan is
+    weighed): true ends the decision (the table's CPU-time check)."""
 
     seed: int = 0
     width: int = 28
@@ -152,22 +152,20 @@ class SearchBot:
     horizon: int = 8
     rollout_width: int = 4
     name: str = "bot"
-    seconds: float | None = None
+    stop: Callable[[], bool] | None = None
 
     def __post_init__(self):
         self.rnd = random.Random(self.seed)
-        self._deadline: float | None = None
 
     def out_of_time(self) -> bool:
-        """Whether this decision has used its ``seconds`` of CPU time."""
-        return self._deadline is not None and time.thread_time() >= self._deadline
+        """Whether the decision must end now (``stop`` says so)."""
+        return self.stop is not None and self.stop()
 
     def rank(self, game: Game, state: State, seat: int, moves: list[str]) -> list[tuple[float, str]]:
         """``moves`` best first, one ply (what a game's planner starts from)."""
         return rank(game, state, seat, moves, self.rnd)
 
     def choose(self, game: Game, state: State, seat: int) -> str:
-        self._deadline = None if self.seconds is None else time.thread_time() + self.seconds
         planner = PLANNERS.get(game.id)
         if planner is not None:
             return planner(self, game, state, seat)

@@ -1,5 +1,5 @@
-"""The search bot's CPU-time limit per decision (``SearchBot.seconds``): past it no further plan
-starts, at least one is weighed, and with time to spare the move is the one without a limit."""
+"""The search bot's stop hook (how a table's CPU-time limit per decision reaches it): once it says
+stop no further plan starts, at least one is weighed, and while it does not the move is the same."""
 
 import random
 
@@ -41,12 +41,27 @@ def test_terra_mystica_plans_stop_when_the_time_is_up(monkeypatch):
     weighed = len(plans)
     assert weighed >= 2  # a real choice: the limit below has plans to leave out
     plans.clear()
-    hurried = SearchBot(seed=1, seconds=0.0).choose(game, clone(state), seat)
+    hurried = SearchBot(seed=1, stop=lambda: True).choose(game, clone(state), seat)
     assert len(plans) == 1
     game.play(clone(state), seat, hurried)  # a legal move all the same
     plans.clear()
-    assert SearchBot(seed=1, seconds=1000.0).choose(game, clone(state), seat) == free
+    assert SearchBot(seed=1, stop=lambda: False).choose(game, clone(state), seat) == free
     assert len(plans) == weighed
+
+
+def test_the_stop_is_asked_between_plans_and_the_best_weighed_is_played(monkeypatch):
+    game, state, seat = _tm_turn()
+    values = []
+    real = tm_bot.plan_value
+
+    def plan(*args, **kw):
+        values.append((real(*args, **kw), args[3]))
+        return values[-1][0]
+
+    monkeypatch.setattr(tm_bot, "plan_value", plan)
+    move = SearchBot(seed=1, stop=lambda: len(values) >= 2).choose(game, clone(state), seat)
+    assert len(values) == 2
+    assert move == max(values, key=lambda v: v[0])[1]  # the first of equals, as without a stop
 
 
 def test_other_games_plans_and_worlds_stop_when_the_time_is_up(monkeypatch):
@@ -59,15 +74,6 @@ def test_other_games_plans_and_worlds_stop_when_the_time_is_up(monkeypatch):
     assert len(plans) >= 2 and worlds
     plans.clear()
     worlds.clear()
-    move = SearchBot(seed=2, iterations=6, seconds=0.0).choose(game, game.load(game.dump(state)), seat)
+    move = SearchBot(seed=2, iterations=6, stop=lambda: True).choose(game, game.load(game.dump(state)), seat)
     assert len(plans) == 1 and not worlds
     game.play(game.load(game.dump(state)), seat, move)
-
-
-def test_the_clock_is_this_decisions_own():
-    bot = SearchBot(seed=3, seconds=0.0)
-    assert not bot.out_of_time()  # no decision running yet
-    bot.seconds = 1000.0
-    game, state, seat = _tm_turn()
-    bot.choose(game, clone(state), seat)
-    assert not bot.out_of_time()  # a new decision's clock starts afresh
