@@ -26,7 +26,7 @@ from _verdict import Verdict, sized  # noqa: E402
 
 import games  # noqa: E402
 import renderers  # noqa: E402
-from bot.store import Store  # noqa: E402
+from bot.store import SqliteStore  # noqa: E402
 from bot.table.sessions import Actor, SessionManager  # noqa: E402
 from games.core.playout import expand  # noqa: E402
 
@@ -46,7 +46,7 @@ async def bench(game_id: str, players: int, n_games: int, verdict: Verdict, rend
     with_png = 0
     sizes: list[int] = []
     with tempfile.TemporaryDirectory() as tmp:
-        store = await Store.open(Path(tmp) / "bench.sqlite3")
+        store = await SqliteStore.open(Path(tmp) / "bench.sqlite3")
         for g in range(n_games):
             rnd = random.Random(g)
             sessions = SessionManager(store, seed_source=lambda g=g: 1000 + g, render=render)

@@ -39,7 +39,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import games  # noqa: E402
 from bench._verdict import Verdict, sized  # noqa: E402
-from bot.store import Store  # noqa: E402
+from bot.store import SqliteStore  # noqa: E402
 from bot.table import menus, turns  # noqa: E402
 from bot.table.sessions import Actor, SessionManager  # noqa: E402
 from games.core.playout import expand  # noqa: E402
@@ -51,7 +51,7 @@ CHANNEL = 1
 async def play_one(game_id: str, players: int, seed: int, budget: float) -> dict:
     engine = games.get(game_id)
     with tempfile.TemporaryDirectory() as tmp:
-        store = await Store.open(str(Path(tmp) / "flow.sqlite3"))
+        store = await SqliteStore.open(str(Path(tmp) / "flow.sqlite3"))
         try:
             sessions = SessionManager(store, seed_source=lambda: seed)  # boards are left undrawn (lazy)
             people = [Actor(1000 + s, f"P{s}") for s in range(players)]

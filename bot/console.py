@@ -36,7 +36,7 @@ import games
 from games.core.notation import is_number
 from renderers import TURN_CONSOLE
 
-from .store import DatabaseDamaged, Store, StoreUnavailable
+from .store import DatabaseDamaged, SqliteStore, StoreUnavailable
 from .table import bot_seats, menus
 from .table.sessions import Actor, Message, Reply, SessionManager
 from .words.i18n import pick_locale, t
@@ -316,7 +316,7 @@ async def amain(args: argparse.Namespace, stdin=None, write=print) -> int:
         db = str(Path(tmp.name) / "console.sqlite3")
     seed = args.seed
     try:
-        store = await Store.open(db)
+        store = await SqliteStore.open(db)
     except (DatabaseDamaged, StoreUnavailable) as err:
         write(f"meeplecord: {err}")
         return 2

@@ -1,16 +1,23 @@
-"""The store: every game, seat, move and snapshot the bot keeps, on SQLite or PostgreSQL.
+"""The store: every game, seat, move, snapshot, setting, play-by-post row and timer the bot keeps.
 
-``open_store`` opens the one the settings ask for: the SQLite file (``sqlite.py``, the
-default) or PostgreSQL (``postgres.py``, ``DATABASE_URL``; ``pg_sync.py`` gives the
-play-by-post thread a synchronous face on it). Both hand out the same records and raise the
-same errors (``records.py``); ``shards.py`` says which games a shard process owns, and
-``migrations/`` holds the schema. Nothing here imports the table or Discord layers.
+Every SQL statement of the bot is in this package, and nothing here imports the table or
+Discord layers. What the others see:
+
+- :class:`Store` (``protocol.py``): the games, seats, moves, snapshots and settings. Two
+  backends satisfy it: ``SqliteStore`` (``sqlite.py``, the file, the default) and ``PgStore``
+  (``postgres.py``, ``DATABASE_URL``). ``open_store`` opens the one the settings ask for.
+- The records they hand out and the errors they raise (``records.py``).
+- ``pg_sync.py``: a synchronous face on PostgreSQL for the play-by-post thread (its rows
+  and the timers are still written by the table layer; they move here next).
+- Which games a shard process owns (``shards.py``); the schema (``migrations/``, PostgreSQL's
+  twins under ``migrations/pg/``). How to add a table or a statement: docs/bot-layers.md.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
+from .protocol import Store
 from .records import (
     Conflict,
     DatabaseDamaged,
@@ -20,18 +27,18 @@ from .records import (
     Snapshot,
     StoreUnavailable,
 )
-from .sqlite import Store
+from .sqlite import SqliteStore
 
-__all__ = ["Conflict", "DatabaseDamaged", "GameRecord", "MoveRecord", "SeatRecord", "Snapshot", "Store",
-           "StoreUnavailable", "open_store"]
+__all__ = ["Conflict", "DatabaseDamaged", "GameRecord", "MoveRecord", "SeatRecord", "Snapshot", "SqliteStore",
+           "Store", "StoreUnavailable", "open_store"]
 
 
-async def open_store(path: str | Path | None = None, url: str | None = None, **kw):
+async def open_store(path: str | Path | None = None, url: str | None = None, **kw) -> Store:
     """The store the settings ask for: PostgreSQL when ``url`` is ``postgresql://...``, else the SQLite file."""
     if url and url.startswith(("postgresql://", "postgres://")):
-        from .postgres import PgStore
+        from .postgres import PgStore  # asyncpg is an extra: imported only when asked for
 
         return await PgStore.open(url, **kw)
     if url:
         raise ValueError(f"DATABASE_URL must start with postgresql:// (got {url.split(':', 1)[0]}:...)")
-    return await Store.open(path, **kw)
+    return await SqliteStore.open(path, **kw)

@@ -1,4 +1,4 @@
-"""The PostgreSQL store: the same methods and guarantees as :class:`bot.store.Store`.
+"""The PostgreSQL store: the :class:`bot.store.Store` protocol, with the SQLite store's guarantees.
 
 Chosen by ``DATABASE_URL=postgresql://...`` (``bot.store.open_store``); SQLite
 stays the default. asyncpg, a small pool, nothing on the loop but awaits.
@@ -92,7 +92,7 @@ def pg_kind(err: BaseException) -> str:
 
 
 class PgStore:
-    """Async access to a PostgreSQL database. Open with ``await PgStore.open(url)``."""
+    """The :class:`bot.store.Store` on PostgreSQL. Open with ``await PgStore.open(url)``."""
 
     kind = "postgresql"
 

@@ -113,8 +113,8 @@ def migration_files() -> list[tuple[int, Path]]:
     return sorted(out)
 
 
-class Store:
-    """Async access to the database file. Open with ``await Store.open(path)``."""
+class SqliteStore:
+    """The :class:`bot.store.Store` on a SQLite file. Open with ``await SqliteStore.open(path)``."""
 
     kind = "sqlite"
 
@@ -144,7 +144,7 @@ class Store:
         self.writer_thread: threading.Thread | None = None
 
     @classmethod
-    async def open(cls, path: str | Path, busy_timeout: float = BUSY_TIMEOUT) -> Store:
+    async def open(cls, path: str | Path, busy_timeout: float = BUSY_TIMEOUT) -> SqliteStore:
         if str(path) == ":memory:":  # reads, writes and the play-by-post layer each open the file
             raise ValueError("the store needs a database file (a temporary one will do), not ':memory:'")
         await asyncio.to_thread(check_file, path)

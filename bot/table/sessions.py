@@ -18,7 +18,6 @@ import json
 import logging
 import re
 import secrets
-import sqlite3
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -32,7 +31,7 @@ from games.core.messages import render as word
 from games.core.notation import excerpt, safe_prefix
 from renderers.score_words import term as score_term
 
-from ..store import GameRecord, Store, StoreUnavailable
+from ..store import Conflict, GameRecord, Store, StoreUnavailable
 from ..store.shards import Shards
 from ..words import help_terms
 from ..words.i18n import Text, fill_names, help_sheet, said, sentences, t, tr
@@ -645,7 +644,7 @@ class SessionManager:
                     game_id, engine.version, opts, seed, guild_id, channel_id, actor.user_id,
                     [(s.user_id, s.name) for s in seats], now, parent_id=parent_id,
                 )
-            except sqlite3.IntegrityError:  # another process holds the channel
+            except Conflict:  # another process holds the channel
                 return refusal(self.t("new.busy", game=engine.name, status="open"))
             except StoreUnavailable as err:
                 return refusal(self.t(f"store.{err.kind}"))
@@ -1003,7 +1002,7 @@ class SessionManager:
             )
         except StoreUnavailable as err:  # disk full, read-only, locked: nothing was written
             return refusal(self.t(f"store.{err.kind}"))
-        except sqlite3.IntegrityError:
+        except Conflict:
             # The log already holds move n (a commit whose caller never returned), or another
             # process changed the game meanwhile (its revision moved on).
             # The log is the truth: catch up from it instead of refusing every move from now on.
@@ -1152,7 +1151,7 @@ class SessionManager:
                     rev=table.record.rev)
             except StoreUnavailable as err:
                 return refusal(self.t(f"store.{err.kind}"))
-            except sqlite3.IntegrityError:  # another process moved or undid meanwhile: catch up from the log
+            except Conflict:  # another process moved or undid meanwhile: catch up from the log
                 await self._restore(table)
                 return refusal(self.t("move.stale"))
             table.state, table.n = state, last.n - 1

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.store import Store
+from bot.store import SqliteStore
 from bot.table.sessions import Actor, SessionManager
 from bot.table.timers import ManualClock
 from tests.harness.client import START
@@ -11,7 +11,7 @@ ALICE, BOB, CAROL = Actor(1, "Alice"), Actor(2, "Bob"), Actor(3, "Carol")
 
 
 async def test_multi_move_planning_is_silent_until_done_and_counts_seats_once(tmp_path):
-    store = await Store.open(tmp_path / "db.sqlite3")
+    store = await SqliteStore.open(tmp_path / "db.sqlite3")
     try:
         await _play_planning(SessionManager(store, clock=ManualClock(START), seed_source=lambda: 99, render=False))
     finally:
@@ -45,7 +45,7 @@ async def _play_planning(sessions):
 async def test_autocomplete_folds_move_and_stem_when_over_the_discord_limit(tmp_path):
     """West of Africa lists each card both as 'stop here' and 'add more' (26
     entries): folded, every card fits in Discord's 25 choices."""
-    store = await Store.open(tmp_path / "db.sqlite3")
+    store = await SqliteStore.open(tmp_path / "db.sqlite3")
     try:
         sessions = SessionManager(store, clock=ManualClock(START), seed_source=lambda: 5, render=False)
         await sessions.create(10, ALICE, "west-of-africa", [BOB, CAROL])

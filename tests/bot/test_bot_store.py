@@ -6,7 +6,7 @@ import sqlite3
 
 import pytest
 
-from bot.store import Store
+from bot.store import SqliteStore
 from bot.store.sqlite import migration_files
 from bot.table.sessions import Actor, SessionManager
 from bot.table.timers import ManualClock
@@ -18,7 +18,7 @@ ALICE, BOB, CAROL = Actor(1, "Alice"), Actor(2, "Bob"), Actor(3, "Carol")
 
 
 async def open_sessions(path, clock=None) -> SessionManager:
-    store = await Store.open(path)
+    store = await SqliteStore.open(path)
     sessions = SessionManager(store, clock=clock or ManualClock(START), seed_source=lambda: 99, render=False)
     await sessions.load_all()
     return sessions
@@ -37,7 +37,7 @@ def hand_of(sessions, seat):
 
 async def test_schema_is_migrated_in_wal_mode(tmp_path):
     path = tmp_path / "deep" / "dir" / "db.sqlite3"
-    store = await Store.open(path)
+    store = await SqliteStore.open(path)
     latest = migration_files()[-1][0]
     assert await store.schema_version() == latest
     await store.close()
@@ -47,13 +47,13 @@ async def test_schema_is_migrated_in_wal_mode(tmp_path):
     tables = {r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type='table'")}
     assert {"games", "seats", "moves", "snapshots", "settings", "timers"} <= tables
     con.close()
-    store = await Store.open(path)  # opening again applies nothing twice
+    store = await SqliteStore.open(path)  # opening again applies nothing twice
     assert await store.schema_version() == latest
     await store.close()
 
 
 async def test_one_active_game_per_channel_is_enforced_by_the_database(tmp_path):
-    store = await Store.open(tmp_path / "db")
+    store = await SqliteStore.open(tmp_path / "db")
     clock = ManualClock(START)
     await store.create_game("toy-bids", 1, {}, 1, None, 10, 1, [(1, "A")], clock.now())
     with pytest.raises(sqlite3.IntegrityError):
@@ -195,7 +195,7 @@ async def test_undo_rebuilds_from_the_log(toy, tmp_path):
 
 
 async def test_settings_are_kept_per_scope(tmp_path):
-    store = await Store.open(tmp_path / "db")
+    store = await SqliteStore.open(tmp_path / "db")
     await store.set_setting("guild", 5, "remind_hours", 12)
     await store.set_setting("guild", 5, "remind_hours", 24)
     assert await store.get_setting("guild", 5, "remind_hours") == 24
@@ -215,7 +215,7 @@ async def test_a_synchronous_write_during_a_commit_does_not_freeze_the_loop(tmp_
     from bot.table import timers
 
     clock = ManualClock(START)
-    store = await Store.open(tmp_path / "db")
+    store = await SqliteStore.open(tmp_path / "db")
     gid = await store.create_game("toy-bids", 1, {}, 1, None, 10, 1, [(1, "A")], clock.now())
     other = timers.connect(tmp_path / "db")
     other.execute("PRAGMA busy_timeout=2000")

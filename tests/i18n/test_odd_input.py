@@ -20,7 +20,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bot.store import Store
+from bot.store import SqliteStore
 from bot.table.sessions import Actor, SessionManager
 from games import game_ids, get
 from games.core import RuleError
@@ -127,7 +127,7 @@ def test_play_takes_anything_and_refuses_cleanly(game_id):
 def test_session_move_and_autocomplete_never_crash(game_id, tmp_path, caplog):
     legal_texts = [m for _, _, legal in states(game_id) for m in legal]
     loop = asyncio.new_event_loop()
-    store = loop.run_until_complete(Store.open(tmp_path / "odd.sqlite3"))
+    store = loop.run_until_complete(SqliteStore.open(tmp_path / "odd.sqlite3"))
     try:
         sessions = SessionManager(store, seed_source=lambda: 3, render=False)
         actors = [Actor(500 + i, f"P{i}") for i in range(3)]

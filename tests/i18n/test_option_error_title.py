@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.store import Store
+from bot.store import SqliteStore
 from bot.table.sessions import Actor, SessionManager
 from bot.words.i18n import tr
 
@@ -16,7 +16,7 @@ TITLES = {"west-of-africa": ("West of Africa", "七島"), "altiplano": ("Altipla
 
 @pytest.fixture
 async def store(tmp_path):
-    s = await Store.open(str(tmp_path / "t.sqlite3"))
+    s = await SqliteStore.open(str(tmp_path / "t.sqlite3"))
     yield s
     await s.close()
 

@@ -7,7 +7,7 @@ import random
 import subprocess
 
 import games
-from bot.store import Store
+from bot.store import SqliteStore
 from bot.table.sessions import Actor, SessionManager
 from games.core.playout import expand
 
@@ -15,7 +15,7 @@ PLAYERS = [Actor(100 + i, f"P{i}") for i in range(4)]
 
 
 async def open_sessions(path, **kw) -> SessionManager:
-    store = await Store.open(path, **kw)
+    store = await SqliteStore.open(path, **kw)
     sessions = SessionManager(store, seed_source=lambda: 5, render=False)
     await sessions.load_all()
     return sessions

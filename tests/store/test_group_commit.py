@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.store import Conflict, Store
+from bot.store import Conflict, SqliteStore
 from bot.store.sqlite import SYNCHRONOUS
 
 from .helpers import new_game, open_sessions, replays_to_snapshot
@@ -24,7 +24,7 @@ AT = datetime(2026, 1, 1, tzinfo=UTC)
 
 
 async def test_queued_writes_commit_together_and_a_refused_one_fails_alone(tmp_path):
-    store = await Store.open(tmp_path / "bot.sqlite3")
+    store = await SqliteStore.open(tmp_path / "bot.sqlite3")
     assert SYNCHRONOUS == "FULL"
     assert await store._on_writer(lambda db: db.execute("PRAGMA synchronous").fetchone()[0]) == 2  # FULL
     gid = await store.create_game("west-of-africa", 1, {}, 1, 1, 10, 1, [(1, "A"), (2, "B")], AT)

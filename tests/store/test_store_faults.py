@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.store import DatabaseDamaged, Store, StoreUnavailable
+from bot.store import DatabaseDamaged, SqliteStore, StoreUnavailable
 from bot.store import sqlite as store_mod
 from games.core.playout import expand
 
@@ -66,7 +66,7 @@ async def test_a_damaged_file_is_refused_in_one_line_and_leaves_no_thread(tmp_pa
     before = aiosqlite_threads()
     size = path.stat().st_size
     with pytest.raises(DatabaseDamaged) as caught:
-        await Store.open(path)
+        await SqliteStore.open(path)
     text = str(caught.value)
     assert "\n" not in text and str(path) in text and "restore a backup" in text and "move the file aside" in text
     assert aiosqlite_threads() == before  # nothing left running: the process can exit

@@ -5,13 +5,13 @@ from __future__ import annotations
 import asyncio
 import time
 
-from bot.store import Store, StoreUnavailable
+from bot.store import SqliteStore, StoreUnavailable
 from bot.table import timers
 
 
 async def test_ten_thousand_due_timers_never_hold_the_loop(tmp_path):
     path = tmp_path / "bot.sqlite3"
-    store = await Store.open(path)
+    store = await SqliteStore.open(path)
     dbt = timers.DbThread(path)
     ts = timers.TimerStore(dbt)
 
@@ -51,7 +51,7 @@ async def test_a_fired_timer_whose_delete_meets_a_busy_database_is_deleted_and_f
     """The delete after a handler is tried again when the database is busy past its timeout:
     a row left behind would fire a second time once its claim ran out."""
     path = tmp_path / "bot.sqlite3"
-    store = await Store.open(path)
+    store = await SqliteStore.open(path)
     dbt = timers.DbThread(path)
     ts = timers.TimerStore(dbt)
     clock = timers.ManualClock(10_000.0)

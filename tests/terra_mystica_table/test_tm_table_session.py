@@ -9,7 +9,7 @@ import random
 import pytest
 from PIL import Image
 
-from bot.store import Store
+from bot.store import SqliteStore
 from bot.table import extras as ui
 from bot.table.sessions import Actor, SessionManager
 
@@ -19,7 +19,7 @@ PEOPLE = [Actor(301, "Ann"), Actor(302, "Ben"), Actor(303, "Cy")]
 
 @pytest.fixture
 async def sessions(tmp_path):
-    store = await Store.open(str(tmp_path / "tm.sqlite3"))
+    store = await SqliteStore.open(str(tmp_path / "tm.sqlite3"))
     manager = SessionManager(store, seed_source=lambda: 99, render=False)
     yield manager
     await store.close()

@@ -7,7 +7,7 @@ import random
 import pytest
 
 import games
-from bot.store import Store
+from bot.store import SqliteStore
 from bot.table import prompts
 from bot.table.sessions import Actor, SessionManager
 from bot.words import texts
@@ -20,7 +20,7 @@ PEOPLE = [Actor(100 + i, name) for i, name in enumerate(["Ann", "Bob", "Cy", "Di
 
 @pytest.fixture
 async def manager(tmp_path):
-    store = await Store.open(str(tmp_path / "t.sqlite3"))
+    store = await SqliteStore.open(str(tmp_path / "t.sqlite3"))
     yield SessionManager(store, seed_source=lambda: 1)
     await store.close()
 

@@ -1,0 +1,106 @@
+"""What the rest of the bot may ask of a store: the :class:`Store` protocol.
+
+Two backends satisfy it, :class:`bot.store.sqlite.SqliteStore` (the file, the default) and
+:class:`bot.store.postgres.PgStore` (``DATABASE_URL``). The table layer types its store as
+``Store`` and never learns which one it holds; ``tests/store/test_store_protocol.py`` checks
+that both classes have every method below with the same parameters, and runs each one against
+a SQLite file and the real PostgreSQL server the tests start.
+
+The play-by-post rows and the timers are not here: their small synchronous statements run
+on the play-by-post layer's database thread.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+from typing import Any, Protocol, runtime_checkable
+
+from .records import GameRecord, MoveRecord, SeatRecord, Snapshot
+from .shards import Shards
+
+
+@runtime_checkable
+class Store(Protocol):
+    """Every game, seat, move, snapshot and setting the bot keeps.
+
+    Writes are all or nothing and durable when they return. A constraint that refuses a write
+    (move n already logged, the channel already has a game, a stale revision) raises
+    :class:`bot.store.Conflict`; a database that cannot write (full, read-only, locked, gone)
+    raises :class:`bot.store.StoreUnavailable` and nothing was written. Times are aware UTC
+    datetimes in, ISO 8601 text (milliseconds) out.
+    """
+
+    #: ``"sqlite"`` or ``"postgresql"``
+    kind: str
+    #: writes committed so far (the load bench prints it)
+    commits: int
+
+    async def close(self) -> None: ...
+
+    # --- schema -------------------------------------------------------------------------
+    async def schema_version(self) -> int:
+        """The number of the last migration applied."""
+
+    async def migrate(self) -> int:
+        """Apply every migration newer than the schema (``open`` does); returns the version."""
+
+    async def backup(self, dest: str | Path) -> Path:
+        """A consistent copy of the live database (SQLite); PostgreSQL refuses (use pg_dump)."""
+
+    # --- games and seats --------------------------------------------------------------------
+    async def create_game(self, game: str, engine_version: int, options: dict, seed: int, guild_id: int | None,
+                          channel_id: int, creator_id: int, seats: list[tuple[int, str]], at: datetime,
+                          parent_id: int | None = None) -> int:
+        """An open game and its first seats; its id. Conflict if the channel already has one."""
+
+    async def set_seats(self, game_id: int, seats: list[tuple[int, str]], at: datetime) -> None:
+        """The open game's seats, (user id, display name) in seat order."""
+
+    async def start_game(self, game_id: int, seats: list[tuple[int, str]], snapshot: str,
+                         engine_version: int, at: datetime) -> None:
+        """The final seats, status running and the move-0 snapshot, together."""
+
+    async def set_status(self, game_id: int, status: str, at: datetime) -> None:
+        """A game's status; a game no longer open or running loses its timers."""
+
+    async def set_board_message(self, game_id: int, message_id: int | None) -> None:
+        """The message holding the game's latest board (reminders link to it)."""
+
+    async def game(self, game_id: int) -> GameRecord | None: ...
+
+    async def active_game(self, channel_id: int) -> GameRecord | None:
+        """The channel's open or running game."""
+
+    async def latest_played(self, channel_id: int) -> GameRecord | None:
+        """The channel's newest game past its opening (running, finished or aborted)."""
+
+    async def active_games(self, shards: Shards | None = None) -> list[GameRecord]:
+        """Open and running games, oldest first (only ``shards``' guilds when given)."""
+
+    async def seats(self, game_id: int) -> list[SeatRecord]: ...
+
+    # --- the move log -----------------------------------------------------------------------
+    async def append_move(self, game_id: int, n: int, seat: int, text: str, kind: str, summary: str,
+                          barrier: bool, snapshot: str, engine_version: int, at: datetime,
+                          status: str = "running", rev: int | None = None, turn_steps: str | None = None) -> int:
+        """Move n and the snapshot after it in one transaction; the game's new revision.
+        Conflict if move n is logged or ``rev`` is not the game's revision."""
+
+    async def drop_last_move(self, game_id: int, n: int, snapshot: str, engine_version: int, at: datetime,
+                             rev: int | None = None) -> int:
+        """Undo: delete move n (the last) and store the snapshot before it; the new revision."""
+
+    async def moves(self, game_id: int) -> list[MoveRecord]:
+        """The log, move 1 first."""
+
+    async def snapshot(self, game_id: int) -> Snapshot | None: ...
+
+    async def save_snapshot(self, game_id: int, n: int, engine_version: int, state: str, at: datetime,
+                            rev: int | None = None) -> bool:
+        """A snapshot rebuilt from the log; with ``rev``, only while the game is still at it."""
+
+    # --- settings -----------------------------------------------------------------------------
+    async def get_setting(self, scope: str, scope_id: int, key: str, default: Any = None) -> Any: ...
+
+    async def set_setting(self, scope: str, scope_id: int, key: str, value: Any) -> None: ...

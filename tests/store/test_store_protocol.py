@@ -1,0 +1,106 @@
+"""Both backends satisfy the :class:`bot.store.Store` protocol: the same methods with the same
+parameters, and each method called once against a SQLite file and against the real PostgreSQL
+server the tests start, with the same answers.
+
+A method added to the protocol must be added to both classes (the signature test fails
+otherwise) and called here (the call test fails otherwise): see docs/bot-layers.md.
+"""
+
+from __future__ import annotations
+
+import inspect
+import json
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from bot.store import Conflict, SqliteStore, Store, StoreUnavailable, open_store
+from bot.store.postgres import PgStore
+from bot.store.shards import Shards
+
+T0 = datetime(2026, 1, 1, 12, tzinfo=UTC)
+#: the protocol's methods (``kind`` and ``commits`` are attributes)
+METHODS = sorted(name for name, value in vars(Store).items()
+                 if inspect.isfunction(value) and not name.startswith("_"))
+
+
+def _parameters(fn) -> list[tuple[str, object, object]]:
+    return [(p.name, p.kind, p.default) for p in inspect.signature(fn).parameters.values()]
+
+
+@pytest.mark.parametrize("backend_class", [SqliteStore, PgStore])
+@pytest.mark.parametrize("method", METHODS)
+def test_every_backend_has_every_method_with_the_protocols_parameters(backend_class, method):
+    ours = getattr(backend_class, method, None)
+    assert ours is not None, f"{backend_class.__name__} has no {method}"
+    assert inspect.iscoroutinefunction(ours) == inspect.iscoroutinefunction(getattr(Store, method))
+    assert _parameters(ours) == _parameters(getattr(Store, method))
+
+
+class Recorder:
+    """The store under test, noting which protocol methods were called."""
+
+    def __init__(self, store):
+        self.store, self.called = store, set()
+
+    def __getattr__(self, name):
+        if name in METHODS:
+            self.called.add(name)
+        return getattr(self.store, name)
+
+
+async def test_both_backends_answer_every_method_alike(backend, tmp_path):
+    raw = await open_store(**backend)
+    assert isinstance(raw, Store)
+    assert raw.kind == ("sqlite" if "path" in backend else "postgresql")
+    store = Recorder(raw)
+    version = await store.schema_version()
+    assert version >= 14 and await store.migrate() == version  # nothing left to apply
+
+    gid = await store.create_game("bruges", 1, {"x": 1}, 7, 3 << 22, 10, 1, [(1, "A")], T0)
+    with pytest.raises(Conflict):  # one active game per channel
+        await store.create_game("bruges", 1, {}, 7, None, 10, 2, [(2, "B")], T0)
+    other = await store.create_game("amerigo", 1, {}, 8, None, 11, 2, [(2, "B")], T0, parent_id=5)
+    await store.set_seats(gid, [(1, "A"), (2, "B")], T0)
+    assert [(s.seat, s.user_id, s.display_name) for s in await store.seats(gid)] == [(0, 1, "A"), (1, 2, "B")]
+    await store.start_game(gid, [(2, "B"), (1, "A")], json.dumps({"n": 0}), 2, T0)
+    record = await store.game(gid)
+    assert (record.status, record.engine_version, record.options, record.seed) == ("running", 2, {"x": 1}, 7)
+    assert (await store.active_game(10)).id == gid and (await store.active_game(12)) is None
+    assert [g.id for g in await store.active_games()] == [gid, other]
+    assert [g.id for g in await store.active_games(Shards(2, (1,)))] == [gid]  # guild 3 << 22: shard 1 of 2
+    assert (await store.game(other)).parent_id == 5
+
+    later = T0 + timedelta(minutes=1)
+    rev = await store.append_move(gid, 1, 0, "a", "public", "A did a", False, '{"n": 1}', 2, later,
+                                  rev=record.rev, turn_steps='["s"]')
+    with pytest.raises(Conflict):  # a stale revision
+        await store.append_move(gid, 2, 1, "b", "public", "", False, "{}", 2, later, rev=rev - 1)
+    rev = await store.append_move(gid, 2, 1, "b", "secret", "", True, '{"n": 2}', 2, later, rev=rev)
+    assert [(m.n, m.seat, m.text, m.kind, m.summary, m.barrier) for m in await store.moves(gid)] == [
+        (1, 0, "a", "public", "A did a", False), (2, 1, "b", "secret", "", True)]
+    rev = await store.drop_last_move(gid, 2, '{"n": 1}', 2, later, rev=rev)
+    snap = await store.snapshot(gid)
+    assert (snap.n, snap.engine_version, snap.state) == (1, 2, '{"n": 1}') and snap.at.startswith("2026-01-01T12:01")
+    assert await store.save_snapshot(gid, 1, 2, '{"n": "again"}', later, rev=rev)
+    assert not await store.save_snapshot(gid, 1, 2, '{"n": "stale"}', later, rev=rev - 1)
+    assert (await store.snapshot(gid)).state == '{"n": "again"}' and (await store.game(gid)).rev == rev
+
+    await store.set_board_message(gid, 2**62)
+    assert (await store.game(gid)).board_message_id == 2**62
+    await store.set_status(gid, "finished", later)
+    assert (await store.latest_played(10)).id == gid and await store.active_game(10) is None
+
+    await store.set_setting("guild", 1, "lang", "zh-TW")
+    await store.set_setting("guild", 1, "lang", {"a": [1]})
+    assert await store.get_setting("guild", 1, "lang") == {"a": [1]}
+    assert await store.get_setting("guild", 2, "lang", "none") == "none"
+
+    if raw.kind == "sqlite":
+        copy = await store.backup(tmp_path / "copy.sqlite3")
+        assert copy.exists()
+    else:
+        with pytest.raises(StoreUnavailable):  # pg_dump's job
+            await store.backup(tmp_path / "copy")
+    await store.close()
+    assert store.called == set(METHODS), f"call these here too: {sorted(set(METHODS) - store.called)}"
