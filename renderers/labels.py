@@ -379,6 +379,7 @@ TM_EN = {
     "tm.board.actions_title": "Power actions (crossed = used this round)",
     "tm.board.scoring_title": "Round scoring (cult bonus at round end)",
     "tm.board.no_cult_bonus": "(no cult bonus)",
+    "tm.board.final_tile": "Final: {tile}",
     "tm.board.now": "NOW",
     # a final score row, cut around the player's name (it may be clipped): "1. Witches (Ann): 72 VP"
     "tm.board.result_head": "{rank}. {faction} (",
@@ -424,6 +425,7 @@ TM_ZH_TW = {
     "tm.board.actions_title": "魔力行動（打叉＝本回合已使用）",
     "tm.board.scoring_title": "回合計分（回合結束時的信仰獎勵）",
     "tm.board.no_cult_bonus": "（沒有信仰獎勵）",
+    "tm.board.final_tile": "終局：{tile}",
     "tm.board.now": "本回合",
     "tm.board.result_head": "{rank}. {faction}（",
     "tm.board.result_tail": "）：{score}",

@@ -19,6 +19,9 @@ ZH: dict[str, dict[str, str]] = {
     "terra-mystica": {
         "fire": "火", "water": "水", "earth": "土", "air": "風", "game": "遊戲中得分",
         "network": "最大建築群", "resources": "剩餘資源",
+        # the Fire & Ice final tiles (designed words: no Taiwanese write-up of the expansion)
+        "connected-distance": "最遠距離", "connected-sa-sh-distance": "聖殿與要塞距離",
+        "building-on-edge": "邊緣建築", "connected-clusters": "聚落群數",
     },
     "altiplano": {
         "boats": "船", "goods": "貨物", "house bonus": "房屋加成", "houses": "房屋", "orders": "訂單",
@@ -37,7 +40,12 @@ ZH: dict[str, dict[str, str]] = {
 
 
 #: where the English reads better than the engine's own label
-EN: dict[str, dict[str, str]] = {"terra-mystica": {"game": "during the game"}, "amerigo": {"during game": "during the game"}}
+EN: dict[str, dict[str, str]] = {
+    "terra-mystica": {"game": "during the game", "connected-distance": "greatest distance",
+                      "connected-sa-sh-distance": "sanctuary-stronghold distance",
+                      "building-on-edge": "buildings on the edge", "connected-clusters": "clusters"},
+    "amerigo": {"during game": "during the game"},
+}
 
 
 def key(game_id: str, label: str) -> str:

@@ -305,6 +305,7 @@ def _table(view: dict, names: list[str] | None, locale: str = "en") -> dict:
         "order": list(view.get("order") or [p["seat"] for p in players]),
         "actions_used": used,
         "scoring": list(view.get("scoring") or []),
+        "final_tile": view.get("final_tile"),
         "bonus_pool": dict(view.get("bonus_cards") or {}),
         "favours_left": dict(view.get("favours") or {}),
         "towns_left": dict(view.get("town_tiles") or {}),
@@ -724,6 +725,10 @@ def _draw_scoring(draw, t: dict, box):
             if i < 5:
                 text(draw, (bx + 14, by + 76), bonus, size=_fit_size(bonus, 20, False, room, 15), fill=ink,
                      anchor="lm")
+            elif t.get("final_tile"):  # Fire & Ice: the extra final tile, scored after round 6
+                line = _w(t, "tm.board.final_tile", tile=score_word("terra-mystica", t["final_tile"], t.get("locale")))
+                text(draw, (bx + 14, by + 76), line, size=_fit_size(line, 20, True, room, 16), bold=True,
+                     fill=(60, 110, 80), anchor="lm")
             else:
                 text(draw, (bx + 14, by + 76), _w(t, "tm.board.no_cult_bonus"), size=18, fill=MUTED, anchor="lm")
         if current:  # on the title row: the lines below may run to the tile's right edge
@@ -993,7 +998,8 @@ def _board(t: dict, locale: str = "en"):
     panel(img, _draw_cults, (locale, players, tuple((c, tuple(v)) for c, v in t["priests"].items())),
           (20, y, 790, y + COLUMN_H), t)
     panel(img, _draw_actions, (locale, tuple(sorted(t["actions_used"]))), (810, y, WIDTH - 20, y + 190), t)
-    panel(img, _draw_scoring, (locale, tuple(map(str, t["scoring"])), t["round"], bool(t["result"])),
+    panel(img, _draw_scoring, (locale, tuple(map(str, t["scoring"])), t["round"], bool(t["result"]),
+                               t.get("final_tile")),
           (810, y + 206, WIDTH - 20, y + 466), t)
     panel(img, _draw_bonus_pool, (locale, tuple(sorted((str(k), str(v)) for k, v in t["bonus_pool"].items()))),
           (810, y + 482, WIDTH - 20, y + COLUMN_H), t)

@@ -253,6 +253,10 @@ BONUSES = {
     "BON10": {"income": {"PW": 3}, "pass": "SHIP", "text": "3 PW, pass: 3 VP per shipping level"},
 }
 
+#: the Fire & Ice final scoring tiles (option fire-and-ice-final-scoring), in the site's order
+#: (alphabetical, which its draw shuffles); each scored 18/12/6 like the network (scoring.py)
+FINAL_TILES = ("building-on-edge", "connected-clusters", "connected-distance", "connected-sa-sh-distance")
+
 #: final scoring: VP for 1st/2nd/3rd on a cult track and for the network
 CULT_FINAL = (8, 4, 2)
 NETWORK_FINAL = (18, 12, 6)

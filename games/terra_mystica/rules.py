@@ -19,6 +19,7 @@ from .data import (
     CULTS,
     FACTIONS,
     FAVOURS,
+    FINAL_TILES,
     POWER_VALUE,
     PRIEST_SPACES,
     SCORING,
@@ -58,6 +59,9 @@ def new_state(players: int, seed: int, options: dict, scoring=None, bonuses=None
     if bonuses is None:
         cards = [f"BON{i}" for i in range(1, 10 + bool(options.get("shipping-bonus", True)))]
         bonuses = sorted(r.sample(cards, players + 3), key=lambda b: int(b[3:]))
+    # Fire & Ice: one extra final tile, drawn from the seed after the round tiles and cards, or named
+    tile = options.get("fire-and-ice-final-scoring")
+    final_tile = r.choice(FINAL_TILES) if tile is True else (tile or None)
     towns = {k: v["count"] for k, v in TOWNS.items()
              if options.get("mini-expansion-1", True) or not v.get("mini")}
     return {
@@ -67,6 +71,7 @@ def new_state(players: int, seed: int, options: dict, scoring=None, bonuses=None
         "phase": "factions",
         "round": 0,
         "scoring": list(scoring),
+        "final_tile": final_tile,
         "pool": {b: 0 for b in bonuses},
         "favours": {k: v["count"] for k, v in FAVOURS.items()},
         "towns": towns,

@@ -1,4 +1,4 @@
-"""End-of-game scoring: cult majorities, the largest network, resources."""
+"""End-of-game scoring: the Fire & Ice tile, cult majorities, the largest network, resources."""
 
 from __future__ import annotations
 
@@ -22,10 +22,29 @@ def share(values: list[int], prizes: tuple[int, ...]) -> list[int]:
     return out
 
 
-def network_size(state: dict, seat: int) -> int:
-    """Buildings in the seat's largest group linked directly or within its reach."""
+def _groups(hexes: list[str], close) -> list[set[str]]:
+    """The hexes split into groups linked step by step by ``close``."""
+    out: list[set[str]] = []
+    seen: set[str] = set()
+    for start in hexes:
+        if start in seen:
+            continue
+        group = {start}
+        todo = [start]
+        while todo:
+            cur = todo.pop()
+            for o in hexes:
+                if o not in group and close(cur, o):
+                    group.add(o)
+                    todo.append(o)
+        seen |= group
+        out.append(group)
+    return out
+
+
+def networks(state: dict, seat: int) -> list[set[str]]:
+    """The seat's networks: buildings linked directly or within its reach (ship, tunnel, carpet)."""
     f = state["factions"][seat]
-    mine = own_hexes(state, seat)
     fid = f["faction"]
     geo = board(state)
 
@@ -38,22 +57,33 @@ def network_size(state: dict, seat: int) -> int:
             return geo.hex_distance(a, b) <= 1 + f["range"]
         return fdata(f)["ship"] is not None and geo.ship_dist[a].get(b, 99) <= f["ship"]
 
-    best = 0
-    seen: set[str] = set()
-    for start in mine:
-        if start in seen:
-            continue
-        group = {start}
-        todo = [start]
-        while todo:
-            cur = todo.pop()
-            for o in mine:
-                if o not in group and close(cur, o):
-                    group.add(o)
-                    todo.append(o)
-        seen |= group
-        best = max(best, len(group))
-    return best
+    return _groups(own_hexes(state, seat), close)
+
+
+def network_size(state: dict, seat: int) -> int:
+    """Buildings in the seat's largest network."""
+    return max((len(g) for g in networks(state, seat)), default=0)
+
+
+def tile_value(state: dict, seat: int, tile: str) -> int:
+    """What a Fire & Ice final tile ranks the seat by, over its networks (the site's reading):
+    ``connected-distance`` the longest hex distance between two buildings of one network;
+    ``connected-sa-sh-distance`` from its sanctuary to its stronghold in one network (else 0);
+    ``building-on-edge`` the most buildings of one network on the map's edge;
+    ``connected-clusters`` the most groups of directly linked buildings (towns' grouping) in one."""
+    geo = board(state)
+    nets = networks(state, seat)
+    if tile == "connected-distance":
+        return max((geo.hex_distance(a, b) for n in nets for a in n for b in n), default=0)
+    if tile == "connected-sa-sh-distance":
+        kind = {h: state["buildings"][h][1] for n in nets for h in n}
+        return max((geo.hex_distance(a, b) for n in nets for a in n for b in n
+                    if kind[a] == "SA" and kind[b] == "SH"), default=0)
+    if tile == "building-on-edge":
+        return max((len(n & geo.edge) for n in nets), default=0)
+    if tile == "connected-clusters":
+        return max((len(_groups(sorted(n), lambda a, b: linked(state, seat, a, b))) for n in nets), default=0)
+    raise ValueError(tile)
 
 
 def final_scoring(state: dict) -> list[list]:
@@ -61,6 +91,9 @@ def final_scoring(state: dict) -> list[list]:
     factions = state["factions"]
     n = len(factions)
     out = []
+    tile = state.get("final_tile")
+    if tile:  # Fire & Ice: the extra tile is scored first, 18/12/6 like the network
+        out.append([tile, share([tile_value(state, s, tile) for s in range(n)], NETWORK_FINAL)])
     for i, cult in enumerate(CULTS):
         vp = share([f["cult"][i] for f in factions], CULT_FINAL)
         out.append([cult, vp])

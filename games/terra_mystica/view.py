@@ -96,6 +96,7 @@ def view(game, state: dict, seat: int | None = None) -> dict:
         "power_actions": {a: {"cost": v["cost"], "used": a in state["actions_used"], "text": v["text"]}
                           for a, v in POWER_ACTIONS.items()},
         "scoring": list(state["scoring"]),
+        "final_tile": state.get("final_tile"),
         "scoring_text": [SCORING[s]["text"] for s in state["scoring"]],
         "bonus_cards": dict(state["pool"]),
         "favours": dict(state["favours"]),
