@@ -276,8 +276,7 @@ def _west_of_africa(game_id, view, names, locale):
     return {
         "title": title, "status": status, "seat": seat, "focus_seat": focus_seat,
         "last": [_fmt(t, names) for t in last_lines(view, locale)],
-        "image": (img := m.board_image(view, names, locale)), "focus": m.focus_box(view),
-        "area": (0, m.BOARD_TOP, img.width, img.height),
+        "card": m.turn_card(view, names, locale),   # the islands it changed, else the tracks
         "resources": res,
         "score_text": label("turn.pts", locale, n=view["players"][focus_seat]["points"]) if focus_seat is not None
         else "",

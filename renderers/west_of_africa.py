@@ -228,23 +228,7 @@ def _base_board(players: int, plots: tuple, locale: str = "en") -> Image.Image:
         d.rounded_rectangle(box, radius=14, fill=HULL, outline=cv.INK, width=2)
         cv.text(d, ((box[0] + box[2]) // 2, box[1] + 16), label, size=20, fill=cv.WHITE, bold=True, anchor="mm")
     for isl, name, price, n_berths, plot_specs in plots:
-        x, y = POS[isl]
-        d.rounded_rectangle((x, y, x + PANEL_W, y + PANEL_H), radius=16, fill=SAND, outline=cv.MUTED, width=2)
-        cv.text(d, (x + 12, y + 20), name, size=24, bold=True, anchor="lm")
-        mx, my = x + PANEL_W - 26, y + 20
-        d.ellipse((mx - 17, my - 17, mx + 17, my + 17), outline=cv.MUTED, width=2)
-        cy = y + 56
-        cv.text(d, (x + 12, cy), word("woa.board.port", locale), size=20, fill=cv.MUTED, anchor="lm")
-        if n_berths < 5:
-            for i in range(n_berths):
-                _berth(d, x + 66 + i * 46, cy)
-        px, py = x + 12, y + 84
-        for i, (kind, crop, cost) in enumerate(plot_specs):
-            _plot_bg(d, px + (i % 5) * 54, py + (i // 5) * 54, kind, crop, cost, labels=True, locale=locale)
-        ry = py + ((len(plot_specs) + 4) // 5) * 54 + 8
-        cv.text(d, (x + 12, ry + 12), word("woa.board.workers", locale), size=20, fill=cv.MUTED, anchor="lm")
-        cv.text(d, (x + 12, ry + 52), word("woa.board.store", locale, price=price), size=20, fill=cv.MUTED,
-                anchor="lm")
+        _island_base(d, *POS[isl], name, price, n_berths, plot_specs, locale)
     _legend(d, 402, BOARD_TOP + 530, locale)
     x0, y0 = SETTLE_BOX
     d.rounded_rectangle((x0, y0, x0 + 256, y0 + 130), radius=10, fill=cv.PANEL, outline=cv.MUTED, width=2)
@@ -252,8 +236,54 @@ def _base_board(players: int, plots: tuple, locale: str = "en") -> Image.Image:
     return img.crop((0, BOARD_TOP, W, BOARD_TOP + BOARD_H))
 
 
-def _berth(d, bx, cy):
-    d.rounded_rectangle((bx - 3, cy - 17, bx + 43, cy + 16), radius=6, outline=SEA_DARK, width=2,
+class Scale:
+    """An island drawn ``k`` times its board size: lengths times ``k``, type times ``k`` and never
+    under ``floor`` (the turn image's island card; the board's own is ``ONE``, exactly as before)."""
+
+    def __init__(self, k: float = 1.0, floor: int = 0):
+        self.k, self.floor = k, floor
+
+    def __call__(self, v: float):
+        return v if self.k == 1 else round(v * self.k)
+
+    def type(self, size: int) -> int:
+        return max(self(size), self.floor)
+
+    def mark(self, r: float, letters: int) -> float:
+        """A seat mark's radius: ``r`` scaled, and big enough for its letters to reach the floor
+        (``canvas.seat_mark`` writes one letter at 1.15 r, two at 0.8 r)."""
+        return max(self(r), self.floor / (1.15 if letters == 1 else 0.8))
+
+
+ONE = Scale()
+
+
+def _island_base(d, x, y, name, price, n_berths, plot_specs, locale="en", sc: Scale = ONE, h: int | None = None):
+    """What a move never changes on an island: its panel (``h`` high: the board's by default),
+    name, berths, plots and words."""
+    d.rounded_rectangle((x, y, x + sc(PANEL_W), y + (h or sc(PANEL_H))), radius=sc(16), fill=SAND, outline=cv.MUTED,
+                        width=2)
+    cv.text(d, (x + sc(12), y + sc(20)), name, size=sc.type(24), bold=True, anchor="lm")
+    mx, my = x + sc(PANEL_W - 26), y + sc(20)
+    d.ellipse((mx - sc(17), my - sc(17), mx + sc(17), my + sc(17)), outline=cv.MUTED, width=2)
+    cy = y + sc(56)
+    cv.text(d, (x + sc(12), cy), word("woa.board.port", locale), size=sc.type(20), fill=cv.MUTED, anchor="lm")
+    if n_berths < 5:
+        for i in range(n_berths):
+            _berth(d, x + sc(66 + i * 46), cy, sc)
+    px, py = x + sc(12), y + sc(84)
+    for i, (kind, crop, cost) in enumerate(plot_specs):
+        _plot_bg(d, px + sc((i % 5) * 54), py + sc((i // 5) * 54), kind, crop, cost, labels=True, locale=locale,
+                 sc=sc)
+    ry = py + sc(((len(plot_specs) + 4) // 5) * 54 + 8)
+    cv.text(d, (x + sc(12), ry + sc(12)), word("woa.board.workers", locale), size=sc.type(20), fill=cv.MUTED,
+            anchor="lm")
+    cv.text(d, (x + sc(12), ry + sc(52)), word("woa.board.store", locale, price=price), size=sc.type(20),
+            fill=cv.MUTED, anchor="lm")
+
+
+def _berth(d, bx, cy, sc: Scale = ONE):
+    d.rounded_rectangle((bx - sc(3), cy - sc(17), bx + sc(43), cy + sc(16)), radius=sc(6), outline=SEA_DARK, width=2,
                         fill=BERTH)
 
 
@@ -291,75 +321,81 @@ def _worker(d, x, y, seat, r=12):
     cv.seat_mark(d, x, y, r, seat, width=2)
 
 
-def _house(d, x, y, colour, r=16, outline=cv.INK, seat=None):
+def _house(d, x, y, colour, r=16, outline=cv.INK, seat=None, floor: int = 0):
     pts = [(x - r, y - r // 4), (x, y - r), (x + r, y - r // 4), (x + r, y + r), (x - r, y + r)]
     if colour is None:
         d.polygon(pts, outline=cv.MUTED)
     else:
         cv.polygon(d, pts, fill=colour, outline=outline, width=2 if seat is not None else 1)
     if seat is not None and seat >= 0:
-        cv.text(d, (x, y + r * 0.35), cv.seat_letter(seat), size=round(r * 1.05), fill=cv.contrast(colour),
+        cv.text(d, (x, y + r * 0.35), cv.seat_letter(seat), size=max(round(r * 1.05), floor), fill=cv.contrast(colour),
                 bold=True, anchor="mm")
 
 
-def _boat(d, x, y, colour, w=40, seat=None):
-    hull = [(x, y), (x + w, y), (x + w - 8, y + 14), (x + 8, y + 14)]
+def _boat(d, x, y, colour, w=40, seat=None, sc: Scale = ONE):
+    w = sc(w)
+    hull = [(x, y), (x + w, y), (x + w - sc(8), y + sc(14)), (x + sc(8), y + sc(14))]
     d.polygon(hull, fill=colour, outline=cv.INK)
     if seat is not None and seat >= 0:
-        cv.text(d, (x + w // 2, y + 7), cv.seat_letter(seat), size=13, fill=cv.contrast(colour), bold=True,
+        cv.text(d, (x + w // 2, y + sc(7)), cv.seat_letter(seat), size=sc.type(13), fill=cv.contrast(colour), bold=True,
                 anchor="mm")
-    d.polygon([(x + w // 2, y - 16), (x + w // 2, y - 1), (x + w // 2 + 13, y - 3)], fill=cv.WHITE,
+    d.polygon([(x + w // 2, y - sc(16)), (x + w // 2, y - 1), (x + w // 2 + sc(13), y - sc(3))], fill=cv.WHITE,
               outline=cv.INK)
 
 
-def _island(d, isl, info, lit, locale="en"):
-    """What changes on an island: frame highlight, mayor, ships, plots in use, workers, store."""
-    x, y = POS[isl]
+def _island(d, isl, info, lit, locale="en", at: tuple | None = None, sc: Scale = ONE, h: int | None = None):
+    """What changes on an island: frame highlight, mayor, ships, plots in use, workers, store;
+    at its place on the board, or (the turn image's card) at ``at``, ``sc`` times as big."""
+    x, y = at or POS[isl]
     if lit:
-        d.rounded_rectangle((x, y, x + PANEL_W, y + PANEL_H), radius=16, outline=cv.HIGHLIGHT, width=7)
+        d.rounded_rectangle((x, y, x + sc(PANEL_W), y + (h or sc(PANEL_H))), radius=sc(16), outline=cv.HIGHLIGHT,
+                            width=7)
     mayor = info["mayor"]
     if mayor is not None:
-        mx, my = x + PANEL_W - 26, y + 20
-        cv.seat_mark(d, mx, my, 17, mayor, letter="M", width=2)
-    cy = y + 56
+        mx, my = x + sc(PANEL_W - 26), y + sc(20)
+        cv.seat_mark(d, mx, my, sc.mark(17, 1), mayor, letter="M", width=2)
+    cy = y + sc(56)
     ships = info["ships"]
     for i, seat in enumerate(ships):
-        bx = x + 66 + i * 46
+        bx = x + sc(66 + i * 46)
         if info["berths"] >= 5 or i >= info["berths"]:
-            _berth(d, bx, cy)
-        _boat(d, bx + 1, cy - 2, seat_colour(seat), seat=seat)
+            _berth(d, bx, cy, sc)
+        _boat(d, bx + 1, cy - 2, seat_colour(seat), seat=seat, sc=sc)
     if info["berths"] >= 5 and not ships:
-        _berth(d, x + 66, cy)
-    px, py = x + 12, y + 84
+        _berth(d, x + sc(66), cy, sc)
+    px, py = x + sc(12), y + sc(84)
     for i, plot in enumerate(info["plots"]):
         if "house" in plot or "planted" in plot:
-            _plot(d, px + (i % 5) * 54, py + (i // 5) * 54, plot, locale)
-    ry = py + ((len(info["plots"]) + 4) // 5) * 54 + 8
-    wx = x + 104
+            _plot(d, px + sc((i % 5) * 54), py + sc((i // 5) * 54), plot, locale, sc)
+    ry = py + sc(((len(info["plots"]) + 4) // 5) * 54 + 8)
+    r = sc.mark(12, 1)
+    # the workers after their word (as wide as it is in the table's language)
+    wx = x + max(sc(104), sc(12) + cv.text_width(word("woa.board.workers", locale), sc.type(20)) + round(r) + 6)
     for s, n in enumerate(info["workers"]):
         if n:
-            _worker(d, wx, ry + 12, s)
-            cv.text(d, (wx + 15, ry + 12), str(n), size=20, bold=True, anchor="lm")
-            wx += 44
-    wy = ry + 40
-    cx, line = x + 120, 0
+            _worker(d, wx, ry + sc(12), s, r)
+            cv.text(d, (wx + r + 3, ry + sc(12)), str(n), size=sc.type(20), bold=True, anchor="lm")
+            wx += max(sc(44), round(2 * r + 20))
+    wy = ry + sc(40)
+    cx, line = x + sc(120), 0
+    size = sc.type(20)
     for s, w in enumerate(info["warehouse"]):
         if not sum(w.values()):
             continue
         label = cv.seat_letter(s) + ": " + "".join(f"{n}{crop_letter(c, locale)}" for c, n in w.items() if n)
-        width = cv.text_width(label, 20, True) + 14
-        if cx + width > x + PANEL_W - 8:
+        width = cv.text_width(label, size, True) + sc(14)
+        if cx + width > x + sc(PANEL_W - 8):
             line += 1
-            cx = x + 120
+            cx = x + sc(120)
         col = seat_colour(s)
-        yy = wy + line * 30
-        d.rounded_rectangle((cx, yy, cx + width, yy + 26), radius=8, fill=col, outline=cv.INK)
-        cv.text(d, (cx + width // 2, yy + 13), label, size=20, fill=cv.contrast(col), bold=True, anchor="mm")
-        cx += width + 6
+        yy = wy + line * sc(30)
+        d.rounded_rectangle((cx, yy, cx + width, yy + sc(26)), radius=sc(8), fill=col, outline=cv.INK)
+        cv.text(d, (cx + width // 2, yy + sc(13)), label, size=size, fill=cv.contrast(col), bold=True, anchor="mm")
+        cx += width + sc(6)
 
 
-def _plot_bg(d, x, y, kind, crop, cost, labels, locale="en"):
-    s = 48
+def _plot_bg(d, x, y, kind, crop, cost, labels, locale="en", sc: Scale = ONE):
+    s = sc(48)
     if kind == "field":
         d.rectangle((x, y, x + s, y + s), fill=CROP_COLOURS[crop], outline=cv.INK)
     elif kind == "site":
@@ -371,23 +407,24 @@ def _plot_bg(d, x, y, kind, crop, cost, labels, locale="en"):
     if not labels:
         return
     if kind == "field":
-        cv.text(d, (x + s // 2, y + s // 2), crop_letter(crop, locale), size=22, fill=cv.MUTED, anchor="mm")
+        cv.text(d, (x + s // 2, y + s // 2), crop_letter(crop, locale), size=sc.type(22), fill=cv.MUTED, anchor="mm")
     elif kind == "site":
-        cv.text(d, (x + s // 2, y + s // 2), str(cost), size=22, bold=True, anchor="mm")
+        cv.text(d, (x + s // 2, y + s // 2), str(cost), size=sc.type(22), bold=True, anchor="mm")
     else:
-        cv.text(d, (x + 13, y + 14), crop_letter(crop, locale), size=20, fill=cv.MUTED, anchor="mm")
-        cv.text(d, (x + 33, y + 34), str(cost), size=20, bold=True, anchor="mm")
+        cv.text(d, (x + sc(13), y + sc(14)), crop_letter(crop, locale), size=sc.type(20), fill=cv.MUTED, anchor="mm")
+        cv.text(d, (x + sc(33), y + sc(34)), str(cost), size=sc.type(20), bold=True, anchor="mm")
 
 
-def _plot(d, x, y, plot, locale="en"):
+def _plot(d, x, y, plot, locale="en", sc: Scale = ONE):
     """A plot in use: a house in its owner's colour, or a planted crop disc."""
-    s = 48
-    _plot_bg(d, x, y, plot["kind"], plot["crop"], plot["cost"], labels=False)
+    s = sc(48)
+    _plot_bg(d, x, y, plot["kind"], plot["crop"], plot["cost"], labels=False, sc=sc)
     if "house" in plot:
-        _house(d, x + s // 2, y + s // 2 + 2, seat_colour(plot["house"]), 18, seat=plot["house"])
+        _house(d, x + s // 2, y + s // 2 + sc(2), seat_colour(plot["house"]), sc(18), seat=plot["house"],
+               floor=sc.floor)
         return
     seat = plot["planted"]["seat"]
-    cv.seat_mark(d, x + s // 2, y + s // 2, s // 2 - 5, seat, width=2,
+    cv.seat_mark(d, x + s // 2, y + s // 2, max(s // 2 - sc(5), sc.mark(0, 2)), seat, width=2,
                  letter=crop_letter(plot["planted"]["crop"], locale) + cv.seat_letter(seat))
 
 
@@ -416,27 +453,36 @@ def _track_rows(view, names, locale="en"):
     return rows
 
 
-def _track_lines(view, names, locale="en"):
+def _track_lines(view, names, locale="en", x0: int = TRACK_X, right: int = TRACK_RIGHT, size: int = 22,
+                 note_size: int = 20):
     """The tracks laid out: (what, lines of [(seat, label, x)], note, (x, line) of the note, height).
     The chips wrap like text onto as many lines as they need (five long names take two), never a
-    seat left out; the note runs on after the last chip, or takes a line of its own."""
+    seat left out; the note runs on after the last chip, or takes a line of its own. ``x0``,
+    ``right``, ``size``: the chips' room and type (the board's, or the turn image's card)."""
     out = []
-    room = TRACK_RIGHT - TRACK_X
     for what, chips, note in _track_rows(view, names, locale):
-        lines, x = [[]], TRACK_X
-        for seat, label in chips:
-            label = cv.fit(label, room - cv.chip_width("", 22), 22, True)  # a chip wider than a line: never here
-            w = cv.chip_width(label, 22)
-            if lines[-1] and x + w > TRACK_RIGHT:
-                lines.append([])
-                x = TRACK_X
-            lines[-1].append((seat, label, x))
-            x += w + TRACK_GAP
-        at = (x + 6, len(lines) - 1)
-        if x + 6 + cv.text_width(note, 20) > TRACK_RIGHT:
-            at = (TRACK_X, len(lines))
+        lines, note, at = _chip_lines(chips, x0, right, size, note, note_size)
         out.append((what, lines, note, at, (max(len(lines), at[1] + 1)) * TRACK_LINE))
     return out
+
+
+def _chip_lines(chips, x0: int, right: int, size: int, note: str, note_size: int):
+    """Seat chips ((seat, label), ...) wrapped like text between ``x0`` and ``right``: (lines of
+    [(seat, label, x)], the note, (x, line) where the note goes)."""
+    room = right - x0
+    lines, x = [[]], x0
+    for seat, label in chips:
+        label = cv.fit(label, room - cv.chip_width("", size), size, True)  # a chip wider than a line: never here
+        w = cv.chip_width(label, size)
+        if lines[-1] and x + w > right:
+            lines.append([])
+            x = x0
+        lines[-1].append((seat, label, x))
+        x += w + TRACK_GAP
+    at = (x + 6, len(lines) - 1)
+    if note and x + 6 + cv.text_width(note, note_size) > right:
+        at = (x0, len(lines))
+    return lines, note, at
 
 
 def _tracks(d, view, tracks, y, locale="en"):
@@ -557,3 +603,133 @@ def _private(d, view, names, you, y, locale="en"):
     else:
         line = L("woa.board.no_choice", cost=FIFTH_CARD_COST)
     cv.text(d, (24, yy + 60), line, size=22, bold=True)
+
+
+# ------------------------------------------------------------ the turn image
+#: the turn image's island card: each island as big as the room allows (at most ``CARD_MAX``
+#: times its board size), two side by side when both fit at ``CARD_MIN`` or more, its type
+#: never under ``CARD_TYPE`` (22 px: 11 px on a phone)
+CARD_MAX, CARD_MIN, CARD_TYPE, CARD_GAP = 1.6, 1.25, 22, 8
+#: the messages of a round's end: their islands (the mayors) are not what a turn changed
+ROUND_END_KEYS = ("woa.ev.mayors", "woa.ev.mayor")
+
+
+def _islands_named(value, out: list) -> list:
+    """Every island a message (or its nested parts) names, in order."""
+    if isinstance(value, dict):
+        key = value.get("key") or (value.get("$msg") or {}).get("key")
+        if isinstance(key, str) and key in ROUND_END_KEYS:
+            return out
+        if isinstance(key, str) and key.startswith("woa.island.") and key[11:] in POS:
+            out.append(key[11:])
+        for v in value.values():
+            _islands_named(v, out)
+    elif isinstance(value, list):
+        for v in value:
+            _islands_named(v, out)
+    return out
+
+
+def turn_islands(view) -> list[str]:
+    """The islands the turn changed, the latest first: those its messages name (every step's
+    when the table gives the whole turn, so a bot's turn that ends on "done" still has them;
+    not the mayors of a round's end) and those the board outlines."""
+    named = _islands_named(view.get("last_msgs") or [], []) + list(view.get("highlight") or [])
+    return list(dict.fromkeys(reversed(named)))
+
+
+def _island_h(info, locale: str, sc: Scale) -> int:
+    """An island panel's height at ``sc``: the board's, or more when its warehouse chips need it."""
+    py = sc(84) + sc(((len(info["plots"]) + 4) // 5) * 54 + 8)
+    size = sc.type(20)
+    line, cx = 0, sc(120)
+    for w in info["warehouse"]:
+        if not sum(w.values()):
+            continue
+        label = "X: " + "".join(f"{n}{crop_letter(c, locale)}" for c, n in w.items() if n)
+        width = cv.text_width(label, size, True) + sc(14)
+        if cx + width > sc(PANEL_W - 8):
+            line, cx = line + 1, sc(120)
+        cx += width + sc(6)
+    return max(sc(PANEL_H), py + sc(40) + line * sc(30) + sc(26) + sc(10))
+
+
+def _card_fit(n: int, room_w: int, room_h: int) -> float:
+    return min(CARD_MAX, (room_w - CARD_GAP * (n + 1)) / (n * PANEL_W), (room_h - 2 * CARD_GAP) / PANEL_H)
+
+
+def island_card(view, islands: list[str], room_w: int, room_h: int, locale: str = "en") -> Image.Image:
+    """The islands a turn changed, drawn whole and large for the turn image: the latest two side
+    by side when both fit at ``CARD_MIN``, else the latest alone; the others named below."""
+    infos = view["islands"]
+    n = 2 if len(islands) >= 2 and _card_fit(2, room_w, room_h) >= CARD_MIN else 1
+    shown, rest = islands[:n], islands[n:]
+    note_h = 40 if rest else 0
+    room = room_h - note_h - 2 * CARD_GAP
+    k = _card_fit(n, room_w, room_h - note_h)
+    # smaller while a crowded store's chips would run past the room (the type keeps its floor)
+    while k > 0.8 and max(_island_h(infos[i], locale, Scale(k, CARD_TYPE)) for i in shown) > room:
+        k -= 0.05
+    sc = Scale(k, CARD_TYPE)
+    heights = [min(_island_h(infos[i], locale, sc), room) for i in shown]
+    w = n * sc(PANEL_W) + (n + 1) * CARD_GAP
+    img, d = cv.new_canvas(w, max(heights) + 2 * CARD_GAP + note_h)
+    d.rectangle((0, 0, img.width, img.height), fill=cv.WATER)
+    pending = view.get("pending")
+    for j, isl in enumerate(shown):
+        info = infos[isl]
+        x, y = CARD_GAP + j * (sc(PANEL_W) + CARD_GAP), CARD_GAP
+        plots = tuple((p["kind"], p["crop"], p["cost"]) for p in info["plots"])
+        _island_base(d, x, y, island_name(isl, info, locale), info["price"], info["berths"], plots, locale, sc,
+                     heights[j])
+        _island(d, isl, info, True, locale, at=(x, y), sc=sc, h=heights[j])
+        if pending and pending["from"] == isl:  # the pushed ship waits beside the harbour it must leave
+            bx = x + sc(66 + len(info["ships"]) * 46)
+            _boat(d, bx + 1, y + sc(54), seat_colour(pending["seat"]), seat=pending["seat"], sc=sc)
+    if rest:
+        line = word("woa.board.also", locale, islands=listing([island_name(i, infos[i], locale) for i in rest], locale))
+        cv.text(d, (CARD_GAP + 4, img.height - note_h / 2 - 2), cv.fit(line, img.width - 2 * CARD_GAP, CARD_TYPE),
+                size=CARD_TYPE, bold=True, anchor="lm")
+    return img
+
+
+#: the tracks card (a turn that changed no island): type and the width of the tracks' words
+TRACKS_TYPE, TRACKS_NOTE = 24, 22
+
+
+def tracks_card(view, names, room_w: int, room_h: int, locale: str = "en") -> Image.Image:
+    """A turn that changed no island (a card choice, a turn ended, a round's end): the coin,
+    score and order tracks, and the mayors, at the turn image's width and type."""
+    names = _names(view, names)
+    heads = [word(f"woa.board.{what}", locale) for what in ("coins", "points", "order", "mayors")]
+    x0 = 16 + max(cv.text_width(h, TRACKS_TYPE, True) for h in heads) + 14
+    rows = _track_lines(view, names, locale, x0=x0, right=room_w - 12, size=TRACKS_TYPE, note_size=TRACKS_NOTE)
+    mayors = [(info["mayor"], f"{island_name(isl, info, locale)} {names[info['mayor']]}")
+              for isl, info in view["islands"].items() if info["mayor"] is not None]
+    if mayors:
+        rows.append(("mayors", *_chip_lines(mayors, x0, room_w - 12, TRACKS_TYPE, "", TRACKS_NOTE), 0))
+    line_h = TRACKS_TYPE * 2
+    rows = [(what, lines, note, at, max(len(lines), at[1] + 1) * line_h) for what, lines, note, at, _h in rows]
+    height = sum(h for *_r, h in rows) + 16
+    img, d = cv.new_canvas(room_w, min(height, room_h))
+    y = 8
+    for what, lines, note, (nx, nline), h in rows:
+        cv.text(d, (16, y + line_h / 2), word(f"woa.board.{what}", locale), size=TRACKS_TYPE, bold=True, anchor="lm")
+        for i, line in enumerate(lines):
+            for seat, label, x in line:
+                lit = what == "order" and seat == view["turn_seat"]
+                cv.seat_chip(d, (x, y + i * line_h + line_h / 2), seat, label, size=TRACKS_TYPE,
+                             outline=cv.HIGHLIGHT if lit else None)
+        if note:
+            cv.text(d, (nx, y + nline * line_h + line_h / 2), note, size=TRACKS_NOTE, fill=cv.MUTED, anchor="lm")
+        y += h
+    return img
+
+
+def turn_card(view, names, locale: str = "en"):
+    """The turn image's board part, drawn for its room: the islands the turn changed, or the
+    tracks when it changed none."""
+    islands = turn_islands(view)
+    if islands:
+        return lambda room_w, room_h: island_card(view, islands, room_w, room_h, locale)
+    return lambda room_w, room_h: tracks_card(view, names, room_w, room_h, locale)
