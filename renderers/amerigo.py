@@ -59,8 +59,11 @@ SPECIAL_NUMBERS = {3: 1, 6: 3, 9: 6, 12: 10, 15: 15}
 DEVELOP_NUMBERS = {2: 1, 4: 3, 7: 6, 9: 10, 12: 15}
 CELL_RE = re.compile(r"\b(rim\d{1,2}|[A-X](?:[1-9]|1\d|2[0-4]))\b")
 RIGHT_X = 996
-#: the map alone for the turn image: bigger squares, so a 400 px phone shows them ~25 px wide
-ZOOM_MAP_W, ZOOM_CELL = 1500, 56
+#: the map alone for the turn image: bigger squares, so a 400 px phone shows them ~37 px wide
+#: and the ships' letters and numbers on them come out 22 px and up (11 on a phone)
+ZOOM_MAP_W, ZOOM_CELL = 2000, 74
+#: the zoomed map's coordinates and frame names: the turn image's type floor and up
+ZOOM_COORD_TYPE, ZOOM_FRAME_TYPE = 22, 26
 LEGEND_H = 160  # four rows of 36 px at most (``_legend_rows``)
 #: the frame spaces' names on the strip (30 px): their type
 FRAME_TYPE = 20
@@ -151,13 +154,13 @@ def _layout(w: int, h: int, players: int, over: bool, zoom: bool = False) -> dic
     if zoom:
         top = 0
     cols, rows = 6 * w, 6 * h
-    strip, coord = 30, 26
+    strip, coord = (44, 34) if zoom else (30, 26)
     map_w = ZOOM_MAP_W if zoom else RIGHT_X - 16 - 16
     cell = min(ZOOM_CELL if zoom else 46, (map_w - 28 - 2 * strip - 2 * coord) // cols)
     mw, mh = cell * cols, cell * rows
     gx = 16 + (map_w - mw) // 2
     gy = top + 34 + 14 + coord + strip
-    legend_h = LEGEND_H
+    legend_h = 0 if zoom else LEGEND_H   # the zoomed map goes without its key (the board has it)
     map_box = (16, top, 16 + map_w, gy + mh + strip + coord + legend_h)
     x0, x1 = RIGHT_X, W - 16
     circle = (x0, top, x1, top + 372)
@@ -445,8 +448,9 @@ def _map_base(grid, w, h, players, over, designed, locale, zoom=False, frame_nam
     x0, y0, x1, y1 = box
     img, draw = C.new_canvas(max(W, x1 + 16), max(L["height"], y1 + 16))
     C.panel(draw, box, word("ame.board.islands", locale), colour=NAVY)
+    ftype, ctype = (ZOOM_FRAME_TYPE, ZOOM_COORD_TYPE) if zoom else (FRAME_TYPE, 16)
     if designed:
-        C.designed_legend(draw, (x1 - 14, y0 + 17), board_label("board.designed", locale), size=18,
+        C.designed_legend(draw, (x1 - 14, y0 + 17), board_label("board.designed", locale), size=ctype if zoom else 18,
                           anchor="rm", fill=C.WHITE)
     cell, gx, gy, rows, cols = L["cell"], L["gx"], L["gy"], L["rows"], L["cols"]
     frames = _frame_rects(L, w, h)
@@ -458,11 +462,11 @@ def _map_base(grid, w, h, players, over, designed, locale, zoom=False, frame_nam
         # the name players type for it ("ship 1 rim3"), as large as the strip allows
         label = frame_names[i] if i < len(frame_names) else f"rim{i + 1}"
         if horizontal:
-            C.text(draw, (fr[0] + 10, cy), label, size=FRAME_TYPE, fill=NAVY, bold=True, anchor="lm")
+            C.text(draw, (fr[0] + 10, cy), label, size=ftype, fill=NAVY, bold=True, anchor="lm")
         else:   # the strip is narrow: the word over the number
             word_part = label.rstrip("0123456789")
-            C.text(draw, (cx, fr[1] + cell * 0.55), word_part, size=FRAME_TYPE - 4, fill=NAVY, bold=True, anchor="mm")
-            C.text(draw, (cx, fr[1] + cell * 0.55 + FRAME_TYPE), label[len(word_part):], size=FRAME_TYPE, fill=NAVY,
+            C.text(draw, (cx, fr[1] + cell * 0.55), word_part, size=ftype - 4, fill=NAVY, bold=True, anchor="mm")
+            C.text(draw, (cx, fr[1] + cell * 0.55 + ftype), label[len(word_part):], size=ftype, fill=NAVY,
                    bold=True, anchor="mm")
     # corners of the frame
     s = L["strip"]
@@ -470,11 +474,12 @@ def _map_base(grid, w, h, players, over, designed, locale, zoom=False, frame_nam
                    (gx + cols * cell, gy + rows * cell)):
         draw.rectangle((cx, cy, cx + s, cy + s), fill=SEA, outline=NAVY, width=2)
     # coordinates outside the frame, clear of every square
+    coord = L["gy"] - L["strip"] - L["map"][1] - 48   # the coordinates' band, above and left of the frame
     for c in range(cols):
-        C.text(draw, (gx + c * cell + cell / 2, gy - s - 13), COLS[c], size=16, fill=C.MUTED, bold=True,
+        C.text(draw, (gx + c * cell + cell / 2, gy - s - coord / 2), COLS[c], size=ctype, fill=C.MUTED, bold=True,
                anchor="mm")
     for r in range(rows):
-        C.text(draw, (gx - s - 13, gy + r * cell + cell / 2), str(r + 1), size=16, fill=C.MUTED, bold=True,
+        C.text(draw, (gx - s - coord / 2, gy + r * cell + cell / 2), str(r + 1), size=ctype, fill=C.MUTED, bold=True,
                anchor="mm")
     # sea, then land
     draw.rectangle((gx, gy, gx + cols * cell, gy + rows * cell), fill=SEA)
@@ -492,7 +497,8 @@ def _map_base(grid, w, h, players, over, designed, locale, zoom=False, frame_nam
     geo = geometry(grid)
     _coasts(draw, L, geo, geo["island_of"], COAST, 3)
     _tile_edges(draw, L, w, h)
-    _map_legend(draw, L, locale, frame_names[0] if frame_names else "rim1")
+    if not zoom:
+        _map_legend(draw, L, locale, frame_names[0] if frame_names else "rim1")
     return img.crop(box)
 
 
@@ -988,9 +994,15 @@ def _developments(draw, view, box, locale, highlight):
         C.designed_legend(draw, (x1 - 14, y), board_label("board.designed", locale), size=17, anchor="rm")
 
 
-def dev_tile(draw, box, d, locale, designed=False, used=False, effect=True):
+#: a development tile's type: name, effect, kind tag, and its cubes' size (the board's; the turn
+#: image draws its tiles at ``amerigo_turn.DEV_TYPE``)
+DEV_TYPE = (19, 16, 17, 16)
+
+
+def dev_tile(draw, box, d, locale, designed=False, used=False, effect=True, type_=DEV_TYPE):
     """A development tile: its name in words, its kind (∞ / 1x / E) and, when there is room, its effect."""
     x0, y0, x1, y1 = box
+    name_px, effect_px, tag_px, cube = type_
     kind = DEVELOPMENTS[d][0]
     fill = (225, 222, 215) if used else DEV_FILL[kind]
     draw.rounded_rectangle(box, radius=8, fill=fill, outline=C.MUTED if used else C.INK, width=2)
@@ -998,20 +1010,23 @@ def dev_tile(draw, box, d, locale, designed=False, used=False, effect=True):
     colours = [c for c in ("blue", "black", "red", "brown", "green", "yellow") if c in d.split("+")[0].split("/")]
     x = x0 + 8
     for c in colours:
-        _cube(draw, x, cy - 8, c, 16)
-        x += 19
+        _cube(draw, x, cy - cube // 2, c, cube)
+        x += cube + 3
     tag = DEV_TAG[kind]
-    tag_w = C.text_width(tag, 17, True) + 12
-    right = x1 - tag_w - 12 - (18 if designed else 0)
-    name = C.fit(dev_name(d, locale), right - x - 2, 19, True)
-    C.text(draw, (x + 2, cy), name, size=19, bold=True, fill=C.MUTED if used else C.INK, anchor="lm")
-    x += 2 + C.text_width(name, 19, True) + 12
+    tag_w = C.text_width(tag, tag_px, True) + 12
+    right = x1 - tag_w - 12 - (cube + 2 if designed else 0)
+    name = C.fit(dev_name(d, locale), right - x - 2, name_px, True)
+    C.text(draw, (x + 2, cy), name, size=name_px, bold=True, fill=C.MUTED if used else C.INK, anchor="lm")
+    x += 2 + C.text_width(name, name_px, True) + 12
     if effect and right - x > 60:
-        C.text(draw, (x, cy), C.fit(dev_effect(d, locale), right - x, 16), size=16, fill=C.MUTED, anchor="lm")
-    draw.rounded_rectangle((x1 - tag_w - 6, cy - 12, x1 - 6, cy + 12), radius=6, fill=C.WHITE, outline=C.INK)
-    C.text(draw, (x1 - 6 - tag_w / 2, cy), tag, size=17, bold=True, anchor="mm")
+        C.text(draw, (x, cy), C.fit(dev_effect(d, locale), right - x, effect_px), size=effect_px, fill=C.MUTED,
+               anchor="lm")
+    half = round(tag_px * 0.7)
+    draw.rounded_rectangle((x1 - tag_w - 6, cy - half, x1 - 6, cy + half), radius=6, fill=C.WHITE,
+                           outline=C.INK)
+    C.text(draw, (x1 - 6 - tag_w / 2, cy), tag, size=tag_px, bold=True, anchor="mm")
     if designed:
-        C.designed_mark(draw, x1 - tag_w - 20, cy, 7)
+        C.designed_mark(draw, x1 - tag_w - 6 - (cube + 4) / 2 - 4, cy, round(cube * 0.45))
 
 
 def _production(draw, view, box, locale, highlight):
@@ -1068,6 +1083,12 @@ def shape_counted(draw, x, y, shape, k, fill, unit=8, size=18) -> int:
 
 
 # --- players -------------------------------------------------------------------------------------
+
+def dev_columns(width: int) -> int:
+    """A seat panel's development tiles to a row: three on the board's panel, two on a narrower
+    one (the turn image's, drawn bigger)."""
+    return 3 if width >= 700 else 2
+
 
 def _player(draw, view, names, seat, box, locale, highlight):
     x0, y0, x1, y1 = box
@@ -1154,45 +1175,17 @@ def _player(draw, view, names, seat, box, locale, highlight):
                fill=C.MUTED, anchor="lm")
         return
     y += 20
-    tw = (x1 - x0 - 28 - 16) // 3
+    per = dev_columns(x1 - x0)
+    tw = (x1 - x0 - 28 - 8 * (per - 1)) // per
     for i, d in enumerate(p["devs"][:9]):
-        col, row = i % 3, i // 3
+        col, row = i % per, i // per
         bx, by = x + col * (tw + 8), y + row * 40
         if by + 36 > y1 - 6:
             break
         dev_tile(draw, (bx, by, bx + tw, by + 34), d, locale, used=d in p["used"], effect=False)
 
 
-# --- the phone turn image (renderers.turn) ----------------------------------------------------------
-
-def turn_parts(view, names=None, locale="en") -> dict:
-    """What ``renderers.turn`` needs: header texts, the board and the box the last move
-    changed, the focus seat's resources and score, every seat's score."""
-    names = _names(view, names)
-    title, status, seat = header_text(view, names, locale)
-    res = view.get("result")
-    focus_seat = seat if seat is not None else (res["winners"][0] if res and res["winners"] else None)
-    resources = []
-    if focus_seat is not None:
-        p = view["players"][focus_seat]
-        resources = [word("ame.board.coins", locale, n=p["coins"]), word("ame.board.cannons", locale, n=p["cannons"]),
-                     word("ame.board.progress", locale, n=p["develop"],
-                          vp=track_value(DEVELOP_NUMBERS, p["develop"])),
-                     word("ame.board.special_at", locale, n=p["special"],
-                          vp=track_value(SPECIAL_NUMBERS, p["special"])),
-                     word("ame.board.posts_left", locale, n=p["posts_left"]),
-                     word("ame.board.goods_line", locale, n=sum(p["goods"].values()),
-                          vp=goods_points(p["goods"], p["production"]))]
-    scores = [(s, res["scores"][s] if res else p["vp"]) for s, p in enumerate(view["players"])]
-    return {
-        "title": title, "status": status, "seat": seat, "focus_seat": focus_seat,
-        "last": last_lines(view, names, locale),
-        **_turn_cut(view, names, locale),
-        "resources": resources,
-        "score_text": word("ame.board.vp", locale, n=dict(scores)[focus_seat]) if focus_seat is not None else "",
-        "scores": sorted(scores, key=lambda sv: -sv[1]),
-    }
-
+# --- the phone turn image (its parts: renderers/amerigo_turn.py) ---------------------------------
 
 def map_image(view: dict, locale: str = "en"):
     """The map panel alone, with bigger squares (``ZOOM_CELL``), the last move outlined."""
@@ -1201,41 +1194,3 @@ def map_image(view: dict, locale: str = "en"):
     img, draw = C.new_canvas(x1 + 16, y1 + 16)
     _map(img, draw, view, L, locale, highlight=True)
     return img, L
-
-
-def _turn_cut(view, names, locale) -> dict:
-    """The picture the turn image cuts from: the zoomed map when the last move changed squares,
-    else the full board; and the box to show. Once the game is over, the final ranking as a
-    card drawn for the room (``result_card``), whatever the last move changed."""
-    if view.get("result"):   # the game is over: the final ranking is the news, drawn for the room
-        def card(room_w, room_h):
-            return result_card(view, names, locale, room_w, room_h)
-        return {"card": card}
-    if view.get("last") and _last_kind(view) == "map":
-        img, L = map_image(view, locale)
-        boxes = [b for b in (_space_box(L, view, n) for n in changed_spaces(view)) if b]
-        if boxes:
-            pad = L["cell"]
-            focus = (min(b[0] for b in boxes) - pad, min(b[1] for b in boxes) - pad,
-                     max(b[2] for b in boxes) + pad, max(b[3] for b in boxes) + pad)
-            # the legend stays out of the cut (the full board has it)
-            return {"image": img, "focus": focus, "area": (0, 0, img.width, L["map"][3] - LEGEND_H)}
-    L = layout(view)
-    focus = focus_box(view)
-    area = (0, C.header_height(1.0, HEADER_ROWS), W, L["height"])
-    if focus in panel_boxes(L):
-        # a panel is cut alone: grown to the turn image's shape it took in a strip of the
-        # panel above or beside it (a seat's panel under the production panel's corner)
-        area = (focus[0] - PANEL_PAD, focus[1] - PANEL_PAD, focus[2] + PANEL_PAD, focus[3] + PANEL_PAD)
-    return {"image": board_image(view, names, locale), "focus": focus, "area": area}
-
-
-#: the margin a panel keeps when cut alone: room for its outline (3 px out), short of the
-#: 12 px gap to the next panel
-PANEL_PAD = 6
-
-
-def panel_boxes(L) -> tuple:
-    """The boxes of the board's panels besides the map: circle, special track, development
-    tiles, production, and the seats."""
-    return (L["circle"], L["special"], L["devs"], L["prod"], *L["panels"])

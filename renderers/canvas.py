@@ -286,6 +286,8 @@ def text(draw: ImageDraw.ImageDraw, xy, s: str, size: int = 22, fill=INK, bold=F
     emoji are drawn in the fonts that have them (see ``runs``). Each line is stamped from the
     label cache (``_label``): pixel for pixel what Pillow draws (its masks at the same sub-pixel
     start, blended with the same ink), the halo of the whole line first, then its text."""
+    if isinstance(draw, Zoom):  # a panel drawn bigger: its place and type scaled
+        xy, size, draw = draw.at(xy), draw.type(size), draw.base
     s = str(s)
     anchor = anchor or "la"
     if not s:
@@ -356,6 +358,53 @@ def text_mask(s: str, size: int = 22, bold: bool = False, anchor: str = "la") ->
     ay = {"a": pad, "s": base, "d": base + descent, "m": pad + (ascent + descent) / 2,
           "t": box[1], "b": box[3]}.get(anchor[1], pad)
     return mask, int(round(box[0] - ax)), int(round(box[1] - ay))
+
+
+class Zoom:
+    """An ``ImageDraw`` seen ``k`` times bigger, its type never under ``floor`` px: a panel drawn
+    through it with the board's own code comes out ``k`` times its size (the turn image draws a
+    board panel this way so its type reads on a phone). Points, boxes, line widths and radii
+    scale; ``text`` (below) draws through it too."""
+
+    def __init__(self, draw: ImageDraw.ImageDraw, k: float, floor: int = 0):
+        self.base, self.k, self.floor = draw, k, floor
+        self._image, self.fontmode = draw._image, draw.fontmode
+
+    def at(self, xy) -> tuple:
+        """Coordinates scaled: a flat sequence of numbers or a sequence of points."""
+        if xy and isinstance(xy[0], (tuple, list)):
+            return [(x * self.k, y * self.k) for x, y in xy]
+        return [v * self.k for v in xy]
+
+    def type(self, size: float) -> int:
+        return max(round(size * self.k), self.floor)
+
+    def _kw(self, kw: dict) -> dict:
+        for key in ("width", "radius"):
+            if kw.get(key):
+                kw[key] = max(1, round(kw[key] * self.k))
+        return kw
+
+    def rectangle(self, xy, **kw):
+        self.base.rectangle(self.at(xy), **self._kw(kw))
+
+    def rounded_rectangle(self, xy, **kw):
+        self.base.rounded_rectangle(self.at(xy), **self._kw(kw))
+
+    def ellipse(self, xy, **kw):
+        self.base.ellipse(self.at(xy), **self._kw(kw))
+
+    def line(self, xy, **kw):
+        self.base.line(self.at(xy), **self._kw(kw))
+
+    def polygon(self, xy, **kw):
+        self.base.polygon(self.at(xy), **self._kw(kw))
+
+    def pieslice(self, xy, start, end, **kw):
+        self.base.pieslice(self.at(xy), start, end, **self._kw(kw))
+
+    def arc(self, xy, start, end, **kw):
+        self.base.arc(self.at(xy), start, end, **self._kw(kw))
 
 
 def panel(draw: ImageDraw.ImageDraw, box, title: str | None = None, colour=None, fill=PANEL, width=3):

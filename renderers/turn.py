@@ -17,7 +17,7 @@ body text (28-30 px here) stays about 14 px. Top to bottom:
 
 Each game gives a small adapter below: the header texts, the focus box on
 its full board, the seat's resource line and the scores (Amerigo's module
-gives all of it: ``amerigo.turn_parts``). Instead of a board to cut, an
+gives all of it: ``amerigo_turn.turn_parts``). Instead of a board to cut, an
 adapter may give ``card``: a function drawing its board part for the room
 left, ``card(room_w, room_h)``, shown whole (Altiplano's seat that moved); and ``card_seat``,
 the seat that card shows whole, whose seat panel (3.) is then left out. Games whose module has no
@@ -397,7 +397,7 @@ def _generic(game_id, view, names, locale):
 
 
 def _amerigo(game_id, view, names, locale):
-    from . import amerigo as m
+    from . import amerigo_turn as m
 
     return m.turn_parts(view, names, locale)
 

@@ -18,6 +18,7 @@ from games.amerigo.data import DEVELOPMENTS, SHAPES
 from games.core.playout import expand
 from renderers import amerigo as A
 from renderers import amerigo_labels as AL
+from renderers import amerigo_turn as AT
 from renderers import canvas as C
 from renderers import cvd
 
@@ -192,16 +193,12 @@ def test_last_move_is_outlined_and_is_the_turn_focus():
         assert fx0 <= x0 and fy0 <= y0 and x1 <= fx1 and y1 <= fy1
         edge = img.crop((x0 - 1, y0 - 1, x1 + 2, y0 + 2))
         assert C.HIGHLIGHT in {c for _, c in edge.getcolors(1 << 16)}
-    # the turn image cuts the same squares from the map drawn with bigger squares
-    cut = A._turn_cut(view, NAMES, "en")
+    # the turn image cuts the same squares, at full size, from the map drawn with bigger squares
     zoom_img, Z = A.map_image(view)
-    assert Z["cell"] > L["cell"] and cut["image"].size == zoom_img.size
-    fx0, fy0, fx1, fy1 = cut["focus"]
-    ax0, ay0, ax1, ay1 = cut["area"]
-    for name in spaces:
-        x0, y0, x1, y1 = A._cell_box(Z, name)
-        assert fx0 <= x0 and fy0 <= y0 and x1 <= fx1 and y1 <= fy1
-        assert ax0 <= x0 and ay0 <= y0 and x1 <= ax1 and y1 <= ay1
+    assert Z["cell"] > L["cell"]
+    card = AT.map_card(view, 776, 500)
+    assert card.size == (776, 500)
+    assert C.HIGHLIGHT in {c for _, c in card.getcolors(1 << 20)}
     turn = Image.open(io.BytesIO(renderers.render_turn("amerigo", view, NAMES))).convert("RGB")
     assert turn.width <= 800 and turn.height <= 1000
     header_h = C.header_height(1.3, 3)
@@ -255,7 +252,7 @@ def test_the_turn_image_counts_a_seats_goods_beside_their_worth(locale, line):
     good = next(iter(p["production"])) if p["production"] else "tea"
     p["goods"] = {good: 2}
     vp = goods_points(p["goods"], p["production"])
-    parts = A.turn_parts(view, ["Ann", "Bob", "Cy"], locale)
+    parts = AT.turn_parts(view, ["Ann", "Bob", "Cy"], locale)
     assert AL.word("ame.board.goods_line", locale, n=2, vp=vp) in parts["resources"]
     assert line == AL.word("ame.board.goods_line", locale, n=2, vp=3)
 
@@ -305,13 +302,18 @@ def _spy_cuts(T, monkeypatch) -> list:
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_a_panel_in_the_turn_image_is_cut_alone(players, monkeypatch):
+def test_a_panel_in_the_turn_image_is_drawn_whole_and_alone(players, monkeypatch):
     """When the last move changed a panel (a seat's at a turn's start, the development tiles, the
-    circle...), the turn image shows that panel whole and no strip of the panel above or beside it
-    (grown to the image's shape, a seat's cut took in the production panel's corner)."""
-    from renderers import turn as T
-
-    cuts = _spy_cuts(T, monkeypatch)
+    circle...), the turn image draws that panel whole for its room and no other (a cut of the
+    board took in strips of the panels above or beside it, and scaled all down to 9-16 px)."""
+    drawn = []
+    for name in ("_circle", "_special", "_production"):
+        real = getattr(A, name)
+        monkeypatch.setattr(A, name, lambda draw, view, *a, _n=name, _r=real: (drawn.append((_n, a)), _r(draw, view, *a)))
+    real_player, real_devs = A._player, AT.devs_card
+    monkeypatch.setattr(A, "_player", lambda draw, view, names, seat, *a: (drawn.append(("_player", seat)),
+                                                                           real_player(draw, view, names, seat, *a)))
+    monkeypatch.setattr(AT, "devs_card", lambda *a: (drawn.append(("devs", None)), real_devs(*a))[1])
     state = GAME.setup(players, 1)
     rnd = random.Random(1)
     kinds = set()
@@ -319,17 +321,20 @@ def test_a_panel_in_the_turn_image_is_cut_alone(players, monkeypatch):
         view = GAME.view(state, None)
         kind = A._last_kind(view) if view.get("last") else "seat"
         if kind != "map":
-            L = A.layout(view)
-            focus = A.focus_box(view)
-            boxes = [L["map"], L["circle"], L["special"], L["devs"], L["prod"], *L["panels"]]
-            assert focus in boxes
-            cuts.clear()
+            drawn.clear()
             renderers.render_turn("amerigo", view, NAMES[:players])
-            (box,) = cuts
-            assert box[0] <= focus[0] and box[1] <= focus[1] and focus[2] <= box[2] and focus[3] <= box[3], \
-                (kind, box, focus)  # the whole panel
-            others = [b for b in boxes if b != focus]
-            assert not [b for b in others if _intersects(box, b)], (kind, box, focus)
+            assert len(drawn) == 1, (kind, drawn)
+            (what, arg), = drawn
+            want = {"circle": "_circle", "special": "_special", "prod": "_production", "devs": "devs",
+                    "seat": "_player"}[kind]
+            assert what == want, (kind, what)
+            if kind == "seat":
+                mover = A._mover(view)
+                assert arg == (mover if mover is not None else view["to_move"][0])
+            elif kind != "devs":   # the board's own box, whole
+                box = arg[-3]   # (box, locale, highlight) end every panel drawer's arguments
+                L = A.layout(view)
+                assert (box[2] - box[0], box[3] - box[1]) == (L[kind][2] - L[kind][0], L[kind][3] - L[kind][1])
             kinds.add(kind)
         seat = next(iter(GAME.to_move(state)))
         GAME.play(state, seat, expand(GAME, state, seat, "", rnd))

@@ -34,7 +34,7 @@ def board_type(monkeypatch, game_id: str, view: dict, locale: str, names=None) -
 
     def spy_text(draw, xy, s, size=22, *args, **kwargs):
         if draw._image.size != (WIDTH, MAX_H):  # not the turn image's own canvas: the board part
-            drawn.append((str(s), size))
+            drawn.append((str(s), draw.type(size) if isinstance(draw, cv.Zoom) else size))  # a zoomed panel's
         return text(draw, xy, s, size, *args, **kwargs)
 
     def spy_resize(self, size, *args, **kwargs):
