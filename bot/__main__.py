@@ -11,10 +11,11 @@ import sys
 import aiohttp
 import discord
 
-from .config import load_settings
+from .config import settings_or_exit
 from .discord.app import MeepleBot, make_bot
 from .store import DatabaseDamaged, StoreUnavailable, open_store
 from .store.shards import Shards
+from .table import bot_seats
 from .table.sessions import SessionManager
 
 NO_TOKEN = """\
@@ -58,7 +59,8 @@ def main(argv: list[str] | None = None) -> int:
                              "was found as one JSON line, then exit (no token or Discord needed)")
     parser.add_argument("--env-file", default=".env", help="settings file read under the environment (default .env)")
     args = parser.parse_args(argv)
-    settings = load_settings(env_file=args.env_file)
+    settings = settings_or_exit(args.env_file)
+    bot_seats.configure(settings)  # BOT_SECONDS, BOT_WORKERS, ... from .env too, not only the environment
     logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     if args.check:
         try:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from .config import load_settings
+from .config import settings_or_exit
 from .store import DatabaseDamaged, StoreUnavailable
 from .store.sqlite import backup
 
@@ -23,7 +23,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--db", default=None, help="the database file (default: DATABASE_PATH from .env)")
     parser.add_argument("--env-file", default=".env")
     args = parser.parse_args(argv)
-    settings = load_settings(env_file=args.env_file)
+    settings = settings_or_exit(args.env_file)
     if settings.database_url:
         print("meeplecord: DATABASE_URL points to PostgreSQL; back it up with pg_dump", file=sys.stderr)
         return 2

@@ -36,6 +36,7 @@ import games
 from games.core.notation import is_number
 from renderers import TURN_CONSOLE
 
+from .config import settings_or_exit
 from .store import DatabaseDamaged, SqliteStore, StoreUnavailable
 from .table import bot_seats, menus
 from .table.sessions import Actor, Message, Reply, SessionManager
@@ -371,7 +372,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-images", action="store_true", help="skip drawing PNGs (fast scripted runs)")
     parser.add_argument("--lang", default=os.environ.get("LANG"),
                         help="language: en or zh-TW (default: the shell's LANG, e.g. zh_TW.UTF-8; else English)")
-    return asyncio.run(amain(parser.parse_args(argv)))
+    args = parser.parse_args(argv)
+    bot_seats.configure(settings_or_exit())  # BOT_SECONDS, BOT_WORKERS, ... from the environment and .env
+    return asyncio.run(amain(args))
 
 
 if __name__ == "__main__":

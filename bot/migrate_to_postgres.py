@@ -16,7 +16,7 @@ import sys
 
 import asyncpg
 
-from .config import load_settings
+from .config import settings_or_exit
 from .store import DatabaseDamaged
 from .store.postgres import PgStore, redact
 from .store.sqlite import check_file
@@ -99,7 +99,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--url", default=None, help="the PostgreSQL database (default: DATABASE_URL)")
     parser.add_argument("--env-file", default=".env")
     args = parser.parse_args(argv)
-    settings = load_settings(env_file=args.env_file)
+    settings = settings_or_exit(args.env_file)
     path, url = args.sqlite or settings.db_path, args.url or settings.database_url
     if not url:
         print("meeplecord: say where to copy to: --url postgresql://user@host/db (or DATABASE_URL)", file=sys.stderr)

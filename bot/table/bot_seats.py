@@ -16,24 +16,34 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import os
 from concurrent.futures import Executor, ProcessPoolExecutor
 
 import games
 from games.bots import make
 
+from ..config import Settings
+
 log = logging.getLogger(__name__)
 
+_DEFAULT = Settings()
 #: re-dealt worlds per decision on top of turn planning (0: planning only, what the arena measures)
-ITERATIONS = int(os.environ.get("BOT_ITERATIONS", "0") or 0)
+ITERATIONS = _DEFAULT.bot_iterations
 #: the time limit of one decision; past it the seat plays the greedy move
-SECONDS = float(os.environ.get("BOT_SECONDS", "10") or 10)
+SECONDS = _DEFAULT.bot_seconds
 #: worker processes for bot searches (0: a thread of this process)
-WORKERS = int(os.environ.get("BOT_WORKERS", "1") or 0)
+WORKERS = _DEFAULT.bot_workers
 #: ``bot`` (search), ``greedy`` or ``random``: what a bot seat plays
-POLICY = os.environ.get("BOT_POLICY", "bot") or "bot"
+POLICY = _DEFAULT.bot_policy
 
 _pool: Executor | None = None
+
+
+def configure(settings: Settings) -> None:
+    """BOT_WORKERS, BOT_SECONDS, BOT_ITERATIONS and BOT_POLICY from the settings (environment over
+    .env), as ``python -m bot`` and the console read them."""
+    global ITERATIONS, SECONDS, WORKERS, POLICY
+    ITERATIONS, SECONDS = settings.bot_iterations, settings.bot_seconds
+    WORKERS, POLICY = settings.bot_workers, settings.bot_policy
 
 
 def mention(user_id: int, name: str) -> str:

@@ -3,7 +3,7 @@
 Pillow drawing is CPU-bound Python: in threads every render contends for one
 interpreter lock with the event loop (and each thread keeps its own
 allocator arenas). The bot starts a pool of worker processes
-(``RENDER_WORKERS``, default: the number of cores; ``0`` keeps the threads)
+(``RENDER_WORKERS``, default: the CPUs this process may use; ``0`` keeps the threads)
 and :func:`draw` sends each render there; the loop only awaits the PNG bytes.
 The workers run at a lower CPU priority (:data:`NICE`): on busy cores the bot's own
 process (its loop, and the pool's thread that hands boards over) is never starved by
@@ -23,6 +23,8 @@ import weakref
 from collections.abc import Hashable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+
+from ..config import available_cpus
 
 log = logging.getLogger(__name__)
 
@@ -55,11 +57,12 @@ def _draw(game_id: str, view: dict, names: list[str], seat: int | None = None,
 
 
 def start(workers: int | None = None) -> int:
-    """Start the pool (``workers``: None = one per core, 0 = no pool). Returns how many workers."""
+    """Start the pool (``workers``: None = one per CPU this process may use, its affinity under a
+    container's CPU quota; 0 = no pool). Returns how many workers."""
     global _pool, _workers
     stop()
     _slots.clear()  # waiting lines sized for the new number of workers
-    count = (os.cpu_count() or 1) if workers is None else workers
+    count = available_cpus() if workers is None else workers
     if count <= 0:
         return 0
     ctx = multiprocessing.get_context("spawn")  # never fork a process that runs threads (database, loop)

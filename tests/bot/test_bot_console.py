@@ -9,7 +9,7 @@ import pytest
 
 import games
 from bot.__main__ import main as bot_main
-from bot.config import DEFAULT_DB, load_settings
+from bot.config import DEFAULT_DB, SettingsError, load_settings
 from bot.console import amain
 from games.core.playout import random_playout
 
@@ -108,12 +108,14 @@ async def test_every_game_writes_a_png_per_turn_and_a_hand(game_id, tmp_path):
 
 def test_settings_from_env_file_and_environment(tmp_path):
     env = tmp_path / ".env"
-    env.write_text("# comment\nDISCORD_TOKEN='abc'\nexport DEV_GUILD_ID=42\nLOG_LEVEL=debug\n", encoding="utf-8")
+    env.write_text("# comment\nDISCORD_TOKEN='abc'\nexport DEV_GUILD_ID=81384788765712384\nLOG_LEVEL=debug\n",
+                   encoding="utf-8")
     s = load_settings(env={}, env_file=env)
-    assert (s.token, s.dev_guild_id, s.log_level, s.db_path) == ("abc", 42, "DEBUG", DEFAULT_DB)
+    assert (s.token, s.dev_guild_id, s.log_level, s.db_path) == ("abc", 81384788765712384, "DEBUG", DEFAULT_DB)
     s = load_settings(env={"DISCORD_TOKEN": "xyz", "DATABASE_PATH": "/tmp/x.db"}, env_file=env)
     assert (s.token, s.db_path) == ("xyz", "/tmp/x.db")
-    assert load_settings(env={"LOG_LEVEL": "chatty"}, env_file=None).log_level == "INFO"
+    with pytest.raises(SettingsError):  # a bad value stops the bot (tests/test_settings.py has them all)
+        load_settings(env={"LOG_LEVEL": "chatty"}, env_file=None)
     assert load_settings(env={"GAME_LIMIT": "0"}, env_file=None).game_limit == 0
     assert load_settings(env={}, env_file=None).game_limit is None
 
