@@ -92,16 +92,16 @@ def test_python_m_bot_sync_runs_the_real_startup_offline(monkeypatch, tmp_path, 
     discord_side = FakeDiscord()
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("DISCORD_TOKEN", "t0ken")
-    monkeypatch.setenv("DEV_GUILD_ID", "77")
+    monkeypatch.setenv("DEV_GUILD_ID", "81384788765712384")  # a real id: a short one is refused
     monkeypatch.setenv("DATABASE_PATH", str(tmp_path / "data" / "bot.sqlite3"))
     with fake_network(discord_side):
         assert main(["--sync"]) == 0
     (put,) = [r for r in discord_side.requests if r.method == "PUT"]
-    assert put.route == "PUT /applications/{app}/guilds/{guild_id}/commands" and put.path.endswith("/guilds/77/commands")
+    assert put.route == "PUT /applications/{app}/guilds/{guild_id}/commands" and put.path.endswith("/guilds/81384788765712384/commands")
     assert {c["name"] for c in put.body} == {"game", "move", "hand", "help", "undo", "games", "me"}
     assert [r.route for r in discord_side.requests][:2] == ["GET /users/@me", "GET /oauth2/applications/@me"]
     assert discord_side.violations == []
-    assert "Synced 7 commands to guild 77" in capsys.readouterr().out
+    assert "Synced 7 commands to guild 81384788765712384" in capsys.readouterr().out
     assert (tmp_path / "data" / "bot.sqlite3").exists()
 
 
