@@ -39,7 +39,8 @@ from renderers import TURN_CONSOLE
 from .config import settings_or_exit
 from .store import DatabaseDamaged, SqliteStore, StoreUnavailable
 from .table import bot_seats, menus
-from .table.sessions import Actor, Message, Reply, SessionManager
+from .table.posts import Post
+from .table.sessions import Actor, Reply, SessionManager
 from .words.i18n import pick_locale, t
 
 CHANNEL = 1  # the console is one pretend channel
@@ -86,7 +87,7 @@ class Console:
                 path.write_bytes(message.png)
                 self.write(_t("console.image", path=path))
 
-    def text(self, message: Message) -> str:
+    def text(self, message: Post) -> str:
         lines = list(message.lines)
         if message.asks:  # "P1, P2: choose your cards (secret)", as the Discord post says it
             lines += message.ask_lines(_t, lambda _uid, name: name)

@@ -2,18 +2,15 @@
 
 One place for what each of them needs from discord.py: message limits and
 allowed mentions, catalog-backed command descriptions, who the caller is,
-where the game lives, and how a session message becomes text and a file.
+and where the game lives (how a post leaves: ``bot.discord.send``).
 """
 
 from __future__ import annotations
 
-import io
-
 import discord
 from discord import app_commands
 
-from ..table.bot_seats import mention
-from ..table.sessions import Actor, Message, SessionManager
+from ..table.sessions import Actor, SessionManager
 from ..words.i18n import CATALOGS, DEFAULT_LOCALE, full_key, pick_locale, t, tr
 from ..words.languages import languages_of
 
@@ -154,42 +151,3 @@ def parent_of(interaction: discord.Interaction) -> int | None:
 def clip(text: str, limit: int = LIMIT) -> str:
     """``text`` cut to ``limit`` characters (an ellipsis marks the cut)."""
     return text if len(text) <= limit else text[: limit - 1] + "…"
-
-
-def png_file(png: bytes | None, filename: str) -> discord.File | None:
-    """A NEW File each time: a File's buffer is consumed by one send."""
-    return None if png is None else discord.File(io.BytesIO(png), filename=filename)
-
-
-def file_of(message: Message) -> discord.File | None:
-    return png_file(message.png, message.filename)
-
-
-def public_text(message: Message, locale: str | None = None) -> str:
-    """A session message for the channel: its lines and who is asked what (mentions).
-
-    With ``locale``, every line the session layer worded is worded again in it
-    (the server's language for the table, the player's own for a private reply)."""
-    lines = [line if locale is None else tr(line, locale) for line in message.lines]
-    if message.asks:  # "<@1>, <@2>: choose your cards (secret)"
-        lines += message.ask_lines(lambda key, **kw: t(key, locale, **kw), mention)
-    elif message.up:
-        lines.append(t("up.now", locale, who=" ".join(mention(uid, name) for uid, name in message.up)))
-    return clip("\n".join(lines))
-
-
-async def post(target, message: Message, locale: str | None = None, view=None):
-    """A session message to a channel or thread: its text, who is up, a fresh board file
-    (and ``view``: the turn post's "Play" button)."""
-    kwargs = public_kwargs(message)
-    if view is not None:
-        kwargs["view"] = view
-    return await target.send(public_text(message, locale), **kwargs)
-
-
-def public_kwargs(message: Message) -> dict:
-    kwargs: dict = {"allowed_mentions": MENTIONS}
-    f = file_of(message)
-    if f is not None:
-        kwargs["file"] = f
-    return kwargs

@@ -1,16 +1,21 @@
-"""How the bot answers a command or a click, and what it posts: the one way a turn leaves on Discord.
+"""The one way a post leaves the bot: interaction answers, channel posts, appended lines, DMs.
 
-``/move`` (and every button or menu that plays a move) answers the
-interaction itself, at once: a step inside the player's turn is told to them
-alone (ephemeral: what was done, what is left), and only the turn's end goes
-to the channel, as ONE message: what happened in the turn, the board PNG (a
-fresh ``discord.File`` each send) and who is asked what (mentions). So a move
-costs one request inside a turn and two at its end (``bot.table.turns``).
+Everything the table layer says is a ``Post`` (``bot.table.posts``): lines, an image (or a
+draw request), who is asked, buttons as meanings. This module alone turns it into Discord
+requests, and builds every custom id (:func:`custom_id`; the components parse them back).
 
-The other commands (``/game new|join|start|status|board``, ``/hand``) answer
-the interaction itself too: a public post IS the answer (one request), a
-private view is an ephemeral answer; only a call that takes longer than
-Discord waits is deferred ("thinking…") and its answer then edits that.
+``/move`` (and every button or menu that plays a move) answers the interaction itself, at
+once: a step inside the player's turn is told to them alone (ephemeral: what was done, what is
+left), and only the turn's end goes to the channel, as ONE message: what happened in the
+turn, the board PNG (a fresh ``discord.File`` each send) and who is asked what (mentions). So
+a move costs one request inside a turn and two at its end (``bot.table.turns``).
+
+The other commands (``/game new|join|start|status|board``, ``/hand``) answer the interaction
+itself too: a public post IS the answer (one request), a private view is an ephemeral
+answer; only a call that takes longer than Discord waits is deferred ("thinking…") and its
+answer then edits that. Posts made without an interaction (a bot's or a timed-out move, a
+reminder, a poll) leave through :func:`send_post`: a channel, or a DM falling back to the
+channel when DMs are closed.
 
 The manager is found as ``interaction.client.sessions``; the components under a turn post
 and the games' offers posted after it as ``interaction.client.components`` (``bot.discord.components``,
@@ -20,46 +25,119 @@ handed over by the app: those buttons' clicks are answered here).
 from __future__ import annotations
 
 import asyncio
+import io
 import logging
 
 import discord
 
 from ..table import turns
-from ..table.sessions import TURN_PNG, Message, Reply
-from ..words.i18n import t
-from .glue import (
-    MENTIONS,
-    actor_of,
-    channel_key,
-    clip,
-    file_of,
-    png_file,
-    post,
-    public_kwargs,
-    public_text,
-    readers,
-    sessions_of,
-    worded,
-)
+from ..table.bot_seats import mention
+from ..table.posts import TURN_PNG, Button, Post
+from ..table.sessions import Reply
+from ..words.i18n import t, tr
+from ..words.languages import languages_of
+from .glue import MENTIONS, actor_of, channel_key, clip, readers, sessions_of, worded
 
 log = logging.getLogger(__name__)
 
 #: seconds a move may take before the interaction is deferred ("thinking…"; Discord allows 3)
 ANSWER_WITHIN = 2.0
 
+# --- custom ids: built here and nowhere else ---------------------------------------------------
+#: a button's or menu's action -> the start of its custom id; the arguments follow, ``:``-separated.
+#: The components (``bot.discord.components``, ``bot.discord.cogs.pbp``) parse them back.
+PREFIXES = {
+    "play": "mc:p",          # game
+    "back": "mc:b",          # game, seat
+    "walk": "mc:w",          # game, seat, move number[, multi-select prefix]
+    "board": "mc:fb",        # game, move number
+    "leech": "tm:leech",     # game, seat, from seat, amount, take|decline
+    "faction": "tm:faction",  # game, seat
+    "choice": "tm:choice",   # game, seat, FAV|TW|CULT
+    "mute": "pbp:mute",      # game, seat, wait started (epoch seconds)
+    "vote": "pbp:vote",      # poll, choice
+    "rematch": "pbp:rematch",  # game
+    "page": "pbp:page",      # game, page
+}
+STYLES = {"primary": discord.ButtonStyle.primary, "secondary": discord.ButtonStyle.secondary,
+          "success": discord.ButtonStyle.success, "danger": discord.ButtonStyle.danger}
 
+
+def custom_id(action: str, *args) -> str:
+    """The custom id of a button or menu: ``custom_id("board", 7, 12)`` -> ``mc:fb:7:12``
+    (an argument that is None is left out: an optional last part)."""
+    return ":".join([PREFIXES[action], *(str(a) for a in args if a is not None)])[:100]
+
+
+def view_of(buttons: list[Button], locale: str | None = None) -> discord.ui.View | None:
+    """The buttons (meanings) as Discord components, labelled in ``locale``."""
+    if not buttons:
+        return None
+    view = discord.ui.View(timeout=None)
+    for b in buttons:
+        view.add_item(discord.ui.Button(label=clip(tr(b.label, locale) or "…", 80), custom_id=custom_id(b.action, *b.args),
+                                        style=STYLES.get(b.style, discord.ButtonStyle.secondary)))
+    return view
+
+
+def shown_buttons(post: Post) -> list[Button]:
+    """The post's buttons that apply as it leaves: "Full board" only beside the turn image."""
+    return [b for b in post.buttons if b.action != "board" or (post.png is not None and post.filename == TURN_PNG)]
+
+
+# --- a post as Discord text, file and mentions ----------------------------------------------------
+def public_text(post: Post, locale: str | None = None) -> str:
+    """A post for the channel: its lines and who is asked what (mentions).
+
+    With ``locale``, every line the session layer worded is worded again in it
+    (the server's language for the table, the player's own for a private reply)."""
+    lines = [line if locale is None else tr(line, locale) for line in post.lines]
+    if post.asks:  # "<@1>, <@2>: choose your cards (secret)"
+        lines += post.ask_lines(lambda key, **kw: t(key, locale, **kw), mention)
+    elif post.up:
+        lines.append(t("up.now", locale, who=" ".join(mention(uid, name) for uid, name in post.up)))
+    return clip("\n".join(lines))
+
+
+def png_file(png: bytes | None, filename: str) -> discord.File | None:
+    """A NEW File each time: a File's buffer is consumed by one send."""
+    return None if png is None else discord.File(io.BytesIO(png), filename=filename)
+
+
+def file_of(post: Post) -> discord.File | None:
+    return png_file(post.png, post.filename)
+
+
+def post_kwargs(post: Post, locale: str | None = None, view=None) -> dict:
+    """What ``Messageable.send`` takes for ``post``: mentions, a fresh file, the buttons."""
+    kwargs: dict = {"allowed_mentions": MENTIONS}
+    f = file_of(post)
+    if f is not None:
+        kwargs["file"] = f
+    view = view if view is not None else view_of(shown_buttons(post), locale)
+    if view is not None:
+        kwargs["view"] = view
+    return kwargs
+
+
+async def to_channel(target, post: Post, locale: str | None = None, view=None):
+    """``post`` to a channel, thread or user (its text, who is asked, a fresh file, its buttons)."""
+    return await target.send(public_text(post, locale), **post_kwargs(post, locale, view))
+
+
+# --- the turn post, kept for the lines added to it --------------------------------------------
 #: game id -> (the latest turn post, its text): a minor line (a seat ready) is added to it by an edit
 _TURN_POSTS: dict[int, tuple[discord.Message, str]] = {}
 
 
-def can_post(interaction: discord.Interaction, message: Message | None = None) -> bool:
+def can_post(interaction: discord.Interaction, post: Post | None = None) -> bool:
     """Whether the bot may post in the interaction's channel (with the board, when it has one):
     answering there in public is then fine; otherwise the caller alone is answered, with why."""
     perms = getattr(interaction, "app_permissions", None)
     if perms is None:
         return True
     send = perms.send_messages_in_threads if isinstance(interaction.channel, discord.Thread) else perms.send_messages
-    return bool(send) and (message is None or message.png is None or perms.attach_files)
+    return bool(send) and (post is None or post.png is None or perms.attach_files)
 
 
 def _remember(interaction: discord.Interaction, game_id: int | None, sent, text: str) -> None:
@@ -73,12 +151,11 @@ def _remember(interaction: discord.Interaction, game_id: int | None, sent, text:
     _TURN_POSTS[game_id] = (sent, text)
 
 
-def _components(interaction: discord.Interaction, reply: Reply, post: Message, locale: str | None = None):
-    """Under a turn post: "Play" while a person is asked (a bot seat moves on its own), "Full
-    board" beside the turn image (labelled in ``locale``, the place's)."""
-    return interaction.client.components.turn_view(reply.game_id, reply.n, locale or sessions_of(interaction).locale,
-                                                   play=reply.offers_play(post),
-                                                   board=post.png is not None and post.filename == TURN_PNG)
+async def _posted(client, post: Post, sent, game_id: int | None = None) -> None:
+    """After a post went out: remember the message of the game's latest board (reminder links)."""
+    board = post.board_of if post.board_of is not None else (game_id if post.png is not None else None)
+    if sent is not None and board is not None and getattr(client, "store", None) is not None:
+        await client.store.set_board_message(board, sent.id)
 
 
 async def _after(interaction: discord.Interaction, game_id: int | None, locale: str | None) -> None:
@@ -86,66 +163,73 @@ async def _after(interaction: discord.Interaction, game_id: int | None, locale: 
     await interaction.client.components.after_reply(interaction.channel, sessions_of(interaction), game_id, locale)
 
 
-async def answer_public(interaction: discord.Interaction, reply: Reply, post: Message,
+# --- answering an interaction -----------------------------------------------------------------
+async def answer_public(interaction: discord.Interaction, reply: Reply, post: Post,
                         ours: str | None = None) -> discord.Message | None:
     """The post IS the interaction's answer (one request): a new response, or the edit of a
     public "thinking…" left by a slow call, worded in ``ours`` (the place's language).
     Returns the message, when Discord names it."""
-    sessions = sessions_of(interaction)
     await post.render(ours)
-    play = _components(interaction, reply, post, ours)
+    view = view_of(shown_buttons(post), ours)
     text = public_text(post, ours)
     f = file_of(post)
     if interaction.response.is_done():
         kwargs: dict = {"content": text, "allowed_mentions": MENTIONS, "attachments": [f] if f is not None else []}
-        if play is not None:
-            kwargs["view"] = play
+        if view is not None:
+            kwargs["view"] = view
         sent = await interaction.edit_original_response(**kwargs)
     else:
         kwargs = {"allowed_mentions": MENTIONS}
         if f is not None:
             kwargs["file"] = f
-        if play is not None:
-            kwargs["view"] = play
+        if view is not None:
+            kwargs["view"] = view
         done = await interaction.response.send_message(text, **kwargs)
         sent = getattr(done, "resource", None)
         sent = sent if isinstance(sent, discord.InteractionMessage) else None
     if sent is not None and reply.game_id is not None:
         _remember(interaction, reply.game_id, sent, text)
-        if post.png is not None:
-            await sessions.store.set_board_message(reply.game_id, sent.id)
+        await _posted(interaction.client, post, sent, reply.game_id)
     return sent
 
 
 async def deliver(interaction: discord.Interaction, reply: Reply, move: str | None = None,
                   edit: bool = False, view: discord.ui.View | None = None,
-                  answered: bool = False, public_defer: bool = False) -> discord.Message | None:
+                  answered: bool = False, public_defer: bool = False, follow: bool = True) -> discord.Message | None:
     """Answer the interaction itself, then post what the table must see (``bot.table.turns.plan``).
 
     * the caller's part (a step of their turn, secrets, refusals) is THE answer: an ephemeral
-      reply, or with ``edit`` (a click in an ephemeral menu) an edit of that menu, with ``view``;
-    * the turn's end is ONE channel post (summary, board, who is asked what);
+      reply, or with ``edit`` (a click in an ephemeral menu) an edit of that menu, with ``view``
+      (else the private post's own buttons);
+    * the turn's end is ONE channel post (summary, board, who is asked what); a post meant for
+      another channel (``post.channel_id``) goes there (:func:`send_post`);
     * a minor public line is added to the latest turn post by an edit.
 
     A move costs one request inside a turn, two at its end. After ``defer`` (slow commands)
-    the answer is a follow-up instead. ``answered``: the caller already answered the interaction
-    (a button that edits its own message): only the rest is sent. ``public_defer``: the
-    interaction was deferred with a public "thinking…" (a slow command meant for the table).
+    the answer is a follow-up instead, sent after the post: a post the channel refuses is then
+    told in it. ``answered``: the caller already answered the interaction (a button that edits
+    its own message): only the rest is sent. ``public_defer``: the interaction was deferred
+    with a public "thinking…" (a slow command meant for the table). ``follow``: post the
+    game's offers the table needs next (``bot.discord.components``).
 
     A public post with nothing private besides IS the interaction's answer (one request).
 
     The caller's answer is worded in their language (``user_locale``), what the channel reads
     (the post, its board, its buttons, an appended line) in the place's (``place_locale``)."""
-    sessions = sessions_of(interaction)
     mine, ours = await readers(interaction)
     p = turns.plan(reply, None if answered else move, mine)
     text = clip(worded(p.answer, mine)) if p.answer else ""
+    private = reply.private if reply.private is not None else reply.step
+    if view is None and private is not None and private.buttons:
+        view = view_of(private.buttons, mine)
     responded = interaction.response.is_done()
     post = p.post
+    elsewhere = post is not None and post.channel_id not in (None, interaction.channel_id)
     if (not answered and not text and p.answer_png is None and post is not None and p.append is None
-            and (not responded or public_defer) and can_post(interaction, post)):
+            and not elsewhere and (not responded or public_defer) and can_post(interaction, post)):
         sent = await answer_public(interaction, reply, post, ours)
-        await _after(interaction, reply.game_id, ours)
+        if follow:
+            await _after(interaction, reply.game_id, ours)
         return sent
     if public_defer and responded:
         # the public "thinking…" cannot turn private: take it away, answer the caller alone
@@ -156,17 +240,46 @@ async def deliver(interaction: discord.Interaction, reply: Reply, move: str | No
         answered_late = True
     else:
         answered_late = False
+    sent, unposted = None, None
+    later = responded and not answered and (text or p.answer_png is not None)  # the answer after the post
+
+    async def post_it():
+        nonlocal sent, unposted
+        if post is None:
+            return
+        if elsewhere:
+            await send_post(interaction.client, post)
+            return
+        await post.render(ours)
+        sent = await send_public(interaction, post, ours, mine, tell=not later)
+        if sent is None and later:
+            unposted = post
+        if sent is not None and reply.game_id is not None:
+            _remember(interaction, reply.game_id, sent, public_text(post, ours))
+        await _posted(interaction.client, post, sent, reply.game_id)
+
     if answered:
         if text:  # a private line besides (a secret, a cost): a follow-up for the caller alone
             await interaction.followup.send(text, ephemeral=True)
-    elif text or p.answer_png is not None:
+    elif later:
+        await post_it()
         kwargs: dict = {}
+        if unposted is not None:
+            text = clip(f"{text}\n\n{t('error.cannot_post', mine)}\n{public_text(unposted, mine)}")
+            if unposted.png is not None:
+                kwargs["file"] = png_file(unposted.png, unposted.filename)
+            if unposted.buttons:
+                view = view_of([*(private.buttons if private is not None else []), *shown_buttons(unposted)], mine)
         f = png_file(p.answer_png, "hand.png")
-        if responded:
-            if f is not None:
-                kwargs["file"] = f
-            await interaction.followup.send(text or "\u200b", ephemeral=True, **kwargs)
-        elif edit:
+        if f is not None:
+            kwargs["file"] = f
+        if view is not None:
+            kwargs["view"] = view
+        await interaction.followup.send(text or "\u200b", ephemeral=True, **kwargs)
+    elif text or p.answer_png is not None:
+        kwargs = {}
+        f = png_file(p.answer_png, "hand.png")
+        if edit:
             await interaction.response.edit_message(content=text or None, view=view,
                                                     attachments=[f] if f is not None else [])
         else:
@@ -177,62 +290,127 @@ async def deliver(interaction: discord.Interaction, reply: Reply, move: str | No
             await interaction.response.send_message(text or "\u200b", ephemeral=True, **kwargs)
     elif not responded:
         await interaction.response.defer(ephemeral=True)
-    sent = None
-    if post is not None:
-        await post.render(ours)
-        play = _components(interaction, reply, post, ours)
-        sent = await send_public(interaction, post, play, ours, mine)
-        if sent is not None and reply.game_id is not None:
-            _remember(interaction, reply.game_id, sent, public_text(post, ours))
-            if post.png is not None:
-                await sessions.store.set_board_message(reply.game_id, sent.id)
+    if not later:
+        await post_it()
     if p.append is not None:
         await _append(interaction, reply.game_id, p.append, ours, mine)
     if (responded and not answered and not answered_late and not text and p.answer_png is None
-            and (post is None or sent is not None)):
+            and (post is None or sent is not None or elsewhere)):
         # do not leave "thinking…" behind. Only when the channel got the post: without Send Messages
         # the fallback follow-up after the "thinking" defer IS the original response.
         try:
             await interaction.delete_original_response()
         except discord.HTTPException:
             pass
-    if post is not None or p.append is not None:
+    if follow and (post is not None or p.append is not None):
         await _after(interaction, reply.game_id, ours)
     return sent
 
 
-async def _append(interaction: discord.Interaction, game_id: int | None, message: Message,
+async def _append(interaction: discord.Interaction, game_id: int | None, post: Post,
                   ours: str | None = None, mine: str | None = None) -> None:
     """A minor line: edit it into the latest turn post; post it plainly when that post is unknown."""
     entry = _TURN_POSTS.get(game_id) if game_id is not None else None
     if entry is not None:
         posted, content = entry
-        new = clip(content + "\n" + worded(message, ours))
+        new = clip(content + "\n" + worded(post, ours))
         try:
             await posted.edit(content=new, allowed_mentions=MENTIONS)
             _TURN_POSTS[game_id] = (posted, new)
             return
         except (discord.HTTPException, AttributeError):
             pass
-    await send_public(interaction, message, None, ours, mine)
+    await send_public(interaction, post, ours, mine)
 
 
-async def send_public(interaction: discord.Interaction, message: Message, view=None,
-                      ours: str | None = None, mine: str | None = None) -> discord.Message | None:
+async def send_public(interaction: discord.Interaction, post: Post, ours: str | None = None,
+                      mine: str | None = None, tell: bool = True) -> discord.Message | None:
     """Post to the channel (worded in ``ours``, the place's language). Without the right to post
     there, the caller alone gets it in theirs (``mine``; the answer to an ephemeral defer stays
-    ephemeral), with what the bot needs: the move itself is kept."""
+    ephemeral), with what the bot needs: the move itself is kept. ``tell=False``: the caller's
+    answer comes next and says it (None is returned)."""
     channel = interaction.channel
     if channel is not None and hasattr(channel, "send"):
         try:
-            return await post(channel, message, locale=ours, view=view)
+            return await to_channel(channel, post, ours)
         except discord.Forbidden:
             log.warning("no permission to post in channel %s; answering the caller only", channel.id)
-    text = clip(t("error.cannot_post", mine) + "\n" + public_text(message, mine))
-    await interaction.followup.send(text, ephemeral=True, **public_kwargs(message))
+    if not tell:
+        return None
+    text = clip(t("error.cannot_post", mine) + "\n" + public_text(post, mine))
+    kwargs = post_kwargs(post, mine)
+    await interaction.followup.send(text, ephemeral=True, **kwargs)
     return None
 
 
+# --- without an interaction: channel posts and DMs ------------------------------------------
+async def place_of(client, guild_id: int | None, user_id: int | None = None) -> str:
+    """The language of a post sent without an interaction (a reminder, a timeout, a bot's
+    move): a DM in the user's (their saved choice, else the language their client last
+    sent), a channel post in the place's (the server's saved choice, else its Discord
+    language, else the bot's)."""
+    from ..words.i18n import pick_locale
+
+    langs = languages_of(client)
+    default = getattr(getattr(client, "sessions", None), "locale", None)
+    if user_id is not None and langs is not None:
+        mine = await langs.get("user", user_id) or langs.last_seen(user_id)
+        if mine is not None:
+            return mine
+    saved = await langs.get("guild", guild_id) if langs is not None and guild_id else None
+    guild = client.get_guild(guild_id) if guild_id else None
+    chosen = default if pick_locale(default) != "en" else None  # as ``glue.place_locale``
+    return pick_locale(saved, chosen, getattr(guild, "preferred_locale", None), default)
+
+
+async def channel_of(client, channel_id: int):
+    channel = client.get_channel(channel_id)
+    if channel is None:
+        channel = await client.fetch_channel(channel_id)
+    return channel
+
+
+async def _guild_of(client, channel_id: int | None) -> int | None:
+    if channel_id is None:
+        return None
+    try:
+        return getattr(getattr(await channel_of(client, channel_id), "guild", None), "id", None)
+    except discord.HTTPException:
+        return None
+
+
+async def send_post(client, post: Post) -> bool:
+    """A post made without an interaction: a DM (``post.user_id``; closed DMs fall back to the
+    game's channel with a mention), or a channel post (``post.channel_id``). A game's board
+    (``post.board_of``) is remembered, and the offers its table needs next are posted."""
+    try:
+        if post.user_id is not None:
+            try:
+                user = client.get_user(post.user_id) or await client.fetch_user(post.user_id)
+                guild_id = await _guild_of(client, post.fallback_channel_id)
+                await to_channel(user, post, await place_of(client, guild_id, post.user_id))
+                return True
+            except discord.HTTPException:  # DMs closed: mention in the game channel instead
+                if post.fallback_channel_id is None:
+                    return False
+                post.channel_id = post.fallback_channel_id
+        if post.channel_id is None:
+            return False
+        channel = await channel_of(client, post.channel_id)
+        ours = await place_of(client, getattr(getattr(channel, "guild", None), "id", None))
+        await post.render(ours)
+        message = await to_channel(channel, post, ours)
+        if post.board_of is not None and message is not None:
+            await _posted(client, post, message)
+            # a move made without a command (a dropped seat played for): its leech buttons and menus too
+            await client.components.after_reply(channel, client.sessions, post.board_of, ours)
+        return True
+    except discord.HTTPException:
+        log.warning("could not deliver a post to channel %s", post.channel_id, exc_info=True)
+        return False
+
+
+# --- running a command or a move -----------------------------------------------------------
 async def run(interaction: discord.Interaction, call, public: bool = True) -> None:
     """Run ``call()`` for a Reply and answer the interaction with it (``deliver``); unexpected
     errors become an apology. Only a call slower than Discord waits is deferred first: in

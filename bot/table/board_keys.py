@@ -1,4 +1,4 @@
-"""The "Full board" button's texts and custom id, without Discord (play-by-post posts it too)."""
+"""The "Full board" button's texts, without Discord (its custom id is built by ``bot.discord.send``)."""
 
 from __future__ import annotations
 
@@ -16,11 +16,6 @@ ZH_TW = {
 }
 register("en", EN)
 register("zh-TW", ZH_TW)
-
-
-def custom_id(game_id: int, n: int) -> str:
-    """``mc:fb:<game>:<n>``: the board after move n of that game (``bot.discord.components.board.FullBoardButton``)."""
-    return f"mc:fb:{game_id}:{n}"
 
 
 def button_label(locale: str | None = "en") -> str:

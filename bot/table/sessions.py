@@ -35,9 +35,16 @@ from ..store import Conflict, GameRecord, Store, StoreUnavailable
 from ..store.shards import Shards
 from ..words import help_terms
 from ..words.i18n import Text, fill_names, help_sheet, said, sentences, t, tr
+from . import (
+    board_keys,  # noqa: F401  the "Full board" button's words
+    history,
+    prompts,
+    render_pool,
+    turns,
+)
 from . import extras as game_ui  # per-game extras; importing it pulls in no Discord
-from . import history, prompts, render_pool, turns
 from .bot_seats import bot_user_id
+from .posts import TURN_PNG, Post, board_button, play_button
 from .timers import SystemClock  # wall-clock UTC time; tests inject their own clock
 
 log = logging.getLogger(__name__)
@@ -64,50 +71,6 @@ class Actor:
 
 
 @dataclass
-class Message:
-    """One message: text lines, an optional PNG, and who to ping as up."""
-
-    lines: list[str]
-    png: bytes | None = None
-    filename: str = "board.png"
-    #: (user_id, display name) of the players the table now waits for
-    up: list[tuple[int, str]] = field(default_factory=list)
-    #: who is asked what: ([(user_id, name), ...], "choose your cards (secret)"), one entry per prompt
-    asks: list[tuple[list[tuple[int, str]], str]] = field(default_factory=list)
-    #: a small public line that needs no post of its own (a seat done in a simultaneous step):
-    #: the Discord layer appends it to the turn's post instead of posting again
-    minor: bool = False
-    #: draws the PNG later (set instead of ``png`` when the caller answers the player first),
-    #: given the language of its labels (None: the table's)
-    draw: Callable[..., Awaitable[bytes | None]] | None = None
-
-    @property
-    def text(self) -> str:
-        return "\n".join(self.lines)
-
-    def ask_lines(self, say: Callable[..., str], name: Callable[[int, str], str]) -> list[str]:
-        """Who is asked what, one line per prompt ("@Ann: choose your cards"), worded by ``say(key,
-        **params)`` with seats named by ``name(user_id, name)``. A bot seat is never told "your
-        turn": one line says whose turn it is ("Bot 1 🤖 is up"), as a bot reads no prompt."""
-        lines, bots = [], []
-        for who, what in self.asks:
-            people = [name(uid, n) for uid, n in who if not Seat(uid, n).is_bot]
-            bots += [name(uid, n) for uid, n in who if Seat(uid, n).is_bot and name(uid, n) not in bots]
-            if people:
-                lines.append(say("asks", who=people, what=what))
-        if bots:
-            lines.append(say("bot.ask.bot_up", who=bots, n=len(bots)))
-        return lines
-
-    async def render(self, locale: str | None = None) -> bytes | None:
-        """The PNG, drawing it now (labels in ``locale``, the readers') if it was left for later."""
-        if self.png is None and self.draw is not None:
-            job, self.draw = self.draw, None
-            self.png = await job(locale)
-        return self.png
-
-
-@dataclass
 class Reply:
     """The outcome of one command.
 
@@ -116,11 +79,11 @@ class Reply:
     """
 
     ok: bool = True
-    private: Message | None = None
-    public: Message | None = None
+    private: Post | None = None
+    public: Post | None = None
     #: a step inside the caller's turn, told to the caller alone (what was done, what is left);
     #: nothing secret in it: the table sees the same lines when the turn ends
-    step: Message | None = None
+    step: Post | None = None
     #: (ready, total) after a secret simultaneous move
     ready: tuple[int, int] | None = None
     result: Result | None = None
@@ -133,7 +96,7 @@ class Reply:
         parts = [m.text for m in (self.step, self.private, self.public) if m]
         return "\n".join(parts)
 
-    def offers_play(self, post: Message) -> bool:
+    def offers_play(self, post: Post) -> bool:
         """Whether ``post`` (this command's turn post) carries "Play": the game goes on and a
         person is asked (a bot seat moves on its own: nobody could use the button)."""
         return (self.game_id is not None and self.result is None
@@ -141,7 +104,22 @@ class Reply:
 
 
 def refusal(text: str) -> Reply:
-    return Reply(ok=False, private=Message([text]))
+    return Reply(ok=False, private=Post([text]))
+
+
+def with_buttons(reply: Reply, locale: str | None = None) -> Reply:
+    """The buttons under a turn post, as meanings: "Play" while a person is asked (a bot seat
+    moves on its own), "Full board" beside the turn image (the sender leaves it out when no image
+    came). Every turn post gets them here, whichever way it leaves (a command's answer, a bot's
+    or a timed-out move)."""
+    post = reply.public
+    if post is None or reply.game_id is None:
+        return reply
+    if reply.offers_play(post):
+        post.buttons.append(play_button(reply.game_id, t("bot.menu.play", locale)))
+    if post.filename == TURN_PNG and (post.png is not None or post.draw is not None) and reply.n is not None:
+        post.buttons.append(board_button(reply.game_id, reply.n, t("bot.board.button", locale)))
+    return reply
 
 
 # --- one table --------------------------------------------------------------
@@ -225,9 +203,6 @@ def steps_load(text: str | None) -> list[str]:
         log.warning("unreadable turn steps dropped: %.80r", text)
         return []
 
-
-#: the attachment name of the phone-sized turn image (the full board is "board.png")
-TURN_PNG = "turn.png"
 
 _PLACEHOLDER = re.compile(r"\{p(\d+)\}")
 
@@ -405,7 +380,7 @@ class SessionManager:
         locale = await self.table_locale(table.record)
         return await render_pool.draw(table.record.game, view, table.names, kind=kind, locale=locale)
 
-    def _board(self, table: Table, message: Message, lazy: bool, turn: list | None = None,
+    def _board(self, table: Table, message: Post, lazy: bool, turn: list | None = None,
                steps: list | None = None) -> Awaitable[None] | None:
         """Give ``message`` the public board: drawn now, or (``lazy``) a job that draws this
         very position later (the view is copied now: later moves cannot leak into it).
@@ -657,7 +632,7 @@ class SessionManager:
                    max=engine.max_players, seated=self._seated(table)),
             self.t("new.how_to_join"),
         ]
-        return Reply(public=Message(lines), game_id=gid)
+        return Reply(public=Post(lines), game_id=gid)
 
     def _bot_seat(self, seats: list[Seat]) -> Seat:
         uid = bot_user_id([s.user_id for s in seats])
@@ -679,7 +654,7 @@ class SessionManager:
             await self.store.set_seats(table.record.id, [(s.user_id, s.name) for s in seats], self.clock.now())
             table.seats = seats
         await self._notify(table, "joined")
-        return Reply(public=Message([self.t("join.done", name=seat.name, game=engine.name,
+        return Reply(public=Post([self.t("join.done", name=seat.name, game=engine.name,
                                             seat=len(seats) - 1, seated=self._seated(table))]),
                      game_id=table.record.id)
 
@@ -697,7 +672,7 @@ class SessionManager:
             await self.store.set_seats(table.record.id, [(s.user_id, s.name) for s in seats], self.clock.now())
             table.seats = seats
         await self._notify(table, "joined")
-        return Reply(public=Message([self.t("join.done", name=actor.name, game=engine.name,
+        return Reply(public=Post([self.t("join.done", name=actor.name, game=engine.name,
                                             seat=len(seats) - 1, seated=self._seated(table))]),
                      game_id=table.record.id)
 
@@ -721,7 +696,7 @@ class SessionManager:
                 closed = False
         await self._notify(table, "aborted" if closed else "left")
         key = "leave.closed" if closed else "leave.done"
-        return Reply(public=Message([self.t(key, name=actor.name, seated=self._seated(table))]),
+        return Reply(public=Post([self.t(key, name=actor.name, seated=self._seated(table))]),
                      game_id=table.record.id)
 
     async def start(self, channel_id: int, actor: Actor) -> Reply:
@@ -747,8 +722,8 @@ class SessionManager:
             png = await self._png(table, None)
         await self._notify(table, "started")
         lines = [self.t("start.done", game=engine.name, seating=self._seating(table))]
-        return Reply(public=Message(lines, png=png, filename=TURN_PNG, up=table.up(), asks=self.asks(table)),
-                     game_id=table.record.id, n=0)
+        return with_buttons(Reply(public=Post(lines, png=png, filename=TURN_PNG, up=table.up(), asks=self.asks(table)),
+                                  game_id=table.record.id, n=0), self.locale)
 
     async def abort(self, channel_id: int, actor: Actor) -> Reply:
         async with self.lock(channel_id):
@@ -761,7 +736,7 @@ class SessionManager:
             table.record.status = "aborted"
             del self._tables[channel_id]
         await self._notify(table, "aborted")
-        return Reply(public=Message([self.t("abort.done", name=actor.name, game=table.engine.name,
+        return Reply(public=Post([self.t("abort.done", name=actor.name, game=table.engine.name,
                                             moves=table.n)]), game_id=table.record.id)
 
     # --- looking ------------------------------------------------------------
@@ -792,7 +767,7 @@ class SessionManager:
             if table.record.status == "open":
                 lines = [self.t("status.open", game=engine.name, count=len(table.seats),
                                 seated=self._seated(table)), self.t("new.how_to_join")]
-                return Reply(public=Message(lines), game_id=table.record.id)
+                return Reply(public=Post(lines), game_id=table.record.id)
             if table.broken:
                 return refusal(self.t("game.broken", reason=table.broken))
             lines = [self.t("status.running", game=engine.name, n=table.n, seating=self._seating(table))]
@@ -801,8 +776,8 @@ class SessionManager:
                 lines.append(self.t("status.last", last=last))
             png = await self._png(table, None, kind) if with_board else None
         filename = TURN_PNG if kind == "turn" else "board.png"
-        return Reply(public=Message(lines, png=png, filename=filename, up=table.up(), asks=self.asks(table)),
-                     game_id=table.record.id, n=table.n)
+        return with_buttons(Reply(public=Post(lines, png=png, filename=filename, up=table.up(), asks=self.asks(table)),
+                                  game_id=table.record.id, n=table.n), self.locale)
 
     async def board(self, channel_id: int) -> Reply:
         """``/game board``: the full board."""
@@ -829,7 +804,7 @@ class SessionManager:
         png = None
         if self.render:
             png = await render_pool.draw(table.record.game, mine, table.names, seat, locale=locale)
-        return Reply(private=Message(lines, png=png, filename="hand.png"), game_id=table.record.id)
+        return Reply(private=Post(lines, png=png, filename="hand.png"), game_id=table.record.id)
 
     def _open(self, channel_id: int, started_key: str) -> tuple[Table | None, str | None]:
         """The channel's table while it is still open for seats; else why not (``started_key`` once it runs)."""
@@ -978,7 +953,7 @@ class SessionManager:
         except RuleError as err:
             lines = [self.t("move.illegal", reason=said(getattr(err, "msg", None), str(err), names, self.locale))]
             nothing = self._no_such_move(table, seat, text)
-            return Reply(ok=False, private=Message([nothing, *lines] if nothing else lines))
+            return Reply(ok=False, private=Post([nothing, *lines] if nothing else lines))
         result = engine.result(work)
         secret = [e for e in events if e.kind == "secret"]
         public = [e for e in events if e.kind != "secret"]
@@ -1054,13 +1029,13 @@ class SessionManager:
             ready = len(done)
             reply.ready = (ready, total)
             detail = sentences(private_lines, self.locale) or f"`{text}`"
-            reply.private = Message([self.t("move.secret_ok", detail=detail)])
+            reply.private = Post([self.t("move.secret_ok", detail=detail)])
             private_lines = []
             if kind == "secret":
                 if seat in waiting:  # still planning: the table hears nothing yet
                     reply.private.lines.append(self._still(table, seat))
                 else:
-                    reply.public = Message([self.t("move.ready", name=name, ready=ready, total=total)], minor=True)
+                    reply.public = Post([self.t("move.ready", name=name, ready=ready, total=total)], minor=True)
                 await self._notify(table, "moved")
                 return reply
             table.pending_secret = []
@@ -1072,33 +1047,34 @@ class SessionManager:
             if result is None and seat in waiting and set(waiting) == before:
                 # the seat's turn goes on: only the player hears of this step
                 table.turn_lines.extend(now)
-                reply.step = Message([self.t("bot.turn.step", done=sentences(now, self.locale)),
+                reply.step = Post([self.t("bot.turn.step", done=sentences(now, self.locale)),
                                       self._still(table, seat)])
                 if private_lines:
-                    reply.private = Message(private_lines)
+                    reply.private = Post(private_lines)
                 await self._notify(table, "moved")
                 return reply
             lines = table.turn_lines + now
             if result is None and seat not in waiting and set(waiting) < before:
                 # one seat less in a simultaneous step: a line for the table, nobody new to ask
                 table.turn_lines = []
-                reply.public = Message(turns.condense(lines, self.locale, table.names), minor=True)
+                reply.public = Post(turns.condense(lines, self.locale, table.names), minor=True)
                 if private_lines:
-                    reply.private = Message(private_lines)
+                    reply.private = Post(private_lines)
                 await self._notify(table, "moved")
                 return reply
         table.turn_lines = []
         if private_lines:
-            reply.private = Message(private_lines)
+            reply.private = Post(private_lines)
         steps = list(lines)
         lines = turns.condense(lines, self.locale, table.names)  # the turn in one or two lines
         turn = list(lines)
         if result is not None:
             lines += self.result_lines(table, result)
-        reply.public = Message(lines, up=table.up(), asks=self.asks(table))
+        reply.public = Post(lines, up=table.up(), asks=self.asks(table))
         board = self._board(table, reply.public, lazy, turn, steps)
         if board is not None:
             await board
+        with_buttons(reply, self.locale)
         await self._notify(table, "finished" if result is not None else "moved")
         return reply
 
@@ -1169,8 +1145,8 @@ class SessionManager:
             line = self.t("undo.done", n=last.n, name=table.names[last.seat], move=last.text)
         else:
             line = self.t("undo.done_secret", n=last.n, name=table.names[last.seat])
-        return Reply(public=Message([line], png=png, filename=TURN_PNG, up=table.up(), asks=self.asks(table)),
-                     game_id=table.record.id, n=table.n)
+        return with_buttons(Reply(public=Post([line], png=png, filename=TURN_PNG, up=table.up(), asks=self.asks(table)),
+                                  game_id=table.record.id, n=table.n), self.locale)
 
     # --- help ------------------------------------------------------------
     def help(self, game_id: str | None = None) -> Reply:
@@ -1189,7 +1165,7 @@ class SessionManager:
             if engine.unverified:  # designed values, marked ◇ on the cards that carry them
                 lines.append(self.t("help.unverified"))
                 lines += [self.t("help.bullet", line=help_terms.unverified(game_id, line)) for line in engine.unverified]
-            return Reply(private=Message(lines))
+            return Reply(private=Post(lines))
         lines = [self.t("help.list_title")]
         for gid in games.game_ids():
             engine = games.get(gid)
@@ -1197,4 +1173,4 @@ class SessionManager:
             lines.append(self.t("help.list_line", name=engine.name, id=gid, min=engine.min_players,
                                 max=engine.max_players, summary=summary))
         lines.append(self.t("help.list_footer"))
-        return Reply(private=Message(lines))
+        return Reply(private=Post(lines))

@@ -196,7 +196,7 @@ async def test_console_never_shows_a_bot_seats_private_texts(tmp_path):
 def test_a_bot_seat_is_named_as_up_never_told_your_turn():
     """People are asked ("Ann: choose your cards"); a bot seat reads no prompt, so the line
     says whose turn it is instead of addressing it."""
-    from bot.table.sessions import Message
+    from bot.table.posts import Post as Message
     from bot.words.i18n import t
 
     asks = [([(100, "Ann"), (-1, "Bot 1 🤖")], "choose your cards (secret)"), ([(-2, "Bot 2 🤖")], "your turn")]

@@ -10,7 +10,9 @@ import pytest
 import games
 import renderers
 from bot.store import open_store
-from bot.table.pbp.service import Notice, Pbp
+from bot.discord.send import custom_id
+from bot.table.pbp.service import Pbp
+from bot.table.posts import Post
 from bot.table.sessions import Actor, SessionManager
 from bot.table.timers import ManualClock
 from tests.harness.fixtures import make_harness  # noqa: F401
@@ -28,15 +30,20 @@ def tally(monkeypatch):
     return "tally"
 
 
+def ids(post) -> list[tuple[str, str]]:
+    """A post's (or a command outcome's) buttons as Discord gets them: (custom id, label)."""
+    return [(custom_id(b.action, *b.args), str(b.label)) for b in post.buttons]
+
+
 class FakeNotifier:
     """Records what the service would send; DMs to ``closed_dms`` fail."""
 
     def __init__(self):
-        self.sent: list[Notice] = []
+        self.sent: list[Post] = []
         self.kept_alive: list[int] = []
         self.closed_dms: set[int] = set()
 
-    async def send(self, notice: Notice) -> bool:
+    async def send(self, notice: Post) -> bool:
         if notice.user_id is not None and notice.user_id in self.closed_dms:
             notice.user_id, notice.channel_id = None, notice.fallback_channel_id
         self.sent.append(notice)
@@ -48,7 +55,7 @@ class FakeNotifier:
     def texts(self) -> list[str]:
         return [n.text for n in self.sent]
 
-    def take(self) -> list[Notice]:
+    def take(self) -> list[Post]:
         out, self.sent = self.sent, []
         return out
 
@@ -78,7 +85,7 @@ class World:
         await self.close()
         await self.open()
 
-    async def tick(self, hours: float) -> list[Notice]:
+    async def tick(self, hours: float) -> list[Post]:
         """Move the clock, fire what fell due, return what was sent meanwhile."""
         self.clock.advance(hours * HOUR)
         await self.pbp.dispatcher.run_due()

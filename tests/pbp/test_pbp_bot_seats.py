@@ -5,11 +5,12 @@ import random
 import pytest
 
 import games
+from bot.discord.send import public_text
 from bot.table import bot_seats
 from bot.table.timers import ManualClock
 from games.core.playout import expand
 
-from .conftest import ANN, BO, START, FakeNotifier, World
+from .conftest import ANN, BO, START, FakeNotifier, World, ids
 
 
 async def _world(db):
@@ -53,11 +54,11 @@ async def test_a_player_and_two_bots_play_a_whole_game(game_id, pbp_db):
         assert sessions.table(channel) is None, "the game did not finish"
         assert (await world.store.game(made.game_id)).status == "finished"
         for n in sent:  # bots are never pinged
-            assert all(uid > 0 for uid in n.mentions)
-        assert any(cid.startswith("pbp:rematch:") for n in sent for cid, _ in n.buttons)
+            assert all(uid > 0 for uid in n.asked())
+        assert any(cid.startswith("pbp:rematch:") for n in sent for cid, _ in ids(n))
         # a bot's turn post says what the player is asked and carries the "Play" button of the menus
-        asked = [n for n in sent if f"<@{ANN.user_id}>:" in n.text]
-        assert asked and all((f"mc:p:{made.game_id}", "Play") in n.buttons for n in asked)
+        asked = [n for n in sent if f"<@{ANN.user_id}>:" in public_text(n)]
+        assert asked and all((f"mc:p:{made.game_id}", "Play") in ids(n) for n in asked)
     finally:
         await world.close()
 

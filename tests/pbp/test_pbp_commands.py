@@ -216,7 +216,7 @@ async def test_the_app_loads_the_play_by_post_extension(tally, tmp_path, make_ha
 
 
 async def test_discord_notifier_dm_fallback_board_link_and_thread_keepalive(bot):
-    from bot.table.pbp.service import Notice
+    from bot.table.posts import notice as Notice
     from bot.table.sessions import Actor
 
     h = bot

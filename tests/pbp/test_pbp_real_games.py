@@ -57,7 +57,7 @@ async def test_a_dropped_player_is_played_for_until_the_game_ends(game_id, pbp_d
     answers by itself (simplest legal move) while Ann plays on, until the final summary."""
     from bot.table.timers import ManualClock
 
-    from .conftest import ANN, BO, START, FakeNotifier, World
+    from .conftest import ANN, BO, START, FakeNotifier, World, ids
 
     world = await World(pbp_db, ManualClock(START), FakeNotifier()).open()
     try:
@@ -79,7 +79,7 @@ async def test_a_dropped_player_is_played_for_until_the_game_ends(game_id, pbp_d
             elif not dropped:
                 notices = await world.tick(1.01)
                 poll = next(int(cid.split(":")[2]) for n in notices if "ran out of time" in n.text
-                            for cid, _ in n.buttons if cid.endswith(":drop"))
+                            for cid, _ in ids(n) if cid.endswith(":drop"))
                 assert (await world.pbp.vote(poll, ANN.user_id, "drop")).ok
                 dropped = True
                 sent += notices + await world.tick(0)
@@ -92,6 +92,6 @@ async def test_a_dropped_player_is_played_for_until_the_game_ends(game_id, pbp_d
         said = "\n".join(texts)  # the automatic secret moves stayed secret too
         for m in await world.store.moves(made.game_id):
             assert m.kind == "public" or f"`{m.text}`" not in said, m.text
-        assert any(cid.startswith("pbp:rematch:") for n in sent for cid, _ in n.buttons)
+        assert any(cid.startswith("pbp:rematch:") for n in sent for cid, _ in ids(n))
     finally:
         await world.close()

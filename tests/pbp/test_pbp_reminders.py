@@ -2,11 +2,11 @@
 
 from bot.table.pbp.service import Pbp
 
-from .conftest import ANN, BO, CHANNEL
+from .conftest import ANN, BO, CHANNEL, ids
 
 
 def mute_button(notice):
-    return next(cid for cid, label in notice.buttons if cid.startswith("pbp:mute:"))
+    return next(cid for cid, label in ids(notice) if cid.startswith("pbp:mute:"))
 
 
 async def test_reminder_fires_at_the_interval_not_before_then_escalates_to_a_stall(world):
@@ -26,7 +26,7 @@ async def test_reminder_fires_at_the_interval_not_before_then_escalates_to_a_sta
     # the cap: next comes the stall, told to the table once, then silence
     assert await world.tick(95) == []
     sent = await world.tick(1)
-    assert len(sent) == 1 and "stalled" in sent[0].text and sent[0].buttons == []
+    assert len(sent) == 1 and "stalled" in sent[0].text and ids(sent[0]) == []
     assert await world.tick(24 * 20) == []
     assert (await world.pbp._io(world.pbp._game_row, gid))["stalled"] == 1
 

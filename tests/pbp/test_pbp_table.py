@@ -1,10 +1,10 @@
 """Undo with and without consent, history, the board at move n, the final summary and rematch."""
 
-from .conftest import ANN, BO, CHANNEL, CY
+from .conftest import ANN, BO, CHANNEL, CY, ids
 
 
 def poll_of(notice, choice):
-    return next(int(cid.split(":")[2]) for cid, _ in notice.buttons if cid.endswith(":" + choice))
+    return next(int(cid.split(":")[2]) for cid, _ in ids(notice) if cid.endswith(":" + choice))
 
 
 async def log_len(world, gid):
@@ -103,7 +103,7 @@ async def test_final_summary_chart_and_rematch_in_the_same_place(world):
     await world.move(BO, "pass")
     summary = next(n for n in world.notifier.take() if "is over" in n.text)
     assert "Ann wins" in summary.text and summary.png.startswith(b"\x89PNG")
-    assert summary.buttons == [(f"pbp:rematch:{gid}", "Rematch")]
+    assert ids(summary) == [(f"pbp:rematch:{gid}", "Rematch")]
     assert (await world.pbp.dispatcher.io(world.pbp.dispatcher.store.all)) == []  # no reminders for a finished game
     assert not (await world.pbp.rematch(gid, CY.user_id)).ok
     out = await world.pbp.rematch(gid, BO.user_id)
@@ -132,9 +132,9 @@ async def test_history_page_buttons(world):
     for i in range(20):
         await world.move(ANN if i % 2 == 0 else BO, "pass")
     last = await world.pbp.history(CHANNEL)
-    assert "page 2/2" in last.private and last.buttons == [(f"pbp:page:{gid}:1", "◀ Older")]
+    assert "page 2/2" in last.private and ids(last) == [(f"pbp:page:{gid}:1", "◀ Older")]
     first = await world.pbp.history(CHANNEL, 1)
-    assert "#1 · Ann" in first.private and first.buttons == [(f"pbp:page:{gid}:2", "Newer ▶")]
+    assert "#1 · Ann" in first.private and ids(first) == [(f"pbp:page:{gid}:2", "Newer ▶")]
 
 
 async def test_history_and_boards_of_a_finished_game_stay_readable(world):

@@ -1,10 +1,10 @@
 """Time limits, the table's timeout decision, vacation, archive, threads and listings."""
 
-from .conftest import ANN, BO, CHANNEL, CY
+from .conftest import ANN, BO, CHANNEL, CY, ids
 
 
 def vote_buttons(notice):
-    return {cid.rsplit(":", 1)[1]: int(cid.split(":")[2]) for cid, _ in notice.buttons if cid.startswith("pbp:vote:")}
+    return {cid.rsplit(":", 1)[1]: int(cid.split(":")[2]) for cid, _ in ids(notice) if cid.startswith("pbp:vote:")}
 
 
 def timeout_notice(sent):

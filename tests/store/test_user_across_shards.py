@@ -21,6 +21,7 @@ from bot.table.pbp import clocks
 from bot.table.pbp.service import Pbp
 from bot.table.sessions import SessionManager
 from bot.words.languages import Languages, languages_of
+from tests.pbp.conftest import ids
 
 from .helpers import PLAYERS, new_game
 from .test_pbp_backends import Notes
@@ -81,7 +82,7 @@ async def test_a_users_commands_see_their_games_on_every_shard(backend):
         await pbp1.dispatcher.run_due()
         reminders = [n for n in notes1.sent if f"<@{user}>" in n.text and n.channel_id == 20]
         assert len(reminders) == 1, [n.text for n in notes1.sent]
-        mute = next(b for b, _label in reminders[0].buttons if b.startswith("pbp:mute:"))
+        mute = next(b for b, _label in ids(reminders[0]) if b.startswith("pbp:mute:"))
         # the mute button of a DM reminder is pressed on shard 0 (direct messages arrive there)
         gid, mseat, since = (int(x) for x in mute.split(":")[2:])
         assert (gid, mseat) == (far, seat)

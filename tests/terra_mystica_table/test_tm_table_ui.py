@@ -421,7 +421,7 @@ async def test_the_bot_startup_registers_the_persistent_components(bot):
 async def test_a_board_posted_without_a_command_brings_its_buttons(bot, people):
     """A move the bot makes by itself (a dropped seat played for) is posted through
     the play-by-post notifier: the leech buttons it opened follow the board."""
-    from bot.table.pbp.service import Notice
+    from bot.table.posts import notice as Notice
 
     h = bot
     alice, bob, carol = people

@@ -9,8 +9,8 @@
 - persistent buttons (``pbp:mute:…``, ``pbp:vote:…``, ``pbp:rematch:…``) as
   ``DynamicItem``s: they keep working after a restart because the custom id
   carries everything needed,
-- ``DiscordNotifier``: how the service's notices reach channels and DMs, and
-  how a game thread is kept from auto-archiving.
+- ``DiscordNotifier``: the service's posts handed to the one sender (``bot.discord.send``),
+  and how a game thread is kept from auto-archiving.
 
 The app calls :func:`setup_pbp_commands` with its command tree and
 ``await start_pbp(client)`` once the sessions are loaded.
@@ -19,7 +19,6 @@ The app calls :func:`setup_pbp_commands` with its command tree and
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import functools
 import logging
 from typing import Literal
@@ -29,13 +28,15 @@ import discord
 from discord import app_commands
 
 from ...table import timers
-from ...table.pbp.service import DEFAULT_GAME_LIMIT, Notice, Outcome, Pbp
-from ...words.i18n import LANGUAGE_NAMES, pick_locale, t, title
+from ...table.pbp.service import DEFAULT_GAME_LIMIT, Outcome, Pbp
+from ...table.posts import Post
+from ...table.sessions import Reply
+from ...words.i18n import LANGUAGE_NAMES, t, title
 from ...words.i18n import tr as tr_line
 from ...words.languages import languages_of
 from ...words.pbp_text import tr
-from .. import components
-from ..glue import MENTIONS, actor_of, clip, describe, place_locale, png_file, post, user_locale, worded
+from .. import send
+from ..glue import actor_of, clip, describe, place_locale, user_locale, worded
 from .table import ANYWHERE, game_group
 
 log = logging.getLogger(__name__)
@@ -53,44 +54,12 @@ def _locale(interaction: discord.Interaction) -> str | None:
     return getattr(sessions, "locale", None)
 
 
-# --- sending ---------------------------------------------------------------------
-def view_of(notice: Notice) -> discord.ui.View | None:
-    if not notice.buttons:
-        return None
-    view = discord.ui.View(timeout=None)
-    for custom_id, label in notice.buttons:
-        style = discord.ButtonStyle.danger if custom_id.endswith((":drop", ":no")) else (
-            discord.ButtonStyle.primary if custom_id.startswith("pbp:rematch") else discord.ButtonStyle.secondary)
-        view.add_item(discord.ui.Button(label=label, custom_id=custom_id, style=style))
-    return view
-
-
-async def send_to(target, notice: Notice, locale: str | None = None):
-    """Send one notice to a channel, thread or user object; returns the message.
-    With ``locale``, its text and button labels are worded again in it."""
-    if locale is not None:
-        notice = dataclasses.replace(notice, text=tr_line(notice.text, locale),
-                                     buttons=[(cid, tr_line(label, locale)) for cid, label in notice.buttons])
-    kwargs = {"allowed_mentions": MENTIONS}
-    view = view_of(notice)
-    if view is not None:
-        kwargs["view"] = view
-    if notice.png is not None:
-        kwargs["file"] = png_file(notice.png, notice.filename)
-    return await target.send(clip(notice.text), **kwargs)
-
-
+# --- sending (through ``bot.discord.send``, the one sender) ---------------------------------
 class DiscordNotifier:
-    """The service's way out: channel posts, DMs (falling back to the channel), thread keep-alive."""
+    """The service's way out: posts without an interaction (``send.send_post``), thread keep-alive."""
 
     def __init__(self, client: discord.Client):
         self.client = client
-
-    async def _channel(self, channel_id: int):
-        channel = self.client.get_channel(channel_id)
-        if channel is None:
-            channel = await self.client.fetch_channel(channel_id)
-        return channel
 
     def place(self, guild_id: int | None, channel_id: int) -> str:
         """"**Server** › <#channel>" (the mention renders as the channel's or thread's name)."""
@@ -98,59 +67,15 @@ class DiscordNotifier:
         return (f"**{guild.name}** › " if guild is not None else "") + f"<#{channel_id}>"
 
     async def locale(self, guild_id: int | None, user_id: int | None = None) -> str:
-        """The language of a notice sent without an interaction (a reminder, a timeout, a bot's
-        move): a DM in the user's (their saved choice, else the language their client last
-        sent), a channel post in the place's (the server's saved choice, else its Discord
-        language, else the bot's)."""
-        langs = languages_of(self.client)
-        default = getattr(getattr(self.client, "sessions", None), "locale", None)
-        if user_id is not None and langs is not None:
-            mine = await langs.get("user", user_id) or langs.last_seen(user_id)
-            if mine is not None:
-                return mine
-        saved = await langs.get("guild", guild_id) if langs is not None and guild_id else None
-        guild = self.client.get_guild(guild_id) if guild_id else None
-        chosen = default if pick_locale(default) != "en" else None  # as ``place_locale``
-        return pick_locale(saved, chosen, getattr(guild, "preferred_locale", None), default)
+        """The language of a post sent without an interaction (``send.place_of``)."""
+        return await send.place_of(self.client, guild_id, user_id)
 
-    async def send(self, notice: Notice) -> bool:
-        try:
-            if notice.user_id is not None:
-                try:
-                    user = self.client.get_user(notice.user_id) or await self.client.fetch_user(notice.user_id)
-                    guild_id = await self._guild_of(notice.fallback_channel_id)
-                    await send_to(user, notice, await self.locale(guild_id, notice.user_id))
-                    return True
-                except discord.HTTPException:  # DMs closed: mention in the game channel instead
-                    if notice.fallback_channel_id is None:
-                        return False
-                    notice.channel_id = notice.fallback_channel_id
-            if notice.channel_id is None:
-                return False
-            channel = await self._channel(notice.channel_id)
-            guild_id = getattr(getattr(channel, "guild", None), "id", None)
-            ours = await self.locale(guild_id)
-            message = await send_to(channel, notice, ours)
-            if notice.board_of is not None and message is not None:
-                await self.client.store.set_board_message(notice.board_of, message.id)
-                # a move made without a command (a dropped seat played for): its leech buttons and menus too
-                await components.after_reply(channel, self.client.sessions, notice.board_of, ours)
-            return True
-        except discord.HTTPException:
-            log.warning("could not deliver a notice to channel %s", notice.channel_id, exc_info=True)
-            return False
-
-    async def _guild_of(self, channel_id: int | None) -> int | None:
-        if channel_id is None:
-            return None
-        try:
-            return getattr(getattr(await self._channel(channel_id), "guild", None), "id", None)
-        except discord.HTTPException:
-            return None
+    async def send(self, post: Post) -> bool:
+        return await send.send_post(self.client, post)
 
     async def keep_thread_alive(self, thread_id: int) -> None:
         try:
-            thread = await self._channel(thread_id)
+            thread = await send.channel_of(self.client, thread_id)
         except discord.HTTPException:
             return
         if isinstance(thread, discord.Thread):
@@ -167,42 +92,20 @@ async def keep_open(thread: discord.Thread) -> None:
 
 
 async def respond(interaction: discord.Interaction, call) -> None:
-    """Defer privately, run the service call, then: private text to the caller, public notice to the channel."""
+    """Defer privately, run the service call, then: the public post to the channel, the private
+    answer to the caller (``deliver``)."""
     await interaction.response.defer(ephemeral=True, thinking=True)
     outcome: Outcome = await call()
     await deliver(interaction, outcome)
 
 
 async def deliver(interaction: discord.Interaction, outcome: Outcome) -> None:
-    """The public notice to the channel, then the caller's private answer. Without the right to post
-    in the channel, the notice goes into the private answer (the change itself was made)."""
-    unposted = None
-    mine = await user_locale(interaction)
-    if outcome.public is not None:
-        notice = outcome.public
-        if notice.channel_id in (None, interaction.channel_id) and interaction.channel is not None:
-            try:
-                message = await send_to(interaction.channel, notice, await place_locale(interaction))
-            except discord.Forbidden:
-                log.warning("no permission to post in channel %s; answering the caller only", interaction.channel_id)
-                unposted = notice
-            else:
-                if notice.board_of is not None and message is not None:
-                    await interaction.client.store.set_board_message(notice.board_of, message.id)
-        else:
-            await pbp_of(interaction).notifier.send(notice)
-    text = tr_line(outcome.private, mine) if outcome.private else tr(
-        "pbp.cmd.done" if outcome.ok else "pbp.cmd.failed", mine)
-    kwargs = {"ephemeral": True}
-    if unposted is not None:
-        text = f"{text}\n\n{t('error.cannot_post', mine)}\n{tr_line(unposted.text, mine)}"
-        if unposted.png is not None:
-            kwargs["file"] = png_file(unposted.png, unposted.filename)
-    buttons = [(cid, tr_line(label, mine)) for cid, label in
-               list(outcome.buttons) + (list(unposted.buttons) if unposted is not None else [])]
-    if buttons:
-        kwargs["view"] = view_of(Notice(text, buttons=buttons))
-    await interaction.followup.send(clip(text), **kwargs)
+    """The public post to the channel, then the caller's private answer (with its buttons). Without
+    the right to post in the channel, the post goes into the private answer (the change itself
+    was made)."""
+    text = outcome.private or tr("pbp.cmd.done" if outcome.ok else "pbp.cmd.failed")
+    reply = Reply(ok=outcome.ok, private=Post([text], buttons=list(outcome.buttons)), public=outcome.public)
+    await send.deliver(interaction, reply, follow=False)
 
 
 # --- /game settings, vacation, history ----------------------------------------------
@@ -368,7 +271,7 @@ async def new_in_thread(interaction: discord.Interaction, game: str, others: lis
     if pbp is not None:
         await pbp.set_thread(reply.game_id, thread.id)
     if reply.public:
-        await post(thread, reply.public, locale=ours)
+        await send.to_channel(thread, reply.public, ours)
     await interaction.followup.send(tr("pbp.thread.opened", mine, thread=thread.id), ephemeral=True)
 
 
@@ -396,8 +299,9 @@ async def press(interaction: discord.Interaction, custom_id: str) -> None:
     if action == "page":  # history pages: acknowledge first (the log may be long), then turn the page in place
         await interaction.response.defer()
         outcome = await pbp.history(interaction.channel_id, int(args[1]), game_id=int(args[0]))
-        view = view_of(Notice("", buttons=outcome.buttons))
-        await interaction.edit_original_response(content=clip(outcome.private or ""), view=view)
+        mine = await user_locale(interaction)
+        await interaction.edit_original_response(content=clip(tr_line(outcome.private or "", mine)),
+                                                 view=send.view_of(outcome.buttons, mine))
         return
     await interaction.response.defer(ephemeral=True, thinking=True)
     user = interaction.user.id

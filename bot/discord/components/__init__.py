@@ -1,7 +1,8 @@
 """The games' Discord components (buttons, select menus), and what the bot posts with them.
 
 Every game gets the "Play" button and its menus (``bot.discord.components.walker``) and the "Full board"
-button (``bot.discord.components.board``) under its turn posts. A game may add a module (``UI_MODULES``)
+button (``bot.discord.components.board``) under its turn posts (the turn post names them as meanings,
+``bot.table.posts.Button``; ``bot.discord.send`` builds their custom ids). A game may add a module (``UI_MODULES``)
 exposing:
 
 * ``DYNAMIC_ITEMS``: discord.py ``DynamicItem`` classes, registered once at
@@ -22,8 +23,6 @@ from __future__ import annotations
 import importlib
 import logging
 
-import discord
-
 from . import walker
 from .board import FullBoardButton
 
@@ -39,21 +38,6 @@ def menu_view(interaction, reply, locale: str | None = None):
     """The menu to continue the caller's turn under their answer (None when there is none),
     in ``locale`` (the caller's own)."""
     return walker.view_after(interaction, reply, locale)
-
-
-def play_view(game_id: int | None, locale: str = "en"):
-    """The "Play" button under a turn post (opens the clicking player's own menus)."""
-    return walker.play_view(game_id, locale)
-
-
-def turn_view(game_id: int | None, n: int | None, locale: str = "en", play: bool = True, board: bool = True):
-    """The components under a turn post: "Play" (``play``) and "Full board" (``board``: the post
-    carries the small turn image). None when there is neither."""
-    view = play_view(game_id, locale) if play else None
-    if board and game_id is not None and n is not None:
-        view = view if view is not None else discord.ui.View(timeout=None)
-        view.add_item(FullBoardButton(game_id, n, locale))
-    return view
 
 
 def module_for(game_id: str):

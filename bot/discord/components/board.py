@@ -19,8 +19,9 @@ import games
 from games.core.messages import msg, render
 
 from ...table import history, render_pool
-from ...table.board_keys import button_label, custom_id
-from ..glue import png_file, user_locale
+from ...table.board_keys import button_label
+from ..glue import user_locale
+from ..send import custom_id, png_file
 
 log = logging.getLogger(__name__)
 
@@ -31,7 +32,7 @@ class FullBoardButton(discord.ui.DynamicItem[discord.ui.Button], template=r"mc:f
     def __init__(self, game_id: int, n: int, locale: str = "en"):
         self.game_id, self.n = game_id, n
         super().__init__(discord.ui.Button(label=button_label(locale), style=discord.ButtonStyle.secondary,
-                                           custom_id=custom_id(game_id, n)))
+                                           custom_id=custom_id("board", game_id, n)))
 
     @classmethod
     async def from_custom_id(cls, interaction, item, match: re.Match):

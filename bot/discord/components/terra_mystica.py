@@ -42,7 +42,7 @@ from ...table.bot_seats import mention as seat_mention
 from ...words.i18n import tr
 from ...words.terra_mystica import FACTION_BLURB, say, tile_blurb, title
 from ..glue import MENTIONS, actor_of, channel_key, readers, sessions_of, worded
-from ..send import deliver
+from ..send import custom_id, deliver
 
 log = logging.getLogger(__name__)
 
@@ -411,7 +411,7 @@ class LeechButton(discord.ui.DynamicItem[discord.ui.Button],
             label, style = say("leech.decline", locale), discord.ButtonStyle.secondary
         super().__init__(discord.ui.Button(
             label=label, style=style,
-            custom_id=f"tm:leech:{game_id}:{seat}:{src}:{amount}:{verb}"))
+            custom_id=custom_id("leech", game_id, seat, src, amount, verb)))
 
     @classmethod
     async def from_custom_id(cls, interaction, item, match: re.Match):
@@ -437,7 +437,7 @@ class FactionSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"tm:fac
             blurb = say(f"blurb.{fid}", locale) if fid in FACTION_BLURB else ""
             options.append(discord.SelectOption(label=title(fid, locale)[:100], value=m,
                                                 description=blurb[:100] or None))
-        select = discord.ui.Select(custom_id=f"tm:faction:{game_id}:{seat}",
+        select = discord.ui.Select(custom_id=custom_id("faction", game_id, seat),
                                    placeholder=say("faction.placeholder", locale),
                                    options=options or [discord.SelectOption(label="-", value="-")])
         super().__init__(select)
@@ -463,7 +463,7 @@ class ChoiceSelect(discord.ui.DynamicItem[discord.ui.Select],
         options = [discord.SelectOption(label=((labels or {}).get(m) or m)[:100], value=m,
                                         description=((blurbs or {}).get(m) or "")[:100] or None)
                    for m in (moves or [])[:25]]
-        select = discord.ui.Select(custom_id=f"tm:choice:{game_id}:{seat}:{kind}",
+        select = discord.ui.Select(custom_id=custom_id("choice", game_id, seat, kind),
                                    placeholder=say("choice.placeholder", locale, what=say(f"what.{kind.lower()}", locale)),
                                    options=options or [discord.SelectOption(label="-", value="-")])
         super().__init__(select)

@@ -38,15 +38,6 @@ def _locale(interaction: discord.Interaction) -> str:
     return getattr(sessions, "locale", "en") or "en"
 
 
-def play_view(game_id: int | None, locale: str = "en") -> discord.ui.View | None:
-    """The "Play" button under a turn post."""
-    if game_id is None:
-        return None
-    view = discord.ui.View(timeout=None)
-    view.add_item(PlayButton(game_id, locale))
-    return view
-
-
 def menu_view(game_id: int, seat: int, n: int, menu: menus.Menu, locale: str = "en") -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     if menu.options:
@@ -103,7 +94,7 @@ class PlayButton(discord.ui.DynamicItem[discord.ui.Button], template=r"mc:p:(?P<
     def __init__(self, game_id: int, locale: str = "en"):
         self.game_id = game_id
         super().__init__(discord.ui.Button(label=_word("bot.menu.play", locale), style=discord.ButtonStyle.primary,
-                                           custom_id=f"mc:p:{game_id}"))
+                                           custom_id=send.custom_id("play", game_id)))
 
     @classmethod
     async def from_custom_id(cls, interaction, item, match: re.Match):
@@ -128,7 +119,7 @@ class BackButton(discord.ui.DynamicItem[discord.ui.Button], template=r"mc:b:(?P<
     def __init__(self, game_id: int, seat: int, locale: str = "en"):
         self.game_id, self.seat = game_id, seat
         super().__init__(discord.ui.Button(label=_word("bot.menu.back", locale), style=discord.ButtonStyle.secondary,
-                                           custom_id=f"mc:b:{game_id}:{seat}"))
+                                           custom_id=send.custom_id("back", game_id, seat)))
 
     @classmethod
     async def from_custom_id(cls, interaction, item, match: re.Match):
@@ -154,14 +145,14 @@ class WalkSelect(discord.ui.DynamicItem[discord.ui.Select],
     def __init__(self, game_id: int, seat: int, n: int, menu: menus.Menu | None = None, multi: str | None = None):
         self.game_id, self.seat, self.n = game_id, seat, n
         self.multi = (menu.prefix.strip() if menu is not None and menu.multi else multi) or None
-        custom_id = f"mc:w:{game_id}:{seat}:{n}" + (f":{self.multi}" if self.multi else "")
+        custom_id = send.custom_id("walk", game_id, seat, n, self.multi or None)
         options = [discord.SelectOption(label=o.label[:100] or "-", value=o.value[:100],
                                         description=o.description[:100] or None)
                    for o in (menu.options if menu is not None else [])[:ROW_LIMIT]]
         kwargs: dict = {}
         if menu is not None and menu.multi:
             kwargs = {"min_values": menu.multi[0], "max_values": min(menu.multi[1], len(options))}
-        super().__init__(discord.ui.Select(custom_id=custom_id[:100],
+        super().__init__(discord.ui.Select(custom_id=custom_id,
                                            placeholder=((menu.placeholder if menu else "") or "…")[:150],
                                            options=options or [discord.SelectOption(label="-", value="-")],
                                            **kwargs))

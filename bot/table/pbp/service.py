@@ -3,7 +3,7 @@
 Discord-free like the sessions: it watches the ``SessionManager`` (as an
 observer), keeps its own rows (``pbp_*`` tables, migration 011) and the
 durable timers, and speaks to the outside world through a ``Notifier`` that
-receives :class:`Notice` objects (text, buttons as custom ids, PNG, where to
+receives :class:`bot.table.posts.Post` objects (text, buttons as meanings, PNG, where to
 send). The slash commands (``bot/discord/cogs/pbp.py``) and the tests provide the
 notifier.
 
@@ -37,10 +37,10 @@ import renderers.summary
 
 from ...words.i18n import joined, reason, said
 from ...words.pbp_text import tr
-from .. import board_keys as board_button
 from .. import bot_seats, history, timers
 from ..bot_seats import mention
-from ..sessions import TURN_PNG, Actor, Reply, Seat, SessionManager, Table, fill
+from ..posts import Button, Post, notice
+from ..sessions import Actor, Reply, Seat, SessionManager, Table, fill
 from . import clocks, undo
 from .clocks import DAY, SeatClock, TimeControl
 from .reminders import PlayerPrefs, ReminderPolicy, format_wait, next_step, parse_hhmm, zone
@@ -53,25 +53,8 @@ DEFAULT_GAME_LIMIT = 10
 THREAD_KEEPALIVE = 6 * DAY
 
 
-@dataclass
-class Notice:
-    """One message to send. ``channel_id`` posts to a channel/thread, ``user_id`` sends a DM
-    (falling back to ``fallback_channel_id`` with a mention if DMs are closed)."""
-
-    text: str
-    channel_id: int | None = None
-    user_id: int | None = None
-    fallback_channel_id: int | None = None
-    buttons: list[tuple[str, str]] = field(default_factory=list)  # (custom_id, label)
-    png: bytes | None = None
-    filename: str = "image.png"
-    mentions: list[int] = field(default_factory=list)
-    #: the PNG is this game's latest board: remember the message for reminder links
-    board_of: int | None = None
-
-
 class Notifier(Protocol):
-    async def send(self, notice: Notice) -> bool: ...
+    async def send(self, post: Post) -> bool: ...
     async def keep_thread_alive(self, thread_id: int) -> None: ...
     def place(self, guild_id: int | None, channel_id: int) -> str: ...
 
@@ -82,9 +65,9 @@ class Outcome:
 
     ok: bool = True
     private: str | None = None
-    public: Notice | None = None
+    public: Post | None = None
     #: buttons under the private answer (history pages)
-    buttons: list[tuple[str, str]] = field(default_factory=list)
+    buttons: list[Button] = field(default_factory=list)
 
 
 def denied(text: str) -> Outcome:
@@ -504,7 +487,7 @@ class Pbp:
             return
         if step.kind == "stall":
             if await self._io(self._mark_stalled, gid, write=True):
-                await self.notifier.send(Notice(
+                await self.notifier.send(notice(
                     self._t("pbp.stalled", game=table.engine.name, waited=format_wait(now - wait["since"]),
                             name=table.seats[seat].name),
                     channel_id=table.record.channel_id))
@@ -528,13 +511,13 @@ class Pbp:
         if link:
             parts[-1] = joined([parts[-1], self._t("pbp.remind.board", link=link)], "join.concat")
         text = joined(parts)  # worded again in the reader's language when sent
-        button = (f"pbp:mute:{table.record.id}:{seat}:{int(since)}", self._t("pbp.remind.mute"))
-        notice = Notice(text, buttons=[button], mentions=[user])
+        button = Button("mute", (table.record.id, seat, int(since)), self._t("pbp.remind.mute"))
+        note = notice(text, buttons=[button], mentions=[user])
         if prefs.dm:
-            notice.user_id, notice.fallback_channel_id = user, record.channel_id
+            note.user_id, note.fallback_channel_id = user, record.channel_id
         else:
-            notice.channel_id = record.channel_id
-        await self.notifier.send(notice)
+            note.channel_id = record.channel_id
+        await self.notifier.send(note)
 
     async def mute(self, gid: int, seat: int, since: int, user_id: int) -> Outcome:
         """The "mute reminders this turn" button: only for that player, only for that wait."""
@@ -571,11 +554,11 @@ class Pbp:
             await self._decide_timeout(table, poll, seat, "drop")
             return
         labels = {c: self._t(f"pbp.timeout.{c}") for c in choices}
-        await self.notifier.send(Notice(
+        await self.notifier.send(notice(
             self._t("pbp.timeout", name=table.seats[seat].name, game=table.engine.name, control=tc.describe(),
                     choices=[labels[c] for c in choices]),
             channel_id=table.record.channel_id,
-            buttons=[(f"pbp:vote:{poll}:{c}", labels[c]) for c in choices],
+            buttons=[vote(poll, c, labels[c]) for c in choices],
             mentions=[table.seats[s].user_id for s in sorted(voters)]))
 
     def _deadline_poll(self, table: Table, gid: int, seat: int):
@@ -656,8 +639,8 @@ class Pbp:
 
     async def _decide_timeout(self, table: Table, poll_id: int, seat: int, choice: str) -> Outcome:
         text = await self._io(self._apply_timeout, table, poll_id, seat, choice, write=True)
-        notice = Notice(text, channel_id=table.record.channel_id)
-        await self.notifier.send(notice)
+        note = notice(text, channel_id=table.record.channel_id)
+        await self.notifier.send(note)
         return Outcome(private=self._t("pbp.timeout.decided", choice=self._t(f"pbp.timeout.{choice}")))
 
     def _apply_timeout(self, table: Table, poll_id: int, seat: int, choice: str) -> str:
@@ -707,27 +690,19 @@ class Pbp:
         await self._post_reply(table.record.channel_id, reply, prefix=prefix)
 
     async def _post_reply(self, channel_id: int, reply: Reply, prefix: str = "") -> None:
+        """A turn post made without a command (a bot's or a dropped seat's move, a rematch's start),
+        as the session layer made it (its lines, who is asked, its buttons), ``prefix`` first."""
         if reply.public is None:
             if not reply.ok:
                 log.warning("automatic action refused: %s", reply.text)
             return
-        msg = reply.public
-        lines = list(msg.lines)
+        post = reply.public
         if prefix:
-            lines[0:1] = [joined([prefix, lines[0]], "join.concat") if lines else prefix]
-        buttons: list[tuple[str, str]] = []
-        if msg.asks:  # who is asked what, as a turn post made by a command says it, and its "Play" button
-            lines += msg.ask_lines(self._t, mention)
-            if reply.offers_play(msg):
-                buttons.append((f"mc:p:{reply.game_id}", self._t("bot.menu.play")))
-        elif msg.up:
-            lines.append(self._t("pbp.up", who=" ".join(mention(uid, name) for uid, name in msg.up)))
-        text = joined(lines)  # worded again in the place's language when sent
-        if msg.png is not None and msg.filename == TURN_PNG and reply.game_id is not None and reply.n is not None:
-            buttons.append((board_button.custom_id(reply.game_id, reply.n), self._t("bot.board.button")))
-        await self.notifier.send(Notice(text, channel_id=channel_id, png=msg.png, filename=msg.filename,
-                                        mentions=[uid for uid, _ in msg.up], buttons=buttons,
-                                        board_of=reply.game_id if msg.png else None))
+            post.lines[0:1] = [joined([prefix, post.lines[0]], "join.concat") if post.lines else prefix]
+        post.channel_id = channel_id
+        if post.png is not None or post.draw is not None:
+            post.board_of = reply.game_id
+        await self.notifier.send(post)
 
     # --- vacation, settings ---------------------------------------------------------------------
     async def vacation(self, user_id: int, days: float) -> Outcome:
@@ -753,7 +728,7 @@ class Pbp:
             return denied(self._t("pbp.vacation.none"))
         until = history.when(end)
         return Outcome(private=self._t("pbp.vacation.done", count=len(touched), until=until),
-                       public=Notice(self._t("pbp.vacation.public", user=user_id, until=until)))
+                       public=notice(self._t("pbp.vacation.public", user=user_id, until=until)))
 
     async def set_game(self, channel_id: int, user_id: int, remind_hours: float | None = None,
                        time_control: str | None = None) -> Outcome:
@@ -793,7 +768,7 @@ class Pbp:
             tc = TimeControl.from_json(json.loads(row["time_control"]))
             hours = row["remind_hours"] or ReminderPolicy().interval_hours
             return Outcome(private=self._t("pbp.settings.show", hours=f"{hours:g}", control=tc.describe()))
-        return Outcome(public=Notice(self._t("pbp.settings.changed", what=said), channel_id=channel_id))
+        return Outcome(public=notice(self._t("pbp.settings.changed", what=said), channel_id=channel_id))
 
     def preset_time(self, channel_id: int, text: str | None) -> str | None:
         """Remember the time control ``/game new`` asked for (None clears); returns an error text if invalid."""
@@ -896,7 +871,7 @@ class Pbp:
         await self.sessions.abort(table.record.channel_id, creator)
         await self._io(lambda: (self._ensure(gid), self.db.execute(
             "UPDATE pbp_games SET archived = 1 WHERE game_id = ?", (gid,))), write=True)
-        await self.notifier.send(Notice(
+        await self.notifier.send(notice(
             self._t("pbp.archived", game=table.engine.name, days=clocks.ARCHIVE_AFTER_DAYS, moves=table.n),
             channel_id=table.record.channel_id))
 
@@ -966,9 +941,9 @@ class Pbp:
         first = plan.undone[0].n
         text = self._t("pbp.undo.ask", name=table.seats[seat].name, first=first, last=len(moves),
                        reason=plan.reason)
-        return Outcome(private=self._t("pbp.undo.asked"), public=Notice(
+        return Outcome(private=self._t("pbp.undo.asked"), public=notice(
             text, channel_id=channel_id,
-            buttons=[(f"pbp:vote:{poll}:yes", self._t("pbp.undo.allow")), (f"pbp:vote:{poll}:no", self._t("pbp.undo.refuse"))],
+            buttons=[vote(poll, "yes", self._t("pbp.undo.allow")), vote(poll, "no", self._t("pbp.undo.refuse"))],
             mentions=[table.seats[s].user_id for s in plan.consent_from]))
 
     async def _plan(self, table: Table, moves, seat: int, count: int) -> undo.UndoPlan:
@@ -985,7 +960,7 @@ class Pbp:
         asker = table.seats[data["seat"]].name
         if choice == "no":
             await self._exec("UPDATE pbp_polls SET open = 0 WHERE id = ?", (poll_id,))
-            await self.notifier.send(Notice(self._t("pbp.undo.refused", asker=asker, name=table.seats[voter].name),
+            await self.notifier.send(notice(self._t("pbp.undo.refused", asker=asker, name=table.seats[voter].name),
                                             channel_id=table.record.channel_id))
             return Outcome(private=self._t("pbp.undo.refused_you"))
         votes[str(voter)] = "yes"
@@ -1021,7 +996,7 @@ class Pbp:
         if msg and msg.up:
             text = joined([text, self._t("pbp.up", who=" ".join(mention(uid, name) for uid, name in msg.up))])
         png = msg.png if msg else None
-        return Outcome(public=Notice(text, channel_id=channel, png=png, filename="board.png",
+        return Outcome(public=notice(text, channel_id=channel, png=png, filename="board.png",
                                      mentions=[uid for uid, _ in msg.up] if msg else [],
                                      board_of=table.record.id if png else None))
 
@@ -1057,9 +1032,9 @@ class Pbp:
         else:
             text = self._t("pbp.history.empty")
         gid = table.record.id
-        buttons = [(f"pbp:page:{gid}:{number - 1}", self._t("pbp.history.older"))] if number > 1 else []
+        buttons = [Button("page", (gid, number - 1), self._t("pbp.history.older"))] if number > 1 else []
         if number < pages:
-            buttons.append((f"pbp:page:{gid}:{number + 1}", self._t("pbp.history.newer")))
+            buttons.append(Button("page", (gid, number + 1), self._t("pbp.history.newer")))
         return Outcome(private=text, buttons=buttons)
 
     def _said(self, table: Table, moves) -> dict:
@@ -1101,7 +1076,7 @@ class Pbp:
             png = await asyncio.to_thread(draw)
         except ValueError as err:
             return denied(reason(err))
-        return Outcome(public=Notice(self._t("pbp.board.at", n=n, total=len(moves)), channel_id=channel_id,
+        return Outcome(public=notice(self._t("pbp.board.at", n=n, total=len(moves)), channel_id=channel_id,
                                      png=png, filename=f"board-{n}.png"))
 
     # --- the end: summary and rematch ------------------------------------------------------------------
@@ -1115,11 +1090,11 @@ class Pbp:
         png = await asyncio.to_thread(renderers.summary.render, result.to_json(), names, table.engine.name,
                                       locale=await self.sessions.table_locale(table.record), game=table.record.game)
         winners = [names[s] for s in result.winners]
-        await self.notifier.send(Notice(
+        await self.notifier.send(notice(
             self._t("pbp.over.one" if len(result.winners) == 1 else "pbp.over.shared", game=table.engine.name,
                     winners=winners),
             channel_id=table.record.channel_id, png=png, filename="summary.png",
-            buttons=[(f"pbp:rematch:{gid}", self._t("pbp.rematch"))]))
+            buttons=[Button("rematch", (gid,), self._t("pbp.rematch"), "primary")]))
 
     def _copy_settings(self, old_gid: int, new_gid: int) -> None:
         old = self._game_row(old_gid)
@@ -1152,6 +1127,11 @@ class Pbp:
             return denied(started.text)
         await self._post_reply(channel, started, prefix=self._t("pbp.rematch.posted"))
         return Outcome(private=self._t("pbp.rematch.done"))
+
+
+def vote(poll: int, choice: str, label: str) -> Button:
+    """A poll's button: dropping a seat or refusing an undo in red."""
+    return Button("vote", (poll, choice), label, "danger" if choice in ("drop", "no") else "secondary")
 
 
 #: Designed: at most this many games' steps in one play-by-post transaction (and distinct
