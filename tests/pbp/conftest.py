@@ -9,8 +9,8 @@ import pytest
 
 import games
 import renderers
-from bot.store import open_store
 from bot.discord.send import custom_id
+from bot.store import open_store
 from bot.table.pbp.service import Pbp
 from bot.table.posts import Post
 from bot.table.sessions import Actor, SessionManager
