@@ -1,7 +1,10 @@
 """Play random Terra Mystica games with our engine and check the site's engine agrees.
 
     .venv/bin/python bench/tm_differential.py [--games N] [--seed S] [--players P]
-        [--options site|league] [--site PATH] [--show]
+        [--options site|league|fire-ice] [--site PATH] [--show]
+
+``--options fire-ice`` adds the site's Fire & Ice faction options and makes every faction
+choice take a Fire & Ice faction while one is free (one ice, one volcano, one variable).
 
 Each game is played by our engine with uniformly random listed moves (every waiting seat may
 move). Its moves are then written as the site's command log (options, the round tiles, the
@@ -45,7 +48,10 @@ HERE = pathlib.Path(__file__).resolve().parent
 SITE_ONLY = ("partial-leech",)  # ours: the site always plays it
 #: the site's option sets: what it adds to every new game, and what its four-player leagues play
 SITE = ("strict-leech", "strict-darkling-sh", "strict-chaosmagician-sh", "errata-cultist-power")
-SETS = {"site": SITE, "league": OPTION_NAMES}
+FIRE_ICE = ("fire-and-ice-factions/ice", "fire-and-ice-factions/volcano", "fire-and-ice-factions/variable_v5")
+SETS = {"site": SITE, "league": tuple(n for n in OPTION_NAMES if not n.startswith("fire-and-ice")),
+        "fire-ice": SITE + FIRE_ICE}
+NEW_FACTIONS = ("icemaidens", "yetis", "acolytes", "dragonlords", "riverwalkers", "shapeshifters")
 FIELDS = ("VP", "C", "W", "P", "P1", "P2", "P3", "FIRE", "WATER", "EARTH", "AIR")
 
 
@@ -129,6 +135,9 @@ def play_game(seed: int, players: int, options: dict, limit: int = 3000):
         waiting = sorted(GAME.to_move(state))
         seat = _midturn(state) if _midturn(state) in waiting else rnd.choice(waiting)
         move = expand(GAME, state, seat, "", rnd)
+        if state["phase"] == "factions" and options.get(FIRE_ICE[0]):
+            new = [m for m in GAME.legal_moves(state, seat, "") if m.split()[-1] in NEW_FACTIONS]
+            move = rnd.choice(new) if new else move
         _DUG.clear()
         rnd_before = state["round"]
         t = state["turn"]
@@ -151,16 +160,18 @@ def site_log(state: dict, moves: list, options: dict) -> list[str]:
     cards = [f"BON{i}" for i in range(1, 10 + bool(options.get("shipping-bonus")))]
     rows += [f"delete {b}" for b in cards if b not in state["pool"]]
     fids = [f["faction"] for f in state["factions"]]
-    rows += [f"setup {fid}" for fid in fids]
-    rows += [f"{fids[seat]}: {move}" for seat, move, _v in moves if not move.startswith("setup ")]
+    if options.get(FIRE_ICE[1]):  # without players the site never asks the volcano factions' colour
+        rows += [f"player p{seat + 1}" for seat in range(len(fids))]
+    # in the order played: a Fire & Ice faction's colour pick follows its choice
+    rows += [move if move.startswith("setup ") else f"{fids[seat]}: {move}" for seat, move, _v in moves]
     return rows
 
 
 def compare(state: dict, moves: list, rows: list[str], answer: dict) -> str | None:
     """None when the site agrees, else the first difference."""
     after = answer["after"]
-    first = len(rows) - sum(not m.startswith("setup ") for _s, m, _v in moves)
-    ours = [(m, v) for _s, m, v in moves if not m.startswith("setup ")]
+    first = len(rows) - len(moves)
+    ours = [(m, v) for _s, m, v in moves]
     for n, (_move, v) in enumerate(ours):
         theirs = after[first + n] if first + n < len(after) else None
         if theirs is None:

@@ -32,6 +32,10 @@ OPTIONS_ZH: dict[str, dict[str, str]] = {
         "strict-darkling-sh": "魔族只在蓋要塞的那一回合把工人換成祭司",
         "strict-chaosmagician-sh": "跳過會結束渾沌魔法師的雙重行動",
         "errata-cultist-power": "所有對手都放棄吸取魔力時，邪教徒得 1 點魔力",
+        "fire-and-ice-factions/ice": "冰與火：冰雪少女與雪人",
+        "fire-and-ice-factions/volcano": "冰與火：侍僧與龍王",
+        "fire-and-ice-factions/variable_v5": "冰與火：河行者與變形者（網站採用的 2015 年規則）",
+        "fire-and-ice-factions/variable": "冰與火：河行者與變形者的出版規則（2014 年）",
     },
 }
 

@@ -40,7 +40,6 @@ minus（-4 卡）；也可以用 1-13 的順序編號（`choose 4 10 11`）。""
 **開局**：`setup witches`（選種族，選單會列出還能選的），接著每個起始住宅 `build E5`，再 `pass BON3`（第一張獎勵卡）。
 **建造與升級**
 `build E5`：把 E5 改成你的家鄉地形（用工人換鏟子）並蓋一間住宅
-`dig 1. build E6`：先明確買 1 把鏟子，再建造
 `transform E8 to red`：只改變地形（顏色：`yellow` `brown` `black` `blue` `green` `gray` `red`）
 `upgrade E5 to TP`（貿易站；之後 `TE` 廟宇、`SH` 要塞、`SA` 聖殿）；廟宇或聖殿要選宗教獎勵：`upgrade F3 to TE. +FAV11`
 **魔力與祭司**
@@ -56,6 +55,7 @@ minus（-4 卡）；也可以用 1-13 的順序編號（`choose 4 10 11`）。""
 `pass BON7`：跳過並換獎勵卡（第 6 回合只要 `pass`）
 **回應別人**：`leech 2 from witches` 吸取魔力 / `decline 2 from witches` 放棄（按鈕會幫你輸入）
 城鎮板塊與信仰選擇：`+TW2`、`+FIRE`；人魚：`connect r1`。
+**冰與火**（選項 fire-and-ice-factions/ice=on、/volcano、/variable_v5；/variable 為 2014 年出版規則）：選冰原或可變地形種族後 `pick-color gray` 選顏色（火山種族等大家都選完），冰雪少女 `+FAV11`，火山 `dig 1. build E5. -3FIRE`，河行者 `unlock-terrain green`，變形者 `gain P3 for VP`、`action ACTH5. pick-color green`。
 /行動 的自動完成一次補完一個部分並顯示花費，例如 `build E5 — 4 W 2 C`（`W` 工人、`C` 元、`P` 祭司、`PW` 魔力、`VP` 分）。""",
     "altiplano": """\
 神祕高原：抽袋、秘密計畫，然後每回合執行一個行動。代號：e05 擴充板塊、o03 訂單、h02 房屋、b04 船。

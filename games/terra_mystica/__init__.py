@@ -56,11 +56,9 @@ a spade gained from ACT5/ACT6/BON1 or a cult bonus still scores SCORE1 when
 it becomes a cult step or a token.
 
 DESIGNED (our choice, no source):
-* The Riverwalkers decide on a priest gained with their income (unlock a
-  terrain or take it) at any time before their next action, the round not
-  waiting for it (the site asks before the round starts); the Shapeshifters
-  answer an accepted power offer's token like a leech, at any time, the round
-  waiting for the answer.
+* The Shapeshifters answer an accepted power offer's token like a leech, at
+  any time, the round waiting for the answer (the site: the same, or any
+  time later).
 * The Riverwalkers' stronghold owes as many of its two bridges as there are
   bridges left and free bridge slots touching their buildings.
 * Spades left over from an action must be used or discarded (``-SPADE``)

@@ -106,6 +106,9 @@ def apply_row(state: dict, seat: int, cmds: list[tuple], finish: bool = True) ->
             continue
         if verb == "unlock":
             FI.unlock(state, seat, cmd[1], out)
+            if state["phase"] == "spades" and state["queue"][0] == seat and not f["pending"]["UNLOCK"] \
+                    and not f["cult_spades"]:
+                after_cult_spades(state, out)  # a cult-bonus priest decided: the round goes on
             try_end_round(state, out)
             continue
         if verb == "cult" and cmd[2] < 0 and f["pending"].get("LOSE_CULT") and own_turn(state, seat):
@@ -147,6 +150,9 @@ def to_move(state: dict) -> set[int]:
     if phase in ("dwellings", "bonus", "spades"):
         return {state["queue"][0]}
     seats = {o["seat"] for o in state["leeches"]}
+    unlock = {s for s, f in enumerate(state["factions"]) if f["pending"].get("UNLOCK")}
+    if unlock:  # like the site, nothing else goes on until the Riverwalkers decide on their priests
+        return seats | unlock
     seats |= {s for s, f in enumerate(state["factions"])
               if f["pending"]["CULTIST"] or f["pending"].get("LATE") or f["pending"].get("TOKEN")
               or f["pending"].get("UNLOCK")}

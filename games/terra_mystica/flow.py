@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..core.messages import msg
+from .fire_ice import gained_spades
 from .rules import apply_income, cult_income, fdata, income, name, spade_bonus
 from .scoring import final_scoring
 
@@ -132,12 +133,12 @@ def try_end_round(state: dict, out: list) -> None:
             spade_bonus(state, seat, spades)
             queue.append(seat)
         elif spades and kind != "lost":  # a cult step to place, or new tokens (fire_ice.gained_spades)
-            from .fire_ice import gained_spades
-
             gained_spades(state, seat, spades)
             spade_bonus(state, seat, spades)
             if kind == "cult":
                 queue.append(seat)
+        if state["factions"][seat]["pending"].get("UNLOCK") and seat not in queue:
+            queue.append(seat)  # the Riverwalkers decide on a cult-bonus priest before the income
     mark(state, out, "cult_income")
     out.append(msg("tm.ev.cult_bonus", n=rnd))
     if queue:

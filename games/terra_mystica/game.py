@@ -26,10 +26,6 @@ OPTION_TEXT = {
 }
 #: the seed is the base game: the Fire & Ice factions are off unless chosen
 OPTION_DEFAULTS = {name: not name.startswith("fire-and-ice") for name in OPTION_TEXT}
-#: options the engine plays (records, tests, benches) but the table does not offer yet: their
-#: /help words (en and zh-TW, bot/locales/help_terms.py) come with the bot's file move (issue 29)
-STAGED = ("fire-and-ice-factions/ice", "fire-and-ice-factions/volcano", "fire-and-ice-factions/variable_v5",
-          "fire-and-ice-factions/variable")
 
 
 class TerraMystica(Game):
@@ -38,19 +34,9 @@ class TerraMystica(Game):
     version = 1
     min_players = 2
     max_players = 5
-    options = tuple(Option(n, OPTION_DEFAULTS[n], OPTION_TEXT[n], (True, False))
-                    for n in OPTION_NAMES if n not in STAGED)
+    options = tuple(Option(n, OPTION_DEFAULTS[n], OPTION_TEXT[n], (True, False)) for n in OPTION_NAMES)
     help_text = HELP
     unverified = tuple(UNVERIFIED.values())
-
-    def resolve_options(self, options):
-        """The table's options, plus the staged ones that are named (off otherwise)."""
-        options = dict(options or {})
-        staged = {n: options.pop(n) for n in STAGED if n in options}
-        for name, value in staged.items():
-            if value not in (True, False):
-                return super().resolve_options({name: value})  # refused the usual way
-        return {**super().resolve_options(options), **staged}
 
     def setup(self, players, seed, options=None, scoring=None, bonuses=None):
         self.check_players(players)

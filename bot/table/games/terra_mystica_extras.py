@@ -19,12 +19,11 @@ Terra Mystica in the notation of the online site (terra.snellman.net). Type one 
 **Start**: `setup witches` (pick a faction; a menu offers the free ones), then `build E5` for each starting dwelling, then `pass BON3` (first bonus card).
 **Build and upgrade**
 `build E5`: terraform E5 to your home terrain (buying spades with workers) and place a dwelling
-`dig 1. build E6`: buy 1 spade explicitly, then build
 `transform E8 to red`: terraform only (colours: yellow brown black blue green gray red)
 `upgrade E5 to TP` (then TE, SH, SA); a temple or sanctuary asks for a favour: `upgrade F3 to TE. +FAV11`
 **Power and priests**
 `action ACT6. build D7`: 2 spades from the power action, then build
-`burn 2. action ACT6. transform E8 to red. build D7`: burn power first, all in one turn
+`burn 2. action ACT6. transform E8 to red. build D7`: burn first, one turn
 `action ACT2` priest, `action ACT3` 2 workers, `action ACT4` 7 coins, `action ACT1. bridge C2:D4`
 `send p to AIR` (best free priest space) or `send p to FIRE for 1`
 `convert 5PW to 1P`, `convert 1P to 1W`, `convert 3PW to 1W`, `convert 1W to 1C`, `burn 3`
@@ -33,9 +32,10 @@ Terra Mystica in the notation of the online site (terra.snellman.net). Type one 
 `action BON1. build F2` (bonus spade), `action BON2. +WATER`, `action FAV6. +AIR`
 stronghold actions: `action ACTW. build F2` (Witches), `action ACTN`, `action ACTG`, `action ACTS`, `action ACTA. +FIRE`, `action ACTC`
 `pass BON7` (round 6: `pass`)
-**Answering others**: `leech 2 from witches` / `decline 2 from witches` (buttons do this for you)
+**Answering**: `leech 2 from witches` / `decline 2 from witches` (or the buttons)
 Town tiles and cult picks: `+TW2`, `+FIRE`; Mermaids: `connect r1`.
-Autocomplete in /move completes one part at a time and shows what it costs, e.g. build E5 — 4 W 2 C.
+**Fire & Ice** (options fire-and-ice-factions/ice=on, /volcano, /variable_v5, printed /variable): `pick-color gray` after choosing (volcano: after all), `+FAV11`, `dig 1. build E5. -3FIRE`, `unlock-terrain green`, `gain P3 for VP`, `action ACTH5. pick-color green`.
+/move autocompletes one part at a time with its cost.
 """
 
 
