@@ -163,7 +163,13 @@ def site_log(state: dict, moves: list, options: dict) -> list[str]:
     if options.get(FIRE_ICE[1]):  # without players the site never asks the volcano factions' colour
         rows += [f"player p{seat + 1}" for seat in range(len(fids))]
     # in the order played: a Fire & Ice faction's colour pick follows its choice
-    rows += [move if move.startswith("setup ") else f"{fids[seat]}: {move}" for seat, move, _v in moves]
+    for seat, move, _v in moves:
+        row = move if move.startswith("setup ") else f"{fids[seat]}: {move}"
+        if row == rows[-1] and move[:1] == "+" and move[1:2].isalpha():
+            # the site merges two equal rows '+FIRE' into one '+2FIRE' (and then has one row
+            # fewer than we count): '+1FIRE' is the same step and is not merged
+            row = f"{fids[seat]}: +1{move[1:]}"
+        rows.append(row)
     return rows
 
 

@@ -59,8 +59,6 @@ DESIGNED (our choice, no source):
 * The Shapeshifters answer an accepted power offer's token like a leech, at
   any time, the round waiting for the answer (the site: the same, or any
   time later).
-* The Riverwalkers' stronghold owes as many of its two bridges as there are
-  bridges left and free bridge slots touching their buildings.
 * Spades left over from an action must be used or discarded (``-SPADE``)
   before the turn ends; the seat stays to move until then (dug spades
   cannot be discarded; a dig or transform that would leave dug spades no

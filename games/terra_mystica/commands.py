@@ -575,6 +575,14 @@ def _transform(state, seat, t, cmd, out):
     transform_hex(state, seat, t, cmd[1], cmd[2], out)
 
 
+def _discard_bridge(state, seat, t, cmd, out):
+    """``-BRIDGE``: leave an owed bridge unplaced (the Riverwalkers' stronghold
+    gives two, wherever there is room for them or not)."""
+    if t["bridge"] < cmd[1]:
+        raise IllegalMove("tm.err.discard_bridge", n=t["bridge"])
+    t["bridge"] -= cmd[1]
+
+
 def _discard(state, seat, t, cmd, out):
     if t["spades"] < cmd[1]:
         raise IllegalMove("tm.err.discard_n", n=t["spades"])
@@ -1281,5 +1289,5 @@ HANDLERS = {
     "action": _action, "bridge": _bridge, "connect": _connect, "advance": _advance,
     "convert": _convert, "burn": _burn, "pass": _pass, "take": _take, "cult": _cult,
     "discard_spade": _discard, "done": _done, "setup": _no_setup, "decline_convert": _decline_convert,
-    "pick": _pick,
+    "pick": _pick, "discard_bridge": _discard_bridge,
 }

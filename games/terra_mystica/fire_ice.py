@@ -28,7 +28,7 @@ from ..core.messages import msg
 from . import messages as M
 from .board import board
 from .data import COLOURS, CULTS, FACTIONS, FIRE_ICE_OPTIONS, ICE, VOLCANO, WHEEL
-from .rules import anchor_of, fdata, home_of, name, own_hexes, pay, priest_room, spend_power
+from .rules import anchor_of, fdata, home_of, name, pay, priest_room, spend_power
 
 
 # --- set-up -------------------------------------------------------------------
@@ -342,10 +342,7 @@ def stronghold(state: dict, seat: int, t: dict, out: list) -> None:
     if data.get("sh_tokens") == "players":
         f["pw"][0] += state["players"]
     if data.get("sh_bridges"):
-        mine = set(own_hexes(state, seat))
-        used = {k for k, _s in state["bridges"]}
-        slots = [k for k in board(state).slots if k not in used and set(k.split(":")) & mine]
-        t["bridge"] += min(data["sh_bridges"], f["bridges_left"], len(slots))
+        t["bridge"] += data["sh_bridges"]  # placed at once, or left (-BRIDGE)
 
 
 def pass_vp(state: dict, seat: int, count) -> int:

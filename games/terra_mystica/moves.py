@@ -271,7 +271,8 @@ def _menu(state: dict, seat: int, depth: int, want: str | None = None) -> list[s
     if f["pending"]["CULTIST"] or f["pending"].get("LATE"):
         out += [f"+{c}" for c in CULTS]
     if t["bridge"]:
-        return ["bridge "]
+        free = f["bridges_left"] > 0 and bridge_options(state, seat)
+        return (["bridge "] if free else []) + (["-BRIDGE"] if not free or fdata(f).get("sh_bridges") else [])
     reach = reachable(state, seat) if wanted("build") or wanted("transform") or wanted("dig") else None
     if wanted("build") and _any(iter_builds(state, seat, reach)):
         out.append("build ")

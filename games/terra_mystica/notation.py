@@ -179,6 +179,8 @@ def parse_command(text: str) -> tuple:
             return ("cult", name.upper(), count if sign == "+" else -count)
         if not num and name == "spade" and sign == "-":
             return ("discard_spade", count)
+        if not num and name == "bridge" and sign == "-":
+            return ("discard_bridge", count)
     raise NotationError("tm.err.not_move", text=excerpt(text), help=HELP.splitlines()[1])
 
 
@@ -239,6 +241,8 @@ def format_command(cmd: tuple) -> str:
         return ("+" if n > 0 else "-") + (str(abs(n)) if abs(n) != 1 else "") + cmd[1]
     if verb == "discard_spade":
         return "-" + (str(cmd[1]) if cmd[1] != 1 else "") + "SPADE"
+    if verb == "discard_bridge":
+        return "-" + (str(cmd[1]) if cmd[1] != 1 else "") + "BRIDGE"
     if verb == "decline_convert":
         return "-" + (str(cmd[1]) if cmd[1] != 1 else "") + "CONVERT_W_TO_P"
     if verb == "pick":

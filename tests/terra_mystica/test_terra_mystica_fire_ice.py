@@ -373,13 +373,15 @@ def test_printed_shapeshifters_shift_for_three_and_score_two():
     assert fac(s, 0)["vp"] == vp + 2 and fac(s, 0)["pw"] == [3, 0, 5]
 
 
-def test_riverwalkers_stronghold_places_bridges_at_once():
-    """Two bridges, as many as free slots touch their buildings (designed):
-    one here, C4:D5."""
+def test_riverwalkers_stronghold_places_two_bridges_at_once_or_leaves_them():
+    """Two bridges at once; where there is room for one only (C4:D5) the
+    other is left with -BRIDGE, as on the site."""
     s = _river()
     s["buildings"]["D5"] = [0, "TP"]
     give(s, 0, W=10, C=10)
     play(s, 0, "upgrade D5 to SH")
     assert s["current"] == 0 and GAME.legal_moves(s, 0, "bridge ") == ["bridge C4:D5"]
     play(s, 0, "bridge C4:D5")
+    assert s["current"] == 0 and GAME.legal_moves(s, 0) == ["-BRIDGE"]
+    play(s, 0, "-BRIDGE")
     assert s["bridges"] == [["C4:D5", 0]] and s["current"] == 1
