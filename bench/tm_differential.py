@@ -49,7 +49,7 @@ SITE_ONLY = ("partial-leech",)  # ours: the site always plays it
 #: the site's option sets: what it adds to every new game, and what its four-player leagues play
 SITE = ("strict-leech", "strict-darkling-sh", "strict-chaosmagician-sh", "errata-cultist-power")
 FIRE_ICE = ("fire-and-ice-factions/ice", "fire-and-ice-factions/volcano", "fire-and-ice-factions/variable_v5")
-SETS = {"site": SITE, "league": tuple(n for n in OPTION_NAMES if not n.startswith("fire-and-ice")),
+SETS = {"site": SITE, "league": tuple(n for n in OPTION_NAMES if not n.startswith(("fire-and-ice", "faction-"))),
         "fire-ice": SITE + FIRE_ICE}
 NEW_FACTIONS = ("icemaidens", "yetis", "acolytes", "dragonlords", "riverwalkers", "shapeshifters")
 FIELDS = ("VP", "C", "W", "P", "P1", "P2", "P3", "FIRE", "WATER", "EARTH", "AIR")

@@ -36,6 +36,7 @@ OPTIONS_ZH: dict[str, dict[str, str]] = {
         "fire-and-ice-factions/volcano": "冰與火：侍僧與龍王",
         "fire-and-ice-factions/variable_v5": "冰與火：河行者與變形者（網站採用的 2015 年規則）",
         "fire-and-ice-factions/variable": "冰與火：河行者與變形者的出版規則（2014 年）",
+        "faction-auction": "冰與火拍賣：抽出與玩家人數相同的種族，以起始分數從 40 往下競標（競標細節為自行設計）",
     },
 }
 
@@ -100,6 +101,9 @@ UNVERIFIED_ZH: dict[str, dict[str, str]] = {
         "town tile TW7 gives a shipping level (the Fakirs: carpet range)": "城鎮板塊 TW7 給一級航行能力（苦行僧：飛毯距離）",
         "round scoring tile SCORE1 is never drawn for rounds 5 and 6": "回合計分板塊 `SCORE1` 不會出現在第 5、6 回合",
         "3 coins may be turned into 1 VP during play": "遊戲中可以用 3 元換 1 分",
+        "faction auction: bids go round from seat 0, a held faction is outbid by at least 1 VP "
+        "and the outbid player bids again (designed)":
+            "種族拍賣：從 0 號座位輪流出價，別人已標下的種族至少要再低 1 分，被超過的玩家之後再出價（自行設計）",
     },
 }
 

@@ -259,11 +259,23 @@ def features(state: dict, seat: int) -> dict[str, float]:
     return out
 
 
+#: with the Fire & Ice options on, a bot takes one of their factions while one is free (not
+#: measured for strength: so that every new faction gets played)
+FIRE_ICE_PICK = ("yetis", "icemaidens", "dragonlords", "acolytes", "shapeshifters", "riverwalkers")
+
+
 def pick_faction(state: dict) -> str:
+    from ..terra_mystica import fire_ice
     from ..terra_mystica.commands import free_factions
 
+    seat = fire_ice.setup_owed(state)
+    if seat is not None:  # a colour to pick or the Ice Maidens' favour: the move list's first
+        from ..terra_mystica.moves import legal_moves
+
+        return legal_moves(state, seat, "")[0]
     free = free_factions(state)
-    for fid in FACTION_PICK:
+    odd = state["rng"].get("seed", 0) % 2  # every other game the other face of each board
+    for fid in FIRE_ICE_PICK[odd::2] + FIRE_ICE_PICK[1 - odd::2] + FACTION_PICK:
         if fid in free:
             return f"setup {fid}"
     raise ValueError("no faction left")  # cannot happen: 14 factions, 7 terrains, 5 seats

@@ -13,6 +13,7 @@ from __future__ import annotations
 from ..core import IllegalMove
 from ..core.messages import msg
 from ..core.notation import excerpt
+from . import auction
 from . import fire_ice as FI
 from . import messages as M
 from .board import board
@@ -80,6 +81,11 @@ def apply_row(state: dict, seat: int, cmds: list[tuple], finish: bool = True) ->
     look-ahead: the next part may still build on a transformed hex)."""
     out: list[str] = []
     phase = state["phase"]
+    if phase == "auction":
+        if len(cmds) != 1 or cmds[0][0] != "bid":
+            raise IllegalMove("tm.err.bid_first", drawn=list(state["auction"]["factions"]))
+        auction.bid(state, seat, cmds[0][1], cmds[0][2], out)
+        return out
     if phase == "factions":
         _setup_faction(state, seat, cmds, out)
         return out
@@ -144,6 +150,8 @@ def to_move(state: dict) -> set[int]:
     phase = state["phase"]
     if phase == "over":
         return set()
+    if phase == "auction":
+        return {state["auction"]["turn"]}
     if phase == "factions":
         owed = FI.setup_owed(state)
         return {state["factions"].index(None) if owed is None else owed}

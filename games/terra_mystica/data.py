@@ -268,4 +268,6 @@ UNVERIFIED = {
     "TW7": "town tile TW7 gives a shipping level (the Fakirs: carpet range)",
     "SCORE1": "round scoring tile SCORE1 is never drawn for rounds 5 and 6",
     "coins": "3 coins may be turned into 1 VP during play",
+    "auction": "faction auction: bids go round from seat 0, a held faction is outbid by at least 1 VP "
+               "and the outbid player bids again (designed)",
 }

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..core import Event, Game, Option, standings
 from ..core.messages import msg
+from .auction import start as start_auction
 from .commands import apply_row, to_move
 from .data import UNVERIFIED
 from .notation import HELP, parse_row
@@ -23,9 +24,10 @@ OPTION_TEXT = {
     "fire-and-ice-factions/volcano": "Fire & Ice: Acolytes and Dragonlords",
     "fire-and-ice-factions/variable_v5": "Fire & Ice: Riverwalkers and Shapeshifters (the 2015 rules the site plays)",
     "fire-and-ice-factions/variable": "Fire & Ice: Riverwalkers and Shapeshifters as printed (2014)",
+    "faction-auction": "Fire & Ice auction: factions drawn for the table, bid for in starting VP from 40 (bidding DESIGNED)",
 }
 #: the seed is the base game: the Fire & Ice factions are off unless chosen
-OPTION_DEFAULTS = {name: not name.startswith("fire-and-ice") for name in OPTION_TEXT}
+OPTION_DEFAULTS = {name: not name.startswith(("fire-and-ice", "faction-auction")) for name in OPTION_TEXT}
 
 
 class TerraMystica(Game):
@@ -40,7 +42,10 @@ class TerraMystica(Game):
 
     def setup(self, players, seed, options=None, scoring=None, bonuses=None):
         self.check_players(players)
-        return new_state(players, seed, self.resolve_options(options), scoring, bonuses)
+        state = new_state(players, seed, self.resolve_options(options), scoring, bonuses)
+        if state["options"].get("faction-auction"):
+            start_auction(state)
+        return state
 
     def to_move(self, state):
         return to_move(state)

@@ -377,6 +377,14 @@ EN = {
     "tm.ev.token_no": "{who} does not take the power token.",
     "tm.ev.shift": "{who} shifts shape ({act}).",
     "tm.ev.volcano_dig": "{who} digs a volcano.",
+    # the faction auction (auction.py; bidding designed)
+    "tm.what.vp": "VP",
+    "tm.err.bid_first": "The factions are auctioned first: bid FACTION VP (drawn: {drawn}).",
+    "tm.err.bid_turn": "It is {who}'s turn to bid.",
+    "tm.err.bid_faction": "The {faction} were not drawn; drawn: {drawn}.",
+    "tm.err.bid_vp": "Bid for the {faction} at {most} VP or less (and not below 0).",
+    "tm.ev.bid": "{who} bids {n} VP for the {faction}.",
+    "tm.ev.outbid": "{who} is outbid for the {faction} and bids again.",
 }
 
 ZH = {
@@ -638,6 +646,14 @@ ZH = {
     "tm.ev.token_no": "{who} 不拿魔力指示物。",
     "tm.ev.shift": "{who} 變形（{act}）。",
     "tm.ev.volcano_dig": "{who} 挖出一座火山。",
+    # 種族拍賣
+    "tm.what.vp": "分數",
+    "tm.err.bid_first": "先拍賣種族：bid 種族 分數（抽出的種族：{drawn}）。",
+    "tm.err.bid_turn": "現在輪到 {who} 出價。",
+    "tm.err.bid_faction": "{faction}沒有被抽出；抽出的種族：{drawn}。",
+    "tm.err.bid_vp": "{faction}的出價要是 {most} 分或更低（不能低於 0）。",
+    "tm.ev.bid": "{who} 以 {n} 分競標{faction}。",
+    "tm.ev.outbid": "{who} 的{faction}被出價超過，之後要再出價。",
 }
 
 register("en", EN)

@@ -14,6 +14,7 @@ import re
 from ..core import RuleError
 from ..core.messages import Worded, worded
 from . import fire_ice as FI
+from .auction import bid_moves
 from .board import board
 from .commands import apply_row, exchange_rate, free_factions, obligations, own_turn, to_move, tp_cost
 from .data import (
@@ -234,6 +235,8 @@ def _menu(state: dict, seat: int, depth: int, want: str | None = None) -> list[s
     if phase == "over" or seat not in to_move(state):
         return []
     f = state["factions"][seat]
+    if phase == "auction":
+        return bid_moves(state, seat)
     if phase == "factions":
         if FI.setup_owed(state) == seat:
             return _setup_decisions(state, seat)

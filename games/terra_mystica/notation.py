@@ -28,7 +28,7 @@ HELP = (
     "bridge C2:D4 | connect r1 | advance ship|dig | convert 2PW to 2C | burn 2\n"
     "pass BON7 | leech 1 from witches | decline | +FAV11 | +TW2 | +FIRE | -SPADE | done\n"
     "setup witches (faction choice at the start) | pick-color gray | -3FIRE\n"
-    "unlock-terrain green|gain-priest | gain P3 for VP | -GAIN_P3_FOR_VP | action ACTH5"
+    "unlock-terrain green|gain-priest | gain P3 for VP | -GAIN_P3_FOR_VP | action ACTH5 | bid witches 37"
 )
 
 _UPGRADE = re.compile(r"^upgrade (\S+) to (.+)$")
@@ -156,6 +156,8 @@ def parse_command(text: str) -> tuple:
             return ("decline", None, _faction(rest[0]))
     if verb in ("wait", "done") and not rest:
         return (verb,)
+    if verb == "bid" and len(rest) == 2:
+        return ("bid", _faction(rest[0]), _int(rest[1], "tm.what.vp"))
     if verb == "pick-color" and len(rest) == 1:
         return ("pick", _colour(rest[0]))
     if verb == "unlock-terrain" and len(rest) == 1:
@@ -247,6 +249,8 @@ def format_command(cmd: tuple) -> str:
         return "-" + (str(cmd[1]) if cmd[1] != 1 else "") + "CONVERT_W_TO_P"
     if verb == "pick":
         return f"pick-color {COLOURS[cmd[1]]}"
+    if verb == "bid":
+        return f"bid {cmd[1]} {cmd[2]}"
     if verb == "unlock":
         return "unlock-terrain " + ("gain-priest" if cmd[1] is None else COLOURS[cmd[1]])
     if verb == "token":

@@ -34,7 +34,7 @@ OPTION_NAMES = (
     "variable-turn-order", "mini-expansion-1", "shipping-bonus", "temple-scoring-tile",
     "strict-leech", "strict-darkling-sh", "strict-chaosmagician-sh", "errata-cultist-power",
     "fire-and-ice-factions/ice", "fire-and-ice-factions/volcano", "fire-and-ice-factions/variable_v5",
-    "fire-and-ice-factions/variable",
+    "fire-and-ice-factions/variable", "faction-auction",
 )
 
 

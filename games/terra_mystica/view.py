@@ -111,4 +111,6 @@ def view(game, state: dict, seat: int | None = None) -> dict:
         "last": list(state["last"]),
         "last_msgs": list(state.get("last_msgs") or []),
         "result": result.to_json() if result else None,
+        # the faction auction (option faction-auction): drawn factions, their markers' VP, who holds each
+        "auction": state.get("auction"),
     }
