@@ -26,6 +26,7 @@ import sys
 from dataclasses import dataclass, field
 
 from ..core import RuleError
+from .board import board_for
 from .game import GAME
 from .rules import OPTION_NAMES
 
@@ -91,6 +92,9 @@ class Record:
     factions: list = field(default_factory=list)
     rows: list = field(default_factory=list)
     unsupported: list = field(default_factory=list)
+    #: a site log's map key and the final tiles its set-up added
+    map: str | None = None
+    final_tiles: list = field(default_factory=list)
 
 
 #: a faction row in the usual layout, read in one match: faction, dVP,
@@ -148,8 +152,11 @@ def parse(text: str) -> Record:
     return rec
 
 
-def _header(rec: Record, options: set, n: int, one: str) -> None:
-    """A line that is not a faction row: options, round tiles, removed cards."""
+def _header(rec: Record, options: set, n: int, one: str, site_log: bool = False) -> None:
+    """A line that is not a faction row: options, round tiles, removed cards
+    (a site log: also its map and final tiles)."""
+    if site_log and _site_setup(rec, one):
+        return
     fire_ice = one.lower().startswith("option fire-and-ice") and one.split(" ", 1)[1].strip() not in OPTION_NAMES
     if _UNSUPPORTED.match(one) or fire_ice or one.startswith("Added final scoring tile"):
         rec.unsupported.append(f"line {n}: {one}")
@@ -243,13 +250,27 @@ def _norm(command: str) -> str:
     return ". ".join(p.lower() for p in _parts(" ".join(command.split())))
 
 
+def _site_setup(rec: Record, one: str) -> bool:
+    """The site log's map line and final tiles (kept on the record), or False."""
+    from .maps import BY_SITE_ID
+
+    words = one.split()
+    if len(words) == 2 and words[0] == "map" and (words[1] in BY_SITE_ID or words[1] == "original"):
+        rec.map = BY_SITE_ID.get(words[1], "original")
+        return True
+    if one.startswith("Added final scoring tile: "):
+        rec.final_tiles.append(one.rsplit(" ", 1)[1])
+        return True
+    return one == "option fire-and-ice-final-scoring"  # the tile itself comes with its own line
+
+
 def parse_site_log(log: dict) -> Record:
     """The set-up (from the ledger's comments) and the ledger's faction rows."""
     rec = Record()
     options: set = set()
     for n, line in enumerate(log["engine_ledger"], 1):
         if line.startswith("# "):
-            _header(rec, options, n, line[2:].strip())
+            _header(rec, options, n, line[2:].strip(), site_log=True)
             continue
         m = _SITE_ROW.match(line)
         if not m:
@@ -277,6 +298,11 @@ def replay_site_log(log: dict, atomic: bool = False):
     cards = [f"BON{i}" for i in range(1, 10 + rec.options["shipping-bonus"])]
     bonuses = [b for b in cards if b not in rec.removed]
     state = GAME.setup(len(rec.factions), 0, rec.options, scoring=rec.scoring, bonuses=bonuses)
+    if rec.map:  # set up as the record was: its map and final tiles
+        state["map"] = rec.map
+        state["terrain"] = dict(board_for(rec.map).terrain)
+    if rec.final_tiles:
+        state["final_tile"] = rec.final_tiles[0] if len(rec.final_tiles) == 1 else sorted(rec.final_tiles)
     seat_of = {fid: s for s, fid in enumerate(rec.factions)}
     factions = state["factions"]
     rows = rec.rows

@@ -92,8 +92,10 @@ def final_scoring(state: dict) -> list[list]:
     n = len(factions)
     out = []
     tile = state.get("final_tile")
-    if tile:  # Fire & Ice: the extra tile is scored first, 18/12/6 like the network
-        out.append([tile, share([tile_value(state, s, tile) for s in range(n)], NETWORK_FINAL)])
+    # Fire & Ice: the extra tile is scored first, 18/12/6 like the network (the site's admin
+    # may add several: a list, scored in name order as the site does)
+    for one in (tile if isinstance(tile, list) else [tile] if tile else []):
+        out.append([one, share([tile_value(state, s, one) for s in range(n)], NETWORK_FINAL)])
     for i, cult in enumerate(CULTS):
         vp = share([f["cult"][i] for f in factions], CULT_FINAL)
         out.append([cult, vp])

@@ -23,17 +23,34 @@ def test_riverwalkers_unlock_log_replays_every_row(capsys):
     assert capsys.readouterr().out.startswith("OK (18 rows)")
 
 
-def test_final_tiles_log_replays_every_row_before_the_final_scoring():
-    """Six rounds of passes with the Riverwalkers and the Ice Maidens. The
-    four Fire & Ice final tiles are another part of the work: without them
-    the game ends with every other final score the site gave."""
-    log = _log("original_final_tiles")
-    log["engine_ledger"] = [line for line in log["engine_ledger"] if not line.startswith("# Added final")]
-    state, error, checked = replay_site_log(log)
+def test_final_tiles_log_replays_to_the_final_scores():
+    """Six rounds of passes with the Riverwalkers and the Ice Maidens, all four
+    Fire & Ice final tiles added: 125 and 102 as the site scored them."""
+    state, error, checked = replay_site_log(_log("original_final_tiles"))
+    assert error is None, error
     assert checked == 44  # every row up to the last pass, income rows included
-    assert error == "final scoring: riverwalkers: VP expected 125 got 74"
-    # the site: 125 = 74 + 15 edge + 18 clusters + 18 distance; 102 = 75 + 15 edge + 12 clusters
-    assert [f["vp"] for f in state["factions"]] == [74, 75]
+    assert [f["vp"] for f in state["factions"]] == [125, 102]
+    tiles = {cat: vp for cat, vp in state["final"]["breakdown"]}
+    assert tiles["building-on-edge"] == [15, 15] and tiles["connected-clusters"] == [18, 12]
+    assert tiles["connected-distance"] == [18, 0] and tiles["connected-sa-sh-distance"] == [0, 0]
+
+
+def test_fire_ice_side_1_log_replays_every_row():
+    """Ice Maidens (gray, +FAV11), Acolytes (volcano on yellow, -3FIRE), Shapeshifters
+    (brown; a token for 1 VP after the Witches took power) and Witches on Side 1."""
+    state, error, checked = replay_site_log(_log("fire_ice_side1_round1"))
+    assert error is None, error
+    assert checked == 30 and state["map"] == "fire-ice-1"
+    assert [f["vp"] for f in state["factions"]] == [22, 20, 19, 20]
+
+
+def test_loon_lakes_log_replays_every_row():
+    """Yetis, Riverwalkers, Engineers and Dragonlords on Loon Lakes: the Dragonlords'
+    volcano costs a token, the Yetis' ACT2 costs 2 power."""
+    state, error, checked = replay_site_log(_log("loon_lakes_dragonlords"))
+    assert error is None, error
+    assert checked == 29 and state["map"] == "loon-lakes-1.6"
+    assert [f["vp"] for f in state["factions"]] == [20, 20, 19, 22]
 
 
 def test_a_wrong_ledger_value_is_reported():
