@@ -260,6 +260,10 @@ def _player(p: dict, name: str) -> dict:
         "passed": bool(p.get("passed")),
         "bridges": p.get("bridges_left"),
         "income": p.get("income"),
+        # Fire & Ice: the terrain a faction builds on (a variable faction's pick), its picked colour
+        "home": p.get("home"),
+        "picked": p.get("picked"),
+        "unlocked": list(p.get("unlocked") or []),
     }
     player["colour"] = _colour(player)
     return player
@@ -1142,7 +1146,14 @@ def _cost_rows(p: dict, locale: str = "en") -> list[tuple[str, str, dict | None]
             price += w("tm.hand.plus_favour")
         rows.append((what, price, c if p["left"][b] else None))
     dig = p["digging"]
-    if f == "darklings":
+    volcano = data.get("volcano")
+    if volcano:  # a free dig turns one hex to volcano, paid in cult steps or power tokens
+        kind, cheap, dear = volcano
+        rows.append((w("tm.hand.row.volcano"), w("tm.hand.volcano_" + ("cult" if kind == "cult" else "tokens"),
+                                                 a=cheap, b=dear), {}))
+    elif data.get("spade") == "lost":
+        pass  # the Riverwalkers never use spades
+    elif f == "darklings":
         rows.append((w("tm.hand.row.spade"), w("tm.hand.plus", price=w("tm.hand.each", price=face.amount("P", 1, locale)),
                                                  vp=vp(2)), {"P": 1}))
     else:

@@ -48,6 +48,12 @@ FACTION_BLURB = {
     "nomads": "desert / yellow: 3 dwellings, sandstorm",
     "swarmlings": "lakes / blue: +3 workers per town, rich start",
     "witches": "forest / green: +5 VP per town, free forest dwelling",
+    "icemaidens": "ice on a picked colour: a favour at set-up, SH: 3 VP per temple when passing",
+    "yetis": "ice on a picked colour: power actions 1 cheaper, SH: reuse taken ones",
+    "acolytes": "volcano: dig free, pay 3-4 cult steps; spades become cult steps",
+    "dragonlords": "volcano: dig free, pay 1-2 power tokens; spades become tokens",
+    "riverwalkers": "no home: build across rivers on unlocked terrains; priests unlock",
+    "shapeshifters": "a picked home: a token for 1 VP when others take power, SH: shift",
 }
 #: a faction's name where the catalog has none: the notation's id, capitalised, unless named here
 FACTION_TITLE = {"chaosmagicians": "Chaos Magicians"}

@@ -326,6 +326,12 @@ ZH: dict[str, str] = {
     "tm.blurb.nomads": "沙漠／黃色：開局 3 間住宅，沙暴",
     "tm.blurb.swarmlings": "湖泊／藍色：每個城鎮 +3 個工人，開局資源豐厚",
     "tm.blurb.witches": "森林／綠色：每個城鎮 +5 分，免費在森林蓋住宅",
+    "tm.blurb.icemaidens": "冰原（選一種顏色）：開局拿宗教獎勵，要塞：跳過時每座廟宇 3 分",
+    "tm.blurb.yetis": "冰原（選一種顏色）：魔力行動少付 1，要塞：已被使用的魔力行動也能用",
+    "tm.blurb.acolytes": "火山：挖掘免費，付 3-4 步信仰；鏟子變成信仰",
+    "tm.blurb.dragonlords": "火山：挖掘免費，付 1-2 個魔力指示物；鏟子變成魔力指示物",
+    "tm.blurb.riverwalkers": "沒有家鄉：只能隔著河流蓋在已解鎖的地形；祭司用來解鎖",
+    "tm.blurb.shapeshifters": "選一種家鄉：別人吸取魔力時花 1 分拿魔力指示物，要塞：變形",
     # what a pending pick is, what tiles give
     "tm.what.fav": "一個宗教獎勵板塊", "tm.what.tw": "一個城鎮板塊", "tm.what.cult": "一條元素信仰",
     "tm.gain.vp": "{n} 分", "tm.gain.c": "{n} 元", "tm.gain.w": "{n} 個工人", "tm.gain.p": "{n} 個祭司",

@@ -653,7 +653,7 @@ ZH = {
     "tm.err.bid_faction": "{faction}沒有被抽出；抽出的種族：{drawn}。",
     "tm.err.bid_vp": "{faction}的出價要是 {most} 分或更低（不能低於 0）。",
     "tm.ev.bid": "{who} 以 {n} 分競標{faction}。",
-    "tm.ev.outbid": "{who} 的{faction}被出價超過，之後要再出價。",
+    "tm.ev.outbid": "{who} 對{faction}的出價被超過，之後要再出價。",
 }
 
 register("en", EN)
