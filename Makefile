@@ -44,9 +44,10 @@ test: $(VENV)/.installed-dev
 play: $(VENV)/.installed
 	$(PY) -m bot.console $(GAME) --players $(PLAYERS) --seed $(SEED) --out $(OUT) $(if $(LANG),--lang $(LANG)) $(if $(BOTS),--bots $(BOTS))
 
-# A consistent copy of the live database into backups/ (safe while the bot runs; DB=path to override).
+# A consistent copy of the live database as backups/<time>.sqlite3 (safe while the bot runs; DB=path to
+# override; PostgreSQL: pg_dump, the command says how).
 backup: $(VENV)/.installed
-	$(PY) -m bot.backup backups $(if $(DB),--db $(DB))
+	$(PY) -m bot.backup $(if $(DB),--db $(DB))
 
 lint: $(VENV)/.installed-dev
 	$(VENV)/bin/ruff check .

@@ -584,16 +584,21 @@ def _settle(settled: list) -> None:
 
 def backup(src: str | Path, dest: str | Path, busy_timeout: float = BUSY_TIMEOUT) -> Path:
     """Copy ``src`` to ``dest`` with SQLite's online backup API (consistent even while another
-    process writes). ``dest`` may be a directory: the copy is named after the source and the time."""
+    process writes). ``dest`` is a folder (one that exists, or a name without a suffix such as
+    ``backups``, made if missing) where the copy is named after the time, UTC
+    (``backups/20261129-035012.sqlite3``; a second copy in the same second gets ``-2``), or a file."""
     from datetime import UTC
 
     src, dest = Path(src), Path(dest)
     check_file(src)
     if not src.exists():
         raise DatabaseDamaged(src, "does not exist")
-    if dest.is_dir():
+    if dest.is_dir() or not dest.suffix:
+        dest.mkdir(parents=True, exist_ok=True)
         stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
-        dest = dest / f"{src.stem}-{stamp}{src.suffix or '.sqlite3'}"
+        folder, dest, k = dest, dest / f"{stamp}.sqlite3", 2
+        while dest.exists() or dest.with_name(dest.name + ".part").exists():
+            dest, k = folder / f"{stamp}-{k}.sqlite3", k + 1
     dest.parent.mkdir(parents=True, exist_ok=True)
     tmp = dest.with_name(dest.name + ".part")
     source = sqlite3.connect(f"file:{src}?mode=ro", uri=True, timeout=busy_timeout)
