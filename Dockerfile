@@ -40,4 +40,7 @@ USER meeple
 # volume here as it lands in ./data beside a checkout.
 VOLUME ["/app/data"]
 WORKDIR /app
+# docker stop sends SIGTERM: the bot finishes the moves in flight (SHUTDOWN_GRACE, 10 s), closes the
+# database and exits 0; give it `docker stop --time 30` or compose's stop_grace_period before a SIGKILL.
+STOPSIGNAL SIGTERM
 CMD ["python", "-m", "bot"]

@@ -73,6 +73,7 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     bot = make_bot(settings, sync=args.sync)
     bot.start_render_pool = not args.sync
+    bot.handle_signals = not args.sync  # SIGTERM / SIGINT: finish the moves in flight, close, exit 0
     try:
         if args.sync:
             asyncio.run(_sync(bot, settings.token))

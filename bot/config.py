@@ -46,6 +46,8 @@ class Settings:
     bot_seconds: float = 10.0
     bot_iterations: int = 0
     bot_policy: str = "bot"
+    #: seconds SIGTERM waits for the interactions in flight before closing anyway
+    shutdown_grace: float = 10.0
 
 
 class SettingsError(ValueError):
@@ -136,6 +138,7 @@ SETTINGS: dict[str, tuple[str, Callable[[str], object]]] = {
     "BOT_SECONDS": ("bot_seconds", _seconds(0, 600)),
     "BOT_ITERATIONS": ("bot_iterations", _int(0, 100_000)),
     "BOT_POLICY": ("bot_policy", _choice(POLICIES, str.lower)),
+    "SHUTDOWN_GRACE": ("shutdown_grace", _seconds(0, 300)),
 }
 
 

@@ -11,6 +11,7 @@ import asyncio
 import gc
 import importlib
 import logging
+import time
 from collections.abc import Callable
 
 import discord
@@ -21,11 +22,11 @@ import games
 from ..config import Settings
 from ..store import Store, open_store
 from ..store.shards import Shards
+from ..table import bot_seats, render_pool
 from ..table import extras as game_ui
-from ..table import render_pool
 from ..table.sessions import Clock, SessionManager
 from ..words.i18n import t
-from . import components
+from . import components, lifecycle
 from .cogs.table import setup_commands
 from .glue import CatalogTranslator
 
@@ -79,6 +80,12 @@ class MeepleBot(discord.Client):
         self.sync_commands = sync
         #: boards drawn in worker processes (tests drive the bot without them)
         self.start_render_pool = False
+        #: SIGTERM and SIGINT stop the bot cleanly (``python -m bot``; tests keep the default handlers)
+        self.handle_signals = False
+        #: set by ``begin_shutdown``: interactions arriving from then on are told to try again
+        self.closing = False
+        self._hurry = asyncio.Event()
+        self._closer: asyncio.Future | None = None
         self.tree = Tree(self)
         setup_commands(self.tree)
         #: the games' buttons and menus: what ``bot.discord.send`` puts under a turn post and posts after it
@@ -123,7 +130,34 @@ class MeepleBot(discord.Client):
             loaded.append(name)
         return loaded
 
+    def install_signal_handlers(self) -> None:
+        """SIGTERM and SIGINT stop the bot cleanly (``begin_shutdown``); ``python -m bot`` asks for it."""
+        lifecycle.install(asyncio.get_running_loop(), self.begin_shutdown)
+
+    def begin_shutdown(self, signame: str = "SIGTERM") -> None:
+        """Stop taking interactions, let the ones in flight finish (at most ``SHUTDOWN_GRACE``
+        seconds), then ``close``: see ``lifecycle``. A second signal stops the waiting."""
+        if self.closing:
+            log.warning("%s again: no more waiting for the interactions in flight", signame)
+            self._hurry.set()
+            return
+        self.closing = True
+        log.info("%s: stopping (new interactions are told to try again; the ones in flight may take "
+                 "%.0f s)", signame, self.settings.shutdown_grace)
+        lifecycle.refuse_new_interactions(self)
+        self._stopping = asyncio.get_running_loop().create_task(self._shutdown(), name="meeplecord-shutdown")
+
+    async def _shutdown(self) -> None:
+        t0 = time.monotonic()
+        finished, cut = await lifecycle.drain(self.settings.shutdown_grace, self._hurry)
+        if finished or cut:
+            log.info("%d interaction(s) in flight finished, %d cut off", finished, cut)
+        await self.close()
+        log.info("stopped in %.1f s", time.monotonic() - t0)
+
     async def setup_hook(self) -> None:
+        if self.handle_signals:
+            self.install_signal_handlers()
         warm_engines()
         await self.prepare()
         await self.load_extensions()  # before a sync, so their commands are included
@@ -150,13 +184,22 @@ class MeepleBot(discord.Client):
         log.info("logged in as %s (%s) in %d guild(s)", self.user, getattr(self.user, "id", "?"), len(self.guilds))
 
     async def close(self) -> None:
+        """Close Discord, the timers, the workers and the database, once (``bot.run`` calls it again
+        after a shutdown has: the second call waits for the first)."""
+        if self._closer is None:
+            self._closer = asyncio.ensure_future(self._close_everything())
+        await asyncio.shield(self._closer)
+
+    async def _close_everything(self) -> None:
         verifying = getattr(self, "_verifying", None)
         if verifying is not None and not verifying.done():
             verifying.cancel()
         await super().close()
-        render_pool.stop()
         if getattr(self, "pbp", None) is not None:
             await self.pbp.stop()  # play-by-post timer dispatcher
+        # the workers are waited for (off the loop): none outlives the bot
+        await asyncio.to_thread(render_pool.stop, True)
+        await asyncio.to_thread(bot_seats.shutdown, True)
         if self.store is not None:
             await self.store.close()
             self.store = None

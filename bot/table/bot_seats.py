@@ -112,8 +112,9 @@ async def bot_move(game_id: str, state_json: str, seat: int, seed: int) -> str:
         return await asyncio.to_thread(choose, game_id, state_json, seat, seed, 0, "greedy")
 
 
-def shutdown() -> None:
+def shutdown(wait: bool = False) -> None:
+    """Stop the search workers; ``wait``: until they have exited (the bot's shutdown)."""
     global _pool
     if _pool is not None:
-        _pool.shutdown(wait=False, cancel_futures=True)
+        _pool.shutdown(wait=wait, cancel_futures=True)
         _pool = None

@@ -73,10 +73,11 @@ def start(workers: int | None = None) -> int:
     return count
 
 
-def stop() -> None:
+def stop(wait: bool = False) -> None:
+    """Stop the pool; ``wait``: until its worker processes have exited (the bot's shutdown)."""
     global _pool, _workers
     if _pool is not None:
-        _pool.shutdown(wait=False, cancel_futures=True)
+        _pool.shutdown(wait=wait, cancel_futures=True)
     _pool, _workers = None, 0
     _slots.clear()
 

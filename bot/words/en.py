@@ -41,6 +41,8 @@ EN: dict[str, str] = {
     "language.server_denied": "Only someone with Manage Server can set this server's language.",
     # generic
     "error.internal": "Something went wrong on my side; the game is unchanged. Please try again.",
+    "restarting": "I am restarting right now, so I did nothing with that; the games are safe. "
+                  "Please try again in a minute.",
     "error.cannot_post": "I may not post in this channel, so only you see this (the move counts). Give me "
                          "*Send Messages* and *Attach Files* here so the table sees the board.",
     "no_game": "There is no game in this channel. Start one with `/game new`.",

@@ -1,0 +1,77 @@
+"""SIGTERM (docker stop) and SIGINT stop a real bot process cleanly (bot/discord/lifecycle.py).
+
+The process (tests/bot/sigterm_child.py) is the real MeepleBot on the harness's fake Discord and a
+SQLite file, with a board worker process; SIGTERM arrives while a move is being played. The move
+must be committed and its post delivered, a command arriving meanwhile answered "restarting", the
+process must exit 0 within a few seconds, and no process it started may survive it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+import uuid
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+
+
+def marked(mark: str) -> list[int]:
+    """Live processes whose environment carries ``TEST_MARK=mark`` (children follow it, wherever)."""
+    pids = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            if f"TEST_MARK={mark}".encode() in (entry / "environ").read_bytes().split(b"\0"):
+                state = (entry / "stat").read_text().rsplit(")", 1)[1].split()[0]
+                if state != "Z":
+                    pids.append(int(entry.name))
+        except (OSError, IndexError):
+            continue
+    return pids
+
+
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT])
+def test_a_signal_mid_move_keeps_the_move_delivers_its_post_and_exits_0(tmp_path, sig):
+    mark = uuid.uuid4().hex
+    db = tmp_path / "games.sqlite3"
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "TEST_MARK": mark}
+    proc = subprocess.Popen([sys.executable, "-m", "tests.bot.sigterm_child", str(db), str(tmp_path)], cwd=ROOT,
+                            env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 120
+        while not (tmp_path / "ready").exists():
+            assert proc.poll() is None, proc.communicate()
+            assert time.monotonic() < deadline, "the child never reached its move"
+            time.sleep(0.02)
+        moves_before = int((tmp_path / "ready").read_text())
+        assert len(marked(mark)) >= 2  # the bot and its board worker
+        t0 = time.monotonic()
+        proc.send_signal(sig)
+        _out, err = proc.communicate(timeout=30)
+        took = time.monotonic() - t0
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert proc.returncode == 0, err
+    assert took < 8, f"{took:.1f} s from {sig.name} to exit"
+    result = json.loads((tmp_path / "result.json").read_text())
+    assert result["move_error"] is None
+    con = sqlite3.connect(db)
+    (moves,) = con.execute("SELECT COUNT(*) FROM moves WHERE game_id = ?", (result["game_id"],)).fetchone()
+    con.close()
+    assert moves == moves_before + 1  # the move in flight was committed
+    answers = result["posts"] + result["mover_replies"]  # a step inside a turn is answered to its player
+    assert answers and not any("went wrong" in a or "restarting" in a for a in answers), result
+    assert any("restarting" in r.lower() for r in result["late_replies"]), result["late_replies"]
+    assert f"{sig.name}: stopping" in err and "stopped in" in err
+    time.sleep(0.5)
+    assert marked(mark) == [], "a process the bot started outlived it"
