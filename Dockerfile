@@ -10,7 +10,8 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
     PYTHONUNBUFFERED=1 \
     PIP_NO_CACHE_DIR=1 \
     PIP_DISABLE_PIP_VERSION_CHECK=1 \
-    DATABASE_PATH=/app/data/meeplecord.sqlite3
+    DATABASE_PATH=/app/data/meeplecord.sqlite3 \
+    METRICS_HOST=0.0.0.0
 
 # libfribidi0: Pillow's text layout (libraqm) loads it to place Thai vowel and tone marks in names.
 RUN apt-get update \

@@ -11,6 +11,7 @@ import sys
 import aiohttp
 import discord
 
+from . import observe
 from .config import settings_or_exit
 from .discord.app import MeepleBot, make_bot
 from .store import DatabaseDamaged, StoreUnavailable, open_store
@@ -61,7 +62,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     settings = settings_or_exit(args.env_file)
     bot_seats.configure(settings)  # BOT_SECONDS, BOT_WORKERS, ... from .env too, not only the environment
-    logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    observe.setup_logging(settings.log_level, settings.log_format)  # LOG_FORMAT=json: one object per line
     if args.check:
         try:
             return asyncio.run(_check(settings))
@@ -74,6 +75,15 @@ def main(argv: list[str] | None = None) -> int:
     bot = make_bot(settings, sync=args.sync)
     bot.start_render_pool = not args.sync
     bot.handle_signals = not args.sync  # SIGTERM / SIGINT: finish the moves in flight, close, exit 0
+    try:
+        endpoint = None if args.sync else observe.serve(settings.metrics_port, settings.metrics_host)
+    except OSError as err:
+        print(f"meeplecord: METRICS_PORT={settings.metrics_port} cannot be opened on {settings.metrics_host} "
+              f"({err.strerror}): another process has it, or the address is not this machine's", file=sys.stderr)
+        return 2
+    if endpoint is not None:
+        logging.getLogger("bot").info("metrics, /healthz and /readyz on http://%s:%d", settings.metrics_host,
+                                      endpoint.port)
     try:
         if args.sync:
             asyncio.run(_sync(bot, settings.token))
@@ -90,6 +100,9 @@ def main(argv: list[str] | None = None) -> int:
         print("Discord refused the token in DISCORD_TOKEN: copy it again from the Bot page of your "
               "application (Reset Token) and try once more.", file=sys.stderr)
         return 1
+    finally:
+        if endpoint is not None:
+            endpoint.close()
     return 0
 
 

@@ -36,6 +36,8 @@ class Settings:
     #: board-drawing worker processes (None: one per CPU this process may use; 0: threads in the bot process)
     render_workers: int | None = None
     log_level: str = "INFO"
+    #: ``text`` or ``json`` (one object per line, for a log collector)
+    log_format: str = "text"
     #: commands are synced to this guild only (instant) instead of globally (up to an hour)
     dev_guild_id: int | None = None
     locale: str = "en"
@@ -46,6 +48,12 @@ class Settings:
     bot_seconds: float = 10.0
     bot_iterations: int = 0
     bot_policy: str = "bot"
+    #: Prometheus metrics, /healthz and /readyz on this port (None: off) and address
+    metrics_port: int | None = None
+    metrics_host: str = "127.0.0.1"
+    #: PostgreSQL: seconds one statement may run, and one wait for a pooled connection
+    statement_timeout: float = 30.0
+    pool_timeout: float = 10.0
     #: seconds SIGTERM waits for the interactions in flight before closing anyway
     shutdown_grace: float = 10.0
 
@@ -131,6 +139,7 @@ SETTINGS: dict[str, tuple[str, Callable[[str], object]]] = {
     "SHARD_IDS": ("shard_ids", _shard_ids),
     "RENDER_WORKERS": ("render_workers", _int(0, 64)),
     "LOG_LEVEL": ("log_level", _choice(LEVELS, str.upper)),
+    "LOG_FORMAT": ("log_format", _choice(("text", "json"), str.lower)),
     "DEV_GUILD_ID": ("dev_guild_id", _snowflake),
     "LOCALE": ("locale", _choice(LOCALES, str.lower)),
     "GAME_LIMIT": ("game_limit", _int(0)),
@@ -139,6 +148,10 @@ SETTINGS: dict[str, tuple[str, Callable[[str], object]]] = {
     "BOT_ITERATIONS": ("bot_iterations", _int(0, 100_000)),
     "BOT_POLICY": ("bot_policy", _choice(POLICIES, str.lower)),
     "SHUTDOWN_GRACE": ("shutdown_grace", _seconds(0, 300)),
+    "METRICS_PORT": ("metrics_port", _int(1, 65535)),
+    "METRICS_HOST": ("metrics_host", _text),
+    "DATABASE_STATEMENT_TIMEOUT": ("statement_timeout", _seconds(0, 3600)),
+    "DATABASE_POOL_TIMEOUT": ("pool_timeout", _seconds(0, 600)),
 }
 
 

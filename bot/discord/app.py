@@ -19,6 +19,7 @@ from discord import app_commands
 
 import games
 
+from .. import observe
 from ..config import Settings
 from ..store import Store, open_store
 from ..store.shards import Shards
@@ -29,6 +30,7 @@ from ..words.i18n import t
 from . import components, lifecycle
 from .cogs.table import setup_commands
 from .glue import CatalogTranslator
+from .tracing import trace_interactions
 
 log = logging.getLogger(__name__)
 
@@ -98,11 +100,16 @@ class MeepleBot(discord.Client):
 
     async def prepare(self) -> int:
         """Open the store and reload every open/running game. Returns how many."""
-        self.store = await open_store(self.settings.db_path, self.settings.database_url or None)
+        self.store = await open_store(self.settings.db_path, self.settings.database_url or None,
+                                      **self._store_timeouts())
+        observe.READY.set("store_open")
         self.sessions = SessionManager(self.store, clock=self.clock, seed_source=self.seed_source,
                                        locale=self.settings.locale,
                                        shards=Shards.of(self.settings.shard_count, self.settings.shard_ids))
         count = await self.sessions.load_all()
+        observe.READY.set("games_loaded")
+        observe.shards(self.settings.shard_count, self.settings.shard_ids)
+        observe.watch("render_queue", render_pool.waiting)
         where = "PostgreSQL" if self.settings.database_url else self.settings.db_path
         log.info("database %s: %d active game(s) reloaded", where, count)
         # The tables loaded now live as long as the bot: keep them out of every garbage collection
@@ -142,6 +149,7 @@ class MeepleBot(discord.Client):
             self._hurry.set()
             return
         self.closing = True
+        observe.READY.draining = True  # /readyz fails: a load balancer sends no more work
         log.info("%s: stopping (new interactions are told to try again; the ones in flight may take "
                  "%.0f s)", signame, self.settings.shutdown_grace)
         lifecycle.refuse_new_interactions(self)
@@ -155,9 +163,23 @@ class MeepleBot(discord.Client):
         await self.close()
         log.info("stopped in %.1f s", time.monotonic() - t0)
 
+    def _store_timeouts(self) -> dict:
+        """PostgreSQL's statement and pool timeouts (SQLite has its own busy timeout)."""
+        if not self.settings.database_url:
+            return {}
+        return {"statement_timeout": self.settings.statement_timeout, "pool_timeout": self.settings.pool_timeout}
+
+    async def _heartbeat(self) -> None:
+        """/healthz: the loop turns (a process alive with a stuck loop serves nobody)."""
+        while True:
+            observe.heartbeat()
+            await asyncio.sleep(1.0)
+
     async def setup_hook(self) -> None:
         if self.handle_signals:
             self.install_signal_handlers()
+        trace_interactions(self)
+        self._beating = asyncio.get_running_loop().create_task(self._heartbeat(), name="meeplecord-heartbeat")
         warm_engines()
         await self.prepare()
         await self.load_extensions()  # before a sync, so their commands are included
@@ -180,7 +202,14 @@ class MeepleBot(discord.Client):
         print(f"Synced {len(synced)} commands to {where}: {', '.join('/' + c.name for c in synced)}")
         return synced
 
+    async def on_resumed(self) -> None:
+        observe.READY.set("gateway_connected")
+
+    async def on_disconnect(self) -> None:
+        observe.READY.set("gateway_connected", False)
+
     async def on_ready(self) -> None:
+        observe.READY.set("gateway_connected")
         log.info("logged in as %s (%s) in %d guild(s)", self.user, getattr(self.user, "id", "?"), len(self.guilds))
 
     async def close(self) -> None:
@@ -191,6 +220,10 @@ class MeepleBot(discord.Client):
         await asyncio.shield(self._closer)
 
     async def _close_everything(self) -> None:
+        for name in ("_verifying", "_beating"):
+            task = getattr(self, name, None)
+            if task is not None and not task.done():
+                task.cancel()
         verifying = getattr(self, "_verifying", None)
         if verifying is not None and not verifying.done():
             verifying.cancel()

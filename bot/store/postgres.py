@@ -79,6 +79,8 @@ def pg_migration_files() -> list[tuple[int, Path]]:
 
 
 def pg_kind(err: BaseException) -> str:
+    if isinstance(err, TimeoutError):  # no pooled connection within DATABASE_POOL_TIMEOUT, or a statement's
+        return "locked"                # client-side limit: the same answer as a lock that timed out
     code = getattr(err, "sqlstate", "") or ""
     if code.startswith("53"):
         return "full"
@@ -100,16 +102,24 @@ class PgStore:
         self.url = url
         self.pool = pool
         self.commits = 0
+        #: seconds to wait for a pooled connection before the statement is refused
+        self.pool_timeout = 10.0
 
     @classmethod
-    async def open(cls, url: str, min_size: int = 1, max_size: int = 8, lock_timeout: float = 5.0) -> PgStore:
+    async def open(cls, url: str, min_size: int = 1, max_size: int = 8, lock_timeout: float = 5.0,
+                   statement_timeout: float = 30.0, pool_timeout: float = 10.0) -> PgStore:
+        """``statement_timeout``: seconds one statement may run (the server cancels it, and the client
+        gives up on it too); ``pool_timeout``: seconds to wait for a connection, of the pool or a new
+        one (DATABASE_STATEMENT_TIMEOUT, DATABASE_POOL_TIMEOUT). Either raises StoreUnavailable."""
         try:
             pool = await asyncpg.create_pool(
-                url, min_size=min_size, max_size=max_size,
-                server_settings={"lock_timeout": f"{int(lock_timeout * 1000)}ms"})
+                url, min_size=min_size, max_size=max_size, timeout=pool_timeout, command_timeout=statement_timeout,
+                server_settings={"lock_timeout": f"{int(lock_timeout * 1000)}ms",
+                                 "statement_timeout": f"{int(statement_timeout * 1000)}ms"})
         except (OSError, asyncpg.PostgresError) as err:
             raise StoreUnavailable("io", f"cannot reach PostgreSQL at {redact(url)}: {err}") from None
         store = cls(url, pool)
+        store.pool_timeout = pool_timeout
         try:
             await store.migrate()
         except BaseException:
@@ -124,7 +134,7 @@ class PgStore:
         return await self._val("SELECT COALESCE(MAX(version), 0) FROM schema_version")
 
     async def migrate(self) -> int:
-        async with self.pool.acquire() as con, con.transaction():
+        async with self.pool.acquire(timeout=self.pool_timeout) as con, con.transaction():
             await con.execute("SELECT pg_advisory_xact_lock($1)", MIGRATION_LOCK)
             await con.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY)")
             current = await con.fetchval("SELECT COALESCE(MAX(version), 0) FROM schema_version")
@@ -140,13 +150,13 @@ class PgStore:
     async def _write(self, work: Callable[[asyncpg.Connection], Awaitable[T]], game_id: int | None = None) -> T:
         """``await work(con)`` in one transaction; with ``game_id`` under that game's advisory lock."""
         try:
-            async with self.pool.acquire() as con, con.transaction():
+            async with self.pool.acquire(timeout=self.pool_timeout) as con, con.transaction():
                 if game_id is not None:
                     await con.execute("SELECT pg_advisory_xact_lock($1)", game_id)
                 out = await work(con)
         except asyncpg.IntegrityConstraintViolationError as err:
             raise Conflict(str(err)) from None
-        except (asyncpg.PostgresError, OSError, asyncpg.InterfaceError) as err:
+        except (asyncpg.PostgresError, OSError, asyncpg.InterfaceError, TimeoutError) as err:
             kind = pg_kind(err)
             log.warning("database write refused (%s): %s", kind, err)
             raise StoreUnavailable(kind, str(err)) from None
@@ -155,8 +165,9 @@ class PgStore:
 
     async def _all(self, sql: str, *args) -> list[asyncpg.Record]:
         try:
-            return await self.pool.fetch(sql, *args)
-        except (asyncpg.PostgresError, OSError, asyncpg.InterfaceError) as err:
+            async with self.pool.acquire(timeout=self.pool_timeout) as con:
+                return await con.fetch(sql, *args)
+        except (asyncpg.PostgresError, OSError, asyncpg.InterfaceError, TimeoutError) as err:
             raise StoreUnavailable(pg_kind(err), str(err)) from None
 
     async def _val(self, sql: str, *args):
@@ -238,12 +249,13 @@ class PgStore:
         """One statement, one round trip, atomic: the game's row lock (the revision bump) serialises
         writers of one game across processes; a stale revision or a logged move n is a Conflict."""
         try:
-            new_rev = await self.pool.fetchval(
-                APPEND, game_id, n, seat, text, kind, summary, int(barrier), snapshot, iso(at), status, rev,
-                engine_version, turn_steps)
+            async with self.pool.acquire(timeout=self.pool_timeout) as con:
+                new_rev = await con.fetchval(
+                    APPEND, game_id, n, seat, text, kind, summary, int(barrier), snapshot, iso(at), status, rev,
+                    engine_version, turn_steps)
         except asyncpg.IntegrityConstraintViolationError as err:
             raise Conflict(str(err)) from None
-        except (asyncpg.PostgresError, OSError, asyncpg.InterfaceError) as err:
+        except (asyncpg.PostgresError, OSError, asyncpg.InterfaceError, TimeoutError) as err:
             kind_ = pg_kind(err)
             log.warning("database write refused (%s): %s", kind_, err)
             raise StoreUnavailable(kind_, str(err)) from None

@@ -97,6 +97,13 @@ _latest: dict[Hashable, int] = {}
 _tickets = itertools.count(1)
 #: renders skipped because a newer one of the same channel was already waiting
 superseded = 0
+#: renders asked for and not done yet (waiting or drawing): the render queue of the metrics
+_asked = 0
+
+
+def waiting() -> int:
+    """Boards asked for and not drawn yet."""
+    return _asked
 
 
 def _slot() -> asyncio.Semaphore:
@@ -118,10 +125,11 @@ async def draw(game_id: str, view: dict, names: list[str], seat: int | None = No
     key is asked is dropped: it returns None and its post goes out without an
     image, since the next turn's post, already on its way, shows the board as
     it is now. Under load, the workers draw only boards someone will look at."""
-    global superseded
+    global superseded, _asked
     ticket = next(_tickets)
     if key is not None:
         _latest[key] = ticket
+    _asked += 1
     try:
         async with _slot():
             if key is not None and _latest.get(key) != ticket:
@@ -129,6 +137,7 @@ async def draw(game_id: str, view: dict, names: list[str], seat: int | None = No
                 return None
             return await _run(game_id, view, names, seat, kind, locale)
     finally:
+        _asked -= 1
         if key is not None and _latest.get(key) == ticket:
             del _latest[key]
 

@@ -31,6 +31,7 @@ from games.core.messages import render as word
 from games.core.notation import excerpt, safe_prefix
 from renderers.score_words import term as score_term
 
+from .. import observe
 from ..store import Conflict, GameRecord, Store, StoreUnavailable
 from ..store.shards import Shards
 from ..words import help_terms
@@ -938,6 +939,7 @@ class SessionManager:
         before = table.state
         stored = table.snap[1] if table.snap is not None and table.snap[0] is before else None
         game_id, waited = table.record.game, set(waiting)
+        started = time.perf_counter()
 
         def compute():
             """Copy, rules, the snapshot text and what the table is asked next: CPU work, off
@@ -951,6 +953,9 @@ class SessionManager:
         try:
             work, events, snapshot, asked = await asyncio.to_thread(compute)
         except RuleError as err:
+            observe.REFUSALS.labels(game_id).inc()
+            observe.event(log, "move refused", game=game_id, channel=table.record.channel_id, seat=seat,
+                          move=text[:80], reason=str(err)[:120])
             lines = [self.t("move.illegal", reason=said(getattr(err, "msg", None), str(err), names, self.locale))]
             nothing = self._no_such_move(table, seat, text)
             return Reply(ok=False, private=Post([nothing, *lines] if nothing else lines))
@@ -976,6 +981,7 @@ class SessionManager:
                 turn_steps=steps_json(steps),
             )
         except StoreUnavailable as err:  # disk full, read-only, locked: nothing was written
+            observe.DATABASE_ERRORS.labels(err.kind).inc()
             return refusal(self.t(f"store.{err.kind}"))
         except Conflict:
             # The log already holds move n (a commit whose caller never returned), or another
@@ -985,6 +991,11 @@ class SessionManager:
             await self._restore(table)
             return refusal(self.t("move.stale"))
         # Committed: now the new state is the table's.
+        seconds = time.perf_counter() - started
+        observe.MOVES.labels(game_id).inc()
+        observe.COMMIT_SECONDS.observe(seconds)
+        observe.event(log, "move", game=game_id, channel=table.record.channel_id, n=n, seat=seat,
+                      ms=round(seconds * 1000, 1), status=status)
         table.state, table.n = work, n
         table.snap, table.asked = (work, snapshot), (work, asked)
         table.last_said = (n, [e for e in events if e.text])  # /game status words these in any language
