@@ -11,13 +11,15 @@ Imports nothing of bot/, so every layer reports here and the app wires it once:
   has not called it for ``STALL_SECONDS`` (a process alive with a stuck loop serves nobody).
 
 Gauges whose value lives elsewhere (boards waiting to be drawn, posts owed to Discord, timers
-due) are read when scraped, through ``watch(name, fn)``: the outbox registers its backlog that way.
+due) are read when scraped, through ``watch(name, fn)``: the outbox registers its backlog that way;
+one nobody registered reads NaN (unknown), not 0.
 """
 
 from __future__ import annotations
 
 import json
 import logging
+import math
 import threading
 import time
 from collections.abc import Callable
@@ -56,7 +58,8 @@ WATCHED = {
 _sources: dict[str, Callable[[], float]] = {}
 _gauges = {name: Gauge(f"meeplecord_{name}", text, registry=REGISTRY) for name, text in WATCHED.items()}
 for _name, _gauge in _gauges.items():
-    _gauge.set_function(lambda name=_name: float(_sources[name]()) if name in _sources else 0.0)
+    # NaN (unknown) until something registers the source: a gauge nobody feeds must not read 0
+    _gauge.set_function(lambda name=_name: float(_sources[name]()) if name in _sources else math.nan)
 
 
 def watch(name: str, fn: Callable[[], float]) -> None:
