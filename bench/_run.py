@@ -2,7 +2,7 @@
 
     python bench/_run.py [--full] [--only NAME ...] [--limit SECONDS] [--dir DIR]
 
-Each bench (every ``bench/*.py`` not starting with ``_``) runs in its own
+Each bench (every ``bench/*.py`` run as a program, not starting with ``_``) runs in its own
 process group, in quick mode (``BENCH_QUICK=1``, see ``bench/_verdict.py``)
 unless ``--full`` (``make bench FULL=1``: the long load runs). Its output is
 shown as it comes, indented; its last ``VERDICT`` line is its verdict. A bench
@@ -46,7 +46,10 @@ FULL_LIMIT_S = 4 * 3600.0
 
 
 def benches(folder: Path, only: list[str] | None = None) -> list[Path]:
-    found = sorted(p for p in folder.glob("*.py") if not p.name.startswith("_"))
+    """The scripts of ``folder``: not starting with ``_`` and run as a program (``__main__``); a
+    module benches import (``baseline.py``) is not a bench."""
+    found = sorted(p for p in folder.glob("*.py") if not p.name.startswith("_")
+                   and 'if __name__ == "__main__"' in p.read_text(encoding="utf-8"))
     return [p for p in found if not only or p.stem in only]
 
 

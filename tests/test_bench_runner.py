@@ -60,7 +60,8 @@ def test_sized_follows_quick_mode(monkeypatch):
 
 
 def write(folder: Path, name: str, body: str) -> None:
-    (folder / f"{name}.py").write_text(HEAD + textwrap.dedent(body))
+    """A fake bench: ``body`` runs as the script (the guard only marks it a program, as benches are)."""
+    (folder / f"{name}.py").write_text(HEAD + textwrap.dedent(body) + '\nif __name__ == "__main__":\n    pass\n')
 
 
 def test_runner_runs_every_bench_stops_leftovers_and_exits_1(tmp_path):
@@ -101,6 +102,7 @@ def test_runner_runs_every_bench_stops_leftovers_and_exits_1(tmp_path):
         sys.exit(Verdict.skip("needs a checkout at /nowhere"))
     """)
     write(benches, "_helper", "raise SystemExit('a helper is not a bench')\n")
+    (benches / "shared.py").write_text("def figure(x):\n    return x\n")  # imported by benches, not one
     t0 = time.monotonic()
     # SIGINT ignored, as a job a script starts in the background inherits it (pytest-xdist's workers too)
     run = subprocess.run([sys.executable, str(ROOT / "bench" / "_run.py"), "--dir", str(benches), "--limit", "3"],
@@ -113,7 +115,7 @@ def test_runner_runs_every_bench_stops_leftovers_and_exits_1(tmp_path):
     verdicts = {line.split()[0]: line for line in summary if line and line.split()[0] in {
         "a_met", "b_missed", "c_crash", "d_slow", "e_leaves_server"}}
     assert set(verdicts) == {"a_met", "b_missed", "c_crash", "d_slow", "e_leaves_server"}, out
-    assert "_helper" not in out
+    assert "_helper" not in out and "shared" not in out
     assert verdicts["a_met"].split()[1] == "met"
     assert "p99 400 ms (target < 300 ms)" in verdicts["b_missed"] and " missed " in verdicts["b_missed"]
     assert "printed no verdict (exit code 1)" in verdicts["c_crash"]
