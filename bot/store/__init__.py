@@ -7,8 +7,9 @@ Discord layers. What the others see:
   backends satisfy it: ``SqliteStore`` (``sqlite.py``, the file, the default) and ``PgStore``
   (``postgres.py``, ``DATABASE_URL``). ``open_store`` opens the one the settings ask for.
 - The records they hand out and the errors they raise (``records.py``).
-- ``pg_sync.py``: a synchronous face on PostgreSQL for the play-by-post thread (its rows
-  and the timers are still written by the table layer; they move here next).
+- The play-by-post rows and the timers (``pbp.py``, ``timers.py``): small synchronous
+  statements run on one database thread (``threads.py``; on PostgreSQL through the
+  sqlite3-shaped ``pg_sync.py``), each written for both backends (``statements.py``).
 - Which games a shard process owns (``shards.py``); the schema (``migrations/``, PostgreSQL's
   twins under ``migrations/pg/``). How to add a table or a statement: docs/bot-layers.md.
 """

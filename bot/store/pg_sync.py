@@ -1,21 +1,12 @@
 """A synchronous, sqlite3-shaped face on one asyncpg connection, for the play-by-post thread.
 
-The play-by-post layer (``bot/table/pbp/service.py``) and the timers (``bot/table/timers.py``) run
+The play-by-post rows (:mod:`bot.store.pbp`) and the timers (:mod:`bot.store.timers`) run
 their small statements as synchronous code on their own database thread
-(:class:`bot.table.timers.DbThread`). With ``DATABASE_URL`` set, that thread holds a
-:class:`PgSyncConn` instead of a ``sqlite3.Connection``: it runs asyncpg on a
-private event loop of that thread and accepts the same SQL, translated:
-
-- ``?`` marks become ``$1, $2, ...``;
-- ``INSERT OR IGNORE`` becomes ``ON CONFLICT DO NOTHING``; ``INSERT OR REPLACE``
-  becomes ``ON CONFLICT (key) DO UPDATE`` (a replaced timer gets a new id, as
-  in SQLite, so a handler that re-adds its own key is not deleted after it);
-- an ``INSERT`` into a table with an ``id`` returns it (``lastrowid``);
-- ``/*LOCK*/`` becomes ``FOR UPDATE SKIP LOCKED`` (claiming due timers);
-- ``/*FOR UPDATE*/`` becomes ``FOR UPDATE`` (a row read to be written back: another
-  process writing it waits instead of being overwritten; SQLite's ``BEGIN IMMEDIATE``
-  already serialises every writer);
-- ``PRAGMA`` is ignored; ``BEGIN IMMEDIATE`` is ``BEGIN``.
+(:class:`bot.store.threads.DbThread`). With ``DATABASE_URL`` set, that thread holds a
+:class:`PgSyncConn` instead of a ``sqlite3.Connection``: it runs asyncpg on a private event
+loop of that thread, takes the PostgreSQL text of each statement (:mod:`bot.store.statements`:
+``$1`` marks) and answers like sqlite3 (``execute`` returns a cursor with ``fetchone``,
+``fetchall``, ``rowcount``; ``BEGIN``/``COMMIT``/``ROLLBACK`` as statements; ``PRAGMA`` ignored).
 
 Round trips (each one costs this thread and the server a wake-up, and the
 play-by-post layer runs a dozen small statements per move): inside a
@@ -24,7 +15,7 @@ is not sent at once but queued, its values written in as SQL literals; the
 queue goes out as ONE simple-protocol script together with the ``COMMIT``
 (``BEGIN`` is queued too), or before a read of a table it writes (a read of
 other tables cannot see the difference, so it does not wait for them). Asking
-a queued write's ``rowcount`` or ``lastrowid`` sends it at once, in order.
+a queued write's ``rowcount`` sends it at once, in order.
 So a failing write raises at the commit instead of at its statement, still
 before anything of the transaction is kept.
 
@@ -43,22 +34,10 @@ import asyncpg
 
 from games.core.notation import is_number
 
-#: the conflict key of each table written with INSERT OR REPLACE
-KEYS = {"pbp_waits": ("game_id", "seat"), "pbp_clocks": ("game_id", "seat"), "pbp_prefs": ("user_id",),
-        "timers": ("key",), "pbp_games": ("game_id",)}
-WITH_ID = ("timers", "pbp_polls")
-
-
-def translate(sql: str) -> str:
-    """The PostgreSQL text of a statement; the same few statements come back on every move,
-    so each is translated once."""
-    return _statement(sql).pg
-
 
 class Statement:
-    """A statement translated once: its PostgreSQL text, and for a write that may wait in the
-    queue, the text to queue (without the ``RETURNING id`` added for ``lastrowid``) and the
-    tables it writes."""
+    """What the queue needs to know of a statement, worked out once per text: for a write that
+    may wait in the queue (no ``RETURNING``), the table it writes."""
 
     __slots__ = ("pg", "queued", "writes", "names")
 
@@ -68,22 +47,16 @@ class Statement:
         self.names = frozenset(w.lower() for w in _WORDS.findall(pg))
 
 
-def _statement(sql: str) -> Statement:
-    out = _TRANSLATED.get(sql)
+def _statement(pg: str) -> Statement:
+    out = _SEEN.get(pg)
     if out is None:
-        pg = _translate(sql)
         m = re.match(r"\s*(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+(\w+)", pg, re.I)
-        queued = None
-        if m:
-            queued = pg[: -len(_WITH_ID_TAIL)] if pg.endswith(_WITH_ID_TAIL) else pg
-            if "RETURNING" in queued.upper():  # its rows are asked for: not queued
-                queued = None
-        out = _TRANSLATED[sql] = Statement(pg, queued, m.group(1).lower() if m else None)
+        queued = pg if m and "RETURNING" not in pg.upper() else None  # rows asked for: sent at once
+        out = _SEEN[pg] = Statement(pg, queued, m.group(1).lower() if m else None)
     return out
 
 
-_TRANSLATED: dict[str, Statement] = {}
-_WITH_ID_TAIL = " RETURNING id"
+_SEEN: dict[str, Statement] = {}
 #: the names a statement mentions (to tell whether a read must wait for the queued writes)
 _WORDS = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _MARK = re.compile(r"\$(\d+)")
@@ -106,39 +79,9 @@ def literal(value) -> str | None:
     return None
 
 
-def _translate(sql: str) -> str:
-    text = sql.strip()
-    m = re.match(r"INSERT OR (IGNORE|REPLACE) INTO (\w+)\s*\(([^)]*)\)(.*)$", text, re.S | re.I)
-    if m:
-        how, table, cols, rest = m.group(1).upper(), m.group(2), m.group(3), m.group(4)
-        text = f"INSERT INTO {table} ({cols}){rest}"
-        if how == "IGNORE":
-            text += " ON CONFLICT DO NOTHING"
-        else:
-            key = KEYS[table]
-            names = [c.strip() for c in cols.split(",")]
-            sets = [f"{c} = EXCLUDED.{c}" for c in names if c not in key]
-            if table == "timers":
-                sets += ["id = nextval(pg_get_serial_sequence('timers', 'id'))", "claimed_until = NULL"]
-            text += f" ON CONFLICT ({', '.join(key)}) DO UPDATE SET {', '.join(sets)}"
-    m = re.match(r"INSERT INTO (\w+)", text, re.I)
-    if m and m.group(1) in WITH_ID and "RETURNING" not in text.upper():
-        text += _WITH_ID_TAIL
-    text = text.replace("/*LOCK*/", "FOR UPDATE SKIP LOCKED").replace("/*FOR UPDATE*/", "FOR UPDATE")
-    out, n = [], 0
-    for part in re.split(r"(\?)", text):
-        if part == "?":
-            n += 1
-            out.append(f"${n}")
-        else:
-            out.append(part)
-    return "".join(out)
-
-
 class Cursor:
-    def __init__(self, rows=(), lastrowid=None, rowcount=-1):
+    def __init__(self, rows=(), rowcount=-1):
         self.rows = list(rows)
-        self.lastrowid = lastrowid
         self.rowcount = rowcount
 
     def fetchone(self):
@@ -171,10 +114,6 @@ class Queued(Cursor):
     def rowcount(self):
         return self._result().rowcount
 
-    @property
-    def lastrowid(self):
-        return self._result().lastrowid
-
 
 def _as_sqlite_error(err: BaseException) -> sqlite3.Error:
     if isinstance(err, asyncpg.IntegrityConstraintViolationError):
@@ -191,6 +130,9 @@ def _as_sqlite_error(err: BaseException) -> sqlite3.Error:
 
 class PgSyncConn:
     """Use it from ONE thread (the DbThread that created it)."""
+
+    #: the statements it takes (:mod:`bot.store.statements`)
+    dialect = "postgres"
 
     def __init__(self, url: str):
         self.loop = asyncio.new_event_loop()
@@ -283,8 +225,7 @@ class PgSyncConn:
         rows, status = self._run(self._do(st.pg, args))
         self.round_trips += 1
         if status is None:  # rows came back
-            last = rows[0]["id"] if rows and "RETURNING id" in st.pg and "id" in rows[0].keys() else None
-            return Cursor(rows, lastrowid=last, rowcount=len(rows))
+            return Cursor(rows, rowcount=len(rows))
         tail = status.split()[-1] if status else ""
         return Cursor(rowcount=int(tail) if is_number(tail, 20) else -1)
 

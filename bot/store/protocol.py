@@ -7,7 +7,8 @@ that both classes have every method below with the same parameters, and runs eac
 a SQLite file and the real PostgreSQL server the tests start.
 
 The play-by-post rows and the timers are not here: their small synchronous statements run
-on the play-by-post layer's database thread.
+on the database thread (``bot/store/pbp.py``, ``bot/store/timers.py``), one class for both
+backends with each statement written for each (``bot/store/statements.py``).
 """
 
 from __future__ import annotations

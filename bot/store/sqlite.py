@@ -18,8 +18,8 @@ write; the transaction is rolled back (nothing half-written) and the next
 write starts on a fresh connection, so the bot recovers once the fault clears.
 
 This module owns the game tables (games, seats, moves, snapshots, settings).
-The play-by-post layer keeps its own tables (``pbp_*``, timers) through
-``bot/table/timers.py`` and ``bot/table/pbp/service.py``, on its own connection and thread. A bot
+The play-by-post tables (``pbp_*``, timers) are written by :mod:`bot.store.pbp` and
+:mod:`bot.store.timers` on this same writer thread (:class:`bot.store.threads.StoreThread`). A bot
 that outgrows one process uses :mod:`bot.store.postgres` (``DATABASE_URL``).
 """
 
@@ -140,7 +140,7 @@ class SqliteStore:
         #: committed writes, and the transactions (batches) they took (the load bench prints both)
         self.commits = 0
         self.batches = 0
-        #: the writer thread (the play-by-post layer runs its helpers there: ``timers.StoreThread``)
+        #: the writer thread (the play-by-post layer runs its helpers there: ``threads.StoreThread``)
         self.writer_thread: threading.Thread | None = None
 
     @classmethod

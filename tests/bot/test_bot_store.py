@@ -212,7 +212,7 @@ async def test_a_synchronous_write_during_a_commit_does_not_freeze_the_loop(tmp_
     import asyncio
     import time
 
-    from bot.table import timers
+    from bot.store import threads as timers
 
     clock = ManualClock(START)
     store = await SqliteStore.open(tmp_path / "db")

@@ -40,9 +40,9 @@ async def test_queued_writes_go_out_with_the_commit_and_keep_their_values(dbt):
     def write_all(con):
         before = con.round_trips
         for i, text in enumerate(TEXTS):
-            con.execute("INSERT INTO t (k, txt, x) VALUES (?, ?, ?)", (i, text, i + 0.1))
-        con.execute("UPDATE t SET x = ? WHERE k = ?", (1e-300, 0))
-        con.execute("DELETE FROM t WHERE k = ?", (99,))
+            con.execute("INSERT INTO t (k, txt, x) VALUES ($1, $2, $3)", (i, text, i + 0.1))
+        con.execute("UPDATE t SET x = $1 WHERE k = $2", (1e-300, 0))
+        con.execute("DELETE FROM t WHERE k = $1", (99,))
         return con.round_trips - before
 
     sent = await dbt.run(write_all, dbt.conn, write=True)
@@ -59,12 +59,12 @@ async def test_a_read_waits_only_for_the_queued_writes_of_its_tables(dbt):
         trips = [con.round_trips]
         con.execute("SELECT COUNT(*) FROM u").fetchone()  # the BEGIN goes first, then the read
         trips.append(con.round_trips)
-        con.execute("INSERT INTO t (k, txt) VALUES (?, ?)", (1, "a"))
+        con.execute("INSERT INTO t (k, txt) VALUES ($1, $2)", (1, "a"))
         con.execute("SELECT COUNT(*) FROM u").fetchone()  # another table: the insert waits
         trips.append(con.round_trips)
         seen = con.execute("SELECT COUNT(*) FROM t").fetchone()[0]  # its table: the insert goes first
         trips.append(con.round_trips)
-        gone = con.execute("DELETE FROM t WHERE k = ?", (1,)).rowcount  # asked: sent at once
+        gone = con.execute("DELETE FROM t WHERE k = $1", (1,)).rowcount  # asked: sent at once
         trips.append(con.round_trips)
         return trips, seen, gone
 
@@ -75,13 +75,13 @@ async def test_a_read_waits_only_for_the_queued_writes_of_its_tables(dbt):
 
 async def test_a_failing_queued_write_fails_the_commit_and_keeps_nothing(dbt):
     def clash(con):
-        con.execute("INSERT INTO t (k, txt) VALUES (?, ?)", (7, "first"))
-        con.execute("INSERT INTO t (k, txt) VALUES (?, ?)", (7, "second"))  # unique k: fails at COMMIT
+        con.execute("INSERT INTO t (k, txt) VALUES ($1, $2)", (7, "first"))
+        con.execute("INSERT INTO t (k, txt) VALUES ($1, $2)", (7, "second"))  # unique k: fails at COMMIT
 
     with pytest.raises(sqlite3.IntegrityError):
         await dbt.run(clash, dbt.conn, write=True)
     assert await dbt.run(lambda: dbt.conn.execute("SELECT COUNT(*) FROM t").fetchone()[0]) == 0
-    await dbt.run(lambda: dbt.conn.execute("INSERT INTO t (k, txt) VALUES (?, ?)", (7, "again")), write=True)
+    await dbt.run(lambda: dbt.conn.execute("INSERT INTO t (k, txt) VALUES ($1, $2)", (7, "again")), write=True)
     assert await dbt.run(lambda: dbt.conn.execute("SELECT txt FROM t").fetchone()[0]) == "again"
 
 
@@ -116,10 +116,10 @@ async def test_the_steps_of_several_games_commit_together_in_four_round_trips(pg
         await asyncio.gather(*(sessions.move_as(t.record.channel_id, *random_move(t, rnd)) for t in tables))
         for t in tables:
             waits = await pbp._io(lambda g=t.record.id: [r["seat"] for r in pbp.db.execute(
-                "SELECT seat FROM pbp_waits WHERE game_id = ? ORDER BY seat", (g,))])
+                "SELECT seat FROM pbp_waits WHERE game_id = $1 ORDER BY seat", (g,))])
             assert waits == sorted(t.to_move())
             keys = await pbp._io(lambda g=t.record.id: {r["key"] for r in pbp.db.execute(
-                "SELECT key FROM timers WHERE game_id = ?", (g,))})
+                "SELECT key FROM timers WHERE game_id = $1", (g,))})
             assert {f"remind:{t.record.id}:{s}" for s in t.to_move()} <= keys
     finally:
         await pbp.stop()
@@ -146,8 +146,7 @@ async def test_one_games_failing_step_does_not_fail_the_others(backend, monkeypa
         assert calls[:2] == [tables[0].record.id, bad]  # together first; then each alone
         assert [isinstance(o, ValueError) for o in out] == [False, True, False]
         for t in tables:
-            waits = await pbp._io(lambda g=t.record.id: [r["seat"] for r in pbp.db.execute(
-                "SELECT seat FROM pbp_waits WHERE game_id = ?", (g,))])
+            waits = await pbp._io(pbp.rows.waits_since, t.record.id)
             assert bool(waits) == (t.record.id != bad)
     finally:
         await pbp.stop()

@@ -94,10 +94,9 @@ async def test_a_users_commands_see_their_games_on_every_shard(backend):
         out = await pbp0.vacation(user, 3)
         assert out.ok and "2 game(s)" in out.private
         for pbp, gid in ((pbp1, far), (pbp0, s0.table(10).record.id)):
-            row = await pbp._io(lambda g=gid, p=pbp: p.db.execute(
-                "SELECT clock FROM pbp_clocks WHERE game_id = ? AND seat = ?",
-                (g, s1.table(20).seat_of(user) if g == far else s0.table(10).seat_of(user))).fetchone())
-            vacation = clocks.on_vacation(clocks.SeatClock.from_json(json.loads(row["clock"])), pbp.now())
+            stored = await pbp._io(pbp.rows.clock, gid,
+                                   s1.table(20).seat_of(user) if gid == far else s0.table(10).seat_of(user))
+            vacation = clocks.on_vacation(clocks.SeatClock.from_json(json.loads(stored)), pbp.now())
             assert vacation >= pbp.now() + 3 * 24 * HOUR - 1
 
         # the language saved on one shard is the one read on the other (no stale cache)

@@ -8,8 +8,9 @@ send). The slash commands (``bot/discord/cogs/pbp.py``) and the tests provide th
 notifier.
 
 No statement runs on the event loop thread: every database call goes
-through one :class:`bot.table.timers.DbThread` (``await self._io(fn, ..., write=True)``
-runs a whole synchronous helper there as one transaction). The synchronous
+through one :class:`bot.store.threads.DbThread` (``await self._io(fn, ..., write=True)``
+runs a whole synchronous helper there as one transaction); the statements themselves are
+the store's (:class:`bot.store.pbp.PbpRows`, ``self.rows``). The synchronous
 helpers (``_sync``, ``_game_row``, ``_schedule_reminder``, ...) run only on
 that thread; the public methods are coroutines. Reads never write: a game
 without its ``pbp_games`` row reads as the defaults. The step that follows
@@ -35,6 +36,8 @@ from typing import Protocol
 import renderers
 import renderers.summary
 
+from ...store.pbp import PbpRows
+from ...store.threads import is_postgres, on_store
 from ...words.i18n import joined, reason, said
 from ...words.pbp_text import tr
 from .. import bot_seats, history, timers
@@ -81,11 +84,13 @@ class Pbp:
         self.notifier = notifier
         self.clock = clock or timers.SystemClock()
         self.game_limit = game_limit
-        self.dbt = timers.on_store(db_path, getattr(sessions, "store", None))
+        self.dbt = on_store(db_path, getattr(sessions, "store", None))
+        #: the play-by-post tables (statements for the database thread)
+        self.rows = PbpRows(self.dbt)
         # a shard process fires only the timers of its own games (the sessions' shards)
         self.dispatcher = timers.Dispatcher(timers.TimerStore(self.dbt, getattr(sessions, "shards", None)),
                                             self.clock, db=self.dbt)
-        if str(db_path).startswith(("postgresql://", "postgres://")):
+        if is_postgres(db_path):
             self.dispatcher.max_sleep = 30.0  # other processes add timers too: look again at least this often
         handlers: dict[str, Callable[[timers.Timer], Awaitable[None]]] = {
             "remind": self._on_remind, "deadline": self._on_deadline, "auto": self._on_auto,
@@ -201,9 +206,8 @@ class Pbp:
             self._set_thread(gid, table.record.channel_id)  # a game in a thread keeps it open
         self._ensure(gid)
         if chosen is not None:
-            self.db.execute("UPDATE pbp_games SET time_control = ? WHERE game_id = ?",
-                            (json.dumps(chosen.to_json()), gid))
-        self.db.execute("UPDATE pbp_games SET last_activity = ? WHERE game_id = ?", (now, gid))
+            self.rows.set_time_control(gid, json.dumps(chosen.to_json()))
+        self.rows.set_last_activity(gid, now)
         self.dispatcher.add("archive", clocks.archive_due(now), {"game_id": gid}, key=f"archive:{gid}",
                             game_id=gid)
 
@@ -228,7 +232,7 @@ class Pbp:
             row = self._game_row(gid)
             waits, held, prefs, dues = self._seat_rows([gid]).get(gid, ({}, {}, {}, {}))
             if not row["last_activity"]:
-                self.db.execute("UPDATE pbp_games SET last_activity = ? WHERE game_id = ?", (now, gid))
+                self.rows.set_last_activity(gid, now)
                 self.dispatcher.add("archive", clocks.archive_due(now), {"game_id": gid}, key=f"archive:{gid}",
                                     game_id=gid)
         polls = row.get("open_polls", 1)  # unknown: look
@@ -252,7 +256,7 @@ class Pbp:
         for seat in set(waits) - waiting:
             if polls:
                 self._close_polls(gid, "timeout", seat=seat)
-            self.db.execute("DELETE FROM pbp_waits WHERE game_id = ? AND seat = ?", (gid, seat))
+            self.rows.end_wait(gid, seat)
             if undone or not fresh:
                 self.dispatcher.cancel(f"remind:{gid}:{seat}")
             # after a move its reminder is left standing: when due it finds the seat not waited for
@@ -273,10 +277,7 @@ class Pbp:
             # going on, or a seat waited for again (its reminder from its last wait was left)
             standing = dues.get(seat) if fresh and not undone else None
             if restart:
-                self.db.execute(
-                    "INSERT INTO pbp_waits (game_id, seat, since, reminded, last_at, muted) VALUES (?, ?, ?, 0, NULL, 0)"
-                    " ON CONFLICT (game_id, seat) DO UPDATE SET since = excluded.since, reminded = 0, last_at = NULL,"
-                    " muted = 0", (gid, seat, now))
+                self.rows.start_wait(gid, seat, now)
                 wait = {"since": now, "reminded": 0, "last_at": None, "muted": 0}
             clock = _held_clock(held, seat, tc)
             if not (undone and seat not in waits and clocks.resume_turn(clock)):
@@ -295,17 +296,7 @@ class Pbp:
         preferences, for all the games in one read (the caller holds the games' rows:
         :meth:`_touch` or :meth:`_lock_game`), and the due time of each seat's standing reminder."""
         out: dict[int, tuple[dict, dict, dict, dict]] = {}
-        marks = ", ".join("?" for _ in gids)
-        for r in self.db.execute(
-                "SELECT s.game_id AS game_id, s.seat AS seat, w.seat AS waited, w.since AS since,"
-                " w.reminded AS reminded, w.last_at AS last_at, w.muted AS muted, c.clock AS clock,"
-                " p.user_id AS has_prefs, p.interval_hours AS interval_hours, p.quiet_start AS quiet_start,"
-                " p.quiet_end AS quiet_end, p.tz AS tz, p.dm AS dm, t.due_at AS remind_due FROM seats s"
-                " LEFT JOIN pbp_waits w ON w.game_id = s.game_id AND w.seat = s.seat"
-                " LEFT JOIN timers t ON t.key = 'remind:' || s.game_id || ':' || s.seat AND t.claimed_until IS NULL"
-                " LEFT JOIN pbp_clocks c ON c.game_id = s.game_id AND c.seat = s.seat"
-                " LEFT JOIN pbp_prefs p ON p.user_id = s.user_id"
-                f" WHERE s.game_id IN ({marks}) ORDER BY s.game_id, s.seat", tuple(gids)):
+        for r in self.rows.seat_rows(gids):
             waits, held, prefs, dues = out.setdefault(r["game_id"], ({}, {}, {}, {}))
             seat = r["seat"]
             if r["waited"] is not None:
@@ -324,42 +315,29 @@ class Pbp:
         ``last_seat`` (who moved last), ``open_polls`` (how many polls are open),
         ``thread_timer`` (the thread's keep-alive timer exists) and ``archive_timer`` (so has
         the game's archive timer)."""
-        values = ", ".join("(?, ?, 0)" for _ in gids)
-        rows = self.db.execute(
-            f"INSERT INTO pbp_games (game_id, last_activity, stalled) VALUES {values}"
-            " ON CONFLICT (game_id) DO UPDATE SET last_activity = excluded.last_activity, stalled = 0"
-            " RETURNING *,"
-            " (SELECT seat FROM moves WHERE moves.game_id = pbp_games.game_id ORDER BY n DESC LIMIT 1)"
-            " AS last_seat,"
-            " (SELECT COUNT(*) FROM pbp_polls WHERE pbp_polls.game_id = pbp_games.game_id AND open = 1)"
-            " AS open_polls,"
-            " (SELECT COUNT(*) FROM timers WHERE key = 'thread:' || pbp_games.game_id) AS thread_timer,"
-            " (SELECT COUNT(*) FROM timers WHERE key = 'archive:' || pbp_games.game_id) AS archive_timer",
-            tuple(x for gid in gids for x in (gid, now))).fetchall()
-        return {r["game_id"]: dict(r) for r in rows}
+        return self.rows.touch_games(gids, now)
 
     def _forget(self, gid: int) -> None:
         self.dispatcher.store.cancel_game(gid)
-        self.db.execute("DELETE FROM pbp_waits WHERE game_id = ?", (gid,))
-        self.db.execute("UPDATE pbp_polls SET open = 0 WHERE game_id = ?", (gid,))
+        self.rows.end_waits(gid)
+        self.rows.close_polls(gid)
 
     # --- rows (database thread) ------------------------------------------------------------
     def _game_row(self, gid: int):
         """The game's settings row, or the defaults when it has none yet (reading never writes)."""
-        row = self.db.execute("SELECT * FROM pbp_games WHERE game_id = ?", (gid,)).fetchone()
-        return dict(row) if row is not None else dict(GAME_DEFAULTS, game_id=gid)
+        return self.rows.game(gid)
 
     def _ensure(self, gid: int):
         """The row, created first if missing: for code about to write it."""
-        self.db.execute("INSERT OR IGNORE INTO pbp_games (game_id) VALUES (?)", (gid,))
+        self.rows.ensure_game(gid)
         return self._game_row(gid)
 
     def _clock(self, gid: int, seat: int, tc: TimeControl) -> SeatClock:
         """The seat's clock, its game locked until the transaction ends: a vacation taken on another
         shard and this shard's turn bookkeeping both read it, change it and write it back."""
         self._lock_game(gid)
-        row = self.db.execute("SELECT clock FROM pbp_clocks WHERE game_id = ? AND seat = ?", (gid, seat)).fetchone()
-        return SeatClock.from_json(json.loads(row["clock"])) if row else clocks.new_clock(tc)
+        text = self.rows.clock(gid, seat)
+        return SeatClock.from_json(json.loads(text)) if text is not None else clocks.new_clock(tc)
 
     def _lock_game(self, gid: int) -> None:
         """Hold the game's settings row (created if missing) until the transaction ends: whoever
@@ -367,22 +345,19 @@ class Pbp:
         vacation taken on another shard and this shard's turn bookkeeping wait for each other.
         The lock is taken by a statement of its own before the clocks are read: PostgreSQL
         reads what the other transaction committed only in a statement begun after the wait."""
-        self.db.execute("INSERT INTO pbp_games (game_id) VALUES (?) ON CONFLICT (game_id)"
-                        " DO UPDATE SET stalled = pbp_games.stalled RETURNING game_id", (gid,)).fetchone()
+        self.rows.lock_game(gid)
 
     def _save_clock(self, gid: int, seat: int, clock: SeatClock, stored: str | None = None) -> None:
         """Write the seat's clock, unless it reads exactly as ``stored`` (the text read before)."""
         text = json.dumps(clock.to_json())
         if text != stored:
-            # updated in place (a replace would delete and insert: the key's index page written too)
-            self.db.execute("INSERT INTO pbp_clocks (game_id, seat, clock) VALUES (?, ?, ?)"
-                            " ON CONFLICT (game_id, seat) DO UPDATE SET clock = excluded.clock", (gid, seat, text))
+            self.rows.save_clock(gid, seat, text)
 
     async def prefs(self, user_id: int) -> PlayerPrefs:
         return await self._io(self._prefs, user_id)
 
     def _prefs(self, user_id: int) -> PlayerPrefs:
-        row = self.db.execute("SELECT * FROM pbp_prefs WHERE user_id = ?", (user_id,)).fetchone()
+        row = self.rows.prefs(user_id)
         return PlayerPrefs() if row is None else _prefs_of(row)
 
     def policy(self, gid: int, row=None) -> ReminderPolicy:
@@ -405,11 +380,7 @@ class Pbp:
         """(game id, seat) of every game the user sits in, whichever process holds it: user-level
         commands (limit, vacation, ``/me settings``, ``/games mine``) read the shared tables, not the
         tables this shard happens to hold, so every process answers the same (database thread)."""
-        marks = ", ".join("?" for _ in statuses)
-        rows = self.db.execute(
-            "SELECT s.game_id AS game_id, s.seat AS seat FROM seats s JOIN games g ON g.id = s.game_id"
-            f" WHERE s.user_id = ? AND g.status IN ({marks}) ORDER BY s.game_id", (user_id, *statuses))
-        return [(r["game_id"], r["seat"]) for r in rows]
+        return self.rows.seats_of(user_id, statuses)
 
     # --- reminders ------------------------------------------------------------------------
     def _schedule_reminder(self, table: Table, seat: int, wait=None, clock: SeatClock | None = None,
@@ -439,7 +410,7 @@ class Pbp:
                    row=None, prefs: PlayerPrefs | None = None):
         """The seat's next reminder (or stall) as its wait stands; None if the seat is not waited for."""
         if wait is None:
-            wait = self.db.execute("SELECT * FROM pbp_waits WHERE game_id = ? AND seat = ?", (gid, seat)).fetchone()
+            wait = self.rows.wait(gid, seat)
         if wait is None:
             return None
         if clock is None:
@@ -458,19 +429,17 @@ class Pbp:
         return step
 
     def _wait(self, gid: int, seat: int):
-        row = self.db.execute("SELECT * FROM pbp_waits WHERE game_id = ? AND seat = ?", (gid, seat)).fetchone()
-        return dict(row) if row is not None else None
+        return self.rows.wait(gid, seat)
 
     def _mark_stalled(self, gid: int) -> bool:
         """Whether the game became stalled now (it was not before)."""
         if self._ensure(gid)["stalled"]:
             return False
-        self.db.execute("UPDATE pbp_games SET stalled = 1 WHERE game_id = ?", (gid,))
+        self.rows.set_stalled(gid)
         return True
 
     def _reminded(self, table: Table, gid: int, seat: int, now: float) -> None:
-        self.db.execute("UPDATE pbp_waits SET reminded = reminded + 1, last_at = ? WHERE game_id = ? AND seat = ?",
-                        (now, gid, seat))
+        self.rows.reminded(gid, seat, now)
         self._schedule_reminder(table, seat)
 
     async def _on_remind(self, timer: timers.Timer) -> None:
@@ -526,10 +495,10 @@ class Pbp:
     def _mute(self, gid: int, seat: int, since: int, user_id: int) -> Outcome:
         if (gid, seat) not in self._seats_of(user_id, ("running",)):  # a DM's button reaches shard 0, any game
             return denied(self._t("pbp.mute.not_yours"))
-        row = self.db.execute("SELECT since FROM pbp_waits WHERE game_id = ? AND seat = ?", (gid, seat)).fetchone()
-        if row is None or int(row["since"]) != since:
+        wait = self.rows.wait(gid, seat)
+        if wait is None or int(wait["since"]) != since:
             return denied(self._t("pbp.mute.over"))
-        self.db.execute("UPDATE pbp_waits SET muted = 1 WHERE game_id = ? AND seat = ?", (gid, seat))
+        self.rows.mute(gid, seat)
         return Outcome(private=self._t("pbp.mute.done"))
 
     # --- time limits ----------------------------------------------------------------------------
@@ -585,13 +554,10 @@ class Pbp:
                 if s != exclude and s not in dropped and not table.seats[s].is_bot}
 
     def _new_poll(self, gid: int, kind: str, data: dict) -> int:
-        cur = self.db.execute("INSERT INTO pbp_polls (game_id, kind, data, created) VALUES (?, ?, ?, ?)",
-                              (gid, kind, json.dumps(data), self.now()))
-        return int(cur.lastrowid)
+        return self.rows.new_poll(gid, kind, json.dumps(data), self.now())
 
     def _open_poll(self, gid: int, kind: str, **match) -> int | None:
-        for row in self.db.execute("SELECT * FROM pbp_polls WHERE game_id = ? AND kind = ? AND open = 1",
-                                   (gid, kind)):
+        for row in self.rows.open_polls(gid, kind):
             data = json.loads(row["data"])
             if all(data.get(k) == v for k, v in match.items()):
                 return row["id"]
@@ -599,19 +565,18 @@ class Pbp:
 
     def _close_polls(self, gid: int, kind: str, **match) -> None:
         while (poll := self._open_poll(gid, kind, **match)) is not None:
-            self.db.execute("UPDATE pbp_polls SET open = 0 WHERE id = ?", (poll,))
+            self.rows.close_poll(poll)
 
     def _poll(self, poll_id: int):
-        row = self.db.execute("SELECT * FROM pbp_polls WHERE id = ?", (poll_id,)).fetchone()
-        return dict(row) if row is not None else None
+        return self.rows.poll(poll_id)
 
     async def poll_open(self, poll_id: int) -> bool:
         row = await self._io(self._poll, poll_id)
         return row is not None and bool(row["open"])
 
-    async def _exec(self, sql: str, args=()) -> None:
-        """One writing statement on the database thread."""
-        await self._io(lambda: self.db.execute(sql, args) and None, write=True)
+    async def _write(self, fn, *args) -> None:
+        """One writing statement (a method of :attr:`rows`) on the database thread."""
+        await self._io(fn, *args, write=True)
 
     async def vote(self, poll_id: int, user_id: int, choice: str) -> Outcome:
         """A button press on a timeout or undo poll."""
@@ -628,7 +593,7 @@ class Pbp:
             if voter not in voters or choice not in data["choices"]:
                 return denied(self._t("pbp.poll.not_voter"))
             votes[str(voter)] = choice
-            await self._exec("UPDATE pbp_polls SET votes = ? WHERE id = ?", (json.dumps(votes), poll_id))
+            await self._write(self.rows.set_votes, poll_id, json.dumps(votes))
             decided = clocks.decide({int(k): v for k, v in votes.items()}, voters)
             if decided is None:
                 return Outcome(private=self._t("pbp.poll.counted", votes=len(votes), voters=len(voters)))
@@ -645,7 +610,7 @@ class Pbp:
 
     def _apply_timeout(self, table: Table, poll_id: int, seat: int, choice: str) -> str:
         gid = table.record.id
-        self.db.execute("UPDATE pbp_polls SET open = 0 WHERE id = ?", (poll_id,))
+        self.rows.close_poll(poll_id)
         name = table.seats[seat].name
         tc = self.time_control(gid)
         if choice == "wait":
@@ -661,7 +626,7 @@ class Pbp:
                                 key=f"auto:{gid}:{seat}", game_id=gid)
         else:
             dropped = sorted(set(json.loads(self._ensure(gid)["dropped"])) | {seat})
-            self.db.execute("UPDATE pbp_games SET dropped = ? WHERE game_id = ?", (json.dumps(dropped), gid))
+            self.rows.set_dropped(gid, json.dumps(dropped))
             self.dispatcher.cancel(f"remind:{gid}:{seat}")
             text = self._t("pbp.timeout.dropped", name=name)
             self.dispatcher.add("auto", self.now(), {"game_id": gid, "seat": seat}, key=f"auto:{gid}:{seat}",
@@ -720,7 +685,7 @@ class Pbp:
             except ValueError as err:
                 return denied(reason(err))
             self._save_clock(gid, seat, clock)
-            if self.db.execute("SELECT 1 FROM pbp_waits WHERE game_id = ? AND seat = ?", (gid, seat)).fetchone():
+            if self.rows.wait(gid, seat) is not None:
                 self._schedule_deadline(gid, seat, tc, clock)
                 self._remind(gid, seat, user_id)
             touched.append(gid)
@@ -754,12 +719,12 @@ class Pbp:
                 tc = TimeControl.parse(time_control)
             except ValueError as err:
                 return denied(reason(err))
-            self.db.execute("UPDATE pbp_games SET time_control = ? WHERE game_id = ?", (json.dumps(tc.to_json()), gid))
+            self.rows.set_time_control(gid, json.dumps(tc.to_json()))
             said.append(self._t("pbp.settings.time", control=tc.describe()))
         if remind_hours is not None:
             if not 1 <= remind_hours <= 24 * 14:
                 return denied(self._t("pbp.settings.hours"))
-            self.db.execute("UPDATE pbp_games SET remind_hours = ? WHERE game_id = ?", (remind_hours, gid))
+            self.rows.set_remind_hours(gid, remind_hours)
             for seat in table.to_move():
                 self._schedule_reminder(table, seat)
             said.append(self._t("pbp.settings.remind", hours=f"{remind_hours:g}"))
@@ -807,9 +772,7 @@ class Pbp:
             return denied(reason(err))
         new = PlayerPrefs(interval_hours if interval_hours is not None else old.interval_hours, start, end,
                           tz if tz is not None else old.tz, dm if dm is not None else old.dm)
-        self.db.execute("INSERT OR REPLACE INTO pbp_prefs (user_id, interval_hours, quiet_start, quiet_end, tz, dm)"
-                        " VALUES (?, ?, ?, ?, ?, ?)",
-                        (user_id, new.interval_hours, new.quiet_start, new.quiet_end, new.tz, int(new.dm)))
+        self.rows.set_prefs(user_id, new.interval_hours, new.quiet_start, new.quiet_end, new.tz, new.dm)
         for gid, seat in self._seats_of(user_id, ("running",)):
             self._remind(gid, seat, user_id)  # only where the table waits for them (a pbp_waits row)
         quiet_text = f"{new.quiet_start}-{new.quiet_end}" if new.quiet_start else self._t("pbp.prefs.none")
@@ -824,7 +787,7 @@ class Pbp:
 
     def _set_thread(self, gid: int, thread_id: int) -> None:
         self._ensure(gid)
-        self.db.execute("UPDATE pbp_games SET thread_id = ? WHERE game_id = ?", (thread_id, gid))
+        self.rows.set_thread(gid, thread_id)
         self.dispatcher.add("thread", self.now() + THREAD_KEEPALIVE, {"game_id": gid}, key=f"thread:{gid}",
                             game_id=gid)
 
@@ -842,9 +805,8 @@ class Pbp:
 
     async def game_thread(self, thread_id: int) -> bool:
         """Whether a thread belongs to a game still open or running (keep it unarchived)."""
-        row = await self._io(lambda: self.db.execute("SELECT game_id FROM pbp_games WHERE thread_id = ?",
-                                                     (thread_id,)).fetchone())
-        return row is not None and self.table_of(row["game_id"]) is not None
+        gid = await self._io(self.rows.game_of_thread, thread_id)
+        return gid is not None and self.table_of(gid) is not None
 
     async def over_limit(self, user_id: int) -> str | None:
         """A refusal when the player already sits in as many open or running games as allowed
@@ -869,8 +831,7 @@ class Pbp:
             return
         creator = Actor(table.record.creator_id, "the bot", can_manage=True)
         await self.sessions.abort(table.record.channel_id, creator)
-        await self._io(lambda: (self._ensure(gid), self.db.execute(
-            "UPDATE pbp_games SET archived = 1 WHERE game_id = ?", (gid,))), write=True)
+        await self._io(lambda: (self.rows.ensure_game(gid), self.rows.set_archived(gid)), write=True)
         await self.notifier.send(notice(
             self._t("pbp.archived", game=table.engine.name, days=clocks.ARCHIVE_AFTER_DAYS, moves=table.n),
             channel_id=table.record.channel_id))
@@ -898,8 +859,7 @@ class Pbp:
             if user_id is not None and seat is None:
                 continue
             waiting = table.to_move()
-            since = [r["since"] for r in self.db.execute(
-                "SELECT since FROM pbp_waits WHERE game_id = ?", (rec.id,))]
+            since = self.rows.waits_since(rec.id)
             waited = now - min(since) if since else 0.0
             if rec.status == "open":
                 status, urgency = self._t("pbp.list.open", count=len(table.seats)), (2, 0.0)
@@ -959,15 +919,15 @@ class Pbp:
             return denied(self._t("pbp.undo.not_voter"))
         asker = table.seats[data["seat"]].name
         if choice == "no":
-            await self._exec("UPDATE pbp_polls SET open = 0 WHERE id = ?", (poll_id,))
+            await self._write(self.rows.close_poll, poll_id)
             await self.notifier.send(notice(self._t("pbp.undo.refused", asker=asker, name=table.seats[voter].name),
                                             channel_id=table.record.channel_id))
             return Outcome(private=self._t("pbp.undo.refused_you"))
         votes[str(voter)] = "yes"
-        await self._exec("UPDATE pbp_polls SET votes = ? WHERE id = ?", (json.dumps(votes), poll_id))
+        await self._write(self.rows.set_votes, poll_id, json.dumps(votes))
         if not set(data["from"]) <= {int(k) for k in votes}:
             return Outcome(private=self._t("pbp.undo.agreed_some", votes=len(votes), voters=len(data["from"])))
-        await self._exec("UPDATE pbp_polls SET open = 0 WHERE id = ?", (poll_id,))
+        await self._write(self.rows.close_poll, poll_id)
         moves = await self.sessions.store.moves(table.record.id)
         if len(moves) != data["log"]:
             return denied(self._t("pbp.undo.stale"))
@@ -1099,8 +1059,7 @@ class Pbp:
     def _copy_settings(self, old_gid: int, new_gid: int) -> None:
         old = self._game_row(old_gid)
         self._ensure(new_gid)
-        self.db.execute("UPDATE pbp_games SET remind_hours = ?, time_control = ?, thread_id = ? WHERE game_id = ?",
-                        (old["remind_hours"], old["time_control"], old["thread_id"], new_gid))
+        self.rows.set_settings(new_gid, old["remind_hours"], old["time_control"], old["thread_id"])
 
     async def rematch(self, gid: int, user_id: int) -> Outcome:
         """Same game, players, options and place; the presser must have played."""
@@ -1165,10 +1124,6 @@ def _held_clock(held: dict[int, str], seat: int, tc: TimeControl) -> SeatClock:
 
 def _prefs_of(row) -> PlayerPrefs:
     return PlayerPrefs(row["interval_hours"], row["quiet_start"], row["quiet_end"], row["tz"], bool(row["dm"]))
-
-
-GAME_DEFAULTS = {"remind_hours": None, "time_control": "{}", "thread_id": None, "board_url": None, "stalled": 0,
-                 "archived": 0, "dropped": "[]", "last_activity": 0.0}
 
 
 def board_link(guild_id: int | None, channel_id: int, message_id: int | None) -> str | None:

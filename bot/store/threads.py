@@ -1,0 +1,181 @@
+"""The play-by-post layer's database thread: one connection and the one thread that uses it.
+
+The play-by-post rows (:mod:`bot.store.pbp`) and the timers (:mod:`bot.store.timers`) are
+small synchronous statements, a dozen after each move. They never run on the event loop:
+``await thread.run(fn, *args, write=True)`` runs ``fn`` on the database thread as one
+transaction. On SQLite that thread is the store's own writer (:class:`StoreThread`: the same
+file, connection and group commit as the moves); on PostgreSQL (and in tests) a
+:class:`DbThread` holds a connection of its own (``pg_sync.PgSyncConn`` for PostgreSQL).
+``dialect`` says which statements of :mod:`bot.store.statements` the connection takes.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import functools
+import logging
+import sqlite3
+import threading
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+from .records import Conflict, StoreUnavailable, classify
+
+log = logging.getLogger(__name__)
+
+
+def is_postgres(path: str | Path) -> bool:
+    return str(path).startswith(("postgresql://", "postgres://"))
+
+
+def dialect_of(source) -> str:
+    """Which text of each statement ``source`` (the database thread, or a bare connection) takes:
+    ``"postgres"`` for PostgreSQL (both say so), else ``"sqlite"``."""
+    return getattr(source, "dialect", "sqlite")
+
+
+def connect(path: str | Path, busy_timeout: float = 10.0) -> sqlite3.Connection:
+    """A second, synchronous connection to the bot's database (already migrated by the store).
+
+    A ``postgresql://`` URL gives a :class:`bot.store.pg_sync.PgSyncConn` (PostgreSQL's statements)."""
+    if is_postgres(path):
+        from .pg_sync import PgSyncConn  # asyncpg is an extra: imported only when asked for
+
+        return PgSyncConn(str(path))
+    conn = sqlite3.connect(str(path), isolation_level=None, timeout=busy_timeout, check_same_thread=False)
+    conn.row_factory = sqlite3.Row
+    conn.execute(f"PRAGMA busy_timeout={int(busy_timeout * 1000)}")
+    conn.execute("PRAGMA synchronous=NORMAL")
+    return conn
+
+
+class DbThread:
+    """One connection and the one thread that uses it (the play-by-post tables and timers).
+
+    ``await db.run(fn, *args, write=True)`` runs ``fn(*args)`` on that thread,
+    inside one ``BEGIN IMMEDIATE`` transaction when ``write``: all of an
+    operation's statements commit together (one sync instead of ten) or not
+    at all. A constraint that refuses a write raises :class:`bot.store.Conflict`; any other
+    database failure rolls back, raises :class:`bot.store.StoreUnavailable` and the next call
+    reconnects.
+    """
+
+    def __init__(self, path: str | Path, busy_timeout: float = 10.0):
+        self.path = str(path)
+        self.busy_timeout = busy_timeout
+        #: which text of each statement the connection takes: ``"sqlite"`` or ``"postgres"``
+        self.dialect = "postgres" if is_postgres(path) else "sqlite"
+        self._pool = ThreadPoolExecutor(1, thread_name_prefix="pbp-db")
+        self._conn: sqlite3.Connection | None = None
+        self.thread: threading.Thread | None = None
+        self._pool.submit(self._open).result()
+
+    def _open(self) -> sqlite3.Connection:
+        self.thread = threading.current_thread()
+        if self._conn is None:
+            self._conn = connect(self.path, self.busy_timeout)
+        return self._conn
+
+    @property
+    def conn(self) -> sqlite3.Connection:
+        """The connection (use it only on this thread; tests may peek from outside)."""
+        return self._conn if self._conn is not None else self._pool.submit(self._open).result()
+
+    def on_thread(self) -> bool:
+        return threading.current_thread() is self.thread
+
+    def _call(self, fn, args, kwargs, write: bool):
+        db = self._open()
+        try:
+            if not write:
+                return fn(*args, **kwargs)
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                out = fn(*args, **kwargs)
+                db.execute("COMMIT")
+                return out
+            except BaseException:
+                if db.in_transaction:
+                    db.execute("ROLLBACK")
+                raise
+        except Conflict:
+            raise
+        except sqlite3.IntegrityError as err:  # a constraint refused it: the database is fine
+            raise Conflict(str(err)) from None
+        except sqlite3.Error as err:
+            kind = classify(err)
+            log.warning("play-by-post database call refused (%s): %s", kind, err)
+            with contextlib.suppress(sqlite3.Error):
+                db.close()
+            self._conn = None
+            raise StoreUnavailable(kind, str(err)) from None
+
+    async def run(self, fn, *args, write: bool = False, **kwargs):
+        if self.on_thread():  # already here (a helper calling a helper): no second hop, no deadlock
+            return fn(*args, **kwargs)
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._pool, functools.partial(self._call, fn, args, kwargs, write))
+
+    def close(self) -> None:
+        def shut() -> None:
+            if self._conn is not None:
+                self._conn.close()
+                self._conn = None
+
+        try:
+            self._pool.submit(shut).result()
+        finally:
+            self._pool.shutdown(wait=True)
+
+
+class StoreThread(DbThread):
+    """The play-by-post tables on the SQLite store's own writer (same file, same thread, same
+    connection): its writes join the store's group commit (each in its own savepoint, one
+    sync per batch) instead of taking SQLite's one write lock from a second connection,
+    which made the moves' commits and these wait on each other's busy timeouts."""
+
+    dialect = "sqlite"
+
+    def __init__(self, store):
+        self.store = store
+        self.path = store.path
+        self.busy_timeout = store.busy_timeout
+        self._conn = None
+
+    @property
+    def thread(self) -> threading.Thread | None:
+        return self.store.writer_thread
+
+    @property
+    def conn(self) -> sqlite3.Connection:
+        """The store's writing connection (use it only on its thread; tests may peek)."""
+        if self.store._writer is None:
+            return self.store._pool.submit(self.store._ensure_writer).result()
+        return self.store._writer
+
+    async def run(self, fn, *args, write: bool = False, **kwargs):
+        if self.on_thread():
+            return fn(*args, **kwargs)
+        if write:
+            return await self.store._write(lambda db: fn(*args, **kwargs))
+        try:
+            return await self.store._on_writer(lambda db: fn(*args, **kwargs))
+        except Conflict:
+            raise
+        except sqlite3.IntegrityError as err:  # a constraint refused it: the database is fine
+            raise Conflict(str(err)) from None
+        except sqlite3.Error as err:
+            log.warning("play-by-post database read refused (%s): %s", classify(err), err)
+            raise StoreUnavailable(classify(err), str(err)) from None
+
+    def close(self) -> None:
+        """The store closes its connection."""
+
+
+def on_store(path: str | Path, store=None) -> DbThread:
+    """The play-by-post layer's database thread: the SQLite store's own writer when it has
+    one on this file, else a connection and thread of its own (PostgreSQL, tests)."""
+    if store is not None and getattr(store, "kind", None) == "sqlite" and str(store.path) == str(path):
+        return StoreThread(store)
+    return DbThread(path)
