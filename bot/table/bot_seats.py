@@ -16,12 +16,14 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
 from concurrent.futures import Executor, ProcessPoolExecutor
 
 import games
 from games.bots import make
 
 from ..config import Settings
+from .render_pool import die_with_parent
 
 log = logging.getLogger(__name__)
 
@@ -92,7 +94,7 @@ def _executor() -> Executor | None:
     if WORKERS <= 0:
         return None
     if _pool is None:
-        _pool = ProcessPoolExecutor(max_workers=WORKERS)
+        _pool = ProcessPoolExecutor(max_workers=WORKERS, initializer=die_with_parent, initargs=(os.getpid(),))
     return _pool
 
 

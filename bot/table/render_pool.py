@@ -19,6 +19,7 @@ import itertools
 import logging
 import multiprocessing
 import os
+import signal
 import weakref
 from collections.abc import Hashable
 from concurrent.futures import ProcessPoolExecutor
@@ -37,7 +38,22 @@ _workers = 0
 NICE = 10
 
 
-def _init() -> None:
+def die_with_parent(parent: int) -> None:
+    """In a worker process: Linux sends it SIGTERM when the bot's process dies, even killed outright
+    (SIGKILL, the OOM killer), so no worker outlives a bot that had no chance to stop it."""
+    try:
+        import ctypes
+
+        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGTERM)  # 1: PR_SET_PDEATHSIG
+    except (OSError, AttributeError):  # not Linux: the bot's own shutdown stops its workers
+        return
+    if os.getppid() != parent:  # the bot died before the line above
+        os._exit(0)
+
+
+def _init(parent: int | None = None) -> None:
+    if parent is not None:
+        die_with_parent(parent)
     try:
         os.nice(NICE)
     except OSError:  # not allowed here: draw at the bot's priority
@@ -66,7 +82,7 @@ def start(workers: int | None = None) -> int:
     if count <= 0:
         return 0
     ctx = multiprocessing.get_context("spawn")  # never fork a process that runs threads (database, loop)
-    _pool = ProcessPoolExecutor(max_workers=count, mp_context=ctx, initializer=_init)
+    _pool = ProcessPoolExecutor(max_workers=count, mp_context=ctx, initializer=_init, initargs=(os.getpid(),))
     _workers = count
     for _ in range(count):  # start them now, not on the first board
         _pool.submit(_warm)

@@ -61,6 +61,10 @@ def test_a_signal_mid_move_keeps_the_move_delivers_its_post_and_exits_0(tmp_path
     finally:
         if proc.poll() is None:
             proc.kill()
+        time.sleep(0.5)
+        left = marked(mark)
+        for pid in left:  # a failed run must not leave workers behind
+            os.kill(pid, signal.SIGKILL)
     assert proc.returncode == 0, err
     assert took < 8, f"{took:.1f} s from {sig.name} to exit"
     result = json.loads((tmp_path / "result.json").read_text())
@@ -73,5 +77,31 @@ def test_a_signal_mid_move_keeps_the_move_delivers_its_post_and_exits_0(tmp_path
     assert answers and not any("went wrong" in a or "restarting" in a for a in answers), result
     assert any("restarting" in r.lower() for r in result["late_replies"]), result["late_replies"]
     assert f"{sig.name}: stopping" in err and "stopped in" in err
-    time.sleep(0.5)
-    assert marked(mark) == [], "a process the bot started outlived it"
+    assert left == [], "a process the bot started outlived it"
+
+
+def test_a_killed_bot_takes_its_workers_with_it(tmp_path):
+    """SIGKILL (docker kill, the OOM killer) leaves the bot no time to stop anything: its board worker
+    still goes, told by the kernel (PR_SET_PDEATHSIG); one was found alive 44 s after its bot."""
+    mark = uuid.uuid4().hex
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "TEST_MARK": mark}
+    proc = subprocess.Popen([sys.executable, "-m", "tests.bot.sigterm_child", str(tmp_path / "g.sqlite3"),
+                             str(tmp_path)], cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    try:
+        deadline = time.monotonic() + 120
+        while not (tmp_path / "ready").exists():
+            assert proc.poll() is None and time.monotonic() < deadline, "the child never reached its move"
+            time.sleep(0.02)
+        assert len(marked(mark)) >= 2  # the bot and its board worker
+        proc.kill()
+        proc.wait(10)
+        deadline = time.monotonic() + 10
+        while marked(mark) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        left = marked(mark)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        for pid in marked(mark):
+            os.kill(pid, signal.SIGKILL)
+    assert left == [], "a worker outlived its killed bot"
