@@ -38,7 +38,12 @@ from _verdict import Verdict, sized  # noqa: E402
 from games import get  # noqa: E402
 from games.core.playout import expand  # noqa: E402
 from games.terra_mystica import commands  # noqa: E402
-from games.terra_mystica.data import CULTS  # noqa: E402
+from games.terra_mystica.data import (  # noqa: E402
+    COLOURS,
+    CULTS,  # noqa: E402
+    LETTER,
+)
+from games.terra_mystica.maps import MAPS  # noqa: E402
 from games.terra_mystica.notation import parse_row  # noqa: E402
 from games.terra_mystica.rules import OPTION_NAMES  # noqa: E402
 
@@ -70,6 +75,14 @@ class Site:
     def close(self) -> None:
         self.proc.stdin.close()
         self.proc.wait(timeout=30)
+
+
+def terrain_words(rows) -> list[str]:
+    """A map's terrain as the site's engine takes it: colour words, 'x' river, 'E' ending a row."""
+    out = []
+    for row in rows:
+        out += ["x" if c == "~" else COLOURS[LETTER[c]] for c in row.split()] + ["E"]
+    return out
 
 
 def values(f: dict) -> list[int]:
@@ -156,6 +169,8 @@ def play_game(seed: int, players: int, options: dict, limit: int = 3000):
 
 def site_log(state: dict, moves: list, options: dict) -> list[str]:
     rows = [f"option {n}" for n in OPTION_NAMES if options.get(n) and n not in SITE_ONLY]
+    if state["map"] != "original":
+        rows.append(f"map {MAPS[state['map']]['site_id']}")
     rows.append("score " + ",".join(state["scoring"]))
     cards = [f"BON{i}" for i in range(1, 10 + bool(options.get("shipping-bonus")))]
     rows += [f"delete {b}" for b in cards if b not in state["pool"]]
@@ -199,10 +214,17 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--options", default="site", choices=list(SETS))
+    parser.add_argument("--map", default="original", choices=list(MAPS))
     parser.add_argument("--site", default=os.environ.get("TM_SITE", "/work/scratch/tm-site/src"))
     parser.add_argument("--show", action="store_true", help="print the command log of each differing game")
     args = parser.parse_args(argv)
-    options = {n: n in SETS[args.options] or n in SITE_ONLY for n in OPTION_NAMES}
+    named = {n: True for n in SETS[args.options]} if args.options != "league" else {"league": True}
+    options = GAME.resolve_options({"site": True, **named, "map": args.map})  # the site always takes in part
+    meta = {}
+    if args.map != "original":  # the site keeps other maps' terrain in its database: we hand it over
+        meta["base_map"] = terrain_words(MAPS[args.map]["rows"])
+    if MAPS[args.map].get("start_vp"):
+        meta["vp_variant"] = "original_2017"
     if not pathlib.Path(args.site).is_dir():
         return Verdict.skip(f"needs a checkout of the site's engine at {args.site} (--site or TM_SITE)")
     _watch_digs()
@@ -213,7 +235,7 @@ def main(argv: list[str]) -> int:
         for seed in range(args.seed, args.seed + args.games):
             state, moves = play_game(seed, args.players, options)
             rows = site_log(state, moves, options)
-            diff = compare(state, moves, rows, site.evaluate(rows))
+            diff = compare(state, moves, rows, site.evaluate(rows, **meta))
             agree += diff is None
             scores = [f["vp"] for f in state["factions"]]
             print(f"seed {seed}: {len(moves)} moves, VP {scores}: {'agrees' if diff is None else diff}", flush=True)
@@ -221,7 +243,7 @@ def main(argv: list[str]) -> int:
                 print("\n".join(rows))
     finally:
         site.close()
-    print(f"{agree}/{args.games} games agree ({args.players} players, options {args.options}, "
+    print(f"{agree}/{args.games} games agree ({args.players} players, options {args.options}, map {args.map}, "
           f"seeds {args.seed}-{args.seed + args.games - 1}; our CPU {time.process_time() - t0:.0f} s)")
     verdict = Verdict()
     verdict.check(f"games the site's engine disagrees with, of {args.games}", args.games - agree, "<=", 0)

@@ -230,8 +230,9 @@ def fill(text: str, names: list[str]) -> str:
     return _PLACEHOLDER.sub(sub, text)
 
 
-def parse_options(text: str | dict | None) -> dict:
-    """``"goal=20 fast=true"`` -> ``{"goal": 20, "fast": True}``; ValueError on bad syntax."""
+def parse_options(text: str | dict | None, presets=()) -> dict:
+    """``"goal=20 fast=true"`` -> ``{"goal": 20, "fast": True}``; a bare word that names one of the
+    game's ``presets`` (``league``) -> ``{"league": True}``; ValueError on bad syntax."""
     if not text:
         return {}
     if isinstance(text, dict):
@@ -239,6 +240,9 @@ def parse_options(text: str | dict | None) -> dict:
     out: dict[str, Any] = {}
     for token in text.replace(",", " ").split():
         key, sep, raw = token.partition("=")
+        if not sep and key in presets:
+            out[key] = True
+            continue
         if not sep or not key or not raw:
             raise ValueError(token)
         value: Any = raw
@@ -595,7 +599,7 @@ class SessionManager:
             return refusal(self.t("unknown_game", game=game_id, known=", ".join(games.game_ids())))
         engine = games.get(game_id)
         try:
-            opts = engine.resolve_options(parse_options(options))
+            opts = engine.resolve_options(parse_options(options, engine.presets))
         except ValueError as err:
             return refusal(self.t("new.bad_option_syntax", text=str(err)))
         except RuleError as err:

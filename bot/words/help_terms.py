@@ -37,6 +37,11 @@ OPTIONS_ZH: dict[str, dict[str, str]] = {
         "fire-and-ice-factions/variable_v5": "冰與火：河行者與變形者（網站採用的 2015 年規則）",
         "fire-and-ice-factions/variable": "冰與火：河行者與變形者的出版規則（2014 年）",
         "faction-auction": "冰與火拍賣：抽出與玩家人數相同的種族，以起始分數從 40 往下競標（競標細節為自行設計）",
+        "partial-leech": "吸取魔力要付的分數超過你的分數時，可以只接受分數付得起的部分",
+        "map": "地圖：original（原版）、original-2017vp（原版 2017 分數）、fire-ice-1（冰與火第 1 面）、"
+               "fire-ice-2（冰與火第 2 面）、loon-lakes-1.6（潛鳥湖 v1.6）、fjords-2.1（峽灣 v2.1）",
+        "fire-and-ice-final-scoring": "冰與火終局計分板塊：true（依亂數抽出），或指定 building-on-edge、"
+                                      "connected-clusters、connected-distance、connected-sa-sh-distance 其中之一",
     },
 }
 

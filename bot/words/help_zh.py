@@ -37,6 +37,7 @@ fuerteventura（富埃特文圖拉島）lanzarote（蘭薩羅特島），全名�
 minus（-4 卡）；也可以用 1-13 的順序編號（`choose 4 10 11`）。""",
     "terra-mystica": """\
 祕境：使用線上網站（terra.snellman.net）的記譜法。一個回合可以用「. 」串起好幾個部分。
+**遊戲設定**：2-5 人，預設是印刷版基本遊戲；一個字套用網站的設定：`options:site`（網站每局都加的規則）或 `options:league`（網站聯賽）。另有 `map=...`（見下方選項）與 `fire-and-ice-final-scoring=true`，例如 `/game new game:terra-mystica options:league map=fire-ice-1`
 **開局**：`setup witches`（選種族，選單會列出還能選的），接著每個起始住宅 `build E5`，再 `pass BON3`（第一張獎勵卡）。
 **建造與升級**
 `build E5`：把 E5 改成你的家鄉地形（用工人換鏟子）並蓋一間住宅

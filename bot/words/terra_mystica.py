@@ -15,6 +15,8 @@ from .i18n import t, tr
 #: ``bot.tm.<key>``; their zh-TW entries are in bot/words/zh_TW.py.
 TEXT = {
     "leech.offer": "{mention} ({faction}): {source} built next to you. Take {amount} power for {vp} VP?",
+    "leech.unpaid": "{mention} ({faction}): {source} built next to you, but {amount} power would cost {vp} VP, "
+                    "more than you have: you can only decline.",
     "leech.take": "Take {amount} power (-{vp} VP)",
     "leech.take_free": "Take {amount} power (free)",
     "leech.take_none": "Take 0 power (bowls full)",

@@ -297,6 +297,7 @@ ZH: dict[str, str] = {
     "pbp.arg.dm": "用私訊提醒我，而不是在頻道裡提及我",
     # --- Terra Mystica at the table (bot/discord/components/terra_mystica.py)
     "tm.leech.offer": "{mention}（{faction}）：{source} 在你旁邊蓋了建築。要花 {vp} 分拿 {amount} 點魔力嗎？",
+    "tm.leech.unpaid": "{mention}（{faction}）：{source} 在你旁邊蓋了建築，但 {amount} 點魔力要付 {vp} 分，超過你的分數：只能拒絕。",
     "tm.leech.take": "拿 {amount} 點魔力（-{vp} 分）",
     "tm.leech.take_free": "拿 {amount} 點魔力（免費）",
     "tm.leech.take_none": "拿 0 點魔力（魔力碗已滿）",

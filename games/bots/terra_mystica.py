@@ -551,13 +551,12 @@ def choose(bot, game, state: dict, seat: int) -> str:
 def answer(state: dict, seat: int, ranked: list[tuple[float, str]]) -> str:
     """A power offer: take it when its VP cost is within the round's limit (the
     one-ply look values the power at its stock rate and declines nearly all)."""
-    f = state["factions"][seat]
     limit = LEECH_COST[min(6, max(1, int(state.get("round") or 1))) - 1]
     for _, m in ranked:
         words = m.split(" ")
         if words[0] == "leech":
-            got = min(int(words[1]), tm_rules.power_room(f), f["vp"] + 1)
-            if got - 1 <= limit:
+            got = tm_rules.leech_take(state, seat, int(words[1]))
+            if got is not None and got - 1 <= limit:
                 return m
     return ranked[0][1]
 

@@ -64,6 +64,9 @@ class Game:
     min_players: int = 2
     max_players: int = 5
     options: tuple[Option, ...] = ()
+    #: named sets of options a table picks in one word (``site`` -> {"strict-leech": True, ...});
+    #: options named beside a preset win over it
+    presets: dict[str, dict] = {}
     #: short notation help for /help, one example per line
     help_text: str = ""
     #: /help's "values we could not verify": one line per designed table
@@ -119,14 +122,20 @@ class Game:
                             n=players)
 
     def resolve_options(self, options: dict | None) -> dict:
-        """Defaults filled in; unknown names and bad choices refused."""
+        """Defaults filled in, presets expanded (``{"site": True}``: the preset's
+        options, under any named beside it); unknown names and bad choices refused."""
         known = {o.name: o for o in self.options}
         out = {o.name: o.default for o in self.options}
-        for key, value in (options or {}).items():
+        given = dict(options or {})
+        for key in [k for k in given if k in self.presets and k not in known]:
+            if given.pop(key) not in (True, "true", "on", "yes"):
+                raise RuleError("core.err.option_choice", name=key, choices=["true"])
+            out.update(self.presets[key])
+        for key, value in given.items():
             if key not in known:
-                names = list(known)
+                names = list(known) + list(self.presets)
                 raise RuleError("core.err.no_option", game=self.name, name=excerpt(str(key)),
-                                names=names if known else msg("core.none"))
+                                names=names if names else msg("core.none"))
             opt = known[key]
             if opt.choices and value not in opt.choices:
                 raise RuleError("core.err.option_choice", name=key, choices=[str(c) for c in opt.choices])

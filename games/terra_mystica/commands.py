@@ -41,6 +41,7 @@ from .flow import (
     start_setup,
     try_end_round,
 )
+from .maps import MAPS
 from .places import iter_transforms
 from .rules import (
     amounts,
@@ -56,6 +57,7 @@ from .rules import (
     gain_priests,
     has_sh,
     home_of,
+    leech_take,
     name,
     new_faction,
     offer_leech,
@@ -337,6 +339,9 @@ def _setup_faction(state, seat, cmds, out):
     if why is not None:
         raise IllegalMove(why[0], free=free, **why[1])
     state["factions"][seat] = new_faction(fid, FI.table_for(state, fid))
+    start_vp = MAPS[board(state).key].get("start_vp")
+    if start_vp:  # Original [2017 VP]: the site's start VP per faction instead of 20
+        state["factions"][seat]["vp"] = start_vp[fid]
     out.append(msg("tm.ev.plays", who=name(state, seat), faction=M.faction(fid)))
     FI.after_choice(state, seat)
     if None not in state["factions"] and FI.setup_owed(state) is None:
@@ -1104,7 +1109,10 @@ def _leech(state, seat, cmd, out):
     if strict and offer["id"] < f.get("answered", 0):
         raise IllegalMove("tm.err.leech_order")
     # an offer counted as declined when the bowls filled gives nothing any more (the site)
-    cap = 0 if offer.get("counted") else min(offer["amount"], power_room(f), f["vp"] + 1)
+    cap = 0 if offer.get("counted") else leech_take(state, seat, offer["amount"])
+    if cap is None:
+        n = min(offer["amount"], power_room(f))
+        raise IllegalMove("tm.err.leech_vp", n=n, cost=n - 1, vp=f["vp"])
     if cmd[1] < cap:
         raise IllegalMove("tm.err.leech_whole", cap=cap, fid=cmd[2])
     state["leeches"].remove(offer)

@@ -6,9 +6,10 @@ from ..core import Event, Game, Option, standings
 from ..core.messages import msg
 from .auction import start as start_auction
 from .commands import apply_row, to_move
-from .data import UNVERIFIED
+from .data import FINAL_TILES, UNVERIFIED
+from .maps import MAPS, ORIGINAL
 from .notation import HELP, parse_row
-from .rules import OPTION_NAMES, from_snapshot, new_state, snapshot_state
+from .rules import LEAGUE_OPTIONS, OPTION_NAMES, PRESETS, from_snapshot, new_state, snapshot_state
 from .view import view as seat_view
 
 OPTION_TEXT = {
@@ -25,18 +26,26 @@ OPTION_TEXT = {
     "fire-and-ice-factions/variable_v5": "Fire & Ice: Riverwalkers and Shapeshifters (the 2015 rules the site plays)",
     "fire-and-ice-factions/variable": "Fire & Ice: Riverwalkers and Shapeshifters as printed (2014)",
     "faction-auction": "Fire & Ice auction: factions drawn for the table, bid for in starting VP from 40 (bidding DESIGNED)",
+    "partial-leech": "a power offer costing more VP than you have is taken in part (as many as your VP pay for)",
+    "map": "the map: " + ", ".join(f"{k} ({v['label']})" for k, v in MAPS.items()),
+    "fire-and-ice-final-scoring": "Fire & Ice final scoring tile: true (drawn), or one of " + ", ".join(FINAL_TILES),
 }
-#: the seed is the base game: the Fire & Ice factions are off unless chosen
-OPTION_DEFAULTS = {name: not name.startswith(("fire-and-ice", "faction-auction")) for name in OPTION_TEXT}
 
 
 class TerraMystica(Game):
     id = "terra-mystica"
     name = "Terra Mystica"
-    version = 1
+    #: 2: the seed's game is the default (every option off) and ``partial-leech`` is an option;
+    #: games started under 1 had every site option on and the partial take (``log_options``)
+    version = 2
     min_players = 2
     max_players = 5
-    options = tuple(Option(n, OPTION_DEFAULTS[n], OPTION_TEXT[n], (True, False)) for n in OPTION_NAMES)
+    #: the seed's game by default: every option off, the Original map; the site's sets are presets
+    options = (*(Option(n, False, OPTION_TEXT[n], (True, False)) for n in OPTION_NAMES),
+               Option("map", ORIGINAL, OPTION_TEXT["map"], tuple(MAPS)),
+               Option("fire-and-ice-final-scoring", False, OPTION_TEXT["fire-and-ice-final-scoring"],
+                      (False, True, *FINAL_TILES)))
+    presets = PRESETS
     help_text = HELP
     unverified = tuple(UNVERIFIED.values())
 
@@ -46,6 +55,13 @@ class TerraMystica(Game):
         if state["options"].get("faction-auction"):
             start_auction(state)
         return state
+
+    def log_options(self, options, version):
+        """Games begun under version 1 played the site's league options, their partial power
+        take included, where they stored no choice of their own."""
+        if version >= 2:
+            return options
+        return {**dict.fromkeys(LEAGUE_OPTIONS, True), **(options or {})}
 
     def to_move(self, state):
         return to_move(state)

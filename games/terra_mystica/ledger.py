@@ -27,7 +27,9 @@ from dataclasses import dataclass, field
 
 from ..core import RuleError
 from .board import board_for
+from .data import FINAL_TILES
 from .game import GAME
+from .maps import BY_SITE_ID
 from .rules import OPTION_NAMES
 
 ENGINE_ROWS = re.compile(
@@ -37,7 +39,9 @@ ENGINE_ROWS = re.compile(
 )
 
 _PARTS = re.compile(r"\.(?:\s+|$)")
-_UNSUPPORTED = re.compile(r"^(map|drop-faction|resign) ", re.I)
+_UNSUPPORTED = re.compile(r"^(drop-faction|resign) ", re.I)
+_MAP = re.compile(r"^map (\w+)$", re.I)
+_FINAL_TILE = re.compile(r"^Added final scoring tile: ([\w-]+)")
 _SCORING = re.compile(r"Round (\d) scoring: (SCORE\d+)")
 _REMOVED = re.compile(r"Removing tile (BON\d+)")
 
@@ -148,8 +152,18 @@ def parse(text: str) -> Record:
         if command == "setup" and faction not in rec.factions:
             rec.factions.append(faction)
         rows.append(Row(n, faction, values, command, _kind(command)))
-    rec.options = {name: name in options for name in OPTION_NAMES}
+    rec.options = _options(rec, options)
     return rec
+
+
+def _options(rec: Record, named: set) -> dict:
+    """Our options for a record: the site's named ones, its partial power take (which it always
+    plays), the record's map and its Fire & Ice final tile (several: set up by the replayer)."""
+    out = {name: name in named for name in OPTION_NAMES}
+    out["partial-leech"] = True
+    out["map"] = rec.map or "original"
+    out["fire-and-ice-final-scoring"] = rec.final_tiles[0] if len(rec.final_tiles) == 1 else False
+    return out
 
 
 def _header(rec: Record, options: set, n: int, one: str, site_log: bool = False) -> None:
@@ -158,8 +172,19 @@ def _header(rec: Record, options: set, n: int, one: str, site_log: bool = False)
     if site_log and _site_setup(rec, one):
         return
     fire_ice = one.lower().startswith("option fire-and-ice") and one.split(" ", 1)[1].strip() not in OPTION_NAMES
-    if _UNSUPPORTED.match(one) or fire_ice or one.startswith("Added final scoring tile"):
+    if _UNSUPPORTED.match(one) or fire_ice:
         rec.unsupported.append(f"line {n}: {one}")
+    m = _MAP.match(one)
+    if m:  # the site's map id -> our map ('map original' is the Original)
+        key = "original" if m.group(1).lower() == "original" else BY_SITE_ID.get(m.group(1).lower())
+        if key is None:
+            rec.unsupported.append(f"line {n}: {one} (a map this engine does not have)")
+        rec.map = key
+    m = _FINAL_TILE.match(one)
+    if m:
+        if m.group(1) not in FINAL_TILES:
+            rec.unsupported.append(f"line {n}: {one}")
+        rec.final_tiles.append(m.group(1))
     if one.startswith("option "):
         options.add(one.split(" ", 1)[1].strip())
     m = _SCORING.match(one)
@@ -285,7 +310,7 @@ def parse_site_log(log: dict) -> Record:
         m = re.match(r"^setup (\w+)$", line.strip(), re.I)
         if m:
             rec.factions.append(m.group(1).lower())
-    rec.options = {name: name in options for name in OPTION_NAMES}
+    rec.options = _options(rec, options)
     return rec
 
 

@@ -51,6 +51,7 @@ from .rules import (
     group_of,
     has_sh,
     home_of,
+    leech_take,
     own_hexes,
     priest_room,
     snapshot_state,
@@ -203,7 +204,8 @@ def answer_moves(state: dict, seat: int) -> list[str]:
             fid = state["factions"][o["from"]]["faction"]
             f = state["factions"][seat]
             strict = state["options"].get("strict-leech", True)
-            if not (strict and (o.get("converted") or o["id"] < f.get("answered", 0))):
+            late = strict and (o.get("converted") or o["id"] < f.get("answered", 0))
+            if not late and leech_take(state, seat, o["amount"]) is not None:
                 out.append(f"leech {o['amount']} from {fid}")
             out.append(f"decline {o['amount']} from {fid}")
     return out + decision_moves(state, seat)

@@ -35,7 +35,19 @@ OPTION_NAMES = (
     "strict-leech", "strict-darkling-sh", "strict-chaosmagician-sh", "errata-cultist-power",
     "fire-and-ice-factions/ice", "fire-and-ice-factions/volcano", "fire-and-ice-factions/variable_v5",
     "fire-and-ice-factions/variable", "faction-auction",
+    "partial-leech",
 )
+
+#: the online site's option sets, picked in one word at /game new: ``site`` is what it adds to
+#: every new game (plus its partial power take, which it always plays), ``league`` what its
+#: four-player leagues play. Off them, the table plays the seed's game (every option off).
+SITE_OPTIONS = ("strict-leech", "strict-darkling-sh", "strict-chaosmagician-sh", "errata-cultist-power",
+                "partial-leech")
+LEAGUE_OPTIONS = ("variable-turn-order", "mini-expansion-1", "shipping-bonus", "temple-scoring-tile", *SITE_OPTIONS)
+PRESETS = {
+    "site": dict.fromkeys(SITE_OPTIONS, True),
+    "league": dict.fromkeys(LEAGUE_OPTIONS, True),
+}
 
 
 # --- setup ------------------------------------------------------------------
@@ -48,6 +60,7 @@ def draw_scoring(rng: Rng, temple: bool) -> list[str]:
             return pick
 
 
+# --- setup ------------------------------------------------------------------
 def new_state(players: int, seed: int, options: dict, scoring=None, bonuses=None) -> dict:
     """A game waiting for faction choices. ``scoring``/``bonuses`` override the
     random draw (the ledger replayer sets them from a record)."""
@@ -55,15 +68,15 @@ def new_state(players: int, seed: int, options: dict, scoring=None, bonuses=None
     rng = new_rng(seed)
     r = Rng(rng)
     if scoring is None:
-        scoring = draw_scoring(r, options.get("temple-scoring-tile", True))
+        scoring = draw_scoring(r, options.get("temple-scoring-tile", False))
     if bonuses is None:
-        cards = [f"BON{i}" for i in range(1, 10 + bool(options.get("shipping-bonus", True)))]
+        cards = [f"BON{i}" for i in range(1, 10 + bool(options.get("shipping-bonus", False)))]
         bonuses = sorted(r.sample(cards, players + 3), key=lambda b: int(b[3:]))
     # Fire & Ice: one extra final tile, drawn from the seed after the round tiles and cards, or named
     tile = options.get("fire-and-ice-final-scoring")
     final_tile = r.choice(FINAL_TILES) if tile is True else (tile or None)
     towns = {k: v["count"] for k, v in TOWNS.items()
-             if options.get("mini-expansion-1", True) or not v.get("mini")}
+             if options.get("mini-expansion-1", False) or not v.get("mini")}
     return {
         "rng": rng,
         "options": options,
@@ -498,6 +511,19 @@ def offer_leech(state: dict, seat: int, h: str) -> list:
         if able:
             state["cult_offers"][str(serial)] = {"seat": seat, "open": len(able), "accepted": False, "able": able}
     return offers
+
+
+def leech_take(state: dict, seat: int, amount: int) -> int | None:
+    """Power the seat gets taking an offer of ``amount`` now, or None if it may not take it.
+
+    Never more than its bowls I and II can move up. Each power past the first costs 1 VP: the
+    seed lets nobody take power they cannot pay for (``None``); the site (``partial-leech``)
+    takes what the VP pay for (with 1 VP and an offer of 3: 2, down to 0 VP)."""
+    f = state["factions"][seat]
+    take = min(amount, power_room(f))
+    if take - 1 <= f["vp"]:
+        return take
+    return f["vp"] + 1 if state["options"].get("partial-leech", True) else None
 
 
 def close_offer(state: dict, offer: dict, accepted: bool) -> list:

@@ -30,7 +30,8 @@ Keys of ``view(state, None)`` (all JSON):
   ``town_tiles``: {id: left}.
 * ``order``: this round's turn order; ``next_order``: who passed, in order;
   ``current``: seat on turn (actions phase) or None; ``leeches``: open
-  power offers [{"seat", "from", "amount"}].
+  power offers [{"seat", "from", "amount", "take"}] (``take``: the power taking it
+  gives now, None when the seat cannot pay for it).
 * ``to_move`` (sorted seats), ``last`` (texts of the latest move; hex ids
   in them mark what to highlight), ``last_msgs`` (the same lines as message
   JSON, None where a line has none, for boards in other languages), ``result``.
@@ -41,7 +42,7 @@ from __future__ import annotations
 from .board import board
 from .data import BUILDINGS, COLOURS, CULTS, FACTIONS, POWER_ACTIONS, SCORING, SUPPLY
 from .maps import MAPS
-from .rules import count_buildings, home_of, income
+from .rules import count_buildings, home_of, income, leech_take
 
 
 def _player(state: dict, seat: int) -> dict:
@@ -106,7 +107,8 @@ def view(game, state: dict, seat: int | None = None) -> dict:
         "order": list(state["order"]),
         "next_order": list(state["next_order"]),
         "current": state["current"] if state["phase"] == "actions" else None,
-        "leeches": [{"seat": o["seat"], "from": o["from"], "amount": o["amount"]} for o in state["leeches"]],
+        "leeches": [{"seat": o["seat"], "from": o["from"], "amount": o["amount"],
+                     "take": leech_take(state, o["seat"], o["amount"])} for o in state["leeches"]],
         "to_move": sorted(game.to_move(state)),
         "last": list(state["last"]),
         "last_msgs": list(state.get("last_msgs") or []),

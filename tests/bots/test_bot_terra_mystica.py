@@ -9,11 +9,14 @@ from games.core.playout import expand
 from games.terra_mystica.data import FACTIONS
 from games.terra_mystica.rules import clone
 
+#: the site's league options: the games these tests were tuned on (the table's default is the seed's game)
+LEAGUE = {"league": True}
+
 
 def _round(n: int, seed: int = 11):
     """A random-play position at the start of a seat's turn in round ``n``."""
     game = games.get("terra-mystica")
-    state = game.setup(4, seed, None)
+    state = game.setup(4, seed, LEAGUE)
     rnd = random.Random(seed)
     while not (state["round"] == n and state["phase"] == "actions" and state["turn"] is None
                and game.to_move(state) == {state["current"]}):
@@ -24,7 +27,7 @@ def _round(n: int, seed: int = 11):
 
 def test_faction_pick_takes_the_first_listed_whose_home_is_free():
     game = games.get("terra-mystica")
-    state = game.setup(4, 3, None)
+    state = game.setup(4, 3, LEAGUE)
     first = tm_bot.FACTION_PICK[0]
     assert tm_bot.pick_faction(state) == f"setup {first}"
     game.play(state, 0, f"setup {first}")
@@ -124,7 +127,7 @@ def test_remembered_network_sizes_equal_the_scoring():
     from games.terra_mystica.scoring import network_size
 
     game = games.get("terra-mystica")
-    state = game.setup(4, 5, None)
+    state = game.setup(4, 5, LEAGUE)
     rnd = random.Random(5)
     checked = 0
     while game.result(state) is None:
@@ -140,7 +143,7 @@ def test_remembered_network_sizes_equal_the_scoring():
 def _darklings_stronghold_turn():
     """Round 2, the Darklings (the bots' first pick) have just built their stronghold."""
     game = games.get("terra-mystica")
-    state = game.setup(4, 21, None)
+    state = game.setup(4, 21, LEAGUE)
     for seat in range(4):
         game.play(state, seat, tm_bot.pick_faction(state))
     rnd = random.Random(21)
@@ -318,7 +321,7 @@ def test_an_answer_to_an_offer_never_comes_after_a_burn():
 def _offer_out_of_turn(seed: int = 5):
     """A random-play position where a seat with power to burn answers an offer on another's turn."""
     game = games.get("terra-mystica")
-    state = game.setup(4, seed, None)
+    state = game.setup(4, seed, LEAGUE)
     rnd = random.Random(seed)
     for _ in range(3000):
         for o in state["leeches"]:
@@ -348,7 +351,7 @@ def test_a_darklings_stronghold_that_founds_a_town_takes_the_tile_before_done():
     data = json.loads((Path(__file__).parent.parent / "fixtures" / "terra_mystica"
                        / "darklings_town_at_stronghold.json").read_text())
     game = games.get("terra-mystica")
-    state = game.setup(data["players"], data["seed"], None)
+    state = game.setup(data["players"], data["seed"], LEAGUE)
     for seat, move in data["moves"]:
         game.play(state, seat, move)
     seat = data["moves"][-1][0]

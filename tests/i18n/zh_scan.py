@@ -95,6 +95,10 @@ def tofu(strings: Drawn) -> dict[str, list[str]]:
     return out
 
 
+#: ids of tiles players type (``+TW2``) even when a random game never takes one
+TILE_IDS = {"terra-mystica": {"TW", "FAV", "BON", "SCORE", "ACT"}}
+
+
 @functools.cache
 def playthrough(gid: str, players: int = 3, seed: int = 4) -> tuple[list[tuple[str, str]], frozenset[str]]:
     """A seeded random game of ``gid``: its state (as JSON) at the start, in the middle and at
@@ -118,7 +122,7 @@ def playthrough(gid: str, players: int = 3, seed: int = 4) -> tuple[list[tuple[s
         texts.append(game.to_json_text(state))
         assert len(texts) < 20000, gid
     stages = [("start", texts[0]), ("mid", texts[len(texts) // 2]), ("end", texts[-1])]
-    return stages, frozenset(words)
+    return stages, frozenset(words | TILE_IDS.get(gid, set()))
 
 
 def state_of(gid: str, stage: str):

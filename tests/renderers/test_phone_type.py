@@ -225,7 +225,7 @@ def _tm_turns(players: int, seed: int, every: int):
     seeded random Terra Mystica game."""
     game = get("terra-mystica")
     rnd = random.Random(seed)
-    state = game.setup(players, seed)
+    state = game.setup(players, seed, {"league": True})  # the site's league game this walk was picked on
     n = 0
     while game.result(state) is None:
         seat = rnd.choice(sorted(game.to_move(state)))

@@ -13,7 +13,7 @@ def start_fi(factions, picks, dwellings, bonuses=None, options=None, scoring=Non
     after its choice (``pick-color gray. +FAV11``), played as soon as it is
     owed (the volcano factions' once every faction is chosen); then the
     starting dwellings {seat: [hexes]} and bonus cards {seat: card}."""
-    opts = dict(FI_OPTIONS, **(options or {}))
+    opts = {"league": True, **FI_OPTIONS, **(options or {})}  # the site's options, as these tests check
     pool = pool or [f"BON{i}" for i in range(1, 11)]
     state = GAME.setup(len(factions), 1, opts, scoring=scoring or SCORING, bonuses=pool)
     todo = dict(picks)

@@ -77,3 +77,50 @@ def test_distance_counts_rows_from_a_even_when_row_a_is_empty():
     b = board_for("loon-lakes-1.6")
     assert b.hex_distance("B1", "C1") == 1 and b.hex_distance("B1", "B2") == 1
     assert b.hex_distance("B1", "J1") == 8
+
+
+# --- the map as a table option ---------------------------------------------------------------
+
+from games.core import IllegalMove, RuleError  # noqa: E402
+from games.terra_mystica import GAME  # noqa: E402
+from games.terra_mystica.ledger import parse  # noqa: E402
+from tests.contract_suite import check_playouts  # noqa: E402
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+@pytest.mark.parametrize("key", sorted(COUNTS))
+def test_random_playouts_on_every_map(key, players):
+    """The contract suite on each map and player count (one game each; fast: a second or so)."""
+    check_playouts("terra-mystica", players, seeds=[players], options={"map": key}, probe_every=23)
+
+
+def test_the_map_is_a_table_option_and_a_hex_of_another_map_is_refused():
+    state = GAME.setup(2, 1, {"map": "fire-ice-1"})
+    assert state["map"] == "fire-ice-1" and state["terrain"] == board_for("fire-ice-1").terrain
+    GAME.play(state, 0, "setup witches")
+    GAME.play(state, 1, "setup engineers")
+    with pytest.raises(IllegalMove, match="no hex A1 on this map"):
+        GAME.play(state, 0, "build A1")
+    with pytest.raises(RuleError):
+        GAME.resolve_options({"map": "atlantis"})
+
+
+def test_original_with_2017_vp_starts_factions_at_the_sites_2017_vp():
+    state = GAME.setup(3, 1, {"map": "original-2017vp"})
+    for seat, fid in enumerate(("darklings", "fakirs", "witches")):
+        GAME.play(state, seat, f"setup {fid}")
+    assert [f["vp"] for f in state["factions"]] == [15, 33, 19]
+    plain = GAME.setup(2, 1)
+    GAME.play(plain, 0, "setup fakirs")
+    assert plain["factions"][0]["vp"] == 20
+
+
+def test_a_records_map_id_line_picks_our_map():
+    head = "option strict-leech\nmap 95a66999127893f5925a5f591d54f8bcb9a670e6\n"
+    rec = parse(head + "Added final scoring tile: connected-distance\n")
+    assert rec.options["map"] == "fire-ice-1" and not rec.unsupported
+    assert rec.options["fire-and-ice-final-scoring"] == "connected-distance"
+    assert parse("map 126fe960806d587c78546b30f1a90853b1ada468\n").options["map"] == "original"
+    assert parse("map original\n").options["map"] == "original"
+    assert parse("option strict-leech\n").options["map"] == "original"
+    assert parse("map c07f36f9e050992d2daf6d44af2bc51dca719c46\n").unsupported  # Loon Lakes v1.5: unknown terrain

@@ -140,6 +140,6 @@ def test_4_a_pass_left_open_hands_the_turn_to_the_first_seat_not_passed():
 
 
 def test_4_without_variable_turn_order_the_next_seat_moves():
-    opts = {o.name: o.name not in ("variable-turn-order", "faction-auction") for o in GAME.options}
+    opts = {"league": True, "variable-turn-order": False}
     s = _cultists_pass_owing_a_step(opts)
     assert s["current"] == 2

@@ -10,8 +10,12 @@ SCORING = ["SCORE2", "SCORE3", "SCORE4", "SCORE5", "SCORE6", "SCORE7"]
 
 def start(factions, dwellings, bonuses=None, scoring=None, options=None, pool=None):
     """Factions in seat order, starting dwellings {seat: [hexes]} and bonus
-    picks {seat: card}; returns the state at round 1's first turn."""
+    picks {seat: card}; returns the state at round 1's first turn. Without ``options`` the
+    table plays the site's league options (what these rule tests check against the site);
+    tests of the seed's game pass theirs."""
     pool = pool or [f"BON{i}" for i in range(1, 11)]
+    if options is None:
+        options = {"league": True}
     state = GAME.setup(len(factions), 1, options, scoring=scoring or SCORING, bonuses=pool)
     for seat, fid in enumerate(factions):
         GAME.play(state, seat, f"setup {fid}")

@@ -29,7 +29,7 @@ async def test_two_and_five_players_start(make_harness, players):
     await h.slash(PEOPLE[0], "game start")
     table = h.sessions.table(h.channel)
     assert table.state is not None and len(table.state["factions"]) == players
-    assert table.state["options"]["variable-turn-order"] is True  # the site's defaults
+    assert table.state["options"]["variable-turn-order"] is False  # the seed's game by default
     view = table.engine.view(table.state, None)
     assert len(view["bonus_cards"]) == players + 3  # the bonus cards in play: players + 3
     (menu,) = [m for m in h.posts() if m.components and "mc:p:" not in " ".join(m.custom_ids())]  # the faction menu
@@ -54,6 +54,15 @@ async def test_promos_off_and_fixed_turn_order(make_harness):
     assert "BON10" not in view["bonus_cards"]  # shipping-bonus off
     assert not {"TW6", "TW7", "TW8"} & set(view["town_tiles"])  # mini expansion off
     assert "SCORE9" not in view["scoring"]  # temple scoring tile off
+
+
+async def test_the_sites_league_in_one_word_and_a_map(make_harness):
+    h = await new_game(make_harness, 3, "league map=fire-ice-1")
+    await h.slash(PEOPLE[0], "game start")
+    state = h.sessions.table(h.channel).state
+    assert state["options"]["variable-turn-order"] and state["options"]["partial-leech"]
+    assert state["map"] == "fire-ice-1" and "B1" in state["terrain"] and "A1" not in state["terrain"]
+    assert state["options"]["shipping-bonus"] and sum(state["towns"].values()) == 14  # BON10 and TW6-TW8 in play
 
 
 async def test_bad_option_names_the_options(make_harness):

@@ -133,7 +133,7 @@ async def test_leech_buttons_take_decline_and_survive_a_restart(bot, people):
     await _opening(h)
 
     await play(h, 0, "upgrade E4 to TP")  # next to the Darklings' dwelling on E5
-    assert view(h)["leeches"] == [{"seat": 2, "from": 0, "amount": 1}]
+    assert view(h)["leeches"] == [{"seat": 2, "from": 0, "amount": 1, "take": 1}]
     (offer,) = await post_followups(h)
     assert carol.mention in offer.content and "Mermaids" in offer.content
     assert offer.labels() == ["Take 1 power (free)", "Decline"]
@@ -150,13 +150,13 @@ async def test_leech_buttons_take_decline_and_survive_a_restart(bot, people):
 
     power_before = view(h)["players"][2]["power"]
     await h.click(carol, offer, 0)
-    assert view(h)["leeches"] == [{"seat": 2, "from": 1, "amount": 1}]
+    assert view(h)["leeches"] == [{"seat": 2, "from": 1, "amount": 1, "take": 1}]
     assert view(h)["players"][2]["power"] != power_before
     assert offer.components == [] and "leech 1 from mermaids" in offer.content
 
     # A restart: a new bot on the same database rebuilds the button from its custom_id alone.
     await h.restart()
-    assert view(h)["leeches"] == [{"seat": 2, "from": 1, "amount": 1}]
+    assert view(h)["leeches"] == [{"seat": 2, "from": 1, "amount": 1, "take": 1}]
     buttons = offers[0].components
     await h.click(carol, offers[0], 1)
     assert view(h)["leeches"] == []
@@ -180,7 +180,7 @@ async def test_bigger_offer_label_and_favour_menu(bot, people):
     await play(h, 1, "pass BON1" if "pass BON1" in view(h)["bonus_cards"] else
                next(f"pass {b}" for b in view(h)["bonus_cards"]))
     await play(h, 2, "upgrade E5 to TP")  # next to the Mermaids' trading house: 2 power for them
-    assert [o for o in view(h)["leeches"] if o["seat"] == 0] == [{"seat": 0, "from": 2, "amount": 2}]
+    assert [o for o in view(h)["leeches"] if o["seat"] == 0] == [{"seat": 0, "from": 2, "amount": 2, "take": 2}]
     posted = await post_followups(h)
     (offer,) = [m for m in posted if alice.mention in m.content]
     assert offer.labels()[0] == "Take 2 power (-1 VP)"
@@ -212,9 +212,9 @@ def test_help_is_a_cheat_sheet_with_examples():
     examples = re.findall(r"`([^`]+)`", tmui.HELP)
     assert len(examples) > 30
     (table,) = [e for e in examples if e.startswith("/game new")]
-    options = engine.resolve_options(parse_options(table.split("options:", 1)[1]))
-    assert [k for k, v in options.items() if not v and not k.startswith(("fire-and-ice", "faction-"))] == [
-        "variable-turn-order", "mini-expansion-1", "shipping-bonus", "temple-scoring-tile"]
+    options = engine.resolve_options(parse_options(table.split("options:", 1)[1], engine.presets))
+    assert options == {**engine.resolve_options({"league": True}), "map": "fire-ice-1"}
+    assert options["variable-turn-order"] and options["partial-leech"] and not options["fire-and-ice-final-scoring"]
     for example in examples:  # every other example is valid notation
         if example != table:
             assert parse_row(example), example
@@ -357,7 +357,7 @@ async def test_leech_label_says_what_full_bowls_really_give(bot, people):
     table = h.sessions.table(h.channel)
     table.state = state_before_line(200)
     table.state["factions"][3]["pw"] = [0, 1, 8]  # bowls nearly all in III: room for 1
-    assert {"seat": 3, "from": 1, "amount": 3} in view(h)["leeches"]
+    assert {"seat": 3, "from": 1, "amount": 3} in [{k: o[k] for k in ("seat", "from", "amount")} for o in view(h)["leeches"]]
     posted = await post_followups(h)
     (offer,) = [m for m in posted if dave.mention in m.content and "Dwarves" in m.content]
     assert "Take 1 power for 0 VP" in offer.content

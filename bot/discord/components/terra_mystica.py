@@ -80,14 +80,26 @@ def leech_offers(view: dict) -> list[dict]:
     out = []
     for o in view.get("leeches") or []:
         if isinstance(o, dict):
-            out.append({"seat": int(o["seat"]), "from": int(o["from"]), "amount": int(o.get("amount", 0))})
+            offer = {"seat": int(o["seat"]), "from": int(o["from"]), "amount": int(o.get("amount", 0))}
+            if "take" in o:  # what taking gives now, None when the seat cannot pay for it
+                offer["take"] = o["take"]
+            out.append(offer)
     return out
 
 
-def takeable(view: dict, offer: dict) -> int:
+def _room(view: dict, seat: int) -> int:
+    """Power the seat's bowls I and II can still move up."""
+    bowls = list(((view.get("players") or [{}] * (seat + 1))[seat] or {}).get("power") or [0, 0, 0])
+    return 2 * bowls[0] + bowls[1]
+
+
+def takeable(view: dict, offer: dict) -> int | None:
     """How much of ``offer`` its seat would really get now: no more than its
     bowls I and II can move up (2 per token in I, 1 per token in II), and
-    no more than its VP + 1 (each power past the first costs 1 VP)."""
+    no more than its VP + 1 (each power past the first costs 1 VP). The engine's view says it
+    (``take``; None: the seed's rule, the seat cannot pay for it and may only decline)."""
+    if "take" in offer:
+        return offer["take"]
     players = view.get("players") or []
     p = players[offer["seat"]] if offer["seat"] < len(players) else {}
     bowls = list(p.get("power") or [])
@@ -192,8 +204,11 @@ def _wanted(table, view: dict, locale: str | None = None) -> dict[tuple, Callabl
         base = ("leech", seat, offer["from"])
         seen[base] = seen.get(base, 0) + 1
         amount = takeable(view, offer)  # full bowls cap the offer: say what it really gives
-        content = say("leech.offer", locale, mention=mention(seat), faction=title(factions[seat], locale),
-                     source=title(factions[offer["from"]], locale), amount=amount, vp=max(0, amount - 1))
+        unpaid = amount is None  # more VP than the seat has (the seed's rule): decline only
+        shown = min(offer["amount"], _room(view, seat)) if unpaid else amount
+        content = say("leech.unpaid" if unpaid else "leech.offer", locale, mention=mention(seat),
+                      faction=title(factions[seat], locale), source=title(factions[offer["from"]], locale),
+                      amount=shown, vp=max(0, shown - 1))
         wanted[(*base, seen[base] - 1)] = (
             lambda content=content, seat=seat, offer=offer, amount=amount:
             Followup(content, leech_view(gid, seat, offer, amount, locale)))
@@ -361,10 +376,12 @@ def _choice_label(engine, state, seat, move: str, locale: str | None = None) -> 
 def leech_view(game_id: int, seat: int, offer: dict, amount: int | None = None,
                locale: str | None = None) -> discord.ui.View:
     """The two buttons of one offer; ``amount`` is what taking gives now (default: all of it)."""
-    amount = offer["amount"] if amount is None else amount
     view = discord.ui.View(timeout=None)
-    view.add_item(LeechButton(game_id, seat, offer["from"], amount, "take", locale))
-    view.add_item(LeechButton(game_id, seat, offer["from"], amount, "decline", locale))
+    if amount is not None or "take" not in offer:
+        amount = offer["amount"] if amount is None else amount
+        view.add_item(LeechButton(game_id, seat, offer["from"], amount, "take", locale))
+    view.add_item(LeechButton(game_id, seat, offer["from"], offer["amount"] if amount is None else amount,
+                              "decline", locale))
     return view
 
 

@@ -15,7 +15,7 @@ log = logging.getLogger(__name__)
 #: The /help terra-mystica cheat sheet: the online site's notation, by example.
 HELP = """\
 Terra Mystica in the notation of the online site (terra.snellman.net). Type one turn as parts joined by '. '.
-**Table**: 2-5 players; the site's options are all on. Off with `/game new game:terra-mystica options:shipping-bonus=off mini-expansion-1=off temple-scoring-tile=off variable-turn-order=off` (last: fixed turn order).
+**Table**: 2-5, the printed game; the site's in one word: options:site (its rules) or options:league; maps and more below, e.g. `/game new game:terra-mystica options:league map=fire-ice-1`
 **Start**: `setup witches` (pick a faction; a menu offers the free ones), then `build E5` for each starting dwelling, then `pass BON3` (first bonus card).
 **Build and upgrade**
 `build E5`: terraform E5 to your home terrain (buying spades with workers) and place a dwelling
