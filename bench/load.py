@@ -58,11 +58,19 @@ baseline.use_code_root()
 from _verdict import Verdict, quick, sized  # noqa: E402
 
 from bot.store import open_store  # noqa: E402
-from bot.store.shards import Shards  # noqa: E402
-from bot.table import render_pool  # noqa: E402
-from bot.table.pbp.service import Pbp  # noqa: E402
-from bot.table.sessions import Actor, SessionManager  # noqa: E402
 from games.core.playout import expand  # noqa: E402
+
+try:  # bot/ in its layers; a --baseline revision from before the move has the flat names
+    from bot.store.shards import Shards
+    from bot.table import render_pool
+    from bot.table.pbp.service import Pbp
+    from bot.table.sessions import Actor, SessionManager
+except ImportError:
+    from bot.pbp import Pbp  # type: ignore[no-redef]
+    from bot.sessions import Actor, SessionManager  # type: ignore[no-redef]
+    from bot.shards import Shards  # type: ignore[no-redef]
+
+    from bot import render_pool  # type: ignore[no-redef]
 
 TITLES = ("west-of-africa", "bruges", "altiplano", "amerigo", "terra-mystica")
 PLAYERS = [Actor(1000 + i, f"P{i}") for i in range(4)]
@@ -471,7 +479,10 @@ def measure(args) -> int:
                         if backend == "sqlite":
                             db = str(Path(tmp) / "load.sqlite3")
                         else:
-                            from bot.store.pg_cluster import Cluster
+                            try:
+                                from bot.store.pg_cluster import Cluster
+                            except ImportError:  # a --baseline revision from before bot/'s layers
+                                from bot.pg_cluster import Cluster  # type: ignore[no-redef]
 
                             cluster = Cluster(durable=True)  # fsync on, as in production
                             db = cluster.start()
