@@ -122,6 +122,8 @@ class MeepleBot(discord.Client):
             log.info("drawing boards in %d worker process(es)", workers)
         # Replay every log off the loop: a move that no longer replays marks its game broken.
         self._verifying = asyncio.get_running_loop().create_task(self.sessions.verify_all(), name="verify-logs")
+        # a move writes the state's snapshot only every few moves: an idle table's is brought up to date
+        self._snapshots = asyncio.get_running_loop().create_task(self.sessions.keep_snapshots(), name="snapshots")
         return count
 
     async def load_extensions(self) -> list[str]:
@@ -220,7 +222,7 @@ class MeepleBot(discord.Client):
         await asyncio.shield(self._closer)
 
     async def _close_everything(self) -> None:
-        for name in ("_verifying", "_beating"):
+        for name in ("_verifying", "_beating", "_snapshots"):
             task = getattr(self, name, None)
             if task is not None and not task.done():
                 task.cancel()
@@ -233,6 +235,11 @@ class MeepleBot(discord.Client):
         # the workers are waited for (off the loop): none outlives the bot
         await asyncio.to_thread(render_pool.stop, True)
         await asyncio.to_thread(bot_seats.shutdown, True)
+        if self.sessions is not None and self.store is not None:
+            try:  # every table's snapshot up to its last move: the next start replays nothing
+                await self.sessions.save_snapshots(idle=0)
+            except Exception:  # a cache: the next start replays the moves after the stored one
+                log.exception("snapshots not brought up to date at close")
         if self.store is not None:
             await self.store.close()
             self.store = None

@@ -58,7 +58,7 @@ m AS (
     SELECT id, $2, $3, $4, $5, $6, $7, $9 FROM g RETURNING n),
 s AS (
     INSERT INTO snapshots (game_id, n, engine_version, state, at)
-    SELECT id, $2, $12, $8, $9 FROM g
+    SELECT id, $2, $12, $8, $9 FROM g WHERE $8::text IS NOT NULL
     ON CONFLICT (game_id) DO UPDATE SET n = excluded.n, engine_version = excluded.engine_version,
         state = excluded.state, at = excluded.at
     RETURNING n),
@@ -244,10 +244,11 @@ class PgStore:
 
     # --- the move log -----------------------------------------------------------------------
     async def append_move(self, game_id: int, n: int, seat: int, text: str, kind: str, summary: str,
-                          barrier: bool, snapshot: str, engine_version: int, at: datetime,
+                          barrier: bool, snapshot: str | None, engine_version: int, at: datetime,
                           status: str = "running", rev: int | None = None, turn_steps: str | None = None) -> int:
         """One statement, one round trip, atomic: the game's row lock (the revision bump) serialises
-        writers of one game across processes; a stale revision or a logged move n is a Conflict."""
+        writers of one game across processes; a stale revision or a logged move n is a Conflict.
+        ``snapshot`` None: the move row alone (the snapshot is written every few moves)."""
         try:
             async with self.pool.acquire(timeout=self.pool_timeout) as con:
                 new_rev = await con.fetchval(

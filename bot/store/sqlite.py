@@ -427,14 +427,16 @@ class SqliteStore:
         kind: str,
         summary: str,
         barrier: bool,
-        snapshot: str,
+        snapshot: str | None,
         engine_version: int,
         at: datetime,
         status: str = "running",
         rev: int | None = None,
         turn_steps: str | None = None,
     ) -> int:
-        """Move n and the snapshot after it, in ONE transaction; returns the game's new revision.
+        """Move n and (unless ``snapshot`` is None) the snapshot after it, in ONE transaction; returns
+        the game's new revision. The move log is the truth: the table writes a snapshot only every
+        few moves, and a restart replays the moves after it.
 
         The primary key (game_id, n) makes a duplicate move fail instead of
         applying twice, and ``rev`` (the revision the caller's state is from)
@@ -458,7 +460,8 @@ class SqliteStore:
                 "INSERT INTO moves (game_id, n, seat, text, kind, summary, barrier, at) VALUES (?,?,?,?,?,?,?,?)",
                 (game_id, n, seat, text, kind, summary, int(barrier), stamp),
             )
-            _write_snapshot(db, game_id, n, engine_version, snapshot, at)
+            if snapshot is not None:
+                _write_snapshot(db, game_id, n, engine_version, snapshot, at)
             if row and row[0][1] != status:
                 db.execute("UPDATE games SET status = ? WHERE id = ?", (status, game_id))
             if status not in ACTIVE:  # a game's timers end with it (as ``_set_status``)

@@ -6,9 +6,15 @@ commands and the local console both call a ``SessionManager`` and get back
 optional PNG, and whether it is for the caller's eyes only).
 
 A move: take the channel's lock, check the user holds a seat the table waits
-for, ``play`` on a copy of the state, write the move and the new snapshot in
-one transaction, then swap the copy in. Only then is anything announced, so
-a crash loses at most the move being typed and never applies one twice.
+for, ``play`` on a copy of the state, write the move in one transaction, then
+swap the copy in. Only then is anything announced, so a crash loses at most
+the move being typed and never applies one twice.
+
+The running game's state lives here, in memory; the move row is the truth. The
+stored snapshot is a cache for restarts: written with every ``SNAPSHOT_EVERY``-th
+move, the last one, and for a table left idle (``save_snapshots``), so a move
+encodes no state at all most of the time, and a restart replays the few moves
+logged after the snapshot.
 """
 
 from __future__ import annotations
@@ -16,6 +22,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import marshal
 import re
 import secrets
 import time
@@ -149,9 +156,10 @@ class Table:
     broken: str | None = None
     #: what the seat whose turn is running has done so far (public lines, posted when the turn ends)
     turn_lines: list[str] = field(default_factory=list)
-    #: (state, its JSON text as stored): the next move copies the state from this text, no
-    #: second encoding; used only while ``state`` is still that very object
-    snap: tuple[Any, str] | None = None
+    #: the move number of the stored snapshot (the moves after it are replayed at a restart)
+    snapshot_n: int = 0
+    #: when the last move was made (``time.monotonic``): an idle table's snapshot is brought up to date
+    moved_at: float = 0.0
     #: (state, {seat: what it is asked}): prompts worked out off the loop with the move
     asked: tuple[Any, dict[int, Msg]] | None = None
 
@@ -212,6 +220,36 @@ def fresh_state(engine: Game, data: Any) -> Any:
     """A state from freshly parsed JSON that nobody else holds: the default ``load`` (or a
     ``plain_json`` engine's copying one) would copy it again for nothing."""
     return data if type(engine).load is Game.load or engine.plain_json else engine.load(data)
+
+
+#: a move writes the snapshot with it every this many moves (and the game's last move); in between
+#: only the move row is written, and a restart replays at most this many moves of a game
+SNAPSHOT_EVERY = 16
+#: seconds after its last move that a table's lagging snapshot is brought up to date (``save_snapshots``)
+SNAPSHOT_IDLE = 60.0
+
+
+def copy_state(engine: Game, state: Any) -> Any:
+    """A private copy of ``state`` for the next move to change, keys in the same order. States of
+    plain data go through ``marshal`` (several times cheaper than JSON both ways); they equal their
+    JSON round trip (the contract suite checks it after every move). Other states go through their
+    snapshot text."""
+    if type(state) is dict and type(engine).dump is Game.dump and (type(engine).load is Game.load or engine.plain_json):
+        try:
+            return marshal.loads(marshal.dumps(state))
+        except ValueError:  # not plain data after all
+            pass
+    return fresh_state(engine, json.loads(snapshot_text(engine, state)))
+
+
+def snapshot_text(engine: Game, state: Any) -> str:
+    """The stored snapshot of ``state``: its JSON with the keys in the state's own order, so that
+    the state read back at a restart, the one the table kept in memory and the one replayed from
+    the log list, draw and play everything in the same order (``to_json_text`` sorts the keys: the
+    text to compare states by)."""
+    if type(engine).to_json_text is Game.to_json_text and (type(engine).dump is Game.dump or engine.plain_json):
+        return json.dumps(state, separators=(",", ":"))
+    return engine.to_json_text(state)
 
 
 def state_text(engine: Game, state: Any) -> str:
@@ -538,8 +576,45 @@ class SessionManager:
         if len(moves) == table.n and text != engine.to_json_text(table.state):
             log.warning("game %s: the snapshot disagreed with the log; rebuilt from the log", record.id)
             table.state = state
-            await self.store.save_snapshot(record.id, len(moves), engine.version, text, self.clock.now(),
-                                           rev=record.rev)
+            if await self.store.save_snapshot(record.id, len(moves), engine.version, snapshot_text(engine, state),
+                                              self.clock.now(), rev=record.rev):
+                table.snapshot_n = len(moves)
+
+    async def save_snapshots(self, idle: float = SNAPSHOT_IDLE) -> int:
+        """Bring the stored snapshot of every running table idle for ``idle`` seconds up to its last
+        move (``0``: every table, as before a shutdown), so that a restart replays none of its moves.
+        Returns how many were written. A snapshot is only a cache: one that cannot be written now
+        (a full disk, another process's newer move) is left for later."""
+        written = 0
+        for table in list(self._tables.values()):
+            if (table.state is None or table.broken or table.n == table.snapshot_n
+                    or time.monotonic() - table.moved_at < idle):
+                continue
+            async with self.lock(table.record.channel_id):
+                state, n = table.state, table.n
+                if state is None or n == table.snapshot_n or self._tables.get(table.record.channel_id) is not table:
+                    continue
+                engine = table.engine
+                try:
+                    saved = await self.store.save_snapshot(table.record.id, n, engine.version,
+                                                           snapshot_text(engine, state), self.clock.now(),
+                                                           rev=table.record.rev)
+                except StoreUnavailable as err:
+                    log.warning("game %s: snapshot not brought up to date (%s)", table.record.id, err)
+                    continue
+                if saved:
+                    table.snapshot_n = n
+                    written += 1
+        return written
+
+    async def keep_snapshots(self, every: float = SNAPSHOT_IDLE / 2, idle: float = SNAPSHOT_IDLE) -> None:
+        """Run ``save_snapshots(idle)`` every ``every`` seconds until cancelled (the bot starts it)."""
+        while True:
+            await asyncio.sleep(every)
+            try:
+                await self.save_snapshots(idle)
+            except Exception:  # a cache: never let it stop the bot
+                log.exception("saving idle tables' snapshots failed")
 
     async def _restore(self, table: Table) -> None:
         """State from the snapshot when it matches the log and engine; else replay the log
@@ -556,14 +631,20 @@ class SessionManager:
         snap = await self.store.snapshot(record.id)
         table.n = len(moves)
         state = None
-        if snap and snap.engine_version == engine.version and snap.n == len(moves):
+        if snap and snap.engine_version == engine.version and snap.n <= len(moves):
             try:
                 state = fresh_state(engine, json.loads(snap.state))
-            except Exception as err:  # damaged JSON or a state the engine refuses: rebuild from the log
+                if snap.n < len(moves):  # the moves logged after the snapshot, replayed on it
+                    state = await asyncio.to_thread(
+                        history.state_at, engine, len(table.seats), record.seed, None,
+                        [(m.seat, m.text) for m in moves], len(moves), start=(snap.n, state))
+            except Exception as err:  # damaged JSON, a state the engine refuses, a tail that no
+                # longer replays on it: rebuild from the whole log (the log is the truth)
                 log.warning("game %s: snapshot unreadable (%s); rebuilding from the log", record.id, err)
+                state = None
         if state is not None:
             table.state = state
-            table.snap = (state, snap.state)
+            table.snapshot_n = snap.n
         else:
             try:
                 state = await asyncio.to_thread(history.state_at, engine, len(table.seats), record.seed,
@@ -572,7 +653,8 @@ class SessionManager:
                 raise RuntimeError(self.t("store.broken_move", n=err.n, reason=err.reason)) from err
             table.state = state
             await self.store.save_snapshot(record.id, len(moves), engine.version,
-                                           engine.to_json_text(state), self.clock.now(), rev=record.rev)
+                                           snapshot_text(engine, state), self.clock.now(), rev=record.rev)
+            table.snapshot_n = len(moves)
             log.info("game %s rebuilt from its log (%d moves)", record.id, len(moves))
         pending: list[int] = []
         for m in reversed(moves):
@@ -721,7 +803,7 @@ class SessionManager:
             except RuleError as err:
                 return refusal(self.t("new.bad_options", reason=said(getattr(err, "msg", None), str(err), (), self.locale)))
             await self.store.start_game(table.record.id, [(s.user_id, s.name) for s in table.seats],
-                                        engine.to_json_text(state), engine.version, self.clock.now())
+                                        snapshot_text(engine, state), engine.version, self.clock.now())
             table.state, table.n, table.record.status = state, 0, "running"
             table.record.engine_version = engine.version
             png = await self._png(table, None)
@@ -941,21 +1023,16 @@ class SessionManager:
         if not text:
             return refusal(self.t("move.empty", game=table.record.game))
         before = table.state
-        stored = table.snap[1] if table.snap is not None and table.snap[0] is before else None
         game_id, waited = table.record.game, set(waiting)
         started = time.perf_counter()
-
-        def compute():
-            """Copy, rules, the snapshot text and what the table is asked next: CPU work, off
-            the loop (other channels go on). The copy comes from the stored text (no second
-            encoding), and is the move's own: a refused move leaves ``before`` untouched, so
-            the engine's own backup is not needed."""
-            work = fresh_state(engine, json.loads(stored if stored is not None else state_text(engine, before)))
-            events = engine.play(work, seat, text, atomic=False)
-            return work, events, state_text(engine, work), _asked(game_id, engine, work, seat, waited, events)
-
         try:
-            work, events, snapshot, asked = await asyncio.to_thread(compute)
+            # Copy, rules and what the table is asked next, on the loop: a fraction of a
+            # millisecond, less than handing it to a thread costs (the interpreter lock would run
+            # it alone anyway). The copy is the move's own: a refused move leaves ``before``
+            # untouched, so the engine's own backup is not needed.
+            work = copy_state(engine, before)
+            events = engine.play(work, seat, text, atomic=False)
+            asked = _asked(game_id, engine, work, seat, waited, events)
         except RuleError as err:
             observe.REFUSALS.labels(game_id).inc()
             observe.event(log, "move refused", game=game_id, channel=table.record.channel_id, seat=seat,
@@ -970,6 +1047,9 @@ class SessionManager:
         summary = "\n".join(e.text for e in (secret + public) if e.text)
         n = table.n + 1
         status = "finished" if result is not None else "running"
+        # the snapshot rides with every SNAPSHOT_EVERY-th move and the last one (the move row is the truth)
+        snapshot = (snapshot_text(engine, work) if result is not None or n - table.snapshot_n >= SNAPSHOT_EVERY
+                    else None)
         now = self._done_lines(table, seat, text, public) if kind == "public" else []
         after = set(engine.to_move(work))
         if kind == "secret":
@@ -1000,8 +1080,10 @@ class SessionManager:
         observe.COMMIT_SECONDS.observe(seconds)
         observe.event(log, "move", game=game_id, channel=table.record.channel_id, n=n, seat=seat,
                       ms=round(seconds * 1000, 1), status=status)
-        table.state, table.n = work, n
-        table.snap, table.asked = (work, snapshot), (work, asked)
+        table.state, table.n, table.moved_at = work, n, time.monotonic()
+        table.asked = (work, asked)
+        if snapshot is not None:
+            table.snapshot_n = n
         table.last_said = (n, [e for e in events if e.text])  # /game status words these in any language
         table.record.status = status
         if status == "finished":
@@ -1138,14 +1220,14 @@ class SessionManager:
                                             [(m.seat, m.text) for m in moves], len(moves) - 1)
             try:
                 table.record.rev = await self.store.drop_last_move(
-                    table.record.id, last.n, engine.to_json_text(state), engine.version, self.clock.now(),
+                    table.record.id, last.n, snapshot_text(engine, state), engine.version, self.clock.now(),
                     rev=table.record.rev)
             except StoreUnavailable as err:
                 return refusal(self.t(f"store.{err.kind}"))
             except Conflict:  # another process moved or undid meanwhile: catch up from the log
                 await self._restore(table)
                 return refusal(self.t("move.stale"))
-            table.state, table.n = state, last.n - 1
+            table.state, table.n, table.snapshot_n = state, last.n - 1, last.n - 1
             pending: list[int] = []
             for m in reversed(moves[:-1]):
                 if m.kind != "secret":

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import sqlite3
 
 import pytest
@@ -62,7 +63,10 @@ async def test_one_active_game_per_channel_is_enforced_by_the_database(tmp_path)
     await store.close()
 
 
-async def test_move_and_snapshot_commit_together_or_not_at_all(toy, tmp_path):
+async def test_move_and_snapshot_commit_together_or_not_at_all(toy, tmp_path, monkeypatch):
+    from bot.table import sessions as sessions_module
+
+    monkeypatch.setattr(sessions_module, "SNAPSHOT_EVERY", 1)  # a move that carries its snapshot
     path = tmp_path / "db"
     sessions = await started(path)
     store = sessions.store
@@ -159,9 +163,64 @@ async def test_reload_uses_the_snapshot_and_rebuilds_when_the_engine_changed(toy
     upgraded = await open_sessions(path)
     assert TOY.to_json_text(upgraded.table(10).state) == expected
     snap = await upgraded.store.snapshot(gid)
-    assert snap.engine_version == 2 and snap.n == 2 and snap.state == expected
+    assert snap.engine_version == 2 and snap.n == 2 and json.loads(snap.state) == json.loads(expected)
     assert (await upgraded.store.game(gid)).engine_version == 1  # what the game started on
     await upgraded.store.close()
+
+
+async def _play_one(sessions):
+    table = sessions.table(10)
+    seat = min(table.engine.to_move(table.state))
+    reply = await sessions.move_as(10, seat, table.engine.legal_moves(table.state, seat)[0])
+    assert reply.ok, reply.text
+
+
+async def test_the_snapshot_rides_with_every_few_moves_and_a_restart_replays_the_rest(toy, tmp_path, monkeypatch):
+    from bot.table import sessions as sessions_module
+
+    monkeypatch.setattr(sessions_module, "SNAPSHOT_EVERY", 3)
+    path = tmp_path / "db"
+    sessions = await started(path)
+    gid = sessions.table(10).record.id
+    stored = []
+    for _ in range(5):
+        await _play_one(sessions)
+        stored.append((await sessions.store.snapshot(gid)).n)
+    assert stored == [0, 0, 3, 3, 3]  # the log is the truth: moves 4 and 5 are rows alone
+    assert len(await sessions.store.moves(gid)) == 5
+    expected = TOY.to_json_text(sessions.table(10).state)
+    await sessions.store.close()
+
+    again = await open_sessions(path)  # the snapshot after move 3, then moves 4 and 5 replayed
+    table = again.table(10)
+    assert TOY.to_json_text(table.state) == expected and table.n == 5 and table.snapshot_n == 3
+    await _play_one(again)
+    assert (await again.store.snapshot(gid)).n == 6
+    while again.table(10) is not None:  # the game's last move writes its snapshot, whatever the count
+        await _play_one(again)
+    assert (await again.store.snapshot(gid)).n == len(await again.store.moves(gid)) == 8
+    await again.store.close()
+
+
+async def test_an_idle_tables_snapshot_is_brought_up_to_its_last_move(toy, tmp_path, monkeypatch):
+    from bot.table import sessions as sessions_module
+
+    monkeypatch.setattr(sessions_module, "SNAPSHOT_EVERY", 100)
+    path = tmp_path / "db"
+    sessions = await started(path)
+    gid = sessions.table(10).record.id
+    await _play_one(sessions)
+    await _play_one(sessions)
+    assert await sessions.save_snapshots(idle=3600) == 0  # just moved: not idle yet
+    assert (await sessions.store.snapshot(gid)).n == 0
+    assert await sessions.save_snapshots(idle=0) == 1
+    snap = await sessions.store.snapshot(gid)
+    assert snap.n == 2 and json.loads(snap.state) == json.loads(TOY.to_json_text(sessions.table(10).state))
+    assert await sessions.save_snapshots(idle=0) == 0  # up to date: nothing to write
+    await sessions.store.close()
+    again = await open_sessions(path)
+    assert again.table(10).snapshot_n == 2 and again.table(10).state == json.loads(snap.state)
+    await again.store.close()
 
 
 async def test_a_game_whose_log_no_longer_replays_is_refused_not_fatal(toy, tmp_path, monkeypatch):

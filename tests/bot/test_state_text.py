@@ -1,6 +1,9 @@
-"""The move path's shortcuts (``state_text``, ``fresh_state``) give exactly what the engine's own
-``to_json_text`` and ``load`` give, move after move of a random game of every title: the snapshot
-the store keeps and the copy a move plays on must not depend on which way they were made."""
+"""The move path's shortcuts (``state_text``, ``fresh_state``, ``copy_state``) give exactly what the
+engine's own ``to_json_text`` and ``load`` give, move after move of a random game of every title: the
+snapshot the store keeps and the copy a move plays on must not depend on which way they were made.
+The in-memory copy (``copy_state``, marshal) must equal what a restart reads back from the JSON
+text, tuple for list and key for key: the state a table keeps in memory between snapshots plays on
+exactly as the one a restart rebuilds."""
 
 import json
 import random
@@ -8,7 +11,7 @@ import random
 import pytest
 
 import games
-from bot.table.sessions import fresh_state, state_text
+from bot.table.sessions import copy_state, fresh_state, state_text
 from games.core.playout import expand
 
 
@@ -24,6 +27,8 @@ def test_shortcuts_match_the_engine_along_a_random_game(game_id):
         loaded = engine.load(json.loads(text))
         fresh = fresh_state(engine, json.loads(text))
         assert fresh == loaded and json.dumps(fresh, sort_keys=True) == json.dumps(loaded, sort_keys=True)
+        copied = copy_state(engine, state)
+        assert copied == loaded and copied is not state  # == is strict: a tuple is no list, 1 no "1"
         checked += 1
         if engine.result(state) is not None:
             break

@@ -54,7 +54,7 @@ async def walk(sessions, actor: Actor, rnd: random.Random, labels: list[str]) ->
 
 async def test_three_player_random_game_to_the_end(sessions):
     table = await start(sessions)
-    rnd = random.Random(5)
+    rnd = random.Random(6)  # the walk picks by place in the lists: a seed whose game builds up
     labels: list[str] = []
     moves = dead_ends = 0
     while sessions.table(CHANNEL) is not None and moves < 3000:
