@@ -83,9 +83,10 @@ class Store(Protocol):
 
     # --- the move log -----------------------------------------------------------------------
     async def append_move(self, game_id: int, n: int, seat: int, text: str, kind: str, summary: str,
-                          barrier: bool, snapshot: str, engine_version: int, at: datetime,
+                          barrier: bool, snapshot: str | None, engine_version: int, at: datetime,
                           status: str = "running", rev: int | None = None, turn_steps: str | None = None) -> int:
-        """Move n and the snapshot after it in one transaction; the game's new revision.
+        """Move n and (unless ``snapshot`` is None: it rides with every few moves) the snapshot
+        after it in one transaction; the game's new revision.
         Conflict if move n is logged or ``rev`` is not the game's revision."""
 
     async def drop_last_move(self, game_id: int, n: int, snapshot: str, engine_version: int, at: datetime,
