@@ -13,6 +13,7 @@ import importlib
 import logging
 import time
 from collections.abc import Callable
+from datetime import timedelta
 
 import discord
 from discord import app_commands
@@ -30,6 +31,7 @@ from ..words.i18n import t
 from . import components, lifecycle
 from .cogs.table import setup_commands
 from .glue import CatalogTranslator
+from .outbox import Outbox
 from .tracing import trace_interactions
 
 log = logging.getLogger(__name__)
@@ -69,6 +71,40 @@ def intents() -> discord.Intents:
     return wanted
 
 
+#: seconds a shutdown gives the posts still owed to reach Discord
+OUTBOX_FLUSH = 3.0
+#: how long Discord may deliver an interaction again (its token's life), in seconds
+INTERACTION_LIFE = 15 * 60.0
+
+
+class Seen:
+    """Interaction ids already handled, kept for their token's 15 minutes: Discord (or a gateway
+    resume) may deliver the same INTERACTION_CREATE twice; it is handled once. The ids that made a
+    move are also written with the move (``interactions`` table), so a restart still knows them."""
+
+    def __init__(self, clock=None):
+        self.clock = clock
+        self._ids: dict[int, float] = {}
+
+    def _now(self) -> float:
+        return self.clock.now().timestamp() if self.clock is not None else time.time()
+
+    def first(self, interaction_id: int) -> bool:
+        """True the first time an id is seen (then remembered), False for a repeat."""
+        now = self._now()
+        if len(self._ids) > 1000 or (self._ids and next(iter(self._ids.values())) < now - INTERACTION_LIFE):
+            self._ids = {i: at for i, at in self._ids.items() if at >= now - INTERACTION_LIFE}
+        if interaction_id in self._ids:
+            return False
+        self._ids[interaction_id] = now
+        return True
+
+    def remember(self, ids) -> None:
+        now = self._now()
+        for i in ids:
+            self._ids.setdefault(int(i), now)
+
+
 class MeepleBot(discord.Client):
     """The bot. ``prepare()`` (called by ``setup_hook``) opens the database."""
 
@@ -97,6 +133,19 @@ class MeepleBot(discord.Client):
         self.before_new = self.before_join = self.board_at = None
         self.store: Store | None = None
         self.sessions: SessionManager | None = None
+        #: the posts moves owe their tables, delivered once (``bot.discord.outbox``; its ``backlog()``
+        #: is the metrics' gauge, ``flush()`` runs at close)
+        self.outbox = Outbox(self)
+        #: interactions handled: a second delivery of one is dropped before anything runs
+        self.seen = Seen(clock)
+        parse = self._connection.parsers["INTERACTION_CREATE"]
+
+        def once(data) -> None:
+            if int(data.get("type", 0)) != 4 and not self.seen.first(int(data["id"])):
+                log.info("interaction %s delivered again: handled once already", data["id"])
+                return
+            parse(data)
+        self._connection.parsers["INTERACTION_CREATE"] = once
 
     async def prepare(self) -> int:
         """Open the store and reload every open/running game. Returns how many."""
@@ -106,10 +155,14 @@ class MeepleBot(discord.Client):
         self.sessions = SessionManager(self.store, clock=self.clock, seed_source=self.seed_source,
                                        locale=self.settings.locale,
                                        shards=Shards.of(self.settings.shard_count, self.settings.shard_ids))
+        self.sessions.owe = True  # every turn post is written with its move, delivered by the outbox
         count = await self.sessions.load_all()
+        since = self.sessions.clock.now() - timedelta(seconds=INTERACTION_LIFE)
+        self.seen.remember(await self.store.recent_interactions(since))
         observe.READY.set("games_loaded")
         observe.shards(self.settings.shard_count, self.settings.shard_ids)
         observe.watch("render_queue", render_pool.waiting)
+        observe.watch("outbox_backlog", self.outbox.backlog)
         where = "PostgreSQL" if self.settings.database_url else self.settings.db_path
         log.info("database %s: %d active game(s) reloaded", where, count)
         # The tables loaded now live as long as the bot: keep them out of every garbage collection
@@ -213,6 +266,9 @@ class MeepleBot(discord.Client):
     async def on_ready(self) -> None:
         observe.READY.set("gateway_connected")
         log.info("logged in as %s (%s) in %d guild(s)", self.user, getattr(self.user, "id", "?"), len(self.guilds))
+        if not getattr(self, "_owed_sent", False):  # the posts owed from before a restart, once
+            self._owed_sent = True
+            await self.outbox.start()
 
     async def close(self) -> None:
         """Close Discord, the timers, the workers and the database, once (``bot.run`` calls it again
@@ -229,6 +285,10 @@ class MeepleBot(discord.Client):
         verifying = getattr(self, "_verifying", None)
         if verifying is not None and not verifying.done():
             verifying.cancel()
+        if self.store is not None and self.outbox.backlog():
+            left = await self.outbox.flush(OUTBOX_FLUSH)  # the rest stays owed: the next start sends it
+            log.info("outbox: %d post(s) still owed at shutdown", left)
+        await self.outbox.stop()
         await super().close()
         if getattr(self, "pbp", None) is not None:
             await self.pbp.stop()  # play-by-post timer dispatcher

@@ -28,6 +28,7 @@ import asyncio
 import io
 import logging
 
+import aiohttp
 import discord
 
 from ..table import turns
@@ -120,9 +121,18 @@ def post_kwargs(post: Post, locale: str | None = None, view=None) -> dict:
     return kwargs
 
 
+def nonce_of(post: Post) -> str | None:
+    """The nonce of an owed post: Discord enforces it, so a repeat (a retry after a lost answer, a
+    restart before its message id was written) returns the first message instead of a second."""
+    return f"mc{post.owed[0]}.{post.owed[1]}"[:25] if post.owed is not None else None
+
+
 async def to_channel(target, post: Post, locale: str | None = None, view=None):
     """``post`` to a channel, thread or user (its text, who is asked, a fresh file, its buttons)."""
-    return await target.send(public_text(post, locale), **post_kwargs(post, locale, view))
+    kwargs = post_kwargs(post, locale, view)
+    if post.owed is not None:
+        kwargs["nonce"] = nonce_of(post)
+    return await target.send(public_text(post, locale), **kwargs)
 
 
 # --- the turn post, kept for the lines added to it --------------------------------------------
@@ -140,6 +150,18 @@ def can_post(interaction: discord.Interaction, post: Post | None = None) -> bool
     return bool(send) and (post is None or post.png is None or perms.attach_files)
 
 
+def can_attach(interaction: discord.Interaction, post: Post) -> bool:
+    """Whether the post's image may go with it (Attach Files); True when it has none."""
+    perms = getattr(interaction, "app_permissions", None)
+    return perms is None or (post.png is None and post.draw is None) or bool(perms.attach_files)
+
+
+def without_image(post: Post, locale: str | None = None) -> None:
+    """The post without its image, and one line telling the server what to grant."""
+    post.png, post.draw = None, None
+    post.lines.append(t("error.grant_attach", locale))
+
+
 def _remember(interaction: discord.Interaction, game_id: int | None, sent, text: str) -> None:
     """The turn post, kept for the minor lines edited into it later: by the channel's endpoint,
     which outlives the interaction's token (15 minutes)."""
@@ -152,10 +174,45 @@ def _remember(interaction: discord.Interaction, game_id: int | None, sent, text:
 
 
 async def _posted(client, post: Post, sent, game_id: int | None = None) -> None:
-    """After a post went out: remember the message of the game's latest board (reminder links)."""
+    """After a post went out: its outbox row remembers the message (it is never sent again), and
+    the game remembers its latest board (reminder links)."""
+    outbox = getattr(client, "outbox", None)
+    if post.owed is not None and outbox is not None:
+        await outbox.delivered(post, sent)
+        return
     board = post.board_of if post.board_of is not None else (game_id if post.png is not None else None)
     if sent is not None and board is not None and getattr(client, "store", None) is not None:
         await client.store.set_board_message(board, sent.id)
+
+
+#: what makes a delivery fail for a while or for good (``bot.discord.outbox.classify`` sorts them)
+FAULTS = (discord.HTTPException, OSError, aiohttp.ClientError, asyncio.TimeoutError)
+
+
+async def _owed_later(interaction: discord.Interaction, post: Post, err: BaseException, mine: str | None,
+                      answer: bool = False) -> str:
+    """The table's post failed (``err``): the outbox takes it over (retried, or the table told);
+    the mover's line saying so, in their language: the move is saved either way."""
+    outbox = getattr(interaction.client, "outbox", None)
+    if outbox is None or post.owed is None:
+        log.warning("a post to channel %s failed: %s", interaction.channel_id, err)
+        return t("outbox.failed", mine, reason=t("outbox.reason.refused", mine, status=type(err).__name__, code=0))
+    if post.channel_id is None:
+        post.channel_id = interaction.channel_id
+    verdict = outbox.later(post, err, locale=mine, answer=answer)
+    return t("outbox.delayed" if verdict.what == "retry" else "outbox.failed", mine, reason=verdict.reason)
+
+
+async def _tell(interaction: discord.Interaction, text: str) -> None:
+    """A private line for the caller however far the interaction got (it may be gone: then only
+    the log says it)."""
+    try:
+        if interaction.response.is_done():
+            await interaction.followup.send(clip(text), ephemeral=True)
+        else:
+            await interaction.response.send_message(clip(text), ephemeral=True)
+    except FAULTS as err:
+        log.warning("could not tell %s: %s", interaction.user.id, err)
 
 
 async def _after(interaction: discord.Interaction, game_id: int | None, locale: str | None) -> None:
@@ -225,9 +282,15 @@ async def deliver(interaction: discord.Interaction, reply: Reply, move: str | No
     responded = interaction.response.is_done()
     post = p.post
     elsewhere = post is not None and post.channel_id not in (None, interaction.channel_id)
+    if post is not None and not elsewhere and not can_attach(interaction, post):
+        without_image(post, ours)  # the turn without its board, and what to grant
     if (not answered and not text and p.answer_png is None and post is not None and p.append is None
             and not elsewhere and (not responded or public_defer) and can_post(interaction, post)):
-        sent = await answer_public(interaction, reply, post, ours)
+        try:
+            sent = await answer_public(interaction, reply, post, ours)
+        except FAULTS as err:  # saved all the same: the outbox posts it, the mover is told why it waits
+            await _tell(interaction, await _owed_later(interaction, post, err, mine, answer=True))
+            return None
         if follow:
             await _after(interaction, reply.game_id, ours)
         return sent
@@ -240,20 +303,28 @@ async def deliver(interaction: discord.Interaction, reply: Reply, move: str | No
         answered_late = True
     else:
         answered_late = False
-    sent, unposted = None, None
+    sent, unposted, delayed = None, None, None
     later = responded and not answered and (text or p.answer_png is not None)  # the answer after the post
 
     async def post_it():
-        nonlocal sent, unposted
+        nonlocal sent, unposted, delayed
         if post is None:
             return
         if elsewhere:
             await send_post(interaction.client, post)
             return
         await post.render(ours)
-        sent = await send_public(interaction, post, ours, mine, tell=not later)
-        if sent is None and later:
-            unposted = post
+        try:
+            sent = await send_public(interaction, post, ours, mine, tell=not later)
+        except FAULTS as err:  # saved all the same: the outbox posts it, the mover is told why it waits
+            delayed = await _owed_later(interaction, post, err, mine)
+            return
+        if sent is None:
+            if later:
+                unposted = post
+            if post.owed is not None and getattr(interaction.client, "outbox", None) is not None:
+                post.channel_id = post.channel_id or interaction.channel_id
+                interaction.client.outbox.refused_here(post)  # the caller got it; the row is settled
         if sent is not None and reply.game_id is not None:
             _remember(interaction, reply.game_id, sent, public_text(post, ours))
         await _posted(interaction.client, post, sent, reply.game_id)
@@ -263,6 +334,8 @@ async def deliver(interaction: discord.Interaction, reply: Reply, move: str | No
             await interaction.followup.send(text, ephemeral=True)
     elif later:
         await post_it()
+        if delayed:
+            text = f"{text}\n{delayed}"
         kwargs: dict = {}
         if unposted is not None:
             text = clip(f"{text}\n\n{t('error.cannot_post', mine)}\n{public_text(unposted, mine)}")
@@ -279,23 +352,29 @@ async def deliver(interaction: discord.Interaction, reply: Reply, move: str | No
     elif text or p.answer_png is not None:
         kwargs = {}
         f = png_file(p.answer_png, "hand.png")
-        if edit:
-            await interaction.response.edit_message(content=text or None, view=view,
-                                                    attachments=[f] if f is not None else [])
-        else:
-            if f is not None:
-                kwargs["file"] = f
-            if view is not None:
-                kwargs["view"] = view
-            await interaction.response.send_message(text or "\u200b", ephemeral=True, **kwargs)
+        try:
+            if edit:
+                await interaction.response.edit_message(content=text or None, view=view,
+                                                        attachments=[f] if f is not None else [])
+            else:
+                if f is not None:
+                    kwargs["file"] = f
+                if view is not None:
+                    kwargs["view"] = view
+                await interaction.response.send_message(text or "\u200b", ephemeral=True, **kwargs)
+        except FAULTS as err:
+            # the caller's answer was lost (late, or Discord failed): the table's post still goes
+            log.warning("the answer to %s was lost (%s); posting the table's part all the same", interaction.id, err)
     elif not responded:
         await interaction.response.defer(ephemeral=True)
     if not later:
         await post_it()
+        if delayed:
+            await _tell(interaction, delayed)
     if p.append is not None:
         await _append(interaction, reply.game_id, p.append, ours, mine)
     if (responded and not answered and not answered_late and not text and p.answer_png is None
-            and (post is None or sent is not None or elsewhere)):
+            and (post is None or sent is not None or elsewhere) and not delayed):
         # do not leave "thinking…" behind. Only when the channel got the post: without Send Messages
         # the fallback follow-up after the "thinking" defer IS the original response.
         try:
@@ -379,6 +458,52 @@ async def _guild_of(client, channel_id: int | None) -> int | None:
         return None
 
 
+async def owed_to_channel(client, channel, post: Post, locale: str | None = None):
+    """A post a move owes its table, to its channel: with a nonce Discord enforces (a repeat after
+    a lost answer returns the first message instead of posting twice); an archived thread is
+    reopened first; without Attach Files the post goes without its image and says what to grant."""
+    if isinstance(channel, discord.Thread) and channel.archived and not channel.locked:
+        await channel.edit(archived=False)
+    try:
+        return await to_channel(channel, post, locale)
+    except discord.Forbidden as err:
+        if post.png is None or err.code != 50013:
+            raise
+        perms = getattr(channel, "permissions_for", None)
+        me = getattr(getattr(channel, "guild", None), "me", None)
+        if perms is not None and me is not None and perms(me).attach_files:
+            raise
+        without_image(post, locale)
+        return await to_channel(channel, post, locale)
+
+
+async def orphaned(client, game_id: int) -> None:
+    """The game's channel or thread is gone: the game waits as orphaned (out of ``/games`` and
+    the game limit) and its creator is told how to move it or abort it."""
+    record = await client.sessions.orphan(game_id)
+    if record is None:
+        return
+    locale = await place_of(client, None, record.creator_id)
+    await send_post(client, Post([t("orphan.dm", locale, game=record.game, id=game_id)], user_id=record.creator_id))
+
+
+#: games whose creator was told that the bot may not post at their table (once per process)
+_TOLD: set[int] = set()
+
+
+async def refused(client, game_id: int, post: Post) -> None:
+    """The bot may not post at the game's table: its creator is told once (a bot's or a timed-out
+    move has nobody else to tell; a player who moved saw the post in their own answer)."""
+    if game_id in _TOLD:
+        return
+    _TOLD.add(game_id)
+    record = await client.store.game(game_id)
+    if record is None:
+        return
+    locale = await place_of(client, None, record.creator_id)
+    await send_post(client, Post([t("outbox.refused_dm", locale, channel=record.channel_id)], user_id=record.creator_id))
+
+
 async def send_post(client, post: Post) -> bool:
     """A post made without an interaction: a DM (``post.user_id``; closed DMs fall back to the
     game's channel with a mention), or a channel post (``post.channel_id``). A game's board
@@ -396,6 +521,8 @@ async def send_post(client, post: Post) -> bool:
                 post.channel_id = post.fallback_channel_id
         if post.channel_id is None:
             return False
+        if post.owed is not None and getattr(client, "outbox", None) is not None:
+            return await client.outbox.deliver(post)  # retried until Discord takes it
         channel = await channel_of(client, post.channel_id)
         ours = await place_of(client, getattr(getattr(channel, "guild", None), "id", None))
         await post.render(ours)
@@ -405,8 +532,12 @@ async def send_post(client, post: Post) -> bool:
             # a move made without a command (a dropped seat played for): its leech buttons and menus too
             await client.components.after_reply(channel, client.sessions, post.board_of, ours)
         return True
-    except discord.HTTPException:
-        log.warning("could not deliver a post to channel %s", post.channel_id, exc_info=True)
+    except discord.HTTPException as err:
+        log.warning("could not deliver a post to channel %s: %s", post.channel_id, err)
+        if isinstance(err, discord.NotFound) and err.code == 10003 and post.user_id is None:
+            table = client.sessions.table(post.channel_id)  # the game's channel is gone
+            if table is not None:
+                await orphaned(client, table.record.id)
         return False
 
 
@@ -452,7 +583,8 @@ async def play(interaction: discord.Interaction, move: str, edit: bool = False,
     answer (the next menu while the turn goes on)."""
     sessions = sessions_of(interaction)
     channel = channel_key(interaction)
-    job = asyncio.ensure_future(sessions.move(channel, actor_of(interaction.user), move, lazy=True))
+    job = asyncio.ensure_future(sessions.move(channel, actor_of(interaction.user), move, lazy=True,
+                                              interaction_id=interaction.id))
     try:
         if sessions.lock(channel).locked():  # the table is busy: say "thinking…" at once
             raise TimeoutError
@@ -473,5 +605,11 @@ async def play(interaction: discord.Interaction, move: str, edit: bool = False,
         return None
     await readers(interaction)  # decided once: the next menu below the answer is in the caller's language
     view = view_for(reply) if view_for is not None else None
-    await deliver(interaction, reply, move=move, edit=edit, view=view)
+    try:
+        await deliver(interaction, reply, move=move, edit=edit, view=view)
+    except Exception:  # a fault of ours after the move: it is saved, never say "unchanged"
+        if not reply.ok:
+            raise
+        log.exception("answering move %r failed after it was saved", move)
+        await _tell(interaction, t("error.after_move"))
     return reply

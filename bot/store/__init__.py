@@ -24,14 +24,15 @@ from .records import (
     DatabaseDamaged,
     GameRecord,
     MoveRecord,
+    OwedPost,
     SeatRecord,
     Snapshot,
     StoreUnavailable,
 )
 from .sqlite import SqliteStore
 
-__all__ = ["Conflict", "DatabaseDamaged", "GameRecord", "MoveRecord", "SeatRecord", "Snapshot", "SqliteStore",
-           "Store", "StoreUnavailable", "open_store"]
+__all__ = ["Conflict", "DatabaseDamaged", "GameRecord", "MoveRecord", "OwedPost", "SeatRecord", "Snapshot",
+           "SqliteStore", "Store", "StoreUnavailable", "open_store"]
 
 
 async def open_store(path: str | Path | None = None, url: str | None = None, **kw) -> Store:

@@ -33,6 +33,7 @@ from .records import (
     Conflict,
     GameRecord,
     MoveRecord,
+    OwedPost,
     SeatRecord,
     Snapshot,
     StoreUnavailable,
@@ -52,7 +53,7 @@ APPEND = """
 WITH g AS (
     UPDATE games SET rev = rev + 1, status = $10, updated_at = $9, turn_steps = $13
     WHERE id = $1 AND ($11::int IS NULL OR rev = $11::int)
-    RETURNING id, rev),
+    RETURNING id, rev, channel_id),
 m AS (
     INSERT INTO moves (game_id, n, seat, text, kind, summary, barrier, at)
     SELECT id, $2, $3, $4, $5, $6, $7, $9 FROM g RETURNING n),
@@ -64,8 +65,22 @@ s AS (
     RETURNING n),
 t AS (
     DELETE FROM timers WHERE game_id = $1 AND $10 NOT IN ('open', 'running') AND EXISTS (SELECT 1 FROM g)
-    RETURNING id)
+    RETURNING id),
+o AS (
+    INSERT INTO outbox (game_id, n, channel_id, post, created_at)
+    SELECT id, $2, channel_id, $14::text, $9 FROM g WHERE $14::text IS NOT NULL
+    ON CONFLICT (game_id, n) DO UPDATE SET channel_id = excluded.channel_id, post = excluded.post,
+        created_at = excluded.created_at, message_id = NULL, failed = NULL
+    RETURNING n),
+i AS (
+    INSERT INTO interactions (id, at) SELECT $15::bigint, $9 FROM g WHERE $15::bigint IS NOT NULL RETURNING id)
 SELECT rev FROM g
+"""
+#: the post a move (or the start) owes its table, replacing an undone move n's
+OWE = """
+INSERT INTO outbox (game_id, n, channel_id, post, created_at) SELECT id, $2, channel_id, $3, $4 FROM games WHERE id = $1
+ON CONFLICT (game_id, n) DO UPDATE SET channel_id = excluded.channel_id, post = excluded.post,
+    created_at = excluded.created_at, message_id = NULL, failed = NULL
 """
 
 
@@ -202,13 +217,15 @@ class PgStore:
         await self._write(work, game_id)
 
     async def start_game(self, game_id: int, seats: list[tuple[int, str]], snapshot: str,
-                         engine_version: int, at: datetime) -> None:
+                         engine_version: int, at: datetime, owed: str | None = None) -> None:
         async def work(con) -> None:
             await con.execute("DELETE FROM seats WHERE game_id = $1", game_id)
             await _write_seats(con, game_id, seats)
             await con.execute("UPDATE games SET status = 'running', engine_version = $1, updated_at = $2"
                               " WHERE id = $3", engine_version, iso(at), game_id)
             await _write_snapshot(con, game_id, 0, engine_version, snapshot, at)
+            if owed is not None:
+                await con.execute(OWE, game_id, 0, owed, iso(at))
 
         await self._write(work, game_id)
 
@@ -218,6 +235,54 @@ class PgStore:
     async def set_board_message(self, game_id: int, message_id: int | None) -> None:
         await self._write(lambda con: con.execute("UPDATE games SET board_message_id = $1 WHERE id = $2",
                                                   message_id, game_id))
+
+    async def set_paused(self, game_id: int, reason: str | None, channel_id: int | None = None,
+                         parent_id: int | None = None) -> None:
+        async def work(con) -> None:
+            if channel_id is None:
+                await con.execute("UPDATE games SET paused = $1 WHERE id = $2", reason, game_id)
+            else:
+                await con.execute("UPDATE games SET paused = $1, channel_id = $2, parent_id = $3 WHERE id = $4",
+                                  reason, channel_id, parent_id, game_id)
+                await con.execute("UPDATE outbox SET channel_id = $1 WHERE game_id = $2 AND message_id IS NULL",
+                                  channel_id, game_id)
+
+        await self._write(work, game_id)
+
+    async def paused_games(self, user_id: int | None = None) -> list[GameRecord]:
+        if user_id is None:
+            rows = await self._all("SELECT * FROM games WHERE paused IS NOT NULL AND status IN ('open', 'running')"
+                                   " ORDER BY id")
+        else:
+            rows = await self._all("SELECT * FROM games WHERE paused IS NOT NULL AND status IN ('open', 'running')"
+                                   " AND id IN (SELECT game_id FROM seats WHERE user_id = $1) ORDER BY id", user_id)
+        return [_game(r) for r in rows]
+
+    # --- what the table is owed (the outbox), the interactions applied ----------------------------
+    async def owed_posts(self, shards: Shards | None = None) -> list[OwedPost]:
+        rows = await self._all(
+            "SELECT o.game_id, o.n, o.channel_id, o.post, o.created_at FROM outbox o JOIN games g ON g.id = o.game_id"
+            f" WHERE o.message_id IS NULL AND o.failed IS NULL AND g.paused IS NULL{where(shards, 'g.guild_id')}"
+            " ORDER BY o.created_at, o.game_id, o.n")
+        return [OwedPost(r["game_id"], r["n"], r["channel_id"], r["post"], r["created_at"]) for r in rows]
+
+    async def post_delivered(self, game_id: int, n: int, message_id: int, board: bool = False) -> None:
+        async def work(con) -> None:
+            await con.execute("UPDATE outbox SET message_id = $1, failed = NULL WHERE game_id = $2 AND n = $3",
+                              message_id, game_id, n)
+            if board:
+                await con.execute("UPDATE games SET board_message_id = $1 WHERE id = $2", message_id, game_id)
+
+        await self._write(work)
+
+    async def post_failed(self, game_id: int, n: int, reason: str) -> None:
+        await self._write(lambda con: con.execute(
+            "UPDATE outbox SET failed = $1 WHERE game_id = $2 AND n = $3 AND message_id IS NULL", reason, game_id, n))
+
+    async def recent_interactions(self, since: datetime) -> list[int]:
+        await self._write(lambda con: con.execute("DELETE FROM interactions WHERE at < $1", iso(since)))
+        rows = await self._all("SELECT id FROM interactions ORDER BY id")
+        return [r["id"] for r in rows]
 
     async def game(self, game_id: int) -> GameRecord | None:
         rows = await self._all("SELECT * FROM games WHERE id = $1", game_id)
@@ -234,7 +299,8 @@ class PgStore:
         return _game(rows[0]) if rows else None
 
     async def active_games(self, shards: Shards | None = None) -> list[GameRecord]:
-        rows = await self._all(f"SELECT * FROM games WHERE status IN ('open', 'running'){where(shards)} ORDER BY id")
+        rows = await self._all("SELECT * FROM games WHERE status IN ('open', 'running') AND paused IS NULL"
+                               f"{where(shards)} ORDER BY id")
         return [_game(r) for r in rows]
 
     async def seats(self, game_id: int) -> list[SeatRecord]:
@@ -245,7 +311,8 @@ class PgStore:
     # --- the move log -----------------------------------------------------------------------
     async def append_move(self, game_id: int, n: int, seat: int, text: str, kind: str, summary: str,
                           barrier: bool, snapshot: str | None, engine_version: int, at: datetime,
-                          status: str = "running", rev: int | None = None, turn_steps: str | None = None) -> int:
+                          status: str = "running", rev: int | None = None, turn_steps: str | None = None,
+                          owed: str | None = None, interaction_id: int | None = None) -> int:
         """One statement, one round trip, atomic: the game's row lock (the revision bump) serialises
         writers of one game across processes; a stale revision or a logged move n is a Conflict.
         ``snapshot`` None: the move row alone (the snapshot is written every few moves)."""
@@ -253,7 +320,7 @@ class PgStore:
             async with self.pool.acquire(timeout=self.pool_timeout) as con:
                 new_rev = await con.fetchval(
                     APPEND, game_id, n, seat, text, kind, summary, int(barrier), snapshot, iso(at), status, rev,
-                    engine_version, turn_steps)
+                    engine_version, turn_steps, owed, interaction_id)
         except asyncpg.IntegrityConstraintViolationError as err:
             raise Conflict(str(err)) from None
         except (asyncpg.PostgresError, OSError, asyncpg.InterfaceError, TimeoutError) as err:
@@ -355,5 +422,5 @@ def _game(r) -> GameRecord:
         seed=r["seed"], guild_id=r["guild_id"], channel_id=r["channel_id"], parent_id=r["parent_id"],
         creator_id=r["creator_id"], status=r["status"], created_at=r["created_at"],
         updated_at=r["updated_at"], board_message_id=r["board_message_id"], rev=r["rev"],
-        turn_steps=r["turn_steps"],
+        turn_steps=r["turn_steps"], paused=r["paused"],
     )

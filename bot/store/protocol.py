@@ -17,7 +17,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
 
-from .records import GameRecord, MoveRecord, SeatRecord, Snapshot
+from .records import GameRecord, MoveRecord, OwedPost, SeatRecord, Snapshot
 from .shards import Shards
 
 
@@ -59,14 +59,23 @@ class Store(Protocol):
         """The open game's seats, (user id, display name) in seat order."""
 
     async def start_game(self, game_id: int, seats: list[tuple[int, str]], snapshot: str,
-                         engine_version: int, at: datetime) -> None:
-        """The final seats, status running and the move-0 snapshot, together."""
+                         engine_version: int, at: datetime, owed: str | None = None) -> None:
+        """The final seats, status running and the move-0 snapshot, together (and the post the
+        start owes its table, ``owed``: the outbox)."""
 
     async def set_status(self, game_id: int, status: str, at: datetime) -> None:
         """A game's status; a game no longer open or running loses its timers."""
 
     async def set_board_message(self, game_id: int, message_id: int | None) -> None:
         """The message holding the game's latest board (reminders link to it)."""
+
+    async def set_paused(self, game_id: int, reason: str | None, channel_id: int | None = None,
+                         parent_id: int | None = None) -> None:
+        """A game leaves its table (``reason`` "orphaned": its channel is gone; it is no longer loaded,
+        listed or counted) or comes back (None), moved to ``channel_id`` (a thread's ``parent_id``)."""
+
+    async def paused_games(self, user_id: int | None = None) -> list[GameRecord]:
+        """Open and running games away from their table (only those ``user_id`` sits in, when given)."""
 
     async def game(self, game_id: int) -> GameRecord | None: ...
 
@@ -84,10 +93,13 @@ class Store(Protocol):
     # --- the move log -----------------------------------------------------------------------
     async def append_move(self, game_id: int, n: int, seat: int, text: str, kind: str, summary: str,
                           barrier: bool, snapshot: str | None, engine_version: int, at: datetime,
-                          status: str = "running", rev: int | None = None, turn_steps: str | None = None) -> int:
+                          status: str = "running", rev: int | None = None, turn_steps: str | None = None,
+                          owed: str | None = None, interaction_id: int | None = None) -> int:
         """Move n and (unless ``snapshot`` is None: it rides with every few moves) the snapshot
         after it in one transaction; the game's new revision.
-        Conflict if move n is logged or ``rev`` is not the game's revision."""
+        Conflict if move n is logged or ``rev`` is not the game's revision. In the same
+        transaction: ``owed``, the post the move owes its table (the outbox), and
+        ``interaction_id``, the interaction that made it (Conflict if it made one already)."""
 
     async def drop_last_move(self, game_id: int, n: int, snapshot: str, engine_version: int, at: datetime,
                              rev: int | None = None) -> int:
@@ -101,6 +113,21 @@ class Store(Protocol):
     async def save_snapshot(self, game_id: int, n: int, engine_version: int, state: str, at: datetime,
                             rev: int | None = None) -> bool:
         """A snapshot rebuilt from the log; with ``rev``, only while the game is still at it."""
+
+    # --- what the table is owed (the outbox), the interactions applied ----------------------
+    async def owed_posts(self, shards: Shards | None = None) -> list[OwedPost]:
+        """Posts moves owe their tables, not delivered yet nor given up, oldest first (games at
+        their table only; ``shards``' guilds only when given)."""
+
+    async def post_delivered(self, game_id: int, n: int, message_id: int, board: bool = False) -> None:
+        """Move n's post was delivered as Discord's message ``message_id`` (``board``: it carries the
+        game's latest board, which reminders link to)."""
+
+    async def post_failed(self, game_id: int, n: int, reason: str) -> None:
+        """Move n's post can never be delivered (``reason``: the channel is gone, no right to post)."""
+
+    async def recent_interactions(self, since: datetime) -> list[int]:
+        """The ids of the interactions that made a move since ``since`` (older ones are forgotten)."""
 
     # --- settings -----------------------------------------------------------------------------
     async def get_setting(self, scope: str, scope_id: int, key: str, default: Any = None) -> Any: ...

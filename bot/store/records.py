@@ -80,6 +80,8 @@ class GameRecord:
     rev: int = 0
     #: the running turn's steps so far (JSON, written with each move; None between turns)
     turn_steps: str | None = None
+    #: why the game waits away from its table ("orphaned": its channel was deleted); None: at its table
+    paused: str | None = None
 
 
 @dataclass
@@ -98,6 +100,17 @@ class MoveRecord:
     summary: str
     barrier: bool
     at: str
+
+
+@dataclass
+class OwedPost:
+    """A post a move owes its table, not delivered yet (the outbox)."""
+
+    game_id: int
+    n: int
+    channel_id: int
+    post: str          # JSON (``bot.table.posts.to_json``)
+    created_at: str
 
 
 @dataclass

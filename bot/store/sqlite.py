@@ -47,6 +47,7 @@ from .records import (
     DatabaseDamaged,
     GameRecord,
     MoveRecord,
+    OwedPost,
     SeatRecord,
     Snapshot,
     StoreUnavailable,
@@ -374,14 +375,16 @@ class SqliteStore:
         await self._write(work)
 
     async def start_game(self, game_id: int, seats: list[tuple[int, str]], snapshot: str,
-                         engine_version: int, at: datetime) -> None:
-        """Final seats, status running and the move-0 snapshot, together."""
+                         engine_version: int, at: datetime, owed: str | None = None) -> None:
+        """Final seats, status running and the move-0 snapshot, together (and the start's post, ``owed``)."""
         def work(db: sqlite3.Connection) -> None:
             db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
             _write_seats(db, game_id, seats)
             db.execute("UPDATE games SET status = 'running', engine_version = ?, updated_at = ? WHERE id = ?",
                        (engine_version, iso(at), game_id))
             _write_snapshot(db, game_id, 0, engine_version, snapshot, at)
+            if owed is not None:
+                _owe(db, game_id, 0, owed, at)
 
         await self._write(work)
 
@@ -391,6 +394,51 @@ class SqliteStore:
     async def set_board_message(self, game_id: int, message_id: int | None) -> None:
         await self._write(lambda db: db.execute("UPDATE games SET board_message_id = ? WHERE id = ?",
                                                 (message_id, game_id)))
+
+    async def set_paused(self, game_id: int, reason: str | None, channel_id: int | None = None,
+                         parent_id: int | None = None) -> None:
+        def work(db: sqlite3.Connection) -> None:
+            if channel_id is None:
+                db.execute("UPDATE games SET paused = ? WHERE id = ?", (reason, game_id))
+            else:
+                db.execute("UPDATE games SET paused = ?, channel_id = ?, parent_id = ? WHERE id = ?",
+                           (reason, channel_id, parent_id, game_id))
+                db.execute("UPDATE outbox SET channel_id = ? WHERE game_id = ? AND message_id IS NULL",
+                           (channel_id, game_id))
+
+        await self._write(work)
+
+    async def paused_games(self, user_id: int | None = None) -> list[GameRecord]:
+        seated = " AND id IN (SELECT game_id FROM seats WHERE user_id = ?)" if user_id is not None else ""
+        rows = await self._all("SELECT * FROM games WHERE paused IS NOT NULL AND status IN ('open', 'running')"
+                               + seated + " ORDER BY id", () if user_id is None else (user_id,))
+        return [_game(r) for r in rows]
+
+    # --- what the table is owed (the outbox), the interactions applied ----------------------------
+    async def owed_posts(self, shards: Shards | None = None) -> list[OwedPost]:
+        rows = await self._all(
+            "SELECT o.game_id, o.n, o.channel_id, o.post, o.created_at FROM outbox o JOIN games g ON g.id = o.game_id"
+            f" WHERE o.message_id IS NULL AND o.failed IS NULL AND g.paused IS NULL{where(shards, 'g.guild_id')}"
+            " ORDER BY o.created_at, o.game_id, o.n")
+        return [OwedPost(r["game_id"], r["n"], r["channel_id"], r["post"], r["created_at"]) for r in rows]
+
+    async def post_delivered(self, game_id: int, n: int, message_id: int, board: bool = False) -> None:
+        def work(db: sqlite3.Connection) -> None:
+            db.execute("UPDATE outbox SET message_id = ?, failed = NULL WHERE game_id = ? AND n = ?",
+                       (message_id, game_id, n))
+            if board:
+                db.execute("UPDATE games SET board_message_id = ? WHERE id = ?", (message_id, game_id))
+
+        await self._write(work)
+
+    async def post_failed(self, game_id: int, n: int, reason: str) -> None:
+        await self._write(lambda db: db.execute(
+            "UPDATE outbox SET failed = ? WHERE game_id = ? AND n = ? AND message_id IS NULL", (reason, game_id, n)))
+
+    async def recent_interactions(self, since: datetime) -> list[int]:
+        await self._write(lambda db: db.execute("DELETE FROM interactions WHERE at < ?", (iso(since),)))
+        rows = await self._all("SELECT id FROM interactions ORDER BY id")
+        return [r["id"] for r in rows]
 
     async def game(self, game_id: int) -> GameRecord | None:
         rows = await self._all("SELECT * FROM games WHERE id = ?", (game_id,))
@@ -409,7 +457,8 @@ class SqliteStore:
 
     async def active_games(self, shards: Shards | None = None) -> list[GameRecord]:
         """Open and running games (only those of ``shards``' guilds when given)."""
-        rows = await self._all(f"SELECT * FROM games WHERE status IN ('open', 'running'){where(shards)} ORDER BY id")
+        rows = await self._all("SELECT * FROM games WHERE status IN ('open', 'running') AND paused IS NULL"
+                               f"{where(shards)} ORDER BY id")
         return [_game(r) for r in rows]
 
     async def seats(self, game_id: int) -> list[SeatRecord]:
@@ -433,6 +482,8 @@ class SqliteStore:
         status: str = "running",
         rev: int | None = None,
         turn_steps: str | None = None,
+        owed: str | None = None,
+        interaction_id: int | None = None,
     ) -> int:
         """Move n and (unless ``snapshot`` is None) the snapshot after it, in ONE transaction; returns
         the game's new revision. The move log is the truth: the table writes a snapshot only every
@@ -466,6 +517,10 @@ class SqliteStore:
                 db.execute("UPDATE games SET status = ? WHERE id = ?", (status, game_id))
             if status not in ACTIVE:  # a game's timers end with it (as ``_set_status``)
                 db.execute("DELETE FROM timers WHERE game_id = ?", (game_id,))
+            if owed is not None:
+                _owe(db, game_id, n, owed, at)
+            if interaction_id is not None:
+                db.execute("INSERT INTO interactions (id, at) VALUES (?, ?)", (interaction_id, stamp))
             return row[0][0] if row else 0
 
         return await self._write(work)
@@ -532,6 +587,14 @@ def _write_seats(db: sqlite3.Connection, game_id: int, seats: list[tuple[int, st
     )
 
 
+def _owe(db: sqlite3.Connection, game_id: int, n: int, post: str, at: datetime) -> None:
+    """The post move ``n`` owes its table (replacing an undone move n's)."""
+    db.execute("INSERT INTO outbox (game_id, n, channel_id, post, created_at) SELECT id, ?, channel_id, ?, ?"
+               " FROM games WHERE id = ? ON CONFLICT (game_id, n) DO UPDATE SET channel_id = excluded.channel_id,"
+               " post = excluded.post, created_at = excluded.created_at, message_id = NULL, failed = NULL",
+               (n, post, iso(at), game_id))
+
+
 def _write_snapshot(db: sqlite3.Connection, game_id: int, n: int, version: int, state: str, at: datetime) -> None:
     db.execute(
         "INSERT INTO snapshots (game_id, n, engine_version, state, at) VALUES (?,?,?,?,?)"
@@ -570,6 +633,7 @@ def _game(r) -> GameRecord:
         updated_at=r["updated_at"], board_message_id=r["board_message_id"],
         rev=r["rev"] if "rev" in r.keys() else 0,
         turn_steps=r["turn_steps"] if "turn_steps" in r.keys() else None,
+        paused=r["paused"] if "paused" in r.keys() else None,
     )
 
 

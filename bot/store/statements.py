@@ -178,11 +178,12 @@ SEAT_ROWS = Sql(
     " LEFT JOIN pbp_prefs p ON p.user_id = s.user_id"
     " WHERE s.game_id = ANY($1::bigint[]) ORDER BY s.game_id, s.seat")
 #: (game, seat) of every game a user sits in with one of some statuses, whichever shard holds it
+#: a game paused away from its table (its channel was deleted) is out of the player's count
 SEATS_OF = Sql(
     "SELECT s.game_id AS game_id, s.seat AS seat FROM seats s JOIN games g ON g.id = s.game_id"
-    " WHERE s.user_id = ? AND g.status IN ({marks}) ORDER BY s.game_id",
+    " WHERE s.user_id = ? AND g.status IN ({marks}) AND g.paused IS NULL ORDER BY s.game_id",
     "SELECT s.game_id AS game_id, s.seat AS seat FROM seats s JOIN games g ON g.id = s.game_id"
-    " WHERE s.user_id = $1 AND g.status = ANY($2::text[]) ORDER BY s.game_id")
+    " WHERE s.user_id = $1 AND g.status = ANY($2::text[]) AND g.paused IS NULL ORDER BY s.game_id")
 
 # --- timers --------------------------------------------------------------------------------------
 # ``{mine}``: the timers this process may fire (``TimerStore``: its shards' games, or no game),

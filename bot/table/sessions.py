@@ -42,7 +42,7 @@ from .. import observe
 from ..store import Conflict, GameRecord, Store, StoreUnavailable
 from ..store.shards import Shards
 from ..words import help_terms
-from ..words.i18n import Text, fill_names, help_sheet, said, sentences, t, tr
+from ..words.i18n import Text, fill_names, help_sheet, joined, said, sentences, t, tr
 from . import (
     board_keys,  # noqa: F401  the "Full board" button's words
     history,
@@ -52,7 +52,7 @@ from . import (
 )
 from . import extras as game_ui  # per-game extras; importing it pulls in no Discord
 from .bot_seats import bot_user_id
-from .posts import TURN_PNG, Post, board_button, play_button
+from .posts import TURN_PNG, Post, board_button, play_button, to_json
 from .timers import SystemClock  # wall-clock UTC time; tests inject their own clock
 
 log = logging.getLogger(__name__)
@@ -309,7 +309,7 @@ def turn_text(lines: list, names) -> dict[str, list[str]]:
 
 
 def _asked(game_id: str, engine: Game, state: Any, seat: int, before: set[int], events: list[Event]) -> dict[int, Msg]:
-    """The prompts the move's announcement will word (``SessionManager._announce``): the
+    """The prompts the move's announcement will word (``SessionManager._compose``): the
     mover's alone while its turn or secret step goes on, nobody's when one seat less waits
     in a simultaneous step, else every waited-for seat's. Worked out in the move's thread
     (legal moves can take milliseconds); a prompt missing here is worked out when asked."""
@@ -379,6 +379,9 @@ class SessionManager:
         #: language), set by the Discord layer: public boards are drawn in it; None: ``locale``
         self.place_locale: Callable[[GameRecord], Awaitable[str]] | None = None
         self.observers: list[Observer] = []
+        #: write the post each move owes its table with the move (the outbox: the Discord app
+        #: delivers them; the console and the benches have nobody to deliver to)
+        self.owe = False
         self._tables: dict[int, Table] = {}
         self._locks: dict[int, asyncio.Lock] = {}
 
@@ -423,22 +426,24 @@ class SessionManager:
         locale = await self.table_locale(table.record)
         return await render_pool.draw(table.record.game, view, table.names, kind=kind, locale=locale)
 
-    def _board(self, table: Table, message: Post, lazy: bool, turn: list | None = None,
-               steps: list | None = None) -> Awaitable[None] | None:
-        """Give ``message`` the public board: drawn now, or (``lazy``) a job that draws this
-        very position later (the view is copied now: later moves cannot leak into it).
+    def _board(self, table: Table, message: Post, turn: list | None = None, steps: list | None = None) -> dict | None:
+        """Give ``message`` the public board as a job that draws this very position when it is
+        sent (the view is copied now: later moves cannot leak into it); returns how to draw it
+        again from the log (the outbox keeps that: ``redraw``), None when nothing is drawn.
         The engine's ``last`` is only the turn's final step: ``turn`` (the turn's condensed
         lines) becomes the image's "last move" in each language, and ``steps`` (every step's
         public event) its ``last`` (``turn_steps``), so the board outlines all the turn changed."""
         if not self.render:
             return None
         view = json.loads(json.dumps(table.engine.view(table.state, None), default=str))
+        extra: dict = {}
         if turn:
-            view["turn_text"] = turn_text(turn, table.names)
+            extra["turn_text"] = turn_text(turn, table.names)
         events = [line.msg for line in steps or () if isinstance(getattr(line, "msg", None), Msg)
                   and not line.msg.key.startswith(BOT_KEYS)]
         if len(events) > 1 and "last" in view:
-            view["turn_steps"] = {"last": [word(m, "en") for m in events], "last_msgs": [m.to_json() for m in events]}
+            extra["turn_steps"] = {"last": [word(m, "en") for m in events], "last_msgs": [m.to_json() for m in events]}
+        view.update(extra)
         game_id, names, record, channel = table.record.game, list(table.names), table.record, table.record.channel_id
         kind = self.turn_kind
 
@@ -446,7 +451,32 @@ class SessionManager:
             locale = reader or await self.table_locale(record)
             return await render_pool.draw(game_id, view, names, kind=kind, locale=locale, key=channel)
         message.draw, message.filename = draw, TURN_PNG
-        return None if lazy else message.render()
+        return {"n": table.n, **extra}
+
+    async def redraw(self, game_id: int, image: dict, locale: str | None = None) -> bytes | None:
+        """A turn image the outbox asks for again after a restart (``_board``'s request): the
+        board after move ``image["n"]``, from the snapshot or the log. None when it cannot be drawn."""
+        if not self.render or not isinstance(image, dict):
+            return None
+        record = await self.store.game(game_id)
+        if record is None or record.game not in games.ENGINES:
+            return None
+        engine = games.get(record.game)
+        names = [s.display_name for s in await self.store.seats(game_id)]
+        n = int(image.get("n", 0))
+        moves = [(m.seat, m.text) for m in await self.store.moves(game_id)]
+        if n > len(moves):
+            return None
+        snap = await self.store.snapshot(game_id)
+        if snap is not None and snap.n == n and snap.engine_version == engine.version:
+            state = fresh_state(engine, json.loads(snap.state))
+        else:
+            state = await asyncio.to_thread(history.state_at, engine, len(names), record.seed,
+                                            engine.log_options(record.options, record.engine_version), moves, n)
+        view = json.loads(json.dumps(engine.view(state, None), default=str))
+        view.update({k: v for k, v in image.items() if k in ("turn_text", "turn_steps")})
+        return await render_pool.draw(record.game, view, names, kind=self.turn_kind,
+                                      locale=locale or await self.table_locale(record))
 
     # --- what the table asks ---------------------------------------------------
     def word(self, m: Msg | str) -> str:
@@ -802,15 +832,29 @@ class SessionManager:
                 state = engine.setup(count, table.record.seed, table.record.options)
             except RuleError as err:
                 return refusal(self.t("new.bad_options", reason=said(getattr(err, "msg", None), str(err), (), self.locale)))
-            await self.store.start_game(table.record.id, [(s.user_id, s.name) for s in table.seats],
-                                        snapshot_text(engine, state), engine.version, self.clock.now())
-            table.state, table.n, table.record.status = state, 0, "running"
+            # the start's post is composed on the new state first: it is written with the start
+            table.state, table.n = state, 0
+            lines = [self.t("start.done", game=engine.name, seating=self._seating(table))]
+            post = Post(lines, filename=TURN_PNG, up=table.up(), asks=self.asks(table))
+            if self.render:
+                post.draw = lambda _reader=None: self._png(table, None)
+            reply = with_buttons(Reply(public=post, game_id=table.record.id, n=0), self.locale)
+            try:
+                await self.store.start_game(table.record.id, [(s.user_id, s.name) for s in table.seats],
+                                            snapshot_text(engine, state), engine.version, self.clock.now(),
+                                            owed=to_json(post, {"n": 0} if self.render else None) if self.owe else None)
+            except StoreUnavailable as err:
+                table.state, table.n = None, 0
+                return refusal(self.t(f"store.{err.kind}"))
+            except BaseException:
+                table.state, table.n = None, 0
+                raise
+            post.owed = (table.record.id, 0) if self.owe else None
+            table.record.status = "running"
             table.record.engine_version = engine.version
-            png = await self._png(table, None)
+            await post.render()
         await self._notify(table, "started")
-        lines = [self.t("start.done", game=engine.name, seating=self._seating(table))]
-        return with_buttons(Reply(public=Post(lines, png=png, filename=TURN_PNG, up=table.up(), asks=self.asks(table)),
-                                  game_id=table.record.id, n=0), self.locale)
+        return reply
 
     async def abort(self, channel_id: int, actor: Actor) -> Reply:
         async with self.lock(channel_id):
@@ -825,6 +869,73 @@ class SessionManager:
         await self._notify(table, "aborted")
         return Reply(public=Post([self.t("abort.done", name=actor.name, game=table.engine.name,
                                             moves=table.n)]), game_id=table.record.id)
+
+    # --- a game whose channel is gone ----------------------------------------------
+    async def orphan(self, game_id: int) -> GameRecord | None:
+        """The game's channel or thread was deleted: it waits, paused as orphaned (no longer
+        loaded, listed in ``/games`` or counted toward the game limit), until its creator or a
+        server manager moves it (``adopt``) or ends it (``abort_paused``). Returns its record."""
+        record = await self.store.game(game_id)
+        if record is None or record.status not in ("open", "running") or record.paused:
+            return None
+        async with self.lock(record.channel_id):
+            await self.store.set_paused(game_id, "orphaned")
+            table = self._tables.get(record.channel_id)
+            if table is not None and table.record.id == game_id:
+                del self._tables[record.channel_id]
+        record.paused = "orphaned"
+        log.warning("game %s: its channel %s is gone; paused as orphaned", game_id, record.channel_id)
+        if table is not None:
+            await self._notify(table, "orphaned")
+        return record
+
+    async def _paused(self, game_id: int, actor: Actor, guild_id: int | None) -> tuple[GameRecord | None, str | None]:
+        record = await self.store.game(game_id)
+        if record is None or not record.paused or record.status not in ("open", "running") or \
+                (guild_id is not None and record.guild_id not in (None, guild_id)):
+            return None, self.t("orphan.none", id=game_id)
+        if actor.user_id != record.creator_id and not actor.can_manage:
+            return None, self.t("orphan.denied")
+        return record, None
+
+    async def adopt(self, game_id: int, channel_id: int, actor: Actor, guild_id: int | None = None,
+                    parent_id: int | None = None) -> Reply:
+        """``/game adopt game:<id>``: an orphaned game moves to this channel and goes on."""
+        record, why = await self._paused(game_id, actor, guild_id)
+        if why:
+            return refusal(why)
+        async with self.lock(channel_id):
+            if channel_id in self._tables or await self.store.active_game(channel_id) is not None:
+                return refusal(self.t("orphan.busy"))
+            try:
+                await self.store.set_paused(game_id, None, channel_id=channel_id, parent_id=parent_id)
+            except StoreUnavailable as err:
+                return refusal(self.t(f"store.{err.kind}"))
+            except Conflict:
+                return refusal(self.t("orphan.busy"))
+        table = await self.load_game(game_id)
+        if table is None:
+            return refusal(self.t("orphan.none", id=game_id))
+        await self._notify(table, "adopted")
+        status = await self.status(channel_id)
+        lines = [self.t("orphan.adopted", game=table.engine.name, id=game_id)]
+        if status.public is not None:
+            status.public.lines[0:0] = lines
+            return status
+        return Reply(public=Post(lines), game_id=game_id)
+
+    async def abort_paused(self, game_id: int, actor: Actor, guild_id: int | None = None) -> Reply:
+        """``/game abort game:<id>``: an orphaned game ends."""
+        record, why = await self._paused(game_id, actor, guild_id)
+        if why:
+            return refusal(why)
+        try:
+            await self.store.set_status(game_id, "aborted", self.clock.now())
+        except StoreUnavailable as err:
+            return refusal(self.t(f"store.{err.kind}"))
+        engine = games.get(record.game) if record.game in games.ENGINES else None
+        return Reply(private=Post([self.t("orphan.aborted", name=actor.name, game=engine.name if engine else record.game,
+                                          id=game_id)]), game_id=game_id)
 
     # --- looking ------------------------------------------------------------
     def _last_line(self, table: Table, events: list[str] | None = None) -> str | None:
@@ -972,10 +1083,12 @@ class SessionManager:
         return self.t("autocomplete.no_match", prefix=excerpt(prefix.strip()))
 
     # --- moving ------------------------------------------------------------
-    async def move(self, channel_id: int, actor: Actor, text: str, lazy: bool = False) -> Reply:
+    async def move(self, channel_id: int, actor: Actor, text: str, lazy: bool = False,
+                   interaction_id: int | None = None) -> Reply:
         """Play ``text`` for the caller's seat: persisted, then announced.
 
-        ``lazy``: leave the board PNG to ``reply.public.render()`` (the caller answers first)."""
+        ``lazy``: leave the board PNG to ``reply.public.render()`` (the caller answers first).
+        ``interaction_id``: the interaction that asked, written with the move (played once)."""
         async with self.lock(channel_id):
             table, why = self._running(channel_id)
             if why:
@@ -983,15 +1096,16 @@ class SessionManager:
             seat = table.seat_of(actor.user_id)
             if seat is None:
                 return refusal(self.t("move.not_seated"))
-            return await self._move(table, seat, text, lazy)
+            return await self._move(table, seat, text, lazy, interaction_id=interaction_id)
 
-    async def move_as(self, channel_id: int, seat: int, text: str, lazy: bool = False) -> Reply:
-        """Play for a seat directly (the local console, tests, bot seats)."""
+    async def move_as(self, channel_id: int, seat: int, text: str, lazy: bool = False, prefix: str = "") -> Reply:
+        """Play for a seat directly (the local console, tests, bot seats); ``prefix`` opens the
+        table's post ("automatic for Bo: ...")."""
         async with self.lock(channel_id):
             table, why = self._running(channel_id)
             if why:
                 return refusal(why)
-            return await self._move(table, seat, text, lazy)
+            return await self._move(table, seat, text, lazy, prefix=prefix)
 
     def _not_now(self, table: Table, seat: int) -> str:
         """Why ``seat`` may not move now, in its terms."""
@@ -1013,7 +1127,8 @@ class SessionManager:
             return None
         return self.word(msg("bot.turn.no_prefix", prefix=excerpt(head), starts=list(starts)))
 
-    async def _move(self, table: Table, seat: int, text: str, lazy: bool = False) -> Reply:
+    async def _move(self, table: Table, seat: int, text: str, lazy: bool = False, prefix: str = "",
+                    interaction_id: int | None = None) -> Reply:
         engine = table.engine
         names = table.names
         waiting = table.to_move()
@@ -1058,38 +1173,54 @@ class SessionManager:
             steps = table.turn_lines + now
         else:
             steps = []
+        # The announcement is composed on the new state BEFORE anything is written: the post the
+        # move owes its table goes into the move's own transaction (the outbox), delivered after.
+        kept = (table.state, table.n, table.asked, table.turn_lines, list(table.pending_secret))
+        table.state, table.n, table.asked = work, n, (work, asked)
+        reply, what, image = self._compose(table, seat, text, events, secret, public, kind, result, set(waiting),
+                                           now=now, prefix=prefix)
+        post = reply.public if reply.public is not None and not reply.public.minor else None
         try:
             table.record.rev = await self.store.append_move(
                 table.record.id, n, seat, text, kind, summary, any(e.barrier for e in events),
                 snapshot, engine.version, self.clock.now(), status=status, rev=table.record.rev,
-                turn_steps=steps_json(steps),
+                turn_steps=steps_json(steps), owed=to_json(post, image) if post is not None and self.owe else None,
+                interaction_id=interaction_id,
             )
         except StoreUnavailable as err:  # disk full, read-only, locked: nothing was written
             observe.DATABASE_ERRORS.labels(err.kind).inc()
+            table.state, table.n, table.asked, table.turn_lines, table.pending_secret = kept
             return refusal(self.t(f"store.{err.kind}"))
         except Conflict:
             # The log already holds move n (a commit whose caller never returned), or another
             # process changed the game meanwhile (its revision moved on).
             # The log is the truth: catch up from it instead of refusing every move from now on.
+            table.state, table.n, table.asked, table.turn_lines, table.pending_secret = kept
             log.warning("game %s: move %d already logged; reloading the table", table.record.id, n)
             await self._restore(table)
             return refusal(self.t("move.stale"))
-        # Committed: now the new state is the table's.
+        except BaseException:  # not written (a bug, a cancelled task): the table stays as it was
+            table.state, table.n, table.asked, table.turn_lines, table.pending_secret = kept
+            raise
+        # Committed: the new state is the table's.
         seconds = time.perf_counter() - started
         observe.MOVES.labels(game_id).inc()
         observe.COMMIT_SECONDS.observe(seconds)
         observe.event(log, "move", game=game_id, channel=table.record.channel_id, n=n, seat=seat,
                       ms=round(seconds * 1000, 1), status=status)
-        table.state, table.n, table.moved_at = work, n, time.monotonic()
-        table.asked = (work, asked)
+        table.moved_at = time.monotonic()
         if snapshot is not None:
             table.snapshot_n = n
+        if post is not None and self.owe:
+            post.owed = (table.record.id, n)
         table.last_said = (n, [e for e in events if e.text])  # /game status words these in any language
         table.record.status = status
         if status == "finished":
             self._tables.pop(table.record.channel_id, None)
-        return await self._announce(table, seat, text, events, secret, public, kind, result, set(waiting), lazy,
-                                    now=now)
+        if not lazy and reply.public is not None:
+            await reply.public.render()
+        await self._notify(table, what)
+        return reply
 
     def _done_lines(self, table: Table, seat: int, text: str, public: list[Event]) -> list[str]:
         """What a public move did, one line per event (each remembering its message)."""
@@ -1097,14 +1228,18 @@ class SessionManager:
         now = [said(e.msg, e.text, names, self.locale) for e in public if e.text]
         return now or [self.t("move.played", name=names[seat], move=text)]
 
-    async def _announce(self, table: Table, seat: int, text: str, events: list[Event], secret: list[Event],
-                        public: list[Event], kind: str, result: Result | None, before: set[int] | None = None,
-                        lazy: bool = False, now: list[str] | None = None) -> Reply:
+    def _compose(self, table: Table, seat: int, text: str, events: list[Event], secret: list[Event],
+                 public: list[Event], kind: str, result: Result | None, before: set[int] | None = None,
+                 now: list[str] | None = None, prefix: str = "") -> tuple[Reply, str, dict | None]:
         """Tell the table as little as it needs: a turn is everything one seat does until the
         table waits on someone else. Steps inside a turn are answered to the player alone
         (what was done, what is left); the turn's end is ONE public post with what happened,
         the board, and who is asked what. A seat leaving a simultaneous step (ready, a power
-        offer answered) is a ``minor`` line, without board or ping."""
+        offer answered) is a ``minor`` line, without board or ping.
+
+        Returns the reply, what the observers are told ("moved", "finished") and how the outbox
+        draws the post's image again (``_board``). Synchronous: the caller writes the move with
+        its post, then notifies."""
         names = table.names
         name = names[seat]
         # ``private`` is for the acting seat only: a line meant for another seat is never shown to this one.
@@ -1133,8 +1268,7 @@ class SessionManager:
                     reply.private.lines.append(self._still(table, seat))
                 else:
                     reply.public = Post([self.t("move.ready", name=name, ready=ready, total=total)], minor=True)
-                await self._notify(table, "moved")
-                return reply
+                return self._prefixed(reply, prefix), "moved", None
             table.pending_secret = []
             lines = table.turn_lines + [self.t("move.ready", name=name, ready=ready, total=total)]
             lines += [said(e.msg, e.text, names, self.locale) for e in public if e.text]
@@ -1148,8 +1282,7 @@ class SessionManager:
                                       self._still(table, seat)])
                 if private_lines:
                     reply.private = Post(private_lines)
-                await self._notify(table, "moved")
-                return reply
+                return self._prefixed(reply, prefix), "moved", None
             lines = table.turn_lines + now
             if result is None and seat not in waiting and set(waiting) < before:
                 # one seat less in a simultaneous step: a line for the table, nobody new to ask
@@ -1157,8 +1290,7 @@ class SessionManager:
                 reply.public = Post(turns.condense(lines, self.locale, table.names), minor=True)
                 if private_lines:
                     reply.private = Post(private_lines)
-                await self._notify(table, "moved")
-                return reply
+                return self._prefixed(reply, prefix), "moved", None
         table.turn_lines = []
         if private_lines:
             reply.private = Post(private_lines)
@@ -1168,11 +1300,16 @@ class SessionManager:
         if result is not None:
             lines += self.result_lines(table, result)
         reply.public = Post(lines, up=table.up(), asks=self.asks(table))
-        board = self._board(table, reply.public, lazy, turn, steps)
-        if board is not None:
-            await board
+        image = self._board(table, reply.public, turn, steps)
         with_buttons(reply, self.locale)
-        await self._notify(table, "finished" if result is not None else "moved")
+        return self._prefixed(reply, prefix), "finished" if result is not None else "moved", image
+
+    @staticmethod
+    def _prefixed(reply: Reply, prefix: str) -> Reply:
+        """``prefix`` opens the table's post (an automatic move: "automatic for Bo: ...")."""
+        post = reply.public
+        if prefix and post is not None:
+            post.lines[0:1] = [joined([prefix, post.lines[0]], "join.concat") if post.lines else prefix]
         return reply
 
     def result_lines(self, table: Table, result: Result) -> list[str]:

@@ -108,7 +108,7 @@ async def test_a_crash_between_commit_and_announce_neither_loses_nor_repeats_the
     async def crash(*args, **kwargs):  # the process dies before anything is said in the channel
         raise SystemExit("killed")
 
-    monkeypatch.setattr(sessions, "_announce", crash)
+    monkeypatch.setattr(sessions, "_notify", crash)  # after the commit (the post is composed before it)
     with pytest.raises(SystemExit):
         await sessions.move(10, ALICE, bid)
     await sessions.store.close()

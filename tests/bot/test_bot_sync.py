@@ -34,7 +34,7 @@ async def test_sync_payload_is_valid_and_complete(make_harness, capsys):
     game = next(c for c in payload if c["name"] == "game")
     subs = {o["name"]: o for o in game["options"]}
     assert set(subs) == {"new", "join", "leave", "start", "status", "board", "abort", "settings", "vacation",
-                         "history", "bot"}
+                         "history", "bot", "adopt"}
     assert {"game", "thread", "time", "options", "player2", "bots"} <= {o["name"] for o in subs["new"]["options"]}
     assert [o["name"] for o in subs["board"]["options"]] == ["move"]
     assert {o["name"] for o in subs["settings"]["options"]} == {"remind", "time", "language"}

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
 import sqlite3
 from dataclasses import dataclass
@@ -44,6 +45,19 @@ def fake_network(fake: FakeDiscord):
         yield fake
     finally:
         discord.http.aiohttp.ClientSession = real
+
+
+class _InstantSleep:
+    """The ``asyncio`` module as discord.py's HTTP code sees it, with ``sleep`` taking no time."""
+
+    def __init__(self, real):
+        self._real = real
+
+    def __getattr__(self, name):
+        return getattr(self._real, name)
+
+    async def sleep(self, delay, result=None):
+        return await self._real.sleep(0, result)
 
 
 class NotOffered(AssertionError):
@@ -142,6 +156,7 @@ class Harness:
         self._errors = _Errors()
         self._expect_errors = 0
         self._users: dict[int, User] = {}
+        self._twice = False
 
     # -- life cycle -------------------------------------------------------------------------
     async def start(self, sync: bool = True) -> Harness:
@@ -229,6 +244,35 @@ class Harness:
 
     def allow(self, channel: int) -> None:
         self.discord.denied.pop(channel, None)
+
+    def delete_channel(self, channel: int, *, tell: bool = True) -> None:
+        """The channel or thread is deleted: Discord answers 404 Unknown Channel from now on
+        (``tell``: and sends CHANNEL_DELETE / THREAD_DELETE, as it does)."""
+        self.discord.deleted.add(channel)
+        ch = self.discord.channels[channel]
+        if tell and self.bot is not None:
+            if ch["type"] in (10, 11, 12):
+                self._gateway("THREAD_DELETE", {"id": ch["id"], "guild_id": ch["guild_id"],
+                                                "parent_id": ch["parent_id"], "type": ch["type"]})
+            else:
+                self._gateway("CHANNEL_DELETE", ch)
+
+    def twice(self) -> None:
+        """Discord delivers the next interaction twice (the same INTERACTION_CREATE, as after a
+        gateway resume)."""
+        self._twice = True
+
+    @contextlib.contextmanager
+    def instant_retries(self):
+        """discord.py's own retry pauses (a 429 with ``Via``, a 500/502/504) take no time inside."""
+        import discord.webhook.async_ as webhook
+
+        real_http, real_hook = discord.http.asyncio, webhook.asyncio
+        discord.http.asyncio = webhook.asyncio = _InstantSleep(real_http)
+        try:
+            yield
+        finally:
+            discord.http.asyncio, webhook.asyncio = real_http, real_hook
 
     def close_dms(self, user: User) -> None:
         self.discord.closed_dms.add(user.id)
@@ -517,13 +561,17 @@ class Harness:
         self.interactions.append(inter)
         token = CURRENT.set(inter)
         before = asyncio.all_tasks()
+        twice, self._twice = self._twice, False
         try:
             self._gateway("INTERACTION_CREATE", payload)
+            if twice:  # the same event again, as Discord may deliver it
+                await asyncio.sleep(0)
+                self._gateway("INTERACTION_CREATE", json.loads(json.dumps(payload)))
         finally:
             CURRENT.reset(token)
         handlers = asyncio.all_tasks() - before  # the command tree's / view store's tasks for it
         await self.settle()
-        if inter.acked_at is None:
+        if inter.acked_at is None and not inter.faulted:
             self.discord.violation(f"{name}: the interaction was never answered (the user sees "
                                    f"'The application did not respond')")
         elif (all(t.done() for t in handlers) and inter.original is not None and inter.original.loading

@@ -62,6 +62,7 @@ class Message:
     edits: list[dict] = field(default_factory=list)  # every PATCH body, in order
     seq: int = 0                    # when it became visible (for transcript order)
     interaction_id: int | None = None
+    nonce: str | None = None        # the sender's nonce (Discord enforces it when asked)
 
     @property
     def png(self) -> bytes | None:
@@ -104,6 +105,7 @@ class Interaction:
     modal: dict | None = None       # the modal the bot opened in answer (title, text inputs)
     followups: list[Message] = field(default_factory=list)
     last_at: float | None = None    # the last REST call its handler made (the answer is complete)
+    faulted: bool = False           # a fault hit its callback (Discord lost the answer, not the bot)
 
     @property
     def ack_ms(self) -> float | None:
@@ -149,12 +151,13 @@ class _Headers(dict):
 class FakeResponse:
     """Just what discord.py reads from an ``aiohttp.ClientResponse``."""
 
-    def __init__(self, status: int, data):
+    def __init__(self, status: int, data, headers: dict | None = None):
         self.status = status
         self.reason = {200: "OK", 204: "No Content", 400: "Bad Request", 403: "Forbidden",
-                       404: "Not Found"}.get(status, "Error")
+                       404: "Not Found", 429: "Too Many Requests"}.get(status, "Error")
         self._text = "" if data is None else json.dumps(data)
         self.headers = _Headers({"content-type": "application/json"} if data is not None else {})
+        self.headers.update({k.lower(): v for k, v in (headers or {}).items()})
 
     async def text(self, encoding: str = "utf-8") -> str:
         return self._text
@@ -178,7 +181,7 @@ class FakeSession:
 
     def request(self, method: str, url: str, *, data=None, params=None, **kwargs) -> FakeResponse:
         status, body = self.discord.handle(method, url, data, params)
-        return FakeResponse(status, body)
+        return FakeResponse(status, body, self.discord.headers_of(status, body))
 
     def get(self, url: str, **kwargs) -> FakeResponse:
         return self.request("GET", url, **kwargs)
@@ -204,6 +207,48 @@ def _body(data) -> tuple[dict | list | None, list[tuple[str, bytes]]]:
             raw = value.read() if hasattr(value, "read") else bytes(value)
             files.append((options.get("filename") or options["name"], raw))
     return payload, files
+
+
+@dataclass
+class Fault:
+    """Discord failing on purpose (``FakeDiscord.fail``): the next ``times`` requests of ``route``
+    (in ``channel``, when given) get ``status``/``code`` instead of an answer. A 429 carries
+    ``retry_after`` (body and ``Retry-After`` header); ``via`` adds the proxy header with which
+    discord.py retries a 429 itself (without it, discord.py raises at once, as when its own
+    retries ran out). A fault is Discord's doing, never a violation of the bot's."""
+
+    route: str
+    status: int
+    code: int = 0
+    times: int = 1
+    retry_after: float | None = None
+    channel: int | None = None
+    message: str = ""
+    via: bool = False
+    after: int = 0          # let this many matching requests through first
+    hits: int = 0
+
+    def matches(self, route: str, path: str) -> bool:
+        if self.times <= 0 or route != self.route:
+            return False
+        if self.channel is not None and f"/{self.channel}/" not in path + "/":
+            return False
+        if self.after > 0:
+            self.after -= 1
+            return False
+        return True
+
+    def answer(self) -> dict:
+        out = {"code": self.code, "message": self.message or f"{self.status}: fault injected"}
+        if self.retry_after is not None:
+            out.update(retry_after=self.retry_after, **{"global": False})
+        return out
+
+
+#: the routes faults usually target
+CALLBACK = "POST /interactions/{interaction_id}/{token}/callback"
+CREATE = "POST /channels/{channel_id}/messages"
+FOLLOWUP = "POST /webhooks/{app}/{token}"
 
 
 # --- the server ----------------------------------------------------------------------------
@@ -253,6 +298,8 @@ class FakeDiscord:
         self.gateway = None                        # callable(event, data): set by the harness
         self._seq = itertools.count(1)
         self.ack_deadline = ACK_DEADLINE
+        self.faults: list[Fault] = []               # Discord failing on purpose (``fail``)
+        self.deleted: set[int] = set()              # channels deleted (404 Unknown Channel)
 
     # -- bookkeeping ----------------------------------------------------------------------
     def now(self) -> float:
@@ -263,6 +310,27 @@ class FakeDiscord:
 
     def violation(self, text: str) -> None:
         self.violations.append(text)
+
+    def fail(self, route: str, status: int, code: int = 0, times: int = 1, *, retry_after: float | None = None,
+             channel: int | None = None, message: str = "", via: bool = False, after: int = 0) -> Fault:
+        """Make Discord refuse the next ``times`` requests of ``route`` (see :class:`Fault`), the
+        first ``after`` of them let through."""
+        fault = Fault(route, status, code, times, retry_after, channel, message, via, after)
+        self.faults.append(fault)
+        return fault
+
+    def heal(self) -> None:
+        """No more faults."""
+        self.faults.clear()
+
+    def headers_of(self, status: int, body) -> dict:
+        """The headers of an answer: a 429's ``Retry-After`` (and ``Via`` when the fault asks)."""
+        if status != 429 or not isinstance(body, dict):
+            return {}
+        out = {"Retry-After": str(body.get("retry_after", 1))}
+        if body.pop("_via", False):
+            out["Via"] = "1.1 google"
+        return out
 
     def user_json(self, user_id: int) -> dict:
         return self.users.get(user_id) or {"id": str(user_id), "username": f"user{user_id}",
@@ -300,6 +368,16 @@ class FakeDiscord:
         for m, rx, name in _COMPILED:
             if m == method and (match := rx.match(path)):
                 route = f"{method} {_template(rx.pattern[:-1])}"
+                fault = next((f for f in self.faults if f.matches(route, path)), None)
+                if fault is not None:  # Discord fails on purpose: nothing happens, the caller is told
+                    fault.times, fault.hits = fault.times - 1, fault.hits + 1
+                    out = fault.answer()
+                    if name == "callback" and (inter := self.interactions.get(match.groupdict().get("token"))):
+                        inter.faulted = True
+                    if fault.via:
+                        out["_via"] = True
+                    self.requests.append(Request(method, route, path, fault.status, body, files))
+                    return fault.status, out
                 try:
                     status, out = getattr(self, "_" + name)(body, files, query, **match.groupdict())
                 except HTTPError as err:
@@ -476,7 +554,7 @@ class FakeDiscord:
     # -- channels and messages ---------------------------------------------------------------
     def _channel(self, channel_id) -> dict:
         ch = self.channels.get(int(channel_id))
-        if ch is None:
+        if ch is None or int(channel_id) in self.deleted:
             raise HTTPError(404, 10003, "Unknown Channel")
         return ch
 
@@ -490,10 +568,17 @@ class FakeDiscord:
         problems = limits.message(body or {}, files)
         if problems:
             raise invalid(problems)
+        nonce = (body or {}).get("nonce")
+        if nonce is not None and (body or {}).get("enforce_nonce"):  # a repeat: the first message, not a second
+            first = next((m for m in self.messages.values() if m.channel_id == int(channel_id)
+                          and m.nonce == str(nonce) and not m.deleted), None)
+            if first is not None:
+                return 200, self.message_json(first)
         inter = CURRENT.get()
         m = Message(snowflake(), int(channel_id), (body or {}).get("content") or "", False,
                     inter.user_id if inter else None, "channel", files, (body or {}).get("components") or [],
-                    (body or {}).get("embeds") or [], int((body or {}).get("flags") or 0))
+                    (body or {}).get("embeds") or [], int((body or {}).get("flags") or 0),
+                    nonce=None if nonce is None else str(nonce))
         self.visible(m)
         self.messages[m.id] = m
         if ch.get("thread_metadata", {}).get("archived"):  # a post unarchives a thread

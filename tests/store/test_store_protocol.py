@@ -86,6 +86,27 @@ async def test_both_backends_answer_every_method_alike(backend, tmp_path):
     assert not await store.save_snapshot(gid, 1, 2, '{"n": "stale"}', later, rev=rev - 1)
     assert (await store.snapshot(gid)).state == '{"n": "again"}' and (await store.game(gid)).rev == rev
 
+    # the outbox: a move's post is written with the move, delivered (or given up) after it
+    rev = await store.append_move(gid, 2, 1, "c", "public", "", False, '{"n": 2}', 2, later, rev=rev,
+                                  owed='{"lines": []}', interaction_id=2**61)
+    with pytest.raises(Conflict):  # the same interaction again (and move 3 is not written)
+        await store.append_move(gid, 3, 0, "d", "public", "", False, "{}", 2, later, rev=rev, interaction_id=2**61)
+    assert len(await store.moves(gid)) == 2
+    assert [(o.game_id, o.n, o.channel_id, o.post) for o in await store.owed_posts()] == [(gid, 2, 10, '{"lines": []}')]
+    assert await store.owed_posts(Shards(2, (0,))) == []  # guild 3 << 22 is shard 1's
+    await store.post_delivered(gid, 2, 2**60, board=True)
+    assert await store.owed_posts() == [] and (await store.game(gid)).board_message_id == 2**60
+    await store.start_game(other, [(2, "B")], "{}", 1, later, owed='{"start": 1}')
+    await store.post_failed(other, 0, "gone")
+    assert await store.owed_posts() == []
+    assert await store.recent_interactions(T0) == [2**61]
+    assert await store.recent_interactions(later + timedelta(minutes=20)) == []
+    await store.set_paused(other, "orphaned")
+    assert [g.id for g in await store.paused_games()] == [other] and (await store.game(other)).paused == "orphaned"
+    assert [g.id for g in await store.active_games()] == [gid] and await store.paused_games(user_id=1) == []
+    await store.set_paused(other, None, channel_id=12, parent_id=None)
+    assert (await store.game(other)).channel_id == 12 and await store.paused_games(2) == []
+
     await store.set_board_message(gid, 2**62)
     assert (await store.game(gid)).board_message_id == 2**62
     await store.set_status(gid, "finished", later)

@@ -138,9 +138,22 @@ async def game_board(interaction: discord.Interaction, move: app_commands.Range[
 
 
 @game_group.command(name="abort", description=describe("cmd.game.abort"))
-async def game_abort(interaction: discord.Interaction) -> None:
-    await run(interaction, lambda: sessions_of(interaction).abort(
-        channel_key(interaction), actor_of(interaction.user, interaction)))
+@app_commands.describe(game=describe("arg.paused_game"))
+async def game_abort(interaction: discord.Interaction, game: app_commands.Range[int, 1] | None = None) -> None:
+    sessions, actor = sessions_of(interaction), actor_of(interaction.user, interaction)
+    if game is not None:  # a game whose channel was deleted (its creator was told its number)
+        await run(interaction, lambda: sessions.abort_paused(game, actor, interaction.guild_id), public=False)
+        return
+    await run(interaction, lambda: sessions.abort(channel_key(interaction), actor))
+
+
+@game_group.command(name="adopt", description=describe("cmd.game.adopt"))
+@app_commands.describe(game=describe("arg.paused_game"))
+async def game_adopt(interaction: discord.Interaction, game: app_commands.Range[int, 1]) -> None:
+    """A game whose channel was deleted moves here and goes on."""
+    await run(interaction, lambda: sessions_of(interaction).adopt(
+        game, channel_key(interaction), actor_of(interaction.user, interaction), interaction.guild_id,
+        parent_of(interaction)))
 
 
 # --- /move, /hand, /help ------------------------------------------------------

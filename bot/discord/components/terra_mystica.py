@@ -520,7 +520,7 @@ async def answer(interaction: discord.Interaction, game_id: int, seat: int, move
         await interaction.response.send_message(say("offer_gone", mine), ephemeral=True)
         await _disable(interaction)
         return
-    reply = await sessions.move(channel_id, actor_of(interaction.user), move, lazy=True)
+    reply = await sessions.move(channel_id, actor_of(interaction.user), move, lazy=True, interaction_id=interaction.id)
     if not reply.ok:
         await interaction.response.send_message(worded(reply.private if reply.private is not None else reply.text, mine)[:2000], ephemeral=True)
         return

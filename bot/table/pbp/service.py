@@ -144,8 +144,10 @@ class Pbp:
             await self._after_change(table, what)
         elif what == "finished":
             await self._finished(table)
-        elif what == "aborted":
+        elif what in ("aborted", "orphaned"):  # an orphaned game waits without timers until adopted
             await self._io(self._forget, gid, write=True)
+        elif what == "adopted":
+            await self._io(self._sync, table, False, write=True)
         elif what in ("created", "joined", "left"):  # an open table nobody starts is archived too
             chosen = self.pending_time.pop(table.record.channel_id, None) if what == "created" else None
             await self._io(self._opened, table, what, chosen, write=True)
@@ -650,9 +652,9 @@ class Pbp:
             move = await bot_seats.bot_move(engine.id, engine.to_json_text(table.state), seat, gid * 100003 + n)
             if table.n != n or seat not in table.to_move():
                 return  # the table moved on while the bot thought (an undo, a human's move)
-        reply = await self.sessions.move_as(table.record.channel_id, seat, move)
         prefix = "" if table.seats[seat].is_bot else self._t("pbp.automatic", name=table.seats[seat].name)
-        await self._post_reply(table.record.channel_id, reply, prefix=prefix)
+        reply = await self.sessions.move_as(table.record.channel_id, seat, move, prefix=prefix)
+        await self._post_reply(table.record.channel_id, reply)
 
     async def _post_reply(self, channel_id: int, reply: Reply, prefix: str = "") -> None:
         """A turn post made without a command (a bot's or a dropped seat's move, a rematch's start),

@@ -1,0 +1,258 @@
+"""The outbox: every turn post a move owes its table reaches it once, whatever Discord does.
+
+A move writes, in its own transaction, the post it owes the table (the ``outbox`` rows: the
+post as JSON with its pings and how to draw its image again; ``bot.table.posts.to_json``).
+After the commit ``bot.discord.send`` delivers it: as the interaction's answer while that is
+possible, else as a channel message, and Discord's message id is written back
+(:meth:`Outbox.delivered`), so nothing is posted twice. What Discord refuses for a while (a
+429, a 5xx, the network) is retried here in the background, honouring ``retry_after`` and
+backing off otherwise, while every other channel is served; a channel post carries a nonce
+Discord enforces, so a retry after a lost answer cannot post twice either. What Discord will
+never take is settled (:func:`classify`): a deleted channel or thread pauses the game as
+orphaned and tells its creator; without the right to post, the post is marked failed and the
+table told where it still can be. Rows not delivered are sent on start (:meth:`Outbox.start`).
+
+``backlog()`` is the number of posts waiting (a metrics gauge reads it); ``flush()`` tries
+each of them once more now (a shutdown calls it; what stays undelivered stays in the store).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from dataclasses import dataclass
+
+import aiohttp
+import discord
+
+from ..table.posts import Post, from_json
+from ..table.timers import SystemClock
+from ..words.i18n import t
+from . import send
+
+log = logging.getLogger(__name__)
+
+#: the first pause after a server error, doubled each time up to ``BACKOFF_MAX`` (seconds)
+BACKOFF_FIRST = 2.0
+BACKOFF_MAX = 600.0
+
+
+@dataclass
+class Verdict:
+    """What to do after Discord refused a delivery: ``retry`` after ``wait`` seconds, or settle
+    it as ``gone`` (the channel no longer exists), ``denied`` (the bot may not post there) or
+    ``dead`` (Discord will never take it); ``reason`` words it for the people told."""
+
+    what: str
+    wait: float = 0.0
+    reason: str = ""
+
+
+def retry_after(err: BaseException) -> float | None:
+    """The pause a 429 asks for: discord.py's ``RateLimited.retry_after``, else the response's
+    ``Retry-After`` header."""
+    wait = getattr(err, "retry_after", None)
+    if wait is None:
+        headers = getattr(getattr(err, "response", None), "headers", None) or {}
+        try:
+            wait = float(headers.get("Retry-After")) if headers.get("Retry-After") is not None else None
+        except (TypeError, ValueError):
+            wait = None
+    return wait
+
+
+def classify(err: BaseException, attempts: int = 0, locale: str | None = None) -> Verdict:
+    """How a failed delivery goes on (``attempts``: the tries so far, for the backoff)."""
+    backoff = min(BACKOFF_MAX, BACKOFF_FIRST * 2 ** max(0, attempts - 1))
+    if isinstance(err, discord.RateLimited) or getattr(err, "status", None) == 429:
+        wait = retry_after(err)
+        wait = backoff if wait is None else max(0.0, wait)
+        return Verdict("retry", wait, t("outbox.reason.rate", locale, seconds=f"{wait:g}"))
+    if isinstance(err, discord.HTTPException):
+        status, code = err.status, getattr(err, "code", 0)
+        if status >= 500:
+            return Verdict("retry", backoff, t("outbox.reason.server", locale, status=status))
+        if status == 404 and code == 10003:
+            return Verdict("gone", reason=t("outbox.reason.gone", locale))
+        if status == 403:
+            return Verdict("denied", reason=t("outbox.reason.denied", locale))
+        return Verdict("dead", reason=t("outbox.reason.refused", locale, status=status, code=code))
+    if isinstance(err, OSError | aiohttp.ClientError | asyncio.TimeoutError):
+        return Verdict("retry", backoff, t("outbox.reason.network", locale))
+    return Verdict("dead", reason=t("outbox.reason.refused", locale, status=type(err).__name__, code=0))
+
+
+class Outbox:
+    """The posts the tables are owed and not yet given, each retried until it is settled."""
+
+    def __init__(self, client):
+        self.client = client
+        clock = getattr(client, "clock", None)
+        self.clock = clock if clock is not None and hasattr(clock, "sleep") else SystemClock()
+        #: (game id, move n) -> the task delivering it
+        self._waiting: dict[tuple[int, int], asyncio.Task] = {}
+        self._posts: dict[tuple[int, int], Post] = {}
+
+    # --- for the operator -----------------------------------------------------------------
+    def backlog(self) -> int:
+        """How many owed posts wait for Discord now (the metrics' outbox gauge)."""
+        return len(self._waiting)
+
+    async def start(self) -> int:
+        """Send every row the store still owes (after a restart); returns how many."""
+        store, shards = self.client.store, getattr(self.client.sessions, "shards", None)
+        rows = await store.owed_posts(shards)
+        for row in rows:
+            try:
+                post, image = from_json(row.post)
+            except (ValueError, TypeError, KeyError):
+                log.warning("game %s: the post of move %d is unreadable; given up", row.game_id, row.n)
+                await store.post_failed(row.game_id, row.n, "unreadable")
+                continue
+            post.channel_id, post.owed = row.channel_id, (row.game_id, row.n)
+            self._schedule(post, image=image, wait=0.0)
+        if rows:
+            log.info("outbox: %d post(s) owed from before the restart", len(rows))
+        return len(rows)
+
+    async def stop(self) -> None:
+        """Stop retrying (what is not delivered stays in the store for the next start)."""
+        tasks = list(self._waiting.values())
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        self._waiting.clear()
+        self._posts.clear()
+
+    async def flush(self, timeout: float = 5.0) -> int:
+        """Try every waiting post once more now, for at most ``timeout`` seconds (a shutdown);
+        returns how many are still owed (they stay in the store: the next start sends them)."""
+        posts = list(self._posts.values())
+        await self.stop()
+
+        async def once(post: Post) -> None:
+            try:
+                await self._post(post, None)
+            except Exception:  # noqa: BLE001  still owed: the next start sends it
+                pass
+        try:
+            await asyncio.wait_for(asyncio.gather(*(once(p) for p in posts)), timeout)
+        except TimeoutError:
+            pass
+        return len(await self.client.store.owed_posts(getattr(self.client.sessions, "shards", None)))
+
+    async def deliver(self, post: Post) -> bool:
+        """An owed post made without an interaction (a bot's or a timed-out move): sent now, or
+        retried in the background. True when it is out."""
+        try:
+            await self._post(post, None)
+            return True
+        except Exception as err:  # noqa: BLE001  classified: retried or settled
+            self.later(post, err)
+            return False
+
+    # --- delivering ---------------------------------------------------------------------
+    async def delivered(self, post: Post, message) -> None:
+        """``post`` reached Discord as ``message``: its row remembers the message (never again)."""
+        if post.owed is None or message is None:
+            return
+        game_id, n = post.owed
+        board = post.png is not None
+        try:
+            await self.client.store.post_delivered(game_id, n, message.id, board=board)
+        except Exception:  # noqa: BLE001  the post is out; only a restart could post it once more
+            log.warning("game %s: move %d was posted but not marked delivered", game_id, n, exc_info=True)
+
+    def refused_here(self, post: Post) -> None:
+        """The channel refused the post and its mover got it in their own answer: settled, untold."""
+        if post.owed is not None:
+            self._settle_soon(post, Verdict("denied"), None, tell=False)
+
+    def later(self, post: Post, err: BaseException, attempts: int = 1, locale: str | None = None,
+              answer: bool = False) -> Verdict:
+        """A delivery Discord refused (``err``): retried in the background, or settled now.
+        ``answer``: it was the interaction's answer (lost, late, refused): the channel gets it
+        instead, at once. Returns the verdict (the mover is told its reason, worded in ``locale``)."""
+        verdict = classify(err, attempts, locale)
+        if answer and verdict.what != "retry":
+            verdict = Verdict("retry", 0.0, t("outbox.reason.late", locale))
+        if post.owed is None:
+            return verdict
+        if verdict.what == "retry":
+            log.warning("game %s: the post of move %d is delayed (%s); retrying in %.0f s",
+                        post.owed[0], post.owed[1], err, verdict.wait)
+            self._schedule(post, wait=verdict.wait, attempts=attempts)
+        else:
+            self._settle_soon(post, verdict, err)
+        return verdict
+
+    def _schedule(self, post: Post, image: dict | None = None, wait: float = 0.0, attempts: int = 0) -> None:
+        key = post.owed
+        old = self._waiting.get(key)
+        if old is not None and not old.done() and old is not asyncio.current_task():
+            return  # already on its way
+        self._posts[key] = post
+        self._waiting[key] = asyncio.get_running_loop().create_task(
+            self._run(post, image, wait, attempts), name=f"outbox-{key[0]}-{key[1]}")
+
+    def _settle_soon(self, post: Post, verdict: Verdict, err: BaseException | None, tell: bool = True) -> None:
+        key = post.owed
+        self._posts[key] = post
+        self._waiting[key] = asyncio.get_running_loop().create_task(self._settle(post, verdict, err, tell),
+                                                                    name=f"outbox-settle-{key[0]}-{key[1]}")
+
+    async def _run(self, post: Post, image: dict | None, wait: float, attempts: int) -> None:
+        key = post.owed
+        try:
+            while True:
+                if wait > 0:
+                    await self.clock.sleep(wait)
+                try:
+                    await self._post(post, image)
+                    return
+                except asyncio.CancelledError:
+                    raise
+                except Exception as err:  # noqa: BLE001  classified: retried or settled
+                    attempts += 1
+                    verdict = classify(err, attempts)
+                    if verdict.what != "retry":
+                        await self._settle(post, verdict, err)
+                        return
+                    log.warning("game %s: the post of move %d is still delayed (%s); retry %d in %.0f s",
+                                key[0], key[1], err, attempts, verdict.wait)
+                    wait = verdict.wait
+        finally:
+            if self._waiting.get(key) is asyncio.current_task():
+                self._waiting.pop(key, None)
+                self._posts.pop(key, None)
+
+    async def _post(self, post: Post, image: dict | None) -> None:
+        """One attempt: the post to its channel (with a nonce: a repeat cannot post twice)."""
+        client = self.client
+        channel = await send.channel_of(client, post.channel_id)
+        ours = await send.place_of(client, getattr(getattr(channel, "guild", None), "id", None))
+        if post.png is None and post.draw is None and image is not None:
+            post.png = await client.sessions.redraw(post.owed[0], image, ours)
+            post.filename = "turn.png"
+        await post.render(ours)
+        message = await send.owed_to_channel(client, channel, post, ours)
+        await self.delivered(post, message)
+        if post.board_of is not None or post.png is not None:
+            await client.components.after_reply(channel, client.sessions, post.owed[0], ours)
+
+    async def _settle(self, post: Post, verdict: Verdict, err: BaseException | None, tell: bool = True) -> None:
+        """A post Discord will never take: marked, and the table told where it still can be."""
+        key = post.owed
+        try:
+            log.warning("game %s: the post of move %d cannot be delivered (%s): %s", key[0], key[1], verdict.what, err)
+            await self.client.store.post_failed(key[0], key[1], verdict.what)
+            if verdict.what == "gone":
+                await send.orphaned(self.client, key[0])
+            elif verdict.what == "denied" and tell:
+                await send.refused(self.client, key[0], post)
+        except Exception:  # noqa: BLE001  telling is a courtesy: the row is what matters
+            log.warning("game %s: settling the post of move %d failed", key[0], key[1], exc_info=True)
+        finally:
+            if self._waiting.get(key) is asyncio.current_task():
+                self._waiting.pop(key, None)
+                self._posts.pop(key, None)
