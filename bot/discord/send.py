@@ -576,33 +576,48 @@ async def _apologise(interaction: discord.Interaction, public_defer: bool) -> No
     await interaction.followup.send(t("error.internal"), ephemeral=True)
 
 
-async def play(interaction: discord.Interaction, move: str, edit: bool = False,
-               view_for=None) -> Reply | None:
-    """Play ``move`` for the caller and answer the interaction itself (no defer: the move is
-    quick and its board is drawn after the answer). ``view_for(reply)``: components for the
-    answer (the next menu while the turn goes on)."""
+async def played(interaction: discord.Interaction, move: str, ephemeral: bool = True) -> tuple[Reply | None, bool]:
+    """Play ``move`` for the caller, acknowledging the interaction BEFORE waiting whenever the answer
+    could come late: at once when the table is busy (another move holds its lock), else after
+    ``ANSWER_WITHIN``. Returns (the reply, whether it was deferred); (None, ...) after a fault of
+    ours, which the caller was told. ``ephemeral``: defer as a private "thinking…" (a command, a
+    menu's move); False: as an update of the clicked message (a button whose answer edits it)."""
     sessions = sessions_of(interaction)
     channel = channel_key(interaction)
     job = asyncio.ensure_future(sessions.move(channel, actor_of(interaction.user), move, lazy=True,
                                               interaction_id=interaction.id))
     try:
-        if sessions.lock(channel).locked():  # the table is busy: say "thinking…" at once
+        if sessions.lock(channel).locked():  # the table is busy: acknowledge at once
             raise TimeoutError
         # a move takes milliseconds; Discord wants an answer within 3 s
-        reply = await asyncio.wait_for(asyncio.shield(job), timeout=ANSWER_WITHIN)
+        return await asyncio.wait_for(asyncio.shield(job), timeout=ANSWER_WITHIN), False
     except TimeoutError:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        edit = False
+        if ephemeral:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+        else:
+            await interaction.response.defer()
         try:
-            reply = await job
+            return await job, True
         except Exception:
             log.exception("move failed")
             await interaction.followup.send(t("error.internal"), ephemeral=True)
-            return None
+            return None, True
     except Exception:
         log.exception("move failed")
         await interaction.response.send_message(t("error.internal"), ephemeral=True)
+        return None, False
+
+
+async def play(interaction: discord.Interaction, move: str, edit: bool = False,
+               view_for=None) -> Reply | None:
+    """Play ``move`` for the caller and answer the interaction itself (deferred first only when the
+    table is busy or slow: :func:`played`; the board is drawn after the answer). ``view_for(reply)``:
+    components for the answer (the next menu while the turn goes on)."""
+    reply, deferred = await played(interaction, move)
+    if reply is None:
         return None
+    if deferred:
+        edit = False
     await readers(interaction)  # decided once: the next menu below the answer is in the caller's language
     view = view_for(reply) if view_for is not None else None
     try:

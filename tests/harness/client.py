@@ -262,6 +262,13 @@ class Harness:
         gateway resume)."""
         self._twice = True
 
+    async def again(self, inter: Interaction) -> None:
+        """Discord delivers ``inter``'s INTERACTION_CREATE once more, later (a gateway resume, to
+        whichever bot process is running now)."""
+        self._gateway("INTERACTION_CREATE", json.loads(json.dumps(inter.payload)))
+        await self.settle()
+        self.check()
+
     @contextlib.contextmanager
     def instant_retries(self):
         """discord.py's own retry pauses (a 429 with ``Via``, a 500/502/504) take no time inside."""
@@ -558,6 +565,7 @@ class Harness:
                            guild={"id": str(self.guild_id), "locale": self.guild_locale, "features": []})
         if message is not None:
             payload["message"] = self.discord.message_json(message)
+        inter.payload = json.loads(json.dumps(payload))
         self.interactions.append(inter)
         token = CURRENT.set(inter)
         before = asyncio.all_tasks()

@@ -106,6 +106,7 @@ class Interaction:
     followups: list[Message] = field(default_factory=list)
     last_at: float | None = None    # the last REST call its handler made (the answer is complete)
     faulted: bool = False           # a fault hit its callback (Discord lost the answer, not the bot)
+    payload: dict | None = None     # the INTERACTION_CREATE as sent (``Harness.again`` sends it once more)
 
     @property
     def ack_ms(self) -> float | None:

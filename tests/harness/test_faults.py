@@ -122,6 +122,18 @@ async def test_the_same_interaction_twice_plays_once(h):
     assert moves(h) == 1 and len(turn_posts(h)) == 1
 
 
+async def test_the_same_interaction_after_a_restart_plays_once(h):
+    """The ids that made a move are kept with it: a bot restarted within the token's 15 minutes
+    still drops a second delivery."""
+    await table(h)
+    move = await h.slash(ALICE, "move", move="pass")
+    await h.restart()
+    await h.wait(60)
+    requests = len(h.requests())
+    await h.again(move)
+    assert moves(h) == 1 and len(turn_posts(h)) == 1 and len(h.requests()) == requests
+
+
 async def test_the_same_click_twice_plays_once(h):
     await table(h)
     await h.slash(ALICE, "move", move="pass")

@@ -170,6 +170,25 @@ async def test_leech_buttons_take_decline_and_survive_a_restart(bot, people):
     assert h.sessions.table(h.channel).n == n
 
 
+async def test_a_click_on_a_busy_table_is_acknowledged_before_it_plays(bot, people):
+    """Issue 30: the table busy with another move when an offer is answered: the click is acknowledged
+    at once (Discord gives 3 s), the pick waits its turn, is saved once and edits the offer."""
+    h = bot
+    alice, bob, carol = people
+    await open_table(h, people)
+    await _opening(h)
+    await play(h, 0, "upgrade E4 to TP")
+    (offer,) = await post_followups(h)
+    n = h.sessions.table(h.channel).n
+    async with h.sessions.lock(h.channel):  # another move in the middle of something slow
+        click = await h.click(carol, offer, 0)
+        assert click.acked_at is not None and click.response_type == 6  # acknowledged: an update to come
+        assert h.sessions.table(h.channel).n == n  # ...and the pick waits its turn
+    await h.wait()
+    assert h.sessions.table(h.channel).n == n + 1 and view(h)["leeches"] == []
+    assert offer.components == [] and "leech 1 from mermaids" in offer.content
+
+
 async def test_bigger_offer_label_and_favour_menu(bot, people):
     h = bot
     alice, bob, carol = people

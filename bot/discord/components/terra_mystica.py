@@ -41,8 +41,8 @@ from games.terra_mystica import messages as TM
 from ...table.bot_seats import mention as seat_mention
 from ...words.i18n import tr
 from ...words.terra_mystica import FACTION_BLURB, say, tile_blurb, title
-from ..glue import MENTIONS, actor_of, channel_key, readers, sessions_of, worded
-from ..send import custom_id, deliver
+from ..glue import MENTIONS, channel_key, readers, sessions_of, worded
+from ..send import custom_id, deliver, played
 
 log = logging.getLogger(__name__)
 
@@ -520,9 +520,17 @@ async def answer(interaction: discord.Interaction, game_id: int, seat: int, move
         await interaction.response.send_message(say("offer_gone", mine), ephemeral=True)
         await _disable(interaction)
         return
-    reply = await sessions.move(channel_id, actor_of(interaction.user), move, lazy=True, interaction_id=interaction.id)
+    # acknowledged before the move is waited for when the table is busy or slow: the pick is never
+    # saved behind an interaction Discord already gave up on
+    reply, deferred = await played(interaction, move, ephemeral=False)
+    if reply is None:
+        return
     if not reply.ok:
-        await interaction.response.send_message(worded(reply.private if reply.private is not None else reply.text, mine)[:2000], ephemeral=True)
+        why = worded(reply.private if reply.private is not None else reply.text, mine)[:2000]
+        if deferred:
+            await interaction.followup.send(why, ephemeral=True)
+        else:
+            await interaction.response.send_message(why, ephemeral=True)
         return
     # The answer IS the edit of this message: the seat's choice noted, the rows still open kept.
     message = interaction.message
@@ -537,7 +545,10 @@ async def answer(interaction: discord.Interaction, game_id: int, seat: int, move
             posted.shown[("faction",)] = wanted[("faction",)]().key
     if message is not None and rows is None:
         _STRUCK.add(message.id)
-    await interaction.response.edit_message(content=content, view=rows)
+    if deferred:
+        await interaction.edit_original_response(content=content, view=rows, allowed_mentions=MENTIONS)
+    else:
+        await interaction.response.edit_message(content=content, view=rows, allowed_mentions=MENTIONS)
     if reply.public is not None and reply.public.minor:
         reply.public = None  # the line is the edit just made
     reply.step = None
