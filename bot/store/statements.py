@@ -145,12 +145,14 @@ POLL = Sql(
 OPEN_POLLS = Sql(
     "SELECT * FROM pbp_polls WHERE game_id = ? AND kind = ? AND open = 1",
     "SELECT * FROM pbp_polls WHERE game_id = $1 AND kind = $2 AND open = 1")
+#: a closed poll is deleted: nothing reads it (a vote on it finds none and is told it closed), so the
+#: table holds the open polls alone, whatever the games played
 CLOSE_POLL = Sql(
-    "UPDATE pbp_polls SET open = 0 WHERE id = ?",
-    "UPDATE pbp_polls SET open = 0 WHERE id = $1")
+    "DELETE FROM pbp_polls WHERE id = ?",
+    "DELETE FROM pbp_polls WHERE id = $1")
 CLOSE_POLLS = Sql(
-    "UPDATE pbp_polls SET open = 0 WHERE game_id = ?",
-    "UPDATE pbp_polls SET open = 0 WHERE game_id = $1")
+    "DELETE FROM pbp_polls WHERE game_id = ?",
+    "DELETE FROM pbp_polls WHERE game_id = $1")
 SET_VOTES = Sql(
     "UPDATE pbp_polls SET votes = ? WHERE id = ?",
     "UPDATE pbp_polls SET votes = $1 WHERE id = $2")
@@ -215,12 +217,13 @@ DROP_GAME_TIMERS = Sql(
 DROP_GAME_TIMERS_OF = Sql(
     "DELETE FROM timers WHERE game_id = ? AND kind IN ({marks})",
     "DELETE FROM timers WHERE game_id = $1 AND kind = ANY($2::text[])")
-#: when the next timer falls due (a claimed one: when its claim runs out)
+#: when the next timer falls due (a claimed one: when its claim runs out, if later): the first
+#: unclaimed one and the few being fired, each from its own index (not every row's expression)
 NEXT_DUE = Sql(
-    "SELECT MIN(CASE WHEN claimed_until IS NOT NULL AND claimed_until > due_at THEN claimed_until"
-    " ELSE due_at END) FROM timers WHERE 1 = 1{mine}",
-    "SELECT MIN(CASE WHEN claimed_until IS NOT NULL AND claimed_until > due_at THEN claimed_until"
-    " ELSE due_at END) FROM timers WHERE 1 = 1{mine}")
+    "SELECT MIN(t) FROM (SELECT MIN(due_at) AS t FROM timers WHERE claimed_until IS NULL{mine}"
+    " UNION ALL SELECT MAX(due_at, claimed_until) FROM timers WHERE claimed_until IS NOT NULL{mine})",
+    "SELECT MIN(t) FROM (SELECT MIN(due_at) AS t FROM timers WHERE claimed_until IS NULL{mine}"
+    " UNION ALL SELECT GREATEST(due_at, claimed_until) FROM timers WHERE claimed_until IS NOT NULL{mine}) AS n")
 CLAIM_DUE = Sql(
     "UPDATE timers SET claimed_until = ? WHERE id IN (SELECT id FROM timers WHERE due_at <= ?"
     " AND (claimed_until IS NULL OR claimed_until <= ?){mine} ORDER BY due_at, id LIMIT ?)"

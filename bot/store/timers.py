@@ -65,7 +65,9 @@ class TimerStore:
         """``AND ...``: the timers this process may fire (its shards' games, or no game at all)."""
         if self.shards is None:
             return ""
-        return f" AND (game_id IS NULL OR game_id IN (SELECT id FROM games WHERE {self.shards.sql()}))"
+        # each timer's game looked up by its id (not every game's guild read to list the shard's games)
+        return (" AND (game_id IS NULL OR EXISTS (SELECT 1 FROM games WHERE games.id = timers.game_id"
+                f" AND {self.shards.sql('games.guild_id')}))")
 
     @property
     def conn(self):
