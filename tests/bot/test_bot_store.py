@@ -64,9 +64,9 @@ async def test_one_active_game_per_channel_is_enforced_by_the_database(tmp_path)
 
 
 async def test_move_and_snapshot_commit_together_or_not_at_all(toy, tmp_path, monkeypatch):
-    from bot.table import sessions as sessions_module
+    from bot.table import playing
 
-    monkeypatch.setattr(sessions_module, "SNAPSHOT_EVERY", 1)  # a move that carries its snapshot
+    monkeypatch.setattr(playing, "SNAPSHOT_EVERY", 1)  # a move that carries its snapshot
     path = tmp_path / "db"
     sessions = await started(path)
     store = sessions.store
@@ -176,9 +176,9 @@ async def _play_one(sessions):
 
 
 async def test_the_snapshot_rides_with_every_few_moves_and_a_restart_replays_the_rest(toy, tmp_path, monkeypatch):
-    from bot.table import sessions as sessions_module
+    from bot.table import playing
 
-    monkeypatch.setattr(sessions_module, "SNAPSHOT_EVERY", 3)
+    monkeypatch.setattr(playing, "SNAPSHOT_EVERY", 3)
     path = tmp_path / "db"
     sessions = await started(path)
     gid = sessions.table(10).record.id
@@ -203,9 +203,9 @@ async def test_the_snapshot_rides_with_every_few_moves_and_a_restart_replays_the
 
 
 async def test_an_idle_tables_snapshot_is_brought_up_to_its_last_move(toy, tmp_path, monkeypatch):
-    from bot.table import sessions as sessions_module
+    from bot.table import playing
 
-    monkeypatch.setattr(sessions_module, "SNAPSHOT_EVERY", 100)
+    monkeypatch.setattr(playing, "SNAPSHOT_EVERY", 100)
     path = tmp_path / "db"
     sessions = await started(path)
     gid = sessions.table(10).record.id

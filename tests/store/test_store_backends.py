@@ -93,9 +93,9 @@ async def test_one_active_game_per_channel_is_enforced_by_the_database(backend):
 
 
 async def test_move_and_snapshot_commit_together_and_a_second_writer_is_refused(backend, monkeypatch):
-    from bot.table import sessions as sessions_module
+    from bot.table import playing
 
-    monkeypatch.setattr(sessions_module, "SNAPSHOT_EVERY", 1)  # moves that carry their snapshot
+    monkeypatch.setattr(playing, "SNAPSHOT_EVERY", 1)  # moves that carry their snapshot
     sessions = await sessions_on(backend)
     gid = await new_game(sessions, 10, "west-of-africa")
     await play(sessions, 10, 3)

@@ -28,6 +28,8 @@ Pure: no clock, no I/O; epoch seconds in, numbers out.
 
 from __future__ import annotations
 
+import functools
+import json
 from dataclasses import asdict, dataclass, field
 
 from games.core.notation import excerpt
@@ -281,6 +283,18 @@ def simplest_move(game, state, seat: int, depth: int = 40) -> str:
             return min(complete, key=lambda m: (len(m), m))
         prefix = min(options)
     raise ValueError(f"seat {seat} has no legal move to play automatically")
+
+
+@functools.lru_cache(maxsize=256)
+def stored_control(text: str) -> TimeControl:
+    """A game's stored time control (frozen: one object per distinct text, read on every move)."""
+    return TimeControl.from_json(json.loads(text))
+
+
+def held_clock(held: dict[int, str], seat: int, tc: TimeControl) -> SeatClock:
+    """The seat's clock from its stored text (the seat rows read after a move), or a new one."""
+    text = held.get(seat)
+    return SeatClock.from_json(json.loads(text)) if text is not None else new_clock(tc)
 
 
 def archive_due(last_activity: float) -> float:

@@ -50,6 +50,15 @@ class PlayerPrefs:
     dm: bool = False
 
 
+#: a player without ``/me settings`` (shared: the preferences are frozen)
+NO_PREFS = PlayerPrefs()
+
+
+def prefs_of(row) -> PlayerPrefs:
+    """A player's preferences from their stored row."""
+    return PlayerPrefs(row["interval_hours"], row["quiet_start"], row["quiet_end"], row["tz"], bool(row["dm"]))
+
+
 @dataclass(frozen=True)
 class Step:
     """What to do next for one waiting seat, and when."""

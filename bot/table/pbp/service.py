@@ -25,59 +25,38 @@ dispatcher a moment later, outside the lock.
 from __future__ import annotations
 
 import asyncio
-import functools
 import json
 import logging
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
-from datetime import datetime
-from typing import Protocol
 
 import renderers
 import renderers.summary
 
 from ...store.pbp import PbpRows
 from ...store.threads import is_postgres, on_store
-from ...words.i18n import joined, reason, said
 from ...words.pbp_text import tr
-from .. import bot_seats, history, timers
-from ..bot_seats import mention
-from ..posts import Button, Post, notice
-from ..sessions import Actor, Reply, Seat, SessionManager, Table, fill
-from . import clocks, undo
-from .clocks import DAY, SeatClock, TimeControl
-from .reminders import PlayerPrefs, ReminderPolicy, format_wait, next_step, parse_hhmm, zone
+from .. import history, timers
+from ..posts import Button, notice
+from ..sessions import Actor, SessionManager, Table
+from . import clocks
+from .clocks import SeatClock, TimeControl, held_clock, stored_control
+from .looking import Looking
+from .outcome import DEFAULT_GAME_LIMIT, THREAD_KEEPALIVE, Notifier, Outcome, denied
+from .reminders import NO_PREFS, PlayerPrefs, ReminderPolicy, prefs_of
+from .reminding import Reminding
+from .settings import Settings
+from .timeouts import Timeouts
+from .undoing import Undoing
+
+#: named here too: the Discord layer imports them with the service
+__all__ = ["DEFAULT_GAME_LIMIT", "Notifier", "Outcome", "Pbp", "denied"]
 
 log = logging.getLogger(__name__)
 
-#: Designed: how many running games one player may sit in at once (0 = no limit).
-DEFAULT_GAME_LIMIT = 10
-#: Designed: a thread's activity is refreshed this often (Discord archives after 7 idle days at most).
-THREAD_KEEPALIVE = 6 * DAY
 
+class Pbp(Reminding, Timeouts, Settings, Looking, Undoing):
+    """The play-by-post service of one process (its parts: the mixins' modules)."""
 
-class Notifier(Protocol):
-    async def send(self, post: Post) -> bool: ...
-    async def keep_thread_alive(self, thread_id: int) -> None: ...
-    def place(self, guild_id: int | None, channel_id: int) -> str: ...
-
-
-@dataclass
-class Outcome:
-    """What a pbp command answers: ``private`` for the caller, ``public`` for the table."""
-
-    ok: bool = True
-    private: str | None = None
-    public: Post | None = None
-    #: buttons under the private answer (history pages)
-    buttons: list[Button] = field(default_factory=list)
-
-
-def denied(text: str) -> Outcome:
-    return Outcome(ok=False, private=text)
-
-
-class Pbp:
     def __init__(self, sessions: SessionManager, db_path, notifier: Notifier, clock=None,
                  game_limit: int = DEFAULT_GAME_LIMIT):
         self.sessions = sessions
@@ -245,7 +224,7 @@ class Pbp:
         if row["thread_id"] and not thread_timer:
             self.dispatcher.add("thread", now + THREAD_KEEPALIVE, {"game_id": gid}, key=f"thread:{gid}",
                                 game_id=gid)
-        tc = _time_control(row["time_control"])
+        tc = stored_control(row["time_control"])
         # no time limit, no deadline timers to move or drop (a game's control is set before it starts)
         timed = tc.mode != "none"
         waiting = set(table.to_move())
@@ -265,7 +244,7 @@ class Pbp:
             # and goes, or (the seat's turn came back) moves itself on (``_on_remind``; ``standing``)
             if timed:
                 self.dispatcher.cancel(f"deadline:{gid}:{seat}")
-            clock = _held_clock(held, seat, tc)
+            clock = held_clock(held, seat, tc)
             clocks.end_turn(tc, clock, now)
             self._save_clock(gid, seat, clock, held.get(seat))
         for seat in sorted(waiting):
@@ -281,7 +260,7 @@ class Pbp:
             if restart:
                 self.rows.start_wait(gid, seat, now)
                 wait = {"since": now, "reminded": 0, "last_at": None, "muted": 0}
-            clock = _held_clock(held, seat, tc)
+            clock = held_clock(held, seat, tc)
             if not (undone and seat not in waits and clocks.resume_turn(clock)):
                 clocks.start_turn(clock, now)
             self._save_clock(gid, seat, clock, held.get(seat))  # a turn going on leaves it as it was
@@ -307,7 +286,7 @@ class Pbp:
                 dues[seat] = r["remind_due"]
             if r["clock"] is not None:
                 held[seat] = r["clock"]
-            prefs[seat] = _prefs_of(r) if r["has_prefs"] is not None else NO_PREFS
+            prefs[seat] = prefs_of(r) if r["has_prefs"] is not None else NO_PREFS
         return out
 
     def _touch(self, gids: list[int], now: float) -> dict[int, dict]:
@@ -360,14 +339,14 @@ class Pbp:
 
     def _prefs(self, user_id: int) -> PlayerPrefs:
         row = self.rows.prefs(user_id)
-        return PlayerPrefs() if row is None else _prefs_of(row)
+        return PlayerPrefs() if row is None else prefs_of(row)
 
     def policy(self, gid: int, row=None) -> ReminderPolicy:
         hours = (row if row is not None else self._game_row(gid))["remind_hours"]
         return ReminderPolicy(interval_hours=hours) if hours else ReminderPolicy()
 
     def time_control(self, gid: int) -> TimeControl:
-        return _time_control(self._game_row(gid)["time_control"])
+        return stored_control(self._game_row(gid)["time_control"])
 
     def table_of(self, gid: int) -> Table | None:
         return next((t for t in self.sessions.tables() if t.record.id == gid), None)
@@ -383,663 +362,6 @@ class Pbp:
         commands (limit, vacation, ``/me settings``, ``/games mine``) read the shared tables, not the
         tables this shard happens to hold, so every process answers the same (database thread)."""
         return self.rows.seats_of(user_id, statuses)
-
-    # --- reminders ------------------------------------------------------------------------
-    def _schedule_reminder(self, table: Table, seat: int, wait=None, clock: SeatClock | None = None,
-                           row=None, prefs: PlayerPrefs | None = None, standing: str | None = None) -> None:
-        if seat < len(table.seats):
-            self._remind(table.record.id, seat, table.seats[seat].user_id, wait=wait, clock=clock, row=row,
-                         prefs=prefs, standing=standing)
-
-    def _remind(self, gid: int, seat: int, user: int, wait=None, clock: SeatClock | None = None,
-                row=None, prefs: PlayerPrefs | None = None, standing: str | None = None) -> None:
-        """(Re)schedule the reminder of a waited-for seat; nothing if the seat is not waited for.
-        ``wait``, ``clock``, ``row``, ``prefs``: the seat's wait, clock, the game's settings row
-        and the player's preferences when the caller has them at hand (``_sync``, on every
-        move); read here otherwise. ``standing``: the due time of the seat's reminder already
-        scheduled (a turn going on, or one left from the seat's last wait): it stays if it falls
-        due no later than the new one (when due, :meth:`_on_remind` moves it on to the wait's real
-        next step), so a move does not rewrite the timers table."""
-        step = self._next_step(gid, seat, user, wait, clock, row, prefs)
-        if step is None:
-            return
-        if standing is not None and timers.epoch(datetime.fromisoformat(standing)) <= step.at + 1:
-            return
-        self.dispatcher.add("remind", step.at, {"game_id": gid, "seat": seat, "step": step.kind},
-                            key=f"remind:{gid}:{seat}", game_id=gid, user_id=user)
-
-    def _next_step(self, gid: int, seat: int, user: int, wait=None, clock: SeatClock | None = None,
-                   row=None, prefs: PlayerPrefs | None = None):
-        """The seat's next reminder (or stall) as its wait stands; None if the seat is not waited for."""
-        if wait is None:
-            wait = self.rows.wait(gid, seat)
-        if wait is None:
-            return None
-        if clock is None:
-            clock = self._clock(gid, seat, self.time_control(gid))
-        vacation = clocks.on_vacation(clock, self.now())
-        return next_step(wait["since"], wait["reminded"], wait["last_at"], self.policy(gid, row),
-                         prefs if prefs is not None else self._prefs(user), vacation_until=vacation)
-
-    def _early(self, table: Table, gid: int, seat: int, now: float):
-        """A reminder that fired before the wait's next step (left standing by a later move, see
-        :meth:`_remind`) is moved on to it: True. Else the step to take now (remind or stall)."""
-        step = self._next_step(gid, seat, table.seats[seat].user_id)
-        if step is not None and step.at > now + 1:
-            self._schedule_reminder(table, seat)
-            return True
-        return step
-
-    def _wait(self, gid: int, seat: int):
-        return self.rows.wait(gid, seat)
-
-    def _mark_stalled(self, gid: int) -> bool:
-        """Whether the game became stalled now (it was not before)."""
-        if self._ensure(gid)["stalled"]:
-            return False
-        self.rows.set_stalled(gid)
-        return True
-
-    def _reminded(self, table: Table, gid: int, seat: int, now: float) -> None:
-        self.rows.reminded(gid, seat, now)
-        self._schedule_reminder(table, seat)
-
-    async def _on_remind(self, timer: timers.Timer) -> None:
-        gid, seat = timer.payload["game_id"], timer.payload["seat"]
-        table = await self._current(gid)
-        if table is None or seat not in table.to_move():
-            return
-        wait = await self._io(self._wait, gid, seat)
-        if wait is None or seat >= len(table.seats):
-            return
-        now = self.now()
-        step = await self._io(self._early, table, gid, seat, now, write=True)
-        if step is True or step is None:  # not due yet (moved on), or no longer waited for
-            return
-        if step.kind == "stall":
-            if await self._io(self._mark_stalled, gid, write=True):
-                await self.notifier.send(notice(
-                    self._t("pbp.stalled", game=table.engine.name, waited=format_wait(now - wait["since"]),
-                            name=table.seats[seat].name),
-                    channel_id=table.record.channel_id))
-            return
-        if not wait["muted"]:
-            await self._send_reminder(table, seat, now - wait["since"], wait["since"])
-        await self._io(self._reminded, table, gid, seat, now, write=True)
-
-    async def _send_reminder(self, table: Table, seat: int, waited: float, since: float) -> None:
-        record = await self.sessions.store.game(table.record.id) or table.record
-        user = table.seats[seat].user_id
-        prefs = await self.prefs(user)
-        link = board_link(record.guild_id, record.channel_id, record.board_message_id)
-        place = getattr(self.notifier, "place", None)
-        where = place(record.guild_id, record.channel_id) if place else f"<#{record.channel_id}>"
-        parts = [self._t("pbp.remind", user=user, game=table.engine.name, where=where, waited=format_wait(waited))]
-        try:  # say what is asked, as the turn's post did ("Choose your cards (secret).")
-            parts.append(self.sessions._still(table, seat))
-        except Exception:
-            log.exception("the reminder's prompt failed")
-        if link:
-            parts[-1] = joined([parts[-1], self._t("pbp.remind.board", link=link)], "join.concat")
-        text = joined(parts)  # worded again in the reader's language when sent
-        button = Button("mute", (table.record.id, seat, int(since)), self._t("pbp.remind.mute"))
-        note = notice(text, buttons=[button], mentions=[user])
-        if prefs.dm:
-            note.user_id, note.fallback_channel_id = user, record.channel_id
-        else:
-            note.channel_id = record.channel_id
-        await self.notifier.send(note)
-
-    async def mute(self, gid: int, seat: int, since: int, user_id: int) -> Outcome:
-        """The "mute reminders this turn" button: only for that player, only for that wait."""
-        return await self._io(self._mute, gid, seat, since, user_id, write=True)
-
-    def _mute(self, gid: int, seat: int, since: int, user_id: int) -> Outcome:
-        if (gid, seat) not in self._seats_of(user_id, ("running",)):  # a DM's button reaches shard 0, any game
-            return denied(self._t("pbp.mute.not_yours"))
-        wait = self.rows.wait(gid, seat)
-        if wait is None or int(wait["since"]) != since:
-            return denied(self._t("pbp.mute.over"))
-        self.rows.mute(gid, seat)
-        return Outcome(private=self._t("pbp.mute.done"))
-
-    # --- time limits ----------------------------------------------------------------------------
-    def _schedule_deadline(self, gid: int, seat: int, tc: TimeControl, clock: SeatClock) -> None:
-        due = clocks.deadline(tc, clock, self.now())
-        if due is None:
-            self.dispatcher.cancel(f"deadline:{gid}:{seat}")
-        else:
-            self.dispatcher.add("deadline", due, {"game_id": gid, "seat": seat}, key=f"deadline:{gid}:{seat}",
-                                game_id=gid)
-
-    async def _on_deadline(self, timer: timers.Timer) -> None:
-        gid, seat = timer.payload["game_id"], timer.payload["seat"]
-        table = await self._current(gid)
-        if table is None or seat not in table.to_move():
-            return
-        step = await self._io(self._deadline_poll, table, gid, seat, write=True)
-        if step is None:
-            return
-        poll, voters, tc, choices = step
-        if not voters:
-            await self._decide_timeout(table, poll, seat, "drop")
-            return
-        labels = {c: self._t(f"pbp.timeout.{c}") for c in choices}
-        await self.notifier.send(notice(
-            self._t("pbp.timeout", name=table.seats[seat].name, game=table.engine.name, control=tc.describe(),
-                    choices=[labels[c] for c in choices]),
-            channel_id=table.record.channel_id,
-            buttons=[vote(poll, c, labels[c]) for c in choices],
-            mentions=[table.seats[s].user_id for s in sorted(voters)]))
-
-    def _deadline_poll(self, table: Table, gid: int, seat: int):
-        """The time is up: open the table's timeout poll (None: not yet, or one is open)."""
-        tc = self.time_control(gid)
-        clock = self._clock(gid, seat, tc)
-        due = clocks.deadline(tc, clock, self.now())
-        if due is None:
-            return None
-        if due > self.now() + 1:  # a vacation or grace moved it
-            self._schedule_deadline(gid, seat, tc, clock)
-            return None
-        if self._open_poll(gid, "timeout", seat=seat):
-            return None
-        can_skip = clocks.skip_move(table.engine, table.state, seat) is not None
-        choices = clocks.decision_choices(can_skip)
-        voters = self._voters(table, exclude=seat)
-        poll = self._new_poll(gid, "timeout", {"seat": seat, "choices": choices})
-        return poll, voters, tc, choices
-
-    def _voters(self, table: Table, exclude: int | None = None) -> set[int]:
-        dropped = set(json.loads(self._game_row(table.record.id)["dropped"]))
-        return {s for s in range(len(table.seats))
-                if s != exclude and s not in dropped and not table.seats[s].is_bot}
-
-    def _new_poll(self, gid: int, kind: str, data: dict) -> int:
-        return self.rows.new_poll(gid, kind, json.dumps(data), self.now())
-
-    def _open_poll(self, gid: int, kind: str, **match) -> int | None:
-        for row in self.rows.open_polls(gid, kind):
-            data = json.loads(row["data"])
-            if all(data.get(k) == v for k, v in match.items()):
-                return row["id"]
-        return None
-
-    def _close_polls(self, gid: int, kind: str, **match) -> None:
-        while (poll := self._open_poll(gid, kind, **match)) is not None:
-            self.rows.close_poll(poll)
-
-    def _poll(self, poll_id: int):
-        return self.rows.poll(poll_id)
-
-    async def poll_open(self, poll_id: int) -> bool:
-        row = await self._io(self._poll, poll_id)
-        return row is not None and bool(row["open"])
-
-    async def _write(self, fn, *args) -> None:
-        """One writing statement (a method of :attr:`rows`) on the database thread."""
-        await self._io(fn, *args, write=True)
-
-    async def vote(self, poll_id: int, user_id: int, choice: str) -> Outcome:
-        """A button press on a timeout or undo poll."""
-        row = await self._io(self._poll, poll_id)
-        if row is None or not row["open"]:
-            return denied(self._t("pbp.poll.closed"))
-        table = self.table_of(row["game_id"])
-        if table is None:
-            return denied(self._t("pbp.poll.no_game"))
-        data, votes = json.loads(row["data"]), json.loads(row["votes"])
-        voter = table.seat_of(user_id)
-        if row["kind"] == "timeout":
-            voters = await self._io(self._voters, table, data["seat"])
-            if voter not in voters or choice not in data["choices"]:
-                return denied(self._t("pbp.poll.not_voter"))
-            votes[str(voter)] = choice
-            await self._write(self.rows.set_votes, poll_id, json.dumps(votes))
-            decided = clocks.decide({int(k): v for k, v in votes.items()}, voters)
-            if decided is None:
-                return Outcome(private=self._t("pbp.poll.counted", votes=len(votes), voters=len(voters)))
-            return await self._decide_timeout(table, poll_id, data["seat"], decided)
-        if row["kind"] == "undo":
-            return await self._undo_vote(table, poll_id, data, votes, voter, choice)
-        return denied(self._t("pbp.poll.unknown"))
-
-    async def _decide_timeout(self, table: Table, poll_id: int, seat: int, choice: str) -> Outcome:
-        text = await self._io(self._apply_timeout, table, poll_id, seat, choice, write=True)
-        note = notice(text, channel_id=table.record.channel_id)
-        await self.notifier.send(note)
-        return Outcome(private=self._t("pbp.timeout.decided", choice=self._t(f"pbp.timeout.{choice}")))
-
-    def _apply_timeout(self, table: Table, poll_id: int, seat: int, choice: str) -> str:
-        gid = table.record.id
-        self.rows.close_poll(poll_id)
-        name = table.seats[seat].name
-        tc = self.time_control(gid)
-        if choice == "wait":
-            clock = self._clock(gid, seat, tc)
-            clock.grace += clocks.grace_for_wait(tc)
-            self._save_clock(gid, seat, clock)
-            self._schedule_deadline(gid, seat, tc, clock)
-            text = self._t("pbp.timeout.waits", name=name, grace=format_wait(clocks.grace_for_wait(tc)))
-        elif choice == "skip":
-            move = clocks.skip_move(table.engine, table.state, seat)
-            text = self._t("pbp.timeout.skipped", name=name, move=move)
-            self.dispatcher.add("auto", self.now(), {"game_id": gid, "seat": seat, "once": True},
-                                key=f"auto:{gid}:{seat}", game_id=gid)
-        else:
-            dropped = sorted(set(json.loads(self._ensure(gid)["dropped"])) | {seat})
-            self.rows.set_dropped(gid, json.dumps(dropped))
-            self.dispatcher.cancel(f"remind:{gid}:{seat}")
-            text = self._t("pbp.timeout.dropped", name=name)
-            self.dispatcher.add("auto", self.now(), {"game_id": gid, "seat": seat}, key=f"auto:{gid}:{seat}",
-                                game_id=gid)
-        return text
-
-    async def _on_auto(self, timer: timers.Timer) -> None:
-        """Play for a bot seat or a dropped (or skipped) seat, outside any channel lock.
-
-        A skipped seat passes once; every other automatic move is the bot's
-        (``bot.table.bot_seats``: a search off the event loop, greedy on time-out)."""
-        gid, seat = timer.payload["game_id"], timer.payload["seat"]
-        table = await self._current(gid)
-        if table is None or seat not in table.to_move():
-            return
-        engine = table.engine
-        if timer.payload.get("once"):
-            move = clocks.skip_move(engine, table.state, seat) or clocks.simplest_move(engine, table.state, seat)
-        else:
-            n = table.n
-            move = await bot_seats.bot_move(engine.id, engine.to_json_text(table.state), seat, gid * 100003 + n)
-            if table.n != n or seat not in table.to_move():
-                return  # the table moved on while the bot thought (an undo, a human's move)
-        prefix = "" if table.seats[seat].is_bot else self._t("pbp.automatic", name=table.seats[seat].name)
-        reply = await self.sessions.move_as(table.record.channel_id, seat, move, prefix=prefix)
-        await self._post_reply(table.record.channel_id, reply)
-
-    async def _post_reply(self, channel_id: int, reply: Reply, prefix: str = "") -> None:
-        """A turn post made without a command (a bot's or a dropped seat's move, a rematch's start),
-        as the session layer made it (its lines, who is asked, its buttons), ``prefix`` first."""
-        if reply.public is None:
-            if not reply.ok:
-                log.warning("automatic action refused: %s", reply.text)
-            return
-        post = reply.public
-        if prefix:
-            post.lines[0:1] = [joined([prefix, post.lines[0]], "join.concat") if post.lines else prefix]
-        post.channel_id = channel_id
-        if post.png is not None or post.draw is not None:
-            post.board_of = reply.game_id
-        await self.notifier.send(post)
-
-    # --- vacation, settings ---------------------------------------------------------------------
-    async def vacation(self, user_id: int, days: float) -> Outcome:
-        """Pause the caller's clock in every running game they sit in."""
-        return await self._io(self._vacation, user_id, days, write=True)
-
-    def _vacation(self, user_id: int, days: float) -> Outcome:
-        now = self.now()
-        touched = []
-        for gid, seat in self._seats_of(user_id, ("running",)):
-            tc = self.time_control(gid)
-            clock = self._clock(gid, seat, tc)
-            try:
-                start, end = clocks.add_vacation(clock, now, days)
-            except ValueError as err:
-                return denied(reason(err))
-            self._save_clock(gid, seat, clock)
-            if self.rows.wait(gid, seat) is not None:
-                self._schedule_deadline(gid, seat, tc, clock)
-                self._remind(gid, seat, user_id)
-            touched.append(gid)
-        if not touched:
-            return denied(self._t("pbp.vacation.none"))
-        until = history.when(end)
-        return Outcome(private=self._t("pbp.vacation.done", count=len(touched), until=until),
-                       public=notice(self._t("pbp.vacation.public", user=user_id, until=until)))
-
-    async def set_game(self, channel_id: int, user_id: int, remind_hours: float | None = None,
-                       time_control: str | None = None) -> Outcome:
-        """``/game settings``: reminder interval any time, time control before the start."""
-        table = self.sessions.table(channel_id)
-        if table is None:
-            return denied(self._t("pbp.settings.no_game"))
-        if table.seat_of(user_id) is None:
-            return denied(self._t("pbp.settings.not_seated"))
-        write = remind_hours is not None or time_control is not None  # just looking never writes
-        return await self._io(self._set_game, table, channel_id, user_id, remind_hours, time_control, write=write)
-
-    def _set_game(self, table: Table, channel_id: int, user_id: int, remind_hours: float | None,
-                  time_control: str | None) -> Outcome:
-        gid = table.record.id
-        if remind_hours is not None or time_control is not None:
-            self._ensure(gid)
-        said = []
-        if time_control is not None:
-            if table.record.status != "open":
-                return denied(self._t("pbp.settings.started"))
-            try:
-                tc = TimeControl.parse(time_control)
-            except ValueError as err:
-                return denied(reason(err))
-            self.rows.set_time_control(gid, json.dumps(tc.to_json()))
-            said.append(self._t("pbp.settings.time", control=tc.describe()))
-        if remind_hours is not None:
-            if not 1 <= remind_hours <= 24 * 14:
-                return denied(self._t("pbp.settings.hours"))
-            self.rows.set_remind_hours(gid, remind_hours)
-            for seat in table.to_move():
-                self._schedule_reminder(table, seat)
-            said.append(self._t("pbp.settings.remind", hours=f"{remind_hours:g}"))
-        if not said:
-            row = self._game_row(gid)
-            tc = TimeControl.from_json(json.loads(row["time_control"]))
-            hours = row["remind_hours"] or ReminderPolicy().interval_hours
-            return Outcome(private=self._t("pbp.settings.show", hours=f"{hours:g}", control=tc.describe()))
-        return Outcome(public=notice(self._t("pbp.settings.changed", what=said), channel_id=channel_id))
-
-    def preset_time(self, channel_id: int, text: str | None) -> str | None:
-        """Remember the time control ``/game new`` asked for (None clears); returns an error text if invalid."""
-        self.pending_time.pop(channel_id, None)
-        if text is None:
-            return None
-        try:
-            self.pending_time[channel_id] = TimeControl.parse(text)
-        except ValueError as err:
-            return reason(err)
-        return None
-
-    async def set_prefs(self, user_id: int, interval_hours: float | None = None, quiet: str | None = None,
-                        tz: str | None = None, dm: bool | None = None) -> Outcome:
-        """``/me settings``. ``quiet`` is ``22:00-07:00`` (or ``off``)."""
-        return await self._io(self._set_prefs, user_id, interval_hours, quiet, tz, dm, write=True)
-
-    def _set_prefs(self, user_id: int, interval_hours: float | None, quiet: str | None,
-                   tz: str | None, dm: bool | None) -> Outcome:
-        old = self._prefs(user_id)
-        start, end = old.quiet_start, old.quiet_end
-        try:
-            if tz is not None:
-                zone(tz)
-            if quiet is not None:
-                if quiet.strip().lower() in ("", "off", "none"):
-                    start = end = None
-                else:
-                    a, sep, b = quiet.partition("-")
-                    if not sep:
-                        raise ValueError(self._t("pbp.prefs.quiet_format"))
-                    start, end = parse_hhmm(a).strftime("%H:%M"), parse_hhmm(b).strftime("%H:%M")
-            if interval_hours is not None and not 1 <= interval_hours <= 24 * 14:
-                raise ValueError(self._t("pbp.settings.hours"))
-        except ValueError as err:
-            return denied(reason(err))
-        new = PlayerPrefs(interval_hours if interval_hours is not None else old.interval_hours, start, end,
-                          tz if tz is not None else old.tz, dm if dm is not None else old.dm)
-        self.rows.set_prefs(user_id, new.interval_hours, new.quiet_start, new.quiet_end, new.tz, new.dm)
-        for gid, seat in self._seats_of(user_id, ("running",)):
-            self._remind(gid, seat, user_id)  # only where the table waits for them (a pbp_waits row)
-        quiet_text = f"{new.quiet_start}-{new.quiet_end}" if new.quiet_start else self._t("pbp.prefs.none")
-        every = f"{new.interval_hours:g} h" if new.interval_hours else self._t("pbp.prefs.table_interval")
-        how = self._t("pbp.prefs.dm" if new.dm else "pbp.prefs.channel")
-        return Outcome(private=self._t("pbp.prefs.done", every=every, quiet=quiet_text, tz=new.tz, how=how))
-
-    # --- threads, limits -------------------------------------------------------------------------
-    async def set_thread(self, gid: int, thread_id: int) -> None:
-        """The game lives in its own thread: keep that thread from auto-archiving while it runs."""
-        await self._io(self._set_thread, gid, thread_id, write=True)
-
-    def _set_thread(self, gid: int, thread_id: int) -> None:
-        self._ensure(gid)
-        self.rows.set_thread(gid, thread_id)
-        self.dispatcher.add("thread", self.now() + THREAD_KEEPALIVE, {"game_id": gid}, key=f"thread:{gid}",
-                            game_id=gid)
-
-    async def _on_thread(self, timer: timers.Timer) -> None:
-        gid = timer.payload["game_id"]
-        table = await self._current(gid)
-        if table is None:
-            return
-        row = await self._io(self._game_row, gid)
-        if not row["thread_id"]:
-            return
-        await self.notifier.keep_thread_alive(row["thread_id"])
-        await self._io(self.dispatcher.add, "thread", self.now() + THREAD_KEEPALIVE, {"game_id": gid},
-                       key=f"thread:{gid}", game_id=gid, write=True)
-
-    async def game_thread(self, thread_id: int) -> bool:
-        """Whether a thread belongs to a game still open or running (keep it unarchived)."""
-        gid = await self._io(self.rows.game_of_thread, thread_id)
-        return gid is not None and self.table_of(gid) is not None
-
-    async def over_limit(self, user_id: int) -> str | None:
-        """A refusal when the player already sits in as many open or running games as allowed
-        (counted over every shard's games)."""
-        if not self.game_limit:
-            return None
-        count = len(await self._io(self._seats_of, user_id))
-        if count >= self.game_limit:
-            return self._t("pbp.limit", count=count, limit=self.game_limit)
-        return None
-
-    # --- archive -------------------------------------------------------------------------------------
-    async def _on_archive(self, timer: timers.Timer) -> None:
-        gid = timer.payload["game_id"]
-        table = await self._current(gid)
-        if table is None:
-            return
-        row = await self._io(self._game_row, gid)
-        if row["last_activity"] and clocks.archive_due(row["last_activity"]) > self.now() + 1:
-            await self._io(self.dispatcher.add, "archive", clocks.archive_due(row["last_activity"]),
-                           {"game_id": gid}, key=f"archive:{gid}", game_id=gid, write=True)
-            return
-        creator = Actor(table.record.creator_id, "the bot", can_manage=True)
-        await self.sessions.abort(table.record.channel_id, creator)
-        await self._io(lambda: (self.rows.ensure_game(gid), self.rows.set_archived(gid)), write=True)
-        await self.notifier.send(notice(
-            self._t("pbp.archived", game=table.engine.name, days=clocks.ARCHIVE_AFTER_DAYS, moves=table.n),
-            channel_id=table.record.channel_id))
-
-    # --- listings ------------------------------------------------------------------------------------
-    async def listing(self, guild_id: int | None = None, user_id: int | None = None) -> str:
-        """``/games`` (a server's running games: all on this shard) or ``/games mine`` (the user's
-        games on every shard, most urgent first)."""
-        if user_id is None:
-            tables = [t for t in self.sessions.tables() if guild_id is None or t.record.guild_id == guild_id]
-        else:
-            tables = []
-            for gid, _seat in await self._io(self._seats_of, user_id):
-                table = await self.sessions.load_game(gid, hold=False)
-                if table is not None and (guild_id is None or table.record.guild_id == guild_id):
-                    tables.append(table)
-        return await self._io(self._listing, tables, user_id)
-
-    def _listing(self, tables: list[Table], user_id: int | None) -> str:
-        now = self.now()
-        rows = []
-        for table in tables:
-            rec = table.record
-            seat = table.seat_of(user_id) if user_id is not None else None
-            if user_id is not None and seat is None:
-                continue
-            waiting = table.to_move()
-            since = self.rows.waits_since(rec.id)
-            waited = now - min(since) if since else 0.0
-            if rec.status == "open":
-                status, urgency = self._t("pbp.list.open", count=len(table.seats)), (2, 0.0)
-            else:
-                who = [table.seats[s].name for s in waiting] or ["-"]
-                status = self._t("pbp.list.waiting", who=who, waited=format_wait(waited))
-                if self._game_row(rec.id)["stalled"]:
-                    status = joined([status, self._t("pbp.list.stalled")], "join.concat")
-                mine = seat is not None and seat in waiting
-                urgency = (0 if mine else 1, -waited)
-            players = [s.name for s in table.seats]
-            rows.append((urgency, self._t("pbp.list.line", game=table.engine.name, channel=rec.channel_id, players=players,
-                                           status=status)))
-        if not rows:
-            return self._t("pbp.list.none" if user_id is None else "pbp.list.none_mine")
-        rows.sort(key=lambda r: r[0] if user_id is not None else (0,))
-        title = self._t("pbp.list.title_mine" if user_id is not None else "pbp.list.title")
-        return joined([title] + [text for _, text in rows])  # worded again in the reader's language
-
-    # --- undo -------------------------------------------------------------------------------------------
-    async def request_undo(self, channel_id: int, user_id: int, count: int = 1) -> Outcome:
-        table = self.sessions.table(channel_id)
-        if table is None or table.record.status != "running" or table.state is None:
-            return denied(self._t("pbp.undo.no_game"))
-        seat = table.seat_of(user_id)
-        if seat is None:
-            return denied(self._t("pbp.undo.not_seated"))
-        moves = await self.sessions.store.moves(table.record.id)
-        plan = await self._plan(table, moves, seat, count)
-        if plan.verdict == undo.REFUSED:
-            return denied(plan.reason)
-        if plan.verdict == undo.FREE:
-            return await self._do_undo(table, plan, len(moves), seat, "")
-        if await self._io(self._open_poll, table.record.id, "undo"):
-            return denied(self._t("pbp.undo.pending"))
-        poll = await self._io(self._new_poll, table.record.id, "undo",
-                              {"seat": seat, "count": count, "log": len(moves), "from": plan.consent_from},
-                              write=True)
-        first = plan.undone[0].n
-        text = self._t("pbp.undo.ask", name=table.seats[seat].name, first=first, last=len(moves),
-                       reason=plan.reason)
-        return Outcome(private=self._t("pbp.undo.asked"), public=notice(
-            text, channel_id=channel_id,
-            buttons=[vote(poll, "yes", self._t("pbp.undo.allow")), vote(poll, "no", self._t("pbp.undo.refuse"))],
-            mentions=[table.seats[s].user_id for s in plan.consent_from]))
-
-    async def _plan(self, table: Table, moves, seat: int, count: int) -> undo.UndoPlan:
-        engine = table.engine
-        log_moves = [(m.seat, m.text) for m in moves]
-        infos, _ = await asyncio.to_thread(undo.analyse, engine, len(table.seats), table.record.seed,
-                                           table.record.options, log_moves)
-        voters = sorted(await self._io(self._voters, table))
-        return undo.plan_undo(infos, seat, voters, over=engine.result(table.state) is not None, count=count)
-
-    async def _undo_vote(self, table: Table, poll_id: int, data: dict, votes: dict, voter, choice: str) -> Outcome:
-        if voter is None or voter not in data["from"] or choice not in ("yes", "no"):
-            return denied(self._t("pbp.undo.not_voter"))
-        asker = table.seats[data["seat"]].name
-        if choice == "no":
-            await self._write(self.rows.close_poll, poll_id)
-            await self.notifier.send(notice(self._t("pbp.undo.refused", asker=asker, name=table.seats[voter].name),
-                                            channel_id=table.record.channel_id))
-            return Outcome(private=self._t("pbp.undo.refused_you"))
-        votes[str(voter)] = "yes"
-        await self._write(self.rows.set_votes, poll_id, json.dumps(votes))
-        if not set(data["from"]) <= {int(k) for k in votes}:
-            return Outcome(private=self._t("pbp.undo.agreed_some", votes=len(votes), voters=len(data["from"])))
-        await self._write(self.rows.close_poll, poll_id)
-        moves = await self.sessions.store.moves(table.record.id)
-        if len(moves) != data["log"]:
-            return denied(self._t("pbp.undo.stale"))
-        plan = await self._plan(table, moves, data["seat"], data["count"])
-        if plan.verdict == undo.REFUSED:
-            return denied(plan.reason)
-        out = await self._do_undo(table, plan, len(moves), data["seat"], self._t("pbp.undo.consent"))
-        if out.public:
-            await self.notifier.send(out.public)
-        return Outcome(private=self._t("pbp.undo.agreed"))
-
-    async def _do_undo(self, table: Table, plan: undo.UndoPlan, total: int, seat: int, how: str) -> Outcome:
-        channel = table.record.channel_id
-        reply = None
-        for expected in range(total, plan.keep, -1):
-            if table.n != expected:  # someone moved meanwhile: stop rather than take back their move
-                return denied(self._t("pbp.undo.stale"))
-            reply = await self.sessions.undo(channel)
-            if not reply.ok:
-                return denied(reply.text)
-        first = plan.keep + 1
-        span = self._t("pbp.undo.one", first=first) if first == total else self._t("pbp.undo.many", first=first,
-                                                                                   last=total)
-        text = self._t("pbp.undo.done", how=how, name=table.seats[seat].name, span=span)
-        msg = reply.public if reply else None
-        if msg and msg.up:
-            text = joined([text, self._t("pbp.up", who=" ".join(mention(uid, name) for uid, name in msg.up))])
-        png = msg.png if msg else None
-        return Outcome(public=notice(text, channel_id=channel, png=png, filename="board.png",
-                                     mentions=[uid for uid, _ in msg.up] if msg else [],
-                                     board_of=table.record.id if png else None))
-
-    # --- history, board at move n ----------------------------------------------------------------------
-    async def _played(self, channel_id: int, game_id: int | None = None) -> Table | None:
-        """The game whose log to show: the channel's running one, else its last played one
-        (a finished game's history and boards stay readable)."""
-        table = self.sessions.table(channel_id) if game_id is None else self.table_of(game_id)
-        if table is not None and table.record.status == "running":
-            return table
-        store = self.sessions.store
-        record = await (store.game(game_id) if game_id is not None else store.latest_played(channel_id))
-        if record is None or record.status == "open":
-            return None
-        return Table(record, [Seat(s.user_id, s.display_name) for s in await store.seats(record.id)])
-
-    async def history(self, channel_id: int, page_no: int = 0, game_id: int | None = None) -> Outcome:
-        table = await self._played(channel_id, game_id)
-        if table is None:
-            return denied(self._t("pbp.history.none"))
-        moves = await self.sessions.store.moves(table.record.id)
-        listed = history.shown([(m.seat, m.kind) for m in moves])
-        said = await asyncio.to_thread(self._said, table, moves)  # the summaries again, as messages
-        lines = [history.HistoryLine(m.n, m.seat, datetime.fromisoformat(m.at).timestamp(),
-                                     said.get(m.n) or fill(m.summary.replace("\n", " · "), table.names)
-                                     or self._t("pbp.history.moved", name=table.names[m.seat]))
-                 for m, show in zip(moves, listed) if show]
-        chunk, number, pages = history.page(lines, page_no)
-        if chunk:  # each line keeps its messages: the reader gets it in their language
-            names = history.names_map(table.names, len(table.seats))
-            text = joined([self._t("pbp.history.title", page=number, pages=pages)]
-                          + [joined([history.row_head(line, names), line.text], "join.concat") for line in chunk])
-        else:
-            text = self._t("pbp.history.empty")
-        gid = table.record.id
-        buttons = [Button("page", (gid, number - 1), self._t("pbp.history.older"))] if number > 1 else []
-        if number < pages:
-            buttons.append(Button("page", (gid, number + 1), self._t("pbp.history.newer")))
-        return Outcome(private=text, buttons=buttons)
-
-    def _said(self, table: Table, moves) -> dict:
-        """Move number -> its public summary as messages (a replay of the log: the store keeps
-        only the English). Empty when the log no longer replays: the stored text is shown then."""
-        engine, out = table.engine, {}
-        try:
-            state = engine.setup(len(table.seats), table.record.seed, table.record.options)
-            for m in moves:
-                events = engine.play(state, m.seat, m.text)
-                said_ = [e for e in events if e.kind == "secret" and e.text] + \
-                    [e for e in events if e.kind != "secret" and e.text]
-                if said_:
-                    out[m.n] = joined([said(e.msg, e.text, table.names) for e in said_], "join.dot")
-        except Exception:
-            log.warning("game %s: history replay failed; showing the stored summaries", table.record.id)
-            return {}
-        return out
-
-    async def board_at(self, channel_id: int, n: int, locale: str | None = None) -> Outcome:
-        """``/game board move:n``: the board after move n, drawn in ``locale`` (the place's)."""
-        table = await self._played(channel_id)
-        if table is None:
-            return denied(self._t("pbp.history.none"))
-        moves = await self.sessions.store.moves(table.record.id)
-        engine, rec = table.engine, table.record
-        locale = locale or await self.sessions.table_locale(rec)  # the post is the table's: in its language
-
-        def draw():
-            state = self.checkpoints.state_at(engine, len(table.seats), rec.seed,
-                                              engine.log_options(rec.options, rec.engine_version),
-                                              [(m.seat, m.text) for m in moves], n)
-            view = engine.view(state, None)
-            if rec.game not in renderers.RENDERERS:
-                return None
-            return renderers.render(rec.game, view, table.names, locale=locale or self.sessions.locale)
-
-        try:
-            png = await asyncio.to_thread(draw)
-        except ValueError as err:
-            return denied(reason(err))
-        return Outcome(public=notice(self._t("pbp.board.at", n=n, total=len(moves)), channel_id=channel_id,
-                                     png=png, filename=f"board-{n}.png"))
 
     # --- the end: summary and rematch ------------------------------------------------------------------
     async def _finished(self, table: Table) -> None:
@@ -1090,11 +412,6 @@ class Pbp:
         return Outcome(private=self._t("pbp.rematch.done"))
 
 
-def vote(poll: int, choice: str, label: str) -> Button:
-    """A poll's button: dropping a seat or refusing an undo in red."""
-    return Button("vote", (poll, choice), label, "danger" if choice in ("drop", "no") else "secondary")
-
-
 #: Designed: at most this many games' steps in one play-by-post transaction (and distinct
 #: statement texts: one per batch size).
 MAX_BATCH = 64
@@ -1106,30 +423,3 @@ def _settle(done: asyncio.Future, err: BaseException | None = None) -> None:
             done.set_result(None)
         else:
             done.set_exception(err)
-
-
-#: a player without ``/me settings`` (shared: the preferences are frozen)
-NO_PREFS = PlayerPrefs()
-
-
-@functools.lru_cache(maxsize=256)
-def _time_control(text: str) -> TimeControl:
-    """A game's stored time control (frozen: one object per distinct text, read on every move)."""
-    return TimeControl.from_json(json.loads(text))
-
-
-def _held_clock(held: dict[int, str], seat: int, tc: TimeControl) -> SeatClock:
-    """The seat's clock from its stored text (:meth:`Pbp._seat_rows`), or a new one."""
-    text = held.get(seat)
-    return SeatClock.from_json(json.loads(text)) if text is not None else clocks.new_clock(tc)
-
-
-def _prefs_of(row) -> PlayerPrefs:
-    return PlayerPrefs(row["interval_hours"], row["quiet_start"], row["quiet_end"], row["tz"], bool(row["dm"]))
-
-
-def board_link(guild_id: int | None, channel_id: int, message_id: int | None) -> str | None:
-    if not message_id:
-        return None
-    return f"https://discord.com/channels/{guild_id or '@me'}/{channel_id}/{message_id}"
-

@@ -1,0 +1,200 @@
+"""Loading tables: every open or running game at start, another process's game on demand, a
+table caught up when another process wrote its game, and the check of each log against the
+snapshot served. Part of :class:`bot.table.sessions.SessionManager`."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import time
+
+import games
+
+from ..store import StoreUnavailable
+from . import history
+from .tables import SNAPSHOT_IDLE, Seat, Table, fresh_state, snapshot_text, steps_load
+
+log = logging.getLogger(__name__)
+
+
+class Loading:
+    """The tables this process holds, from the store (a mixin of ``SessionManager``)."""
+
+    async def load_all(self) -> int:
+        """Reload every open or running game (after a restart). Returns how many."""
+        self._tables.clear()
+        for record in await self.store.active_games(self.shards):
+            seats = [Seat(s.user_id, s.display_name) for s in await self.store.seats(record.id)]
+            table = Table(record, seats)
+            if record.status == "running":
+                try:
+                    await self._restore(table)
+                except Exception as err:  # keep the bot up; refuse moves on this table
+                    log.exception("could not reload game %s", record.id)
+                    table.broken = str(err) or type(err).__name__
+            self._tables[record.channel_id] = table
+        return len(self._tables)
+
+    async def refresh(self, table: Table) -> Table | None:
+        """Catch a table up if another process wrote its game meanwhile (its revision moved on);
+        None if the game is no longer open or running."""
+        record = await self.store.game(table.record.id)
+        if record is None or record.status not in ("open", "running"):
+            if self._tables.get(table.record.channel_id) is table:
+                self._tables.pop(table.record.channel_id, None)
+            return None
+        if record.rev != table.record.rev or record.status != table.record.status:
+            async with self.lock(table.record.channel_id):
+                table.record.status = record.status
+                if record.status == "running":
+                    table.seats = [Seat(s.user_id, s.display_name) for s in await self.store.seats(record.id)]
+                    await self._restore(table)
+        return table
+
+    async def load_game(self, game_id: int, hold: bool = True) -> Table | None:
+        """The table of game ``game_id``, loaded from the database if this process does not hold it
+        (another shard's game reached from a DM or a timer); None if it is not open or running.
+        ``hold=False`` only reads: another shard's game is built from its snapshot WITHOUT being held
+        here (a user's ``/games mine`` must not make this process take over other shards' games)."""
+        table = next((t for t in self._tables.values() if t.record.id == game_id), None)
+        if table is not None:
+            return await self.refresh(table)
+        record = await self.store.game(game_id)
+        if record is None or record.status not in ("open", "running"):
+            return None
+        if not hold:
+            table = Table(record, [Seat(s.user_id, s.display_name) for s in await self.store.seats(record.id)])
+            if record.status == "running":
+                try:
+                    await self._restore(table)
+                except Exception as err:  # listed as it is: broken
+                    table.broken = str(err) or type(err).__name__
+            return table
+        async with self.lock(record.channel_id):
+            if (held := self._tables.get(record.channel_id)) is not None and held.record.id == game_id:
+                return held
+            table = Table(record, [Seat(s.user_id, s.display_name) for s in await self.store.seats(record.id)])
+            if record.status == "running":
+                await self._restore(table)
+            self._tables[record.channel_id] = table
+        return table
+
+    async def verify_all(self) -> list[int]:
+        """Replay every running game's log off the loop and compare it with the state served
+        (from the snapshot). A move that no longer replays marks the game broken with its
+        number and reason; a snapshot that disagrees with its log is rebuilt from the log.
+        Returns the ids of the games found broken."""
+        broken = []
+        for table in list(self._tables.values()):
+            if table.record.status != "running" or table.state is None or table.broken:
+                continue
+            async with self.lock(table.record.channel_id):
+                try:
+                    await self._verify(table)
+                except history.ReplayError as err:
+                    log.error("game %s: %s", table.record.id, err)
+                    table.broken = self.t("store.broken_move", n=err.n, reason=err.reason)
+                    broken.append(table.record.id)
+                except StoreUnavailable as err:
+                    log.warning("game %s: not verified (%s)", table.record.id, err)
+        return broken
+
+    async def _verify(self, table: Table) -> None:
+        record, engine = table.record, table.engine
+        moves = await self.store.moves(record.id)
+        logged = [(m.seat, m.text) for m in moves]
+        state = await asyncio.to_thread(history.state_at, engine, len(table.seats), record.seed,
+                                        engine.log_options(record.options, record.engine_version),
+                                        logged, len(logged))
+        text = engine.to_json_text(state)
+        if len(moves) == table.n and text != engine.to_json_text(table.state):
+            log.warning("game %s: the snapshot disagreed with the log; rebuilt from the log", record.id)
+            table.state = state
+            if await self.store.save_snapshot(record.id, len(moves), engine.version, snapshot_text(engine, state),
+                                              self.clock.now(), rev=record.rev):
+                table.snapshot_n = len(moves)
+
+    async def save_snapshots(self, idle: float = SNAPSHOT_IDLE) -> int:
+        """Bring the stored snapshot of every running table idle for ``idle`` seconds up to its last
+        move (``0``: every table, as before a shutdown), so that a restart replays none of its moves.
+        Returns how many were written. A snapshot is only a cache: one that cannot be written now
+        (a full disk, another process's newer move) is left for later."""
+        written = 0
+        for table in list(self._tables.values()):
+            if (table.state is None or table.broken or table.n == table.snapshot_n
+                    or time.monotonic() - table.moved_at < idle):
+                continue
+            async with self.lock(table.record.channel_id):
+                state, n = table.state, table.n
+                if state is None or n == table.snapshot_n or self._tables.get(table.record.channel_id) is not table:
+                    continue
+                engine = table.engine
+                try:
+                    saved = await self.store.save_snapshot(table.record.id, n, engine.version,
+                                                           snapshot_text(engine, state), self.clock.now(),
+                                                           rev=table.record.rev)
+                except StoreUnavailable as err:
+                    log.warning("game %s: snapshot not brought up to date (%s)", table.record.id, err)
+                    continue
+                if saved:
+                    table.snapshot_n = n
+                    written += 1
+        return written
+
+    async def keep_snapshots(self, every: float = SNAPSHOT_IDLE / 2, idle: float = SNAPSHOT_IDLE) -> None:
+        """Run ``save_snapshots(idle)`` every ``every`` seconds until cancelled (the bot starts it)."""
+        while True:
+            await asyncio.sleep(every)
+            try:
+                await self.save_snapshots(idle)
+            except Exception:  # a cache: never let it stop the bot
+                log.exception("saving idle tables' snapshots failed")
+
+    async def _restore(self, table: Table) -> None:
+        """State from the snapshot when it matches the log and engine; else replay the log
+        (also when the snapshot is damaged: the log is the truth)."""
+        record = table.record
+        try:
+            engine = games.get(record.game)
+        except KeyError as err:
+            raise RuntimeError(f"game '{record.game}' is not installed") from err
+        fresh = await self.store.game(record.id)  # the revision first: a write after it is caught later
+        if fresh is not None:
+            record.rev = fresh.rev
+        moves = await self.store.moves(record.id)
+        snap = await self.store.snapshot(record.id)
+        table.n = len(moves)
+        state = None
+        if snap and snap.engine_version == engine.version and snap.n <= len(moves):
+            try:
+                state = fresh_state(engine, json.loads(snap.state))
+                if snap.n < len(moves):  # the moves logged after the snapshot, replayed on it
+                    state = await asyncio.to_thread(
+                        history.state_at, engine, len(table.seats), record.seed, None,
+                        [(m.seat, m.text) for m in moves], len(moves), start=(snap.n, state))
+            except Exception as err:  # damaged JSON, a state the engine refuses, a tail that no
+                # longer replays on it: rebuild from the whole log (the log is the truth)
+                log.warning("game %s: snapshot unreadable (%s); rebuilding from the log", record.id, err)
+                state = None
+        if state is not None:
+            table.state = state
+            table.snapshot_n = snap.n
+        else:
+            try:
+                state = await asyncio.to_thread(history.state_at, engine, len(table.seats), record.seed,
+                                                engine.log_options(record.options, record.engine_version), [(m.seat, m.text) for m in moves], len(moves))
+            except history.ReplayError as err:
+                raise RuntimeError(self.t("store.broken_move", n=err.n, reason=err.reason)) from err
+            table.state = state
+            await self.store.save_snapshot(record.id, len(moves), engine.version,
+                                           snapshot_text(engine, state), self.clock.now(), rev=record.rev)
+            table.snapshot_n = len(moves)
+            log.info("game %s rebuilt from its log (%d moves)", record.id, len(moves))
+        pending: list[int] = []
+        for m in reversed(moves):
+            if m.kind != "secret":
+                break
+            pending.insert(0, m.seat)
+        table.pending_secret = pending
+        table.turn_lines = steps_load(fresh.turn_steps if fresh is not None else record.turn_steps)

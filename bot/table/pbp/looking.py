@@ -1,0 +1,144 @@
+"""Looking at games: ``/games`` and ``/games mine``, a game's history in pages, and the board
+after move n. Read only. Part of :class:`bot.table.pbp.service.Pbp`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from datetime import datetime
+
+import renderers
+
+from ...words.i18n import joined, reason, said
+from .. import history
+from ..posts import Button, notice
+from ..tables import Seat, Table, fill
+from .outcome import Outcome, denied
+from .reminders import format_wait
+
+log = logging.getLogger(__name__)
+
+
+class Looking:
+    """Listings, history and boards of the past (a mixin of ``Pbp``)."""
+
+    async def listing(self, guild_id: int | None = None, user_id: int | None = None) -> str:
+        """``/games`` (a server's running games: all on this shard) or ``/games mine`` (the user's
+        games on every shard, most urgent first)."""
+        if user_id is None:
+            tables = [t for t in self.sessions.tables() if guild_id is None or t.record.guild_id == guild_id]
+        else:
+            tables = []
+            for gid, _seat in await self._io(self._seats_of, user_id):
+                table = await self.sessions.load_game(gid, hold=False)
+                if table is not None and (guild_id is None or table.record.guild_id == guild_id):
+                    tables.append(table)
+        return await self._io(self._listing, tables, user_id)
+
+    def _listing(self, tables: list[Table], user_id: int | None) -> str:
+        now = self.now()
+        rows = []
+        for table in tables:
+            rec = table.record
+            seat = table.seat_of(user_id) if user_id is not None else None
+            if user_id is not None and seat is None:
+                continue
+            waiting = table.to_move()
+            since = self.rows.waits_since(rec.id)
+            waited = now - min(since) if since else 0.0
+            if rec.status == "open":
+                status, urgency = self._t("pbp.list.open", count=len(table.seats)), (2, 0.0)
+            else:
+                who = [table.seats[s].name for s in waiting] or ["-"]
+                status = self._t("pbp.list.waiting", who=who, waited=format_wait(waited))
+                if self._game_row(rec.id)["stalled"]:
+                    status = joined([status, self._t("pbp.list.stalled")], "join.concat")
+                mine = seat is not None and seat in waiting
+                urgency = (0 if mine else 1, -waited)
+            players = [s.name for s in table.seats]
+            rows.append((urgency, self._t("pbp.list.line", game=table.engine.name, channel=rec.channel_id, players=players,
+                                           status=status)))
+        if not rows:
+            return self._t("pbp.list.none" if user_id is None else "pbp.list.none_mine")
+        rows.sort(key=lambda r: r[0] if user_id is not None else (0,))
+        title = self._t("pbp.list.title_mine" if user_id is not None else "pbp.list.title")
+        return joined([title] + [text for _, text in rows])  # worded again in the reader's language
+
+    async def _played(self, channel_id: int, game_id: int | None = None) -> Table | None:
+        """The game whose log to show: the channel's running one, else its last played one
+        (a finished game's history and boards stay readable)."""
+        table = self.sessions.table(channel_id) if game_id is None else self.table_of(game_id)
+        if table is not None and table.record.status == "running":
+            return table
+        store = self.sessions.store
+        record = await (store.game(game_id) if game_id is not None else store.latest_played(channel_id))
+        if record is None or record.status == "open":
+            return None
+        return Table(record, [Seat(s.user_id, s.display_name) for s in await store.seats(record.id)])
+
+    async def history(self, channel_id: int, page_no: int = 0, game_id: int | None = None) -> Outcome:
+        table = await self._played(channel_id, game_id)
+        if table is None:
+            return denied(self._t("pbp.history.none"))
+        moves = await self.sessions.store.moves(table.record.id)
+        listed = history.shown([(m.seat, m.kind) for m in moves])
+        said = await asyncio.to_thread(self._said, table, moves)  # the summaries again, as messages
+        lines = [history.HistoryLine(m.n, m.seat, datetime.fromisoformat(m.at).timestamp(),
+                                     said.get(m.n) or fill(m.summary.replace("\n", " · "), table.names)
+                                     or self._t("pbp.history.moved", name=table.names[m.seat]))
+                 for m, show in zip(moves, listed) if show]
+        chunk, number, pages = history.page(lines, page_no)
+        if chunk:  # each line keeps its messages: the reader gets it in their language
+            names = history.names_map(table.names, len(table.seats))
+            text = joined([self._t("pbp.history.title", page=number, pages=pages)]
+                          + [joined([history.row_head(line, names), line.text], "join.concat") for line in chunk])
+        else:
+            text = self._t("pbp.history.empty")
+        gid = table.record.id
+        buttons = [Button("page", (gid, number - 1), self._t("pbp.history.older"))] if number > 1 else []
+        if number < pages:
+            buttons.append(Button("page", (gid, number + 1), self._t("pbp.history.newer")))
+        return Outcome(private=text, buttons=buttons)
+
+    def _said(self, table: Table, moves) -> dict:
+        """Move number -> its public summary as messages (a replay of the log: the store keeps
+        only the English). Empty when the log no longer replays: the stored text is shown then."""
+        engine, out = table.engine, {}
+        try:
+            state = engine.setup(len(table.seats), table.record.seed, table.record.options)
+            for m in moves:
+                events = engine.play(state, m.seat, m.text)
+                said_ = [e for e in events if e.kind == "secret" and e.text] + \
+                    [e for e in events if e.kind != "secret" and e.text]
+                if said_:
+                    out[m.n] = joined([said(e.msg, e.text, table.names) for e in said_], "join.dot")
+        except Exception:
+            log.warning("game %s: history replay failed; showing the stored summaries", table.record.id)
+            return {}
+        return out
+
+    async def board_at(self, channel_id: int, n: int, locale: str | None = None) -> Outcome:
+        """``/game board move:n``: the board after move n, drawn in ``locale`` (the place's)."""
+        table = await self._played(channel_id)
+        if table is None:
+            return denied(self._t("pbp.history.none"))
+        moves = await self.sessions.store.moves(table.record.id)
+        engine, rec = table.engine, table.record
+        locale = locale or await self.sessions.table_locale(rec)  # the post is the table's: in its language
+
+        def draw():
+            state = self.checkpoints.state_at(engine, len(table.seats), rec.seed,
+                                              engine.log_options(rec.options, rec.engine_version),
+                                              [(m.seat, m.text) for m in moves], n)
+            view = engine.view(state, None)
+            if rec.game not in renderers.RENDERERS:
+                return None
+            return renderers.render(rec.game, view, table.names, locale=locale or self.sessions.locale)
+
+        try:
+            png = await asyncio.to_thread(draw)
+        except ValueError as err:
+            return denied(reason(err))
+        return Outcome(public=notice(self._t("pbp.board.at", n=n, total=len(moves)), channel_id=channel_id,
+                                     png=png, filename=f"board-{n}.png"))

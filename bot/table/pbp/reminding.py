@@ -1,0 +1,142 @@
+"""Reminders: a waited-for seat is reminded as the table's and the player's settings say (quiet
+hours, DMs), a reminder can be muted for the wait, a table nobody moves is marked stalled.
+Part of :class:`bot.table.pbp.service.Pbp`.
+"""
+
+from __future__ import annotations
+
+import logging
+from datetime import datetime
+
+from ...words.i18n import joined
+from .. import timers
+from ..posts import Button, notice
+from ..tables import Table
+from . import clocks
+from .clocks import SeatClock
+from .outcome import Outcome, board_link, denied
+from .reminders import PlayerPrefs, format_wait, next_step
+
+log = logging.getLogger(__name__)
+
+
+class Reminding:
+    """The reminders of waited-for seats (a mixin of ``Pbp``)."""
+
+    def _schedule_reminder(self, table: Table, seat: int, wait=None, clock: SeatClock | None = None,
+                           row=None, prefs: PlayerPrefs | None = None, standing: str | None = None) -> None:
+        if seat < len(table.seats):
+            self._remind(table.record.id, seat, table.seats[seat].user_id, wait=wait, clock=clock, row=row,
+                         prefs=prefs, standing=standing)
+
+    def _remind(self, gid: int, seat: int, user: int, wait=None, clock: SeatClock | None = None,
+                row=None, prefs: PlayerPrefs | None = None, standing: str | None = None) -> None:
+        """(Re)schedule the reminder of a waited-for seat; nothing if the seat is not waited for.
+        ``wait``, ``clock``, ``row``, ``prefs``: the seat's wait, clock, the game's settings row
+        and the player's preferences when the caller has them at hand (``_sync``, on every
+        move); read here otherwise. ``standing``: the due time of the seat's reminder already
+        scheduled (a turn going on, or one left from the seat's last wait): it stays if it falls
+        due no later than the new one (when due, :meth:`_on_remind` moves it on to the wait's real
+        next step), so a move does not rewrite the timers table."""
+        step = self._next_step(gid, seat, user, wait, clock, row, prefs)
+        if step is None:
+            return
+        if standing is not None and timers.epoch(datetime.fromisoformat(standing)) <= step.at + 1:
+            return
+        self.dispatcher.add("remind", step.at, {"game_id": gid, "seat": seat, "step": step.kind},
+                            key=f"remind:{gid}:{seat}", game_id=gid, user_id=user)
+
+    def _next_step(self, gid: int, seat: int, user: int, wait=None, clock: SeatClock | None = None,
+                   row=None, prefs: PlayerPrefs | None = None):
+        """The seat's next reminder (or stall) as its wait stands; None if the seat is not waited for."""
+        if wait is None:
+            wait = self.rows.wait(gid, seat)
+        if wait is None:
+            return None
+        if clock is None:
+            clock = self._clock(gid, seat, self.time_control(gid))
+        vacation = clocks.on_vacation(clock, self.now())
+        return next_step(wait["since"], wait["reminded"], wait["last_at"], self.policy(gid, row),
+                         prefs if prefs is not None else self._prefs(user), vacation_until=vacation)
+
+    def _early(self, table: Table, gid: int, seat: int, now: float):
+        """A reminder that fired before the wait's next step (left standing by a later move, see
+        :meth:`_remind`) is moved on to it: True. Else the step to take now (remind or stall)."""
+        step = self._next_step(gid, seat, table.seats[seat].user_id)
+        if step is not None and step.at > now + 1:
+            self._schedule_reminder(table, seat)
+            return True
+        return step
+
+    def _wait(self, gid: int, seat: int):
+        return self.rows.wait(gid, seat)
+
+    def _mark_stalled(self, gid: int) -> bool:
+        """Whether the game became stalled now (it was not before)."""
+        if self._ensure(gid)["stalled"]:
+            return False
+        self.rows.set_stalled(gid)
+        return True
+
+    def _reminded(self, table: Table, gid: int, seat: int, now: float) -> None:
+        self.rows.reminded(gid, seat, now)
+        self._schedule_reminder(table, seat)
+
+    async def _on_remind(self, timer: timers.Timer) -> None:
+        gid, seat = timer.payload["game_id"], timer.payload["seat"]
+        table = await self._current(gid)
+        if table is None or seat not in table.to_move():
+            return
+        wait = await self._io(self._wait, gid, seat)
+        if wait is None or seat >= len(table.seats):
+            return
+        now = self.now()
+        step = await self._io(self._early, table, gid, seat, now, write=True)
+        if step is True or step is None:  # not due yet (moved on), or no longer waited for
+            return
+        if step.kind == "stall":
+            if await self._io(self._mark_stalled, gid, write=True):
+                await self.notifier.send(notice(
+                    self._t("pbp.stalled", game=table.engine.name, waited=format_wait(now - wait["since"]),
+                            name=table.seats[seat].name),
+                    channel_id=table.record.channel_id))
+            return
+        if not wait["muted"]:
+            await self._send_reminder(table, seat, now - wait["since"], wait["since"])
+        await self._io(self._reminded, table, gid, seat, now, write=True)
+
+    async def _send_reminder(self, table: Table, seat: int, waited: float, since: float) -> None:
+        record = await self.sessions.store.game(table.record.id) or table.record
+        user = table.seats[seat].user_id
+        prefs = await self.prefs(user)
+        link = board_link(record.guild_id, record.channel_id, record.board_message_id)
+        place = getattr(self.notifier, "place", None)
+        where = place(record.guild_id, record.channel_id) if place else f"<#{record.channel_id}>"
+        parts = [self._t("pbp.remind", user=user, game=table.engine.name, where=where, waited=format_wait(waited))]
+        try:  # say what is asked, as the turn's post did ("Choose your cards (secret).")
+            parts.append(self.sessions._still(table, seat))
+        except Exception:
+            log.exception("the reminder's prompt failed")
+        if link:
+            parts[-1] = joined([parts[-1], self._t("pbp.remind.board", link=link)], "join.concat")
+        text = joined(parts)  # worded again in the reader's language when sent
+        button = Button("mute", (table.record.id, seat, int(since)), self._t("pbp.remind.mute"))
+        note = notice(text, buttons=[button], mentions=[user])
+        if prefs.dm:
+            note.user_id, note.fallback_channel_id = user, record.channel_id
+        else:
+            note.channel_id = record.channel_id
+        await self.notifier.send(note)
+
+    async def mute(self, gid: int, seat: int, since: int, user_id: int) -> Outcome:
+        """The "mute reminders this turn" button: only for that player, only for that wait."""
+        return await self._io(self._mute, gid, seat, since, user_id, write=True)
+
+    def _mute(self, gid: int, seat: int, since: int, user_id: int) -> Outcome:
+        if (gid, seat) not in self._seats_of(user_id, ("running",)):  # a DM's button reaches shard 0, any game
+            return denied(self._t("pbp.mute.not_yours"))
+        wait = self.rows.wait(gid, seat)
+        if wait is None or int(wait["since"]) != since:
+            return denied(self._t("pbp.mute.over"))
+        self.rows.mute(gid, seat)
+        return Outcome(private=self._t("pbp.mute.done"))

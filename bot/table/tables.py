@@ -1,0 +1,274 @@
+"""One table: a game in one channel (its record, seats and live state), and what a command
+answers (:class:`Reply`: the caller's post, the table's post, the step inside a turn).
+
+Plain data and small helpers the rest of the table layer shares; the commands themselves are
+the :class:`bot.table.sessions.SessionManager`'s.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import marshal
+import re
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any, Protocol
+
+import games
+from games.core import Game, Result
+from games.core.messages import LOCALES, Msg
+from games.core.messages import render as word
+
+from ..store import GameRecord
+from ..words.i18n import Text, fill_names, t
+from .posts import TURN_PNG, Post, board_button, play_button
+
+log = logging.getLogger(__name__)
+
+
+# --- the clock ------------------------------------------------------------
+class Clock(Protocol):
+    def now(self) -> datetime: ...
+
+
+# --- what callers get back --------------------------------------------------
+@dataclass(frozen=True)
+class Actor:
+    """Who issued a command. ``can_manage``: may abort any game (Manage Server)."""
+
+    user_id: int
+    name: str
+    can_manage: bool = False
+
+
+@dataclass
+class Reply:
+    """The outcome of one command.
+
+    ``private`` goes to the caller only (ephemeral), ``public`` to the
+    channel. A refusal has ``ok`` False and only a private message.
+    """
+
+    ok: bool = True
+    private: Post | None = None
+    public: Post | None = None
+    #: a step inside the caller's turn, told to the caller alone (what was done, what is left);
+    #: nothing secret in it: the table sees the same lines when the turn ends
+    step: Post | None = None
+    #: (ready, total) after a secret simultaneous move
+    ready: tuple[int, int] | None = None
+    result: Result | None = None
+    game_id: int | None = None
+    #: moves applied after this command (start: 0)
+    n: int | None = None
+
+    @property
+    def text(self) -> str:
+        parts = [m.text for m in (self.step, self.private, self.public) if m]
+        return "\n".join(parts)
+
+    def offers_play(self, post: Post) -> bool:
+        """Whether ``post`` (this command's turn post) carries "Play": the game goes on and a
+        person is asked (a bot seat moves on its own: nobody could use the button)."""
+        return (self.game_id is not None and self.result is None
+                and any(not Seat(uid, n).is_bot for who, _what in post.asks for uid, n in who))
+
+
+def refusal(text: str) -> Reply:
+    return Reply(ok=False, private=Post([text]))
+
+
+def with_buttons(reply: Reply, locale: str | None = None) -> Reply:
+    """The buttons under a turn post, as meanings: "Play" while a person is asked (a bot seat
+    moves on its own), "Full board" beside the turn image (the sender leaves it out when no image
+    came). Every turn post gets them here, whichever way it leaves (a command's answer, a bot's
+    or a timed-out move)."""
+    post = reply.public
+    if post is None or reply.game_id is None:
+        return reply
+    if reply.offers_play(post):
+        post.buttons.append(play_button(reply.game_id, t("bot.menu.play", locale)))
+    if post.filename == TURN_PNG and (post.png is not None or post.draw is not None) and reply.n is not None:
+        post.buttons.append(board_button(reply.game_id, reply.n, t("bot.board.button", locale)))
+    return reply
+
+
+# --- one table --------------------------------------------------------------
+@dataclass
+class Seat:
+    user_id: int
+    name: str
+
+    @property
+    def is_bot(self) -> bool:
+        """A bot seat (negative id: see ``bot.table.bot_seats``)."""
+        return self.user_id < 0
+
+
+@dataclass
+class Table:
+    """A game in one channel: its record, seats and (once started) live state."""
+
+    record: GameRecord
+    seats: list[Seat]
+    state: Any = None
+    n: int = 0
+    #: seats that have made their secret choice in the current simultaneous step
+    pending_secret: list[int] = field(default_factory=list)
+    #: why the game could not be reloaded, if it could not
+    broken: str | None = None
+    #: what the seat whose turn is running has done so far (public lines, posted when the turn ends)
+    turn_lines: list[str] = field(default_factory=list)
+    #: the move number of the stored snapshot (the moves after it are replayed at a restart)
+    snapshot_n: int = 0
+    #: when the last move was made (``time.monotonic``): an idle table's snapshot is brought up to date
+    moved_at: float = 0.0
+    #: (state, {seat: what it is asked}): prompts worked out off the loop with the move
+    asked: tuple[Any, dict[int, Msg]] | None = None
+
+    @property
+    def engine(self) -> Game:
+        return games.get(self.record.game)
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    def seat_of(self, user_id: int) -> int | None:
+        for i, s in enumerate(self.seats):
+            if s.user_id == user_id:
+                return i
+        return None
+
+    def to_move(self) -> list[int]:
+        if self.state is None:
+            return []
+        return sorted(self.engine.to_move(self.state))
+
+    def up(self) -> list[tuple[int, str]]:
+        """The players to ping: bot seats move on their own and are never mentioned."""
+        return [(self.seats[s].user_id, self.seats[s].name) for s in self.to_move()
+                if s < len(self.seats) and not self.seats[s].is_bot]
+
+
+def steps_json(lines: list[str]) -> str | None:
+    """A turn's steps for the store (each line with its message, so it can be worded again
+    after a restart); None when there are none."""
+    if not lines:
+        return None
+    out = []
+    for line in lines:
+        m = getattr(line, "msg", None)
+        out.append({"text": str(line), "msg": m.to_json() if isinstance(m, Msg) else None,
+                    "names": list(getattr(line, "names", ()))})
+    return json.dumps(out, ensure_ascii=False)
+
+
+def steps_load(text: str | None) -> list[str]:
+    """The stored steps back as lines (``Text`` where a message was kept); [] when unreadable."""
+    if not text:
+        return []
+    try:
+        return [Text(d["text"], Msg.from_json(d["msg"]), tuple(d.get("names") or ())) if d.get("msg")
+                else str(d["text"]) for d in json.loads(text)]
+    except (ValueError, KeyError, TypeError, AttributeError):
+        log.warning("unreadable turn steps dropped: %.80r", text)
+        return []
+
+
+_PLACEHOLDER = re.compile(r"\{p(\d+)\}")
+
+
+def fresh_state(engine: Game, data: Any) -> Any:
+    """A state from freshly parsed JSON that nobody else holds: the default ``load`` (or a
+    ``plain_json`` engine's copying one) would copy it again for nothing."""
+    return data if type(engine).load is Game.load or engine.plain_json else engine.load(data)
+
+
+#: seconds after its last move that a table's lagging snapshot is brought up to date (``save_snapshots``)
+SNAPSHOT_IDLE = 60.0
+
+
+def copy_state(engine: Game, state: Any) -> Any:
+    """A private copy of ``state`` for the next move to change, keys in the same order. States of
+    plain data go through ``marshal`` (several times cheaper than JSON both ways); they equal their
+    JSON round trip (the contract suite checks it after every move). Other states go through their
+    snapshot text."""
+    if type(state) is dict and type(engine).dump is Game.dump and (type(engine).load is Game.load or engine.plain_json):
+        try:
+            return marshal.loads(marshal.dumps(state))
+        except ValueError:  # not plain data after all
+            pass
+    return fresh_state(engine, json.loads(snapshot_text(engine, state)))
+
+
+def snapshot_text(engine: Game, state: Any) -> str:
+    """The stored snapshot of ``state``: its JSON with the keys in the state's own order, so that
+    the state read back at a restart, the one the table kept in memory and the one replayed from
+    the log list, draw and play everything in the same order (``to_json_text`` sorts the keys: the
+    text to compare states by)."""
+    if type(engine).to_json_text is Game.to_json_text and (type(engine).dump is Game.dump or engine.plain_json):
+        return json.dumps(state, separators=(",", ":"))
+    return engine.to_json_text(state)
+
+
+def state_text(engine: Game, state: Any) -> str:
+    """``engine.to_json_text(state)``, without the default ``dump``'s deep copy (or a ``plain_json``
+    engine's copying one): the same text, encoded once."""
+    if type(engine).to_json_text is Game.to_json_text and (type(engine).dump is Game.dump or engine.plain_json):
+        return json.dumps(state, sort_keys=True, separators=(",", ":"))
+    return engine.to_json_text(state)
+
+
+def fill(text: str, names: list[str]) -> str:
+    """Replace ``{p0}``, ``{p1}``, ... with display names (unknown seats left as is)."""
+    def sub(m: re.Match) -> str:
+        i = int(m.group(1))
+        return names[i] if i < len(names) else m.group(0)
+    return _PLACEHOLDER.sub(sub, text)
+
+
+def parse_options(text: str | dict | None, presets=()) -> dict:
+    """``"goal=20 fast=true"`` -> ``{"goal": 20, "fast": True}``; a bare word that names one of the
+    game's ``presets`` (``league``) -> ``{"league": True}``; ValueError on bad syntax."""
+    if not text:
+        return {}
+    if isinstance(text, dict):
+        return dict(text)
+    out: dict[str, Any] = {}
+    for token in text.replace(",", " ").split():
+        key, sep, raw = token.partition("=")
+        if not sep and key in presets:
+            out[key] = True
+            continue
+        if not sep or not key or not raw:
+            raise ValueError(token)
+        value: Any = raw
+        if re.fullmatch(r"-?\d+", raw):
+            value = int(raw)
+        elif raw.lower() in ("true", "yes", "on"):
+            value = True
+        elif raw.lower() in ("false", "no", "off"):
+            value = False
+        out[key] = value
+    return out
+
+
+#: the key prefix of the bot layer's own lines (a turn's "ready" count...): not the engine's events
+BOT_KEYS = "bot."
+
+
+def turn_text(lines: list, names) -> dict[str, list[str]]:
+    """A turn's lines worded in every language, seat names filled in: the turn image's
+    "last move" in whichever language its reader gets (a line without a message stays as it is)."""
+    out = {}
+    for locale in LOCALES:
+        out[locale] = [fill_names(word(line.msg, locale), getattr(line, "names", ()) or names)
+                       if isinstance(getattr(line, "msg", None), Msg) else str(line) for line in lines]
+    return out
+
+
+#: called as ``fn(table, event_name)`` after a table changes (see ``SessionManager``)
+Observer = Callable[[Table, str], Awaitable[None] | None]
