@@ -17,9 +17,11 @@ import os
 import re
 import subprocess
 import sys
+import time
 from pathlib import Path
 from urllib.parse import urlsplit
 
+from bot import observe
 from bot.config import load_settings
 from bot.store import open_store
 from bot.store.postgres import pg_migration_files
@@ -136,6 +138,33 @@ def test_compose_settings_are_the_ones_the_bot_reads():
     (count,) = counts
     assert sorted(ids) == list(range(count))  # every shard run once, by one service
     assert "pg_isready" in " ".join(db["healthcheck"]["test"]) and pg["POSTGRES_DB"] in " ".join(db["healthcheck"]["test"])
+
+
+def test_each_bot_service_is_health_checked_on_its_metrics_port():
+    """The healthcheck asks the service's own /healthz (METRICS_PORT), and the command, run against the
+    bot's real endpoint, passes while the event loop turns and fails once it has stalled."""
+    _db, bots = services()
+    commands = []
+    for name, svc in bots.items():
+        settings = load_settings(svc["environment"], env_file=None)
+        test = svc["healthcheck"]["test"]
+        assert test[0] == "CMD" and settings.metrics_port, name
+        assert f"http://127.0.0.1:{settings.metrics_port}/healthz" in test[-1], name
+        commands.append((test[1:], settings.metrics_port))
+    endpoint = observe.Endpoint(0)  # a free port: the command is pointed at it
+    beat = observe.READY.beat
+    try:
+        for cmd, port in commands:
+            assert cmd[0] == "python"
+            run = [sys.executable, *[a.replace(f":{port}/", f":{endpoint.port}/") for a in cmd[1:]]]
+            observe.heartbeat()
+            assert subprocess.run(run, capture_output=True).returncode == 0
+            observe.READY.beat = time.monotonic() - observe.STALL_SECONDS - 1  # the loop stuck
+            failed = subprocess.run(run, capture_output=True, text=True)
+            assert failed.returncode != 0 and "503" in failed.stderr
+    finally:
+        observe.READY.beat = beat
+        endpoint.close()
 
 
 def interpolate(text: str, env: dict[str, str]) -> str:
