@@ -231,6 +231,10 @@ CLAIM_DUE = Sql(
     "UPDATE timers SET claimed_until = $1 WHERE id IN (SELECT id FROM timers WHERE due_at <= $2"
     " AND (claimed_until IS NULL OR claimed_until <= $3){mine} ORDER BY due_at, id LIMIT $4"
     " FOR UPDATE SKIP LOCKED) RETURNING *")
+#: how many timers are past their time and not fired yet, claimed ones too (the timers_due gauge)
+COUNT_DUE = Sql(
+    "SELECT COUNT(*) FROM timers WHERE due_at <= ?{mine}",
+    "SELECT COUNT(*) FROM timers WHERE due_at <= $1{mine}")
 DUE = Sql(
     "SELECT * FROM timers WHERE due_at <= ? ORDER BY due_at, id LIMIT ?",
     "SELECT * FROM timers WHERE due_at <= $1 ORDER BY due_at, id LIMIT $2")

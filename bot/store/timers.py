@@ -58,7 +58,7 @@ class TimerStore:
         self._text = {stmt: getattr(stmt, dialect).replace("{mine}", mine)
                       for stmt in (sql.PUT_TIMER, sql.ADD_TIMER, sql.TIMER, sql.DROP_TIMER, sql.DROP_TIMER_ID,
                                    sql.DROP_GAME_TIMERS, sql.DROP_GAME_TIMERS_OF, sql.NEXT_DUE, sql.CLAIM_DUE,
-                                   sql.DUE, sql.ALL_TIMERS, sql.RETRY_TIMER)}
+                                   sql.DUE, sql.COUNT_DUE, sql.ALL_TIMERS, sql.RETRY_TIMER)}
         self._lists = dialect == "sqlite"  # a list is one ``?`` per item (PostgreSQL: one array)
 
     def _mine(self) -> str:
@@ -126,6 +126,10 @@ class TimerStore:
         the timers of this process's games are taken: the others' are theirs."""
         rows = self._run(sql.CLAIM_DUE, (iso_at(now + lease), iso_at(now), iso_at(now), limit)).fetchall()
         return sorted((_timer(r) for r in rows), key=lambda t: (t.due, t.id))
+
+    def count_due(self, now: float) -> int:
+        """How many of this process's timers are due at ``now`` and not fired yet (held ones too)."""
+        return int(self._run(sql.COUNT_DUE, (iso_at(now),)).fetchone()[0])
 
     def due(self, now: float, limit: int = 100) -> list[Timer]:
         return [_timer(r) for r in self._run(sql.DUE, (iso_at(now), limit)).fetchall()]

@@ -33,6 +33,7 @@ import logging
 from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime
 
+from .. import observe
 from ..store import Conflict, StoreUnavailable
 from ..store.threads import DbThread
 from ..store.timers import CLAIM_LEASE, Timer, TimerStore, epoch, iso_at
@@ -51,6 +52,8 @@ MAX_ATTEMPTS = 5
 #: Deleting a fired timer is tried this often, this many seconds (times the attempt) apart.
 DELETE_ATTEMPTS = 4
 DELETE_PAUSE = 0.5
+#: Due timers claimed at once (one write transaction); a full batch means a backlog behind it.
+CLAIM_BATCH = 100
 
 
 # --- clocks -----------------------------------------------------------------
@@ -121,6 +124,9 @@ class Dispatcher:
         self._wake = asyncio.Event()
         self._task: asyncio.Task | None = None
         self.fired: int = 0
+        #: timers due and not fired yet, as the loop last saw them: counted when it claims a full batch
+        #: (a backlog), down by one as each fires, 0 when none is left to claim (the timers_due gauge)
+        self.due_now: int = 0
         #: longest sleep; several processes on one database set it short, as another may add a timer
         self.max_sleep = MAX_SLEEP
         #: the due time the loop sleeps towards (-inf while it is awake): a timer added for
@@ -176,11 +182,15 @@ class Dispatcher:
         """Fire every timer that is due now; returns how many ran."""
         ran = 0
         while True:
-            batch = await self.io(self.store.claim_due, self.now(), write=True)
+            now = self.now()
+            batch = await self.io(self.store.claim_due, now, CLAIM_BATCH, write=True)
             if not batch:
+                self.due_now = 0
                 return ran
+            self.due_now = len(batch) if len(batch) < CLAIM_BATCH else await self.io(self.store.count_due, now)
             for timer in batch:
                 await self._fire(timer)
+                self.due_now = max(0, self.due_now - 1)
                 ran += 1
                 if ran % 2 == 0:
                     await asyncio.sleep(0)  # a backlog never holds the loop
@@ -241,6 +251,7 @@ class Dispatcher:
 
     def start(self) -> asyncio.Task:
         self._home = asyncio.get_running_loop()
+        observe.watch("timers_due", lambda: self.due_now)
         if self._task is None or self._task.done():
             self._task = asyncio.get_running_loop().create_task(self._loop(), name="timer-dispatcher")
         return self._task

@@ -93,10 +93,12 @@ async def test_the_timer_statements_answer_alike(db):
     assert [t.key for t in await run(timers.all)] == ["remind:1:0", "note", "archive:1"]
     assert [t.key for t in await run(timers.due, 2000.0, 10)] == ["remind:1:0", "note"]
     assert await run(timers.next_due) == 900.0
+    assert [await run(timers.count_due, t) for t in (899.0, 900.0, 2000.0, 3000.0)] == [0, 1, 2, 3]
 
     claimed = await run(timers.claim_due, 950.0, 10, 300.0)
     assert [t.key for t in claimed] == ["remind:1:0"]
     assert await run(timers.claim_due, 950.0, 10, 300.0) == []  # held by its claim
+    assert await run(timers.count_due, 950.0) == 1  # held, not fired: still due
     assert await run(timers.next_due) == 1250.0  # when the claim runs out
     await run(timers.retry, claimed[0], 5000.0)
     got = await run(timers.get, "remind:1:0")

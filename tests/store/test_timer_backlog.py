@@ -79,3 +79,47 @@ async def test_a_fired_timer_whose_delete_meets_a_busy_database_is_deleted_and_f
     assert await dispatcher.run_due() == 0 and len(fired) == 1
     dbt.close()
     await store.close()
+
+
+async def test_the_timers_due_gauge_follows_the_backlog_as_the_loop_fires_it(tmp_path):
+    """The running dispatcher feeds ``meeplecord_timers_due``: the whole backlog when it starts on
+    it (more than one claimed batch), falling as each fires, 0 once none is due."""
+    from bot import observe
+
+    def gauge():
+        return observe.REGISTRY.get_sample_value("meeplecord_timers_due")
+
+    path = tmp_path / "bot.sqlite3"
+    store = await SqliteStore.open(path)
+    dbt = timers.DbThread(path)
+    ts = timers.TimerStore(dbt)
+    clock = timers.ManualClock(10_000.0)
+    for i in range(250):
+        await dbt.run(ts.add, "note", 5_000.0 + i, {}, f"n:{i}", write=True)
+    await dbt.run(ts.add, "note", 20_000.0, {}, "later", write=True)  # not due: never counted
+    dispatcher = timers.Dispatcher(ts, clock, db=dbt)
+    seen = []
+
+    async def note(timer):
+        seen.append(gauge())
+
+    dispatcher.on("note", note)
+    dispatcher.start()
+    try:
+        for _ in range(500):
+            if len(seen) == 250 and gauge() == 0:
+                break
+            await asyncio.sleep(0.01)
+        assert seen[0] == 250 and seen[-1] == 1 and seen == sorted(seen, reverse=True)
+        assert gauge() == 0
+        clock.advance(20_000.0)  # the last one falls due, fires, and the gauge is back at 0
+        for _ in range(500):
+            if len(seen) == 251 and gauge() == 0:
+                break
+            await asyncio.sleep(0.01)
+        assert seen[-1] == 1 and gauge() == 0
+    finally:
+        await dispatcher.stop()
+        observe._sources.pop("timers_due", None)
+        dbt.close()
+        await store.close()
