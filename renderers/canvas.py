@@ -65,6 +65,12 @@ FONT_FILES = {
     "emoji": ("NotoEmoji-Regular.subset.ttf", "NotoEmoji-Regular.subset.ttf"),
 }
 FALLBACK_ORDER = ("latin", "cjk", "names", "thai", "emoji")
+#: families bundled in one weight whose bold text is drawn twice, the second strike a little to the
+#: right (synthetic bold, as browsers do for a missing weight): about as much ink as the real bold
+#: of the same face (1.4-1.5 times the regular's, measured on 中國 at 14-44 px). Emoji stay as drawn.
+SYNTHETIC_BOLD = frozenset(f for f, (regular, bold) in FONT_FILES.items() if regular == bold and f != "emoji")
+#: the second strike's offset, in ems
+BOLD_STRIKE = 0.045
 #: code points that join the glyph before them rather than choosing a font
 #: (variation selectors, zero-width joiner, skin tones, combining keycap, tags)
 _JOINERS = frozenset([0x200D, 0xFE0E, 0xFE0F, 0x20E3, *range(0x1F3FB, 0x1F400), *range(0xE0020, 0xE0080)])
@@ -258,8 +264,14 @@ def _draw_line(draw: ImageDraw.ImageDraw, xy, s: str, size: int, fill, bold, anc
     baseline = _baseline(y, anchor[1], size, bold, s)
     for fam, part in parts:
         f = font(size, bold, fam)
-        draw.text((x, baseline), part, font=f, anchor="ls", fill=fill, **_halo(size, outline))
+        for dx in _strikes(size, bold, fam):
+            draw.text((x + dx, baseline), part, font=f, anchor="ls", fill=fill, **_halo(size, outline))
         x += f.getlength(part)
+
+
+def _strikes(size: int, bold: bool, family: str) -> tuple[float, ...]:
+    """Where a run is drawn: once, or twice for bold in a family with one weight."""
+    return (0.0, size * BOLD_STRIKE) if bold and family in SYNTHETIC_BOLD else (0.0,)
 
 
 @lru_cache(maxsize=LABEL_CACHE)

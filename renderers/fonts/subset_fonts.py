@@ -19,9 +19,9 @@ these (``renderers/canvas.py``), in this order:
   (U+4E00-9FFF: all of Big5 and GBK, so all of Traditional and Simplified
   Chinese in everyday use, Japanese kanji and Korean hanja, and the Taiwanese
   given-name characters Big5 lacks, like 喆 and 堃) and every Hangul syllable
-  and compatibility jamo (Korean). Bold text draws these in the Regular weight: a name in a
-  lighter stroke beats an empty box, and a second weight would double the
-  largest file.
+  and compatibility jamo (Korean). One weight only (a second would double the
+  largest file): bold text in it is struck twice, a little apart (synthetic bold,
+  ``SYNTHETIC_BOLD`` in ``renderers/canvas.py``), about as heavy as the real bold.
 * Noto Sans Thai (Regular and Bold; OFL 1.1), cut to the Thai block, its
   layout tables kept (Pillow places Thai vowel and tone marks with them,
   through libraqm). Source: Debian's ``fonts-noto-core``.

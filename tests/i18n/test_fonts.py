@@ -3,6 +3,7 @@ that has their glyphs."""
 
 from __future__ import annotations
 
+import ast
 import importlib
 import json
 import random
@@ -215,3 +216,41 @@ def test_terra_mystica_mask_cache_falls_back_too(drawn):
     fonts = {Path(p).name for p, t in drawn if p}
     assert {"NotoSansCJKtc-Regular.subset.otf", "NotoEmoji-Regular.subset.ttf"} <= fonts
     assert img.getbbox() is not None
+
+
+def _ink(s: str, size: int, bold: bool) -> float:
+    img, draw = canvas.new_canvas(size * (len(s) + 4), size * 3, bg=(0, 0, 0))
+    canvas.text(draw, (size, size), s, size=size, fill=(255, 255, 255), bold=bold)
+    return sum(img.convert("L").tobytes()) / 255
+
+
+@pytest.mark.parametrize("name", ["김민준", "喆堃"])  # Hangul and hanzi only the one-weight names font has
+def test_bold_names_are_bold_in_the_one_weight_font_too(name):
+    """The names font is bundled in its Regular weight alone: bold text in it is struck twice, as heavy
+    as the real bold of the two-weight CJK font (its ink against its regular's, on 中國)."""
+    assert {canvas.family_of(c) for c in name} == {"names"}
+    real = _ink("中國", 22, True) / _ink("中國", 22, False)
+    for size in (14, 22, 36):
+        ratio = _ink(name, size, True) / _ink(name, size, False)
+        assert 0.8 * real < ratio < 1.25 * real, (size, ratio, real)
+    assert canvas.text_width(name, 22, True) == canvas.text_width(name, 22, False)  # layout unchanged
+
+
+def test_every_character_of_every_catalog_and_renderer_has_a_glyph():
+    """What the bot can draw: every message of every language (the emoji of its lines too: ⏰ ⌛ 🤖 🏁
+    ...) and every text written into a renderer; none may come out as a box."""
+    from games.core.messages import CATALOGS
+
+    catalog_texts()  # every catalog registered
+    texts = [str(t) for cat in CATALOGS.values() for tmpl in cat.values()
+             for t in (tmpl.values() if isinstance(tmpl, dict) else [tmpl])]
+    root = Path(renderers.__file__).parent
+    for path in root.glob("*.py"):
+        if path.name == "canvas.py":  # its strings are code-point ranges of regular expressions
+            continue
+        texts += [n.value for n in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+                  if isinstance(n, ast.Constant) and isinstance(n.value, str)]
+    emoji = {c for s in texts for c in s if canvas.family_of(c) == "emoji"}
+    assert len(emoji) >= 5  # the emoji of the lines were seen
+    missing = sorted({c for s in texts for c in canvas.missing_glyphs(s)})
+    assert not missing, f"no bundled font has {missing}: run python renderers/fonts/subset_fonts.py"
