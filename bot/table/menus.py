@@ -12,8 +12,10 @@ A game may shape its menus in ``bot/table/games/<game>.py`` (Discord-free parts)
 better (West of Africa's card choice as one multi-select with the fifth
 card's cost, Amerigo's tile placements as whole placements), and
 ``label(engine, state, seat, move) -> (label, description)`` for names
-(Bruges cards by name), ``stem(text, locale)`` for the tokens of a deeper level, and
-``same(move) -> key`` for moves a menu lists once (West of Africa's crops in any order).
+(Bruges cards by name), ``stem(text, locale, prefix)`` for the tokens of a deeper level,
+``same(move) -> key`` for moves a menu lists once (West of Africa's crops in any order), and
+``goes_on(stem) -> bool`` for a move that may be played as it stands or go on (West of Africa's
+"farm tenerife grain", or with another crop, a worker's help...): its menu offers both.
 
 Option values say what a pick does: ``m:<move>`` plays a complete move,
 ``s:<stem>`` opens the next level, ``g:<k>:<stem>`` opens group k of that
@@ -175,9 +177,10 @@ def build(game_id: str, engine, state, seat: int, prefix: str = "", group: int |
         log.exception("legal_moves failed")
         entries = []
     complete = {m for m in entries if not m.endswith(" ")}
+    goes_on = getattr(mod, "goes_on", None)
     items: list[str] = []
     for m in _once(mod, entries):  # "done" and "done " are one entry: the move (its longer forms by typing)
-        if m.endswith(" ") and m.rstrip() in complete:
+        if m.endswith(" ") and m.rstrip() in complete and not (goes_on is not None and goes_on(m)):
             continue
         if m not in items:
             items.append(m)
@@ -208,7 +211,7 @@ def _verb(game_id: str, name: str, prefix: str, locale: str, mod=None) -> str:
     if not prefix:
         return verbs.label(game_id, name, locale) or name
     stem = getattr(mod, "stem", None)
-    return (stem(name, locale) if stem is not None else None) or name
+    return (stem(name, locale, prefix) if stem is not None else None) or name
 
 
 def _once(mod, moves: list[str]) -> list[str]:

@@ -81,7 +81,7 @@ def worded(move: str, locale: str):
 LABEL_MAX = 100
 
 
-def stem(text: str, locale: str = "en") -> str | None:
+def stem(text: str, locale: str = "en", prefix: str = "") -> str | None:
     """A deeper menu level's entry in the reader's words ("build …" under "burn 1. ": 建造住宅（build）),
     or None to keep the notation."""
     from games.core.messages import Msg, normalize_locale, render

@@ -1,7 +1,9 @@
 """West of Africa menus (no Discord): the secret card choice as one multi-select. Each card
 says its number; the fifth card's cost is said once, in the title and the placeholder (where a
 phone shows it, above the list), before you commit. Everything else is the generic walker (ship
-placement, worker moves, farm, sell, build, sail: whole moves when they fit in a menu)."""
+placement, worker moves, farm, sell, build, sail: whole moves when they fit in a menu), except that
+a move which may go on ("farm tenerife grain", then another crop or a worker's help) is offered both
+as it stands and as "…" for more (``goes_on``): every move a player can type is a few clicks."""
 
 from __future__ import annotations
 
@@ -43,6 +45,26 @@ WORDED = ("farm", "sell", "build", "move", "ship")
 LABEL_MAX = 100
 #: moves whose tokens after the island may come in any order (the same crops, helpers or spaces)
 UNORDERED = ("farm", "sell", "build")
+#: moves that may go on after a complete form: another crop or a helper, crop sold, space built, stop
+GOES_ON = ("farm", "sell", "build", "move", "ship")
+
+
+def goes_on(stem: str) -> bool:
+    """Whether the menu offers ``stem`` ("farm tenerife grain ") beside the move it completes."""
+    words = stem.split()
+    return len(words) >= 2 and words[0] in GOES_ON
+
+
+def _helpers(tokens: list[str], locale: str) -> list[str]:
+    """The helpers of a planting (each west/east word: a worker on the island helps, then goes to
+    that ship) in the reader's words, one phrase for each ship ("2 workers here help, then go to
+    the west ship")."""
+    out = []
+    for ship in ("west", "east"):
+        n = tokens.count(ship)
+        if n:
+            out.append(render(msg("bot.menu.woa.helpers", n=n, ship=msg(f"woa.ship.{ship}")), locale))
+    return out
 
 
 def label(engine, state, seat: int, move: str, locale: str = "en"):
@@ -53,8 +75,9 @@ def label(engine, state, seat: int, move: str, locale: str = "en"):
     from ...words import verbs
 
     words = move.split()
-    if normalize_locale(locale) == "en" or len(words) < 2 or words[0] not in WORDED:
-        return None
+    helping = words[0] == "farm" and any(t in ("west", "east") for t in words[2:])
+    if (normalize_locale(locale) == "en" and not helping) or len(words) < 2 or words[0] not in WORDED:
+        return None  # English notation is its words, but for a planting's helpers
     verb, args = words[0], words[1:]
     if verb in ("move", "ship"):  # a route: places one after another, what happens at each beside it
         stops: list[str] = []
@@ -67,20 +90,24 @@ def label(engine, state, seat: int, move: str, locale: str = "en"):
             else:
                 stops[-1] += " " + worded
         what = " → ".join(stops)
-    else:  # one island, then what is planted, sold or built there
-        items = [render(msg("bot.menu.woa.help", ship=msg(f"woa.ship.{t}")), locale) if t in ("west", "east")
-                 else token(t, locale) for t in args[1:]]
+    else:  # one island, then what is planted, sold or built there, and who helps
+        items = [token(t, locale) for t in args[1:] if t not in ("west", "east")]
         what = token(args[0], locale) + (" " + join(items, locale) if items else "")
+        if helping:
+            what = render(msg("bot.menu.then", a=what, b=join(_helpers(args[1:], locale), locale)), locale)
     word = render(msg(verbs.key("west-of-africa", verb)), locale)
     worded = render(msg("bot.menu.act", word=word, what=what), locale)
     full = render(msg("bot.menu.verb", word=worded, verb=move), locale)
     return (full if len(full) <= LABEL_MAX else worded), ""  # a long route: its words, not a cut notation
 
 
-def stem(text: str, locale: str = "en") -> str | None:
-    """The tokens of a deeper menu level ("tenerife …") in the reader's words, or None."""
+def stem(text: str, locale: str = "en", prefix: str = "") -> str | None:
+    """The tokens of a deeper menu level ("tenerife …") in the reader's words, or None; a
+    planting's helper ("west …" under "farm palma wine ") in any language."""
     from games.core.messages import normalize_locale
 
+    if prefix.startswith("farm ") and text in ("west", "east"):
+        return join(_helpers([text], locale), locale)
     if normalize_locale(locale) == "en":
         return None
     worded = " ".join(token(t, locale) for t in text.split())
@@ -91,8 +118,11 @@ def same(move: str) -> str:
     """One key for moves that do the same ("farm palma grain sugar" and "farm palma sugar grain"),
     so a menu lists it once."""
     words = move.split()
-    if len(words) > 3 and words[0] in UNORDERED:
-        return " ".join(words[:2] + sorted(words[2:]))
+    if len(words) > 3 and words[0] in UNORDERED:  # the helpers stay last; a stem stays a stem (it goes on)
+        rest = words[2:]
+        ships = [t for t in rest if t in ("west", "east")]
+        key = words[:2] + sorted(t for t in rest if t not in ships) + sorted(ships)
+        return " ".join(key) + (" " if move.endswith(" ") else "")
     return move
 
 
