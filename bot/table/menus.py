@@ -14,7 +14,9 @@ card's cost, Amerigo's tile placements as whole placements), and
 ``label(engine, state, seat, move) -> (label, description)`` for names
 (Bruges cards by name), ``stem(text, locale, prefix)`` for the tokens of a deeper level,
 ``same(move) -> key`` for moves a menu lists once (West of Africa's crops in any order), and
-``goes_on(stem) -> bool`` for a move that may be played as it stands or go on (West of Africa's
+``order(moves) -> moves`` for the order a menu lists whole moves in (Terra Mystica's tiles by
+number, not as text: FAV1, FAV2 … FAV10), and ``goes_on(stem) -> bool`` for a move that may be
+played as it stands or go on (West of Africa's
 "farm tenerife grain", or with another crop, a worker's help...): its menu offers both.
 
 Option values say what a pick does: ``m:<move>`` plays a complete move,
@@ -168,7 +170,8 @@ def build(game_id: str, engine, state, seat: int, prefix: str = "", group: int |
     whole = flat(engine, state, seat, prefix, notes=notes)
     deadline = time.perf_counter() + HINT_BUDGET
     if whole is not None:
-        for m in _once(mod, whole):
+        order = getattr(mod, "order", None)
+        for m in _once(mod, order(whole) if order is not None else whole):
             menu.options.append(_move_option(game_id, engine, state, seat, m, prefix, deadline, locale, notes))
         return menu
     try:

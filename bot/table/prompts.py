@@ -104,12 +104,29 @@ def _altiplano(engine, state, view, seat, vs):
 
 
 # --- Bruges --------------------------------------------------------------------
+#: what a person's question asks, by the effect it decides (``games.bruges.effects.choices``)
+BRUGES_QUESTIONS = ("workers", "clear_threats", "free_canal", "canal_double", "discard", "draw")
+
+
+def bruges_question(state, seat: int):
+    """The seat's open question in words: the person asking and what it decides ("Hanseatic
+    Factor: which colour are your 2 new workers?"), or None."""
+    from games.bruges import messages as bruges_words
+
+    entry = next((e for e in (state.get("pending") or []) if isinstance(e, dict) and e.get("seat") == seat
+                  and e.get("kind") == "choose"), None)
+    op = (entry or {}).get("op") or {}
+    if op.get("op") not in BRUGES_QUESTIONS:
+        return None
+    return msg(f"bot.ask.bruges.q.{op['op']}", person=bruges_words.label(entry.get("label", "")), n=op.get("n", 1))
+
+
 def _bruges(engine, state, view, seat, vs):
     phase = view.get("phase")
     if "lose" in vs:
         return msg("bot.ask.bruges.lose")
     if "choose" in vs:
-        return msg("bot.ask.bruges.choose")
+        return bruges_question(state, seat) or msg("bot.ask.bruges.choose")
     if phase == "draw" or vs == ["draw"]:
         players = view.get("players") or []
         held = players[seat].get("hand_size") if seat < len(players) else None

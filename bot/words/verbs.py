@@ -1,7 +1,8 @@
 """Menu words for the notation verbs: a zh-TW reader's Play menu shows "建造（build）" where the
 notation alone would be English. Each word is the seed's term for the action; the notation stays
 beside it (it is what the records, autocomplete and typed moves use). English menus keep the
-bare notation: it is already the word."""
+bare notation where it is already the word, and word the verbs that are codes (``EN``: Amerigo's
+"n", "v", "develop 4")."""
 
 from __future__ import annotations
 
@@ -39,6 +40,19 @@ ZH: dict[str, dict[str, str]] = {
         "bid": "競標",
     },
 }
+
+
+#: game id -> notation verb -> English word, where the notation is a code rather than a word
+EN: dict[str, dict[str, str]] = {
+    "amerigo": {"n": "plan a neutral tile", "v": "plan a village tile", "develop": "progress track",
+                "order": "special action track", "cannon": "load cannons", "take": "take the tile",
+                "use": "use the tile", "buy": "buy a production tile", "vp": "use the VP tile"},
+}
+
+
+def _amerigo_steps(word: str, n: str, locale: str | None) -> str:
+    """A track advanced by ``n`` ("develop 4": progress track +4)."""
+    return f"{word} +{n}" if is_number(n) else f"{word} {n}"
 
 
 def _amerigo_tile(word: str, tile: str, locale: str | None) -> str:
@@ -97,7 +111,7 @@ def _tokens(game_id: str, verb: str, args: str, locale: str | None) -> str:
             out.append(render(bruges_words.card_label(int(tok)), locale))
             continue
         keys = {"altiplano": [f"alt.board.act.{verb}.{tok}", f"alt.good.{tok}", f"alt.space.{tok}"],
-                "amerigo": [f"ame.good.{tok.rstrip('0123456789')}"],
+                "amerigo": [f"ame.shape.{tok}", f"ame.good.{tok.rstrip('0123456789')}"],
                 "bruges": ["bot.menu.bru.pile"] if verb in ("draw", "choose") and tok in ("a", "b")
                 else [f"bot.menu.bru.w.{tok}" + ("_into" if after == "hire" else ""), f"bru.side.{tok}"]
                 }.get(game_id, [])
@@ -114,6 +128,8 @@ def _tokens(game_id: str, verb: str, args: str, locale: str | None) -> str:
 #: (game id, verb) -> how its argument reads when it is an id rather than a word
 #: ("take coins3": 拿取發展板塊「3 金幣」（take coins3）)
 ARGS = {("amerigo", "take"): _amerigo_tile, ("amerigo", "use"): _amerigo_tile, ("amerigo", "place"): _amerigo_rim,
+        ("amerigo", "develop"): _amerigo_steps, ("amerigo", "order"): _amerigo_steps,
+        ("amerigo", "cannon"): _amerigo_steps,
         ("altiplano", "coin"): _altiplano_space, ("altiplano", "move"): _altiplano_space,
         ("altiplano", "step"): _altiplano_space, ("west-of-africa", "place"): _woa_island,
         ("west-of-africa", "retreat"): _woa_island,
@@ -143,6 +159,7 @@ def label(game_id: str, notation: str, locale: str | None) -> str | None:
 
 
 register("en", {key(g, v): v for g, table in ZH.items() for v in table}
+         | {key(g, v): w for g, table in EN.items() for v, w in table.items()}
          | {"bot.menu.act": "{word}: {what}", "bot.menu.then": "{a}; {b}", "bot.menu.bru.pile": "pile {p}",
             "bot.menu.bru.w.hire": "hire", "bot.menu.bru.w.house_into": "into house", "bot.menu.bru.w.house": "house",
             "bot.menu.bru.w.person": "person"}

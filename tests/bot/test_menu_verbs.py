@@ -45,8 +45,9 @@ def test_zh_menus_word_the_verbs_and_english_menus_keep_the_notation():
     seat = sorted(game.to_move(state))[0]
     zh = [o.label for o in menus.build("amerigo", game, state, seat, "", None, "zh-TW").options]
     en = [o.label for o in menus.build("amerigo", game, state, seat, "", None, "en").options]
-    assert "拿取金幣（coins）" in zh and "移動船隻（sail）" in zh and "特殊行動軌 1（order 1）" in zh
-    assert "coins" in en and "sail" in en and "order 1" in en
+    assert "拿取金幣（coins）" in zh and "移動船隻（sail）" in zh and "特殊行動軌 +1（order 1）" in zh
+    # English keeps the notation that is a word; a code reads as words, the notation beside it
+    assert "coins" in en and "sail" in en and "special action track +1 (order 1)" in en
     assert len(zh) == len(en)
 
 
@@ -93,7 +94,8 @@ def test_an_amerigo_tile_is_named_not_left_as_its_id():
     assert verbs.label("altiplano", "coin role", "zh-TW") == "放錢幣到角色板塊（coin role）"
     assert verbs.label("altiplano", "move farm", "zh-TW") == "移動棋子到農場（move farm）"
     assert verbs.label("west-of-africa", "place hierro", "zh-TW") == "放船到耶羅島（place hierro）"
-    assert verbs.label("amerigo", "take coins3", "en") is None  # English menus keep the notation
+    assert verbs.label("amerigo", "coins", "en") is None  # English menus keep the notation that is a word,
+    assert verbs.label("amerigo", "take coins3", "en") == "take the tile “3 coins” (take coins3)"  # not a code
 
 
 def test_a_terra_mystica_faction_is_named_in_a_zh_menu():
@@ -161,7 +163,8 @@ def test_west_of_africa_names_an_action_as_its_card_in_asks_and_menus():
 
 
 #: Latin a zh-TW menu keeps outside its notation: squares, hexes, piles, shapes, card, tile and order ids
-IDS = {"bruges": r"[AB]|#\d+", "altiplano": r"[EeOoMm]\d+", "amerigo": r"[A-X]\d{1,2}|rim\d+|[iloru]\d",
+IDS = {"bruges": r"[AB]|#\d+", "altiplano": r"[EeOoMm]\d+",
+       "amerigo": r"[A-X]\d{1,2}|rim\d+|[iloru]\d|[IL]",   # a tile's shape by its letter: 3 格（I）
        "terra-mystica": r"[A-Ia-i]\d{1,2}|r\d+|(?:ACT|BON|FAV|TW|SCORE)\d*[A-Z]?", "west-of-africa": r"(?!)"}
 
 

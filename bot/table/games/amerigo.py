@@ -35,6 +35,15 @@ def placements(engine, state, seat: int, prefix: str) -> list[str] | None:
     return list(out.values())
 
 
+def same(move: str) -> str:
+    """One key for a placement whatever the order of its squares ("v o4 V13 U13 V12 U12" and
+    "v o4 U12 U13 V12 V13"), so a menu lists it once."""
+    words = move.split()
+    if len(words) > 3 and words[0] in ("n", "v"):
+        return " ".join(words[:2] + sorted(words[2:])) + (" " if move.endswith(" ") else "")
+    return move
+
+
 def _is_placement_stem(prefix: str) -> bool:
     words = prefix.split()
     return prefix.endswith(" ") and len(words) == 2 and words[0] in ("n", "v")

@@ -16,14 +16,53 @@ from games.core.notation import is_number
 USES = {use: f"bot.menu.bru.use.{use}" for use in ("workers", "money", "threat", "canal", "house", "hire")}
 
 
+def _living(engine, state, seat: int, house: int) -> int | None:
+    """The person living in the seat's house ``house`` (1-based), if any."""
+    players = engine.view(state, seat).get("players") or []
+    houses = players[seat].get("houses") if seat < len(players) else []
+    for h in houses or []:
+        if h.get("n") == house and h.get("person"):
+            return int(h["person"]["id"])
+    return None
+
+
 def _hand(engine, state, seat: int) -> dict[int, dict]:
     view = engine.view(state, seat)
     return {int(c["id"]): c for c in view.get("hand") or [] if isinstance(c, dict) and "id" in c}
 
 
-def label(engine, state, seat: int, move: str, locale: str = "en"):
-    """("市長 (#2, 藍色): 拿取工人", "藍色卡 · 僱用 3 盾 · 2 分") for "play 2 workers"; None for other moves."""
+def answer(state, seat: int, move: str, locale: str):
+    """(label, description) of the answer "choose X" to the seat's open question, in words: a
+    colour as the workers it gives or the threat it removes, a side as its canal, a card by name."""
+    from games.core.messages import normalize_locale
+
     words = move.split()
+    entry = next((e for e in (state.get("pending") or []) if isinstance(e, dict) and e.get("seat") == seat
+                  and e.get("kind") == "choose"), None)
+    if entry is None or len(words) != 2 or words[0] != "choose":
+        return None
+    op, choice = entry.get("op") or {}, words[1]
+    kind, n = op.get("op"), op.get("n", 1)
+    if kind == "workers":
+        said = msg("bot.menu.bru.a.workers", n=n, colour=names.colour(choice))
+    elif kind == "clear_threats":
+        said = msg("bot.menu.bru.a.threat", n=n, colour=names.colour(choice))
+    elif kind in ("free_canal", "canal_double"):
+        said = msg(f"bot.menu.bru.a.{kind}", side=names.side(choice))
+    elif kind == "discard" and is_number(choice):
+        said = msg("bot.menu.bru.a.discard", card=names.card_label(int(choice)))
+    else:
+        return None  # a pile: the walker's words (pile A, its size and top card) say it already
+    text = render(said, locale)
+    return (text if normalize_locale(locale) == "en" else render(msg("bot.menu.verb", word=text, verb=move), locale)), ""
+
+
+def label(engine, state, seat: int, move: str, locale: str = "en"):
+    """("市長 (#2, 藍色): 拿取工人", "藍色卡 · 僱用 3 盾 · 2 分") for "play 2 workers"; an answer to a
+    person's question in words; None for other moves."""
+    words = move.split()
+    if words[:1] == ["choose"]:
+        return answer(state, seat, move, locale)
     if len(words) < 2 or words[0] not in ("play", "use") or not is_number(words[1]):
         return None
     cid = int(words[1])
@@ -39,6 +78,9 @@ def label(engine, state, seat: int, move: str, locale: str = "en"):
     what = msg(key, colour=colour) if key else use
     if words[2:4] == ["hire", "house"] and len(words) == 5 and is_number(words[4]):  # into a house of the seat's
         what = msg("bot.menu.bru.use.hire_into", n=int(words[4]))
+        living = _living(engine, state, seat, int(words[4]))
+        if living is not None:  # the person living there is discarded: said before it happens
+            what = msg("bot.menu.bru.use.hire_over", n=int(words[4]), out=names.card(living))
     price = names.guilders(rules.hire_price(state, seat, cid))
     about = msg("bot.menu.bru.about", colour=colour, price=price, vp=card.get("vp", 0))
     return render(msg("bot.menu.use", card=who, use=what), locale), render(about, locale)

@@ -15,6 +15,40 @@ from ...words.terra_mystica import say, title
 from ...words.tm_tokens import words
 
 SETUP = re.compile(r"^setup ([a-z]+)$")
+#: a favour or town tile taken ("+FAV5", "+TW3", "+2TW5": the second town tile of a kind)
+TILE = re.compile(r"^\+(\d*)(FAV|TW)(\d+)$")
+#: a power offer answered ("leech 2 from witches", "decline 2 from witches")
+OFFER = re.compile(r"^(leech|decline) (\d+) from ([a-z]+)$")
+
+
+def order(moves: list[str]) -> list[str]:
+    """Whole moves in the order a menu lists them: favour and town tiles by their number (the
+    text order put FAV10 before FAV2), everything else as the engine lists it."""
+    def key(m: str):
+        found = TILE.match(m)
+        return (0, found.group(2), int(found.group(3))) if found else (1, "", 0)
+    return sorted(moves, key=key)
+
+
+def _offer(engine, state, seat: int, move: str, locale: str):
+    """A power offer's answer with what it really gives and costs, from the engine itself (the
+    bowls and the VP a seat has cap it): "Take 2 power (-1 VP)", "Take 1 power (free)"."""
+    import copy
+
+    from ...words.terra_mystica import say
+
+    if move.startswith("decline"):
+        return None
+    trial = copy.deepcopy(state)
+    try:
+        engine.play(trial, seat, move)
+    except Exception:
+        return None
+    before, after = (engine.view(s, seat)["players"][seat] for s in (state, trial))
+    power = (lambda p: 2 * p["power"][2] + p["power"][1])  # noqa: E731  (a token in bowl III is 2 steps)
+    gained, paid = power(after) - power(before), before["vp"] - after["vp"]
+    key = "leech.take_none" if gained <= 0 else "leech.take_free" if paid <= 0 else "leech.take"
+    return say(key, locale, amount=gained, vp=paid)
 
 
 def label(engine, state, seat: int, move: str, locale: str = "en"):
@@ -23,6 +57,17 @@ def label(engine, state, seat: int, move: str, locale: str = "en"):
 
     from .terra_mystica_extras import PASS_CARD, card_note
 
+    tile = TILE.match(move)
+    if tile:  # a tile by its code, what it gives beside it (the channel's own menu for the pick says so too)
+        from ...words.terra_mystica import tile_blurb
+
+        said = tile_blurb(tile.group(2) + tile.group(3), locale)
+        return (render(Msg("bot.menu.tile", {"code": move, "what": said}), locale) if said else move), ""
+    offer = OFFER.match(move)
+    if offer:
+        cost = _offer(engine, state, seat, move, locale)
+        named = worded(move, locale)
+        return (named[0] if named else move), cost or ""
     m = SETUP.match(move)
     if m:
         fid = m.group(1)
