@@ -17,6 +17,8 @@ from ..words.languages import languages_of
 LIMIT = 2000  # Discord's message length
 CHOICE_LIMIT = 100  # Discord's limit for an autocomplete choice's name and value
 MENTIONS = discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False)
+#: a message that names players without notifying them (a repeat of who the table waits for)
+QUIET = discord.AllowedMentions.none()
 
 
 def describe(key: str) -> app_commands.locale_str:

@@ -37,7 +37,7 @@ from ..table.posts import TURN_PNG, Button, Post
 from ..table.sessions import Reply
 from ..words.i18n import t, tr
 from ..words.languages import languages_of
-from .glue import MENTIONS, actor_of, channel_key, clip, readers, sessions_of, worded
+from .glue import MENTIONS, QUIET, actor_of, channel_key, clip, readers, sessions_of, worded
 
 log = logging.getLogger(__name__)
 
@@ -109,9 +109,14 @@ def file_of(post: Post) -> discord.File | None:
     return png_file(post.png, post.filename)
 
 
+def mentions_of(post: Post) -> discord.AllowedMentions:
+    """Who a post may notify: the players it names, unless it only repeats them (``ping``)."""
+    return MENTIONS if post.ping else QUIET
+
+
 def post_kwargs(post: Post, locale: str | None = None, view=None) -> dict:
     """What ``Messageable.send`` takes for ``post``: mentions, a fresh file, the buttons."""
-    kwargs: dict = {"allowed_mentions": MENTIONS}
+    kwargs: dict = {"allowed_mentions": mentions_of(post)}
     f = file_of(post)
     if f is not None:
         kwargs["file"] = f
@@ -231,12 +236,12 @@ async def answer_public(interaction: discord.Interaction, reply: Reply, post: Po
     text = public_text(post, ours)
     f = file_of(post)
     if interaction.response.is_done():
-        kwargs: dict = {"content": text, "allowed_mentions": MENTIONS, "attachments": [f] if f is not None else []}
+        kwargs: dict = {"content": text, "allowed_mentions": mentions_of(post), "attachments": [f] if f is not None else []}
         if view is not None:
             kwargs["view"] = view
         sent = await interaction.edit_original_response(**kwargs)
     else:
-        kwargs = {"allowed_mentions": MENTIONS}
+        kwargs = {"allowed_mentions": mentions_of(post)}
         if f is not None:
             kwargs["file"] = f
         if view is not None:

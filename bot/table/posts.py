@@ -86,6 +86,9 @@ class Post:
     board_of: int | None = None
     #: the outbox row this post delivers: (game id, move number)
     owed: tuple[int, int] | None = None
+    #: whether naming who is up or asked notifies them: a repeat (``/game status``, ``/game
+    #: board``) names them without pinging, the turn's post did
+    ping: bool = True
 
     @property
     def text(self) -> str:

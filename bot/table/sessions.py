@@ -287,7 +287,8 @@ class SessionManager(Loading, Seating, Playing):
                 lines.append(self.t("status.last", last=last))
             png = await self._png(table, None, kind) if with_board else None
         filename = TURN_PNG if kind == "turn" else "board.png"
-        return with_buttons(Reply(public=Post(lines, png=png, filename=filename, up=table.up(), asks=self.asks(table)),
+        return with_buttons(Reply(public=Post(lines, png=png, filename=filename, up=table.up(), asks=self.asks(table),
+                                              ping=False),
                                   game_id=table.record.id, n=table.n), self.locale)
 
     async def board(self, channel_id: int) -> Reply:

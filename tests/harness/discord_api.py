@@ -42,6 +42,23 @@ def snowflake() -> int:
     return next(_snowflakes)
 
 
+_MENTION = re.compile(r"<@!?(\d+)>")
+
+
+def pinged(body: dict, ephemeral: bool) -> list[int]:
+    """The users a new message notifies, as Discord decides: every user it mentions, unless its
+    ``allowed_mentions`` says otherwise (``parse`` with "users", or the ``users`` listed); an
+    ephemeral message notifies nobody."""
+    if ephemeral:
+        return []
+    ids = [int(x) for x in _MENTION.findall(body.get("content") or "")]
+    allowed = body.get("allowed_mentions")
+    if allowed is None or "users" in (allowed.get("parse") or []):
+        return ids
+    listed = {int(u) for u in allowed.get("users") or []}
+    return [i for i in ids if i in listed]
+
+
 # --- what Discord keeps ----------------------------------------------------------------
 @dataclass
 class Message:
@@ -63,6 +80,7 @@ class Message:
     seq: int = 0                    # when it became visible (for transcript order)
     interaction_id: int | None = None
     nonce: str | None = None        # the sender's nonce (Discord enforces it when asked)
+    pinged: list[int] = field(default_factory=list)  # the users its posting notified (edits notify nobody)
 
     @property
     def png(self) -> bytes | None:
@@ -459,6 +477,7 @@ class FakeDiscord:
                         flags | (LOADING if kind == 5 else 0), loading=kind == 5, interaction_id=inter.id)
             if kind == 4:
                 self.visible(m)
+                m.pinged = pinged(data, m.ephemeral)
             self.messages[m.id] = m
             inter.original = m
             resource["message"] = self.message_json(m)
@@ -491,11 +510,13 @@ class FakeDiscord:
             self._apply_edit(original, body or {}, files, record=False)
             original.where = "followup"
             self.visible(original)
+            original.pinged = pinged(body or {}, original.ephemeral)
             return 200, self.message_json(original)
         m = Message(snowflake(), inter.channel_id, (body or {}).get("content") or "", bool(flags & EPHEMERAL),
                     inter.user_id, "followup", files, (body or {}).get("components") or [],
                     (body or {}).get("embeds") or [], flags, interaction_id=inter.id)
         self.visible(m)
+        m.pinged = pinged(body or {}, m.ephemeral)
         self.messages[m.id] = m
         inter.followups.append(m)
         return 200, self.message_json(m)
@@ -581,6 +602,7 @@ class FakeDiscord:
                     (body or {}).get("embeds") or [], int((body or {}).get("flags") or 0),
                     nonce=None if nonce is None else str(nonce))
         self.visible(m)
+        m.pinged = pinged(body or {}, False)
         self.messages[m.id] = m
         if ch.get("thread_metadata", {}).get("archived"):  # a post unarchives a thread
             ch["thread_metadata"]["archived"] = False

@@ -41,7 +41,7 @@ from games.terra_mystica import messages as TM
 from ...table.bot_seats import mention as seat_mention
 from ...words.i18n import tr
 from ...words.terra_mystica import FACTION_BLURB, say, tile_blurb, title
-from ..glue import MENTIONS, channel_key, readers, sessions_of, worded
+from ..glue import MENTIONS, QUIET, channel_key, readers, sessions_of, worded
 from ..send import custom_id, deliver, played
 
 log = logging.getLogger(__name__)
@@ -57,11 +57,12 @@ CULT_ORDER = ("FIRE", "WATER", "EARTH", "AIR")
 class Followup:
     """One message to post: text with a mention, and its components.
     ``sent(message)`` is called with the posted message, so it can be
-    struck once the offer or the choice is gone."""
+    struck once the offer or the choice is gone. It names the seat without pinging it: it comes
+    right after the turn's post, which asked that seat already (a power offer was pinged twice)."""
 
     content: str
     view: discord.ui.View
-    mentions: discord.AllowedMentions = MENTIONS
+    mentions: discord.AllowedMentions = QUIET
     key: tuple = field(default_factory=tuple)
     sent: Callable | None = None
 
