@@ -31,6 +31,8 @@ import math
 import re
 from functools import lru_cache
 
+from PIL import Image, ImageDraw
+
 from games.terra_mystica.data import FACTIONS, FAVOURS, TERRAINS, UPGRADE_FROM
 from games.terra_mystica.data import POWER_ACTIONS as _ACTS
 from games.terra_mystica.maps import MAPS
@@ -429,13 +431,13 @@ TURN_MAP_TYPE = (24, 24, 22)
 
 
 @lru_cache(maxsize=8)
-def _map_base(geo: MapGeo, terrains: tuple, river_ids: bool, sizes: tuple = MAP_TYPE):
+def _map_base(geo: MapGeo, terrains: tuple, river_ids: bool, sizes: tuple | None = MAP_TYPE):
     """Rivers, terrain hexes and hex ids: the part of the map that changes only
     when a hex is terraformed, so consecutive boards share it (``sizes``: ``MAP_TYPE``
-    or ``TURN_MAP_TYPE``)."""
+    or ``TURN_MAP_TYPE``; None: no words at all, for a map drawn smaller)."""
     x0, y0, x1, y1 = MAP_BOX
     img, draw = cv.new_canvas(x1 - x0, y1 - y0)
-    clear = (text_width("A13", sizes[0], True) / 2 + 4, sizes[0] * 0.6 + 2)  # the id label's half size
+    clear = (text_width("A13", sizes[0], True) / 2 + 4, sizes[0] * 0.6 + 2) if sizes else (0, 0)  # the id's half size
     for cell in geo.cells:
         if cell["letter"] == "~":
             cx, cy = hex_centre(cell["id"], top=MAP_TOP - y0, geo=geo)
@@ -444,9 +446,10 @@ def _map_base(geo: MapGeo, terrains: tuple, river_ids: bool, sizes: tuple = MAP_
         cx, cy = hex_centre(cell["id"], top=MAP_TOP - y0, geo=geo)
         cv.polygon(draw, cv.hex_corners(cx, cy, HEX_R - 1), fill=TERRAIN_FILL[terrain], outline=(70, 64, 56), width=2)
         draw_pattern(draw, terrain, cx, cy, HEX_R, -HEX_R * 0.58, clear)
-        label_fill = WHITE if terrain == "swamp" else INK
-        text(draw, (cx, cy - HEX_R * 0.58), cell["id"], size=sizes[0], bold=True, fill=label_fill, anchor="mm")
-    if river_ids:  # only Mermaids name river hexes (connect rN)
+        if sizes:
+            label_fill = WHITE if terrain == "swamp" else INK
+            text(draw, (cx, cy - HEX_R * 0.58), cell["id"], size=sizes[0], bold=True, fill=label_fill, anchor="mm")
+    if river_ids and sizes:  # only Mermaids name river hexes (connect rN)
         for cell in geo.cells:
             if cell["letter"] == "~":
                 cx, cy = hex_centre(cell["id"], top=MAP_TOP - y0, geo=geo)
@@ -454,7 +457,7 @@ def _map_base(geo: MapGeo, terrains: tuple, river_ids: bool, sizes: tuple = MAP_
     return img
 
 
-def _draw_map(img, draw, t: dict, sizes: tuple = MAP_TYPE):
+def _draw_map(img, draw, t: dict, sizes: tuple | None = MAP_TYPE):
     hexes, players = t["hexes"], t["players"]
     seat_colour = {p["seat"]: p["colour"] for p in players}
     seat_tag = {p["seat"]: faction_tag(p["faction"], t.get("locale", "en"), cv.seat_letter(p["seat"])) for p in players}
@@ -483,7 +486,7 @@ def _draw_map(img, draw, t: dict, sizes: tuple = MAP_TYPE):
             colour = seat_colour.get(h.get("owner"), (80, 80, 80))
             draw_building(draw, h["building"], cx, cy + HEX_R * 0.16, HEX_R * 0.62, colour, width=4)
             tag = seat_tag.get(h.get("owner"))
-            if tag:
+            if tag and sizes:
                 text(draw, (cx, cy + HEX_R * 0.22), tag, size=sizes[1], bold=True, fill=cv.contrast(colour),
                      anchor="mm")
     for hid in t["last_hexes"]:
@@ -1089,9 +1092,9 @@ def bonus_image(t: dict, room_h: int = 10_000):
 PICK_FITS = ((PICK_PER_ROW, True), (PICK_PER_ROW, False), (3, False))
 
 
-def map_image(t: dict, sizes: tuple = TURN_MAP_TYPE):
+def map_image(t: dict, sizes: tuple | None = TURN_MAP_TYPE):
     """Only the banner strip and the map (the turn image cuts its focus from it), its type
-    ``sizes`` (the turn image's, read at full size, by default)."""
+    ``sizes`` (the turn image's, read at full size, by default; None: no words)."""
     img, draw = cv.new_canvas(WIDTH, int(MAP_BOTTOM) + 10)
     _draw_map(img, draw, t, sizes)
     return img
@@ -1545,6 +1548,36 @@ def result_card(t: dict, room_w: int, room_h: int):
     return img
 
 
+#: the starting-dwelling map's hex ids: on the map drawn to the turn image's room (22 px and up)
+DWELL_TYPE = 24
+
+
+def home_hexes(t: dict, seat: int) -> list[str]:
+    """The free hexes of ``seat``'s home terrain: where its starting dwellings may go."""
+    p = next((p for p in t["players"] if p["seat"] == seat), None)
+    home = FACTION_HOME.get((p or {}).get("faction") or "")
+    geo, hexes = t["geo"], t["hexes"]
+    return [h for h in geo.land_ids if home and not (hexes.get(h) or {}).get("building")
+            and ((hexes.get(h) or {}).get("terrain") or LETTER_TERRAIN[geo.by_id[h]["letter"]]) == home]
+
+
+def dwelling_card(t: dict, seat: int, room_w: int, room_h: int):
+    """The starting-dwelling pick: the whole map fitted to the room without its small words, the
+    seat's free home hexes outlined and named large (what it types: ``build E5``); the prompt
+    lists those ids, the map shows where they are."""
+    img = map_image(t, None)
+    x0, y0, x1, y1 = MAP_BOX
+    k = min(room_w / (x1 - x0), room_h / (y1 - y0))
+    small = img.crop(MAP_BOX).resize((int((x1 - x0) * k), int((y1 - y0) * k)), resample=Image.Resampling.BOX)
+    draw = ImageDraw.Draw(small)
+    for hid in home_hexes(t, seat):
+        cx, cy = hex_centre(hid, geo=t["geo"])
+        cx, cy = (cx - x0) * k, (cy - y0) * k
+        cv.polygon(draw, cv.hex_corners(cx, cy, (HEX_R - 4) * k), outline=HIGHLIGHT, width=4)
+        text(draw, (cx, cy), hid, size=DWELL_TYPE, bold=True, fill=INK, anchor="mm", outline=WHITE)
+    return small
+
+
 def turn_parts(view: dict, names: list[str], locale: str = "en") -> dict:
     """Header texts, the map cut around the last move, the seat's resources and the scores
     of the phone-sized turn image, all in ``locale``."""
@@ -1578,6 +1611,11 @@ def turn_parts(view: dict, names: list[str], locale: str = "en") -> dict:
         def card(room_w, room_h):
             return result_card(t, room_w, room_h)
         card_seat = focus_seat   # the card holds the winner's row: no winner's panel below it
+    elif t["phase"] == "dwellings" and seat in by_seat and by_seat[seat]["faction"]:
+        # a starting dwelling is asked: where the seat may place it, by the ids it types
+
+        def card(room_w, room_h):
+            return dwelling_card(t, seat, room_w, room_h)
     elif t["phase"] == "bonus" and t["bonus_pool"]:  # what is asked is a card: show the cards, not the map
 
         def card(room_w, room_h):  # drawn for the room the turn image leaves it, pasted whole

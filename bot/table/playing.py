@@ -18,7 +18,7 @@ from .. import observe
 from ..store import Conflict, StoreUnavailable
 from ..words.i18n import joined, said, sentences, tr
 from . import extras as game_ui  # per-game extras; importing it pulls in no Discord
-from . import history, prompts, turns
+from . import history, menus, prompts, turns
 from .posts import TURN_PNG, Post, to_json
 from .tables import (
     Actor,
@@ -317,7 +317,14 @@ class Playing:
             reply.private = Post([self.t("move.secret_ok", detail=detail)])
             private_lines = []
             if kind == "secret":
-                if seat in waiting:  # still planning: the table hears nothing yet
+                if seat in waiting:  # still planning: the table hears nothing yet; the seat hears
+                    # what this step did, what it planned so far and what is left (not "your secret
+                    # choice is in" at every click)
+                    reply.private = Post([self.t("bot.turn.noted", detail=detail)])
+                    progress = getattr(menus.game_module(table.record.game), "progress", None)
+                    so_far = progress(table.engine, table.state, seat) if progress is not None else None
+                    if so_far is not None:
+                        reply.private.lines.append(self.word(so_far))
                     reply.private.lines.append(self._still(table, seat))
                 else:
                     reply.public = Post([self.t("move.ready", name=name, ready=ready, total=total)], minor=True)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from games.core.messages import msg, render
+from games.core.messages import msg
 
 
 @dataclass
@@ -47,7 +47,10 @@ def plan(reply, move: str | None = None, locale: str = "en") -> Plan:
         else:
             out.post = reply.public
     if not out.answer and move and reply.ok:
-        out.answer = [render(msg("bot.turn.done", move=move), locale)]
+        # the turn's post says what was done, in words: the caller reads its first line, not the
+        # notation they typed or clicked ("Done: `move east …`")
+        told = list(out.post.lines[:1]) if out.post is not None else []
+        out.answer = [msg("bot.turn.done_told" if told else "bot.turn.done_plain")] + told
     return out
 
 

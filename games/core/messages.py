@@ -134,7 +134,8 @@ def render(m: Msg | str, locale: str | None = DEFAULT_LOCALE) -> str:
     params = {k: v if v.__class__ in _PLAIN else _word(v, loc) for k, v in m.params.items()}
     if not isinstance(tmpl, str):  # plural forms
         n = m.params.get("n")
-        tmpl = tmpl.get("one") if n == 1 and "one" in tmpl else tmpl.get("other", next(iter(tmpl.values())))
+        one = n in (1, -1) and not isinstance(n, bool)  # "+1 point", "-1 coin"
+        tmpl = tmpl.get("one") if one and "one" in tmpl else tmpl.get("other", next(iter(tmpl.values())))
     try:
         return _CAPITAL.format(tmpl, **params) if "!c}" in tmpl or "!l}" in tmpl else tmpl.format(**params)
     except (KeyError, IndexError, ValueError):

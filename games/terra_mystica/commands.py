@@ -602,6 +602,7 @@ def _discard(state, seat, t, cmd, out):
     if t.get("dug"):
         raise IllegalMove("tm.err.dug_keep")
     t["spades"] -= cmd[1]
+    out.append(msg("tm.ev.discard_spades", who=name(state, seat), n=cmd[1]))
 
 
 def _build(state, seat, t, cmd, out):

@@ -335,6 +335,7 @@ EN = {
     "tm.ev.cult_bonus": "Round {n} cult bonuses paid.",
     "tm.ev.cult_spades": "Cult bonus spades: {who} transform first.",
     "tm.ev.waits": "{who} waits.",
+    "tm.ev.discard_spades": {"one": "{who} gives up {n} spade.", "other": "{who} gives up {n} spades."},
     # Fire & Ice factions (fire_ice.py)
     "tm.group.ice": "ice", "tm.group.volcano": "volcano", "tm.group.variable": "variable",
     "tm.err.group_taken": "Only one {group} faction per game: the {other} are in; free: {free}.",
@@ -605,6 +606,7 @@ ZH = {
     "tm.ev.cult_bonus": "第 {n} 回合的信仰獎勵已發放。",
     "tm.ev.cult_spades": "信仰獎勵鏟子：{who} 先轉換地形。",
     "tm.ev.waits": "{who} 等待。",
+    "tm.ev.discard_spades": "{who} 放棄 {n} 把鏟子。",
     # 冰與火種族
     "tm.group.ice": "冰原", "tm.group.volcano": "火山", "tm.group.variable": "可變地形",
     "tm.err.group_taken": "每場遊戲只能有一個{group}種族：{other}已經在遊戲中；還能選：{free}。",

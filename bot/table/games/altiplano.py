@@ -3,6 +3,21 @@ from ``legal_moves``; this module only names them the way the board does, in the
 
 from __future__ import annotations
 
+from games.core.messages import msg
+
+
+def progress(engine, state, seat: int):
+    """The seat's planning so far, for its eyes only: each tile it planned this round and where,
+    and the tiles still in its planning row (``None`` outside the planning phase)."""
+    from games.altiplano import messages as M
+
+    if state.get("phase") != "plan":
+        return None
+    p = state["seats"][seat]
+    planned = [msg("bot.alt.pair", good=M.good(good), space=M.space(space)) for space, good in p.get("added") or []]
+    left = [M.good(good) for good in p.get("slots") or [] if good]
+    return msg("bot.alt.progress", planned=planned or msg("core.none"), left=left or msg("core.none"))
+
 
 def label(engine, state, seat: int, move: str, locale: str = "en"):
     from games.altiplano import messages as M
