@@ -49,8 +49,8 @@ OPTIONS_ZH: dict[str, dict[str, str]] = {
 UNVERIFIED_ZH: dict[str, dict[str, str]] = {
     "altiplano": {
         "each extension tile's price, stack letter and player mark, and which effects come twice":
-            "每張擴充板塊的價格、疊放字母與玩家標記，以及哪些效果有兩張",
-        "the strip surcharge of slots 3 to 5 (+1, +2, +3)": "擴充板塊列第 3 至 5 格的加價（+1、+2、+3）",
+            "每張擴展板塊的價格、疊放字母與玩家標記，以及哪些效果有兩張",
+        "the strip surcharge of slots 3 to 5 (+1, +2, +3)": "擴展板塊列第 3 至 5 格的加價（+1、+2、+3）",
         "each role's action and starting goods (only the Miner's start is published)":
             "每個角色的行動與起始貨物（只有礦工的起始已公開）",
         "the good each house counts": "每棟房屋計算的貨物",
@@ -78,7 +78,7 @@ UNVERIFIED_ZH: dict[str, dict[str, str]] = {
             "生產值 2／3／4 在 2、3、4 人配置之間如何分配",
         "the time value of round 5 (1)": "第 5 回合的時間值（1）",
         "trading-post scores above 6 posts (the triangular numbers go on)": "交易站超過 6 個時的分數（三角數繼續往上）",
-        "the cube tower model (how many cubes stay inside and fall out)": "方塊塔的模型（多少方塊留在塔內、多少掉出來）",
+        "the cube tower model (how many cubes stay inside and fall out)": "骰塔的模型（多少方塊留在塔內、多少掉出來）",
         "how many copies of each development effect make the 24 tiles, and whether 12 of them are permanent or once":
             "24 片發展板塊中每種效果各有幾片，以及其中 12 片是永久還是一次性",
     },

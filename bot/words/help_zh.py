@@ -21,12 +21,12 @@ HELP_ZH = {
     "west-of-africa": """\
 七島：大家同時秘密挑選卡片，再依順位輪流執行行動；`done` 結束你的回合。
 `choose tenerife farm sell`　挑 1-5 張卡（第 5 張要付 4 元）；`minus` 是 -4 卡
-`place gomera`　第 1 輪：把你的船放到空的港口
+`place gomera`　第 1 輪：把你的船放到空的停泊處
 `move west gomera tenerife`　移動一個工人（每條航道 1 步，每回合 4 步）
 `farm palma wine wine west`　耕種作物；每個 `west`/`east` 代表該處一名工人幫忙（每個作物 -1 元），之後到那艘船上
 `farm tenerife dual-sugar`　種在兩用田上
 `sell canaria [wine]`　從該島倉庫出售全部（或列出的）作物
-`build lanzarote 6 9`　建造定居小屋（限島長），寫出空格的價格；`dual-6` 是兩用空格
+`build lanzarote 6 9`　建造定居小屋（限市長），寫出空格的價格；`dual-6` 是兩用空格
 `ship tenerife +sugar canaria fuerteventura [bump blue]`　航行最多 3 個港口；`+作物` 裝貨，`-作物` 卸貨
 `retreat palma`　被擠走的船選擇拉帕爾馬島或耶羅島
 `done`　結束你的回合
@@ -59,22 +59,22 @@ minus（-4 卡）；也可以用 1-13 的順序編號（`choose 4 10 11`）。""
 **冰與火**（選項 fire-and-ice-factions/ice=on、/volcano、/variable_v5；/variable 為 2014 年出版規則）：選冰原或可變地形種族後 `pick-color gray` 選顏色（火山種族等大家都選完），冰雪少女 `+FAV11`，火山 `dig 1. build E5. -3FIRE`，河行者 `unlock-terrain green`，變形者 `gain P3 for VP`、`action ACTH5. pick-color green`。
 /行動 的自動完成一次補完一個部分並顯示花費，例如 `build E5 — 4 W 2 C`（`W` 工人、`C` 元、`P` 祭司、`PW` 魔力、`VP` 分）。""",
     "altiplano": """\
-神祕高原：抽袋、秘密計畫，然後每回合執行一個行動。代號：e05 擴充板塊、o03 訂單、h02 房屋、b04 船。
+神祕高原：抽袋、秘密計畫，然後每回合執行一個行動。代號：e05 擴展板塊、o03 訂單、h02 房屋、b04 船。
 計畫（秘密）：`plan fish harbor`｜`plan food move`｜`plan food role`｜`plan food e05`｜`unplan fish harbor`
 　一次多個並結束計畫：`plan fish harbor food harbor alpaca farm done`
-　`coin e08`（放錢到市場擴充板塊）｜`uncoin e08`｜`swap fish bag` / `swap fish glass`（交換擴充）｜`done`
+　`coin e08`（放錢到市場擴展板塊）｜`uncoin e08`｜`swap fish bag` / `swap fish glass`（交換擴展）｜`done`
 抽袋前（板塊還留在你的圖板上時）：`return fish harbor`｜`return coin e08`｜`draw`
 移動（免費，不算行動）：`move farm`（第一台推車免費，之後每台花一個計畫好的食物）｜`step mine`（1 食物）
-　加上 `coin` 表示用移動軌上的錢支付（錢幣移動擴充）
+　加上 `coin` 表示用移動軌上的錢支付（錢幣移動擴展）
 在你棋子所在地點的行動，每回合一個：
 　`farm food 2`｜`farm wool`｜`farm cloth`｜`forest wood`｜`forest cacao glass food`｜`mine stone`｜`mine silver`
 　`harbor food`｜`harbor stone`｜`harbor boat b03`｜`village house h02`｜`village store fish fish wool corn@4`
 　`village cart`｜`road build`｜`market order o05`｜`market deliver fish stone`｜`market ext e05`｜`market sell silver`
 　`use role`｜`use e12 ore`｜`use e21 2`｜`pass`
 玉米：`corn 3`（第幾列）或 `corn keep`。開局：`pick miner`（輪選角色）、`keep m03 give m07`（給左手邊）、`choose m11`。
-結束：`final fish`（終局存放擴充）｜`final corn@2`｜`final stop`
+結束：`final fish`（終局存放擴展）｜`final corn@2`｜`final stop`
 沒有船或房屋了：仍可以打 `harbor boat` / `village house`，付出資源但什麼都拿不到。
-遊戲結束：清空某個地點或擴充板塊列的那一輪結束後，遊戲結束；選項 extra_round=true 則依出版規則再多玩完整的一輪。""",
+遊戲結束：清空某個地點或擴展板塊列的那一輪結束後，遊戲結束；選項 extra_round=true 則依出版規則再多玩完整的一輪。""",
     "bruges": """\
 布魯日：每輪打出 4 張卡，每張可換工人、金錢、移除威脅、運河、房屋或人物。
 `draw a` / `draw b`　抽牌階段：從 A 或 B 牌堆抽頂牌（直到手上 5 張）

@@ -34,7 +34,7 @@ ZH: dict[str, dict[str, str]] = {
     },
     "terra-mystica": {
         "action": "行動格", "advance": "提升等級", "bridge": "搭橋", "build": "建造住宅", "burn": "燒魔力",
-        "convert": "轉換", "decline": "不吸收魔力", "dig": "鏟子", "leech": "吸收魔力", "pass": "結束本回合",
+        "convert": "轉換", "decline": "不吸取魔力", "dig": "鏟子", "leech": "吸取魔力", "pass": "結束本回合",
         "send": "派遣祭司", "setup": "選擇種族", "transform": "改造地形", "upgrade": "升級建築", "done": "完成",
         "connect": "連結", "pick-color": "選擇顏色", "unlock-terrain": "解鎖地形", "gain": "拿魔力指示物",
         "bid": "競標",
