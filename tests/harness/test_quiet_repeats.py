@@ -38,13 +38,14 @@ async def test_status_and_board_name_the_waiting_without_pinging(harness):
 async def test_a_power_offer_pings_each_offered_seat_once(make_harness):
     engine = games.get("terra-mystica")
     state, rnd, moves = engine.setup(4, 2, None), random.Random(2), []
-    while len(moves) < 45:  # seed 2, 4 players: move 45 builds next to two seats
+    offered: set[int] = set()
+    while len(offered) < 2 and len(moves) < 300:  # seed 2, 4 players: walk to a build next to two seats
         seat = rnd.choice(sorted(engine.to_move(state)))
         move = expand(engine, state, seat, "", rnd)
         engine.play(state, seat, move)
         moves.append((seat, move))
-    offered = {o["seat"] for o in state["leeches"]}
-    assert len(offered) == 2, "the walk changed: pick another seed"
+        offered = {o["seat"] for o in state.get("leeches") or []}
+    assert len(offered) >= 2, "the walk never offered power to two seats: pick another seed"
     h = await make_harness(seed=2)
     people = await start(h, "terra-mystica", 4)
     for seat, move in moves[:-1]:
