@@ -53,6 +53,27 @@ def test_bruges_questions_say_who_asks_and_what_is_decided():
     assert {"workers", "clear_threats", "free_canal", "draw"} <= set(seen), sorted(seen)
 
 
+def test_bruges_pile_question_names_the_piles_with_their_size_and_top(monkeypatch):
+    """A person's "pile A or pile B?" reads "pile A" (English showed "choose a"), and each pile's
+    size and top card stay beside it when the menu has no time left for hints (zh-TW lost them
+    on a busy bot): the answer words them itself."""
+    monkeypatch.setattr(menus, "HINT_BUDGET", 0.0)
+    for at in _walk("bruges", 3, range(1, 9)):
+        game, state, seat = at
+        entry = next((e for e in state["pending"] if e["seat"] == seat and e["kind"] == "choose"), None)
+        if entry is not None and entry["op"]["op"] == "draw":
+            break
+    else:
+        pytest.fail("no pile question in the seeded games")
+    for locale, pile, size in (("en", "pile", "cards, top is"), ("zh-TW", "牌堆", "張，最上面是")):
+        options = {o.value[2:]: o for o in menus.build("bruges", game, state, seat, "", None, locale).options}
+        assert {"choose a", "choose b"} <= set(options), sorted(options)
+        for side in ("a", "b"):
+            o = options[f"choose {side}"]
+            assert o.label.startswith(f"{pile} {side.upper()}"), o.label
+            assert size in o.description or o.description in ("empty", "空的"), o.description
+
+
 def test_bruges_hire_into_an_occupied_house_says_who_is_discarded():
     checked = occupied = 0
     for game, state, seat in _walk("bruges", 3, range(1, 6)):

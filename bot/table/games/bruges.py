@@ -31,10 +31,12 @@ def _hand(engine, state, seat: int) -> dict[int, dict]:
     return {int(c["id"]): c for c in view.get("hand") or [] if isinstance(c, dict) and "id" in c}
 
 
-def answer(state, seat: int, move: str, locale: str):
+def answer(state, seat: int, move: str, locale: str, engine=None):
     """(label, description) of the answer "choose X" to the seat's open question, in words: a
-    colour as the workers it gives or the threat it removes, a side as its canal, a card by name."""
-    from games.core.messages import normalize_locale
+    colour as the workers it gives or the threat it removes, a side as its canal, a card by name,
+    a pile by its name with its size and top card beside it (English read "choose a", and the
+    description, left to the menu's short hint budget, was dropped when the bot was busy)."""
+    from games.core.messages import Msg, normalize_locale
 
     words = move.split()
     entry = next((e for e in (state.get("pending") or []) if isinstance(e, dict) and e.get("seat") == seat
@@ -42,7 +44,7 @@ def answer(state, seat: int, move: str, locale: str):
     if entry is None or len(words) != 2 or words[0] != "choose":
         return None
     op, choice = entry.get("op") or {}, words[1]
-    kind, n = op.get("op"), op.get("n", 1)
+    kind, n, about = op.get("op"), op.get("n", 1), ""
     if kind == "workers":
         said = msg("bot.menu.bru.a.workers", n=n, colour=names.colour(choice))
     elif kind == "clear_threats":
@@ -51,10 +53,14 @@ def answer(state, seat: int, move: str, locale: str):
         said = msg(f"bot.menu.bru.a.{kind}", side=names.side(choice))
     elif kind == "discard" and is_number(choice):
         said = msg("bot.menu.bru.a.discard", card=names.card_label(int(choice)))
+    elif kind == "draw" and choice in ("a", "b"):
+        said = msg("bot.menu.bru.pile", p=choice.upper())
+        note = engine.hint(state, seat, move) if engine is not None else None
+        about = render(note.msg, locale) if isinstance(getattr(note, "msg", None), Msg) else str(note or "")
     else:
-        return None  # a pile: the walker's words (pile A, its size and top card) say it already
+        return None
     text = render(said, locale)
-    return (text if normalize_locale(locale) == "en" else render(msg("bot.menu.verb", word=text, verb=move), locale)), ""
+    return (text if normalize_locale(locale) == "en" else render(msg("bot.menu.verb", word=text, verb=move), locale)), about
 
 
 def label(engine, state, seat: int, move: str, locale: str = "en"):
@@ -62,7 +68,7 @@ def label(engine, state, seat: int, move: str, locale: str = "en"):
     person's question in words; None for other moves."""
     words = move.split()
     if words[:1] == ["choose"]:
-        return answer(state, seat, move, locale)
+        return answer(state, seat, move, locale, engine)
     if len(words) < 2 or words[0] not in ("play", "use") or not is_number(words[1]):
         return None
     cid = int(words[1])
