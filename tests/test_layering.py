@@ -62,7 +62,7 @@ RANK = {"games": 0, "renderers": 1, "store": 2, "words": 2, "table": 3, "discord
 BOT_LAYERS = ("discord", "table", "store", "words")
 #: modules above the layers: started by hand or by the Makefile, never imported by a layer
 ENTRY_POINTS = {"bot", "bot.__main__", "bot.config", "bot.observe", "bot.console", "bot.backup",
-                "bot.migrate_to_postgres", "games.__main__"}
+                "bot.migrate_to_postgres", "bot.records", "games.__main__"}
 #: the entry points a layer may import: they import nothing of bot/
 LEAVES = {"bot.config", "bot.observe"}
 #: third-party modules only one layer may import (the entry points may import anything)

@@ -26,6 +26,7 @@ from ..store import Store, open_store
 from ..store.shards import Shards
 from ..table import bot_seats, render_pool
 from ..table import extras as game_ui
+from ..table.records import backfill
 from ..table.sessions import Clock, SessionManager
 from ..words.i18n import t
 from . import components, lifecycle
@@ -39,7 +40,7 @@ log = logging.getLogger(__name__)
 #: Optional modules layered on the core bot (play-by-post, ...). Each exposes
 #: ``async def setup(bot)`` that may add commands to ``bot.tree`` and observers
 #: to ``bot.table.sessions``; a module that is not there is skipped.
-EXTENSIONS: tuple[str, ...] = ("bot.discord.cogs.pbp",)
+EXTENSIONS: tuple[str, ...] = ("bot.discord.cogs.pbp", "bot.discord.cogs.records")
 
 
 class Tree(app_commands.CommandTree):
@@ -156,6 +157,8 @@ class MeepleBot(discord.Client):
                                        locale=self.settings.locale,
                                        shards=Shards.of(self.settings.shard_count, self.settings.shard_ids))
         self.sessions.owe = True  # every turn post is written with its move, delivered by the outbox
+        # games that ended before records were kept get their results rows (once, before serving)
+        await backfill.run_pending(self.store)
         count = await self.sessions.load_all()
         since = self.sessions.clock.now() - timedelta(seconds=INTERACTION_LIFE)
         self.seen.remember(await self.store.recent_interactions(since))

@@ -59,6 +59,7 @@ PREFIXES = {
     "vote": "pbp:vote",      # poll, choice
     "rematch": "pbp:rematch",  # game
     "page": "pbp:page",      # game, page
+    "board_page": "rec:lb",  # title, scope (server|global), page
 }
 STYLES = {"primary": discord.ButtonStyle.primary, "secondary": discord.ButtonStyle.secondary,
           "success": discord.ButtonStyle.success, "danger": discord.ButtonStyle.danger}
@@ -103,6 +104,14 @@ def public_text(post: Post, locale: str | None = None) -> str:
 def png_file(png: bytes | None, filename: str) -> discord.File | None:
     """A NEW File each time: a File's buffer is consumed by one send."""
     return None if png is None else discord.File(io.BytesIO(png), filename=filename)
+
+
+def answer_files(p, private: Post | None) -> list[discord.File]:
+    """The files of the caller's answer: the private image (``/hand``, a rating chart) and the
+    post's attachments (a game's record, a CSV), each a fresh File."""
+    f = png_file(p.answer_png, private.filename if private is not None else "hand.png")
+    extra = [discord.File(io.BytesIO(data), filename=name) for name, data in private.attachments] if private else []
+    return ([f] if f is not None else []) + extra
 
 
 def file_of(post: Post) -> discord.File | None:
@@ -348,22 +357,23 @@ async def deliver(interaction: discord.Interaction, reply: Reply, move: str | No
                 kwargs["file"] = png_file(unposted.png, unposted.filename)
             if unposted.buttons:
                 view = view_of([*(private.buttons if private is not None else []), *shown_buttons(unposted)], mine)
-        f = png_file(p.answer_png, "hand.png")
-        if f is not None:
-            kwargs["file"] = f
+        files = answer_files(p, private)
+        if files:
+            kwargs.pop("file", None)
+            kwargs["files"] = files if unposted is None or unposted.png is None else [
+                png_file(unposted.png, unposted.filename), *files]
         if view is not None:
             kwargs["view"] = view
         await interaction.followup.send(text or "\u200b", ephemeral=True, **kwargs)
     elif text or p.answer_png is not None:
         kwargs = {}
-        f = png_file(p.answer_png, "hand.png")
+        files = answer_files(p, private)
         try:
             if edit:
-                await interaction.response.edit_message(content=text or None, view=view,
-                                                        attachments=[f] if f is not None else [])
+                await interaction.response.edit_message(content=text or None, view=view, attachments=files)
             else:
-                if f is not None:
-                    kwargs["file"] = f
+                if files:
+                    kwargs["files"] = files
                 if view is not None:
                     kwargs["view"] = view
                 await interaction.response.send_message(text or "\u200b", ephemeral=True, **kwargs)

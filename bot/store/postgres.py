@@ -27,10 +27,12 @@ from typing import TypeVar
 
 import asyncpg
 
+from . import portable
 from .records import (
     ACTIVE,
     MIGRATIONS,
     Conflict,
+    Finish,
     GameRecord,
     MoveRecord,
     OwedPost,
@@ -39,6 +41,7 @@ from .records import (
     StoreUnavailable,
     iso,
 )
+from .results import RecordsStore, write_finish
 from .shards import Shards, where
 
 T = TypeVar("T")
@@ -46,6 +49,8 @@ log = logging.getLogger(__name__)
 PG_MIGRATIONS = MIGRATIONS / "pg"
 #: advisory lock key of the migrations (any constant)
 MIGRATION_LOCK = 0x6D65_6570
+#: advisory lock key of the records (``portable.LOCK``: ratings are read, then written back)
+RECORDS_LOCK = 0x6D65_6571
 
 
 #: a move, its snapshot, the status and the revision in ONE statement (atomic without a transaction block)
@@ -108,7 +113,7 @@ def pg_kind(err: BaseException) -> str:
     return "io"
 
 
-class PgStore:
+class PgStore(RecordsStore):
     """The :class:`bot.store.Store` on PostgreSQL. Open with ``await PgStore.open(url)``."""
 
     kind = "postgresql"
@@ -185,6 +190,13 @@ class PgStore:
         except (asyncpg.PostgresError, OSError, asyncpg.InterfaceError, TimeoutError) as err:
             raise StoreUnavailable(pg_kind(err), str(err)) from None
 
+    async def _read(self, program: portable.Program):
+        """A read program (``bot/store/portable.py``), each statement translated."""
+        return await portable.run_async(True, lambda sql, args: self._all(sql, *args), None, program)
+
+    async def _write_program(self, make: Callable[[], portable.Program]):
+        return await self._write(lambda con: _run(con, make()))
+
     async def _val(self, sql: str, *args):
         rows = await self._all(sql, *args)
         return rows[0][0] if rows else None
@@ -195,14 +207,14 @@ class PgStore:
     # --- games and seats ----------------------------------------------------------------
     async def create_game(self, game: str, engine_version: int, options: dict, seed: int, guild_id: int | None,
                           channel_id: int, creator_id: int, seats: list[tuple[int, str]], at: datetime,
-                          parent_id: int | None = None) -> int:
+                          parent_id: int | None = None, rated: bool = True) -> int:
         async def work(con) -> int:
             gid = await con.fetchval(
                 "INSERT INTO games (game, engine_version, options, seed, guild_id, channel_id, parent_id,"
-                " creator_id, status, created_at, updated_at) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,'open',$9,$9)"
-                " RETURNING id",
+                " creator_id, status, created_at, updated_at, rated)"
+                " VALUES ($1,$2,$3,$4,$5,$6,$7,$8,'open',$9,$9,$10) RETURNING id",
                 game, engine_version, json.dumps(options, sort_keys=True), seed, guild_id, channel_id, parent_id,
-                creator_id, iso(at))
+                creator_id, iso(at), int(rated))
             await _write_seats(con, gid, seats)
             return gid
 
@@ -221,16 +233,21 @@ class PgStore:
         async def work(con) -> None:
             await con.execute("DELETE FROM seats WHERE game_id = $1", game_id)
             await _write_seats(con, game_id, seats)
-            await con.execute("UPDATE games SET status = 'running', engine_version = $1, updated_at = $2"
-                              " WHERE id = $3", engine_version, iso(at), game_id)
+            await con.execute("UPDATE games SET status = 'running', engine_version = $1, updated_at = $2,"
+                              " started_at = $2 WHERE id = $3", engine_version, iso(at), game_id)
             await _write_snapshot(con, game_id, 0, engine_version, snapshot, at)
             if owed is not None:
                 await con.execute(OWE, game_id, 0, owed, iso(at))
 
         await self._write(work, game_id)
 
-    async def set_status(self, game_id: int, status: str, at: datetime) -> None:
-        await self._write(lambda con: _set_status(con, game_id, status, at), game_id)
+    async def set_status(self, game_id: int, status: str, at: datetime, finish: Finish | None = None) -> None:
+        async def work(con) -> None:
+            await _set_status(con, game_id, status, at)
+            if finish is not None:
+                await _run(con, write_finish(finish))
+
+        await self._write(work, game_id)
 
     async def set_board_message(self, game_id: int, message_id: int | None) -> None:
         await self._write(lambda con: con.execute("UPDATE games SET board_message_id = $1 WHERE id = $2",
@@ -312,10 +329,22 @@ class PgStore:
     async def append_move(self, game_id: int, n: int, seat: int, text: str, kind: str, summary: str,
                           barrier: bool, snapshot: str | None, engine_version: int, at: datetime,
                           status: str = "running", rev: int | None = None, turn_steps: str | None = None,
-                          owed: str | None = None, interaction_id: int | None = None) -> int:
+                          owed: str | None = None, interaction_id: int | None = None,
+                          finish: Finish | None = None) -> int:
         """One statement, one round trip, atomic: the game's row lock (the revision bump) serialises
         writers of one game across processes; a stale revision or a logged move n is a Conflict.
-        ``snapshot`` None: the move row alone (the snapshot is written every few moves)."""
+        ``snapshot`` None: the move row alone (the snapshot is written every few moves). ``finish``
+        (the move ends the game): the statement and the results in one transaction."""
+        if finish is not None:
+            async def work(con) -> int:
+                new = await con.fetchval(APPEND, game_id, n, seat, text, kind, summary, int(barrier), snapshot,
+                                         iso(at), status, rev, engine_version, turn_steps, owed, interaction_id)
+                if new is None:
+                    raise Conflict(f"game {game_id} changed meanwhile (revision {rev} is stale)")
+                await _run(con, write_finish(finish))
+                return new
+
+            return await self._write(work)
         try:
             async with self.pool.acquire(timeout=self.pool_timeout) as con:
                 new_rev = await con.fetchval(
@@ -351,6 +380,14 @@ class PgStore:
         rows = await self._all("SELECT * FROM moves WHERE game_id = $1 ORDER BY n", game_id)
         return [MoveRecord(r["n"], r["seat"], r["text"], r["kind"], r["summary"], bool(r["barrier"]), r["at"])
                 for r in rows]
+
+    async def move_times(self, game_id: int) -> list[tuple[int, str]]:
+        rows = await self._all("SELECT seat, at FROM moves WHERE game_id = $1 ORDER BY n", game_id)
+        return [(r[0], r[1]) for r in rows]
+
+    async def pbp_marks(self, game_id: int) -> tuple[set[int], bool]:
+        rows = await self._all("SELECT dropped, archived FROM pbp_games WHERE game_id = $1", game_id)
+        return (set(json.loads(rows[0][0])), bool(rows[0][1])) if rows else (set(), False)
 
     async def snapshot(self, game_id: int) -> Snapshot | None:
         rows = await self._all("SELECT n, engine_version, state, at FROM snapshots WHERE game_id = $1", game_id)
@@ -422,5 +459,19 @@ def _game(r) -> GameRecord:
         seed=r["seed"], guild_id=r["guild_id"], channel_id=r["channel_id"], parent_id=r["parent_id"],
         creator_id=r["creator_id"], status=r["status"], created_at=r["created_at"],
         updated_at=r["updated_at"], board_message_id=r["board_message_id"], rev=r["rev"],
-        turn_steps=r["turn_steps"], paused=r["paused"],
+        turn_steps=r["turn_steps"], paused=r["paused"], started_at=r["started_at"], rated=bool(r["rated"]),
     )
+
+
+async def _run(con, program: portable.Program):
+    """A program (``bot/store/portable.py``) inside ``con``'s transaction."""
+    async def fetch(sql: str, args) -> list:
+        return await con.fetch(sql, *args)
+
+    async def many(sql: str, rows: list) -> None:
+        await con.executemany(sql, rows)
+
+    async def lock() -> None:
+        await con.execute("SELECT pg_advisory_xact_lock($1)", RECORDS_LOCK)
+
+    return await portable.run_async(True, fetch, many, program, lock)

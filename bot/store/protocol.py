@@ -17,7 +17,17 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
 
-from .records import GameRecord, MoveRecord, OwedPost, SeatRecord, Snapshot
+from .records import (
+    Finish,
+    GameRecord,
+    MoveRecord,
+    OwedPost,
+    Rating,
+    RatingPoint,
+    ResultRow,
+    SeatRecord,
+    Snapshot,
+)
 from .shards import Shards
 
 
@@ -52,8 +62,9 @@ class Store(Protocol):
     # --- games and seats --------------------------------------------------------------------
     async def create_game(self, game: str, engine_version: int, options: dict, seed: int, guild_id: int | None,
                           channel_id: int, creator_id: int, seats: list[tuple[int, str]], at: datetime,
-                          parent_id: int | None = None) -> int:
-        """An open game and its first seats; its id. Conflict if the channel already has one."""
+                          parent_id: int | None = None, rated: bool = True) -> int:
+        """An open game and its first seats; its id. Conflict if the channel already has one.
+        ``rated`` False: the table option rated:false (its results move no rating)."""
 
     async def set_seats(self, game_id: int, seats: list[tuple[int, str]], at: datetime) -> None:
         """The open game's seats, (user id, display name) in seat order."""
@@ -63,8 +74,9 @@ class Store(Protocol):
         """The final seats, status running and the move-0 snapshot, together (and the post the
         start owes its table, ``owed``: the outbox)."""
 
-    async def set_status(self, game_id: int, status: str, at: datetime) -> None:
-        """A game's status; a game no longer open or running loses its timers."""
+    async def set_status(self, game_id: int, status: str, at: datetime, finish: Finish | None = None) -> None:
+        """A game's status; a game no longer open or running loses its timers. ``finish``: the
+        results rows of a game aborted after its start, in the same transaction."""
 
     async def set_board_message(self, game_id: int, message_id: int | None) -> None:
         """The message holding the game's latest board (reminders link to it)."""
@@ -94,12 +106,14 @@ class Store(Protocol):
     async def append_move(self, game_id: int, n: int, seat: int, text: str, kind: str, summary: str,
                           barrier: bool, snapshot: str | None, engine_version: int, at: datetime,
                           status: str = "running", rev: int | None = None, turn_steps: str | None = None,
-                          owed: str | None = None, interaction_id: int | None = None) -> int:
+                          owed: str | None = None, interaction_id: int | None = None,
+                          finish: Finish | None = None) -> int:
         """Move n and (unless ``snapshot`` is None: it rides with every few moves) the snapshot
         after it in one transaction; the game's new revision.
         Conflict if move n is logged or ``rev`` is not the game's revision. In the same
-        transaction: ``owed``, the post the move owes its table (the outbox), and
-        ``interaction_id``, the interaction that made it (Conflict if it made one already)."""
+        transaction: ``owed``, the post the move owes its table (the outbox), ``interaction_id``,
+        the interaction that made it (Conflict if it made one already), and ``finish`` (the move
+        ends the game): its results rows and the ratings they move."""
 
     async def drop_last_move(self, game_id: int, n: int, snapshot: str, engine_version: int, at: datetime,
                              rev: int | None = None) -> int:
@@ -109,6 +123,12 @@ class Store(Protocol):
         """The log, move 1 first."""
 
     async def snapshot(self, game_id: int) -> Snapshot | None: ...
+
+    async def move_times(self, game_id: int) -> list[tuple[int, str]]:
+        """(seat, at) of every logged move, in order."""
+
+    async def pbp_marks(self, game_id: int) -> tuple[set[int], bool]:
+        """Play-by-post's marks on a game: the seats handed to a bot, and whether it was archived."""
 
     async def save_snapshot(self, game_id: int, n: int, engine_version: int, state: str, at: datetime,
                             rev: int | None = None) -> bool:
@@ -133,3 +153,48 @@ class Store(Protocol):
     async def get_setting(self, scope: str, scope_id: int, key: str, default: Any = None) -> Any: ...
 
     async def set_setting(self, scope: str, scope_id: int, key: str, value: Any) -> None: ...
+
+    # --- records (bot/store/results.py) -------------------------------------------------------
+    async def results(self, game_id: int) -> list[ResultRow]:
+        """A game's results rows by seat ([] while it runs, or if it never started)."""
+
+    async def games_to_backfill(self) -> list[int]:
+        """Ended games (past their start) without results rows, oldest first."""
+
+    async def add_results(self, rows: list[ResultRow]) -> bool:
+        """A game's rows written after the fact, unless it has some; whether they were written."""
+
+    async def recompute_ratings(self, rate_all: Any) -> tuple[int, int]:
+        """Every rating and its history again from the rated results; (ratings, games rated)."""
+
+    async def ratings(self) -> list[Rating]: ...
+
+    async def rating_points(self) -> list[RatingPoint]: ...
+
+    async def leaderboard(self, game: str, scope: int, offset: int, limit: int) -> tuple[list[tuple[int, Rating]], int]:
+        """A page of (place, rating) in the leaderboard's order, and how many are rated."""
+
+    async def leaderboard_row(self, game: str, scope: int, user_id: int) -> tuple[int, Rating, int] | None:
+        """A player's (place, rating, position in the list), or None if unrated there."""
+
+    async def player_stats(self, user_id: int, guild_id: int, game: str | None, since: str = "") -> dict:
+        """A player's finished games on a server after ``since``: per title, and for ``game`` in full."""
+
+    async def role_stats(self, guild_id: int, game: str, since: str = "") -> list[tuple]:
+        """Per role of a title on a server: games, wins, scores, places."""
+
+    async def archive(self, guild_id: int, game: str | None, user_id: int | None, offset: int, limit: int
+                      ) -> tuple[list[tuple], bool]:
+        """A server's ended games, newest first, and whether more follow."""
+
+    async def server_results(self, guild_id: int, since: str = "") -> list[ResultRow]:
+        """Every results row of a server after ``since`` (the CSV export)."""
+
+    async def reset_records(self, guild_id: int, since: str) -> None:
+        """A server's records start afresh at ``since``."""
+
+    async def hidden_users(self) -> set[int]:
+        """The players who hide their statistics from others."""
+
+    async def records_since(self, guild_id: int) -> str:
+        """When a server's records were last reset ('' if never)."""

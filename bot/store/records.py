@@ -5,7 +5,8 @@ snapshot) and the errors, shared by the SQLite store (``bot.store``) and the Pos
 from __future__ import annotations
 
 import sqlite3
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
@@ -82,6 +83,10 @@ class GameRecord:
     turn_steps: str | None = None
     #: why the game waits away from its table ("orphaned": its channel was deleted); None: at its table
     paused: str | None = None
+    #: when the game left its opening (None: started before records were kept, or not yet)
+    started_at: str | None = None
+    #: the table option rated:false makes it False: the results move no rating
+    rated: bool = True
 
 
 @dataclass
@@ -119,3 +124,101 @@ class Snapshot:
     engine_version: int
     state: str
     at: str
+
+
+# --- the records of finished games (results, ratings) ------------------------------------------
+#: ratings.scope of the rating across every server (a server's own is its guild id)
+GLOBAL = 0
+
+
+@dataclass
+class ResultRow:
+    """One seat of one game that ended: the ``results`` table's row (see migration 0018)."""
+
+    game_id: int
+    seat: int
+    guild_id: int | None
+    game: str
+    user_id: int
+    display_name: str
+    role: str | None
+    score: int | None
+    breakdown: dict
+    rank: int | None
+    ended: str  # 'finished', 'aborted' or 'abandoned'
+    left_early: bool
+    rated: bool
+    players: int
+    options: dict
+    started_at: str | None
+    ended_at: str
+    moves: int
+    seat_moves: int
+    seconds: float
+    engine_version: int
+    rated_order: int | None = None
+
+    @property
+    def bot(self) -> bool:
+        return self.user_id < 0
+
+
+#: the results columns in the order of :class:`ResultRow`'s fields (rated_order last)
+RESULT_COLUMNS = ("game_id", "seat", "guild_id", "game", "user_id", "display_name", "role", "score", "breakdown",
+                  "rank", "ended", "left_early", "rated", "players", "options", "started_at", "ended_at", "moves",
+                  "seat_moves", "seconds", "engine_version", "rated_order")
+
+
+@dataclass
+class Rating:
+    """A player's rating in one title and scope (a server's id, or :data:`GLOBAL`)."""
+
+    game: str
+    scope: int
+    user_id: int
+    display_name: str
+    mu: float
+    sigma: float
+    rating: float
+    games: int
+    wins: int
+    established: bool
+    last_order: int
+
+
+RATING_COLUMNS = ("game", "scope", "user_id", "display_name", "mu", "sigma", "rating", "games", "wins",
+                  "established", "last_order")
+
+
+@dataclass
+class RatingPoint:
+    """A rating after one rated game: the rating's history (the /stats chart)."""
+
+    game: str
+    scope: int
+    user_id: int
+    rated_order: int
+    game_id: int
+    mu: float
+    sigma: float
+    rating: float
+    at: str
+
+
+POINT_COLUMNS = ("game", "scope", "user_id", "rated_order", "game_id", "mu", "sigma", "rating", "at")
+
+
+@dataclass
+class Finish:
+    """What the move (or abort) that ends a game writes with it, in its own transaction: one
+    results row per seat and, for a rated game, the ratings it moves.
+
+    ``rate(current, order)`` gets the stored ratings of ``keys`` ((title, scope, user)
+    that are missing are absent) and the game's place in the order of rated games, and gives
+    the ratings after the game and their history points. The store calls it inside the
+    transaction, after taking the ratings lock, so two games ending at once never rate on the
+    same old values. None: the game moves no rating."""
+
+    rows: list[ResultRow]
+    keys: list[tuple[str, int, int]] = field(default_factory=list)
+    rate: Callable[[dict, int], tuple[list[Rating], list[RatingPoint]]] | None = None

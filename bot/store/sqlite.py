@@ -40,11 +40,13 @@ from typing import TypeVar
 
 import aiosqlite
 
+from . import portable
 from .records import (
     ACTIVE,
     MIGRATIONS,
     Conflict,
     DatabaseDamaged,
+    Finish,
     GameRecord,
     MoveRecord,
     OwedPost,
@@ -54,6 +56,7 @@ from .records import (
     classify,
     iso,
 )
+from .results import RecordsStore, write_finish
 from .shards import Shards, where
 
 T = TypeVar("T")
@@ -114,7 +117,7 @@ def migration_files() -> list[tuple[int, Path]]:
     return sorted(out)
 
 
-class SqliteStore:
+class SqliteStore(RecordsStore):
     """The :class:`bot.store.Store` on a SQLite file. Open with ``await SqliteStore.open(path)``."""
 
     kind = "sqlite"
@@ -334,6 +337,14 @@ class SqliteStore:
         except sqlite3.Error as err:
             raise StoreUnavailable(classify(err), str(err)) from None
 
+    async def _read(self, program: portable.Program):
+        """A read program (``bot/store/portable.py``) on the reading connection."""
+        return await portable.run_async(False, self._all, None, program)
+
+    async def _write_program(self, make: Callable[[], portable.Program]):
+        """``make()``'s program as one write on the writer thread."""
+        return await self._write(lambda db: portable.run(db, make()))
+
     # --- backups -------------------------------------------------------------------
     async def backup(self, dest: str | Path) -> Path:
         """A consistent copy of the live database (SQLite's online backup API), safe while the bot runs."""
@@ -352,14 +363,16 @@ class SqliteStore:
         seats: list[tuple[int, str]],
         at: datetime,
         parent_id: int | None = None,
+        rated: bool = True,
     ) -> int:
-        """Insert an open game and its first seats; IntegrityError if the channel is busy."""
+        """Insert an open game and its first seats; IntegrityError if the channel is busy.
+        ``rated`` False: the table option rated:false (its results move no rating)."""
         def work(db: sqlite3.Connection) -> int:
             cur = db.execute(
                 "INSERT INTO games (game, engine_version, options, seed, guild_id, channel_id, parent_id,"
-                " creator_id, status, created_at, updated_at) VALUES (?,?,?,?,?,?,?,?, 'open', ?, ?)",
+                " creator_id, status, created_at, updated_at, rated) VALUES (?,?,?,?,?,?,?,?, 'open', ?, ?, ?)",
                 (game, engine_version, json.dumps(options, sort_keys=True), seed, guild_id, channel_id,
-                 parent_id, creator_id, iso(at), iso(at)),
+                 parent_id, creator_id, iso(at), iso(at), int(rated)),
             )
             _write_seats(db, cur.lastrowid, seats)
             return cur.lastrowid
@@ -380,16 +393,22 @@ class SqliteStore:
         def work(db: sqlite3.Connection) -> None:
             db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
             _write_seats(db, game_id, seats)
-            db.execute("UPDATE games SET status = 'running', engine_version = ?, updated_at = ? WHERE id = ?",
-                       (engine_version, iso(at), game_id))
+            db.execute("UPDATE games SET status = 'running', engine_version = ?, updated_at = ?, started_at = ?"
+                       " WHERE id = ?", (engine_version, iso(at), iso(at), game_id))
             _write_snapshot(db, game_id, 0, engine_version, snapshot, at)
             if owed is not None:
                 _owe(db, game_id, 0, owed, at)
 
         await self._write(work)
 
-    async def set_status(self, game_id: int, status: str, at: datetime) -> None:
-        await self._write(lambda db: _set_status(db, game_id, status, at))
+    async def set_status(self, game_id: int, status: str, at: datetime, finish: Finish | None = None) -> None:
+        """The game's new status; ``finish``: its results (an abort after the start), in the same write."""
+        def work(db: sqlite3.Connection) -> None:
+            _set_status(db, game_id, status, at)
+            if finish is not None:
+                portable.run(db, write_finish(finish))
+
+        await self._write(work)
 
     async def set_board_message(self, game_id: int, message_id: int | None) -> None:
         await self._write(lambda db: db.execute("UPDATE games SET board_message_id = ? WHERE id = ?",
@@ -484,6 +503,7 @@ class SqliteStore:
         turn_steps: str | None = None,
         owed: str | None = None,
         interaction_id: int | None = None,
+        finish: Finish | None = None,
     ) -> int:
         """Move n and (unless ``snapshot`` is None) the snapshot after it, in ONE transaction; returns
         the game's new revision. The move log is the truth: the table writes a snapshot only every
@@ -493,7 +513,8 @@ class SqliteStore:
         applying twice, and ``rev`` (the revision the caller's state is from)
         refuses a move computed on a state another writer has changed meanwhile
         (an undo then a new move n): both raise :class:`Conflict`. ``turn_steps``: the running
-        turn's steps after this move (None: the turn ended), kept with the move.
+        turn's steps after this move (None: the turn ended), kept with the move. ``finish``: the move
+        ends the game; its results rows and the ratings they move go in the same transaction.
         """
         stamp = iso(at)
         # the game's row in one statement: revision (checked and bumped), turn steps, time; the
@@ -521,6 +542,8 @@ class SqliteStore:
                 _owe(db, game_id, n, owed, at)
             if interaction_id is not None:
                 db.execute("INSERT INTO interactions (id, at) VALUES (?, ?)", (interaction_id, stamp))
+            if finish is not None:
+                portable.run(db, write_finish(finish))
             return row[0][0] if row else 0
 
         return await self._write(work)
@@ -546,6 +569,17 @@ class SqliteStore:
         rows = await self._all("SELECT * FROM moves WHERE game_id = ? ORDER BY n", (game_id,))
         return [MoveRecord(r["n"], r["seat"], r["text"], r["kind"], r["summary"], bool(r["barrier"]), r["at"])
                 for r in rows]
+
+    async def move_times(self, game_id: int) -> list[tuple[int, str]]:
+        """(seat, at) of every logged move, in order: how long the table waited on each seat."""
+        rows = await self._all("SELECT seat, at FROM moves WHERE game_id = ? ORDER BY n", (game_id,))
+        return [(r[0], r[1]) for r in rows]
+
+    async def pbp_marks(self, game_id: int) -> tuple[set[int], bool]:
+        """Play-by-post's marks on a game: the seats it handed to a bot before the end (the
+        time-out vote), and whether it closed the game as stalled (archived)."""
+        rows = await self._all("SELECT dropped, archived FROM pbp_games WHERE game_id = ?", (game_id,))
+        return (set(json.loads(rows[0][0])), bool(rows[0][1])) if rows else (set(), False)
 
     async def snapshot(self, game_id: int) -> Snapshot | None:
         rows = await self._all("SELECT n, engine_version, state, at FROM snapshots WHERE game_id = ?", (game_id,))
@@ -634,6 +668,8 @@ def _game(r) -> GameRecord:
         rev=r["rev"] if "rev" in r.keys() else 0,
         turn_steps=r["turn_steps"] if "turn_steps" in r.keys() else None,
         paused=r["paused"] if "paused" in r.keys() else None,
+        started_at=r["started_at"] if "started_at" in r.keys() else None,
+        rated=bool(r["rated"]) if "rated" in r.keys() else True,
     )
 
 

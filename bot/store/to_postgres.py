@@ -15,7 +15,7 @@ from .sqlite import check_file
 
 #: copied in this order (parents before children); columns are those both sides have
 TABLES = ("games", "seats", "moves", "snapshots", "settings", "timers",
-          "pbp_games", "pbp_waits", "pbp_clocks", "pbp_prefs", "pbp_polls")
+          "pbp_games", "pbp_waits", "pbp_clocks", "pbp_prefs", "pbp_polls", "results", "ratings", "rating_history")
 SERIALS = ("games", "timers", "pbp_polls")
 
 
@@ -29,6 +29,7 @@ async def migrate(path: str, url: str, check: bool = True) -> dict[str, int]:
         async with store.pool.acquire() as con, con.transaction():
             if await con.fetchval("SELECT COUNT(*) FROM games"):
                 raise RuntimeError(f"{redact(url)} already holds games: migrate into an empty database")
+            await con.execute("DELETE FROM settings")  # the migrations' own marks: the file's come instead
             for table in TABLES:
                 have = {r[1] for r in src.execute(f"PRAGMA table_info({table})")}
                 if not have:

@@ -20,6 +20,8 @@ from ..words.i18n import joined, said, sentences, tr
 from . import extras as game_ui  # per-game extras; importing it pulls in no Discord
 from . import history, menus, prompts, turns
 from .posts import TURN_PNG, Post, to_json
+from .records import results as records
+from .records.ending import finish_of
 from .tables import (
     Actor,
     Reply,
@@ -233,12 +235,14 @@ class Playing:
         reply, what, image = self._compose(table, seat, text, events, secret, public, kind, result, set(waiting),
                                            now=now, prefix=prefix)
         post = reply.public if reply.public is not None and not reply.public.minor else None
+        at = self.clock.now()
         try:
+            finish = await finish_of(self.store, table, work, records.FINISHED, at, (seat, at)) if result is not None else None
             table.record.rev = await self.store.append_move(
                 table.record.id, n, seat, text, kind, summary, any(e.barrier for e in events),
-                snapshot, engine.version, self.clock.now(), status=status, rev=table.record.rev,
+                snapshot, engine.version, at, status=status, rev=table.record.rev,
                 turn_steps=steps_json(steps), owed=to_json(post, image) if post is not None and self.owe else None,
-                interaction_id=interaction_id,
+                interaction_id=interaction_id, finish=finish,
             )
         except StoreUnavailable as err:  # disk full, read-only, locked: nothing was written
             observe.DATABASE_ERRORS.labels(err.kind).inc()
@@ -378,16 +382,9 @@ class Playing:
         winners = [names[s] for s in result.winners]
         verb = self.t("result.win" if len(result.winners) == 1 else "result.share")
         lines = [self.t("result.over", winners=winners, verb=verb)]
-        place = 0
-        previous = None
-        for i, s in enumerate(result.ranking):
-            # equal scores share a place unless the game names a tie-break (then ranking decided)
-            key = result.scores[s] if not result.tiebreak else i
-            if s in result.winners:
-                place = 1
-            elif key != previous:
-                place = i + 1
-            previous = key
+        places = result.places()  # equal scores share a place unless the game names a tie-break
+        for s in result.ranking:
+            place = places[s]
             parts = result.breakdown[s] if s < len(result.breakdown) else {}
             detail = [self.t("result.part", label=score_term(game, k), points=v)
                       for k, v in parts.items() if v]

@@ -89,6 +89,8 @@ class Post:
     #: whether naming who is up or asked notifies them: a repeat (``/game status``, ``/game
     #: board``) names them without pinging, the turn's post did
     ping: bool = True
+    #: files attached besides the image: (file name, bytes) (a game's record, a CSV export)
+    attachments: list[tuple[str, bytes]] = field(default_factory=list)
 
     @property
     def text(self) -> str:

@@ -8,11 +8,15 @@ import logging
 
 import games
 from games.core import RuleError
+from games.core.notation import excerpt
 
 from ..store import Conflict, GameRecord, StoreUnavailable
+from ..store.records import iso
 from ..words.i18n import said
 from .bot_seats import bot_user_id
 from .posts import TURN_PNG, Post, to_json
+from .records import backfill, ratings, results
+from .records.ending import finish_of
 from .tables import Actor, Reply, Seat, Table, parse_options, refusal, snapshot_text, with_buttons
 
 log = logging.getLogger(__name__)
@@ -31,13 +35,20 @@ class Seating:
         guild_id: int | None = None,
         parent_id: int | None = None,
         bots: int = 0,
+        rated: bool = True,
     ) -> Reply:
-        """Open a table with the creator (and any named players, and ``bots`` bot seats) seated."""
+        """Open a table with the creator (and any named players, and ``bots`` bot seats) seated.
+        ``rated`` False (or ``rated=false`` among the options): the results move no rating."""
         if game_id not in games.ENGINES:
             return refusal(self.t("unknown_game", game=game_id, known=", ".join(games.game_ids())))
         engine = games.get(game_id)
         try:
-            opts = engine.resolve_options(parse_options(options, engine.presets))
+            chosen = parse_options(options, engine.presets)
+            said_rated = chosen.pop("rated", True)  # the table's option, not the engine's
+            if not isinstance(said_rated, bool):
+                return refusal(self.t("records.bad_rated", value=excerpt(str(said_rated))))
+            rated = rated and said_rated
+            opts = engine.resolve_options(chosen)
         except ValueError as err:
             return refusal(self.t("new.bad_option_syntax", text=str(err)))
         except RuleError as err:
@@ -60,7 +71,7 @@ class Seating:
             try:
                 gid = await self.store.create_game(
                     game_id, engine.version, opts, seed, guild_id, channel_id, actor.user_id,
-                    [(s.user_id, s.name) for s in seats], now, parent_id=parent_id,
+                    [(s.user_id, s.name) for s in seats], now, parent_id=parent_id, rated=rated,
                 )
             except Conflict:  # another process holds the channel
                 return refusal(self.t("new.busy", game=engine.name, status="open"))
@@ -157,9 +168,10 @@ class Seating:
             if self.render:
                 post.draw = lambda _reader=None: self._png(table, None)
             reply = with_buttons(Reply(public=post, game_id=table.record.id, n=0), self.locale)
+            at = self.clock.now()
             try:
                 await self.store.start_game(table.record.id, [(s.user_id, s.name) for s in table.seats],
-                                            snapshot_text(engine, state), engine.version, self.clock.now(),
+                                            snapshot_text(engine, state), engine.version, at,
                                             owed=to_json(post, {"n": 0} if self.render else None) if self.owe else None)
             except StoreUnavailable as err:
                 table.state, table.n = None, 0
@@ -169,19 +181,26 @@ class Seating:
                 raise
             post.owed = (table.record.id, 0) if self.owe else None
             table.record.status = "running"
+            table.record.started_at = iso(at)
             table.record.engine_version = engine.version
             await post.render()
         await self._notify(table, "started")
         return reply
 
-    async def abort(self, channel_id: int, actor: Actor) -> Reply:
+    async def abort(self, channel_id: int, actor: Actor, how: str = results.ABORTED) -> Reply:
+        """End the channel's game without a result. A game past its start keeps its results rows
+        (``how``: aborted, or abandoned when play-by-post closes a stalled game), unrated."""
         async with self.lock(channel_id):
             table = self._tables.get(channel_id)
             if table is None:
                 return refusal(self.t("no_game"))
             if actor.user_id != table.record.creator_id and not actor.can_manage:
                 return refusal(self.t("abort.denied"))
-            await self.store.set_status(table.record.id, "aborted", self.clock.now())
+            at = self.clock.now()
+            finish = None
+            if table.record.status == "running":
+                finish = await finish_of(self.store, table, table.state, how, at)
+            await self.store.set_status(table.record.id, "aborted", at, finish=finish)
             table.record.status = "aborted"
             del self._tables[channel_id]
         await self._notify(table, "aborted")
@@ -247,8 +266,17 @@ class Seating:
         record, why = await self._paused(game_id, actor, guild_id)
         if why:
             return refusal(why)
+        at = self.clock.now()
+        finish = None
+        if record.status == "running":  # its results rows (aborted, unrated) from its replayed log
+            try:
+                finish = ratings.finish(await backfill.rows_of(self.store, game_id, results.ABORTED, iso(at)))
+            except StoreUnavailable as err:
+                return refusal(self.t(f"store.{err.kind}"))
+            except Exception as err:  # noqa: BLE001  a log that no longer replays: the backfill CLI tries again
+                log.warning("game %s: aborted without results rows (%s)", game_id, err)
         try:
-            await self.store.set_status(game_id, "aborted", self.clock.now())
+            await self.store.set_status(game_id, "aborted", at, finish=finish)
         except StoreUnavailable as err:
             return refusal(self.t(f"store.{err.kind}"))
         engine = games.get(record.game) if record.game in games.ENGINES else None

@@ -45,6 +45,21 @@ class Result:
     ranking: list[int]
     tiebreak: str = ""
 
+    def places(self) -> list[int]:
+        """Each seat's place (1 = won), as the result line reads it: the winners share first;
+        without a tie-break equal scores share a place, with one the ranking decided."""
+        out = [0] * len(self.scores)
+        place, previous = 0, None
+        for i, s in enumerate(self.ranking):
+            key = self.scores[s] if not self.tiebreak else i
+            if s in self.winners:
+                place = 1
+            elif key != previous:
+                place = i + 1
+            previous = key
+            out[s] = place
+        return out
+
     def to_json(self) -> dict:
         return {
             "scores": self.scores,

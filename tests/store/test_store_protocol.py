@@ -16,7 +16,9 @@ import pytest
 
 from bot.store import Conflict, SqliteStore, Store, StoreUnavailable, open_store
 from bot.store.postgres import PgStore
+from bot.store.records import ResultRow
 from bot.store.shards import Shards
+from bot.table.records import ratings
 
 T0 = datetime(2026, 1, 1, 12, tzinfo=UTC)
 #: the protocol's methods (``kind`` and ``commits`` are attributes)
@@ -111,6 +113,35 @@ async def test_both_backends_answer_every_method_alike(backend, tmp_path):
     assert (await store.game(gid)).board_message_id == 2**62
     await store.set_status(gid, "finished", later)
     assert (await store.latest_played(10)).id == gid and await store.active_game(10) is None
+
+    # the records: a finished game's rows written after the fact, the ratings recomputed from them
+    assert await store.move_times(gid) == [(0, "2026-01-01T12:01:00.000+00:00"), (1, "2026-01-01T12:01:00.000+00:00")]
+    assert await store.pbp_marks(gid) == (set(), False)
+    assert await store.games_to_backfill() == [gid]  # ended, started, no rows yet
+    rows = [ResultRow(gid, s, 3 << 22, "bruges", uid, name, None, score, {"vp": score}, rank, "finished", False,
+                      True, 2, {"x": 1}, T0.isoformat(), later.isoformat(), 1, 1 - s, 60.0 * (1 - s), 2)
+            for s, uid, name, score, rank in ((0, 2, "B", 9, 2), (1, 1, "A", 12, 1))]
+    assert await store.add_results(rows) and not await store.add_results(rows)
+    assert await store.results(gid) == rows and await store.games_to_backfill() == []
+    assert await store.recompute_ratings(ratings.rate_all) == (4, 1)  # two people, the server's and global
+    assert {(r.scope, r.user_id, r.games, r.wins) for r in await store.ratings()} == {
+        (3 << 22, 1, 1, 1), (3 << 22, 2, 1, 0), (0, 1, 1, 1), (0, 2, 1, 0)}
+    assert len(await store.rating_points()) == 4
+    page, total = await store.leaderboard("bruges", 3 << 22, 0, 10)
+    assert total == 2 and [(place, r.user_id) for place, r in page] == [(1, 1), (2, 2)]
+    assert (await store.leaderboard_row("bruges", 0, 2))[0::2] == (2, 1)
+    mine = await store.player_stats(1, 3 << 22, "bruges")
+    assert mine["titles"] == [("bruges", 1, 1, 12, 1, 1, 0.0, 0)] and mine["best"][:3] == (gid, 12, 1)
+    assert [p.game_id for p in mine["history"][0]] == [gid]
+    assert await store.role_stats(3 << 22, "bruges") == []  # bruges seats have no role
+    assert await store.archive(3 << 22, None, None, 0, 5) == ([(gid, "bruges", later.isoformat(), "finished", 2, 1)], False)
+    assert await store.server_results(3 << 22) == await store.results(gid)
+    assert await store.records_since(3 << 22) == "" and await store.hidden_users() == set()
+    await store.set_setting("user", 2, "stats_hidden", True)
+    assert await store.hidden_users() == {2}
+    await store.reset_records(3 << 22, later.isoformat())
+    assert await store.records_since(3 << 22) == later.isoformat() and await store.server_results(3 << 22, later.isoformat()) == []
+    assert (await store.leaderboard("bruges", 3 << 22, 0, 10))[1] == 0
 
     await store.set_setting("guild", 1, "lang", "zh-TW")
     await store.set_setting("guild", 1, "lang", {"a": [1]})

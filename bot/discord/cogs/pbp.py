@@ -30,6 +30,7 @@ from discord import app_commands
 from ...table import timers
 from ...table.pbp.service import DEFAULT_GAME_LIMIT, Outcome, Pbp
 from ...table.posts import Post
+from ...table.records import board as records_board
 from ...table.sessions import Reply
 from ...words.i18n import LANGUAGE_NAMES, t, title
 from ...words.i18n import tr as tr_line
@@ -188,11 +189,18 @@ def _zones() -> frozenset[str]:
 
 @me_group.command(name="settings", description=describe("pbp.cmd.me.settings"))
 @app_commands.describe(remind=describe("pbp.arg.my_remind"), quiet=describe("pbp.arg.quiet"), timezone=describe("pbp.arg.timezone"), dm=describe("pbp.arg.dm"),
-                       language=describe("arg.my_language"))
+                       language=describe("arg.my_language"), stats=describe("records.arg.stats"))
 @app_commands.autocomplete(timezone=tz_autocomplete)
 async def me_settings(interaction: discord.Interaction, remind: app_commands.Range[float, 1, 336] | None = None,
                       quiet: str | None = None, timezone: str | None = None, dm: bool | None = None,
-                      language: Literal["auto", "en", "zh-TW"] | None = None) -> None:
+                      language: Literal["auto", "en", "zh-TW"] | None = None,
+                      stats: Literal["shown", "hidden"] | None = None) -> None:
+    if stats is not None:  # the records' own setting (bot/table/records/board.py)
+        said = await records_board.set_hidden(interaction.client.store, await user_locale(interaction),
+                                              interaction.user.id, stats == "hidden")
+        if remind is None and quiet is None and timezone is None and dm is None and language is None:
+            await interaction.response.send_message(said.private.text, ephemeral=True)
+            return
     if language is not None:
         await languages_of(interaction.client).set("user", interaction.user.id, language)
         if remind is None and quiet is None and timezone is None and dm is None:

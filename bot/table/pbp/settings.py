@@ -11,6 +11,7 @@ import logging
 from ...words.i18n import reason
 from .. import history, timers
 from ..posts import notice
+from ..records.results import ABANDONED
 from ..tables import Actor, Table
 from . import clocks
 from .clocks import TimeControl
@@ -181,7 +182,7 @@ class Settings:
                            {"game_id": gid}, key=f"archive:{gid}", game_id=gid, write=True)
             return
         creator = Actor(table.record.creator_id, "the bot", can_manage=True)
-        await self.sessions.abort(table.record.channel_id, creator)
+        await self.sessions.abort(table.record.channel_id, creator, how=ABANDONED)
         await self._io(lambda: (self.rows.ensure_game(gid), self.rows.set_archived(gid)), write=True)
         await self.notifier.send(notice(
             self._t("pbp.archived", game=table.engine.name, days=clocks.ARCHIVE_AFTER_DAYS, moves=table.n),
