@@ -33,11 +33,11 @@ import discord
 
 from ..table import turns
 from ..table.bot_seats import mention
-from ..table.posts import TURN_PNG, Button, Post
+from ..table.posts import TURN_PNG, Button, Menu, Post
 from ..table.sessions import Reply
 from ..words.i18n import t, tr
 from ..words.languages import languages_of
-from .glue import MENTIONS, QUIET, actor_of, channel_key, clip, readers, sessions_of, worded
+from .glue import MENTIONS, QUIET, actor_of, channel_key, clip, readers, sessions_of, user_locale, worded
 
 log = logging.getLogger(__name__)
 
@@ -60,6 +60,10 @@ PREFIXES = {
     "rematch": "pbp:rematch",  # game
     "page": "pbp:page",      # game, page
     "board_page": "rec:lb",  # title, scope (server|global), page
+    "archive_page": "rec:ar",  # page, title (or -), player (or 0)
+    "archive_pick": "rec:ap",  # (the game picked is the menu's value)
+    "replay": "rec:rp",      # game, move number, f|p|n|l (which of the four buttons)
+    "replay_jump": "rec:rj",  # game (the move is the menu's value)
 }
 STYLES = {"primary": discord.ButtonStyle.primary, "secondary": discord.ButtonStyle.secondary,
           "success": discord.ButtonStyle.success, "danger": discord.ButtonStyle.danger}
@@ -71,14 +75,19 @@ def custom_id(action: str, *args) -> str:
     return ":".join([PREFIXES[action], *(str(a) for a in args if a is not None)])[:100]
 
 
-def view_of(buttons: list[Button], locale: str | None = None) -> discord.ui.View | None:
-    """The buttons (meanings) as Discord components, labelled in ``locale``."""
-    if not buttons:
+def view_of(buttons: list[Button], locale: str | None = None, menu: Menu | None = None) -> discord.ui.View | None:
+    """The buttons (meanings) and a menu as Discord components, labelled in ``locale``."""
+    if not buttons and (menu is None or not menu.options):
         return None
     view = discord.ui.View(timeout=None)
     for b in buttons:
         view.add_item(discord.ui.Button(label=clip(tr(b.label, locale) or "…", 80), custom_id=custom_id(b.action, *b.args),
                                         style=STYLES.get(b.style, discord.ButtonStyle.secondary)))
+    if menu is not None and menu.options:
+        view.add_item(discord.ui.Select(
+            custom_id=custom_id(menu.action, *menu.args), placeholder=clip(tr(menu.placeholder, locale), 150) or None,
+            options=[discord.SelectOption(label=clip(tr(label, locale) or "-", 100), value=str(value)[:100])
+                     for label, value in menu.options[:25]]))
     return view
 
 
@@ -291,8 +300,8 @@ async def deliver(interaction: discord.Interaction, reply: Reply, move: str | No
     p = turns.plan(reply, None if answered else move, mine)
     text = clip(worded(p.answer, mine)) if p.answer else ""
     private = reply.private if reply.private is not None else reply.step
-    if view is None and private is not None and private.buttons:
-        view = view_of(private.buttons, mine)
+    if view is None and private is not None and (private.buttons or private.menu):
+        view = view_of(private.buttons, mine, private.menu)
     responded = interaction.response.is_done()
     post = p.post
     elsewhere = post is not None and post.channel_id not in (None, interaction.channel_id)
@@ -580,6 +589,30 @@ async def run(interaction: discord.Interaction, call, public: bool = True) -> No
         await interaction.response.send_message(t("error.internal"), ephemeral=True)
         return
     await deliver(interaction, reply, public_defer=public_defer)
+
+
+async def edit_in_place(interaction: discord.Interaction, call) -> None:
+    """A click that turns the caller's own answer into another (a replay's next move, an archive
+    page): acknowledged at once (a step may replay and draw for longer than Discord waits), then
+    that answer edited: text, image, buttons and menu. ``call(locale)`` gives the Reply; a refusal
+    is told in a message of its own and the answer stays as it was."""
+    await interaction.response.defer()
+    mine = await user_locale(interaction)
+    try:
+        reply = await call(mine)
+    except Exception:
+        log.exception("an answer edited in place failed")
+        await interaction.followup.send(t("error.internal", mine), ephemeral=True)
+        return
+    post = reply.private
+    if not reply.ok or post is None:
+        await interaction.followup.send(clip(worded(post, mine)) if post is not None else t("error.internal", mine),
+                                        ephemeral=True)
+        return
+    files = [f for f in (png_file(post.png, post.filename),) if f is not None]
+    files += [discord.File(io.BytesIO(data), filename=name) for name, data in post.attachments]
+    await interaction.edit_original_response(content=clip(worded(post, mine)), attachments=files,
+                                             view=view_of(post.buttons, mine, post.menu))
 
 
 async def _apologise(interaction: discord.Interaction, public_defer: bool) -> None:

@@ -242,7 +242,7 @@ def board_page(game: str, scope: int, offset: int, limit: int) -> Program:
 
 def _place(game: str, scope: int, r: Rating) -> Program:
     e = int(r.established)
-    ahead = yield Step(q.AHEAD, (game, scope, e, e, r.rating))
+    ahead = yield Step(q.AHEAD, (game, scope, e, r.rating))
     return ahead[0][0] + 1
 
 
@@ -254,8 +254,8 @@ def board_row(game: str, scope: int, user_id: int) -> Program:
     me = rating_of(rows[0])
     e = int(me.established)
     place = yield from _place(game, scope, me)
-    before = yield Step(q.BEFORE, (game, scope, e, e, me.rating, me.rating, me.games, me.games, user_id))
-    return place, me, before[0][0]
+    tied = yield Step(q.TIED_BEFORE, (game, scope, e, me.rating, me.games, me.games, user_id))
+    return place, me, place - 1 + tied[0][0]
 
 
 def player_stats(user_id: int, guild_id: int, game: str | None, since: str) -> Program:

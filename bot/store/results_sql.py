@@ -56,12 +56,14 @@ BOARD_COUNT = Sql(
 BOARD_PAGE = Sql(
     'SELECT * FROM ratings WHERE game = ? AND scope = ? ORDER BY established DESC, rating DESC, games DESC, user_id LIMIT ? OFFSET ?',
     'SELECT * FROM ratings WHERE game = $1 AND scope = $2 ORDER BY established DESC, rating DESC, games DESC, user_id LIMIT $3 OFFSET $4')
+# those ahead of a rating: one range of ratings_board (a row value: one search, not an OR of two)
 AHEAD = Sql(
-    'SELECT COUNT(*) FROM ratings WHERE game = ? AND scope = ? AND (established > ? OR (established = ? AND rating > ?))',
-    'SELECT COUNT(*) FROM ratings WHERE game = $1 AND scope = $2 AND (established > $3 OR (established = $4 AND rating > $5))')
-BEFORE = Sql(
-    'SELECT COUNT(*) FROM ratings WHERE game = ? AND scope = ? AND (established > ? OR (established = ? AND (rating > ? OR (rating = ? AND (games > ? OR (games = ? AND user_id < ?))))))',
-    'SELECT COUNT(*) FROM ratings WHERE game = $1 AND scope = $2 AND (established > $3 OR (established = $4 AND (rating > $5 OR (rating = $6 AND (games > $7 OR (games = $8 AND user_id < $9))))))')
+    'SELECT COUNT(*) FROM ratings WHERE game = ? AND scope = ? AND (established, rating) > (?, ?)',
+    'SELECT COUNT(*) FROM ratings WHERE game = $1 AND scope = $2 AND (established, rating) > ($3, $4)')
+# those listed before a player among the ones sharing their rating (more games, then lower id)
+TIED_BEFORE = Sql(
+    'SELECT COUNT(*) FROM ratings WHERE game = ? AND scope = ? AND established = ? AND rating = ? AND (games > ? OR (games = ? AND user_id < ?))',
+    'SELECT COUNT(*) FROM ratings WHERE game = $1 AND scope = $2 AND established = $3 AND rating = $4 AND (games > $5 OR (games = $6 AND user_id < $7))')
 TITLES_ALL = Sql(
     "SELECT game, COUNT(*), SUM(CASE WHEN rank = 1 THEN 1 ELSE 0 END), SUM(score), COUNT(score), SUM(rank), SUM(seconds), SUM(seat_moves) FROM results WHERE user_id = ? AND guild_id = ? AND ended = 'finished' AND ended_at > ? GROUP BY game ORDER BY 2 DESC, game",
     "SELECT game, COUNT(*), SUM(CASE WHEN rank = 1 THEN 1 ELSE 0 END), SUM(score), COUNT(score), SUM(rank), SUM(seconds), SUM(seat_moves) FROM results WHERE user_id = $1 AND guild_id = $2 AND ended = 'finished' AND ended_at > $3 GROUP BY game ORDER BY 2 DESC, game")

@@ -57,6 +57,18 @@ def board_button(game_id: int, n: int, label: str) -> Button:
     return Button("board", (game_id, n), label)
 
 
+@dataclass(frozen=True)
+class Menu:
+    """A select menu's meaning, as :class:`Button` is a button's: ``action`` and ``args`` (the
+    sender makes the custom id), its ``placeholder`` and its ``options`` as (label, value)
+    pairs, labels worded again in the reader's language (a replay's rounds, an archive's games)."""
+
+    action: str
+    args: tuple = ()
+    placeholder: str = ""
+    options: tuple = ()
+
+
 @dataclass
 class Post:
     """One message (see the module's docstring)."""
@@ -77,6 +89,8 @@ class Post:
     #: users the post asks besides ``up`` and ``asks`` (a poll's voters, a reminded player)
     mentions: list[int] = field(default_factory=list)
     buttons: list[Button] = field(default_factory=list)
+    #: a select menu under the buttons (the caller's own answers only: a replay, an archive page)
+    menu: Menu | None = None
     #: where it goes without an interaction: a channel or thread, or a user's DMs (then
     #: ``fallback_channel_id`` with a mention when the DMs are closed)
     channel_id: int | None = None

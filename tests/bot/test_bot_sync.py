@@ -34,9 +34,9 @@ async def test_sync_payload_is_valid_and_complete(make_harness, capsys):
     game = next(c for c in payload if c["name"] == "game")
     subs = {o["name"]: o for o in game["options"]}
     assert set(subs) == {"new", "join", "leave", "start", "status", "board", "abort", "settings", "vacation",
-                         "history", "bot", "adopt", "export"}
+                         "history", "bot", "adopt", "export", "archive", "replay"}
     assert {"game", "thread", "time", "options", "player2", "bots"} <= {o["name"] for o in subs["new"]["options"]}
-    assert [o["name"] for o in subs["board"]["options"]] == ["move"]
+    assert [o["name"] for o in subs["board"]["options"]] == ["move", "number"]
     assert {o["name"] for o in subs["settings"]["options"]} == {"remind", "time", "language"}
     me = next(c for c in payload if c["name"] == "me")
     assert {o["name"] for o in me["options"][0]["options"]} == {"remind", "quiet", "timezone", "dm", "language",

@@ -138,15 +138,19 @@ async def game_vacation(interaction: discord.Interaction, days: app_commands.Ran
 
 
 @game_group.command(name="history", description=describe("pbp.cmd.game.history"))
-@app_commands.describe(page=describe("pbp.arg.page"))
-async def game_history(interaction: discord.Interaction, page: int = 0) -> None:
-    await respond(interaction, lambda: pbp_of(interaction).history(interaction.channel_id, page))
+@app_commands.describe(page=describe("pbp.arg.page"), number=describe("records.arg.number_archived"))
+async def game_history(interaction: discord.Interaction, page: int = 0,
+                       number: app_commands.Range[int, 1] | None = None) -> None:
+    await respond(interaction, lambda: pbp_of(interaction).history(interaction.channel_id, page, game_id=number,
+                                                                   guild_id=interaction.guild_id))
 
 
-async def board_at(interaction: discord.Interaction, move: int) -> None:
-    """``/game board move:<n>``: the board as it was after move n (replayed)."""
+async def board_at(interaction: discord.Interaction, move: int | None, number: int | None = None) -> None:
+    """``/game board move:<n> [number:]``: the board as it was after move n (replayed), of the
+    channel's game or of game ``number`` of this server (the last move when ``move`` is left out)."""
     ours = await place_locale(interaction)
-    await respond(interaction, lambda: pbp_of(interaction).board_at(interaction.channel_id, move, ours))
+    await respond(interaction, lambda: pbp_of(interaction).board_at(interaction.channel_id, move, ours, game_id=number,
+                                                                    guild_id=interaction.guild_id))
 
 
 # --- /undo, /games, /me -------------------------------------------------------------

@@ -129,11 +129,12 @@ async def game_status(interaction: discord.Interaction) -> None:
 
 
 @game_group.command(name="board", description=describe("cmd.game.board"))
-@app_commands.describe(move=describe("arg.board_move"))
-async def game_board(interaction: discord.Interaction, move: app_commands.Range[int, 0] | None = None) -> None:
-    board_at = interaction.client.board_at  # play-by-post: the board at move n (replayed)
-    if move is not None and board_at is not None:
-        return await board_at(interaction, move)
+@app_commands.describe(move=describe("arg.board_move"), number=describe("records.arg.number_archived"))
+async def game_board(interaction: discord.Interaction, move: app_commands.Range[int, 0] | None = None,
+                     number: app_commands.Range[int, 1] | None = None) -> None:
+    board_at = interaction.client.board_at  # play-by-post: the board at move n (replayed), any game of the server's
+    if (move is not None or number is not None) and board_at is not None:
+        return await board_at(interaction, move, number)
     await run(interaction, lambda: sessions_of(interaction).board(channel_key(interaction)))
 
 

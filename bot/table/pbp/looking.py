@@ -65,22 +65,25 @@ class Looking:
         title = self._t("pbp.list.title_mine" if user_id is not None else "pbp.list.title")
         return joined([title] + [text for _, text in rows])  # worded again in the reader's language
 
-    async def _played(self, channel_id: int, game_id: int | None = None) -> Table | None:
+    async def _played(self, channel_id: int, game_id: int | None = None, guild_id: int | None = None) -> Table | None:
         """The game whose log to show: the channel's running one, else its last played one
-        (a finished game's history and boards stay readable)."""
+        (a finished game's history and boards stay readable); or game ``game_id``, which must be
+        one of ``guild_id``'s when that is given (``number:`` of /game history and /game board)."""
         table = self.sessions.table(channel_id) if game_id is None else self.table_of(game_id)
         if table is not None and table.record.status == "running":
             return table
         store = self.sessions.store
         record = await (store.game(game_id) if game_id is not None else store.latest_played(channel_id))
-        if record is None or record.status == "open":
+        if record is None or record.status == "open" or (guild_id is not None and record.guild_id != guild_id):
             return None
         return Table(record, [Seat(s.user_id, s.display_name) for s in await store.seats(record.id)])
 
-    async def history(self, channel_id: int, page_no: int = 0, game_id: int | None = None) -> Outcome:
-        table = await self._played(channel_id, game_id)
+    async def history(self, channel_id: int, page_no: int = 0, game_id: int | None = None,
+                      guild_id: int | None = None) -> Outcome:
+        table = await self._played(channel_id, game_id, guild_id)
         if table is None:
-            return denied(self._t("pbp.history.none"))
+            return denied(self._t("records.archive.gone", id=game_id) if game_id is not None and guild_id is not None
+                          else self._t("pbp.history.none"))
         moves = await self.sessions.store.moves(table.record.id)
         listed = history.shown([(m.seat, m.kind) for m in moves])
         said = await asyncio.to_thread(self._said, table, moves)  # the summaries again, as messages
@@ -118,12 +121,15 @@ class Looking:
             return {}
         return out
 
-    async def board_at(self, channel_id: int, n: int, locale: str | None = None) -> Outcome:
-        """``/game board move:n``: the board after move n, drawn in ``locale`` (the place's)."""
-        table = await self._played(channel_id)
+    async def board_at(self, channel_id: int, n: int | None, locale: str | None = None, game_id: int | None = None,
+                       guild_id: int | None = None) -> Outcome:
+        """``/game board move:n [number:]``: the board after move n (None: the last), drawn in
+        ``locale`` (the place's)."""
+        table = await self._played(channel_id, game_id, guild_id if game_id is not None else None)
         if table is None:
-            return denied(self._t("pbp.history.none"))
+            return denied(self._t("records.archive.gone" if game_id is not None else "pbp.history.none", id=game_id))
         moves = await self.sessions.store.moves(table.record.id)
+        n = len(moves) if n is None else n
         engine, rec = table.engine, table.record
         locale = locale or await self.sessions.table_locale(rec)  # the post is the table's: in its language
 
