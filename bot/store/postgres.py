@@ -28,6 +28,7 @@ from typing import TypeVar
 import asyncpg
 
 from . import portable
+from .leagues import LeagueStore
 from .records import (
     ACTIVE,
     MIGRATIONS,
@@ -113,7 +114,7 @@ def pg_kind(err: BaseException) -> str:
     return "io"
 
 
-class PgStore(RecordsStore):
+class PgStore(RecordsStore, LeagueStore):
     """The :class:`bot.store.Store` on PostgreSQL. Open with ``await PgStore.open(url)``."""
 
     kind = "postgresql"

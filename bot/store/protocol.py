@@ -17,6 +17,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
 
+from .leagues import League, LeaguePlayer, LeagueResult, LeagueTable, NewLeague
 from .records import (
     Finish,
     GameRecord,
@@ -198,3 +199,69 @@ class Store(Protocol):
 
     async def records_since(self, guild_id: int) -> str:
         """When a server's records were last reset ('' if never)."""
+
+    # --- leagues (bot/store/leagues.py) ---------------------------------------------------------
+    async def create_league(self, league: NewLeague, at: datetime) -> int:
+        """A season taking sign-ups until its deadline, with ``league.players`` signed up; its id."""
+
+    async def league(self, league_id: int) -> League | None: ...
+
+    async def guild_leagues(self, guild_id: int, limit: int = 25) -> list[League]:
+        """A server's last ``limit`` leagues (every status), newest first."""
+
+    async def active_leagues(self, shards: Shards | None = None) -> list[League]:
+        """Leagues signing up or playing, oldest first (only ``shards``' servers when given)."""
+
+    async def next_season(self, league_id: int) -> League | None:
+        """The season seeded from this one, if there is one."""
+
+    async def set_league_message(self, league_id: int, message_id: int | None) -> None:
+        """The sign-up post (edited as players come and go)."""
+
+    async def move_league_deadline(self, league_id: int, deadline: datetime) -> None:
+        """A later end of sign-up (while it is still open)."""
+
+    async def sign_up(self, league_id: int, user_id: int, name: str, at: datetime) -> str:
+        """'joined', 'already', 'closed' (sign-up is over) or 'missing'."""
+
+    async def withdraw(self, league_id: int, user_id: int) -> str:
+        """'left', 'not_in', 'closed' or 'missing'."""
+
+    async def league_players(self, league_id: int) -> list[LeaguePlayer]:
+        """Who signed up, in sign-up order (with seed and division once drawn)."""
+
+    async def start_league(self, league_id: int, places: list[tuple[int, int, int]],
+                           tables: list[tuple[int, int, list[int], int]], at: datetime) -> bool:
+        """The draw (players' (user, seed, division), tables' (division, number, seats, bots)) and
+        the season running, together; False (nothing written) when it no longer took sign-ups."""
+
+    async def finish_league(self, league_id: int, at: datetime) -> bool:
+        """The season is over (it was running); whether this call ended it."""
+
+    async def cancel_league(self, league_id: int, at: datetime) -> bool:
+        """The league is called off (it was signing up); whether this call did it."""
+
+    async def league_tables(self, league_id: int) -> list[LeagueTable]:
+        """The season's tables, by division and number."""
+
+    async def league_table_of_game(self, game_id: int) -> LeagueTable | None: ...
+
+    async def set_league_thread(self, league_id: int, division: int, number: int, thread_id: int) -> None: ...
+
+    async def set_league_game(self, league_id: int, division: int, number: int, game_id: int) -> bool:
+        """The table's game, once: False when the table has one already."""
+
+    async def end_league_table(self, game_id: int, status: str) -> LeagueTable | None:
+        """The table of ``game_id`` ended; the table, or None if it is none or ended before."""
+
+    async def league_reminded(self, game_id: int) -> int:
+        """One more stall reminder for the table of ``game_id``; how many it has had."""
+
+    async def league_results(self, league_id: int) -> list[LeagueResult]:
+        """Every results row of the season's games, by table and seat."""
+
+    async def game_activity(self, game_id: int) -> tuple[str, str] | None:
+        """A game's status and when it was last written (ISO 8601)."""
+
+    async def league_ratings(self, game: str, scope: int, users: list[int]) -> dict[int, float]:
+        """The shown ratings of ``users`` in ``game`` and ``scope`` (the unrated are absent)."""

@@ -41,6 +41,7 @@ from typing import TypeVar
 import aiosqlite
 
 from . import portable
+from .leagues import LeagueStore
 from .records import (
     ACTIVE,
     MIGRATIONS,
@@ -117,7 +118,7 @@ def migration_files() -> list[tuple[int, Path]]:
     return sorted(out)
 
 
-class SqliteStore(RecordsStore):
+class SqliteStore(RecordsStore, LeagueStore):
     """The :class:`bot.store.Store` on a SQLite file. Open with ``await SqliteStore.open(path)``."""
 
     kind = "sqlite"

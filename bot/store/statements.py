@@ -188,19 +188,19 @@ SEATS_OF = Sql(
     " WHERE s.user_id = $1 AND g.status = ANY($2::text[]) AND g.paused IS NULL ORDER BY s.game_id")
 
 # --- timers --------------------------------------------------------------------------------------
-# ``{mine}``: the timers this process may fire (``TimerStore``: its shards' games, or no game),
-# filled in once when the store is made.
+# ``{mine}``: the timers this process may fire (``TimerStore``: its shards' games, its shards'
+# servers for a timer of a server and no game, or neither), filled in once when the store is made.
 
 #: a timer with the same key is replaced, and gets a new id (a handler that re-adds its own key
 #: must not have the new row deleted after it as the one that fired)
 PUT_TIMER = Sql(
-    "INSERT OR REPLACE INTO timers (kind, key, due_at, game_id, user_id, payload, attempts, created_at)"
-    " VALUES (?, ?, ?, ?, ?, ?, 0, ?)",
-    "INSERT INTO timers (kind, key, due_at, game_id, user_id, payload, attempts, created_at)"
-    " VALUES ($1, $2, $3, $4, $5, $6, 0, $7) ON CONFLICT (key) DO UPDATE SET kind = EXCLUDED.kind,"
+    "INSERT OR REPLACE INTO timers (kind, key, due_at, game_id, user_id, payload, attempts, created_at, guild_id)"
+    " VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?)",
+    "INSERT INTO timers (kind, key, due_at, game_id, user_id, payload, attempts, created_at, guild_id)"
+    " VALUES ($1, $2, $3, $4, $5, $6, 0, $7, $8) ON CONFLICT (key) DO UPDATE SET kind = EXCLUDED.kind,"
     " due_at = EXCLUDED.due_at, game_id = EXCLUDED.game_id, user_id = EXCLUDED.user_id,"
     " payload = EXCLUDED.payload, attempts = EXCLUDED.attempts, created_at = EXCLUDED.created_at,"
-    " id = nextval(pg_get_serial_sequence('timers', 'id')), claimed_until = NULL")
+    " guild_id = EXCLUDED.guild_id, id = nextval(pg_get_serial_sequence('timers', 'id')), claimed_until = NULL")
 ADD_TIMER = Sql(PUT_TIMER.sqlite + " RETURNING id", PUT_TIMER.postgres + " RETURNING id")
 TIMER = Sql(
     "SELECT * FROM timers WHERE key = ?",

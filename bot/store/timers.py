@@ -42,6 +42,7 @@ class Timer:
     attempts: int = 0
     game_id: int | None = None
     user_id: int | None = None
+    guild_id: int | None = None
 
 
 class TimerStore:
@@ -62,12 +63,14 @@ class TimerStore:
         self._lists = dialect == "sqlite"  # a list is one ``?`` per item (PostgreSQL: one array)
 
     def _mine(self) -> str:
-        """``AND ...``: the timers this process may fire (its shards' games, or no game at all)."""
+        """``AND ...``: the timers this process may fire (its shards' games, its shards' servers, or neither)."""
         if self.shards is None:
             return ""
-        # each timer's game looked up by its id (not every game's guild read to list the shard's games)
-        return (" AND (game_id IS NULL OR EXISTS (SELECT 1 FROM games WHERE games.id = timers.game_id"
-                f" AND {self.shards.sql('games.guild_id')}))")
+        # each timer's game looked up by its id (not every game's guild read to list the shard's
+        # games); a timer of a server and no game (a league's deadline) by that server's shard
+        return (" AND (CASE WHEN timers.game_id IS NULL THEN timers.guild_id IS NULL"
+                f" OR {self.shards.sql('timers.guild_id')} ELSE EXISTS (SELECT 1 FROM games"
+                f" WHERE games.id = timers.game_id AND {self.shards.sql('games.guild_id')}) END)")
 
     @property
     def conn(self):
@@ -77,18 +80,23 @@ class TimerStore:
         return self.conn.execute(self._text[stmt], args)
 
     def add(self, kind: str, due: float, payload: dict | None = None, key: str | None = None,
-            game_id: int | None = None, user_id: int | None = None, now: float = 0.0) -> int:
-        """Insert a timer; one with the same ``key`` is replaced. Returns its id."""
-        return int(self._run(sql.ADD_TIMER, self._row(kind, due, payload, key, game_id, user_id, now)).fetchall()[0][0])
+            game_id: int | None = None, user_id: int | None = None, now: float = 0.0,
+            guild_id: int | None = None) -> int:
+        """Insert a timer; one with the same ``key`` is replaced. Returns its id. ``guild_id``: a
+        timer of a server and no game (a league's deadline) fires in the process of that server's shard."""
+        row = self._row(kind, due, payload, key, game_id, user_id, now, guild_id)
+        return int(self._run(sql.ADD_TIMER, row).fetchall()[0][0])
 
     def put(self, kind: str, due: float, payload: dict | None = None, key: str | None = None,
-            game_id: int | None = None, user_id: int | None = None, now: float = 0.0) -> None:
+            game_id: int | None = None, user_id: int | None = None, now: float = 0.0,
+            guild_id: int | None = None) -> None:
         """:meth:`add` without asking the new id: PostgreSQL then sends it with the commit."""
-        self._run(sql.PUT_TIMER, self._row(kind, due, payload, key, game_id, user_id, now))
+        self._run(sql.PUT_TIMER, self._row(kind, due, payload, key, game_id, user_id, now, guild_id))
 
     @staticmethod
-    def _row(kind, due, payload, key, game_id, user_id, now) -> tuple:
-        return (kind, key, iso_at(due), game_id, user_id, json.dumps(payload or {}, sort_keys=True), iso_at(now))
+    def _row(kind, due, payload, key, game_id, user_id, now, guild_id=None) -> tuple:
+        return (kind, key, iso_at(due), game_id, user_id, json.dumps(payload or {}, sort_keys=True), iso_at(now),
+                guild_id)
 
     def get(self, key: str) -> Timer | None:
         row = self._run(sql.TIMER, (key,)).fetchone()
@@ -144,4 +152,4 @@ class TimerStore:
 def _timer(row) -> Timer:
     return Timer(id=row["id"], kind=row["kind"], due=epoch(datetime.fromisoformat(row["due_at"])),
                  key=row["key"], payload=json.loads(row["payload"] or "{}"), attempts=row["attempts"],
-                 game_id=row["game_id"], user_id=row["user_id"])
+                 game_id=row["game_id"], user_id=row["user_id"], guild_id=row["guild_id"])

@@ -15,8 +15,9 @@ from .sqlite import check_file
 
 #: copied in this order (parents before children); columns are those both sides have
 TABLES = ("games", "seats", "moves", "snapshots", "settings", "timers",
-          "pbp_games", "pbp_waits", "pbp_clocks", "pbp_prefs", "pbp_polls", "results", "ratings", "rating_history")
-SERIALS = ("games", "timers", "pbp_polls")
+          "pbp_games", "pbp_waits", "pbp_clocks", "pbp_prefs", "pbp_polls", "results", "ratings", "rating_history",
+          "leagues", "league_players", "league_tables")
+SERIALS = ("games", "timers", "pbp_polls", "leagues")
 
 
 async def migrate(path: str, url: str, check: bool = True) -> dict[str, int]:

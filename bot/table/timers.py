@@ -166,10 +166,11 @@ class Dispatcher:
         return epoch(self.clock.now())
 
     def add(self, kind: str, due: float, payload: dict | None = None, key: str | None = None,
-            game_id: int | None = None, user_id: int | None = None) -> None:
+            game_id: int | None = None, user_id: int | None = None, guild_id: int | None = None) -> None:
         """Schedule (or move, same ``key``) a timer; from code on the database thread. Nothing is
-        returned: asking the row's id would cost PostgreSQL a round trip of its own."""
-        self.store.put(kind, due, payload, key, game_id, user_id, now=self.now())
+        returned: asking the row's id would cost PostgreSQL a round trip of its own. ``guild_id``:
+        a server's timer of no game (it fires in the process holding that server's shard)."""
+        self.store.put(kind, due, payload, key, game_id, user_id, now=self.now(), guild_id=guild_id)
         if due < self._until:  # sooner than what the loop sleeps towards
             self._wake_up()
 

@@ -19,6 +19,7 @@ from bot.store.postgres import PgStore
 from bot.store.records import ResultRow
 from bot.store.shards import Shards
 from bot.table.records import ratings
+from tests.leagues.store_calls import league_calls
 
 T0 = datetime(2026, 1, 1, 12, tzinfo=UTC)
 #: the protocol's methods (``kind`` and ``commits`` are attributes)
@@ -130,6 +131,7 @@ async def test_both_backends_answer_every_method_alike(backend, tmp_path):
     page, total = await store.leaderboard("bruges", 3 << 22, 0, 10)
     assert total == 2 and [(place, r.user_id) for place, r in page] == [(1, 1), (2, 2)]
     assert (await store.leaderboard_row("bruges", 0, 2))[0::2] == (2, 1)
+    await league_calls(store, gid, later)  # the leagues' methods (tests/leagues/store_calls.py)
     mine = await store.player_stats(1, 3 << 22, "bruges")
     assert mine["titles"] == [("bruges", 1, 1, 12, 1, 1, 0.0, 0)] and mine["best"][:3] == (gid, 12, 1)
     assert [p.game_id for p in mine["history"][0]] == [gid]
