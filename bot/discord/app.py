@@ -40,7 +40,7 @@ log = logging.getLogger(__name__)
 #: Optional modules layered on the core bot (play-by-post, ...). Each exposes
 #: ``async def setup(bot)`` that may add commands to ``bot.tree`` and observers
 #: to ``bot.table.sessions``; a module that is not there is skipped.
-EXTENSIONS: tuple[str, ...] = ("bot.discord.cogs.pbp", "bot.discord.cogs.records")
+EXTENSIONS: tuple[str, ...] = ("bot.discord.cogs.pbp", "bot.discord.cogs.records", "bot.discord.cogs.leagues")
 
 
 class Tree(app_commands.CommandTree):
@@ -293,6 +293,8 @@ class MeepleBot(discord.Client):
             log.info("outbox: %d post(s) still owed at shutdown", left)
         await self.outbox.stop()
         await super().close()
+        if getattr(self, "leagues", None) is not None:
+            await self.leagues.settle()  # a league table's end being posted
         if getattr(self, "pbp", None) is not None:
             await self.pbp.stop()  # play-by-post timer dispatcher
         # the workers are waited for (off the loop): none outlives the bot

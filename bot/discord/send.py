@@ -64,6 +64,8 @@ PREFIXES = {
     "archive_pick": "rec:ap",  # (the game picked is the menu's value)
     "replay": "rec:rp",      # game, move number, f|p|n|l (which of the four buttons)
     "replay_jump": "rec:rj",  # game (the move is the menu's value)
+    "league_join": "lg:join",    # league
+    "league_leave": "lg:leave",  # league
 }
 STYLES = {"primary": discord.ButtonStyle.primary, "secondary": discord.ButtonStyle.secondary,
           "success": discord.ButtonStyle.success, "danger": discord.ButtonStyle.danger}
@@ -563,6 +565,38 @@ async def send_post(client, post: Post) -> bool:
             if table is not None:
                 await orphaned(client, table.record.id)
         return False
+
+
+# --- a message rewritten (a sign-up list as players come and go) ------------------------------------
+async def update_clicked(interaction: discord.Interaction, post: Post, locale: str | None = None) -> None:
+    """Answer a click by rewriting the message clicked as ``post`` (its text and buttons): one request."""
+    await interaction.response.edit_message(content=public_text(post, locale), allowed_mentions=MENTIONS,
+                                            view=view_of(shown_buttons(post), locale))
+
+
+async def edit_post(client, channel_id: int, message_id: int, post: Post) -> bool:
+    """A message of the bot rewritten as ``post`` without an interaction (in the place's language)."""
+    try:
+        channel = await channel_of(client, channel_id)
+        ours = await place_of(client, getattr(getattr(channel, "guild", None), "id", None))
+        await channel.get_partial_message(message_id).edit(
+            content=public_text(post, ours), allowed_mentions=MENTIONS, view=view_of(shown_buttons(post), ours))
+        return True
+    except discord.HTTPException:
+        log.warning("could not edit message %s in channel %s", message_id, channel_id, exc_info=True)
+        return False
+
+
+async def post_message(client, post: Post) -> discord.Message | None:
+    """``post`` in its channel (``post.channel_id``) without an interaction; the message (None: refused)."""
+    try:
+        channel = await channel_of(client, post.channel_id)
+        ours = await place_of(client, getattr(getattr(channel, "guild", None), "id", None))
+        await post.render(ours)
+        return await to_channel(channel, post, ours)
+    except discord.HTTPException:
+        log.warning("could not post in channel %s", post.channel_id, exc_info=True)
+        return None
 
 
 # --- running a command or a move -----------------------------------------------------------

@@ -332,6 +332,8 @@ class SessionManager(Loading, Seating, Playing):
 
     # --- help ------------------------------------------------------------
     def help(self, game_id: str | None = None) -> Reply:
+        if game_id == "leagues":  # not a game: how leagues draw, score and break ties
+            return Reply(private=Post([self.t("league.help")]))
         if game_id:
             if game_id not in games.ENGINES:
                 return refusal(self.t("unknown_game", game=game_id, known=", ".join(games.game_ids())))
@@ -355,4 +357,5 @@ class SessionManager(Loading, Seating, Playing):
             lines.append(self.t("help.list_line", name=engine.name, id=gid, min=engine.min_players,
                                 max=engine.max_players, summary=summary))
         lines.append(self.t("help.list_footer"))
+        lines.append(self.t("league.help.list"))
         return Reply(private=Post(lines))

@@ -14,3 +14,14 @@ def backend(request, tmp_path):
     if request.param == "sqlite":
         return {"path": str(tmp_path / "bot.sqlite3")}
     return {"url": request.getfixturevalue("pg_url")}
+
+
+@pytest.fixture
+def tally(monkeypatch):
+    """The play-by-post tests' toy game: a table ends after ``turns`` turns; ``add 1..3`` scores."""
+    import games
+    import renderers
+
+    monkeypatch.setitem(games.ENGINES, "tally", "tests.pbp.pbp_toys:TALLY")
+    monkeypatch.setitem(renderers.RENDERERS, "tally", "tests.pbp.pbp_toys")
+    return "tally"

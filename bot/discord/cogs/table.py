@@ -46,6 +46,16 @@ async def game_autocomplete(interaction: discord.Interaction, current: str) -> l
     return out[:25]
 
 
+async def help_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    """The games, and the leagues' rules (``/help game:leagues``)."""
+    choices = await game_autocomplete(interaction, current)
+    mine = (await readers(interaction))[0]
+    label = t("league.cmd.league", mine)
+    if current.lower().strip() in "leagues" or current.lower().strip() in label.lower():
+        choices = [*choices[:24], app_commands.Choice(name=clip(label, CHOICE_LIMIT), value="leagues")]
+    return choices
+
+
 async def move_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
     sessions = sessions_of(interaction)
     mine = (await readers(interaction))[0]
@@ -181,7 +191,7 @@ async def hand_command(interaction: discord.Interaction) -> None:
 @app_commands.command(name="help", description=describe("cmd.help"))
 @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)
 @app_commands.describe(game=describe("arg.help_game"))
-@app_commands.autocomplete(game=game_autocomplete)
+@app_commands.autocomplete(game=help_autocomplete)
 async def help_command(interaction: discord.Interaction, game: str | None = None) -> None:
     reply = sessions_of(interaction).help(game.strip().lower() if game else None)
     mine = (await readers(interaction))[0]
