@@ -35,6 +35,7 @@ EN: dict[str, str | dict[str, str]] = {
     "league.not_signing_up": "**{name}** is not taking sign-ups any more.",
     "league.not_finished": "**{name}** is still being played: its next season can open once its last table ends.",
     "league.has_next": "**{name}** has its next season already.",
+    "league.no_next": "**{name}** was called off: it has no next season (`/league new` opens a league afresh).",
     "league.broken_button": "This button is from an older version of the bot; `/league standings` still works.",
     # created, sign-up
     "league.created": "**{name}** is open for sign-up; its post is in this channel.",
@@ -163,6 +164,7 @@ ZH: dict[str, str | dict[str, str]] = {
     "league.not_signing_up": "**{name}** 已不再接受報名。",
     "league.not_finished": "**{name}** 還在進行：最後一桌結束後才能開下一季。",
     "league.has_next": "**{name}** 已經開了下一季。",
+    "league.no_next": "**{name}** 已取消，沒有下一季（用 `/league new` 重新開一個聯賽）。",
     "league.broken_button": "這個按鈕來自舊版機器人；`/league standings` 仍可使用。",
     "league.created": "**{name}** 開放報名了；報名貼文在這個頻道。",
     "league.signup.title": "🏆 **{name}**：《{game}》聯賽，第 {season} 季。",
@@ -217,7 +219,7 @@ ZH: dict[str, str | dict[str, str]] = {
     "league.image.wins": "勝",
     "league.image.score": "分數",
     "league.image.points": "積分",
-    "league.image.subtitle": "《{game}》 · 第 {season} 季 · {total} 桌已結束 {done} 桌 · {status}",
+    "league.image.subtitle": "《{game}》 · 第 {season} 季 · 共 {total} 桌，已結束 {done} 桌 · {status}",
     "league.image.tiebreaks": "積分：聯賽積分（名次在你之後的每位對手 1 分，同名次 ½ 分）。同分依序比：勝（拿第一的桌數）、"
                               "相互對戰、分數（遊戲得分合計）、種子序。",
     "league.image.zones": "▲ 季末升級，▼ 季末降級。",

@@ -595,7 +595,7 @@ class Leagues:
         if not actor.can_manage:
             return _no(self.t("denied"))
         if last.status != FINISHED:
-            return _no(self.t("not_finished", name=last.name))
+            return _no(self.t("no_next" if last.status == CANCELLED else "not_finished", name=last.name))
         if await self.store.next_season(league_id) is not None:
             return _no(self.t("has_next", name=last.name))
         name = " ".join((name or "").split())
