@@ -29,8 +29,8 @@ async def test_sync_payload_is_valid_and_complete(make_harness, capsys):
     ((where, guild, payload),), h = await sync_payload(make_harness)
     assert where == "global"
     names = {c["name"] for c in payload}
-    # issue 2's commands, the play-by-post ones of issue 8 and the records of issue 35
-    assert names == {"game", "move", "hand", "help", "undo", "games", "me", "leaderboard", "stats"}
+    # issue 2's commands, the play-by-post ones of issue 8 and the records and leagues of issue 35
+    assert names == {"game", "move", "hand", "help", "undo", "games", "me", "leaderboard", "stats", "league"}
     game = next(c for c in payload if c["name"] == "game")
     subs = {o["name"]: o for o in game["options"]}
     assert set(subs) == {"new", "join", "leave", "start", "status", "board", "abort", "settings", "vacation",
@@ -43,12 +43,15 @@ async def test_sync_payload_is_valid_and_complete(make_harness, capsys):
                                                                 "stats"}
     stats = next(c for c in payload if c["name"] == "stats")
     assert {o["name"] for o in stats["options"]} == {"player", "game", "reset", "export"}
+    league = {o["name"]: o for o in next(c for c in payload if c["name"] == "league")["options"]}
+    assert set(league) == {"new", "standings", "draw", "cancel", "next"}
+    assert [o["name"] for o in league["new"]["options"] if o.get("required")] == ["game", "players", "season-name"]
     for item in list(payload) + list(walk(sum((c.get("options", []) for c in payload), []))):
         assert re.fullmatch(r"[a-z0-9_-]{1,32}", item["name"]), item["name"]
         assert 1 <= len(item["description"]) <= 100, item["description"]
     move = next(c for c in payload if c["name"] == "move")
     assert move["options"][0]["autocomplete"] is True
-    assert "Synced 9 commands" in capsys.readouterr().out
+    assert "Synced 10 commands" in capsys.readouterr().out
     assert h.commands and all(c["id"] for c in h.commands)  # Discord accepted every definition
 
 
@@ -59,7 +62,7 @@ async def test_where_commands_are_offered(make_harness):
     ((_, _, payload),), h = await sync_payload(make_harness)
     contexts = {c["name"]: c.get("contexts") for c in payload}
     assert contexts == {"game": [0], "move": [0], "hand": [0], "undo": [0],
-                        "help": [0, 1], "games": [0, 1], "me": [0, 1], "leaderboard": [0], "stats": [0]}
+                        "help": [0, 1], "games": [0, 1], "me": [0, 1], "leaderboard": [0], "stats": [0], "league": [0]}
     alice = User(101, "Alice")
     dm = h.dm(alice)
     with pytest.raises(NotOffered):
@@ -102,10 +105,10 @@ def test_python_m_bot_sync_runs_the_real_startup_offline(monkeypatch, tmp_path, 
     (put,) = [r for r in discord_side.requests if r.method == "PUT"]
     assert put.route == "PUT /applications/{app}/guilds/{guild_id}/commands" and put.path.endswith("/guilds/81384788765712384/commands")
     assert {c["name"] for c in put.body} == {"game", "move", "hand", "help", "undo", "games", "me", "leaderboard",
-                                             "stats"}
+                                             "stats", "league"}
     assert [r.route for r in discord_side.requests][:2] == ["GET /users/@me", "GET /oauth2/applications/@me"]
     assert discord_side.violations == []
-    assert "Synced 9 commands to guild 81384788765712384" in capsys.readouterr().out
+    assert "Synced 10 commands to guild 81384788765712384" in capsys.readouterr().out
     assert (tmp_path / "data" / "bot.sqlite3").exists()
 
 
