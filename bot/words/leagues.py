@@ -146,7 +146,7 @@ ZH: dict[str, str | dict[str, str]] = {
     "league.arg.players": "每桌人數",
     "league.arg.season_name": "賽季名稱，例如「2026 春季」",
     "league.arg.per_player": "每位玩家本季要打幾桌（預設 2）",
-    "league.arg.options": "牌桌選項，寫法同 /game new（名稱=值 …）",
+    "league.arg.options": "牌桌選項，寫法同 /遊戲 開桌（名稱=值 …）",
     "league.arg.divisions": "分幾級（預設 1）；多級時會升降級",
     "league.arg.signup_hours": "幾小時後截止報名並抽桌（預設 48）",
     "league.arg.stall_hours": "牌桌幾小時沒有人行動就提醒（預設 72）",
@@ -159,13 +159,13 @@ ZH: dict[str, str | dict[str, str]] = {
     "league.bad_per_player": "每位玩家一季可打 1 到 {max} 桌。",
     "league.bad_divisions": "聯賽可分 1 到 {max} 級。",
     "league.bad_hours": "報名可開放 1 到 {max} 小時；牌桌提醒可設在 1 到 720 小時。",
-    "league.missing": "這個伺服器沒有這個聯賽（`/league standings` 會列出最新的）。",
-    "league.none": "這個伺服器還沒有聯賽：用 `/league new` 開一個（需管理伺服器權限）。",
+    "league.missing": "這個伺服器沒有這個聯賽（`/聯賽 積分榜` 會列出最新的）。",
+    "league.none": "這個伺服器還沒有聯賽：用 `/聯賽 開季` 開一個（需管理伺服器權限）。",
     "league.not_signing_up": "**{name}** 已不再接受報名。",
     "league.not_finished": "**{name}** 還在進行：最後一桌結束後才能開下一季。",
     "league.has_next": "**{name}** 已經開了下一季。",
-    "league.no_next": "**{name}** 已取消，沒有下一季（用 `/league new` 重新開一個聯賽）。",
-    "league.broken_button": "這個按鈕來自舊版機器人；`/league standings` 仍可使用。",
+    "league.no_next": "**{name}** 已取消，沒有下一季（用 `/聯賽 開季` 重新開一個聯賽）。",
+    "league.broken_button": "這個按鈕來自舊版機器人；`/聯賽 積分榜` 仍可使用。",
     "league.created": "**{name}** 開放報名了；報名貼文在這個頻道。",
     "league.signup.title": "🏆 **{name}**：《{game}》聯賽，第 {season} 季。",
     "league.signup.shape": {"other": "每桌 {size} 人；每位玩家打 {n} 桌。"},
@@ -175,7 +175,7 @@ ZH: dict[str, str | dict[str, str]] = {
     "league.signup.players": {"other": "已報名（{n}）：{names}"},
     "league.signup.nobody": "還沒有人報名。",
     "league.signup.carried": "上一季的玩家已自動報名：這季不打的話請退出報名。",
-    "league.signup.rules": "聯賽積分與同分決勝怎麼算：`/help game:leagues`。",
+    "league.signup.rules": "聯賽積分與同分決勝怎麼算：`/說明 遊戲:leagues`。",
     "league.signup.closed": "報名已截止。",
     "league.signup.cancelled": "這個聯賽已取消。",
     "league.button.join": "報名",
@@ -197,13 +197,13 @@ ZH: dict[str, str | dict[str, str]] = {
                            "牌桌 {hours} 小時沒有人行動就會提醒。祝好運！",
     "league.stall.table": "⏰ **{name}** 第 {division} 級第 {number} 桌已經 {hours} 小時沒有人行動。{who}：牌桌在等你。",
     "league.stall.league": "⏰ **{name}** 第 {division} 級第 {number} 桌（{thread}）已經 {days} 天沒有人行動"
-                           "（已提醒 {n} 次）。管理員可以處理：在那裡用 `/game abort` 會讓這桌不計分。",
+                           "（已提醒 {n} 次）。管理員可以處理：在那裡用 `/遊戲 中止` 會讓這桌不計分。",
     "league.table.finished": "✅ **{name}** 第 {division} 級第 {number} 桌結束：{places}。",
     "league.table.unplayed": "**{name}** 第 {division} 級第 {number} 桌未完成就結束：不計分。",
     "league.table.left": {"other": "還有 {n} 桌要打。"},
     "league.season.over": "🏁 **{name}** 本季結束。最終積分榜：",
     "league.season.moves": "升級：{up}。降級：{down}。",
-    "league.season.next": "管理員可用 `/league next` 開下一季：這些玩家已自動報名，並依本季積分榜排定種子。",
+    "league.season.next": "管理員可用 `/聯賽 下一季` 開下一季：這些玩家已自動報名，並依本季積分榜排定種子。",
     "league.standings.title": "**{name}** 第 {season} 季：積分榜。",
     "league.standings.playing": {"other": "仍在進行（{n}）：{threads}"},
     "league.standings.signup": "仍在報名中：抽桌後才開始計分。",
@@ -224,9 +224,9 @@ ZH: dict[str, str | dict[str, str]] = {
                               "相互對戰、分數（遊戲得分合計）、種子序。",
     "league.image.zones": "▲ 季末升級，▼ 季末降級。",
     "league.help": (
-        "**聯賽**（`/league`）\n"
-        "管理員（需管理伺服器權限）用 `/league new game: players: season-name:` 開一季"
-        "（可加 `tables-per-player`、`options`、`divisions`、`signup-hours`、`stall-hours`）。玩家在截止前按貼文的按鈕報名，"
+        "**聯賽**（`/聯賽`）\n"
+        "管理員（需管理伺服器權限）用 `/聯賽 開季 遊戲: 每桌人數: 賽季名稱:` 開一季"
+        "（可加 `每人桌數`、`選項`、`級數`、`報名時數`、`提醒時數`）。玩家在截止前按貼文的按鈕報名，"
         "截止後抽出牌桌，每桌各開一個討論串。\n"
         "**抽桌。** 玩家先排種子（第一季依本伺服器該遊戲的評分，再依報名先後；之後的賽季依上季積分榜），再依序分成各級，"
         "第 1 級最高。同一級內每人打的桌數相同，與同一位對手同桌的次數不會多於人數所迫（七人各打四桌四人局，"
@@ -239,18 +239,19 @@ ZH: dict[str, str | dict[str, str]] = {
         "4. 遊戲得分合計；5. 種子序。\n"
         "**提醒。** 牌桌超過聯賽設定的時數（預設 72 小時）沒有人行動，會在討論串提醒，之後每隔同樣時間再提醒；"
         "第二次起也會通知聯賽頻道。\n"
-        "**下一季。** 最後一桌結束後，管理員用 `/league next` 開下一季：上季玩家已自動報名，新玩家可加入。"
+        "**下一季。** 最後一桌結束後，管理員用 `/聯賽 下一季` 開下一季：上季玩家已自動報名，新玩家可加入。"
         "相鄰兩級之間，較小那一級的四分之一（至少一人）互換：下一級的前段升級，上一級的後段降級。"
         "這些數字是本機器人設計的（該網站沒有公布它的數字）。\n"
-        "`/league standings` 隨時可看積分榜與圖。"),
-    "league.help.list": "`/help game:leagues`：聯賽怎麼抽桌、計分與同分決勝。",
-    # command and option names (Discord: lower case, no spaces)
+        "`/聯賽 積分榜` 隨時可看積分榜與圖。"),
+    "league.help.list": "`/說明 遊戲:leagues`：聯賽怎麼抽桌、計分與同分決勝。",
+    # command and option names (Discord: lower case, no spaces); an option is looked up by its
+    # Python name (``season_name``), not the name English clients see (``season-name``)
     "name.league": "聯賽", "name.league.new": "開季", "name.league.standings": "積分榜", "name.league.next": "下一季",
     "name.league.draw": "抽桌", "name.league.cancel": "取消",
-    "name.league.new.players": "每桌人數", "name.league.new.season-name": "賽季名稱",
-    "name.league.new.tables-per-player": "每人桌數", "name.league.new.divisions": "級數",
-    "name.league.new.signup-hours": "報名時數", "name.league.new.stall-hours": "提醒時數",
-    "name.league.next.season-name": "賽季名稱", "name.league.next.signup-hours": "報名時數",
+    "name.league.new.players": "每桌人數", "name.league.new.season_name": "賽季名稱",
+    "name.league.new.per_player": "每人桌數", "name.league.new.divisions": "級數",
+    "name.league.new.signup_hours": "報名時數", "name.league.new.stall_hours": "提醒時數",
+    "name.league.next.season_name": "賽季名稱", "name.league.next.signup_hours": "報名時數",
     "name.arg.league": "聯賽", "name.arg.division": "級別",
 }
 
