@@ -96,3 +96,35 @@ async def test_a_zh_tw_server_reads_its_sign_up_post_in_zh_tw(make_harness, tall
     assert "聯賽，第 1 季" in post.content and "報名於" in post.content
     assert post.labels() == ["報名", "退出報名"]
     assert "開放報名了" in h.ephemeral(admin)[-1].content
+
+
+async def test_a_table_discord_would_not_open_is_opened_on_the_retry_after_a_restart_once(make_harness, tally):
+    """The draw opens table 1, Discord refuses table 2's thread: the deadline's timer fails and is
+    tried again (5 minutes later), here by the next process after a restart; table 1 keeps its
+    thread and game, table 2 gets one of each, nobody is seated twice."""
+    h = await make_harness()
+    admin = h.user("Admin", manage=True)
+    await h.slash(admin, "league new", game="tally", players=3, **SPRING, **{"tables-per-player": 1})
+    signup = h.posts()[-1]
+    for name in ("Ann", "Bo", "Cy", "Di", "Ed", "Flo"):
+        await h.click(h.user(name), signup, "Sign up")
+    h.discord.fail("POST /channels/{channel_id}/threads", 403, 50013, after=1, message="Missing Permissions")
+    with h.expecting_errors() as logged:
+        await h.wait(hours=48)
+    assert any("league-deadline" in r.getMessage() for r in logged), "the timer failed and is tried again"
+    assert leagues(h)[0][1] == "running"
+    opened = h.rows("SELECT number, thread_id, game_id, status FROM league_tables ORDER BY number")
+    assert [(n, t is not None, g is not None, s) for n, t, g, s in opened] == [(1, True, True, "playing"),
+                                                                              (2, False, False, "drawn")]
+    first = opened[0]
+    await h.restart()
+    await h.wait(seconds=5 * 60)
+    opened = h.rows("SELECT number, thread_id, game_id, status FROM league_tables ORDER BY number")
+    assert opened[0] == first, "table 1 kept its thread and its game"
+    assert opened[1][1] is not None and opened[1][2] is not None and opened[1][3] == "playing"
+    threads = [r for r in h.discord.requests if r.route == "POST /channels/{channel_id}/threads"]
+    assert len(threads) == 3, "table 1's thread, table 2's refused, table 2's on the retry"
+    assert h.rows("SELECT COUNT(*) FROM games") == [(2,)]
+    seated = [u for (u,) in h.rows("SELECT user_id FROM seats")]
+    assert len(seated) == 6 and len(set(seated)) == 6, "everybody at one table, once"
+    assert "Tally** begins" in h.posts(opened[1][1])[1].content
