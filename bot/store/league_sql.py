@@ -1,4 +1,4 @@
-"""Every statement of the leagues (migration 0019), written once for each backend.
+"""Every statement of the leagues (migration 0020), written once for each backend.
 
 Each is an :class:`bot.store.statements.Sql`, its SQLite text and its PostgreSQL text side by
 side; the programs of ``leagues.py`` yield them and the backend running a program picks its

@@ -1,4 +1,4 @@
-"""The leagues' rows (migration 0019): a season, who signed up, the tables the draw made.
+"""The leagues' rows (migration 0020): a season, who signed up, the tables the draw made.
 
 The records handed out (:class:`League`, :class:`LeaguePlayer`, :class:`LeagueTable`,
 :class:`LeagueResult`), the programs that read and write them (each written once for both

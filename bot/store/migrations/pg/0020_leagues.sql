@@ -1,4 +1,4 @@
--- PostgreSQL twin of ../0019_leagues.sql.
+-- PostgreSQL twin of ../0020_leagues.sql.
 -- Leagues (issue 35 item 4): a season of league play on a server, who signed up, and the tables
 -- the draw made (bot/table/leagues/). A table becomes a game (games.id) once it is opened in
 -- its thread; its standings are read from that game's results rows (0015).
