@@ -7,7 +7,7 @@ typical decision is one click. Past 25 options a level is cut into groups
 (consecutive runs, at most 25 groups), and a complete move that is also a
 stem ("done" and "done ...") is one entry (as ``_fold_stems`` does).
 
-A game may shape its menus in ``bot/table/games/<game>.py`` (Discord-free parts):
+A game may shape its menus in its plug file, ``bot/table/games/<game>.py``:
 ``menu(engine, state, seat, prefix) -> Menu | None`` for a level it knows
 better (West of Africa's card choice as one multi-select with the fifth
 card's cost, Amerigo's tile placements as whole placements), and
@@ -26,7 +26,6 @@ level; a multi-select's values are the tokens after its ``prefix``.
 
 from __future__ import annotations
 
-import importlib
 import logging
 import time
 from dataclasses import dataclass, field
@@ -38,6 +37,7 @@ from ..words import (
     verbs,
 )
 from . import prompts
+from .games import plug
 
 log = logging.getLogger(__name__)
 
@@ -47,16 +47,6 @@ VALUE_MAX = 100  # Discord: an option's value and label
 FLAT_CALLS = 60
 #: seconds spent on cost hints per menu (later options go without)
 HINT_BUDGET = 0.05
-
-#: game id -> module with ``menu`` / ``label`` for that game
-GAME_MENUS = {
-    "west-of-africa": "bot.table.games.west_of_africa",
-    "amerigo": "bot.table.games.amerigo",
-    "bruges": "bot.table.games.bruges",
-    "altiplano": "bot.table.games.altiplano",
-    "terra-mystica": "bot.table.games.terra_mystica",
-}
-
 
 @dataclass
 class Option:
@@ -75,16 +65,6 @@ class Menu:
     #: (min, max) picks: a multi-select whose values are tokens after ``prefix``
     multi: tuple[int, int] | None = None
     placeholder: str = ""
-
-
-def game_module(game_id: str):
-    name = GAME_MENUS.get(game_id)
-    if not name:
-        return None
-    try:
-        return importlib.import_module(name)
-    except ImportError:
-        return None
 
 
 def listing(engine, state, seat: int, prefix: str, notes: dict | None = None) -> list[str]:
@@ -130,7 +110,7 @@ def label_of(game_id: str, engine, state, seat: int, move: str, prefix: str,
              locale: str = "en") -> tuple[str, str]:
     """A move's label (what is left after ``prefix``, or the game's own name, in ``locale``)
     and description."""
-    mod = game_module(game_id)
+    mod = plug(game_id)
     fn = getattr(mod, "label", None)
     if fn is not None:
         try:
@@ -151,7 +131,7 @@ def label_of(game_id: str, engine, state, seat: int, move: str, prefix: str,
 def build(game_id: str, engine, state, seat: int, prefix: str = "", group: int | None = None,
           locale: str = "en") -> Menu:
     """The menu for ``seat`` at ``prefix`` (``group``: one group of a long level)."""
-    mod = game_module(game_id)
+    mod = plug(game_id)
     title = render(prompts.prompt(game_id, engine, state, seat), locale)
     if prefix:
         title = f"{title}\n" + render(msg("bot.menu.picked", prefix=prefix.strip()), locale)
@@ -284,7 +264,7 @@ def decode(value: str) -> tuple[str, str, int | None]:
 def path_to(game_id: str, engine, state, seat: int, move: str, locale: str = "en") -> int | None:
     """How many picks reach ``move`` from the first menu (None: no path). Used by the bench and tests.
     A move the menus list once under another order (``same``) is reached by that entry."""
-    same = getattr(game_module(game_id), "same", None)
+    same = getattr(plug(game_id), "same", None)
     if same is not None:
         move = same(move)
 

@@ -18,7 +18,8 @@ from .. import observe
 from ..store import Conflict, StoreUnavailable
 from ..words.i18n import joined, said, sentences, tr
 from . import extras as game_ui  # per-game extras; importing it pulls in no Discord
-from . import history, menus, prompts, turns
+from . import history, prompts, turns
+from .games import plug
 from .posts import TURN_PNG, Post, to_json
 from .records import results as records
 from .records.ending import finish_of
@@ -325,7 +326,7 @@ class Playing:
                     # what this step did, what it planned so far and what is left (not "your secret
                     # choice is in" at every click)
                     reply.private = Post([self.t("bot.turn.noted", detail=detail)])
-                    progress = getattr(menus.game_module(table.record.game), "progress", None)
+                    progress = getattr(plug(table.record.game), "progress", None)
                     so_far = progress(table.engine, table.state, seat) if progress is not None else None
                     if so_far is not None:
                         reply.private.lines.append(self.word(so_far))

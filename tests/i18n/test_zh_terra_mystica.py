@@ -10,7 +10,7 @@ import random
 import pytest
 
 import renderers
-from bot.table.games import terra_mystica_extras as tm_extras
+from bot.table.games import terra_mystica as tm_extras
 from games.core.messages import Msg, render
 from games.core.playout import expand
 from games.terra_mystica import GAME

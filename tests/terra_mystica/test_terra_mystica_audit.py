@@ -524,7 +524,7 @@ def test_not_enough_workers_for_the_spades_says_how_many():
 
 
 def test_bot_autocomplete_uses_the_public_one_pass_method():
-    from bot.table.games.terra_mystica_extras import autocomplete
+    from bot.table.games.terra_mystica import autocomplete
 
     s = start(["witches", "engineers"], {0: ["E9", "G3"], 1: ["E7", "C2"]})
     calls = []

@@ -15,7 +15,7 @@ import pytest
 
 import games
 from bot.discord import components as ui
-from bot.table.games import terra_mystica_extras as tmui
+from bot.table.games import terra_mystica as tmui
 from bot.table.sessions import Actor, SessionManager, parse_options
 from games.terra_mystica.notation import parse_row
 from tests.harness import User

@@ -2,8 +2,8 @@
 
 Every game gets the "Play" button and its menus (``bot.discord.components.walker``) and the "Full board"
 button (``bot.discord.components.board``) under its turn posts (the turn post names them as meanings,
-``bot.table.posts.Button``; ``bot.discord.send`` builds their custom ids). A game may add a module (``UI_MODULES``)
-exposing:
+``bot.table.posts.Button``; ``bot.discord.send`` builds their custom ids). A game may add a module here,
+``bot/discord/components/<game>.py`` (named as its plug file, ``bot.table.games.module_name``), exposing:
 
 * ``DYNAMIC_ITEMS``: discord.py ``DynamicItem`` classes, registered once at
   startup so their buttons keep working after a restart or days later;
@@ -15,7 +15,8 @@ exposing:
 ``register(client)`` and ``after_reply(channel, sessions, game_id)`` are the hooks the
 app and the sender call. The sender (``bot.discord.send``) does not import this module: the app hands
 it over as ``client.components``, since the buttons' own clicks are sent by ``bot.discord.send``.
-The Discord-free part of a game's table (autocomplete, /help sheet) is in ``bot.table.extras``.
+The Discord-free part of a game's table (prompt, menus, autocomplete, /help sheet) is its plug file,
+``bot/table/games/<game>.py``.
 """
 
 from __future__ import annotations
@@ -23,16 +24,13 @@ from __future__ import annotations
 import importlib
 import logging
 
+import games
+
+from ...table.games import module_name
 from . import walker
 from .board import FullBoardButton
 
 log = logging.getLogger(__name__)
-
-#: game id -> module under bot.table.extras
-UI_MODULES: dict[str, str] = {
-    "terra-mystica": "bot.discord.components.terra_mystica",
-}
-
 
 def menu_view(interaction, reply, locale: str | None = None):
     """The menu to continue the caller's turn under their answer (None when there is none),
@@ -41,14 +39,20 @@ def menu_view(interaction, reply, locale: str | None = None):
 
 
 def module_for(game_id: str):
-    name = UI_MODULES.get(game_id)
-    return importlib.import_module(name) if name else None
+    """The game's own components module, or None when it has none."""
+    name = f"{__name__}.{module_name(game_id)}"
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as err:
+        if err.name != name:  # the module exists but something it imports does not: a real error
+            raise
+        return None
 
 
 def register(client) -> None:
     """Register every game's persistent components on the client (call once at startup)."""
     client.add_dynamic_items(*walker.DYNAMIC_ITEMS, FullBoardButton)
-    for game_id in UI_MODULES:
+    for game_id in games.game_ids():
         mod = module_for(game_id)
         items = getattr(mod, "DYNAMIC_ITEMS", ())
         if items:

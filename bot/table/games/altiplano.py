@@ -1,9 +1,10 @@
-"""Altiplano menus (no Discord): planning (tile to action space) and actions are whole moves
-from ``legal_moves``; this module only names them the way the board does, in the reader's words."""
+"""Altiplano's plug file (see ``bot.table.games``): its prompt and menus. Planning (tile to action
+space) and actions are whole moves from ``legal_moves``; the menus only name them the way the
+board does, in the reader's words."""
 
 from __future__ import annotations
 
-from games.core.messages import msg
+from games.core.messages import Msg, msg
 
 
 def progress(engine, state, seat: int):
@@ -28,4 +29,28 @@ def label(engine, state, seat: int, move: str, locale: str = "en"):
     if len(words) == 3 and words[0] in ("plan", "unplan"):
         arrow = "→" if words[0] == "plan" else "←"
         return f"{tr(M.good(words[1]), locale)} {arrow} {tr(M.space(words[2]), locale)}", ""
+    return None
+
+
+# --- what the table asks -------------------------------------------------------------------
+def prompt(engine, state, view, seat: int, vs: list[str]) -> Msg | None:
+    """What ``seat`` is asked now (``bot.table.prompts``), from the public view and ``vs``, the first
+    words of its legal moves."""
+    phase = view.get("phase")
+    if phase == "plan":
+        if "draw" in vs:
+            return msg("bot.ask.altiplano.draw")
+        return msg("bot.ask.altiplano.plan")
+    if phase == "act":
+        if vs == ["pass"]:
+            return msg("bot.ask.altiplano.pass_only")
+        if "move" in vs or "step" in vs:
+            return msg("bot.ask.altiplano.act_move")
+        return msg("bot.ask.altiplano.act")
+    if "final" in vs:
+        return msg("bot.ask.altiplano.final")
+    if "corn" in vs:
+        return msg("bot.ask.altiplano.corn")
+    if any(v in vs for v in ("pick", "keep", "choose")):
+        return msg("bot.ask.altiplano.setup")
     return None

@@ -1,12 +1,13 @@
-"""Amerigo menus (no Discord): a tile placement is one pick from a menu of whole legal
-placements (shape + squares), never square by square; the squares' order does not matter,
+"""Amerigo's plug file (see ``bot.table.games``): its prompt and menus. A tile placement is one
+pick from a menu of whole legal placements (shape + squares), never square by square; the squares' order does not matter,
 so each placement is listed once. Past 25 placements they are grouped by anchor (the first
 square)."""
 
 from __future__ import annotations
 
-from games.core.messages import msg, render
+from games.core.messages import Msg, msg, render
 
+from ...words import texts
 from ..menus import LIMIT, Menu, Option
 
 #: legal_moves calls spent enumerating placements
@@ -78,3 +79,42 @@ def menu(engine, state, seat: int, prefix: str, locale: str = "en") -> Menu | No
         out.options.append(Option(render(msg("bot.menu.anchor", square=square), locale) + f" ({len(ms)})",
                                   f"s:{prefix}@{square}"[:100]))
     return out
+
+
+# --- what the table asks -------------------------------------------------------------------
+AMERIGO_SUB = {"plan": "bot.ask.amerigo.plan", "produce": "bot.ask.amerigo.produce", "build": "bot.ask.amerigo.build"}
+
+
+def _ships_left(turn) -> list[Msg]:
+    """What each ship has left in a sailing action: every ship has the action's whole budget
+    (``points_left`` is the budget less the longest voyage, 0 while the other ship has not
+    moved); a ship that built a post stays where it is."""
+    budget = int(turn.get("budget") or 0)
+    posted = list(turn.get("posted") or [])
+    out = []
+    for i, moved in enumerate(turn.get("moved") or []):
+        if i < len(posted) and posted[i]:
+            out.append(msg("bot.ask.amerigo.ship_stays", i=i + 1))
+        else:
+            out.append(msg("bot.ask.amerigo.ship_left", i=i + 1, n=max(0, budget - int(moved))))
+    return out
+
+
+def prompt(engine, state, view, seat: int, vs: list[str]) -> Msg | None:
+    """What ``seat`` is asked now (``bot.table.prompts``), from the public view and ``vs``, the first
+    words of its legal moves."""
+    turn = view.get("turn") or {}
+    colour = msg(f"bot.ask.amerigo.colour.{view.get('phase')}") if texts.has(
+        f"bot.ask.amerigo.colour.{view.get('phase')}") else str(view.get("phase") or "")
+    if turn and turn.get("seat") == seat:
+        action = turn.get("action")
+        if action == "develop" or vs == ["take"]:
+            return msg("bot.ask.amerigo.take", n=int(turn.get("picks") or 1))
+        if vs == ["place"] or (action == "sail" and "place" in vs):   # ("use sail8" may be offered too)
+            return msg("bot.ask.amerigo.place")
+        if action == "sail" and turn.get("moved") is not None:
+            return msg("bot.ask.amerigo.sail", ships=_ships_left(turn))
+        key = AMERIGO_SUB.get(action)
+        if key:
+            return msg(key, n=int(turn.get("points_left") or 0))
+    return msg("bot.ask.amerigo.action", colour=colour, n=int(view.get("ap") or 0))

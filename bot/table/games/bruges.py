@@ -1,4 +1,5 @@
-"""Bruges menus (no Discord): "play card N for use X" from the hand, by the cards' names.
+"""Bruges' plug file (see ``bot.table.games``): its prompt and menus, "play card N for use X"
+from the hand, by the cards' names.
 
 The hand comes from the seat's own view (the menu is ephemeral: only its owner sees it).
 Every word is keyed (``bot.menu.bru.*``; the persons' names from the engine's catalog), so
@@ -9,7 +10,7 @@ from __future__ import annotations
 from games.bruges import messages as names
 from games.bruges import rules
 from games.bruges.data import CARDS
-from games.core.messages import msg, render
+from games.core.messages import Msg, msg, render
 from games.core.notation import is_number
 
 #: a card's use (the move's last word) -> its key; ``{colour}`` is the card's colour
@@ -90,3 +91,44 @@ def label(engine, state, seat: int, move: str, locale: str = "en"):
     price = names.guilders(rules.hire_price(state, seat, cid))
     about = msg("bot.menu.bru.about", colour=colour, price=price, vp=card.get("vp", 0))
     return render(msg("bot.menu.use", card=who, use=what), locale), render(about, locale)
+
+
+# --- what the table asks -------------------------------------------------------------------
+#: what a person's question asks, by the effect it decides (``games.bruges.effects.choices``)
+QUESTIONS = ("workers", "clear_threats", "free_canal", "canal_double", "discard", "draw")
+
+
+def question(state, seat: int):
+    """The seat's open question in words: the person asking and what it decides ("Hanseatic
+    Factor: which colour are your 2 new workers?"), or None."""
+    entry = next((e for e in (state.get("pending") or []) if isinstance(e, dict) and e.get("seat") == seat
+                  and e.get("kind") == "choose"), None)
+    op = (entry or {}).get("op") or {}
+    if op.get("op") not in QUESTIONS:
+        return None
+    return msg(f"bot.ask.bruges.q.{op['op']}", person=names.label(entry.get("label", "")), n=op.get("n", 1))
+
+
+def prompt(engine, state, view, seat: int, vs: list[str]) -> Msg | None:
+    """What ``seat`` is asked now (``bot.table.prompts``), from the public view and ``vs``, the first
+    words of its legal moves."""
+    phase = view.get("phase")
+    if "lose" in vs:
+        return msg("bot.ask.bruges.lose")
+    if "choose" in vs:
+        return question(state, seat) or msg("bot.ask.bruges.choose")
+    if phase == "draw" or vs == ["draw"]:
+        players = view.get("players") or []
+        held = players[seat].get("hand_size") if seat < len(players) else None
+        if isinstance(held, int):
+            return msg("bot.ask.bruges.draw_n", n=max(0, 5 - held))
+        return msg("bot.ask.bruges.draw")
+    if vs == ["roll"]:
+        return msg("bot.ask.bruges.roll")
+    if "rep" in vs:
+        return msg("bot.ask.bruges.rep", n=int(view.get("rep_cost") or 0))
+    if "play" in vs:
+        return msg("bot.ask.bruges.play")
+    if "end" in vs:
+        return msg("bot.ask.bruges.end")
+    return None

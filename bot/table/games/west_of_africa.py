@@ -1,5 +1,5 @@
-"""West of Africa menus (no Discord): the secret card choice as one multi-select. Each card
-says its number; the fifth card's cost is said once, in the title and the placeholder (where a
+"""West of Africa's plug file (see ``bot.table.games``): its prompt and menus; the secret card
+choice as one multi-select. Each card says its number; the fifth card's cost is said once, in the title and the placeholder (where a
 phone shows it, above the list), before you commit. Everything else is the generic walker (ship
 placement, worker moves, farm, sell, build, sail: whole moves when they fit in a menu), except that
 a move which may go on ("farm tenerife grain", then another crop or a worker's help) is offered both
@@ -7,9 +7,10 @@ as it stands and as "…" for more (``goes_on``): every move a player can type i
 
 from __future__ import annotations
 
-from games.core.messages import CATALOGS, join, msg, render
+from games.core.messages import CATALOGS, Msg, join, msg, render
 
 from ..menus import Menu, Option
+from ..prompts import choices
 
 
 def menu(engine, state, seat: int, prefix: str, locale: str = "en") -> Menu | None:
@@ -155,3 +156,19 @@ def token(tok: str, locale: str) -> str:
     if tok == "bump":
         return ""
     return tok
+
+
+# --- what the table asks -------------------------------------------------------------------
+def prompt(engine, state, view, seat: int, vs: list[str]) -> Msg | None:
+    """What ``seat`` is asked now (``bot.table.prompts``), from the public view and ``vs``, the first
+    words of its legal moves."""
+    if "choose" in vs:
+        return msg("bot.ask.woa.choose")
+    if "retreat" in vs:
+        return msg("bot.ask.woa.retreat")
+    if vs == ["place"]:
+        return msg("bot.ask.woa.place")
+    offered = choices("woa", [v for v in vs if v != "done"])
+    if not offered:
+        return msg("bot.ask.woa.done")
+    return msg("bot.ask.woa.actions", choices=offered)
