@@ -10,6 +10,7 @@ missions are only in that seat's own view.
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 
 from . import rules
@@ -159,3 +160,13 @@ def designed_ids(state: dict) -> list[str]:
         if p["role"]:
             seen.add(p["role"])
     return sorted(seen & DESIGNED_IDS)
+
+
+# --- what a seat cannot see, re-dealt (the bots search on such copies) ------------------------
+def redeal(state: dict, seat: int, rnd: random.Random) -> None:
+    """For the bots (``games.bots.hidden.determinise``): re-deal what ``seat`` cannot see.
+    Others' mission hands are unseen: shuffle them with the mission stack
+    when there is one; bags are drawn from by the (re-seeded) generator."""
+    for s, p in enumerate(state["seats"]):
+        if s != seat and p.get("mission_hand"):
+            rnd.shuffle(p["mission_hand"])

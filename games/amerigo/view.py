@@ -4,6 +4,8 @@ else is on the table, so every seat's view is the public one."""
 
 from __future__ import annotations
 
+import random
+
 from . import rules as R
 from .data import COLOURS, DEV_DESIGNED, ROUNDS
 
@@ -73,3 +75,11 @@ def view(state: dict, seat: int | None = None) -> dict:
             for s, p in enumerate(state["seats"])
         ],
     }
+
+
+# --- what a seat cannot see, re-dealt (the bots search on such copies) ------------------------
+def redeal(state: dict, seat: int, rnd: random.Random) -> None:
+    """For the bots (``games.bots.hidden.determinise``): re-deal what ``seat`` cannot see.
+    Only the order of the face-down production stacks is hidden."""
+    for stack in state["prod"]["stacks"].values():
+        rnd.shuffle(stack)

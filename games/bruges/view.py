@@ -5,6 +5,8 @@ card holders do on the table), never their order."""
 
 from __future__ import annotations
 
+import random
+
 from . import board, moves, rules
 from .data import CANALS, CARDS, PUBLISHED_NOTES, REPUTATION_VP, TIMING_NAMES, is_designed
 from .effects import describe
@@ -87,3 +89,35 @@ def view(state: dict, seat: int | None, result) -> dict:
         waiting = any(e["seat"] == seat for e in state["pending"])
         out["decide"] = moves.complete_moves(state, seat) if waiting else []
     return out
+
+
+# --- what a seat cannot see, re-dealt (the bots search on such copies) ------------------------
+def redeal(state: dict, seat: int, rnd: random.Random) -> None:
+    """For the bots (``games.bots.hidden.determinise``): re-deal what ``seat`` cannot see.
+    Opponents' hands, the draw piles and the reserve are one pool of
+    unseen cards; only each pile's top colour shows (the card backs), so
+    every pile gets a top card of that colour back."""
+    pool = []
+    for s, p in enumerate(state["ps"]):
+        if s != seat:
+            pool += p["hand"] + p["drawn"]
+    tops = [CARDS[pile[-1]].colour if pile else None for pile in state["piles"]]
+    pool += [c for pile in state["piles"] for c in pile] + list(state["reserve"])
+    rnd.shuffle(pool)
+    new_tops = []
+    for colour in tops:
+        if colour is None:
+            new_tops.append(None)
+            continue
+        i = next(i for i, c in enumerate(pool) if CARDS[c].colour == colour)
+        new_tops.append(pool.pop(i))
+    for s, p in enumerate(state["ps"]):
+        if s != seat:
+            k, j = len(p["hand"]), len(p["drawn"])
+            p["hand"], p["drawn"], pool = sorted(pool[:k]), pool[k:k + j], pool[k + j:]
+    for i, pile in enumerate(state["piles"]):
+        if new_tops[i] is None:
+            continue
+        rest = len(pile) - 1
+        state["piles"][i], pool = pool[:rest] + [new_tops[i]], pool[rest:]
+    state["reserve"] = pool

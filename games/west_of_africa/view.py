@@ -8,6 +8,8 @@ up then). Private adds the seat's own hand and its secret choice.
 
 from __future__ import annotations
 
+import random
+
 from . import data
 from .data import CARD_NUMBERS, CROPS, ISLANDS, PLOTS
 from .rules import coin_rank, current_seat, house_supply, houses_on_islands, influence
@@ -116,3 +118,37 @@ def seat_view(state, seat: int) -> dict:
         "crops": list(CROPS),
     }
     return view
+
+
+# --- what a seat cannot see, re-dealt (the bots search on such copies) ------------------------
+def redeal(state: dict, seat: int, rnd: random.Random) -> None:
+    """For the bots (``games.bots.hidden.determinise``): re-deal what ``seat`` cannot see.
+    Secret card choices of others are unknown until revealed: while the
+    round's choosing is still open they are taken back (the others choose
+    again in the search); once everyone chose, only the totals are public,
+    so each other hidden choice is replaced by a random one with its total."""
+    numbers = data.CARD_NUMBERS
+    all_in = all(c is not None for c in state["choice"])
+    for s in range(state["players"]):
+        if s == seat or state["revealed"][s] or state["choice"][s] is None:
+            continue
+        if not all_in:
+            state["choice"][s] = None
+            continue
+        total, size = state["totals"][s], len(state["choice"][s])
+        hand = [c for c in data.CARDS if c != "minus"] + ["minus"] * state["minus"][s]
+        options = _subsets_with_total(hand, size, total, numbers, rnd)
+        if options:
+            state["choice"][s] = sorted(rnd.choice(options), key=data.CARDS.index)
+
+
+def _subsets_with_total(hand, size, total, numbers, rnd, limit: int = 200):
+    out, seen = [], set()
+    for _ in range(limit * 5):
+        pick = tuple(sorted(rnd.sample(hand, size))) if size <= len(hand) else ()
+        if pick and pick not in seen and sum(numbers[c] for c in pick) == total:
+            seen.add(pick)
+            out.append(list(pick))
+            if len(out) >= limit:
+                break
+    return out

@@ -8,7 +8,7 @@ import pytest
 import games
 from games.bots import make, play_game
 from games.bots.candidates import candidates
-from games.bots.hidden import determinise
+from games.bots.hidden import determinise, redeal_of
 from games.core.playout import expand, replay
 
 PLAYERS = {"west-of-africa": 3, "terra-mystica": 3, "altiplano": 3, "bruges": 3, "amerigo": 3}
@@ -88,6 +88,18 @@ def test_west_of_africa_secret_choices_of_others_are_redealt():
     game.play(state, 1, expand(game, state, 1, "", rnd))  # seat 1 chooses in secret
     world = determinise(game, state, 0, random.Random(1))
     assert world["choice"][1] is None and state["choice"][1] is not None
+
+
+def test_a_game_re_deals_its_hidden_cards_beside_its_view():
+    """Each game's re-deal for the bots is ``redeal`` in its own view module, found by the game."""
+    from games.altiplano import view as altiplano_view
+    from games.amerigo import view as amerigo_view
+    from games.bruges import view as bruges_view
+    from games.west_of_africa import view as woa_view
+
+    expected = {"altiplano": altiplano_view.redeal, "amerigo": amerigo_view.redeal, "bruges": bruges_view.redeal,
+                "west-of-africa": woa_view.redeal, "terra-mystica": None}  # TM hides only its future draws
+    assert {gid: redeal_of(games.get(gid)) for gid in expected} == expected
 
 
 def test_determinise_never_changes_the_seats_own_view():
