@@ -23,14 +23,13 @@ seat's plan as the planning ends (``plans_card``), the final scores
 from __future__ import annotations
 
 import math
-import re
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
 from games.altiplano.actions import BASIC
 from games.altiplano.data import GOODS, HOME, KIND_TEXT, VALUES
-from games.core.messages import Msg
+from games.core.messages import Msg, fill_seats
 from games.core.messages import render as word_msg
 
 from . import canvas as cv
@@ -120,8 +119,8 @@ def names_of(view, names, locale) -> list[str]:
             for i in range(n)]
 
 
-def fill_names(s: str, names: list[str]) -> str:
-    return re.sub(r"\{p(\d+)\}", lambda m: names[int(m.group(1))] if int(m.group(1)) < len(names) else m.group(0), s)
+#: ``{pN}`` -> seat names (the engines' one filler)
+fill_names = fill_seats
 
 
 def last_lines(view, names, locale) -> list[str]:

@@ -16,7 +16,7 @@ from functools import lru_cache
 from games.amerigo.board import COLS, geometry
 from games.amerigo.data import ACTION_OF, COLOURS, DEVELOPMENTS, SHAPES
 from games.amerigo.scoring import goods_points, track_value
-from games.core.messages import Msg
+from games.core.messages import Msg, fill_seats, first_seat
 from games.core.messages import render as say
 from games.core.notation import is_number
 from renderers import canvas as C
@@ -77,9 +77,7 @@ def _names(view, names):
 
 
 def _fill(s: str, names) -> str:
-    for i, name in enumerate(names):
-        s = s.replace("{p" + str(i) + "}", name)
-    return s
+    return fill_seats(s, names)
 
 
 def last_lines(view, names, locale="en") -> list[str]:
@@ -262,11 +260,7 @@ def _last_kind(view) -> str:
 
 
 def _mover(view) -> int | None:
-    for line in view.get("last") or []:
-        m = re.search(r"\{p(\d+)\}", str(line))
-        if m and int(m.group(1)) < len(view["players"]):
-            return int(m.group(1))
-    return None
+    return first_seat(view.get("last"), len(view["players"]))
 
 
 def focus_box(view) -> tuple[int, int, int, int]:

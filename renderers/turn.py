@@ -27,9 +27,10 @@ the seat that card shows whole, whose seat panel (3.) is then left out. Games wh
 from __future__ import annotations
 
 import io
-import re
 
 from PIL import Image
+
+from games.core.messages import fill_seats, first_seat
 
 from . import canvas as cv
 from .labels import label, last_lines, listing, round_label, together
@@ -232,18 +233,11 @@ def _frame(box, area, room_w: int, room_h: int, min_scale: float = 0.0):
 
 def _first_seat(lines, names) -> int | None:
     """The seat named first in the raw last-move lines ({p1} ...)."""
-    for line in lines or []:
-        m = re.search(r"\{p(\d+)\}", str(line))
-        if m and int(m.group(1)) < len(names):
-            return int(m.group(1))
-    return None
+    return first_seat(lines, len(names))
 
 
 def _fmt(line, names) -> str:
-    s = str(line)
-    for i, name in enumerate(names):
-        s = s.replace("{p" + str(i) + "}", name)
-    return s
+    return fill_seats(str(line), names)
 
 
 def _up(view) -> int | None:

@@ -93,3 +93,19 @@ def test_event_keeps_its_messages_and_english_text():
     assert back.msg == e.msg and back.text_in("zh-TW") == "{p0} 賣出 酒"
     plain = Event("plain", seat=1)
     assert plain.text_in("zh-TW") == "plain" and Event.from_json(plain.to_json()) == plain
+
+
+def test_one_seat_name_filler_for_the_bot_and_the_boards():
+    """``{pN}`` is filled in one place (``games.core.messages.fill_seats``); the bot's and the boards'
+    fillers are that function, and a seat beyond the names stays as written."""
+    from bot.table import tables
+    from bot.words import i18n
+    from games.core.messages import fill_seats, first_seat
+    from renderers import altiplano, amerigo, turn
+
+    assert fill_seats("{p1} pays {p0}; {p7} waits", ["Ann", "Bo"]) == "Bo pays Ann; {p7} waits"
+    assert fill_seats("{p0}", []) == "{p0}"
+    assert tables.fill is fill_seats and i18n.fill_names is fill_seats and altiplano.fill_names is fill_seats
+    assert turn._fmt("{p1} builds", ["Ann", "Bo"]) == amerigo._fill("{p1} builds", ["Ann", "Bo"]) == "Bo builds"
+    assert first_seat(["the market opens", "{p9} then {p2} moves", "{p0}"], 3) == 0
+    assert first_seat(["{p2} moves"], 3) == 2 and first_seat(["nobody"], 3) is None

@@ -18,7 +18,7 @@ from typing import Any, Protocol
 
 import games
 from games.core import Game, Result
-from games.core.messages import LOCALES, Msg
+from games.core.messages import LOCALES, Msg, fill_seats
 from games.core.messages import render as word
 
 from ..store import GameRecord
@@ -178,9 +178,6 @@ def steps_load(text: str | None) -> list[str]:
         return []
 
 
-_PLACEHOLDER = re.compile(r"\{p(\d+)\}")
-
-
 def fresh_state(engine: Game, data: Any) -> Any:
     """A state from freshly parsed JSON that nobody else holds: the default ``load`` (or a
     ``plain_json`` engine's copying one) would copy it again for nothing."""
@@ -222,12 +219,8 @@ def state_text(engine: Game, state: Any) -> str:
     return engine.to_json_text(state)
 
 
-def fill(text: str, names: list[str]) -> str:
-    """Replace ``{p0}``, ``{p1}``, ... with display names (unknown seats left as is)."""
-    def sub(m: re.Match) -> str:
-        i = int(m.group(1))
-        return names[i] if i < len(names) else m.group(0)
-    return _PLACEHOLDER.sub(sub, text)
+#: ``{p0}``, ``{p1}``, ... -> display names: the engines' one filler (``games.core.messages``)
+fill = fill_seats
 
 
 def parse_options(text: str | dict | None, presets=()) -> dict:

@@ -22,11 +22,10 @@ locale, ``/me settings language``, server default); the console takes
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from games.core import messages
-from games.core.messages import LOCALES, Msg, normalize_locale, register, render
+from games.core.messages import LOCALES, Msg, fill_seats, normalize_locale, register, render
 
 # The bot's catalogs are registered by bot/words/__init__.py, which Python runs before this module.
 
@@ -52,14 +51,8 @@ class Text(str):
         return obj
 
 
-_SEAT = re.compile(r"\{p(\d+)\}")
-
-
-def fill_names(text: str, names) -> str:
-    """``{p0}``, ``{p1}``... -> seat names (unknown seats left as they are)."""
-    if not names or "{p" not in text:
-        return text
-    return _SEAT.sub(lambda m: names[int(m.group(1))] if int(m.group(1)) < len(names) else m.group(0), text)
+#: ``{p0}``, ``{p1}``... -> seat names: the engines' one filler (``games.core.messages``)
+fill_names = fill_seats
 
 
 def said(m: Msg | None, english: str, names, locale: str | None = None) -> str:

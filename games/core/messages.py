@@ -56,6 +56,27 @@ class Msg:
         return hash((self.key, render(self, DEFAULT_LOCALE)))
 
 
+#: a seat in an engine's text: ``{p0}``, ``{p1}``, ... (whoever shows the text puts the seat's name there)
+SEAT = re.compile(r"\{p(\d+)\}")
+
+
+def fill_seats(text: str, names) -> str:
+    """``{p0}``, ``{p1}``... in ``text`` -> ``names`` (a seat beyond ``names`` is left as it is).
+    The one seat-name filler: the bot's lines and every board's last-move lines use it."""
+    if not names or "{p" not in text:
+        return text
+    return SEAT.sub(lambda m: names[int(m.group(1))] if int(m.group(1)) < len(names) else m.group(0), text)
+
+
+def first_seat(lines, players: int) -> int | None:
+    """The seat named first (``{pN}``) in ``lines``, when it is one of ``players`` seats; else None."""
+    for line in lines or []:
+        m = SEAT.search(str(line))
+        if m and int(m.group(1)) < players:
+            return int(m.group(1))
+    return None
+
+
 def msg(key: str, **params: Any) -> Msg:
     return Msg(key, params)
 
