@@ -1,10 +1,11 @@
-"""Command line over the game contract: list, playout, replay, render.
+"""Command line over the game contract: list, playout, replay, arena.
 
     python -m games list
     python -m games playout GAME --players N --seed S [--save FILE.json]
     python -m games replay FILE.json
-    python -m games render FILE.json --out board.png [--seat N]
     python -m games arena GAME --players N --games K --seat bot,random,...
+
+The engines never draw: a saved game's board is ``python -m renderers FILE.json --out board.png``.
 """
 
 from __future__ import annotations
@@ -83,20 +84,6 @@ def cmd_replay(args) -> int:
     return 0 if error is None else 1
 
 
-def cmd_render(args) -> int:
-    from renderers import render  # the CLI may draw; the engines never do
-
-    record = _load_record(args.file)
-    game, state, applied, error = _replay_record(record)
-    if error:
-        print(f"replay stopped after {applied} moves: {error}", file=sys.stderr)
-    png = render(record["game"], game.view(state, args.seat))
-    with open(args.out, "wb") as fh:
-        fh.write(png)
-    print(json.dumps({"ok": error is None, "applied": applied, "out": args.out, "bytes": len(png)}))
-    return 0 if error is None else 1
-
-
 def cmd_arena(args) -> int:
     from .bots import arena  # the bots import every engine; only this command needs them
 
@@ -154,12 +141,6 @@ def _add_file(p) -> None:
     p.add_argument("file")
 
 
-def _add_render(p) -> None:
-    p.add_argument("file")
-    p.add_argument("--out", required=True)
-    p.add_argument("--seat", type=int, default=None)
-
-
 def _add_arena(p) -> None:
     p.add_argument("game")
     p.add_argument("--players", type=int, default=0, help="table size (default: as many as --seat lists)")
@@ -186,7 +167,6 @@ COMMANDS = {
     "list": ("the registered games", None, cmd_list),
     "playout": ("play one random game", _add_playout, cmd_playout),
     "replay": ("replay a saved game", _add_file, cmd_replay),
-    "render": ("replay, then draw the board", _add_render, cmd_render),
     "arena": ("bots and random players play whole games; the first seat's win rate", _add_arena, cmd_arena),
 }
 

@@ -10,6 +10,7 @@ from PIL import Image
 
 from games import __main__ as games_cli
 from games.terra_mystica import GAME
+from renderers import __main__ as renderers_cli
 from renderers import render as render_any
 from renderers import terra_mystica as tm
 
@@ -113,12 +114,12 @@ def test_hand_prices_follow_the_faction_board():
 
 
 def test_cli_render_of_a_random_replay_file(tmp_path):
-    """``python -m games playout --save`` then ``python -m games render`` draws our board."""
+    """``python -m games playout --save`` then ``python -m renderers`` draws our board."""
     replay = tmp_path / "game.json"
     out = tmp_path / "board.png"
     assert games_cli.main(["playout", "terra-mystica", "--players", "3", "--seed", "7", "--save", str(replay)]) == 0
     assert json.loads(replay.read_text())["game"] == "terra-mystica"
-    assert games_cli.main(["render", str(replay), "--out", str(out)]) == 0
+    assert renderers_cli.main([str(replay), "--out", str(out)]) == 0
     img = _image(out.read_bytes())
     assert img.width == tm.WIDTH
 
