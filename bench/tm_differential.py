@@ -50,13 +50,17 @@ from games.terra_mystica.rules import OPTION_NAMES  # noqa: E402
 GAME = get("terra-mystica")
 HERE = pathlib.Path(__file__).resolve().parent
 #: rows the site's engine writes itself (never typed by a player)
-SITE_ONLY = ("partial-leech",)  # ours: the site always plays it
+#: our options for what the site plays without naming it (its partial power take, and without
+#: strict-darkling-sh the Darklings' trade kept for later)
+SITE_ONLY = ("partial-leech", "darkling-sh-later")
 #: the site's option sets: what it adds to every new game, and what its four-player leagues play
 SITE = ("strict-leech", "strict-darkling-sh", "strict-chaosmagician-sh", "errata-cultist-power")
 FIRE_ICE = ("fire-and-ice-factions/ice", "fire-and-ice-factions/volcano", "fire-and-ice-factions/variable_v5")
 SETS = {"site": SITE, "league": tuple(n for n in OPTION_NAMES if not n.startswith(("fire-and-ice", "faction-"))),
         "fire-ice": SITE + FIRE_ICE}
 NEW_FACTIONS = ("icemaidens", "yetis", "acolytes", "dragonlords", "riverwalkers", "shapeshifters")
+#: a comment row: where our round ended between two rows of one faction (see site_log)
+ROUND_END = "# the round ends"
 FIELDS = ("VP", "C", "W", "P", "P1", "P2", "P3", "FIRE", "WATER", "EARTH", "AIR")
 
 
@@ -152,7 +156,7 @@ def play_game(seed: int, players: int, options: dict, limit: int = 3000):
             new = [m for m in GAME.legal_moves(state, seat, "") if m.split()[-1] in NEW_FACTIONS]
             move = rnd.choice(new) if new else move
         _DUG.clear()
-        rnd_before = state["round"]
+        rnd_before, phase_before = state["round"], state["phase"]
         t = state["turn"]
         trade = bool(t and t["seat"] == seat and t.get("darkling_open"))
         pending = state["factions"][seat]["pending"] if state["factions"][seat] else {}
@@ -163,11 +167,20 @@ def play_game(seed: int, players: int, options: dict, limit: int = 3000):
         # tile picked in the next row: the site books the town's VP with the tile) is not
         seen = None if (state["round"] != rnd_before or _midturn(state) == seat) and GAME.result(state) is None \
             else {f["faction"]: values(f) for f in state["factions"] if f}
-        moves.append((seat, site_text(move, trade, groups[0]), seen))
+        ended = state["round"] != rnd_before and phase_before == "actions" or \
+            (phase_before, state["phase"]) == ("actions", "spades")
+        moves.append((seat, site_text(move, trade, groups[0]), seen, ended))
     return state, moves
 
 
-def site_log(state: dict, moves: list, options: dict) -> list[str]:
+def site_log(state: dict, moves: list, options: dict) -> tuple[list[str], list[int]]:
+    """The command log and, for each move, its row's index in it.
+
+    The site's engine ends a player's turn (and a round, once everyone passed) only where the
+    log's faction changes: two rows of one faction are one turn to it. When our round ended
+    after a row and the same faction's next row belongs to the next round (a cult step
+    carried past passing, then that faction's cult-bonus step or terrain unlock), a comment
+    row stands between them, as a row of nobody's, so the site ends the round there too."""
     rows = [f"option {n}" for n in OPTION_NAMES if options.get(n) and n not in SITE_ONLY]
     if state["map"] != "original":
         rows.append(f"map {MAPS[state['map']]['site_id']}")
@@ -178,29 +191,34 @@ def site_log(state: dict, moves: list, options: dict) -> list[str]:
     if options.get(FIRE_ICE[1]):  # without players the site never asks the volcano factions' colour
         rows += [f"player p{seat + 1}" for seat in range(len(fids))]
     # in the order played: a Fire & Ice faction's colour pick follows its choice
-    for seat, move, _v in moves:
+    where = []
+    prev = (None, False)
+    for seat, move, _v, ended in moves:
         row = move if move.startswith("setup ") else f"{fids[seat]}: {move}"
         if row == rows[-1] and move[:1] == "+" and move[1:2].isalpha():
             # the site merges two equal rows '+FIRE' into one '+2FIRE' (and then has one row
             # fewer than we count): '+1FIRE' is the same step and is not merged
             row = f"{fids[seat]}: +1{move[1:]}"
+        if prev == (seat, True):
+            rows.append(ROUND_END)
+        prev = (seat, ended)
+        where.append(len(rows))
         rows.append(row)
-    return rows
+    return rows, where
 
 
-def compare(state: dict, moves: list, rows: list[str], answer: dict) -> str | None:
+def compare(state: dict, moves: list, rows: list[str], where: list[int], answer: dict) -> str | None:
     """None when the site agrees, else the first difference."""
     after = answer["after"]
-    first = len(rows) - len(moves)
-    ours = [(m, v) for _s, m, v in moves]
-    for n, (_move, v) in enumerate(ours):
-        theirs = after[first + n] if first + n < len(after) else None
+    for n, (_seat, _move, v, _ended) in enumerate(moves):
+        i = where[n]
+        theirs = after[i] if i < len(after) else None
         if theirs is None:
-            return f"row {n + 1} {rows[first + n]!r}: site error: " + " ".join(answer["error"]).strip()[:300]
+            return f"row {n + 1} {rows[i]!r}: site error: " + " ".join(answer["error"]).strip()[:300]
         if v is not None and theirs != v:
             diff = {fid: {k: (a, b) for k, a, b in zip(FIELDS, v[fid], theirs.get(fid, [None] * 11)) if a != b}
                     for fid in v if v[fid] != theirs.get(fid)}
-            return f"row {n + 1} {rows[first + n]!r}: (ours, site's) {diff}"
+            return f"row {n + 1} {rows[i]!r}: (ours, site's) {diff}"
     if answer["error"]:
         return "site error: " + " ".join(answer["error"]).strip()[:300]
     if not answer["finished"]:
@@ -234,11 +252,14 @@ def main(argv: list[str]) -> int:
     try:
         for seed in range(args.seed, args.seed + args.games):
             state, moves = play_game(seed, args.players, options)
-            rows = site_log(state, moves, options)
-            diff = compare(state, moves, rows, site.evaluate(rows, **meta))
+            rows, where = site_log(state, moves, options)
+            diff = compare(state, moves, rows, where, site.evaluate(rows, **meta))
             agree += diff is None
             scores = [f["vp"] for f in state["factions"]]
-            print(f"seed {seed}: {len(moves)} moves, VP {scores}: {'agrees' if diff is None else diff}", flush=True)
+            ends = rows.count(ROUND_END)
+            note = f" ({ends} round end{'s' * (ends > 1)} marked between one faction's rows)" if ends else ""
+            print(f"seed {seed}: {len(moves)} moves, VP {scores}{note}: {'agrees' if diff is None else diff}",
+                  flush=True)
             if diff and args.show:
                 print("\n".join(rows))
     finally:

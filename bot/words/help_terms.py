@@ -29,7 +29,8 @@ OPTIONS_ZH: dict[str, dict[str, str]] = {
         "shipping-bonus": "獎勵卡 BON10（跳過時每級航行能力 3 分）",
         "temple-scoring-tile": "回合計分板塊 `SCORE9`（每座廟宇 4 分）",
         "strict-leech": "先回應魔力吸取，才能做其他事",
-        "strict-darkling-sh": "魔族只在蓋要塞的那一回合把工人換成祭司",
+        "strict-darkling-sh": "魔族放棄要塞的換祭司時，照網站的寫法（-3CONVERT_W_TO_P）；"
+                              "無論如何都只能在蓋要塞的那一回合換，與出版規則相同",
         "strict-chaosmagician-sh": "跳過會結束渾沌魔法師的雙重行動",
         "errata-cultist-power": "所有對手都放棄吸取魔力時，邪教徒得 1 點魔力",
         "fire-and-ice-factions/ice": "冰與火：冰雪少女與雪人",
@@ -38,6 +39,8 @@ OPTIONS_ZH: dict[str, dict[str, str]] = {
         "fire-and-ice-factions/variable": "冰與火：河行者與變形者的出版規則（2014 年）",
         "faction-auction": "冰與火拍賣：抽出與玩家人數相同的種族，以起始分數從 40 往下競標（競標細節為自行設計）",
         "partial-leech": "吸取魔力要付的分數超過你的分數時，可以只接受分數付得起的部分",
+        "darkling-sh-later": "魔族蓋要塞得到的換祭司（3 工人換 3 祭司）可以留到之後的回合，"
+                             "在下一次轉換時使用（網站沒有 strict-darkling-sh 的舊對局）",
         "map": "地圖：original（原版）、original-2017vp（原版 2017 分數）、fire-ice-1（冰與火第 1 面）、"
                "fire-ice-2（冰與火第 2 面）、loon-lakes-1.6（潛鳥湖 v1.6）、fjords-2.1（峽灣 v2.1）",
         "fire-and-ice-final-scoring": "冰與火終局計分板塊：true（依亂數抽出），或指定 building-on-edge、"

@@ -42,6 +42,7 @@ from .flow import (
     try_end_round,
 )
 from .maps import MAPS
+from .notation import site_order
 from .places import iter_transforms
 from .rules import (
     amounts,
@@ -101,6 +102,7 @@ def apply_row(state: dict, seat: int, cmds: list[tuple], finish: bool = True) ->
         after_bonus_pick(state, out)
         return out
     f = state["factions"][seat]
+    cmds = site_order(cmds)
     for cmd in cmds:
         verb = cmd[0]
         if verb in ("leech", "decline"):
@@ -728,8 +730,9 @@ def _stronghold(state, seat, t, out):
         f["vp"] += 7
     elif fid == "darklings":
         t["darkling_sh"] = f["darkling_left"] = 3
-        # the turn stays open for the conversion (later turns may convert without the strict option)
-        t["darkling_open"] = state["options"].get("strict-darkling-sh", True)
+        # printed: once, right when the stronghold is built: the turn stays open for the trade
+        # (under darkling-sh-later it waits for the Darklings' next conversion instead)
+        t["darkling_open"] = not state["options"].get("darkling-sh-later")
     elif fid == "halflings":
         t.update(spades=t["spades"] + 3, dig_open=True, build_hexes=[], build_used=False, no_dig=True)
         spade_bonus(state, seat, 3)

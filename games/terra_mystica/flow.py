@@ -11,7 +11,9 @@ from .scoring import final_scoring
 def new_turn(state: dict, seat: int, spades: int = 0) -> dict:
     """The context of one seat's turn: actions left and an open dig."""
     f = state["factions"][seat]
-    keep = 0 if state["options"].get("strict-darkling-sh", True) else f.get("darkling_left", 0)
+    # the Darklings' stronghold trade is made in the stronghold's turn (printed); the site's old
+    # games kept it for their next conversion, in any later turn (option darkling-sh-later)
+    keep = f.get("darkling_left", 0) if state["options"].get("darkling-sh-later") else 0
     t = {
         "seat": seat, "actions": 1, "took": False,
         "spades": spades, "dig_open": spades > 0, "cult_spades": spades > 0,

@@ -18,7 +18,8 @@ OPTION_TEXT = {
     "shipping-bonus": "bonus card BON10 (3 VP per shipping level when passing)",
     "temple-scoring-tile": "round scoring tile SCORE9 (4 VP per temple)",
     "strict-leech": "answer power offers before doing anything else",
-    "strict-darkling-sh": "Darklings convert workers to priests only in the stronghold turn",
+    "strict-darkling-sh": "the Darklings refuse their stronghold trade as the site writes it (-3CONVERT_W_TO_P);"
+                          " the trade is made in the stronghold turn either way, as printed",
     "strict-chaosmagician-sh": "passing ends the Chaos Magicians' double action",
     "errata-cultist-power": "Cultists gain 1 power when every opponent declines",
     "fire-and-ice-factions/ice": "Fire & Ice: Ice Maidens and Yetis",
@@ -27,6 +28,8 @@ OPTION_TEXT = {
     "fire-and-ice-factions/variable": "Fire & Ice: Riverwalkers and Shapeshifters as printed (2014)",
     "faction-auction": "Fire & Ice auction: factions drawn for the table, bid for in starting VP from 40 (bidding DESIGNED)",
     "partial-leech": "a power offer costing more VP than you have is taken in part (as many as your VP pay for)",
+    "darkling-sh-later": "the Darklings' stronghold trade (3 W to 3 P) may wait for a later turn, made with their"
+                         " next conversion (the site's games without strict-darkling-sh)",
     "map": "the map: " + ", ".join(f"{k} ({v['label']})" for k, v in MAPS.items()),
     "fire-and-ice-final-scoring": "Fire & Ice final scoring tile: true (drawn), or one of " + ", ".join(FINAL_TILES),
 }
@@ -36,8 +39,10 @@ class TerraMystica(Game):
     id = "terra-mystica"
     name = "Terra Mystica"
     #: 2: the seed's game is the default (every option off) and ``partial-leech`` is an option;
-    #: games started under 1 had every site option on and the partial take (``log_options``)
-    version = 2
+    #: games started under 1 had every site option on and the partial take (``log_options``).
+    #: 3: the Darklings' stronghold trade is made in the stronghold turn by default (printed);
+    #: games started under 2 without strict-darkling-sh kept it for later (``darkling-sh-later``)
+    version = 3
     min_players = 2
     max_players = 5
     #: the seed's game by default: every option off, the Original map; the site's sets are presets
@@ -58,9 +63,14 @@ class TerraMystica(Game):
 
     def log_options(self, options, version):
         """Games begun under version 1 played the site's league options, their partial power
-        take included, where they stored no choice of their own."""
-        if version >= 2:
+        take included, where they stored no choice of their own; games begun under version 2
+        without strict-darkling-sh let the Darklings keep their stronghold trade for later."""
+        if version >= 3:
             return options
+        if version == 2:
+            if self.resolve_options(options).get("strict-darkling-sh"):
+                return options
+            return {**(options or {}), "darkling-sh-later": True}
         return {**dict.fromkeys(LEAGUE_OPTIONS, True), **(options or {})}
 
     def to_move(self, state):

@@ -161,6 +161,7 @@ def _options(rec: Record, named: set) -> dict:
     plays), the record's map and its Fire & Ice final tile (several: set up by the replayer)."""
     out = {name: name in named for name in OPTION_NAMES}
     out["partial-leech"] = True
+    out["darkling-sh-later"] = "strict-darkling-sh" not in named  # the site's games before the option
     out["map"] = rec.map or "original"
     out["fire-and-ice-final-scoring"] = rec.final_tiles[0] if len(rec.final_tiles) == 1 else False
     return out

@@ -29,7 +29,7 @@ from .data import (
     WHEEL,
 )
 from .messages import cost_note, power_gain
-from .notation import parse_row
+from .notation import ANSWER_VERBS, SWAPS, parse_row
 from .places import (
     add_costs,
     afford,
@@ -305,11 +305,14 @@ def _menu(state: dict, seat: int, depth: int, want: str | None = None) -> list[s
                 out.append("convert ")
             if f["pw"][1] >= 2:
                 out.append("burn ")
-    if t.get("darkling_open") and depth < 2 and conversion_options(state, seat):
+    if t.get("darkling_open") and depth < 2 and (_darkling_trades(state, seat, t) if t["actions"] <= 0
+                                                 else conversion_options(state, seat)):
         out.append("convert ")
     if wanted("connect"):
         out += connect_options(state, seat)
-    if t["took"] and not owe and (t.get("darkling_open") or (t["actions"] > 0 and f["passed"])):
+    if t["took"] and not owe and t.get("darkling_open") and state["options"].get("strict-darkling-sh"):
+        out.append(f"-{t['darkling_sh']}CONVERT_W_TO_P")  # the site's word for refusing the trade
+    elif t["took"] and not owe and (t.get("darkling_open") or (t["actions"] > 0 and f["passed"])):
         out.append("done")
     return answers + out
 
@@ -433,15 +436,20 @@ def part_options(state: dict, seat: int, cur: str, depth: int) -> list[tuple[str
             # the Darklings' stronghold conversion ends the open turn, so it is a whole move,
             # offered at every size it can take (up to 3 workers at once), not one worker only;
             # any other conversion would spend the trade (as on the site), so none is offered
-            f = state["factions"][seat]
-            most = min(t["darkling_sh"], f["W"], priest_room(f))
-            return [(f"convert {k}W to {k}P", "") for k in range(1, most + 1)]
+            return [(c, "") for c in _darkling_trades(state, seat, t)]
         return [(c + ". ", "") for c in conversion_options(state, seat)]
     if verb == "burn":
         return [(f"burn {n}. ", "") for n in range(1, min(6, f["pw"][1] // 2) + 1)]
     if verb == "bridge":
         return [(f"bridge {k}", "") for k in bridge_options(state, seat)]
     return [(m, "") for m in menu]
+
+
+def _darkling_trades(state: dict, seat: int, t: dict) -> list[str]:
+    """The Darklings' stronghold trade at every size the workers and priest room allow."""
+    f = state["factions"][seat]
+    most = min(t["darkling_sh"], f["W"], priest_room(f))
+    return [f"convert {k}W to {k}P" for k in range(1, most + 1)]
 
 
 def _split(prefix: str) -> tuple[str, str]:
@@ -489,7 +497,10 @@ def _options(state: dict, seat: int, prefix: str) -> list[tuple[str, str]]:
     depth = head.count(".")
     out = []
     low = text.lower()
+    later = _reordered(head)
     for entry, note in part_options(sim, seat, " ".join(cur.split(" ")), depth):
+        if later and entry.split(" ", 1)[0].lower() in later:
+            continue
         full = head + entry
         if full.lower().startswith(low):
             out.append((full, note))
@@ -497,6 +508,19 @@ def _options(state: dict, seat: int, prefix: str) -> list[tuple[str, str]]:
         out += _typed(state, seat, head, cur.strip())
     if sim["factions"][seat] and sim["factions"][seat]["faction"] == "mermaids":
         out = _connect_stems(state, seat, out)
+    return out
+
+
+def _reordered(head: str) -> set[str]:
+    """Verbs the site would run earlier than typed after ``head`` (``notation.site_order``):
+    not offered there, so a listed row means what it says. A leech or decline goes first
+    in a row; a transform right after a build, and so on, swaps with it."""
+    if not head.strip():
+        return set()
+    cmds = parse_row(head)
+    out = {second for first, second, applies in SWAPS if cmds[-1][0] == first and applies(cmds[-1])}
+    if any(c[0] not in ANSWER_VERBS for c in cmds):
+        out.update(ANSWER_VERBS)
     return out
 
 

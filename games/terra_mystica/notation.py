@@ -198,6 +198,33 @@ def _parse_row(text: str) -> tuple:
     return tuple(parse_command(p) for p in parts)
 
 
+#: answers to power offers: the site runs them before anything else typed in the same row
+ANSWER_VERBS = ("leech", "decline")
+#: adjacent parts the site runs the other way round (its own clean-up of a row, first match
+#: only): a transform typed after the build it makes room for, a conversion typed after the
+#: pass (with a card), a dig typed before the action that gives the spades
+SWAPS = (
+    ("build", "transform", lambda cmd: True),
+    ("pass", "convert", lambda cmd: cmd[1] is not None),
+    ("dig", "action", lambda cmd: True),
+)
+
+
+def site_order(cmds: list[tuple]) -> list[tuple]:
+    """The parts of one row in the order the site runs them: the swaps above, then every
+    leech or decline moved to the front (in their order). ``burn 4. leech 2 from cultists``
+    takes the power before burning; under strict-leech, ``convert 1PW to 1C. leech 1 from
+    witches`` is the leech first and then the conversion, while a leech in a later row than
+    a conversion is still refused."""
+    cmds = list(cmds)
+    for first, second, applies in SWAPS:
+        for i in range(len(cmds) - 1):
+            if cmds[i][0] == first and cmds[i + 1][0] == second and applies(cmds[i]):
+                cmds[i], cmds[i + 1] = cmds[i + 1], cmds[i]
+                break
+    return [c for c in cmds if c[0] in ANSWER_VERBS] + [c for c in cmds if c[0] not in ANSWER_VERBS]
+
+
 def format_command(cmd: tuple) -> str:
     verb = cmd[0]
     if verb == "build":

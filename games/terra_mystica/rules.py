@@ -35,7 +35,7 @@ OPTION_NAMES = (
     "strict-leech", "strict-darkling-sh", "strict-chaosmagician-sh", "errata-cultist-power",
     "fire-and-ice-factions/ice", "fire-and-ice-factions/volcano", "fire-and-ice-factions/variable_v5",
     "fire-and-ice-factions/variable", "faction-auction",
-    "partial-leech",
+    "partial-leech", "darkling-sh-later",
 )
 
 #: the online site's option sets, picked in one word at /game new: ``site`` is what it adds to

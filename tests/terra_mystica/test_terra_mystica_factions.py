@@ -275,10 +275,53 @@ def test_witches_ride_and_town_bonus():
     assert fac(s, 0)["vp"] == vp + 5 + 5 + 11  # witches' bonus, SCORE2, TW8
 
 
-def test_darklings_conversion_later_without_strict_option():
-    """Without strict-darkling-sh the trade may wait for a later turn; it is still one trade:
-    the site's engine drops it at the first conversion the Darklings make after the stronghold."""
-    opts = {"strict-darkling-sh": False}
+def _darklings_seed_table(options=None):
+    s = start(["darklings", "witches"], {0: ["E5", "G5"], 1: ["E9", "G3"]}, options=options or {})
+    put(s, 0, "G5", "TP")
+    give(s, 0, W=10, C=20, P=0)
+    return s
+
+
+def test_darklings_trade_is_made_when_the_stronghold_is_built_on_the_seeds_table():
+    """Printed (terra-mystica-data.md: "once on building SH: convert up to 3 workers into 3
+    priests"): with every option off the stronghold's turn stays open for the trade, and a
+    later turn has none."""
+    s = _darklings_seed_table()
+    play(s, 0, "upgrade G5 to SH")
+    assert GAME.to_move(s) == {0} and s["turn"]["darkling_open"]
+    assert {"convert 1W to 1P", "convert 2W to 2P", "convert 3W to 3P", "done"} <= set(
+        GAME.legal_moves(s, 0, "convert ") + GAME.legal_moves(s, 0))
+    play(s, 0, "done")
+    assert s["current"] == 1
+    turn_to(s, 0)
+    with pytest.raises(IllegalMove):
+        play(s, 0, "convert 1W to 1P")
+    s = _darklings_seed_table()
+    play(s, 0, "upgrade G5 to SH")
+    play(s, 0, "convert 3W to 3P")
+    assert fac(s, 0)["P"] == 3 and s["current"] == 1
+
+
+def test_strict_darkling_sh_words_the_refusal_as_the_site_does():
+    """The site's option: the same trade in the same turn; the menu refuses it with the site's
+    ``-3CONVERT_W_TO_P`` (its ``done`` leaves the trade open), and either word is taken."""
+    for word in ("-3CONVERT_W_TO_P", "done"):
+        s = _darklings_seed_table({"strict-darkling-sh": True})
+        play(s, 0, "upgrade G5 to SH")
+        menu = GAME.legal_moves(s, 0)
+        assert "-3CONVERT_W_TO_P" in menu and "done" not in menu
+        play(s, 0, word)
+        assert s["current"] == 1
+        turn_to(s, 0)
+        with pytest.raises(IllegalMove):
+            play(s, 0, "convert 1W to 1P")
+
+
+def test_darklings_conversion_later_with_darkling_sh_later():
+    """The site's games without strict-darkling-sh: the trade may wait for a later turn; it is
+    still one trade: the site's engine drops it at the first conversion the Darklings make
+    after the stronghold."""
+    opts = {"darkling-sh-later": True}
     s = start(["darklings", "witches"], {0: ["E5", "G5"], 1: ["E9", "G3"]}, options=opts)
     put(s, 0, "G5", "TP")
     give(s, 0, W=10, C=20, P=0)

@@ -83,13 +83,51 @@ def test_strict_leech_no_taking_an_offer_after_a_conversion():
     play(s, 0, "upgrade D5 to TP")
     assert GAME.legal_moves(s, 1)[:2] == ["leech 1 from witches", "decline 1 from witches"]
     give(s, 1, pw=[0, 0, 12])
-    with pytest.raises(IllegalMove, match="converted after this power offer"):
-        play(s, 1, "convert 1PW to 1C. leech 1 from witches")
+    assert "convert 1PW to 1C. leech 1 from witches" not in GAME.legal_moves(s, 1, "convert 1PW to 1C. ")
     play(s, 1, "convert 1PW to 1C")  # a free action with the offer open is fine...
     with pytest.raises(IllegalMove, match="only decline"):
         play(s, 1, "leech 1 from witches")  # ...but then the offer can only be declined
     assert "leech 1 from witches" not in GAME.legal_moves(s, 1)
     play(s, 1, "decline 1 from witches")
+
+
+def test_a_row_answers_its_power_offers_first_as_the_site_reads_it():
+    """The site runs every leech or decline of a row before the rest of it: ``burn 1. leech 1``
+    with one power in bowl II burns what the leech brought there; under strict-leech a
+    conversion typed before the leech in the same row is still after it (both accepted
+    on the site), while a leech in a row after a conversion stays refused (above)."""
+    s = _pair()
+    put(s, 0, "D5", "D")
+    give(s, 0, W=10, C=10)
+    play(s, 0, "upgrade D5 to TP")
+    give(s, 1, pw=[1, 1, 0])
+    vp = fac(s, 1)["vp"]
+    with pytest.raises(IllegalMove):
+        play(s, 1, "burn 1")  # one power in bowl II: nothing to burn before the leech
+    play(s, 1, "burn 1. leech 1 from witches")
+    assert fac(s, 1)["pw"] == [0, 0, 1] and fac(s, 1)["vp"] == vp and not s["leeches"]
+    # the menus never list a leech after another part: the row would not mean what it says
+    s = _pair()
+    put(s, 0, "D5", "D")
+    give(s, 0, W=10, C=10)
+    play(s, 0, "upgrade D5 to TP")
+    give(s, 1, pw=[1, 1, 10])
+    assert not [m for m in GAME.legal_moves(s, 1, "convert 1PW to 1C. ") if "leech" in m or "decline" in m]
+    assert "leech 1 from witches. convert " in GAME.legal_moves(s, 1, "leech 1 from witches. ")
+    coins = fac(s, 1)["C"]
+    play(s, 1, "convert 1PW to 1C. leech 1 from witches")  # strict-leech: the leech came first
+    assert fac(s, 1)["pw"] == [1, 2, 9] and fac(s, 1)["C"] == coins + 1
+
+
+def test_a_row_in_the_sites_order_swaps_what_the_site_swaps():
+    """The site's own clean-up of a row: ``build X. transform Y`` is the transform first."""
+    from games.terra_mystica.notation import parse_row, site_order
+
+    assert site_order(parse_row("build E5. transform F6 to black. leech 1 from witches")) == parse_row(
+        "leech 1 from witches. transform F6 to black. build E5")
+    assert site_order(parse_row("pass BON3. convert 1PW to 1C")) == parse_row("convert 1PW to 1C. pass BON3")
+    assert site_order(parse_row("pass. convert 1PW to 1C")) == parse_row("pass. convert 1PW to 1C")
+    assert site_order(parse_row("dig 1. action ACT5")) == parse_row("action ACT5. dig 1")
 
 
 def test_round_waits_for_open_offers():

@@ -215,10 +215,15 @@ def test_9_transforms_come_before_the_build():
     s = _brown()
     with pytest.raises(IllegalMove, match="before its build"):
         play(s, 0, "action ACT6. build E5")  # E5 takes 1 of the 2 spades: 1 would be left
-    with pytest.raises(IllegalMove, match="before its build"):
-        play(s, 0, "action ACT6. transform E5. build E5. transform F3 to red")
     play(s, 0, "action ACT6. transform E5. build E5. -SPADE")
     assert s["buildings"]["E5"] == [0, "D"]
+
+
+def test_9_a_transform_typed_right_after_a_build_runs_before_it_as_on_the_site():
+    """The site reads ``build X. transform Y`` as ``transform Y. build X`` (its row clean-up)."""
+    s = _brown()
+    play(s, 0, "action ACT6. transform E5. build E5. transform F3 to red")
+    assert s["buildings"]["E5"] == [0, "D"] and s["terrain"]["F3"] == 6 and s["current"] == 1
 
 
 def test_9_a_build_that_uses_every_spade_transforms_in_place():
@@ -280,7 +285,7 @@ def test_12_darklings_stronghold_turn_stays_open_for_the_conversion():
     give(s, 0, W=10, C=20, P=0)
     play(s, 0, "upgrade G5 to SH")
     assert GAME.to_move(s) == {0} and s["turn"]["seat"] == 0
-    assert "done" in GAME.legal_moves(s, 0)
+    assert "-3CONVERT_W_TO_P" in GAME.legal_moves(s, 0)  # the site's refusal (its 'done' leaves it open)
     play(s, 0, "convert 2W to 2P")
     assert fac(s, 0)["P"] == 2 and s["current"] == 1
 
