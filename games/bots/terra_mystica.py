@@ -488,16 +488,18 @@ def own_moves(game, state: dict, seat: int, rnd: random.Random, walks: int = 2, 
 
 def darkling_conversions(game, state: dict, seat: int) -> list[str]:
     """The Darklings' stronghold turn, still open for its one conversion: the
-    menu's whole moves (1 to 3 workers to priests, largest first) and ``done``.
+    menu's whole moves (1 to 3 workers to priests, largest first) and the refusal
+    (``done``, or the site's ``-3CONVERT_W_TO_P`` under strict-darkling-sh).
     They sit under the free word ``convert``, which the plan's steps never open
     and whose whole moves the first step skips: the bot never took its priests."""
     t = state.get("turn")
     if not (t and t["seat"] == seat and t.get("darkling_open") and t["actions"] <= 0):
         return []
-    if "done" not in game.legal_moves(state, seat, ""):
+    refuse = [m for m in game.legal_moves(state, seat, "") if m == "done" or m.endswith("CONVERT_W_TO_P")]
+    if not refuse:
         return []  # something is owed first (the upgrade founded a town: its tile); the plain list has it
     got = [m for m in game.legal_moves(state, seat, "convert ") if m.endswith("P") and not m.endswith(" ")]
-    return sorted(got, key=lambda m: -int(m.split(" ")[1][:-1])) + ["done"]
+    return sorted(got, key=lambda m: -int(m.split(" ")[1][:-1])) + refuse
 
 
 #: the first words of an answer to a power offer

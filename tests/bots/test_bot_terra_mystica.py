@@ -164,7 +164,7 @@ def _darklings_stronghold_turn():
 def test_darklings_take_all_three_priests_their_stronghold_turn_offers():
     game, state, seat = _darklings_stronghold_turn()
     listed = tm_bot.own_moves(game, state, seat, random.Random(1))
-    assert listed[0] == "convert 3W to 3P" and "done" in listed  # under the free word "convert" the bot never opened
+    assert listed[0] == "convert 3W to 3P" and "-3CONVERT_W_TO_P" in listed  # under the free word "convert" the bot never opened
     move = SearchBot(seed=1).choose(game, state, seat)
     assert move == "convert 3W to 3P"
     game.play(state, seat, move)
@@ -355,9 +355,10 @@ def test_a_darklings_stronghold_that_founds_a_town_takes_the_tile_before_done():
     for seat, move in data["moves"]:
         game.play(state, seat, move)
     seat = data["moves"][-1][0]
-    assert state["turn"]["darkling_open"] and "done" not in game.legal_moves(state, seat, "")
+    menu = game.legal_moves(state, seat, "")
+    assert state["turn"]["darkling_open"] and "done" not in menu and "-3CONVERT_W_TO_P" not in menu
     assert tm_bot.darkling_conversions(game, state, seat) == []
     move = tm_bot.choose(SearchBot(seed=1), game, state, seat)
     assert move.startswith("+TW"), move
-    game.play(state, seat, move)  # accepted; then the conversions and done, as before
-    assert tm_bot.darkling_conversions(game, state, seat)[-1] == "done"
+    game.play(state, seat, move)  # accepted; then the conversions and the refusal, as before
+    assert tm_bot.darkling_conversions(game, state, seat)[-1] == "-3CONVERT_W_TO_P"  # strict-darkling-sh
