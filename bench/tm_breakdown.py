@@ -31,7 +31,7 @@ from _verdict import Verdict, check_mean, sized  # noqa: E402
 
 from games import get  # noqa: E402
 from games.bots import arena  # noqa: E402
-from games.terra_mystica import commands, flow, rules  # noqa: E402
+from games.terra_mystica import actions, flow, rules  # noqa: E402
 
 #: engine function -> the source its own VP change is booked to
 SOURCES = {
@@ -80,13 +80,13 @@ def _wrap(fn, source):
 
 
 def install() -> None:
-    originals = {n: getattr(rules, n, None) or getattr(commands, n, None) or getattr(flow, n) for n in SOURCES}
+    originals = {n: getattr(rules, n, None) or getattr(actions, n, None) or getattr(flow, n) for n in SOURCES}
     for name_, source in SOURCES.items():
-        for mod in (rules, commands, flow):
+        for mod in (rules, actions, flow):
             if getattr(mod, name_, None) is originals[name_]:
                 setattr(mod, name_, _wrap(originals[name_], source))
     # the command table may hold the functions themselves
-    table = getattr(commands, "HANDLERS", None)
+    table = getattr(actions, "HANDLERS", None)
     if isinstance(table, dict):
         for key, fn in list(table.items()):
             source = SOURCES.get(getattr(fn, "__name__", ""))

@@ -37,7 +37,7 @@ from _verdict import Verdict, sized  # noqa: E402
 
 from games import get  # noqa: E402
 from games.core.playout import expand  # noqa: E402
-from games.terra_mystica import commands  # noqa: E402
+from games.terra_mystica import actions  # noqa: E402
 from games.terra_mystica.data import (  # noqa: E402
     COLOURS,
     CULTS,  # noqa: E402
@@ -107,16 +107,16 @@ def _watch_digs() -> None:
             return fn(state, seat, t, cmd, out)
         return handler
 
-    for verb, fn in list(commands.HANDLERS.items()):
-        commands.HANDLERS[verb] = wrap(fn)
-    pay = commands.dig_pay
+    for verb, fn in list(actions.HANDLERS.items()):
+        actions.HANDLERS[verb] = wrap(fn)
+    pay = actions.dig_pay
 
     def dig_pay(state, seat, n):
         if _SUB[0] is not None and _SUB[0][0] != "dig":
             _DUG.append((_SUB[0], n))
         return pay(state, seat, n)
 
-    commands.dig_pay = dig_pay
+    actions.dig_pay = dig_pay
 
 
 def site_text(move: str, darkling_trade: bool = False, owed: int = 1) -> str:
@@ -140,7 +140,7 @@ def _midturn(state: dict) -> int | None:
     if any. It finishes before another seat moves: a power offer answered between the rows of
     one turn leaves the site's engine waiting for a free dwelling already built (its defect)."""
     t = state["turn"]
-    return t["seat"] if t and commands.obligations(state, t["seat"]) else None
+    return t["seat"] if t and actions.obligations(state, t["seat"]) else None
 
 
 def play_game(seed: int, players: int, options: dict, limit: int = 3000):

@@ -66,7 +66,7 @@ def analyse(game, seed: int, moves: list, rows: dict, events: dict) -> list[dict
         booked["tile"][seat] += st["factions"][seat]["vp"] - before
 
     rules.score_event = traced
-    import games.terra_mystica.commands as cmds_mod
+    import games.terra_mystica.actions as cmds_mod
     cmds_mod.score_event = traced
     try:
         for seat, move in moves:

@@ -24,8 +24,8 @@ from collections import deque
 from ..terra_mystica import data as tm_data
 from ..terra_mystica import rules as tm_rules
 from ..terra_mystica import scoring as tm_scoring
+from ..terra_mystica.actions import pass_vp
 from ..terra_mystica.board import board
-from ..terra_mystica.commands import pass_vp
 from ..terra_mystica.wheel import spade_table
 
 #: the faction a bot sits down with, first one whose home terrain is still free (measured in
@@ -266,7 +266,7 @@ FIRE_ICE_PICK = ("yetis", "icemaidens", "dragonlords", "acolytes", "shapeshifter
 
 def pick_faction(state: dict) -> str:
     from ..terra_mystica import fire_ice
-    from ..terra_mystica.commands import free_factions
+    from ..terra_mystica.actions import free_factions
 
     seat = fire_ice.setup_owed(state)
     if seat is not None:  # a colour to pick or the Ice Maidens' favour: the move list's first
@@ -524,7 +524,7 @@ def _useful(move: str, home: str) -> bool:
 def choose(bot, game, state: dict, seat: int) -> str:
     """The search bot's move in Terra Mystica (``bot``: its seed, widths and budget, its
     one-ply ``rank`` and its clock: a plan starts only while ``bot.out_of_time()`` is false)."""
-    from ..terra_mystica.commands import own_turn
+    from ..terra_mystica.actions import own_turn
 
     if state["phase"] == "factions":
         return pick_faction(state)

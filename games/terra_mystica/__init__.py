@@ -1,11 +1,11 @@
-"""Terra Mystica (base game with the online site's default options).
+"""Terra Mystica: the seed's base game by default; the site's options, Fire & Ice, maps, auction.
 
 Layout, each module importing only those listed before it: ``data.py``
 (tables), ``board.py`` (map geometry), ``messages.py`` (message keys and
 their words), ``rules.py`` (state, resources, power, cults, spades, reach,
 towns, leech, income), ``scoring.py`` (end of game), ``flow.py`` (setup,
 turns, rounds), ``places.py`` (where a seat can build or transform now, and
-at what cost), ``notation.py`` (text <-> commands), ``commands.py`` (what
+at what cost), ``notation.py`` (text <-> commands), ``actions.py`` (what
 each typed sub-command does, the table of verbs, who is to move),
 ``moves.py`` (autocomplete), ``view.py`` (what a renderer gets), ``game.py``
 (the ``Game`` class), ``ledger.py`` (replays a record of the online site and

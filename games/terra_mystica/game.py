@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from ..core import Event, Game, Option, standings
 from ..core.messages import msg
+from .actions import apply_row, to_move
 from .auction import start as start_auction
-from .commands import apply_row, to_move
 from .data import FINAL_TILES, UNVERIFIED
 from .maps import MAPS, ORIGINAL
 from .notation import HELP, parse_row
@@ -107,7 +107,7 @@ class TerraMystica(Game):
         state.update(data)
 
     # the move lists are imported on first use: a replay or a move never lists moves, and
-    # moves.py is the engine's largest module after commands.py (its start-up cost)
+    # moves.py is the engine's largest module after actions.py (its start-up cost)
     def legal_moves(self, state, seat, prefix=""):
         from .moves import legal_moves
 

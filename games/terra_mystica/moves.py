@@ -14,9 +14,9 @@ import re
 from ..core import RuleError
 from ..core.messages import Worded, worded
 from . import fire_ice as FI
+from .actions import apply_row, exchange_rate, free_factions, obligations, own_turn, to_move, tp_cost
 from .auction import bid_moves
 from .board import board
-from .commands import apply_row, exchange_rate, free_factions, obligations, own_turn, to_move, tp_cost
 from .data import (
     COLOURS,
     CULTS,

@@ -3,7 +3,7 @@
 The state is one JSON-compatible dict (see ``new_state``). Each seat's
 faction lives in ``state["factions"][seat]``. This module holds resources,
 power bowls, cult tracks, reach, towns, leech offers, income and the round
-machine; ``commands.py`` holds what each typed sub-command does.
+machine; ``actions.py`` holds what each typed sub-command does.
 """
 
 from __future__ import annotations

@@ -9,7 +9,7 @@ import pytest
 
 import games
 from bot.table import menus
-from games.terra_mystica.commands import tp_cost
+from games.terra_mystica.actions import tp_cost
 
 #: a seeded 3-seat game to the Cultists' first turn: B2 stands next to the Nomads' A5, A7 alone
 MOVES = [(0, "setup cultists"), (1, "setup nomads"), (2, "setup swarmlings"), (0, "build B2"), (1, "build E8"),

@@ -54,7 +54,7 @@ def test_pending_pass_counts_the_best_bonus_card_then_the_card_taken():
     seat = state["current"]
     before = tm_bot.features(state, seat)
     best = max(tm_bot.bonus_worth(state, c, seat) for c in state["pool"])
-    from games.terra_mystica.commands import pass_vp
+    from games.terra_mystica.actions import pass_vp
 
     assert abs(before["pending"] - pass_vp(state, seat) - best) < 1e-9
     card = sorted(state["pool"])[0]

@@ -122,7 +122,7 @@ def test_bonus_card_pass_vp():
     f["ship"] = 2
     for card, vp in (("BON6", 8), ("BON7", 4), ("BON9", 0), ("BON10", 6)):
         f["bonus"] = card
-        from games.terra_mystica.commands import pass_vp
+        from games.terra_mystica.actions import pass_vp
 
         assert pass_vp(s, 0) == vp
 
