@@ -28,8 +28,9 @@ def words(text: str, locale: str = "en", bare: bool = False) -> str | None:
         if sign and low in ("spade", "spades"):
             out.append(sign + render(Msg("tm.menu.spade", {}), locale))
         elif sign:
-            key = f"tm.cult.{low}"
-            out.append(sign + (render(Msg(key, {}), locale) if key in CATALOGS["en"] else tok))
+            steps = low[:len(low) - len(low.lstrip("0123456789"))]  # "+2AIR": two steps on one track
+            key = f"tm.cult.{low[len(steps):]}"
+            out.append(sign + steps + (render(Msg(key, {}), locale) if key in CATALOGS["en"] else tok[len(steps):]))
         elif low == "from":
             out.append(render(Msg("tm.menu.from", {}), locale))
         elif f"tm.faction.{low}" in CATALOGS["en"]:

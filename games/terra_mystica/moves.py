@@ -272,7 +272,7 @@ def _menu(state: dict, seat: int, depth: int, want: str | None = None) -> list[s
     if f["pending"]["TW"]:
         return [f"+{k}" for k, n in state["towns"].items() if n]
     if f["pending"]["CULT"]:
-        return [f"+{c}" for c in CULTS]
+        return cult_picks(f["pending"]["CULT"])
     if f["pending"]["CULTIST"] or f["pending"].get("LATE"):
         out += [f"+{c}" for c in CULTS]
     if t["bridge"]:
@@ -443,6 +443,17 @@ def part_options(state: dict, seat: int, cur: str, depth: int) -> list[tuple[str
     if verb == "bridge":
         return [(f"bridge {k}", "") for k in bridge_options(state, seat)]
     return [(m, "") for m in menu]
+
+
+def cult_picks(pending: list[int]) -> list[str]:
+    """The picks for the next owed cult step, in the site's notation: ``+FIRE`` for one step,
+    ``+2FIRE`` for a grant of two at once (Auren's ACTA: one track takes both). Single steps
+    owed in a row (the Acolytes' spades) may also go to one track together: ``+2FIRE``..."""
+    first = pending[0]
+    if first > 1:
+        return [f"+{first}{c}" for c in CULTS]
+    run = next((i for i, n in enumerate(pending) if n != 1), len(pending))
+    return [f"+{c}" for c in CULTS] + [f"+{k}{c}" for k in range(2, run + 1) for c in CULTS]
 
 
 def _darkling_trades(state: dict, seat: int, t: dict) -> list[str]:

@@ -74,6 +74,11 @@ def test_terra_mystica_menus_in_chinese():
     assert tm.tile_blurb("FAV10", "zh-TW") == "水 +1，每蓋一間貿易站得 3 分"
     blurbs = tm.choice_blurbs({"players": [{"cult": [3, 0, 0, 0]}]}, 0, ["+FIRE"], "zh-TW")
     assert blurbs == {"+FIRE": "火：你目前在 3"}
+    # Auren's two steps on one track, as the site writes them: the same select, the same blurb
+    assert tm._choice_kind(["+2FIRE", "+2AIR"]) == "CULT"
+    assert tm.choice_blurbs({"players": [{"cult": [0, 0, 0, 4]}]}, 0, ["+2AIR"], "zh-TW") == {"+2AIR": "風：你目前在 4"}
+    from bot.words.tm_tokens import words
+    assert words("+2AIR", "zh-TW", bare=True) == "+2" + words("+AIR", "zh-TW", bare=True)[1:]
     take = tm.LeechButton(1, 0, 1, 3, "take", "zh-TW").item.label
     assert take == "拿 3 點魔力（-2 分）"
 

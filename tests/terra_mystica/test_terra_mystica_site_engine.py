@@ -27,6 +27,17 @@ def test_1_steps_granted_together_go_on_one_track():
     assert fac(s, 0)["cult"][1] == water + 2
 
 
+def test_1_the_menu_lists_steps_granted_together_as_the_site_writes_them():
+    """``+2WATER`` (not ``+WATER``, which reads as one step although it moves two)."""
+    s = start(["auren", "cultists"], {0: ["E9", "G3"], 1: ["A1", "I8"]})
+    put(s, 0, "E9", "SH")
+    play(s, 0, "action ACTA")
+    assert GAME.legal_moves(s, 0) == ["+2FIRE", "+2WATER", "+2EARTH", "+2AIR"]
+    assert GAME.legal_moves(s, 0, "+2W") == ["+2WATER"]
+    play(s, 0, GAME.legal_moves(s, 0)[1])
+    assert s["current"] == 1
+
+
 def test_1_steps_granted_together_cannot_be_split():
     s = start(["auren", "cultists"], {0: ["E9", "G3"], 1: ["A1", "I8"]})
     put(s, 0, "E9", "SH")

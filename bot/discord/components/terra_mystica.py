@@ -127,7 +127,7 @@ def _choice_kind(moves: list[str]) -> str | None:
             kinds.add("FAV")
         elif re.fullmatch(r"\+\d*TW\d+", m):
             kinds.add("TW")
-        elif re.fullmatch(r"\+(FIRE|WATER|EARTH|AIR)", m):
+        elif re.fullmatch(r"\+\d*(FIRE|WATER|EARTH|AIR)", m):  # "+2AIR": a two-step grant
             kinds.add("CULT")
         else:
             return None
@@ -398,10 +398,11 @@ def choice_blurbs(view: dict, seat: int, moves: list[str], locale: str | None = 
     out = {}
     for m in moves:
         key = m.strip().lstrip("+").upper()
-        if key in CULT_ORDER:
-            now = cult[CULT_ORDER.index(key)]
-            # the step may be 1 or 2 (Auren), capped at 10
-            out[m] = say("cult_now", locale, cult=tr(TM.cult(key), locale), now=now)
+        track = key.lstrip("0123456789")  # "+2AIR": Auren's two steps on one track
+        if track in CULT_ORDER:
+            now = cult[CULT_ORDER.index(track)]
+            # the steps are capped at 10
+            out[m] = say("cult_now", locale, cult=tr(TM.cult(track), locale), now=now)
         elif tile_blurb(key):
             out[m] = tile_blurb(key, locale)
     return out
