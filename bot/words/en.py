@@ -99,6 +99,7 @@ EN: dict[str, str] = {
     "result.detail": " ({parts})",
     "help.bullet": "- {line}",
     "autocomplete.game": "{game} ({min}-{max} players)",
+    "autocomplete.preset": "sets {n} options at once: {names}",
     "join.dot": "{a} · {b}",
     "month.1": "Jan",
     "month.2": "Feb",

@@ -105,6 +105,7 @@ ZH: dict[str, str] = {
     "result.detail": "（{parts}）",
     "help.bullet": "- {line}",
     "autocomplete.game": "{game}（{min}-{max} 人）",
+    "autocomplete.preset": "一次套用 {n} 個選項：{names}",
     "join.dot": "{a} · {b}",
     "month.1": "1月",
     "month.2": "2月",

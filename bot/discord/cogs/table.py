@@ -14,6 +14,7 @@ from discord import app_commands
 
 import games
 
+from ...table.option_complete import option_choices
 from ...words.i18n import t
 from .. import components
 from ..glue import (
@@ -67,6 +68,17 @@ async def move_autocomplete(interaction: discord.Interaction, current: str) -> l
     return [app_commands.Choice(name=label, value=value) for label, value in moves]
 
 
+async def options_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    """The game's presets, options and their values (maps...), for the game already picked."""
+    try:
+        engine = games.get(str(getattr(interaction.namespace, "game", "") or "").strip().lower())
+    except KeyError:
+        return []  # no game picked yet (or an unknown one): nothing to offer
+    mine = (await readers(interaction))[0]
+    return [app_commands.Choice(name=label, value=value)
+            for label, value in option_choices(engine.id, engine, current, mine)]
+
+
 # --- where commands are offered ----------------------------------------------
 #: A game lives in a server channel or thread: /game, /move, /hand and /undo are not offered in DMs.
 IN_SERVERS = app_commands.AppCommandContext(guild=True)
@@ -85,7 +97,7 @@ game_group = app_commands.Group(name="game", description=describe("cmd.game"), a
     options=describe("arg.options"), thread=describe("arg.thread"), time=describe("arg.time"),
     bots=describe("arg.bots"),
 )
-@app_commands.autocomplete(game=game_autocomplete)
+@app_commands.autocomplete(game=game_autocomplete, options=options_autocomplete)
 async def game_new(
     interaction: discord.Interaction,
     game: str,
