@@ -404,6 +404,8 @@ TM_EN = {
     "tm.board.bridges": "Bridges {n}",
     "tm.board.cults": "Cults",
     "tm.board.left": "Left:",
+    "tm.board.picked": "Colour:",
+    "tm.board.unlocked": "Unlocked:",
     "tm.board.tiles_line": "Bonus {bonus}   Favours {favours}   Towns {towns}",
     "tm.board.final_scores": "Final scores",
 }
@@ -449,6 +451,8 @@ TM_ZH_TW = {
     "tm.board.bridges": "橋 {n}",
     "tm.board.cults": "信仰",
     "tm.board.left": "剩餘：",
+    "tm.board.picked": "選定顏色：",
+    "tm.board.unlocked": "已解鎖：",
     "tm.board.tiles_line": "獎勵卡 {bonus}   宗教獎勵 {favours}   城鎮 {towns}",
     "tm.board.final_scores": "最終分數",
 }

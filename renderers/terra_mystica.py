@@ -221,6 +221,32 @@ def _terrain(value) -> str | None:
     return COLOUR_NAME_TERRAIN.get(v, v if v in TERRAIN_FILL else None)
 
 
+def _terrain_marks(t: dict, p: dict) -> tuple[str, list[str]] | None:
+    """(word, terrains) a Fire & Ice seat shows beside its tiles: the Riverwalkers' unlocked
+    terrains, else the colour an ice, volcano or variable faction picked; None for the others."""
+    if p.get("unlocked"):
+        return _w(t, "tm.board.unlocked"), [x for x in map(_terrain, p["unlocked"]) if x]
+    picked = _terrain(p.get("picked"))
+    return (_w(t, "tm.board.picked"), [picked]) if picked else None
+
+
+def _draw_marks(draw, marks: tuple[str, list[str]], x: float, y: float, size: int, r: float) -> float:
+    """The word and a swatch per terrain (its colour and pattern, as on the map) from ``x``,
+    centred on ``y``; returns the right edge."""
+    word, terrains = marks
+    text(draw, (x, y), word, size=size, fill=MUTED, anchor="lm")
+    x += text_width(word, size) + 8
+    for name in terrains:
+        cv.polygon(draw, cv.hex_corners(x + r, y, r), fill=TERRAIN_FILL[name], outline=(70, 64, 56), width=2)
+        motif(draw, name, x + r, y, r * 0.42)
+        x += 2 * r + 4
+    return x
+
+
+def _marks_width(marks: tuple[str, list[str]], size: int, r: float) -> float:
+    return text_width(marks[0], size) + 8 + len(marks[1]) * (2 * r + 4)
+
+
 def _building(value) -> str | None:
     return str(value).upper() if value else None
 
@@ -916,10 +942,14 @@ def _faction_panel(draw, p: dict, t: dict, box, big: bool = False):
     fav = " ".join(str(f).upper() for f in p["favours"]) or "-"
     towns = " ".join(str(f).upper() for f in p["towns"]) or "-"
     line = _w(t, "tm.board.tiles_line", bonus=bonus, favours=fav, towns=towns)
+    marks = _terrain_marks(t, p)
+    room = x1 - x0 - 30 - (_marks_width(marks, 20, 15) + 16 if marks else 0)
     size = 20
-    while text_width(line, size) > (x1 - x0 - 30) and size > 15:
+    while text_width(line, size) > room and size > 15:
         size -= 1
-    text(draw, (x0 + 16, y), line, size=size, anchor="lm")
+    text(draw, (x0 + 16, y), _clip(line, size, False, room), size=size, anchor="lm")
+    if marks:  # the picked colour / unlocked terrains, right-aligned
+        _draw_marks(draw, marks, x1 - 14 - _marks_width(marks, 20, 15), y, 20, 15)
 
 
 # --- result -------------------------------------------------------------------------
@@ -1393,6 +1423,8 @@ def seat_card(t: dict, p: dict, room_w: int, room_h: int, changed: set[str] = fr
         lines.append(("reach", reach))
         lines.append(("cults", []))
         lines.append(("left", []))
+        if _terrain_marks(t, p):
+            lines.append(("marks", []))
         bonus = str(p["bonus"]).upper() if p["bonus"] else "-"
         fav = " ".join(str(f).upper() for f in p["favours"]) or "-"
         towns = " ".join(str(f).upper() for f in p["towns"]) or "-"
@@ -1461,6 +1493,8 @@ def seat_card(t: dict, p: dict, room_w: int, room_h: int, changed: set[str] = fr
                 text(draw, (cx + 28, y), str(val), size=CARD_BODY, bold=True, fill=cv.contrast(CULT_COLOUR[cult]),
                      anchor="mm")
                 cx += 64
+        elif kind == "marks":
+            _draw_marks(draw, _terrain_marks(t, p), x0 + 18, y, CARD_SMALL, 17)
         elif kind == "left":
             head = _w(t, "tm.board.left")
             text(draw, (x0 + 18, y), head, size=CARD_SMALL, fill=MUTED, anchor="lm")

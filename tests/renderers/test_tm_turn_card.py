@@ -21,12 +21,12 @@ from .test_phone_type import PHONE_MIN, board_type
 NAMES = ["小明", "阿華", "Annabelle Longname", "Bob"]
 
 
-@lru_cache(maxsize=1)
-def _game():
+@lru_cache(maxsize=2)
+def _game(seed: int = 1):
     """(the move, its seat, the public view after it) for every move of a seeded four-seat game."""
     game = get("terra-mystica")
-    rnd = random.Random(1)
-    state = game.setup(4, 1)
+    rnd = random.Random(seed)
+    state = game.setup(4, seed)
     out = []
     while game.result(state) is None:
         seat = rnd.choice(sorted(game.to_move(state)))
@@ -94,7 +94,7 @@ def test_final_scores_card_marks_the_winners_and_shares_a_tied_place():
 # --- 2. no seat twice ------------------------------------------------------------------------
 
 def _leech_then_up():
-    for move, seat, view in _game():
+    for move, seat, view in _game(3):  # seed 3 has one (a leech and an action are often one row)
         if ("leech" in move or "decline" in move) and view["to_move"] == [seat]:
             return seat, view
     raise AssertionError("no leech answer by the seat up next")
