@@ -281,9 +281,12 @@ def _menu(state: dict, seat: int, depth: int, want: str | None = None) -> list[s
     reach = reachable(state, seat) if wanted("build") or wanted("transform") or wanted("dig") else None
     if wanted("build") and _any(iter_builds(state, seat, reach)):
         out.append("build ")
-    if (wanted("transform") or wanted("dig")) and _any(iter_transforms(state, seat, reach=reach)):
-        out.append("transform ")
-        if _digs(state, seat, reach):
+    if wanted("transform") or wanted("dig"):
+        transforms = _any(iter_transforms(state, seat, reach=reach))
+        if transforms:
+            out.append("transform ")
+        # a volcano faction has nothing to transform before its free 'dig 1'
+        if (transforms or home_of(f) == VOLCANO) and _digs(state, seat, reach):
             out.append("dig ")
     if wanted("upgrade") and upgrade_options(state, seat):
         out.append("upgrade ")

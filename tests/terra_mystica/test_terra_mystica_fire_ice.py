@@ -189,6 +189,21 @@ def test_acolytes_volcano_costs_cult_steps_more_on_a_home_terrain():
     assert f["cult"] == [0, 1, 3, 3] and f["pw"] == [6, 6, 0]  # no power back going down
 
 
+def test_the_volcano_factions_menu_offers_their_free_dig():
+    """Nothing is transformable before the free ``dig 1`` (it is what turns a hex into
+    volcano): the menu offered no ``dig`` then, so a player (and the bot) choosing from it
+    never built a dwelling after the set-up."""
+    for fid in ("acolytes", "dragonlords"):
+        s = _volcano(fid)
+        give(s, 0, W=5, C=10, pw=[6, 6, 0])
+        top = GAME.legal_moves(s, 0)
+        assert "dig " in top and "transform " not in top, (fid, top)
+        assert GAME.legal_moves(s, 0, "dig ") == ["dig 1. "]
+        assert "dig 1. build E6" in GAME.legal_moves(s, 0, "dig 1. build E6")
+        play(s, 0, GAME.legal_moves(s, 0, "dig 1. build E6")[0])
+        assert s["buildings"]["E6"] == [0, "D"]
+
+
 def test_acolytes_turn_a_gained_spade_into_a_cult_step():
     s = _volcano("acolytes")
     give(s, 0, pw=[0, 0, 12])
