@@ -26,6 +26,7 @@ from ..terra_mystica import rules as tm_rules
 from ..terra_mystica import scoring as tm_scoring
 from ..terra_mystica.actions import pass_vp
 from ..terra_mystica.board import board
+from ..terra_mystica.places import reachable
 from ..terra_mystica.wheel import spade_table
 
 #: the faction a bot sits down with, first one whose home terrain is still free (measured in
@@ -73,6 +74,11 @@ NEXT_WIDTH, NEXT_STEPS = 80, 6
 #: four-bot games (bench/BOTS.md): 0.4, +2.5 VP per faction over 32 games
 NEXT_TRUST = 0.4
 
+#: the Riverwalkers' unlocked terrains (the first is their colour, free), what each further one
+#: is worth over a whole game: they build only there, so it weighs against the priest it costs
+#: (STOCK["P"] 1.3 and its uses), falling as terrains open (chosen by hand; BOTS.md: measured)
+UNLOCKED = (0.0, 4.0, 3.5, 3.0, 2.0, 1.0, 0.5)
+
 #: ``cult_final`` and ``cult_steps``: the cult majorities share out a fixed 56 VP, so a priest or a
 #: favour tile bought for a majority is bought against three others racing for the same, and a
 #: step is worth less than the board built with the same priest (the Dwarves' tunnels, a dig
@@ -81,7 +87,7 @@ NEXT_TRUST = 0.4
 WEIGHTS = {
     "vp": 1.0, "stock": 1.0, "income": 1.0, "buildings": 1.0, "pending": 1.0, "favour_vp": 1.0,
     "cult_final": 0.35, "cult_steps": 0.05, "network_final": 1.0, "cult_reward": 1.0, "town": 3.0, "room": 0.35,
-    "digging": 1.2, "shipping": 0.8, "keys": 0.5, "leftover": 1.0,
+    "digging": 1.2, "shipping": 0.8, "keys": 0.5, "leftover": 1.0, "unlocked": 1.0,
 }
 
 
@@ -166,10 +172,18 @@ def _town_progress(state: dict, seat: int) -> float:
 
 
 def _room(state: dict, seat: int, home: int | None, f: dict) -> int:
-    """Free hexes next to the seat's buildings that a dwelling could take for at most one spade."""
+    """Free hexes next to the seat's buildings that a dwelling could take for at most one spade.
+    Fire & Ice: the Riverwalkers' free hexes of an unlocked terrain they reach over a river
+    (what an unlock is for: they never transform); the volcano factions' free neighbours that
+    are not ice or volcano (their one dig is free, paid in cult steps or tokens)."""
+    buildings, terrain = state["buildings"], state["terrain"]
+    if "unlocked" in f:
+        return sum(1 for h in reachable(state, seat) if terrain[h] in f["unlocked"])
+    if home == tm_data.VOLCANO:
+        return len({n for h in tm_rules.own_hexes(state, seat) for n in board(state).land_neighbours[h]
+                    if n not in buildings and terrain[n] not in (tm_data.ICE, tm_data.VOLCANO)})
     if home is None:
         return 0
-    buildings, terrain = state["buildings"], state["terrain"]
     steps = spade_table(f)
     free = set()
     for h in tm_rules.own_hexes(state, seat):
@@ -232,6 +246,8 @@ def features(state: dict, seat: int) -> dict[str, float]:
         if data["ship"] is not None:
             out["shipping"] = (f["ship"] - data["ship"][0]) * left / 5
         out["room"] = min(6, _room(state, seat, tm_rules.home_of(f), f)) * (left / 6)
+        if "unlocked" in f:  # the Riverwalkers: each terrain unlocked opens the board to them
+            out["unlocked"] = sum(UNLOCKED[:len(f["unlocked"])]) * (left / 6)
     if (state["phase"] == "actions" and not f["passed"]) or state["phase"] == "spades":
         pend = pass_vp(state, seat)
         if not last and state["pool"]:
