@@ -17,7 +17,16 @@ seat does until the table waits on someone else):
 * clicks per turn: picks in the menus (``bot.table.menus``) to reach each move
   of the turn, plus the turn post's "Play" button; computed while the
   ``--click-budget`` lasts (menus are built for real, which takes time),
-  then the game is played on without it.
+  then the game is played on without it;
+* standing orders (issue 36): at each decision the orders can cover (a Terra Mystica power
+  offer, cult step or town tile; a forced move in every game), the same
+  orders every seat could set (``ORDERS``) are asked what they would play
+  (``bot.table.pbp.orders.answer``, the bot's own code; its move is then played). The wait
+  of a decision is designed, not measured: a player answers a median ``HUMAN_WAIT`` hours
+  after being asked (log-normal, spread ``HUMAN_SPREAD``); an order answers at once in an
+  open game, after its random delay in a game with hidden information. Printed: the median
+  wait per such decision with orders off and on, and for Terra Mystica power offers the
+  share answered without a click.
 
 Random moves are not a player's moves (a random Terra Mystica row strings
 several actions together), so the clicks line gives the median ("typical")
@@ -28,6 +37,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import math
 import random
 import statistics
 import sys
@@ -41,11 +51,20 @@ import games  # noqa: E402
 from bench._verdict import Verdict, sized  # noqa: E402
 from bot.store import SqliteStore  # noqa: E402
 from bot.table import menus, turns  # noqa: E402
+from bot.table.games.terra_mystica_orders import leech_offers  # noqa: E402
+from bot.table.pbp.orders import DELAY, OPEN_INFORMATION, Orders, answer, only_move, power_preset  # noqa: E402
 from bot.table.sessions import Actor, SessionManager  # noqa: E402
 from games.core.playout import expand  # noqa: E402
 
-TARGETS = {"posts": 1.2, "pngs": 1.0, "requests": 2.0, "clicks": 3.0, "commands": 1.0}
+TARGETS = {"posts": 1.2, "pngs": 1.0, "requests": 2.0, "clicks": 3.0, "commands": 1.0,
+           "power_share": 0.5}
 CHANNEL = 1
+#: the orders every seat is given for the "orders on" figures: the menu's "take offers costing at
+#: most 1 VP, decline the rest", sensible cult steps and town tiles, and "play my only legal move"
+ORDERS = Orders(forced=True, power=power_preset("vp1"), cult=True, town=True)
+#: designed (no measurement of Discord players exists here): hours a player takes to answer a
+#: decision off their turn, log-normal with this median and spread (sigma of the log)
+HUMAN_WAIT, HUMAN_SPREAD = 6.0, 1.0
 
 
 async def play_one(game_id: str, players: int, seed: int, budget: float) -> dict:
@@ -63,12 +82,17 @@ async def play_one(game_id: str, players: int, seed: int, budget: float) -> dict
             running: dict[int, int] = {}  # seat -> clicks so far in its current turn
             opened: set[int] = set()  # seats whose menu is open (a step's answer carries the next one)
             deadline = time.perf_counter() + budget
+            waits = {"off": [], "on": [], "offers": 0, "offers_answered": 0}
+            timing = random.Random(seed + 1)  # the designed waits: apart from the moves' own draws
             while True:
                 table = sessions.table(CHANNEL)
                 if table is None:
                     break
                 seat = rnd.choice(table.to_move())
                 move = expand(engine, table.state, seat, "", rnd)
+                ordered = decision(game_id, engine, table.state, seat, timing, waits)
+                if ordered is not None:
+                    move = ordered
                 measuring = time.perf_counter() < deadline
                 if measuring:
                     path = menus.path_to(game_id, engine, table.state, seat, move)
@@ -99,9 +123,28 @@ async def play_one(game_id: str, players: int, seed: int, budget: float) -> dict
                                      await sessions.hand(CHANNEL, people[live.to_move()[0]])]
             counts["commands"] = len(commands)
             counts["command_requests"] = sum(turns.command_requests(turns.plan(c)) for c in commands)
-            return {"game": game_id, "clicks": clicks, **counts}
+            return {"game": game_id, "clicks": clicks, "waits": waits, **counts}
         finally:
             await store.close()
+
+
+def decision(game_id: str, engine, state, seat: int, timing: random.Random, waits: dict) -> str | None:
+    """When ``seat``'s decision is one the orders can cover: its designed wait with orders off and
+    on (``waits``), and the move the orders play (None: the player's own, as drawn)."""
+    offer = game_id == "terra-mystica" and any(o["seat"] == seat for o in leech_offers(engine.view(state, None)))
+    found = answer(game_id, engine, state, seat, ORDERS, timing)
+    if not offer and found is None and only_move(engine, state, seat) is None:
+        return None  # a choice the orders leave to the player: not counted
+    human = timing.lognormvariate(math.log(HUMAN_WAIT), HUMAN_SPREAD)
+    waits["off"].append(human)
+    if found is None:
+        waits["on"].append(human)
+    else:
+        waits["on"].append(0.0 if game_id in OPEN_INFORMATION else found.delay / 3600)
+    if offer:
+        waits["offers"] += 1
+        waits["offers_answered"] += found is not None and found.kind == "power"
+    return found.move if found is not None else None
 
 
 def report(r: dict, verdict: Verdict) -> list[str]:
@@ -131,7 +174,25 @@ def report(r: dict, verdict: Verdict) -> list[str]:
         f"{mark(per_command, TARGETS['commands'])}   (/game new, start, status, board, /hand)",
         f"  clicks per turn        {typical:5.1f}   target <= {TARGETS['clicks']}  {mark(typical, TARGETS['clicks'])}"
         f"   (typical = median; 90th percentile {p90})",
+        *orders_lines(r, verdict),
     ]
+
+
+def orders_lines(r: dict, verdict: Verdict) -> list[str]:
+    """The standing orders' figures: median wait per covered decision off/on, TM offers' share."""
+    w = r["waits"]
+    if not w["off"]:
+        return [f"  standing orders        no decision they cover came up (delay {DELAY[0]:.0f}-{DELAY[1]:.0f} s)"]
+    off, on = statistics.median(w["off"]), statistics.median(w["on"])
+    verdict.check(f"{r['game']} median wait with orders on (h)", on, "<=", off)
+    out = [f"  wait per decision the orders cover ({len(w['off'])}): median {off:5.2f} h with orders off, "
+           f"{on:5.2f} h on   (designed player wait: median {HUMAN_WAIT} h)"]
+    if w["offers"]:
+        share = w["offers_answered"] / w["offers"]
+        verdict.check(f"{r['game']} power offers answered without a click", share, ">=", TARGETS["power_share"])
+        out.append(f"  power offers answered without a click  {share:5.2f}  ({w['offers_answered']} of {w['offers']})"
+                   f"   target >= {TARGETS['power_share']}  {'ok' if share >= TARGETS['power_share'] else 'UNDER'}")
+    return out
 
 
 async def amain(args) -> int:

@@ -33,7 +33,7 @@ import discord
 
 from ..table import turns
 from ..table.bot_seats import mention
-from ..table.posts import TURN_PNG, Button, Menu, Post
+from ..table.posts import TURN_PNG, Button, Menu, Post, describe
 from ..table.sessions import Reply
 from ..words.i18n import t, tr
 from ..words.languages import languages_of
@@ -66,6 +66,8 @@ PREFIXES = {
     "replay_jump": "rec:rj",  # game (the move is the menu's value)
     "league_join": "lg:join",    # league
     "league_leave": "lg:leave",  # league
+    "orders": "pbp:ord",     # game, seat, forced|power|cult|town (a select of the orders menu)
+    "ordersmenu": "pbp:ordm",  # game (the clicker's orders menu, from a prompt)
 }
 STYLES = {"primary": discord.ButtonStyle.primary, "secondary": discord.ButtonStyle.secondary,
           "success": discord.ButtonStyle.success, "danger": discord.ButtonStyle.danger}
@@ -112,21 +114,23 @@ def public_text(post: Post, locale: str | None = None) -> str:
     return clip("\n".join(lines))
 
 
-def png_file(png: bytes | None, filename: str) -> discord.File | None:
-    """A NEW File each time: a File's buffer is consumed by one send."""
-    return None if png is None else discord.File(io.BytesIO(png), filename=filename)
+def png_file(png: bytes | None, filename: str, description: str | None = None) -> discord.File | None:
+    """A NEW File each time: a File's buffer is consumed by one send. ``description``: its alt
+    text (what a screen reader says instead of the image)."""
+    return None if png is None else discord.File(io.BytesIO(png), filename=filename, description=description or None)
 
 
-def answer_files(p, private: Post | None) -> list[discord.File]:
+def answer_files(p, private: Post | None, mine: str | None = None) -> list[discord.File]:
     """The files of the caller's answer: the private image (``/hand``, a rating chart) and the
     post's attachments (a game's record, a CSV), each a fresh File."""
-    f = png_file(p.answer_png, private.filename if private is not None else "hand.png")
+    f = png_file(p.answer_png, private.filename if private is not None else "hand.png", describe(p.answer_alt, mine))
     extra = [discord.File(io.BytesIO(data), filename=name) for name, data in private.attachments] if private else []
     return ([f] if f is not None else []) + extra
 
 
-def file_of(post: Post) -> discord.File | None:
-    return png_file(post.png, post.filename)
+def file_of(post: Post, locale: str | None = None) -> discord.File | None:
+    """The post's image as a File, described in ``locale`` (the readers')."""
+    return png_file(post.png, post.filename, post.description(locale))
 
 
 def mentions_of(post: Post) -> discord.AllowedMentions:
@@ -137,7 +141,7 @@ def mentions_of(post: Post) -> discord.AllowedMentions:
 def post_kwargs(post: Post, locale: str | None = None, view=None) -> dict:
     """What ``Messageable.send`` takes for ``post``: mentions, a fresh file, the buttons."""
     kwargs: dict = {"allowed_mentions": mentions_of(post)}
-    f = file_of(post)
+    f = file_of(post, locale)
     if f is not None:
         kwargs["file"] = f
     view = view if view is not None else view_of(shown_buttons(post), locale)
@@ -254,7 +258,7 @@ async def answer_public(interaction: discord.Interaction, reply: Reply, post: Po
     await post.render(ours)
     view = view_of(shown_buttons(post), ours)
     text = public_text(post, ours)
-    f = file_of(post)
+    f = file_of(post, ours)
     if interaction.response.is_done():
         kwargs: dict = {"content": text, "allowed_mentions": mentions_of(post), "attachments": [f] if f is not None else []}
         if view is not None:
@@ -365,20 +369,20 @@ async def deliver(interaction: discord.Interaction, reply: Reply, move: str | No
         if unposted is not None:
             text = clip(f"{text}\n\n{t('error.cannot_post', mine)}\n{public_text(unposted, mine)}")
             if unposted.png is not None:
-                kwargs["file"] = png_file(unposted.png, unposted.filename)
+                kwargs["file"] = png_file(unposted.png, unposted.filename, unposted.description(mine))
             if unposted.buttons:
                 view = view_of([*(private.buttons if private is not None else []), *shown_buttons(unposted)], mine)
-        files = answer_files(p, private)
+        files = answer_files(p, private, mine)
         if files:
             kwargs.pop("file", None)
             kwargs["files"] = files if unposted is None or unposted.png is None else [
-                png_file(unposted.png, unposted.filename), *files]
+                png_file(unposted.png, unposted.filename, unposted.description(mine)), *files]
         if view is not None:
             kwargs["view"] = view
         await interaction.followup.send(text or "\u200b", ephemeral=True, **kwargs)
     elif text or p.answer_png is not None:
         kwargs = {}
-        files = answer_files(p, private)
+        files = answer_files(p, private, mine)
         try:
             if edit:
                 await interaction.response.edit_message(content=text or None, view=view, attachments=files)

@@ -68,13 +68,24 @@ def page(all_lines: list[HistoryLine], number: int, per_page: int = PER_PAGE) ->
 
 
 def row_head(line: HistoryLine, names: dict):
-    """``#12 · Ann · 03 Nov 14:05 UTC — `` (the start of a history row; the date worded per reader)."""
+    """``#12 · Ann · <t:…:f> — `` (the start of a history row; the date a Discord timestamp)."""
     from ..words.i18n import joined
 
     head = f"#{line.n} · {names[f'p{line.seat}']}"
     if line.at is None:
         return head + " — "
-    return joined([head + " · ", when(line.at), " — "], "join.concat")
+    return joined([head + " · ", stamp(line.at), " — "], "join.concat")
+
+
+def stamp(at: float, style: str = "f") -> str:
+    """A moment as a Discord timestamp: each reader's client shows it in their own time zone and
+    language (``f``: "2 January 2026 09:05", ``R``: "in 3 hours", ``F``: with the weekday)."""
+    return f"<t:{int(at)}:{style}>"
+
+
+def moment(at: float) -> str:
+    """A date in the future (a deadline, the end of a pause): "<date> (<in 3 days>)"."""
+    return f"{stamp(at)} ({stamp(at, 'R')})"
 
 
 def when(at: float):

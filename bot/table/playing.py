@@ -437,5 +437,6 @@ class Playing:
             line = self.t("undo.done", n=last.n, name=table.names[last.seat], move=last.text)
         else:
             line = self.t("undo.done_secret", n=last.n, name=table.names[last.seat])
-        return with_buttons(Reply(public=Post([line], png=png, filename=TURN_PNG, up=table.up(), asks=self.asks(table)),
-                                  game_id=table.record.id, n=table.n), self.locale)
+        post = Post([line], png=png, filename=TURN_PNG, up=table.up(), asks=self.asks(table))
+        post.alt = self._alt(table, "turn", post, said=[line])
+        return with_buttons(Reply(public=post, game_id=table.record.id, n=table.n), self.locale)

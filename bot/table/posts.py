@@ -14,7 +14,9 @@ turn post, a DM. So a Post holds no Discord object:
   after move 12"); the sender builds their custom ids;
 * where it goes when no interaction carries it: ``channel_id``, or ``user_id`` (a DM, with
   ``fallback_channel_id`` when DMs are closed);
-* ``owed``: the outbox row (game id, move number) it delivers, written with the move.
+* ``owed``: the outbox row (game id, move number) it delivers, written with the move;
+* ``alt``: the image's description for screen readers (alt text), as lines worded again in
+  each reader's language (:meth:`Post.description`; ``bot.table.alt`` writes them).
 
 A command's outcome is a ``Reply`` (``bot.table.sessions``): a Post for the table
 (``public``), a Post for the caller alone (``private``, ``step``).
@@ -23,12 +25,13 @@ A command's outcome is a ``Reply`` (``bot.table.sessions``): a Post for the tabl
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
 from games.core.messages import Msg
 
-from ..words.i18n import Text
+from ..words.i18n import Text, tr
 from .bot_seats import is_bot
 
 #: the attachment name of the phone-sized turn image (the full board is "board.png")
@@ -50,6 +53,11 @@ class Button:
 def play_button(game_id: int, label: str) -> Button:
     """"Play" under a turn post: the clicking player's own menus."""
     return Button("play", (game_id,), label, "primary")
+
+
+def orders_button(game_id: int, label: str) -> Button:
+    """"Standing orders" under a prompt: the clicking player's orders menu in that game."""
+    return Button("ordersmenu", (game_id,), label)
 
 
 def board_button(game_id: int, n: int, label: str) -> Button:
@@ -105,6 +113,8 @@ class Post:
     ping: bool = True
     #: files attached besides the image: (file name, bytes) (a game's record, a CSV export)
     attachments: list[tuple[str, bytes]] = field(default_factory=list)
+    #: the image's description (alt text): lines, each worded again in the reader's language
+    alt: list[str] = field(default_factory=list)
 
     @property
     def text(self) -> str:
@@ -133,12 +143,43 @@ class Post:
                 out.append(uid)
         return out
 
+    def description(self, locale: str | None = None) -> str | None:
+        """The image's alt text in ``locale`` (None without an image or a description), plain text
+        within Discord's limit for an attachment's description."""
+        if not self.alt or (self.png is None and self.draw is None):
+            return None
+        return describe(self.alt, locale)
+
     async def render(self, locale: str | None = None) -> bytes | None:
         """The PNG, drawing it now (labels in ``locale``, the readers') if it was left for later."""
         if self.png is None and self.draw is not None:
             job, self.draw = self.draw, None
             self.png = await job(locale)
         return self.png
+
+
+#: Discord's limit for an attachment's description (its alt text), in characters
+ALT_LIMIT = 1024
+_MENTION = re.compile(r"<[@#][!&]?(\d+)>")
+_MARKDOWN = re.compile(r"\*\*|__|`|~~|\|\|")
+
+
+def describe(lines, locale: str | None = None) -> str:
+    """Alt-text lines worded in ``locale`` as one plain text: no markdown, no mention markup
+    (a screen reader would spell it out), within :data:`ALT_LIMIT` characters: past it the
+    longest lines are shortened (a long turn), so every line keeps its start."""
+    parts = [_MARKDOWN.sub("", _MENTION.sub("", " ".join(tr(line, locale).split()))).strip()
+             for line in lines if line]
+    parts = [p for p in parts if p]
+    while parts and len(" ".join(parts)) > ALT_LIMIT:
+        excess = len(" ".join(parts)) - ALT_LIMIT
+        i = max(range(len(parts)), key=lambda k: len(parts[k]))
+        keep = max(1, len(parts[i]) - excess - 1)
+        if keep >= len(parts[i]) - 1 and len(parts[i]) <= 2:
+            parts.pop(i)
+            continue
+        parts[i] = parts[i][:keep].rstrip() + "…"
+    return " ".join(parts)
 
 
 def notice(text: str, **kw) -> Post:
@@ -172,6 +213,7 @@ def to_json(post: Post, image: dict | None = None) -> str:
         "mentions": list(post.mentions),
         "buttons": [[b.action, list(b.args), line_json(b.label), b.style] for b in post.buttons],
         "channel_id": post.channel_id, "board_of": post.board_of, "image": image,
+        "alt": [line_json(x) for x in post.alt],
     }, ensure_ascii=False)
 
 
@@ -183,5 +225,6 @@ def from_json(text: str) -> tuple[Post, dict | None]:
                 asks=[([(int(u), str(n)) for u, n in who], line_load(what)) for who, what in d.get("asks") or []],
                 mentions=[int(u) for u in d.get("mentions") or []],
                 buttons=[Button(a, tuple(args), line_load(label), style) for a, args, label, style in d.get("buttons") or []],
-                channel_id=d.get("channel_id"), board_of=d.get("board_of"))
+                channel_id=d.get("channel_id"), board_of=d.get("board_of"),
+                alt=[line_load(x) for x in d.get("alt") or []])
     return post, d.get("image")

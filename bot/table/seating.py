@@ -165,6 +165,7 @@ class Seating:
             table.state, table.n = state, 0
             lines = [self.t("start.done", game=engine.name, seating=self._seating(table))]
             post = Post(lines, filename=TURN_PNG, up=table.up(), asks=self.asks(table))
+            post.alt = self._alt(table, "start", post)
             if self.render:
                 post.draw = lambda _reader=None: self._png(table, None)
             reply = with_buttons(Reply(public=post, game_id=table.record.id, n=0), self.locale)

@@ -40,6 +40,7 @@ from ..store.shards import Shards
 from ..words import help_terms
 from ..words.i18n import Text, help_sheet, said, sentences, t
 from . import (
+    alt,
     board_keys,  # noqa: F401  the "Full board" button's words
     history,
     prompts,
@@ -117,6 +118,8 @@ class SessionManager(Loading, Seating, Playing):
         #: write the post each move owes its table with the move (the outbox: the Discord app
         #: delivers them; the console and the benches have nobody to deliver to)
         self.owe = False
+        #: more lines for ``/game status`` (play-by-post adds each seat's clock): ``fn(table)``
+        self.status_lines: list[Callable[[Table], Awaitable[list[str]]]] = []
         self._tables: dict[int, Table] = {}
         self._locks: dict[int, asyncio.Lock] = {}
 
@@ -181,12 +184,20 @@ class SessionManager(Loading, Seating, Playing):
         view.update(extra)
         game_id, names, record, channel = table.record.game, list(table.names), table.record, table.record.channel_id
         kind = self.turn_kind
+        message.alt = alt.lines("turn", table.engine.name, n=table.n, said=turn, asks=message.asks, view=view,
+                                names=names)
 
         async def draw(reader: str | None = None) -> bytes | None:  # skipped if the channel's next turn is drawn meanwhile
             locale = reader or await self.table_locale(record)
             return await render_pool.draw(game_id, view, names, kind=kind, locale=locale, key=channel)
         message.draw, message.filename = draw, TURN_PNG
         return {"n": table.n, **extra}
+
+    def _alt(self, table: Table, kind: str, post: Post, said: list | None = None) -> list[str]:
+        """The description (alt text) of ``post``'s image of the table as it stands."""
+        view = table.engine.view(table.state, None) if table.state is not None else None
+        return alt.lines(kind, table.engine.name, n=table.n, said=said, asks=post.asks, view=view,
+                         names=table.names)
 
     async def redraw(self, game_id: int, image: dict, locale: str | None = None) -> bytes | None:
         """A turn image the outbox asks for again after a restart (``_board``'s request): the
@@ -286,10 +297,15 @@ class SessionManager(Loading, Seating, Playing):
             if last:
                 lines.append(self.t("status.last", last=last))
             png = await self._png(table, None, kind) if with_board else None
+        for more in self.status_lines:
+            try:
+                lines += await more(table)
+            except Exception:  # a line the table can do without: the status goes out
+                log.exception("a /game status line failed")
         filename = TURN_PNG if kind == "turn" else "board.png"
-        return with_buttons(Reply(public=Post(lines, png=png, filename=filename, up=table.up(), asks=self.asks(table),
-                                              ping=False),
-                                  game_id=table.record.id, n=table.n), self.locale)
+        post = Post(lines, png=png, filename=filename, up=table.up(), asks=self.asks(table), ping=False)
+        post.alt = self._alt(table, kind, post, said=[last] if last else None)
+        return with_buttons(Reply(public=post, game_id=table.record.id, n=table.n), self.locale)
 
     async def board(self, channel_id: int) -> Reply:
         """``/game board``: the full board."""
@@ -316,7 +332,10 @@ class SessionManager(Loading, Seating, Playing):
         png = None
         if self.render:
             png = await render_pool.draw(table.record.game, mine, table.names, seat, locale=locale)
-        return Reply(private=Post(lines, png=png, filename="hand.png"), game_id=table.record.id)
+        post = Post(lines, png=png, filename="hand.png")
+        post.alt = alt.lines("hand", engine.name, n=table.n, view=mine, names=table.names,
+                             name=table.seats[seat].name, asks=self.asks(table, [seat] if seat in table.to_move() else []))
+        return Reply(private=post, game_id=table.record.id)
 
     def _running(self, channel_id: int) -> tuple[Table | None, str | None]:
         table = self._tables.get(channel_id)

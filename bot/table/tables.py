@@ -23,7 +23,7 @@ from games.core.messages import render as word
 
 from ..store import GameRecord
 from ..words.i18n import Text, fill_names, t
-from .posts import TURN_PNG, Post, board_button, play_button
+from .posts import TURN_PNG, Post, board_button, orders_button, play_button
 
 log = logging.getLogger(__name__)
 
@@ -92,6 +92,8 @@ def with_buttons(reply: Reply, locale: str | None = None) -> Reply:
         post.buttons.append(play_button(reply.game_id, t("bot.menu.play", locale)))
     if post.filename == TURN_PNG and (post.png is not None or post.draw is not None) and reply.n is not None:
         post.buttons.append(board_button(reply.game_id, reply.n, t("bot.board.button", locale)))
+    if reply.offers_play(post):  # the answers a player may leave to the bot (``/game orders``)
+        post.buttons.append(orders_button(reply.game_id, t("orders.button", locale)))
     return reply
 
 

@@ -15,7 +15,7 @@ prints are the requests the bot makes:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from games.core.messages import msg
 
@@ -30,17 +30,20 @@ class Plan:
     append: object | None = None
     #: the private PNG (the /hand image) sent with the answer
     answer_png: bytes | None = None
+    #: that PNG's description (alt text lines, worded in the caller's language)
+    answer_alt: list = field(default_factory=list)
 
 
 def plan(reply, move: str | None = None, locale: str = "en") -> Plan:
     """What to send for ``reply`` (a session ``Reply``); ``move``: the move text, for the plain "Done"."""
     answer: list[str] = []
-    png = None
+    png, described = None, []
     for part in (reply.step, reply.private):
         if part is not None:
             answer += list(part.lines)
-            png = png or part.png
-    out = Plan(answer=answer, answer_png=png)
+            if png is None and part.png is not None:
+                png, described = part.png, list(part.alt)
+    out = Plan(answer=answer, answer_png=png, answer_alt=described)
     if reply.public is not None:
         if reply.public.minor:
             out.append = reply.public

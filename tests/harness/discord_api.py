@@ -135,6 +135,28 @@ class Interaction:
         return None if self.last_at is None else (self.last_at - self.created) * 1000
 
 
+@dataclass(frozen=True)
+class Upload:
+    """One file the bot uploaded: its name, size and description (alt text; None: it had none)."""
+
+    route: str
+    filename: str
+    size: int
+    description: str | None
+
+
+def descriptions(body, files) -> list[str | None]:
+    """Each uploaded file's description, as discord.py lists them in the body's ``attachments``
+    (a new file's entry has its index as id; a kept attachment its own, far larger, id)."""
+    listed = {}
+    if isinstance(body, dict) and isinstance(body.get("data"), dict):  # an interaction's callback
+        body = body["data"]
+    for a in (body or {}).get("attachments") or [] if isinstance(body, dict) else []:
+        if isinstance(a, dict) and "id" in a:
+            listed[int(a["id"])] = a
+    return [(listed.get(i) or {}).get("description") for i in range(len(files))]
+
+
 @dataclass
 class Request:
     method: str
@@ -313,6 +335,8 @@ class FakeDiscord:
         self.interactions: dict[str, Interaction] = {}  # by token
         self.commands: list[dict] = []            # the last bulk overwrite, as Discord stored it
         self.requests: list[Request] = []
+        #: every file uploaded, in order, with its description (``descriptions``)
+        self.uploads: list[Upload] = []
         self.violations: list[str] = []
         self.gateway = None                        # callable(event, data): set by the harness
         self._seq = itertools.count(1)
@@ -404,6 +428,9 @@ class FakeDiscord:
                         self.violation(f"{route}: {err.status} {err.code} {err.message}")
                     status, out = err.status, {"code": err.code, "message": err.message}
                 self.requests.append(Request(method, route, path, status, body, files))
+                if status < 300:
+                    self.uploads += [Upload(route, name, len(raw), text)
+                                     for (name, raw), text in zip(files, descriptions(body, files))]
                 return status, out
         self.violation(f"the harness does not know {method} {path}: add the route to tests/harness/discord_api.py")
         self.requests.append(Request(method, f"{method} {path}", path, 404, body, files))

@@ -22,6 +22,7 @@ CHOICES = 25
 CHOICE_TEXT = 100
 OPTIONS = 25
 UPLOAD = 10 * 1024 * 1024  # the default attachment limit of a server without boosts
+DESCRIPTION = 1024  # an attachment's description (its alt text)
 COMMAND_NAME = re.compile(r"^[-_\w]{1,32}$")
 COMMAND_TOTAL = 4000  # name + description + every option's name, description and choices, per command
 
@@ -35,6 +36,11 @@ def message(payload: dict, files: list[tuple[str, bytes]], *, edit: bool = False
     size = sum(len(data) for _, data in files)
     if size > UPLOAD:
         out.append(f"uploads are {size} bytes (limit {UPLOAD})")
+    for a in payload.get("attachments") or []:
+        text = a.get("description") if isinstance(a, dict) else None
+        if text is not None and len(text) > DESCRIPTION:
+            out.append(f"attachment {a.get('filename')!r}: description is {len(text)} characters "
+                       f"(limit {DESCRIPTION})")
     rows = payload.get("components") or []
     out += components(rows)
     if not edit and not content and not files and not payload.get("embeds") and not rows \

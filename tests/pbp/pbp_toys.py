@@ -3,7 +3,7 @@
 Seats take turns. In a turn a seat may ``add 1..3`` (keeps the turn),
 ``peek`` (reveals the next hidden card: a barrier, keeps the turn), ``roll``
 (resolves randomness and ends the turn) or ``pass`` (ends the turn). With
-``bids`` on, the game opens with a secret simultaneous ``bid 0..3`` from
+``bids`` on, the game opens with a secret simultaneous ``bid 0..top`` (3) from
 everyone, revealed when all are in. The game ends after ``turns`` turns.
 """
 
@@ -14,7 +14,8 @@ class Tally(Game):
     id = "tally"
     name = "Tally"
     min_players, max_players = 1, 4
-    options = (Option("turns", 6, "turns in the game"), Option("bids", False, "secret opening bids"))
+    options = (Option("turns", 6, "turns in the game"), Option("bids", False, "secret opening bids"),
+               Option("top", 3, "highest bid (0: the bid is forced)"))
     help_text = "add N, peek, roll, pass"
 
     def setup(self, players, seed, options=None):
@@ -35,7 +36,7 @@ class Tally(Game):
 
     def legal_moves(self, state, seat, prefix=""):
         if state["phase"] == "bid":
-            moves = [f"bid {n}" for n in range(4)]
+            moves = [f"bid {n}" for n in range(state["options"].get("top", 3) + 1)]
         else:
             moves = ["add ", "peek", "roll", "pass"] if not prefix.startswith("add ") else []
             if prefix.lower().startswith("add"):
@@ -45,7 +46,7 @@ class Tally(Game):
     def apply(self, state, seat, text):
         words = text.lower().split()
         if state["phase"] == "bid":
-            if len(words) != 2 or words[0] != "bid" or words[1] not in "0123":
+            if len(words) != 2 or words[0] != "bid" or words[1] not in "0123"[:state["options"].get("top", 3) + 1]:
                 raise NotationError("Bid 0 to 3, e.g. 'bid 2'.")
             state["bids"][str(seat)] = int(words[1])
             events = [Event(f"{{p{seat}}} is ready", seat, kind="secret", private=f"You bid {words[1]}")]

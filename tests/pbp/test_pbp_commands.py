@@ -93,6 +93,25 @@ async def test_reminder_in_the_channel_and_the_mute_button(bot):
     assert len(h.posts()) == before
 
 
+async def test_status_and_reminders_show_each_players_clock(bot):
+    """Each player's remaining time, and when it runs out as a Discord timestamp (every reader's own
+    zone and language), in /game status and in the reminder."""
+    h = bot
+    await table_of_two(h, remind=2.0, time="move:48")
+    await h.wait(hours=2)
+    due = int(START.timestamp()) + 48 * 3600
+    reminder = public(h)
+    assert f"Alice: 1 day 22 h left, runs out <t:{due}:R>" in reminder and "Bob:" not in reminder
+    await h.slash(BOB, "game status")
+    status = public(h)
+    assert "Clocks (48 h per move):" in status
+    assert f"Alice: 1 day 22 h left, runs out <t:{due}:R>" in status and "Bob: 2 days left" in status
+    await h.slash(ALICE, "game vacation", days=1)
+    await h.slash(BOB, "game status")
+    back = int(START.timestamp()) + 26 * 3600
+    assert f"runs out <t:{due + 24 * 3600}:R> (on vacation until <t:{back}:f>" in public(h)
+
+
 async def test_undo_history_and_board_commands(bot):
     h = bot
     await table_of_two(h)
@@ -129,9 +148,14 @@ async def test_games_lists(bot):
 async def test_vacation_command(bot):
     h = bot
     await table_of_two(h)
+    other = h.text_channel("elsewhere")
+    await h.slash(ALICE, "game new", game="tally", player2=CAROL, channel=other)
+    await h.slash(ALICE, "game start", channel=other)
     await h.slash(ALICE, "game vacation", days=3)
-    assert "paused until 5 Mar 09:00 UTC" in private(h, ALICE)
-    assert "is on vacation" in public(h)
+    until = int(START.timestamp()) + 3 * 86400  # a Discord timestamp: each reader's own zone and language
+    assert f"paused until <t:{until}:f> (<t:{until}:R>)" in private(h, ALICE)
+    for channel in (h.channel, other):  # announced at every table it affects, not only where typed
+        assert "is on vacation" in h.posts(channel)[-1].content and f"<t:{until}:f>" in h.posts(channel)[-1].content
 
 
 async def test_new_game_in_a_thread_routes_its_moves_there(bot):

@@ -1,6 +1,6 @@
 """Undo with and without consent, history, the board at move n, the final summary and rematch."""
 
-from .conftest import ANN, BO, CHANNEL, CY, ids
+from .conftest import ANN, BO, CHANNEL, CY, START, ids
 
 
 def poll_of(notice, choice):
@@ -79,8 +79,9 @@ async def test_history_pages_show_public_summaries_only(world):
     await world.move(ANN, "add 2")
     text = (await world.pbp.history(CHANNEL)).private
     assert "page 1/1" in text and "bid 3" not in text
-    assert "#1 · Bo · 2 Mar 09:00 UTC — Bo is ready" in text
-    assert "#2 · Ann · 2 Mar 10:00 UTC — Ann is ready · Bids revealed: Ann 1, Bo 3" in text
+    at = int(START.timestamp())  # the dates are Discord timestamps: each reader's own zone and language
+    assert f"#1 · Bo · <t:{at}:f> — Bo is ready" in text
+    assert f"#2 · Ann · <t:{at + 3600}:f> — Ann is ready · Bids revealed: Ann 1, Bo 3" in text
     assert "#3 · Ann" in text and "Ann adds 2" in text
 
 
@@ -110,7 +111,7 @@ async def test_final_summary_chart_and_rematch_in_the_same_place(world):
     assert out.ok
     table = world.sessions.table(CHANNEL)
     assert table.record.id != gid and table.record.status == "running"
-    assert table.record.options == {"turns": 2, "bids": False}
+    assert table.record.options == {"turns": 2, "bids": False, "top": 3}
     assert sorted(s.user_id for s in table.seats) == [ANN.user_id, BO.user_id]
     assert (await world.pbp._io(world.pbp.time_control, table.record.id)).move_hours == 30
     assert any("Rematch" in t for t in world.notifier.texts())

@@ -79,6 +79,8 @@ async def test_vacation_pauses_the_clock_and_the_reminders(world):
     await world.tick(10)
     out = await world.pbp.vacation(ANN.user_id, 3)
     assert out.ok and "paused" in out.private
+    (told,) = world.notifier.take()  # the table hears it in its own channel
+    assert told.channel_id == CHANNEL and "<@1>" in told.text and "vacation" in told.text
     assert not (await world.pbp.vacation(ANN.user_id, 90)).ok
     assert not (await world.pbp.vacation(CY.user_id, 2)).ok  # plays nowhere
     # reminders: due at 12 h, pushed to the end of the vacation (82 h)

@@ -70,9 +70,10 @@ def options(menu) -> list[dict]:
 
 
 def with_buttons(h, mention: str) -> list:
-    """Posts with the game's own components for ``mention`` (not the turn post's "Play" button)."""
+    """Posts with the game's own components for ``mention`` (not the turn post's "Play", "Full board" and
+    "Standing orders")."""
     return [m for m in h.posts() if m.components and mention in m.content
-            and not all(c.startswith("mc:") for c in m.custom_ids())]
+            and not all(c.startswith(("mc:", "pbp:ordm:")) for c in m.custom_ids())]
 
 
 async def test_faction_menu_in_seat_order_without_colour_conflicts(bot, people):
@@ -136,7 +137,7 @@ async def test_leech_buttons_take_decline_and_survive_a_restart(bot, people):
     assert view(h)["leeches"] == [{"seat": 2, "from": 0, "amount": 1, "take": 1}]
     (offer,) = await post_followups(h)
     assert carol.mention in offer.content and "Mermaids" in offer.content
-    assert offer.labels() == ["Take 1 power (free)", "Decline"]
+    assert offer.labels() == ["Take 1 power (free)", "Decline", "Standing orders"]  # the last: the orders menu
     assert await post_followups(h) == []  # an open offer is posted once
 
     await h.click(bob, offer, 0)
@@ -359,7 +360,7 @@ async def test_town_tile_menu_founds_a_real_town(bot, people):
         row.values["VP"], row.values["C"], row.values["W"], row.values["P"])
     assert fakirs["power"] == row.values["PW"] and fakirs["cult"] == row.values["cult"]
     # his row goes; the neighbours' power offers raised by the same upgrade share the message and stay
-    assert all(c.startswith("tm:leech") for c in menu.custom_ids()) and "+TW5" in menu.content
+    assert all(c.startswith(("tm:leech", "pbp:ordm:")) for c in menu.custom_ids()) and "+TW5" in menu.content
     town = [x for x, cell in view(h)["map"].items() if cell["town"]]
     assert "E3" in town
 
@@ -395,9 +396,10 @@ def test_takeable_caps_by_bowls_and_vp():
     assert takeable({"players": [{"power": [0, 0, 12], "vp": 20}]}, offer) == 0
     assert takeable({"players": [{"power": [5, 7, 0], "vp": 1}]}, offer) == 2  # 1 VP pays for 2 power
     from bot.discord.components.terra_mystica import leech_view
-    labels = [[b.item.label for b in leech_view(1, 0, offer, n).children] for n in (0, 1, 3)]
-    assert labels == [["Take 0 power (bowls full)", "Decline"], ["Take 1 power (free)", "Decline"],
-                      ["Take 3 power (-2 VP)", "Decline"]]
+    labels = [[getattr(b, "item", b).label for b in leech_view(1, 0, offer, n).children] for n in (0, 1, 3)]
+    assert labels == [["Take 0 power (bowls full)", "Decline", "Standing orders"],
+                      ["Take 1 power (free)", "Decline", "Standing orders"],
+                      ["Take 3 power (-2 VP)", "Decline", "Standing orders"]]
 
 
 async def test_cultists_cult_step_menu_after_a_neighbour_takes_power(bot, people):

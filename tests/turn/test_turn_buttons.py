@@ -140,7 +140,8 @@ async def test_power_offers_of_one_build_are_one_message_with_a_row_per_seat(mak
     assert len(offers) == 1
     offer = offers[0]
     rows = [[c["custom_id"] for c in row["components"]] for row in offer.components]
-    assert len(rows) == 2 and all(len(r) == 2 for r in rows)
+    # a row per seat (take, decline), the "Standing orders" button once, in the first
+    assert len(rows) == 2 and [len(r) for r in rows] == [3, 2] and rows[0][2].startswith("pbp:ordm:")
     first = int(rows[0][0].split(":")[3])
     await h.click(people[first], offer, rows[0][1])  # decline
     assert len(offer.components) == 1 and "decline" in offer.content

@@ -18,8 +18,9 @@ import discord
 import games
 from games.core.messages import msg, render
 
-from ...table import history, render_pool
+from ...table import alt, history, render_pool
 from ...table.board_keys import button_label
+from ...table.posts import describe
 from ..glue import user_locale
 from ..send import custom_id, png_file
 
@@ -42,7 +43,7 @@ class FullBoardButton(discord.ui.DynamicItem[discord.ui.Button], template=r"mc:f
         await interaction.response.defer(ephemeral=True, thinking=True)
         locale = await user_locale(interaction)
         try:
-            png = await full_board(interaction.client, self.game_id, self.n, locale)
+            png, described = await full_board(interaction.client, self.game_id, self.n, locale)
         except Exception:  # a replay or drawing fault: say so, never leave "thinking…"
             log.exception("the full board of game %s at move %s failed", self.game_id, self.n)
             png = None
@@ -50,29 +51,33 @@ class FullBoardButton(discord.ui.DynamicItem[discord.ui.Button], template=r"mc:f
             await interaction.followup.send(render(msg("bot.board.gone"), locale), ephemeral=True)
             return
         await interaction.followup.send(render(msg("bot.board.after", n=self.n), locale), ephemeral=True,
-                                        file=png_file(png, "board.png"))
+                                        file=png_file(png, "board.png", describe(described, locale)))
 
 
-async def full_board(client, game_id: int, n: int, locale: str = "en") -> bytes | None:
-    """The public full board of game ``game_id`` after move ``n``: the live table when it is
-    still there, else replayed from the stored log. None when the game or move is unknown."""
+async def full_board(client, game_id: int, n: int, locale: str = "en") -> tuple[bytes | None, list]:
+    """The public full board of game ``game_id`` after move ``n`` and its description (alt
+    text lines): the live table when it is still there, else replayed from the stored log.
+    (None, []) when the game or move is unknown."""
     sessions = client.sessions
     table = next((t for t in sessions.tables() if t.record.id == game_id), None)
     if table is not None and table.state is not None and table.n == n:
         view = table.engine.view(table.state, None)
-        return await render_pool.draw(table.record.game, view, table.names, locale=locale)
+        described = alt.lines("board", table.engine.name, n=n, view=view, names=table.names)
+        return await render_pool.draw(table.record.game, view, table.names, locale=locale), described
     store = sessions.store
     record = await store.game(game_id)
     if record is None or record.game not in games.ENGINES:
-        return None
+        return None, []
     seats = await store.seats(game_id)
     moves = [(m.seat, m.text) for m in await store.moves(game_id)]
     if not seats or n > len(moves):
-        return None
+        return None, []
     engine = games.get(record.game)
     checkpoints = getattr(getattr(client, "pbp", None), "checkpoints", None)
     replay = checkpoints.state_at if checkpoints is not None else history.state_at
     options = engine.log_options(record.options, record.engine_version)
     state = await asyncio.to_thread(replay, engine, len(seats), record.seed, options, moves, n)
     names = [s.display_name for s in seats]
-    return await render_pool.draw(record.game, engine.view(state, None), names, locale=locale)
+    view = engine.view(state, None)
+    described = alt.lines("board", engine.name, n=n, view=view, names=names)
+    return await render_pool.draw(record.game, view, names, locale=locale), described

@@ -39,7 +39,10 @@ from games.core.messages import Msg, render
 from games.terra_mystica import messages as TM
 
 from ...table.bot_seats import mention as seat_mention
-from ...words.i18n import tr
+from ...table.games.terra_mystica_orders import factions as _factions
+from ...table.games.terra_mystica_orders import leech_offers, leech_text, takeable
+from ...table.games.terra_mystica_orders import room as _room
+from ...words.i18n import t, tr
 from ...words.terra_mystica import FACTION_BLURB, say, tile_blurb, title
 from ..glue import MENTIONS, QUIET, channel_key, readers, sessions_of, worded
 from ..send import custom_id, deliver, played
@@ -65,57 +68,6 @@ class Followup:
     mentions: discord.AllowedMentions = QUIET
     key: tuple = field(default_factory=tuple)
     sent: Callable | None = None
-
-
-def _factions(view: dict) -> list[str | None]:
-    out = []
-    for p in view.get("players") or []:
-        f = p.get("faction") if isinstance(p, dict) else None
-        out.append(str(f).lower().replace(" ", "") if f else None)
-    return out
-
-
-def leech_offers(view: dict) -> list[dict]:
-    """Open offers as ``{"seat", "from", "amount"}``, from the public view. An
-    offer is known by (seat, from): the engine answers the oldest such offer."""
-    out = []
-    for o in view.get("leeches") or []:
-        if isinstance(o, dict):
-            offer = {"seat": int(o["seat"]), "from": int(o["from"]), "amount": int(o.get("amount", 0))}
-            if "take" in o:  # what taking gives now, None when the seat cannot pay for it
-                offer["take"] = o["take"]
-            out.append(offer)
-    return out
-
-
-def _room(view: dict, seat: int) -> int:
-    """Power the seat's bowls I and II can still move up."""
-    bowls = list(((view.get("players") or [{}] * (seat + 1))[seat] or {}).get("power") or [0, 0, 0])
-    return 2 * bowls[0] + bowls[1]
-
-
-def takeable(view: dict, offer: dict) -> int | None:
-    """How much of ``offer`` its seat would really get now: no more than its
-    bowls I and II can move up (2 per token in I, 1 per token in II), and
-    no more than its VP + 1 (each power past the first costs 1 VP). The engine's view says it
-    (``take``; None: the seed's rule, the seat cannot pay for it and may only decline)."""
-    if "take" in offer:
-        return offer["take"]
-    players = view.get("players") or []
-    p = players[offer["seat"]] if offer["seat"] < len(players) else {}
-    bowls = list(p.get("power") or [])
-    amount = offer["amount"]
-    if len(bowls) == 3:
-        amount = min(amount, 2 * bowls[0] + bowls[1])
-    if "vp" in p:
-        amount = min(amount, int(p["vp"]) + 1)
-    return max(0, amount)
-
-
-def leech_text(view: dict, offer: dict, verb: str) -> str:
-    """The move a button plays: ``leech 2 from witches`` / ``decline 2 from witches``."""
-    source = _factions(view)[offer["from"]] or ""
-    return f"{verb} {offer['amount']} from {source}".strip()
 
 
 def _choice_kind(moves: list[str]) -> str | None:
@@ -298,8 +250,12 @@ def _merge_offers(out: list[Followup], posted: _Posted) -> list[Followup]:
     if len(offers) < 2:
         return out
     view = discord.ui.View(timeout=None)
+    seen: set[str] = set()
     for row, follow in enumerate(offers[:5]):
         for item in follow.view.children:
+            if getattr(item, "custom_id", None) in seen:  # "Standing orders" once per message
+                continue
+            seen.add(getattr(item, "custom_id", None))
             item.row = row
             view.add_item(item)
     keys = [f.key for f in offers]
@@ -321,8 +277,12 @@ def open_rows(sessions, table, message_id: int | None) -> discord.ui.View | None
     if not keys:
         return None
     view = discord.ui.View(timeout=None)
+    seen: set[str] = set()
     for row, key in enumerate(keys[:5]):
         for item in wanted[key]().view.children:
+            if getattr(item, "custom_id", None) in seen:  # "Standing orders" once per message
+                continue
+            seen.add(getattr(item, "custom_id", None))
             item.row = row
             view.add_item(item)
     return view
@@ -383,6 +343,8 @@ def leech_view(game_id: int, seat: int, offer: dict, amount: int | None = None,
         view.add_item(LeechButton(game_id, seat, offer["from"], amount, "take", locale))
     view.add_item(LeechButton(game_id, seat, offer["from"], offer["amount"] if amount is None else amount,
                               "decline", locale))
+    # the player's standing orders (``bot.discord.cogs.away.OrdersButton`` answers the click)
+    view.add_item(discord.ui.Button(label=tr(t("orders.button"), locale), custom_id=custom_id("ordersmenu", game_id)))
     return view
 
 

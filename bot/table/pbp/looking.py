@@ -11,7 +11,7 @@ from datetime import datetime
 import renderers
 
 from ...words.i18n import joined, reason, said
-from .. import history
+from .. import alt, history
 from ..posts import Button, notice
 from ..tables import Seat, Table, fill
 from .outcome import Outcome, denied
@@ -139,12 +139,15 @@ class Looking:
                                               [(m.seat, m.text) for m in moves], n)
             view = engine.view(state, None)
             if rec.game not in renderers.RENDERERS:
-                return None
-            return renderers.render(rec.game, view, table.names, locale=locale or self.sessions.locale)
+                return None, view
+            return renderers.render(rec.game, view, table.names, locale=locale or self.sessions.locale), view
 
         try:
-            png = await asyncio.to_thread(draw)
+            png, view = await asyncio.to_thread(draw)
         except ValueError as err:
             return denied(reason(err))
+        said_ = [fill(moves[n - 1].summary.replace("\n", " "), table.names)] if 0 < n <= len(moves) else None
         return Outcome(public=notice(self._t("pbp.board.at", n=n, total=len(moves)), channel_id=channel_id,
-                                     png=png, filename=f"board-{n}.png"))
+                                     png=png, filename=f"board-{n}.png",
+                                     alt=alt.lines("at", engine.name, n=n, said=said_, view=view,
+                                                   names=table.names)))

@@ -9,11 +9,11 @@ import logging
 from datetime import datetime
 
 from ...words.i18n import joined
-from .. import timers
+from .. import history, timers
 from ..posts import Button, notice
 from ..tables import Table
 from . import clocks
-from .clocks import SeatClock
+from .clocks import SeatClock, held_clock, stored_control
 from .outcome import Outcome, board_link, denied
 from .reminders import PlayerPrefs, format_wait, next_step
 
@@ -82,6 +82,43 @@ class Reminding:
         self.rows.reminded(gid, seat, now)
         self._schedule_reminder(table, seat)
 
+    # --- each seat's clock, as /game status and the reminders show it ------------------------------
+    async def clock_lines(self, table: Table, seats: list[int] | None = None) -> list[str]:
+        """A line per seat (or per seat of ``seats``) saying how much time it has left and when it
+        runs out (Discord timestamps), or since when the table waits for it without a limit."""
+        if table.record.status != "running":
+            return []
+        return await self._io(self._clock_lines, table, seats)
+
+    def _clock_lines(self, table: Table, seats: list[int] | None) -> list[str]:
+        gid, now = table.record.id, self.now()
+        row = self._game_row(gid)
+        tc = stored_control(row["time_control"])
+        waits, held, _prefs, _dues = self._seat_rows([gid]).get(gid, ({}, {}, {}, {}))
+        lines = []
+        for seat, player in enumerate(table.seats):
+            if player.is_bot or (seats is not None and seat not in seats):
+                continue
+            clock = held_clock(held, seat, tc)
+            parts = []
+            left = clocks.remaining(tc, clock, now) if tc.mode != "none" else None
+            if left is not None:
+                due = clocks.deadline(tc, clock, now) if seat in waits else None
+                parts.append(self._t("clock.left", name=player.name, left=format_wait(max(0.0, left)))
+                             if due is None else
+                             self._t("clock.runs_out", name=player.name, left=format_wait(max(0.0, left)),
+                                     when=history.stamp(due, "R")))
+            elif seat in waits:
+                parts.append(self._t("clock.waited", name=player.name, when=history.stamp(waits[seat]["since"], "R")))
+            away = clocks.on_vacation(clock, now)
+            if away and parts:
+                parts.append(self._t("clock.away", when=history.moment(away)))
+            if parts:
+                lines.append(joined(parts, "join.concat"))
+        if not lines:
+            return []
+        return [self._t("clock.title", control=tc.describe()), *lines]
+
     async def _on_remind(self, timer: timers.Timer) -> None:
         gid, seat = timer.payload["game_id"], timer.payload["seat"]
         table = await self._current(gid)
@@ -119,6 +156,7 @@ class Reminding:
             log.exception("the reminder's prompt failed")
         if link:
             parts[-1] = joined([parts[-1], self._t("pbp.remind.board", link=link)], "join.concat")
+        parts += (await self.clock_lines(table, [seat]))[1:]  # the seat's own clock
         text = joined(parts)  # worded again in the reader's language when sent
         button = Button("mute", (table.record.id, seat, int(since)), self._t("pbp.remind.mute"))
         note = notice(text, buttons=[button], mentions=[user])

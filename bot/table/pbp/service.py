@@ -35,7 +35,7 @@ import renderers.summary
 from ...store.pbp import PbpRows
 from ...store.threads import is_postgres, on_store
 from ...words.pbp_text import tr
-from .. import history, timers
+from .. import alt, history, timers
 from ..posts import Button, notice
 from ..sessions import Actor, SessionManager, Table
 from . import clocks
@@ -45,6 +45,7 @@ from .outcome import DEFAULT_GAME_LIMIT, THREAD_KEEPALIVE, Notifier, Outcome, de
 from .reminders import NO_PREFS, PlayerPrefs, ReminderPolicy, prefs_of
 from .reminding import Reminding
 from .settings import Settings
+from .standing import StandingOrders
 from .timeouts import Timeouts
 from .undoing import Undoing
 
@@ -71,13 +72,16 @@ class Pbp(Reminding, Timeouts, Settings, Looking, Undoing):
                                             self.clock, db=self.dbt)
         if is_postgres(db_path):
             self.dispatcher.max_sleep = 30.0  # other processes add timers too: look again at least this often
+        #: the players' standing orders (``/game orders``), answered by "order" timers
+        self.orders = StandingOrders(self)
         handlers: dict[str, Callable[[timers.Timer], Awaitable[None]]] = {
             "remind": self._on_remind, "deadline": self._on_deadline, "auto": self._on_auto,
-            "archive": self._on_archive, "thread": self._on_thread,
+            "archive": self._on_archive, "thread": self._on_thread, "order": self.orders.on_timer,
         }
         for kind, fn in handlers.items():
             self.dispatcher.on(kind, fn)
         sessions.observers.append(self.observe)
+        sessions.status_lines.append(self.clock_lines)
         #: states every 25 moves of the logs looked at with ``/game board move:n`` (no replay from 0)
         self.checkpoints = history.Checkpoints()
         #: time controls chosen in ``/game new``, applied when the table is created (channel -> control)
@@ -107,6 +111,7 @@ class Pbp(Reminding, Timeouts, Settings, Looking, Undoing):
         for table in self.sessions.tables():
             if table.record.status == "running" and table.state is not None and not table.broken:
                 await self._io(self._sync, table, False, write=True)
+                await self.orders.review(table)  # an answer owed when the bot stopped
         if run:
             self.dispatcher.start()
 
@@ -121,9 +126,12 @@ class Pbp(Reminding, Timeouts, Settings, Looking, Undoing):
         gid = table.record.id
         if what in ("started", "moved", "undone"):
             await self._after_change(table, what)
+            await self.orders.after_change(table, what)
         elif what == "finished":
+            self.orders.forget(gid)
             await self._finished(table)
         elif what in ("aborted", "orphaned"):  # an orphaned game waits without timers until adopted
+            self.orders.forget(gid)
             await self._io(self._forget, gid, write=True)
         elif what == "adopted":
             await self._io(self._sync, table, False, write=True)
@@ -374,10 +382,12 @@ class Pbp(Reminding, Timeouts, Settings, Looking, Undoing):
         png = await asyncio.to_thread(renderers.summary.render, result.to_json(), names, table.engine.name,
                                       locale=await self.sessions.table_locale(table.record), game=table.record.game)
         winners = [names[s] for s in result.winners]
+        over = self._t("pbp.over.one" if len(result.winners) == 1 else "pbp.over.shared", game=table.engine.name,
+                       winners=winners)
         await self.notifier.send(notice(
-            self._t("pbp.over.one" if len(result.winners) == 1 else "pbp.over.shared", game=table.engine.name,
-                    winners=winners),
-            channel_id=table.record.channel_id, png=png, filename="summary.png",
+            over, channel_id=table.record.channel_id, png=png, filename="summary.png",
+            alt=alt.lines("summary", table.engine.name, said=[over], view={"result": result.to_json(), "players": [
+                {"seat": s} for s in range(len(names))]}, names=names),
             buttons=[Button("rematch", (gid,), self._t("pbp.rematch"), "primary")]))
 
     def _copy_settings(self, old_gid: int, new_gid: int) -> None:

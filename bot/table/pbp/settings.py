@@ -25,10 +25,17 @@ class Settings:
     """Vacation, settings, threads, the game limit and the archive (a mixin of ``Pbp``)."""
 
     async def vacation(self, user_id: int, days: float) -> Outcome:
-        """Pause the caller's clock in every running game they sit in."""
-        return await self._io(self._vacation, user_id, days, write=True)
+        """Pause the caller's clock in every running game they sit in, and say so at each of
+        those tables (not only where it was typed)."""
+        out, touched = await self._io(self._vacation, user_id, days, write=True)
+        for gid, until in touched:
+            record = await self.sessions.store.game(gid)
+            if record is not None:
+                await self.notifier.send(notice(self._t("pbp.vacation.public", user=user_id, until=until),
+                                                channel_id=record.channel_id))
+        return out
 
-    def _vacation(self, user_id: int, days: float) -> Outcome:
+    def _vacation(self, user_id: int, days: float) -> tuple[Outcome, list[tuple[int, str]]]:
         now = self.now()
         touched = []
         for gid, seat in self._seats_of(user_id, ("running",)):
@@ -37,17 +44,15 @@ class Settings:
             try:
                 start, end = clocks.add_vacation(clock, now, days)
             except ValueError as err:
-                return denied(reason(err))
+                return denied(reason(err)), []
             self._save_clock(gid, seat, clock)
             if self.rows.wait(gid, seat) is not None:
                 self._schedule_deadline(gid, seat, tc, clock)
                 self._remind(gid, seat, user_id)
-            touched.append(gid)
+            touched.append((gid, history.moment(end)))
         if not touched:
-            return denied(self._t("pbp.vacation.none"))
-        until = history.when(end)
-        return Outcome(private=self._t("pbp.vacation.done", count=len(touched), until=until),
-                       public=notice(self._t("pbp.vacation.public", user=user_id, until=until)))
+            return denied(self._t("pbp.vacation.none")), []
+        return Outcome(private=self._t("pbp.vacation.done", count=len(touched), until=touched[-1][1])), touched
 
     async def set_game(self, channel_id: int, user_id: int, remind_hours: float | None = None,
                        time_control: str | None = None) -> Outcome:

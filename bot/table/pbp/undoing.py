@@ -99,4 +99,4 @@ class Undoing:
         png = msg.png if msg else None
         return Outcome(public=notice(text, channel_id=channel, png=png, filename="board.png",
                                      mentions=[uid for uid, _ in msg.up] if msg else [],
-                                     board_of=table.record.id if png else None))
+                                     board_of=table.record.id if png else None, alt=msg.alt if msg else []))
