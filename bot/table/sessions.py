@@ -38,7 +38,7 @@ from renderers.score_words import term as score_term
 from ..store import GameRecord, Store
 from ..store.shards import Shards
 from ..words import help_terms
-from ..words.i18n import Text, help_sheet, said, sentences, t
+from ..words.i18n import Text, help_sheet, said, sentences, t, tr
 from . import (
     alt,
     board_keys,  # noqa: F401  the "Full board" button's words
@@ -120,6 +120,8 @@ class SessionManager(Loading, Seating, Playing):
         self.owe = False
         #: more lines for ``/game status`` (play-by-post adds each seat's clock): ``fn(table)``
         self.status_lines: list[Callable[[Table], Awaitable[list[str]]]] = []
+        #: more lines for a seat's ``/hand`` (play-by-post adds the player's notes): ``fn(table, seat)``
+        self.hand_lines: list[Callable[[Table, int], Awaitable[list[str]]]] = []
         self._tables: dict[int, Table] = {}
         self._locks: dict[int, asyncio.Lock] = {}
 
@@ -329,6 +331,11 @@ class SessionManager(Loading, Seating, Playing):
         secret = {k: v for k, v in mine.items() if public.get(k) != v}
         lines = [t("hand.title", locale, game=engine.name, seat=seat, name=table.seats[seat].name)]
         lines.append(t("hand.only_you" if secret else "hand.nothing", locale))
+        for more in self.hand_lines:
+            try:
+                lines += [tr(x, locale) for x in await more(table, seat)]
+            except Exception:  # a line the player can do without: the view goes out
+                log.exception("a /hand line failed")
         png = None
         if self.render:
             png = await render_pool.draw(table.record.game, mine, table.names, seat, locale=locale)

@@ -1,5 +1,5 @@
 """Discord surface of what keeps a game moving while its players are away (issue 36; the logic
-is in ``bot/table/pbp/``): ``/game orders`` and its menu.
+is in ``bot/table/pbp/``): ``/game orders`` and its menu, ``/note``.
 
 The menu is an ephemeral message with one select per kind of order; the button "Standing
 orders" under a turn post (and a power offer) opens the clicker's own. Both are
@@ -16,7 +16,7 @@ from typing import Literal
 import discord
 from discord import app_commands
 
-from ...table.pbp import standing
+from ...table.pbp import notes, standing
 from ...table.pbp.orders import POWER_PRESETS, PowerOrder
 from ...words.i18n import t, tr
 from .. import send
@@ -131,6 +131,33 @@ class OrdersButton(discord.ui.DynamicItem[discord.ui.Button], template=r"pbp:ord
         await interaction.followup.send(menu_text(shown, mine), view=menu_view(shown, mine), ephemeral=True)
 
 
+# --- /note ----------------------------------------------------------------------------------------
+@app_commands.command(name="note", description=describe("notes.cmd"))
+@app_commands.allowed_contexts(guilds=True, dms=False, private_channels=False)
+@app_commands.describe(text=describe("notes.arg.text"), clear=describe("notes.arg.clear"))
+async def note_command(interaction: discord.Interaction, text: app_commands.Range[str, 1, 500] | None = None,
+                       clear: bool = False) -> None:
+    """Add a note (``text``), erase them (``clear``), or read them: the caller's, in this game."""
+    mine = await user_locale(interaction)
+    table = interaction.client.sessions.table(channel_key(interaction))
+    store = interaction.client.sessions.store
+    if table is None or table.record.status not in ("open", "running"):
+        said = [t("notes.no_game")]
+    elif table.seat_of(interaction.user.id) is None:
+        said = [t("notes.not_seated")]
+    elif clear:
+        await notes.clear(store, table.record.id, interaction.user.id)
+        said = [t("notes.cleared", game=table.engine.name)]
+    elif text:
+        kept = await notes.add(store, table.record.id, interaction.user.id, table.n, text)
+        said = ([t("notes.too_long", limit=notes.LIMIT)] if kept is None
+                else [t("notes.saved", game=table.engine.name), *notes.lines(kept)])
+    else:
+        kept = await notes.read(store, table.record.id, interaction.user.id)
+        said = notes.lines(kept) or [t("notes.none", game=table.engine.name)]
+    await interaction.response.send_message(clip("\n".join(tr(x, mine) for x in said)), ephemeral=True)
+
+
 DYNAMIC_ITEMS = (OrdersSelect, OrdersButton)
 #: top-level commands of this module (the ``/game`` ones joined the group on import)
-COMMANDS: tuple = ()
+COMMANDS: tuple = (note_command,)

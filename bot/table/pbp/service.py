@@ -38,7 +38,7 @@ from ...words.pbp_text import tr
 from .. import alt, history, timers
 from ..posts import Button, notice
 from ..sessions import Actor, SessionManager, Table
-from . import clocks
+from . import clocks, notes
 from .clocks import SeatClock, TimeControl, held_clock, stored_control
 from .looking import Looking
 from .outcome import DEFAULT_GAME_LIMIT, THREAD_KEEPALIVE, Notifier, Outcome, denied
@@ -82,6 +82,7 @@ class Pbp(Reminding, Timeouts, Settings, Looking, Undoing):
             self.dispatcher.on(kind, fn)
         sessions.observers.append(self.observe)
         sessions.status_lines.append(self.clock_lines)
+        sessions.hand_lines.append(lambda table, seat: notes.hand_lines(sessions, table, seat))
         #: states every 25 moves of the logs looked at with ``/game board move:n`` (no replay from 0)
         self.checkpoints = history.Checkpoints()
         #: time controls chosen in ``/game new``, applied when the table is created (channel -> control)
