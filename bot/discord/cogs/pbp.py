@@ -138,6 +138,22 @@ async def game_vacation(interaction: discord.Interaction, days: app_commands.Ran
     await respond(interaction, lambda: pbp_of(interaction).vacation(interaction.user.id, days))
 
 
+# --- /game pause, /game resume ---------------------------------------------------------------------
+@game_group.command(name="pause", description=describe("pause.cmd"))
+@app_commands.describe(days=describe("pause.arg.days"))
+async def game_pause(interaction: discord.Interaction, days: app_commands.Range[int, 1, 30] | None = None) -> None:
+    """The creator (or Manage Server) pauses the table at once; another player asks the others."""
+    table = interaction.client.sessions.table(interaction.channel_id)
+    await respond(interaction, lambda: pbp_of(interaction).pause.request(table, actor_of(interaction.user, interaction), days))
+
+
+@game_group.command(name="resume", description=describe("pause.cmd_resume"))
+async def game_resume(interaction: discord.Interaction) -> None:
+    table = interaction.client.sessions.table(interaction.channel_id)
+    await respond(interaction, lambda: pbp_of(interaction).pause.request(table, actor_of(interaction.user, interaction), None,
+                                                                          resume=True))
+
+
 @game_group.command(name="history", description=describe("pbp.cmd.game.history"))
 @app_commands.describe(page=describe("pbp.arg.page"), number=describe("records.arg.number_archived"))
 async def game_history(interaction: discord.Interaction, page: int = 0,

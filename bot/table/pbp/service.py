@@ -42,6 +42,7 @@ from . import clocks, notes
 from .clocks import SeatClock, TimeControl, held_clock, stored_control
 from .looking import Looking
 from .outcome import DEFAULT_GAME_LIMIT, THREAD_KEEPALIVE, Notifier, Outcome, denied
+from .pause import TablePause
 from .reminders import NO_PREFS, PlayerPrefs, ReminderPolicy, prefs_of
 from .reminding import Reminding
 from .settings import Settings
@@ -74,13 +75,17 @@ class Pbp(Reminding, Timeouts, Settings, Looking, Undoing):
             self.dispatcher.max_sleep = 30.0  # other processes add timers too: look again at least this often
         #: the players' standing orders (``/game orders``), answered by "order" timers
         self.orders = StandingOrders(self)
+        #: table pauses (``/game pause``, ``/game resume``), ended by "unpause" timers
+        self.pause = TablePause(self)
         handlers: dict[str, Callable[[timers.Timer], Awaitable[None]]] = {
             "remind": self._on_remind, "deadline": self._on_deadline, "auto": self._on_auto,
             "archive": self._on_archive, "thread": self._on_thread, "order": self.orders.on_timer,
+            "unpause": self.pause.on_timer,
         }
         for kind, fn in handlers.items():
             self.dispatcher.on(kind, fn)
         sessions.observers.append(self.observe)
+        sessions.status_lines.append(self.pause.line)
         sessions.status_lines.append(self.clock_lines)
         sessions.hand_lines.append(lambda table, seat: notes.hand_lines(sessions, table, seat))
         #: states every 25 moves of the logs looked at with ``/game board move:n`` (no replay from 0)
