@@ -106,7 +106,9 @@ async def deliver(interaction: discord.Interaction, outcome: Outcome) -> None:
     the right to post in the channel, the post goes into the private answer (the change itself
     was made)."""
     text = outcome.private or tr("pbp.cmd.done" if outcome.ok else "pbp.cmd.failed")
-    reply = Reply(ok=outcome.ok, private=Post([text], buttons=list(outcome.buttons)), public=outcome.public)
+    reply = Reply(ok=outcome.ok, private=Post([text], buttons=list(outcome.buttons), png=outcome.png,
+                                              filename="recap.png", alt=list(outcome.alt)),
+                  public=outcome.public)
     await send.deliver(interaction, reply, follow=False)
 
 
@@ -152,6 +154,13 @@ async def game_resume(interaction: discord.Interaction) -> None:
     table = interaction.client.sessions.table(interaction.channel_id)
     await respond(interaction, lambda: pbp_of(interaction).pause.request(table, actor_of(interaction.user, interaction), None,
                                                                           resume=True))
+
+
+@game_group.command(name="recap", description=describe("recap.cmd"))
+async def game_recap(interaction: discord.Interaction) -> None:
+    """What happened since the caller's last move, for them alone, in their language."""
+    mine = await user_locale(interaction)
+    await respond(interaction, lambda: pbp_of(interaction).recap(interaction.channel_id, interaction.user.id, mine))
 
 
 @game_group.command(name="history", description=describe("pbp.cmd.game.history"))

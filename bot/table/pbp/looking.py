@@ -11,13 +11,16 @@ from datetime import datetime
 import renderers
 
 from ...words.i18n import joined, reason, said
-from .. import alt, history
+from .. import alt, history, render_pool
 from ..posts import Button, notice
 from ..tables import Seat, Table, fill
 from .outcome import Outcome, denied
 from .reminders import format_wait
 
 log = logging.getLogger(__name__)
+
+#: characters of turns a recap lists at most (the reply holds 2,000 with the title and the prompt)
+RECAP_CHARS = 1500
 
 
 class Looking:
@@ -85,12 +88,7 @@ class Looking:
             return denied(self._t("records.archive.gone", id=game_id) if game_id is not None and guild_id is not None
                           else self._t("pbp.history.none"))
         moves = await self.sessions.store.moves(table.record.id)
-        listed = history.shown([(m.seat, m.kind) for m in moves])
-        said = await asyncio.to_thread(self._said, table, moves)  # the summaries again, as messages
-        lines = [history.HistoryLine(m.n, m.seat, datetime.fromisoformat(m.at).timestamp(),
-                                     said.get(m.n) or fill(m.summary.replace("\n", " · "), table.names)
-                                     or self._t("pbp.history.moved", name=table.names[m.seat]))
-                 for m, show in zip(moves, listed) if show]
+        lines = await self._history_lines(table, moves)
         chunk, number, pages = history.page(lines, page_no)
         if chunk:  # each line keeps its messages: the reader gets it in their language
             names = history.names_map(table.names, len(table.seats))
@@ -103,6 +101,71 @@ class Looking:
         if number < pages:
             buttons.append(Button("page", (gid, number + 1), self._t("pbp.history.newer")))
         return Outcome(private=text, buttons=buttons)
+
+    async def _history_lines(self, table: Table, moves) -> list[history.HistoryLine]:
+        """The log as the table's history lists it: public summaries only, as messages (a secret
+        move is its "ready" line; a run of secret moves only each seat's latest)."""
+        listed = history.shown([(m.seat, m.kind) for m in moves])
+        said = await asyncio.to_thread(self._said, table, moves)  # the summaries again, as messages
+        return [history.HistoryLine(m.n, m.seat, datetime.fromisoformat(m.at).timestamp(),
+                                    said.get(m.n) or fill(m.summary.replace("\n", " · "), table.names)
+                                    or self._t("pbp.history.moved", name=table.names[m.seat]))
+                for m, show in zip(moves, listed) if show]
+
+    # --- catch-up: what happened since your last move ----------------------------------------------
+    async def recap_lines(self, table: Table, seat: int, limit: int = RECAP_CHARS) -> list[str]:
+        """What happened at ``table`` since ``seat``'s last move, turn by turn (a run of moves of
+        one seat is one turn, as its turn post told it), in the history's words; the oldest
+        turns left out past ``limit`` characters (``/game history`` has them); ending with what
+        is asked of the seat now."""
+        moves = await self.sessions.store.moves(table.record.id)
+        mine = max((m.n for m in moves if m.seat == seat), default=0)
+        lines = [line for line in await self._history_lines(table, moves) if line.n > mine]
+        turns: list[list[history.HistoryLine]] = []
+        for line in lines:
+            if turns and turns[-1][-1].seat == line.seat:
+                turns[-1].append(line)
+            else:
+                turns.append([line])
+        names = table.names
+        rows = [self._t("recap.turn", first=turn[0].n, last=turn[-1].n, name=names[turn[0].seat],
+                        said=joined([x.text for x in turn], "join.dot")) if len(turn) > 1 else
+                self._t("recap.move", n=turn[0].n, name=names[turn[0].seat], said=turn[0].text)
+                for turn in turns]
+        kept, size = [], 0
+        for row in reversed(rows):
+            size += len(str(row)) + 1
+            if size > limit and kept:
+                break
+            kept.insert(0, row)
+        out = [self._t("recap.title", n=mine, turns=len(rows)) if mine else self._t("recap.title_start", turns=len(rows))]
+        if not rows:
+            out = [self._t("recap.nothing", n=mine) if mine else self._t("recap.nothing_start")]
+        if len(kept) < len(rows):
+            out.append(self._t("recap.earlier", count=len(rows) - len(kept)))
+        out += kept
+        if table.state is not None and seat in table.to_move():
+            out.append(self._t("recap.asked", what=self.sessions.prompt(table, seat)))
+        elif table.state is not None and table.to_move():
+            out.append(self.sessions.waiting_line(table))
+        return out
+
+    async def recap(self, channel_id: int, user_id: int, locale: str | None = None) -> Outcome:
+        """``/game recap``: the caller's catch-up, for them alone, with the board as it is now."""
+        table = self.sessions.table(channel_id)
+        if table is None or table.record.status != "running" or table.state is None:
+            return denied(self._t("recap.no_game"))
+        seat = table.seat_of(user_id)
+        if seat is None:
+            return denied(self._t("recap.not_seated"))
+        lines = await self.recap_lines(table, seat)
+        view = table.engine.view(table.state, None)
+        png = None
+        if self.sessions.render and table.record.game in renderers.RENDERERS:
+            png = await render_pool.draw(table.record.game, view, table.names, locale=locale or self.sessions.locale)
+        described = alt.lines("recap", table.engine.name, n=table.n, view=view, names=table.names,
+                              said=lines[1:-1] if len(lines) > 2 else None)
+        return Outcome(private=joined(lines), png=png, alt=described)
 
     def _said(self, table: Table, moves) -> dict:
         """Move number -> its public summary as messages (a replay of the log: the store keeps

@@ -30,6 +30,9 @@ class Outcome:
     public: Post | None = None
     #: buttons under the private answer (history pages)
     buttons: list[Button] = field(default_factory=list)
+    #: an image for the caller alone (the recap's board) and its description (alt text lines)
+    png: bytes | None = None
+    alt: list = field(default_factory=list)
 
 
 def denied(text: str) -> Outcome:

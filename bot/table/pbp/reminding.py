@@ -19,6 +19,9 @@ from .reminders import PlayerPrefs, format_wait, next_step
 
 log = logging.getLogger(__name__)
 
+#: characters of turns a reminder's recap lists at most (a message holds 2,000)
+REMINDER_RECAP_CHARS = 700
+
 
 class Reminding:
     """The reminders of waited-for seats (a mixin of ``Pbp``)."""
@@ -157,6 +160,10 @@ class Reminding:
         if link:
             parts[-1] = joined([parts[-1], self._t("pbp.remind.board", link=link)], "join.concat")
         parts += (await self.clock_lines(table, [seat]))[1:]  # the seat's own clock
+        try:  # the same catch-up as /game recap, shorter: what happened since their last move
+            parts += (await self.recap_lines(table, seat, REMINDER_RECAP_CHARS))[:-1]
+        except Exception:
+            log.exception("the reminder's recap failed")
         text = joined(parts)  # worded again in the reader's language when sent
         button = Button("mute", (table.record.id, seat, int(since)), self._t("pbp.remind.mute"))
         note = notice(text, buttons=[button], mentions=[user])
