@@ -158,6 +158,18 @@ async def note_command(interaction: discord.Interaction, text: app_commands.Rang
     await interaction.response.send_message(clip("\n".join(tr(x, mine) for x in said)), ephemeral=True)
 
 
+# --- /hint ----------------------------------------------------------------------------------------
+@app_commands.command(name="hint", description=describe("hints.cmd"))
+@app_commands.allowed_contexts(guilds=True, dms=False, private_channels=False)
+async def hint_command(interaction: discord.Interaction) -> None:
+    """The bot's choice for the caller's decision and why, for them alone (tables with hints on)."""
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    mine = await user_locale(interaction)
+    table = interaction.client.sessions.table(channel_key(interaction))
+    out = await pbp_of(interaction).hints.hint(table, interaction.user.id)
+    await interaction.followup.send(clip(tr(out.private, mine)), ephemeral=True)
+
+
 DYNAMIC_ITEMS = (OrdersSelect, OrdersButton)
 #: top-level commands of this module (the ``/game`` ones joined the group on import)
-COMMANDS: tuple = (note_command,)
+COMMANDS: tuple = (note_command, hint_command)

@@ -115,9 +115,15 @@ async def deliver(interaction: discord.Interaction, outcome: Outcome) -> None:
 # --- /game settings, vacation, history ----------------------------------------------
 @game_group.command(name="settings", description=describe("pbp.cmd.game.settings"))
 @app_commands.describe(remind=describe("pbp.arg.remind"), time=describe("pbp.arg.time"),
-                       language=describe("arg.server_language"))
+                       language=describe("arg.server_language"), hints=describe("hints.arg"))
 async def game_settings(interaction: discord.Interaction, remind: app_commands.Range[float, 1, 336] | None = None,
-                        time: str | None = None, language: Literal["auto", "en", "zh-TW"] | None = None) -> None:
+                        time: str | None = None, language: Literal["auto", "en", "zh-TW"] | None = None,
+                        hints: bool | None = None) -> None:
+    if hints is not None:  # hints for practice: the table's creator, never at a rated table
+        table = interaction.client.sessions.table(interaction.channel_id)
+        await respond(interaction, lambda: pbp_of(interaction).hints.switch(table, actor_of(interaction.user, interaction),
+                                                                             hints))
+        return
     if language is not None:
         mine = await user_locale(interaction)
         can = interaction.permissions is not None and interaction.permissions.manage_guild

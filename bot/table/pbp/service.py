@@ -40,6 +40,7 @@ from ..posts import Button, notice
 from ..sessions import Actor, SessionManager, Table
 from . import clocks, notes
 from .clocks import SeatClock, TimeControl, held_clock, stored_control
+from .hints import Hints
 from .looking import Looking
 from .outcome import DEFAULT_GAME_LIMIT, THREAD_KEEPALIVE, Notifier, Outcome, denied
 from .pause import TablePause
@@ -77,6 +78,8 @@ class Pbp(Reminding, Timeouts, Settings, Looking, Undoing):
         self.orders = StandingOrders(self)
         #: table pauses (``/game pause``, ``/game resume``), ended by "unpause" timers
         self.pause = TablePause(self)
+        #: hints for practice (``/hint``, ``/game settings hints:``)
+        self.hints = Hints(self)
         handlers: dict[str, Callable[[timers.Timer], Awaitable[None]]] = {
             "remind": self._on_remind, "deadline": self._on_deadline, "auto": self._on_auto,
             "archive": self._on_archive, "thread": self._on_thread, "order": self.orders.on_timer,
