@@ -43,7 +43,7 @@ class FullBoardButton(discord.ui.DynamicItem[discord.ui.Button], template=r"mc:f
         await interaction.response.defer(ephemeral=True, thinking=True)
         locale = await user_locale(interaction)
         try:
-            png, described = await full_board(interaction.client, self.game_id, self.n, locale)
+            png, described = await described_board(interaction.client, self.game_id, self.n, locale)
         except Exception:  # a replay or drawing fault: say so, never leave "thinking…"
             log.exception("the full board of game %s at move %s failed", self.game_id, self.n)
             png = None
@@ -54,7 +54,12 @@ class FullBoardButton(discord.ui.DynamicItem[discord.ui.Button], template=r"mc:f
                                         file=png_file(png, "board.png", describe(described, locale)))
 
 
-async def full_board(client, game_id: int, n: int, locale: str = "en") -> tuple[bytes | None, list]:
+async def full_board(client, game_id: int, n: int, locale: str = "en") -> bytes | None:
+    """The public full board of game ``game_id`` after move ``n`` (None: the game or move is unknown)."""
+    return (await described_board(client, game_id, n, locale))[0]
+
+
+async def described_board(client, game_id: int, n: int, locale: str = "en") -> tuple[bytes | None, list]:
     """The public full board of game ``game_id`` after move ``n`` and its description (alt
     text lines): the live table when it is still there, else replayed from the stored log.
     (None, []) when the game or move is unknown."""
