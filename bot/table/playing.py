@@ -46,11 +46,26 @@ CHOICE_MAX = 100  # Discord's limit for a choice name/value
 HINT_BUDGET = 0.010
 
 
-def _asked(game_id: str, engine: Game, state: Any, seat: int, before: set[int], events: list[Event]) -> dict[int, Msg]:
+def one_seat_less(engine: Game, old: Any, new: Any, seat: int, before: set[int], events: list[Event]) -> bool:
+    """Whether the move only took its seat out of a simultaneous step (a power offer answered,
+    a seat ready): the seats still waited for are waited for the same things as before. Then the
+    table reads a line, without board or ping. When a seat left waiting has something new to do
+    (the turn of the player who was also answering an offer has come), it is a turn's end: a
+    post, its board and the pings."""
+    if any(e.kind == "secret" for e in events) or engine.result(new) is not None:
+        return False
+    after = set(engine.to_move(new))
+    if seat in after or not after < before:
+        return False
+    return all(prompts.verbs(engine, old, s) == prompts.verbs(engine, new, s) for s in after)
+
+
+def _asked(game_id: str, engine: Game, state: Any, seat: int, before: set[int], events: list[Event],
+           minor: bool = False) -> dict[int, Msg]:
     """The prompts the move's announcement will word (``SessionManager._compose``): the
     mover's alone while its turn or secret step goes on, nobody's when one seat less waits
-    in a simultaneous step, else every waited-for seat's. Worked out in the move's thread
-    (legal moves can take milliseconds); a prompt missing here is worked out when asked."""
+    in a simultaneous step (``minor``: :func:`one_seat_less`), else every waited-for seat's.
+    Worked out with the move; a prompt missing here is worked out when asked."""
     if engine.result(state) is not None:
         return {}
     after = set(engine.to_move(state))
@@ -58,7 +73,7 @@ def _asked(game_id: str, engine: Game, state: Any, seat: int, before: set[int], 
     public = any(e.kind != "secret" for e in events)
     if (secret and not public) or (not secret and seat in after and after == before):
         seats = {seat} & after
-    elif not secret and seat not in after and after < before:
+    elif minor:
         seats = set()
     else:
         seats = after
@@ -203,7 +218,8 @@ class Playing:
             # untouched, so the engine's own backup is not needed.
             work = copy_state(engine, before)
             events = engine.play(work, seat, text, atomic=False)
-            asked = _asked(game_id, engine, work, seat, waited, events)
+            minor = one_seat_less(engine, before, work, seat, waited, events)
+            asked = _asked(game_id, engine, work, seat, waited, events, minor)
         except RuleError as err:
             observe.REFUSALS.labels(game_id).inc()
             observe.event(log, "move refused", game=game_id, channel=table.record.channel_id, seat=seat,
@@ -234,7 +250,7 @@ class Playing:
         kept = (table.state, table.n, table.asked, table.turn_lines, list(table.pending_secret))
         table.state, table.n, table.asked = work, n, (work, asked)
         reply, what, image = self._compose(table, seat, text, events, secret, public, kind, result, set(waiting),
-                                           now=now, prefix=prefix)
+                                           now=now, prefix=prefix, minor=minor)
         post = reply.public if reply.public is not None and not reply.public.minor else None
         at = self.clock.now()
         try:
@@ -288,7 +304,8 @@ class Playing:
 
     def _compose(self, table: Table, seat: int, text: str, events: list[Event], secret: list[Event],
                  public: list[Event], kind: str, result: Result | None, before: set[int] | None = None,
-                 now: list[str] | None = None, prefix: str = "") -> tuple[Reply, str, dict | None]:
+                 now: list[str] | None = None, prefix: str = "", minor: bool | None = None
+                 ) -> tuple[Reply, str, dict | None]:
         """Tell the table as little as it needs: a turn is everything one seat does until the
         table waits on someone else. Steps inside a turn are answered to the player alone
         (what was done, what is left); the turn's end is ONE public post with what happened,
@@ -349,7 +366,9 @@ class Playing:
                     reply.private = Post(private_lines)
                 return self._prefixed(reply, prefix), "moved", None
             lines = table.turn_lines + now
-            if result is None and seat not in waiting and set(waiting) < before:
+            if minor is None:
+                minor = result is None and seat not in waiting and set(waiting) < before
+            if minor:
                 # one seat less in a simultaneous step: a line for the table, nobody new to ask
                 table.turn_lines = []
                 reply.public = Post(turns.condense(lines, self.locale, table.names), minor=True)

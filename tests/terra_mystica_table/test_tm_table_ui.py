@@ -9,6 +9,7 @@ hook ``deliver`` calls, to the fake Discord.
 
 from __future__ import annotations
 
+import copy
 import re
 
 import pytest
@@ -273,6 +274,49 @@ async def test_slash_commands_post_the_menus_and_autocomplete(bot, people):
     assert carol.mention in offer.content and offer.labels()[0] == "Take 1 power (free)"
     await h.click(carol, offer, 0)
     assert view(h)["leeches"] == []
+
+
+async def test_a_turn_made_while_an_offer_waits_gets_its_post_board_and_ping(bot, people):
+    """Issue 30: Bob's action while Carol's power offer is pending ends Bob's turn and makes it
+    Carol's: one post with its board that asks Carol (her offer, then her action), not a line
+    added to the previous post. Answering the offer is then a step of her own turn."""
+    h = bot
+    alice, bob, carol = people
+    await open_table(h, people)
+    await _opening(h)
+    await h.slash(alice, "move", move="upgrade E4 to TP")  # Carol is offered power; Bob is up
+    assert sorted(h.sessions.table(h.channel).to_move()) == [1, 2]
+    before = len(h.posts())
+    await h.slash(bob, "move", move="upgrade F6 to TP")  # Bob's turn ends: Carol's offers, then her action
+    new = h.posts()[before:]
+    turn = [m for m in new if "upgrades F6" in m.content]
+    assert len(turn) == 1 and turn[0].png is not None
+    assert carol.mention in turn[0].content and "Then your turn" in turn[0].content
+    assert alice.mention not in turn[0].content and bob.mention not in turn[0].content
+    posts = len(h.posts())
+    await h.slash(carol, "move", move="decline 1 from mermaids")  # a step of her turn: she alone hears
+    assert len(h.posts()) == posts and h.last(carol).ephemeral
+
+
+def test_one_seat_less_only_when_nobody_left_has_something_new_to_do():
+    from bot.table.playing import one_seat_less
+    from games.core.events import Event
+
+    engine = games.get("terra-mystica")
+    state = engine.setup(3, 4321, {})
+    for seat, text in ((0, "setup mermaids"), (1, "setup dwarves"), (2, "setup darklings"),
+                       (0, "build D5"), (1, "build E7"), (2, "build E5"), (2, "build G5"), (1, "build F6"),
+                       (0, "build E4"), (2, "pass BON2"), (1, "pass BON5"), (0, "pass BON6"), (0, "upgrade E4 to TP")):
+        engine.play(state, seat, text)
+    waited = set(engine.to_move(state))
+    assert waited == {1, 2}
+    answered = copy.deepcopy(state)
+    events = engine.play(answered, 2, "decline 1 from mermaids")  # Bob is still up, for the same thing
+    assert one_seat_less(engine, state, answered, 2, waited, events)
+    acted = copy.deepcopy(state)
+    events = engine.play(acted, 1, "upgrade F6 to TP")  # Carol, left, now also has her turn
+    assert not one_seat_less(engine, state, acted, 1, waited, events)
+    assert not one_seat_less(engine, state, acted, 1, waited, [Event("x", kind="secret")])
 
 
 async def test_offer_answered_by_typing_loses_its_buttons(bot, people):
