@@ -111,8 +111,8 @@ class MeepleBot(discord.Client):
 
     def __init__(self, settings: Settings, clock: Clock | None = None,
                  seed_source: Callable[[], int] | None = None, sync: bool = False, **client_options):
-        super().__init__(intents=intents(), allowed_mentions=discord.AllowedMentions(
-            everyone=False, roles=False, users=True), **client_options)
+        # nobody is notified unless a message names whom it asks (``glue.only``)
+        super().__init__(intents=intents(), allowed_mentions=discord.AllowedMentions.none(), **client_options)
         self.settings = settings
         self.clock = clock
         self.seed_source = seed_source

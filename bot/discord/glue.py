@@ -19,6 +19,15 @@ CHOICE_LIMIT = 100  # Discord's limit for an autocomplete choice's name and valu
 MENTIONS = discord.AllowedMentions(everyone=False, roles=False, users=True, replied_user=False)
 #: a message that names players without notifying them (a repeat of who the table waits for)
 QUIET = discord.AllowedMentions.none()
+#: what a message may notify when it asks nobody: no user, no role, not everyone (the client's default)
+NO_MENTIONS = QUIET
+
+
+def only(user_ids) -> discord.AllowedMentions:
+    """Allowed mentions of exactly these users (people: a bot seat's id is negative): whatever else
+    the text holds (a name that reads ``<@id>``, ``@everyone``, a role) notifies nobody."""
+    users = [discord.Object(int(u)) for u in dict.fromkeys(user_ids) if int(u) > 0]
+    return discord.AllowedMentions(everyone=False, roles=False, replied_user=False, users=users)
 
 
 def describe(key: str) -> app_commands.locale_str:

@@ -37,7 +37,7 @@ from ..table.posts import TURN_PNG, Button, Menu, Post, describe
 from ..table.sessions import Reply
 from ..words.i18n import t, tr
 from ..words.languages import languages_of
-from .glue import MENTIONS, QUIET, actor_of, channel_key, clip, readers, sessions_of, user_locale, worded
+from .glue import NO_MENTIONS, QUIET, actor_of, channel_key, clip, only, readers, sessions_of, user_locale, worded
 
 log = logging.getLogger(__name__)
 
@@ -134,8 +134,10 @@ def file_of(post: Post, locale: str | None = None) -> discord.File | None:
 
 
 def mentions_of(post: Post) -> discord.AllowedMentions:
-    """Who a post may notify: the players it names, unless it only repeats them (``ping``)."""
-    return MENTIONS if post.ping else QUIET
+    """Who a post may notify: exactly the users it asks (``Post.asked``: its asks, who is up, its
+    mentions; never a name that reads as a mention, a role or everyone), and nobody when it only
+    repeats them (``ping`` off)."""
+    return only(post.asked()) if post.ping else QUIET
 
 
 def post_kwargs(post: Post, locale: str | None = None, view=None) -> dict:
@@ -424,7 +426,7 @@ async def _append(interaction: discord.Interaction, game_id: int | None, post: P
         posted, content = entry
         new = clip(content + "\n" + worded(post, ours))
         try:
-            await posted.edit(content=new, allowed_mentions=MENTIONS)
+            await posted.edit(content=new, allowed_mentions=NO_MENTIONS)  # an edit notifies nobody anew
             _TURN_POSTS[game_id] = (posted, new)
             return
         except (discord.HTTPException, AttributeError):

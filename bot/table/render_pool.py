@@ -26,6 +26,7 @@ from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
 from ..config import available_cpus
+from ..words.names import plain
 
 log = logging.getLogger(__name__)
 
@@ -151,7 +152,8 @@ async def draw(game_id: str, view: dict, names: list[str], seat: int | None = No
             if key is not None and _latest.get(key) != ticket:
                 superseded += 1
                 return None
-            return await _run(game_id, view, names, seat, kind, locale)
+            # drawn, a name is shown as its owner wrote it (in text it is escaped: ``words.names``)
+            return await _run(game_id, view, [plain(n) for n in names], seat, kind, locale)
     finally:
         _asked -= 1
         if key is not None and _latest.get(key) == ticket:

@@ -23,6 +23,7 @@ from games.core.messages import render as word
 
 from ..store import GameRecord
 from ..words.i18n import Text, fill_names, t
+from ..words.names import inert, plain
 from .posts import TURN_PNG, Post, board_button, orders_button, play_button
 
 log = logging.getLogger(__name__)
@@ -41,6 +42,9 @@ class Actor:
     user_id: int
     name: str
     can_manage: bool = False
+
+    def __post_init__(self) -> None:  # a display name is written into text made inert (``words.names``)
+        object.__setattr__(self, "name", inert(self.name))
 
 
 @dataclass
@@ -100,8 +104,13 @@ def with_buttons(reply: Reply, locale: str | None = None) -> Reply:
 # --- one table --------------------------------------------------------------
 @dataclass
 class Seat:
+    """A seat: its player's Discord id (negative: a bot) and name, inert in text (``words.names``)."""
+
     user_id: int
     name: str
+
+    def __post_init__(self) -> None:
+        self.name = inert(self.name)
 
     @property
     def is_bot(self) -> bool:
@@ -259,8 +268,8 @@ def turn_text(lines: list, names) -> dict[str, list[str]]:
     """A turn's lines worded in every language, seat names filled in: the turn image's
     "last move" in whichever language its reader gets (a line without a message stays as it is)."""
     out = {}
-    for locale in LOCALES:
-        out[locale] = [fill_names(word(line.msg, locale), getattr(line, "names", ()) or names)
+    for locale in LOCALES:  # an image: the names as their owners wrote them (``words.names.plain``)
+        out[locale] = [fill_names(word(line.msg, locale), [plain(n) for n in getattr(line, "names", ()) or names])
                        if isinstance(getattr(line, "msg", None), Msg) else str(line) for line in lines]
     return out
 

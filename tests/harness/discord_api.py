@@ -81,6 +81,8 @@ class Message:
     interaction_id: int | None = None
     nonce: str | None = None        # the sender's nonce (Discord enforces it when asked)
     pinged: list[int] = field(default_factory=list)  # the users its posting notified (edits notify nobody)
+    #: every user any of its sends or edits could notify (``limits.notified``; an edit is counted too)
+    notified: set[int] = field(default_factory=set)
 
     @property
     def png(self) -> bytes | None:
@@ -343,6 +345,8 @@ class FakeDiscord:
         self.ack_deadline = ACK_DEADLINE
         self.faults: list[Fault] = []               # Discord failing on purpose (``fail``)
         self.deleted: set[int] = set()              # channels deleted (404 Unknown Channel)
+        #: every send or edit that notifies someone: (message id, users, roles, everyone)
+        self.pings: list[tuple[int, set[int], set[int], bool]] = []
 
     # -- bookkeeping ----------------------------------------------------------------------
     def now(self) -> float:
@@ -505,6 +509,7 @@ class FakeDiscord:
             if kind == 4:
                 self.visible(m)
                 m.pinged = pinged(data, m.ephemeral)
+                self._notify(m, data)
             self.messages[m.id] = m
             inter.original = m
             resource["message"] = self.message_json(m)
@@ -544,6 +549,7 @@ class FakeDiscord:
                     (body or {}).get("embeds") or [], flags, interaction_id=inter.id)
         self.visible(m)
         m.pinged = pinged(body or {}, m.ephemeral)
+        self._notify(m, body)
         self.messages[m.id] = m
         inter.followups.append(m)
         return 200, self.message_json(m)
@@ -585,7 +591,15 @@ class FakeDiscord:
         m.deleted = True
         return 204, None
 
+    def _notify(self, m: Message, body: dict | None) -> None:
+        """Who ``body`` (a send or an edit of ``m``) notifies: kept on the message and in ``pings``."""
+        users, roles, everyone = limits.notified(body or {})
+        m.notified |= users
+        if users or roles or everyone:
+            self.pings.append((m.id, users, roles, everyone))
+
     def _apply_edit(self, m: Message, body: dict, files, record: bool = True) -> None:
+        self._notify(m, body)
         if record:
             m.edits.append(body)
         if "content" in body:
@@ -630,6 +644,7 @@ class FakeDiscord:
                     nonce=None if nonce is None else str(nonce))
         self.visible(m)
         m.pinged = pinged(body or {}, False)
+        self._notify(m, body)
         self.messages[m.id] = m
         if ch.get("thread_metadata", {}).get("archived"):  # a post unarchives a thread
             ch["thread_metadata"]["archived"] = False

@@ -193,3 +193,28 @@ def _chars(item: dict) -> int:
     for opt in item.get("options") or []:
         total += _chars(opt)
     return total
+
+
+_USER_MENTION = re.compile(r"(?<!\\)<@!?(\d+)>")
+_ROLE_MENTION = re.compile(r"(?<!\\)<@&(\d+)>")
+_EVERYONE = re.compile(r"(?<!\\)@(everyone|here)")
+
+
+def notified(payload: dict) -> tuple[set[int], set[int], bool]:
+    """Who a message create/edit body notifies, as Discord decides it: the users, the roles and
+    whether everyone, among the mentions its content holds (a backslash before one makes it text),
+    as far as its ``allowed_mentions`` allow (absent: everything the content mentions)."""
+    content = payload.get("content") or ""
+    users = {int(u) for u in _USER_MENTION.findall(content)}
+    roles = {int(r) for r in _ROLE_MENTION.findall(content)}
+    everyone = bool(_EVERYONE.search(content))
+    allowed = payload.get("allowed_mentions")
+    if allowed is None:
+        return users, roles, everyone
+    parse = set(allowed.get("parse") or ())
+    if "users" not in parse:
+        users &= {int(u) for u in allowed.get("users") or ()}
+    if "roles" not in parse:
+        roles &= {int(r) for r in allowed.get("roles") or ()}
+    return users, roles, everyone and "everyone" in parse
+

@@ -44,7 +44,7 @@ from ...table.games.terra_mystica_orders import leech_offers, leech_text, takeab
 from ...table.games.terra_mystica_orders import room as _room
 from ...words.i18n import t, tr
 from ...words.terra_mystica import FACTION_BLURB, say, tile_blurb, title
-from ..glue import MENTIONS, QUIET, channel_key, readers, sessions_of, worded
+from ..glue import QUIET, channel_key, only, readers, sessions_of, worded
 from ..send import custom_id, deliver, played
 
 log = logging.getLogger(__name__)
@@ -191,6 +191,11 @@ def _wanted(table, view: dict, locale: str | None = None) -> dict[tuple, Callabl
     return wanted
 
 
+def asking(table, content: str) -> discord.AllowedMentions:
+    """Exactly the seats this text mentions (a seat's name is inert: it never reads as a mention)."""
+    return only(s.user_id for s in table.seats if s.user_id > 0 and f"<@{s.user_id}>" in content)
+
+
 def faction_board(table, factions: list, choosing: int | None, locale: str | None = None) -> str:
     """The faction message: a line per seat, chosen, choosing now (a mention) or later."""
     lines = []
@@ -263,7 +268,8 @@ def _merge_offers(out: list[Followup], posted: _Posted) -> list[Followup]:
     def sent(message, keys=keys):
         for key in keys:
             posted.messages[key] = message
-    merged = Followup("\n".join(f.content for f in offers), view, key=("merged", *keys), sent=sent)
+    content = "\n".join(f.content for f in offers)
+    merged = Followup(content, view, key=("merged", *keys), sent=sent)
     return [merged] + [f for f in out if f not in offers]
 
 
@@ -302,7 +308,7 @@ async def tidy(sessions, table) -> None:
             board = board_text(sessions, table, getattr(message, "id", None))
             rows = open_rows(sessions, table, getattr(message, "id", None))
             if board is not None:
-                await message.edit(content=board, view=rows, allowed_mentions=MENTIONS)
+                await message.edit(content=board, view=rows, allowed_mentions=asking(table, board))
             else:
                 await message.edit(view=rows)
         except discord.HTTPException:
@@ -510,9 +516,9 @@ async def answer(interaction: discord.Interaction, game_id: int, seat: int, move
     if message is not None and rows is None:
         _STRUCK.add(message.id)
     if deferred:
-        await interaction.edit_original_response(content=content, view=rows, allowed_mentions=MENTIONS)
+        await interaction.edit_original_response(content=content, view=rows, allowed_mentions=asking(table, content))
     else:
-        await interaction.response.edit_message(content=content, view=rows, allowed_mentions=MENTIONS)
+        await interaction.response.edit_message(content=content, view=rows, allowed_mentions=asking(table, content))
     if reply.public is not None and reply.public.minor:
         reply.public = None  # the line is the edit just made
     reply.step = None

@@ -11,6 +11,7 @@ from datetime import datetime
 import renderers
 
 from ...words.i18n import joined, reason, said
+from ...words.names import plain
 from .. import alt, history, render_pool
 from ..posts import Button, notice
 from ..tables import Seat, Table, fill
@@ -203,7 +204,7 @@ class Looking:
             view = engine.view(state, None)
             if rec.game not in renderers.RENDERERS:
                 return None, view
-            return renderers.render(rec.game, view, table.names, locale=locale or self.sessions.locale), view
+            return renderers.render(rec.game, view, [plain(n) for n in table.names], locale=locale or self.sessions.locale), view
 
         try:
             png, view = await asyncio.to_thread(draw)
