@@ -31,7 +31,7 @@ from ..table.sessions import Clock, SessionManager
 from ..words.i18n import t
 from . import components, lifecycle
 from .cogs.table import setup_commands
-from .glue import CatalogTranslator
+from .glue import CatalogTranslator, user_locale_now
 from .outbox import Outbox
 from .tracing import trace_interactions
 
@@ -44,7 +44,18 @@ EXTENSIONS: tuple[str, ...] = ("bot.discord.cogs.pbp", "bot.discord.cogs.records
 
 
 class Tree(app_commands.CommandTree):
-    """Logs unexpected command errors and tells the caller, privately."""
+    """Logs unexpected command errors and tells the caller, privately; refuses a command used
+    where it is not meant to be (a server's command in a DM, from a registration Discord kept)."""
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        command = interaction.command
+        root = getattr(command, "root_parent", None) or command
+        contexts = getattr(root, "allowed_contexts", None)
+        if interaction.guild_id is not None or contexts is None or contexts.dm_channel:
+            return True
+        if interaction.type is discord.InteractionType.application_command:
+            await interaction.response.send_message(t("limit.dm", user_locale_now(interaction)), ephemeral=True)
+        return False
 
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
         log.error("command %s failed", getattr(interaction.command, "qualified_name", "?"), exc_info=error)
@@ -147,6 +158,29 @@ class MeepleBot(discord.Client):
                 return
             parse(data)
         self._connection.parsers["INTERACTION_CREATE"] = once
+
+    def add_dynamic_items(self, *items) -> None:
+        """Register persistent components, and remember their ids' patterns (``known_component``)."""
+        self._templates = [*getattr(self, "_templates", []), *(i.__discord_ui_compiled_template__ for i in items)]
+        super().add_dynamic_items(*items)
+
+    def known_component(self, custom_id: str) -> bool:
+        """Whether a component id is one of ours, well formed (a registered pattern matches it whole)."""
+        return any(p.fullmatch(custom_id) for p in getattr(self, "_templates", ()))
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """A click on a component no handler takes (an older post's, or a forged or damaged id):
+        a short private answer instead of "This interaction failed"."""
+        if interaction.type is not discord.InteractionType.component:
+            return
+        custom_id = str((interaction.data or {}).get("custom_id", ""))
+        if self.known_component(custom_id) or interaction.response.is_done():
+            return
+        log.info("a click on an unknown component %r", custom_id[:100])
+        try:
+            await interaction.response.send_message(t("component.stale", user_locale_now(interaction)), ephemeral=True)
+        except discord.HTTPException:
+            pass
 
     async def prepare(self) -> int:
         """Open the store and reload every open/running game. Returns how many."""

@@ -227,7 +227,8 @@ class Harness:
     def old_message(self, custom_ids: list[str], channel: int | None = None, content: str = "(earlier)") -> Message:
         """A message the bot posted before this test (an earlier run): buttons with these custom ids."""
         m = Message(snowflake(), channel or self.channel, content, components=[
-            {"type": 1, "components": [{"type": 2, "style": 2, "label": cid.split(":")[1], "custom_id": cid}
+            {"type": 1, "components": [{"type": 2, "style": 2, "label": (cid.split(":")[1] if ":" in cid else cid)[:80] or "?",
+                                        "custom_id": cid}
                                        for cid in custom_ids[i:i + 5]]} for i in range(0, len(custom_ids), 5)])
         self.discord.visible(m)
         self.discord.messages[m.id] = m

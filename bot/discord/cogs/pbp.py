@@ -340,6 +340,11 @@ async def press(interaction: discord.Interaction, custom_id: str) -> None:
     """Handle a button press (also the entry point for tests)."""
     pbp = pbp_of(interaction)
     _, action, *args = custom_id.split(":")
+    if action in ("page", "rematch") and not await _here(interaction, action, args):
+        # a forged or damaged id, or one naming another channel's game: that table may be private
+        await interaction.response.send_message(t("component.elsewhere", await user_locale(interaction)),
+                                                ephemeral=True)
+        return
     if action == "page":  # history pages: acknowledge first (the log may be long), then turn the page in place
         await interaction.response.defer()
         outcome = await pbp.history(interaction.channel_id, int(args[1]), game_id=int(args[0]))
@@ -369,6 +374,16 @@ async def press(interaction: discord.Interaction, custom_id: str) -> None:
         except (discord.HTTPException, AttributeError):
             pass
     await deliver(interaction, outcome)
+
+
+async def _here(interaction: discord.Interaction, action: str, args: list[str]) -> bool:
+    """Whether a button's arguments are well formed and name a game of the channel it is clicked in
+    (a history page: game and page number; a rematch: the game). A reminder's "mute" is clicked in
+    a DM: its seat is checked against the clicker by the service."""
+    if len(args) != {"page": 2, "rematch": 1}[action] or not all(a.isdigit() for a in args):
+        return False
+    record = await interaction.client.store.game(int(args[0]))
+    return record is not None and record.channel_id == interaction.channel_id
 
 
 async def _closed(pbp: Pbp, action: str, args: list[str]) -> bool:

@@ -21,6 +21,7 @@ from games.core.messages import msg, render
 from ...table import alt, history, render_pool
 from ...table.board_keys import button_label
 from ...table.posts import describe
+from ...words.i18n import t
 from ..glue import user_locale
 from ..send import custom_id, png_file
 
@@ -42,6 +43,10 @@ class FullBoardButton(discord.ui.DynamicItem[discord.ui.Button], template=r"mc:f
     async def callback(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         locale = await user_locale(interaction)
+        if not await of_channel(interaction.client, self.game_id, interaction.channel_id):
+            # an id naming another channel's game (forged, or copied): that table may be private
+            await interaction.followup.send(t("component.elsewhere", locale), ephemeral=True)
+            return
         try:
             png, described = await described_board(interaction.client, self.game_id, self.n, locale)
         except Exception:  # a replay or drawing fault: say so, never leave "thinking…"
@@ -52,6 +57,14 @@ class FullBoardButton(discord.ui.DynamicItem[discord.ui.Button], template=r"mc:f
             return
         await interaction.followup.send(render(msg("bot.board.after", n=self.n), locale), ephemeral=True,
                                         file=png_file(png, "board.png", describe(described, locale)))
+
+
+async def of_channel(client, game_id: int, channel_id: int | None) -> bool:
+    """Whether game ``game_id`` is played (or was) in ``channel_id``: a button shows only the game of
+    the channel it is clicked in."""
+    table = next((t for t in client.sessions.tables() if t.record.id == game_id), None)
+    record = table.record if table is not None else await client.sessions.store.game(game_id)
+    return record is not None and channel_id is not None and record.channel_id == channel_id
 
 
 async def full_board(client, game_id: int, n: int, locale: str = "en") -> bytes | None:

@@ -178,10 +178,16 @@ class WalkSelect(discord.ui.DynamicItem[discord.ui.Select],
             note = _word("bot.menu.gone", locale)
             await interaction.response.edit_message(content=f"{note}\n{title}"[:2000], view=view)
             return
-        if self.multi:
-            kind, text, group = "move", f"{self.multi} " + " ".join(values), None
-        else:
-            kind, text, group = menus.decode(values[0])
+        try:
+            if self.multi:
+                kind, text, group = "move", f"{self.multi} " + " ".join(values), None
+            else:
+                kind, text, group = menus.decode(values[0])
+        except ValueError:  # a damaged or forged value: never an exception, the menu again
+            title, view = first_menu(sessions, table, seat, locale)
+            await interaction.response.edit_message(content=f"{_word('bot.menu.gone', locale)}\n{title}"[:2000],
+                                                    view=view)
+            return
         if kind == "move":
             await send.play(interaction, text, edit=True,
                                 view_for=lambda reply: view_after(interaction, reply, locale))
