@@ -7,7 +7,7 @@ from __future__ import annotations
 import logging
 
 import games
-from games.core import RuleError
+from games.core import Game, RuleError
 from games.core.notation import excerpt
 
 from ..store import Conflict, GameRecord, StoreUnavailable
@@ -25,20 +25,16 @@ log = logging.getLogger(__name__)
 class Seating:
     """A table's life before and around its moves (a mixin of ``SessionManager``)."""
 
-    async def create(
-        self,
-        channel_id: int,
-        actor: Actor,
-        game_id: str,
-        others: list[Actor] | None = None,
-        options: str | dict | None = None,
-        guild_id: int | None = None,
-        parent_id: int | None = None,
-        bots: int = 0,
-        rated: bool = True,
-    ) -> Reply:
-        """Open a table with the creator (and any named players, and ``bots`` bot seats) seated.
-        ``rated`` False (or ``rated=false`` among the options): the results move no rating."""
+    def check_new(self, actor: Actor, game_id: str, others: list[Actor] | None = None,
+                  options: str | dict | None = None, bots: int = 0) -> Reply | None:
+        """The refusal ``create`` would give these arguments anywhere (unknown game, bad options,
+        too many seats), None when they are fine: checked before a thread is opened for the table."""
+        planned = self._planned(actor, game_id, others, options, bots)
+        return planned if isinstance(planned, Reply) else None
+
+    def _planned(self, actor: Actor, game_id: str, others: list[Actor] | None, options: str | dict | None,
+                 bots: int, rated: bool = True) -> Reply | tuple[Game, dict, list[Seat], bool]:
+        """(engine, options, seats, rated) of a new table, or the refusal."""
         if game_id not in games.ENGINES:
             return refusal(self.t("unknown_game", game=game_id, known=", ".join(games.game_ids())))
         engine = games.get(game_id)
@@ -62,6 +58,26 @@ class Seating:
         if len(seats) > engine.max_players:
             return refusal(self.t("new.too_many", game=engine.name, min=engine.min_players,
                                   max=engine.max_players, count=len(seats)))
+        return engine, opts, seats, rated
+
+    async def create(
+        self,
+        channel_id: int,
+        actor: Actor,
+        game_id: str,
+        others: list[Actor] | None = None,
+        options: str | dict | None = None,
+        guild_id: int | None = None,
+        parent_id: int | None = None,
+        bots: int = 0,
+        rated: bool = True,
+    ) -> Reply:
+        """Open a table with the creator (and any named players, and ``bots`` bot seats) seated.
+        ``rated`` False (or ``rated=false`` among the options): the results move no rating."""
+        planned = self._planned(actor, game_id, others, options, bots, rated)
+        if isinstance(planned, Reply):
+            return planned
+        engine, opts, seats, rated = planned
         async with self.lock(channel_id):
             existing = self._tables.get(channel_id)
             if existing:

@@ -85,6 +85,14 @@ def test_time_control_parse_and_describe():
     for bad in ("move:0", "chess:", "blitz:3", "move:abc"):
         with pytest.raises(ValueError):
             TimeControl.parse(bad)
+    # finite and bounded (issue 30): the refusal says the allowed range
+    for bad in ("move:inf", "move:nan", "move:0.001", "move:-5", "move:1e9"):
+        with pytest.raises(ValueError, match="0.25 to 720 hours"):
+            TimeControl.parse(bad)
+    for bad in ("chess:1e308+1e308", "chess:inf", "chess:nan+1", "chess:10+nan", "chess:10+30", "chess:0.1"):
+        with pytest.raises(ValueError, match="0.5 to 90 initial days and adds 0 to 7 days"):
+            TimeControl.parse(bad)
+    assert TimeControl.parse("move:0.25").move_hours == 0.25 and TimeControl.parse("chess:90+7").initial_days == 90
     assert TimeControl.from_json(tc.to_json()) == tc
 
 

@@ -36,7 +36,7 @@ from ...words.i18n import LANGUAGE_NAMES, t, title
 from ...words.i18n import tr as tr_line
 from ...words.languages import languages_of
 from ...words.pbp_text import tr
-from .. import send
+from .. import limits, send
 from ..glue import actor_of, clip, describe, place_locale, user_locale, worded
 from . import away
 from .table import ANYWHERE, game_group
@@ -297,9 +297,14 @@ async def new_in_thread(interaction: discord.Interaction, game: str, others: lis
     """``/game new thread:True``: open a thread, seat the table there, keep the thread alive while it runs."""
     if await refuse_over_limit(interaction):
         return
-    await interaction.response.defer(ephemeral=True, thinking=True)
     sessions, pbp = interaction.client.sessions, getattr(interaction.client, "pbp", None)
     mine, ours = await user_locale(interaction), await place_locale(interaction)
+    refused = sessions.check_new(actor_of(interaction.user, interaction), game, others, options)
+    if refused is not None:  # no thread for a table that cannot be made (it would stay empty)
+        said = [worded(m, mine) for m in (refused.step, refused.private, refused.public) if m]
+        await interaction.response.send_message(clip("\n".join(said)), ephemeral=True)
+        return
+    await interaction.response.defer(ephemeral=True, thinking=True)
     thread = await open_game_thread(interaction, f"{tr_line(title(game), ours)} · {interaction.user.display_name}")
     if thread is None:
         await interaction.followup.send(tr("pbp.thread.cannot", mine), ephemeral=True)
@@ -346,6 +351,11 @@ async def press(interaction: discord.Interaction, custom_id: str) -> None:
                                                 ephemeral=True)
         return
     if action == "page":  # history pages: acknowledge first (the log may be long), then turn the page in place
+        wait = limits.wait(interaction.client, "history", limits.HISTORY, interaction.user.id)
+        if wait is not None:  # a page replays the log: a few a minute per user
+            await interaction.response.send_message(t("limit.cooldown", await user_locale(interaction), seconds=wait),
+                                                    ephemeral=True)
+            return
         await interaction.response.defer()
         outcome = await pbp.history(interaction.channel_id, int(args[1]), game_id=int(args[0]))
         mine = await user_locale(interaction)

@@ -22,6 +22,7 @@ from ...table import alt, history, render_pool
 from ...table.board_keys import button_label
 from ...table.posts import describe
 from ...words.i18n import t
+from .. import limits
 from ..glue import user_locale
 from ..send import custom_id, png_file
 
@@ -41,8 +42,12 @@ class FullBoardButton(discord.ui.DynamicItem[discord.ui.Button], template=r"mc:f
         return cls(int(match["game"]), int(match["n"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
         locale = await user_locale(interaction)
+        wait = limits.wait(interaction.client, "board", limits.FULL_BOARD, interaction.user.id)
+        if wait is not None:  # a board costs a draw and a large upload: a few a minute per user
+            await interaction.response.send_message(t("limit.cooldown", locale, seconds=wait), ephemeral=True)
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
         if not await of_channel(interaction.client, self.game_id, interaction.channel_id):
             # an id naming another channel's game (forged, or copied): that table may be private
             await interaction.followup.send(t("component.elsewhere", locale), ephemeral=True)

@@ -47,6 +47,17 @@ MAX_VACATION_DAYS = 30
 PASS_WORDS = ("pass", "done", "skip", "end", "end turn", "wait")
 
 MODES = ("none", "move", "chess")
+#: Designed bounds of a time control (finite: ``inf`` and ``nan`` are refused with the range):
+#: a per-move limit of 15 minutes to 30 days; a chess clock of half a day to 90 days, plus at
+#: most a week a turn.
+MOVE_HOURS = (0.25, 720.0)
+CHESS_DAYS = (0.5, 90.0)
+INCREMENT_DAYS = (0.0, 7.0)
+
+
+def within(value: float, bounds: tuple[float, float]) -> bool:
+    """``lo <= value <= hi``: false for nan and the infinities."""
+    return bounds[0] <= value <= bounds[1]
 
 
 @dataclass(frozen=True)
@@ -59,10 +70,12 @@ class TimeControl:
     def __post_init__(self):
         if self.mode not in MODES:
             raise Refusal("clock.err.mode", modes=list(MODES))
-        if self.mode == "move" and self.move_hours <= 0:
-            raise Refusal("clock.err.move_hours")
-        if self.mode == "chess" and self.initial_days <= 0:
-            raise Refusal("clock.err.chess_days")
+        if self.mode == "move" and not within(self.move_hours, MOVE_HOURS):
+            raise Refusal("clock.err.move_hours", lo=_num(MOVE_HOURS[0]), hi=_num(MOVE_HOURS[1]))
+        if self.mode == "chess" and not (within(self.initial_days, CHESS_DAYS)
+                                         and within(self.increment_days, INCREMENT_DAYS)):
+            raise Refusal("clock.err.chess_days", lo=_num(CHESS_DAYS[0]), hi=_num(CHESS_DAYS[1]),
+                          inc=_num(INCREMENT_DAYS[1]))
 
     @classmethod
     def parse(cls, text: str | None) -> TimeControl:

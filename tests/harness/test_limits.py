@@ -1,0 +1,82 @@
+"""Bounded work (issue 30 item 7): button cooldowns per user, finite time controls, and no thread
+opened for a table that cannot be made."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.discord import limits
+from bot.table.timers import ManualClock
+
+from .client import START, User
+
+ALICE, BOB, CAROL = User(101, "Alice"), User(102, "Bob"), User(103, "Carol")
+THREADS = "POST /channels/{channel_id}/threads"
+
+
+@pytest.fixture
+def tally(monkeypatch):
+    import games
+    import renderers
+
+    monkeypatch.setitem(games.ENGINES, "tally", "tests.pbp.pbp_toys:TALLY")
+    monkeypatch.setitem(renderers.RENDERERS, "tally", "tests.pbp.pbp_toys")
+    return "tally"
+
+
+@pytest.fixture
+async def h(tally, make_harness):
+    return await make_harness(clock=ManualClock(START), seed=7)
+
+
+async def played(h) -> int:
+    await h.slash(ALICE, "game new", game="tally", player2=BOB)
+    await h.slash(ALICE, "game start")
+    await h.slash(ALICE, "move", move="pass")
+    return h.sessions.table(h.channel).record.id
+
+
+async def test_full_board_presses_are_limited_per_user(h):
+    await played(h)
+    post = [m for m in h.posts(h.channel) if "Full board" in m.labels()][-1]
+    rate, per = limits.FULL_BOARD
+    for _ in range(rate):
+        await h.click(CAROL, post, "Full board")
+        assert h.last(CAROL).png is not None
+    await h.click(CAROL, post, "Full board")
+    refused = h.last(CAROL)
+    assert refused.png is None and "press that again in 60 s" in refused.content
+    await h.click(BOB, post, "Full board")  # per user: Bob is not held up by Carol
+    assert h.last(BOB).png is not None
+    await h.wait(per + 1)
+    await h.click(CAROL, post, "Full board")
+    assert h.last(CAROL).png is not None
+
+
+async def test_history_pages_are_limited_per_user(h):
+    gid = await played(h)
+    rate, _per = limits.HISTORY
+    for _ in range(rate):
+        page = h.old_message([f"pbp:page:{gid}:1"])  # an older page's button (the page turned has none)
+        await h.click(CAROL, page, 0)
+        assert "page 1/1" in page.content
+    page = h.old_message([f"pbp:page:{gid}:1"])
+    await h.click(CAROL, page, 0)
+    assert "press that again" in h.last(CAROL).content and "page 1/1" not in page.content
+
+
+@pytest.mark.parametrize("time", ["move:inf", "move:nan", "move:0.001", "chess:1e308+1e308"])
+async def test_a_time_control_out_of_bounds_is_refused_with_the_range(h, time):
+    await h.slash(ALICE, "game new", game="tally", player2=BOB, time=time)
+    answer = h.last(ALICE)
+    assert answer.ephemeral and ("0.25 to 720 hours" in answer.content or "0.5 to 90 initial days" in answer.content)
+    assert h.rows("SELECT COUNT(*) FROM games") == [(0,)]
+
+
+async def test_no_thread_is_opened_for_a_table_that_cannot_be_made(h):
+    await h.slash(ALICE, "game new", game="nosuch", thread=True)
+    assert "nosuch" in h.last(ALICE).content and h.requests(THREADS) == []
+    await h.slash(ALICE, "game new", game="tally", thread=True, options="turns")
+    assert h.requests(THREADS) == [] and h.rows("SELECT COUNT(*) FROM games") == [(0,)]
+    await h.slash(ALICE, "game new", game="tally", thread=True)
+    assert len(h.requests(THREADS)) == 1 and h.rows("SELECT COUNT(*) FROM games") == [(1,)]
