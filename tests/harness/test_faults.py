@@ -221,13 +221,13 @@ async def test_an_orphaned_game_can_be_aborted_by_its_creator(h):
 async def test_without_send_messages_a_bots_move_is_marked_and_the_creator_told_once(h):
     await bot_table(h)
     await h.slash(ALICE, "move", move="pass")
-    await h.wait(1)
+    await h.wait(5)  # bots' posts are paced (3 s apart)
     h.deny(h.channel, "send")
     before = len(h.posts(h.channel))
     await h.slash(ALICE, "move", move="pass")  # Alice sees her own post in her answer; the bot's fails
-    await h.wait(1)
+    await h.wait(5)  # bots' posts are paced (3 s apart)
     await h.slash(ALICE, "move", move="pass")
-    await h.wait(1)
+    await h.wait(5)  # bots' posts are paced (3 s apart)
     assert len(h.posts(h.channel)) == before
     assert {r[2] for r in owed(h)[-4:]} == {"denied"}
     dm = [m for m in h.posts() if m.channel_id == h.dm(ALICE)]

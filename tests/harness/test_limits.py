@@ -80,3 +80,32 @@ async def test_no_thread_is_opened_for_a_table_that_cannot_be_made(h):
     assert h.requests(THREADS) == [] and h.rows("SELECT COUNT(*) FROM games") == [(0,)]
     await h.slash(ALICE, "game new", game="tally", thread=True)
     assert len(h.requests(THREADS)) == 1 and h.rows("SELECT COUNT(*) FROM games") == [(1,)]
+
+
+async def test_bot_turns_are_paced_per_channel(h):
+    """Alice and three bots: the bots' posts come at least 3 s apart, never more than 12 in a
+    minute, and the game still reaches its end."""
+    from bot.discord.cogs.pbp import BOT_PACE
+
+    gap, cap = BOT_PACE
+    shown: dict[int, float] = {}
+    real = h.discord.visible
+
+    def visible(message) -> None:
+        shown[message.id] = h.clock.now().timestamp()
+        real(message)
+    h.discord.visible = visible
+    await h.slash(ALICE, "game new", game="tally", bots=3, options="turns=24")
+    await h.slash(ALICE, "game start")
+    for _ in range(200):
+        table = h.sessions.table(h.channel)
+        if table is None:
+            break
+        if 0 in table.to_move():
+            await h.slash(ALICE, "move", move="pass")
+        await h.wait(1)
+    assert h.sessions.table(h.channel) is None, "the game did not finish"
+    bots = sorted(shown[m.id] for m in h.posts(h.channel) if m.content.startswith("Bot "))
+    assert len(bots) >= 18
+    assert min(b - a for a, b in zip(bots, bots[1:])) >= gap
+    assert max(sum(1 for t in bots if s <= t < s + 60) for s in bots) <= cap

@@ -426,6 +426,11 @@ class _SleepingClock:
         await asyncio.sleep(max(0.0, seconds))
 
 
+#: Designed: a bot's (or a dropped seat's) move comes at least 3 s after the channel's last one,
+#: at most 12 a minute per channel: a table of bots plays at reading speed
+BOT_PACE = (3.0, 12)
+
+
 async def start_pbp(client, run: bool = True) -> Pbp:
     """Create the service on the client's sessions, add the commands and buttons, start the dispatcher.
 
@@ -438,7 +443,7 @@ async def start_pbp(client, run: bool = True) -> Pbp:
     limit = client.settings.game_limit  # GAME_LIMIT (0 = no limit)
     notifier = DiscordNotifier(client)
     pbp = Pbp(client.sessions, client.settings.database_url or client.settings.db_path, notifier, clock,
-              game_limit=DEFAULT_GAME_LIMIT if limit is None else limit)
+              game_limit=DEFAULT_GAME_LIMIT if limit is None else limit, bot_pace=BOT_PACE)
     client.pbp = pbp
     # the checks the core commands ask the client for (``bot.discord.cogs.table`` does not import this module)
     client.before_new, client.before_join, client.board_at = before_new, refuse_over_limit, board_at

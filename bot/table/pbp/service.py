@@ -25,6 +25,7 @@ dispatcher a moment later, outside the lock.
 from __future__ import annotations
 
 import asyncio
+import collections
 import json
 import logging
 from collections.abc import Awaitable, Callable
@@ -61,8 +62,12 @@ class Pbp(Reminding, Timeouts, Settings, Looking, Undoing):
     """The play-by-post service of one process (its parts: the mixins' modules)."""
 
     def __init__(self, sessions: SessionManager, db_path, notifier: Notifier, clock=None,
-                 game_limit: int = DEFAULT_GAME_LIMIT):
+                 game_limit: int = DEFAULT_GAME_LIMIT, bot_pace: tuple[float, int] | None = None):
         self.sessions = sessions
+        #: (seconds between two automatic moves in a channel, at most this many a minute): a table of
+        #: bots plays at reading speed (``BOT_PACE``; None: at once, as the service's tests want)
+        self.bot_pace = bot_pace
+        self._auto_times: dict[int, collections.deque] = {}
         self.notifier = notifier
         self.clock = clock or timers.SystemClock()
         self.game_limit = game_limit
@@ -266,8 +271,8 @@ class Pbp(Reminding, Timeouts, Settings, Looking, Undoing):
             self._save_clock(gid, seat, clock, held.get(seat))
         for seat in sorted(waiting):
             if seat not in humans:
-                self.dispatcher.add("auto", now, {"game_id": gid, "seat": seat}, key=f"auto:{gid}:{seat}",
-                                    game_id=gid)
+                self.dispatcher.add("auto", self._paced(table.record.channel_id, now), {"game_id": gid, "seat": seat},
+                                    key=f"auto:{gid}:{seat}", game_id=gid)
                 continue
             restart = seat not in waits or seat == mover
             wait = dict(waits[seat]) if seat in waits else None

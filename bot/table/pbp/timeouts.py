@@ -5,6 +5,7 @@ Part of :class:`bot.table.pbp.service.Pbp`.
 
 from __future__ import annotations
 
+import collections
 import json
 import logging
 
@@ -165,6 +166,12 @@ class Timeouts:
         table = await self._current(gid)
         if table is None or seat not in table.to_move():
             return
+        now = self.now()
+        at = self._paced(table.record.channel_id, now)
+        if at > now:  # the channel's last automatic post is too recent: come back at reading speed
+            await self._io(self.dispatcher.add, "auto", at, dict(timer.payload), key=f"auto:{gid}:{seat}",
+                           game_id=gid, write=True)
+            return
         engine = table.engine
         if timer.payload.get("once"):
             move = clocks.skip_move(engine, table.state, seat) or clocks.simplest_move(engine, table.state, seat)
@@ -175,7 +182,35 @@ class Timeouts:
                 return  # the table moved on while the bot thought (an undo, a human's move)
         prefix = "" if table.seats[seat].is_bot else self._t("pbp.automatic", name=table.seats[seat].name)
         reply = await self.sessions.move_as(table.record.channel_id, seat, move, prefix=prefix)
+        if reply.public is not None and not reply.public.minor:
+            self._auto_posted(table.record.channel_id)
         await self._post_reply(table.record.channel_id, reply)
+
+    def _paced(self, channel_id: int, now: float) -> float:
+        """When the next automatic move (a bot's, a dropped seat's) in ``channel_id`` may be played:
+        ``bot_pace[0]`` seconds after the channel's last automatic turn post, and not before the
+        minute's ``bot_pace[1]`` posts are a minute old. Steps inside a bot's turn post nothing:
+        they follow at once."""
+        if self.bot_pace is None:
+            return now
+        gap, _cap = self.bot_pace
+        times = self._auto_times.get(channel_id)
+        if not times:
+            return now
+        at = max(now, times[-1] + gap)
+        return max(at, times[0] + 60.0) if len(times) == times.maxlen else at
+
+    def _auto_posted(self, channel_id: int) -> None:
+        """An automatic move ended its turn with a post: the channel's pace counts from now."""
+        if self.bot_pace is None:
+            return
+        now = self.now()
+        if len(self._auto_times) > 10_000:  # channels quiet for a minute need no memory
+            self._auto_times = {c: q for c, q in self._auto_times.items() if q and q[-1] > now - 60.0}
+        times = self._auto_times.get(channel_id)
+        if times is None:
+            times = self._auto_times[channel_id] = collections.deque(maxlen=max(1, self.bot_pace[1]))
+        times.append(now)
 
     async def _post_reply(self, channel_id: int, reply: Reply, prefix: str = "") -> None:
         """A turn post made without a command (a bot's or a dropped seat's move, a rematch's start),
