@@ -59,6 +59,25 @@ def shown(moves) -> list[bool]:
     return show
 
 
+def public_count(kinds) -> int:
+    """How many logged moves the table may count: a secret step not yet revealed (the run of
+    ``"secret"`` moves at the log's end, Altiplano's planning) is not, since how many secret moves
+    a seat made is itself hidden."""
+    kinds = list(kinds)
+    k = len(kinds)
+    while k and kinds[k - 1] == "secret":
+        k -= 1
+    return k
+
+
+def row_numbers(kinds) -> list[int]:
+    """Each logged move's number in the history: its own, except in a secret step not yet revealed,
+    whose rows all show the step's first number."""
+    kinds = list(kinds)
+    public = public_count(kinds)
+    return [i + 1 if i < public else public + 1 for i in range(len(kinds))]
+
+
 def page(all_lines: list[HistoryLine], number: int, per_page: int = PER_PAGE) -> tuple[list[HistoryLine], int, int]:
     """Page ``number`` (1-based; 0 or less = the last page). Returns (lines, page, pages)."""
     pages = max(1, -(-len(all_lines) // per_page))

@@ -294,7 +294,8 @@ class SessionManager(Loading, Seating, Playing):
                 return Reply(public=Post(lines), game_id=table.record.id)
             if table.broken:
                 return refusal(self.t("game.broken", reason=table.broken))
-            lines = [self.t("status.running", game=engine.name, n=table.n, seating=self._seating(table))]
+            # the move number the table may read: a secret step's moves are not counted until revealed
+            lines = [self.t("status.running", game=engine.name, n=table.public_n, seating=self._seating(table))]
             last = self._last_line(table)
             if last:
                 lines.append(self.t("status.last", last=last))
@@ -307,7 +308,7 @@ class SessionManager(Loading, Seating, Playing):
         filename = TURN_PNG if kind == "turn" else "board.png"
         post = Post(lines, png=png, filename=filename, up=table.up(), asks=self.asks(table), ping=False)
         post.alt = self._alt(table, kind, post, said=[last] if last else None)
-        return with_buttons(Reply(public=post, game_id=table.record.id, n=table.n), self.locale)
+        return with_buttons(Reply(public=post, game_id=table.record.id, n=table.public_n), self.locale)
 
     async def board(self, channel_id: int) -> Reply:
         """``/game board``: the full board."""

@@ -147,6 +147,12 @@ class Table:
     def names(self) -> list[str]:
         return [s.name for s in self.seats]
 
+    @property
+    def public_n(self) -> int:
+        """The move number the table may read: the moves of a secret step not yet revealed (one
+        ``pending_secret`` entry each) are not counted, so no number changes with secret steps."""
+        return self.n - len(self.pending_secret)
+
     def seat_of(self, user_id: int) -> int | None:
         for i, s in enumerate(self.seats):
             if s.user_id == user_id:

@@ -202,8 +202,20 @@ async def games_command(interaction: discord.Interaction, which: Literal["server
     if which == "mine" or interaction.guild_id is None:  # in a DM there is no server: never list them all
         text = await pbp.listing(user_id=interaction.user.id)
     else:
-        text = await pbp.listing(guild_id=interaction.guild_id)
+        text = await pbp.listing(guild_id=interaction.guild_id, visible=functools.partial(_visible, interaction))
     await interaction.response.send_message(clip(tr_line(text, await user_locale(interaction))), ephemeral=True)
+
+
+def _visible(interaction: discord.Interaction, record) -> bool:
+    """Whether the caller may see the channel of a game (a thread: its parent channel): ``/games``
+    lists no table of a channel hidden from them. A channel the bot does not know is not listed."""
+    guild, member = interaction.guild, interaction.user
+    if guild is None or not isinstance(member, discord.Member):
+        return False
+    channel = guild.get_channel_or_thread(record.channel_id)
+    if channel is None and record.parent_id is not None:
+        channel = guild.get_channel(record.parent_id)
+    return channel is not None and channel.permissions_for(member).view_channel
 
 
 me_group = app_commands.Group(name="me", description=describe("pbp.cmd.me"), allowed_contexts=ANYWHERE)

@@ -27,11 +27,13 @@ RECAP_CHARS = 1500
 class Looking:
     """Listings, history and boards of the past (a mixin of ``Pbp``)."""
 
-    async def listing(self, guild_id: int | None = None, user_id: int | None = None) -> str:
+    async def listing(self, guild_id: int | None = None, user_id: int | None = None, visible=None) -> str:
         """``/games`` (a server's running games: all on this shard) or ``/games mine`` (the user's
-        games on every shard, most urgent first)."""
+        games on every shard, most urgent first). ``visible(record)``: whether the caller may see
+        the game's channel (a server's listing names no game of a channel hidden from them)."""
         if user_id is None:
-            tables = [t for t in self.sessions.tables() if guild_id is None or t.record.guild_id == guild_id]
+            tables = [t for t in self.sessions.tables() if (guild_id is None or t.record.guild_id == guild_id)
+                      and (visible is None or visible(t.record))]
         else:
             tables = []
             for gid, _seat in await self._io(self._seats_of, user_id):
@@ -89,7 +91,7 @@ class Looking:
             return denied(self._t("records.archive.gone", id=game_id) if game_id is not None and guild_id is not None
                           else self._t("pbp.history.none"))
         moves = await self.sessions.store.moves(table.record.id)
-        lines = await self._history_lines(table, moves)
+        lines = await self._history_lines(table, moves, public_numbers=True)
         chunk, number, pages = history.page(lines, page_no)
         if chunk:  # each line keeps its messages: the reader gets it in their language
             names = history.names_map(table.names, len(table.seats))
@@ -103,15 +105,18 @@ class Looking:
             buttons.append(Button("page", (gid, number + 1), self._t("pbp.history.newer")))
         return Outcome(private=text, buttons=buttons)
 
-    async def _history_lines(self, table: Table, moves) -> list[history.HistoryLine]:
+    async def _history_lines(self, table: Table, moves, public_numbers: bool = False) -> list[history.HistoryLine]:
         """The log as the table's history lists it: public summaries only, as messages (a secret
-        move is its "ready" line; a run of secret moves only each seat's latest)."""
+        move is its "ready" line; a run of secret moves only each seat's latest). With
+        ``public_numbers`` rows carry the numbers the table may read (an unrevealed secret step
+        hides its count); otherwise each row keeps its move's own number."""
         listed = history.shown([(m.seat, m.kind) for m in moves])
+        numbers = (history.row_numbers(m.kind for m in moves) if public_numbers else [m.n for m in moves])
         said = await asyncio.to_thread(self._said, table, moves)  # the summaries again, as messages
-        return [history.HistoryLine(m.n, m.seat, datetime.fromisoformat(m.at).timestamp(),
+        return [history.HistoryLine(number, m.seat, datetime.fromisoformat(m.at).timestamp(),
                                     said.get(m.n) or fill(m.summary.replace("\n", " · "), table.names)
                                     or self._t("pbp.history.moved", name=table.names[m.seat]))
-                for m, show in zip(moves, listed) if show]
+                for m, show, number in zip(moves, listed, numbers, strict=True) if show]
 
     # --- catch-up: what happened since your last move ----------------------------------------------
     async def recap_lines(self, table: Table, seat: int, limit: int = RECAP_CHARS) -> list[str]:
@@ -196,6 +201,9 @@ class Looking:
         n = len(moves) if n is None else n
         engine, rec = table.engine, table.record
         locale = locale or await self.sessions.table_locale(rec)  # the post is the table's: in its language
+        total = history.public_count(m.kind for m in moves)  # a secret step's moves are not counted
+        if n > total:
+            return denied(self._t("history.err.range", n=total))
 
         def draw():
             state = self.checkpoints.state_at(engine, len(table.seats), rec.seed,
@@ -211,7 +219,7 @@ class Looking:
         except ValueError as err:
             return denied(reason(err))
         said_ = [fill(moves[n - 1].summary.replace("\n", " "), table.names)] if 0 < n <= len(moves) else None
-        return Outcome(public=notice(self._t("pbp.board.at", n=n, total=len(moves)), channel_id=channel_id,
+        return Outcome(public=notice(self._t("pbp.board.at", n=n, total=total), channel_id=channel_id,
                                      png=png, filename=f"board-{n}.png",
                                      alt=alt.lines("at", engine.name, n=n, said=said_, view=view,
                                                    names=table.names)))
