@@ -22,7 +22,7 @@ import games
 
 from .. import observe
 from ..config import Settings
-from ..store import Store, open_store
+from ..store import Store, StoreUnavailable, open_store
 from ..store.shards import Shards
 from ..table import bot_seats, render_pool
 from ..table import extras as game_ui
@@ -58,12 +58,19 @@ class Tree(app_commands.CommandTree):
         return False
 
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
-        log.error("command %s failed", getattr(interaction.command, "qualified_name", "?"), exc_info=error)
+        original = getattr(error, "original", error)
+        if isinstance(original, StoreUnavailable):  # the database refused the write: say why, nothing changed
+            log.warning("command %s: the store refused (%s)", getattr(interaction.command, "qualified_name", "?"),
+                        original)
+            text = t(f"store.{original.kind}", user_locale_now(interaction))
+        else:
+            log.error("command %s failed", getattr(interaction.command, "qualified_name", "?"), exc_info=error)
+            text = t("error.internal", user_locale_now(interaction))
         try:
             if interaction.response.is_done():
-                await interaction.followup.send(t("error.internal"), ephemeral=True)
+                await interaction.followup.send(text, ephemeral=True)
             else:
-                await interaction.response.send_message(t("error.internal"), ephemeral=True)
+                await interaction.response.send_message(text, ephemeral=True)
         except discord.HTTPException:
             pass
 

@@ -31,13 +31,26 @@ import logging
 import aiohttp
 import discord
 
+from ..store import StoreUnavailable
 from ..table import turns
 from ..table.bot_seats import mention
 from ..table.posts import TURN_PNG, Button, Menu, Post, describe
 from ..table.sessions import Reply
 from ..words.i18n import t, tr
 from ..words.languages import languages_of
-from .glue import NO_MENTIONS, QUIET, actor_of, channel_key, clip, only, readers, sessions_of, user_locale, worded
+from .glue import (
+    NO_MENTIONS,
+    QUIET,
+    actor_of,
+    channel_key,
+    clip,
+    only,
+    readers,
+    sessions_of,
+    user_locale,
+    user_locale_now,
+    worded,
+)
 
 log = logging.getLogger(__name__)
 
@@ -620,10 +633,15 @@ async def run(interaction: discord.Interaction, call, public: bool = True) -> No
         await interaction.response.defer(ephemeral=not public_defer, thinking=True)
         try:
             reply = await job
-        except Exception:
-            log.exception("command failed")
-            await _apologise(interaction, public_defer)
+        except Exception as err:
+            if not isinstance(err, StoreUnavailable):
+                log.exception("command failed")
+            await _apologise(interaction, public_defer, err)
             return
+    except StoreUnavailable as err:  # the database refused the write: say why (nothing changed)
+        log.warning("the store refused a command: %s", err)
+        await interaction.response.send_message(t(f"store.{err.kind}", user_locale_now(interaction)), ephemeral=True)
+        return
     except Exception:
         log.exception("command failed")
         await interaction.response.send_message(t("error.internal"), ephemeral=True)
@@ -655,13 +673,15 @@ async def edit_in_place(interaction: discord.Interaction, call) -> None:
                                              view=view_of(post.buttons, mine, post.menu))
 
 
-async def _apologise(interaction: discord.Interaction, public_defer: bool) -> None:
+async def _apologise(interaction: discord.Interaction, public_defer: bool, err: BaseException | None = None) -> None:
     if public_defer:
         try:
             await interaction.delete_original_response()
         except discord.HTTPException:
             pass
-    await interaction.followup.send(t("error.internal"), ephemeral=True)
+    kind = err.kind if isinstance(err, StoreUnavailable) else None
+    text = t(f"store.{kind}", user_locale_now(interaction)) if kind else t("error.internal")
+    await interaction.followup.send(text, ephemeral=True)
 
 
 async def played(interaction: discord.Interaction, move: str, ephemeral: bool = True) -> tuple[Reply | None, bool]:

@@ -27,6 +27,7 @@ from zoneinfo import available_timezones
 import discord
 from discord import app_commands
 
+from ...store import StoreUnavailable
 from ...table import timers
 from ...table.pbp.service import DEFAULT_GAME_LIMIT, Outcome, Pbp
 from ...table.posts import Post
@@ -387,6 +388,9 @@ async def press(interaction: discord.Interaction, custom_id: str) -> None:
             outcome = Outcome(ok=False, private=tr("pbp.cmd.unknown_button", _locale(interaction)))
     except (ValueError, IndexError):
         outcome = Outcome(ok=False, private=tr("pbp.cmd.broken_button", _locale(interaction)))
+    except StoreUnavailable as err:  # the database refused the write: say why (nothing changed)
+        log.warning("button %s: the store refused (%s)", custom_id, err)
+        outcome = Outcome(ok=False, private=t(f"store.{err.kind}", await user_locale(interaction)))
     except Exception:  # never leave the presser with an endless "thinking…"
         log.exception("button %s failed", custom_id)
         outcome = Outcome(ok=False, private=tr("error.internal", _locale(interaction)))
