@@ -589,7 +589,7 @@ async def send_post(client, post: Post) -> bool:
 # --- a message rewritten (a sign-up list as players come and go) ------------------------------------
 async def update_clicked(interaction: discord.Interaction, post: Post, locale: str | None = None) -> None:
     """Answer a click by rewriting the message clicked as ``post`` (its text and buttons): one request."""
-    await interaction.response.edit_message(content=public_text(post, locale), allowed_mentions=MENTIONS,
+    await interaction.response.edit_message(content=public_text(post, locale), allowed_mentions=mentions_of(post),
                                             view=view_of(shown_buttons(post), locale))
 
 
@@ -599,7 +599,7 @@ async def edit_post(client, channel_id: int, message_id: int, post: Post) -> boo
         channel = await channel_of(client, channel_id)
         ours = await place_of(client, getattr(getattr(channel, "guild", None), "id", None))
         await channel.get_partial_message(message_id).edit(
-            content=public_text(post, ours), allowed_mentions=MENTIONS, view=view_of(shown_buttons(post), ours))
+            content=public_text(post, ours), allowed_mentions=mentions_of(post), view=view_of(shown_buttons(post), ours))
         return True
     except discord.HTTPException:
         log.warning("could not edit message %s in channel %s", message_id, channel_id, exc_info=True)
