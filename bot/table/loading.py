@@ -13,7 +13,7 @@ import games
 
 from ..store import StoreUnavailable
 from . import history
-from .tables import SNAPSHOT_IDLE, Seat, Table, fresh_state, snapshot_text, steps_load
+from .tables import FREEZE_IDLE, SNAPSHOT_IDLE, Seat, Table, fresh_state, snapshot_text, steps_load
 
 log = logging.getLogger(__name__)
 
@@ -29,7 +29,7 @@ class Loading:
             table = Table(record, seats)
             if record.status == "running":
                 try:
-                    await self._restore(table)
+                    await self._restore(table, freeze=True)  # idle until a player or a timer touches it
                 except Exception as err:  # keep the bot up; refuse moves on this table
                     log.exception("could not reload game %s", record.id)
                     table.broken = str(err) or type(err).__name__
@@ -87,7 +87,7 @@ class Loading:
         Returns the ids of the games found broken."""
         broken = []
         for table in list(self._tables.values()):
-            if table.record.status != "running" or table.state is None or table.broken:
+            if table.record.status != "running" or not table.started or table.broken:
                 continue
             async with self.lock(table.record.channel_id):
                 try:
@@ -108,7 +108,7 @@ class Loading:
                                         engine.log_options(record.options, record.engine_version),
                                         logged, len(logged))
         text = engine.to_json_text(state)
-        if len(moves) == table.n and text != engine.to_json_text(table.state):
+        if len(moves) == table.n and text != engine.to_json_text(table.peek()):  # a frozen table stays so
             log.warning("game %s: the snapshot disagreed with the log; rebuilt from the log", record.id)
             table.state = state
             if await self.store.save_snapshot(record.id, len(moves), engine.version, snapshot_text(engine, state),
@@ -122,7 +122,7 @@ class Loading:
         (a full disk, another process's newer move) is left for later."""
         written = 0
         for table in list(self._tables.values()):
-            if (table.state is None or table.broken or table.n == table.snapshot_n
+            if (not table.started or table.broken or table.n == table.snapshot_n
                     or time.monotonic() - table.moved_at < idle):
                 continue
             async with self.lock(table.record.channel_id):
@@ -142,18 +142,35 @@ class Loading:
                     written += 1
         return written
 
+    def freeze_idle(self, idle: float = FREEZE_IDLE) -> int:
+        """Freeze every table idle for ``idle`` seconds whose stored snapshot is up to date (its
+        state kept as that JSON, compressed, until next used: ``Table.freeze``), so that memory
+        follows the games being played, not all those running. Returns how many."""
+        frozen = 0
+        now = time.monotonic()
+        for table in self._tables.values():
+            if (table.frozen is None and table._state is not None and not table.broken
+                    and table.n == table.snapshot_n and now - table.moved_at >= idle
+                    and not self.lock(table.record.channel_id).locked()):  # no move half made
+                table.freeze()
+                frozen += 1
+        return frozen
+
     async def keep_snapshots(self, every: float = SNAPSHOT_IDLE / 2, idle: float = SNAPSHOT_IDLE) -> None:
-        """Run ``save_snapshots(idle)`` every ``every`` seconds until cancelled (the bot starts it)."""
+        """Run ``save_snapshots(idle)`` and ``freeze_idle()`` every ``every`` seconds until cancelled
+        (the bot starts it)."""
         while True:
             await asyncio.sleep(every)
             try:
                 await self.save_snapshots(idle)
+                self.freeze_idle()
             except Exception:  # a cache: never let it stop the bot
                 log.exception("saving idle tables' snapshots failed")
 
-    async def _restore(self, table: Table) -> None:
+    async def _restore(self, table: Table, freeze: bool = False) -> None:
         """State from the snapshot when it matches the log and engine; else replay the log
-        (also when the snapshot is damaged: the log is the truth)."""
+        (also when the snapshot is damaged: the log is the truth). ``freeze``: the table is left
+        frozen (``Table.freeze``), the stored text kept as it is when it holds every move."""
         record = table.record
         try:
             engine = games.get(record.game)
@@ -180,6 +197,8 @@ class Loading:
         if state is not None:
             table.state = state
             table.snapshot_n = snap.n
+            if freeze and snap.n == len(moves):
+                table.freeze(snap.state)
         else:
             try:
                 state = await asyncio.to_thread(history.state_at, engine, len(table.seats), record.seed,

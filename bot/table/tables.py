@@ -11,6 +11,7 @@ import json
 import logging
 import marshal
 import re
+import zlib
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -124,7 +125,7 @@ class Table:
 
     record: GameRecord
     seats: list[Seat]
-    state: Any = None
+    _state: Any = field(default=None, repr=False)
     n: int = 0
     #: seats that have made their secret choice in the current simultaneous step
     pending_secret: list[int] = field(default_factory=list)
@@ -138,6 +139,42 @@ class Table:
     moved_at: float = 0.0
     #: (state, {seat: what it is asked}): prompts worked out off the loop with the move
     asked: tuple[Any, dict[int, Msg]] | None = None
+    #: an idle table's state as its snapshot JSON, compressed (about a twentieth of the memory the
+    #: state's objects take), and the seats it waits for; ``state`` decodes it when first used
+    frozen: bytes | None = field(default=None, repr=False)
+    _waiting: tuple[int, ...] = field(default=(), repr=False)
+
+    @property
+    def state(self) -> Any:
+        """The live state (None before the game starts); a frozen table's is decoded here, once."""
+        if self.frozen is not None:
+            self._state = fresh_state(self.engine, json.loads(zlib.decompress(self.frozen)))
+            self.frozen = None
+        return self._state
+
+    @state.setter
+    def state(self, value: Any) -> None:
+        self._state, self.frozen = value, None
+
+    @property
+    def started(self) -> bool:
+        """It has a state (live or frozen): what loops over every table ask, without thawing any."""
+        return self._state is not None or self.frozen is not None
+
+    def freeze(self, text: str | None = None) -> None:
+        """Keep the state as its snapshot JSON (``text``: already encoded, e.g. the stored snapshot)
+        compressed until it is next used: idle tables (most of a big bot's) then cost a few KB each."""
+        if self.frozen is not None or self._state is None:
+            return
+        self._waiting = tuple(sorted(self.engine.to_move(self._state)))
+        self.frozen = zlib.compress((text or snapshot_text(self.engine, self._state)).encode(), 1)
+        self._state = self.asked = None
+
+    def peek(self) -> Any:
+        """The state without thawing the table (a frozen one's decoded for this call only)."""
+        if self.frozen is not None:
+            return fresh_state(self.engine, json.loads(zlib.decompress(self.frozen)))
+        return self._state
 
     @property
     def engine(self) -> Game:
@@ -160,9 +197,11 @@ class Table:
         return None
 
     def to_move(self) -> list[int]:
-        if self.state is None:
+        if self.frozen is not None:  # listings and reminders over every table leave it frozen
+            return list(self._waiting)
+        if self._state is None:
             return []
-        return sorted(self.engine.to_move(self.state))
+        return sorted(self.engine.to_move(self._state))
 
     def up(self) -> list[tuple[int, str]]:
         """The players to ping: bot seats move on their own and are never mentioned."""
@@ -203,6 +242,9 @@ def fresh_state(engine: Game, data: Any) -> Any:
 
 #: seconds after its last move that a table's lagging snapshot is brought up to date (``save_snapshots``)
 SNAPSHOT_IDLE = 60.0
+#: seconds after its last move that a table is frozen (``SessionManager.freeze_idle``); thawing one
+#: when it is next used costs about half a millisecond
+FREEZE_IDLE = 300.0
 
 
 def copy_state(engine: Game, state: Any) -> Any:

@@ -123,7 +123,7 @@ class Pbp(Reminding, Timeouts, Settings, Looking, Undoing):
         """Bring waits in line with the reloaded tables, then run the dispatcher
         (``run=False``: the caller steps it with ``dispatcher.run_due()``)."""
         for table in self.sessions.tables():
-            if table.record.status == "running" and table.state is not None and not table.broken:
+            if table.record.status == "running" and table.started and not table.broken:
                 await self._io(self._sync, table, False, write=True)
                 await self.orders.review(table)  # an answer owed when the bot stopped
         if run:

@@ -1,0 +1,82 @@
+"""Idle tables are frozen (issue 33): a running game nobody plays keeps its state as its snapshot
+JSON, compressed (a twentieth of the objects' memory), decoded when next used. A restart loads every
+table frozen; ``freeze_idle`` freezes those idle long enough whose stored snapshot is current.
+Whatever reads every table (whose turn it is, the log check) leaves them frozen."""
+
+from __future__ import annotations
+
+import random
+
+import games
+from bot.store import SqliteStore
+from bot.table.sessions import Actor, SessionManager
+from bot.table.tables import state_text
+from bot.table.timers import ManualClock
+from games.core.playout import expand
+from tests.harness.client import START
+
+PEOPLE = [Actor(100 + i, f"P{i}") for i in range(3)]
+
+
+async def _sessions(path) -> SessionManager:
+    store = await SqliteStore.open(path)
+    sessions = SessionManager(store, clock=ManualClock(START), seed_source=lambda: 5, render=False)
+    await sessions.load_all()
+    return sessions
+
+
+async def _play(sessions: SessionManager, ch: int, moves: int, rnd: random.Random) -> None:
+    for _ in range(moves):
+        table = sessions.table(ch)
+        seat = rnd.choice(table.to_move())
+        assert (await sessions.move_as(ch, seat, expand(table.engine, table.state, seat, "", rnd))).ok
+
+
+def _live(sessions: SessionManager) -> dict[int, tuple[str, list[int], int]]:
+    return {ch: (state_text(t.engine, t.state), t.to_move(), t.n) for ch, t in sessions._tables.items()}
+
+
+async def test_a_restart_loads_running_tables_frozen_and_each_thaws_as_it_was(tmp_path):
+    path = tmp_path / "db.sqlite3"
+    first = await _sessions(path)
+    rnd = random.Random(2)
+    for ch, gid in enumerate(games.game_ids(), start=10):
+        assert (await first.create(ch, PEOPLE[0], gid, PEOPLE[1:3], None)).ok
+        assert (await first.start(ch, PEOPLE[0])).ok
+        await _play(first, ch, 10, rnd)
+    live = _live(first)
+    await first.save_snapshots(idle=0)  # as the bot's close does
+    await first.store.close()
+
+    again = await _sessions(path)
+    tables = again._tables
+    assert set(tables) == set(live) and all(t.frozen is not None and t.started for t in tables.values())
+    assert {ch: t.to_move() for ch, t in tables.items()} == {ch: w for ch, (_s, w, _n) in live.items()}
+    assert await again.verify_all() == []
+    assert all(t.frozen is not None for t in tables.values())  # answered frozen: nothing thawed
+    for ch, table in tables.items():
+        assert state_text(table.engine, table.state) == live[ch][0] and table.n == live[ch][2]
+        assert table.frozen is None  # thawed once, live from now on
+    await _play(again, 10, 3, rnd)  # a thawed table plays on
+    await again.store.close()
+
+
+async def test_idle_tables_freeze_once_their_snapshot_is_current_and_a_move_thaws_one(tmp_path):
+    sessions = await _sessions(tmp_path / "db.sqlite3")
+    rnd = random.Random(3)
+    for ch in (1, 2):
+        assert (await sessions.create(ch, PEOPLE[0], "bruges", PEOPLE[1:3], None)).ok
+        assert (await sessions.start(ch, PEOPLE[0])).ok
+        await _play(sessions, ch, 3, rnd)  # fewer than SNAPSHOT_EVERY: the stored snapshot lags
+    live = _live(sessions)
+    assert sessions.freeze_idle(idle=0) == 0  # a lagging snapshot: the table stays live
+    assert await sessions.save_snapshots(idle=0) == 2
+    assert sessions.freeze_idle(idle=3600) == 0  # not idle long enough
+    assert sessions.freeze_idle(idle=0) == 2 and sessions.freeze_idle(idle=0) == 0
+    one, two = sessions.table(1), sessions.table(2)
+    assert one.frozen is not None and one._state is None and one.asked is None
+    assert len(one.frozen) * 2 < len(state_text(one.engine, one.peek()))  # compressed
+    await _play(sessions, 1, 1, rnd)  # the move thaws it
+    assert one.frozen is None and one.n == live[1][2] + 1
+    assert two.frozen is not None and state_text(two.engine, two.state) == live[2][0]
+    await sessions.store.close()
