@@ -11,6 +11,7 @@ import json
 import logging
 import marshal
 import re
+import threading
 import zlib
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -119,6 +120,10 @@ class Seat:
         return self.user_id < 0
 
 
+#: held while a table's state changes hands between live and frozen (the loop and the database thread)
+_THAWING = threading.Lock()
+
+
 @dataclass
 class Table:
     """A game in one channel: its record, seats and (once started) live state."""
@@ -146,15 +151,21 @@ class Table:
 
     @property
     def state(self) -> Any:
-        """The live state (None before the game starts); a frozen table's is decoded here, once."""
-        if self.frozen is not None:
-            self._state = fresh_state(self.engine, json.loads(zlib.decompress(self.frozen)))
-            self.frozen = None
+        """The live state (None before the game starts); a frozen table's is decoded here, once.
+        The play-by-post helpers read it on the database thread too: the decoded state is installed
+        only if the table is still frozen as it was, so a move the loop made meanwhile stays."""
+        frozen = self.frozen
+        if frozen is not None:
+            decoded = fresh_state(self.engine, json.loads(zlib.decompress(frozen)))
+            with _THAWING:
+                if self.frozen is frozen:
+                    self._state, self.frozen = decoded, None
         return self._state
 
     @state.setter
     def state(self, value: Any) -> None:
-        self._state, self.frozen = value, None
+        with _THAWING:
+            self._state, self.frozen = value, None
 
     @property
     def started(self) -> bool:
@@ -166,9 +177,13 @@ class Table:
         compressed until it is next used: idle tables (most of a big bot's) then cost a few KB each."""
         if self.frozen is not None or self._state is None:
             return
-        self._waiting = tuple(sorted(self.engine.to_move(self._state)))
-        self.frozen = zlib.compress((text or snapshot_text(self.engine, self._state)).encode(), 1)
-        self._state = self.asked = None
+        state = self._state
+        waiting = tuple(sorted(self.engine.to_move(state)))
+        frozen = zlib.compress((text or snapshot_text(self.engine, state)).encode(), 1)
+        with _THAWING:
+            if self._state is state:
+                self._waiting, self.frozen = waiting, frozen
+                self._state = self.asked = None
 
     def peek(self) -> Any:
         """The state without thawing the table (a frozen one's decoded for this call only)."""

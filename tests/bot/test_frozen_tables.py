@@ -80,3 +80,26 @@ async def test_idle_tables_freeze_once_their_snapshot_is_current_and_a_move_thaw
     assert one.frozen is None and one.n == live[1][2] + 1
     assert two.frozen is not None and state_text(two.engine, two.state) == live[2][0]
     await sessions.store.close()
+
+
+async def test_a_thaw_racing_a_move_never_puts_the_older_state_back(tmp_path, monkeypatch):
+    """The play-by-post helpers read ``Table.state`` on the database thread: if the loop's move sets
+    the table's new state while that thread decodes the frozen one, the move's state stays."""
+    from bot.table import tables as tables_module
+
+    sessions = await _sessions(tmp_path / "db.sqlite3")
+    assert (await sessions.create(1, PEOPLE[0], "bruges", PEOPLE[1:3], None)).ok
+    assert (await sessions.start(1, PEOPLE[0])).ok
+    await sessions.save_snapshots(idle=0)
+    table = sessions.table(1)
+    assert sessions.freeze_idle(idle=0) == 1
+    moved = {"after the move": True}
+    real = tables_module.fresh_state
+
+    def decode_while_the_loop_moves(engine, data):
+        table.state = moved  # the loop's move lands in the middle of the decoding
+        return real(engine, data)
+
+    monkeypatch.setattr(tables_module, "fresh_state", decode_while_the_loop_moves)
+    assert table.state is moved and table.frozen is None
+    await sessions.store.close()
