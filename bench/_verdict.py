@@ -5,7 +5,7 @@ with ONE line that ``bench/_run.py`` (``make bench``) collects::
 
     VERDICT met: 6 of 6 targets; closest: terra-mystica board p99 212.0 ms (target < 300 ms)
     VERDICT missed: 1 of 6 targets: amerigo board p99 342.0 ms (target < 300 ms)
-    VERDICT skipped: needs the site's engine at /work/scratch/tm-site/src (--site)
+    VERDICT skipped: needs a checkout of the site's engine (--site or TM_SITE)
 
     from _verdict import Verdict, sized        # a bench imports its helpers from bench/
     v = Verdict()

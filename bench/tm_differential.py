@@ -10,8 +10,9 @@ Each game is played by our engine with uniformly random listed moves (every wait
 move). Its moves are then written as the site's command log (options, the round tiles, the
 bonus cards removed, the factions in seat order, then ``faction: move`` rows) and evaluated by
 the site's engine through ``bench/tm_site_driver.pl``, our own driver, run against a checkout of
-the site's public repository kept OUTSIDE this repository (``--site``, default
-``/work/scratch/tm-site/src``; its Perl needs the Debian packages listed in the facts file).
+the site's public repository kept OUTSIDE this repository (``--site`` or the
+``TM_SITE`` environment variable: its ``src`` folder; its Perl needs the Debian packages listed in
+the facts file). Without one the bench prints a skipped verdict.
 
 A game agrees when the site accepts every row and, after every row a player typed, every
 faction's VP, coins, workers, priests, power bowls and cult positions are ours (the last row
@@ -233,7 +234,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--options", default="site", choices=list(SETS))
     parser.add_argument("--map", default="original", choices=list(MAPS))
-    parser.add_argument("--site", default=os.environ.get("TM_SITE", "/work/scratch/tm-site/src"))
+    parser.add_argument("--site", default=os.environ.get("TM_SITE", ""))
     parser.add_argument("--show", action="store_true", help="print the command log of each differing game")
     args = parser.parse_args(argv)
     named = {n: True for n in SETS[args.options]} if args.options != "league" else {"league": True}
@@ -243,8 +244,8 @@ def main(argv: list[str]) -> int:
         meta["base_map"] = terrain_words(MAPS[args.map]["rows"])
     if MAPS[args.map].get("start_vp"):
         meta["vp_variant"] = "original_2017"
-    if not pathlib.Path(args.site).is_dir():
-        return Verdict.skip(f"needs a checkout of the site's engine at {args.site} (--site or TM_SITE)")
+    if not args.site or not pathlib.Path(args.site).is_dir():
+        return Verdict.skip(f"needs a checkout of the site's engine ({args.site or 'none given'}; --site or TM_SITE)")
     _watch_digs()
     site = Site(args.site)
     agree = 0
