@@ -6,27 +6,11 @@ from __future__ import annotations
 import pytest
 
 from bot.discord import limits
-from bot.table.timers import ManualClock
 
-from .client import START, User
+from .client import User
 
 ALICE, BOB, CAROL = User(101, "Alice"), User(102, "Bob"), User(103, "Carol")
 THREADS = "POST /channels/{channel_id}/threads"
-
-
-@pytest.fixture
-def tally(monkeypatch):
-    import games
-    import renderers
-
-    monkeypatch.setitem(games.ENGINES, "tally", "tests.pbp.pbp_toys:TALLY")
-    monkeypatch.setitem(renderers.RENDERERS, "tally", "tests.pbp.pbp_toys")
-    return "tally"
-
-
-@pytest.fixture
-async def h(tally, make_harness):
-    return await make_harness(clock=ManualClock(START), seed=7)
 
 
 async def played(h) -> int:

@@ -6,27 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from bot.table.timers import ManualClock
-
-from .client import START, User
+from .client import User
 
 ALICE, BOB = User(101, "Alice"), User(102, "Bob")
 READ_ONLY = "read-only"
-
-
-@pytest.fixture
-def tally(monkeypatch):
-    import games
-    import renderers
-
-    monkeypatch.setitem(games.ENGINES, "tally", "tests.pbp.pbp_toys:TALLY")
-    monkeypatch.setitem(renderers.RENDERERS, "tally", "tests.pbp.pbp_toys")
-    return "tally"
-
-
-@pytest.fixture
-async def h(tally, make_harness):
-    return await make_harness(clock=ManualClock(START), seed=7)
 
 
 def read_only(h, on: bool = True) -> None:
