@@ -32,11 +32,8 @@ from dataclasses import dataclass, field
 
 from games.core.messages import Msg, msg, render
 
-from ..words import (
-    texts,  # noqa: F401  (registers the keys used here)
-    verbs,
-)
-from . import prompts
+from ..words import texts  # noqa: F401  (registers the keys used here)
+from . import prompts, verbs
 from .games import plug
 
 log = logging.getLogger(__name__)

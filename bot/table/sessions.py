@@ -47,6 +47,7 @@ from . import (
     render_pool,
 )
 from . import extras as game_ui  # per-game extras; importing it pulls in no Discord
+from .games import load_plugs
 from .loading import Loading
 from .playing import Playing
 from .posts import TURN_PNG, Post
@@ -124,6 +125,7 @@ class SessionManager(Loading, Seating, Playing):
         self.hand_lines: list[Callable[[Table, int], Awaitable[list[str]]]] = []
         self._tables: dict[int, Table] = {}
         self._locks: dict[int, asyncio.Lock] = {}
+        load_plugs()  # every game's words in the catalogs (a game list or /help words every game)
 
     # --- helpers ------------------------------------------------------------
     def t(self, key: str, **kw) -> str:
@@ -367,7 +369,7 @@ class SessionManager(Loading, Seating, Playing):
             engine = games.get(game_id)
             lines = [self.t("help.game_title", name=engine.name, min=engine.min_players, max=engine.max_players)]
             sheet = (game_ui.help_text(game_id) or engine.help_text).strip() or "-"  # a richer table sheet
-            lines += [help_sheet(game_id, sheet, self.locale)]  # zh-TW: bot/words/help_zh.py
+            lines += [help_sheet(game_id, sheet, self.locale)]  # zh-TW: the plug's HELP_ZH
             if engine.options:
                 opts = [self.t("help.option", name=o.name, default=o.default,
                                description=help_terms.option(game_id, o.name, o.description))

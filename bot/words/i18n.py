@@ -111,7 +111,7 @@ def title(name_or_id: str) -> Msg | str:
 def help_sheet(game_id: str, english: str, locale: str | None = None, summary: bool = False) -> Text:
     """A game's /help sheet (or its first line with ``summary``) as a ``Text``: the English
     sheet given here is registered as ``bot.help.text.<id>`` beside the zh-TW one in
-    ``bot/words/help_zh.py``, so either reader gets their own."""
+    the game's plug file (``bot/table/games/<game>.py``, ``HELP_ZH``), so either reader gets their own."""
     lines = english.strip().splitlines() or ["-"]
     which = "summary" if summary else "text"
     key = f"bot.help.{which}.{game_id}"

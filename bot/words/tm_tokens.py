@@ -1,5 +1,5 @@
 """A Terra Mystica move's tokens in the reader's words ("2PW to 1C" -> "2 魔力 → 1 元"), for the Play
-menus (``bot.table.games.terra_mystica``) and the menu verbs' arguments (``bot.words.verbs``). Needs only the
+menus (``bot.table.games.terra_mystica``) and the menu verbs' arguments (``bot.table.verbs``). Needs only the
 registry: the words are the engine's (``games.terra_mystica.messages``) and the menu formats
 (``bot.menu.*``, registered with the bot's catalogs)."""
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from games.core.messages import register
 
-from .help_zh import HELP_ZH, TITLES_ZH
+from .help_zh import TITLES_ZH
 
 #: the slash commands as a zh-TW Discord client shows them (``NAMES`` below)
 G = "/遊戲"
@@ -374,7 +374,5 @@ NAMES: dict[str, str] = {
 }
 ZH.update(NAMES)
 ZH.update({f"title.{gid}": name for gid, name in TITLES_ZH.items()})
-ZH.update({f"help.text.{gid}": sheet for gid, sheet in HELP_ZH.items()})
-ZH.update({f"help.summary.{gid}": sheet.splitlines()[0] for gid, sheet in HELP_ZH.items()})
 
 register("zh-TW", {f"bot.{key}": text for key, text in ZH.items()})

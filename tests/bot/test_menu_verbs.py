@@ -8,8 +8,7 @@ import random
 import pytest
 
 import games
-from bot.table import menus
-from bot.words import verbs
+from bot.table import menus, verbs
 from games.core.playout import expand
 
 #: first-level entries that are not verbs: tile, card and cult picks, worded by the game's own labels
@@ -35,7 +34,7 @@ def first_level_verbs(gid: str, players: int, seed: int, moves: int) -> set[str]
 def test_every_first_level_verb_has_a_word(gid, players):
     offered = first_level_verbs(gid, players, seed=3, moves=400)
     assert offered
-    missing = sorted(v for v in offered if v not in verbs.ZH[gid] and not v.isupper())
+    missing = sorted(v for v in offered if v not in verbs.zh(gid) and not v.isupper())
     assert not missing, f"{gid}: verbs without a menu word: {missing}"
 
 
@@ -83,7 +82,7 @@ def test_dates_have_no_leading_zero_on_the_day():
 def test_an_amerigo_tile_is_named_not_left_as_its_id():
     """"take coins3" in a zh-TW menu names the tile (拿取發展板塊「3 金幣」), the id stays only
     as the notation in brackets; an unknown id is shown as typed."""
-    from bot.words import verbs
+    from bot.table import verbs
 
     assert verbs.label("amerigo", "take coins3", "zh-TW") == "拿取發展板塊「3 金幣」（take coins3）"
     assert verbs.label("amerigo", "take blue/red+1", "zh-TW") == "拿取發展板塊「移動船隻或計畫 +1」（take blue/red+1）"
@@ -159,7 +158,7 @@ def test_west_of_africa_names_an_action_as_its_card_in_asks_and_menus():
     for verb, card in {"farm": "farm", "sell": "sell", "build": "build", "ship": "ship", "move": "workers"}.items():
         name = render(msg(f"woa.card.{card}"), "zh-TW")
         assert render(msg(f"bot.ask.woa.verb.{verb}"), "zh-TW") == name, verb
-        assert verbs.ZH["west-of-africa"][verb] == name, verb
+        assert verbs.zh("west-of-africa")[verb] == name, verb
 
 
 #: Latin a zh-TW menu keeps outside its notation: squares, hexes, piles, shapes, card, tile and order ids

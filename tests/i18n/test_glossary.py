@@ -9,9 +9,9 @@ import importlib
 import pytest
 
 import games
-from bot.words import glossary, verbs
-from bot.words.help_terms import OPTIONS_ZH, UNVERIFIED_ZH
-from bot.words.help_zh import HELP_ZH
+from bot.table import verbs
+from bot.table.games import load_plugs, plug
+from bot.words import glossary
 from games.core.messages import CATALOGS
 
 #: every module that registers zh-TW words: the engines', the bot's, the boards'
@@ -29,6 +29,7 @@ def zh_strings() -> dict[str, list[tuple[str, str]]]:
     """game id -> (where, text) of every zh-TW string that is that game's."""
     for name in REGISTRIES:
         importlib.import_module(name)
+    load_plugs()  # each game's plug file registers its words
     for gid in glossary.GLOSSARY:
         games.get(gid)
     out: dict[str, list[tuple[str, str]]] = {gid: [] for gid in glossary.GLOSSARY}
@@ -37,10 +38,11 @@ def zh_strings() -> dict[str, list[tuple[str, str]]]:
         if gid in out:
             out[gid] += [(key, text) for text in _texts(value)]
     for gid in out:
-        out[gid] += [(f"help sheet {gid}", HELP_ZH.get(gid, ""))]
-        out[gid] += [(f"option {gid}.{k}", v) for k, v in OPTIONS_ZH.get(gid, {}).items()]
-        out[gid] += [(f"unverified {gid}", v) for v in UNVERIFIED_ZH.get(gid, {}).values()]
-        out[gid] += [(f"menu verb {gid}.{k}", v) for k, v in verbs.ZH.get(gid, {}).items()]
+        words = plug(gid)
+        out[gid] += [(f"help sheet {gid}", getattr(words, "HELP_ZH", ""))]
+        out[gid] += [(f"option {gid}.{k}", v) for k, v in getattr(words, "OPTIONS_ZH", {}).items()]
+        out[gid] += [(f"unverified {gid}", v) for v in getattr(words, "UNVERIFIED_ZH", {}).values()]
+        out[gid] += [(f"menu verb {gid}.{k}", v) for k, v in verbs.zh(gid).items()]
     return out
 
 

@@ -121,7 +121,7 @@ def typed_words() -> set[str]:
     """What a player types: game ids, option names and values, time controls, and the notation
     every game's help sheet shows as code (`play 12 house`), wherever a sentence mentions it."""
     from bot.table import extras as ui
-    from bot.words.help_zh import HELP_ZH
+    from bot.table.games import plug
 
     out = move_tokens(" ".join(games.game_ids())) | {"none", "move", "chess", "auto", "en", "zh-tw", "tw"}
     for gid in games.game_ids():
@@ -129,7 +129,7 @@ def typed_words() -> set[str]:
         for option in engine.options:
             out |= move_tokens(option.name)
             out |= move_tokens(" ".join(str(c) for c in getattr(option, "choices", None) or []))
-        for sheet in (ui.help_text(gid) or engine.help_text, HELP_ZH.get(gid, "")):
+        for sheet in (ui.help_text(gid) or engine.help_text, getattr(plug(gid), "HELP_ZH", "")):
             out |= move_tokens(" ".join(re.findall(r"`([^`]*)`", sheet)))
     return out
 

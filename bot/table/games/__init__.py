@@ -9,7 +9,11 @@ the generic menus, prompt and help. A plug may define:
   seat's legal moves);
 * ``menu``, ``label``, ``stem``, ``same``: how its Play menus are shaped and named (``bot.table.menus``);
 * ``autocomplete(engine, state, seat, prefix, limit)``: (move, note) pairs at once, for an engine
-  whose per-move ``hint`` is costly; ``HELP``: a /help sheet richer than the engine's.
+  whose per-move ``hint`` is costly; ``HELP``: a /help sheet richer than the engine's;
+* ``VERBS_ZH``, ``VERB_ARGS``, ``token``: its menu verbs in zh-TW (``bot.table.verbs``);
+* its other words, registered by one call at its end, ``register_words(game_id, ...)``: the verbs, the
+  zh-TW of its options and "not verified" lines as the engine words them in English, its zh-TW
+  /help sheet.
 
 Its buttons beyond "Play" and "Full board", being Discord, live in
 ``bot/discord/components/<id>.py``, found the same way.
@@ -19,6 +23,11 @@ from __future__ import annotations
 
 import importlib
 from types import ModuleType
+
+import games
+from games.core.messages import register
+
+from ...words import help_terms
 
 
 def module_name(game_id: str) -> str:
@@ -35,3 +44,33 @@ def plug(game_id: str) -> ModuleType | None:
         if err.name != name:  # the plug exists but something it imports does not: a real error
             raise
         return None
+
+
+def load_plugs() -> None:
+    """Import every game's plug, so that all their words are in the catalogs (the session layer
+    calls it once: a game list or /help words every game)."""
+    for game_id in games.game_ids():
+        plug(game_id)
+
+
+def verb_key(game_id: str, verb: str) -> str:
+    """The catalog key of a menu verb's word."""
+    return f"bot.verb.{game_id}.{verb}"
+
+
+def register_words(game_id: str, *, verbs: dict[str, str] | None = None, verbs_en: dict[str, str] | None = None,
+                   options: dict[str, str] | None = None, unverified: dict[str, str] | None = None,
+                   help_zh: str | None = None) -> None:
+    """Register a plug's words (each plug calls it once, at its end): ``verbs`` (notation verb ->
+    zh-TW word; English keeps the notation, but for ``verbs_en``: verb -> English word where the notation
+    is a code, Amerigo's "n"), ``options`` (option name -> zh-TW description),
+    ``unverified`` (the engine's English "not verified" line -> zh-TW) and ``help_zh`` (the zh-TW
+    /help sheet; its first line is the game's summary in the /help list)."""
+    verbs = verbs or {}
+    register("en", {verb_key(game_id, v): v for v in verbs} | {verb_key(game_id, v): w for v, w in (verbs_en or {}).items()})
+    zh = {verb_key(game_id, v): w for v, w in verbs.items()}
+    zh |= {help_terms.option_key(game_id, n): text for n, text in (options or {}).items()}
+    zh |= {help_terms.unverified_key(game_id, en): text for en, text in (unverified or {}).items()}
+    if help_zh:
+        zh |= {f"bot.help.text.{game_id}": help_zh, f"bot.help.summary.{game_id}": help_zh.splitlines()[0]}
+    register("zh-TW", zh)

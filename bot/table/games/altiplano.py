@@ -4,7 +4,10 @@ board does, in the reader's words."""
 
 from __future__ import annotations
 
-from games.core.messages import Msg, msg
+from games.core.messages import Msg, msg, render
+
+from ..verbs import keyed
+from . import register_words
 
 
 def progress(engine, state, seat: int):
@@ -54,3 +57,80 @@ def prompt(engine, state, view, seat: int, vs: list[str]) -> Msg | None:
     if any(v in vs for v in ("pick", "keep", "choose")):
         return msg("bot.ask.altiplano.setup")
     return None
+
+
+# --- its words ---------------------------------------------------------------------------------
+#: notation verb -> zh-TW word (the menus show it beside the notation: 建造（build）)
+VERBS_ZH = {
+    "coin": "放錢幣", "done": "完成", "draw": "抽取板塊", "market": "市場行動", "move": "移動棋子",
+    "pass": "跳過", "plan": "規劃板塊", "return": "拿回板塊", "step": "多走一步", "uncoin": "拿回錢幣",
+    "unplan": "取消規劃", "use": "使用板塊", "village": "村莊行動", "farm": "農場行動", "forest": "森林行動",
+    "mine": "礦場行動", "harbor": "港口行動", "road": "道路行動", "swap": "交換", "corn": "玉米",
+    "final": "終局儲存", "pick": "選擇角色", "keep": "保留任務卡", "choose": "選擇任務卡",
+}
+
+
+def _space(word: str, space: str, locale: str | None) -> str:
+    from games.altiplano import messages as AM
+
+    return render(Msg("bot.menu.onto", {"word": word, "what": AM.space(space)}), locale)
+
+
+#: verb -> how its argument reads when it is an id rather than a word
+VERB_ARGS = {"coin": _space, "move": _space, "step": _space}
+
+
+def token(verb: str, after: str, tok: str, locale: str | None) -> str | None:
+    """One argument of a menu verb in words: an action, a good or a place (store alpaca: 存放貨物 羊駝)."""
+    from renderers import altiplano_labels  # noqa: F401  (registers Altiplano's action names)
+
+    return keyed([f"alt.board.act.{verb}.{tok}", f"alt.good.{tok}", f"alt.space.{tok}"], tok, locale)
+
+
+#: option name -> zh-TW description (the English is the engine's)
+OPTIONS_ZH = {
+    "roles": "角色板塊：deal 隨機發給，或 draft 公開輪選",
+    "missions": "任務變體：發 3 張、留 1 張，其餘傳給下家",
+    "extra_round": "出版版本的結束方式：觸發結束的那一輪之後再玩完整的一輪（預設依規則整理：觸發的那一輪結束就結束）",
+}
+
+#: the engine's English "not verified" line -> zh-TW
+UNVERIFIED_ZH = {
+    "each extension tile's price, stack letter and player mark, and which effects come twice":
+        "每張擴展板塊的價格、疊放字母與玩家標記，以及哪些效果有兩張",
+    "the strip surcharge of slots 3 to 5 (+1, +2, +3)": "擴展板塊列第 3 至 5 格的加價（+1、+2、+3）",
+    "each role's action and starting goods (only the Miner's start is published)":
+        "每個角色的行動與起始貨物（只有礦工的起始已公開）",
+    "the good each house counts": "每棟房屋計算的貨物",
+    "the good each boat brings": "每艘船帶來的貨物",
+    "the 16 orders' goods and VP (each pays its goods' value + 2 VP a tile)":
+        "16 張訂單的貨物與分數（每張給貨物的價值，每個板塊再加 2 分）",
+    "the VP of the 20 missions (their conditions are published)": "20 張任務卡的分數（條件已公開）",
+    "the rows' lengths beyond row 1 and their points": "倉庫第 1 列之後各列的長度與分數",
+    "the market's sale prices": "市場的售價",
+    "how many tiles each location's action space holds (the rules say 2 or 3)":
+        "每個地點的行動格能放幾個板塊（規則說 2 或 3 個）",
+    "the road's rewards after the second step (alternating space and corn)":
+        "道路第二步之後的獎勵（空間與玉米交替）",
+}
+
+#: the /help sheet in zh-TW: the notation explained, the notation itself unchanged
+HELP_ZH = """\
+神祕高原：抽袋、秘密計畫，然後每回合執行一個行動。代號：e05 擴展板塊、o03 訂單、h02 房屋、b04 船。
+計畫（秘密）：`plan fish harbor`｜`plan food move`｜`plan food role`｜`plan food e05`｜`unplan fish harbor`
+　一次多個並結束計畫：`plan fish harbor food harbor alpaca farm done`
+　`coin e08`（放錢到市場擴展板塊）｜`uncoin e08`｜`swap fish bag` / `swap fish glass`（交換擴展）｜`done`
+抽袋前（板塊還留在你的圖板上時）：`return fish harbor`｜`return coin e08`｜`draw`
+移動（免費，不算行動）：`move farm`（第一台推車免費，之後每台花一個計畫好的食物）｜`step mine`（1 食物）
+　加上 `coin` 表示用移動軌上的錢支付（錢幣移動擴展）
+在你棋子所在地點的行動，每回合一個：
+　`farm food 2`｜`farm wool`｜`farm cloth`｜`forest wood`｜`forest cacao glass food`｜`mine stone`｜`mine silver`
+　`harbor food`｜`harbor stone`｜`harbor boat b03`｜`village house h02`｜`village store fish fish wool corn@4`
+　`village cart`｜`road build`｜`market order o05`｜`market deliver fish stone`｜`market ext e05`｜`market sell silver`
+　`use role`｜`use e12 ore`｜`use e21 2`｜`pass`
+玉米：`corn 3`（第幾列）或 `corn keep`。開局：`pick miner`（輪選角色）、`keep m03 give m07`（給左手邊）、`choose m11`。
+結束：`final fish`（終局存放擴展）｜`final corn@2`｜`final stop`
+沒有船或房屋了：仍可以打 `harbor boat` / `village house`，付出資源但什麼都拿不到。
+遊戲結束：清空某個地點或擴展板塊列的那一輪結束後，遊戲結束；選項 extra_round=true 則依出版規則再多玩完整的一輪。"""
+
+register_words("altiplano", verbs=VERBS_ZH, options=OPTIONS_ZH, unverified=UNVERIFIED_ZH, help_zh=HELP_ZH)

@@ -6,9 +6,11 @@ square)."""
 from __future__ import annotations
 
 from games.core.messages import Msg, msg, render
+from games.core.notation import is_number
 
 from ...words import texts
 from ..menus import LIMIT, Menu, Option
+from . import register_words
 
 #: legal_moves calls spent enumerating placements
 BUDGET = 400
@@ -118,3 +120,99 @@ def prompt(engine, state, view, seat: int, vs: list[str]) -> Msg | None:
         if key:
             return msg(key, n=int(turn.get("points_left") or 0))
     return msg("bot.ask.amerigo.action", colour=colour, n=int(view.get("ap") or 0))
+
+
+# --- its words ---------------------------------------------------------------------------------
+#: notation verb -> zh-TW word (the menus show it beside the notation: 建造（build）)
+VERBS_ZH = {
+    "build": "建造", "buy": "購買生產", "cannon": "裝填砲彈", "coins": "拿取金幣", "develop": "發展軌",
+    "done": "完成", "order": "特殊行動軌", "place": "放船", "plan": "計畫", "post": "建立交易站",
+    "produce": "生產", "sail": "移動船隻", "ship": "航行", "take": "拿取發展板塊", "use": "使用", "vp": "使用分數板塊",
+    "n": "中立板塊", "v": "村莊板塊",
+}
+
+
+#: notation verb -> English word, where the notation is a code rather than a word
+VERBS_EN = {"n": "plan a neutral tile", "v": "plan a village tile", "develop": "progress track",
+            "order": "special action track", "cannon": "load cannons", "take": "take the tile",
+            "use": "use the tile", "buy": "buy a production tile", "vp": "use the VP tile"}
+
+def _tile(word: str, tile: str, locale: str | None) -> str:
+    from renderers.amerigo_labels import dev_name
+    from renderers.amerigo_labels import word as board_word
+
+    name = board_word("ame.board.lg.chest", locale) if tile == "chest" else dev_name(tile, locale)
+    if name.startswith("ame.board."):  # no such tile: the id as typed
+        return f"{word} {tile}"
+    return render(Msg("bot.menu.named", {"word": word, "name": name}), locale)
+
+
+def _steps(word: str, n: str, locale: str | None) -> str:
+    """A track advanced by ``n`` ("develop 4": progress track +4)."""
+    return f"{word} +{n}" if is_number(n) else f"{word} {n}"
+
+
+def _rim(word: str, space: str, locale: str | None) -> str:
+    n = space[3:]
+    if not (space.startswith("rim") and is_number(n, 3)):
+        return f"{word} {space}"
+    return render(Msg("bot.menu.rim", {"word": word, "n": n}), locale)
+
+
+#: verb -> how its argument reads when it is an id rather than a word
+VERB_ARGS = {"take": _tile, "use": _tile, "place": _rim, "develop": _steps, "order": _steps, "cannon": _steps}
+
+
+def token(verb: str, after: str, tok: str, locale: str | None) -> str | None:
+    """One argument of a menu verb in words: a good, a production tile with its number (coconut2: 椰子 2)."""
+    from games.core.messages import CATALOGS
+
+    key = next((k for k in (f"ame.shape.{tok}", f"ame.good.{tok.rstrip('0123456789')}") if k in CATALOGS["en"]), None)
+    if key is None:
+        return None
+    if key.startswith("ame.good.") and is_number(tok[-1:]):  # a production tile: its good and number
+        return f"{render(Msg(key, {}), locale)} {tok[len(tok.rstrip('0123456789')):]}"
+    return render(Msg(key, {"p": tok.upper()}), locale)
+
+
+#: option name -> zh-TW description (the English is the engine's)
+OPTIONS_ZH = {
+    "pirates_others": "英文版對「海盜 +2」發展板塊的解讀：只對其他玩家強 2（預設依規則整理：對所有玩家，擁有者也算）",
+}
+
+#: the engine's English "not verified" line -> zh-TW
+UNVERIFIED_ZH = {
+    "the 16 island tiles' layouts (land, goods, anchors, trading-post squares)":
+        "16 片島嶼板塊的配置（陸地、貨物、錨、交易站格）",
+    "how the frame spaces connect to each other and to the sea along the tiles":
+        "外框格彼此之間以及沿著板塊與海洋如何相連",
+    "how many neutral tiles of each shape (37 in all) and village tiles of each shape (16 each)":
+        "各形狀的中立板塊數量（共 37 片）與各形狀的村莊板塊數量（各 16 片）",
+    "the numbers printed on the progress track (1, 3, 6, 10, 15)": "發展軌上印的數字（1、3、6、10、15）",
+    "the colours and numbers of the special-action track's spaces": "特殊行動軌各格的顏色與數字",
+    "how the production values 2/3/4 split between the 2-, 3- and 4-player sets":
+        "生產值 2／3／4 在 2、3、4 人配置之間如何分配",
+    "the time value of round 5 (1)": "第 5 回合的時間值（1）",
+    "trading-post scores above 6 posts (the triangular numbers go on)": "交易站超過 6 個時的分數（三角數繼續往上）",
+    "the cube tower model (how many cubes stay inside and fall out)": "骰塔的模型（多少方塊留在塔內、多少掉出來）",
+    "how many copies of each development effect make the 24 tiles, and whether 12 of them are permanent or once":
+        "24 片發展板塊中每種效果各有幾片，以及其中 12 片是永久還是一次性",
+}
+
+#: the /help sheet in zh-TW: the notation explained, the notation itself unchanged
+HELP_ZH = """\
+亞美利哥：`coins`、`cannon 4`、`sail` 接著 `ship 1 C7`/`post C8`/`done`、`build` 接著 `n i3 C5 C6 C7`。
+每個階段倒入一種顏色的行動方塊；顯示的方塊數 = 可用的行動點數，數量最多的顏色 = 分數。
+`coins`：不執行行動，改拿錢（方塊數 / 3，無條件進位）。多拿的分數每分 1 元，自動支付。
+`cannon N` 裝填砲彈（黑色）｜`develop N` 發展軌（棕色），每經過一個數字就 `take <板塊>`
+`order N` 特殊行動軌（白色）｜白色方塊也算你特殊行動軌圓盤下方的顏色
+`sail`（藍色）：第一次 `place rim3` 兩次（外框格由左上角順時針為 rim1、rim2⋯），`ship 1 C7`（每步花點數，每艘船都有全部點數），
+　`post C8` 在你的船停靠的錨旁邊設交易站，`use sail8`，`done`
+`plan`（紅色）：`n i3` 拿一塊中立景觀板塊（花費 = 大小，每階段一塊），`v l3` 自己的村莊板塊（花費 1），`done`
+`build`（綠色）：在你有交易站的島上 `n i3 C5 C6 C7` 或 `v 1 D4`，要碰到你的交易站或板塊，`done`
+`produce`（黃色）：`buy cotton3`（花費 = 數字），`done`
+`vp`、`first`、`use chest`、`use coins3`、`use coins5`：一次性板塊與藏寶箱
+形狀：1 2 i3 l3 i4 o4 u5 r6。貨物：`cotton`（棉花）`tea`（茶葉）`sugar`（蔗糖）`coconut`（椰子）`coffee`（咖啡）。格子：欄字母 + 列數（C7）；外框格：rim1⋯。"""
+
+register_words("amerigo", verbs=VERBS_ZH, verbs_en=VERBS_EN, options=OPTIONS_ZH, unverified=UNVERIFIED_ZH,
+               help_zh=HELP_ZH)

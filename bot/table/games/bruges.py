@@ -13,6 +13,9 @@ from games.bruges.data import CARDS
 from games.core.messages import Msg, msg, render
 from games.core.notation import is_number
 
+from ..verbs import keyed
+from . import register_words
+
 #: a card's use (the move's last word) -> its key; ``{colour}`` is the card's colour
 USES = {use: f"bot.menu.bru.use.{use}" for use in ("workers", "money", "threat", "canal", "house", "hire")}
 
@@ -132,3 +135,52 @@ def prompt(engine, state, view, seat: int, vs: list[str]) -> Msg | None:
     if "end" in vs:
         return msg("bot.ask.bruges.end")
     return None
+
+
+# --- its words ---------------------------------------------------------------------------------
+#: notation verb -> zh-TW word (the menus show it beside the notation: 建造（build）)
+VERBS_ZH = {
+    "choose": "選擇", "draw": "抽牌", "end": "結束回合", "lose": "失去", "play": "打出人物卡",
+    "rep": "推進聲望", "roll": "擲骰", "skip": "跳過", "use": "使用人物",
+}
+
+
+def token(verb: str, after: str, tok: str, locale: str | None) -> str | None:
+    """One argument of a menu verb in words: a card by its name, a pile (a: 牌堆 A), a side."""
+    if after in ("play", "person") and is_number(tok):  # a card: its name
+        return render(names.card_label(int(tok)), locale)
+    if verb in ("draw", "choose") and tok in ("a", "b"):
+        return keyed(["bot.menu.bru.pile"], tok, locale)
+    return keyed([f"bot.menu.bru.w.{tok}" + ("_into" if after == "hire" else ""), f"bru.side.{tok}"], tok, locale)
+
+#: the engine's English "not verified" line -> zh-TW
+UNVERIFIED_ZH = {
+    "145 of the 165 persons (name, colour, group, effect); the 20 real ones keep their published effect, "
+    "but their colour and group are ours unless the rulebook prints them":
+        "165 位人物中的 145 位（名稱、顏色、群組、效果）；20 位真實人物保留已公開的效果，但顏色與群組除非規則書有印，否則由我們設計",
+    "every person's price but the Prince's (9) and the Engraver's (12); VP = price / 3 is published":
+        "除了王子（9）與雕刻師（12）以外每位人物的價格；分數 = 價格 / 3 已公開",
+    "the VP of every reputation step but step 6 (7 VP)": "聲望軌每一格的分數（第 6 格 7 分除外）",
+    "the colours of the canal sections after the first": "運河第一段之後各段的顏色",
+}
+
+#: the /help sheet in zh-TW: the notation explained, the notation itself unchanged
+HELP_ZH = """\
+布魯日：每輪打出 4 張卡，每張可換工人、金錢、移除威脅、運河、房屋或人物。
+`draw a` / `draw b`　抽牌階段：從 A 或 B 牌堆抽頂牌（直到手上 5 張）
+`draw a a b`　連續抽好幾張（每抽一張才看得到新的頂牌顏色）
+`roll`　起始玩家擲骰（5 和 6 會帶來威脅）
+`rep` / `skip`　支付聲望提升（1 和 2 點的骰子總和）或不支付
+`play 12 workers`　用 12 號卡換 2 個同色工人
+`play 12 money`　拿等於該卡顏色骰子點數的金錢
+`play 12 threat`　移除一個該顏色的威脅，+1 分
+`play 12 canal [left]`　蓋該顏色的下一段運河（付 1-5 元）
+`play 12 house`　把這張卡當房屋（付 1 個同色工人）
+`play 12 hire [house 2]`　雇用這個人物（付費；`house 2` = 取代 2 號房屋裡的人物）
+`use 7`　啟動 7 號人物（工人符號，每輪一次）
+`end`　打完卡後結束你的回合
+`choose red`　回答人物的問題（顏色、運河左右、牌堆 a|b）
+`lose person 7` / `lose house 2` / `lose canal left`　瘟疫或火災之後
+/手牌 會顯示你的手牌與效果。"""
+
+register_words("bruges", verbs=VERBS_ZH, unverified=UNVERIFIED_ZH, help_zh=HELP_ZH)

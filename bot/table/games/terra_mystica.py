@@ -14,10 +14,11 @@ from __future__ import annotations
 import logging
 import re
 
-from games.core.messages import Msg, msg
+from games.core.messages import Msg, msg, render
 
 from ...words.terra_mystica import say, title
 from ...words.tm_tokens import words
+from . import register_words, verb_key
 
 log = logging.getLogger(__name__)
 
@@ -103,7 +104,6 @@ def worded(move: str, locale: str):
     or None in English, where the notation is the words."""
     from games.core.messages import Msg, normalize_locale, render
 
-    from ...words import verbs
 
     if normalize_locale(locale) == "en":
         return None
@@ -112,7 +112,7 @@ def worded(move: str, locale: str):
         if not part:
             continue
         verb, _, args = part.partition(" ")
-        word = render(Msg(verbs.key("terra-mystica", verb), {}), locale) if verb in verbs.ZH["terra-mystica"] else None
+        word = render(Msg(verb_key("terra-mystica", verb), {}), locale) if verb in VERBS_ZH else None
         what = words(args, locale, bare=True) or args if args else ""
         if word is None:
             said.append(words(part, locale, bare=True) or part)
@@ -136,12 +136,11 @@ def stem(text: str, locale: str = "en", prefix: str = "") -> str | None:
     or None to keep the notation."""
     from games.core.messages import Msg, normalize_locale, render
 
-    from ...words import verbs
 
     verb, _, args = text.strip().partition(" ")
-    if normalize_locale(locale) == "en" or verb not in verbs.ZH["terra-mystica"]:
+    if normalize_locale(locale) == "en" or verb not in VERBS_ZH:
         return words(text, locale)
-    word = render(Msg(verbs.key("terra-mystica", verb), {}), locale)
+    word = render(Msg(verb_key("terra-mystica", verb), {}), locale)
     what = (words(args, locale, bare=True) or args) if args else ""
     said = render(Msg("bot.menu.act", {"word": word, "what": what}), locale) if what else word
     return render(Msg("bot.menu.verb", {"word": said, "verb": text.strip()}), locale)
@@ -284,3 +283,88 @@ def by_row(pairs: list[tuple[str, str]], prefix: str, limit: int) -> list[tuple[
             hexes = " ".join(m[len(prefix):].split()[0].rstrip(".") for m, _ in items)
             out.append((prefix + letter, hexes))
     return out[:limit]
+
+
+# --- its words ---------------------------------------------------------------------------------
+#: notation verb -> zh-TW word (the menus show it beside the notation: 建造（build）)
+VERBS_ZH = {
+    "action": "行動格", "advance": "提升等級", "bridge": "搭橋", "build": "建造住宅", "burn": "燒魔力",
+    "convert": "轉換", "decline": "不吸取魔力", "dig": "鏟子", "leech": "吸取魔力", "pass": "結束本回合",
+    "send": "派遣祭司", "setup": "選擇種族", "transform": "改造地形", "upgrade": "升級建築", "done": "完成",
+    "connect": "連結", "pick-color": "選擇顏色", "unlock-terrain": "解鎖地形", "gain": "拿魔力指示物",
+    "bid": "競標",
+}
+
+
+def _args(word: str, args: str, locale: str | None) -> str:
+    """A Terra Mystica stem's arguments in words where they have some ("派遣祭司：火", "升級建築：E9 →")."""
+    what = words(args, locale, bare=True)
+    return f"{word} {args}" if what is None else render(Msg("bot.menu.act", {"word": word, "what": what}), locale)
+
+
+#: verb -> how its argument reads when it is an id rather than a word
+VERB_ARGS = {v: _args for v in VERBS_ZH if v not in ("setup", "pass")}
+
+
+#: option name -> zh-TW description (the English is the engine's)
+OPTIONS_ZH = {
+    "variable-turn-order": "下一回合的順序依跳過的先後",
+    "mini-expansion-1": "城鎮板塊 TW6–TW8",
+    "shipping-bonus": "獎勵卡 BON10（跳過時每級航行能力 3 分）",
+    "temple-scoring-tile": "回合計分板塊 `SCORE9`（每座廟宇 4 分）",
+    "strict-leech": "先回應魔力吸取，才能做其他事",
+    "strict-darkling-sh": "魔族放棄要塞的換祭司時，照網站的寫法（-3CONVERT_W_TO_P）；"
+                          "無論如何都只能在蓋要塞的那一回合換，與出版規則相同",
+    "strict-chaosmagician-sh": "跳過會結束渾沌魔法師的雙重行動",
+    "errata-cultist-power": "所有對手都放棄吸取魔力時，邪教徒得 1 點魔力",
+    "fire-and-ice-factions/ice": "冰與火：冰雪少女與雪人",
+    "fire-and-ice-factions/volcano": "冰與火：侍僧與龍王",
+    "fire-and-ice-factions/variable_v5": "冰與火：河行者與變形者（網站採用的 2015 年規則）",
+    "fire-and-ice-factions/variable": "冰與火：河行者與變形者的出版規則（2014 年）",
+    "faction-auction": "冰與火拍賣：抽出與玩家人數相同的種族，以起始分數從 40 往下競標（競標細節為自行設計）",
+    "partial-leech": "吸取魔力要付的分數超過你的分數時，可以只接受分數付得起的部分",
+    "darkling-sh-later": "魔族蓋要塞得到的換祭司（3 工人換 3 祭司）可以留到之後的回合，"
+                         "在下一次轉換時使用（網站沒有 strict-darkling-sh 的舊對局）",
+    "map": "地圖：original（原版）、original-2017vp（原版 2017 分數）、fire-ice-1（冰與火第 1 面）、"
+           "fire-ice-2（冰與火第 2 面）、loon-lakes-1.6（潛鳥湖 v1.6）、fjords-2.1（峽灣 v2.1）",
+    "fire-and-ice-final-scoring": "冰與火終局計分板塊：true（依亂數抽出），或指定 building-on-edge、"
+                                  "connected-clusters、connected-distance、connected-sa-sh-distance 其中之一",
+}
+
+#: the engine's English "not verified" line -> zh-TW
+UNVERIFIED_ZH = {
+    "town tile TW6 gives two keys": "城鎮板塊 TW6 給兩把鑰匙",
+    "town tile TW7 gives a shipping level (the Fakirs: carpet range)": "城鎮板塊 TW7 給一級航行能力（苦行僧：飛毯距離）",
+    "round scoring tile SCORE1 is never drawn for rounds 5 and 6": "回合計分板塊 `SCORE1` 不會出現在第 5、6 回合",
+    "3 coins may be turned into 1 VP during play": "遊戲中可以用 3 元換 1 分",
+    "faction auction: bids go round from seat 0, a held faction is outbid by at least 1 VP "
+    "and the outbid player bids again (designed)":
+        "種族拍賣：從 0 號座位輪流出價，別人已標下的種族至少要再低 1 分，被超過的玩家之後再出價（自行設計）",
+}
+
+#: the /help sheet in zh-TW: the notation explained, the notation itself unchanged
+HELP_ZH = """\
+祕境：使用線上網站（terra.snellman.net）的記譜法。一個回合可以用「. 」串起好幾個部分。
+**遊戲設定**：2-5 人，預設是印刷版基本遊戲；一個字套用網站的設定：`options:site`（網站每局都加的規則）或 `options:league`（網站聯賽）。另有 `map=...`（見下方選項）與 `fire-and-ice-final-scoring=true`，例如 `/game new game:terra-mystica options:league map=fire-ice-1`
+**開局**：`setup witches`（選種族，選單會列出還能選的），接著每個起始住宅 `build E5`，再 `pass BON3`（第一張獎勵卡）。
+**建造與升級**
+`build E5`：把 E5 改成你的家鄉地形（用工人換鏟子）並蓋一間住宅
+`transform E8 to red`：只改變地形（顏色：`yellow` `brown` `black` `blue` `green` `gray` `red`）
+`upgrade E5 to TP`（貿易站；之後 `TE` 廟宇、`SH` 要塞、`SA` 聖殿）；廟宇或聖殿要選宗教獎勵：`upgrade F3 to TE. +FAV11`
+**魔力與祭司**
+`action ACT6. build D7`：用魔力行動拿 2 把鏟子再建造
+`burn 2. action ACT6. transform E8 to red. build D7`：先燒魔力，全部在同一回合
+`action ACT2` 祭司、`action ACT3` 2 個工人、`action ACT4` 7 元、`action ACT1. bridge C2:D4` 造橋
+`send p to AIR`（最好的空位）或 `send p to FIRE for 1`：派祭司到元素信仰（`FIRE` 火、`WATER` 水、`EARTH` 土、`AIR` 風）
+`convert 5PW to 1P`、`convert 1P to 1W`、`convert 3PW to 1W`、`convert 1W to 1C`、`burn 3`：兌換與燒魔力
+**信仰、特殊行動、跳過**
+`advance ship`（航行能力）、`advance dig`（鏟子兌換率）
+`action BON1. build F2`（獎勵卡的鏟子）、`action BON2. +WATER`、`action FAV6. +AIR`
+要塞行動：`action ACTW. build F2`（女巫）、`action ACTN`、`action ACTG`、`action ACTS`、`action ACTA. +FIRE`、`action ACTC`
+`pass BON7`：跳過並換獎勵卡（第 6 回合只要 `pass`）
+**回應別人**：`leech 2 from witches` 吸取魔力 / `decline 2 from witches` 放棄（按鈕會幫你輸入）
+城鎮板塊與信仰選擇：`+TW2`、`+FIRE`；人魚：`connect r1`。
+**冰與火**（選項 fire-and-ice-factions/ice=on、/volcano、/variable_v5；/variable 為 2014 年出版規則）：選冰原或可變地形種族後 `pick-color gray` 選顏色（火山種族等大家都選完），冰雪少女 `+FAV11`，火山 `dig 1. build E5. -3FIRE`，河行者 `unlock-terrain green`，變形者 `gain P3 for VP`、`action ACTH5. pick-color green`。
+/行動 的自動完成一次補完一個部分並顯示花費，例如 `build E5 — 4 W 2 C`（`W` 工人、`C` 元、`P` 祭司、`PW` 魔力、`VP` 分）。"""
+
+register_words("terra-mystica", verbs=VERBS_ZH, options=OPTIONS_ZH, unverified=UNVERIFIED_ZH, help_zh=HELP_ZH)

@@ -11,6 +11,7 @@ from games.core.messages import CATALOGS, Msg, join, msg, render
 
 from ..menus import Menu, Option
 from ..prompts import choices
+from . import register_words, verb_key
 
 
 def menu(engine, state, seat: int, prefix: str, locale: str = "en") -> Menu | None:
@@ -40,7 +41,7 @@ def card_name(token: str, locale: str) -> str:
     return render(msg(key), locale) if key in CATALOGS["en"] else token
 
 
-#: the moves a menu words (``place`` and ``retreat`` name one island: ``bot.words.verbs`` does them)
+#: the moves a menu words (``place`` and ``retreat`` name one island: ``bot.table.verbs`` does them)
 WORDED = ("farm", "sell", "build", "move", "ship")
 #: Discord's longest option label
 LABEL_MAX = 100
@@ -73,8 +74,6 @@ def label(engine, state, seat: int, move: str, locale: str = "en"):
     （farm tenerife grain sugar）"); None in English, where the notation is the words already."""
     from games.core.messages import normalize_locale
 
-    from ...words import verbs
-
     words = move.split()
     helping = words[0] == "farm" and any(t in ("west", "east") for t in words[2:])
     if (normalize_locale(locale) == "en" and not helping) or len(words) < 2 or words[0] not in WORDED:
@@ -96,7 +95,7 @@ def label(engine, state, seat: int, move: str, locale: str = "en"):
         what = token(args[0], locale) + (" " + join(items, locale) if items else "")
         if helping:
             what = render(msg("bot.menu.then", a=what, b=join(_helpers(args[1:], locale), locale)), locale)
-    word = render(msg(verbs.key("west-of-africa", verb)), locale)
+    word = render(msg(verb_key("west-of-africa", verb)), locale)
     worded = render(msg("bot.menu.act", word=word, what=what), locale)
     full = render(msg("bot.menu.verb", word=worded, verb=move), locale)
     return (full if len(full) <= LABEL_MAX else worded), ""  # a long route: its words, not a cut notation
@@ -172,3 +171,63 @@ def prompt(engine, state, view, seat: int, vs: list[str]) -> Msg | None:
     if not offered:
         return msg("bot.ask.woa.done")
     return msg("bot.ask.woa.actions", choices=offered)
+
+
+# --- its words ---------------------------------------------------------------------------------
+#: notation verb -> zh-TW word (the menus show it beside the notation: 建造（build）)
+VERBS_ZH = {
+    "build": "建造定居小屋", "choose": "挑選卡片", "done": "結束回合", "farm": "耕種作物", "move": "移動工人",
+    "place": "放船", "ship": "移動船", "sell": "出售作物", "retreat": "撤退",
+}
+
+
+def _island(word: str, island: str, locale: str | None) -> str:
+    from games.core.messages import CATALOGS
+    from games.west_of_africa import messages as WM
+
+    if f"woa.island.{island}" not in CATALOGS["en"]:
+        return f"{word} {island}"
+    return render(Msg("bot.menu.onto", {"word": word, "what": WM.island(island)}), locale)
+
+
+#: verb -> how its argument reads when it is an id rather than a word
+VERB_ARGS = {"place": _island, "retreat": _island}
+
+
+#: option name -> zh-TW description (the English is the engine's)
+OPTIONS_ZH = {
+    "end": "有人達 25 分或蓋滿 20 間小屋後：extra-round 再玩完整的一輪，或立即結束",
+}
+
+#: the engine's English "not verified" line -> zh-TW
+UNVERIFIED_ZH = {
+    "the initiative number on each card (the range 0 to 8 and the Minus 4 card are published)":
+        "每張卡的先手數字（0 到 8 的範圍與 -4 卡已公開）",
+    "the crop fields, house spaces and house costs on each island": "每座島的作物田、小屋格與小屋費用",
+    "how many blocker houses stand on each settlement island with 2 or 3 players":
+        "2 或 3 人時每座定居島上放幾間阻擋小屋",
+    "where a ship pushed west out of La Palma goes (El Hierro)": "從拉帕爾馬島往西被擠出的船去哪裡（耶羅島）",
+    "whether workers may move back onto a ship (no)": "工人能否回到船上（不能）",
+    "who receives a passed Minus 4 card (the next seat)": "傳出的 -4 卡由誰收下（下一個座位）",
+}
+
+#: the /help sheet in zh-TW: the notation explained, the notation itself unchanged
+HELP_ZH = """\
+七島：大家同時秘密挑選卡片，再依順位輪流執行行動；`done` 結束你的回合。
+`choose tenerife farm sell`　挑 1-5 張卡（第 5 張要付 4 元）；`minus` 是 -4 卡
+`place gomera`　第 1 輪：把你的船放到空的停泊處
+`move west gomera tenerife`　移動一個工人（每條航道 1 步，每回合 4 步）
+`farm palma wine wine west`　耕種作物；每個 `west`/`east` 代表該處一名工人幫忙（每個作物 -1 元），之後到那艘船上
+`farm tenerife dual-sugar`　種在兩用田上
+`sell canaria [wine]`　從該島倉庫出售全部（或列出的）作物
+`build lanzarote 6 9`　建造定居小屋（限市長），寫出空格的價格；`dual-6` 是兩用空格
+`ship tenerife +sugar canaria fuerteventura [bump blue]`　航行最多 3 個港口；`+作物` 裝貨，`-作物` 卸貨
+`retreat palma`　被擠走的船選擇拉帕爾馬島或耶羅島
+`done`　結束你的回合
+島嶼：hierro（耶羅島）palma（拉帕爾馬島）gomera（拉戈梅拉島）tenerife（特內里費島）canaria（大加那利島）\
+fuerteventura（富埃特文圖拉島）lanzarote（蘭薩羅特島），全名或開頭幾個字母都可以。
+作物：`sugar`（蔗糖）`wine`（葡萄酒）`grain`（穀物）。
+卡片：各島嶼、workers（移動工人）、ship（移動船）、farm（耕種作物）、sell（出售作物）、build（建造定居小屋）、\
+minus（-4 卡）；也可以用 1-13 的順序編號（`choose 4 10 11`）。"""
+
+register_words("west-of-africa", verbs=VERBS_ZH, options=OPTIONS_ZH, unverified=UNVERIFIED_ZH, help_zh=HELP_ZH)
