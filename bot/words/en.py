@@ -180,7 +180,7 @@ EN: dict[str, str] = {
     "pbp.mute.over": "That turn is over already; nothing to mute.",
     "pbp.mute.done": "Reminders for this turn are muted. They start again on your next turn.",
     # time limits
-    "pbp.timeout": "⌛ {name} ran out of time in {game} ({control}). The other players decide (majority): {choices!l}.",
+    "pbp.timeout": "⌛ {name} ran out of time in {game} ({control}). {who}, the other players, decide (majority): {choices!l}.",
     "pbp.timeout.wait": "Wait longer",
     "pbp.timeout.skip": "Skip this turn",
     "pbp.timeout.drop": "Drop the player",
@@ -231,7 +231,7 @@ EN: dict[str, str] = {
     "pbp.undo.no_game": "There is no running game here.",
     "pbp.undo.not_seated": "Only a seated player can undo.",
     "pbp.undo.pending": "An undo is already waiting for consent here.",
-    "pbp.undo.ask": "↩️ {name} asks to take back moves #{first}–#{last} ({reason}). Everyone else must agree.",
+    "pbp.undo.ask": "↩️ {name} asks to take back moves #{first}–#{last} ({reason}). Everyone else must agree: {who}.",
     "pbp.undo.asked": "Asked the table for consent.",
     "pbp.undo.allow": "Allow undo",
     "pbp.undo.refuse": "Refuse",

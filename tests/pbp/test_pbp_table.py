@@ -32,6 +32,8 @@ async def test_undo_after_another_player_acted_needs_everyones_consent(world):
     out = await world.pbp.request_undo(CHANNEL, ANN.user_id)
     assert out.ok and "acted" in out.public.text and await log_len(world, gid) == 2
     assert set(out.public.mentions) == {BO.user_id, CY.user_id}
+    assert f"<@{BO.user_id}>" in out.public.text and f"<@{CY.user_id}>" in out.public.text  # named: pinged
+    assert f"<@{ANN.user_id}>" not in out.public.text
     poll = poll_of(out.public, "yes")
     assert not (await world.pbp.request_undo(CHANNEL, ANN.user_id)).ok  # one request at a time
     assert not (await world.pbp.vote(poll, ANN.user_id, "yes")).ok  # the asker does not vote

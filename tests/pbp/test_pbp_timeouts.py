@@ -66,6 +66,8 @@ async def test_majority_of_the_others_decides_and_skip_is_offered_only_where_rul
     buttons = vote_buttons(notice)
     assert set(buttons) == {"wait", "drop"}  # no pass while bidding
     assert "ran out of time" in notice.text and "Cy" in notice.text
+    assert f"<@{ANN.user_id}>" in notice.text and f"<@{BO.user_id}>" in notice.text  # the voters, pinged
+    assert set(notice.mentions) == {ANN.user_id, BO.user_id}
     poll = buttons["drop"]
     assert "1/2" in (await world.pbp.vote(poll, ANN.user_id, "drop")).private
     await world.pbp.vote(poll, BO.user_id, "drop")

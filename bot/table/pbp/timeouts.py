@@ -47,7 +47,9 @@ class Timeouts:
         labels = {c: self._t(f"pbp.timeout.{c}") for c in choices}
         await self.notifier.send(notice(
             self._t("pbp.timeout", name=table.seats[seat].name, game=table.engine.name, control=tc.describe(),
-                    choices=[labels[c] for c in choices]),
+                    choices=[labels[c] for c in choices],
+                    who=" ".join(bot_seats.mention(table.seats[s].user_id, table.seats[s].name)
+                                for s in sorted(voters))),
             channel_id=table.record.channel_id,
             buttons=[vote(poll, c, labels[c]) for c in choices],
             mentions=[table.seats[s].user_id for s in sorted(voters)]))

@@ -40,8 +40,9 @@ class Undoing:
                               {"seat": seat, "count": count, "log": len(moves), "from": plan.consent_from},
                               write=True)
         first = plan.undone[0].n
+        who = " ".join(mention(table.seats[s].user_id, table.seats[s].name) for s in plan.consent_from)
         text = self._t("pbp.undo.ask", name=table.seats[seat].name, first=first, last=len(moves),
-                       reason=plan.reason)
+                       reason=plan.reason, who=who)
         return Outcome(private=self._t("pbp.undo.asked"), public=notice(
             text, channel_id=channel_id,
             buttons=[vote(poll, "yes", self._t("pbp.undo.allow")), vote(poll, "no", self._t("pbp.undo.refuse"))],
