@@ -14,6 +14,7 @@ import random
 
 from games import get
 from games.core import RuleError
+from games.core.game import first_words
 from games.core.playout import expand, replay
 
 GARBAGE = [
@@ -38,6 +39,9 @@ def check_listed_moves_accepted(game, state, seat, rnd, limit=25):
     """Every complete move listed at the top level (sampled when many) plays."""
     listed = game.legal_moves(state, seat, "")
     assert listed, f"seat {seat} is to move but has no legal move"
+    # the prompt's words (``Game.verbs``, answered directly where the full list is costly) are
+    # exactly the first words of the listed moves, in their order
+    assert game.verbs(state, seat) == first_words(listed), f"seat {seat}: verbs differ from the listed moves"
     complete = [m for m in listed if not m.endswith(" ")]
     stems = [m for m in listed if m.endswith(" ")]
     if stems:  # follow one stem down to full moves as well
@@ -50,6 +54,28 @@ def check_listed_moves_accepted(game, state, seat, rnd, limit=25):
             game.play(trial, seat, move)
         except RuleError as err:  # pragma: no cover - the assertion explains
             raise AssertionError(f"listed move {move!r} refused for seat {seat}: {err}") from err
+
+
+def check_glances(game, state) -> int:
+    """Every entry of the public view the engine answers alone (``Game.glance``) equals the
+    view's; returns how many it answered."""
+    public = game.view(state, None)
+    answered = 0
+    for key in public:
+        try:
+            value = game.glance(state, key)
+        except KeyError:
+            continue
+        assert value == public[key], f"glance {key!r}: {value!r} != the view's {public[key]!r}"
+        answered += 1
+    for seat, entry in enumerate(public.get("players") or []):  # one seat's entry, "players.N"
+        try:
+            value = game.glance(state, f"players.{seat}")
+        except KeyError:
+            continue
+        assert value == entry, f"glance 'players.{seat}': {value!r} != the view's {entry!r}"
+        answered += 1
+    return answered
 
 
 def check_garbage_refused(game, state, rnd):
@@ -99,6 +125,7 @@ def check_playouts(game_id: str, players: int, seeds, options: dict | None = Non
                 assert _dump_text(game, roundtrip) == _dump_text(game, state)
                 for s in range(players):
                     json.dumps(game.view(state, s))
+                check_glances(game, state)
             move = expand(game, state, seat, "", rnd)
             game.play(state, seat, move)
             moves.append((seat, move))

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import logging
 
+from games.core.game import first_words
 from games.core.messages import Msg, msg
 
 from ..words import texts  # registers the keys used here
@@ -23,23 +24,19 @@ log = logging.getLogger(__name__)
 
 
 def verbs(engine, state, seat: int) -> list[str]:
-    """The first words of the seat's legal moves, in the engine's order."""
-    out: list[str] = []
+    """The first words of the seat's legal moves, in the engine's order (``Game.verbs``)."""
     try:
-        moves = engine.legal_moves(state, seat, "")
+        fn = getattr(engine, "verbs", None)
+        return list(fn(state, seat)) if fn is not None else first_words(engine.legal_moves(state, seat, ""))
     except Exception:
         log.exception("legal_moves failed")
-        return out
-    for m in moves:
-        head = m.split(" ", 1)[0].strip()
-        if head and head not in out:
-            out.append(head)
-    return out
+        return []
 
 
 class PublicView:
     """``engine.view(state, None)``, worked out on the first look: the prompts of several seats
-    of one position share it, and a prompt that needs only the legal moves never pays for it."""
+    of one position share it, and a prompt that needs only the legal moves, or only entries the
+    engine answers alone (``Game.glance``: the phase, the round), never pays for it."""
 
     __slots__ = ("_engine", "_state", "_view")
 
@@ -48,8 +45,21 @@ class PublicView:
 
     def get(self, key: str, default=None):
         if self._view is None:
-            self._view = self._engine.view(self._state, None)
+            try:  # one entry the engine answers alone (``Game.glance``): no whole view for it
+                return self._engine.glance(self._state, key)
+            except (KeyError, AttributeError):
+                self._view = self._engine.view(self._state, None)
         return self._view.get(key, default)
+
+    def player(self, seat: int) -> dict:
+        """Seat ``seat``'s entry of the view's ``players`` list ({} when there is none)."""
+        if self._view is None:
+            try:
+                return self._engine.glance(self._state, f"players.{seat}")
+            except (KeyError, AttributeError):
+                pass
+        players = self.get("players") or []
+        return players[seat] if 0 <= seat < len(players) and isinstance(players[seat], dict) else {}
 
 
 def prompt(game_id: str, engine, state, seat: int, view: PublicView | None = None) -> Msg:

@@ -100,6 +100,16 @@ class Altiplano(Game):
             return []
         return moves.legal_moves(state, seat, prefix)
 
+    def glance(self, state, key):
+        if key == "phase":  # as ``board_view`` gives it
+            return state["phase"]
+        raise KeyError(key)
+
+    def verbs(self, state, seat):
+        if seat not in self.to_move(state):
+            return []
+        return moves.verbs(state, seat)
+
     def apply(self, state, seat, text):
         act = notation.parse(text)
         events = actions.do(state, seat, act)

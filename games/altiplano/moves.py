@@ -158,8 +158,25 @@ def legal(state: dict, seat: int) -> list[str]:
     return out
 
 
+def verbs(state: dict, seat: int) -> list[str]:
+    """The first words of :func:`legal_moves`, sorted as it lists them: one legal candidate per
+    word is enough, so most candidates are never tried (a prompt asks this after every move)."""
+    found: set[str] = set()
+    for act in candidates(state, seat):
+        text = fmt(act)
+        word = text.split(" ", 1)[0].strip()
+        if not word or word in found:
+            continue
+        try:
+            actions.do(state, seat, act, dry=True)
+        except RuleError:
+            continue
+        found.add(word)
+    return sorted(found)
+
+
 def legal_moves(state: dict, seat: int, prefix: str = "") -> list[str]:
     return complete(legal(state, seat), prefix)
 
 
-__all__ = ["legal_moves", "legal", "complete"]
+__all__ = ["legal_moves", "legal", "complete", "verbs"]

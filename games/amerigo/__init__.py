@@ -61,6 +61,7 @@ from . import turns as T
 from .data import UNVERIFIED
 from .notation import HELP, parse
 from .scoring import result as final_result
+from .view import glance as view_glance
 from .view import view as make_view
 
 
@@ -117,6 +118,9 @@ class Amerigo(Game):
 
     def view(self, state: dict, seat: int | None = None) -> dict:
         return make_view(state, seat)
+
+    def glance(self, state: dict, key: str):
+        return view_glance(state, key)
 
     def result(self, state: dict) -> Result | None:
         return final_result(state)

@@ -10,26 +10,49 @@ from . import rules as R
 from .data import COLOURS, DEV_DESIGNED, ROUNDS
 
 
+def _colour(phase: int) -> str | None:
+    return COLOURS[phase] if 0 <= phase < len(COLOURS) else None
+
+
+def _turn(state: dict, current: int | None) -> dict | None:
+    turn = state["turn"]
+    if not turn:
+        return None
+    out = {"seat": current, "action": turn["action"], "points_left": R.left(turn),
+           "budget": turn["budget"], "coins_paid": turn["bought"]}
+    for key in ("picks", "moved", "posted", "neutral"):
+        if key in turn:
+            out[key] = turn[key]
+    return out
+
+
+#: the entries of :func:`view` that :func:`glance` answers alone
+GLANCES = {
+    "phase": lambda state: _colour(state["phase"]),
+    "round": lambda state: state["round"],
+    "ap": lambda state: R.ap(state),
+    "turn": lambda state: _turn(state, R.current_seat(state)),
+}
+
+
+def glance(state: dict, key: str):
+    """``view(state)[key]`` alone, for the keys of :data:`GLANCES` (KeyError for the others)."""
+    return GLANCES[key](state)
+
+
 def view(state: dict, seat: int | None = None) -> dict:
     from .scoring import result
 
     geo = R.geometry(state)
     res = result(state)
     current = R.current_seat(state)
-    turn = state["turn"]
-    turn_view = None
-    if turn:
-        turn_view = {"seat": current, "action": turn["action"], "points_left": R.left(turn),
-                     "budget": turn["budget"], "coins_paid": turn["bought"]}
-        for key in ("picks", "moved", "posted", "neutral"):
-            if key in turn:
-                turn_view[key] = turn[key]
+    turn = _turn(state, current)
     phase = state["phase"]
     return {
         "game": "amerigo",
         "seat": seat,
         "round": state["round"],
-        "phase": COLOURS[phase] if 0 <= phase < len(COLOURS) else None,
+        "phase": _colour(phase),
         "phase_index": phase,
         "time": R.time_value(state),
         # the round-5 time value is ours (data.UNVERIFIED): the board marks it ◇
@@ -37,7 +60,7 @@ def view(state: dict, seat: int | None = None) -> dict:
         "to_move": [] if current is None else [current],
         "order": list(state["order"]),
         "turn_pos": state["turn_pos"],
-        "turn": turn_view,
+        "turn": turn,
         "last": list(state.get("last", [])),
         "last_msgs": list(state.get("last_msgs") or []),
         "result": res.to_json() if res else None,

@@ -117,6 +117,13 @@ class Bruges(Game):
     def view(self, state, seat=None):
         return view_mod.view(state, seat, self.result(state))
 
+    def glance(self, state, key):
+        if key in ("phase", "rep_cost", "round"):  # copied as they are by ``view``
+            return state[key]
+        if key.startswith("players.") and key[8:].isdigit() and int(key[8:]) < state["players"]:
+            return view_mod.player(state, int(key[8:]))
+        raise KeyError(key)
+
     def result(self, state) -> Result | None:
         if state["phase"] != "over":
             return None

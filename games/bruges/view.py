@@ -20,7 +20,8 @@ def card_info(cid: int) -> dict:
             "designed": is_designed(cid), "published": PUBLISHED_NOTES.get(cid, "")}
 
 
-def _player(state: dict, seat: int) -> dict:
+def player(state: dict, seat: int) -> dict:
+    """Seat ``seat``'s public entry of the view's ``players``."""
     p = state["ps"][seat]
     houses = []
     for i, h in enumerate(p["houses"]):
@@ -75,7 +76,7 @@ def view(state: dict, seat: int | None, result) -> dict:
         "statues": list(state["statues"]),
         "threat_supply": dict(state["threat_supply"]),
         "pending": _pending_public(state),
-        "players": [_player(state, s) for s in range(state["players"])],
+        "players": [player(state, s) for s in range(state["players"])],
         "to_move": sorted(rules.to_move(state)),
         "last": list(state["last"]),
         "last_msgs": list(state.get("last_msgs") or []),

@@ -113,6 +113,21 @@ class Game:
     def result(self, state: State) -> Result | None:
         raise NotImplementedError
 
+    def glance(self, state: State, key: str) -> Any:
+        """One entry of the public view, ``view(state, None)[key]``, without building the whole
+        view (a prompt reads the phase or the round after every move; the whole view costs
+        20-160 us). ``"players.N"`` names seat N's entry of a ``players`` list. KeyError for a
+        key the engine does not answer this way: the caller builds the view then. Only public
+        entries, equal to the view's (the contract suite checks it)."""
+        raise KeyError(key)
+
+    def verbs(self, state: State, seat: int) -> list[str]:
+        """The first words of the seat's legal moves, in the order ``legal_moves`` lists them
+        (what a prompt asks: "plan, draw or done"). Default: read off ``legal_moves(state, seat,
+        "")``; an engine whose full list is costly to check answers it directly (one legal
+        move per word is enough), the same words in the same order."""
+        return first_words(self.legal_moves(state, seat, ""))
+
     def hint(self, state: State, seat: int, move: str) -> str:
         """Optional short cost/effect note shown beside a move in autocomplete."""
         return ""
@@ -241,3 +256,13 @@ def _restore(state: State, backup: State) -> None:
     else:
         state.__dict__.clear()
         state.__dict__.update(backup.__dict__)
+
+
+def first_words(moves) -> list[str]:
+    """The distinct first words of ``moves``, in their order."""
+    out: list[str] = []
+    for m in moves:
+        head = m.split(" ", 1)[0].strip()
+        if head and head not in out:
+            out.append(head)
+    return out

@@ -10,6 +10,7 @@ from .data import FINAL_TILES, UNVERIFIED
 from .maps import MAPS, ORIGINAL
 from .notation import HELP, parse_row
 from .rules import LEAGUE_OPTIONS, OPTION_NAMES, PRESETS, from_snapshot, new_state, snapshot_state
+from .view import glance as view_glance
 from .view import view as seat_view
 
 OPTION_TEXT = {
@@ -127,6 +128,9 @@ class TerraMystica(Game):
 
     def view(self, state, seat=None):
         return seat_view(self, state, seat)
+
+    def glance(self, state, key):
+        return view_glance(state, key)
 
     def result(self, state):
         if state["phase"] != "over":

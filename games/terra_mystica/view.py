@@ -71,6 +71,23 @@ def _player(state: dict, seat: int) -> dict:
     }
 
 
+def _leeches(state: dict) -> list[dict]:
+    return [{"seat": o["seat"], "from": o["from"], "amount": o["amount"],
+             "take": leech_take(state, o["seat"], o["amount"])} for o in state["leeches"]]
+
+
+def glance(state: dict, key: str):
+    """``view(...)[key]`` alone for a few entries, and one player's entry as ``"players.N"``
+    (``view(...)["players"][N]``): KeyError for the others (``Game.glance``)."""
+    if key in ("phase", "round"):
+        return state[key]
+    if key == "leeches":
+        return _leeches(state)
+    if key.startswith("players.") and key[8:].isdigit() and int(key[8:]) < state["players"]:
+        return _player(state, int(key[8:]))
+    raise KeyError(key)
+
+
 def view(game, state: dict, seat: int | None = None) -> dict:
     town = {h for f in state["factions"] if f for h in f["town_hexes"]}
     hexes = {}
@@ -107,8 +124,7 @@ def view(game, state: dict, seat: int | None = None) -> dict:
         "order": list(state["order"]),
         "next_order": list(state["next_order"]),
         "current": state["current"] if state["phase"] == "actions" else None,
-        "leeches": [{"seat": o["seat"], "from": o["from"], "amount": o["amount"],
-                     "take": leech_take(state, o["seat"], o["amount"])} for o in state["leeches"]],
+        "leeches": _leeches(state),
         "to_move": sorted(game.to_move(state)),
         "last": list(state["last"]),
         "last_msgs": list(state.get("last_msgs") or []),

@@ -35,3 +35,26 @@ def test_shortcuts_match_the_engine_along_a_random_game(game_id):
         seat = rnd.choice(sorted(engine.to_move(state)))
         engine.play(state, seat, expand(engine, state, seat, "", rnd))
     assert checked > 10
+
+
+@pytest.mark.parametrize("game_id", games.game_ids())
+def test_prompts_read_glances_equal_to_the_public_view(game_id):
+    """A prompt reads the entries the engine answers alone (``Game.glance``) instead of the whole
+    view: along a random game they equal the view's, and each title's prompt words the same
+    with and without them."""
+    from bot.table import prompts
+    from tests.contract_suite import check_glances
+
+    engine = games.get(game_id)
+    rnd = random.Random(7)
+    state = engine.setup(engine.min_players if engine.min_players > 1 else 2, 13)
+    for _ in range(80):
+        if engine.result(state) is not None:
+            break
+        check_glances(engine, state)
+        for seat in sorted(engine.to_move(state)):
+            whole = prompts.PublicView(engine, state)
+            whole._view = engine.view(state, None)  # the view built first: no glance taken
+            assert prompts.prompt(game_id, engine, state, seat) == prompts.prompt(game_id, engine, state, seat, whole)
+        seat = rnd.choice(sorted(engine.to_move(state)))
+        engine.play(state, seat, expand(engine, state, seat, "", rnd))

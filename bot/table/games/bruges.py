@@ -121,8 +121,7 @@ def prompt(engine, state, view, seat: int, vs: list[str]) -> Msg | None:
     if "choose" in vs:
         return question(state, seat) or msg("bot.ask.bruges.choose")
     if phase == "draw" or vs == ["draw"]:
-        players = view.get("players") or []
-        held = players[seat].get("hand_size") if seat < len(players) else None
+        held = view.player(seat).get("hand_size")
         if isinstance(held, int):
             return msg("bot.ask.bruges.draw_n", n=max(0, 5 - held))
         return msg("bot.ask.bruges.draw")

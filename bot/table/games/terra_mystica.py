@@ -151,20 +151,18 @@ def prompt(engine, state, view, seat: int, vs: list[str]) -> Msg | None:
     """What ``seat`` is asked now (``bot.table.prompts``), from the public view and ``vs``, the first
     words of its legal moves."""
     phase = view.get("phase")
-    players = view.get("players") or []
-    me = players[seat] if seat < len(players) and isinstance(players[seat], dict) else {}
     if phase == "factions" or vs == ["setup"]:
         return msg("bot.ask.tm.faction")
     for offer in view.get("leeches") or []:
         if isinstance(offer, dict) and int(offer.get("seat", -1)) == seat and ("leech" in vs or "decline" in vs):
             src = int(offer.get("from", 0))
-            source = players[src].get("faction") if src < len(players) and isinstance(players[src], dict) else None
+            source = view.player(src).get("faction")
             if phase in ("action", "actions") and any(v not in ("leech", "decline") for v in vs):
                 # the offer is pending and the seat's own turn has come: both are asked
                 return msg("bot.ask.tm.leech_then_act", n=int(offer.get("amount", 0)), source=_faction(source),
                            round=int(view.get("round") or 0))
             return msg("bot.ask.tm.leech", n=int(offer.get("amount", 0)), source=_faction(source))
-    owed = me.get("pending") or {}
+    owed = view.player(seat).get("pending") or {}
     if owed.get("FAV"):
         return msg("bot.ask.tm.favour")
     if owed.get("TW"):
