@@ -229,6 +229,18 @@ class PgStore(RecordsStore, LeagueStore):
 
         await self._write(work, game_id)
 
+    async def hand_over_seat(self, game_id: int, seat: int, user_id: int, display_name: str, holders: list,
+                             at: datetime) -> None:
+        async def work(con) -> None:
+            await con.execute("UPDATE seats SET user_id = $1, display_name = $2 WHERE game_id = $3 AND seat = $4",
+                              user_id, display_name, game_id, seat)
+            await con.execute("INSERT INTO settings (scope, scope_id, key, value) VALUES ('holders', $1, 'seats', $2)"
+                              " ON CONFLICT (scope, scope_id, key) DO UPDATE SET value = excluded.value",
+                              game_id, json.dumps(holders))
+            await con.execute("UPDATE games SET updated_at = $1 WHERE id = $2", iso(at), game_id)
+
+        await self._write(work, game_id)
+
     async def start_game(self, game_id: int, seats: list[tuple[int, str]], snapshot: str,
                          engine_version: int, at: datetime, owed: str | None = None) -> None:
         async def work(con) -> None:

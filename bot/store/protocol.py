@@ -70,6 +70,12 @@ class Store(Protocol):
     async def set_seats(self, game_id: int, seats: list[tuple[int, str]], at: datetime) -> None:
         """The open game's seats, (user id, display name) in seat order."""
 
+    async def hand_over_seat(self, game_id: int, seat: int, user_id: int, display_name: str, holders: list,
+                             at: datetime) -> None:
+        """A running game's seat changes hands (``/game replace``): the seat's row now names the
+        new holder and the game's list of holders (settings ``holders``, the game's id, ``seats``)
+        becomes ``holders``, together. Conflict if the new holder already holds a seat there."""
+
     async def start_game(self, game_id: int, seats: list[tuple[int, str]], snapshot: str,
                          engine_version: int, at: datetime, owed: str | None = None) -> None:
         """The final seats, status running and the move-0 snapshot, together (and the post the

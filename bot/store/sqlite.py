@@ -388,6 +388,18 @@ class SqliteStore(RecordsStore, LeagueStore):
 
         await self._write(work)
 
+    async def hand_over_seat(self, game_id: int, seat: int, user_id: int, display_name: str, holders: list,
+                             at: datetime) -> None:
+        def work(db: sqlite3.Connection) -> None:
+            db.execute("UPDATE seats SET user_id = ?, display_name = ? WHERE game_id = ? AND seat = ?",
+                       (user_id, display_name, game_id, seat))
+            db.execute("INSERT INTO settings (scope, scope_id, key, value) VALUES ('holders', ?, 'seats', ?)"
+                       " ON CONFLICT (scope, scope_id, key) DO UPDATE SET value = excluded.value",
+                       (game_id, json.dumps(holders)))
+            _touch(db, game_id, at)
+
+        await self._write(work)
+
     async def start_game(self, game_id: int, seats: list[tuple[int, str]], snapshot: str,
                          engine_version: int, at: datetime, owed: str | None = None) -> None:
         """Final seats, status running and the move-0 snapshot, together (and the start's post, ``owed``)."""

@@ -26,6 +26,8 @@ class HistoryLine:
     seat: int
     at: float | None
     text: str
+    #: who held the seat then, when it changed hands since (``bot.table.holders``); None: its holder now
+    name: str | None = None
 
 
 class _Names(dict):
@@ -90,7 +92,7 @@ def row_head(line: HistoryLine, names: dict):
     """``#12 · Ann · <t:…:f> — `` (the start of a history row; the date a Discord timestamp)."""
     from ..words.i18n import joined
 
-    head = f"#{line.n} · {names[f'p{line.seat}']}"
+    head = f"#{line.n} · {line.name or names[f'p{line.seat}']}"
     if line.at is None:
         return head + " — "
     return joined([head + " · ", stamp(line.at), " — "], "join.concat")

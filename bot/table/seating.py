@@ -13,6 +13,7 @@ from games.core.notation import excerpt
 from ..store import Conflict, GameRecord, StoreUnavailable
 from ..store.records import iso
 from ..words.i18n import said
+from . import holders
 from .bot_seats import bot_user_id
 from .posts import TURN_PNG, Post, to_json
 from .records import backfill, ratings, results
@@ -160,6 +161,34 @@ class Seating:
         key = "leave.closed" if closed else "leave.done"
         return Reply(public=Post([self.t(key, name=actor.name, seated=self._seated(table))]),
                      game_id=table.record.id)
+
+    async def hand_over(self, game_id: int, seat: int, new: Actor, holder_id: int) -> Reply:
+        """Seat ``seat`` of the running game ``game_id`` passes from ``holder_id`` to ``new`` from the
+        next move on (``/game replace``: the play-by-post service decided who may). Checked again
+        under the table's lock: the game still runs, the seat is still ``holder_id``'s, ``new``
+        holds no seat there. The list of holders (who held which seat from which public move
+        number) is written with the seat, in one transaction; it is what history and results read."""
+        table = next((t for t in self._tables.values() if t.record.id == game_id), None)
+        if table is None:
+            return refusal(self.t("no_game"))
+        async with self.lock(table.record.channel_id):
+            if table.record.status != "running" or self._tables.get(table.record.channel_id) is not table:
+                return refusal(self.t("no_game"))
+            if not 0 <= seat < len(table.seats) or table.seats[seat].user_id != holder_id:
+                return refusal(self.t("no_game"))
+            if table.seat_of(new.user_id) is not None:
+                return refusal(self.t("join.already"))
+            old = table.seats[seat]
+            held = await holders.read(self.store, game_id)
+            if not holders.of_seat(held, seat):
+                held.append({"seat": seat, "user_id": old.user_id, "name": old.name, "from": 1})
+            held.append({"seat": seat, "user_id": new.user_id, "name": new.name, "from": table.public_n + 1})
+            try:
+                await self.store.hand_over_seat(game_id, seat, new.user_id, new.name, held, self.clock.now())
+            except Conflict:
+                return refusal(self.t("join.already"))
+            table.seats = [Seat(new.user_id, new.name) if i == seat else s for i, s in enumerate(table.seats)]
+        return Reply(game_id=game_id, n=table.public_n)
 
     async def start(self, channel_id: int, actor: Actor) -> Reply:
         async with self.lock(channel_id):

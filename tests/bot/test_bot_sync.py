@@ -36,7 +36,7 @@ async def test_sync_payload_is_valid_and_complete(make_harness, capsys):
     subs = {o["name"]: o for o in game["options"]}
     assert set(subs) == {"new", "join", "leave", "start", "status", "board", "abort", "settings", "vacation",
                          "history", "bot", "adopt", "export", "archive", "replay", "orders", "pause",
-                         "resume", "recap"}
+                         "resume", "recap", "replace"}
     assert {"game", "thread", "time", "options", "player2", "bots"} <= {o["name"] for o in subs["new"]["options"]}
     assert [o["name"] for o in subs["board"]["options"]] == ["move", "number"]
     assert {o["name"] for o in subs["settings"]["options"]} == {"remind", "time", "language", "hints"}

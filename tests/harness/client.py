@@ -282,6 +282,10 @@ class Harness:
         finally:
             discord.http.asyncio, webhook.asyncio = real_http, real_hook
 
+    def leave_server(self, user: User) -> None:
+        """``user`` leaves the server: Discord answers 404 Unknown Member when asked for them."""
+        self.discord.left.add(user.id)
+
     def close_dms(self, user: User) -> None:
         self.discord.closed_dms.add(user.id)
 
@@ -313,7 +317,7 @@ class Harness:
         self.bot._connection.parsers[event](data)
 
     # -- the vocabulary -----------------------------------------------------------------------
-    async def slash(self, user: User, path: str, *, channel: int | None = None, **options) -> Interaction:
+    async def slash(self, user: User, path: str, /, *, channel: int | None = None, **options) -> Interaction:
         """``/path option:value ...`` as ``user`` typed it in ``channel`` (default: #general)."""
         channel = channel or self.channel
         data, focused = self._command_data(user, path, channel, options, None)

@@ -314,6 +314,7 @@ ROUTES: list[tuple[str, str, str]] = [
     ("PATCH", r"/channels/(?P<channel_id>\d+)", "edit_channel"),
     ("POST", r"/users/@me/channels", "open_dm"),
     ("GET", r"/users/(?P<user_id>\d+)", "get_user"),
+    ("GET", r"/guilds/(?P<guild_id>\d+)/members/(?P<user_id>\d+)", "get_member"),
 ]
 _COMPILED = [(m, re.compile(p + "$"), name) for m, p, name in ROUTES]
 
@@ -333,6 +334,7 @@ class FakeDiscord:
         self.channels: dict[int, dict] = {}
         self.denied: dict[int, set[str]] = {}     # channel id -> {"send", "attach"}
         self.closed_dms: set[int] = set()
+        self.left: set[int] = set()                # users who left the server (404 Unknown Member)
         self.messages: dict[int, Message] = {}
         self.interactions: dict[str, Interaction] = {}  # by token
         self.commands: list[dict] = []            # the last bulk overwrite, as Discord stored it
@@ -713,6 +715,12 @@ class FakeDiscord:
         if int(user_id) not in self.users:
             raise HTTPError(404, 10013, "Unknown User")
         return 200, self.users[int(user_id)]
+
+    def _get_member(self, body, files, query, guild_id, user_id):
+        if int(user_id) in self.left:
+            raise HTTPError(404, 10007, "Unknown Member")
+        return 200, {"user": self.user_json(int(user_id)), "roles": [], "joined_at": "2026-01-01T12:00:00+00:00",
+                     "deaf": False, "mute": False, "flags": 0}
 
     # -- world building (the harness calls these) -----------------------------------------------
     def add_channel(self, name: str, *, type: int = 0, guild_id: int, parent_id: int | None = None,

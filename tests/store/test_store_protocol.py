@@ -73,6 +73,15 @@ async def test_both_backends_answer_every_method_alike(backend, tmp_path):
     assert [g.id for g in await store.active_games()] == [gid, other]
     assert [g.id for g in await store.active_games(Shards(2, (1,)))] == [gid]  # guild 3 << 22: shard 1 of 2
     assert (await store.game(other)).parent_id == 5
+    held = [{"seat": 1, "user_id": 3, "name": "C", "from": 0}]
+    await store.hand_over_seat(gid, 1, 3, "C", held, T0)  # seat 1 (A) changes hands: C holds it
+    assert [(s.seat, s.user_id) for s in await store.seats(gid)] == [(0, 2), (1, 3)]
+    assert await store.get_setting("holders", gid, "seats") == held
+    with pytest.raises(Conflict):  # B already holds seat 0: nobody holds two seats
+        await store.hand_over_seat(gid, 1, 2, "B", [], T0)
+    assert [(s.seat, s.user_id) for s in await store.seats(gid)] == [(0, 2), (1, 3)]
+    assert await store.get_setting("holders", gid, "seats") == held
+    await store.hand_over_seat(gid, 1, 1, "A", [], T0)  # back to A (the rest of the test expects it)
 
     later = T0 + timedelta(minutes=1)
     rev = await store.append_move(gid, 1, 0, "a", "public", "A did a", False, '{"n": 1}', 2, later,

@@ -163,6 +163,49 @@ async def game_resume(interaction: discord.Interaction) -> None:
                                                                           resume=True))
 
 
+# --- /game replace ---------------------------------------------------------------------------------
+async def seat_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[int]]:
+    """The table's seats as /game status lists them ("1: Bob"), people only (a bot seat has nobody to replace)."""
+    table = interaction.client.sessions.table(interaction.channel_id)
+    if table is None:
+        return []
+    return [app_commands.Choice(name=clip(f"{i}: {s.name}", 100), value=i) for i, s in enumerate(table.seats)
+            if not s.is_bot and current.strip().lower() in f"{i}: {s.name}".lower()][:25]
+
+
+async def left_server(interaction: discord.Interaction, user_id: int) -> bool:
+    """Whether ``user_id`` is no longer a member of the interaction's server (Discord says Unknown
+    Member); False when it cannot tell (a DM, Discord failing)."""
+    if interaction.guild is None or user_id < 0:
+        return False
+    try:  # asked of Discord each time: without the members intent no cache knows who left
+        await interaction.guild.fetch_member(user_id)
+    except discord.NotFound:
+        return True
+    except discord.HTTPException:
+        log.warning("could not look up member %s", user_id, exc_info=True)
+    return False
+
+
+@game_group.command(name="replace", description=describe("replace.cmd"))
+@app_commands.describe(seat=describe("replace.arg.seat"), user=describe("replace.arg.user"))
+@app_commands.autocomplete(seat=seat_autocomplete)
+async def game_replace(interaction: discord.Interaction, seat: app_commands.Range[int, 0, 7], user: discord.User) -> None:
+    """The seat's holder hands it over; the new person asks the holder; a holder gone or silent is
+    replaced by the table's vote or a server manager (``bot/table/pbp/handover.py``)."""
+    table = interaction.client.sessions.table(interaction.channel_id)
+    gone = False
+    if table is not None and 0 <= seat < len(table.seats) and table.seat_of(interaction.user.id) != seat:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        gone = await left_server(interaction, table.seats[seat].user_id)
+    call = functools.partial(pbp_of(interaction).handover.request, table, actor_of(interaction.user, interaction), seat,
+                             actor_of(user), new_is_bot=user.bot, holder_gone=gone)
+    if interaction.response.is_done():
+        await deliver(interaction, await call())
+    else:
+        await respond(interaction, call)
+
+
 @game_group.command(name="recap", description=describe("recap.cmd"))
 async def game_recap(interaction: discord.Interaction) -> None:
     """What happened since the caller's last move, for them alone, in their language."""

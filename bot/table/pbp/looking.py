@@ -12,7 +12,7 @@ import renderers
 
 from ...words.i18n import joined, reason, said
 from ...words.names import plain
-from .. import alt, history, render_pool
+from .. import alt, history, holders, render_pool
 from ..posts import Button, notice
 from ..tables import Seat, Table, fill
 from .outcome import Outcome, denied
@@ -112,11 +112,29 @@ class Looking:
         hides its count); otherwise each row keeps its move's own number."""
         listed = history.shown([(m.seat, m.kind) for m in moves])
         numbers = (history.row_numbers(m.kind for m in moves) if public_numbers else [m.n for m in moves])
-        said = await asyncio.to_thread(self._said, table, moves)  # the summaries again, as messages
-        return [history.HistoryLine(number, m.seat, datetime.fromisoformat(m.at).timestamp(),
-                                    said.get(m.n) or fill(m.summary.replace("\n", " · "), table.names)
-                                    or self._t("pbp.history.moved", name=table.names[m.seat]))
-                for m, show, number in zip(moves, listed, numbers, strict=True) if show]
+        held = await holders.read(self.sessions.store, table.record.id)
+        said = await asyncio.to_thread(self._said, table, moves, held)  # the summaries again, as messages
+        out = []
+        for m, show, number in zip(moves, listed, numbers, strict=True):
+            if not show:
+                continue
+            names = holders.names_at(held, table.names, m.n)
+            for h in held:  # a seat changed hands from this move on: said where it happened
+                if h["from"] == m.n and h["from"] > 1:
+                    out.append(self._handed_line(held, h))
+            out.append(history.HistoryLine(number, m.seat, datetime.fromisoformat(m.at).timestamp(),
+                                           said.get(m.n) or fill(m.summary.replace("\n", " · "), names)
+                                           or self._t("pbp.history.moved", name=names[m.seat]),
+                                           name=names[m.seat] if held else None))
+        last = moves[-1].n if moves else 0
+        out += [self._handed_line(held, h) for h in held if h["from"] > max(1, last)]  # no move since
+        return out
+
+    def _handed_line(self, held: list[dict], h: dict) -> history.HistoryLine:
+        before = holders.holder_at(held, h["seat"], h["from"] - 1)
+        return history.HistoryLine(h["from"], h["seat"], None, self._t(
+            "replace.history", seat=h["seat"], name=h["name"], old=before["name"] if before else "-", n=h["from"]),
+            name=h["name"])
 
     # --- catch-up: what happened since your last move ----------------------------------------------
     async def recap_lines(self, table: Table, seat: int, limit: int = RECAP_CHARS) -> list[str]:
@@ -134,9 +152,9 @@ class Looking:
             else:
                 turns.append([line])
         names = table.names
-        rows = [self._t("recap.turn", first=turn[0].n, last=turn[-1].n, name=names[turn[0].seat],
+        rows = [self._t("recap.turn", first=turn[0].n, last=turn[-1].n, name=turn[0].name or names[turn[0].seat],
                         said=joined([x.text for x in turn], "join.dot")) if len(turn) > 1 else
-                self._t("recap.move", n=turn[0].n, name=names[turn[0].seat], said=turn[0].text)
+                self._t("recap.move", n=turn[0].n, name=turn[0].name or names[turn[0].seat], said=turn[0].text)
                 for turn in turns]
         kept, size = [], 0
         for row in reversed(rows):
@@ -173,7 +191,7 @@ class Looking:
                               said=lines[1:-1] if len(lines) > 2 else None)
         return Outcome(private=joined(lines), png=png, alt=described)
 
-    def _said(self, table: Table, moves) -> dict:
+    def _said(self, table: Table, moves, held: list[dict] | None = None) -> dict:
         """Move number -> its public summary as messages (a replay of the log: the store keeps
         only the English). Empty when the log no longer replays: the stored text is shown then."""
         engine, out = table.engine, {}
@@ -184,7 +202,8 @@ class Looking:
                 said_ = [e for e in events if e.kind == "secret" and e.text] + \
                     [e for e in events if e.kind != "secret" and e.text]
                 if said_:
-                    out[m.n] = joined([said(e.msg, e.text, table.names) for e in said_], "join.dot")
+                    names = holders.names_at(held or [], table.names, m.n)  # who held each seat then
+                    out[m.n] = joined([said(e.msg, e.text, names) for e in said_], "join.dot")
         except Exception:
             log.warning("game %s: history replay failed; showing the stored summaries", table.record.id)
             return {}

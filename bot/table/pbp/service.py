@@ -41,6 +41,7 @@ from ..posts import Button, notice
 from ..sessions import Actor, SessionManager, Table
 from . import clocks, notes
 from .clocks import SeatClock, TimeControl, held_clock, stored_control
+from .handover import SeatHandover
 from .hints import Hints
 from .looking import Looking
 from .outcome import DEFAULT_GAME_LIMIT, THREAD_KEEPALIVE, Notifier, Outcome, denied
@@ -85,6 +86,8 @@ class Pbp(Reminding, Timeouts, Settings, Looking, Undoing):
         self.pause = TablePause(self)
         #: hints for practice (``/hint``, ``/game settings hints:``)
         self.hints = Hints(self)
+        #: seats handed to another person (``/game replace``), by consent or the table's vote
+        self.handover = SeatHandover(self)
         handlers: dict[str, Callable[[timers.Timer], Awaitable[None]]] = {
             "remind": self._on_remind, "deadline": self._on_deadline, "auto": self._on_auto,
             "archive": self._on_archive, "thread": self._on_thread, "order": self.orders.on_timer,
@@ -94,6 +97,7 @@ class Pbp(Reminding, Timeouts, Settings, Looking, Undoing):
             self.dispatcher.on(kind, fn)
         sessions.observers.append(self.observe)
         sessions.status_lines.append(self.pause.line)
+        sessions.status_lines.append(self.handover.lines)
         sessions.status_lines.append(self.clock_lines)
         sessions.hand_lines.append(lambda table, seat: notes.hand_lines(sessions, table, seat))
         #: states every 25 moves of the logs looked at with ``/game board move:n`` (no replay from 0)

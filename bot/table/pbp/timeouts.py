@@ -103,7 +103,7 @@ class Timeouts:
         await self._io(fn, *args, write=True)
 
     async def vote(self, poll_id: int, user_id: int, choice: str) -> Outcome:
-        """A button press on a timeout, undo, pause or resume poll."""
+        """A button press on a timeout, undo, pause, resume or seat handover poll."""
         row = await self._io(self._poll, poll_id)
         if row is None or not row["open"]:
             return denied(self._t("pbp.poll.closed"))
@@ -124,6 +124,8 @@ class Timeouts:
             return await self._decide_timeout(table, poll_id, data["seat"], decided)
         if row["kind"] == "undo":
             return await self._undo_vote(table, poll_id, data, votes, voter, choice)
+        if row["kind"] == "replace":
+            return await self.handover.vote(table, poll_id, data, votes, voter, choice)
         if row["kind"] in ("pause", "resume"):
             return await self.pause.vote(table, poll_id, row["kind"], data, votes, voter, choice)
         return denied(self._t("pbp.poll.unknown"))

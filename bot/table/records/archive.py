@@ -12,6 +12,7 @@ from games.core import Game
 
 from ...store.records import GameRecord
 from ...words.i18n import joined, t, title
+from .. import holders
 from ..posts import Button, Menu, Post
 from ..sessions import Reply, refusal
 from .board import hidden
@@ -82,4 +83,4 @@ async def card_lines(store, locale: str, record: GameRecord, engine: Game) -> li
             lines.append(t("records.card.row", locale, place=r.rank, name=r.display_name, role=role, score=r.score))
         else:
             lines.append(t("records.card.seat", locale, name=r.display_name, role=role))
-    return lines
+    return lines + holders.lines(await holders.read(store, record.id), lambda key, **kw: t(key, locale, **kw))

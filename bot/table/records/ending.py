@@ -9,6 +9,7 @@ from datetime import datetime
 from typing import Any
 
 from ...store.records import Finish, SeatRecord, iso
+from .. import holders
 from . import ratings, results
 
 
@@ -23,4 +24,9 @@ async def finish_of(store, table, state: Any, ended: str, at: datetime,
     dropped, _archived = await store.pbp_marks(record.id)
     seats = [SeatRecord(i, s.user_id, s.name) for i, s in enumerate(table.seats)]
     rows = results.build(table.engine, state, record, seats, times, ended, iso(at), dropped)
+    held = await holders.read(store, record.id)
+    for row in rows:  # a seat that changed hands: its row (credited to the holder at the end) says who held it
+        mine = holders.of_seat(held, row.seat)
+        if mine:
+            row.breakdown = {**row.breakdown, "holders": [[h["user_id"], h["name"], h["from"]] for h in mine]}
     return ratings.finish(rows)

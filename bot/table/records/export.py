@@ -19,6 +19,7 @@ import games
 
 from ...store.records import GameRecord, MoveRecord, ResultRow, SeatRecord
 from ...words.i18n import t
+from .. import holders
 from ..posts import Post
 from ..sessions import Reply, refusal
 
@@ -32,14 +33,17 @@ def ended(record: GameRecord) -> bool:
     return record.status in ("finished", "aborted")
 
 
-def record_json(record: GameRecord, seats: list[SeatRecord], moves: list[MoveRecord]) -> dict:
-    """The game's record (see the module's docstring for what a running game's leaves out)."""
+def record_json(record: GameRecord, seats: list[SeatRecord], moves: list[MoveRecord],
+                held: list[dict] | None = None) -> dict:
+    """The game's record (see the module's docstring for what a running game's leaves out);
+    ``held``: who held which seat from which move (``bot.table.holders``), when seats changed hands."""
     engine = games.get(record.game)
     whole = ended(record)
     names = [s.display_name for s in seats]
     log = []
     for m in moves:
-        entry = {"n": m.n, "seat": m.seat, "player": names[m.seat] if m.seat < len(names) else None, "at": m.at}
+        then = holders.names_at(held or [], names, m.n)
+        entry = {"n": m.n, "seat": m.seat, "player": then[m.seat] if m.seat < len(then) else None, "at": m.at}
         if whole or m.kind == "public":
             entry["move"] = m.text
         else:
@@ -54,6 +58,9 @@ def record_json(record: GameRecord, seats: list[SeatRecord], moves: list[MoveRec
         "moves": [[m.seat, m.text] for m in moves] if whole else None,
         "log": log,
     }
+    if held:  # each seat that changed hands: its holders and the move each held it from
+        out["holders"] = [{"seat": h["seat"], "user_id": h["user_id"], "player": h["name"], "from": h["from"]}
+                          for h in held]
     return out
 
 
@@ -105,7 +112,7 @@ async def game_files(store, locale: str, record: GameRecord | None) -> Reply:
     if record is None or record.status == "open":
         return refusal(t("records.export.none", locale))
     seats, moves = await store.seats(record.id), await store.moves(record.id)
-    data = record_json(record, seats, moves)
+    data = record_json(record, seats, moves, await holders.read(store, record.id))
     files = [(f"game-{record.id}.json", json_bytes(data))]
     lines = [t("records.export.json" if ended(record) else "records.export.running", locale, id=record.id,
                game=games.get(record.game).name, n=len(moves))]
