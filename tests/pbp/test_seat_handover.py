@@ -52,9 +52,14 @@ async def test_the_holder_hands_over_and_the_new_holder_plays_with_nothing_of_th
     assert "<@104>, the table waits for you" in said and set(h.last().pinged) == {104}
     assert h.last(BOB).content == "Done: the seat changed hands."
     assert [(s.user_id, s.name) for s in table.seats] == [(101, "Alice"), (104, "Dave")]
-    # the old holder can no longer move; the new one can
+    # the old holder can no longer move (command or button); the new one can
     await h.slash(BOB, "move", move="add 1")
     assert table.n == 1 and "seat" in h.last(BOB).content.lower()
+    turn = next(m for m in reversed(h.posts()) if "Play" in m.labels())  # move 1's post, which asked Bob
+    await h.click(BOB, turn, "Play")
+    assert "seat" in h.last(BOB).content.lower() and not h.last(BOB).components
+    await h.click(DAVE, turn, "Play")
+    assert h.last(DAVE).ephemeral and h.last(DAVE).components  # Dave's own menu
     # Bob's orders lapsed, his notes and vacation stay his: Dave's clock runs
     assert 1 not in await h.bot.pbp.orders.of(gid)
     await h.slash(DAVE, "note")
