@@ -76,6 +76,8 @@ def classify(err: BaseException, attempts: int = 0, locale: str | None = None) -
             return Verdict("gone", reason=t("outbox.reason.gone", locale))
         if status == 403:
             return Verdict("denied", reason=t("outbox.reason.denied", locale))
+        if code == send.ARCHIVED_THREAD:  # a locked thread the bot may not reopen: as a missing right
+            return Verdict("denied", reason=t("outbox.reason.locked", locale))
         return Verdict("dead", reason=t("outbox.reason.refused", locale, status=status, code=code))
     if isinstance(err, OSError | aiohttp.ClientError | asyncio.TimeoutError):
         return Verdict("retry", backoff, t("outbox.reason.network", locale))

@@ -231,6 +231,20 @@ async def _posted(client, post: Post, sent, game_id: int | None = None) -> None:
 
 #: what makes a delivery fail for a while or for good (``bot.discord.outbox.classify`` sorts them)
 FAULTS = (discord.HTTPException, OSError, aiohttp.ClientError, asyncio.TimeoutError)
+#: Discord's code for a post to an archived thread it will not reopen for the bot (a locked one)
+ARCHIVED_THREAD = 50083
+
+
+def shut_out(err: BaseException) -> bool:
+    """Whether Discord refused a post because the bot may not post there: a missing permission,
+    or a locked thread the bot may not reopen (no Manage Threads). Either way the mover gets the
+    post in their own answer and the server is told what to grant."""
+    return isinstance(err, discord.Forbidden) or getattr(err, "code", 0) == ARCHIVED_THREAD
+
+
+def locked(channel) -> bool:
+    """A thread a moderator locked: only Manage Threads posts in it or reopens it."""
+    return isinstance(channel, discord.Thread) and bool(channel.locked)
 
 
 async def _owed_later(interaction: discord.Interaction, post: Post, err: BaseException, mine: str | None,
@@ -457,11 +471,14 @@ async def send_public(interaction: discord.Interaction, post: Post, ours: str | 
     if channel is not None and hasattr(channel, "send"):
         try:
             return await to_channel(channel, post, ours)
-        except discord.Forbidden:
-            log.warning("no permission to post in channel %s; answering the caller only", channel.id)
+        except discord.HTTPException as err:
+            if not shut_out(err):
+                raise
+            log.warning("no permission to post in channel %s (%s); answering the caller only", channel.id, err.code)
     if not tell:
         return None
-    text = clip(t("error.cannot_post", mine) + "\n" + public_text(post, mine))
+    text = clip(t("error.thread_locked" if locked(channel) else "error.cannot_post", mine) + "\n"
+                + public_text(post, mine))
     kwargs = post_kwargs(post, mine)
     await interaction.followup.send(text, ephemeral=True, **kwargs)
     return None
@@ -506,7 +523,8 @@ async def _guild_of(client, channel_id: int | None) -> int | None:
 async def owed_to_channel(client, channel, post: Post, locale: str | None = None):
     """A post a move owes its table, to its channel: with a nonce Discord enforces (a repeat after
     a lost answer returns the first message instead of posting twice); an archived thread is
-    reopened first; without Attach Files the post goes without its image and says what to grant."""
+    reopened first (a locked one cannot be: Discord refuses the post, and the outbox settles it as
+    refused); without Attach Files the post goes without its image and says what to grant."""
     if isinstance(channel, discord.Thread) and channel.archived and not channel.locked:
         await channel.edit(archived=False)
     try:
@@ -538,7 +556,8 @@ _TOLD: set[int] = set()
 
 async def refused(client, game_id: int, post: Post) -> None:
     """The bot may not post at the game's table: its creator is told once (a bot's or a timed-out
-    move has nobody else to tell; a player who moved saw the post in their own answer)."""
+    move has nobody else to tell; a player who moved saw the post in their own answer), with what
+    to grant: Send Messages, or for a locked thread Manage Threads (or unlocking it)."""
     if game_id in _TOLD:
         return
     _TOLD.add(game_id)
@@ -546,7 +565,12 @@ async def refused(client, game_id: int, post: Post) -> None:
     if record is None:
         return
     locale = await place_of(client, None, record.creator_id)
-    await send_post(client, Post([t("outbox.refused_dm", locale, channel=record.channel_id)], user_id=record.creator_id))
+    try:
+        shut = locked(await channel_of(client, record.channel_id))
+    except discord.HTTPException:
+        shut = False
+    key = "outbox.locked_dm" if shut else "outbox.refused_dm"
+    await send_post(client, Post([t(key, locale, channel=record.channel_id)], user_id=record.creator_id))
 
 
 async def send_post(client, post: Post) -> bool:

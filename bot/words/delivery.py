@@ -22,6 +22,12 @@ EN: dict[str, str] = {
     "outbox.reason.gone": "this channel or thread no longer exists",
     "outbox.reason.denied": "I may not post there",
     "outbox.reason.refused": "Discord refused it ({status}, code {code})",
+    "outbox.reason.locked": "the thread is locked, and I may not reopen it",
+    "outbox.locked_dm": "<#{channel}>, where your game is, is a locked thread, so I may not post there: unlock "
+                        "it, or give me *Manage Threads*. The moves still count; each player sees them in their "
+                        "own answers.",
+    "error.thread_locked": "This thread is locked, so only you see this (the move counts). Unlock it, or give me "
+                           "*Manage Threads*, so the table sees the board.",
     "outbox.refused_dm": "I may not post in <#{channel}>, where your game is: give me *Send Messages* there "
                          "(and *Attach Files* for the boards). The moves still count; each player sees them in "
                          "their own answers.",
@@ -55,6 +61,11 @@ ZH: dict[str, str] = {
     "outbox.reason.gone": "這個頻道或討論串已經不存在",
     "outbox.reason.denied": "我沒有權限在那裡發言",
     "outbox.reason.refused": "Discord 拒絕了（{status}，代碼 {code}）",
+    "outbox.reason.locked": "這個討論串已被鎖定，我無法重新開啟它",
+    "outbox.locked_dm": "你的遊戲所在的 <#{channel}> 是已鎖定的討論串，我沒辦法在那裡發言：請解除鎖定，"
+                        "或給我「管理討論串」權限。每一步照樣算數，玩家會在自己的回覆裡看到。",
+    "error.thread_locked": "這個討論串已被鎖定，所以只有你看得到這則訊息（這步已經算數）。請解除鎖定，"
+                           "或給我「管理討論串」權限，讓大家看得到圖板。",
     "outbox.refused_dm": "我沒有權限在你的遊戲所在的 <#{channel}> 發言：請給我那裡的「傳送訊息」權限"
                          "（圖板還需要「附加檔案」）。每一步照樣算數，玩家會在自己的回覆裡看到。",
     "error.grant_attach": "（少了圖板：請給我這個頻道的「附加檔案」權限，才能顯示圖板。）",

@@ -296,6 +296,14 @@ class Harness:
         self._gateway("THREAD_UPDATE", ch)
         await self.settle()
 
+    async def lock(self, thread: int, *, archived: bool = True) -> None:
+        """A moderator locks (and archives) the thread: THREAD_UPDATE. The bot, without Manage
+        Threads, may then neither post there nor reopen it."""
+        meta = self.discord.channels[thread]["thread_metadata"]
+        meta["locked"], meta["archived"] = True, archived
+        self._gateway("THREAD_UPDATE", self.discord.channels[thread])
+        await self.settle()
+
     def guild_json(self) -> dict:
         chans = [c for c in self.discord.channels.values() if c.get("guild_id") == str(self.guild_id)]
         bot = {"user": self.discord.users[self.discord.bot_id], "roles": [], "joined_at": START.isoformat(),

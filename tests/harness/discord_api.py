@@ -347,6 +347,8 @@ class FakeDiscord:
         self.ack_deadline = ACK_DEADLINE
         self.faults: list[Fault] = []               # Discord failing on purpose (``fail``)
         self.deleted: set[int] = set()              # channels deleted (404 Unknown Channel)
+        #: threads where the bot has Manage Threads (it has it nowhere else: a locked thread refuses it)
+        self.manages: set[int] = set()
         #: every send or edit that notifies someone: (message id, users, roles, everyone)
         self.pings: list[tuple[int, set[int], set[int], bool]] = []
 
@@ -630,6 +632,11 @@ class FakeDiscord:
             raise HTTPError(403, 50007, "Cannot send messages to this user")
         if SEND in denied or (files and ATTACH in denied):
             raise HTTPError(403, 50013, "Missing Permissions")
+        meta = ch.get("thread_metadata") or {}
+        if meta.get("locked") and int(channel_id) not in self.manages:  # only Manage Threads posts in a locked thread
+            if meta.get("archived"):
+                raise HTTPError(400, 50083, "Thread is archived")
+            raise HTTPError(403, 50013, "Missing Permissions")
         problems = limits.message(body or {}, files)
         if problems:
             raise invalid(problems)
@@ -664,6 +671,8 @@ class FakeDiscord:
 
     def _edit_message(self, body, files, query, channel_id, message_id):
         m = self._message(channel_id, message_id)
+        if (self._channel(channel_id).get("thread_metadata") or {}).get("archived"):
+            raise HTTPError(400, 50083, "Thread is archived")  # an edit does not reopen a thread
         problems = limits.message(body or {}, files, edit=True)
         if problems:
             raise invalid(problems)
@@ -693,6 +702,8 @@ class FakeDiscord:
     def _edit_channel(self, body, files, query, channel_id):
         ch = self._channel(channel_id)
         meta = ch.get("thread_metadata")
+        if meta is not None and meta.get("locked") and int(channel_id) not in self.manages:
+            raise HTTPError(403, 50013, "Missing Permissions")  # a locked thread: only Manage Threads reopens it
         for key, value in (body or {}).items():
             if meta is not None and key in ("archived", "auto_archive_duration", "locked"):
                 meta[key] = value

@@ -86,7 +86,10 @@ class DiscordNotifier:
 
 
 async def keep_open(thread: discord.Thread) -> None:
-    """Unarchive and stretch the idle timer to a week."""
+    """Unarchive and stretch the idle timer to a week (not a thread a moderator locked: only
+    Manage Threads reopens it, and a post there is refused and settled by the outbox)."""
+    if thread.locked and not thread.permissions_for(thread.guild.me).manage_threads:
+        return
     try:
         if thread.archived or thread.auto_archive_duration != THREAD_ARCHIVE_MINUTES:
             await thread.edit(archived=False, auto_archive_duration=THREAD_ARCHIVE_MINUTES)
