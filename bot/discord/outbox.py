@@ -12,6 +12,11 @@ never take is settled (:func:`classify`): a deleted channel or thread pauses the
 orphaned and tells its creator; without the right to post, the post is marked failed and the
 table told where it still can be. Rows not delivered are sent on start (:meth:`Outbox.start`).
 
+A league's posts (the draw, a table opened, stall reminders, standings: ``league_posts``, written
+with what they report by ``bot.table.leagues``) go the same way: their ``owed`` is
+``(LEAGUE, row id)`` instead of (game id, move number); they are sent when the league hands them
+over (:meth:`Outbox.owe_league`) or on start, retried alike, and settled by marking their row.
+
 ``backlog()`` is the number of posts waiting (a metrics gauge reads it); ``flush()`` tries
 each of them once more now (a shutdown calls it; what stays undelivered stays in the store).
 """
@@ -31,6 +36,9 @@ from ..words.i18n import t
 from . import send
 
 log = logging.getLogger(__name__)
+
+#: the first part of a league post's ``owed`` key: (LEAGUE, its ``league_posts`` row id)
+LEAGUE = "league"
 
 #: the first pause after a server error, doubled each time up to ``BACKOFF_MAX`` (seconds)
 BACKOFF_FIRST = 2.0
@@ -59,6 +67,21 @@ def retry_after(err: BaseException) -> float | None:
         except (TypeError, ValueError):
             wait = None
     return wait
+
+
+def of_league(post: Post) -> bool:
+    """Whether ``post`` is a league's owed post (else a move's turn post)."""
+    return post.owed is not None and post.owed[0] == LEAGUE
+
+
+def _signup_of(post: Post) -> int | None:
+    """The league whose sign-up post this is (its Sign up button names it), else None."""
+    return next((int(b.args[0]) for b in post.buttons if b.action == "league_join" and b.args), None)
+
+
+def named(key: tuple) -> str:
+    """An owed post for the log: "game 7, move 12" or "league post 3"."""
+    return f"league post {key[1]}" if key[0] == LEAGUE else f"game {key[0]}, move {key[1]}"
 
 
 def classify(err: BaseException, attempts: int = 0, locale: str | None = None) -> Verdict:
@@ -113,9 +136,46 @@ class Outbox:
                 continue
             post.channel_id, post.owed = row.channel_id, (row.game_id, row.n)
             self._schedule(post, image=image, wait=0.0)
-        if rows:
-            log.info("outbox: %d post(s) owed from before the restart", len(rows))
-        return len(rows)
+        leagues = await self._league_rows(None, shards)
+        if rows or leagues:
+            log.info("outbox: %d post(s) owed from before the restart", len(rows) + leagues)
+        return len(rows) + leagues
+
+    async def owe_league(self, league_id: int) -> list[str]:
+        """A league's posts written and not delivered yet: each sent now (in order) or retried in
+        the background. Returns what became of each: "sent", "retry", or the verdict that
+        settled it ("gone", "denied", "dead")."""
+        went: list[str] = []
+        await self._league_rows(league_id, None, now=True, went=went)
+        return went
+
+    async def _league_rows(self, league_id: int | None, shards, now: bool = False,
+                           went: list[str] | None = None) -> int:
+        store = self.client.store
+        rows = await store.owed_league_posts(league_id, shards)
+        count = 0
+        went = went if went is not None else []
+        for row in rows:
+            key = (LEAGUE, row.id)
+            if key in self._waiting:
+                continue  # on its way already
+            try:
+                post, image = from_json(row.post)
+            except (ValueError, TypeError, KeyError):
+                log.warning("league %s: post %d is unreadable; given up", row.league_id, row.id)
+                await store.league_post_failed(row.id, "unreadable")
+                continue
+            post.channel_id, post.owed = row.channel_id, key
+            count += 1
+            if now:
+                try:
+                    await self._post(post, image)
+                    went.append("sent")
+                except Exception as err:  # noqa: BLE001  classified: retried or settled
+                    went.append(self.later(post, err, image=image).what)
+            else:
+                self._schedule(post, image=image, wait=0.0)
+        return count
 
     async def stop(self) -> None:
         """Stop retrying (what is not delivered stays in the store for the next start)."""
@@ -158,6 +218,15 @@ class Outbox:
         """``post`` reached Discord as ``message``: its row remembers the message (never again)."""
         if post.owed is None or message is None:
             return
+        if of_league(post):
+            try:
+                await self.client.store.league_post_delivered(post.owed[1], message.id)
+                signup = _signup_of(post)
+                if signup is not None and getattr(self.client, "leagues", None) is not None:
+                    await self.client.leagues.posted_signup(signup, message.id)  # edited as players come and go
+            except Exception:  # noqa: BLE001  the post is out; only a restart could post it once more
+                log.warning("league post %d was posted but not marked delivered", post.owed[1], exc_info=True)
+            return
         game_id, n = post.owed
         board = post.png is not None
         try:
@@ -171,7 +240,7 @@ class Outbox:
             self._settle_soon(post, Verdict("denied"), None, tell=False)
 
     def later(self, post: Post, err: BaseException, attempts: int = 1, locale: str | None = None,
-              answer: bool = False) -> Verdict:
+              answer: bool = False, image: dict | None = None) -> Verdict:
         """A delivery Discord refused (``err``): retried in the background, or settled now.
         ``answer``: it was the interaction's answer (lost, late, refused): the channel gets it
         instead, at once. Returns the verdict (the mover is told its reason, worded in ``locale``)."""
@@ -181,9 +250,8 @@ class Outbox:
         if post.owed is None:
             return verdict
         if verdict.what == "retry":
-            log.warning("game %s: the post of move %d is delayed (%s); retrying in %.0f s",
-                        post.owed[0], post.owed[1], err, verdict.wait)
-            self._schedule(post, wait=verdict.wait, attempts=attempts)
+            log.warning("%s: the post is delayed (%s); retrying in %.0f s", named(post.owed), err, verdict.wait)
+            self._schedule(post, image=image, wait=verdict.wait, attempts=attempts)
         else:
             self._settle_soon(post, verdict, err)
         return verdict
@@ -220,8 +288,8 @@ class Outbox:
                     if verdict.what != "retry":
                         await self._settle(post, verdict, err)
                         return
-                    log.warning("game %s: the post of move %d is still delayed (%s); retry %d in %.0f s",
-                                key[0], key[1], err, attempts, verdict.wait)
+                    log.warning("%s: the post is still delayed (%s); retry %d in %.0f s",
+                                named(key), err, attempts, verdict.wait)
                     wait = verdict.wait
         finally:
             if self._waiting.get(key) is asyncio.current_task():
@@ -234,11 +302,17 @@ class Outbox:
         channel = await send.channel_of(client, post.channel_id)
         ours = await send.place_of(client, getattr(getattr(channel, "guild", None), "id", None))
         if post.png is None and post.draw is None and image is not None:
-            post.png = await client.sessions.redraw(post.owed[0], image, ours)
-            post.filename = "turn.png"
+            if of_league(post):  # a standings image, drawn as the standings are now
+                leagues = getattr(client, "leagues", None)
+                post.png = await leagues.redraw(image, ours) if leagues is not None else None
+            else:
+                post.png = await client.sessions.redraw(post.owed[0], image, ours)
+                post.filename = "turn.png"
         await post.render(ours)
         message = await send.owed_to_channel(client, channel, post, ours)
         await self.delivered(post, message)
+        if of_league(post):
+            return
         if post.board_of is not None or post.png is not None:
             await client.components.after_reply(channel, client.sessions, post.owed[0], ours)
 
@@ -246,7 +320,13 @@ class Outbox:
         """A post Discord will never take: marked, and the table told where it still can be."""
         key = post.owed
         try:
-            log.warning("game %s: the post of move %d cannot be delivered (%s): %s", key[0], key[1], verdict.what, err)
+            log.warning("%s: the post cannot be delivered (%s): %s", named(key), verdict.what, err)
+            if of_league(post):  # the league's channel or thread refuses it: marked, never tried again
+                await self.client.store.league_post_failed(key[1], verdict.what)
+                signup = _signup_of(post)
+                if signup is not None and getattr(self.client, "leagues", None) is not None:
+                    await self.client.leagues.unposted(signup)  # a sign-up nobody can see: called off
+                return
             await self.client.store.post_failed(key[0], key[1], verdict.what)
             if verdict.what == "gone":
                 await send.orphaned(self.client, key[0])

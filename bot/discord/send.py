@@ -168,7 +168,11 @@ def post_kwargs(post: Post, locale: str | None = None, view=None) -> dict:
 def nonce_of(post: Post) -> str | None:
     """The nonce of an owed post: Discord enforces it, so a repeat (a retry after a lost answer, a
     restart before its message id was written) returns the first message instead of a second."""
-    return f"mc{post.owed[0]}.{post.owed[1]}"[:25] if post.owed is not None else None
+    if post.owed is None:
+        return None
+    if post.owed[0] == "league":  # a league's post (``bot.discord.outbox.LEAGUE``): its row id
+        return f"lg{post.owed[1]}"[:25]
+    return f"mc{post.owed[0]}.{post.owed[1]}"[:25]
 
 
 async def to_channel(target, post: Post, locale: str | None = None, view=None):
@@ -550,17 +554,16 @@ async def orphaned(client, game_id: int) -> None:
     await send_post(client, Post([t("orphan.dm", locale, game=record.game, id=game_id)], user_id=record.creator_id))
 
 
-#: games whose creator was told that the bot may not post at their table (once per process)
-_TOLD: set[int] = set()
 
 
 async def refused(client, game_id: int, post: Post) -> None:
     """The bot may not post at the game's table: its creator is told once (a bot's or a timed-out
     move has nobody else to tell; a player who moved saw the post in their own answer), with what
     to grant: Send Messages, or for a locked thread Manage Threads (or unlocking it)."""
-    if game_id in _TOLD:
+    told = client.__dict__.setdefault("refused_told", set())  # once per game and bot process
+    if game_id in told:
         return
-    _TOLD.add(game_id)
+    told.add(game_id)
     record = await client.store.game(game_id)
     if record is None:
         return

@@ -44,8 +44,8 @@ START = Sql(
     "UPDATE leagues SET status = 'running', started_at = ? WHERE id = ? AND status = 'signup' RETURNING id",
     "UPDATE leagues SET status = 'running', started_at = $1 WHERE id = $2 AND status = 'signup' RETURNING id")
 MOVE_DEADLINE = Sql(
-    "UPDATE leagues SET deadline = ? WHERE id = ? AND status = 'signup'",
-    "UPDATE leagues SET deadline = $1 WHERE id = $2 AND status = 'signup'")
+    "UPDATE leagues SET deadline = ? WHERE id = ? AND status = 'signup' RETURNING id",
+    "UPDATE leagues SET deadline = $1 WHERE id = $2 AND status = 'signup' RETURNING id")
 #: the season is over (from running)
 FINISH = Sql(
     "UPDATE leagues SET status = 'finished', ended_at = ? WHERE id = ? AND status = 'running' RETURNING id",
@@ -123,3 +123,24 @@ GAME_STATE = Sql(
 RATING = Sql(
     "SELECT rating FROM ratings WHERE game = ? AND scope = ? AND user_id = ?",
     "SELECT rating FROM ratings WHERE game = $1 AND scope = $2 AND user_id = $3")
+
+# --- what a league owes its channel and threads (migration 0021) ------------------------------------
+OWE = Sql(
+    "INSERT INTO league_posts (league_id, channel_id, post, created_at) VALUES (?, ?, ?, ?) RETURNING id",
+    "INSERT INTO league_posts (league_id, channel_id, post, created_at) VALUES ($1, $2, $3, $4) RETURNING id")
+#: the posts not delivered yet, oldest first; ``{where}``: one league's, or the shards' servers'
+OWED = Sql(
+    "SELECT p.id, p.league_id, p.channel_id, p.post FROM league_posts p JOIN leagues l ON l.id = p.league_id"
+    " WHERE p.message_id IS NULL AND p.failed IS NULL{where} ORDER BY p.id",
+    "SELECT p.id, p.league_id, p.channel_id, p.post FROM league_posts p JOIN leagues l ON l.id = p.league_id"
+    " WHERE p.message_id IS NULL AND p.failed IS NULL{where} ORDER BY p.id")
+POST_DELIVERED = Sql(
+    "UPDATE league_posts SET message_id = ?, failed = NULL WHERE id = ?",
+    "UPDATE league_posts SET message_id = $1, failed = NULL WHERE id = $2")
+POST_FAILED = Sql(
+    "UPDATE league_posts SET failed = ? WHERE id = ? AND message_id IS NULL",
+    "UPDATE league_posts SET failed = $1 WHERE id = $2 AND message_id IS NULL")
+#: the season's tables still to play (drawn or playing)
+LEFT = Sql(
+    "SELECT COUNT(*) FROM league_tables WHERE league_id = ? AND status IN ('drawn', 'playing')",
+    "SELECT COUNT(*) FROM league_tables WHERE league_id = $1 AND status IN ('drawn', 'playing')")

@@ -17,7 +17,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
 
-from .leagues import League, LeaguePlayer, LeagueResult, LeagueTable, NewLeague
+from .leagues import League, LeaguePlayer, LeagueResult, LeagueTable, NewLeague, Owed, OwedBy, OwedLeaguePost
 from .records import (
     Finish,
     GameRecord,
@@ -207,8 +207,9 @@ class Store(Protocol):
         """When a server's records were last reset ('' if never)."""
 
     # --- leagues (bot/store/leagues.py) ---------------------------------------------------------
-    async def create_league(self, league: NewLeague, at: datetime) -> int:
-        """A season taking sign-ups until its deadline, with ``league.players`` signed up; its id."""
+    async def create_league(self, league: NewLeague, at: datetime, owed_by: OwedBy | None = None) -> int:
+        """A season taking sign-ups until its deadline, with ``league.players`` signed up; its id
+        (with ``owed_by``: its sign-up post, ``owed_by(league id)``, in the same transaction)."""
 
     async def league(self, league_id: int) -> League | None: ...
 
@@ -224,8 +225,10 @@ class Store(Protocol):
     async def set_league_message(self, league_id: int, message_id: int | None) -> None:
         """The sign-up post (edited as players come and go)."""
 
-    async def move_league_deadline(self, league_id: int, deadline: datetime) -> None:
-        """A later end of sign-up (while it is still open)."""
+    async def move_league_deadline(self, league_id: int, deadline: datetime, owed: Owed = (),
+                                   at: datetime | None = None) -> None:
+        """A later end of sign-up (while it is still open), and the posts saying so (``owed``:
+        (channel, post JSON) rows of ``league_posts``, written in the same transaction)."""
 
     async def sign_up(self, league_id: int, user_id: int, name: str, at: datetime) -> str:
         """'joined', 'already', 'closed' (sign-up is over) or 'missing'."""
@@ -237,12 +240,13 @@ class Store(Protocol):
         """Who signed up, in sign-up order (with seed and division once drawn)."""
 
     async def start_league(self, league_id: int, places: list[tuple[int, int, int]],
-                           tables: list[tuple[int, int, list[int], int]], at: datetime) -> bool:
-        """The draw (players' (user, seed, division), tables' (division, number, seats, bots)) and
-        the season running, together; False (nothing written) when it no longer took sign-ups."""
+                           tables: list[tuple[int, int, list[int], int]], at: datetime, owed: Owed = ()) -> bool:
+        """The draw (players' (user, seed, division), tables' (division, number, seats, bots)),
+        the season running and the posts telling it, together; False (nothing written) when it
+        no longer took sign-ups."""
 
-    async def finish_league(self, league_id: int, at: datetime) -> bool:
-        """The season is over (it was running); whether this call ended it."""
+    async def finish_league(self, league_id: int, at: datetime, owed: Owed = ()) -> bool:
+        """The season is over (it was running), with the posts saying so; whether this call ended it."""
 
     async def cancel_league(self, league_id: int, at: datetime) -> bool:
         """The league is called off (it was signing up); whether this call did it."""
@@ -254,14 +258,30 @@ class Store(Protocol):
 
     async def set_league_thread(self, league_id: int, division: int, number: int, thread_id: int) -> None: ...
 
-    async def set_league_game(self, league_id: int, division: int, number: int, game_id: int) -> bool:
-        """The table's game, once: False when the table has one already."""
+    async def set_league_game(self, league_id: int, division: int, number: int, game_id: int, owed: Owed = (),
+                              at: datetime | None = None) -> bool:
+        """The table's game, once, with the posts telling it: False when the table has one already."""
 
-    async def end_league_table(self, game_id: int, status: str) -> LeagueTable | None:
-        """The table of ``game_id`` ended; the table, or None if it is none or ended before."""
+    async def end_league_table(self, game_id: int, status: str, owed_by: OwedBy | None = None,
+                               at: datetime | None = None) -> LeagueTable | None:
+        """The table of ``game_id`` ended; the table, or None if it is none or ended before. With
+        ``owed_by``: its posts (``owed_by(tables left)``) and, with none left, the season
+        finished, in the same transaction."""
 
-    async def league_reminded(self, game_id: int) -> int:
-        """One more stall reminder for the table of ``game_id``; how many it has had."""
+    async def league_reminded(self, game_id: int, league_id: int | None = None, owed_by: OwedBy | None = None,
+                              at: datetime | None = None) -> int:
+        """One more stall reminder for the table of ``game_id``; how many it has had (with
+        ``owed_by``: the posts it owes, ``owed_by(count)``, in the same transaction)."""
+
+    async def owed_league_posts(self, league_id: int | None = None, shards: Shards | None = None
+                                ) -> list[OwedLeaguePost]:
+        """The league posts not delivered yet, oldest first (one league's, or ``shards``')."""
+
+    async def league_post_delivered(self, post_id: int, message_id: int) -> None:
+        """A league post reached Discord as ``message_id``: never sent again."""
+
+    async def league_post_failed(self, post_id: int, reason: str) -> None:
+        """A league post Discord will never take (``gone``, ``denied``, ``dead``)."""
 
     async def league_results(self, league_id: int) -> list[LeagueResult]:
         """Every results row of the season's games, by table and seat."""

@@ -39,6 +39,8 @@ EN: dict[str, str | dict[str, str]] = {
     "league.broken_button": "This button is from an older version of the bot; `/league standings` still works.",
     # created, sign-up
     "league.created": "**{name}** is open for sign-up; its post is in this channel.",
+    "league.created_later": "**{name}** is open for sign-up. Discord is slow to take its post right now; "
+                            "I will post it in this channel as soon as Discord does.",
     "league.signup.title": "🏆 **{name}**: a league of {game}, season {season}.",
     "league.signup.shape": {"one": "Tables of {size}; each player plays {n} table.",
                             "other": "Tables of {size}; each player plays {n} tables."},
@@ -167,6 +169,7 @@ ZH: dict[str, str | dict[str, str]] = {
     "league.no_next": "**{name}** 已取消，沒有下一季（用 `/聯賽 開季` 重新開一個聯賽）。",
     "league.broken_button": "這個按鈕來自舊版機器人；`/聯賽 積分榜` 仍可使用。",
     "league.created": "**{name}** 開放報名了；報名貼文在這個頻道。",
+    "league.created_later": "**{name}** 開放報名了。Discord 暫時還沒接受報名貼文；Discord 一接受，我就會貼到這個頻道。",
     "league.signup.title": "🏆 **{name}**：《{game}》聯賽，第 {season} 季。",
     "league.signup.shape": {"other": "每桌 {size} 人；每位玩家打 {n} 桌。"},
     "league.signup.divisions": "玩家依種子分成 {divisions} 級，第 1 級最高；賽季之間各級前段升級、後段降級。",

@@ -63,3 +63,17 @@ async def league_calls(store, game_id: int, at: datetime) -> None:
     assert [x.id for x in await store.guild_leagues(guild)] == [nid, lid]
     assert await store.cancel_league(nid, at) and not await store.cancel_league(nid, at)
     assert (await store.league(nid)).status == "cancelled" and await store.active_leagues() == []
+    # what a league owes its channel (``league_posts``): written with what it reports, then marked
+    await store.move_league_deadline(nid, at, owed=[(50, "not signing up")], at=at)  # cancelled: nothing written
+    assert await store.owed_league_posts(nid) == []
+    third = NewLeague(guild, 50, "bruges", "Autumn", 2, 1, 1, {}, 24.0, at + timedelta(days=2), 101, 1)
+    tid = await store.create_league(third, at, owed_by=lambda league_id: [(50, f"sign-up {league_id}")])
+    [row] = await store.owed_league_posts(tid)
+    assert (row.league_id, row.channel_id, row.post) == (tid, 50, f"sign-up {tid}")
+    assert [p.id for p in await store.owed_league_posts(None, Shards(2, (1,)))] == [row.id]
+    await store.league_post_failed(row.id, "denied")
+    assert await store.owed_league_posts(tid) == []
+    await store.move_league_deadline(tid, at + timedelta(days=3), owed=[(50, "extended")], at=at)
+    [row] = await store.owed_league_posts(tid)
+    await store.league_post_delivered(row.id, 2**60)
+    assert await store.owed_league_posts() == []

@@ -93,3 +93,46 @@ def test_a_servers_timer_fires_only_in_the_process_of_its_shard(backend):
         assert {t.guild_id for t in TimerStore(con).all()} == {3 << 22, 2 << 22, None}
     finally:
         con.close()
+
+
+async def test_league_posts_are_written_with_what_they_report(backend):
+    """Each write that owes a post writes it in its own transaction, only when it changed
+    something; the rows wait until marked delivered or failed, per league or shard."""
+    from bot.store.leagues import NewLeague
+
+    store = await open_store(**backend)
+    try:
+        gid, later = await finished_game(store)
+        guild = 3 << 22
+        new = NewLeague(guild, 50, "bruges", "Spring", 2, 1, 1, {}, 72.0, T0 + timedelta(days=2), 9, 1,
+                        players=((1, "A"), (2, "B")))
+        lid = await store.create_league(new, T0)
+        await store.move_league_deadline(lid, T0 + timedelta(days=3), owed=[(50, "extended")], at=T0)
+        assert await store.start_league(lid, [(1, 1, 1), (2, 2, 1)], [(1, 1, [1, 2], 0)], T0,
+                                        owed=[(50, "drawn 1"), (50, "drawn 2")])
+        assert not await store.start_league(lid, [(1, 1, 1)], [(1, 2, [1], 0)], T0, owed=[(50, "twice")])
+        await store.move_league_deadline(lid, T0, owed=[(50, "not signing up")], at=T0)
+        await store.set_league_thread(lid, 1, 1, 777)
+        assert await store.set_league_game(lid, 1, 1, gid, owed=[(777, "opened")], at=T0)
+        assert not await store.set_league_game(lid, 1, 1, gid, owed=[(777, "opened twice")], at=T0)
+        assert await store.league_reminded(gid, lid, lambda n: [(777, f"reminder {n}")], at=T0) == 1
+        assert await store.league_reminded(gid, lid, lambda n: [(777, f"reminder {n}")] + [(50, "told")] * (n >= 2),
+                                           at=T0) == 2
+        table = await store.end_league_table(gid, "finished", lambda left: [(50, f"standings, {left} left")], at=T0)
+        assert table is not None and table.status == "finished"
+        assert await store.end_league_table(gid, "finished", lambda left: [(50, "again")], at=T0) is None
+        assert (await store.league(lid)).status == "finished", "the last table finishes the season with its post"
+        assert not await store.finish_league(lid, T0, owed=[(50, "finished twice")])
+        rows = await store.owed_league_posts(lid)
+        assert [(p.channel_id, p.post) for p in rows] == [
+            (50, "extended"), (50, "drawn 1"), (50, "drawn 2"), (777, "opened"), (777, "reminder 1"),
+            (777, "reminder 2"), (50, "told"), (50, "standings, 0 left")]
+        assert [p.id for p in await store.owed_league_posts(None, Shards(2, (1,)))] == [p.id for p in rows]
+        assert await store.owed_league_posts(None, Shards(2, (0,))) == [], "another shard's server"
+        await store.league_post_delivered(rows[0].id, 2**60)
+        await store.league_post_failed(rows[1].id, "gone")
+        await store.league_post_failed(rows[0].id, "denied")  # delivered already: stays delivered
+        assert [p.id for p in await store.owed_league_posts(lid)] == [p.id for p in rows[2:]]
+        assert await store.owed_league_posts(lid + 1) == []
+    finally:
+        await store.close()

@@ -60,6 +60,10 @@ class DiscordLeagues(LeagueNotifier):
     async def send(self, post: Post) -> bool:
         return await send.send_post(self.client, post)
 
+    async def owed(self, league_id: int) -> list[str]:
+        outbox = getattr(self.client, "outbox", None)
+        return await outbox.owe_league(league_id) if outbox is not None else []
+
     async def keep_thread(self, game_id: int, thread_id: int) -> None:
         pbp = getattr(self.client, "pbp", None)
         if pbp is not None:
@@ -68,17 +72,13 @@ class DiscordLeagues(LeagueNotifier):
 
 # --- answering -------------------------------------------------------------------------------------
 async def answer(interaction: discord.Interaction, reply: LeagueReply) -> None:
-    """The caller's private answer; the public post (if any) in its channel first."""
+    """The caller's private answer; the public post (if any) in its channel first. (A sign-up
+    post is not one of them: it is owed, written with its league and sent by the outbox.)"""
     mine = await user_locale(interaction)
     text = reply.private or ""
     if reply.ok and reply.public is not None:
-        message = await send.post_message(interaction.client, reply.public)
-        if message is None:
+        if await send.post_message(interaction.client, reply.public) is None:
             text = t("error.cannot_post", mine)
-            if reply.league_id is not None and reply.public.buttons:  # a sign-up nobody can see: called off
-                await leagues_of(interaction).unposted(reply.league_id)
-        elif reply.league_id is not None and reply.public.buttons:
-            await leagues_of(interaction).posted_signup(reply.league_id, message.id)
     await interaction.followup.send(clip(tr(text, mine) or "\u200b"), ephemeral=True)
 
 

@@ -20,6 +20,12 @@ each league signing up, the opening resumed for a season with tables not open ye
 whose game ended meanwhile marked, a stall timer for every table playing.
 
 The service says what to post (``Post``); the Discord layer sends it (``LeagueNotifier``).
+What the league owes its channel and threads (the draw, a table opened, a stall reminder, the
+standings at a table's end and the season's) is written with what it reports, in the same
+transaction (the ``league_posts`` rows), and handed to the one sender after the commit
+(``LeagueNotifier.owed``): retried while Discord refuses for a while, sent on start when a
+restart came first, never twice. A standings image is drawn again when its post is sent
+(``redraw``: the league's standings as they are then).
 """
 
 from __future__ import annotations
@@ -37,10 +43,11 @@ from games.core.notation import excerpt
 
 from ...store import StoreUnavailable
 from ...store.leagues import CANCELLED, FINISHED, RUNNING, SIGNUP, League, LeaguePlayer, NewLeague
+from ...store.records import iso
 from ...words.i18n import said, t
 from .. import timers
 from ..bot_seats import is_bot, mention
-from ..posts import Button, Post
+from ..posts import Button, Post, to_json
 from ..sessions import Actor, SessionManager, Table, parse_options
 from . import draw as drawing
 from . import standings as ranking
@@ -86,6 +93,13 @@ class LeagueNotifier:
 
     async def keep_thread(self, game_id: int, thread_id: int) -> None:
         """The game's thread kept from auto-archiving while it runs (play-by-post's keep-alive)."""
+
+    async def owed(self, league_id: int) -> list[str]:
+        """The league's posts written and not delivered yet (``league_posts``), to the one sender:
+        sent now, or retried until Discord takes them (``bot.discord.outbox``). Returns what
+        became of each, in order: "sent", "retry" (Discord refused for a while), or "gone",
+        "denied", "dead" (never: the row is marked)."""
+        raise NotImplementedError
 
 
 @dataclass
@@ -146,6 +160,19 @@ class Leagues:
         when = due if due is not None else timers.epoch(datetime.fromisoformat(league.deadline))
         await self._timer(DEADLINE, when, f"{DEADLINE}:{league.id}", guild_id=league.guild_id,
                           payload={"league": league.id})
+
+    def _owed(self, post: Post, image: dict | None = None) -> tuple[int, str]:
+        """A post as a ``league_posts`` row: (its channel, its JSON); ``image``: how to draw it
+        again when sent (``redraw``)."""
+        return post.channel_id, to_json(post, image)
+
+    async def redraw(self, image: dict, locale: str | None = None) -> bytes | None:
+        """The standings image of an owed post, drawn as the standings are now."""
+        league = await self.store.league(int(image["league"]))
+        if league is None:
+            return None
+        post = await self.standings_post(league, division=image.get("division"), final=bool(image.get("final")))
+        return await post.draw(locale) if post.draw is not None else None
 
     async def settle(self) -> None:
         """Wait for the work the observer started (tests, and before closing)."""
@@ -208,14 +235,32 @@ class Leagues:
         return resolved, None
 
     async def _open_signup(self, new: NewLeague) -> LeagueReply:
+        """The league written with its sign-up post (one transaction), then the post sent: a
+        post Discord will never take calls the league off; one it refuses for a while is retried
+        and the caller told it is on its way."""
+        now = self.now()
+
+        def owed(league_id: int) -> list[tuple[int, str]]:
+            league = League(league_id, new.guild_id, new.channel_id, new.game, new.name, new.season, new.previous_id,
+                            new.size, new.per_player, new.divisions, dict(new.options), new.stall_hours, SIGNUP,
+                            iso(new.deadline), new.seed, new.creator_id, None, iso(now), None, None)
+            names = [name for _u, name in sorted(new.players)]  # as ``league_players`` lists them: signed together
+            return [self._owed(self._signup(league, names))]
+
         try:
-            league_id = await self.store.create_league(new, self.now())
+            league_id = await self.store.create_league(new, now, owed_by=owed)
         except StoreUnavailable as err:
             return _no(t(f"store.{err.kind}", self.sessions.locale))
         league = await self.store.league(league_id)
         await self._deadline_timer(league)
-        post = await self.signup_post(league)
-        return LeagueReply(private=self.t("created", name=league.name), public=post, league_id=league_id)
+        went = await self.notifier.owed(league_id)
+        if went and went[0] in ("gone", "denied", "dead"):
+            await self.unposted(league_id)
+            return LeagueReply(ok=False, private=t("error.cannot_post", self.sessions.locale), league_id=league_id)
+        created = self.t("created", name=league.name)
+        if went and went[0] == "retry":
+            created = self.t("created_later", name=league.name)
+        return LeagueReply(private=created, league_id=league_id)
 
     async def unposted(self, league_id: int) -> None:
         """The sign-up post could not go out (no right to post there): the league is called off."""
@@ -223,9 +268,13 @@ class Leagues:
         await self.dispatcher.io(self.dispatcher.cancel, f"{DEADLINE}:{league_id}", write=True)
 
     async def posted_signup(self, league_id: int, message_id: int | None) -> None:
-        """The sign-up post went out as ``message_id`` (it is edited as players come and go)."""
+        """The sign-up post went out as ``message_id`` (it is edited as players come and go; one
+        delivered late, after sign-up closed, is brought up to date at once)."""
         if message_id is not None:
             await self.store.set_league_message(league_id, message_id)
+            league = await self.store.league(league_id)
+            if league is not None and league.status != SIGNUP:
+                await self._refresh_signup(league_id)
 
     def _about(self, league: League) -> list[str]:
         engine = games.get(league.game)
@@ -242,11 +291,14 @@ class Leagues:
     async def signup_post(self, league: League) -> Post:
         """The sign-up post as it reads now: the league, the deadline, who is in, the buttons."""
         players = await self.store.league_players(league.id)
+        return self._signup(league, [p.display_name for p in players])
+
+    def _signup(self, league: League, names: list[str]) -> Post:
+        """The sign-up post of ``league`` with ``names`` signed up."""
         lines = self._about(league)
         if league.status == SIGNUP:
             when = epoch(league.deadline)
             lines.append(self.t("signup.deadline", at=f"<t:{when}:F>", left=f"<t:{when}:R>"))
-        names = [p.display_name for p in players]
         if names:
             lines.append(self.t("signup.players", n=len(names), names=names))
         else:
@@ -356,11 +408,12 @@ class Leagues:
         engine = games.get(league.game)
         if len(players) < league.size:
             due = self.now() + timedelta(hours=EXTEND_HOURS)
-            await self.store.move_league_deadline(league.id, due)
+            told = Post([self.t("too_few", name=league.name, n=len(players), size=league.size,
+                                hours=int(EXTEND_HOURS))], channel_id=league.channel_id)
+            await self.store.move_league_deadline(league.id, due, owed=[self._owed(told)], at=self.now())
             await self._deadline_timer(league, timers.epoch(due))
             await self._refresh_signup(league.id)
-            await self.notifier.send(Post([self.t("too_few", name=league.name, n=len(players), size=league.size,
-                                                  hours=int(EXTEND_HOURS))], channel_id=league.channel_id))
+            await self.notifier.owed(league.id)
             return False
         order = await self._seeding(league, players)
         divisions = drawing.split(order, league.divisions, league.size, league.per_player)
@@ -369,12 +422,12 @@ class Leagues:
         seeds = {u: i + 1 for i, u in enumerate(order)}
         places = [(u, seeds[u], d + 1) for d, members in enumerate(divisions) for u in members]
         tables = [(tb.division, tb.number, list(tb.seats), tb.bots) for tb in season.tables]
-        if not await self.store.start_league(league.id, places, tables, self.now()):
+        names = {p.user_id: p.display_name for p in players}
+        owed = [self._owed(post) for post in self._draw_posts(league, divisions, season, names)]
+        if not await self.store.start_league(league.id, places, tables, self.now(), owed=owed):
             return False  # drawn already (another process, or an earlier run of this timer)
         await self._refresh_signup(league.id)
-        names = {p.user_id: p.display_name for p in players}
-        for post in self._draw_posts(league, divisions, season, names):
-            await self.notifier.send(post)
+        await self.notifier.owed(league.id)
         return True
 
     def _draw_posts(self, league: League, divisions: list[list[int]], season: drawing.Draw,
@@ -423,13 +476,14 @@ class Leagues:
             if not start.ok:
                 raise RuntimeError(f"league {league.id}: table {table.division}.{table.number}: {start.text}")
         game_id = here.record.id
-        await self.store.set_league_game(league.id, table.division, table.number, game_id)
+        who = [mention(u, names.get(u, str(u))) for u in table.seats]
+        opened = Post([self.t("table.opened", name=league.name, division=table.division, number=table.number,
+                              who=who, hours=int(league.stall_hours))], channel_id=thread, mentions=list(table.seats))
+        await self.store.set_league_game(league.id, table.division, table.number, game_id,
+                                         owed=[self._owed(opened)], at=self.now())
         await self.notifier.keep_thread(game_id, thread)
         await self._stall_timer(game_id, league.stall_hours)
-        who = [mention(u, names.get(u, str(u))) for u in table.seats]
-        await self.notifier.send(Post([self.t("table.opened", name=league.name, division=table.division,
-                                              number=table.number, who=who, hours=int(league.stall_hours))],
-                                      channel_id=thread, mentions=list(table.seats)))
+        await self.notifier.owed(league.id)
         if start is not None and start.public is not None:
             start.public.channel_id, start.public.board_of = thread, game_id
             await self.notifier.send(start.public)
@@ -453,21 +507,27 @@ class Leagues:
         if quiet < league.stall_hours * HOUR - 1:  # it moved since: look again a stall's time after its last move
             await self._stall_timer(game_id, league.stall_hours, since=last)
             return
-        count = await self.store.league_reminded(game_id)
         playing = await self.sessions.load_game(game_id)
         up = playing.up() if playing is not None else []
         people = [(u, n) for u, n in up if not is_bot(u)]
         hours = int(quiet // HOUR)
-        await self.notifier.send(Post([self.t("stall.table", name=league.name, division=table.division,
-                                              number=table.number, hours=hours,
-                                              who=[mention(u, n) for u, n in people] or ["-"])],
-                                      channel_id=table.thread_id, mentions=[u for u, _ in people]))
-        if count >= 2:
-            await self.notifier.send(Post([self.t("stall.league", name=league.name, division=table.division,
-                                                  number=table.number, days=round(quiet / 86400, 1),
-                                                  thread=f"<#{table.thread_id}>", n=count)],
-                                          channel_id=league.channel_id))
+        reminder = self._owed(Post([self.t("stall.table", name=league.name, division=table.division,
+                                           number=table.number, hours=hours,
+                                           who=[mention(u, n) for u, n in people] or ["-"])],
+                                   channel_id=table.thread_id, mentions=[u for u, _ in people]))
+
+        def owed(count: int) -> list[tuple[int, str]]:
+            """The table's reminder; from the second one, the league's channel is told too."""
+            if count < 2:
+                return [reminder]
+            return [reminder, self._owed(Post([self.t("stall.league", name=league.name, division=table.division,
+                                                      number=table.number, days=round(quiet / 86400, 1),
+                                                      thread=f"<#{table.thread_id}>", n=count)],
+                                              channel_id=league.channel_id))]
+
+        await self.store.league_reminded(game_id, league.id, owed, at=self.now())
         await self._stall_timer(game_id, league.stall_hours)
+        await self.notifier.owed(league.id)
 
     # --- a table ends -------------------------------------------------------------------------------
     async def observe(self, table: Table, what: str) -> None:
@@ -483,37 +543,36 @@ class Leagues:
     async def table_over(self, game_id: int, what: str) -> None:
         """The game of a league table ended: mark the table, post the standings, end the season
         with its last table."""
+        rows = [r for r in await self.store.results(game_id)]
         if what == "finished":
             status = "finished"
         else:
-            rows = await self.store.results(game_id)
             status = rows[0].ended if rows else "aborted"
-        table = await self.store.end_league_table(game_id, status)
-        if table is None:
+        table = await self.store.league_table_of_game(game_id)
+        league = await self.store.league(table.league_id) if table is not None else None
+        if table is None or league is None or table.status != "playing":
+            await self.store.end_league_table(game_id, status)  # a table ended before (or none): nothing owed
             return
-        await self.dispatcher.io(self.dispatcher.cancel, f"{STALL}:{game_id}", write=True)
-        league = await self.store.league(table.league_id)
-        if league is None:
-            return
-        rows = [r for r in await self.store.results(game_id)]
+        # both posts are worded before the write; the write keeps the one that is true then
         tables = await self.store.league_tables(league.id)
-        left = sum(1 for x in tables if x.status in ("drawn", "playing"))
+        left = sum(1 for x in tables if x.status in ("drawn", "playing") and x.game_id != game_id)
         if status == "finished":
             finish = [f"{r.rank}. {r.display_name} ({r.score})" for r in sorted(rows, key=lambda r: (r.rank or 99, r.seat))]
             lines = [self.t("table.finished", name=league.name, division=table.division, number=table.number,
                             places=finish)]
         else:
             lines = [self.t("table.unplayed", name=league.name, division=table.division, number=table.number)]
-        if left:
-            lines.append(self.t("table.left", n=left))
-            post = await self.standings_post(league, division=table.division, lines=lines)
-            await self.notifier.send(post)
+        standing = await self.standings_post(league, division=table.division,
+                                             lines=[*lines, self.t("table.left", n=max(1, left))], ending=game_id)
+        final = await self.standings_post(league, lines=[*lines, self.t("season.over", name=league.name)],
+                                          final=True)
+        owed = {False: self._owed(standing, {"league": league.id, "division": table.division}),
+                True: self._owed(final, {"league": league.id, "final": True})}
+        ended = await self.store.end_league_table(game_id, status, lambda n: [owed[n == 0]], at=self.now())
+        if ended is None:
             return
-        if await self.store.finish_league(league.id, self.now()):
-            league = await self.store.league(league.id)
-            lines.append(self.t("season.over", name=league.name))
-            post = await self.standings_post(league, lines=lines, final=True)
-            await self.notifier.send(post)
+        await self.dispatcher.io(self.dispatcher.cancel, f"{STALL}:{game_id}", write=True)
+        await self.notifier.owed(league.id)
 
     # --- standings -----------------------------------------------------------------------------------
     async def standings(self, league: League) -> list[list[Standing]]:
@@ -542,9 +601,10 @@ class Leagues:
         return out
 
     async def standings_post(self, league: League, division: int | None = None, lines: list[str] | None = None,
-                             final: bool = False, channel_id: int | None = None) -> Post:
+                             final: bool = False, channel_id: int | None = None, ending: int | None = None) -> Post:
         """The standings as a post: ``lines``, the image (one division, or all while they fit), the
-        tables still to play (their threads), and at the season's end who goes up or down."""
+        tables still to play (their threads), and at the season's end who goes up or down.
+        ``ending``: the game of a table ending now (not listed as still to play)."""
         table = await self.standings(league)
         zones = self.zones(table)
         shown = list(range(1, len(table) + 1))
@@ -554,7 +614,7 @@ class Leagues:
         if not lines:
             lines.append(self.t("standings.title", name=league.name, season=league.season))
         tables = await self.store.league_tables(league.id)
-        playing = [x for x in tables if x.status == "playing" and x.thread_id]
+        playing = [x for x in tables if x.status == "playing" and x.thread_id and x.game_id != ending]
         if league.status == RUNNING and playing and not final:
             lines.append(self.t("standings.playing", threads=[f"<#{x.thread_id}>" for x in playing[:20]],
                                 n=len(playing)))
@@ -640,10 +700,11 @@ class Leagues:
             elif await self._missing(f"{STALL}:{x.game_id}"):
                 await self._stall_timer(x.game_id, league.stall_hours, since=datetime.fromisoformat(activity[1]))
         left = [x for x in await self.store.league_tables(league.id) if x.status in ("drawn", "playing")]
-        if tables and not left and await self.store.finish_league(league.id, self.now()):
-            league = await self.store.league(league.id)
-            await self.notifier.send(await self.standings_post(league, lines=[self.t("season.over", name=league.name)],
-                                                              final=True))
+        if tables and not left:
+            final = await self.standings_post(league, lines=[self.t("season.over", name=league.name)], final=True)
+            if await self.store.finish_league(league.id, self.now(),
+                                              owed=[self._owed(final, {"league": league.id, "final": True})]):
+                await self.notifier.owed(league.id)
 
     # --- finding a league ---------------------------------------------------------------------------
     async def choices(self, guild_id: int | None, typed: str = "") -> list[tuple[str, int]]:
