@@ -63,6 +63,10 @@ class Tree(app_commands.CommandTree):
             log.warning("command %s: the store refused (%s)", getattr(interaction.command, "qualified_name", "?"),
                         original)
             text = t(f"store.{original.kind}", user_locale_now(interaction))
+        elif isinstance(original, discord.HTTPException):  # Discord refused an answer: what was asked may be done
+            log.warning("command %s: Discord refused an answer (%s)",
+                        getattr(interaction.command, "qualified_name", "?"), original)
+            text = t("error.discord", user_locale_now(interaction), status=original.status)
         else:
             log.error("command %s failed", getattr(interaction.command, "qualified_name", "?"), exc_info=error)
             text = t("error.internal", user_locale_now(interaction))
@@ -94,6 +98,8 @@ def intents() -> discord.Intents:
 OUTBOX_FLUSH = 3.0
 #: how long Discord may deliver an interaction again (its token's life), in seconds
 INTERACTION_LIFE = 15 * 60.0
+#: seconds an autocomplete id is remembered (Discord drops its answer after 3 s)
+AUTOCOMPLETE_LIFE = 60.0
 
 
 class Seen:
@@ -101,8 +107,9 @@ class Seen:
     resume) may deliver the same INTERACTION_CREATE twice; it is handled once. The ids that made a
     move are also written with the move (``interactions`` table), so a restart still knows them."""
 
-    def __init__(self, clock=None):
+    def __init__(self, clock=None, life: float = INTERACTION_LIFE):
         self.clock = clock
+        self.life = life
         self._ids: dict[int, float] = {}
 
     def _now(self) -> float:
@@ -111,8 +118,8 @@ class Seen:
     def first(self, interaction_id: int) -> bool:
         """True the first time an id is seen (then remembered), False for a repeat."""
         now = self._now()
-        if len(self._ids) > 1000 or (self._ids and next(iter(self._ids.values())) < now - INTERACTION_LIFE):
-            self._ids = {i: at for i, at in self._ids.items() if at >= now - INTERACTION_LIFE}
+        if len(self._ids) > 1000 or (self._ids and next(iter(self._ids.values())) < now - self.life):
+            self._ids = {i: at for i, at in self._ids.items() if at >= now - self.life}
         if interaction_id in self._ids:
             return False
         self._ids[interaction_id] = now
@@ -157,10 +164,13 @@ class MeepleBot(discord.Client):
         self.outbox = Outbox(self)
         #: interactions handled: a second delivery of one is dropped before anything runs
         self.seen = Seen(clock)
+        #: autocomplete ids, kept as long as Discord waits for their answer (3 s; a minute here)
+        self.seen_typing = Seen(clock, life=AUTOCOMPLETE_LIFE)
         parse = self._connection.parsers["INTERACTION_CREATE"]
 
         def once(data) -> None:
-            if int(data.get("type", 0)) != 4 and not self.seen.first(int(data["id"])):
+            seen = self.seen_typing if int(data.get("type", 0)) == 4 else self.seen
+            if not seen.first(int(data["id"])):
                 log.info("interaction %s delivered again: handled once already", data["id"])
                 return
             parse(data)

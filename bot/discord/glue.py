@@ -162,3 +162,16 @@ def parent_of(interaction: discord.Interaction) -> int | None:
 def clip(text: str, limit: int = LIMIT) -> str:
     """``text`` cut to ``limit`` characters (an ellipsis marks the cut)."""
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def retry_after(err: BaseException) -> float | None:
+    """The pause a 429 asks for: discord.py's ``RateLimited.retry_after``, else the response's
+    ``Retry-After`` header."""
+    wait = getattr(err, "retry_after", None)
+    if wait is None:
+        headers = getattr(getattr(err, "response", None), "headers", None) or {}
+        try:
+            wait = float(headers.get("Retry-After")) if headers.get("Retry-After") is not None else None
+        except (TypeError, ValueError):
+            wait = None
+    return wait

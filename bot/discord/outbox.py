@@ -34,6 +34,7 @@ from ..table.posts import Post, from_json
 from ..table.timers import SystemClock
 from ..words.i18n import t
 from . import send
+from .glue import retry_after
 
 log = logging.getLogger(__name__)
 
@@ -54,19 +55,6 @@ class Verdict:
     what: str
     wait: float = 0.0
     reason: str = ""
-
-
-def retry_after(err: BaseException) -> float | None:
-    """The pause a 429 asks for: discord.py's ``RateLimited.retry_after``, else the response's
-    ``Retry-After`` header."""
-    wait = getattr(err, "retry_after", None)
-    if wait is None:
-        headers = getattr(getattr(err, "response", None), "headers", None) or {}
-        try:
-            wait = float(headers.get("Retry-After")) if headers.get("Retry-After") is not None else None
-        except (TypeError, ValueError):
-            wait = None
-    return wait
 
 
 def of_league(post: Post) -> bool:

@@ -46,6 +46,7 @@ from .glue import (
     clip,
     only,
     readers,
+    retry_after,
     sessions_of,
     user_locale,
     user_locale_now,
@@ -265,12 +266,35 @@ async def _owed_later(interaction: discord.Interaction, post: Post, err: BaseExc
     return t("outbox.delayed" if verdict.what == "retry" else "outbox.failed", mine, reason=verdict.reason)
 
 
+#: seconds a follow-up may still be sent after the interaction arrived (its token lives 15 minutes)
+FOLLOWUP_WITHIN = 14 * 60.0
+
+
+async def followup(interaction: discord.Interaction, text: str, **kwargs):
+    """A text follow-up to the caller, patient with Discord's 429: its ``retry_after`` is waited
+    (on the bot's clock) and the send tried again, up to three times while the interaction's
+    token lives; anything else Discord answers is raised as it came."""
+    waited = 0.0
+    for attempt in range(4):
+        try:
+            return await interaction.followup.send(text, **kwargs)
+        except discord.HTTPException as err:
+            wait = retry_after(err) if err.status == 429 else None
+            if wait is None or attempt == 3 or waited + wait > FOLLOWUP_WITHIN:
+                raise
+            log.warning("a follow-up to %s waits %.0f s (Discord's 429)", interaction.id, wait)
+            clock = getattr(getattr(interaction.client, "outbox", None), "clock", None)
+            await (clock.sleep(wait) if clock is not None else asyncio.sleep(wait))
+            waited += wait
+    return None
+
+
 async def _tell(interaction: discord.Interaction, text: str) -> None:
     """A private line for the caller however far the interaction got (it may be gone: then only
     the log says it)."""
     try:
         if interaction.response.is_done():
-            await interaction.followup.send(clip(text), ephemeral=True)
+            await followup(interaction, clip(text), ephemeral=True)
         else:
             await interaction.response.send_message(clip(text), ephemeral=True)
     except FAULTS as err:
@@ -708,7 +732,7 @@ async def _apologise(interaction: discord.Interaction, public_defer: bool, err: 
             pass
     kind = err.kind if isinstance(err, StoreUnavailable) else None
     text = t(f"store.{kind}", user_locale_now(interaction)) if kind else t("error.internal")
-    await interaction.followup.send(text, ephemeral=True)
+    await followup(interaction, text, ephemeral=True)
 
 
 async def played(interaction: discord.Interaction, move: str, ephemeral: bool = True) -> tuple[Reply | None, bool]:

@@ -15,6 +15,8 @@ EN: dict[str, str] = {
     "outbox.failed": "Your move is saved, but I could not post it to the table: {reason}.",
     "error.after_move": "Your move is saved, but something went wrong on my side while answering; "
                         "`/game status` shows the table.",
+    "error.discord": "Discord refused part of my answer ({status}). What you asked may have gone through: "
+                     "the channel or `/game status` shows where things stand.",
     "outbox.reason.rate": "Discord asks the bot to wait {seconds} s",
     "outbox.reason.server": "Discord's servers answered {status}",
     "outbox.reason.network": "the connection to Discord failed",
@@ -54,6 +56,7 @@ ZH: dict[str, str] = {
     "outbox.delayed": "你的這步已經存下來了。桌上的公告延遲了（{reason}），Discord 一接受我就會貼出來。",
     "outbox.failed": "你的這步已經存下來了，但我沒辦法貼到桌上：{reason}。",
     "error.after_move": "你的這步已經存下來了，但我回覆時出了問題；用 `/game status` 可以看桌面。",
+    "error.discord": "Discord 拒絕了我的部分回覆（{status}）。你要做的事可能已經完成：請看頻道或用 `/game status` 確認。",
     "outbox.reason.rate": "Discord 要機器人等 {seconds} 秒",
     "outbox.reason.server": "Discord 伺服器回應 {status}",
     "outbox.reason.network": "與 Discord 的連線失敗",

@@ -79,7 +79,7 @@ async def answer(interaction: discord.Interaction, reply: LeagueReply) -> None:
     if reply.ok and reply.public is not None:
         if await send.post_message(interaction.client, reply.public) is None:
             text = t("error.cannot_post", mine)
-    await interaction.followup.send(clip(tr(text, mine) or "\u200b"), ephemeral=True)
+    await send.followup(interaction, clip(tr(text, mine) or "\u200b"), ephemeral=True)
 
 
 async def league_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[int]]:
@@ -203,7 +203,7 @@ async def press(interaction: discord.Interaction, custom_id: str) -> None:
         return
     if reply.edit is not None and interaction.message is not None:
         await send.update_clicked(interaction, reply.edit, await _place(interaction))
-        await interaction.followup.send(clip(tr(reply.private or "", mine) or "\u200b"), ephemeral=True)
+        await send.followup(interaction, clip(tr(reply.private or "", mine) or "\u200b"), ephemeral=True)
     else:
         await interaction.response.send_message(clip(tr(reply.private or "", mine) or "\u200b"), ephemeral=True)
 
