@@ -105,6 +105,8 @@ class Outbox:
         #: (game id, move n) -> the task delivering it
         self._waiting: dict[tuple[int, int], asyncio.Task] = {}
         self._posts: dict[tuple[int, int], Post] = {}
+        #: how to draw each waiting post's image again (a row read back from the store)
+        self._images: dict[tuple[int, int], dict | None] = {}
 
     # --- for the operator -----------------------------------------------------------------
     def backlog(self) -> int:
@@ -173,20 +175,21 @@ class Outbox:
         await asyncio.gather(*tasks, return_exceptions=True)
         self._waiting.clear()
         self._posts.clear()
+        self._images.clear()
 
     async def flush(self, timeout: float = 5.0) -> int:
         """Try every waiting post once more now, for at most ``timeout`` seconds (a shutdown);
         returns how many are still owed (they stay in the store: the next start sends them)."""
-        posts = list(self._posts.values())
+        posts = [(post, self._images.get(post.owed)) for post in self._posts.values()]
         await self.stop()
 
-        async def once(post: Post) -> None:
+        async def once(post: Post, image: dict | None) -> None:
             try:
-                await self._post(post, None)
+                await self._post(post, image)
             except Exception:  # noqa: BLE001  still owed: the next start sends it
                 pass
         try:
-            await asyncio.wait_for(asyncio.gather(*(once(p) for p in posts)), timeout)
+            await asyncio.wait_for(asyncio.gather(*(once(p, i) for p, i in posts)), timeout)
         except TimeoutError:
             pass
         return len(await self.client.store.owed_posts(getattr(self.client.sessions, "shards", None)))
@@ -250,6 +253,7 @@ class Outbox:
         if old is not None and not old.done() and old is not asyncio.current_task():
             return  # already on its way
         self._posts[key] = post
+        self._images[key] = image
         self._waiting[key] = asyncio.get_running_loop().create_task(
             self._run(post, image, wait, attempts), name=f"outbox-{key[0]}-{key[1]}")
 
@@ -283,6 +287,7 @@ class Outbox:
             if self._waiting.get(key) is asyncio.current_task():
                 self._waiting.pop(key, None)
                 self._posts.pop(key, None)
+                self._images.pop(key, None)
 
     async def _post(self, post: Post, image: dict | None) -> None:
         """One attempt: the post to its channel (with a nonce: a repeat cannot post twice)."""
@@ -326,3 +331,4 @@ class Outbox:
             if self._waiting.get(key) is asyncio.current_task():
                 self._waiting.pop(key, None)
                 self._posts.pop(key, None)
+                self._images.pop(key, None)

@@ -57,8 +57,7 @@ async def test_the_owed_post_reopens_a_thread_left_archived(h):
     await h.slash(ALICE, "move", move="pass", channel=thread)
     assert "saved" in h.last(ALICE).content and owed(h)[-1] == (1, 0, None)
     h.discord.fail(PATCH, 503, times=1, channel=thread)
-    with h.expecting_errors():
-        await h.archive(thread)
+    await h.archive(thread)  # the bot's reopening fails: a warning
     assert meta(h, thread)["archived"]
     patches = len(h.requests(PATCH))
     await h.wait(30)
