@@ -108,6 +108,33 @@ def workers_cpu() -> float:
     return total
 
 
+def server_cpu(db: str) -> float | None:
+    """CPU seconds the PostgreSQL server behind ``db`` has used so far (user + system): the
+    postmaster, its live processes, and the ones that ended (the postmaster reaps them: its
+    children's times); None for SQLite or a server this machine cannot see."""
+    if not db.startswith("postgresql://") or "host=" not in db:
+        return None
+    host = db.split("host=", 1)[1].split("&", 1)[0]
+    try:
+        pid = int((Path(host) / "data" / "postmaster.pid").read_text().split()[0])
+    except (OSError, ValueError, IndexError):
+        return None
+    tick = os.sysconf("SC_CLK_TCK")
+    total = 0.0
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(entry.name) == pid:  # its own time and its reaped children's
+            total += sum(int(x) for x in fields[11:15]) / tick
+        elif int(fields[1]) == pid:
+            total += (int(fields[11]) + int(fields[12])) / tick
+    return total
+
+
 def load_avg() -> float:
     try:
         return os.getloadavg()[0]
@@ -283,7 +310,7 @@ async def worker(db: str, part: int, parts: int, rates: list[float], seconds: fl
         commits, boards_ms, commits_ms, dropped = 0, [], [], 0
         lags.clear()
         busy_ms.clear()
-        cpu0, wcpu0 = time.process_time(), workers_cpu()
+        cpu0, wcpu0, server0 = time.process_time(), workers_cpu(), server_cpu(db)
         times0, writes0, batches0 = os.times(), getattr(store, "commits", 0), getattr(store, "batches", 0)
         skipped = 0
         tasks = []
@@ -345,6 +372,7 @@ async def worker(db: str, part: int, parts: int, rates: list[float], seconds: fl
                         "batches": getattr(store, "batches", 0) - batches0,
                         "gc_ms": (gc_before, gc_after),
                         "workers_cpu_s": workers_cpu() - wcpu0, "dropped": dropped,
+                        "server_cpu_s": None if server0 is None else server_cpu(db) - server0,
                         "workers_mb": sum(rss_mb(p) for p in render_pool.worker_pids()),
                         "load": load_avg()})
     stop = True
@@ -424,6 +452,11 @@ def run_config(db: str, processes: int, boards: bool, rates: list[float], second
               + (f" + {wcpu / max(1, commits) * 1000:5.2f} ms drawing boards" if boards else "")
               + f" -> about {2000 / per_move:5.0f} moves/s if 2 cores were free (estimate; a PostgreSQL"
               " server's own CPU not counted)")
+        served = [s["server_cpu_s"] for s in steps if s.get("server_cpu_s") is not None]
+        if served:  # each process saw the whole server over about the same window: the largest
+            server_ms = max(served) / max(1, commits) * 1000
+            figure(f"{name}: server CPU per move", server_ms, "ms")
+            print(f"      the PostgreSQL server's CPU per committed move: {server_ms:5.2f} ms")
         if batches:  # the kernel's share (syncs, wake-ups) and how many writes each commit carried
             print(f"      of which system (kernel) {sys_ms:4.2f} ms; {writes / batches:4.1f} writes per commit"
                   f" ({batches / secs:4.0f} commits/s)")

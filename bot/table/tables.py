@@ -78,8 +78,8 @@ class Reply:
     def offers_play(self, post: Post) -> bool:
         """Whether ``post`` (this command's turn post) carries "Play": the game goes on and a
         person is asked (a bot seat moves on its own: nobody could use the button)."""
-        return (self.game_id is not None and self.result is None
-                and any(not Seat(uid, n).is_bot for who, _what in post.asks for uid, n in who))
+        return (self.game_id is not None and self.result is None  # a bot seat's id is negative (``Seat.is_bot``)
+                and any(uid >= 0 for who, _what in post.asks for uid, _n in who))
 
 
 def refusal(text: str) -> Reply:
@@ -94,11 +94,12 @@ def with_buttons(reply: Reply, locale: str | None = None) -> Reply:
     post = reply.public
     if post is None or reply.game_id is None:
         return reply
-    if reply.offers_play(post):
+    play = reply.offers_play(post)
+    if play:
         post.buttons.append(play_button(reply.game_id, t("bot.menu.play", locale)))
     if post.filename == TURN_PNG and (post.png is not None or post.draw is not None) and reply.n is not None:
         post.buttons.append(board_button(reply.game_id, reply.n, t("bot.board.button", locale)))
-    if reply.offers_play(post):  # the answers a player may leave to the bot (``/game orders``)
+    if play:  # the answers a player may leave to the bot (``/game orders``)
         post.buttons.append(orders_button(reply.game_id, t("orders.button", locale)))
     return reply
 
