@@ -12,7 +12,7 @@ Targets on a 2-core machine stand beside the figures: with boards (one per
 turn) >= 100 moves/s sustained with p99 < 1 s; commits alone >= 500/s on
 SQLite and >= 300/s on PostgreSQL; loop lag p99 < 20 ms; RSS < 300 MB per
 process at 1000 channels. PostgreSQL runs on a throwaway local cluster
-(``bot/store/pg_cluster.py``). Several processes are shards: each loads only its guilds' games.
+(``bot/store/pg_cluster.py``); its server's CPU per committed move is printed beside the bot's. Several processes are shards: each loads only its guilds' games.
 A move is offered only to a channel whose previous move is done (a table
 plays one move at a time), so at high rates some offers are skipped.
 

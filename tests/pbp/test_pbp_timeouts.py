@@ -142,6 +142,32 @@ async def test_moves_keep_the_archive_timer_and_an_untimed_game_has_no_deadlines
     assert f"deadline:{timed}:0" not in now and now[f"deadline:{timed}:1"].due == first.due + 2 * 3600
 
 
+async def clock_rows(world, gid):
+    return await world.pbp._io(lambda: [(r[0], r[1]) for r in world.pbp.db.execute(
+        "SELECT seat, clock FROM pbp_clocks WHERE game_id = $1" if world.pbp.dbt.dialect == "postgres"
+        else "SELECT seat, clock FROM pbp_clocks WHERE game_id = ?", (gid,)).fetchall()])
+
+
+async def test_an_untimed_game_writes_no_clock_on_its_moves_and_a_vacation_still_counts(world):
+    """Without a time limit a turn's time is never read: moves write no clock row (a timed game's
+    moves do); a vacation taken in an untimed game is still kept and still pushes the reminders."""
+    gid = await world.new_game(remind_hours=12)
+    await world.move(ANN, "pass")
+    await world.move(BO, "pass")
+    assert await clock_rows(world, gid) == []
+    timed = await world.new_game(channel=CHANNEL + 1, players=(CY, BO), time_control="move:24", remind_hours=100)
+    await world.move(CY, "pass", channel=CHANNEL + 1)
+    assert {seat for seat, _ in await clock_rows(world, timed)} == {0, 1}
+    # Ann is waited for again (since the last move); she leaves for 3 days: her reminder (due at 12 h)
+    # waits for the end of the vacation
+    await world.tick(1)
+    assert (await world.pbp.vacation(ANN.user_id, 3)).ok
+    world.notifier.take()
+    assert [seat for seat, _ in await clock_rows(world, gid)] == [0]
+    assert not any("<@1>" in n.text for n in await world.tick(71.9))
+    assert any("<@1>" in n.text for n in await world.tick(0.2))
+
+
 async def test_game_in_a_thread_gets_its_moves_and_is_kept_unarchived(world):
     await world.new_game(players=(ANN, BO), channel=CHANNEL)
     thread = 51

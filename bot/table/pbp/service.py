@@ -268,11 +268,11 @@ class Pbp(Reminding, Timeouts, Settings, Looking, Undoing):
                 self.dispatcher.cancel(f"remind:{gid}:{seat}")
             # after a move its reminder is left standing: when due it finds the seat not waited for
             # and goes, or (the seat's turn came back) moves itself on (``_on_remind``; ``standing``)
-            if timed:
+            if timed:  # without a time limit a turn's time is never read: the clock row is left as it is
                 self.dispatcher.cancel(f"deadline:{gid}:{seat}")
-            clock = held_clock(held, seat, tc)
-            clocks.end_turn(tc, clock, now)
-            self._save_clock(gid, seat, clock, held.get(seat))
+                clock = held_clock(held, seat, tc)
+                clocks.end_turn(tc, clock, now)
+                self._save_clock(gid, seat, clock, held.get(seat))
         for seat in sorted(waiting):
             if seat not in humans:
                 self.dispatcher.add("auto", self._paced(table.record.channel_id, now), {"game_id": gid, "seat": seat},
@@ -286,10 +286,11 @@ class Pbp(Reminding, Timeouts, Settings, Looking, Undoing):
             if restart:
                 self.rows.start_wait(gid, seat, now)
                 wait = {"since": now, "reminded": 0, "last_at": None, "muted": 0}
-            clock = held_clock(held, seat, tc)
-            if not (undone and seat not in waits and clocks.resume_turn(clock)):
-                clocks.start_turn(clock, now)
-            self._save_clock(gid, seat, clock, held.get(seat))  # a turn going on leaves it as it was
+            clock = held_clock(held, seat, tc)  # its vacations count for the reminders either way
+            if timed:  # the turn's start, its bank and grace count only against a time limit
+                if not (undone and seat not in waits and clocks.resume_turn(clock)):
+                    clocks.start_turn(clock, now)
+                self._save_clock(gid, seat, clock, held.get(seat))  # a turn going on leaves it as it was
             if restart or not fresh:  # the rows just read or written: no second read per seat
                 self._schedule_reminder(table, seat, wait=wait, clock=clock, row=row, prefs=prefs.get(seat),
                                         standing=standing)
