@@ -52,7 +52,9 @@ def lines(held: list[dict], t) -> list[str]:
         parts = []
         for i, h in enumerate(mine):
             last = mine[i + 1]["from"] - 1 if i + 1 < len(mine) else None
+            if last is not None and last < h["from"]:
+                continue  # handed on again before any move: held for none
             parts.append(t("replace.held_from", name=h["name"], n=h["from"]) if last is None else
-                         t("replace.held_span", name=h["name"], first=h["from"], last=max(h["from"], last)))
+                         t("replace.held_span", name=h["name"], first=h["from"], last=last))
         out.append(t("replace.holders", seat=seat, holders=parts))
     return out

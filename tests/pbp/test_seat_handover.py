@@ -98,6 +98,8 @@ async def test_the_new_person_asks_and_the_holder_consents_by_button(bot):
     await h.click(BOB, ask, "Hand it over")
     assert "Bob agreed: seat 1 (Bob) is <@104>'s from move 1" in h.last().content
     assert table.seat_of(DAVE.id) == 1 and table.seat_of(BOB.id) is None
+    await h.slash(ALICE, "game status")  # handed over before any move: Bob held it for none
+    assert "Seat 1: Dave (from move 1)" in h.last().content, h.last().content
     assert ask.labels() == []  # the request is answered: its buttons are gone
     # a refusal changes nothing
     await h.slash(EVE, "game replace", seat=0, user=EVE)
