@@ -99,6 +99,10 @@ def view_of(buttons: list[Button], locale: str | None = None, menu: Menu | None 
         return None
     view = discord.ui.View(timeout=None)
     for b in buttons:
+        if b.style == "link":  # opens a URL (``args[0]``): no custom id, nothing comes back to the bot
+            view.add_item(discord.ui.Button(label=clip(tr(b.label, locale) or "…", 80), url=b.args[0],
+                                            style=discord.ButtonStyle.link))
+            continue
         view.add_item(discord.ui.Button(label=clip(tr(b.label, locale) or "…", 80), custom_id=custom_id(b.action, *b.args),
                                         style=STYLES.get(b.style, discord.ButtonStyle.secondary)))
     if menu is not None and menu.options:
@@ -598,6 +602,19 @@ async def refused(client, game_id: int, post: Post) -> None:
         shut = False
     key = "outbox.locked_dm" if shut else "outbox.refused_dm"
     await send_post(client, Post([t(key, locale, channel=record.channel_id)], user_id=record.creator_id))
+
+
+async def send_dm(client, post: Post) -> str | None:
+    """``post`` as a DM to ``post.user_id`` and nowhere else (the daily digest): None when sent,
+    ``"closed"`` when Discord refuses because the user's DMs are closed (50007), ``"failed"`` for
+    any other refusal. In the user's language."""
+    try:
+        user = client.get_user(post.user_id) or await client.fetch_user(post.user_id)
+        await to_channel(user, post, await place_of(client, None, post.user_id))
+    except discord.HTTPException as err:
+        log.warning("could not DM user %s: %s", post.user_id, err)
+        return "closed" if err.code == 50007 else "failed"
+    return None
 
 
 async def send_post(client, post: Post) -> bool:

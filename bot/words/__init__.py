@@ -5,4 +5,4 @@ the same keys. A test checks that every English key has a zh-TW entry with
 the same placeholders.
 """
 
-from . import away, delivery, en, handover, help_terms, leagues, records, store, zh_TW  # noqa: F401  (registration on import)
+from . import away, delivery, digest, en, handover, help_terms, leagues, records, store, zh_TW  # noqa: F401  (registration on import)

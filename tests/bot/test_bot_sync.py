@@ -41,7 +41,7 @@ async def test_sync_payload_is_valid_and_complete(make_harness, capsys):
     assert [o["name"] for o in subs["board"]["options"]] == ["move", "number"]
     assert {o["name"] for o in subs["settings"]["options"]} == {"remind", "time", "language", "hints"}
     me = next(c for c in payload if c["name"] == "me")
-    assert {o["name"] for o in me["options"][0]["options"]} == {"remind", "quiet", "timezone", "dm", "language",
+    assert {o["name"] for o in me["options"][0]["options"]} == {"remind", "quiet", "timezone", "dm", "language", "digest",
                                                                 "stats"}
     stats = next(c for c in payload if c["name"] == "stats")
     assert {o["name"] for o in stats["options"]} == {"player", "game", "reset", "export"}

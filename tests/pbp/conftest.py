@@ -49,6 +49,12 @@ class FakeNotifier:
         self.sent.append(notice)
         return True
 
+    async def dm(self, notice: Post) -> str | None:
+        if notice.user_id in self.closed_dms:
+            return "closed"
+        self.sent.append(notice)
+        return None
+
     async def keep_thread_alive(self, thread_id: int) -> None:
         self.kept_alive.append(thread_id)
 

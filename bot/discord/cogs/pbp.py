@@ -33,7 +33,7 @@ from ...table.pbp.service import DEFAULT_GAME_LIMIT, Outcome, Pbp
 from ...table.posts import Post
 from ...table.records import board as records_board
 from ...table.sessions import Reply
-from ...words.i18n import LANGUAGE_NAMES, t, title
+from ...words.i18n import LANGUAGE_NAMES, joined, t, title
 from ...words.i18n import tr as tr_line
 from ...words.languages import languages_of
 from ...words.pbp_text import tr
@@ -75,6 +75,9 @@ class DiscordNotifier:
 
     async def send(self, post: Post) -> bool:
         return await send.send_post(self.client, post)
+
+    async def dm(self, post: Post) -> str | None:
+        return await send.send_dm(self.client, post)
 
     async def keep_thread_alive(self, thread_id: int) -> None:
         try:
@@ -284,27 +287,48 @@ def _zones() -> frozenset[str]:
 
 @me_group.command(name="settings", description=describe("pbp.cmd.me.settings"))
 @app_commands.describe(remind=describe("pbp.arg.my_remind"), quiet=describe("pbp.arg.quiet"), timezone=describe("pbp.arg.timezone"), dm=describe("pbp.arg.dm"),
-                       language=describe("arg.my_language"), stats=describe("records.arg.stats"))
+                       language=describe("arg.my_language"), stats=describe("records.arg.stats"),
+                       digest=describe("digest.arg"))
 @app_commands.autocomplete(timezone=tz_autocomplete)
 async def me_settings(interaction: discord.Interaction, remind: app_commands.Range[float, 1, 336] | None = None,
                       quiet: str | None = None, timezone: str | None = None, dm: bool | None = None,
                       language: Literal["auto", "en", "zh-TW"] | None = None,
-                      stats: Literal["shown", "hidden"] | None = None) -> None:
+                      stats: Literal["shown", "hidden"] | None = None,
+                      digest: app_commands.Range[str, 1, 10] | None = None) -> None:
     if stats is not None:  # the records' own setting (bot/table/records/board.py)
         said = await records_board.set_hidden(interaction.client.store, await user_locale(interaction),
                                               interaction.user.id, stats == "hidden")
-        if remind is None and quiet is None and timezone is None and dm is None and language is None:
+        if remind is None and quiet is None and timezone is None and dm is None and language is None \
+                and digest is None:
             await interaction.response.send_message(said.private.text, ephemeral=True)
             return
     if language is not None:
         await languages_of(interaction.client).set("user", interaction.user.id, language)
-        if remind is None and quiet is None and timezone is None and dm is None:
+        if remind is None and quiet is None and timezone is None and dm is None and digest is None:
             mine = await user_locale(interaction)
             await interaction.response.send_message(
                 t("language.mine", mine, language=LANGUAGE_NAMES.get(mine, mine)), ephemeral=True)
             return
-    await respond(interaction, lambda: pbp_of(interaction).set_prefs(
-        interaction.user.id, interval_hours=remind, quiet=quiet, tz=timezone, dm=dm))
+    pbp, user_id = pbp_of(interaction), interaction.user.id
+    if digest is None and timezone is None:
+        await respond(interaction, lambda: pbp.set_prefs(user_id, interval_hours=remind, quiet=quiet, tz=timezone, dm=dm))
+        return
+
+    async def with_digest() -> Outcome:
+        """The preferences first (a new time zone), then the digest, which follows the zone."""
+        said = []
+        if remind is not None or quiet is not None or timezone is not None or dm is not None:
+            prefs = await pbp.set_prefs(user_id, interval_hours=remind, quiet=quiet, tz=timezone, dm=dm)
+            if not prefs.ok:
+                return prefs
+            said.append(prefs)
+        if digest is not None:
+            said.append(await pbp.digest.set(user_id, digest))
+        else:
+            await pbp.digest.follow_zone(user_id)
+        return Outcome(ok=all(o.ok for o in said), private=joined([o.private for o in said if o.private]))
+
+    await respond(interaction, with_digest)
 
 
 # --- /game new in a thread, the per-player game limit ------------------------------------
@@ -519,6 +543,17 @@ async def start_pbp(client, run: bool = True) -> Pbp:
             await keep_open(after)
 
     client.on_thread_update = on_thread_update
+
+    async def on_app_command_completion(interaction: discord.Interaction, _command) -> None:
+        """After any command: the note owed to a player whose daily digest Discord refused (once)."""
+        note = await pbp.digest.note(interaction.user.id)
+        if note is not None:
+            try:
+                await interaction.followup.send(tr_line(note, await user_locale(interaction)), ephemeral=True)
+            except discord.HTTPException:
+                log.warning("could not tell %s their digest is off", interaction.user.id, exc_info=True)
+
+    client.on_app_command_completion = on_app_command_completion
     await pbp.start(run=run)
     return pbp
 

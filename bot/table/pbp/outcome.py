@@ -17,6 +17,9 @@ THREAD_KEEPALIVE = 6 * DAY
 
 class Notifier(Protocol):
     async def send(self, post: Post) -> bool: ...
+    async def dm(self, post: Post) -> str | None:
+        """``post`` to ``post.user_id`` alone, never a channel: None when sent, ``"closed"`` when the
+        user's DMs are closed (Discord's 50007), ``"failed"`` otherwise."""
     async def keep_thread_alive(self, thread_id: int) -> None: ...
     def place(self, guild_id: int | None, channel_id: int) -> str: ...
 

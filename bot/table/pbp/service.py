@@ -41,6 +41,7 @@ from ..posts import Button, notice
 from ..sessions import Actor, SessionManager, Table
 from . import clocks, notes
 from .clocks import SeatClock, TimeControl, held_clock, stored_control
+from .digest import Digest
 from .handover import SeatHandover
 from .hints import Hints
 from .looking import Looking
@@ -88,10 +89,12 @@ class Pbp(Reminding, Timeouts, Settings, Looking, Undoing):
         self.hints = Hints(self)
         #: seats handed to another person (``/game replace``), by consent or the table's vote
         self.handover = SeatHandover(self)
+        #: the players' daily digests (``/me settings digest:``), sent by "digest" timers
+        self.digest = Digest(self)
         handlers: dict[str, Callable[[timers.Timer], Awaitable[None]]] = {
             "remind": self._on_remind, "deadline": self._on_deadline, "auto": self._on_auto,
             "archive": self._on_archive, "thread": self._on_thread, "order": self.orders.on_timer,
-            "unpause": self.pause.on_timer,
+            "unpause": self.pause.on_timer, "digest": self.digest.on_timer,
         }
         for kind, fn in handlers.items():
             self.dispatcher.on(kind, fn)
