@@ -165,6 +165,11 @@ async def test_a_server_manager_replaces_a_holder_who_left_and_results_credit_th
     await h.slash(ALICE, "game history", number=gid)
     history = h.last(ALICE).content
     assert "#3 · Bob" in history and "Bob adds 1" in history and "#4 · Dave" in history, history
+    await h.slash(ALICE, "game replay", number=gid)  # the archive's replay: the result card at the end
+    card = h.last(ALICE).content
+    assert "Seat 1: Bob (moves 1–3), Dave (from move 4)" in card, card
+    await h.slash(ALICE, "game replay", number=gid, move=3)
+    assert "Bob" in h.last(ALICE).content.split("\n")[1], h.last(ALICE).content
 
 
 async def test_refusals_change_nothing(bot):

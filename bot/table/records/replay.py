@@ -32,7 +32,7 @@ from games.core import Game
 
 from ...store.records import GameRecord, MoveRecord, SeatRecord
 from ...words.i18n import joined, said, t, title
-from .. import history, render_pool
+from .. import history, holders, render_pool
 from ..posts import Button, Menu, Post
 from ..sessions import Reply, copy_state, refusal
 from . import archive
@@ -172,6 +172,7 @@ async def replay(store, locale: str, record: GameRecord | None, n: int | None = 
     last = index.stops[-1]
     n = index.near(last if n is None else n)
     state, events = await asyncio.to_thread(state_at, engine, index, moves, n)
+    names = holders.names_at(await holders.read(store, record.id), names, n)  # who held each seat at move n
     view = engine.view(state, None)
     head = [t("records.replay.head", locale, id=record.id, game=title(record.game), n=n, total=last)]
     if index.rounds.get(n) is not None:
