@@ -10,16 +10,20 @@ a fresh process that opens the store and loads every game as the bot does before
 after loading (and after touching 100 games: a move's worth of reading each), and the per-game
 figures the growth simulation (``bench/growth.py``) builds on. Targets (issue #33): ready in < 2 s
 with 1000 running games and < 10 s with 100,000; RSS < 300 MB with 100,000 running games.
-``--games 100000`` builds about 1.5 GB of database in the system's temporary folder.
+The databases are built once per code revision and kept under ``bench/out/restart/`` (not
+tracked; ``--no-cache`` builds them afresh in a temporary folder): ``--games 100000`` takes a few
+minutes and about 0.8 GB the first time. Each loading process opens a copy.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import hashlib
 import json
 import os
 import random
+import shutil
 import sqlite3
 import subprocess
 import sys
@@ -139,19 +143,43 @@ def grow(template: str, path: str, games: int) -> None:
     con.close()
 
 
+def cache_dir(moves: int) -> Path:
+    """``bench/out/restart/<key>``: the databases built for this code (its games, its store and
+    migrations, as committed) and ``moves``, kept between runs (``bench/out`` is not tracked)."""
+    trees = subprocess.run(["git", "-C", str(CODE), "rev-parse", "HEAD:games", "HEAD:bot/store",
+                            "HEAD:bot/table"], capture_output=True, text=True).stdout.split()
+    key = hashlib.sha1(" ".join([*trees, str(moves), str(PLAYED)]).encode()).hexdigest()[:12]
+    return baseline.ROOT / "bench" / "out" / "restart" / key
+
+
 def measure(args) -> int:
     sizes = [int(s) for s in args.games.split(",")]
     verdict = Verdict()
     with tempfile.TemporaryDirectory(prefix="bench-restart-") as tmp:
-        template = os.path.join(tmp, "template.sqlite3")
-        t = time.perf_counter()
-        build(template, args.moves)
-        print(f"{PLAYED} games played for real ({args.moves} moves each) in {time.perf_counter() - t:.1f} s; "
-              f"load average {os.getloadavg()[0]:.1f}", flush=True)
+        cache = Path(tmp) if args.no_cache else cache_dir(args.moves)
+        cache.mkdir(parents=True, exist_ok=True)
+        template = str(cache / "template.sqlite3")
+        if not os.path.exists(template):
+            t = time.perf_counter()
+            build(template + ".part", args.moves)
+            os.replace(template + ".part", template)
+            print(f"{PLAYED} games played for real ({args.moves} moves each) in {time.perf_counter() - t:.1f} s; "
+                  f"load average {os.getloadavg()[0]:.1f}", flush=True)
+        else:
+            print(f"databases cached in {cache} (built once by this code; --no-cache builds them afresh)")
         for games in sizes:
-            path = os.path.join(tmp, f"{games}.sqlite3")
-            grow(template, path, games)
+            path = str(cache / f"{games}.sqlite3")
+            if not os.path.exists(path):
+                t = time.perf_counter()
+                grow(template, path + ".part", games)
+                os.replace(path + ".part", path)
+                print(f"  {games} games copied from the {PLAYED} played (one INSERT ... SELECT per table and"
+                      f" copy) in {time.perf_counter() - t:.1f} s", flush=True)
             size_mb = os.path.getsize(path) / 2**20
+            # the loading process opens a copy: its own migrations, a restart's writes, change nothing here
+            run_path = os.path.join(tmp, f"run-{games}.sqlite3")
+            shutil.copyfile(path, run_path)
+            path = run_path
             proc = subprocess.run([sys.executable, "-c", CHILD, str(CODE), path], capture_output=True, text=True)
             if proc.returncode != 0:
                 print(proc.stderr[-3000:])
@@ -178,6 +206,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", default=sized("1000,10000", "1000"), help="sizes, comma separated")
     parser.add_argument("--moves", type=int, default=24, help="random moves played in each real game")
+    parser.add_argument("--no-cache", action="store_true", help="build the databases afresh in a temporary "
+                        "folder instead of reusing those under bench/out/restart")
     baseline.add_arguments(parser)
     return baseline.run(parser.parse_args(), measure)
 

@@ -43,6 +43,7 @@ from .records import (
     iso,
 )
 from .results import RecordsStore, write_finish
+from .resume import ResumeStore
 from .shards import Shards, where
 
 T = TypeVar("T")
@@ -114,7 +115,7 @@ def pg_kind(err: BaseException) -> str:
     return "io"
 
 
-class PgStore(RecordsStore, LeagueStore):
+class PgStore(RecordsStore, LeagueStore, ResumeStore):
     """The :class:`bot.store.Store` on PostgreSQL. Open with ``await PgStore.open(url)``."""
 
     kind = "postgresql"
@@ -406,14 +407,19 @@ class PgStore(RecordsStore, LeagueStore):
         rows = await self._all("SELECT n, engine_version, state, at FROM snapshots WHERE game_id = $1", game_id)
         return Snapshot(rows[0]["n"], rows[0]["engine_version"], rows[0]["state"], rows[0]["at"]) if rows else None
 
+    def sync_reader(self) -> None:
+        """None: asyncpg cannot read synchronously, so a restart keeps each running game's stored
+        snapshot in memory, compressed (``SessionManager.load_all``)."""
+        return None
+
     async def save_snapshot(self, game_id: int, n: int, engine_version: int, state: str, at: datetime,
-                            rev: int | None = None) -> bool:
+                            rev: int | None = None, waiting: list[int] | None = None) -> bool:
         """As the SQLite store: with ``rev``, written only while the game is still at that revision."""
         async def work(con) -> bool:
             if rev is not None and await con.fetchval("SELECT 1 FROM games WHERE id = $1 AND rev = $2",
                                                       game_id, rev) is None:
                 return False
-            await _write_snapshot(con, game_id, n, engine_version, state, at)
+            await _write_snapshot(con, game_id, n, engine_version, state, at, waiting)
             return True
 
         return await self._write(work, game_id)
@@ -441,12 +447,14 @@ async def _write_seats(con, game_id: int, seats: list[tuple[int, str]]) -> None:
                               [(game_id, i, uid, name) for i, (uid, name) in enumerate(seats)])
 
 
-async def _write_snapshot(con, game_id: int, n: int, version: int, state: str, at: datetime) -> None:
+async def _write_snapshot(con, game_id: int, n: int, version: int, state: str, at: datetime,
+                          waiting: list[int] | None = None) -> None:
+    """``waiting``: the seats the state waits for, when the caller knows them (else NULL: unknown)."""
     await con.execute(
-        "INSERT INTO snapshots (game_id, n, engine_version, state, at) VALUES ($1,$2,$3,$4,$5)"
+        "INSERT INTO snapshots (game_id, n, engine_version, state, at, waiting) VALUES ($1,$2,$3,$4,$5,$6)"
         " ON CONFLICT (game_id) DO UPDATE SET n = excluded.n, engine_version = excluded.engine_version,"
-        " state = excluded.state, at = excluded.at",
-        game_id, n, version, state, iso(at))
+        " state = excluded.state, at = excluded.at, waiting = excluded.waiting",
+        game_id, n, version, state, iso(at), None if waiting is None else json.dumps(waiting))
 
 
 async def _set_status(con, game_id: int, status: str, at: datetime) -> None:

@@ -29,7 +29,17 @@ from .records import (
     SeatRecord,
     Snapshot,
 )
+from .resume import Resumed
 from .shards import Shards
+
+
+@runtime_checkable
+class SyncReader(Protocol):
+    """What ``Store.sync_reader`` gives: a game's snapshot and log, read without a coroutine."""
+
+    def snapshot(self, game_id: int) -> Snapshot | None: ...
+
+    def moves(self, game_id: int) -> list[MoveRecord]: ...
 
 
 @runtime_checkable
@@ -138,8 +148,17 @@ class Store(Protocol):
         """Play-by-post's marks on a game: the seats handed to a bot, and whether it was archived."""
 
     async def save_snapshot(self, game_id: int, n: int, engine_version: int, state: str, at: datetime,
-                            rev: int | None = None) -> bool:
-        """A snapshot rebuilt from the log; with ``rev``, only while the game is still at it."""
+                            rev: int | None = None, waiting: list[int] | None = None) -> bool:
+        """A snapshot rebuilt from the log; with ``rev``, only while the game is still at it;
+        ``waiting``: the seats the state waits for (a restart then needs not decode it)."""
+
+    def sync_reader(self) -> SyncReader | None:
+        """Synchronous reads of one game's stored snapshot and log (from any thread), or None when
+        the backend has none (then a restart keeps the snapshots in memory, compressed)."""
+
+    async def resume_rows(self, shards: Shards | None = None) -> list[Resumed]:
+        """Every open or running game with its seats, move count and snapshot's number and waited-for
+        seats (not its text), in a few statements for all: what a restart reads."""
 
     # --- what the table is owed (the outbox), the interactions applied ----------------------
     async def owed_posts(self, shards: Shards | None = None) -> list[OwedPost]:

@@ -62,7 +62,7 @@ def iso(at: datetime) -> str:
     return at.isoformat(timespec="milliseconds")
 
 
-@dataclass
+@dataclass(slots=True)  # no __dict__: a bot holds one per running game (issue 33, memory)
 class GameRecord:
     id: int
     game: str
@@ -124,6 +124,8 @@ class Snapshot:
     engine_version: int
     state: str
     at: str
+    #: the seats the state waits for (JSON), when its writer knew them
+    waiting: str | None = None
 
 
 # --- the records of finished games (results, ratings) ------------------------------------------

@@ -58,6 +58,7 @@ from .records import (
     iso,
 )
 from .results import RecordsStore, write_finish
+from .resume import ResumeStore
 from .shards import Shards, where
 
 T = TypeVar("T")
@@ -118,7 +119,7 @@ def migration_files() -> list[tuple[int, Path]]:
     return sorted(out)
 
 
-class SqliteStore(RecordsStore, LeagueStore):
+class SqliteStore(RecordsStore, LeagueStore, ResumeStore):
     """The :class:`bot.store.Store` on a SQLite file. Open with ``await SqliteStore.open(path)``."""
 
     kind = "sqlite"
@@ -147,6 +148,9 @@ class SqliteStore(RecordsStore, LeagueStore):
         self.batches = 0
         #: the writer thread (the play-by-post layer runs its helpers there: ``threads.StoreThread``)
         self.writer_thread: threading.Thread | None = None
+        #: the connection of ``sync_reader`` (opened on first use)
+        self._sync_reader: sqlite3.Connection | None = None
+        self._sync_lock = threading.Lock()
 
     @classmethod
     async def open(cls, path: str | Path, busy_timeout: float = BUSY_TIMEOUT) -> SqliteStore:
@@ -188,6 +192,10 @@ class SqliteStore(RecordsStore, LeagueStore):
             await asyncio.get_running_loop().run_in_executor(self._pool, shut)
         finally:
             self._pool.shutdown(wait=False)
+            with self._sync_lock:
+                if self._sync_reader is not None:
+                    self._sync_reader.close()
+                    self._sync_reader = None
             await self.conn.close()
 
     async def schema_version(self) -> int:
@@ -598,8 +606,15 @@ class SqliteStore(RecordsStore, LeagueStore):
         rows = await self._all("SELECT n, engine_version, state, at FROM snapshots WHERE game_id = ?", (game_id,))
         return Snapshot(rows[0]["n"], rows[0]["engine_version"], rows[0]["state"], rows[0]["at"]) if rows else None
 
+    def sync_reader(self) -> SyncReader:
+        """A game's stored snapshot and log read synchronously, from any thread, on a connection of
+        its own (WAL lets it read beside the writer; a primary-key read, tens of microseconds): a
+        table a restart left in the database reads its state when first touched, and
+        ``Table.state`` is not a coroutine."""
+        return SyncReader(self)
+
     async def save_snapshot(self, game_id: int, n: int, engine_version: int, state: str, at: datetime,
-                            rev: int | None = None) -> bool:
+                            rev: int | None = None, waiting: list[int] | None = None) -> bool:
         """Store a snapshot rebuilt from the log. With ``rev`` (the revision the log was read at) it is
         written only while the game is still at that revision: a process that caught up from the log
         must not overwrite the newer snapshot another process committed meanwhile. Returns whether
@@ -608,7 +623,7 @@ class SqliteStore(RecordsStore, LeagueStore):
             if rev is not None and db.execute("SELECT 1 FROM games WHERE id = ? AND rev = ?",
                                               (game_id, rev)).fetchone() is None:
                 return False
-            _write_snapshot(db, game_id, n, engine_version, state, at)
+            _write_snapshot(db, game_id, n, engine_version, state, at, waiting)
             return True
 
         return await self._write(work)
@@ -627,6 +642,36 @@ class SqliteStore(RecordsStore, LeagueStore):
         ))
 
 
+class SyncReader:
+    """``SqliteStore.sync_reader``: one read-only connection shared under a lock, opened on first use
+    (and closed with the store)."""
+
+    def __init__(self, store: SqliteStore) -> None:
+        self.store = store
+
+    def _rows(self, sql: str, args: tuple) -> list:
+        store = self.store
+        with store._sync_lock:
+            if store._sync_reader is None:
+                store._sync_reader = sqlite3.connect(store.path, isolation_level=None, check_same_thread=False,
+                                                     timeout=store.busy_timeout)
+                store._sync_reader.execute("PRAGMA query_only=ON")
+            try:
+                return store._sync_reader.execute(sql, args).fetchall()
+            except sqlite3.Error as err:
+                raise StoreUnavailable(classify(err), str(err)) from None
+
+    def snapshot(self, game_id: int) -> Snapshot | None:
+        rows = self._rows("SELECT n, engine_version, state, at, waiting FROM snapshots WHERE game_id = ?", (game_id,))
+        return Snapshot(*rows[0]) if rows else None
+
+    def moves(self, game_id: int) -> list[MoveRecord]:
+        rows = self._rows("SELECT n, seat, text, kind, summary, barrier, at FROM moves WHERE game_id = ? ORDER BY n",
+                          (game_id,))
+        return [MoveRecord(n, seat, text, kind, summary, bool(barrier), at)
+                for n, seat, text, kind, summary, barrier, at in rows]
+
+
 def _write_seats(db: sqlite3.Connection, game_id: int, seats: list[tuple[int, str]]) -> None:
     db.executemany(
         "INSERT INTO seats (game_id, seat, user_id, display_name) VALUES (?,?,?,?)",
@@ -642,12 +687,14 @@ def _owe(db: sqlite3.Connection, game_id: int, n: int, post: str, at: datetime) 
                (n, post, iso(at), game_id))
 
 
-def _write_snapshot(db: sqlite3.Connection, game_id: int, n: int, version: int, state: str, at: datetime) -> None:
+def _write_snapshot(db: sqlite3.Connection, game_id: int, n: int, version: int, state: str, at: datetime,
+                    waiting: list[int] | None = None) -> None:
+    """``waiting``: the seats the state waits for, when the caller knows them (else NULL: unknown)."""
     db.execute(
-        "INSERT INTO snapshots (game_id, n, engine_version, state, at) VALUES (?,?,?,?,?)"
+        "INSERT INTO snapshots (game_id, n, engine_version, state, at, waiting) VALUES (?,?,?,?,?,?)"
         " ON CONFLICT (game_id) DO UPDATE SET n = excluded.n, engine_version = excluded.engine_version,"
-        " state = excluded.state, at = excluded.at",
-        (game_id, n, version, state, iso(at)),
+        " state = excluded.state, at = excluded.at, waiting = excluded.waiting",
+        (game_id, n, version, state, iso(at), None if waiting is None else json.dumps(waiting)),
     )
 
 

@@ -8,12 +8,24 @@ import asyncio
 import json
 import logging
 import time
+import zlib
 
 import games
 
 from ..store import StoreUnavailable
+from ..store.resume import Resumed
 from . import history
-from .tables import FREEZE_IDLE, SNAPSHOT_IDLE, Seat, Table, fresh_state, snapshot_text, steps_load
+from .tables import (
+    FREEZE_IDLE,
+    SNAPSHOT_IDLE,
+    STALE_SNAPSHOT,
+    Seat,
+    Stored,
+    Table,
+    fresh_state,
+    snapshot_text,
+    steps_load,
+)
 
 log = logging.getLogger(__name__)
 
@@ -22,19 +34,72 @@ class Loading:
     """The tables this process holds, from the store (a mixin of ``SessionManager``)."""
 
     async def load_all(self) -> int:
-        """Reload every open or running game (after a restart). Returns how many."""
+        """Reload every open or running game (after a restart). Returns how many.
+
+        Every game's row, seats, move count and stored snapshot's number come in a few statements
+        for all (``Store.resume_rows``). A game whose stored snapshot holds every move and says whose
+        turn it is (as a clean shutdown leaves them all) is held without reading its state: on
+        SQLite the state stays in the database until the table is first touched (``Stored``), on
+        PostgreSQL its snapshot text is kept compressed. The others are restored as before."""
         self._tables.clear()
-        for record in await self.store.active_games(self.shards):
-            seats = [Seat(s.user_id, s.display_name) for s in await self.store.seats(record.id)]
-            table = Table(record, seats)
+        reader = self.store.sync_reader()
+        stored = Stored(self._thaw(reader)) if reader is not None else None
+        for row in await self.store.resume_rows(self.shards):
+            record = row.record
+            table = Table(record, [Seat(s.user_id, s.display_name) for s in row.seats])
             if record.status == "running":
                 try:
-                    await self._restore(table, freeze=True)  # idle until a player or a timer touches it
+                    if not await self._rest(table, row, stored):
+                        await self._restore(table, freeze=True)  # idle until a player or a timer touches it
                 except Exception as err:  # keep the bot up; refuse moves on this table
                     log.exception("could not reload game %s", record.id)
                     table.broken = str(err) or type(err).__name__
             self._tables[record.channel_id] = table
         return len(self._tables)
+
+    async def _rest(self, table: Table, row: Resumed, stored: Stored | None) -> bool:
+        """Hold ``table`` frozen from ``row`` alone when its stored snapshot is current (every move,
+        this engine's version, its waited-for seats known); False: it needs ``_restore``."""
+        try:
+            engine = games.get(table.record.game)
+        except KeyError:  # ``_restore`` says it is not installed
+            return False
+        if (row.waiting is None or row.snapshot_n != row.n
+                or row.snapshot_version != engine.version):
+            return False
+        where: bytes | Stored | None = stored
+        if where is None:  # no synchronous reader (PostgreSQL): the text kept compressed
+            snap = await self.store.snapshot(table.record.id)
+            if snap is None or snap.n != row.n or snap.engine_version != engine.version:
+                return False
+            where = zlib.compress(snap.state.encode(), 1)
+        table.n = table.snapshot_n = row.n
+        table.pending_secret = list(row.secret_tail)
+        table._turn_lines = None  # read from ``record.turn_steps`` when first asked
+        table.rest(row.waiting, where)
+        return True
+
+    def _thaw(self, reader):
+        """``Stored.read`` over the store's synchronous ``reader``: the table's state from its stored
+        snapshot, or, when that no longer holds the table's moves or cannot be read (damaged, another
+        engine version), replayed from the log (the log is the truth); the snapshot is then marked
+        stale, so the next move or the idle save writes it again."""
+        def read(table: Table):
+            record, engine = table.record, table.engine
+            snap = reader.snapshot(record.id)
+            if snap is not None and snap.n == table.n and snap.engine_version == engine.version:
+                try:
+                    return fresh_state(engine, json.loads(snap.state))
+                except Exception as err:  # damaged JSON, a state the engine refuses
+                    log.warning("game %s: snapshot unreadable (%s); rebuilding from the log", record.id, err)
+            moves = reader.moves(record.id)[: table.n]
+            state = history.state_at(engine, len(table.seats), record.seed,
+                                     engine.log_options(record.options, record.engine_version),
+                                     [(m.seat, m.text) for m in moves], len(moves))
+            table.snapshot_n = STALE_SNAPSHOT
+            return state
+
+        return read
 
     async def refresh(self, table: Table) -> Table | None:
         """Catch a table up if another process wrote its game meanwhile (its revision moved on);
@@ -133,7 +198,8 @@ class Loading:
                 try:
                     saved = await self.store.save_snapshot(table.record.id, n, engine.version,
                                                            snapshot_text(engine, state), self.clock.now(),
-                                                           rev=table.record.rev)
+                                                           rev=table.record.rev,
+                                                           waiting=sorted(engine.to_move(state)))
                 except StoreUnavailable as err:
                     log.warning("game %s: snapshot not brought up to date (%s)", table.record.id, err)
                     continue

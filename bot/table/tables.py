@@ -105,7 +105,7 @@ def with_buttons(reply: Reply, locale: str | None = None) -> Reply:
 
 
 # --- one table --------------------------------------------------------------
-@dataclass
+@dataclass(slots=True)
 class Seat:
     """A seat: its player's Discord id (negative: a bot) and name, inert in text (``words.names``)."""
 
@@ -125,9 +125,28 @@ class Seat:
 _THAWING = threading.Lock()
 
 
-@dataclass
+class Stored:
+    """Where the tables a restart left in the database read their state when first touched:
+    ``read(table)`` returns the table's state (at ``table.n``) decoded from its stored snapshot.
+    One per ``SessionManager``, shared by its tables: such a table holds no copy of its state."""
+
+    __slots__ = ("read",)
+
+    def __init__(self, read: Callable[[Table], Any]) -> None:
+        self.read = read
+
+
+def _thawed(table: Table, frozen: bytes | Stored) -> Any:
+    """A frozen table's state, decoded (a new object each call)."""
+    if isinstance(frozen, Stored):
+        return frozen.read(table)
+    return fresh_state(table.engine, json.loads(zlib.decompress(frozen)))
+
+
+@dataclass(slots=True)
 class Table:
-    """A game in one channel: its record, seats and (once started) live state."""
+    """A game in one channel: its record, seats and (once started) live state. ``slots``: a bot
+    holds one per running game, most of them idle (issue 33: no ``__dict__`` each)."""
 
     record: GameRecord
     seats: list[Seat]
@@ -137,8 +156,8 @@ class Table:
     pending_secret: list[int] = field(default_factory=list)
     #: why the game could not be reloaded, if it could not
     broken: str | None = None
-    #: what the seat whose turn is running has done so far (public lines, posted when the turn ends)
-    turn_lines: list[str] = field(default_factory=list)
+    #: ``turn_lines``; None: not read yet from ``record.turn_steps`` (a restart leaves it there)
+    _turn_lines: list[str] | None = field(default_factory=list, repr=False)
     #: the move number of the stored snapshot (the moves after it are replayed at a restart)
     snapshot_n: int = 0
     #: when the last move was made (``time.monotonic``): an idle table's snapshot is brought up to date
@@ -146,9 +165,12 @@ class Table:
     #: (state, {seat: what it is asked}): prompts worked out off the loop with the move
     asked: tuple[Any, dict[int, Msg]] | None = None
     #: an idle table's state as its snapshot JSON, compressed (about a twentieth of the memory the
-    #: state's objects take), and the seats it waits for; ``state`` decodes it when first used
-    frozen: bytes | None = field(default=None, repr=False)
+    #: state's objects take), or left in the database (:class:`Stored`, after a restart), and the
+    #: seats it waits for; ``state`` decodes it when first used
+    frozen: bytes | Stored | None = field(default=None, repr=False)
     _waiting: tuple[int, ...] = field(default=(), repr=False)
+    #: (move number, events) of the last move, as ``/game status`` words them in any language
+    last_said: Any = field(default=None, repr=False)
 
     @property
     def state(self) -> Any:
@@ -157,7 +179,7 @@ class Table:
         only if the table is still frozen as it was, so a move the loop made meanwhile stays."""
         frozen = self.frozen
         if frozen is not None:
-            decoded = fresh_state(self.engine, json.loads(zlib.decompress(frozen)))
+            decoded = _thawed(self, frozen)
             with _THAWING:
                 if self.frozen is frozen:
                     self._state, self.frozen = decoded, None
@@ -167,6 +189,19 @@ class Table:
     def state(self, value: Any) -> None:
         with _THAWING:
             self._state, self.frozen = value, None
+
+    @property
+    def turn_lines(self) -> list[str]:
+        """What the seat whose turn is running has done so far (public lines, posted when the turn
+        ends); after a restart read from the stored steps when first asked (most tables never are)."""
+        lines = self._turn_lines
+        if lines is None:
+            lines = self._turn_lines = steps_load(self.record.turn_steps)
+        return lines
+
+    @turn_lines.setter
+    def turn_lines(self, lines: list[str]) -> None:
+        self._turn_lines = lines
 
     @property
     def started(self) -> bool:
@@ -186,10 +221,20 @@ class Table:
                 self._waiting, self.frozen = waiting, frozen
                 self._state = self.asked = None
 
+    def rest(self, waiting: list[int], where: bytes | Stored) -> None:
+        """Hold the table frozen without its state ever decoded: ``where`` is its snapshot JSON
+        compressed, or the :class:`Stored` reader of the table's stored snapshot (a restart: the
+        state stays in the database until the table is first touched); ``waiting``: the seats it
+        waits for (stored with the snapshot)."""
+        with _THAWING:
+            self._state = self.asked = None
+            self._waiting, self.frozen = tuple(waiting), where
+
     def peek(self) -> Any:
         """The state without thawing the table (a frozen one's decoded for this call only)."""
-        if self.frozen is not None:
-            return fresh_state(self.engine, json.loads(zlib.decompress(self.frozen)))
+        frozen = self.frozen
+        if frozen is not None:
+            return _thawed(self, frozen)
         return self._state
 
     @property
@@ -258,6 +303,9 @@ def fresh_state(engine: Game, data: Any) -> Any:
 
 #: seconds after its last move that a table's lagging snapshot is brought up to date (``save_snapshots``)
 SNAPSHOT_IDLE = 60.0
+#: ``Table.snapshot_n`` of a table whose stored snapshot cannot be trusted (found damaged when the
+#: table was read back): far enough below any move number that the next move writes it again
+STALE_SNAPSHOT = -(1 << 30)
 #: seconds after its last move that a table is frozen (``SessionManager.freeze_idle``); thawing one
 #: when it is next used costs about half a millisecond
 FREEZE_IDLE = 300.0

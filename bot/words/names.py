@@ -17,6 +17,7 @@ is made inert again harmlessly. The images draw the name as its owner wrote it (
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 
@@ -46,4 +47,12 @@ def plain(name: object) -> str:
 
 def inert(name: object) -> str:
     """The name safe to write into any message: cleaned, then every special character escaped."""
+    return _inert(name) if type(name) is str else _ESCAPE.sub(r"\\\1", clean(plain(name)))
+
+
+@functools.lru_cache(maxsize=4096)
+def _inert(name: str) -> str:
+    """``inert`` of a string, remembered: a restart seats every running game's players again (the
+    same few names over and over: half a restart's CPU went here), and each table then shares
+    one string per name."""
     return _ESCAPE.sub(r"\\\1", clean(plain(name)))

@@ -5,12 +5,14 @@ Whatever reads every table (whose turn it is, the log check) leaves them frozen.
 
 from __future__ import annotations
 
+import json
 import random
+import sqlite3
 
 import games
 from bot.store import SqliteStore
 from bot.table.sessions import Actor, SessionManager
-from bot.table.tables import state_text
+from bot.table.tables import Stored, state_text
 from bot.table.timers import ManualClock
 from games.core.playout import expand
 from tests.harness.client import START
@@ -103,3 +105,45 @@ async def test_a_thaw_racing_a_move_never_puts_the_older_state_back(tmp_path, mo
     monkeypatch.setattr(tables_module, "fresh_state", decode_while_the_loop_moves)
     assert table.state is moved and table.frozen is None
     await sessions.store.close()
+
+
+async def test_a_restart_leaves_each_state_in_the_database_until_the_table_is_touched(tmp_path, monkeypatch):
+    path = tmp_path / "db.sqlite3"
+    first = await _sessions(path)
+    rnd = random.Random(4)
+    for ch, gid in enumerate(games.game_ids(), start=20):
+        assert (await first.create(ch, PEOPLE[0], gid, PEOPLE[1:3], None)).ok
+        assert (await first.start(ch, PEOPLE[0])).ok
+        await _play(first, ch, 7, rnd)
+    await first.save_snapshots(idle=0)  # every snapshot current, whose turn it is stored with it
+    assert (await first.create(30, PEOPLE[0], "bruges", PEOPLE[1:3], None)).ok
+    assert (await first.start(30, PEOPLE[0])).ok
+    await _play(first, 30, 2, rnd)  # its snapshot lags its log: restored from the log at the restart
+    live = _live(first)
+    damaged = first.table(21).record.id
+    await first.store.close()
+    con = sqlite3.connect(path)  # one snapshot cut in the middle: that table is replayed from its log
+    con.execute("UPDATE snapshots SET state = substr(state, 1, 100) WHERE game_id = ?", (damaged,))
+    con.commit()
+    con.close()
+
+    store = await SqliteStore.open(path)
+    reads = []
+    reader = store.sync_reader()
+    monkeypatch.setattr(reader, "snapshot", lambda gid, read=reader.snapshot: reads.append(gid) or read(gid))
+    monkeypatch.setattr(store, "sync_reader", lambda: reader)
+    again = SessionManager(store, clock=ManualClock(START), seed_source=lambda: 5, render=False)
+    assert await again.load_all() == len(live)
+    tables = again._tables
+    assert all(isinstance(tables[ch].frozen, Stored) for ch in live if ch != 30)
+    assert tables[30].frozen is None and tables[30].started  # its tail replayed: live
+    assert {ch: (t.to_move(), t.n) for ch, t in tables.items()} == {ch: (w, n) for ch, (_s, w, n) in live.items()}
+    assert reads == []  # whose turn it is, without reading any state
+    for ch, table in tables.items():
+        assert state_text(table.engine, table.state) == live[ch][0] and table.frozen is None
+    assert sorted(reads) == sorted(tables[ch].record.id for ch in live if ch != 30)  # each read once
+    await _play(again, 20, 2, rnd)  # a table read back plays on
+    assert await again.save_snapshots(idle=0) == 3  # the two moved and the damaged one written again
+    rewritten = json.loads(store.sync_reader().snapshot(damaged).state)
+    assert state_text(tables[21].engine, rewritten) == live[21][0]
+    await store.close()

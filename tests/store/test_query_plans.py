@@ -138,7 +138,7 @@ async def test_no_sqlite_statement_reads_a_whole_table(tmp_path, monkeypatch):
 #: a dummy value of each parameter type PostgreSQL infers (so the statement can be explained)
 DUMMY = {"bigint": "1", "integer": "1", "smallint": "1", "double precision": "1.5", "real": "1.5",
          "numeric": "1", "text": "'x'", "character varying": "'x'", "boolean": "true",
-         "bigint[]": "'{1,2}'", "integer[]": "'{1,2}'", "text[]": "'{x,y}'", "unknown": "'x'"}
+         "bigint[]": "'{1,2}'", "integer[]": "'{1,2}'", "text[]": "'{x,y}'", "unknown": "'x'", "jsonb": "'[1, 2]'"}
 
 
 async def _scans_postgres(con, text: str) -> list[str]:

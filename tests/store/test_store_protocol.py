@@ -8,6 +8,7 @@ otherwise) and called here (the call test fails otherwise): see docs/bot-layers.
 
 from __future__ import annotations
 
+import asyncio
 import inspect
 import json
 from datetime import UTC, datetime, timedelta
@@ -17,6 +18,7 @@ import pytest
 from bot.store import Conflict, SqliteStore, Store, StoreUnavailable, open_store
 from bot.store.postgres import PgStore
 from bot.store.records import ResultRow
+from bot.store.resume import resume_rows
 from bot.store.shards import Shards
 from bot.table.records import ratings
 from tests.leagues.store_calls import league_calls
@@ -91,12 +93,33 @@ async def test_both_backends_answer_every_method_alike(backend, tmp_path):
     rev = await store.append_move(gid, 2, 1, "b", "secret", "", True, '{"n": 2}', 2, later, rev=rev)
     assert [(m.n, m.seat, m.text, m.kind, m.summary, m.barrier) for m in await store.moves(gid)] == [
         (1, 0, "a", "public", "A did a", False), (2, 1, "b", "secret", "", True)]
+    # what a restart reads of every game: a simultaneous step under way (its secret move's seat)
+    [one, two] = await store.resume_rows()
+    assert (one.record.id, one.record.rev, one.record.turn_steps, [s.user_id for s in one.seats]) == (
+        gid, rev, None, [2, 1])
+    assert (one.n, one.secret_tail, one.snapshot_n, one.snapshot_version, one.waiting) == (2, [1], 2, 2, None)
+    assert (two.record.id, two.record.status, two.n, two.secret_tail, two.snapshot_n) == (other, "open", 0, [], None)
+    assert [r.record.id for r in await store.resume_rows(Shards(2, (1,)))] == [gid]
+    paged = await raw._read(resume_rows(None, page=1))  # a page of one game at a time: the same rows
+    assert [(r.record.id, r.n, r.secret_tail, [s.seat for s in r.seats]) for r in paged] == [
+        (gid, 2, [1], [0, 1]), (other, 0, [], [0])]
     rev = await store.drop_last_move(gid, 2, '{"n": 1}', 2, later, rev=rev)
     snap = await store.snapshot(gid)
     assert (snap.n, snap.engine_version, snap.state) == (1, 2, '{"n": 1}') and snap.at.startswith("2026-01-01T12:01")
     assert await store.save_snapshot(gid, 1, 2, '{"n": "again"}', later, rev=rev)
     assert not await store.save_snapshot(gid, 1, 2, '{"n": "stale"}', later, rev=rev - 1)
     assert (await store.snapshot(gid)).state == '{"n": "again"}' and (await store.game(gid)).rev == rev
+    assert await store.save_snapshot(gid, 1, 2, '{"n": "waits"}', later, waiting=[1, 0])  # whose turn: known
+    [one] = [r for r in await store.resume_rows() if r.record.id == gid]
+    assert (one.n, one.secret_tail, one.snapshot_n, one.waiting) == (1, [], 1, [1, 0])
+    read = store.sync_reader()  # synchronous, from any thread: SQLite only
+    if raw.kind == "sqlite":
+        snap = read.snapshot(gid)
+        assert (snap.n, snap.state, snap.waiting) == (1, '{"n": "waits"}', "[1, 0]")
+        assert read.snapshot(other) is None and await asyncio.to_thread(lambda: read.snapshot(gid).n) == 1
+        assert [(m.n, m.text, m.kind) for m in read.moves(gid)] == [(1, "a", "public")]
+    else:
+        assert read is None
 
     # the outbox: a move's post is written with the move, delivered (or given up) after it
     rev = await store.append_move(gid, 2, 1, "c", "public", "", False, '{"n": 2}', 2, later, rev=rev,

@@ -92,8 +92,8 @@ class StandingOrders:
         """Schedule the answer of each waited-for seat's orders (or drop the one waiting)."""
         gid = table.record.id
         seats = await self.of(gid)
-        if table.state is None or table.record.status != "running":
-            return
+        if not seats or not table.started or table.record.status != "running":
+            return  # (``started``: a frozen table is not thawed for a game nobody gave orders in)
         waiting = set(table.to_move())
         for seat, orders in sorted(seats.items()):
             if only is not None and seat not in only:

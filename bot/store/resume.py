@@ -1,0 +1,113 @@
+"""What a restart reads: every open or running game with its seats, how many moves it has logged,
+and whether its stored snapshot holds all of them (and whose turn that is), in three statements
+for all the games (issue 33: about a dozen reads per game took most of a restart's time). The
+snapshots' text is not read here: a game's state stays in the database until the game is first
+touched (``bot.table.tables.Stored``). Written once for both backends (``portable.py``)."""
+
+from __future__ import annotations
+
+import json
+import sys
+from dataclasses import dataclass
+
+from .portable import Program, Step
+from .records import GameRecord, SeatRecord
+from .shards import Shards, where
+from .statements import Sql
+
+#: every open or running game (not paused), with its move count, its last move's kind and its
+#: stored snapshot's move number, engine version and waited-for seats (each from an index)
+_GAMES = (
+    "SELECT g.*, (SELECT COUNT(*) FROM moves m WHERE m.game_id = g.id) AS moves_n,"
+    " (SELECT m.kind FROM moves m WHERE m.game_id = g.id ORDER BY m.n DESC LIMIT 1) AS last_kind,"
+    " s.n AS snapshot_n, s.engine_version AS snapshot_version, s.waiting AS snapshot_waiting"
+    " FROM games g LEFT JOIN snapshots s ON s.game_id = g.id"
+    " WHERE g.id > {after} AND g.status IN ('open', 'running') AND g.paused IS NULL{where}"
+    " ORDER BY g.id LIMIT {limit}")
+GAMES = Sql(_GAMES.format(after="?", limit="?", where="{where}"),
+            _GAMES.format(after="$1", limit="$2", where="{where}"))
+#: the seats of the games of ids ``first`` to ``last`` (a page of GAMES)
+_SEATS = ("SELECT s.game_id, s.seat, s.user_id, s.display_name FROM seats s JOIN games g ON g.id = s.game_id"
+          " WHERE s.game_id BETWEEN {first} AND {last} AND g.status IN ('open', 'running') AND g.paused IS NULL"
+          "{where} ORDER BY s.game_id, s.seat")
+SEATS = Sql(_SEATS.format(first="?", last="?", where="{where}"),
+            _SEATS.format(first="$1", last="$2", where="{where}"))
+#: games read per page: the rows of one page at a time in memory, not those of every game (a
+#: restart's peak memory, which the process keeps, followed the number of games)
+PAGE = 2000
+#: the moves of the games whose last move is secret (a simultaneous step under way), for its tail;
+#: the ids as one JSON list, so that both backends take the same value
+SECRET_TAILS = Sql(
+    "SELECT game_id, seat, kind FROM moves WHERE game_id IN (SELECT value FROM json_each(?))"
+    " ORDER BY game_id, n",
+    "SELECT game_id, seat, kind FROM moves WHERE game_id IN"
+    " (SELECT jsonb_array_elements_text($1::jsonb)::bigint) ORDER BY game_id, n")
+
+
+@dataclass(slots=True)
+class Resumed:
+    """One open or running game as a restart finds it (``slots``: 100,000 of them are read)."""
+
+    record: GameRecord
+    seats: list[SeatRecord]
+    #: moves logged
+    n: int
+    #: the seats of the secret moves at the end of the log (a simultaneous step not yet revealed)
+    secret_tail: list[int]
+    #: the stored snapshot's move number and engine version (None: no snapshot)
+    snapshot_n: int | None
+    snapshot_version: int | None
+    #: the seats its snapshot waits for, when known (None: written by a move, decode to know)
+    waiting: list[int] | None
+
+
+def resume_rows(shards: Shards | None, page: int = PAGE) -> Program:
+    extra = where(shards, "g.guild_id")
+    games_sql = Sql(GAMES.sqlite.replace("{where}", extra), GAMES.postgres.replace("{where}", extra))
+    seats_sql = Sql(SEATS.sqlite.replace("{where}", extra), SEATS.postgres.replace("{where}", extra))
+    out: list[Resumed] = []
+    after = 0
+    while True:
+        games = yield Step(games_sql, (after, page))
+        if not games:
+            return out
+        first, after = games[0]["id"], games[-1]["id"]
+        by_game: dict[int, list[SeatRecord]] = {}
+        for r in (yield Step(seats_sql, (first, after))):
+            by_game.setdefault(r[0], []).append(SeatRecord(r[1], r[2], r[3]))
+        secret = [r["id"] for r in games if r["last_kind"] == "secret"]
+        tails: dict[int, list[int]] = {}
+        if secret:
+            for gid, seat, kind in (yield Step(SECRET_TAILS, (json.dumps(secret),))):
+                tail = tails.setdefault(gid, [])
+                if kind == "secret":
+                    tail.append(seat)
+                else:
+                    tail.clear()
+        out.extend(Resumed(_record(r), by_game.get(r["id"], []), r["moves_n"], tails.get(r["id"], []),
+                           r["snapshot_n"], r["snapshot_version"],
+                           json.loads(r["snapshot_waiting"]) if r["snapshot_waiting"] is not None else None)
+                   for r in games)
+        if len(games) < page:
+            return out
+
+
+def _record(r) -> GameRecord:
+    return GameRecord(
+        id=r["id"], game=sys.intern(r["game"]), engine_version=r["engine_version"], options=json.loads(r["options"]),
+        seed=r["seed"], guild_id=r["guild_id"], channel_id=r["channel_id"], parent_id=r["parent_id"],
+        creator_id=r["creator_id"], status=r["status"], created_at=r["created_at"],
+        updated_at=r["updated_at"], board_message_id=r["board_message_id"], rev=r["rev"],
+        turn_steps=r["turn_steps"], paused=r["paused"], started_at=r["started_at"], rated=bool(r["rated"]))
+
+
+class ResumeStore:
+    """The restart's reads, for a store with ``_read(program)`` (both backends)."""
+
+    async def _read(self, program: Program):  # pragma: no cover - each store has its own
+        raise NotImplementedError
+
+    async def resume_rows(self, shards: Shards | None = None) -> list[Resumed]:
+        """Every open or running game (only ``shards``' servers when given), oldest first, with
+        what a restart needs to hold it without reading its state (:class:`Resumed`)."""
+        return await self._read(resume_rows(shards))
