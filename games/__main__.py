@@ -10,10 +10,10 @@ The engines never draw: a saved game's board is ``python -m renderers FILE.json 
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import sys
+from types import SimpleNamespace
 
 from . import game_ids, get
 from .core.playout import random_playout, replay
@@ -152,9 +152,11 @@ def _add_arena(p) -> None:
     p.add_argument("--iterations", type=int, default=0, help="the search bot's worlds per decision")
 
 
-def _formatter(prog: str) -> argparse.HelpFormatter:
+def _formatter(prog: str):
     """argparse's help formatter told the terminal's width: finding it itself imports shutil
     (and its compression modules), a fortieth of a one-game replay's whole start-up."""
+    import argparse
+
     try:
         width = int(os.environ.get("COLUMNS") or os.get_terminal_size().columns)
     except (ValueError, OSError):
@@ -173,6 +175,13 @@ COMMANDS = {
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    if len(argv) == 2 and argv[0] == "replay" and not argv[1].startswith("-"):
+        # ``replay FILE``, the one shape a script runs over and over, needs no parser: importing
+        # and building argparse's (and the gettext look-ups it makes) were a tenth of a one-game
+        # replay's start-up (issue 33 goal 7); anything else, --help included, goes through it
+        return cmd_replay(SimpleNamespace(file=argv[1]))
+    import argparse
+
     if argv and argv[0] in COMMANDS:
         # only the named command's parser is built: building all of them is a fair share of a
         # one-game replay's start-up; what it accepts and says is the same as the full parser's

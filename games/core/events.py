@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
-
 from .messages import Msg, render
+from .plain import Plain
+
+#: ``typing`` only names types here: importing it costs a one-game replay's start-up (issue 33
+#: goal 7) for nothing at run time
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 
-@dataclass
-class Event:
+class Event(Plain):
     """One thing that happened.
 
     ``text`` is public: it may go to the channel. ``private`` is for the
@@ -23,20 +26,19 @@ class Event:
     ``{p1}``... in either (the bot fills them in after wording).
     """
 
-    text: str | Msg
-    seat: int | None = None
-    kind: str = "info"
-    private: str | Msg | None = None
-    barrier: bool = False
-    data: dict[str, Any] = field(default_factory=dict)
-    msg: Msg | None = None
-    private_msg: Msg | None = None
+    #: the fields, in order (equality and ``repr`` as a dataclass's)
+    _FIELDS = ("text", "seat", "kind", "private", "barrier", "data", "msg", "private_msg")
 
-    def __post_init__(self) -> None:
-        if isinstance(self.text, Msg):
-            self.msg, self.text = self.text, render(self.text)
-        if isinstance(self.private, Msg):
-            self.private_msg, self.private = self.private, render(self.private)
+    def __init__(self, text: str | Msg, seat: int | None = None, kind: str = "info",
+                 private: str | Msg | None = None, barrier: bool = False, data: dict[str, Any] | None = None,
+                 msg: Msg | None = None, private_msg: Msg | None = None) -> None:
+        self.text, self.seat, self.kind, self.private, self.barrier = text, seat, kind, private, barrier
+        self.data = {} if data is None else data
+        self.msg, self.private_msg = msg, private_msg
+        if isinstance(text, Msg):
+            self.msg, self.text = text, render(text)
+        if isinstance(private, Msg):
+            self.private_msg, self.private = private, render(private)
 
     def text_in(self, locale: str | None = None) -> str:
         """The public text worded in ``locale``."""

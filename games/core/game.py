@@ -14,36 +14,42 @@ from __future__ import annotations
 import copy
 import json
 import marshal
-from dataclasses import dataclass
-from typing import Any
 
 from .errors import NotYourTurn, RuleError
 from .events import Event
 from .messages import msg
 from .notation import check_text, excerpt
+from .plain import Frozen, Plain
 
-State = Any
+#: ``typing`` only names types here: importing it costs a one-game replay's start-up (issue 33
+#: goal 7) for nothing at run time
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+#: a game's state: each engine's own (plain data, or its own objects)
+State = object
 
 
-@dataclass(frozen=True)
-class Option:
+class Option(Frozen):
     """A table option chosen when a game is created."""
 
-    name: str
-    default: Any
-    description: str
-    choices: tuple = ()
+    __slots__ = ("name", "default", "description", "choices")
+    _FIELDS = __slots__
+
+    def __init__(self, name: str, default: Any, description: str, choices: tuple = ()) -> None:
+        self._set(name=name, default=default, description=description, choices=choices)
 
 
-@dataclass
-class Result:
+class Result(Plain):
     """Final standings. ``winners`` holds several seats when they share."""
 
-    scores: list[int]
-    winners: list[int]
-    breakdown: list[dict[str, int]]
-    ranking: list[int]
-    tiebreak: str = ""
+    _FIELDS = ("scores", "winners", "breakdown", "ranking", "tiebreak")
+
+    def __init__(self, scores: list[int], winners: list[int], breakdown: list[dict[str, int]],
+                 ranking: list[int], tiebreak: str = "") -> None:
+        self.scores, self.winners, self.breakdown, self.ranking = scores, winners, breakdown, ranking
+        self.tiebreak = tiebreak
 
     def places(self) -> list[int]:
         """Each seat's place (1 = won), as the result line reads it: the winners share first;
@@ -235,18 +241,22 @@ class Game:
         return json.dumps(self.dump(state), sort_keys=True, separators=(",", ":"))
 
 
-@dataclass(frozen=True)
 class _Marshalled:
     """A snapshot taken with ``marshal`` (state of built-in types only)."""
 
-    data: bytes
+    __slots__ = ("data",)
+
+    def __init__(self, data: bytes) -> None:
+        self.data = data
 
 
-@dataclass(frozen=True)
 class _DeepCopy:
     """A snapshot taken with ``copy.deepcopy`` (state that cannot be pickled)."""
 
-    state: Any
+    __slots__ = ("state",)
+
+    def __init__(self, state: Any) -> None:
+        self.state = state
 
 
 def _restore(state: State, backup: State) -> None:

@@ -20,8 +20,12 @@ from __future__ import annotations
 import re
 import string
 from collections.abc import Mapping
-from dataclasses import dataclass, field
-from typing import Any
+
+#: ``typing`` only names types here: importing it costs a one-game replay's start-up (issue 33
+#: goal 7) for nothing at run time
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 DEFAULT_LOCALE = "en"
 LOCALES = ("en", "zh-TW")
@@ -35,12 +39,33 @@ Template = str | Mapping[str, str]
 CATALOGS: dict[str, dict[str, Template]] = {loc: {} for loc in LOCALES}
 
 
-@dataclass(frozen=True)
 class Msg:
-    """A sentence to be worded later: a catalog key and its parameters."""
+    """A sentence to be worded later: a catalog key and its parameters. Immutable; equal when key
+    and parameters are (written out rather than a frozen dataclass: see ``games.core.plain``)."""
 
+    __slots__ = ("key", "params")
     key: str
-    params: Mapping[str, Any] = field(default_factory=dict)
+    params: Mapping[str, Any]
+
+    def __init__(self, key: str, params: Mapping[str, Any] | None = None) -> None:
+        object.__setattr__(self, "key", key)
+        object.__setattr__(self, "params", {} if params is None else params)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"cannot assign to field '{name}': a Msg is immutable")
+
+    __delattr__ = __setattr__
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return (self.key, self.params) == (other.key, other.params)
+
+    def __repr__(self) -> str:
+        return f"Msg(key={self.key!r}, params={self.params!r})"
+
+    def __reduce__(self):
+        return (Msg, (self.key, self.params))
 
     def __str__(self) -> str:
         return render(self, DEFAULT_LOCALE)

@@ -10,9 +10,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import MutableMapping, Sequence
-from typing import Any, TypeVar
 
-T = TypeVar("T")
+#: ``typing`` only names types here: importing it costs a one-game replay's start-up (issue 33
+#: goal 7) for nothing at run time
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, TypeVar
+
+    T = TypeVar("T")
 
 
 def new_rng(seed: int) -> dict:
