@@ -24,6 +24,7 @@ each of them once more now (a shutdown calls it; what stays undelivered stays in
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from dataclasses import dataclass
 
@@ -107,6 +108,8 @@ class Outbox:
         self._posts: dict[tuple[int, int], Post] = {}
         #: how to draw each waiting post's image again (a row read back from the store)
         self._images: dict[tuple[int, int], dict | None] = {}
+        #: channel -> the last league post on its way there: the next one waits for it (in order)
+        self._league_tail: dict[int, asyncio.Task] = {}
 
     # --- for the operator -----------------------------------------------------------------
     def backlog(self) -> int:
@@ -157,14 +160,20 @@ class Outbox:
                 continue
             post.channel_id, post.owed = row.channel_id, key
             count += 1
-            if now:
+            ahead = self._league_tail.get(row.channel_id)
+            ahead = ahead if ahead is not None and not ahead.done() else None
+            if now and ahead is None:
                 try:
                     await self._post(post, image)
                     went.append("sent")
                 except Exception as err:  # noqa: BLE001  classified: retried or settled
                     went.append(self.later(post, err, image=image).what)
-            else:
-                self._schedule(post, image=image, wait=0.0)
+            else:  # after a restart, or behind a post of the same channel still on its way
+                self._schedule(post, image=image, wait=0.0, after=ahead)
+                went.append("retry")
+            task = self._waiting.get(key)
+            if task is not None and not task.done():
+                self._league_tail[row.channel_id] = task
         return count
 
     async def stop(self) -> None:
@@ -176,6 +185,7 @@ class Outbox:
         self._waiting.clear()
         self._posts.clear()
         self._images.clear()
+        self._league_tail.clear()
 
     async def flush(self, timeout: float = 5.0) -> int:
         """Try every waiting post once more now, for at most ``timeout`` seconds (a shutdown);
@@ -247,7 +257,10 @@ class Outbox:
             self._settle_soon(post, verdict, err)
         return verdict
 
-    def _schedule(self, post: Post, image: dict | None = None, wait: float = 0.0, attempts: int = 0) -> None:
+    def _schedule(self, post: Post, image: dict | None = None, wait: float = 0.0, attempts: int = 0,
+                  after: asyncio.Task | None = None) -> None:
+        """Deliver ``post`` in the background (first after ``wait`` seconds and, if given, once
+        ``after`` has finished: a league's posts reach a channel in the order they were written)."""
         key = post.owed
         old = self._waiting.get(key)
         if old is not None and not old.done() and old is not asyncio.current_task():
@@ -255,7 +268,7 @@ class Outbox:
         self._posts[key] = post
         self._images[key] = image
         self._waiting[key] = asyncio.get_running_loop().create_task(
-            self._run(post, image, wait, attempts), name=f"outbox-{key[0]}-{key[1]}")
+            self._run(post, image, wait, attempts, after), name=f"outbox-{key[0]}-{key[1]}")
 
     def _settle_soon(self, post: Post, verdict: Verdict, err: BaseException | None, tell: bool = True) -> None:
         key = post.owed
@@ -263,9 +276,13 @@ class Outbox:
         self._waiting[key] = asyncio.get_running_loop().create_task(self._settle(post, verdict, err, tell),
                                                                     name=f"outbox-settle-{key[0]}-{key[1]}")
 
-    async def _run(self, post: Post, image: dict | None, wait: float, attempts: int) -> None:
+    async def _run(self, post: Post, image: dict | None, wait: float, attempts: int,
+                   after: asyncio.Task | None = None) -> None:
         key = post.owed
         try:
+            if after is not None:
+                with contextlib.suppress(Exception):  # delivered or settled: either way its turn has passed
+                    await after
             while True:
                 if wait > 0:
                     await self.clock.sleep(wait)

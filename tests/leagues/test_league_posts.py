@@ -8,7 +8,9 @@ same again for a stall reminder and the standings."""
 from __future__ import annotations
 
 import json
+import sqlite3
 
+from bot.table.posts import notice, to_json
 from tests.harness import Harness
 from tests.harness.discord_api import CREATE
 
@@ -106,3 +108,26 @@ async def test_a_sign_up_post_the_channel_refuses_calls_the_league_off(make_harn
     await h.wait(5)
     assert h.rows("SELECT status FROM leagues") == [("cancelled",)]
     assert h.rows("SELECT failed FROM league_posts") == [("denied",)]
+
+
+async def test_a_delayed_league_post_holds_back_the_next_one_to_its_channel(make_harness, tally):
+    """Two posts a league owes one channel (say, a draw in two parts): the first delayed by a
+    503, the second must not overtake it."""
+    h = await make_harness()
+    admin = h.user("Admin", manage=True)
+    await h.slash(admin, "league new", game="tally", players=3, **OPTIONS)
+    [(league_id,)] = h.rows("SELECT id FROM leagues")
+    con = sqlite3.connect(h.db_path)
+    with con:
+        for text in ("part one", "part two"):
+            con.execute("INSERT INTO league_posts (league_id, channel_id, post, created_at) VALUES (?, ?, ?, ?)",
+                        (league_id, h.channel, to_json(notice(text, channel_id=h.channel)), "2026-01-01T00:00:00"))
+    con.close()
+    hiccup = h.discord.fail(CREATE, 503, times=1, channel=h.channel)
+    went = await h.bot.outbox.owe_league(league_id)
+    assert went == ["retry", "retry"] and hiccup.hits == 1  # the second waits behind the first
+    await h.wait()  # the retry starts its pause
+    await h.wait(60)
+    parts = [m.content for m in h.posts(h.channel) if m.content.startswith("part ")]
+    assert parts == ["part one", "part two"]
+    assert all(delivered for _, delivered, _ in owed(h))
