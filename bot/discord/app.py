@@ -33,6 +33,7 @@ from . import components, lifecycle
 from .cogs.table import setup_commands
 from .glue import CatalogTranslator, user_locale_now
 from .outbox import Outbox
+from .send import followup
 from .tracing import trace_interactions
 
 log = logging.getLogger(__name__)
@@ -72,7 +73,7 @@ class Tree(app_commands.CommandTree):
             text = t("error.internal", user_locale_now(interaction))
         try:
             if interaction.response.is_done():
-                await interaction.followup.send(text, ephemeral=True)
+                await followup(interaction, text, ephemeral=True)
             else:
                 await interaction.response.send_message(text, ephemeral=True)
         except discord.HTTPException:

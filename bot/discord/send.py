@@ -290,6 +290,9 @@ async def followup(interaction: discord.Interaction, text: str, **kwargs):
             clock = getattr(getattr(interaction.client, "outbox", None), "clock", None)
             await (clock.sleep(wait) if clock is not None else asyncio.sleep(wait))
             waited += wait
+            for file in [kwargs.get("file"), *(kwargs.get("files") or [])]:
+                if file is not None:
+                    file.reset()  # the refused upload read it to its end: from its start again
     return None
 
 
@@ -421,7 +424,7 @@ async def deliver(interaction: discord.Interaction, reply: Reply, move: str | No
 
     if answered:
         if text:  # a private line besides (a secret, a cost): a follow-up for the caller alone
-            await interaction.followup.send(text, ephemeral=True)
+            await followup(interaction, text, ephemeral=True)
     elif later:
         await post_it()
         if delayed:
@@ -440,7 +443,7 @@ async def deliver(interaction: discord.Interaction, reply: Reply, move: str | No
                 png_file(unposted.png, unposted.filename, unposted.description(mine)), *files]
         if view is not None:
             kwargs["view"] = view
-        await interaction.followup.send(text or "\u200b", ephemeral=True, **kwargs)
+        await followup(interaction, text or "\u200b", ephemeral=True, **kwargs)
     elif text or p.answer_png is not None:
         kwargs = {}
         files = answer_files(p, private, mine)
@@ -512,7 +515,7 @@ async def send_public(interaction: discord.Interaction, post: Post, ours: str | 
     text = clip(t("error.thread_locked" if locked(channel) else "error.cannot_post", mine) + "\n"
                 + public_text(post, mine))
     kwargs = post_kwargs(post, mine)
-    await interaction.followup.send(text, ephemeral=True, **kwargs)
+    await followup(interaction, text, ephemeral=True, **kwargs)
     return None
 
 
@@ -728,11 +731,11 @@ async def edit_in_place(interaction: discord.Interaction, call) -> None:
         reply = await call(mine)
     except Exception:
         log.exception("an answer edited in place failed")
-        await interaction.followup.send(t("error.internal", mine), ephemeral=True)
+        await followup(interaction, t("error.internal", mine), ephemeral=True)
         return
     post = reply.private
     if not reply.ok or post is None:
-        await interaction.followup.send(clip(worded(post, mine)) if post is not None else t("error.internal", mine),
+        await followup(interaction, clip(worded(post, mine)) if post is not None else t("error.internal", mine),
                                         ephemeral=True)
         return
     files = [f for f in (png_file(post.png, post.filename),) if f is not None]
@@ -776,7 +779,7 @@ async def played(interaction: discord.Interaction, move: str, ephemeral: bool = 
             return await job, True
         except Exception:
             log.exception("move failed")
-            await interaction.followup.send(t("error.internal"), ephemeral=True)
+            await followup(interaction, t("error.internal"), ephemeral=True)
             return None, True
     except Exception:
         log.exception("move failed")

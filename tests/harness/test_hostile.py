@@ -85,3 +85,17 @@ async def test_inputs_longer_than_a_message_are_answered_within_its_limits(h):
     await h.complete(ALICE, "move", "move", LONG)
     await h.slash(ALICE, "game new", game="tally", options=LONG, channel=h.text_channel("other"))
     assert 0 < len(h.last(ALICE).content) <= 2000 and h.rows("SELECT COUNT(*) FROM games") == [(1,)]
+
+
+async def test_a_429_on_the_full_boards_answer_is_waited_out_and_the_image_sent_whole(h):
+    """The Full board button answers by a follow-up with the image: Discord answers it 429 with
+    half a minute's retry_after; the board arrives once, a whole PNG (the upload read from its
+    start again), and nothing is logged as an ERROR."""
+    await table(h)
+    post = next(m for m in h.posts() if "Full board" in m.labels())
+    fault = h.discord.fail(FOLLOWUP, 429, times=1, retry_after=30.0)
+    await h.click(BOB, post, "Full board")
+    assert fault.hits == 1 and not [m for m in h.ephemeral(BOB) if m.png]
+    await h.wait(31)
+    boards = [m for m in h.ephemeral(BOB) if m.png]
+    assert len(boards) == 1 and boards[0].png.startswith(b"\x89PNG") and boards[0].png.endswith(b"IEND\xaeB`\x82")

@@ -63,7 +63,7 @@ async def game_orders(interaction: discord.Interaction, forced: bool | None = No
     shown = await (standing.change(pbp, table, interaction.user.id, updates) if updates
                    else standing.menu(pbp, table, interaction.user.id))
     mine = await user_locale(interaction)
-    await interaction.followup.send(menu_text(shown, mine), view=menu_view(shown, mine), ephemeral=True)
+    await send.followup(interaction, menu_text(shown, mine), view=menu_view(shown, mine), ephemeral=True)
 
 
 def menu_text(shown: standing.Menu, locale: str) -> str:
@@ -128,7 +128,7 @@ class OrdersButton(discord.ui.DynamicItem[discord.ui.Button], template=r"pbp:ord
         pbp = pbp_of(interaction)
         shown = await standing.menu(pbp, pbp.table_of(self.game_id), interaction.user.id)
         mine = await user_locale(interaction)
-        await interaction.followup.send(menu_text(shown, mine), view=menu_view(shown, mine), ephemeral=True)
+        await send.followup(interaction, menu_text(shown, mine), view=menu_view(shown, mine), ephemeral=True)
 
 
 # --- /note ----------------------------------------------------------------------------------------
@@ -167,7 +167,7 @@ async def hint_command(interaction: discord.Interaction) -> None:
     mine = await user_locale(interaction)
     table = interaction.client.sessions.table(channel_key(interaction))
     out = await pbp_of(interaction).hints.hint(table, interaction.user.id)
-    await interaction.followup.send(clip(tr(out.private, mine)), ephemeral=True)
+    await send.followup(interaction, clip(tr(out.private, mine)), ephemeral=True)
 
 
 DYNAMIC_ITEMS = (OrdersSelect, OrdersButton)

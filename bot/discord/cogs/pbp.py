@@ -390,7 +390,7 @@ async def new_in_thread(interaction: discord.Interaction, game: str, others: lis
     await interaction.response.defer(ephemeral=True, thinking=True)
     thread = await open_game_thread(interaction, f"{tr_line(title(game), ours)} · {interaction.user.display_name}")
     if thread is None:
-        await interaction.followup.send(tr("pbp.thread.cannot", mine), ephemeral=True)
+        await send.followup(interaction, tr("pbp.thread.cannot", mine), ephemeral=True)
         return
     if pbp is not None:
         pbp.preset_time(thread.id, time)
@@ -398,13 +398,13 @@ async def new_in_thread(interaction: discord.Interaction, game: str, others: lis
                                   guild_id=interaction.guild_id, parent_id=interaction.channel_id)
     if not reply.ok:
         said = [worded(m, mine) for m in (reply.step, reply.private, reply.public) if m]
-        await interaction.followup.send(clip("\n".join(said)), ephemeral=True)
+        await send.followup(interaction, clip("\n".join(said)), ephemeral=True)
         return
     if pbp is not None:
         await pbp.set_thread(reply.game_id, thread.id)
     if reply.public:
         await send.to_channel(thread, reply.public, ours)
-    await interaction.followup.send(tr("pbp.thread.opened", mine, thread=thread.id), ephemeral=True)
+    await send.followup(interaction, tr("pbp.thread.opened", mine, thread=thread.id), ephemeral=True)
 
 
 # --- persistent buttons ------------------------------------------------------------------

@@ -30,7 +30,7 @@ from ..glue import (
     user_locale,
     worded,
 )
-from ..send import play, run
+from ..send import followup, play, run
 
 
 # --- autocomplete -----------------------------------------------------------
@@ -210,7 +210,7 @@ async def help_command(interaction: discord.Interaction, game: str | None = None
     chunks = _chunks("\n".join(worded(m, mine) for m in (reply.private, reply.public) if m is not None))
     await interaction.response.send_message(chunks[0], ephemeral=True)
     for chunk in chunks[1:]:
-        await interaction.followup.send(chunk, ephemeral=True)
+        await followup(interaction, chunk, ephemeral=True)
 
 
 def _chunks(text: str) -> list[str]:

@@ -24,7 +24,7 @@ from ...table.posts import describe
 from ...words.i18n import t
 from .. import limits
 from ..glue import user_locale
-from ..send import custom_id, png_file
+from ..send import custom_id, followup, png_file
 
 log = logging.getLogger(__name__)
 
@@ -50,7 +50,7 @@ class FullBoardButton(discord.ui.DynamicItem[discord.ui.Button], template=r"mc:f
         await interaction.response.defer(ephemeral=True, thinking=True)
         if not await of_channel(interaction.client, self.game_id, interaction.channel_id):
             # an id naming another channel's game (forged, or copied): that table may be private
-            await interaction.followup.send(t("component.elsewhere", locale), ephemeral=True)
+            await followup(interaction, t("component.elsewhere", locale), ephemeral=True)
             return
         try:
             png, described = await described_board(interaction.client, self.game_id, self.n, locale)
@@ -58,10 +58,10 @@ class FullBoardButton(discord.ui.DynamicItem[discord.ui.Button], template=r"mc:f
             log.exception("the full board of game %s at move %s failed", self.game_id, self.n)
             png = None
         if png is None:
-            await interaction.followup.send(render(msg("bot.board.gone"), locale), ephemeral=True)
+            await followup(interaction, render(msg("bot.board.gone"), locale), ephemeral=True)
             return
-        await interaction.followup.send(render(msg("bot.board.after", n=self.n), locale), ephemeral=True,
-                                        file=png_file(png, "board.png", describe(described, locale)))
+        await followup(interaction, render(msg("bot.board.after", n=self.n), locale), ephemeral=True,
+                       file=png_file(png, "board.png", describe(described, locale)))
 
 
 async def of_channel(client, game_id: int, channel_id: int | None) -> bool:

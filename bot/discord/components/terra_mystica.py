@@ -45,7 +45,7 @@ from ...table.games.terra_mystica_orders import room as _room
 from ...words.i18n import t, tr
 from ...words.terra_mystica import FACTION_BLURB, say, tile_blurb, title
 from ..glue import QUIET, channel_key, only, readers, sessions_of, worded
-from ..send import custom_id, deliver, played
+from ..send import custom_id, deliver, followup, played
 
 log = logging.getLogger(__name__)
 
@@ -498,7 +498,7 @@ async def answer(interaction: discord.Interaction, game_id: int, seat: int, move
     if not reply.ok:
         why = worded(reply.private if reply.private is not None else reply.text, mine)[:2000]
         if deferred:
-            await interaction.followup.send(why, ephemeral=True)
+            await followup(interaction, why, ephemeral=True)
         else:
             await interaction.response.send_message(why, ephemeral=True)
         return
