@@ -260,14 +260,17 @@ def board_row(game: str, scope: int, user_id: int) -> Program:
 
 def player_stats(user_id: int, guild_id: int, game: str | None, since: str) -> Program:
     """A player's finished games in a server (ended after ``since``): per title the tally
-    (games, wins, sum and count of scores, sum of ranks, seconds waited, moves); with ``game``,
+    (games, wins, sum and count of scores, sum of ranks, seconds waited, moves), and how many
+    ended without an end (``unfinished``: aborted, abandoned: how -> count); with ``game``,
     also the best game, the roles played most and the rating's history in both scopes."""
     if game is None:
         titles = yield Step(q.TITLES_ALL, (user_id, guild_id, since))
-        return {"titles": [tuple(r) for r in titles]}
+        unfinished = yield Step(q.UNFINISHED_ALL, (user_id, guild_id, since))
+        return {"titles": [tuple(r) for r in titles], "unfinished": dict(tuple(r) for r in unfinished)}
     args = (user_id, game, guild_id, since)
     titles = yield Step(q.TITLES_ONE, args)
-    out: dict = {"titles": [tuple(r) for r in titles]}
+    unfinished = yield Step(q.UNFINISHED_ONE, args)
+    out: dict = {"titles": [tuple(r) for r in titles], "unfinished": dict(tuple(r) for r in unfinished)}
     best = yield Step(q.BEST, args)
     out["best"] = tuple(best[0]) if best else None
     roles = yield Step(q.ROLES, args)

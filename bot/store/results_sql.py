@@ -70,6 +70,13 @@ TITLES_ALL = Sql(
 TITLES_ONE = Sql(
     "SELECT game, COUNT(*), SUM(CASE WHEN rank = 1 THEN 1 ELSE 0 END), SUM(score), COUNT(score), SUM(rank), SUM(seconds), SUM(seat_moves) FROM results WHERE user_id = ? AND game = ? AND guild_id = ? AND ended = 'finished' AND ended_at > ? GROUP BY game ORDER BY 2 DESC, game",
     "SELECT game, COUNT(*), SUM(CASE WHEN rank = 1 THEN 1 ELSE 0 END), SUM(score), COUNT(score), SUM(rank), SUM(seconds), SUM(seat_moves) FROM results WHERE user_id = $1 AND game = $2 AND guild_id = $3 AND ended = 'finished' AND ended_at > $4 GROUP BY game ORDER BY 2 DESC, game")
+#: a player's games in a server that ended without an end (aborted, abandoned), per way they ended
+UNFINISHED_ALL = Sql(
+    "SELECT ended, COUNT(*) FROM results WHERE user_id = ? AND guild_id = ? AND ended <> 'finished' AND ended_at > ? GROUP BY ended ORDER BY ended",
+    "SELECT ended, COUNT(*) FROM results WHERE user_id = $1 AND guild_id = $2 AND ended <> 'finished' AND ended_at > $3 GROUP BY ended ORDER BY ended")
+UNFINISHED_ONE = Sql(
+    "SELECT ended, COUNT(*) FROM results WHERE user_id = ? AND game = ? AND guild_id = ? AND ended <> 'finished' AND ended_at > ? GROUP BY ended ORDER BY ended",
+    "SELECT ended, COUNT(*) FROM results WHERE user_id = $1 AND game = $2 AND guild_id = $3 AND ended <> 'finished' AND ended_at > $4 GROUP BY ended ORDER BY ended")
 BEST = Sql(
     "SELECT game_id, score, rank, players, ended_at, role FROM results WHERE user_id = ? AND game = ? AND guild_id = ? AND ended = 'finished' AND ended_at > ? AND score IS NOT NULL ORDER BY score DESC, ended_at LIMIT 1",
     "SELECT game_id, score, rank, players, ended_at, role FROM results WHERE user_id = $1 AND game = $2 AND guild_id = $3 AND ended = 'finished' AND ended_at > $4 AND score IS NOT NULL ORDER BY score DESC, ended_at LIMIT 1")

@@ -80,6 +80,14 @@ def _tally(locale: str, games_: int, wins: int, score_sum, score_n: int, rank_su
              place=f"{rank_sum / games_:.2f}" if games_ and rank_sum is not None else "-")
 
 
+def _unfinished(locale: str, counts: dict[str, int]) -> list[str]:
+    """The line of the games that ended without an end (aborted, abandoned), if any: they have
+    no score or place, so the tally leaves them out, but they were played."""
+    parts = [t(f"records.stats.unfinished.{how}", locale, n=counts[how]) for how in ("aborted", "abandoned")
+             if counts.get(how)]
+    return [t("records.stats.unfinished", locale, parts=parts)] if parts else []
+
+
 async def hidden(store, user_id: int) -> bool:
     return bool(await store.get_setting("user", user_id, HIDDEN, False))
 
@@ -94,23 +102,26 @@ async def stats(store, locale: str, guild_id: int, viewer_id: int, player_id: in
         return refusal(t("records.stats.hidden", locale, name=player_name))
     since = await store.records_since(guild_id)
     data = await store.player_stats(player_id, guild_id, game, since)
-    titles = data["titles"]
-    if not titles:
+    titles, unfinished = data["titles"], _unfinished(locale, data["unfinished"])
+    if not titles and not unfinished:
         return Reply(private=Post([t("records.stats.none", locale, name=player_name)]))
-    if game is None and len(titles) > 1:
-        lines = [t("records.stats.title_all", locale, name=player_name)]
+    if game is None and len(titles) == 1 and not unfinished:  # one title played: show it in full
+        return await stats(store, locale, guild_id, viewer_id, player_id, player_name, titles[0][0])
+    if game is None or not titles:
+        lines = [t("records.stats.title_all", locale, name=player_name) if game is None
+                 else t("records.stats.title", locale, name=player_name, game=_title(game))]
         for title, n, wins, ssum, scount, rsum, _secs, _moves in titles:
             rating = await store.leaderboard_row(title, guild_id, player_id)
             shown = t("records.stats.rating_short", locale, rating=f"{rating[1].rating:.1f}") if rating else ""
             lines.append(t("records.stats.title_line", locale, game=_title(title),
                            tally=_tally(locale, n, wins, ssum, scount, rsum), rating=shown))
-        lines.append(t("records.stats.more", locale))
+        lines += unfinished
+        if game is None:
+            lines.append(t("records.stats.more", locale))
         return Reply(private=Post(lines))
-    if game is None:  # one title played: show it in full
-        return await stats(store, locale, guild_id, viewer_id, player_id, player_name, titles[0][0])
     _title_id, n, wins, ssum, scount, rsum, seconds, moves = titles[0]
     lines = [t("records.stats.title", locale, name=player_name, game=_title(game)),
-             _tally(locale, n, wins, ssum, scount, rsum)]
+             _tally(locale, n, wins, ssum, scount, rsum), *unfinished]
     best = data["best"]
     if best is not None:
         game_id, score, rank, players, ended_at, _role = best
