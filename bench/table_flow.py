@@ -67,7 +67,10 @@ ORDERS = Orders(forced=True, power=power_preset("vp1"), cult=True, town=True)
 HUMAN_WAIT, HUMAN_SPREAD = 6.0, 1.0
 
 
-async def play_one(game_id: str, players: int, seed: int, budget: float) -> dict:
+async def play_one(game_id: str, players: int, seed: int, budget: float = 0.0,
+                   click_moves: int | None = None) -> dict:
+    """One game played to its end; the clicks counted while ``budget`` seconds last (the bench)
+    or over the first ``click_moves`` moves (the test: the same count on any machine)."""
     engine = games.get(game_id)
     with tempfile.TemporaryDirectory() as tmp:
         store = await SqliteStore.open(str(Path(tmp) / "flow.sqlite3"))
@@ -93,7 +96,8 @@ async def play_one(game_id: str, players: int, seed: int, budget: float) -> dict
                 ordered = decision(game_id, engine, table.state, seat, timing, waits)
                 if ordered is not None:
                     move = ordered
-                measuring = time.perf_counter() < deadline
+                measuring = (counts["moves"] < click_moves if click_moves is not None
+                             else time.perf_counter() < deadline)
                 if measuring:
                     path = menus.path_to(game_id, engine, table.state, seat, move)
                     running[seat] = running.get(seat, 0) + (path if path is not None else 99)

@@ -12,7 +12,6 @@ import signal
 import subprocess
 import sys
 import textwrap
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -103,12 +102,10 @@ def test_runner_runs_every_bench_stops_leftovers_and_exits_1(tmp_path):
     """)
     write(benches, "_helper", "raise SystemExit('a helper is not a bench')\n")
     (benches / "shared.py").write_text("def figure(x):\n    return x\n")  # imported by benches, not one
-    t0 = time.monotonic()
     # SIGINT ignored, as a job a script starts in the background inherits it (pytest-xdist's workers too)
     run = subprocess.run([sys.executable, str(ROOT / "bench" / "_run.py"), "--dir", str(benches), "--limit", "3"],
                          cwd=ROOT, capture_output=True, text=True, timeout=120,
                          preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_IGN))
-    took = time.monotonic() - t0
     out = run.stdout
     assert run.returncode == 1, out + run.stderr
     summary = out.split("\nverdicts (", 1)[1].splitlines()[1:]
@@ -129,4 +126,3 @@ def test_runner_runs_every_bench_stops_leftovers_and_exits_1(tmp_path):
     assert " skipped " in skipped and "needs a checkout at /nowhere" in skipped
     assert summary[-1] == ("1 met, 4 missed: b_missed, c_crash, d_slow, e_leaves_server; "
                            "1 skipped (cannot run here): f_skips")
-    assert took < 60

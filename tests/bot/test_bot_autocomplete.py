@@ -6,7 +6,8 @@ choice's name/value is empty or longer than 100 characters; a value cut at
 command tree and autocomplete response; the fake Discord refuses any answer
 over the limits), for every seat the table waits for, with an empty field and
 with a stem the player picked before. Moves between the checks are played on
-the table directly: the walk is about autocomplete, not about /move.
+the table directly: the walk is about autocomplete, not about /move. How fast it answers is a speed target
+of ``bench/discord_run.py`` (acknowledgement p99 under 1 s), not of this test.
 """
 
 from __future__ import annotations
@@ -67,5 +68,4 @@ async def test_move_autocomplete_fits_discord_limits(game_id, players, seed, ste
         seat = rnd.choice(waiting)
         engine.play(table.state, seat, expand(engine, table.state, seat, "", rnd))
     assert step >= steps - 1 or engine.result(table.state) is not None
-    slowest = max(i.ack_ms for i in h.interactions if i.type == 4)
-    assert slowest < 1000  # generous on a loaded CI machine; the budget is milliseconds
+    assert all(i.response_type == 8 for i in h.interactions if i.type == 4)  # every one answered with choices

@@ -18,4 +18,4 @@ async def test_every_engine_is_loaded_at_start_not_by_the_first_help(make_harnes
     modules = set(sys.modules)
     inter = await h.slash(User(101, "Alice"), "help")
     assert {m for m in set(sys.modules) - modules if m.startswith(("games.", "bot.table.", "bot.discord.components"))} == set()
-    assert inter.response_type == 4 and inter.ack_ms < 3000
+    assert inter.response_type == 4  # in time: the fake Discord refuses an answer after its 3 s

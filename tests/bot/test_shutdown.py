@@ -3,7 +3,8 @@
 The process (tests/bot/sigterm_child.py) is the real MeepleBot on the harness's fake Discord and a
 SQLite file, with a board worker process; SIGTERM arrives while a move is being played. The move
 must be committed and its post delivered, a command arriving meanwhile answered "restarting", the
-process must exit 0 within a few seconds, and no process it started may survive it.
+process must exit 0, and no process it started may survive it. How soon it exits is a target of
+bench/shutdown.py.
 """
 
 from __future__ import annotations
@@ -21,6 +22,10 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent.parent
+#: seconds before the test calls the child hung (to reach its move, or to exit after the signal):
+#: only a guard against hanging, generous for a loaded machine (120 s to start was not always
+#: enough at a load average of 30); how fast it stops (target under 8 s) is bench/shutdown.py's
+HANG = 300
 
 
 def marked(mark: str) -> list[int]:
@@ -47,17 +52,15 @@ def test_a_signal_mid_move_keeps_the_move_delivers_its_post_and_exits_0(tmp_path
     proc = subprocess.Popen([sys.executable, "-m", "tests.bot.sigterm_child", str(db), str(tmp_path)], cwd=ROOT,
                             env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
-        deadline = time.monotonic() + 120
+        deadline = time.monotonic() + HANG
         while not (tmp_path / "ready").exists():
             assert proc.poll() is None, proc.communicate()
             assert time.monotonic() < deadline, "the child never reached its move"
             time.sleep(0.02)
         moves_before = int((tmp_path / "ready").read_text())
         assert len(marked(mark)) >= 2  # the bot and its board worker
-        t0 = time.monotonic()
         proc.send_signal(sig)
-        _out, err = proc.communicate(timeout=30)
-        took = time.monotonic() - t0
+        _out, err = proc.communicate(timeout=HANG)
     finally:
         if proc.poll() is None:
             proc.kill()
@@ -66,7 +69,6 @@ def test_a_signal_mid_move_keeps_the_move_delivers_its_post_and_exits_0(tmp_path
         for pid in left:  # a failed run must not leave workers behind
             os.kill(pid, signal.SIGKILL)
     assert proc.returncode == 0, err
-    assert took < 8, f"{took:.1f} s from {sig.name} to exit"
     result = json.loads((tmp_path / "result.json").read_text())
     assert result["move_error"] is None
     con = sqlite3.connect(db)
@@ -88,14 +90,14 @@ def test_a_killed_bot_takes_its_workers_with_it(tmp_path):
     proc = subprocess.Popen([sys.executable, "-m", "tests.bot.sigterm_child", str(tmp_path / "g.sqlite3"),
                              str(tmp_path)], cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     try:
-        deadline = time.monotonic() + 120
+        deadline = time.monotonic() + HANG
         while not (tmp_path / "ready").exists():
             assert proc.poll() is None and time.monotonic() < deadline, "the child never reached its move"
             time.sleep(0.02)
         assert len(marked(mark)) >= 2  # the bot and its board worker
         proc.kill()
-        proc.wait(10)
-        deadline = time.monotonic() + 10
+        proc.wait(60)
+        deadline = time.monotonic() + 60  # only against a hang: the kernel ends it at once
         while marked(mark) and time.monotonic() < deadline:
             time.sleep(0.1)
         left = marked(mark)

@@ -16,7 +16,6 @@ import sqlite3
 import subprocess
 import sys
 import threading
-import time
 from pathlib import Path
 
 import pytest
@@ -81,14 +80,12 @@ def test_the_console_says_what_is_wrong_and_exits(tmp_path, how):
     asyncio.run(filled_db(path, games=("west-of-africa",), moves=3))
     sqlite3.connect(path).execute("PRAGMA wal_checkpoint(TRUNCATE)").close()
     damage(path, how)
-    started = time.monotonic()
     done = subprocess.run([sys.executable, "-m", "bot.console", "west-of-africa", "--players", "2", "--db", str(path),
                            "--no-images", "--out", str(tmp_path / "out")],
-                          input="", capture_output=True, text=True, timeout=60, cwd=ROOT)
+                          input="", capture_output=True, text=True, timeout=120, cwd=ROOT)  # only against a hang
     assert done.returncode == 2
     lines = [line for line in (done.stdout + done.stderr).splitlines() if line.strip()]
     assert len(lines) == 1 and str(path) in lines[0] and "Traceback" not in lines[0], lines
-    assert time.monotonic() - started < 30
 
 
 async def test_a_damaged_snapshot_is_rebuilt_from_the_log(tmp_path):
@@ -250,27 +247,27 @@ async def test_a_lock_held_past_the_timeout_refuses_one_move_and_the_loop_stays_
     await new_game(sessions, 11, "bruges")
     other = sqlite3.connect(path, isolation_level=None)
     other.execute("BEGIN IMMEDIATE")  # another process holds the write lock
-    lags = []
+    ticks = []
 
     async def ticker():
         while True:
-            t = time.perf_counter()
+            ticks.append(pending.done())
             await asyncio.sleep(0.01)
-            lags.append(time.perf_counter() - t - 0.01)
 
+    table = sessions.table(10)
+    seat = sorted(table.to_move())[0]
+    move = expand(table.engine, table.state, seat, "", random.Random(1))
+    pending = asyncio.ensure_future(sessions.move_as(10, seat, move))
     tick = asyncio.get_running_loop().create_task(ticker())
     try:
-        table = sessions.table(10)
-        seat = sorted(table.to_move())[0]
-        move = expand(table.engine, table.state, seat, "", random.Random(1))
-        pending = asyncio.ensure_future(sessions.move_as(10, seat, move))
-        t = time.perf_counter()
         moves = await sessions.store.moves(sessions.table(11).record.id)  # another channel reads meanwhile
-        read_took = time.perf_counter() - t
+        read_first = not pending.done()
         reply = await pending
         assert not reply.ok and "busy" in reply.text and table.n == 0
-        assert moves == [] and read_took < 0.5  # not behind the 1 s wait for the lock
-        assert max(lags) < 0.5  # the loop never froze (a database call on it would stall it the full 1 s)
+        assert moves == [] and read_first  # answered while the move still waited for the lock, not behind it
+        # the loop kept running while the move waited (a database call on it would stall it for the
+        # whole 1 s wait: the ticker could not run until the move's answer)
+        assert ticks.count(False) >= 5
     finally:
         tick.cancel()
         other.execute("ROLLBACK")

@@ -1,9 +1,10 @@
-"""A backlog of 10,000 due timers fires without freezing the loop (claimed in batches off the loop)."""
+"""A backlog of 10,000 due timers fires without freezing the loop (claimed in batches off the loop).
+
+How long the loop may stall at most is a target of bench/timers.py, not of these tests."""
 
 from __future__ import annotations
 
 import asyncio
-import time
 
 from bot.store import SqliteStore, StoreUnavailable
 from bot.table import timers
@@ -28,21 +29,23 @@ async def test_ten_thousand_due_timers_never_hold_the_loop(tmp_path):
         fired.append(timer.id)
 
     dispatcher.on("note", note)
-    lags = []
+    turns = []
     done = False
 
-    async def ticker():
+    async def other_task():  # another task on the loop: it runs whenever the dispatcher lets go
         while not done:
-            t = time.perf_counter()
-            await asyncio.sleep(0.005)
-            lags.append(time.perf_counter() - t - 0.005)
+            turns.append(len(fired))
+            await asyncio.sleep(0)
 
-    tick = asyncio.ensure_future(ticker())
+    other = asyncio.ensure_future(other_task())
     assert await dispatcher.run_due() == 10_000
     done = True
-    await tick
+    await other
     assert len(set(fired)) == 10_000 and await dbt.run(ts.all) == []
-    assert max(lags) < 0.25  # was over 2 s in one piece
+    # it let go between the batches (in one piece, as it was, the other task never ran in the
+    # middle): the other task saw the count of fired timers at every batch's end
+    assert timers.CLAIM_BATCH <= 1000  # the batches stay small
+    assert len({n for n in turns if 0 < n < 10_000}) >= 10_000 // timers.CLAIM_BATCH - 1
     dbt.close()
     await store.close()
 
