@@ -172,9 +172,10 @@ def to_png(img: Image.Image, colours: tuple | list | None = None, palette_key: t
 
 
 _CAPTURE = threading.local()
-#: zlib level of the PNGs: 3 encodes a full board in about half the time of
-#: 6 for a file about a quarter larger (160 KB instead of 130 for Terra Mystica)
-PNG_LEVEL = 3
+#: zlib level of the PNGs: 1 encodes a turn image in about 0.8 of the time of 3 (and a fraction
+#: of 6's) for a file about a tenth larger (39 KB instead of 35 for an 800 x 550 turn image);
+#: Pillow's per-row filtering, not zlib, is most of what is left (``bench/render.py``)
+PNG_LEVEL = 1
 
 
 @contextmanager
@@ -224,6 +225,33 @@ def _with_swatches(img: Image.Image, colours) -> Image.Image:
     for i, colour in enumerate(colours):
         draw.rectangle((int(i * w), img.height, int((i + 1) * w), img.height + 240), fill=tuple(colour[:3]))
     return band
+
+
+def _is_colour(value) -> bool:
+    return (isinstance(value, tuple) and len(value) in (3, 4)
+            and all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 255 for v in value))
+
+
+@lru_cache(maxsize=16)
+def module_colours(prefix: str) -> tuple:
+    """Every colour constant (an RGB tuple, alone or as a dict's or a tuple's values) of the modules
+    named ``prefix`` or starting with it and loaded now (``renderers.bruges``, ``renderers.amerigo_turn``):
+    the band a game's shared palette is built with (``to_png(..., palette_key=...)``), so a colour
+    first drawn late in the game (a card, a good) is in the palette already."""
+    import sys
+
+    found: dict[tuple, None] = {}
+    for name, module in sorted(sys.modules.items()):
+        if not prefix or not name.startswith(prefix) or module is None:
+            continue
+        for attr, value in sorted(vars(module).items()):
+            if not attr.isupper():
+                continue
+            values = value.values() if isinstance(value, dict) else value if isinstance(value, (tuple, list)) else ()
+            for v in (value, *values):
+                if _is_colour(v):
+                    found[tuple(v)[:3]] = None
+    return tuple(found)
 
 
 @lru_cache(maxsize=32)

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections import OrderedDict
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
@@ -456,31 +457,74 @@ MAP_TYPE = (20, 18, 17)
 TURN_MAP_TYPE = (24, 24, 22)
 
 
-@lru_cache(maxsize=8)
+#: map bases drawn (``_map_base``), least recently used first: (map rows, terrains, river ids, type)
+#: -> image. A base is about 5 MB (1600 x 1100 RGB), so a render worker keeps a few.
+_BASES: OrderedDict[tuple, Image.Image] = OrderedDict()
+MAP_BASES = 8
+
+
 def _map_base(geo: MapGeo, terrains: tuple, river_ids: bool, sizes: tuple | None = MAP_TYPE):
     """Rivers, terrain hexes and hex ids: the part of the map that changes only
     when a hex is terraformed, so consecutive boards share it (``sizes``: ``MAP_TYPE``
-    or ``TURN_MAP_TYPE``; None: no words at all, for a map drawn smaller)."""
+    or ``TURN_MAP_TYPE``; None: no words at all, for a map drawn smaller). Kept per map, terrains,
+    river ids and type; a terraform starts from the kept base of the same map and type nearest
+    to it and redraws only the hexes whose terrain differs (each hex's drawing stays inside its
+    own outline, so the result is pixel for pixel the full drawing: tests/renderers/test_static_layers.py)."""
+    key = (geo.rows, terrains, river_ids, sizes)
+    img = _BASES.get(key)
+    if img is not None:
+        _BASES.move_to_end(key)
+        return img
+    near, changed = None, None
+    for k in _BASES:
+        if k[0] == geo.rows and k[2:] == (river_ids, sizes):
+            diff = [i for i, (a, b) in enumerate(zip(k[1], terrains, strict=True)) if a != b]
+            if changed is None or len(diff) < len(changed):
+                near, changed = k, diff
+    if near is not None and len(changed) <= len(terrains) // 4:
+        img = _BASES[near].copy()
+        draw = ImageDraw.Draw(img)
+        land = [c for c in geo.cells if c["letter"] != "~"]
+        for i in changed:
+            _draw_hex(draw, geo, land[i], terrains[i], sizes)
+    else:
+        img = _draw_base(geo, terrains, river_ids, sizes)
+    _BASES[key] = img
+    while len(_BASES) > MAP_BASES:
+        _BASES.popitem(last=False)
+    return img
+
+
+_map_base.cache_clear = _BASES.clear  # as before, when it was an ``lru_cache``
+
+
+def _draw_base(geo: MapGeo, terrains: tuple, river_ids: bool, sizes: tuple | None):
+    """The whole map base drawn from nothing (``_map_base``)."""
     x0, y0, x1, y1 = MAP_BOX
     img, draw = cv.new_canvas(x1 - x0, y1 - y0)
-    clear = (text_width("A13", sizes[0], True) / 2 + 4, sizes[0] * 0.6 + 2) if sizes else (0, 0)  # the id's half size
     for cell in geo.cells:
         if cell["letter"] == "~":
             cx, cy = hex_centre(cell["id"], top=MAP_TOP - y0, geo=geo)
             draw.polygon(cv.hex_corners(cx, cy, HEX_R + 1), fill=RIVER_FILL)
     for cell, terrain in zip((c for c in geo.cells if c["letter"] != "~"), terrains, strict=True):
-        cx, cy = hex_centre(cell["id"], top=MAP_TOP - y0, geo=geo)
-        cv.polygon(draw, cv.hex_corners(cx, cy, HEX_R - 1), fill=TERRAIN_FILL[terrain], outline=(70, 64, 56), width=2)
-        draw_pattern(draw, terrain, cx, cy, HEX_R, -HEX_R * 0.58, clear)
-        if sizes:
-            label_fill = WHITE if terrain == "swamp" else INK
-            text(draw, (cx, cy - HEX_R * 0.58), cell["id"], size=sizes[0], bold=True, fill=label_fill, anchor="mm")
+        _draw_hex(draw, geo, cell, terrain, sizes)
     if river_ids and sizes:  # only Mermaids name river hexes (connect rN)
         for cell in geo.cells:
             if cell["letter"] == "~":
                 cx, cy = hex_centre(cell["id"], top=MAP_TOP - y0, geo=geo)
                 text(draw, (cx, cy), cell["id"], size=sizes[2], fill=(110, 150, 190), anchor="mm")
     return img
+
+
+def _draw_hex(draw, geo: MapGeo, cell: dict, terrain: str, sizes: tuple | None) -> None:
+    """One land hex of a map base: its terrain, pattern and id."""
+    clear = (text_width("A13", sizes[0], True) / 2 + 4, sizes[0] * 0.6 + 2) if sizes else (0, 0)  # the id's half size
+    cx, cy = hex_centre(cell["id"], top=MAP_TOP - MAP_BOX[1], geo=geo)
+    cv.polygon(draw, cv.hex_corners(cx, cy, HEX_R - 1), fill=TERRAIN_FILL[terrain], outline=(70, 64, 56), width=2)
+    draw_pattern(draw, terrain, cx, cy, HEX_R, -HEX_R * 0.58, clear)
+    if sizes:
+        label_fill = WHITE if terrain == "swamp" else INK
+        text(draw, (cx, cy - HEX_R * 0.58), cell["id"], size=sizes[0], bold=True, fill=label_fill, anchor="mm")
 
 
 def _draw_map(img, draw, t: dict, sizes: tuple | None = MAP_TYPE):

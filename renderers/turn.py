@@ -65,7 +65,25 @@ def render_turn(game_id: str, view: dict, names: list[str] | None = None, locale
         info["scores"] = sorted(((s, v) for s, v in enumerate(final) if s < n), key=lambda sv: -sv[1])
         fs = info["focus_seat"]
         info["score_text"] = label("board.final", locale, n=final[fs]) if fs is not None and fs < len(final) else ""
-    return cv.to_png(_compose(info, names, locale, footer))
+    img = _compose(info, names, locale, footer)
+    return cv.to_png(img, _swatch(game_id, info), palette_key=_palette_key(game_id, info))
+
+
+def _palette_key(game_id: str, info: dict) -> tuple:
+    """The turn images of one game and set of seat colours share a palette (``canvas.to_png``): built
+    from the first with a band of every colour the game draws with, then each later image is only
+    mapped onto it (the per-image palette was about a fifth of a turn image's CPU)."""
+    return ("turn", game_id, *sorted((info.get("colours") or {}).items()))
+
+
+def _swatch(game_id: str, info: dict) -> tuple:
+    """The colours a game's turn images are drawn with: the shared palette, the seats' (or their
+    factions') colours and every colour constant of the game's renderer modules."""
+    import renderers
+
+    module = renderers.RENDERERS.get(game_id, "")
+    return (*cv.SEAT_COLOURS, *(tuple(c)[:3] for c in (info.get("colours") or {}).values()),
+            *cv.module_colours(module))
 
 
 #: the width a resource line may take inside the seat panel (packing and drawing use the same)

@@ -1,0 +1,167 @@
+"""What the renderers keep between images (static layers, palettes) changes no pixel and holds no secret.
+
+A render worker draws the turns of many games one after another and keeps what does not change
+inside a game: Terra Mystica's map base per map, terrains and type (a terraform redraws only the
+hexes it changed), board panels per content, palettes per game and seat colours. Each test
+draws the same images with the caches warm, in a game's order, and cold, from nothing.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PIL import ImageChops
+
+import renderers
+from games import get
+from games.core.playout import expand
+from games.terra_mystica.maps import MAPS
+from renderers import canvas as cv
+from renderers import terra_mystica as tm
+
+NAMES = ["Ann", "Bo", "Chen"]
+
+
+def _views(game_id: str, seed: int = 3, every: int = 1, most: int = 400) -> list[dict]:
+    """Public views of one random three-seat game, every ``every``-th move."""
+    game = get(game_id)
+    rnd = random.Random(seed)
+    state = game.setup(3, seed)
+    views = [game.view(state, None)]
+    moves = 0
+    while game.result(state) is None and moves < most:
+        seat = rnd.choice(sorted(game.to_move(state)))
+        game.play(state, seat, expand(game, state, seat, "", rnd))
+        moves += 1
+        if moves % every == 0:
+            views.append(game.view(state, None))
+    return views
+
+
+def _cold() -> None:
+    """Every cache a renderer keeps between images, emptied."""
+    tm._BASES.clear()
+    cv._PANELS.clear()
+    cv._KEYED_PALETTES.clear()
+    cv._KEYED_BYTES.clear()
+    from renderers import amerigo
+
+    amerigo._map_base.cache_clear()
+
+
+def _same(a, b) -> bool:
+    return a.size == b.size and ImageChops.difference(a.convert("RGB"), b.convert("RGB")).getbbox() is None
+
+
+def _drawn(fn):
+    """The image ``fn`` draws, before it is encoded."""
+    with cv.capture_images() as images:
+        fn()
+    return images[-1]
+
+
+@pytest.mark.parametrize("rows_name", sorted(MAPS))
+def test_a_terraform_redraws_only_its_hexes_pixel_for_pixel(rows_name):
+    """Every map, with and without river ids, at the board's and the turn image's type: a base
+    built from the nearest kept one by redrawing the changed hexes is the base drawn whole. The
+    steps below terraform every land hex of the map at least once."""
+    geo = tm.geo_for(tuple(MAPS[rows_name]["rows"]))
+    rnd = random.Random(rows_name)
+    kinds = sorted(tm.TERRAIN_FILL)
+    start = [tm.LETTER_TERRAIN[geo.by_id[h]["letter"]] for h in geo.land_ids]
+    order = list(range(len(start)))
+    rnd.shuffle(order)
+    for sizes, river_ids in ((tm.MAP_TYPE, False), (tm.TURN_MAP_TYPE, True)):
+        tm._BASES.clear()
+        terrains = list(start)
+        tm._map_base(geo, tuple(terrains), river_ids, sizes)
+        for step in range(0, len(order), 9):
+            for i in order[step:step + 9]:
+                terrains[i] = rnd.choice([k for k in kinds if k != terrains[i]])
+            kept = len(tm._BASES)
+            got = tm._map_base(geo, tuple(terrains), river_ids, sizes)
+            assert len(tm._BASES) == min(kept + 1, tm.MAP_BASES)
+            assert _same(got, tm._draw_base(geo, tuple(terrains), river_ids, sizes)), (rows_name, step)
+
+
+def test_map_bases_are_bounded_and_keyed_by_map_and_type():
+    tm._BASES.clear()
+    geo = tm.ORIGINAL
+    terrains = [tm.LETTER_TERRAIN[geo.by_id[h]["letter"]] for h in geo.land_ids]
+    for i in range(tm.MAP_BASES + 5):
+        terrains[i] = "desert" if terrains[i] != "desert" else "swamp"
+        tm._map_base(geo, tuple(terrains), False, tm.MAP_TYPE)
+    assert len(tm._BASES) == tm.MAP_BASES
+    # the same terrains on another map, or in another type, are another base (never a stale one)
+    other = tm.geo_for(tuple(MAPS["fire-ice-1"]["rows"]))
+    mine = tm._map_base(geo, tuple(terrains), False, tm.MAP_TYPE)
+    assert tm._map_base(geo, tuple(terrains), False, tm.TURN_MAP_TYPE) is not mine
+    assert tm._map_base(geo, tuple(terrains), True, tm.MAP_TYPE) is not mine
+    first = [tm.LETTER_TERRAIN[other.by_id[h]["letter"]] for h in other.land_ids]
+    assert _same(tm._map_base(other, tuple(first), False, tm.MAP_TYPE),
+                 tm._draw_base(other, tuple(first), False, tm.MAP_TYPE))
+    assert all(k[0] in (geo.rows, other.rows) for k in tm._BASES)
+
+
+@pytest.mark.parametrize("game_id", sorted(renderers.RENDERERS))
+def test_turn_images_and_boards_drawn_in_order_equal_those_drawn_from_nothing(game_id):
+    """A game's turn images (and full boards) drawn one after another, as a render worker draws
+    a table's turns, are pixel for pixel those drawn with every cache emptied first."""
+    views = _views(game_id, every=1)
+    step = max(1, len(views) // 14)
+    picked = sorted(set(range(0, len(views), step)) | {len(views) - 1})
+    boards = set(picked[::3])
+    _cold()
+    warm = {}
+    for i, view in enumerate(views):   # every move in order: the caches fill as in a worker
+        if i in picked:
+            warm[i] = _drawn(lambda v=view: renderers.render_turn(game_id, v, NAMES))
+        elif game_id == "terra-mystica":
+            renderers.render_turn(game_id, view, NAMES)
+        if i in boards:
+            warm[i, "board"] = _drawn(lambda v=view: renderers.render(game_id, v, NAMES))
+    for i in picked:
+        _cold()
+        assert _same(warm[i], _drawn(lambda v=views[i]: renderers.render_turn(game_id, v, NAMES))), (game_id, i)
+        if i in boards:
+            _cold()
+            assert _same(warm[i, "board"], _drawn(lambda v=views[i]: renderers.render(game_id, v, NAMES))), (game_id, i)
+
+
+def test_terra_mystica_on_every_map_keeps_bases_of_public_terrains_only():
+    """Terra Mystica on each map: the bases kept hold only what the public view shows (the map's
+    rows and each hex's terrain), and drawing a seat's private panel adds none."""
+    game = get("terra-mystica")
+    for name in sorted(MAPS):
+        tm._BASES.clear()
+        rnd = random.Random(name)
+        try:
+            state = game.setup(3, 7, {"map": name})
+        except Exception:  # a map the engine does not offer as an option
+            pytest.fail(f"map {name} cannot be set up")
+        shown = set()
+        for _ in range(36):
+            if game.result(state) is not None:
+                break
+            seat = rnd.choice(sorted(game.to_move(state)))
+            game.play(state, seat, expand(game, state, seat, "", rnd))
+            view = game.view(state, None)
+            t = tm._table(view, NAMES)
+            shown.add(tuple((t["hexes"].get(h) or {}).get("terrain")
+                            or tm.LETTER_TERRAIN[t["geo"].by_id[h]["letter"]] for h in t["geo"].land_ids))
+            renderers.render_turn("terra-mystica", view, NAMES)
+        keys = set(tm._BASES)
+        assert keys and all(k[1] in shown for k in keys), name
+        renderers.render_png("terra-mystica", game.view(state, 0), NAMES, seat=0)
+        assert set(tm._BASES) == keys, name
+
+
+def test_turn_palettes_are_kept_per_game_and_seat_colours_and_hold_only_a_palette():
+    _cold()
+    for game_id in sorted(renderers.RENDERERS):
+        for view in _views(game_id, every=20, most=60):
+            renderers.render_turn(game_id, view, NAMES)
+    turn_keys = [k for k in cv._KEYED_PALETTES if k[0] == "turn"]
+    assert {k[1] for k in turn_keys} == set(renderers.RENDERERS)
+    assert all(p.size == (1, 1) for p in cv._KEYED_PALETTES.values())   # no pixels of any board
