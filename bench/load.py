@@ -76,7 +76,10 @@ TITLES = ("west-of-africa", "bruges", "altiplano", "amerigo", "terra-mystica")
 PLAYERS = [Actor(1000 + i, f"P{i}") for i in range(4)]
 #: moves waiting at once per process; more offers count as skipped (a saturated bot, not an endless queue)
 MAX_IN_FLIGHT = 64
-TARGET = {"boards": (100, 1000.0), "sqlite": 500, "postgresql": 300, "lag_ms": 20, "rss_mb": 300}
+TARGET = {"boards": (100, 1000.0), "sqlite": 500, "postgresql": 300, "lag_ms": 20, "rss_mb": 300,
+          "boards_ratio": 1.2}
+#: seconds each bot process idles before the first rate, to measure what it spends with no move
+IDLE_SECONDS = 1.5
 
 
 def pct(values, q):
@@ -303,6 +306,12 @@ async def worker(db: str, part: int, parts: int, rates: list[float], seconds: fl
             busy_ms.append((time.thread_time() - c) * 1000)
 
     tick = asyncio.ensure_future(ticker())
+    # what the process spends with no move at all (the ticker above, play-by-post timers): per second,
+    # so each rate's CPU per move can be given without it (boards finishing after the offering
+    # window keep the process idling longer with boards on than off)
+    idle0, idle_t = time.process_time(), time.perf_counter()
+    await asyncio.sleep(IDLE_SECONDS)
+    idle_rate = (time.process_time() - idle0) / (time.perf_counter() - idle_t)
     rnd = random.Random(part)
     busy: set[int] = set()
     results = []
@@ -311,6 +320,7 @@ async def worker(db: str, part: int, parts: int, rates: list[float], seconds: fl
         lags.clear()
         busy_ms.clear()
         cpu0, wcpu0, server0 = time.process_time(), workers_cpu(), server_cpu(db)
+        wall0 = time.perf_counter()
         times0, writes0, batches0 = os.times(), getattr(store, "commits", 0), getattr(store, "batches", 0)
         skipped = 0
         tasks = []
@@ -367,6 +377,7 @@ async def worker(db: str, part: int, parts: int, rates: list[float], seconds: fl
                         "commit_ms": commits_ms, "board_ms": boards_ms, "lag_ms": [x * 1000 for x in lags],
                         "busy_ms": list(busy_ms),
                         "rss_mb": rss_mb(), "cpu_s": time.process_time() - cpu0,
+                        "idle_cpu_s": idle_rate * (time.perf_counter() - wall0),
                         "sys_s": os.times().system - times0.system,
                         "writes": getattr(store, "commits", 0) - writes0,
                         "batches": getattr(store, "batches", 0) - batches0,
@@ -419,6 +430,7 @@ def run_config(db: str, processes: int, boards: bool, rates: list[float], second
         skipped = sum(s["skipped"] for s in steps)
         dropped = sum(s["dropped"] for s in steps)
         cpu = sum(s["cpu_s"] for s in steps) / max(1, commits) * 1000
+        idle = sum(s.get("idle_cpu_s", 0.0) for s in steps) / max(1, commits) * 1000
         wcpu = sum(s["workers_cpu_s"] for s in steps)
         sys_ms = sum(s.get("sys_s", 0.0) for s in steps) / max(1, commits) * 1000
         writes, batches = sum(s.get("writes", 0) for s in steps), sum(s.get("batches", 0) for s in steps)
@@ -434,6 +446,7 @@ def run_config(db: str, processes: int, boards: bool, rates: list[float], second
         name = f"{backend} {processes}p boards {'on' if boards else 'off'} @{rate:g}/s"
         figure(f"{name}: committed/s", commits / secs, "moves/s", "higher")
         figure(f"{name}: bot CPU per move", cpu, "ms")
+        figure(f"{name}: bot CPU per move, idle apart", cpu - idle, "ms")
         if boards:
             figure(f"{name}: board CPU per move", wcpu / max(1, commits) * 1000, "ms")
         figure(f"{name}: loop lag p99", lag, "ms")
@@ -448,7 +461,8 @@ def run_config(db: str, processes: int, boards: bool, rates: list[float], second
             verdict.check(f"{at} RSS", rss, "<", TARGET["rss_mb"], "MB")
         # CPU per move: what the figures above would be on two quiet cores (the machine is shared)
         per_move = cpu + wcpu / max(1, commits) * 1000
-        print(f"      CPU per committed move: {cpu:5.2f} ms in the bot process(es)"
+        print(f"      CPU per committed move: {cpu:5.2f} ms in the bot process(es) ({cpu - idle:5.2f} ms without"
+              f" the {idle:4.2f} ms it spends idle meanwhile)"
               + (f" + {wcpu / max(1, commits) * 1000:5.2f} ms drawing boards" if boards else "")
               + f" -> about {2000 / per_move:5.0f} moves/s if 2 cores were free (estimate; a PostgreSQL"
               " server's own CPU not counted)")
@@ -530,7 +544,24 @@ def measure(args) -> int:
                     finally:  # the server goes whatever happened (an interrupted bench left one running)
                         if cluster is not None:
                             cluster.stop()
+    on_off(verdict)
     return verdict.finish()
+
+
+def on_off(verdict: Verdict) -> None:
+    """With boards both on and off at the same rate and configuration: the bot's own CPU per move
+    with boards over without (its idle part apart), against issue 33's goal 4 (<= 1.2)."""
+    for name, (on, _unit, _better) in list(baseline.FIGURES.items()):
+        if " boards on @" not in name or not name.endswith(": bot CPU per move, idle apart"):
+            continue
+        off = baseline.FIGURES.get(name.replace(" boards on @", " boards off @"))
+        if off is None or off[0] <= 0:
+            continue
+        where = name.split(":")[0].replace(" boards on", "")
+        ratio = figure(f"{where}: bot CPU per move, boards on / off", on / off[0], "x")
+        print(f"== {where}: the bot's own CPU per move with boards on / off: {ratio:4.2f} ({on:5.2f} / {off[0]:5.2f} ms,"
+              f" idle apart; target <= {TARGET['boards_ratio']})")
+        verdict.check(f"{where} bot CPU per move boards on / off", ratio, "<=", TARGET["boards_ratio"])
 
 
 if __name__ == "__main__":

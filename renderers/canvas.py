@@ -105,6 +105,8 @@ def runs(s: str) -> tuple[tuple[str, str], ...]:
     """``s`` cut into ``(family, text)`` runs, each drawn in one font. A joiner
     (VS16, ZWJ, skin tone) stays with the glyph before it; a character no font
     has stays in the run it is in (drawn as that font's box)."""
+    if s.isascii() and s.isprintable():  # Latin's font has every printable ASCII character
+        return (("latin", s),) if s else ()
     out: list[list[str]] = []
     for i, ch in enumerate(s):
         cp = ord(ch)

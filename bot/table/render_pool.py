@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import itertools
+import json
 import logging
 import multiprocessing
 import os
@@ -66,10 +67,12 @@ def _warm() -> None:
     import renderers  # noqa: F401  (fonts and modules loaded once per worker)
 
 
-def _draw(game_id: str, view: dict, names: list[str], seat: int | None = None,
+def _draw(game_id: str, view: dict | str, names: list[str], seat: int | None = None,
           kind: str = "board", locale: str = "en") -> bytes | None:
     import renderers
 
+    if isinstance(view, str):  # a view sent as its JSON text (``draw``) is decoded here, in the worker
+        view = json.loads(view)
     return renderers.render_png(game_id, view, names, seat, kind=kind, locale=locale)
 
 
@@ -132,10 +135,12 @@ def _slot() -> asyncio.Semaphore:
     return sem
 
 
-async def draw(game_id: str, view: dict, names: list[str], seat: int | None = None,
+async def draw(game_id: str, view: dict | str, names: list[str], seat: int | None = None,
                kind: str = "board", locale: str = "en", key: Hashable | None = None) -> bytes | None:
     """The PNG of a board (or a seat's panel), drawn in a worker process when the pool runs.
-    ``kind``: "board" (the full board) or "turn" (the phone-sized turn image).
+    ``kind``: "board" (the full board) or "turn" (the phone-sized turn image). ``view`` may be
+    its JSON text (a turn's board, copied when the move was made): decoded by the worker, so the
+    bot's own process only hands over one string (a dict is pickled whole on the way).
 
     Renders queue here (two per worker in the pool), not inside the pool, so that a
     render of ``key`` (a channel) still waiting when a newer one of the same

@@ -177,7 +177,7 @@ class SessionManager(Loading, Seating, Playing):
         public event) its ``last`` (``turn_steps``), so the board outlines all the turn changed."""
         if not self.render:
             return None
-        view = json.loads(json.dumps(table.engine.view(table.state, None), default=str))
+        view = table.engine.view(table.state, None)
         extra: dict = {}
         if turn:
             extra["turn_text"] = turn_text(turn, table.names)
@@ -185,7 +185,9 @@ class SessionManager(Loading, Seating, Playing):
                   and not line.msg.key.startswith(BOT_KEYS)]
         if len(events) > 1 and "last" in view:
             extra["turn_steps"] = {"last": [word(m, "en") for m in events], "last_msgs": [m.to_json() for m in events]}
-        view.update(extra)
+        # the position as JSON text, now (later moves cannot leak into it): the render worker decodes it,
+        # so the bot neither decodes a copy nor pickles a tree of objects (``render_pool.draw``)
+        shown = json.dumps({**view, **extra}, default=str)
         game_id, names, record, channel = table.record.game, list(table.names), table.record, table.record.channel_id
         kind = self.turn_kind
         message.alt = alt.lines("turn", table.engine.name, n=table.n, said=turn, asks=message.asks, view=view,
@@ -193,7 +195,7 @@ class SessionManager(Loading, Seating, Playing):
 
         async def draw(reader: str | None = None) -> bytes | None:  # skipped if the channel's next turn is drawn meanwhile
             locale = reader or await self.table_locale(record)
-            return await render_pool.draw(game_id, view, names, kind=kind, locale=locale, key=channel)
+            return await render_pool.draw(game_id, shown, names, kind=kind, locale=locale, key=channel)
         message.draw, message.filename = draw, TURN_PNG
         return {"n": table.n, **extra}
 

@@ -11,6 +11,8 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from PIL import ImageChops
 
 import renderers
@@ -165,3 +167,23 @@ def test_turn_palettes_are_kept_per_game_and_seat_colours_and_hold_only_a_palett
     turn_keys = [k for k in cv._KEYED_PALETTES if k[0] == "turn"]
     assert {k[1] for k in turn_keys} == set(renderers.RENDERERS)
     assert all(p.size == (1, 1) for p in cv._KEYED_PALETTES.values())   # no pixels of any board
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=st.sampled_from([*(chr(c) for c in range(0, 128)), "中", "😀", "\ufe0f", "\u200b", "ไ", "é"]),
+               max_size=12))
+def test_text_runs_of_plain_ascii_take_the_short_way_to_the_same_runs(s):
+    """``canvas.runs`` answers printable ASCII at once (one Latin run); everything else, and the
+    answer for ASCII too, is what the glyph-by-glyph fallback gives."""
+    slow: list[list[str]] = []
+    for i, ch in enumerate(s):
+        if slow and (ord(ch) in cv._JOINERS or ch in "\u200c\u200b"):
+            slow[-1][1] += ch
+            continue
+        nxt = s[i + 1] if i + 1 < len(s) else ""
+        fam = cv.family_of(ch, prefer_emoji=nxt == "\ufe0f") or (slow[-1][0] if slow else "latin")
+        if slow and slow[-1][0] == fam:
+            slow[-1][1] += ch
+        else:
+            slow.append([fam, ch])
+    assert cv.runs.__wrapped__(s) == tuple((f, t) for f, t in slow)

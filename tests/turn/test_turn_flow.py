@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -111,7 +112,7 @@ async def test_the_turn_image_tells_and_outlines_the_whole_turn(manager, monkeyp
     drawn = []
 
     async def draw(game_id, view, names, kind="board", locale="en", key=None):
-        drawn.append(view)
+        drawn.append(json.loads(view) if isinstance(view, str) else view)  # a turn's board comes as JSON text
         return b"\x89PNG fake"
 
     monkeypatch.setattr(render_pool, "draw", draw)
