@@ -42,6 +42,7 @@ from ..words.i18n import Text, help_sheet, said, sentences, t, tr
 from . import (
     alt,
     board_keys,  # noqa: F401  the "Full board" button's words
+    board_text,
     history,
     prompts,
     render_pool,
@@ -313,6 +314,22 @@ class SessionManager(Loading, Seating, Playing):
         post = Post(lines, png=png, filename=filename, up=table.up(), asks=self.asks(table), ping=False)
         post.alt = self._alt(table, kind, post, said=[last] if last else None)
         return with_buttons(Reply(public=post, game_id=table.record.id, n=table.public_n), self.locale)
+
+    async def board_text(self, channel_id: int, locale: str | None = None) -> tuple[bool, list[str]]:
+        """``/game status detail:full``: every public fact of the board as text, worded in ``locale``
+        (the caller's) and cut into pages within Discord's limit (``bot.table.board_text``);
+        (False, [why]) when there is no board to describe."""
+        table = self._tables.get(channel_id)
+        if table is None:
+            return False, [t("no_game", locale)]
+        if table.record.status == "open" or table.broken or table.state is None:
+            return False, [t("no_game_running", locale)]
+        view = table.engine.view(table.state, None)  # the public view: nothing hidden is read
+        lines = board_text.lines(table.record.game, table.engine, view, table.names, locale)
+        if not lines:
+            return False, [t("board_text.none", locale)]
+        head = t("board_text.title", locale, game=table.engine.name, n=table.public_n)
+        return True, board_text.pages([str(head), *lines])
 
     async def board(self, channel_id: int) -> Reply:
         """``/game board``: the full board."""

@@ -149,6 +149,34 @@ EN: dict[str, str] = {
     "name.note": "note",
     "name.game.orders": "orders", "name.game.pause": "pause", "name.game.resume": "resume",
     "name.game.recap": "recap",
+    # --- the board as text (/game status detail:full)
+    "arg.status_detail": "full: every public fact of the board as text, for a screen reader (only you see it)",
+    "board_text.title": "The board of {game} after move {n}, as text (only you see this):",
+    "board_text.none": "This game has no text description of its board yet.",
+    # --- the private planner (/plan)
+    "plan.cmd": "Try moves on a private copy of the game: only you see the board after them",
+    "plan.arg.moves": "Moves to try, as /move takes them (several: separated by ;)",
+    "plan.arg.reset": "Throw the plan away and start again from the table's position",
+    "plan.no_game": "There is no running game here to plan in.",
+    "plan.not_seated": "Only a seated player can plan in this game.",
+    "plan.empty": "You have no plan in {game} yet: /plan moves:… tries moves on a private copy (only you see it).",
+    "plan.title": "Your plan in {game} from move {n} ({name}; only you see it; the real game is untouched):",
+    "plan.move": "{i}. `{move}`",
+    "plan.none_yet": "No moves planned yet.",
+    "plan.stale": "The table has moved on since (move {base} then, {n} now): this plan can no longer be played; "
+                  "/plan reset:True starts again from the table's position.",
+    "plan.over": "The game would be over after these moves.",
+    "plan.not_yours": "After these moves the table would wait for {who}.",
+    "plan.refused": "Not added: `{move}`: {why}",
+    "plan.why_not_yours": "it would not be your turn then",
+    "plan.full": "A plan holds at most {n} moves.",
+    "plan.play": "Play this plan",
+    "plan.reset": "Reset plan",
+    "plan.was_reset": "Your plan in {game} is thrown away.",
+    "plan.nothing": "You have no planned moves to play here.",
+    "plan.changed": "Not played: the game has changed since you made this plan (move {base} then, {n} now; "
+                    "last: {last}). Make a new plan with /plan reset:True.",
+    "plan.played": "Your plan: {n} of {total} moves played for real ({left} not played).",
 }
 
 ZH: dict[str, str] = {
@@ -284,6 +312,36 @@ ZH: dict[str, str] = {
     "name.arg.forced": "唯一走法", "name.arg.power": "魔力吸取", "name.arg.power_vp": "吸取分數上限",
     "name.arg.power_min": "吸取魔力下限", "name.arg.otherwise": "其餘", "name.arg.cult": "信仰", "name.arg.town": "城鎮",
     "name.choice.decline": "拒絕", "name.choice.ask": "問我",
+    # --- 圖板的文字描述（/game status detail:full）
+    "name.arg.detail": "詳細", "name.choice.full": "完整",
+    "arg.status_detail": "選「完整」：以文字列出圖板上所有公開資訊，供螢幕閱讀器使用（只有你看得到）",
+    "board_text.title": "《{game}》第 {n} 步後的圖板文字描述（只有你看得到）：",
+    "board_text.none": "這個遊戲還沒有圖板的文字描述。",
+    # --- 私人規劃（/plan）
+    "name.plan": "規劃", "name.plan.moves": "行動", "name.arg.reset": "重設",
+    "plan.cmd": "在遊戲的私人副本上試走：只有你看得到走完後的圖板",
+    "plan.arg.moves": "要試的行動，寫法同 /move（多步之間用半形分號 `;` 隔開）",
+    "plan.arg.reset": "丟掉這份規劃，從牌桌目前的局面重新開始",
+    "plan.no_game": "這裡沒有進行中的牌局可以規劃。",
+    "plan.not_seated": "只有已入座的玩家可以在這局規劃。",
+    "plan.empty": "你在《{game}》還沒有規劃：用 `/plan moves:…` 在私人副本上試走（只有你看得到）。",
+    "plan.title": "你在《{game}》從第 {n} 步開始的規劃（{name}；只有你看得到；真正的牌局不受影響）：",
+    "plan.move": "{i}. `{move}`",
+    "plan.none_yet": "還沒有規劃任何行動。",
+    "plan.stale": "牌桌在那之後已經有進展（當時第 {base} 步，現在第 {n} 步）：這份規劃已不能實際執行；"
+                  "用 `/plan reset:True` 從目前局面重新開始。",
+    "plan.over": "照這些行動走完，遊戲就會結束。",
+    "plan.not_yours": "走完這些行動後，牌桌會等待 {who}。",
+    "plan.refused": "未加入：`{move}`：{why}",
+    "plan.why_not_yours": "那時還沒輪到你",
+    "plan.full": "一份規劃最多 {n} 步。",
+    "plan.play": "實際執行這份規劃",
+    "plan.reset": "重設規劃",
+    "plan.was_reset": "你在《{game}》的規劃已丟掉。",
+    "plan.nothing": "你在這裡沒有可以執行的規劃。",
+    "plan.changed": "未執行：你做這份規劃後牌局已有變化（當時第 {base} 步，現在第 {n} 步；最後一步：{last}）。"
+                    "請用 `/plan reset:True` 重新規劃。",
+    "plan.played": "你的規劃：實際走了 {total} 步中的 {n} 步（{left} 步未執行）。",
 }
 # the power-offer presets of /game orders, as the zh-TW client lists them
 ZH.update({f"name.choice.{name}": ZH[f"orders.power.{name}"]

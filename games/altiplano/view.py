@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+from ..core.messages import msg
 from . import rules
 from . import warehouse as wh
 from .actions import ext_price
@@ -170,3 +171,73 @@ def redeal(state: dict, seat: int, rnd: random.Random) -> None:
     for s, p in enumerate(state["seats"]):
         if s != seat and p.get("mission_hand"):
             rnd.shuffle(p["mission_hand"])
+
+
+# --- the board as text (issue 36 item 7): every public fact the board image shows -------------
+def facts(view: dict) -> list:
+    """The public view as facts (``alt.fact.*`` keys and parameters) for a screen reader: the
+    round, the locations, the supply, the houses, boats, orders and extensions on offer, then
+    each player's role, coins, road, carts, pawn, bag and crate sizes, goods and coins on the
+    action spaces, warehouse, order, houses, boats, missions and points. Made from the public view
+    only (bags and crates are counts, missions named once revealed): nothing hidden reaches it."""
+    from .messages import counts, good, kind, space
+
+    def who(s: int) -> str:
+        return "{p" + str(s) + "}"
+
+    none = msg("alt.fact.none")
+    out = [msg("alt.fact.round", round=view["round"], phase=msg(f"alt.fact.phase.{view['phase']}"))]
+    out.append(msg("alt.fact.ring", places=[space(x) for x in view.get("ring") or []] or none))
+    out.append(msg("alt.fact.supply", goods=counts(view.get("supply") or {}) or none, carts=view.get("village_carts", 0)))
+    out.append(msg("alt.fact.houses", items=[msg("alt.fact.tile", id=h, good=good(g)) for h, g in view.get("houses") or []]
+                   or none))
+    out.append(msg("alt.fact.boats", items=[msg("alt.fact.tile", id=b, good=good(g)) for b, g in view.get("boats") or []]
+                   or none))
+    out.append(msg("alt.fact.orders", items=[msg("alt.fact.order", id=o, need=counts(need), vp=vp)
+                                             for o, need, vp in view.get("orders") or []] or none))
+    out.append(msg("alt.fact.strip", items=[msg("alt.fact.ext", id=e[0], what=kind(EXTENSIONS[e[0]][2]), price=e[2])
+                                            for e in view.get("strip") or [] if e] or none, stack=view.get("stack", 0)))
+    for r, _text, goods_, coins in view.get("roles_open") or []:
+        out.append(msg("alt.fact.role_open", role=msg(f"alt.role.{r}"), what=kind(ROLES[r]["kind"]),
+                       goods=counts(Counter(goods_)), coins=coins))
+    for p in view.get("players") or []:
+        s = p["seat"]
+        role = p.get("role")
+        out.append(msg("alt.fact.player", who=who(s), points=p["score"], coins=p["coins"],
+                       role=msg(f"alt.role.{role}") if role else none,
+                       what=kind(ROLES[role]["kind"]) if role else none))
+        out.append(msg("alt.fact.road", who=who(s), road=p["road"], carts=p["carts"], used=p["carts_used"],
+                       pawn=space(p["pawn"]) if p.get("pawn") else none, bag=p["bag_count"], crate=p["crate_count"]))
+        if p.get("exts"):
+            out.append(msg("alt.fact.exts", who=who(s), items=[msg("alt.fact.ext_own", id=e, what=kind(EXTENSIONS[e][2]))
+                                                               for e, _t in p["exts"]]))
+        placed = [msg("alt.fact.on_space", space=space(k), goods=counts(Counter(v)))
+                  for k, v in (p.get("spaces") or {}).items() if v]
+        placed += [msg("alt.fact.coins_on", space=space(k), n=n) for k, n in (p.get("space_coins") or {}).items() if n]
+        out.append(msg("alt.fact.spaces", who=who(s), items=placed or none))
+        if p.get("planning_count") is not None:
+            out.append(msg("alt.fact.planning", who=who(s), n=p["planning_count"]))
+        rows = [msg("alt.fact.row", n=i + 1, good=good(r["good"]) if r.get("good") else none, have=len(r["tiles"]),
+                    length=r["length"], points=r["points"]) for i, r in enumerate(p.get("warehouse") or [])
+                if r.get("good") or r["tiles"]]
+        out.append(msg("alt.fact.warehouse", who=who(s), rows=rows or none))
+        o = p.get("order")
+        if o:
+            out.append(msg("alt.fact.current_order", who=who(s), id=o["id"], need=counts(o["need"]),
+                           have=counts(o["have"]) or none, vp=o["vp"]))
+        for key, items in (("alt.fact.done_orders", [msg("alt.fact.done", id=x, vp=vp) for x, vp in p["done_orders"]]),
+                           ("alt.fact.own_houses", [msg("alt.fact.tile", id=h, good=good(g)) for h, g in p["houses"]]),
+                           ("alt.fact.own_boats", [msg("alt.fact.tile", id=b, good=good(g)) for b, g in p["boats"]])):
+            if items:
+                out.append(msg(key, who=who(s), items=items))
+        if view.get("missions_on"):
+            out.append(msg("alt.fact.missions", who=who(s), n=p["mission_count"],
+                           shown=[msg("alt.fact.mission", id=m[0], vp=m[2]) for m in p["missions_revealed"]] or none))
+        parts = [msg("alt.fact.part", what=msg(f"alt.fact.score.{k.replace(' ', '_')}"), n=n)
+                 for k, n in (p.get("score_parts") or {}).items()]
+        out.append(msg("alt.fact.score", who=who(s), n=p["score"], parts=parts or none))
+        if p.get("passed"):
+            out.append(msg("alt.fact.passed", who=who(s)))
+    if view.get("to_move"):
+        out.append(msg("alt.fact.to_move", seats=[who(s) for s in view["to_move"]]))
+    return out

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 
+from ..core.messages import msg
 from . import board, moves, rules
 from .data import CANALS, CARDS, PUBLISHED_NOTES, REPUTATION_VP, TIMING_NAMES, is_designed
 from .effects import describe
@@ -122,3 +123,62 @@ def redeal(state: dict, seat: int, rnd: random.Random) -> None:
         rest = len(pile) - 1
         state["piles"][i], pool = pool[:rest] + [new_tops[i]], pool[rest:]
     state["reserve"] = pool
+
+
+# --- the board as text (issue 36 item 7): every public fact the board image shows -------------
+def facts(view: dict) -> list:
+    """The public view as facts (``bru.fact.*`` keys and parameters) for a screen reader: the
+    round, dice, piles, statues and threat tokens, then each player's points, guilders,
+    reputation, hand size, workers, threats, houses with their persons, canals, statues and
+    majorities. Made from the public view only (a hand is its size), so nothing hidden reaches it."""
+    from .messages import card, colour, side
+
+    def who(s: int) -> str:
+        return "{p" + str(s) + "}"
+
+    def counts(d: dict) -> list:
+        return [msg("bru.fact.count", what=colour(c), n=n) for c, n in d.items()]
+
+    out = [msg("bru.fact.round", round=view["round"], phase=msg(f"bru.fact.phase.{view['phase']}"))]
+    if view.get("last_round"):
+        out.append(msg("bru.fact.last_round"))
+    if view.get("dice"):
+        out.append(msg("bru.fact.dice", dice=counts(view["dice"])))
+    piles = view.get("piles") or []
+    out.append(msg("bru.fact.piles", piles=[msg("bru.fact.pile", name="AB"[i] if i < 2 else str(i + 1), n=p["size"],
+                                                top=colour(p["top"]) if p.get("top") else msg("bru.fact.none"))
+                                            for i, p in enumerate(piles)] or msg("bru.fact.none"),
+                   reserve=view.get("reserve", 0), discard=view.get("discard", 0)))
+    out.append(msg("bru.fact.statues", costs=", ".join(str(c) for c in view.get("statues") or []) or "-"))
+    out.append(msg("bru.fact.threat_supply", items=counts(view.get("threat_supply") or {})))
+    if view.get("rep_cost") is not None:
+        out.append(msg("bru.fact.rep_cost", n=view["rep_cost"]))
+    out.append(msg("bru.fact.rep_track", values=", ".join(str(x) for x in view.get("reputation_vp") or [])))
+    for p in view.get("players") or []:
+        s = p["seat"]
+        out.append(msg("bru.fact.player", who=who(s), vp=p["vp"], money=p["money"], rep=p["rep"], hand=p["hand_size"]))
+        out.append(msg("bru.fact.workers", who=who(s), items=counts(p["workers"])))
+        out.append(msg("bru.fact.threats", who=who(s), items=[
+            msg("bru.fact.of", what=colour(c), n=n, limit=p["threat_limits"].get(c, 3)) for c, n in p["threats"].items()]))
+        for h in p.get("houses") or []:
+            person = h.get("person")
+            if person is None:
+                out.append(msg("bru.fact.house_empty", who=who(s), n=h["n"], roof=colour(h["roof"])))
+            else:
+                out.append(msg("bru.fact.house", who=who(s), n=h["n"], roof=colour(h["roof"]), person=card(person["id"]),
+                               colour=colour(person["colour"]), group=msg(f"bru.group.{person['group']}"),
+                               points=msg("bru.fact.points", n=person["vp"]), used=msg("bru.fact.used") if h.get("used") else ""))
+        for name, canal in (p.get("canals") or {}).items():
+            out.append(msg("bru.fact.canal", who=who(s), side=side(name), built=canal["built"],
+                           length=len(canal["colours"]),
+                           colours=[colour(c) for c in canal["colours"]]))
+        if p.get("statues"):
+            out.append(msg("bru.fact.own_statues", who=who(s), costs=", ".join(str(c) for c in p["statues"])))
+        held = [msg(f"bru.fact.majority.{k}") for k, v in (p.get("majority") or {}).items() if v]
+        if held:
+            out.append(msg("bru.fact.majorities", who=who(s), what=held))
+        if p.get("plays_left"):
+            out.append(msg("bru.fact.plays_left", who=who(s), n=p["plays_left"]))
+    if view.get("to_move"):
+        out.append(msg("bru.fact.to_move", seats=[who(s) for s in view["to_move"]]))
+    return out

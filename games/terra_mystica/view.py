@@ -39,6 +39,7 @@ Keys of ``view(state, None)`` (all JSON):
 
 from __future__ import annotations
 
+from ..core.messages import msg
 from .board import board
 from .data import BUILDINGS, COLOURS, CULTS, FACTIONS, POWER_ACTIONS, SCORING, SUPPLY
 from .maps import MAPS
@@ -132,3 +133,95 @@ def view(game, state: dict, seat: int | None = None) -> dict:
         # the faction auction (option faction-auction): drawn factions, their markers' VP, who holds each
         "auction": state.get("auction"),
     }
+
+
+# --- the board as text (issue 36 item 7): every public fact the board image shows -------------
+def _seat(seat: int) -> str:
+    return "{p" + str(seat) + "}"
+
+
+def _tile(tid: str) -> dict:
+    """A tile or card as a fact names it: its id and its face (``tm.fact.face.<id>``)."""
+    return msg("tm.fact.tile", id=tid, face=msg(f"tm.fact.face.{tid.lower()}"))
+
+
+def facts(view: dict) -> list:
+    """The public view as facts (message keys and parameters, ``tm.fact.*``) for a screen reader:
+    the round and its scoring tiles, each player's faction, resources, bowls, cult steps, tiles
+    and buildings hex by hex, every hex's terrain, towns and bridges, the cult tracks with their
+    priests, the power actions, the tiles and cards left, whose turn it is and the open power
+    offers. Made from the public view only, so nothing hidden can reach it."""
+    out = [msg("tm.fact.round", round=view["round"], phase=msg(f"tm.fact.phase.{view['phase']}"))]
+    for i, tid in enumerate(view.get("scoring") or []):
+        out.append(msg("tm.fact.scoring", round=i + 1, tile=_tile(tid)))
+    players = view.get("players") or []
+    cults = [msg(f"tm.cult.{c.lower()}") for c in CULTS]
+    for p in players:
+        who = _seat(p["seat"])
+        if not p.get("faction"):
+            out.append(msg("tm.fact.no_faction", who=who))
+            continue
+        bowls = p["power"]
+        out.append(msg("tm.fact.player", who=who, faction=msg(f"tm.faction.{p['faction']}"),
+                       home=msg(f"tm.colour.{p['home']}") if p.get("home") else "?", vp=p["vp"],
+                       coins=p["coins"], workers=p["workers"], priests=p["priests"],
+                       bowl1=bowls[0], bowl2=bowls[1], bowl3=bowls[2]))
+        out.append(msg("tm.fact.abilities", who=who, shipping=p["shipping"], digging=p["digging"],
+                       keys=p["keys"], bridges=p["bridges_left"]))
+        if p.get("range"):
+            out.append(msg("tm.fact.range", who=who, n=p["range"]))
+        out.append(msg("tm.fact.cults_of", who=who,
+                       steps=[msg("tm.fact.step", track=c, n=n) for c, n in zip(cults, p["cult"], strict=False)]))
+        out.append(msg("tm.fact.tiles_of", who=who, bonus=_tile(p["bonus"]) if p.get("bonus") else msg("tm.fact.none"),
+                       favours=[_tile(x) for x in p["favours"]] or msg("tm.fact.none"),
+                       towns=[_tile(x) for x in p["towns"]] or msg("tm.fact.none")))
+        income = p.get("income") or {}
+        if income:
+            out.append(msg("tm.fact.income", who=who, coins=income.get("C", 0), workers=income.get("W", 0),
+                           priests=income.get("P", 0), power=income.get("PW", 0)))
+        for kind in BUILDINGS:
+            hexes = sorted(h for h, c in view["map"].items() if c["owner"] == p["seat"] and c["building"] == kind)
+            if hexes:
+                out.append(msg("tm.fact.buildings", who=who, building=msg(f"tm.building.{kind.lower()}"),
+                               n=len(hexes), hexes=", ".join(hexes)))
+        out.append(msg("tm.fact.supply", who=who, items=[msg("tm.fact.piece", building=msg(f"tm.building.{k.lower()}"),
+                                                              n=n) for k, n in p["supply"].items()]))
+        if p.get("passed"):
+            out.append(msg("tm.fact.passed", who=who))
+    by_colour: dict[str, list[str]] = {}
+    for h, c in view["map"].items():
+        by_colour.setdefault(c["terrain"], []).append(h)
+    for colour in sorted(by_colour):
+        out.append(msg("tm.fact.terrain", terrain=msg(f"tm.colour.{colour}"), n=len(by_colour[colour]),
+                       hexes=", ".join(sorted(by_colour[colour]))))
+    town = sorted(h for h, c in view["map"].items() if c["town"])
+    if town:
+        out.append(msg("tm.fact.towns", hexes=", ".join(town)))
+    for b in view.get("bridges") or []:
+        out.append(msg("tm.fact.bridge", who=_seat(b["owner"]), a=b["hexes"][0], b=b["hexes"][1]))
+    for c, track in zip(CULTS, cults, strict=False):
+        cult = view["cults"][c]
+        marks = [msg("tm.fact.at", who=_seat(p["seat"]), n=cult["positions"][p["seat"]])
+                 for p in players if p.get("faction")]
+        priests = [msg("tm.fact.priest_on", space=(3, 2, 2, 2)[i], who=_seat(s))
+                   for i, s in enumerate(cult["priests"]) if s is not None]
+        out.append(msg("tm.fact.track", track=track, marks=marks or msg("tm.fact.none"),
+                       priests=priests or msg("tm.fact.none")))
+    acts = view.get("power_actions") or {}
+    taken = [_tile(a) for a, v in acts.items() if v["used"]]
+    free = [_tile(a) for a, v in acts.items() if not v["used"]]
+    out.append(msg("tm.fact.actions", free=free or msg("tm.fact.none"), taken=taken or msg("tm.fact.none")))
+    out.append(msg("tm.fact.bonus_pool", cards=[msg("tm.fact.bonus_left", tile=_tile(b), n=n)
+                                                for b, n in sorted((view.get("bonus_cards") or {}).items(),
+                                                                   key=lambda bn: int(bn[0][3:]))]
+                   or msg("tm.fact.none")))
+    for key, fact in (("favours", "tm.fact.favours_left"), ("town_tiles", "tm.fact.towns_left")):
+        left = [msg("tm.fact.left", tile=_tile(t), n=n) for t, n in (view.get(key) or {}).items() if n]
+        out.append(msg(fact, tiles=left or msg("tm.fact.none")))
+    if view.get("order"):
+        out.append(msg("tm.fact.order", seats=[_seat(s) for s in view["order"]]))
+    for o in view.get("leeches") or []:
+        out.append(msg("tm.fact.offer", who=_seat(o["seat"]), source=_seat(o["from"]), n=o["amount"]))
+    if view.get("to_move"):
+        out.append(msg("tm.fact.to_move", seats=[_seat(s) for s in view["to_move"]]))
+    return out

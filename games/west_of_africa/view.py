@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 
+from ..core.messages import msg
 from . import data
 from .data import CARD_NUMBERS, CROPS, ISLANDS, PLOTS
 from .rules import coin_rank, current_seat, house_supply, houses_on_islands, influence
@@ -151,4 +152,70 @@ def _subsets_with_total(hand, size, total, numbers, rnd, limit: int = 200):
             out.append(list(pick))
             if len(out) >= limit:
                 break
+    return out
+
+
+# --- the board as text (issue 36 item 7): every public fact the board image shows -------------
+def facts(view: dict) -> list:
+    """The public view as facts (``woa.fact.*`` keys and parameters) for a screen reader: the
+    round, turn order and settlements, each player's coins, points, minus cards, revealed cards,
+    free crops, mayoralties and ship, then every island: price, berths and ships, plots (cost,
+    crop, who planted or built), workers, warehouse, influence and mayor; the worker ships. Made
+    from the public view only (a card is named once revealed), so nothing hidden reaches it."""
+    from .messages import card, crop, island
+
+    def who(s: int) -> str:
+        return "{p" + str(s) + "}"
+
+    def crops(d: dict) -> list:
+        return [msg("woa.fact.count", what=crop(c), n=n) for c, n in d.items()]
+
+    none = msg("woa.fact.none")
+    out = [msg("woa.fact.round", round=view["round"], phase=msg(f"woa.fact.phase.{view['phase']}"))]
+    if view.get("final_round"):
+        out.append(msg("woa.fact.final_round", round=view["final_round"]))
+    out.append(msg("woa.fact.order", seats=[who(s) for s in view.get("order") or []]))
+    out.append(msg("woa.fact.settled", n=view.get("track", 0), supply=view.get("house_supply", 0)))
+    for p in view.get("players") or []:
+        s = p["seat"]
+        out.append(msg("woa.fact.player", who=who(s), coins=p["coins"], points=p["points"],
+                       minus=p["minus_cards"], crops=crops(p.get("supply") or {}) or none,
+                       mayor=[island(i) for i in p.get("mayor_of") or []] or none))
+        if p.get("cards"):
+            out.append(msg("woa.fact.cards", who=who(s), cards=[card(c) for c in p["cards"]],
+                           total=p["total"] if p.get("total") is not None else "?"))
+        elif p.get("total") is not None:
+            out.append(msg("woa.fact.total", who=who(s), total=p["total"]))
+        elif view.get("phase") == "choose":
+            out.append(msg("woa.fact.ready" if p.get("ready") else "woa.fact.choosing", who=who(s)))
+        if p.get("ship"):
+            out.append(msg("woa.fact.ship", who=who(s), where=island(p["ship"]) if p["ship"] in view["islands"]
+                           else msg(f"woa.fact.at.{p['ship']}")))
+    for key, info in (view.get("islands") or {}).items():
+        name = island(key)
+        out.append(msg("woa.fact.island", island=name, price=info["price"], berths=info["berths"],
+                       ships=[who(s) for s in info.get("ships") or []] or none))
+        plots = []
+        for i, plot in enumerate(info.get("plots") or []):
+            what = [msg(f"woa.fact.plot.{plot['kind']}", n=i + 1, crop=crop(plot["crop"]) if plot.get("crop") else "",
+                        cost=plot["cost"] if plot.get("cost") is not None else "")]
+            if "house" in plot:
+                what.append(msg("woa.fact.house", who=who(plot["house"])) if plot["house"] >= 0
+                            else msg("woa.fact.neutral_house"))
+            if plot.get("planted"):
+                what.append(msg("woa.fact.planted", who=who(plot["planted"]["seat"]), crop=crop(plot["planted"]["crop"])))
+            plots.append(msg("woa.fact.plot", parts=what))
+        out.append(msg("woa.fact.plots", island=name, plots=plots or none))
+        workers = [msg("woa.fact.of", who=who(s), n=n) for s, n in enumerate(info.get("workers") or []) if n]
+        stores = [msg("woa.fact.store", who=who(s), crops=crops({c: n for c, n in w.items() if n}))
+                  for s, w in enumerate(info.get("warehouse") or []) if any(w.values())]
+        influence = [msg("woa.fact.of", who=who(s), n=n) for s, n in enumerate(info.get("influence") or []) if n]
+        out.append(msg("woa.fact.island_people", island=name, workers=workers or none, stores=stores or none,
+                       influence=influence or none,
+                       mayor=who(info["mayor"]) if info.get("mayor") is not None else none))
+    for side, seats in (view.get("worker_ships") or {}).items():
+        out.append(msg("woa.fact.worker_ship", side=msg(f"woa.side.{side}"),
+                       workers=[msg("woa.fact.of", who=who(s), n=n) for s, n in enumerate(seats) if n] or none))
+    if view.get("to_move"):
+        out.append(msg("woa.fact.to_move", seats=[who(s) for s in view["to_move"]]))
     return out

@@ -9,6 +9,8 @@ and checks a few of these first through hooks it installs on the client
 
 from __future__ import annotations
 
+from typing import Literal
+
 import discord
 from discord import app_commands
 
@@ -146,7 +148,17 @@ async def game_start(interaction: discord.Interaction) -> None:
 
 
 @game_group.command(name="status", description=describe("cmd.game.status"))
-async def game_status(interaction: discord.Interaction) -> None:
+@app_commands.describe(detail=describe("arg.status_detail"))
+async def game_status(interaction: discord.Interaction, detail: Literal["full"] | None = None) -> None:
+    """The table's status; ``detail:full``: the whole board as text for a screen reader, for the
+    caller alone (in pages within Discord's limit)."""
+    if detail == "full":
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        mine = await user_locale(interaction)
+        _ok, pages = await sessions_of(interaction).board_text(channel_key(interaction), mine)
+        for page in pages:
+            await interaction.followup.send(clip(page), ephemeral=True)
+        return
     await run(interaction, lambda: sessions_of(interaction).status(channel_key(interaction)))
 
 
