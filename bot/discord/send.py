@@ -82,6 +82,8 @@ PREFIXES = {
     "league_leave": "lg:leave",  # league
     "orders": "pbp:ord",     # game, seat, forced|power|cult|town (a select of the orders menu)
     "ordersmenu": "pbp:ordm",  # game (the clicker's orders menu, from a prompt)
+    "plan_play": "pbp:planp",  # game (the clicker's plan, played for real)
+    "plan_reset": "pbp:planr",  # game (the clicker's plan, thrown away)
 }
 STYLES = {"primary": discord.ButtonStyle.primary, "secondary": discord.ButtonStyle.secondary,
           "success": discord.ButtonStyle.success, "danger": discord.ButtonStyle.danger}

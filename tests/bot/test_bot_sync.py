@@ -31,7 +31,7 @@ async def test_sync_payload_is_valid_and_complete(make_harness, capsys):
     names = {c["name"] for c in payload}
     # issue 2's commands, the play-by-post ones of issue 8, the records and leagues of issue 35, issue 36's
     assert names == {"game", "move", "hand", "help", "undo", "games", "me", "leaderboard", "stats", "league",
-                     "note", "hint"}
+                     "note", "hint", "plan"}
     game = next(c for c in payload if c["name"] == "game")
     subs = {o["name"]: o for o in game["options"]}
     assert set(subs) == {"new", "join", "leave", "start", "status", "board", "abort", "settings", "vacation",
@@ -53,7 +53,7 @@ async def test_sync_payload_is_valid_and_complete(make_harness, capsys):
         assert 1 <= len(item["description"]) <= 100, item["description"]
     move = next(c for c in payload if c["name"] == "move")
     assert move["options"][0]["autocomplete"] is True
-    assert "Synced 12 commands" in capsys.readouterr().out
+    assert "Synced 13 commands" in capsys.readouterr().out
     assert h.commands and all(c["id"] for c in h.commands)  # Discord accepted every definition
 
 
@@ -65,7 +65,7 @@ async def test_where_commands_are_offered(make_harness):
     contexts = {c["name"]: c.get("contexts") for c in payload}
     assert contexts == {"game": [0], "move": [0], "hand": [0], "undo": [0],
                         "help": [0, 1], "games": [0, 1], "me": [0, 1], "leaderboard": [0], "stats": [0], "league": [0],
-                        "note": [0], "hint": [0]}
+                        "note": [0], "hint": [0], "plan": [0]}
     alice = User(101, "Alice")
     dm = h.dm(alice)
     with pytest.raises(NotOffered):
@@ -108,10 +108,10 @@ def test_python_m_bot_sync_runs_the_real_startup_offline(monkeypatch, tmp_path, 
     (put,) = [r for r in discord_side.requests if r.method == "PUT"]
     assert put.route == "PUT /applications/{app}/guilds/{guild_id}/commands" and put.path.endswith("/guilds/81384788765712384/commands")
     assert {c["name"] for c in put.body} == {"game", "move", "hand", "help", "undo", "games", "me", "leaderboard",
-                                             "stats", "league", "note", "hint"}
+                                             "stats", "league", "note", "hint", "plan"}
     assert [r.route for r in discord_side.requests][:2] == ["GET /users/@me", "GET /oauth2/applications/@me"]
     assert discord_side.violations == []
-    assert "Synced 12 commands to guild 81384788765712384" in capsys.readouterr().out
+    assert "Synced 13 commands to guild 81384788765712384" in capsys.readouterr().out
     assert (tmp_path / "data" / "bot.sqlite3").exists()
 
 

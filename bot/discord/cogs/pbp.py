@@ -39,7 +39,7 @@ from ...words.languages import languages_of
 from ...words.pbp_text import tr
 from .. import limits, send
 from ..glue import actor_of, clip, describe, place_locale, user_locale, worded
-from . import away
+from . import away, planner
 from .table import ANYWHERE, game_group
 
 log = logging.getLogger(__name__)
@@ -494,7 +494,7 @@ COMMANDS = (undo_command, games_command, me_group)
 
 def setup_pbp_commands(tree: app_commands.CommandTree) -> None:
     """Top-level commands; the ``/game`` subcommands joined the bot's group on import."""
-    for command in (*COMMANDS, *away.COMMANDS):
+    for command in (*COMMANDS, *away.COMMANDS, *planner.COMMANDS):
         if tree.get_command(command.name) is None:
             tree.add_command(command)
 
@@ -536,7 +536,7 @@ async def start_pbp(client, run: bool = True) -> Pbp:
     # boards drawn without an interaction (a bot's or a timed-out move, the summary) in the channel's language
     client.sessions.place_locale = lambda record: notifier.locale(record.guild_id)
     if hasattr(client, "add_dynamic_items"):
-        client.add_dynamic_items(PbpButton, *away.DYNAMIC_ITEMS)
+        client.add_dynamic_items(PbpButton, *away.DYNAMIC_ITEMS, *planner.DYNAMIC_ITEMS)
 
     async def on_thread_update(before: discord.Thread, after: discord.Thread) -> None:
         if after.archived and await pbp.game_thread(after.id):
