@@ -65,7 +65,7 @@ ZH = {
     "tm.fact.abilities": "{who}：航行能力 {shipping}、鏟子等級 {digging}、{keys} 把城鎮鑰匙、還剩 {bridges} 座橋。",
     "tm.fact.range": "{who}：飛毯距離 {n}。",
     "tm.fact.step": "{track} {n}",
-    "tm.fact.cults_of": "{who} 的元素信仰：{steps}。",
+    "tm.fact.cults_of": "{who}：元素信仰 {steps}。",
     "tm.fact.tiles_of": "{who} 的獎勵卡：{bonus}；宗教獎勵板塊：{favours}；城鎮板塊：{towns}。",
     "tm.fact.income": "{who} 下回合收入：{coins} 元、{workers} 個工人、{priests} 個祭司、{power} 點魔力。",
     "tm.fact.buildings": "{who} 的{building}（{n}）：{hexes}。",
