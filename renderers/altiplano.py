@@ -1174,3 +1174,7 @@ def turn_info(view: dict, names: list[str], locale: str = "en") -> dict:
         if focus_seat is not None else "",
         "scores": [(p["seat"], p["score"]) for p in sorted(view["players"], key=lambda p: -p["score"])],
     }
+
+
+#: the turn image's parts (``renderers.turn``)
+turn_parts = turn_info

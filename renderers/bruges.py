@@ -835,3 +835,42 @@ def _roll_note(view, L) -> str:
     if view["rep_cost"] is None:
         return L("bru.board.no_rep")
     return L("bru.board.rep_cost", n=view["rep_cost"])
+
+
+def turn_parts(view, names, locale: str = "en") -> dict:
+    """The turn image's parts (``renderers.turn``): the header, the seat the move changed as a card
+    (a roll: the dice), the seat's guilders, reputation, hand and workers, every score."""
+    from .turn import _first_seat, _fmt, _up, _winner
+
+    seat = _up(view)
+    focus_seat = seat if seat is not None else _winner(view)
+    mover = _first_seat(view.get("last"), names)
+    # the seat the last move changed, as a card at full size; a roll of the dice as the dice's
+    # card (no seat's card shows the dice)
+    found = changes(view)
+    changed = [s for s, region in found if s is not None and region != "dice"]
+    if changed:
+        card_seat = changed[0]
+    elif found and all(region == "dice" for _, region in found):
+        card_seat = None
+    else:
+        card_seat = mover if mover is not None else focus_seat
+    if card_seat is not None:  # drawn for the room left: a long name's second line only when it fits
+        cut = {"card": lambda room_w, room_h: turn_card(view, names, card_seat, locale, room_h)}
+    else:  # a roll: the dice as a card (the full board cut there read at 20 px and less)
+        cut = {"card": lambda room_w, room_h: dice_card(view, locale)}
+    res = []
+    if focus_seat is not None:
+        p = view["players"][focus_seat]
+        res = [label("bru.guilders", locale, n=p["money"]), label("turn.bru.rep", locale, n=p["rep"]),
+               label("bru.board.hand", locale, n=p["hand_size"])]
+        res += [label("turn.bru.workers", locale, n=n, colour=label(f"bru.colour.{c}", locale))
+                for c, n in (p.get("workers") or {}).items() if n] or [label("turn.bru.no_workers", locale)]
+    return {
+        "title": _title(view, locale), "status": _status(view, names, locale), "seat": seat,
+        "focus_seat": focus_seat, "last": [_fmt(t, names) for t in worded_last(view, locale)],
+        **cut, "resources": res,
+        "score_text": label("turn.vp", locale, n=view["players"][focus_seat]["vp"]) if focus_seat is not None
+        else "",
+        "scores": [(p["seat"], p["vp"]) for p in sorted(view["players"], key=lambda p: -p["vp"])],
+    }

@@ -15,9 +15,10 @@ body text (28-30 px here) stays about 14 px. Top to bottom:
    board (``/game board`` or the "Full board" button, which post
    ``renderers.render`` as before).
 
-Each game gives a small adapter below: the header texts, the focus box on
-its full board, the seat's resource line and the scores (Amerigo's module
-gives all of it: ``amerigo_turn.turn_parts``). Instead of a board to cut, an
+Each game gives a small adapter, ``turn_parts(view, names, locale)`` in its renderer module
+(or in ``<renderer>_turn`` beside it: ``amerigo_turn.turn_parts``): the header texts, the focus
+box on its full board, the seat's resource line and the scores; a game without one gets
+``_generic`` below. Instead of a board to cut, an
 adapter may give ``card``: a function drawing its board part for the room
 left, ``card(room_w, room_h)``, shown whole (Altiplano's seat that moved); and ``card_seat``,
 the seat that card shows whole, whose seat panel (3.) is then left out. Games whose module has no
@@ -26,6 +27,7 @@ the seat that card shows whole, whose seat panel (3.) is then left out. Games wh
 
 from __future__ import annotations
 
+import importlib
 import io
 
 from PIL import Image
@@ -56,7 +58,7 @@ def render_turn(game_id: str, view: dict, names: list[str] | None = None, locale
     names = [str(names[i]) if names and i < len(names) and names[i] else f"Seat {i + 1}" for i in range(n)]
     # a turn of several steps: what all of them changed, not only the last step (bot.sessions)
     view = {**view, **(view.get("turn_steps") or {})}
-    info = ADAPTERS.get(game_id, _generic)(game_id, view, names, locale)
+    info = _parts(game_id, view, names, locale)
     told = view.get("turn_text") or {}
     if told.get(locale) or told.get("en"):  # the whole turn, not just its final step
         info["last"] = list(told.get(locale) or told["en"])
@@ -271,78 +273,29 @@ def _winner(view) -> int | None:
 
 # --- the adapters ------------------------------------------------------------------------
 
-def _west_of_africa(game_id, view, names, locale):
-    from . import west_of_africa as m
+def adapter(game_id: str):
+    """The game's ``turn_parts(view, names, locale)``: in ``<renderer>_turn`` beside its renderer
+    (Amerigo's) or in its renderer module itself; None for a game that has none (``_generic``)."""
+    import renderers
 
-    title, status, seat = m.header_text(view, names, locale)
-    focus_seat = seat if seat is not None else _winner(view)
-    res = []
-    if focus_seat is not None:
-        p = view["players"][focus_seat]
-        crops = " ".join(f"{n}{m.crop_letter(c, locale)}" for c, n in p["supply"].items())
-        res = [label("turn.woa.coins", locale, n=p["coins"]), label("turn.woa.crops", locale, crops=crops),
-               label("turn.woa.minus", locale, n=p["minus_cards"])]
-        if p.get("mayor_of"):
-            res.append(label("turn.woa.mayor", locale, islands=listing(
-                [m.island_name(i, view["islands"][i], locale) for i in p["mayor_of"]], locale)))
-    return {
-        "title": title, "status": status, "seat": seat, "focus_seat": focus_seat,
-        "last": [_fmt(t, names) for t in last_lines(view, locale)],
-        "card": m.turn_card(view, names, locale),   # the islands it changed, else the tracks
-        "resources": res,
-        "score_text": label("turn.pts", locale, n=view["players"][focus_seat]["points"]) if focus_seat is not None
-        else "",
-        "scores": [(p["seat"], p["points"]) for p in sorted(view["players"], key=lambda p: -p["points"])],
-    }
+    module = renderers.RENDERERS.get(game_id)
+    if module is None:
+        return None
+    for name in (f"{module}_turn", module):
+        try:
+            found = importlib.import_module(name)
+        except ModuleNotFoundError as err:
+            if err.name != name:
+                raise
+            continue
+        if hasattr(found, "turn_parts"):
+            return found.turn_parts
+    return None
 
 
-def _terra_mystica(game_id, view, names, locale):
-    from . import terra_mystica as m
-
-    return m.turn_parts(view, names, locale)
-
-
-def _bruges(game_id, view, names, locale):
-    from . import bruges as m
-
-    seat = _up(view)
-    focus_seat = seat if seat is not None else _winner(view)
-    mover = _first_seat(view.get("last"), names)
-    # the seat the last move changed, as a card at full size; a roll of the dice as the dice's
-    # card (no seat's card shows the dice)
-    found = m.changes(view)
-    changed = [s for s, region in found if s is not None and region != "dice"]
-    if changed:
-        card_seat = changed[0]
-    elif found and all(region == "dice" for _, region in found):
-        card_seat = None
-    else:
-        card_seat = mover if mover is not None else focus_seat
-    if card_seat is not None:  # drawn for the room left: a long name's second line only when it fits
-        cut = {"card": lambda room_w, room_h: m.turn_card(view, names, card_seat, locale, room_h)}
-    else:  # a roll: the dice as a card (the full board cut there read at 20 px and less)
-        cut = {"card": lambda room_w, room_h: m.dice_card(view, locale)}
-    res = []
-    if focus_seat is not None:
-        p = view["players"][focus_seat]
-        res = [label("bru.guilders", locale, n=p["money"]), label("turn.bru.rep", locale, n=p["rep"]),
-               label("bru.board.hand", locale, n=p["hand_size"])]
-        res += [label("turn.bru.workers", locale, n=n, colour=label(f"bru.colour.{c}", locale))
-                for c, n in (p.get("workers") or {}).items() if n] or [label("turn.bru.no_workers", locale)]
-    return {
-        "title": m._title(view, locale), "status": m._status(view, names, locale), "seat": seat,
-        "focus_seat": focus_seat, "last": [_fmt(t, names) for t in last_lines(view, locale)],
-        **cut, "resources": res,
-        "score_text": label("turn.vp", locale, n=view["players"][focus_seat]["vp"]) if focus_seat is not None
-        else "",
-        "scores": [(p["seat"], p["vp"]) for p in sorted(view["players"], key=lambda p: -p["vp"])],
-    }
-
-
-def _altiplano(game_id, view, names, locale):
-    from . import altiplano as m
-
-    return m.turn_info(view, names, locale)
+def _parts(game_id, view, names, locale) -> dict:
+    own = adapter(game_id)
+    return own(view, names, locale) if own is not None else _generic(game_id, view, names, locale)
 
 
 #: keys a player's score may have in a view, in the order looked for
@@ -352,8 +305,6 @@ SCORE_KEYS = ("vp", "points", "score")
 def _generic(game_id, view, names, locale):
     """Any game: header from the common view keys, the whole board scaled,
     the seat's numeric fields as its resources."""
-    import importlib
-
     import renderers
 
     module = importlib.import_module(renderers.RENDERERS[game_id])
@@ -406,19 +357,3 @@ def _generic(game_id, view, names, locale):
         "image": img, "focus": focus, "area": area, "min_scale": 0.55, "resources": res,
         "score_text": label("turn.vp", locale, n=fs) if fs is not None else "", "scores": scores,
     }
-
-
-def _amerigo(game_id, view, names, locale):
-    from . import amerigo_turn as m
-
-    return m.turn_parts(view, names, locale)
-
-
-ADAPTERS = {
-    "amerigo": _amerigo,
-    "west-of-africa": _west_of_africa,
-    "terra-mystica": _terra_mystica,
-    "bruges": _bruges,
-    "altiplano": _altiplano,
-}
-

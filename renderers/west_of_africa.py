@@ -733,3 +733,30 @@ def turn_card(view, names, locale: str = "en"):
     if islands:
         return lambda room_w, room_h: island_card(view, islands, room_w, room_h, locale)
     return lambda room_w, room_h: tracks_card(view, names, room_w, room_h, locale)
+
+
+def turn_parts(view, names, locale: str = "en") -> dict:
+    """The turn image's parts (``renderers.turn``): the header, the islands the move changed (else
+    the tracks), the seat's coins, crops, minus cards and islands as mayor, every score."""
+    from .turn import _fmt, _winner
+
+    title, status, seat = header_text(view, names, locale)
+    focus_seat = seat if seat is not None else _winner(view)
+    res = []
+    if focus_seat is not None:
+        p = view["players"][focus_seat]
+        crops = " ".join(f"{n}{crop_letter(c, locale)}" for c, n in p["supply"].items())
+        res = [word("turn.woa.coins", locale, n=p["coins"]), word("turn.woa.crops", locale, crops=crops),
+               word("turn.woa.minus", locale, n=p["minus_cards"])]
+        if p.get("mayor_of"):
+            res.append(word("turn.woa.mayor", locale, islands=listing(
+                [island_name(i, view["islands"][i], locale) for i in p["mayor_of"]], locale)))
+    return {
+        "title": title, "status": status, "seat": seat, "focus_seat": focus_seat,
+        "last": [_fmt(t, names) for t in last_lines(view, locale)],
+        "card": turn_card(view, names, locale),   # the islands it changed, else the tracks
+        "resources": res,
+        "score_text": word("turn.pts", locale, n=view["players"][focus_seat]["points"]) if focus_seat is not None
+        else "",
+        "scores": [(p["seat"], p["points"]) for p in sorted(view["players"], key=lambda p: -p["points"])],
+    }

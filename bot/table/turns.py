@@ -15,9 +15,12 @@ prints are the requests the bot makes:
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 
 from games.core.messages import msg
+
+from .games import every
 
 
 @dataclass
@@ -80,18 +83,20 @@ def requests(p: Plan, known_post: bool = True) -> int:
 
 
 # --- the turn's summary in one or two lines ---------------------------------------------------
-#: repeated events of one kind told once: event key -> (summary key, the params gathered in a list).
-#: The events must agree on every other parameter; the summary key gets those, the lists and ``n``.
-GROUPS: dict[str, tuple[str, tuple[str, ...]]] = {
-    "ame.ev.place": ("bot.turn.g.ame_place", ("i", "space")),
-    "ame.ev.take_dev": ("bot.turn.g.ame_take_dev", ("dev", "desc")),
-    "bru.ev.draws": ("bot.turn.g.bru_draws", ("colour",)),
-}
-_GROUP_KEYS = frozenset(key for key, _ in GROUPS.values())
-#: events a turn's post need not repeat once the seat did anything else (the post IS the turn's end)
-QUIET = frozenset({"woa.ev.ends_turn", "bru.ev.end_turn", "bru.ev.has_drawn", "ame.ev.may_take",
-                   "ame.ev.end_action.sail", "ame.ev.end_action.plan",
-                   "ame.ev.end_action.build", "ame.ev.end_action.produce", "ame.ev.end_action.develop"})
+@functools.cache
+def groups() -> dict[str, tuple[str, tuple[str, ...]]]:
+    """Repeated events of one kind told once: event key -> (summary key, the params gathered in a
+    list), every game's (its plug's ``GROUPS``). The events must agree on every other parameter;
+    the summary key gets those, the lists and ``n``."""
+    return {key: rule for table in every("GROUPS") for key, rule in table.items()}
+
+
+@functools.cache
+def quiet() -> frozenset[str]:
+    """Events a turn's post need not repeat once the seat did anything else (the post IS the
+    turn's end): every game's (its plug's ``QUIET_EVENTS``)."""
+    return frozenset().union(*every("QUIET_EVENTS"))
+
 _SUBJECT = "{who}"
 _ENDS = (".", "。")
 
@@ -133,7 +138,7 @@ def _grouped(ms: list) -> list:
     i = 0
     while i < len(ms):
         m = ms[i]
-        rule = GROUPS.get(m.key)
+        rule = groups().get(m.key)
         j = i + 1
         if rule is not None:
             same = {k: v for k, v in m.params.items() if k not in rule[1]}
@@ -199,8 +204,9 @@ def condense(lines: list, locale: str = "en", names=()) -> list:
             return
         who, names = run[0][0], run[0][2]
         ms = _grouped([m for _, m, _ in run])
-        loud = [m for m in ms if m.key not in QUIET] or ms[-1:]
-        acts = [m if m.key in _GROUP_KEYS else _act(m) for m in loud]
+        loud = [m for m in ms if m.key not in quiet()] or ms[-1:]
+        grouped = {key for key, _ in groups().values()}
+        acts = [m if m.key in grouped else _act(m) for m in loud]
         if len(loud) == 1 and len(run) == 1:
             m = run[0][1]
             out.append(Text(fill_names(render(m, locale), names), m, names))

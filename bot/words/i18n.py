@@ -122,14 +122,16 @@ def help_sheet(game_id: str, english: str, locale: str | None = None, summary: b
 
 
 def _game_ids() -> dict[str, str]:
-    """English game name -> id (the titles registered from the engines)."""
+    """English game name -> id (the titles registered from the engines: ``name``, and ``names``
+    for the other languages)."""
     if not _NAMES:
         import games
 
         for gid in games.game_ids():
-            name = games.get(gid).name
-            _NAMES[name] = gid
-            register("en", {f"bot.title.{gid}": name})
+            engine = games.get(gid)
+            _NAMES[engine.name] = gid
+            register("en", {f"bot.title.{gid}": engine.name})
+            register("zh-TW", {f"bot.title.{gid}": engine.names["zh-TW"]} if "zh-TW" in engine.names else {})
     return _NAMES
 
 

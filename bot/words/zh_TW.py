@@ -11,8 +11,6 @@ from __future__ import annotations
 
 from games.core.messages import register
 
-from .help_zh import TITLES_ZH
-
 #: the slash commands as a zh-TW Discord client shows them (``NAMES`` below)
 G = "/遊戲"
 CMD = {
@@ -373,6 +371,5 @@ NAMES: dict[str, str] = {
     "name.choice.auto": "自動（Discord 的語言）", "name.choice.en": "English", "name.choice.zh-tw": "繁體中文",
 }
 ZH.update(NAMES)
-ZH.update({f"title.{gid}": name for gid, name in TITLES_ZH.items()})
 
 register("zh-TW", {f"bot.{key}": text for key, text in ZH.items()})

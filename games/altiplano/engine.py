@@ -46,6 +46,7 @@ Game end: the round that empties a location or the extension strip is finished, 
 class Altiplano(Game):
     id = "altiplano"
     name = "Altiplano"
+    names = {"zh-TW": "神祕高原"}
     version = 1
     min_players, max_players = 2, 5
     options = (

@@ -68,6 +68,7 @@ from .view import view as make_view
 class Amerigo(Game):
     id = "amerigo"
     name = "Amerigo"
+    names = {"zh-TW": "亞美利哥"}
     #: 2: frame spaces are ``rim1``.. (version 1 named them ``F1``.., like the column F squares)
     version = 2
     min_players = 2

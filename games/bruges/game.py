@@ -36,6 +36,7 @@ lose person 7 / lose house 2 / lose canal left   after a plague or fire
 class Bruges(Game):
     id = "bruges"
     name = "Bruges"
+    names = {"zh-TW": "布魯日"}
     version = 1
     min_players = 2
     max_players = 4

@@ -81,6 +81,9 @@ class Game:
 
     id: str = ""
     name: str = ""
+    #: the game's name in the other languages (locale -> name; English is ``name``): the title
+    #: of the Taiwanese write-ups, which every list of games and every board reads
+    names: dict[str, str] = {}
     version: int = 1
     min_players: int = 2
     max_players: int = 5

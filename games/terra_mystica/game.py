@@ -39,6 +39,7 @@ OPTION_TEXT = {
 class TerraMystica(Game):
     id = "terra-mystica"
     name = "Terra Mystica"
+    names = {"zh-TW": "祕境"}
     #: 2: the seed's game is the default (every option off) and ``partial-leech`` is an option;
     #: games started under 1 had every site option on and the partial take (``log_options``).
     #: 3: the Darklings' stronghold trade is made in the stronghold turn by default (printed);

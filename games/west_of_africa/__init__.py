@@ -62,6 +62,7 @@ Cards: the islands, workers, ship, farm, sell, build, minus; or by position 1-13
 class WestOfAfrica(Game):
     id = "west-of-africa"
     name = "West of Africa"
+    names = {"zh-TW": "七島"}
     version = 1
     min_players = 2
     max_players = 5

@@ -234,7 +234,7 @@ def test_private_view_renders_bag_only_for_its_seat():
 
 def test_turn_image_shows_the_acting_seat_and_every_running_score(game3):
     _state, view = game3[len(game3) // 2]
-    info = turn_image.ADAPTERS["altiplano"]("altiplano", view, NAMES[:3], "zh-TW")
+    info = turn_image.adapter("altiplano")(view, NAMES[:3], "zh-TW")
     assert sorted(info["scores"]) == sorted((p["seat"], p["score"]) for p in view["players"])
     seat = info["focus_seat"]
     assert seat is not None

@@ -52,7 +52,7 @@ def test_zh_menus_word_the_verbs_and_english_menus_keep_the_notation():
 
 def test_terra_mystica_asks_name_the_round_as_its_seed_does():
     """The Terra Mystica seed calls a round 回合 (第一回合, 每回合), as its events do ("第 1 回合開始")."""
-    import bot.table.extras  # noqa: F401  (registers the asks)
+    import bot.table.games.terra_mystica  # noqa: F401  (registers the asks)
     from games.core.messages import msg, render
 
     games.get("terra-mystica")
@@ -151,7 +151,7 @@ def test_west_of_africa_menus_list_a_planting_once_whatever_the_crops_order():
 def test_west_of_africa_names_an_action_as_its_card_in_asks_and_menus():
     """The seed's card names (耕種作物, 出售作物, 建造定居小屋, 移動船, 移動工人) in the turn's ask
     and in the Play menu alike, not 種植 in one and 耕種作物 in the other."""
-    import bot.table.extras  # noqa: F401  (registers the asks)
+    import bot.table.games.west_of_africa  # noqa: F401  (registers the asks)
     from games.core.messages import msg, render
 
     games.get("west-of-africa")

@@ -1,4 +1,4 @@
-"""Every zh-TW string of a game uses its glossary's term for each concept (``bot.words.glossary``,
+"""Every zh-TW string of a game uses its glossary's term for each concept (``bot.table.glossary``,
 taken from the game's seed): mayor was 市長, 鎮長 and 島長, a berth 碼頭 and 港口, a favour tile
 恩惠 and 宗教獎勵, leeching 吸收 and 吸取."""
 
@@ -9,9 +9,8 @@ import importlib
 import pytest
 
 import games
-from bot.table import verbs
+from bot.table import glossary, verbs
 from bot.table.games import load_plugs, plug
-from bot.words import glossary
 from games.core.messages import CATALOGS
 
 #: every module that registers zh-TW words: the engines', the bot's, the boards'

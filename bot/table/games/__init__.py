@@ -11,9 +11,10 @@ the generic menus, prompt and help. A plug may define:
 * ``autocomplete(engine, state, seat, prefix, limit)``: (move, note) pairs at once, for an engine
   whose per-move ``hint`` is costly; ``HELP``: a /help sheet richer than the engine's;
 * ``VERBS_ZH``, ``VERB_ARGS``, ``token``: its menu verbs in zh-TW (``bot.table.verbs``);
-* its other words, registered by one call at its end, ``register_words(game_id, ...)``: the verbs, the
-  zh-TW of its options and "not verified" lines as the engine words them in English, its zh-TW
-  /help sheet.
+* ``QUIET_EVENTS``, ``GROUPS``: the events its turn summaries leave out or tell once (``bot.table.turns``);
+* its words, registered by one call at its end, ``register_words(game_id, ...)``: its sentences
+  (``EN``, ``ZH``: prompts, menus, turn summaries), the verbs, the zh-TW of its options and
+  "not verified" lines as the engine words them in English, its zh-TW /help sheet.
 
 Its buttons beyond "Play" and "Full board", being Discord, live in
 ``bot/discord/components/<id>.py``, found the same way.
@@ -58,17 +59,27 @@ def verb_key(game_id: str, verb: str) -> str:
     return f"bot.verb.{game_id}.{verb}"
 
 
-def register_words(game_id: str, *, verbs: dict[str, str] | None = None, verbs_en: dict[str, str] | None = None,
+def every(name: str) -> list:
+    """The plugs' values of ``name``, one per game whose plug defines it (``turns``' quiet and
+    grouped events)."""
+    found = (getattr(plug(game_id), name, None) for game_id in games.game_ids())
+    return [value for value in found if value is not None]
+
+
+def register_words(game_id: str, *, en: dict | None = None, zh: dict | None = None,
+                   verbs: dict[str, str] | None = None, verbs_en: dict[str, str] | None = None,
                    options: dict[str, str] | None = None, unverified: dict[str, str] | None = None,
                    help_zh: str | None = None) -> None:
-    """Register a plug's words (each plug calls it once, at its end): ``verbs`` (notation verb ->
+    """Register a plug's words (each plug calls it once, at its end): ``en`` and ``zh`` (its
+    sentences by key: what the table asks, its menus' and turn summaries' words), ``verbs`` (notation verb ->
     zh-TW word; English keeps the notation, but for ``verbs_en``: verb -> English word where the notation
     is a code, Amerigo's "n"), ``options`` (option name -> zh-TW description),
     ``unverified`` (the engine's English "not verified" line -> zh-TW) and ``help_zh`` (the zh-TW
     /help sheet; its first line is the game's summary in the /help list)."""
     verbs = verbs or {}
-    register("en", {verb_key(game_id, v): v for v in verbs} | {verb_key(game_id, v): w for v, w in (verbs_en or {}).items()})
-    zh = {verb_key(game_id, v): w for v, w in verbs.items()}
+    register("en", (en or {}) | {verb_key(game_id, v): v for v in verbs}
+             | {verb_key(game_id, v): w for v, w in (verbs_en or {}).items()})
+    zh = dict(zh or {}) | {verb_key(game_id, v): w for v, w in verbs.items()}
     zh |= {help_terms.option_key(game_id, n): text for n, text in (options or {}).items()}
     zh |= {help_terms.unverified_key(game_id, en): text for en, text in (unverified or {}).items()}
     if help_zh:

@@ -133,4 +133,42 @@ HELP_ZH = """\
 沒有船或房屋了：仍可以打 `harbor boat` / `village house`，付出資源但什麼都拿不到。
 遊戲結束：清空某個地點或擴展板塊列的那一輪結束後，遊戲結束；選項 extra_round=true 則依出版規則再多玩完整的一輪。"""
 
-register_words("altiplano", verbs=VERBS_ZH, options=OPTIONS_ZH, unverified=UNVERIFIED_ZH, help_zh=HELP_ZH)
+
+#: its sentences: what the table asks, its menus' words, its turn summaries (``bot.table.prompts``,
+#: ``menus``, ``turns``)
+EN = {
+    "bot.ask.altiplano.draw": "draw your tiles (secret)",
+    "bot.ask.altiplano.plan": "plan your tiles (secret)",
+    "bot.ask.altiplano.act_move": "your turn: move your pawn, then one action",
+    "bot.ask.altiplano.act": "your turn: one action",
+    "bot.ask.altiplano.pass_only": "your turn: nothing left but to pass",
+    "bot.ask.altiplano.final": "store your last goods",
+    "bot.ask.altiplano.corn": "decide about your corn",
+    "bot.ask.altiplano.setup": "choose your starting miner",
+    "bot.alt.progress": "Planned so far: {planned}. Still to plan: {left}.",
+    "bot.alt.pair": "{good} → {space}",
+}
+
+ZH = {
+    "bot.ask.altiplano.draw": "請抽取你的板塊（秘密）",
+    "bot.ask.altiplano.plan": "請秘密規劃你的板塊",
+    "bot.ask.altiplano.act_move": "輪到你了：移動你的棋子，然後執行一個行動",
+    "bot.ask.altiplano.act": "輪到你了：執行一個行動",
+    "bot.ask.altiplano.pass_only": "輪到你了：只能跳過（pass）",
+    "bot.ask.altiplano.final": "請儲存你最後的貨物",
+    "bot.ask.altiplano.corn": "請決定你的玉米",
+    "bot.ask.altiplano.setup": "請選擇你的起始礦工",
+    "bot.alt.progress": "目前已計畫：{planned}。尚未計畫：{left}。",
+    "bot.alt.pair": "{good} → {space}",
+}
+
+
+#: the marks its catalog keys carry ("woa.ev.build", "bot.ask.tm.leech": ``bot.table.glossary``)
+KEY_MARKS = ("alt", "altiplano")
+
+#: its zh-TW terms, from its seed: concept -> (term, variants never to write, the seed's words or None)
+GLOSSARY = {
+    "extension tile": ("擴展板塊", ("擴充",), "擴展板塊"),
+}
+
+register_words("altiplano", en=EN, zh=ZH, verbs=VERBS_ZH, options=OPTIONS_ZH, unverified=UNVERIFIED_ZH, help_zh=HELP_ZH)

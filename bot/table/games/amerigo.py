@@ -214,5 +214,79 @@ HELP_ZH = """\
 `vp`、`first`、`use chest`、`use coins3`、`use coins5`：一次性板塊與藏寶箱
 形狀：1 2 i3 l3 i4 o4 u5 r6。貨物：`cotton`（棉花）`tea`（茶葉）`sugar`（蔗糖）`coconut`（椰子）`coffee`（咖啡）。格子：欄字母 + 列數（C7）；外框格：rim1⋯。"""
 
-register_words("amerigo", verbs=VERBS_ZH, verbs_en=VERBS_EN, options=OPTIONS_ZH, unverified=UNVERIFIED_ZH,
+
+#: its sentences: what the table asks, its menus' words, its turn summaries (``bot.table.prompts``,
+#: ``menus``, ``turns``)
+EN = {
+    "bot.turn.g.ame_place": "puts {n} ships on {space}",
+    "bot.turn.g.ame_take_dev": "takes {n} development tiles: {desc}",
+    "bot.ask.amerigo.action": {"one": "your turn: {colour} phase, 1 action point",
+                           "other": "your turn: {colour} phase, {n} action points"},
+    "bot.ask.amerigo.plan": {"one": "plan: take tiles (1 point left) or done",
+                         "other": "plan: take tiles ({n} points left) or done"},
+    # a sailing action: each ship has the whole budget ("ship 1: 1 step left, ship 2: 3 steps left")
+    "bot.ask.amerigo.sail": "sail: move ships ({ships}), build posts, or done",
+    "bot.ask.amerigo.ship_left": {"one": "ship {i}: 1 step left", "other": "ship {i}: {n} steps left"},
+    "bot.ask.amerigo.ship_stays": "ship {i} stays by its new post",
+    "bot.ask.amerigo.produce": {"one": "produce: buy production tiles (1 point left) or done",
+                            "other": "produce: buy production tiles ({n} points left) or done"},
+    "bot.ask.amerigo.build": {"one": "build: place tiles (1 point left) or done",
+                          "other": "build: place tiles ({n} points left) or done"},
+    "bot.ask.amerigo.take": {"one": "take 1 development tile", "other": "take {n} development tiles"},
+    "bot.ask.amerigo.place": "put your ships on the frame (rim1, rim2.. round the map)",
+    "bot.ask.amerigo.colour.blue": "blue",
+    "bot.ask.amerigo.colour.black": "black",
+    "bot.ask.amerigo.colour.red": "red",
+    "bot.ask.amerigo.colour.brown": "brown",
+    "bot.ask.amerigo.colour.green": "green",
+    "bot.ask.amerigo.colour.yellow": "yellow",
+    "bot.ask.amerigo.colour.white": "white",
+    "bot.menu.placement": "{shape} at {squares}",
+    "bot.menu.anchor": "Tiles touching {square}",
+}
+
+ZH = {
+    "bot.turn.g.ame_place": "把 {n} 艘船放到 {space}",
+    "bot.turn.g.ame_take_dev": "拿取 {n} 個發展板塊：{desc}",
+    "bot.ask.amerigo.action": {"other": "輪到你了：{colour}階段，{n} 點行動點數"},
+    "bot.ask.amerigo.plan": {"other": "規劃：拿取板塊（剩 {n} 點）或結束"},
+    "bot.ask.amerigo.sail": "航行：移動船隻（{ships}）、建立交易站，或結束",
+    "bot.ask.amerigo.ship_left": {"other": "{i} 號船還有 {n} 步"},
+    "bot.ask.amerigo.ship_stays": "{i} 號船停在新交易站旁",
+    "bot.ask.amerigo.produce": {"other": "生產：購買生產板塊（剩 {n} 點）或結束"},
+    "bot.ask.amerigo.build": {"other": "建造：放置板塊（剩 {n} 點）或結束"},
+    "bot.ask.amerigo.take": {"other": "請拿取 {n} 個發展板塊"},
+    "bot.ask.amerigo.place": "請把你的船放到外框格上（rim1、rim2⋯沿地圖外圈）",
+    "bot.ask.amerigo.colour.blue": "藍色",
+    "bot.ask.amerigo.colour.black": "黑色",
+    "bot.ask.amerigo.colour.red": "紅色",
+    "bot.ask.amerigo.colour.brown": "棕色",
+    "bot.ask.amerigo.colour.green": "綠色",
+    "bot.ask.amerigo.colour.yellow": "黃色",
+    "bot.ask.amerigo.colour.white": "白色",
+    "bot.menu.placement": "{shape} 放在 {squares}",
+    "bot.menu.anchor": "接觸 {square} 的板塊",
+}
+
+#: events a turn's post need not repeat once the seat did anything else (the post IS the turn's end)
+QUIET_EVENTS = frozenset({"ame.ev.may_take", "ame.ev.end_action.sail", "ame.ev.end_action.plan",
+                          "ame.ev.end_action.build", "ame.ev.end_action.produce", "ame.ev.end_action.develop"})
+
+#: repeated events told once: event key -> (summary key, the params gathered in a list)
+GROUPS = {
+    "ame.ev.place": ("bot.turn.g.ame_place", ("i", "space")),
+    "ame.ev.take_dev": ("bot.turn.g.ame_take_dev", ("dev", "desc")),
+}
+
+
+#: the marks its catalog keys carry ("woa.ev.build", "bot.ask.tm.leech": ``bot.table.glossary``)
+KEY_MARKS = ("ame", "amerigo")
+
+#: its zh-TW terms, from its seed: concept -> (term, variants never to write, the seed's words or None)
+GLOSSARY = {
+    "cube tower": ("骰塔", ("方塊塔",), "骰塔"),
+    "trading post": ("交易站", ("貿易站",), "交易站"),
+}
+
+register_words("amerigo", en=EN, zh=ZH, verbs=VERBS_ZH, verbs_en=VERBS_EN, options=OPTIONS_ZH, unverified=UNVERIFIED_ZH,
                help_zh=HELP_ZH)

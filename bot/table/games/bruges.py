@@ -182,4 +182,98 @@ HELP_ZH = """\
 `lose person 7` / `lose house 2` / `lose canal left`　瘟疫或火災之後
 /手牌 會顯示你的手牌與效果。"""
 
-register_words("bruges", verbs=VERBS_ZH, unverified=UNVERIFIED_ZH, help_zh=HELP_ZH)
+
+#: its sentences: what the table asks, its menus' words, its turn summaries (``bot.table.prompts``,
+#: ``menus``, ``turns``)
+EN = {
+    # Bruges menus: a card from the hand and what it is played for
+    "bot.menu.bru.use.workers": "take {colour} workers",
+    "bot.menu.bru.use.money": "take guilders",
+    "bot.menu.bru.use.threat": "remove a {colour} threat",
+    "bot.menu.bru.use.canal": "build a canal section",
+    "bot.menu.bru.use.house": "build a house",
+    "bot.menu.bru.use.hire": "hire this person",
+    "bot.menu.bru.use.hire_into": "hire this person into house {n}",
+    "bot.menu.bru.use.hire_over": "hire this person into house {n}, discarding {out} who lives there",
+    "bot.menu.bru.a.workers": {"one": "1 {colour} worker", "other": "{n} {colour} workers"},
+    "bot.menu.bru.a.threat": {"one": "remove a {colour} threat", "other": "remove {n} {colour} threats"},
+    "bot.menu.bru.a.free_canal": "a free section on the {side} canal",
+    "bot.menu.bru.a.canal_double": "two sections on the {side} canal",
+    "bot.menu.bru.a.discard": "discard {card}",
+    "bot.menu.bru.person": "use this person (pay 1 {colour} worker)",
+    "bot.menu.bru.about": "{colour} card · hire for {price} · {vp} VP",
+    "bot.turn.g.bru_draws": {"one": "draws a {colour} card from pile {pile}",
+                             "other": "draws {n} cards from pile {pile} ({colour})"},
+    "bot.ask.bruges.draw": "draw cards up to 5",
+    "bot.ask.bruges.draw_n": {"one": "draw 1 more card", "other": "draw {n} more cards"},
+    "bot.ask.bruges.roll": "roll the dice",
+    "bot.ask.bruges.rep": {"one": "pay 1 guilder to move up on reputation, or skip",
+                       "other": "pay {n} guilders to move up on reputation, or skip"},
+    "bot.ask.bruges.play": "your turn: play a card",
+    "bot.ask.bruges.end": "use a person or end your turn",
+    "bot.ask.bruges.choose": "answer your person's question",
+    "bot.ask.bruges.q.workers": {"one": "{person}: which colour is your new worker?",
+                                 "other": "{person}: which colour are your {n} new workers?"},
+    "bot.ask.bruges.q.clear_threats": "{person}: which colour of threat do you remove?",
+    "bot.ask.bruges.q.free_canal": "{person}: on which canal is your free section?",
+    "bot.ask.bruges.q.canal_double": "{person}: which canal gets two sections?",
+    "bot.ask.bruges.q.discard": "{person}: which card do you discard?",
+    "bot.ask.bruges.q.draw": "{person}: draw from pile A or pile B?",
+    "bot.ask.bruges.lose": "choose what the threat takes",
+    "bot.menu.hand": "Cards in your hand",
+    "bot.menu.use": "{card}: {use}",
+}
+
+ZH = {
+    "bot.menu.bru.use.workers": "拿取{colour}工人",
+    "bot.menu.bru.use.money": "拿取金幣",
+    "bot.menu.bru.use.threat": "移除一個{colour}威脅標記",
+    "bot.menu.bru.use.hire_into": "僱用這個人物，住進房屋 {n}",
+    "bot.menu.bru.use.hire_over": "僱用這個人物，住進房屋 {n}，原本住在那裡的{out}會被棄掉",
+    "bot.menu.bru.a.workers": "{n} 個{colour}工人",
+    "bot.menu.bru.a.threat": "移除 {n} 個{colour}威脅標記",
+    "bot.menu.bru.a.free_canal": "在{side}運河免費建造一段",
+    "bot.menu.bru.a.canal_double": "在{side}運河建造兩段",
+    "bot.menu.bru.a.discard": "棄掉{card}",
+    "bot.menu.bru.use.canal": "建造一段運河",
+    "bot.menu.bru.use.house": "建造一棟房屋",
+    "bot.menu.bru.use.hire": "僱用這個人物",
+    "bot.menu.bru.person": "使用這個人物（支付 1 個{colour}工人）",
+    "bot.menu.bru.about": "{colour}卡 · 僱用費 {price} · {vp} 分",
+    "bot.turn.g.bru_draws": "從牌堆 {pile} 抽了 {n} 張卡（{colour}）",
+    "bot.ask.bruges.draw": "請抽牌至 5 張",
+    "bot.ask.bruges.draw_n": {"other": "請再抽 {n} 張牌"},
+    "bot.ask.bruges.roll": "請擲骰",
+    "bot.ask.bruges.rep": {"other": "支付 {n} 元提升聲望，或跳過"},
+    "bot.ask.bruges.play": "輪到你了：請打出一張牌",
+    "bot.ask.bruges.end": "使用人物，或結束你的回合",
+    "bot.ask.bruges.choose": "請回答人物的提問",
+    "bot.ask.bruges.q.workers": "{person}：你的 {n} 個新工人要什麼顏色？",
+    "bot.ask.bruges.q.clear_threats": "{person}：要移除哪一種顏色的威脅標記？",
+    "bot.ask.bruges.q.free_canal": "{person}：免費的一段運河要建在哪一邊？",
+    "bot.ask.bruges.q.canal_double": "{person}：哪一邊的運河要建造兩段？",
+    "bot.ask.bruges.q.discard": "{person}：要棄掉哪一張牌？",
+    "bot.ask.bruges.q.draw": "{person}：要從牌堆 A 還是牌堆 B 抽牌？",
+    "bot.ask.bruges.lose": "請選擇威脅要拿走的東西",
+    "bot.menu.hand": "你手上的牌",
+    "bot.menu.use": "{card}：{use}",
+}
+
+#: events a turn's post need not repeat once the seat did anything else (the post IS the turn's end)
+QUIET_EVENTS = frozenset({"bru.ev.end_turn", "bru.ev.has_drawn"})
+
+#: repeated events told once: event key -> (summary key, the params gathered in a list)
+GROUPS = {
+    "bru.ev.draws": ("bot.turn.g.bru_draws", ("colour",)),
+}
+
+
+#: the marks its catalog keys carry ("woa.ev.build", "bot.ask.tm.leech": ``bot.table.glossary``)
+KEY_MARKS = ("bru", "bruges")
+
+#: its zh-TW terms, from its seed: concept -> (term, variants never to write, the seed's words or None)
+GLOSSARY = {
+    "reputation": ("聲望", ("名聲",), "聲望"),
+}
+
+register_words("bruges", en=EN, zh=ZH, verbs=VERBS_ZH, unverified=UNVERIFIED_ZH, help_zh=HELP_ZH)

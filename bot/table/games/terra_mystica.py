@@ -365,4 +365,45 @@ HELP_ZH = """\
 **冰與火**（選項 fire-and-ice-factions/ice=on、/volcano、/variable_v5；/variable 為 2014 年出版規則）：選冰原或可變地形種族後 `pick-color gray` 選顏色（火山種族等大家都選完），冰雪少女 `+FAV11`，火山 `dig 1. build E5. -3FIRE`，河行者 `unlock-terrain green`，變形者 `gain P3 for VP`、`action ACTH5. pick-color green`。
 /行動 的自動完成一次補完一個部分並顯示花費，例如 `build E5 — 4 W 2 C`（`W` 工人、`C` 元、`P` 祭司、`PW` 魔力、`VP` 分）。"""
 
-register_words("terra-mystica", verbs=VERBS_ZH, options=OPTIONS_ZH, unverified=UNVERIFIED_ZH, help_zh=HELP_ZH)
+
+#: its sentences: what the table asks, its menus' words, its turn summaries (``bot.table.prompts``,
+#: ``menus``, ``turns``)
+EN = {
+    "bot.menu.tile": "{code}: {what}",
+    "bot.ask.tm.faction": "choose your faction",
+    "bot.ask.tm.leech": "take {n} power from the {source}' building?",
+    "bot.ask.tm.leech_then_act": "take {n} power from the {source}' building? Then your turn: action phase, round {round}",
+    "bot.ask.tm.favour": "choose a favour tile",
+    "bot.ask.tm.town": "choose a town tile",
+    "bot.ask.tm.cult": "choose a cult track",
+    "bot.ask.tm.dwelling": "place a starting dwelling",
+    "bot.ask.tm.bonus": "choose a bonus card",
+    "bot.ask.tm.spades": "use your spades",
+    "bot.ask.tm.action": "your turn: action phase, round {round}",
+}
+
+ZH = {
+    "bot.menu.tile": "{code}：{what}",
+    "bot.ask.tm.faction": "請選擇你的種族",
+    "bot.ask.tm.leech": "要從{source}的建築吸取 {n} 點魔力嗎？",
+    "bot.ask.tm.leech_then_act": "要從{source}的建築吸取 {n} 點魔力嗎？接著輪到你了：行動階段，第 {round} 回合",
+    "bot.ask.tm.favour": "請選擇一個宗教獎勵板塊",
+    "bot.ask.tm.town": "請選擇一個城鎮板塊",
+    "bot.ask.tm.cult": "請選擇一條教派軌",
+    "bot.ask.tm.dwelling": "請放置起始住宅",
+    "bot.ask.tm.bonus": "請選擇一張獎勵卡",
+    "bot.ask.tm.spades": "請使用你的鏟子",
+    "bot.ask.tm.action": "輪到你了：行動階段，第 {round} 回合",
+}
+
+
+#: the marks its catalog keys carry ("woa.ev.build", "bot.ask.tm.leech": ``bot.table.glossary``)
+KEY_MARKS = ("tm", "terra-mystica")
+
+#: its zh-TW terms, from its seed: concept -> (term, variants never to write, the seed's words or None)
+GLOSSARY = {
+    "favour tile": ("宗教獎勵", ("恩惠",), "宗教獎勵(Favor Tiles)"),
+    "leech": ("吸取", ("吸收",), None),
+}
+
+register_words("terra-mystica", en=EN, zh=ZH, verbs=VERBS_ZH, options=OPTIONS_ZH, unverified=UNVERIFIED_ZH, help_zh=HELP_ZH)

@@ -230,4 +230,74 @@ fuerteventura（富埃特文圖拉島）lanzarote（蘭薩羅特島），全名�
 卡片：各島嶼、workers（移動工人）、ship（移動船）、farm（耕種作物）、sell（出售作物）、build（建造定居小屋）、\
 minus（-4 卡）；也可以用 1-13 的順序編號（`choose 4 10 11`）。"""
 
-register_words("west-of-africa", verbs=VERBS_ZH, options=OPTIONS_ZH, unverified=UNVERIFIED_ZH, help_zh=HELP_ZH)
+
+#: its sentences: what the table asks, its menus' words, its turn summaries (``bot.table.prompts``,
+#: ``menus``, ``turns``)
+EN = {
+    "bot.ask.woa.choose": "choose your cards (secret)",
+    "bot.ask.woa.retreat": "your ship was pushed: choose its harbour",
+    "bot.ask.woa.place": "put your ship on an empty berth",
+    "bot.ask.woa.actions": "your turn: {choices}, or done",
+    "bot.ask.woa.done": "your turn: nothing left to do but done",
+    "bot.ask.woa.verb.move": "move workers",
+    "bot.ask.woa.verb.farm": "farm",
+    "bot.ask.woa.verb.sell": "sell",
+    "bot.ask.woa.verb.build": "build",
+    "bot.ask.woa.verb.ship": "sail",
+    "bot.ask.woa.verb.place": "place your ship",
+    "bot.menu.cards": "Choose 1 to 5 cards (a 5th card costs {cost} coins)",
+    "bot.menu.card_total": "total {total}",
+    "bot.menu.card": "number {n}",
+    "bot.menu.card_fifth": "total {total}; 5 cards: -{cost} coins",
+    # West of Africa menus: a move's islands, crops and ships in the reader's words
+    "bot.menu.woa.load": "load {crop}",
+    "bot.menu.woa.unload": "unload {crop}",
+    "bot.menu.woa.dual": "dual-use {what}",
+    "bot.menu.woa.cost": "{n}-coin space",
+    "bot.menu.woa.helpers": {"one": "a worker here helps, then goes to {ship}",
+                             "other": "{n} workers here help, then go to {ship}"},
+    "bot.menu.woa.bump": "bump {colour}",
+    "bot.menu.woa.colour.red": "red", "bot.menu.woa.colour.blue": "blue", "bot.menu.woa.colour.green": "green",
+    "bot.menu.woa.colour.yellow": "yellow", "bot.menu.woa.colour.purple": "purple",
+}
+
+ZH = {
+    "bot.ask.woa.choose": "請秘密選擇你的卡片",
+    "bot.ask.woa.retreat": "你的船被擠開了：請選擇它要去的港口",
+    "bot.ask.woa.place": "請把你的船放到空的停泊處",
+    "bot.ask.woa.actions": "輪到你了：{choices}，或結束（done）",
+    "bot.ask.woa.done": "輪到你了：已無事可做，請結束（done）",
+    "bot.ask.woa.verb.move": "移動工人",
+    "bot.ask.woa.verb.farm": "耕種作物",
+    "bot.ask.woa.verb.sell": "出售作物",
+    "bot.ask.woa.verb.build": "建造定居小屋",
+    "bot.ask.woa.verb.ship": "移動船",
+    "bot.ask.woa.verb.place": "放置船隻",
+    "bot.menu.cards": "選擇 1 到 5 張卡（第 5 張要付 {cost} 元）",
+    "bot.menu.card_total": "總和 {total}",
+    "bot.menu.card": "數字 {n}",
+    "bot.menu.card_fifth": "總和 {total}；5 張卡：-{cost} 元",
+    "bot.menu.woa.load": "裝上{crop}",
+    "bot.menu.woa.unload": "卸下{crop}",
+    "bot.menu.woa.dual": "兩用地{what}",
+    "bot.menu.woa.cost": "{n} 元空地",
+    "bot.menu.woa.helpers": "島上 {n} 名工人協助，之後前往{ship}",
+    "bot.menu.woa.bump": "擠走{colour}的船",
+    "bot.menu.woa.colour.red": "紅色", "bot.menu.woa.colour.blue": "藍色", "bot.menu.woa.colour.green": "綠色",
+    "bot.menu.woa.colour.yellow": "黃色", "bot.menu.woa.colour.purple": "紫色",
+}
+
+#: events a turn's post need not repeat once the seat did anything else (the post IS the turn's end)
+QUIET_EVENTS = frozenset({"woa.ev.ends_turn"})
+
+
+#: the marks its catalog keys carry ("woa.ev.build", "bot.ask.tm.leech": ``bot.table.glossary``)
+KEY_MARKS = ("woa", "west-of-africa")
+
+#: its zh-TW terms, from its seed: concept -> (term, variants never to write, the seed's words or None)
+GLOSSARY = {
+    "mayor": ("市長", ("鎮長", "島長"), "為 7 個島嶼決定市長"),
+    "berth": ("停泊處", ("碼頭", "空的港口"), "每座島嶼有 1 個、2 個,或 5 個港口的停泊處"),
+}
+
+register_words("west-of-africa", en=EN, zh=ZH, verbs=VERBS_ZH, options=OPTIONS_ZH, unverified=UNVERIFIED_ZH, help_zh=HELP_ZH)
