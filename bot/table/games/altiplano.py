@@ -171,4 +171,7 @@ GLOSSARY = {
     "extension tile": ("擴展板塊", ("擴充",), "擴展板塊"),
 }
 
+#: the message key of a seat's role in its records (``bot.table.records.roles``)
+ROLE_KEY = "alt.role.{role}"
+
 register_words("altiplano", en=EN, zh=ZH, verbs=VERBS_ZH, options=OPTIONS_ZH, unverified=UNVERIFIED_ZH, help_zh=HELP_ZH)

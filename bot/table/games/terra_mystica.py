@@ -406,4 +406,7 @@ GLOSSARY = {
     "leech": ("吸取", ("吸收",), None),
 }
 
+#: the message key of a seat's role in its records (``bot.table.records.roles``)
+ROLE_KEY = "tm.faction.{role}"
+
 register_words("terra-mystica", en=EN, zh=ZH, verbs=VERBS_ZH, options=OPTIONS_ZH, unverified=UNVERIFIED_ZH, help_zh=HELP_ZH)

@@ -300,4 +300,7 @@ GLOSSARY = {
     "berth": ("停泊處", ("碼頭", "空的港口"), "每座島嶼有 1 個、2 個,或 5 個港口的停泊處"),
 }
 
+#: the message key of a seat's role in its records (``bot.table.records.roles``)
+ROLE_KEY = "bot.menu.woa.colour.{role}"
+
 register_words("west-of-africa", en=EN, zh=ZH, verbs=VERBS_ZH, options=OPTIONS_ZH, unverified=UNVERIFIED_ZH, help_zh=HELP_ZH)
