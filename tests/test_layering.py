@@ -218,3 +218,28 @@ def test_the_checks_see_what_they_must(tmp_path):
     src.write_text("import games\n\ndef late():\n    from ..discord import b\n    import discord\n")
     modules = {"bot.table.a": src, "bot.discord.b": src, "games": src}
     assert _imported("bot.table.a", src, modules) == ({"bot.discord.b", "games"}, {"discord"})
+
+
+#: the files every game folder has, each holding the same thing in every game (the package's
+#: ``__init__.py`` holds its description and names ``GAME``)
+GAME_FILES = ("game.py", "data.py", "rules.py", "moves.py", "notation.py", "view.py", "scoring.py", "messages.py")
+
+
+def test_every_game_folder_names_its_files_the_same_way():
+    """``games/<game>/`` has the same files in every game: ``game.py`` holds the ``Game`` class
+    (``GAME`` is its instance), ``data.py`` the components, ``rules.py``, ``moves.py``,
+    ``notation.py``, ``view.py``, ``scoring.py`` and ``messages.py`` the rest."""
+    import importlib
+
+    import games
+    from games.core import Game
+
+    assert len(games.game_ids()) >= 5
+    for game_id in games.game_ids():
+        engine = games.get(game_id)
+        folder = ROOT / "games" / game_id.replace("-", "_")
+        missing = [name for name in GAME_FILES if not (folder / name).is_file()]
+        assert not missing, (game_id, missing)
+        module = importlib.import_module(f"games.{folder.name}.game")
+        assert type(engine).__module__ == module.__name__ and isinstance(engine, Game), game_id
+        assert module.GAME is engine, game_id

@@ -4,6 +4,6 @@ Andean high plain, with simultaneous secret planning.
 Published facts vs DESIGNED values are listed in ``data.py``'s docstring.
 """
 
-from .engine import GAME, Altiplano
+from .game import GAME, Altiplano
 
 __all__ = ["GAME", "Altiplano"]

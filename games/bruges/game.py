@@ -37,6 +37,7 @@ class Bruges(Game):
     id = "bruges"
     name = "Bruges"
     names = {"zh-TW": "布魯日"}
+    tells_last = True
     version = 1
     min_players = 2
     max_players = 4
@@ -94,9 +95,6 @@ class Bruges(Game):
         else:
             rules.do_lose(state, seat, a, events)
         rules.settle(state, events)
-        state["last"] = [e.text for e in events]
-        # the same lines as messages, so a board can word them in its reader's language
-        state["last_msgs"] = [e.msg.to_json() if e.msg is not None else None for e in events]
         state["private_last"] = {str(seat): [e.private for e in events if e.private and e.seat == seat]}
         return events
 

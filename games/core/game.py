@@ -100,6 +100,10 @@ class Game:
     #: overridden as copies: the bot then encodes a snapshot and decodes its working copy directly,
     #: one JSON pass each instead of a copy on top (``bot.sessions.state_text``, ``fresh_state``)
     plain_json: bool = False
+    #: ``play`` keeps the move's lines in the state, as ``last`` (English text) and ``last_msgs``
+    #: (the same lines as messages, so a board words them in its reader's language): the games
+    #: whose view shows the last move set it (a toy game keeps its state as it is)
+    tells_last: bool = False
 
     # --- engine hooks -------------------------------------------------
     def setup(self, players: int, seed: int, options: dict | None = None) -> State:
@@ -195,13 +199,20 @@ class Game:
         if not text:
             raise RuleError("core.err.type_move")
         if not atomic:
-            return self.apply(state, seat, text)
+            return self._told(state, self.apply(state, seat, text))
         backup = self.snapshot(state)
         try:
-            return self.apply(state, seat, text)
+            return self._told(state, self.apply(state, seat, text))
         except BaseException:
             self.restore(state, backup)
             raise
+
+    def _told(self, state: State, events: list[Event]) -> list[Event]:
+        """The move's lines kept in the state (``tells_last``), once here for every game."""
+        if self.tells_last:
+            state["last"] = [e.text for e in events]
+            state["last_msgs"] = [e.msg.to_json() if e.msg is not None else None for e in events]
+        return events
 
     def snapshot(self, state: State):
         """A copy taken before each move, to undo a half-applied one.

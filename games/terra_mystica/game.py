@@ -40,6 +40,7 @@ class TerraMystica(Game):
     id = "terra-mystica"
     name = "Terra Mystica"
     names = {"zh-TW": "祕境"}
+    tells_last = True
     #: 2: the seed's game is the default (every option off) and ``partial-leech`` is an option;
     #: games started under 1 had every site option on and the partial take (``log_options``).
     #: 3: the Darklings' stronghold trade is made in the stronghold turn by default (printed);
@@ -94,9 +95,6 @@ class TerraMystica(Game):
             events.append(Event(msg("tm.ev.waits", who="{p" + str(seat) + "}"), seat=seat, kind="move"))
         if marks:
             events[-1].data["marks"] = marks
-        state["last"] = [e.text for e in events]
-        # the same lines as messages, so a board words them in its reader's language
-        state["last_msgs"] = [e.msg.to_json() if e.msg is not None else None for e in events]
         state["log_count"] += 1
         return events
 

@@ -47,6 +47,7 @@ class Altiplano(Game):
     id = "altiplano"
     name = "Altiplano"
     names = {"zh-TW": "神祕高原"}
+    tells_last = True
     version = 1
     min_players, max_players = 2, 5
     options = (
@@ -115,10 +116,7 @@ class Altiplano(Game):
         act = notation.parse(text)
         events = actions.do(state, seat, act)
         events += self._reveal_missions(state)
-        state["last"] = [e.text for e in events]
-        # the same lines as keys (worded per reader) and who moved: the board
-        # words them in its language and outlines what the move touched
-        state["last_msgs"] = [e.msg.to_json() if e.msg is not None else None for e in events]
+        # who moved: the board outlines what the move touched (its lines: ``tells_last``)
         state["last_seat"] = seat
         return events
 
