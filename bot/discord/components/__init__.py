@@ -23,12 +23,10 @@ from __future__ import annotations
 
 import importlib
 import logging
-
-import games
+import pkgutil
 
 from ...table.games import module_name
 from . import walker
-from .board import FullBoardButton
 
 log = logging.getLogger(__name__)
 
@@ -50,11 +48,11 @@ def module_for(game_id: str):
 
 
 def register(client) -> None:
-    """Register every game's persistent components on the client (call once at startup)."""
-    client.add_dynamic_items(*walker.DYNAMIC_ITEMS, FullBoardButton)
-    for game_id in games.game_ids():
-        mod = module_for(game_id)
-        items = getattr(mod, "DYNAMIC_ITEMS", ())
+    """Register the persistent components of every module of this package (its ``DYNAMIC_ITEMS``:
+    the Play menus, the Full board button, a game's own) on the client (call once at startup): a
+    new button is registered by being here."""
+    for info in pkgutil.iter_modules(__path__, __name__ + "."):
+        items = getattr(importlib.import_module(info.name), "DYNAMIC_ITEMS", ())
         if items:
             client.add_dynamic_items(*items)
 

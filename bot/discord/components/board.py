@@ -104,3 +104,7 @@ async def described_board(client, game_id: int, n: int, locale: str = "en") -> t
     view = engine.view(state, None)
     described = alt.lines("board", engine.name, n=n, view=view, names=names)
     return await render_pool.draw(record.game, view, names, locale=locale), described
+
+
+#: registered at startup (``bot.discord.components.register``)
+DYNAMIC_ITEMS = (FullBoardButton,)
