@@ -18,6 +18,8 @@ from pathlib import Path
 
 from dotenv import dotenv_values
 
+from games.core.notation import is_number
+
 DEFAULT_DB = "data/meeplecord.sqlite3"
 LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 LOCALES = ("en", "zh-TW")
@@ -97,7 +99,7 @@ def _choice(options: tuple[str, ...], fold: Callable[[str], str] = str) -> Calla
 
 
 def _snowflake(text: str) -> int:
-    if not (text.isdigit() and 17 <= len(text) <= 20):
+    if not (17 <= len(text) <= 20 and is_number(text, 20)):
         raise ValueError
     return int(text)
 

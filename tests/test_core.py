@@ -79,3 +79,18 @@ def test_standings_ties_and_tiebreak():
     assert r.winners == [1, 2] and r.ranking[2] == 0
     r = standings([10, 12, 12], [{}, {}, {}], [(3,), (1,), (2,)])
     assert r.winners == [2] and r.ranking == [2, 1, 0]
+
+
+def test_glance_seat_reads_only_ascii_seat_numbers_below_the_player_count():
+    import games
+    from games.core.game import glance_seat
+
+    assert glance_seat("players.2", 3) == 2 and glance_seat("players.0", 1) == 0
+    for key in ("players.3", "players.²", "players.①", "players.", "players.-1", "phase", "players.1.x"):
+        assert glance_seat(key, 3) is None, key
+    for gid in ("bruges", "terra-mystica"):  # the engines answering "players.N" refuse '²' as any other key
+        engine = games.get(gid)
+        state = engine.setup(3, 1, None)
+        with pytest.raises(KeyError):
+            engine.glance(state, "players.²")
+        assert engine.glance(state, "players.1") == engine.view(state)["players"][1]

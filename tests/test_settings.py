@@ -39,6 +39,7 @@ BAD = [
     ({"SHARD_COUNT": "0"}, "SHARD_COUNT", "whole number from 1"),
     ({"DEV_GUILD_ID": "8138478876571238a"}, "DEV_GUILD_ID", "17 to 20 digits"),
     ({"DEV_GUILD_ID": "1234"}, "DEV_GUILD_ID", "17 to 20 digits"),
+    ({"DEV_GUILD_ID": "²" * 17}, "DEV_GUILD_ID", "17 to 20 digits"),  # isdigit() passes it, int() does not
     ({"LOG_LEVEL": "chatty"}, "LOG_LEVEL", "DEBUG, INFO, WARNING, ERROR, CRITICAL"),
     ({"LOCALE": "fr"}, "LOCALE", "en, zh-TW"),
     ({"GAME_LIMIT": "-1"}, "GAME_LIMIT", "whole number from 0"),

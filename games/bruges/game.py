@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from games.core import Event, Game, IllegalMove, Result, msg
+from games.core.game import glance_seat
 
 from . import (
     messages,  # noqa: F401  (the catalog)
@@ -119,8 +120,9 @@ class Bruges(Game):
     def glance(self, state, key):
         if key in ("phase", "rep_cost", "round"):  # copied as they are by ``view``
             return state[key]
-        if key.startswith("players.") and key[8:].isdigit() and int(key[8:]) < state["players"]:
-            return view_mod.player(state, int(key[8:]))
+        seat = glance_seat(key, state["players"])
+        if seat is not None:
+            return view_mod.player(state, seat)
         raise KeyError(key)
 
     def result(self, state) -> Result | None:

@@ -18,7 +18,7 @@ import marshal
 from .errors import NotYourTurn, RuleError
 from .events import Event
 from .messages import msg
-from .notation import check_text, excerpt
+from .notation import check_text, excerpt, is_number
 from .plain import Frozen, Plain
 
 #: ``typing`` only names types here: importing it costs a one-game replay's start-up (issue 33
@@ -29,6 +29,15 @@ if TYPE_CHECKING:
 
 #: a game's state: each engine's own (plain data, or its own objects)
 State = object
+
+
+def glance_seat(key: str, players: int) -> int | None:
+    """The seat N of a ``"players.N"`` glance key when 0 <= N < ``players`` (ASCII digits only:
+    ``str.isdigit`` would pass '²', which ``int`` refuses), else None."""
+    prefix, _, seat = key.partition(".")
+    if prefix != "players" or not is_number(seat) or int(seat) >= players:
+        return None
+    return int(seat)
 
 
 class Option(Frozen):

@@ -39,6 +39,7 @@ Keys of ``view(state, None)`` (all JSON):
 
 from __future__ import annotations
 
+from ..core.game import glance_seat
 from ..core.messages import msg
 from .board import board
 from .data import BUILDINGS, COLOURS, CULTS, FACTIONS, POWER_ACTIONS, SCORING, SUPPLY
@@ -84,8 +85,9 @@ def glance(state: dict, key: str):
         return state[key]
     if key == "leeches":
         return _leeches(state)
-    if key.startswith("players.") and key[8:].isdigit() and int(key[8:]) < state["players"]:
-        return _player(state, int(key[8:]))
+    seat = glance_seat(key, state["players"])
+    if seat is not None:
+        return _player(state, seat)
     raise KeyError(key)
 
 

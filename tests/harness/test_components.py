@@ -28,7 +28,7 @@ async def played(h, channel=None) -> int:
 
 
 @pytest.mark.parametrize("custom_id", ["zz:nothing", "mc:fb:abc:1", "mc:fb:1", "mc:p:", "tm:leech:1:2",
-                                       "pbp:page:", "x" * 100])
+                                       "pbp:page:", "pbp:page:²:1", "pbp:page:1:①", "x" * 100])
 async def test_an_unknown_or_malformed_id_is_answered_kindly(h, custom_id):
     await played(h)
     await h.click(CAROL, h.old_message([custom_id]), 0)

@@ -27,6 +27,8 @@ from zoneinfo import available_timezones
 import discord
 from discord import app_commands
 
+from games.core.notation import is_number
+
 from ...store import StoreUnavailable
 from ...table import timers
 from ...table.pbp.service import DEFAULT_GAME_LIMIT, Outcome, Pbp
@@ -476,7 +478,7 @@ async def _here(interaction: discord.Interaction, action: str, args: list[str]) 
     """Whether a button's arguments are well formed and name a game of the channel it is clicked in
     (a history page: game and page number; a rematch: the game). A reminder's "mute" is clicked in
     a DM: its seat is checked against the clicker by the service."""
-    if len(args) != {"page": 2, "rematch": 1}[action] or not all(a.isdigit() for a in args):
+    if len(args) != {"page": 2, "rematch": 1}[action] or not all(is_number(a, 19) for a in args):
         return False
     record = await interaction.client.store.game(int(args[0]))
     return record is not None and record.channel_id == interaction.channel_id
