@@ -1,5 +1,7 @@
 """The shared contract pieces: seeded RNG, atomic play, options, standings."""
 
+import copy
+
 import pytest
 
 from games.core import Event, Game, Option, Rng, RuleError, new_rng, standings
@@ -94,3 +96,27 @@ def test_glance_seat_reads_only_ascii_seat_numbers_below_the_player_count():
         with pytest.raises(KeyError):
             engine.glance(state, "players.²")
         assert engine.glance(state, "players.1") == engine.view(state)["players"][1]
+
+
+@pytest.mark.parametrize("gid, text, what", [
+    ("altiplano", "corn x", "a warehouse row"), ("altiplano", "farm food many", "alpacas"),
+    ("bruges", "use #x", "card"), ("bruges", "play 12 hire house 12345", "house"),
+    ("terra-mystica", "dig x", "spades"), ("terra-mystica", "bid witches lots", "VP"),
+])
+def test_every_game_refuses_a_bad_number_in_the_core_words(gid, text, what):
+    """One number reader (games.core.notation.number) and one sentence for every game: the
+    per-game 'not a number' keys (alt., bru., tm.err.not_number) are gone."""
+    import games
+    from games.core.messages import CATALOGS, render
+    from games.core.notation import NotationError
+
+    engine = games.get(gid)
+    state = engine.setup(3, 1, None)
+    before = copy.deepcopy(state)
+    with pytest.raises(NotationError) as err:
+        engine.play(state, next(iter(engine.to_move(state))), text)
+    assert err.value.msg.key == "core.err.not_number"
+    assert render(err.value.msg, "en").endswith(f"is not a number ({what}).")
+    assert "不是數字（" in render(err.value.msg, "zh-TW")
+    assert state == before
+    assert not [k for k in CATALOGS["en"] | CATALOGS["zh-TW"] if k.endswith(".err.not_number") and k != "core.err.not_number"]

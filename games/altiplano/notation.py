@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from games.core import NotationError, msg
-from games.core.notation import excerpt, is_number
+from games.core.notation import excerpt, is_number, number, words
 
 from . import messages as M
 from .data import BOATS, EXTENSIONS, GOODS, HOUSES, LOCATIONS, MISSIONS, ORDERS, ROLES
@@ -49,16 +49,10 @@ def _loc(tok: str) -> str:
     return tok
 
 
-def _int(tok: str, what: str) -> int:
-    if not is_number(tok):
-        raise NotationError("alt.err.not_number", token=excerpt(tok), what=msg(f"alt.what.{what}"))
-    return int(tok)
-
-
 def _good_row(tok: str) -> tuple[str, int | None]:
     if "@" in tok:
         good, _, row = tok.partition("@")
-        return _good(good), _int(row, "row")
+        return _good(good), number(row, msg("alt.what.row"))
     return _good(tok), None
 
 
@@ -68,7 +62,7 @@ def _arity(toks, n, usage):
 
 
 def parse(text: str) -> dict:
-    toks = text.lower().split()
+    toks = words(text)
     if not toks:
         raise NotationError("alt.err.type_move")
     head, rest = toks[0], toks[1:]
@@ -113,7 +107,7 @@ def parse(text: str) -> dict:
         return act
     if head == "corn":
         _arity(rest, 1, "corn <row> (or corn keep)")
-        return {"t": "corn", "row": "keep" if rest[0] == "keep" else _int(rest[0], "row")}
+        return {"t": "corn", "row": "keep" if rest[0] == "keep" else number(rest[0], msg("alt.what.row"))}
     if head == "final":
         _arity(rest, 1, "final <good>[@row] or final stop")
         good, row = _good_row(rest[0])
@@ -137,10 +131,10 @@ def _parse_plans(rest: list[str]) -> dict:
     """``plan fish harbor food move done``: several placements in one secret
     move, optionally ending the planning too."""
     done = bool(rest) and rest[-1] == "done"
-    words = rest[:-1] if done else rest
-    if not words or len(words) % 2:
+    parts = rest[:-1] if done else rest
+    if not parts or len(parts) % 2:
         raise NotationError("alt.err.plan_usage")
-    pairs = [[_good(words[i]), _space(words[i + 1])] for i in range(0, len(words), 2)]
+    pairs = [[_good(parts[i]), _space(parts[i + 1])] for i in range(0, len(parts), 2)]
     return {"t": "plans", "pairs": pairs, "done": done}
 
 
@@ -150,7 +144,7 @@ def _parse_basic(loc: str, rest: list[str]) -> dict:
     name, args = rest[0], rest[1:]
     act = {"t": "act", "loc": loc, "a": name, "args": []}
     if (loc, name) == ("farm", "food"):
-        act["args"] = [_int(args[0], "alpacas")] if args else [1]
+        act["args"] = [number(args[0], msg("alt.what.alpacas"))] if args else [1]
         if len(args) > 1:
             raise NotationError("alt.err.farm_usage")
     elif (loc, name) == ("forest", "cacao"):
@@ -203,8 +197,8 @@ def fmt(act: dict) -> str:
     if t == "plan":
         return f"plan {act['good']} {_tok(act['to'])}"
     if t == "plans":
-        words = [w for g, sp in act["pairs"] for w in (g, _tok(sp))]
-        return " ".join(["plan"] + words + (["done"] if act["done"] else []))
+        parts = [w for g, sp in act["pairs"] for w in (g, _tok(sp))]
+        return " ".join(["plan"] + parts + (["done"] if act["done"] else []))
     if t == "unplan":
         return f"unplan {act['good']} {_tok(act['from'])}"
     if t == "coin":
@@ -220,11 +214,11 @@ def fmt(act: dict) -> str:
     if t == "use":
         return " ".join(["use", _tok(act["space"])] + [_tok(a) for a in act["args"]])
     if t == "act":
-        words = [act["loc"], act["a"]]
+        parts = [act["loc"], act["a"]]
         for a in act["args"]:
             if isinstance(a, list):
-                words.append(a[0] + (f"@{a[1]}" if a[1] is not None else ""))
+                parts.append(a[0] + (f"@{a[1]}" if a[1] is not None else ""))
             else:
-                words.append(_tok(a))
-        return " ".join(words)
+                parts.append(_tok(a))
+        return " ".join(parts)
     raise ValueError(t)

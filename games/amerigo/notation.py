@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from games.core import NotationError
 from games.core.messages import msg, register
-from games.core.notation import excerpt, is_number
+from games.core.notation import excerpt, is_number, words
 
 from . import board as B
 from .data import DEVELOPMENTS, SHAPES
@@ -53,7 +53,7 @@ SIMPLE = ("coins", "vp", "first", "done", "sail", "plan", "build", "produce")
 
 def parse(text: str) -> tuple:
     """Text -> action tuple. Checks the shape of the move only, not legality."""
-    toks = text.lower().split()
+    toks = words(text)
     if not toks:
         raise NotationError("ame.err.type_move")
     head, rest = toks[0], toks[1:]

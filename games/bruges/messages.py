@@ -155,7 +155,6 @@ EN = {
     "bru.die": "{colour} {value}",
     "bru.a_worker": "a {colour} worker",
     # notation
-    "bru.err.not_number": "'{token}' is not a {what} number. {help}",
     "bru.err.draw_usage": "Draw from pile A or B: 'draw a', 'draw b', or several at once: 'draw a a b'.",
     "bru.err.lose_usage": "Lose what? 'lose person 12', 'lose house 2' or 'lose canal left'.",
     "bru.err.unknown": "I don't understand '{text}'. {help}",
@@ -354,7 +353,6 @@ ZH = {
     "bru.drawn_card": "#{id} {name}（{colour}）",
     "bru.die": "{colour} {value}",
     "bru.a_worker": "一個{colour}工人",
-    "bru.err.not_number": "「{token}」不是{what}編號。{help}",
     "bru.err.draw_usage": "從牌堆 A 或 B 抽牌：'draw a'、'draw b'，或一次抽多張：'draw a a b'。",
     "bru.err.lose_usage": "要失去什麼？'lose person 12'、'lose house 2' 或 'lose canal left'。",
     "bru.err.unknown": "看不懂「{text}」。{help}",

@@ -20,7 +20,7 @@
 from __future__ import annotations
 
 from games.core import NotationError, msg
-from games.core.notation import excerpt, is_number
+from games.core.notation import excerpt, number, words
 
 from .data import CANALS, COLOURS
 
@@ -34,18 +34,16 @@ HELP_LINE = ("Moves: draw a|b, roll, rep|skip, play <card> workers|money|threat|
              "use <card>, end, choose <x>, lose person|house|canal <x>.")
 
 
-def _int(token: str, what: str) -> int:
-    if not is_number(token.lstrip("#")):
-        raise NotationError("bru.err.not_number", token=excerpt(token), what=msg(f"bru.what.{what}"),
-                            help=msg("bru.err.help"))
-    return int(token.lstrip("#"))
+def _number(token: str, what: str) -> int:
+    """A card or house number, typed with or without '#'."""
+    return number(token.lstrip("#"), msg(f"bru.what.{what}"))
 
 
 def parse(text: str) -> dict:
-    words = text.lower().split()
-    if not words:
+    toks = words(text)
+    if not toks:
         raise NotationError("bru.err.help")
-    head, rest = words[0], words[1:]
+    head, rest = toks[0], toks[1:]
     if head == "draw":
         if len(rest) == 1 and len(rest[0]) > 1 and set(rest[0]) <= {"a", "b"}:
             rest = list(rest[0])  # "draw aab" = "draw a a b"
@@ -62,15 +60,15 @@ def parse(text: str) -> dict:
     if head == "play":
         return _parse_play(rest)
     if head == "use" and len(rest) == 1:
-        return {"type": "use", "card": _int(rest[0], "card")}
+        return {"type": "use", "card": _number(rest[0], "card")}
     if head == "choose" and len(rest) == 1:
         return {"type": "choose", "option": rest[0]}
     if head == "lose" and len(rest) == 2:
         what, arg = rest
         if what == "person":
-            return {"type": "lose", "what": "person", "arg": _int(arg, "card")}
+            return {"type": "lose", "what": "person", "arg": _number(arg, "card")}
         if what == "house":
-            return {"type": "lose", "what": "house", "arg": _int(arg, "house")}
+            return {"type": "lose", "what": "house", "arg": _number(arg, "house")}
         if what == "canal" and arg in CANALS:
             return {"type": "lose", "what": "canal", "arg": arg}
         raise NotationError("bru.err.lose_usage")
@@ -80,7 +78,7 @@ def parse(text: str) -> dict:
 def _parse_play(rest: list[str]) -> dict:
     if len(rest) < 2:
         raise NotationError("bru.err.play_usage", uses=list(USES))
-    cid = _int(rest[0], "card")
+    cid = _number(rest[0], "card")
     use = ALIASES.get(rest[1], rest[1])
     if use not in USES:
         raise NotationError("bru.err.not_use", token=excerpt(rest[1]), uses=list(USES))
@@ -95,7 +93,7 @@ def _parse_play(rest: list[str]) -> dict:
             extra = ["house", extra[0]]
         if len(extra) != 2 or extra[0] != "house":
             raise NotationError("bru.err.hire_usage")
-        action["house"] = _int(extra[1], "house")
+        action["house"] = _number(extra[1], "house")
     elif extra:
         raise NotationError("bru.err.nothing_more", card=cid, use=use)
     return action

@@ -12,6 +12,10 @@ of python-chess's invalid / illegal / ambiguous):
   ASCII digits, has more than ``MAX_DIGITS`` of them, or is out of range.
 
 Refusals quote only a short, printable ``excerpt`` of the input.
+
+Every game reads its tokens with these helpers (``words`` splits a move,
+``number`` reads a count or an id number), so a bad number is refused in
+the same words in every game.
 """
 
 from __future__ import annotations
@@ -34,6 +38,11 @@ def excerpt(text: str, limit: int = EXCERPT) -> str:
     text = str(text)
     short = "".join(c if c.isprintable() else "?" for c in text[:limit])
     return short + ("…" if len(text) > limit else "")
+
+
+def words(text: str) -> list[str]:
+    """A move's tokens: lower-cased, split on any whitespace (every game reads moves so)."""
+    return text.lower().split()
 
 
 def is_number(token: str, max_digits: int = MAX_DIGITS) -> bool:

@@ -289,7 +289,6 @@ EN = {
     "tm.err.costs": "{what} costs {cost}; you have {have}.",
     # notation
     "tm.err.not_hex": "'{text}' is not a hex of the map (land A1-I12, river r0-r35).",
-    "tm.err.not_number": "'{text}' is not a number of {what}.",
     "tm.err.not_faction": "'{text}' is not a faction ({factions}).",
     "tm.err.not_cult": "'{text}' is not a cult track (FIRE, WATER, EARTH, AIR).",
     "tm.err.not_amount": "'{text}' is not an amount like 2PW, 1P, 3W, 2C or 1VP.",
@@ -561,7 +560,6 @@ ZH = {
     "tm.err.power_burn": "{what}需要 {n} 點魔力，但 3 級魔力池只有 {has} 點（先燒 {need} 點）。",
     "tm.err.costs": "{what}需要{cost}；你只有{have}。",
     "tm.err.not_hex": "「{text}」不是地圖上的格子（陸地 A1-I12，河流 r0-r35）。",
-    "tm.err.not_number": "「{text}」不是{what}的數量。",
     "tm.err.not_faction": "「{text}」不是種族（{factions}）。",
     "tm.err.not_cult": "「{text}」不是元素信仰（FIRE 火、WATER 水、EARTH 土、AIR 風）。",
     "tm.err.not_amount": "「{text}」不是數量，例如 2PW、1P、3W、2C 或 1VP。",

@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from ..core import NotationError
 from ..core.messages import msg
-from ..core.notation import excerpt, is_number
+from ..core.notation import excerpt, number
 from . import messages  # noqa: F401  (registers the refusals worded here)
 from .board import hex_id
 from .data import BUILDING_ALIASES, COLOUR_ALIASES, COLOURS, CULTS, FACTIONS
@@ -48,13 +48,6 @@ def _hex(text: str) -> str:
     if h is None:
         raise NotationError("tm.err.not_hex", text=excerpt(text))
     return h
-
-
-def _int(text: str, what: str) -> int:
-    """``what``: the key naming what is counted."""
-    if not is_number(text):
-        raise NotationError("tm.err.not_number", text=excerpt(text), what=msg(what))
-    return int(text)
 
 
 def _faction(text: str) -> str:
@@ -113,7 +106,7 @@ def parse_command(text: str) -> tuple:
         if len(rest) == 3 and rest[1] == "to":
             return ("transform", h, _colour(rest[2]))
     if verb == "dig" and len(rest) == 1:
-        return ("dig", _int(rest[0], "tm.what.spades"))
+        return ("dig", number(rest[0], msg("tm.what.spades")))
     if verb == "send":
         m = _SEND.match(t)
         if m:
@@ -136,7 +129,7 @@ def parse_command(text: str) -> tuple:
             k, dst = _amount(m.group(2))
             return ("convert", n, src, k, dst)
     if verb == "burn" and len(rest) == 1:
-        return ("burn", _int(rest[0], "tm.what.power_n"))
+        return ("burn", number(rest[0], msg("tm.what.power_n")))
     if verb == "pass":
         if not rest:
             return ("pass", None)
@@ -157,7 +150,7 @@ def parse_command(text: str) -> tuple:
     if verb in ("wait", "done") and not rest:
         return (verb,)
     if verb == "bid" and len(rest) == 2:
-        return ("bid", _faction(rest[0]), _int(rest[1], "tm.what.vp"))
+        return ("bid", _faction(rest[0]), number(rest[1], msg("tm.what.vp")))
     if verb == "pick-color" and len(rest) == 1:
         return ("pick", _colour(rest[0]))
     if verb == "unlock-terrain" and len(rest) == 1:

@@ -26,7 +26,7 @@ lanzarote (full names and unique prefixes work too).
 from __future__ import annotations
 
 from games.core import NotationError, msg
-from games.core.notation import excerpt, is_number
+from games.core.notation import excerpt, is_number, words
 
 from . import data
 from .data import CROPS, ISLAND_KEYS
@@ -42,9 +42,9 @@ EXAMPLES = {"choose": "choose tenerife farm sell", "place": "place gomera", "mov
 
 
 def tokens(text: str) -> list[str]:
-    s = " ".join(text.lower().split())
-    for words, key in data.MULTIWORD.items():
-        s = s.replace(words, key)
+    s = " ".join(words(text))
+    for phrase, key in data.MULTIWORD.items():
+        s = s.replace(phrase, key)
     return s.split()
 
 
