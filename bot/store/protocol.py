@@ -13,6 +13,7 @@ backends with each statement written for each (``bot/store/statements.py``).
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
 from datetime import datetime
 from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
@@ -159,6 +160,9 @@ class Store(Protocol):
     async def resume_rows(self, shards: Shards | None = None) -> list[Resumed]:
         """Every open or running game with its seats, move count and snapshot's number and waited-for
         seats (not its text), in a few statements for all: what a restart reads."""
+
+    def resume_pages(self, shards: Shards | None = None) -> AsyncIterator[list[Resumed]]:
+        """:meth:`resume_rows` a page of games at a time."""
 
     # --- what the table is owed (the outbox), the interactions applied ----------------------
     async def owed_posts(self, shards: Shards | None = None) -> list[OwedPost]:

@@ -5,6 +5,7 @@ snapshot served. Part of :class:`bot.table.sessions.SessionManager`."""
 from __future__ import annotations
 
 import asyncio
+import gc
 import json
 import logging
 import time
@@ -37,25 +38,35 @@ class Loading:
         """Reload every open or running game (after a restart). Returns how many.
 
         Every game's row, seats, move count and stored snapshot's number come in a few statements
-        for all (``Store.resume_rows``). A game whose stored snapshot holds every move and says whose
+        a page of games (``Store.resume_pages``; the collector paused meanwhile). A game whose stored snapshot holds every move and says whose
         turn it is (as a clean shutdown leaves them all) is held without reading its state: on
         SQLite the state stays in the database until the table is first touched (``Stored``), on
         PostgreSQL its snapshot text is kept compressed. The others are restored as before."""
         self._tables.clear()
         reader = self.store.sync_reader()
         stored = Stored(self._thaw(reader)) if reader is not None else None
-        for row in await self.store.resume_rows(self.shards):
-            record = row.record
-            table = Table(record, [Seat(s.user_id, s.display_name) for s in row.seats])
-            if record.status == "running":
-                try:
-                    if not await self._rest(table, row, stored):
-                        await self._restore(table, freeze=True)  # idle until a player or a timer touches it
-                except Exception as err:  # keep the bot up; refuse moves on this table
-                    log.exception("could not reload game %s", record.id)
-                    table.broken = str(err) or type(err).__name__
-            self._tables[record.channel_id] = table
+        collecting = gc.isenabled()
+        gc.disable()  # every object made here lives on: the collector would walk them again and again
+        try:
+            async for page in self.store.resume_pages(self.shards):
+                for row in page:
+                    await self._resume(row, stored)
+        finally:
+            if collecting:
+                gc.enable()
         return len(self._tables)
+
+    async def _resume(self, row: Resumed, stored: Stored | None) -> None:
+        record = row.record
+        table = Table(record, [Seat(s.user_id, s.display_name) for s in row.seats])
+        if record.status == "running":
+            try:
+                if not await self._rest(table, row, stored):
+                    await self._restore(table, freeze=True)  # idle until a player or a timer touches it
+            except Exception as err:  # keep the bot up; refuse moves on this table
+                log.exception("could not reload game %s", record.id)
+                table.broken = str(err) or type(err).__name__
+        self._tables[record.channel_id] = table
 
     async def _rest(self, table: Table, row: Resumed, stored: Stored | None) -> bool:
         """Hold ``table`` frozen from ``row`` alone when its stored snapshot is current (every move,

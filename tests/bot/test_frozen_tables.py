@@ -5,6 +5,7 @@ Whatever reads every table (whose turn it is, the log check) leaves them frozen.
 
 from __future__ import annotations
 
+import gc
 import json
 import random
 import sqlite3
@@ -50,9 +51,15 @@ async def test_a_restart_loads_running_tables_frozen_and_each_thaws_as_it_was(tm
     await first.save_snapshots(idle=0)  # as the bot's close does
     await first.store.close()
 
+    assert gc.isenabled()
     again = await _sessions(path)
+    assert gc.isenabled()  # paused while the tables were read (they all live on), not left off
     tables = again._tables
     assert set(tables) == set(live) and all(t.frozen is not None and t.started for t in tables.values())
+    by_options: dict[str, list[dict]] = {}  # equal options are one dict, read once for every game that has them
+    for t in tables.values():
+        by_options.setdefault(json.dumps(t.record.options, sort_keys=True), []).append(t.record.options)
+    assert all(d is same[0] for same in by_options.values() for d in same)
     assert {ch: t.to_move() for ch, t in tables.items()} == {ch: w for ch, (_s, w, _n) in live.items()}
     assert await again.verify_all() == []
     assert all(t.frozen is not None for t in tables.values())  # answered frozen: nothing thawed

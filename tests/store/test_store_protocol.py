@@ -15,7 +15,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from bot.store import Conflict, SqliteStore, Store, StoreUnavailable, open_store
+from bot.store import Conflict, SqliteStore, Store, StoreUnavailable, open_store, resume
 from bot.store.postgres import PgStore
 from bot.store.records import ResultRow
 from bot.store.resume import resume_rows
@@ -54,7 +54,7 @@ class Recorder:
         return getattr(self.store, name)
 
 
-async def test_both_backends_answer_every_method_alike(backend, tmp_path):
+async def test_both_backends_answer_every_method_alike(backend, tmp_path, monkeypatch):
     raw = await open_store(**backend)
     assert isinstance(raw, Store)
     assert raw.kind == ("sqlite" if "path" in backend else "postgresql")
@@ -103,6 +103,11 @@ async def test_both_backends_answer_every_method_alike(backend, tmp_path):
     paged = await raw._read(resume_rows(None, page=1))  # a page of one game at a time: the same rows
     assert [(r.record.id, r.n, r.secret_tail, [s.seat for s in r.seats]) for r in paged] == [
         (gid, 2, [1], [0, 1]), (other, 0, [], [0])]
+    with monkeypatch.context() as m:  # a restart reads a page of games at a time: one game a page here
+        m.setattr(resume, "PAGE", 1)
+        pages = [[(r.record.id, r.n, r.secret_tail) for r in rows] async for rows in store.resume_pages()]
+    assert pages == [[(gid, 2, [1])], [(other, 0, [])]]
+    assert [[r.record.id for r in rows] async for rows in store.resume_pages(Shards(2, (1,)))] == [[gid]]
     rev = await store.drop_last_move(gid, 2, '{"n": 1}', 2, later, rev=rev)
     snap = await store.snapshot(gid)
     assert (snap.n, snap.engine_version, snap.state) == (1, 2, '{"n": 1}') and snap.at.startswith("2026-01-01T12:01")
@@ -111,7 +116,7 @@ async def test_both_backends_answer_every_method_alike(backend, tmp_path):
     assert (await store.snapshot(gid)).state == '{"n": "again"}' and (await store.game(gid)).rev == rev
     assert await store.save_snapshot(gid, 1, 2, '{"n": "waits"}', later, waiting=[1, 0])  # whose turn: known
     [one] = [r for r in await store.resume_rows() if r.record.id == gid]
-    assert (one.n, one.secret_tail, one.snapshot_n, one.waiting) == (1, [], 1, [1, 0])
+    assert (one.n, one.secret_tail, one.snapshot_n, one.waiting) == (1, [], 1, (1, 0))
     read = store.sync_reader()  # synchronous, from any thread: SQLite only
     if raw.kind == "sqlite":
         snap = read.snapshot(gid)
