@@ -6,7 +6,6 @@ them shrunk on a phone: body text is never below ~20 px.
 
 from __future__ import annotations
 
-import io
 import json
 import math
 import re
@@ -17,6 +16,8 @@ from functools import lru_cache
 from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
+
+from . import png
 
 FONT_DIR = Path(__file__).parent / "fonts"
 
@@ -88,6 +89,14 @@ def coverage() -> dict[str, frozenset[int]]:
     return {fam: frozenset(p for a, b in data[fam] for p in range(a, b + 1)) for fam in FALLBACK_ORDER}
 
 
+@lru_cache(maxsize=1)
+def _latin_chars() -> frozenset[str]:
+    """The characters a run of Latin's font holds whatever comes around them (the loop in ``runs``
+    gives a string of only these one Latin run): the font's, less the joiners and zero-widths."""
+    return frozenset(chr(p) for p in coverage()["latin"]
+                     if p not in _JOINERS and chr(p) not in "\u200c\u200b")
+
+
 def family_of(ch: str, prefer_emoji: bool = False) -> str | None:
     """The first font family that has ``ch`` (emoji first when a VS16 asks for it); None: no font has it."""
     cp = ord(ch)
@@ -107,6 +116,8 @@ def runs(s: str) -> tuple[tuple[str, str], ...]:
     has stays in the run it is in (drawn as that font's box)."""
     if s.isascii() and s.isprintable():  # Latin's font has every printable ASCII character
         return (("latin", s),) if s else ()
+    if _latin_chars().issuperset(s):  # every character in Latin's font ("·", "→", "…"): one run
+        return (("latin", s),)
     out: list[list[str]] = []
     for i, ch in enumerate(s):
         cp = ord(ch)
@@ -168,16 +179,10 @@ def to_png(img: Image.Image, colours: tuple | list | None = None, palette_key: t
         # a copy a third the size has 9x fewer pixels to sort; mapping the
         # full image onto its palette is the cheap part
         palette = _octree(img.reduce(3) if min(img.size) >= 30 else img)
-    out = io.BytesIO()
-    img.quantize(palette=palette, dither=Image.Dither.NONE).save(out, format="PNG", compress_level=PNG_LEVEL)
-    return out.getvalue()
+    return png.encode(img.quantize(palette=palette, dither=Image.Dither.NONE))
 
 
 _CAPTURE = threading.local()
-#: zlib level of the PNGs: 1 encodes a turn image in about 0.8 of the time of 3 (and a fraction
-#: of 6's) for a file about a tenth larger (39 KB instead of 35 for an 800 x 550 turn image);
-#: Pillow's per-row filtering, not zlib, is most of what is left (``bench/render.py``)
-PNG_LEVEL = 1
 
 
 @contextmanager

@@ -281,6 +281,16 @@ def adapter(game_id: str):
     module = renderers.RENDERERS.get(game_id)
     if module is None:
         return None
+    if module not in _ADAPTERS:   # looked for once: a missing ``<renderer>_turn`` costs an import search
+        _ADAPTERS[module] = _find_adapter(module)
+    return _ADAPTERS[module]
+
+
+#: renderer module -> its ``turn_parts`` (None: none), as ``adapter`` found it
+_ADAPTERS: dict = {}
+
+
+def _find_adapter(module: str):
     for name in (f"{module}_turn", module):
         try:
             found = importlib.import_module(name)

@@ -170,11 +170,13 @@ def test_turn_palettes_are_kept_per_game_and_seat_colours_and_hold_only_a_palett
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.text(alphabet=st.sampled_from([*(chr(c) for c in range(0, 128)), "中", "😀", "\ufe0f", "\u200b", "ไ", "é"]),
+@given(st.text(alphabet=st.sampled_from([*(chr(c) for c in range(0, 128)), "中", "😀", "\ufe0f", "\u200b", "\u200c", "ไ", "é",
+                                                 "·", "→", "…", "—", "×"]),
                max_size=12))
 def test_text_runs_of_plain_ascii_take_the_short_way_to_the_same_runs(s):
-    """``canvas.runs`` answers printable ASCII at once (one Latin run); everything else, and the
-    answer for ASCII too, is what the glyph-by-glyph fallback gives."""
+    """``canvas.runs`` answers printable ASCII, and text of only Latin's font's characters ("·",
+    "→"), at once (one Latin run); everything else, and the answer for those too, is what the
+    glyph-by-glyph fallback gives."""
     slow: list[list[str]] = []
     for i, ch in enumerate(s):
         if slow and (ord(ch) in cv._JOINERS or ch in "\u200c\u200b"):
