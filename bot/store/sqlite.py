@@ -340,9 +340,15 @@ class SqliteStore(RecordsStore, LeagueStore, ResumeStore):
             self._writer = None
 
     async def _all(self, sql: str, args=()) -> list[aiosqlite.Row]:
+        """Every row of one read, executed and fetched in ONE step of the reading thread.
+
+        The reads of every task share this connection, and in SQLite a connection's read
+        transaction lasts while any of its statements is unfinished: a read left between its
+        ``execute`` and its ``fetchall`` (two awaits) would keep every other task's reads on the
+        snapshot it began with, so a read asked after a confirmed write could miss it (a table
+        just created read back as None). Done in one step, no statement outlives its read."""
         try:
-            async with self.conn.execute(sql, args) as cur:
-                return list(await cur.fetchall())
+            return list(await self.conn.execute_fetchall(sql, args))
         except sqlite3.Error as err:
             raise StoreUnavailable(classify(err), str(err)) from None
 
