@@ -84,6 +84,9 @@ PREFIXES = {
     "ordersmenu": "pbp:ordm",  # game (the clicker's orders menu, from a prompt)
     "plan_play": "pbp:planp",  # game (the clicker's plan, played for real)
     "plan_reset": "pbp:planr",  # game (the clicker's plan, thrown away)
+    "plan_open": "pbp:plano",  # game (the clicker's plan and its menu, from the Play menu)
+    "plan_back": "pbp:planb",  # game (the plan's first menu again)
+    "plan_walk": "pbp:planw",  # game, plan's first move, its length[, multi-select prefix] (a menu on the copy)
 }
 STYLES = {"primary": discord.ButtonStyle.primary, "secondary": discord.ButtonStyle.secondary,
           "success": discord.ButtonStyle.success, "danger": discord.ButtonStyle.danger}

@@ -8,6 +8,10 @@ real game (no move, snapshot, outbox row, timer or poll is written: the plan is 
 * **The plan** is kept per player and game in the store's settings (scope ``plan``, the game,
   the user's id): the seat, the move number it starts from, the copy at that move (JSON) and the
   moves planned. It survives a restart; ``/plan reset:True`` (or its button) starts again.
+* **By menu**: the same menus the Play button opens (``bot.table.menus``), built on the copy
+  after the plan (:func:`menu`); a pick of a whole move is added to the plan (:func:`pick`), a
+  stem opens its next level. The "Plan" button under the Play menu and ``/plan`` without moves
+  open them.
 * **Play this plan** plays it for real only if the table is still at the plan's first move (else
   a refusal says how many moves were played since and the last one); then move by move through
   the table's normal path (each checked, each posted as usual), stopping at the first move the
@@ -25,7 +29,7 @@ from dataclasses import dataclass, field
 from games.bots.hidden import determinise
 
 from ..words.i18n import t
-from . import board_text, render_pool
+from . import board_text, menus, render_pool
 from .posts import Button, Post
 from .tables import fresh_state, state_text
 
@@ -66,6 +70,11 @@ class Shown:
     png: bytes | None = None
     buttons: list[Button] = field(default_factory=list)
     game_id: int | None = None
+    #: the menu of the copy (the seat's next decision there), None when the copy does not wait for it
+    menu: menus.Menu | None = None
+    #: what the menu was built on: the plan's first move number and how many moves it held
+    #: (a pick from a menu built on another plan is not played: the menu is built again)
+    at: tuple[int, int] = (0, 0)
 
     def post(self) -> Post:
         return Post(list(self.lines), png=self.png, filename="plan.png", buttons=list(self.buttons),
@@ -114,18 +123,25 @@ def _seated(table, user_id: int) -> tuple[int | None, Shown | None]:
     return seat, None
 
 
-async def show(sessions, table, user_id: int, locale: str, said: list | None = None) -> Shown:
-    """The caller's plan: its moves, then their resources and the board after them (theirs alone)."""
+async def show(sessions, table, user_id: int, locale: str, said: list | None = None, draw: bool = True) -> Shown:
+    """The caller's plan: its moves, then their resources and the board after them (theirs alone),
+    and the menu of the copy (``draw`` False: no board drawn, the message keeps its own)."""
     seat, why = _seated(table, user_id)
     if why:
         return why
     plan = await load(sessions.store, table.record.id, user_id)
     if plan is None or plan.seat != seat:
-        return Shown(True, [*(said or []), t("plan.empty", game=table.engine.name)], game_id=table.record.id)
-    return await _shown(sessions, table, plan, locale, said)
+        shown = Shown(True, [*(said or []), t("plan.empty", game=table.engine.name)], game_id=table.record.id)
+        fresh = new_plan(table, user_id, seat)
+        shown.menu, shown.at = menu(table, fresh, locale), (fresh.base, 0)
+        return shown
+    return await _shown(sessions, table, plan, locale, said, draw=draw)
 
 
-async def _shown(sessions, table, plan: Plan, locale: str, said: list | None = None) -> Shown:
+async def _shown(sessions, table, plan: Plan, locale: str, said: list | None = None, prefix: str = "",
+                 group: int | None = None, draw: bool = True) -> Shown:
+    """The plan's lines and buttons, its menu at ``prefix`` (``group``), and its board unless
+    ``draw`` is False (a step inside a menu: the message keeps the board it shows)."""
     engine = table.engine
     state = replay(engine, plan)
     name = table.seats[plan.seat].name
@@ -143,15 +159,64 @@ async def _shown(sessions, table, plan: Plan, locale: str, said: list | None = N
     elif plan.seat not in waiting:
         lines.append(t("plan.not_yours", who=[table.names[s] for s in waiting] or ["-"]))
     png = None
-    if sessions.render:
+    if sessions.render and draw:
         png = await render_pool.draw(table.record.game, mine, table.names, plan.seat, locale=locale)
-    buttons = [Button("plan_play", (table.record.id,), t("plan.play")),
+    buttons = [Button("plan_play", (table.record.id,), t("plan.play"), "primary"),
                Button("plan_reset", (table.record.id,), t("plan.reset"))] if plan.moves else []
-    return Shown(True, lines, png, buttons, table.record.id)
+    if prefix:
+        buttons.append(Button("plan_back", (table.record.id,), t("bot.menu.back")))
+    shown = Shown(True, lines, png, buttons, table.record.id)
+    shown.menu = menu(table, plan, locale, prefix, group, state)
+    shown.at = (plan.base, len(plan.moves))
+    return shown
 
 
-async def extend(sessions, table, user_id: int, text: str, locale: str) -> Shown:
-    """Play ``text`` (one move, or several separated by ``;``) on the caller's copy and keep them."""
+def new_plan(table, user_id: int, seat: int) -> Plan:
+    """An empty plan on a fresh copy of the table as ``seat`` may know it. Its seed comes from the
+    game, the player and the move number, so the same copy is made again until the table moves."""
+    seed = random.Random(f"{table.record.id}:{user_id}:{table.n}").getrandbits(32)
+    return Plan(seat, table.n, state_text(table.engine, private_copy(table.engine, table.state, seat, seed)))
+
+
+def menu(table, plan: Plan, locale: str, prefix: str = "", group: int | None = None,
+         state=None) -> menus.Menu | None:
+    """The menu the Play button would open, built on the copy after the plan (``state``, when the
+    caller replayed it already) at ``prefix``; None when the copy does not wait for the seat."""
+    engine = table.engine
+    state = replay(engine, plan) if state is None else state
+    if engine.result(state) is not None or plan.seat not in engine.to_move(state):
+        return None
+    return menus.build(table.record.game, engine, state, plan.seat, prefix, group, locale)
+
+
+async def pick(sessions, table, user_id: int, at: tuple[int, int], value: str, locale: str,
+               multi: str | None = None, values: list[str] | None = None) -> Shown:
+    """A pick in the planner's menu: a whole move is added to the plan (as ``/plan moves:``
+    would: checked on the copy), a stem or group opens its level. A menu built on another plan
+    (``at``: its first move number and length) is not played: the plan is shown as it stands."""
+    seat, why = _seated(table, user_id)
+    if why:
+        return why
+    plan = await load(sessions.store, table.record.id, user_id)
+    if plan is None or plan.seat != seat:
+        plan = new_plan(table, user_id, seat)
+    if at != (plan.base, len(plan.moves)):
+        return await _shown(sessions, table, plan, locale, [t("plan.menu_gone")])
+    if multi:
+        kind, text, group = "move", f"{multi} " + " ".join(values or []), None
+    else:
+        try:
+            kind, text, group = menus.decode(value)
+        except ValueError:  # a damaged or forged value: the plan as it stands
+            return await _shown(sessions, table, plan, locale, [t("plan.menu_gone")])
+    if kind == "move":
+        return await extend(sessions, table, user_id, text, locale, pick=True)
+    return await _shown(sessions, table, plan, locale, prefix=text, group=group, draw=False)
+
+
+async def extend(sessions, table, user_id: int, text: str, locale: str, pick: bool = False) -> Shown:
+    """Play ``text`` (one move, or several separated by ``;``; ``pick``: one move picked in a
+    menu, taken whole) on the caller's copy and keep them."""
     seat, why = _seated(table, user_id)
     if why:
         return why
@@ -159,12 +224,10 @@ async def extend(sessions, table, user_id: int, text: str, locale: str) -> Shown
     plan = await load(store, table.record.id, user_id)
     engine = table.engine
     if plan is None or plan.seat != seat:
-        seed = random.Random(f"{table.record.id}:{user_id}:{table.n}").getrandbits(32)
-        copy = private_copy(engine, table.state, seat, seed)
-        plan = Plan(seat, table.n, state_text(engine, copy))
+        plan = new_plan(table, user_id, seat)
     state = replay(engine, plan)
     said = []
-    for move in split(text):
+    for move in split(text) if not pick else [text.strip()]:
         if len(plan.moves) >= MOST:
             said.append(t("plan.full", n=MOST))
             break

@@ -22,7 +22,7 @@ import discord
 from games.core.messages import msg, render
 
 from ...table import menus
-from ...words.i18n import tr
+from ...words.i18n import t, tr
 from .. import send
 from ..glue import user_locale
 
@@ -44,6 +44,9 @@ def menu_view(game_id: int, seat: int, n: int, menu: menus.Menu, locale: str = "
         view.add_item(WalkSelect(game_id, seat, n, menu))
     if menu.prefix:
         view.add_item(BackButton(game_id, seat, locale))
+    else:  # the private planner opens the same menus on a copy (``bot.discord.cogs.planner``)
+        view.add_item(discord.ui.Button(label=t("plan.button", locale), style=discord.ButtonStyle.secondary,
+                                        custom_id=send.custom_id("plan_open", game_id)))
     return view
 
 
