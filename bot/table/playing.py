@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import marshal
 import time
 from typing import Any
 
@@ -27,6 +28,7 @@ from .tables import (
     Actor,
     Reply,
     Table,
+    backup,
     copy_state,
     refusal,
     snapshot_text,
@@ -51,13 +53,15 @@ def one_seat_less(engine: Game, old: Any, new: Any, seat: int, before: set[int],
     a seat ready): the seats still waited for are waited for the same things as before. Then the
     table reads a line, without board or ping. When a seat left waiting has something new to do
     (the turn of the player who was also answering an offer has come), it is a turn's end: a
-    post, its board and the pings."""
+    post, its board and the pings. ``old``: the state before the move, or a function that builds
+    it again (a move played in place: only needed here, seldom)."""
     if any(e.kind == "secret" for e in events) or engine.result(new) is not None:
         return False
     after = set(engine.to_move(new))
     if seat in after or not after < before:
         return False
-    return all(prompts.verbs(engine, old, s) == prompts.verbs(engine, new, s) for s in after)
+    was = old() if callable(old) else old
+    return all(prompts.verbs(engine, was, s) == prompts.verbs(engine, new, s) for s in after)
 
 
 def _asked(game_id: str, engine: Game, state: Any, seat: int, before: set[int], events: list[Event],
@@ -211,22 +215,37 @@ class Playing:
         before = table.state
         game_id, waited = table.record.game, set(waiting)
         started = time.perf_counter()
+        # The move is played on the table's own state, in place, and its bytes kept to bring it
+        # back if the move is refused or not written (a third of what a copy costs: marshal's
+        # encoding alone; the old state's objects are built again only then). A state marshal
+        # cannot hold plays on a copy, as before. Rules, and what the table is asked next, on
+        # the loop: a fraction of a millisecond, less than handing it to a thread costs.
+        kept_bytes = backup(engine, before)
+        work = before if kept_bytes is not None else copy_state(engine, before)
+
+        def old_state():
+            return marshal.loads(kept_bytes) if kept_bytes is not None else before
+
+        def put_back():
+            if work is before:  # changed in place: the bytes are the state as it was
+                table.state = old_state()
+
+        table._live = tuple(waiting)  # the database thread's ``to_move`` reads this meanwhile
         try:
-            # Copy, rules and what the table is asked next, on the loop: a fraction of a
-            # millisecond, less than handing it to a thread costs (the interpreter lock would run
-            # it alone anyway). The copy is the move's own: a refused move leaves ``before``
-            # untouched, so the engine's own backup is not needed.
-            work = copy_state(engine, before)
             events = engine.play(work, seat, text, atomic=False)
-            minor = one_seat_less(engine, before, work, seat, waited, events)
+            minor = one_seat_less(engine, old_state, work, seat, waited, events)
             asked = _asked(game_id, engine, work, seat, waited, events, minor)
         except RuleError as err:
+            put_back()
             observe.REFUSALS.labels(game_id).inc()
             observe.event(log, "move refused", game=game_id, channel=table.record.channel_id, seat=seat,
                           move=text[:80], reason=str(err)[:120])
             lines = [self.t("move.illegal", reason=said(getattr(err, "msg", None), str(err), names, self.locale))]
             nothing = self._no_such_move(table, seat, text)
             return Reply(ok=False, private=Post([nothing, *lines] if nothing else lines))
+        except BaseException:
+            put_back()
+            raise
         result = engine.result(work)
         secret = [e for e in events if e.kind == "secret"]
         public = [e for e in events if e.kind != "secret"]
@@ -247,8 +266,11 @@ class Playing:
             steps = []
         # The announcement is composed on the new state BEFORE anything is written: the post the
         # move owes its table goes into the move's own transaction (the outbox), delivered after.
-        kept = (table.state, table.n, table.asked, table.turn_lines, list(table.pending_secret))
-        table.state, table.n, table.asked = work, n, (work, asked)
+        kept = (table.n, table.asked, table.turn_lines, list(table.pending_secret))
+        if work is not before:
+            table.state = work
+        table._live = tuple(sorted(after))
+        table.n, table.asked = n, (work, n, asked)
         reply, what, image = self._compose(table, seat, text, events, secret, public, kind, result, set(waiting),
                                            now=now, prefix=prefix, minor=minor)
         post = reply.public if reply.public is not None and not reply.public.minor else None
@@ -263,18 +285,21 @@ class Playing:
             )
         except StoreUnavailable as err:  # disk full, read-only, locked: nothing was written
             observe.DATABASE_ERRORS.labels(err.kind).inc()
-            table.state, table.n, table.asked, table.turn_lines, table.pending_secret = kept
+            table.state = old_state()
+            table.n, table.asked, table.turn_lines, table.pending_secret = kept
             return refusal(self.t(f"store.{err.kind}"))
         except Conflict:
             # The log already holds move n (a commit whose caller never returned), or another
             # process changed the game meanwhile (its revision moved on).
             # The log is the truth: catch up from it instead of refusing every move from now on.
-            table.state, table.n, table.asked, table.turn_lines, table.pending_secret = kept
+            table.state = old_state()
+            table.n, table.asked, table.turn_lines, table.pending_secret = kept
             log.warning("game %s: move %d already logged; reloading the table", table.record.id, n)
             await self._restore(table)
             return refusal(self.t("move.stale"))
         except BaseException:  # not written (a bug, a cancelled task): the table stays as it was
-            table.state, table.n, table.asked, table.turn_lines, table.pending_secret = kept
+            table.state = old_state()
+            table.n, table.asked, table.turn_lines, table.pending_secret = kept
             raise
         # Committed: the new state is the table's.
         seconds = time.perf_counter() - started

@@ -239,8 +239,9 @@ class SessionManager(Loading, Seating, Playing):
     def prompt(self, table: Table, seat: int) -> str:
         """What ``seat`` is asked now, worded ("choose your cards (secret)")."""
         asked = table.asked
-        if asked is not None and asked[0] is table.state and seat in asked[1]:  # worked out with the move
-            return self.word(asked[1][seat])
+        # worked out with the move (the state object and its move number: a move changes it in place)
+        if asked is not None and asked[0] is table.state and asked[1] == table.n and seat in asked[2]:
+            return self.word(asked[2][seat])
         return self.word(prompts.prompt(table.record.game, table.engine, table.state, seat))
 
     def _still(self, table: Table, seat: int) -> str:

@@ -21,6 +21,7 @@ from games.core.messages import DEFAULT_LOCALE, Msg, render
 from ...words.i18n import Text, fill_names, t
 from .. import timers
 from ..posts import Post
+from ..tables import copy_state
 from .orders import OPEN_INFORMATION, POWER_PRESETS, Answer, Orders, PowerOrder, answer, kinds, power_preset
 
 log = logging.getLogger(__name__)
@@ -44,6 +45,10 @@ class StandingOrders:
             got = {int(seat): Orders.from_json(data) for seat, data in raw.items()}
             self._games[gid] = got
         return got
+
+    async def games(self) -> set[int]:
+        """The games that have orders stored (in one read; a start looks at those alone)."""
+        return set(await self.pbp.sessions.store.scope_ids(SCOPE, KEY))
 
     async def _save(self, gid: int, seats: dict[int, Orders]) -> None:
         self._games[gid] = seats
@@ -101,7 +106,9 @@ class StandingOrders:
             key = f"order:{gid}:{seat}"
             found = None
             if seat in waiting and seat < len(table.seats) and not table.seats[seat].is_bot:
-                found = await asyncio.to_thread(answer, table.record.game, table.engine, table.state, seat, orders)
+                # on a copy of its own: a move changes the table's state in place meanwhile
+                found = await asyncio.to_thread(answer, table.record.game, table.engine,
+                                                copy_state(table.engine, table.state), seat, orders)
             if found is None:
                 await self.pbp._io(self.pbp.dispatcher.cancel, key, write=True)
                 continue
@@ -119,8 +126,8 @@ class StandingOrders:
         orders = (await self.of(gid)).get(seat)
         if orders is None:
             return
-        found: Answer | None = await asyncio.to_thread(answer, table.record.game, table.engine, table.state,
-                                                       seat, orders)
+        found: Answer | None = await asyncio.to_thread(answer, table.record.game, table.engine,
+                                                       copy_state(table.engine, table.state), seat, orders)
         if found is None or found.move != p["move"]:
             return
         reply = await self.pbp.sessions.move_as(table.record.channel_id, seat, found.move)
