@@ -65,6 +65,21 @@ async def main():
     count = await sessions.load_all()
     t2, c2 = time.perf_counter(), time.process_time()
     out = {"count": count, "imports_s": t1 - t0, "ready_s": t2 - t1, "ready_cpu_s": c2 - c1, "rss_mb": rss()}
+    # then the play-by-post layer brings each running game's waits and reminders in line, as the
+    # bot's extensions do before it connects (a revision without it in this shape: not measured)
+    try:
+        from bot.table.pbp.service import Pbp
+    except ImportError:
+        Pbp = None
+    if Pbp is not None:
+        class Quiet:
+            async def send(self, notice): return True
+            async def keep_thread_alive(self, thread_id): return None
+            def place(self, guild_id, channel_id): return f"#{channel_id}"
+        pbp = Pbp(sessions, sys.argv[2], Quiet())
+        await pbp.start(run=False)
+        t3, c3 = time.perf_counter(), time.process_time()
+        out.update(pbp_s=t3 - t2, pbp_cpu_s=c3 - c2, rss_pbp_mb=rss())
     # the first touch of 100 games (what a move or a status reads of an idle game)
     warm = getattr(sessions, "warm", None)
     chans = sorted(t.record.channel_id for t in sessions.tables())[:: max(1, count // 100)][:100]
@@ -76,6 +91,8 @@ async def main():
         assert table.state is not None
     out["touch_ms"] = (time.perf_counter() - t3) * 1000 / len(chans)
     out["rss_touched_mb"] = rss()
+    if Pbp is not None:
+        await pbp.stop()
     await store.close()
     print(json.dumps(out))
 
@@ -190,6 +207,10 @@ def measure(args) -> int:
                   f" ({out['ready_cpu_s']:6.2f} s CPU; imports {out['imports_s']:.2f} s before)"
                   f"  RSS {out['rss_mb']:6.0f} MB, {out['rss_touched_mb']:6.0f} MB after touching 100 games"
                   f" ({out['touch_ms']:.1f} ms each)  load average {os.getloadavg()[0]:.1f}", flush=True)
+            if "pbp_s" in out:
+                print(f"{'':7s} then the play-by-post start: {out['pbp_s']:6.2f} s ({out['pbp_cpu_s']:6.2f} s CPU),"
+                      f" RSS {out['rss_pbp_mb']:6.0f} MB", flush=True)
+                figure(f"{games} games: play-by-post start CPU", out["pbp_cpu_s"], "s")
             figure(f"{games} games: ready", out["ready_s"], "s")
             figure(f"{games} games: ready CPU", out["ready_cpu_s"], "s")
             figure(f"{games} games: RSS", out["rss_mb"], "MB")

@@ -430,6 +430,11 @@ class PgStore(RecordsStore, LeagueStore, ResumeStore):
                                scope, scope_id, key)
         return json.loads(rows[0]["value"]) if rows else default
 
+    async def scope_ids(self, scope: str, key: str) -> list[int]:
+        rows = await self._all("SELECT scope_id FROM settings WHERE scope = $1 AND key = $2 ORDER BY scope_id",
+                               scope, key)
+        return [r[0] for r in rows]
+
     async def set_setting(self, scope: str, scope_id: int, key: str, value) -> None:
         await self._write(lambda con: con.execute(
             "INSERT INTO settings (scope, scope_id, key, value) VALUES ($1,$2,$3,$4)"

@@ -184,6 +184,10 @@ class Store(Protocol):
 
     async def set_setting(self, scope: str, scope_id: int, key: str, value: Any) -> None: ...
 
+    async def scope_ids(self, scope: str, key: str) -> list[int]:
+        """Every ``scope_id`` that has the setting ``key`` in ``scope``, in one read (a start asks
+        which games have standing orders instead of reading each game's)."""
+
     # --- records (bot/store/results.py) -------------------------------------------------------
     async def results(self, game_id: int) -> list[ResultRow]:
         """A game's results rows by seat ([] while it runs, or if it never started)."""

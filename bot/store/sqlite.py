@@ -640,6 +640,11 @@ class SqliteStore(RecordsStore, LeagueStore, ResumeStore):
                                (scope, scope_id, key))
         return json.loads(rows[0]["value"]) if rows else default
 
+    async def scope_ids(self, scope: str, key: str) -> list[int]:
+        rows = await self._all("SELECT scope_id FROM settings WHERE scope = ? AND key = ? ORDER BY scope_id",
+                               (scope, key))
+        return [r[0] for r in rows]
+
     async def set_setting(self, scope: str, scope_id: int, key: str, value) -> None:
         await self._write(lambda db: db.execute(
             "INSERT INTO settings (scope, scope_id, key, value) VALUES (?,?,?,?)"

@@ -186,6 +186,10 @@ async def test_both_backends_answer_every_method_alike(backend, tmp_path, monkey
     await store.set_setting("guild", 1, "lang", {"a": [1]})
     assert await store.get_setting("guild", 1, "lang") == {"a": [1]}
     assert await store.get_setting("guild", 2, "lang", "none") == "none"
+    await store.set_setting("orders", 9, "seats", {"0": {}})
+    await store.set_setting("orders", 4, "seats", {})
+    await store.set_setting("orders", 5, "other", {})
+    assert await store.scope_ids("orders", "seats") == [4, 9] and await store.scope_ids("nothing", "seats") == []
 
     if raw.kind == "sqlite":
         copy = await store.backup(tmp_path / "copy.sqlite3")

@@ -129,9 +129,13 @@ class Pbp(Reminding, Timeouts, Settings, Looking, Undoing):
     async def start(self, run: bool = True) -> None:
         """Bring waits in line with the reloaded tables, then run the dispatcher
         (``run=False``: the caller steps it with ``dispatcher.run_due()``)."""
-        for table in self.sessions.tables():
-            if table.record.status == "running" and table.started and not table.broken:
-                await self._io(self._sync, table, False, write=True)
+        tables = [table for table in self.sessions.tables()
+                  if table.record.status == "running" and table.started and not table.broken]
+        for i in range(0, len(tables), START_BATCH):  # a transaction (and a hop to its thread) for many
+            await self._io(self._sync_many, tables[i:i + START_BATCH], write=True)
+        ordered = await self.orders.games()
+        for table in tables:
+            if table.record.id in ordered:
                 await self.orders.review(table)  # an answer owed when the bot stopped
         if run:
             self.dispatcher.start()
@@ -210,6 +214,13 @@ class Pbp(Reminding, Timeouts, Settings, Looking, Undoing):
             self._sync(table, fresh=True, undone=what == "undone", moved=what == "moved",
                        read=(rows[gid], seated.get(gid, ({}, {}, {}, {}))))
 
+    def _sync_many(self, tables: list[Table]) -> None:
+        """:meth:`_sync` of each table, in the one transaction of the caller (a start: issue 33,
+        a commit and a hop to the database thread per game made a restart of 10,000 games wait
+        5-7 s of CPU for this alone)."""
+        for table in tables:
+            self._sync(table, False, start=True)
+
     def _opened(self, table: Table, what: str, chosen: TimeControl | None) -> None:
         gid, now = table.record.id, self.now()
         if what == "created" and table.record.parent_id is not None:
@@ -222,7 +233,7 @@ class Pbp(Reminding, Timeouts, Settings, Looking, Undoing):
                             game_id=gid)
 
     def _sync(self, table: Table, fresh: bool, undone: bool = False, moved: bool = False,
-              read: tuple | None = None) -> None:
+              read: tuple | None = None, start: bool = False) -> None:
         """After a change: who is waited for now, their clocks, reminders, deadlines (database thread).
 
         Few round trips (PostgreSQL sends each read on its own; the writes wait for the commit):
@@ -285,7 +296,8 @@ class Pbp(Reminding, Timeouts, Settings, Looking, Undoing):
             wait = dict(waits[seat]) if seat in waits else None
             # the seat's reminder already standing (none being fired) stays if it is not late: a turn
             # going on, or a seat waited for again (its reminder from its last wait was left)
-            standing = dues.get(seat) if fresh and not undone else None
+            # (so at a start: the reminders left standing by the last run are not all written again)
+            standing = dues.get(seat) if (fresh or start) and not undone else None
             if restart:
                 self.rows.start_wait(gid, seat, now)
                 wait = {"since": now, "reminded": 0, "last_at": None, "muted": 0}
@@ -447,6 +459,8 @@ class Pbp(Reminding, Timeouts, Settings, Looking, Undoing):
 #: Designed: at most this many games' steps in one play-by-post transaction (and distinct
 #: statement texts: one per batch size).
 MAX_BATCH = 64
+#: games whose play-by-post rows a start brings in line in one transaction
+START_BATCH = 500
 
 
 def _settle(done: asyncio.Future, err: BaseException | None = None) -> None:
