@@ -23,7 +23,7 @@ import games
 from games.bots import make
 
 from ..config import Settings
-from .render_pool import die_with_parent
+from .render_pool import die_with_parent, end_pool
 
 log = logging.getLogger(__name__)
 
@@ -115,8 +115,9 @@ async def bot_move(game_id: str, state_json: str, seat: int, seed: int) -> str:
 
 
 def shutdown(wait: bool = False) -> None:
-    """Stop the search workers; ``wait``: until they have exited (the bot's shutdown)."""
+    """Stop the search workers; ``wait``: until they have exited (the bot's shutdown; a search
+    still running after ``render_pool.STOP_GRACE`` seconds is killed)."""
     global _pool
-    if _pool is not None:
-        _pool.shutdown(wait=wait, cancel_futures=True)
-        _pool = None
+    pool, _pool = _pool, None
+    if pool is not None:
+        end_pool(pool, wait)

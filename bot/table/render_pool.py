@@ -21,6 +21,7 @@ import logging
 import multiprocessing
 import os
 import signal
+import threading
 import weakref
 from collections.abc import Hashable
 from concurrent.futures import ProcessPoolExecutor
@@ -51,6 +52,32 @@ def die_with_parent(parent: int) -> None:
         return
     if os.getppid() != parent:  # the bot died before the line above
         os._exit(0)
+
+
+#: seconds a stopping bot gives a worker to finish the board or bot search it is at; then it is
+#: killed. A shutdown must end: at NICE 10 on a loaded machine a worker may get no CPU for minutes
+#: (a SIGTERM at load 30 once waited past 120 s), and what it was doing is owed or redone anyway
+STOP_GRACE = 5.0
+
+
+def end_pool(pool, wait: bool = False, grace: float = STOP_GRACE) -> None:
+    """Shut a process pool down (the work waiting in it cancelled). ``wait``: until its workers are
+    gone, giving the ones at work at most ``grace`` seconds before they are killed (SIGKILL: a
+    stopped or starved process goes too). The pool's own thread then sees them gone and fails what
+    they were doing with ``BrokenProcessPool`` (a board falls back to a thread: ``_run``)."""
+    manager: threading.Thread | None = getattr(pool, "_executor_manager_thread", None)
+    processes = list((getattr(pool, "_processes", None) or {}).values())
+    pool.shutdown(wait=False, cancel_futures=True)
+    if not wait or manager is None:
+        return
+    manager.join(grace)  # it tells every worker to stop and waits for them
+    if not manager.is_alive():
+        return
+    stuck = [p for p in processes if p.is_alive()]
+    log.warning("%d worker process(es) still busy %.0f s after the stop; killed", len(stuck), grace)
+    for process in stuck:
+        process.kill()
+    manager.join(grace)
 
 
 def _init(parent: int | None = None) -> None:
@@ -96,10 +123,10 @@ def start(workers: int | None = None) -> int:
 def stop(wait: bool = False) -> None:
     """Stop the pool; ``wait``: until its worker processes have exited (the bot's shutdown)."""
     global _pool, _workers
-    if _pool is not None:
-        _pool.shutdown(wait=wait, cancel_futures=True)
-    _pool, _workers = None, 0
+    pool, _pool, _workers = _pool, None, 0
     _slots.clear()
+    if pool is not None:
+        end_pool(pool, wait)
 
 
 def running() -> bool:
@@ -173,6 +200,7 @@ async def _run(game_id, view, names, seat, kind, locale) -> bytes | None:
     try:
         return await asyncio.get_running_loop().run_in_executor(pool, _draw, *args)
     except BrokenProcessPool:
-        log.error("a render worker died; starting a new pool")
-        start(_workers)
+        if _pool is pool:  # not stopped meanwhile (the bot closing): a worker died
+            log.error("a render worker died; starting a new pool")
+            start(_workers)
         return await asyncio.to_thread(_draw, *args)

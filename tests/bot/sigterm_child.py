@@ -55,6 +55,7 @@ async def main(db: str, out: str) -> int:
     late = asyncio.ensure_future(h.slash(people[1 - seat], "game status"))  # arrives while stopping
     while not bot.is_closed():
         await asyncio.sleep(0.05)
+    await bot.close()  # as ``bot.run`` does: it returns once the close begun by the signal is complete
     await asyncio.wait([moving, late], timeout=5)
     replies = [m.content for m in h.ephemeral(people[1 - seat])]
     (folder / "result.json").write_text(json.dumps({

@@ -44,8 +44,15 @@ def marked(mark: str) -> list[int]:
     return pids
 
 
-@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT])
-def test_a_signal_mid_move_keeps_the_move_delivers_its_post_and_exits_0(tmp_path, sig):
+def board_workers(mark: str, bot_pid: int) -> list[int]:
+    """The bot's board worker processes (not multiprocessing's resource tracker)."""
+    return [pid for pid in marked(mark) if pid != bot_pid
+            and b"spawn_main" in Path(f"/proc/{pid}/cmdline").read_bytes()]
+
+
+def stop_mid_move(tmp_path, sig, before=None) -> tuple[subprocess.Popen, str, int, list[int]]:
+    """The child bot, ``sig`` sent while its move is played (``before(mark, pid)`` first). Returns the
+    process (exited), its stderr, the game's moves before the move and the processes left after."""
     mark = uuid.uuid4().hex
     db = tmp_path / "games.sqlite3"
     env = {**os.environ, "PYTHONPATH": str(ROOT), "TEST_MARK": mark}
@@ -59,8 +66,16 @@ def test_a_signal_mid_move_keeps_the_move_delivers_its_post_and_exits_0(tmp_path
             time.sleep(0.02)
         moves_before = int((tmp_path / "ready").read_text())
         assert len(marked(mark)) >= 2  # the bot and its board worker
+        if before is not None:
+            before(mark, proc.pid)
         proc.send_signal(sig)
-        _out, err = proc.communicate(timeout=HANG)
+        try:
+            _out, err = proc.communicate(timeout=HANG)
+        except subprocess.TimeoutExpired:
+            for pid in marked(mark):  # its workers hold its pipes open: they go first
+                os.kill(pid, signal.SIGKILL)
+            raise AssertionError(f"the bot did not stop within {HANG} s of {sig.name}:\n"
+                                 + proc.communicate()[1][-3000:]) from None
     finally:
         if proc.poll() is None:
             proc.kill()
@@ -68,17 +83,49 @@ def test_a_signal_mid_move_keeps_the_move_delivers_its_post_and_exits_0(tmp_path
         left = marked(mark)
         for pid in left:  # a failed run must not leave workers behind
             os.kill(pid, signal.SIGKILL)
-    assert proc.returncode == 0, err
+    return proc, err, moves_before, left
+
+
+def moves_of(tmp_path) -> tuple[dict, int]:
     result = json.loads((tmp_path / "result.json").read_text())
-    assert result["move_error"] is None
-    con = sqlite3.connect(db)
+    con = sqlite3.connect(tmp_path / "games.sqlite3")
     (moves,) = con.execute("SELECT COUNT(*) FROM moves WHERE game_id = ?", (result["game_id"],)).fetchone()
     con.close()
+    return result, moves
+
+
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT])
+def test_a_signal_mid_move_keeps_the_move_delivers_its_post_and_exits_0(tmp_path, sig):
+    proc, err, moves_before, left = stop_mid_move(tmp_path, sig)
+    assert proc.returncode == 0, err
+    result, moves = moves_of(tmp_path)
+    assert result["move_error"] is None
     assert moves == moves_before + 1  # the move in flight was committed
     answers = result["posts"] + result["mover_replies"]  # a step inside a turn is answered to its player
     assert answers and not any("went wrong" in a or "restarting" in a for a in answers), result
     assert any("restarting" in r.lower() for r in result["late_replies"]), result["late_replies"]
     assert f"{sig.name}: stopping" in err and "stopped in" in err
+    assert left == [], "a process the bot started outlived it"
+
+
+def test_a_board_worker_that_gets_no_cpu_does_not_hold_the_shutdown(tmp_path):
+    """The board workers run at nice 10: on a machine at load 30 one may get no CPU for minutes, and
+    the shutdown waited for it to finish what it was at (a SIGTERM once went past 120 s). Here the
+    worker is stopped outright (SIGSTOP) before the signal: the bot still stops (the worker killed
+    after ``render_pool.STOP_GRACE``), keeps the move and exits 0, and nothing it started is left."""
+    stopped: list[int] = []
+
+    def starve(mark: str, bot_pid: int) -> None:
+        stopped.extend(board_workers(mark, bot_pid))
+        for pid in stopped:
+            os.kill(pid, signal.SIGSTOP)
+
+    proc, err, moves_before, left = stop_mid_move(tmp_path, signal.SIGTERM, before=starve)
+    assert stopped, "no board worker found"
+    assert proc.returncode == 0, err
+    assert "still busy" in err and "killed" in err and "stopped in" in err
+    result, moves = moves_of(tmp_path)
+    assert moves == moves_before + 1  # the move in flight was committed
     assert left == [], "a process the bot started outlived it"
 
 
