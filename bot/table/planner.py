@@ -106,6 +106,14 @@ def replay(engine, plan: Plan):
     return state
 
 
+def reveals(events) -> bool:
+    """Whether a move's events end a secret step (a secret part and an open one, as the table
+    tells a reveal): on the copy it would show the others' secret choices, which are the real ones
+    where the game keeps them (Altiplano's plans), so the planner refuses it."""
+    kinds = {getattr(e, "kind", None) for e in events or ()}
+    return "secret" in kinds and bool(kinds - {"secret"})
+
+
 def split(text: str) -> list[str]:
     return [m.strip() for m in text.split(SEPARATOR) if m.strip()]
 
@@ -173,8 +181,10 @@ async def _shown(sessions, table, plan: Plan, locale: str, said: list | None = N
 
 def new_plan(table, user_id: int, seat: int) -> Plan:
     """An empty plan on a fresh copy of the table as ``seat`` may know it. Its seed comes from the
-    game, the player and the move number, so the same copy is made again until the table moves."""
-    seed = random.Random(f"{table.record.id}:{user_id}:{table.n}").getrandbits(32)
+    game's own seed (secret while it runs: a player who could compute the copy's seed could read
+    the real deal back from the copy's), the player and the move number, so the same copy is made
+    again until the table moves."""
+    seed = random.Random(f"{table.record.seed}:{table.record.id}:{user_id}:{table.n}").getrandbits(32)
     return Plan(seat, table.n, state_text(table.engine, private_copy(table.engine, table.state, seat, seed)))
 
 
@@ -235,9 +245,12 @@ async def extend(sessions, table, user_id: int, text: str, locale: str, pick: bo
             said.append(t("plan.refused", move=move, why=t("plan.why_not_yours")))
             break
         try:
-            engine.play(state, seat, move)
+            events = engine.play(state, seat, move)
         except Exception as err:  # a RuleError: its message says what is wrong
             said.append(t("plan.refused", move=move, why=getattr(err, "msg", None) or str(err)))
+            break
+        if reveals(events):  # the copy played it: it is thrown away with the plan's state here
+            said.append(t("plan.refused", move=move, why=t("plan.why_reveal")))
             break
         plan.moves.append(move)
     await save(store, table.record.id, user_id, plan)

@@ -153,6 +153,8 @@ EN: dict[str, str] = {
     "arg.status_detail": "full: every public fact of the board as text, for a screen reader (only you see it)",
     "board_text.title": "The board of {game} after move {n}, as text (only you see this):",
     "board_text.none": "This game has no text description of its board yet.",
+    "board_text.button": "Describe the board",
+    "board_text.ended": "That game is no longer running here: only a running game's board is described.",
     # --- the private planner (/plan)
     "plan.cmd": "Try moves on a private copy of the game: only you see the board after them",
     "plan.arg.moves": "Moves to try, as /move takes them (several: separated by ;)",
@@ -174,6 +176,7 @@ EN: dict[str, str] = {
     "plan.not_yours": "After these moves the table would wait for {who}.",
     "plan.refused": "Not added: `{move}`: {why}",
     "plan.why_not_yours": "it would not be your turn then",
+    "plan.why_reveal": "it would reveal the other players' secret choices, which a plan cannot know (play it for real)",
     "plan.full": "A plan holds at most {n} moves.",
     "plan.play": "Play this plan",
     "plan.reset": "Reset plan",
@@ -322,6 +325,8 @@ ZH: dict[str, str] = {
     "arg.status_detail": "選「完整」：以文字列出圖板上所有公開資訊，供螢幕閱讀器使用（只有你看得到）",
     "board_text.title": "《{game}》第 {n} 步後的圖板文字描述（只有你看得到）：",
     "board_text.none": "這個遊戲還沒有圖板的文字描述。",
+    "board_text.button": "描述圖板",
+    "board_text.ended": "那局遊戲已不在這裡進行：只有進行中的牌局才能描述圖板。",
     # --- 私人規劃（/plan）
     "name.plan": "規劃", "name.plan.moves": "行動", "name.arg.reset": "重設",
     "plan.cmd": "在遊戲的私人副本上試走：只有你看得到走完後的圖板",
@@ -343,6 +348,7 @@ ZH: dict[str, str] = {
     "plan.not_yours": "走完這些行動後，牌桌會等待 {who}。",
     "plan.refused": "未加入：`{move}`：{why}",
     "plan.why_not_yours": "那時還沒輪到你",
+    "plan.why_reveal": "這一步會揭曉其他玩家的秘密選擇，規劃無從得知（請實際執行）",
     "plan.full": "一份規劃最多 {n} 步。",
     "plan.play": "實際執行這份規劃",
     "plan.reset": "重設規劃",
