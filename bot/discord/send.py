@@ -66,6 +66,7 @@ PREFIXES = {
     "back": "mc:b",          # game, seat
     "walk": "mc:w",          # game, seat, move number[, multi-select prefix]
     "board": "mc:fb",        # game, move number
+    "describe": "mc:db",     # game (the board as text, for the clicker alone)
     "leech": "tm:leech",     # game, seat, from seat, amount, take|decline
     "faction": "tm:faction",  # game, seat
     "choice": "tm:choice",   # game, seat, FAV|TW|CULT

@@ -65,6 +65,12 @@ def board_button(game_id: int, n: int, label: str) -> Button:
     return Button("board", (game_id, n), label)
 
 
+def describe_button(game_id: int, label: str) -> Button:
+    """"Describe the board" under a turn post: the board as text (``/game status detail:full``),
+    for the clicker alone, in their language (a screen reader's way to the board)."""
+    return Button("describe", (game_id,), label)
+
+
 @dataclass(frozen=True)
 class Menu:
     """A select menu's meaning, as :class:`Button` is a button's: ``action`` and ``args`` (the

@@ -26,7 +26,7 @@ from games.core.messages import render as word
 from ..store import GameRecord
 from ..words.i18n import Text, fill_names, t
 from ..words.names import inert, plain
-from .posts import TURN_PNG, Post, board_button, orders_button, play_button
+from .posts import TURN_PNG, Post, board_button, describe_button, orders_button, play_button
 
 log = logging.getLogger(__name__)
 
@@ -89,7 +89,7 @@ def refusal(text: str) -> Reply:
 def with_buttons(reply: Reply, locale: str | None = None) -> Reply:
     """The buttons under a turn post, as meanings: "Play" while a person is asked (a bot seat
     moves on its own), "Full board" beside the turn image (the sender leaves it out when no image
-    came). Every turn post gets them here, whichever way it leaves (a command's answer, a bot's
+    came), "Describe the board" while the game runs (its board as text). Every turn post gets them here, whichever way it leaves (a command's answer, a bot's
     or a timed-out move)."""
     post = reply.public
     if post is None or reply.game_id is None:
@@ -99,6 +99,8 @@ def with_buttons(reply: Reply, locale: str | None = None) -> Reply:
         post.buttons.append(play_button(reply.game_id, t("bot.menu.play", locale)))
     if post.filename == TURN_PNG and (post.png is not None or post.draw is not None) and reply.n is not None:
         post.buttons.append(board_button(reply.game_id, reply.n, t("bot.board.button", locale)))
+    if post.filename == TURN_PNG and reply.result is None:  # the board as text, image or not
+        post.buttons.append(describe_button(reply.game_id, t("board_text.button", locale)))
     if play:  # the answers a player may leave to the bot (``/game orders``)
         post.buttons.append(orders_button(reply.game_id, t("orders.button", locale)))
     return reply

@@ -1,10 +1,15 @@
-"""The "Full board" button under a turn post.
+"""The "Full board" and "Describe the board" buttons under a turn post.
 
 A turn post carries the small turn image (readable on a phone); the button
 answers the clicking player alone (ephemeral: nothing added to the channel)
 with the full board as it was when that post was made. Its custom id holds
 the game and the move number (``mc:fb:<game>:<n>``), so it keeps working
 after a restart and on old posts (the log is replayed to move n).
+
+"Describe the board" answers the clicker alone with the board as text, the same pages as
+``/game status detail:full`` (``SessionManager.board_text``: the public view's facts), worded in
+the clicker's language: a screen reader's way to the board from the post it is reading. Its custom
+id holds the game (``mc:db:<game>``): it describes that game's board as it is now.
 """
 
 from __future__ import annotations
@@ -23,7 +28,7 @@ from ...table.board_keys import button_label
 from ...table.posts import describe
 from ...words.i18n import t
 from .. import limits
-from ..glue import user_locale
+from ..glue import channel_key, clip, user_locale
 from ..send import custom_id, followup, png_file
 
 log = logging.getLogger(__name__)
@@ -62,6 +67,32 @@ class FullBoardButton(discord.ui.DynamicItem[discord.ui.Button], template=r"mc:f
             return
         await followup(interaction, render(msg("bot.board.after", n=self.n), locale), ephemeral=True,
                        file=png_file(png, "board.png", describe(described, locale)))
+
+
+class DescribeButton(discord.ui.DynamicItem[discord.ui.Button], template=r"mc:db:(?P<game>\d+)"):
+    """The board as text, for the clicker's eyes only, in their language."""
+
+    def __init__(self, game_id: int, label: str = "…"):
+        self.game_id = game_id
+        super().__init__(discord.ui.Button(label=label, style=discord.ButtonStyle.secondary,
+                                           custom_id=custom_id("describe", game_id)))
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match):
+        return cls(int(match["game"]), item.label or "…")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        locale = await user_locale(interaction)
+        sessions = interaction.client.sessions
+        table = sessions.table(channel_key(interaction))
+        if table is None or table.record.id != self.game_id:  # a game that ended here, or another channel's
+            here = await of_channel(interaction.client, self.game_id, interaction.channel_id)
+            pages = [t("board_text.ended" if here else "component.elsewhere", locale)]
+        else:
+            _ok, pages = await sessions.board_text(channel_key(interaction), locale)
+        for page in pages:
+            await followup(interaction, clip(page), ephemeral=True)
 
 
 async def of_channel(client, game_id: int, channel_id: int | None) -> bool:
@@ -107,4 +138,4 @@ async def described_board(client, game_id: int, n: int, locale: str = "en") -> t
 
 
 #: registered at startup (``bot.discord.components.register``)
-DYNAMIC_ITEMS = (FullBoardButton,)
+DYNAMIC_ITEMS = (FullBoardButton, DescribeButton)
