@@ -133,3 +133,27 @@ async def test_only_a_seated_player_plans_and_the_menus_are_worded_in_zh(make_ha
     assert "還沒有規劃" in h.last(dora).content and values(h.last(dora))
     await h.click(eve, h.old_message([f"pbp:plano:{gid}"]), f"pbp:plano:{gid}")
     assert "Only a seated player can plan" in h.last(eve).content and select(h.last(eve)) is None
+
+
+async def test_west_of_africa_secret_cards_picked_in_the_multi_select(make_harness):
+    """West of Africa's card choice is one multi-select: picked in the planner, the cards are one
+    move on the copy (secret there too: the copy then waits for the others, whose real choices it
+    does not hold)."""
+    from tests.harness.play import open_game
+
+    h = await make_harness(seed=11)
+    people = await open_game(h, "west-of-africa", 3)
+    table = h.sessions.table(h.channel)
+    await h.slash(people[1], "move", move=next(m for m in table.engine.legal_moves(table.state, 1, "choose ")
+                                                if not m.endswith(" ")))
+    before = database(h)
+    await h.slash(people[0], "plan")
+    msg = h.last(people[0])
+    menu = select(msg)
+    assert menu["custom_id"].endswith(":choose") and menu.get("max_values", 1) > 1, menu
+    picked = [o["value"] for o in menu["options"]][:menu.get("min_values", 1)]
+    await h.click(people[0], msg, menu["custom_id"], values=picked)
+    text = h.discord.messages[msg.id].content
+    assert f"1. `choose {' '.join(picked)}`" in text, text
+    assert "After these moves the table would wait for Player2, Player3" in text, text
+    assert database(h) == before
