@@ -13,7 +13,7 @@ import importlib
 import logging
 import time
 from collections.abc import Callable
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 
 import discord
 from discord import app_commands
@@ -80,6 +80,34 @@ class Tree(app_commands.CommandTree):
             pass
 
 
+def answer_refused(item: type) -> type:
+    """Guard a component's callback: when Discord refuses its answer (a 429 or 5xx on the
+    interaction's callback, a token already answered or expired) the click is not our fault and
+    nothing more can be done for it: a warning, and a line to the clicker when a follow-up still
+    can reach them, instead of discord.py's "Ignoring exception" ERROR. Done once per class."""
+    callback = item.callback
+    if getattr(callback, "_answer_refused", False):
+        return item
+
+    async def guarded(self, interaction: discord.Interaction) -> None:
+        try:
+            await callback(self, interaction)
+        except discord.HTTPException as err:
+            custom_id = str((interaction.data or {}).get("custom_id", ""))[:100]
+            log.warning("a click on %r: Discord refused an answer (%s)", custom_id, err)
+            if interaction.response.is_done() and err.code not in (10015, 10062, 40060):  # the token still works
+                try:
+                    await followup(interaction, t("error.discord", user_locale_now(interaction), status=err.status),
+                                   ephemeral=True)
+                except discord.HTTPException:
+                    pass
+
+    guarded._answer_refused = True  # type: ignore[attr-defined]
+    guarded.__doc__ = callback.__doc__
+    item.callback = guarded
+    return item
+
+
 def warm_engines() -> list[str]:
     """Import every engine and its table extras now, at start: otherwise the first /help (or game
     autocomplete) after a start imports all five before answering (150-450 ms of the 3 s budget)."""
@@ -131,6 +159,11 @@ class Seen:
         for i in ids:
             self._ids.setdefault(int(i), now)
 
+    def recent(self) -> list[tuple[int, datetime]]:
+        """(id, when it was seen) of the ids still within their life, for the next start."""
+        since = self._now() - self.life
+        return [(i, datetime.fromtimestamp(at, UTC)) for i, at in self._ids.items() if at >= since]
+
 
 class MeepleBot(discord.Client):
     """The bot. ``prepare()`` (called by ``setup_hook``) opens the database."""
@@ -178,8 +211,11 @@ class MeepleBot(discord.Client):
         self._connection.parsers["INTERACTION_CREATE"] = once
 
     def add_dynamic_items(self, *items) -> None:
-        """Register persistent components, and remember their ids' patterns (``known_component``)."""
+        """Register persistent components, and remember their ids' patterns (``known_component``).
+        Each one's callback is guarded (:func:`answer_refused`) as the commands are (``Tree.on_error``)."""
         self._templates = [*getattr(self, "_templates", []), *(i.__discord_ui_compiled_template__ for i in items)]
+        for item in items:
+            answer_refused(item)
         super().add_dynamic_items(*items)
 
     def known_component(self, custom_id: str) -> bool:
@@ -213,7 +249,9 @@ class MeepleBot(discord.Client):
         await backfill.run_pending(self.store)
         count = await self.sessions.load_all()
         since = self.sessions.clock.now() - timedelta(seconds=INTERACTION_LIFE)
-        self.seen.remember(await self.store.recent_interactions(since))
+        handled = await self.store.recent_interactions(since)  # the moves', and what the last close kept
+        self.seen.remember(handled)
+        self.seen_typing.remember(handled)
         observe.READY.set("games_loaded")
         observe.shards(self.settings.shard_count, self.settings.shard_ids)
         observe.watch("render_queue", render_pool.waiting)
@@ -352,6 +390,11 @@ class MeepleBot(discord.Client):
         # the workers are waited for (off the loop): none outlives the bot
         await asyncio.to_thread(render_pool.stop, True)
         await asyncio.to_thread(bot_seats.shutdown, True)
+        if self.store is not None:
+            try:  # a click or command handled now may come again to the next start: it is dropped there
+                await self.store.keep_interactions(self.seen.recent() + self.seen_typing.recent())
+            except Exception as err:  # noqa: BLE001  a courtesy: a second delivery would be answered again
+                log.warning("the interactions handled were not kept for the next start: %s", err)
         if self.sessions is not None and self.store is not None:
             try:  # every table's snapshot up to its last move: the next start replays nothing
                 await self.sessions.save_snapshots(idle=0)

@@ -315,6 +315,11 @@ class PgStore(RecordsStore, LeagueStore, ResumeStore):
         rows = await self._all("SELECT id FROM interactions ORDER BY id")
         return [r["id"] for r in rows]
 
+    async def keep_interactions(self, handled: list[tuple[int, datetime]]) -> None:
+        rows = [(i, iso(at)) for i, at in handled]
+        await self._write(lambda con: con.executemany(
+            "INSERT INTO interactions (id, at) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING", rows))
+
     async def game(self, game_id: int) -> GameRecord | None:
         rows = await self._all("SELECT * FROM games WHERE id = $1", game_id)
         return _game(rows[0]) if rows else None

@@ -177,7 +177,13 @@ class Store(Protocol):
         """Move n's post can never be delivered (``reason``: the channel is gone, no right to post)."""
 
     async def recent_interactions(self, since: datetime) -> list[int]:
-        """The ids of the interactions that made a move since ``since`` (older ones are forgotten)."""
+        """The ids of the interactions that made a move since ``since`` (older ones are forgotten),
+        and of those a closing bot kept (``keep_interactions``)."""
+
+    async def keep_interactions(self, handled: list[tuple[int, datetime]]) -> None:
+        """(interaction id, when it came) of the interactions a closing bot handled without a move:
+        Discord may deliver one again to the next start within its token's 15 minutes. An id
+        already kept (a move's) stays as it is."""
 
     # --- settings -----------------------------------------------------------------------------
     async def get_setting(self, scope: str, scope_id: int, key: str, default: Any = None) -> Any: ...

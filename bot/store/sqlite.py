@@ -486,6 +486,10 @@ class SqliteStore(RecordsStore, LeagueStore, ResumeStore):
         rows = await self._all("SELECT id FROM interactions ORDER BY id")
         return [r["id"] for r in rows]
 
+    async def keep_interactions(self, handled: list[tuple[int, datetime]]) -> None:
+        rows = [(i, iso(at)) for i, at in handled]
+        await self._write(lambda db: db.executemany("INSERT OR IGNORE INTO interactions (id, at) VALUES (?, ?)", rows))
+
     async def game(self, game_id: int) -> GameRecord | None:
         rows = await self._all("SELECT * FROM games WHERE id = ?", (game_id,))
         return _game(rows[0]) if rows else None

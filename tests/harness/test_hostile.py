@@ -7,7 +7,7 @@ truth, nothing is logged as an ERROR (the harness fails the test on one)."""
 from __future__ import annotations
 
 from .client import User
-from .discord_api import CREATE, FOLLOWUP
+from .discord_api import CALLBACK, CREATE, FOLLOWUP
 
 ALICE, BOB = User(101, "Alice"), User(102, "Bob")
 LEAGUE = {"season-name": "Spring"}
@@ -99,3 +99,39 @@ async def test_a_429_on_the_full_boards_answer_is_waited_out_and_the_image_sent_
     await h.wait(31)
     boards = [m for m in h.ephemeral(BOB) if m.png]
     assert len(boards) == 1 and boards[0].png.startswith(b"\x89PNG") and boards[0].png.endswith(b"IEND\xaeB`\x82")
+
+
+async def test_a_click_and_a_command_delivered_again_after_a_restart_are_dropped(h):
+    """Discord may deliver an interaction again within its token's 15 minutes, to whichever process
+    runs then. Only the ids that made a move were kept across a restart: a Play press or a
+    /game status delivered again was answered again, Discord refused it (40060, already
+    acknowledged) and the bot logged an ERROR (the click) or sent the caller "Discord refused an
+    answer" (the command). A closing bot now keeps the ids it handled; the next start drops them."""
+    await table(h)
+    await h.slash(ALICE, "move", move="pass")
+    post = [m for m in h.posts(h.channel) if "Play" in m.labels()][-1]
+    click = await h.click(BOB, post, "Play")
+    status = await h.slash(BOB, "game status")
+    told = len(h.ephemeral(BOB))
+    await h.restart()
+    await h.wait(60)
+    requests = len(h.requests())
+    await h.again(click)
+    await h.again(status)
+    assert len(h.requests()) == requests and len(h.ephemeral(BOB)) == told
+
+
+async def test_a_429_on_a_clicks_answer_is_a_warning_and_the_next_click_works(h):
+    """Discord answers a click's callback 429 (half a minute's retry_after): the answer cannot wait
+    that long (3 s), so the click is lost, but it is Discord's refusal, not a fault of ours: a
+    warning, not discord.py's "Ignoring exception" ERROR; the next press gets the menu."""
+    await table(h)
+    await h.slash(ALICE, "move", move="pass")
+    post = [m for m in h.posts(h.channel) if "Play" in m.labels()][-1]
+    fault = h.discord.fail(CALLBACK, 429, times=1, retry_after=30.0)
+    with h.expecting_errors() as errors:
+        await h.click(BOB, post, "Play")
+    assert fault.hits == 1 and [e.getMessage() for e in errors] == []
+    await h.wait(31)
+    await h.click(BOB, post, "Play")
+    assert len(h.ephemeral(BOB)) == 1

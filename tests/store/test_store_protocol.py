@@ -140,6 +140,9 @@ async def test_both_backends_answer_every_method_alike(backend, tmp_path, monkey
     await store.post_failed(other, 0, "gone")
     assert await store.owed_posts() == []
     assert await store.recent_interactions(T0) == [2**61]
+    # a closing bot keeps the ids it handled without a move (the move's id stays as it was)
+    await store.keep_interactions([(2**61, later + timedelta(minutes=5)), (2**61 + 1, later)])
+    assert await store.recent_interactions(T0) == [2**61, 2**61 + 1]
     assert await store.recent_interactions(later + timedelta(minutes=20)) == []
     await store.set_paused(other, "orphaned")
     assert [g.id for g in await store.paused_games()] == [other] and (await store.game(other)).paused == "orphaned"
