@@ -13,7 +13,10 @@ all the way: any refusal stops the run with the reason.
 
 Before every move the player to move presses the "Play" button under the table's latest turn
 post (their own menus, privately: the commonest click), so the clicks are measured beside the
-commands. The acknowledgement of ``/move`` and of that click is printed apart (p50, p99, max).
+commands. Every ``--menu-every``-th move (default 3) is then played in those menus instead of
+with ``/move``: a random option picked at each level until a move is played (or, after 12
+picks, ``/move`` after all). The acknowledgement of ``/move``, of the Play press and of the pick
+that played a move ("menu move") is printed apart (p50, p99, max).
 
 Targets: every game reaches its end; Discord drops an interaction left
 unanswered for 3 s, so every acknowledgement comes within 3 s (the max), and the p99 of
@@ -58,9 +61,38 @@ ACK_P99_MS = 1000.0
 ACK_MAX_MS, MOVE_ACK_P99_MS = 3000.0, 500.0
 
 
-async def play(h: Harness, people: list, rnd: random.Random, limit: int) -> int:
+#: the interactions (ids) whose menu pick played a move: their acknowledgement is "menu move"
+MENU_MOVES: set[int] = set()
+#: picks in the menus before a move is played by /move after all
+MENU_PICKS = 12
+
+
+def moved(h: Harness, n: int) -> bool:
+    table = h.sessions.table(h.channel)
+    return table is None or table.n != n
+
+
+async def by_menu(h: Harness, user, menu, rnd: random.Random) -> bool:
+    """Pick random options in ``user``'s menu message until a move is played; True if one was."""
+    n = h.sessions.table(h.channel).n
+    for _ in range(MENU_PICKS):
+        m = h.discord.messages[menu.id]
+        select = next((c for c in m.items() if c["type"] == 3 and not c.get("disabled")), None)
+        if select is None or m.deleted:
+            return False
+        values = [o["value"] for o in select["options"]]
+        lo, hi = select.get("min_values", 1), min(select.get("max_values", 1), len(values))
+        inter = await h.click(user, m, select["custom_id"], values=rnd.sample(values, rnd.randint(lo, max(lo, hi))))
+        if moved(h, n):
+            MENU_MOVES.add(inter.id)
+            return True
+    return False
+
+
+async def play(h: Harness, people: list, rnd: random.Random, limit: int, menu_every: int = 3) -> int:
     """As ``tests.harness.play.play`` (a move picked from autocomplete, sent with /move), with the
-    mover's press of "Play" under the latest turn post before each move."""
+    mover's press of "Play" under the latest turn post before each move; every ``menu_every``-th
+    move (0: none) is played in the menus that press opened instead."""
     played = 0
     while played < limit:
         table = h.sessions.table(h.channel)
@@ -68,8 +100,19 @@ async def play(h: Harness, people: list, rnd: random.Random, limit: int) -> int:
             break
         user = people[rnd.choice(sorted(table.to_move()))]
         post = next((m for m in reversed(h.posts(h.channel)) if "Play" in m.labels()), None)
+        n = table.n
         if post is not None:
+            mine = len(h.ephemeral(user))
             await h.click(user, post, "Play")
+            menu = h.ephemeral(user)[-1] if len(h.ephemeral(user)) > mine else None
+            if menu_every and (played + 1) % menu_every == 0 and menu is not None and await by_menu(h, user, menu, rnd):
+                played += 1
+                continue
+        table = h.sessions.table(h.channel)
+        if table is None or table.state is None:
+            break
+        if table.n != n:  # a menu's pick made a step of the turn without ending it: the seat may have changed
+            user = people[rnd.choice(sorted(table.to_move()))]
         move = await pick(h, user, rnd)
         n = table.n
         await h.slash(user, "move", move=move)
@@ -86,7 +129,8 @@ def pct(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
-async def run_game(game: str, players: int, seed: int, render: bool, folder: str, verdict: Verdict) -> Harness:
+async def run_game(game: str, players: int, seed: int, render: bool, folder: str, verdict: Verdict,
+                   menu_every: int = 3) -> Harness:
     h = Harness(str(Path(folder) / f"{game}.sqlite3"), seed=seed)
     with contextlib.redirect_stdout(io.StringIO()):  # the sync's "Synced 7 commands ..."
         await h.start()
@@ -94,7 +138,7 @@ async def run_game(game: str, players: int, seed: int, render: bool, folder: str
         h.sessions.render = render
         people = await open_game(h, game, players)
         started = time.perf_counter()
-        moves = await play(h, people, random.Random(seed), MAX_MOVES)
+        moves = await play(h, people, random.Random(seed), MAX_MOVES, menu_every)
         over = h.sessions.table(h.channel) is None
         if over:
             final = h.rows("SELECT status FROM games")[-1][0]
@@ -113,6 +157,8 @@ def arguments(argv: list[str] | None = None):
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--no-render", action="store_true", help="skip the board PNGs (much faster)")
+    parser.add_argument("--menu-every", type=int, default=3,
+                        help="play every N-th move in the Play menus instead of with /move (0: never)")
     baseline.add_arguments(parser)
     return parser.parse_args(argv)
 
@@ -125,7 +171,7 @@ async def main(args) -> int:
     verdict = Verdict()
     with tempfile.TemporaryDirectory() as folder:
         for game in args.games.split(","):
-            h = await run_game(game, args.players, args.seed, not args.no_render, folder, verdict)
+            h = await run_game(game, args.players, args.seed, not args.no_render, folder, verdict, args.menu_every)
             routes.update(r.route for r in h.requests())
             for i in h.interactions:
                 kind = {2: "command", 3: "component", 4: "autocomplete"}[i.type]
@@ -135,6 +181,8 @@ async def main(args) -> int:
                         acks["/move"].append(i.ack_ms)
                     elif i.type == 3 and i.name.startswith("mc:p:"):
                         acks["click Play"].append(i.ack_ms)
+                    elif i.id in MENU_MOVES:
+                        acks["menu move"].append(i.ack_ms)
                 if i.done_ms is not None and i.type != 4:
                     done[kind].append(i.done_ms)
     print("\nrequests by route")
@@ -147,7 +195,7 @@ async def main(args) -> int:
                   f"{max(values):8.1f}")
     for kind, values in sorted(acks.items()):
         verdict.check(f"{kind} acknowledgement p99", pct(values, 0.99), "<", ACK_P99_MS, "ms")
-    for kind in ("/move", "click Play"):
+    for kind in ("/move", "click Play", "menu move"):
         values = acks.get(kind) or [float("nan")]
         baseline.figure(f"{kind} ack p50", statistics.median(values))
         baseline.figure(f"{kind} ack p99", pct(values, 0.99))
