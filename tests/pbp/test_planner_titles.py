@@ -193,3 +193,45 @@ async def test_play_this_plan_stops_at_the_first_move_no_longer_legal(make_harne
     assert log[n:] == ["roll"]
     assert "1 of 2 moves played for real (1 not played)" in said, said
     assert f"Stopped at `{only_copy[0]}` (move 2 of the plan):" in said, said
+
+
+async def test_no_card_of_another_bruges_hand_is_named_in_a_plan(make_harness):
+    """The plan's text names no card the planner cannot see (the others' real hands), though its
+    moves play cards and draw on the copy."""
+    from games.bruges.data import CARDS
+
+    h, people, table = await table_at(make_harness, "bruges", 20)
+    engine = table.engine
+    seat = sorted(table.to_move())[0]
+    user = people[seat]
+    seen = json.dumps(engine.view(table.state, seat))
+    hidden = {CARDS[c].name for s, p in enumerate(table.state["ps"]) if s != seat for c in p["hand"]}
+    hidden = {name for name in hidden if name not in seen}
+    assert hidden
+    moves = own_moves(table, user.id, seat)
+    await h.slash(user, "plan", moves="; ".join(moves))
+    text = h.last(user).content
+    assert "1. `" in text and not [name for name in hidden if name in text], text
+
+
+async def test_play_this_plan_stops_once_the_turn_is_someone_elses(make_harness):
+    """A plan whose next move comes after the table passed the turn on (as it can when the copy's
+    hidden cards or dice fell otherwise; here a plan saved so): the moves up to there are played,
+    then it stops, saying whose turn it is."""
+    from tests.pbp.test_planner import PEOPLE
+    from tests.terra_mystica_table.test_tm_table_ui import _opening, open_table
+
+    h = await make_harness(seed=4321)
+    await open_table(h, PEOPLE)
+    await _opening(h)
+    table = h.sessions.table(h.channel)
+    alice = PEOPLE[0]
+    plan = planner.new_plan(table, alice.id, 0)
+    plan.moves = ["upgrade E4 to TP", "burn 1"]
+    await planner.save(h.sessions.store, table.record.id, alice.id, plan)
+    n = table.n
+    await h.click(alice, h.old_message([f"pbp:planp:{table.record.id}"]), f"pbp:planp:{table.record.id}")
+    said = h.last(alice).content
+    assert [m.text for m in await h.sessions.store.moves(table.record.id)][n:] == ["upgrade E4 to TP"]
+    assert "1 of 2 moves played for real" in said and "Stopped before `burn 1` (move 2 of the plan)" in said, said
+    assert "the table now waits for" in said, said
