@@ -12,6 +12,8 @@ instead of costing a round trip of its own. Rows come back as read (by column na
 
 from __future__ import annotations
 
+import json
+
 from . import statements as sql
 from .threads import DbThread, dialect_of
 
@@ -50,6 +52,13 @@ class PbpRows:
         own, before the rows it guards are read: PostgreSQL reads what the other transaction
         committed only in a statement begun after the wait."""
         self._run(sql.LOCK_GAME, (gid,)).fetchall()
+
+    def lock_games(self, gids: list[int]) -> dict[int, dict]:
+        """At a start: the games' rows (made if missing) held until the transaction ends, as
+        :meth:`lock_game` holds one (``gids`` sorted), each with ``open_polls`` and ``thread_timer``
+        (as :meth:`touch_games`). One statement."""
+        args = (json.dumps(list(gids)),) if self._lists else (list(gids),)
+        return {r["game_id"]: dict(r) for r in self._run(sql.LOCK_GAMES, args).fetchall()}
 
     def touch_games(self, gids: list[int], now: float) -> dict[int, dict]:
         """After a move: the games' rows (made if missing) active at ``now`` and not stalled, held

@@ -56,6 +56,16 @@ TOUCH_GAMES = Sql(
     "INSERT INTO pbp_games (game_id, last_activity, stalled) VALUES {rows}" + _TOUCHED,
     "INSERT INTO pbp_games (game_id, last_activity, stalled)"
     " SELECT g, $2::float8, 0 FROM unnest($1::bigint[]) AS g ORDER BY g" + _TOUCHED)
+#: at a start: each game's row (made if missing), held until the transaction ends as LOCK_GAME
+#: holds one, with how many polls are open and whether the thread's timer exists
+_LOCKED = (
+    " ON CONFLICT (game_id) DO UPDATE SET stalled = pbp_games.stalled RETURNING *,"
+    " (SELECT COUNT(*) FROM pbp_polls WHERE pbp_polls.game_id = pbp_games.game_id AND open = 1)"
+    " AS open_polls,"
+    " (SELECT COUNT(*) FROM timers WHERE key = 'thread:' || pbp_games.game_id) AS thread_timer")
+LOCK_GAMES = Sql(
+    "INSERT INTO pbp_games (game_id) SELECT value FROM json_each(?) WHERE true" + _LOCKED,
+    "INSERT INTO pbp_games (game_id) SELECT g FROM unnest($1::bigint[]) AS g ORDER BY g" + _LOCKED)
 SET_TIME_CONTROL = Sql(
     "UPDATE pbp_games SET time_control = ? WHERE game_id = ?",
     "UPDATE pbp_games SET time_control = $1 WHERE game_id = $2")

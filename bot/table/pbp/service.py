@@ -218,8 +218,12 @@ class Pbp(Reminding, Timeouts, Settings, Looking, Undoing):
         """:meth:`_sync` of each table, in the one transaction of the caller (a start: issue 33,
         a commit and a hop to the database thread per game made a restart of 10,000 games wait
         5-7 s of CPU for this alone)."""
+        gids = sorted({table.record.id for table in tables})
+        rows = self.rows.lock_games(gids)
+        seated = self._seat_rows(gids)
         for table in tables:
-            self._sync(table, False, start=True)
+            gid = table.record.id
+            self._sync(table, False, read=(rows[gid], seated.get(gid, ({}, {}, {}, {}))), start=True)
 
     def _opened(self, table: Table, what: str, chosen: TimeControl | None) -> None:
         gid, now = table.record.id, self.now()
@@ -242,16 +246,18 @@ class Pbp(Reminding, Timeouts, Settings, Looking, Undoing):
         the seats' waits, clocks and preferences came in one read."""
         gid = table.record.id
         now = self.now()
-        if fresh:
+        if read is not None:  # the rows read for many games at once (a move's, a start's)
             row, (waits, held, prefs, dues) = read
+        else:
+            self._lock_game(gid)
+            row = self._game_row(gid)
+            waits, held, prefs, dues = self._seat_rows([gid]).get(gid, ({}, {}, {}, {}))
+        if fresh:
             if not row.get("archive_timer", 0):  # it exists: when due it reads last_activity (just
                 # written) and moves itself on (``_on_archive``), so a move need not rewrite it
                 self.dispatcher.add("archive", clocks.archive_due(now), {"game_id": gid}, key=f"archive:{gid}",
                                     game_id=gid)
         else:
-            self._lock_game(gid)
-            row = self._game_row(gid)
-            waits, held, prefs, dues = self._seat_rows([gid]).get(gid, ({}, {}, {}, {}))
             if not row["last_activity"]:
                 self.rows.set_last_activity(gid, now)
                 self.dispatcher.add("archive", clocks.archive_due(now), {"game_id": gid}, key=f"archive:{gid}",
