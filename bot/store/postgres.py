@@ -118,6 +118,8 @@ def pg_kind(err: BaseException) -> str:
 class PgStore(RecordsStore, LeagueStore, ResumeStore):
     """The :class:`bot.store.Store` on PostgreSQL. Open with ``await PgStore.open(url)``."""
 
+    states_at_start = True  # no synchronous reader: a restart reads the snapshots a page at a time
+
     kind = "postgresql"
 
     def __init__(self, url: str, pool: asyncpg.Pool):

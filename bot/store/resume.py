@@ -45,6 +45,14 @@ SECRET_TAILS = Sql(
     " (SELECT jsonb_array_elements_text($1::jsonb)::bigint) ORDER BY game_id, n")
 
 
+#: the stored snapshots' text of the running games of ids ``first`` to ``last`` (a page of GAMES), for a
+#: backend without a synchronous reader (PostgreSQL): one read a page instead of one a game
+_STATES = ("SELECT s.game_id, s.n, s.engine_version, s.state FROM snapshots s JOIN games g ON g.id = s.game_id"
+           " WHERE s.game_id BETWEEN {first} AND {last} AND g.status = 'running' AND g.paused IS NULL{where}")
+STATES = Sql(_STATES.format(first="?", last="?", where="{where}"),
+             _STATES.format(first="$1", last="$2", where="{where}"))
+
+
 @dataclass(slots=True)
 class Resumed:
     """One open or running game as a restart finds it (``slots``: 100,000 of them are read)."""
@@ -61,14 +69,19 @@ class Resumed:
     #: the seats its snapshot waits for, when known (None: written by a move, decode to know);
     #: games waiting for the same seats share one tuple
     waiting: tuple[int, ...] | None
+    #: the stored snapshot's text, read with the rows where the backend has no synchronous reader
+    #: (PostgreSQL: the table keeps it compressed); None otherwise
+    state: str | None = None
 
 
-def resume_rows(shards: Shards | None, page: int = PAGE, after: int = 0, pages: int | None = None) -> Program:
+def resume_rows(shards: Shards | None, page: int = PAGE, after: int = 0, pages: int | None = None,
+                states: bool = False) -> Program:
     """The games of ids above ``after``, ``page`` at a time (``pages``: at most so many pages;
-    None: all of them)."""
+    None: all of them); ``states``: with their stored snapshots' text."""
     extra = where(shards, "g.guild_id")
     games_sql = Sql(GAMES.sqlite.replace("{where}", extra), GAMES.postgres.replace("{where}", extra))
     seats_sql = Sql(SEATS.sqlite.replace("{where}", extra), SEATS.postgres.replace("{where}", extra))
+    states_sql = Sql(STATES.sqlite.replace("{where}", extra), STATES.postgres.replace("{where}", extra))
     out: list[Resumed] = []
     shared = Shared()
     while pages is None or pages > 0:
@@ -88,8 +101,14 @@ def resume_rows(shards: Shards | None, page: int = PAGE, after: int = 0, pages: 
                     tail.append(seat)
                 else:
                     tail.clear()
+        texts: dict[int, str] = {}
+        if states:
+            held = {r["id"]: (r["snapshot_n"], r["snapshot_version"]) for r in games}
+            # a snapshot another process wrote since the games' rows were read is left out (read when used)
+            texts = {r[0]: r[3] for r in (yield Step(states_sql, (first, after))) if held.get(r[0]) == (r[1], r[2])}
         out.extend(Resumed(_record(r, shared), by_game.get(r["id"], []), r["moves_n"], tails.get(r["id"], []),
-                           r["snapshot_n"], r["snapshot_version"], shared.waiting(r["snapshot_waiting"]))
+                           r["snapshot_n"], r["snapshot_version"], shared.waiting(r["snapshot_waiting"]),
+                           texts.get(r["id"]))
                    for r in games)
         if len(games) < page:
             return out
@@ -138,13 +157,16 @@ def _record(r, shared: Shared | None = None) -> GameRecord:
 class ResumeStore:
     """The restart's reads, for a store with ``_read(program)`` (both backends)."""
 
+    #: whether a restart reads the snapshots' text with the rows (a backend without a synchronous reader)
+    states_at_start = False
+
     async def _read(self, program: Program):  # pragma: no cover - each store has its own
         raise NotImplementedError
 
     async def resume_rows(self, shards: Shards | None = None) -> list[Resumed]:
         """Every open or running game (only ``shards``' servers when given), oldest first, with
         what a restart needs to hold it without reading its state (:class:`Resumed`)."""
-        return await self._read(resume_rows(shards))
+        return await self._read(resume_rows(shards, states=self.states_at_start))
 
     async def resume_pages(self, shards: Shards | None = None) -> AsyncIterator[list[Resumed]]:
         """:meth:`resume_rows` a page (:data:`PAGE` games) at a time: a restart holds one page's
@@ -152,7 +174,7 @@ class ResumeStore:
         to the process: 321 MB of RSS instead of 173)."""
         after, page = 0, PAGE
         while True:
-            rows = await self._read(resume_rows(shards, page, after, pages=1))
+            rows = await self._read(resume_rows(shards, page, after, pages=1, states=self.states_at_start))
             if rows:
                 yield rows
             if len(rows) < page:

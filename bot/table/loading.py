@@ -80,10 +80,13 @@ class Loading:
             return False
         where: bytes | Stored | None = stored
         if where is None:  # no synchronous reader (PostgreSQL): the text kept compressed
-            snap = await self.store.snapshot(table.record.id)
-            if snap is None or snap.n != row.n or snap.engine_version != engine.version:
-                return False
-            where = zlib.compress(snap.state.encode(), 1)
+            text = row.state  # read with the page's rows (``Store.resume_pages``)
+            if text is None:
+                snap = await self.store.snapshot(table.record.id)
+                if snap is None or snap.n != row.n or snap.engine_version != engine.version:
+                    return False
+                text = snap.state
+            where = zlib.compress(text.encode(), 1)
         table.n = table.snapshot_n = row.n
         table.pending_secret = list(row.secret_tail)
         table._turn_lines = None  # read from ``record.turn_steps`` when first asked

@@ -117,6 +117,8 @@ async def test_both_backends_answer_every_method_alike(backend, tmp_path, monkey
     assert await store.save_snapshot(gid, 1, 2, '{"n": "waits"}', later, waiting=[1, 0])  # whose turn: known
     [one] = [r for r in await store.resume_rows() if r.record.id == gid]
     assert (one.n, one.secret_tail, one.snapshot_n, one.waiting) == (1, [], 1, (1, 0))
+    # PostgreSQL (no synchronous reader) reads the snapshot's text with the rows, a page at a time
+    assert one.state == ('{"n": "waits"}' if raw.kind == "postgresql" else None)
     read = store.sync_reader()  # synchronous, from any thread: SQLite only
     if raw.kind == "sqlite":
         snap = read.snapshot(gid)
