@@ -202,6 +202,10 @@ async def test_the_play_by_post_statements_answer_alike(db):
     # a closed poll is gone (the table holds the open ones alone): a late vote finds none
     assert await run(rows.open_polls, one, "undo") == [] and await run(rows.poll, poll) is None
     assert (await run(rows.touch_games, [one], 43.0))[one]["open_polls"] == 1
+    # a restart's start: the games' rows held, each with its open polls and whether its thread timer exists
+    locked = await run(rows.lock_games, [one, two])
+    assert [(locked[g]["open_polls"], locked[g]["thread_timer"], locked[g]["last_activity"]) for g in (one, two)] == [
+        (1, 1, 43.0), (0, 0, 42.0)]
     await run(rows.close_polls, one)
     assert await run(rows.open_polls, one, "timeout") == [] and await run(rows.poll, other) is None
     assert rows.called == rows.methods, f"call these here too: {sorted(rows.methods - rows.called)}"
