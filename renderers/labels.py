@@ -7,7 +7,8 @@ modules (to be keyed as they are touched).
 
 from __future__ import annotations
 
-from games.core.messages import Msg, register, render
+import games
+from games.core.messages import Msg, normalize_locale, register, render
 
 EN = {
     "board.round": "Round {n}",
@@ -322,11 +323,6 @@ WOA_ZH_TW = {
 
 # the turn image
 TURN_EN = {
-    "turn.game.altiplano": "Altiplano",
-    "turn.game.amerigo": "Amerigo",
-    "turn.game.bruges": "Bruges",
-    "turn.game.terra-mystica": "Terra Mystica",
-    "turn.game.west-of-africa": "West of Africa",
     "turn.to_move": "{name} to move",
     "turn.vp": "{n} VP",
     "turn.pts": "{n} pts",
@@ -341,11 +337,6 @@ TURN_EN = {
     "turn.bru.no_workers": "no workers",
 }
 TURN_ZH_TW = {
-    "turn.game.altiplano": "神祕高原",
-    "turn.game.amerigo": "亞美利哥",
-    "turn.game.bruges": "布魯日",
-    "turn.game.terra-mystica": "祕境",
-    "turn.game.west-of-africa": "七島",
     "turn.to_move": "輪到 {name}",
     "turn.vp": "{n} 分",
     "turn.pts": "{n} 分",
@@ -487,6 +478,16 @@ register("zh-TW", ZH_TW)
 
 def label(key: str, locale: str | None = "en", **params) -> str:
     return render(Msg(key, params), locale)
+
+
+def game_name(game_id: str, locale: str | None = "en") -> str:
+    """The game's name on a board: its engine's ``Game.names[locale]`` or ``Game.name`` (no table of
+    names here: a new game brings its own); the id itself for an unknown game."""
+    try:
+        engine = games.get(game_id)
+    except KeyError:
+        return game_id
+    return engine.names.get(normalize_locale(locale)) or engine.name
 
 
 def listing(items, locale: str | None = "en") -> str:

@@ -9,7 +9,7 @@ colour across players and is named in the legend.
 from __future__ import annotations
 
 from . import canvas
-from .labels import label, together
+from .labels import game_name, label, together
 from .score_words import word as score_word
 
 WIDTH = 1600
@@ -27,8 +27,6 @@ NEGATIVE = (90, 90, 90)
 def render(result: dict, names: list[str] | None = None, title: str | None = None, locale: str = "en",
            game: str | None = None) -> bytes:
     """The summary chart. ``title``: the game's name (``game``, its id, words it in ``locale``)."""
-    from .turn import game_name
-
     if game is not None:
         title = game_name(game, locale)
     scores = list(result["scores"])

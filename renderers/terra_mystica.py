@@ -41,7 +41,7 @@ from games.terra_mystica.maps import MAPS
 from . import canvas as cv
 from . import terra_mystica_labels as face
 from .canvas import INK, MUTED, WHITE, text_width
-from .labels import label, last_lines, together
+from .labels import game_name, label, last_lines, together
 from .score_words import word as score_word
 from .terra_mystica_terrain import TERRAINS as LOOKS
 from .terra_mystica_terrain import draw_pattern, motif
@@ -615,7 +615,7 @@ def _status(t: dict, width: int = WIDTH) -> tuple[str, str]:
     players = {p["seat"]: p for p in t["players"]}
     rnd = t["round"]
     loc = t.get("locale", "en")
-    game = label("turn.game.terra-mystica", loc)
+    game = game_name("terra-mystica", loc)
     if t["result"]:
         winners = t["result"].get("winners") or []
         names = together((_w(t, "tm.face.named", name=players[s]["name"], faction=_title(players[s]["faction"], loc))

@@ -35,20 +35,13 @@ from PIL import Image
 from games.core.messages import fill_seats, first_seat
 
 from . import canvas as cv
-from .labels import label, last_lines, listing, round_label, together
+from .labels import game_name, label, last_lines, listing, round_label, together
 
 WIDTH = 800
 MAX_H = 1000
 SCALE = 1.3            # the header's type, against the full boards' 1.0
 BODY = 28              # resource lines
 PANEL_TOP = 54         # the seat panel's height without its resource lines (38 px each)
-
-
-def game_name(game_id: str, locale: str = "en") -> str:
-    """The game's name on a board (``turn.game.<id>``; the id itself for an unknown game)."""
-    key = f"turn.game.{game_id}"
-    name = label(key, locale)
-    return game_id if name == key else name
 
 
 def render_turn(game_id: str, view: dict, names: list[str] | None = None, locale: str = "en",

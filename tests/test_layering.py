@@ -243,3 +243,80 @@ def test_every_game_folder_names_its_files_the_same_way():
         module = importlib.import_module(f"games.{folder.name}.game")
         assert type(engine).__module__ == module.__name__ and isinstance(engine, Game), game_id
         assert module.GAME is engine, game_id
+
+
+#: the registries, the one list of games in each of games/ and renderers/ (a new game adds a line
+#: to each); every other table of games is its games' own data, beside each game
+REGISTRIES = {"games/__init__.py", "renderers/__init__.py"}
+#: today's shared tables keyed by game id ("file:NAME"), outside the files of the games they name:
+#: this list may only shrink (move the entries beside their games, then delete the line)
+GAME_TABLES_ALLOWED: set[str] = {
+    "games/bots/features.py:WEIGHTS", "games/bots/features.py:EXTRACT", "games/bots/features.py:LOOKAHEAD",
+    "games/bots/features.py:PLAN_STEPS", "games/bots/features.py:PLAN_ALONE",
+    "games/bots/features.py:THROUGH_OTHERS", "games/bots/policies.py:PLANNERS",
+    "renderers/labels.py:ROUND_KEYS", "bot/table/records/results.py:ROLES",
+    "bot/table/pbp/orders.py:OPEN_INFORMATION", "bot/table/pbp/orders.py:GAME_ORDERS",
+}
+
+
+def _game_ids(root: Path = ROOT) -> set[str]:
+    tree = ast.parse((root / "games" / "__init__.py").read_text())
+    engines = next(n.value for n in ast.walk(tree) if isinstance(n, ast.AnnAssign | ast.Assign)
+                   and "ENGINES" in ast.unparse(n.targets[0] if isinstance(n, ast.Assign) else n.target))
+    return {k.value for k in engines.keys}
+
+
+def _owns(rel: str, game_id: str) -> bool:
+    """The file is one of the game's own: its engine, renderer, plug, components or bot."""
+    stem = game_id.replace("-", "_")
+    name = rel.rsplit("/", 1)[-1]
+    return (rel.startswith(f"games/{stem}/") or (rel.count("/") == 1 and name.startswith(stem))
+            or (rel.rsplit("/", 1)[0] in ("bot/table/games", "bot/discord/components", "games/bots")
+                and name.startswith(stem)))
+
+
+def _game_tables(root: Path = ROOT) -> set[str]:
+    """Every dict or set literal, outside the registries, keyed by a game id it does not own
+    ("file:NAME", NAME the variable it is given to, else its line)."""
+    ids, found = _game_ids(root), set()
+    for layer in ("games", "renderers", "bot"):
+        for path in (root / layer).rglob("*.py"):
+            rel = path.relative_to(root).as_posix()
+            if rel in REGISTRIES:
+                continue
+            tree = ast.parse(path.read_text())
+            names = {}
+            for n in ast.walk(tree):
+                if isinstance(n, ast.Assign | ast.AnnAssign) and n.value is not None:
+                    name = ast.unparse(n.targets[0] if isinstance(n, ast.Assign) else n.target)
+                    names[id(n.value)] = name  # frozenset({...}) as well as {...}
+                    if isinstance(n.value, ast.Call):
+                        names.update({id(a): name for a in n.value.args})
+            for node in ast.walk(tree):
+                keys = node.keys if isinstance(node, ast.Dict) else node.elts if isinstance(node, ast.Set) else []
+                named = {k.value for k in keys if isinstance(k, ast.Constant) and k.value in ids}
+                if any(not _owns(rel, g) for g in named):
+                    found.add(f"{rel}:{names.get(id(node), node.lineno)}")
+    return found
+
+
+def test_no_shared_table_keyed_by_game_id():
+    """What a game needs besides its engine is found by its name beside it (its plug
+    ``bot/table/games/<game>.py``, its renderer, ``Game.names``, its engine's messages), so adding
+    a game touches no shared table; only the two registries list the games."""
+    _compare(_game_tables(), GAME_TABLES_ALLOWED, "tables keyed by game id")
+
+
+def test_the_game_table_check_sees_one(tmp_path):
+    """The check finds a table of games (as renderers/score_words.py ZH and renderers/labels.py
+    turn.game.<id> were) and leaves a game's own files alone."""
+    assert _owns("bot/table/games/terra_mystica.py", "terra-mystica")
+    assert _owns("renderers/terra_mystica_labels.py", "terra-mystica")
+    assert not _owns("renderers/labels.py", "terra-mystica") and not _owns("bot/words/help_terms.py", "bruges")
+    for layer in ("games", "renderers", "bot"):
+        (tmp_path / layer).mkdir()
+    (tmp_path / "games" / "__init__.py").write_text((ROOT / "games" / "__init__.py").read_text())
+    (tmp_path / "renderers" / "score_words.py").write_text('ZH = {"bruges": {"canals": "運河"}}\n')
+    (tmp_path / "renderers" / "bruges.py").write_text('OWN = {"bruges": 1}\n')
+    (tmp_path / "bot" / "orders.py").write_text('OPEN = frozenset({"amerigo"})\n')
+    assert _game_tables(tmp_path) == {"renderers/score_words.py:ZH", "bot/orders.py:OPEN"}

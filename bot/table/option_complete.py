@@ -12,6 +12,7 @@ from __future__ import annotations
 from games.core.messages import Msg, render
 
 from ..words import help_terms
+from .games import plug
 
 #: Discord: at most 25 choices, names and values of at most 100 characters
 LIMIT = 25
@@ -30,6 +31,7 @@ def _typed(current: str) -> tuple[list[str], str]:
 def _candidates(game_id: str, engine) -> list[tuple[str, str, Msg | str]]:
     """(word, option name, description): presets first, then each option's values."""
     out: list[tuple[str, str, Msg | str]] = []
+    plug(game_id)  # its words: the values' own (``OPTION_CHOICES``)
     for name, sets in (getattr(engine, "presets", None) or {}).items():
         out.append((name, name, Msg("bot.autocomplete.preset", {"n": len(sets), "names": ", ".join(sets)})))
     # the options with values of their own (a map) before the yes/no ones

@@ -3,35 +3,15 @@
 English text. Keys: ``bot.help.opt.<game>.<option>`` and ``bot.help.unv.<game>.<slug>``;
 the English is registered from the engines, the zh-TW by each game's plug file
 (``bot/table/games/<game>.py``: ``OPTIONS_ZH``, ``UNVERIFIED_ZH``), so a line an engine rewords
-falls back to its English until its zh-TW is added there (a test lists such lines)."""
+falls back to its English until its zh-TW is added there (a test lists such lines). An option
+value's own words (a map's name, for the options autocomplete of /game new) are the plug's
+``OPTION_CHOICES``: ``bot.help.choice.<game>.<option>.<value>``."""
 
 from __future__ import annotations
 
 import re
 
 from games.core.messages import CATALOGS, Msg, register
-
-#: game -> option -> value -> (English, zh-TW): a value's own words, for the options autocomplete
-#: of /game new (``bot.table.option_complete``); a value without them is described by its option
-CHOICES: dict[str, dict[str, dict[str, tuple[str, str]]]] = {
-    "terra-mystica": {
-        "map": {
-            "original": ("the Original map", "原版地圖"),
-            "original-2017vp": ("the Original map with the 2017 VP (starting VP by faction)", "原版地圖，2017 年的起始分數"),
-            "fire-ice-1": ("Fire & Ice map, side 1", "冰與火地圖第 1 面"),
-            "fire-ice-2": ("Fire & Ice map, side 2", "冰與火地圖第 2 面"),
-            "loon-lakes-1.6": ("Loon Lakes v1.6", "潛鳥湖 v1.6"),
-            "fjords-2.1": ("Fjords v2.1", "峽灣 v2.1"),
-        },
-        "fire-and-ice-final-scoring": {
-            "true": ("a Fire & Ice final tile drawn at random", "依亂數抽一張冰與火終局計分板塊"),
-            "building-on-edge": ("final tile: buildings on the edge", "終局計分：邊緣建築"),
-            "connected-clusters": ("final tile: clusters", "終局計分：聚落群數"),
-            "connected-distance": ("final tile: greatest distance", "終局計分：最遠距離"),
-            "connected-sa-sh-distance": ("final tile: sanctuary-stronghold distance", "終局計分：聖殿與要塞距離"),
-        },
-    },
-}
 
 
 def _slug(text: str) -> str:
@@ -63,8 +43,9 @@ def choice_key(game_id: str, name: str, value: str) -> str:
 
 
 def choice(game_id: str, name: str, value: str) -> Msg | None:
-    """A value's own words (``CHOICES``), or None."""
-    return Msg(choice_key(game_id, name, value), {}) if value in CHOICES.get(game_id, {}).get(name, {}) else None
+    """A value's own words (its game's plug registers them: ``OPTION_CHOICES``), or None."""
+    key = choice_key(game_id, name, value)
+    return Msg(key, {}) if key in CATALOGS["en"] else None
 
 
 def unverified(game_id: str, line: str) -> Msg:
@@ -73,8 +54,3 @@ def unverified(game_id: str, line: str) -> Msg:
     if CATALOGS["en"].get(key) != _escaped(line):
         register("en", {key: _escaped(line)})
     return Msg(key, {})
-
-
-for _locale, _i in (("en", 0), ("zh-TW", 1)):
-    register(_locale, {choice_key(g, n, v): _escaped(words[_i]) for g, table in CHOICES.items()
-                       for n, values in table.items() for v, words in values.items()})

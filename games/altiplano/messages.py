@@ -536,5 +536,13 @@ ZH = {
     "alt.mission.m20": "用羊毛或布料完成 2 張訂單",
 }
 
+#: the final score's categories and tie-break (``Result.breakdown`` keys, ``Result.tiebreak``) in
+#: zh-TW, by the English label: worded by ``renderers.score_words`` for the chart, the boards and
+#: the end-of-game lines
+SCORE_ZH = {
+    "boats": "船", "goods": "貨物", "house bonus": "房屋加成", "houses": "房屋", "orders": "訂單",
+    "warehouse": "倉庫", "most coins": "錢幣最多者勝",
+}
+
 register("en", EN)
 register("zh-TW", ZH)

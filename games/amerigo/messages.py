@@ -370,5 +370,15 @@ ZH = {
     "ame.ev.buy": "{who} 購買生產板塊：{tile}{paid}。",
 }
 
+#: the final score's categories and tie-break (``Result.breakdown`` keys, ``Result.tiebreak``) in
+#: zh-TW, by the English label: worded by ``renderers.score_words`` for the chart, the boards and
+#: the end-of-game lines (``SCORE_EN``: where the English reads better than the label)
+SCORE_ZH = {
+    "coins": "金幣", "during game": "遊戲中得分", "end tiles": "終局發展板塊", "goods": "貨物",
+    "progress track": "發展軌", "special track": "特殊行動軌",
+    "furthest ahead on the special track (top of a stack first)": "特殊行動軌上最前面者勝（同格時疊在上面者優先）",
+}
+SCORE_EN = {"during game": "during the game"}
+
 register("en", EN)
 register("zh-TW", ZH)

@@ -466,5 +466,13 @@ _cards = CARDS.values() if isinstance(CARDS, dict) else CARDS
 EN.update({f"bru.card.{c.id}": c.name for c in _cards})
 ZH.update({f"bru.card.{i}": name for i, name in ZH_NAMES.items()})
 
+#: the final score's categories and tie-break (``Result.breakdown`` keys, ``Result.tiebreak``) in
+#: zh-TW, by the English label: worded by ``renderers.score_words`` for the chart, the boards and
+#: the end-of-game lines
+SCORE_ZH = {
+    "canals": "運河", "houses": "房屋", "laurels": "月桂葉", "majorities": "多數", "persons": "人物",
+    "reputation": "聲望軌", "statues": "雕像", "track": "分數軌", "guilders": "錢較多者勝",
+}
+
 register("en", EN)
 register("zh-TW", ZH)

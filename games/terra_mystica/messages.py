@@ -658,5 +658,19 @@ ZH = {
     "tm.ev.outbid": "{who} 對{faction}的出價被超過，之後要再出價。",
 }
 
+#: the final score's categories and tie-break (``Result.breakdown`` keys, ``Result.tiebreak``) in
+#: zh-TW, by the English label: worded by ``renderers.score_words`` for the chart, the boards and
+#: the end-of-game lines (``SCORE_EN``: where the English reads better than the label)
+SCORE_ZH = {
+    "fire": "火", "water": "水", "earth": "土", "air": "風", "game": "遊戲中得分",
+    "network": "最大建築群", "resources": "剩餘資源",
+    # the Fire & Ice final tiles (designed words: no Taiwanese write-up of the expansion)
+    "connected-distance": "最遠距離", "connected-sa-sh-distance": "聖殿與要塞距離",
+    "building-on-edge": "邊緣建築", "connected-clusters": "聚落群數",
+}
+SCORE_EN = {"game": "during the game", "connected-distance": "greatest distance",
+            "connected-sa-sh-distance": "sanctuary-stronghold distance",
+            "building-on-edge": "buildings on the edge", "connected-clusters": "clusters"}
+
 register("en", EN)
 register("zh-TW", ZH)

@@ -376,5 +376,13 @@ ZH = {
     "woa.ev.game_over": "遊戲結束。最終分數：{scores}。",
 }
 
+#: the final score's categories and tie-break (``Result.breakdown`` keys, ``Result.tiebreak``) in
+#: zh-TW, by the English label: worded by ``renderers.score_words`` for the chart, the boards and
+#: the end-of-game lines
+SCORE_ZH = {
+    "coins": "錢幣", "mayors": "市長", "richest": "財富", "settlements": "定居小屋",
+    "more coins, then the coin marker that got there first": "錢幣較多者勝；再相同時，先到達該格的錢幣標記勝",
+}
+
 register("en", EN)
 register("zh-TW", ZH)

@@ -14,6 +14,8 @@ the generic menus, prompt and help. A plug may define:
 * ``ROLE_KEY``: the message key of a seat's role in the records (``bot.table.records.roles``);
 * ``GLOSSARY``, ``KEY_MARKS``: its zh-TW terms and its catalog keys' marks (``bot.table.glossary``);
 * ``QUIET_EVENTS``, ``GROUPS``: the events its turn summaries leave out or tell once (``bot.table.turns``);
+* ``OPTION_CHOICES``: option -> value -> (English, zh-TW), a value's own words in /game new's
+  options autocomplete (``bot.table.option_complete``; registered by ``register_words(choices=)``);
 * its words, registered by one call at its end, ``register_words(game_id, ...)``: its sentences
   (``EN``, ``ZH``: prompts, menus, turn summaries), the verbs, the zh-TW of its options and
   "not verified" lines as the engine words them in English, its zh-TW /help sheet.
@@ -71,19 +73,25 @@ def every(name: str) -> list:
 def register_words(game_id: str, *, en: dict | None = None, zh: dict | None = None,
                    verbs: dict[str, str] | None = None, verbs_en: dict[str, str] | None = None,
                    options: dict[str, str] | None = None, unverified: dict[str, str] | None = None,
-                   help_zh: str | None = None) -> None:
+                   help_zh: str | None = None,
+                   choices: dict[str, dict[str, tuple[str, str]]] | None = None) -> None:
     """Register a plug's words (each plug calls it once, at its end): ``en`` and ``zh`` (its
     sentences by key: what the table asks, its menus' and turn summaries' words), ``verbs`` (notation verb ->
     zh-TW word; English keeps the notation, but for ``verbs_en``: verb -> English word where the notation
     is a code, Amerigo's "n"), ``options`` (option name -> zh-TW description),
     ``unverified`` (the engine's English "not verified" line -> zh-TW) and ``help_zh`` (the zh-TW
-    /help sheet; its first line is the game's summary in the /help list)."""
+    /help sheet; its first line is the game's summary in the /help list) and ``choices`` (option ->
+    value -> (English, zh-TW): a value's own words in the options autocomplete of /game new)."""
     verbs = verbs or {}
+    picks = [(help_terms.choice_key(game_id, n, v), words) for n, values in (choices or {}).items()
+             for v, words in values.items()]
+    register("en", {k: en.replace("{", "{{").replace("}", "}}") for k, (en, _) in picks})
     register("en", (en or {}) | {verb_key(game_id, v): v for v in verbs}
              | {verb_key(game_id, v): w for v, w in (verbs_en or {}).items()})
     zh = dict(zh or {}) | {verb_key(game_id, v): w for v, w in verbs.items()}
     zh |= {help_terms.option_key(game_id, n): text for n, text in (options or {}).items()}
     zh |= {help_terms.unverified_key(game_id, en): text for en, text in (unverified or {}).items()}
+    zh |= {k: words for k, (_, words) in picks}
     if help_zh:
         zh |= {f"bot.help.text.{game_id}": help_zh, f"bot.help.summary.{game_id}": help_zh.splitlines()[0]}
     register("zh-TW", zh)

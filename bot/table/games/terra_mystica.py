@@ -409,4 +409,26 @@ GLOSSARY = {
 #: the message key of a seat's role in its records (``bot.table.records.roles``)
 ROLE_KEY = "tm.faction.{role}"
 
-register_words("terra-mystica", en=EN, zh=ZH, verbs=VERBS_ZH, options=OPTIONS_ZH, unverified=UNVERIFIED_ZH, help_zh=HELP_ZH)
+#: option -> value -> (English, zh-TW): a value's own words, for the options autocomplete of /game new
+#: (``bot.table.option_complete``); a value without them is described by its option
+OPTION_CHOICES = {
+    "map": {
+        "original": ("the Original map", "原版地圖"),
+        "original-2017vp": ("the Original map with the 2017 VP (starting VP by faction)", "原版地圖，2017 年的起始分數"),
+        "fire-ice-1": ("Fire & Ice map, side 1", "冰與火地圖第 1 面"),
+        "fire-ice-2": ("Fire & Ice map, side 2", "冰與火地圖第 2 面"),
+        "loon-lakes-1.6": ("Loon Lakes v1.6", "潛鳥湖 v1.6"),
+        "fjords-2.1": ("Fjords v2.1", "峽灣 v2.1"),
+    },
+    "fire-and-ice-final-scoring": {
+        "true": ("a Fire & Ice final tile drawn at random", "依亂數抽一張冰與火終局計分板塊"),
+        "building-on-edge": ("final tile: buildings on the edge", "終局計分：邊緣建築"),
+        "connected-clusters": ("final tile: clusters", "終局計分：聚落群數"),
+        "connected-distance": ("final tile: greatest distance", "終局計分：最遠距離"),
+        "connected-sa-sh-distance": ("final tile: sanctuary-stronghold distance", "終局計分：聖殿與要塞距離"),
+    },
+}
+
+
+register_words("terra-mystica", en=EN, zh=ZH, verbs=VERBS_ZH, options=OPTIONS_ZH, unverified=UNVERIFIED_ZH,
+               help_zh=HELP_ZH, choices=OPTION_CHOICES)
