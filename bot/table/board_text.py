@@ -2,7 +2,7 @@
 
 Each game's view module gives the facts of its PUBLIC view as message keys and parameters
 (``facts(view)`` beside ``view`` in ``games/<game>/view.py``); the game's words for them are in
-``bot/table/games/<game>_board.py`` (registered on import). Here they are worded in the reader's
+its plug, ``bot/table/games/<game>.py`` (``BOARD_EN``, ``BOARD_ZH``, registered with its words). Here they are worded in the reader's
 language, seat names put in, and cut into messages within Discord's length limit, a fact never
 split across two messages.
 """
@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 from games.core.messages import Msg, fill_seats, render
 
-from .games import module_name
+from .games import plug
 
 #: Discord's message length; a little under it, so a sender's clip never cuts a fact
 LIMIT = 1900
@@ -32,13 +32,8 @@ def facts_of(engine) -> Callable[[dict], list[Msg]] | None:
 
 
 def words_for(game_id: str) -> None:
-    """Register the game's board words (``bot/table/games/<game>_board.py``), when it has them."""
-    name = f"{__package__}.games.{module_name(game_id)}_board"
-    try:
-        importlib.import_module(name)
-    except ModuleNotFoundError as err:
-        if err.name != name:
-            raise
+    """Register the game's board words: they are in its plug, registered when it is imported."""
+    plug(game_id)
 
 
 def lines(game_id: str, engine, view: dict, names: list[str], locale: str | None) -> list[str]:

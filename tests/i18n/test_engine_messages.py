@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.table.games import load_plugs
 from games import get
 from games.core import RuleError
 from games.core.messages import CATALOGS, Msg, placeholders, render
@@ -39,6 +40,7 @@ KEY_LITERAL = re.compile(r"""(?<![\w{])["'](""" + "|".join(PREFIXES) + r""")(\.[
 def _load_all():
     for gid in SCANNED:
         get(gid)
+    load_plugs()  # the words of the board facts a view gives (``<game>.fact.*``) are in the plugs
 
 
 def _keys_in_source() -> dict[str, str]:
