@@ -320,3 +320,13 @@ def test_the_game_table_check_sees_one(tmp_path):
     (tmp_path / "renderers" / "bruges.py").write_text('OWN = {"bruges": 1}\n')
     (tmp_path / "bot" / "orders.py").write_text('OPEN = frozenset({"amerigo"})\n')
     assert _game_tables(tmp_path) == {"renderers/score_words.py:ZH", "bot/orders.py:OPEN"}
+
+
+#: the longest a module of bot/ may be (issue 29: 1,230 lines before); a longer one is cut by what it does
+BOT_MODULE_LINES = 800
+
+
+def test_no_bot_module_is_over_800_lines():
+    long = {p.relative_to(ROOT).as_posix(): n for p in (ROOT / "bot").rglob("*.py")
+            if (n := len(p.read_text().splitlines())) > BOT_MODULE_LINES}
+    assert not long, f"bot/ modules over {BOT_MODULE_LINES} lines (cut them by what they hold): {long}"

@@ -2,7 +2,8 @@
 
 One place for what each of them needs from discord.py: message limits and
 allowed mentions, catalog-backed command descriptions, who the caller is,
-and where the game lives (how a post leaves: ``bot.discord.send``).
+the language a post is worded in (with an interaction or without one), and
+where the game lives (how a post leaves: ``bot.discord.send``).
 """
 
 from __future__ import annotations
@@ -104,6 +105,41 @@ def user_locale_now(interaction: discord.Interaction) -> str:
     langs = languages_of(interaction.client)
     saved = langs.peek("user", interaction.user.id) if langs is not None else None
     return pick_locale(saved, getattr(interaction, "locale", None))
+
+
+async def place_of(client, guild_id: int | None, user_id: int | None = None) -> str:
+    """The language of a post sent without an interaction (a reminder, a timeout, a bot's
+    move): a DM in the user's (their saved choice, else the language their client last
+    sent), a channel post in the place's (the server's saved choice, else its Discord
+    language, else the bot's)."""
+    langs = languages_of(client)
+    default = getattr(getattr(client, "sessions", None), "locale", None)
+    if user_id is not None and langs is not None:
+        mine = await langs.get("user", user_id) or langs.last_seen(user_id)
+        if mine is not None:
+            return mine
+    saved = await langs.get("guild", guild_id) if langs is not None and guild_id else None
+    guild = client.get_guild(guild_id) if guild_id else None
+    chosen = default if pick_locale(default) != "en" else None  # as ``glue.place_locale``
+    return pick_locale(saved, chosen, getattr(guild, "preferred_locale", None), default)
+
+
+async def channel_of(client, channel_id: int):
+    """The channel or thread ``channel_id`` (from the cache, else asked of Discord)."""
+    channel = client.get_channel(channel_id)
+    if channel is None:
+        channel = await client.fetch_channel(channel_id)
+    return channel
+
+
+async def guild_of(client, channel_id: int | None) -> int | None:
+    """The server of a channel (None: a DM, or the channel cannot be read)."""
+    if channel_id is None:
+        return None
+    try:
+        return getattr(getattr(await channel_of(client, channel_id), "guild", None), "id", None)
+    except discord.HTTPException:
+        return None
 
 
 async def place_locale(interaction: discord.Interaction) -> str:

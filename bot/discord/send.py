@@ -37,14 +37,16 @@ from ..table.bot_seats import mention
 from ..table.posts import TURN_PNG, Button, Menu, Post, describe
 from ..table.sessions import Reply
 from ..words.i18n import t, tr
-from ..words.languages import languages_of
 from .glue import (
     NO_MENTIONS,
     QUIET,
     actor_of,
     channel_key,
+    channel_of,
     clip,
+    guild_of,
     only,
+    place_of,
     readers,
     retry_after,
     sessions_of,
@@ -526,41 +528,6 @@ async def send_public(interaction: discord.Interaction, post: Post, ours: str | 
 
 
 # --- without an interaction: channel posts and DMs ------------------------------------------
-async def place_of(client, guild_id: int | None, user_id: int | None = None) -> str:
-    """The language of a post sent without an interaction (a reminder, a timeout, a bot's
-    move): a DM in the user's (their saved choice, else the language their client last
-    sent), a channel post in the place's (the server's saved choice, else its Discord
-    language, else the bot's)."""
-    from ..words.i18n import pick_locale
-
-    langs = languages_of(client)
-    default = getattr(getattr(client, "sessions", None), "locale", None)
-    if user_id is not None and langs is not None:
-        mine = await langs.get("user", user_id) or langs.last_seen(user_id)
-        if mine is not None:
-            return mine
-    saved = await langs.get("guild", guild_id) if langs is not None and guild_id else None
-    guild = client.get_guild(guild_id) if guild_id else None
-    chosen = default if pick_locale(default) != "en" else None  # as ``glue.place_locale``
-    return pick_locale(saved, chosen, getattr(guild, "preferred_locale", None), default)
-
-
-async def channel_of(client, channel_id: int):
-    channel = client.get_channel(channel_id)
-    if channel is None:
-        channel = await client.fetch_channel(channel_id)
-    return channel
-
-
-async def _guild_of(client, channel_id: int | None) -> int | None:
-    if channel_id is None:
-        return None
-    try:
-        return getattr(getattr(await channel_of(client, channel_id), "guild", None), "id", None)
-    except discord.HTTPException:
-        return None
-
-
 async def owed_to_channel(client, channel, post: Post, locale: str | None = None):
     """A post a move owes its table, to its channel: with a nonce Discord enforces (a repeat after
     a lost answer returns the first message instead of posting twice); an archived thread is
@@ -634,7 +601,7 @@ async def send_post(client, post: Post) -> bool:
         if post.user_id is not None:
             try:
                 user = client.get_user(post.user_id) or await client.fetch_user(post.user_id)
-                guild_id = await _guild_of(client, post.fallback_channel_id)
+                guild_id = await guild_of(client, post.fallback_channel_id)
                 await to_channel(user, post, await place_of(client, guild_id, post.user_id))
                 return True
             except discord.HTTPException:  # DMs closed: mention in the game channel instead
