@@ -38,5 +38,22 @@ def get(game_id: str) -> Game:
     return engine
 
 
+def part(game_id: str, name: str):
+    """The game's module ``name`` beside its ``Game`` (``messages``, ``view``), or None when the
+    game is unknown or has none: how the layers above find a game's words and facts by name
+    instead of keeping a table of games."""
+    try:
+        engine = get(game_id)
+    except KeyError:
+        return None
+    package = type(engine).__module__.rpartition(".")[0]
+    try:
+        return importlib.import_module(f"{package}.{name}")
+    except ModuleNotFoundError as err:
+        if err.name != f"{package}.{name}":
+            raise
+        return None
+
+
 def all_games() -> list[Game]:
     return [get(g) for g in ENGINES]

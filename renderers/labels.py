@@ -54,11 +54,6 @@ ZH_TW = {
     "board.list": "{items}",
     "board.and": "{first}與{last}",
 }
-#: a round in the word the game's rule write-up (and its engine's events) use: 輪 for Bruges,
-#: West of Africa and Altiplano, 回合 (``board.round``) for Terra Mystica and Amerigo
-ROUND_KEYS = {"bruges": "bru.board.round", "west-of-africa": "woa.board.round", "altiplano": "alt.board.round"}
-EN.update({key: "Round {n}" for key in ROUND_KEYS.values()})
-ZH_TW.update({key: "第 {n} 輪" for key in ROUND_KEYS.values()})
 # Bruges's full board
 BRUGES_EN = {
     "bru.board.game": "Bruges",
@@ -504,8 +499,12 @@ def together(names, locale: str | None = "en") -> str:
 
 
 def round_label(game_id: str, n: int, locale: str | None = "en") -> str:
-    """"Round 3" in the game's own word for a round (``ROUND_KEYS``)."""
-    return label(ROUND_KEYS.get(game_id, "board.round"), locale, n=n)
+    """"Round 3" in the word the game's rule write-up (and its engine's events) use for a round:
+    its ``ROUND`` (locale -> template) beside its events in ``games/<game>/messages.py`` where it
+    has its own (輪: Bruges, West of Africa, Altiplano), else ``board.round`` (回合)."""
+    own = getattr(games.part(game_id, "messages"), "ROUND", None)
+    loc = normalize_locale(locale)
+    return own[loc].format(n=n) if own and loc in own else label("board.round", locale, n=n)
 
 
 def last_lines(view: dict, locale: str | None = "en") -> list[str]:

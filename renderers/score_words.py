@@ -8,9 +8,7 @@ own words."""
 
 from __future__ import annotations
 
-import importlib
 import re
-import sys
 
 import games
 from games.core.messages import CATALOGS, Msg, register, render
@@ -28,15 +26,7 @@ def key(game_id: str, label: str) -> str:
 def tables(game_id: str) -> tuple[dict[str, str], dict[str, str]]:
     """The game's ``(SCORE_EN, SCORE_ZH)`` from its engine's messages module (empty for a game
     without them, or an unknown one)."""
-    try:
-        engine = games.get(game_id)
-    except KeyError:
-        return {}, {}
-    package = sys.modules[type(engine).__module__].__package__
-    try:
-        messages = importlib.import_module(f"{package}.messages")
-    except ModuleNotFoundError:
-        return {}, {}
+    messages = games.part(game_id, "messages")
     return getattr(messages, "SCORE_EN", {}), getattr(messages, "SCORE_ZH", {})
 
 

@@ -474,5 +474,9 @@ SCORE_ZH = {
     "reputation": "聲望軌", "statues": "雕像", "track": "分數軌", "guilders": "錢較多者勝",
 }
 
+#: "Round 3" on the boards, in the word the rule write-up and the events above use (輪; the
+#: boards' default is 回合): ``renderers.labels.round_label``
+ROUND = {"en": "Round {n}", "zh-TW": "第 {n} 輪"}
+
 register("en", EN)
 register("zh-TW", ZH)

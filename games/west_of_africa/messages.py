@@ -384,5 +384,9 @@ SCORE_ZH = {
     "more coins, then the coin marker that got there first": "錢幣較多者勝；再相同時，先到達該格的錢幣標記勝",
 }
 
+#: "Round 3" on the boards, in the word the rule write-up and the events above use (輪; the
+#: boards' default is 回合): ``renderers.labels.round_label``
+ROUND = {"en": "Round {n}", "zh-TW": "第 {n} 輪"}
+
 register("en", EN)
 register("zh-TW", ZH)

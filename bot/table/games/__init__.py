@@ -11,7 +11,8 @@ the generic menus, prompt and help. A plug may define:
 * ``autocomplete(engine, state, seat, prefix, limit)``: (move, note) pairs at once, for an engine
   whose per-move ``hint`` is costly; ``HELP``: a /help sheet richer than the engine's;
 * ``VERBS_ZH``, ``VERB_ARGS``, ``token``: its menu verbs in zh-TW (``bot.table.verbs``);
-* ``ROLE_KEY``: the message key of a seat's role in the records (``bot.table.records.roles``);
+* ``ROLE_FIELD``, ``ROLE_KEY``: a seat's role in the records, the public view's player field it is
+  read from (``bot.table.records.results``) and its message key (``bot.table.records.roles``);
 * ``GLOSSARY``, ``KEY_MARKS``: its zh-TW terms and its catalog keys' marks (``bot.table.glossary``);
 * ``QUIET_EVENTS``, ``GROUPS``: the events its turn summaries leave out or tell once (``bot.table.turns``);
 * ``OPTION_CHOICES``: option -> value -> (English, zh-TW), a value's own words in /game new's

@@ -173,6 +173,8 @@ GLOSSARY = {
 
 #: the message key of a seat's role in its records (``bot.table.records.roles``)
 ROLE_KEY = "alt.role.{role}"
+#: a seat's role in the records (the role card it drew): this field of the public view's player entry
+ROLE_FIELD = "role"
 
 
 # --- the board as text (``/game status detail:full``): the words of the facts its view gives

@@ -414,6 +414,8 @@ GLOSSARY = {
 
 #: the message key of a seat's role in its records (``bot.table.records.roles``)
 ROLE_KEY = "tm.faction.{role}"
+#: a seat's role in the records (its faction): this field of the public view's player entry
+ROLE_FIELD = "faction"
 
 #: option -> value -> (English, zh-TW): a value's own words, for the options autocomplete of /game new
 #: (``bot.table.option_complete``); a value without them is described by its option

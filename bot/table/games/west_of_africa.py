@@ -302,6 +302,8 @@ GLOSSARY = {
 
 #: the message key of a seat's role in its records (``bot.table.records.roles``)
 ROLE_KEY = "bot.menu.woa.colour.{role}"
+#: a seat's role in the records (its colour): this field of the public view's player entry
+ROLE_FIELD = "colour"
 
 
 # --- the board as text (``/game status detail:full``): the words of the facts its view gives

@@ -2,49 +2,34 @@
 
 Pure: the engine's final state (or the state when it stopped), the game's record and seats,
 and the log's times in; :class:`bot.store.records.ResultRow` out. What a seat's *role* is
-(a faction, a colour, the character it drew) is game data: :data:`ROLES`.
+(a faction, a colour, the character it drew) is game data: the field of the public view's player
+entry its plug names (``ROLE_FIELD``, beside ``ROLE_KEY``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
 from games.core import Game
 
 from ...store.records import GameRecord, ResultRow, SeatRecord
+from ..games import plug
 
 #: how a game ended: played to its end, stopped by its creator or an admin, or closed by the
 #: bot after it stalled for days (play-by-post's archive)
 FINISHED, ABORTED, ABANDONED = "finished", "aborted", "abandoned"
 
 
-def _player(key: str) -> Callable[[dict, int], str | None]:
-    """The role as the public view's player entry names it (``players[seat][key]``)."""
-    def role(view: dict, seat: int) -> str | None:
-        players = view.get("players") or []
-        value = players[seat].get(key) if seat < len(players) and isinstance(players[seat], dict) else None
-        return str(value) if value else None
-    return role
-
-
-#: the role of a seat per game, read from the public view: Terra Mystica's faction, West of
-#: Africa's colour, Altiplano's role card. Bruges and Amerigo seats have none.
-ROLES: dict[str, Callable[[dict, int], str | None]] = {
-    "terra-mystica": _player("faction"),
-    "west-of-africa": _player("colour"),
-    "altiplano": _player("role"),
-}
-
-
 def roles(engine: Game, state: Any, players: int) -> list[str | None]:
     """Each seat's role (None where the game has none, or it was not chosen yet)."""
-    read = ROLES.get(engine.id)
-    if read is None or state is None:
+    field = getattr(plug(engine.id), "ROLE_FIELD", None)
+    if field is None or state is None:
         return [None] * players
-    view = engine.view(state, None)
-    return [read(view, s) for s in range(players)]
+    entries = engine.view(state, None).get("players") or []
+    found = [entries[s].get(field) if s < len(entries) and isinstance(entries[s], dict) else None
+             for s in range(players)]
+    return [str(value) if value else None for value in found]
 
 
 def waited(times: list[tuple[int, str]], started_at: str | None, players: int) -> tuple[list[int], list[float]]:
