@@ -254,7 +254,6 @@ GAME_TABLES_ALLOWED: set[str] = {
     "games/bots/features.py:WEIGHTS", "games/bots/features.py:EXTRACT", "games/bots/features.py:LOOKAHEAD",
     "games/bots/features.py:PLAN_STEPS", "games/bots/features.py:PLAN_ALONE",
     "games/bots/features.py:THROUGH_OTHERS", "games/bots/policies.py:PLANNERS",
-    "bot/table/pbp/orders.py:OPEN_INFORMATION", "bot/table/pbp/orders.py:GAME_ORDERS",
 }
 
 

@@ -15,6 +15,9 @@ the generic menus, prompt and help. A plug may define:
   read from (``bot.table.records.results``) and its message key (``bot.table.records.roles``);
 * ``GLOSSARY``, ``KEY_MARKS``: its zh-TW terms and its catalog keys' marks (``bot.table.glossary``);
 * ``QUIET_EVENTS``, ``GROUPS``: the events its turn summaries leave out or tell once (``bot.table.turns``);
+* ``STANDING_ORDERS``, ``standing_answer(engine, state, seat, orders)``, ``OPEN_INFORMATION``: the
+  standing orders it offers besides "only legal move", what they answer now, and whether an answer
+  may go out at once (``bot.table.pbp.orders``);
 * ``OPTION_CHOICES``: option -> value -> (English, zh-TW), a value's own words in /game new's
   options autocomplete (``bot.table.option_complete``; registered by ``register_words(choices=)``);
 * its words, registered by one call at its end, ``register_words(game_id, ...)``: its sentences

@@ -25,6 +25,7 @@ from renderers.terra_mystica_labels import action_face, bonus_face, favour_face,
 from ...words.terra_mystica import say, title
 from ...words.tm_tokens import words
 from . import register_words, verb_key
+from . import terra_mystica_orders as standing
 
 log = logging.getLogger(__name__)
 
@@ -416,6 +417,16 @@ GLOSSARY = {
 ROLE_KEY = "tm.faction.{role}"
 #: a seat's role in the records (its faction): this field of the public view's player entry
 ROLE_FIELD = "faction"
+
+#: the standing orders it offers besides "only legal move" (``bot.table.pbp.orders``), answered by
+#: ``standing_answer``; every decision is open information, so an answer goes out at once, marked
+STANDING_ORDERS = ("power", "cult", "town")
+OPEN_INFORMATION = True
+
+
+def standing_answer(engine, state, seat: int, orders) -> tuple[str, str] | None:
+    """(kind, move) the seat's standing orders answer now (``terra_mystica_orders.answer``)."""
+    return standing.answer(engine, state, seat, orders)
 
 #: option -> value -> (English, zh-TW): a value's own words, for the options autocomplete of /game new
 #: (``bot.table.option_complete``); a value without them is described by its option

@@ -34,16 +34,12 @@ import json
 import random
 from dataclasses import asdict, dataclass
 
-from ..games import terra_mystica_orders as tm
+from ..games import plug
 from ..sessions import fresh_state, state_text
 
 #: Designed: the span a hidden-information answer waits, in seconds (2 to 10 minutes): long
 #: enough that it reads like a player's click, short enough not to hold the table up.
 DELAY = (120.0, 600.0)
-#: games whose every decision is open information: answers go out at once, marked
-OPEN_INFORMATION = {"terra-mystica"}
-#: the per-game orders besides "only legal move": game id -> (its answer function, the kinds)
-GAME_ORDERS = {"terra-mystica": (tm.answer, ("power", "cult", "town"))}
 #: the power-offer presets of the menu: value -> (VP cost accepted, power accepted, otherwise)
 POWER_PRESETS: dict[str, tuple[int | None, int | None, str] | None] = {
     "ask": None,
@@ -106,8 +102,15 @@ def power_preset(name: str) -> PowerOrder | None:
 
 
 def kinds(game_id: str) -> tuple[str, ...]:
-    """The orders a game offers: "forced" everywhere, then the game's own."""
-    return ("forced", *GAME_ORDERS.get(game_id, (None, ()))[1])
+    """The orders a game offers: "forced" everywhere, then the game's own (its plug's
+    ``STANDING_ORDERS``, answered by its ``standing_answer``)."""
+    return ("forced", *getattr(plug(game_id), "STANDING_ORDERS", ()))
+
+
+def open_information(game_id: str) -> bool:
+    """Whether every decision of the game is open information (its plug's ``OPEN_INFORMATION``):
+    then an order's answer goes out at once, marked as one; else after a while, like a click."""
+    return bool(getattr(plug(game_id), "OPEN_INFORMATION", False))
 
 
 @dataclass(frozen=True)
@@ -152,15 +155,15 @@ def answer(game_id: str, engine, state, seat: int, orders: Orders, rnd: random.R
     if orders.empty or seat not in engine.to_move(state):
         return None
     found = None
-    own = GAME_ORDERS.get(game_id)
+    own = getattr(plug(game_id), "standing_answer", None)
     if own is not None:
-        found = own[0](engine, state, seat, orders)
+        found = own(engine, state, seat, orders)
     if found is None and orders.forced:
         move = only_move(engine, state, seat)
         found = ("forced", move) if move is not None else None
     if found is None or not legal(engine, state, seat, found[1]):
         return None
     kind, move = found
-    if game_id in OPEN_INFORMATION:
+    if open_information(game_id):
         return Answer(move, kind, 0.0, True)
     return Answer(move, kind, (rnd or random).uniform(*DELAY), False)

@@ -22,7 +22,7 @@ from ...words.i18n import Text, fill_names, t
 from .. import timers
 from ..posts import Post
 from ..tables import copy_state
-from .orders import OPEN_INFORMATION, POWER_PRESETS, Answer, Orders, PowerOrder, answer, kinds, power_preset
+from .orders import POWER_PRESETS, Answer, Orders, PowerOrder, answer, kinds, open_information, power_preset
 
 log = logging.getLogger(__name__)
 
@@ -231,7 +231,7 @@ async def menu(pbp, table, user_id: int) -> Menu:
     game = table.record.game
     lines = [_t("orders.title", game=table.engine.name, seat=seat + 1, name=table.seats[seat].name)]
     lines += [describe(kind, orders) for kind in kinds(game)]
-    lines.append(_t("orders.marked" if game in OPEN_INFORMATION else "orders.hidden"))
+    lines.append(_t("orders.marked" if open_information(game) else "orders.hidden"))
     lines.append(_t("orders.lapse"))
     return Menu(True, lines, table.record.id, seat,
                 [(kind, choices(kind), current(kind, orders)) for kind in kinds(game)])
