@@ -10,13 +10,12 @@ from __future__ import annotations
 
 from collections import Counter
 
-from games.core.messages import Msg, msg, register
+from games.core.messages import Msg, msg, register, seat_ref
 
 from .data import GOODS, KIND_TEXT, LOCATIONS, MISSIONS
 
-
-def seat(s: int) -> str:
-    return f"{{p{s}}}"
+#: a seat's name placeholder (``{pN}``), filled in by whoever shows the text
+seat = seat_ref
 
 
 def good(g: str) -> Msg | str:

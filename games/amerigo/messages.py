@@ -7,11 +7,10 @@ player names (``{p0}``...).
 
 from __future__ import annotations
 
-from games.core.messages import Msg, msg, register
+from games.core.messages import Msg, msg, register, seat_ref
 
-
-def seat(s: int) -> str:
-    return f"{{p{s}}}"
+#: a seat's name placeholder (``{pN}``), filled in by whoever shows the text
+seat = seat_ref
 
 
 def colour(c: str) -> Msg:

@@ -85,6 +85,12 @@ class Msg:
 SEAT = re.compile(r"\{p(\d+)\}")
 
 
+def seat_ref(seat: int) -> str:
+    """Seat ``seat`` in an engine's text, ``{pN}``: the one way engines name a seat, filled by
+    ``fill_seats`` with the name when someone reads it."""
+    return f"{{p{seat}}}"
+
+
 def fill_seats(text: str, names) -> str:
     """``{p0}``, ``{p1}``... in ``text`` -> ``names`` (a seat beyond ``names`` is left as it is).
     The one seat-name filler: the bot's lines and every board's last-move lines use it."""

@@ -11,13 +11,11 @@ project is built from (住宅, 貿易站, 要塞, 廟宇, 聖殿, 鏟子, 魔力
 
 from __future__ import annotations
 
-from ..core.messages import Msg, Worded, msg, register, worded
+from ..core.messages import Msg, Worded, msg, register, seat_ref, worded
 from .data import BONUSES, BUILDING_NAMES, COLOURS, FACTIONS, TERRAINS
 
-
-def who(seat: int) -> str:
-    """A seat's name placeholder, filled in by the bot after wording."""
-    return "{p" + str(seat) + "}"
+#: a seat's name placeholder (``{pN}``), filled in by whoever shows the text
+who = seat_ref
 
 
 def faction(fid: str) -> Msg:

@@ -74,7 +74,7 @@ class WestOfAfrica(Game):
                 raise IllegalMove("woa.err.not_your_turn")
             if state["ships"][seat] is None:
                 raise IllegalMove("woa.err.place_first")
-            return [Event(msg("woa.ev.ends_turn", who=f"{{p{seat}}}"), seat=seat)] + rules.end_turn(state)
+            return [Event(msg("woa.ev.ends_turn", who=messages.seat(seat)), seat=seat)] + rules.end_turn(state)
         if verb == "place":
             events = actions.place(state, seat, a["island"])
         elif verb == "move":

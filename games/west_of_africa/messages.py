@@ -8,13 +8,12 @@ sentence carries no English word but notation and player names. Seats are
 
 from __future__ import annotations
 
-from games.core.messages import Msg, msg, register
+from games.core.messages import Msg, msg, register, seat_ref
 
 from .data import CROPS
 
-
-def seat(s: int) -> str:
-    return f"{{p{s}}}"
+#: a seat's name placeholder (``{pN}``), filled in by whoever shows the text
+seat = seat_ref
 
 
 def coins(n: int) -> Msg:
