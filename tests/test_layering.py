@@ -222,13 +222,15 @@ def test_the_checks_see_what_they_must(tmp_path):
 
 #: the files every game folder has, each holding the same thing in every game (the package's
 #: ``__init__.py`` holds its description and names ``GAME``)
-GAME_FILES = ("game.py", "data.py", "rules.py", "moves.py", "notation.py", "view.py", "scoring.py", "messages.py")
+GAME_FILES = ("game.py", "data.py", "rules.py", "moves.py", "notation.py", "view.py", "scoring.py", "messages.py",
+              "actions.py")
 
 
 def test_every_game_folder_names_its_files_the_same_way():
     """``games/<game>/`` has the same files in every game: ``game.py`` holds the ``Game`` class
-    (``GAME`` is its instance), ``data.py`` the components, ``rules.py``, ``moves.py``,
-    ``notation.py``, ``view.py``, ``scoring.py`` and ``messages.py`` the rest."""
+    (``GAME`` is its instance), ``actions.py`` the verbs as a table (``HANDLERS``: verb -> what it
+    does), ``data.py`` the components, ``rules.py``, ``moves.py``, ``notation.py``, ``view.py``,
+    ``scoring.py`` and ``messages.py`` the rest."""
     import importlib
 
     import games
@@ -243,6 +245,10 @@ def test_every_game_folder_names_its_files_the_same_way():
         module = importlib.import_module(f"games.{folder.name}.game")
         assert type(engine).__module__ == module.__name__ and isinstance(engine, Game), game_id
         assert module.GAME is engine, game_id
+        handlers = importlib.import_module(f"games.{folder.name}.actions").HANDLERS
+        assert isinstance(handlers, dict) and len(handlers) >= 3, game_id
+        for verb, row in handlers.items():  # a function, or a row holding one (with its phase, its fields)
+            assert callable(row) or any(callable(cell) for cell in row), (game_id, verb)
 
 
 #: the registries, the one list of games in each of games/ and renderers/ (a new game adds a line

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from games.core import Game, NotationError, Option, Result
 
+from . import actions as T
 from . import messages  # noqa: F401  (the catalog)
 from . import moves as M
 from . import rules as R
-from . import turns as T
 from .data import UNVERIFIED
 from .notation import HELP, parse
 from .scoring import result as final_result

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from ..core.messages import Worded, msg, worded
 from ..core.notation import is_number
+from . import actions as T
 from . import board as B
 from . import islands as I
 from . import messages as AM
 from . import rules as R
-from . import turns as T
 from .data import DEV_DESIGNED, DEVELOPMENTS, SHAPES, SHIPS, VILLAGE_COST
 
 Token = tuple[str, bool, bool]   # (token, completes a move, more tokens may follow)

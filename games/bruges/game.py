@@ -6,6 +6,7 @@ from games.core import Event, Game, IllegalMove, Result, msg
 from games.core.game import glance_seat
 
 from . import (
+    actions,
     messages,  # noqa: F401  (the catalog)
     moves,
     rules,
@@ -70,31 +71,10 @@ class Bruges(Game):
         if pending and t not in ("choose", "lose"):
             options = list(moves.complete_moves(state, seat))
             raise IllegalMove("bru.err.answer_first", options=options)
-        if t == "draw":
-            self._phase(state, seat, "draw")
-            for pile in [a["pile"], *a.get("more", [])]:
-                if state["phase"] != "draw" or rules.to_move(state) != {seat}:
-                    raise IllegalMove("bru.err.drawn_enough")
-                rules.do_draw(state, seat, pile, events)
-                rules.settle(state, events)
-        elif t == "roll":
-            self._phase(state, seat, "roll")
-            rules.do_roll(state, seat, events)
-        elif t in ("rep", "skip"):
-            self._phase(state, seat, "reputation")
-            rules.do_rep(state, seat, t == "rep", events)
-        elif t in ("play", "use", "end") and state["phase"] != "actions":
-            self._phase(state, seat, "actions")
-        elif t == "play":
-            rules.do_play(state, seat, a, events)
-        elif t == "use":
-            rules.do_use(state, seat, a["card"], events)
-        elif t == "end":
-            rules.do_end(state, seat, events)
-        elif t == "choose":
-            rules.do_choose(state, seat, a["option"], events)
-        else:
-            rules.do_lose(state, seat, a, events)
+        phase, run = actions.HANDLERS[t]
+        if phase is not None:
+            self._phase(state, seat, phase)
+        run(state, seat, a, events)
         rules.settle(state, events)
         state["private_last"] = {str(seat): [e.private for e in events if e.private and e.seat == seat]}
         return events

@@ -1,4 +1,4 @@
-"""The card actions of phase 2, one function per command.
+"""The card actions of phase 2, one function per command, and ``HANDLERS``: the verbs as a table.
 
 Each function checks the command against the rules, applies it in place and
 returns the events. On a refusal it raises ``IllegalMove``; the engine's
@@ -322,3 +322,22 @@ def retreat(state, seat, island) -> list[Event]:
     state["pending"] = None
     state["highlight"].append(island)
     return [Event(msg("woa.ev.give_way", who=M.seat(seat), island=M.island(island)), seat=seat)]
+
+
+#: the action phase's verbs: verb -> (its function, the fields of the parsed action it takes);
+#: ``choose`` (the card phase: ``rules.choose``) and ``done`` (``rules.end_turn``) are the game's own
+HANDLERS = {
+    "place": (place, ("island",)),
+    "move": (move, ("path",)),
+    "farm": (farm, ("island", "crops", "helpers")),
+    "sell": (sell, ("island", "crops")),
+    "build": (build, ("island", "sites")),
+    "ship": (ship, ("items", "bump")),
+    "retreat": (retreat, ("island",)),
+}
+
+
+def do(state, seat, action: dict) -> list[Event]:
+    """Play ``action`` (parsed by ``notation.parse``) through its verb's function."""
+    run, fields = HANDLERS[action["verb"]]
+    return run(state, seat, *(action[f] for f in fields))

@@ -64,7 +64,7 @@ class WestOfAfrica(Game):
         if state["phase"] != "actions":
             raise IllegalMove("woa.err.choosing_now")
         if verb == "retreat":
-            events = actions.retreat(state, seat, a["island"])
+            events = actions.do(state, seat, a)
             mover = rules.current_seat(state)
             return events + rules.after_command(state, mover)
         if state["pending"]:
@@ -75,19 +75,7 @@ class WestOfAfrica(Game):
             if state["ships"][seat] is None:
                 raise IllegalMove("woa.err.place_first")
             return [Event(msg("woa.ev.ends_turn", who=messages.seat(seat)), seat=seat)] + rules.end_turn(state)
-        if verb == "place":
-            events = actions.place(state, seat, a["island"])
-        elif verb == "move":
-            events = actions.move(state, seat, a["path"])
-        elif verb == "farm":
-            events = actions.farm(state, seat, a["island"], a["crops"], a["helpers"])
-        elif verb == "sell":
-            events = actions.sell(state, seat, a["island"], a["crops"])
-        elif verb == "build":
-            events = actions.build(state, seat, a["island"], a["sites"])
-        else:
-            events = actions.ship(state, seat, a["items"], a["bump"])
-        return events + rules.after_command(state, seat)
+        return actions.do(state, seat, a) + rules.after_command(state, seat)
 
     def view(self, state, seat=None):
         return view.public_view(state) if seat is None else view.seat_view(state, seat)

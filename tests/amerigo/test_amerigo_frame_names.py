@@ -16,9 +16,9 @@ from pathlib import Path
 import pytest
 
 from games.amerigo import GAME
+from games.amerigo import actions as T
 from games.amerigo import board as B
 from games.amerigo import rules as R
-from games.amerigo import turns as T
 from games.amerigo.data import TILE_SIZE
 from games.core import IllegalMove, RuleError
 

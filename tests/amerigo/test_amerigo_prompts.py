@@ -10,7 +10,7 @@ import pytest
 
 from bot.table import prompts
 from games.amerigo import GAME
-from games.amerigo import turns as T
+from games.amerigo import actions as T
 from games.core.messages import render
 from games.core.playout import expand
 

@@ -1,5 +1,7 @@
 """Applying one parsed move: checks legality with a message that says what
-would be legal, then changes the state and tells the table what happened."""
+would be legal, then changes the state and tells the table what happened.
+The verbs are tables: ``HANDLERS`` at the top of a turn, ``STEPS`` inside a
+multi-step action."""
 
 from __future__ import annotations
 
@@ -47,38 +49,54 @@ def _apply(state: dict, seat: int, action: tuple, notes: list[str]) -> None:
 
 
 def _top(state, seat, action, notes):
-    head = action[0]
-    p = state["seats"][seat]
-    if head == "coins":
-        n = R.coins_for_cubes(state, seat)
-        vp = R.add_coins(state, seat, n)
-        notes.append(msg("ame.ev.coins", who=Msgs.seat(seat), n=n, vp=msg("ame.over12", vp=vp) if vp else ""))
-    elif head == "vp":
-        if not R.unused(state, seat, "vp"):
-            raise IllegalMove("ame.err.no_vp_tile")
-        n = R.cubes_shown(state)
-        p["used"].append("vp")
-        R.add_vp(state, seat, n, "vp tile")
-        notes.append(msg("ame.ev.vp_tile", who=Msgs.seat(seat), n=n))
-    elif head in ("cannon", "develop", "order"):
-        R.track_move(state, seat, head, action[1], notes)
-        if state["turn"] is not None:  # development tiles to pick
-            return
-    elif head == "first":
-        if not R.unused(state, seat, "first"):
-            raise IllegalMove("ame.err.no_first_tile")
-        if not state["tray"].get("white"):
-            raise IllegalMove("ame.err.first_white")
-        R.jump_first(state, seat, notes)
-    elif head in R.MULTI_STEP:
-        reason = cannot_start(state, seat, head)
-        if reason:
-            raise IllegalMove(reason)
-        notes.append(R.start_multi(state, seat, head))
-        return
-    else:
+    """An action at the top of a turn: its row of ``HANDLERS``; the turn ends unless it opened steps."""
+    run = HANDLERS.get(action[0])
+    if run is None:
         raise IllegalMove("ame.err.start_first", actions=list(R.available_actions(state, seat)))
-    R.end_turn(state, notes)
+    if run(state, seat, action, notes):
+        R.end_turn(state, notes)
+
+
+def _coins(state, seat, action, notes) -> bool:
+    n = R.coins_for_cubes(state, seat)
+    vp = R.add_coins(state, seat, n)
+    notes.append(msg("ame.ev.coins", who=Msgs.seat(seat), n=n, vp=msg("ame.over12", vp=vp) if vp else ""))
+    return True
+
+
+def _vp(state, seat, action, notes) -> bool:
+    if not R.unused(state, seat, "vp"):
+        raise IllegalMove("ame.err.no_vp_tile")
+    n = R.cubes_shown(state)
+    state["seats"][seat]["used"].append("vp")
+    R.add_vp(state, seat, n, "vp tile")
+    notes.append(msg("ame.ev.vp_tile", who=Msgs.seat(seat), n=n))
+    return True
+
+
+def _track(state, seat, action, notes) -> bool:
+    """``cannon N``, ``develop N``, ``order N``: the turn goes on while development tiles are to pick."""
+    R.track_move(state, seat, action[0], action[1], notes)
+    return state["turn"] is None
+
+
+def _first(state, seat, action, notes) -> bool:
+    if not R.unused(state, seat, "first"):
+        raise IllegalMove("ame.err.no_first_tile")
+    if not state["tray"].get("white"):
+        raise IllegalMove("ame.err.first_white")
+    R.jump_first(state, seat, notes)
+    return True
+
+
+def _multi(state, seat, action, notes) -> bool:
+    """``sail``, ``plan``, ``build``, ``produce``: the action's steps follow (``STEPS``)."""
+    head = action[0]
+    reason = cannot_start(state, seat, head)
+    if reason:
+        raise IllegalMove(reason)
+    notes.append(R.start_multi(state, seat, head))
+    return False
 
 
 def cannot_start(state, seat, action) -> str:
@@ -281,4 +299,8 @@ def _produce(state, seat, turn, action, notes):
     notes.append(msg("ame.ev.buy", who=Msgs.seat(seat), tile=Msgs.production(tile), paid=R.spent_note(short)))
 
 
+#: the verbs at the top of a turn: verb -> its function (True: the turn ends with it)
+HANDLERS = {"coins": _coins, "vp": _vp, "cannon": _track, "develop": _track, "order": _track, "first": _first,
+            **{action: _multi for action in R.MULTI_STEP}}
+#: the steps inside a multi-step action: action -> its function
 STEPS = {"sail": _sail, "plan": _plan, "build": _build, "produce": _produce}
