@@ -10,6 +10,7 @@ import pytest
 
 import games
 from bot.discord.components import terra_mystica as tm
+from bot.table.games import load_plugs
 from bot.table.pbp.clocks import TimeControl
 from bot.table.pbp.reminders import format_wait
 from bot.words import help_terms
@@ -22,6 +23,7 @@ CJK = re.compile(r"[\u4e00-\u9fff]")
 
 @pytest.mark.parametrize("gid", sorted(games.game_ids()))
 def test_every_option_and_unverified_line_has_a_zh_tw_entry(gid):
+    load_plugs()  # the zh-TW of the options and "not verified" lines is in each game's plug
     engine = games.get(gid)
     for o in engine.options:
         m = help_terms.option(gid, o.name, o.description)
