@@ -19,12 +19,8 @@ from dataclasses import dataclass
 from ..core.errors import RuleError
 from ..core.game import Game, State
 from .candidates import candidates, walk
-from .features import PLAN_ALONE, THROUGH_OTHERS, evaluate, lookahead, points, worth
+from .features import bot_of, evaluate, lookahead, plan_alone, points, through_others, worth
 from .hidden import determinise
-from .terra_mystica import choose as tm_choose
-
-#: games whose search bot has its own planner (it gets the bot for its seed and widths)
-PLANNERS = {"terra-mystica": tm_choose}
 
 
 def _value_after(game: Game, state: State, seat: int, move: str, points_only: bool = False) -> float | None:
@@ -166,7 +162,7 @@ class SearchBot:
         return rank(game, state, seat, moves, self.rnd)
 
     def choose(self, game: Game, state: State, seat: int) -> str:
-        planner = PLANNERS.get(game.id)
+        planner = getattr(bot_of(game.id), "choose", None)  # a game that plans its own way
         if planner is not None:
             return planner(self, game, state, seat)
         world = determinise(game, state, seat, self.rnd)
@@ -198,10 +194,10 @@ class SearchBot:
         table has played the round out, so there the others play quick greedy
         moves too, until the seat has taken its next turn."""
         backup = game.snapshot(base)
-        through = game.id in THROUGH_OTHERS
+        through = through_others(game.id)
         ahead = lookahead(game.id, base, self.lookahead)
         limit = ahead * (3 * _players(game, base) if through else 1)
-        alone = PLAN_ALONE.get(game.id)
+        alone = plan_alone(game.id)
         try:
             if alone is not None:
                 alone(base, seat)

@@ -4,7 +4,8 @@ import random
 
 import games
 from games.bots import amerigo as amerigo_bot
-from games.bots import features, make
+from games.bots import bruges as bruges_bot
+from games.bots import make
 from games.bots.bruges import solo_round
 from games.core.playout import expand
 
@@ -52,8 +53,7 @@ def test_bruges_bot_takes_money_to_hire_with_its_next_play(monkeypatch):
     # without the round plan the same bot sees only one card and takes the sure house point
     game2, state2, seat2 = _bruges_turn()
     _money_then_hire(state2, seat2)
-    monkeypatch.setattr(features, "PLAN_ALONE", {})
-    monkeypatch.setattr("games.bots.policies.PLAN_ALONE", {})
+    monkeypatch.setattr(bruges_bot, "solo_round", None)
     assert make("bot", 5).choose(game2, state2, seat2) != "play 75 money"
 
 
@@ -89,5 +89,5 @@ def test_amerigo_bot_takes_halfcoins_early_and_the_end_tile_late(monkeypatch):
     state["phase"] = 5  # the last round's yellow phase: halving coins pays once more at most
     assert make("bot", 2).choose(game, state, seat) == "take e-7"
     game, state, seat = _amerigo_pick(1)
-    monkeypatch.setitem(features.WEIGHTS["amerigo"], "devs", 0.0)
+    monkeypatch.setitem(amerigo_bot.WEIGHTS, "devs", 0.0)
     assert make("bot", 2).choose(game, state, seat) == "take e-7"  # without the table: the sure 7 VP

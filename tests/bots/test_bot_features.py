@@ -4,7 +4,8 @@ import random
 
 import games
 from games.bots import terra_mystica as tm_bot
-from games.bots.features import EXTRACT, WOA_HORIZON, _woa_rounds_left, worth
+from games.bots.features import extract, worth
+from games.bots.west_of_africa import WOA_HORIZON, _woa_rounds_left
 from games.core.playout import expand
 from games.terra_mystica.rules import fdata
 
@@ -27,9 +28,9 @@ def test_terra_mystica_bonus_card_income_counts_once_not_per_round_left():
     assert state["round"] == 2
     seat = 0
     state["factions"][seat]["bonus"] = "BON3"  # 6 coins, this round's income only
-    with_card = EXTRACT["terra-mystica"](state, seat)
+    with_card = extract("terra-mystica")(state, seat)
     state["factions"][seat]["bonus"] = None
-    without = EXTRACT["terra-mystica"](state, seat)
+    without = extract("terra-mystica")(state, seat)
     assert abs(with_card["income"] - without["income"] - 6 * tm_bot.INCOME["C"]) < 1e-9
 
 
@@ -37,7 +38,7 @@ def test_terra_mystica_last_round_leftovers_count_at_the_conversion_rate():
     game, state = _played("terra-mystica", 4, 2000, until=lambda s: s.get("round") == 6)
     assert state["round"] == 6
     f = state["factions"][1]
-    feats = EXTRACT["terra-mystica"](state, 1)
+    feats = extract("terra-mystica")(state, 1)
     assert "stock" not in feats and "income" not in feats  # nothing is paid after this round
     rate = fdata(f)["vp_per_coin"]  # 3 coins a VP; the alchemists 2
     spare = f["C"] + f["W"] + f["P"] + f["pw"][2] + f["pw"][1] // 2
@@ -50,14 +51,14 @@ def test_terra_mystica_last_round_leftovers_count_at_the_conversion_rate():
 def test_west_of_africa_stored_crops_count_at_their_islands_price_and_a_lead_is_a_mayor():
     game = games.get("west-of-africa")
     state = game.setup(3, 4, None)
-    base = EXTRACT["west-of-africa"](state, 0)
+    base = extract("west-of-africa")(state, 0)
     assert base["stored"] == 0 and base["mayors"] == 0
     state["warehouses"]["lanzarote"][0]["wine"] = 1  # 12-coin island; 1 influence there, nobody else
-    feats = EXTRACT["west-of-africa"](state, 0)
+    feats = extract("west-of-africa")(state, 0)
     # one mayorship, paid at each round end to come: far from the end, the bot's horizon
     assert feats["stored"] == 12 and feats["mayors"] == WOA_HORIZON and feats["influence"] == 1
     state["warehouses"]["lanzarote"][1]["sugar"] = 2  # seat 1 now leads Lanzarote
-    assert EXTRACT["west-of-africa"](state, 0)["mayors"] == 0
+    assert extract("west-of-africa")(state, 0)["mayors"] == 0
 
 
 def test_west_of_africa_round_bonuses_count_the_round_ends_still_to_come():
@@ -66,7 +67,7 @@ def test_west_of_africa_round_bonuses_count_the_round_ends_still_to_come():
     state["round"], state["points"] = 5, [20, 8, 0, 0]  # the leader makes 5 a round: 5 points to go
     assert _woa_rounds_left(state) == 2
     state["coins"] = [15, 30, 29, 0]  # seats 1 and 2 are the richest
-    assert [EXTRACT["west-of-africa"](state, s)["richest"] for s in range(4)] == [0, 2, 2, 0]
+    assert [extract("west-of-africa")(state, s)["richest"] for s in range(4)] == [0, 2, 2, 0]
     state["final_round"] = 6  # triggered: this round and the last one
     assert _woa_rounds_left(state) == 2
     state["round"] = 6
@@ -82,12 +83,12 @@ def test_altiplano_planned_tiles_are_worth_the_action_they_pay_for():
     for space in p["spaces"]:
         p["spaces"][space] = []
     p["spaces"]["village"] = ["stone"]  # half a house: pays for nothing yet
-    assert EXTRACT["altiplano"](state, 0)["planned"] == 0
+    assert extract("altiplano")(state, 0)["planned"] == 0
     p["spaces"]["village"] = ["stone", "stone"]
-    one_house = EXTRACT["altiplano"](state, 0)["planned"]
+    one_house = extract("altiplano")(state, 0)["planned"]
     assert one_house > 4  # a house is 4 VP
     p["spaces"]["mine"] = ["ore", "food"]  # and a silver (3 VP) at the mine
-    assert EXTRACT["altiplano"](state, 0)["planned"] == one_house + 3
+    assert extract("altiplano")(state, 0)["planned"] == one_house + 3
 
 
 def test_amerigo_cannons_below_the_pirates_strength_save_nothing():
@@ -97,11 +98,11 @@ def test_amerigo_cannons_below_the_pirates_strength_save_nothing():
     strength = sum(state["pirates"]["row"][: state["pirates"]["revealed"]])
     p = state["seats"][0]
     p["cannons"] = strength - 1
-    short = EXTRACT["amerigo"](state, 0)
+    short = extract("amerigo")(state, 0)
     assert short["pirates"] == -strength and short["cannons"] == strength - 1
     short_worth = worth("amerigo", state, 0)
     p["cannons"] = strength + 2
-    enough = EXTRACT["amerigo"](state, 0)
+    enough = extract("amerigo")(state, 0)
     assert enough["pirates"] == 0 and enough["cannons"] == 2
     assert worth("amerigo", state, 0) > short_worth
 
