@@ -330,3 +330,17 @@ def test_no_bot_module_is_over_800_lines():
     long = {p.relative_to(ROOT).as_posix(): n for p in (ROOT / "bot").rglob("*.py")
             if (n := len(p.read_text().splitlines())) > BOT_MODULE_LINES}
     assert not long, f"bot/ modules over {BOT_MODULE_LINES} lines (cut them by what they hold): {long}"
+
+
+def test_custom_ids_are_built_only_in_send():
+    """Stage 6: every custom id is built by ``bot.discord.send.custom_id`` (its ``PREFIXES``); a
+    component passes it on, never writes one as a literal or an f-string of its own."""
+    found = []
+    for path in (ROOT / "bot").rglob("*.py"):
+        if path.relative_to(ROOT).as_posix() == "bot/discord/send.py":
+            continue
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.keyword) and node.arg == "custom_id" and (
+                    isinstance(node.value, ast.JoinedStr) or isinstance(node.value, ast.Constant)):
+                found.append(f"{path.relative_to(ROOT).as_posix()}:{node.lineno}")
+    assert not found, f"custom ids written by hand (use send.custom_id): {found}"

@@ -23,7 +23,7 @@ from ...table.records import archive, board, export, replay
 from ...table.sessions import refusal
 from ...words.i18n import t
 from ..glue import actor_of, describe, user_locale
-from ..send import deliver, edit_in_place, run
+from ..send import custom_id, deliver, edit_in_place, run
 from .table import IN_SERVERS, game_autocomplete, game_group
 
 
@@ -50,7 +50,7 @@ class LeaderboardPage(discord.ui.DynamicItem[discord.ui.Button],
     """◀ ▶ under a leaderboard: the page for whoever clicks (their own row under it)."""
 
     def __init__(self, game: str, scope: str, page: int, item: discord.ui.Button | None = None):
-        super().__init__(item or discord.ui.Button(label="…", custom_id=f"rec:lb:{game}:{scope}:{page}"))
+        super().__init__(item or discord.ui.Button(label="…", custom_id=custom_id("board_page", game, scope, page)))
         self.game, self.scope, self.page = game, scope, page
 
     @classmethod
@@ -172,7 +172,7 @@ class ArchivePage(discord.ui.DynamicItem[discord.ui.Button],
     """◀ ▶ under an archive page: the next page, edited in place."""
 
     def __init__(self, page: int, game: str, player: int, item: discord.ui.Button | None = None):
-        super().__init__(item or discord.ui.Button(label="…", custom_id=f"rec:ar:{page}:{game}:{player}"))
+        super().__init__(item or discord.ui.Button(label="…", custom_id=custom_id("archive_page", page, game, player)))
         self.page, self.game, self.player = page, game, player
 
     @classmethod
@@ -193,7 +193,7 @@ class ArchivePick(discord.ui.DynamicItem[discord.ui.Select], template=r"rec:ap")
     """The archive's menu: the picked game's result card and its replay, a new message of the caller's."""
 
     def __init__(self, item: discord.ui.Select | None = None):
-        super().__init__(item or discord.ui.Select(custom_id="rec:ap", options=[discord.SelectOption(label="-")]))
+        super().__init__(item or discord.ui.Select(custom_id=custom_id("archive_pick"), options=[discord.SelectOption(label="-")]))
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select, match, /):
@@ -214,7 +214,7 @@ class ReplayStep(discord.ui.DynamicItem[discord.ui.Button],
     """⏮ ◀ ▶ ⏭ under a replay: the board after another move, edited in place."""
 
     def __init__(self, game_id: int, n: int, tag: str, item: discord.ui.Button | None = None):
-        super().__init__(item or discord.ui.Button(label="…", custom_id=f"rec:rp:{game_id}:{n}:{tag}"))
+        super().__init__(item or discord.ui.Button(label="…", custom_id=custom_id("replay", game_id, n, tag)))
         self.game_id, self.n = game_id, n
 
     @classmethod
@@ -229,7 +229,7 @@ class ReplayJump(discord.ui.DynamicItem[discord.ui.Select], template=r"rec:rj:(?
     """The replay's menu of round starts."""
 
     def __init__(self, game_id: int, item: discord.ui.Select | None = None):
-        super().__init__(item or discord.ui.Select(custom_id=f"rec:rj:{game_id}",
+        super().__init__(item or discord.ui.Select(custom_id=custom_id("replay_jump", game_id),
                                                    options=[discord.SelectOption(label="-")]))
         self.game_id = game_id
 
