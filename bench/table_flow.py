@@ -52,7 +52,7 @@ from bench._verdict import Verdict, sized  # noqa: E402
 from bot.store import SqliteStore  # noqa: E402
 from bot.table import menus, turns  # noqa: E402
 from bot.table.games.terra_mystica_orders import leech_offers  # noqa: E402
-from bot.table.pbp.orders import DELAY, OPEN_INFORMATION, Orders, answer, only_move, power_preset  # noqa: E402
+from bot.table.pbp.orders import DELAY, Orders, answer, only_move, open_information, power_preset  # noqa: E402
 from bot.table.sessions import Actor, SessionManager  # noqa: E402
 from games.core.playout import expand  # noqa: E402
 
@@ -144,7 +144,7 @@ def decision(game_id: str, engine, state, seat: int, timing: random.Random, wait
     if found is None:
         waits["on"].append(human)
     else:
-        waits["on"].append(0.0 if game_id in OPEN_INFORMATION else found.delay / 3600)
+        waits["on"].append(0.0 if open_information(game_id) else found.delay / 3600)
     if offer:
         waits["offers"] += 1
         waits["offers_answered"] += found is not None and found.kind == "power"
