@@ -630,80 +630,129 @@ def turn_card(view: dict, names: list[str], seat: int, locale: str = "en", room_
             cv.text(draw, (sx, yy), rest, size=rsize, fill=ink, bold=True, anchor="lm")
             regions["head"] = (sx - 8, yy - (21 if i == 0 else 15), TURN_W - 4, yy + (21 if i == 0 else 19))
     y = 60 + extra
+    # each part drawn once per content and pasted (``cv.cached_panel``): a seat's card repeats
+    # most of itself from turn to turn; each part draws inside its own band of the card
     if "pieces" in shown:  # workers and threats
-        word = L("bru.board.workers")
-        cv.text(draw, (12, y + 20), word, size=CARD_BIG, bold=True, anchor="lm")
-        x = 12 + cv.text_width(word, CARD_BIG, True) + 33  # each piece after its word, in either language
-        for i, c in enumerate(ORDER):
-            _worker(draw, x + i * 46, y + 20, c, p["workers"][c], r=21, size=CARD_TYPE)
+        pieces = (locale, _frozen(p["workers"]), _frozen(p["threats"]), _frozen(p["threat_limits"]))
+        cv.cached_panel(img, _card_pieces, pieces, (0, y - PIECES_ABOVE, TURN_W, y + heights["pieces"]), *pieces,
+                        bg=cv.PANEL)
+        x = 12 + cv.text_width(L("bru.board.workers"), CARD_BIG, True) + 33
         regions["workers"] = (4, y - 6, int(x + 4 * 46 + 29), y + 46)
         tx = max(360, regions["workers"][2] + 12)
-        word = L("bru.board.threats")
-        cv.text(draw, (tx, y + 20), word, size=CARD_BIG, bold=True, anchor="lm")
-        x = tx + cv.text_width(word, CARD_BIG, True) + 30
-        for i, c in enumerate(ORDER):
-            _threat(draw, x + i * 58, y + 18, c, p["threats"][c], p["threat_limits"][c], size=CARD_TYPE)
         regions["threats"] = (tx - 8, y - 8, TURN_W - 4, y + 72)
         y += heights["pieces"]
     if "canals" in shown:  # canals, statues and reputation
-        for row, (side, canal) in enumerate(p["canals"].items()):
-            cy = y + row * CARD_ROW
-            cv.text(draw, (12, cy + 22), L("bru.board.canal", side=label(f"bru.side.{side}", locale)),
-                    size=CARD_BIG, bold=True, anchor="lm")
-            for k, c in enumerate(canal["colours"]):
-                bx = 168 + k * 56
-                built = k < canal["built"]
-                fill = GAME_COLOURS[c] if built else cv.WHITE
-                draw.rectangle((bx, cy, bx + 48, cy + 44), fill=fill, outline=GAME_COLOURS[c], width=4)
-                if built:
-                    draw.line((bx + 10, cy + 22, bx + 38, cy + 22), fill=cv.contrast(fill), width=4)
-                else:
-                    cv.text(draw, (bx + 24, cy + 22), str(k + 1), size=CARD_TYPE, fill=GAME_COLOURS[c], bold=True,
-                            anchor="mm")
+        canals = (locale, _frozen(p["canals"]), _frozen(p["statues"]), p["rep"])
+        cv.cached_panel(img, _card_canals, canals, (0, y, TURN_W, y + heights["canals"]), *canals, bg=cv.PANEL)
         regions["canals"] = (4, y - 6, 450, y + CARD_ROW + 50)
-        statues = ", ".join(str(v) for v in p["statues"]) or L("bru.board.none")
-        cv.text(draw, (470, y + 22), cv.fit(L("bru.board.statues_of", statues=statues), TURN_W - 480, CARD_BIG),
-                size=CARD_BIG, anchor="lm")
-        cv.text(draw, (470, y + CARD_ROW + 22), L("bru.board.reputation", n=p["rep"]), size=CARD_BIG, anchor="lm")
         regions["rep"] = (462, y + CARD_ROW - 4, TURN_W - 4, y + CARD_ROW + 48)
         y += heights["canals"]
     if "majority" in shown:
-        cv.text(draw, (12, y + 22), L("bru.board.majorities"), size=CARD_BIG, bold=True, anchor="lm")
-        held = p["majority"]
-        for i, m in enumerate([*MAJORITIES, *sorted(set(held) - set(MAJORITIES))]):
-            bx, won = 168 + i * 200, held.get(m)
-            draw.rounded_rectangle((bx, y + 2, bx + 188, y + 42), radius=8, fill=colour if won else GREY,
-                                   outline=cv.INK, width=2)
-            word = label(f"bru.majority.{m}", locale) + (f" +{MAJORITY_VP}" if won else "")
-            cv.text(draw, (bx + 94, y + 22), cv.fit(word, 178, CARD_TYPE, bool(won)), size=CARD_TYPE,
-                    fill=ink if won else cv.INK, bold=bool(won), anchor="mm")
+        majority = (locale, _frozen(p["majority"]), colour)
+        cv.cached_panel(img, _card_majority, majority, (0, y, TURN_W, y + heights["majority"]), *majority,
+                        bg=cv.PANEL)
         regions["majority"] = (4, y - 4, TURN_W - 4, y + 48)
         y += heights["majority"]
     if "houses" in shown:  # the number on the roof's colour, the person living there
-        cv.text(draw, (12, y + 16), L("bru.board.houses", n=len(p["houses"])), size=CARD_BIG, bold=True,
-                anchor="lm")
-        y += 36
-        if not houses:
-            cv.text(draw, (12, y + 22), L("bru.board.no_house"), size=CARD_TYPE, fill=cv.MUTED, anchor="lm")
-        cell = (TURN_W - 24 - 2 * 10) / HOUSES_PER_ROW
-        for i, house in enumerate(houses):
-            hx, hy = 12 + (i % HOUSES_PER_ROW) * (cell + 10), y + (i // HOUSES_PER_ROW) * 54
-            person = house["person"]
-            edge = GAME_COLOURS[person["colour"]] if person else cv.MUTED
-            draw.rounded_rectangle((hx, hy, hx + cell, hy + 46), radius=8, fill=cv.WHITE, outline=edge,
-                                   width=4 if person else 2)
-            roof = GAME_COLOURS[house["roof"]]
-            draw.rectangle((hx + 4, hy + 4, hx + 44, hy + 42), fill=roof)
-            cv.text(draw, (hx + 24, hy + 23), str(house["n"]), size=CARD_TYPE, fill=cv.contrast(roof), bold=True,
-                    anchor="mm")
-            who_lives = _person(person, locale) if person else L("bru.board.empty")
-            cv.text(draw, (hx + 54, hy + 23), cv.fit(who_lives, int(cell - 62), CARD_TYPE, bool(person)),
-                    size=CARD_TYPE, fill=cv.INK if person else cv.MUTED, bold=bool(person), anchor="lm")
-        regions["houses"] = (4, y - 40, TURN_W - 4, img.height - 2)
+        rows = (locale, len(p["houses"]), _frozen(houses))
+        cv.cached_panel(img, _card_houses, rows, (0, y, TURN_W, img.height), *rows, bg=cv.PANEL)
+        regions["houses"] = (4, y - 4, TURN_W - 4, img.height - 2)
     for region in changed:
         if region in regions:
             cv.outline_changed(draw, regions[region], width=4)
     return img
+
+
+#: how far above its band the workers' and threats' part reaches (a worker's disc, 1 px)
+PIECES_ABOVE = 6
+
+
+def _frozen(value):
+    """A view's part as a key of ``cv.cached_panel`` (lists and dicts as tuples, in order)."""
+    if isinstance(value, dict):
+        return tuple((k, _frozen(v)) for k, v in value.items())
+    if isinstance(value, (list, tuple)):
+        return tuple(_frozen(v) for v in value)
+    return value
+
+
+def _card_pieces(draw, locale, workers, threats, limits, box):
+    """A seat card's workers and threats (``turn_card``), its band starting ``PIECES_ABOVE`` down."""
+    workers, threats, limits = dict(workers), dict(threats), dict(limits)
+    y = box[1] + PIECES_ABOVE
+    word = label("bru.board.workers", locale)
+    cv.text(draw, (12, y + 20), word, size=CARD_BIG, bold=True, anchor="lm")
+    x = 12 + cv.text_width(word, CARD_BIG, True) + 33  # each piece after its word, in either language
+    for i, c in enumerate(ORDER):
+        _worker(draw, x + i * 46, y + 20, c, workers[c], r=21, size=CARD_TYPE)
+    tx = max(360, int(x + 4 * 46 + 29) + 12)
+    word = label("bru.board.threats", locale)
+    cv.text(draw, (tx, y + 20), word, size=CARD_BIG, bold=True, anchor="lm")
+    x = tx + cv.text_width(word, CARD_BIG, True) + 30
+    for i, c in enumerate(ORDER):
+        _threat(draw, x + i * 58, y + 18, c, threats[c], limits[c], size=CARD_TYPE)
+
+
+def _card_canals(draw, locale, canals, statues, rep, box):
+    """A seat card's canals, statues and reputation (``turn_card``)."""
+    y = box[1]
+    for row, (side, canal) in enumerate(canals):
+        canal = dict(canal)
+        cy = y + row * CARD_ROW
+        cv.text(draw, (12, cy + 22), label("bru.board.canal", locale, side=label(f"bru.side.{side}", locale)),
+                size=CARD_BIG, bold=True, anchor="lm")
+        for k, c in enumerate(canal["colours"]):
+            bx = 168 + k * 56
+            built = k < canal["built"]
+            fill = GAME_COLOURS[c] if built else cv.WHITE
+            draw.rectangle((bx, cy, bx + 48, cy + 44), fill=fill, outline=GAME_COLOURS[c], width=4)
+            if built:
+                draw.line((bx + 10, cy + 22, bx + 38, cy + 22), fill=cv.contrast(fill), width=4)
+            else:
+                cv.text(draw, (bx + 24, cy + 22), str(k + 1), size=CARD_TYPE, fill=GAME_COLOURS[c], bold=True,
+                        anchor="mm")
+    shown = ", ".join(str(v) for v in statues) or label("bru.board.none", locale)
+    cv.text(draw, (470, y + 22), cv.fit(label("bru.board.statues_of", locale, statues=shown), TURN_W - 480, CARD_BIG),
+            size=CARD_BIG, anchor="lm")
+    cv.text(draw, (470, y + CARD_ROW + 22), label("bru.board.reputation", locale, n=rep), size=CARD_BIG,
+            anchor="lm")
+
+
+def _card_majority(draw, locale, held, colour, box):
+    """A seat card's majorities, those it holds in its colour (``turn_card``)."""
+    y, held, ink = box[1], dict(held), cv.contrast(colour)
+    cv.text(draw, (12, y + 22), label("bru.board.majorities", locale), size=CARD_BIG, bold=True, anchor="lm")
+    for i, m in enumerate([*MAJORITIES, *sorted(set(held) - set(MAJORITIES))]):
+        bx, won = 168 + i * 200, held.get(m)
+        draw.rounded_rectangle((bx, y + 2, bx + 188, y + 42), radius=8, fill=colour if won else GREY,
+                               outline=cv.INK, width=2)
+        word = label(f"bru.majority.{m}", locale) + (f" +{MAJORITY_VP}" if won else "")
+        cv.text(draw, (bx + 94, y + 22), cv.fit(word, 178, CARD_TYPE, bool(won)), size=CARD_TYPE,
+                fill=ink if won else cv.INK, bold=bool(won), anchor="mm")
+
+
+def _card_houses(draw, locale, count, houses, box):
+    """A seat card's houses (``count`` in all; ``houses`` those shown), row by row (``turn_card``)."""
+    y = box[1]
+    cv.text(draw, (12, y + 16), label("bru.board.houses", locale, n=count), size=CARD_BIG, bold=True, anchor="lm")
+    y += 36
+    if not houses:
+        cv.text(draw, (12, y + 22), label("bru.board.no_house", locale), size=CARD_TYPE, fill=cv.MUTED, anchor="lm")
+    cell = (TURN_W - 24 - 2 * 10) / HOUSES_PER_ROW
+    for i, house in enumerate(houses):
+        house = dict(house)
+        hx, hy = 12 + (i % HOUSES_PER_ROW) * (cell + 10), y + (i // HOUSES_PER_ROW) * 54
+        person = dict(house["person"]) if house["person"] else None
+        edge = GAME_COLOURS[person["colour"]] if person else cv.MUTED
+        draw.rounded_rectangle((hx, hy, hx + cell, hy + 46), radius=8, fill=cv.WHITE, outline=edge,
+                               width=4 if person else 2)
+        roof = GAME_COLOURS[house["roof"]]
+        draw.rectangle((hx + 4, hy + 4, hx + 44, hy + 42), fill=roof)
+        cv.text(draw, (hx + 24, hy + 23), str(house["n"]), size=CARD_TYPE, fill=cv.contrast(roof), bold=True,
+                anchor="mm")
+        who_lives = _person(person, locale) if person else label("bru.board.empty", locale)
+        cv.text(draw, (hx + 54, hy + 23), cv.fit(who_lives, int(cell - 62), CARD_TYPE, bool(person)),
+                size=CARD_TYPE, fill=cv.INK if person else cv.MUTED, bold=bool(person), anchor="lm")
 
 
 def dice_card(view: dict, locale: str = "en"):

@@ -9,6 +9,7 @@ Altiplano seat that just moved (a location or panel of the full board: 16-20 px 
 from __future__ import annotations
 
 import random
+from collections import OrderedDict
 
 import pytest
 from PIL import Image
@@ -41,6 +42,7 @@ def board_type(monkeypatch, game_id: str, view: dict, locale: str, names=None) -
         scales.append((size[0] * size[1], size[0] / self.width))
         return resize(self, size, *args, **kwargs)
 
+    monkeypatch.setattr(cv, "_PANELS", OrderedDict())   # every part drawn now, none pasted from before
     monkeypatch.setattr(cv, "text", spy_text)
     monkeypatch.setattr(tm, "text", spy_text)
     monkeypatch.setattr(alt, "text", spy_text)

@@ -189,3 +189,48 @@ def test_text_runs_of_plain_ascii_take_the_short_way_to_the_same_runs(s):
         else:
             slow.append([fam, ch])
     assert cv.runs.__wrapped__(s) == tuple((f, t) for f, t in slow)
+
+
+def _in_place(img, fn, key, box, *args, bg=cv.BG) -> None:
+    """``cv.cached_panel`` without its cache or its own canvas: the part drawn straight onto the
+    image at its place (what a panel stands for)."""
+    from PIL import ImageDraw
+
+    x0, y0, x1, y1 = (int(v) for v in box)
+    draw = ImageDraw.Draw(img)
+    draw.rectangle((x0, y0, x1 - 1, y1 - 1), fill=bg)
+    fn(_Shifted(draw, x0, y0), *args, (0, 0, x1 - x0, y1 - y0))
+
+
+class _Shifted:
+    """An ``ImageDraw`` whose origin is at (dx, dy): a part drawn through it lands at its place,
+    clipped to nothing (a part drawing outside its box shows here and not in its panel)."""
+
+    def __init__(self, draw, dx, dy):
+        self._draw, self.dx, self.dy = draw, dx, dy
+        self.fontmode, self._image = draw.fontmode, draw._image
+
+    def _at(self, xy):
+        if xy and isinstance(xy[0], (tuple, list)):
+            return [(x + self.dx, y + self.dy) for x, y in xy]
+        return [v + (self.dx if i % 2 == 0 else self.dy) for i, v in enumerate(xy)]
+
+    def __getattr__(self, name):
+        fn = getattr(self._draw, name)
+
+        def shifted(xy, *args, **kwargs):
+            return fn(self._at(xy), *args, **kwargs)
+        return shifted
+
+
+def test_bruges_seat_card_parts_from_their_panels_are_the_card_drawn_in_place(monkeypatch):
+    """Bruges' turn card is drawn part by part through ``cv.cached_panel`` (workers and threats,
+    canals, majorities, houses, each drawn once per content): every turn image of a game equals
+    the same image with each part drawn straight onto the card at its place."""
+    views = _views("bruges", seed=5, every=1)
+    _cold()
+    cached = [_drawn(lambda v=v: renderers.render_turn("bruges", v, NAMES)) for v in views]
+    assert len(cv._PANELS) > 0
+    monkeypatch.setattr(cv, "cached_panel", _in_place)
+    for i, view in enumerate(views):
+        assert _same(cached[i], _drawn(lambda v=view: renderers.render_turn("bruges", v, NAMES))), i
