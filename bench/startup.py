@@ -41,13 +41,14 @@ CODE = baseline.code_root()
 LEAGUE = baseline.ROOT / "tests" / "fixtures" / "terra_mystica" / "4pLeague_S1_D1L1_G3.txt"
 
 
-def record() -> Path:
-    """A four-player random game of Terra Mystica saved as a replay file (made once by this tree)."""
-    path = Path(tempfile.gettempdir()) / "meeplecord-bench-tm-seed1.json"
-    if not path.exists():
-        subprocess.run([sys.executable, "-m", "games", "playout", "terra-mystica", "--players", "4",
-                        "--seed", "1", "--save", str(path)], cwd=baseline.ROOT, check=True,
-                       capture_output=True)
+def record(folder: str) -> Path:
+    """A four-player random game of Terra Mystica saved as a replay file, made afresh in ``folder``
+    by the measured tree itself (its own engine deals the seed: a record one tree made does not
+    replay on another, and a record kept between runs goes stale as the engine changes)."""
+    path = Path(folder) / "tm-seed1.json"
+    subprocess.run([sys.executable, "-m", "games", "playout", "terra-mystica", "--players", "4",
+                    "--seed", "1", "--save", str(path)], cwd=CODE, check=True, capture_output=True,
+                   env=environ(True))
     return path
 
 
@@ -90,10 +91,15 @@ def instructions(argv: list[str], cached: bool) -> int | None:
 
 
 def measure(args) -> int:
+    with tempfile.TemporaryDirectory(prefix="meeplecord-startup-") as folder:
+        return _measure(args, record(folder))
+
+
+def _measure(args, tm_record: Path) -> int:
     py = sys.executable
     commands = {
         "python -c pass": [py, "-c", "pass"],
-        "games replay (TM, 4 players)": [py, "-m", "games", "replay", str(record())],
+        "games replay (TM, 4 players)": [py, "-m", "games", "replay", str(tm_record)],
         "terra_mystica.ledger (league record)": [py, "-m", "games.terra_mystica.ledger", str(LEAGUE)],
     }
     print(f"code: {CODE}; load average {baseline.load_avg():.1f} on {os.cpu_count()} cores")
