@@ -1,6 +1,7 @@
 """Bot seats: strength against random and greedy seats, and time per decision.
 
     .venv/bin/python bench/bots.py [--games 6] [--game bruges ...] [--baseline REV [--rounds N]]
+    .venv/bin/python bench/bots.py --fire-ice 24 [--seed 3000] [--map fire-ice-1]
 
 Each title plays ``--games`` seeded games of one bot against random seats
 and against greedy (one-ply, points now) seats, and Terra Mystica four bots
@@ -9,6 +10,11 @@ or ``python -m games arena``); the default is a quick look, so a missed
 target at 6 games is a hint, not a verdict. The 50-game figures of the
 real command (``python -m games arena``) for every title are in ``bench/BOTS.md``.
 ``--baseline REV`` plays REV's bots too, interleaved, and prints the ratio (``bench/baseline.py``).
+``--fire-ice N``: N four-bot Terra Mystica games with the three Fire & Ice faction groups (seeds
+from ``--seed``; the bots take Yetis, Dragonlords, Shapeshifters on even seeds, Ice Maidens,
+Acolytes, Riverwalkers on odd ones, the fourth seat the Darklings: 2N games give N per faction),
+one line per game and the average VP per faction; a game depends only on its seed, so two
+commits are compared game for game on the same seeds (``bench/BOTS.md``).
 Quick mode (``make bench``): 2 games each, win rates judged by their 95 % upper
 bound (what so few games cannot rule out; ``bench/_verdict.py``), and no
 four-bot game (``bench/tm_breakdown.py`` plays one).
@@ -100,13 +106,59 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=sized(6, 2))
     parser.add_argument("--game", action="append", help="only this title (repeatable); default: all five")
     parser.add_argument("--no-tm-vp", action="store_true", help="leave out Terra Mystica's four-bot games")
+    parser.add_argument("--fire-ice", type=int, default=0, metavar="N",
+                        help="only N four-bot Terra Mystica games with the Fire & Ice factions")
+    parser.add_argument("--seed", type=int, default=3000, help="the first seed of --fire-ice")
+    parser.add_argument("--map", default="original", help="the map of --fire-ice's games (an id of maps.MAPS)")
+    parser.add_argument("--one-plan", action="store_true",
+                        help="--fire-ice's bots weigh one plan a decision (the table's clock at its tightest): "
+                             "a game in seconds, to check every map; weaker bots, so VP are not comparable")
     baseline.add_arguments(parser)
     args = parser.parse_args()
     return baseline.run(args, measure)
 
 
+#: the Fire & Ice faction groups, all three at the table (one ice, one volcano, one variable faction)
+FIRE_ICE = {"fire-and-ice-factions/ice": True, "fire-and-ice-factions/volcano": True,
+            "fire-and-ice-factions/variable_v5": True}
+
+
+def fire_ice(args, verdict: Verdict) -> int:
+    """Four bots with the Fire & Ice factions: VP per faction, and CPU per decision."""
+    tm = get("terra-mystica")
+    by_faction: dict[str, list[int]] = {}
+    DECISIONS.clear()
+    options = {**FIRE_ICE, "map": args.map} if args.map != "original" else FIRE_ICE
+    finished = 0
+    for seed in range(args.seed, args.seed + args.fire_ice):
+        before = len(DECISIONS)
+        rec = arena.play_game(tm, 4, seed, ["bot"] * 4, options,
+                              budget={"stop": lambda: True} if args.one_plan else None)
+        state = tm.setup(4, seed, options)
+        for seat, move in rec.moves:
+            tm.play(state, seat, move)
+        finished += tm.result(state) is not None and state["round"] == 6
+        factions = [f["faction"] for f in state["factions"]]
+        for fid, score in zip(factions, rec.scores, strict=True):
+            by_faction.setdefault(fid, []).append(score)
+        print(f"seed {seed} ({args.map}): "
+              + ", ".join(f"{fid} {score}" for fid, score in zip(factions, rec.scores, strict=True))
+              + f" ({len(rec.moves)} moves; slowest decision {max(DECISIONS[before:], default=0):.2f} s CPU)",
+              flush=True)
+    verdict.check(f"terra-mystica fire-ice games finished on {args.map}", finished, "==", args.fire_ice)
+    print(f"{finished} of {args.fire_ice} four-bot games on {args.map} reached the final scoring", flush=True)
+    for fid, scores in sorted(by_faction.items(), key=lambda kv: -sum(kv[1]) / len(kv[1])):
+        avg = sum(scores) / len(scores)
+        figure(f"terra-mystica fire-ice {fid} VP", avg, "VP", "higher")
+        print(f"{fid:14} {avg:6.1f} VP over {len(scores)} games")
+    print(f"terra-mystica   {cpu_line(DECISIONS, args.fire_ice, verdict, 'terra-mystica fire-ice')}")
+    return verdict.finish()
+
+
 def measure(args) -> int:
     verdict = Verdict()
+    if args.fire_ice:
+        return fire_ice(args, verdict)
     for gid, n in TABLES:
         if args.game and gid not in args.game:
             continue

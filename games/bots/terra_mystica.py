@@ -66,6 +66,11 @@ LEECH_COST = (3, 3, 2, 2, 1, 0)
 #: alone (2: after the seat's pass the round ends on the copy and it plays its next round too,
 #: ``NEXT_WIDTH`` candidates a step, ``NEXT_STEPS`` steps)
 PLAN_WIDTH, PLAN_STEPS, PLAN_ROUNDS = 80, 6, 2
+#: a decision starts no further plan once its plans have judged this many positions (the same
+#: work on any machine, so a seed still picks the same move): about 1.4 s of CPU here. The base
+#: game's decisions judge at most about 2,500 (seed 1: 2,534, 0.85 s); a Shapeshifters turn with
+#: every power action a kind of its own, 19 plans, judged 11,203 in 4.0 s (bench/BOTS.md)
+PLAN_JUDGEMENTS = 4000
 NEXT_WIDTH, NEXT_STEPS = 80, 6
 
 #: share of what the plan's next round gains that the plan counts: on the copy that round is
@@ -79,6 +84,14 @@ NEXT_TRUST = 0.4
 #: (STOCK["P"] 1.3 and its uses), falling as terrains open (chosen by hand; BOTS.md: measured)
 UNLOCKED = (0.0, 4.0, 3.5, 3.0, 2.0, 1.0, 0.5)
 
+#: Fire & Ice, the Acolytes: a volcano transform costs them 3 steps down one cult track (4 on
+#: another faction's home terrain) instead of spades, so their cult steps are their spades: VP of a
+#: step while rounds remain, for as many steps as the dwellings still to place can use (two a
+#: round at most), fading over the last three rounds. Without it a step weighed 0.05 VP
+#: (``cult_steps``): they dug four times in round 1, never refilled a track, and built no more
+#: dwellings (bench/BOTS.md)
+VOLCANO_STEP = 0.8
+
 #: ``cult_final`` and ``cult_steps``: the cult majorities share out a fixed 56 VP, so a priest or a
 #: favour tile bought for a majority is bought against three others racing for the same, and a
 #: step is worth less than the board built with the same priest (the Dwarves' tunnels, a dig
@@ -88,6 +101,7 @@ WEIGHTS = {
     "vp": 1.0, "stock": 1.0, "income": 1.0, "buildings": 1.0, "pending": 1.0, "favour_vp": 1.0,
     "cult_final": 0.35, "cult_steps": 0.05, "network_final": 1.0, "cult_reward": 1.0, "town": 3.0, "room": 0.35,
     "digging": 1.2, "shipping": 0.8, "keys": 0.5, "leftover": 1.0, "unlocked": 1.0,
+    "volcano_steps": 1.0,
 }
 
 
@@ -248,6 +262,10 @@ def features(state: dict, seat: int) -> dict[str, float]:
         out["room"] = min(6, _room(state, seat, tm_rules.home_of(f), f)) * (left / 6)
         if "unlocked" in f:  # the Riverwalkers: each terrain unlocked opens the board to them
             out["unlocked"] = sum(UNLOCKED[:len(f["unlocked"])]) * (left / 6)
+        volcano = data.get("volcano")
+        if volcano and volcano[0] == "cult":  # the Acolytes: cult steps pay their transforms
+            usable = volcano[1] * min(tm_data.SUPPLY["D"] - kinds["D"], 2 * left)
+            out["volcano_steps"] = VOLCANO_STEP * min(sum(f["cult"]), usable) * min(1.0, left / 3)
     if (state["phase"] == "actions" and not f["passed"]) or state["phase"] == "spades":
         pend = pass_vp(state, seat)
         if not last and state["pool"]:
@@ -559,10 +577,15 @@ def choose(bot, game, state: dict, seat: int) -> str:
             seen.add(kind(m))
             short.append(m)
     values: dict[str, float] = {}
+    judged = [0]
+
+    def counted(sim: dict, who: int) -> float:
+        judged[0] += 1
+        return judge(sim, who)
     for m in short:
-        if values and bot.out_of_time():
-            break  # the best of the plans weighed so far
-        values[m] = plan_value(game, state, seat, m, bot.rnd, judge)
+        if values and (bot.out_of_time() or judged[0] >= PLAN_JUDGEMENTS):
+            break  # the best of the plans weighed so far (the shortlist first, then the kinds best first)
+        values[m] = plan_value(game, state, seat, m, bot.rnd, counted)
     return max(values, key=lambda m: (values[m], -short.index(m)))
 
 

@@ -77,3 +77,30 @@ def test_other_games_plans_and_worlds_stop_when_the_time_is_up(monkeypatch):
     move = SearchBot(seed=2, iterations=6, stop=lambda: True).choose(game, game.load(game.dump(state)), seat)
     assert len(plans) == 1 and not worlds
     game.play(game.load(game.dump(state)), seat, move)
+
+
+def test_terra_mystica_plans_stop_after_their_judgement_budget(monkeypatch):
+    """Without a clock the planner bounds its own work: once its plans have judged
+    ``PLAN_JUDGEMENTS`` positions no further plan starts (at least one is weighed); the same
+    seed then picks the same move on any machine."""
+    game, state, seat = _tm_turn()
+    plans = _counting(monkeypatch, tm_bot, "plan_value")
+    free = SearchBot(seed=1).choose(game, clone(state), seat)
+    weighed = len(plans)
+    assert weighed >= 3
+    monkeypatch.setattr(tm_bot, "PLAN_JUDGEMENTS", 1)
+    plans.clear()
+    one = SearchBot(seed=1).choose(game, clone(state), seat)
+    assert len(plans) == 1
+    game.play(clone(state), seat, one)
+    judged = []
+    real = tm_bot.judge
+    monkeypatch.setattr(tm_bot, "judge", lambda s, who: judged.append(1) or real(s, who))
+    monkeypatch.setattr(tm_bot, "PLAN_JUDGEMENTS", 10**9)
+    plans.clear()
+    assert SearchBot(seed=1).choose(game, clone(state), seat) == free and len(plans) == weighed
+    per_plan = len(judged) / weighed
+    monkeypatch.setattr(tm_bot, "PLAN_JUDGEMENTS", int(per_plan * 1.5))
+    plans.clear()
+    SearchBot(seed=1).choose(game, clone(state), seat)
+    assert 2 <= len(plans) < weighed
