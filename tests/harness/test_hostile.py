@@ -103,21 +103,24 @@ async def test_a_429_on_the_full_boards_answer_is_waited_out_and_the_image_sent_
 
 async def test_a_click_and_a_command_delivered_again_after_a_restart_are_dropped(h):
     """Discord may deliver an interaction again within its token's 15 minutes, to whichever process
-    runs then. Only the ids that made a move were kept across a restart: a Play press or a
-    /game status delivered again was answered again, Discord refused it (40060, already
-    acknowledged) and the bot logged an ERROR (the click) or sent the caller "Discord refused an
-    answer" (the command). A closing bot now keeps the ids it handled; the next start drops them."""
+    runs then. Only the ids that made a move were kept across a restart: a Play press, a
+    /game status or an autocomplete delivered again was answered again, Discord refused it (40060,
+    already acknowledged) and the bot logged an ERROR (the click, the autocomplete) or sent the
+    caller "Discord refused an answer" (the command). A closing bot now keeps the ids it handled;
+    the next start drops them."""
     await table(h)
     await h.slash(ALICE, "move", move="pass")
     post = [m for m in h.posts(h.channel) if "Play" in m.labels()][-1]
     click = await h.click(BOB, post, "Play")
     status = await h.slash(BOB, "game status")
+    await h.complete(BOB, "move", "move", "")
+    typing = h.interactions[-1]
     told = len(h.ephemeral(BOB))
     await h.restart()
-    await h.wait(60)
+    await h.wait(5)
     requests = len(h.requests())
-    await h.again(click)
-    await h.again(status)
+    for inter in (typing, click, status):
+        await h.again(inter)
     assert len(h.requests()) == requests and len(h.ephemeral(BOB)) == told
 
 
