@@ -105,7 +105,7 @@ EN: dict[str, str] = {
     "pause.over": "▶️ The pause is over: the clocks run again.",
     "pause.status": "⏸️ Paused until {until} ({left}): no clock runs, nobody is reminded.",
     # --- catch-up (/game recap, the reminders)
-    "recap.cmd": "What happened since your last move, turn by turn, with the board now (only you see it)",
+    "recap.cmd": "What happened since your last move, turn by turn; the board with changes framed (only you see it)",
     "recap.no_game": "There is no running game here.",
     "recap.not_seated": "Only a seated player has a last move to catch up from.",
     "recap.title": "Since your last move (#{n}): {turns} turn(s).",
@@ -117,6 +117,7 @@ EN: dict[str, str] = {
     "recap.turn": "#{first}–#{last} · {name}: {said}",
     "recap.asked": "Now you: {what}",
     "alt.recap": "The board of {game} now, after move {n}.",
+    "recap.outlined": "What changed since your move #{n} is framed in magenta",
     # --- hints for practice (/hint; /game settings hints:)
     "hints.cmd": "The bot's choice for your position and why (only you see it; at tables with hints on)",
     "hints.arg": "Hints for practice at this table: /hint (its creator; never in rated games)",
@@ -277,7 +278,7 @@ ZH: dict[str, str] = {
     "pause.over": "▶️ 暫停結束：計時重新開始。",
     "pause.status": "⏸️ 暫停到 {until}（{left}）：不計時，也不會提醒任何人。",
     "name.game.pause": "暫停", "name.game.resume": "恢復",
-    "recap.cmd": "你上一步之後發生的事，逐回合列出，附上現在的圖板（只有你看得到）",
+    "recap.cmd": "你上一步之後發生的事，逐回合列出，附上現在的圖板並框出變動處（只有你看得到）",
     "recap.no_game": "這裡沒有進行中的牌局。",
     "recap.not_seated": "只有已入座的玩家才有「上一步」可以回顧。",
     "recap.title": "你上一步（#{n}）之後：{turns} 個回合。",
@@ -289,6 +290,7 @@ ZH: dict[str, str] = {
     "recap.turn": "#{first}–#{last} · {name}：{said}",
     "recap.asked": "現在輪到你：{what}",
     "alt.recap": "《{game}》現在的圖板，第 {n} 步後。",
+    "recap.outlined": "你第 {n} 步之後變動的地方以洋紅色框標出",
     "name.game.recap": "回顧",
     "hints.cmd": "機器人會怎麼走、為什麼（只有你看得到；需牌桌開啟提示）",
     "hints.arg": "這桌的練習提示：/提示（開桌者設定；計分局不提供）",

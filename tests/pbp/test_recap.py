@@ -77,3 +77,24 @@ async def test_recap_refusals_and_traditional_chinese(bot):
     assert lines[0] == "你上一步（#6）之後：1 個回合。" and lines[1].startswith("#7 · Alice：")
     assert lines[1] == "#7 · Alice：Alice passes"  # the toy's own lines are English only
     assert lines[-1] == "大家正在等 Bob。"
+
+
+async def test_the_recap_image_frames_what_changed_since_your_last_move(bot):
+    import io
+
+    from PIL import Image
+
+    from renderers import changes
+
+    h = bot
+    await three_turns(h)
+    await h.slash(CAROL, "game recap")  # nothing since Carol's move: the board now, unframed
+    now = Image.open(io.BytesIO(h.last(CAROL).png)).convert("RGB")
+    assert changes.FRAME not in {c for _, c in now.getcolors(1 << 16)}
+    await h.slash(ALICE, "game recap")  # Bob's adds since Alice's move #2: framed
+    framed = Image.open(io.BytesIO(h.last(ALICE).png)).convert("RGB")
+    assert framed.size == now.size
+    moved = [(x, y) for y in range(now.height) for x in range(now.width)
+             if framed.getpixel((x, y)) != now.getpixel((x, y))]
+    assert moved and {framed.getpixel(p) for p in moved} <= {changes.FRAME, changes.EDGE}
+    assert "What changed since your move #2 is framed in magenta." in h.discord.uploads[-1].description

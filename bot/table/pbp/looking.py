@@ -9,6 +9,7 @@ import logging
 from datetime import datetime
 
 import renderers
+from renderers import changes
 
 from ...words.i18n import joined, reason, said
 from ...words.names import plain
@@ -184,12 +185,39 @@ class Looking:
             return denied(self._t("recap.not_seated"))
         lines = await self.recap_lines(table, seat)
         view = table.engine.view(table.state, None)
-        png = None
+        png, framed, mine = None, 0, 0
         if self.sessions.render and table.record.game in renderers.RENDERERS:
-            png = await render_pool.draw(table.record.game, view, table.names, locale=locale or self.sessions.locale)
-        described = alt.lines("recap", table.engine.name, n=table.n, view=view, names=table.names,
-                              said=lines[1:-1] if len(lines) > 2 else None)
+            locale = locale or self.sessions.locale
+            png = await render_pool.draw(table.record.game, view, table.names, locale=locale)
+            png, framed, mine = await self._outlined(table, seat, png, locale)
+        said_ = lines[1:-1] if len(lines) > 2 else []
+        if framed:
+            said_ = [self._t("recap.outlined", n=mine), *said_]
+        described = alt.lines("recap", table.engine.name, n=table.n, view=view, names=table.names, said=said_ or None)
         return Outcome(private=joined(lines), png=png, alt=described)
+
+    async def _outlined(self, table: Table, seat: int, png: bytes | None, locale: str) -> tuple:
+        """The board now with what changed since ``seat``'s last move framed (renderers.changes):
+        (png, frames, that move's number). The board at that move is replayed from the log and
+        drawn publicly like the board now; without a move of the seat's, or when the log no
+        longer replays, the board now is shown as it is."""
+        moves = await self.sessions.store.moves(table.record.id)
+        k = max((i for i, m in enumerate(moves, start=1) if m.seat == seat), default=0)
+        if png is None or not k or k == len(moves):
+            return png, 0, 0
+        engine, rec = table.engine, table.record
+        try:
+            before = await asyncio.to_thread(
+                self.checkpoints.state_at, engine, len(table.seats), rec.seed,
+                engine.log_options(rec.options, rec.engine_version), [(m.seat, m.text) for m in moves], k)
+            then = await render_pool.draw(rec.game, engine.view(before, None), table.names, locale=locale)
+            if then is None:
+                return png, 0, 0
+            marked, framed = await asyncio.to_thread(changes.outlined, then, png)
+        except Exception:  # the recap still goes out with the board now
+            log.warning("game %s: the recap's changes could not be drawn", rec.id, exc_info=True)
+            return png, 0, 0
+        return marked, framed, moves[k - 1].n
 
     def _said(self, table: Table, moves, held: list[dict] | None = None) -> dict:
         """Move number -> its public summary as messages (a replay of the log: the store keeps
