@@ -7,9 +7,10 @@ now), so a bot moves after a restart too, and a seat the table drops is
 taken over by the same bot.
 
 The search runs in a worker process (``BOT_WORKERS``, default 1; 0 runs it
-in a thread, for tests), under a time limit: the engine's bot counts only
-simulated moves, the clock is ours. On time-out or any failure the seat
-plays the cheap greedy move instead, so a game never waits on a bot.
+in a thread, for tests), under a time limit: the engine's bot reads no clock,
+so its CPU allowance reaches it as a stop hook (``choose``), and the wall
+clock is the backstop: on time-out or any failure the seat plays the cheap
+greedy move instead, so a game never waits on a bot.
 """
 
 from __future__ import annotations
@@ -36,6 +37,10 @@ SECONDS = _DEFAULT.bot_seconds
 WORKERS = _DEFAULT.bot_workers
 #: ``bot`` (search), ``greedy`` or ``random``: what a bot seat plays
 POLICY = _DEFAULT.bot_policy
+
+#: the share of ``SECONDS`` of CPU after which a search starts no further plan (the plan in hand
+#: still finishes, within the rest of the wall-clock limit)
+THINK_SHARE = 0.7
 
 _pool: Executor | None = None
 
@@ -67,18 +72,28 @@ def bot_user_id(seats_user_ids: list[int]) -> int:
     return -k
 
 
-def choose(game_id: str, state_json: str, seat: int, seed: int, iterations: int, policy: str) -> str:
+def choose(game_id: str, state_json: str, seat: int, seed: int, iterations: int, policy: str,
+           seconds: float | None = None) -> str:
     """In a worker: rebuild the state and let the bot pick (pure, seeded). A pick the rules
     refuse (a bot's bug: the Terra Mystica bot once offered ``done`` with a town tile owed)
-    would leave the seat waiting for ever: it gives way to the simplest legal move, logged."""
+    would leave the seat waiting for ever: it gives way to the simplest legal move, logged.
+
+    ``seconds``: the search bot's CPU allowance (this thread's clock): past ``THINK_SHARE`` of
+    it no further plan starts and the best one weighed is played, so a long decision ends in the
+    worker instead of being abandoned there by the table's wall-clock limit (where it would
+    go on computing and hold up the next seat's search)."""
     import json
+    import time
 
     from games.core import RuleError
 
     from .pbp.clocks import simplest_move
 
     game = games.get(game_id)
-    budget = {"iterations": iterations} if policy == "bot" else {}
+    budget: dict = {"iterations": iterations} if policy == "bot" else {}
+    if policy == "bot" and seconds:
+        began, allowed = time.thread_time(), seconds * THINK_SHARE
+        budget["stop"] = lambda: time.thread_time() - began > allowed
     move = make(policy, seed, **budget).choose(game, game.load(json.loads(state_json)), seat)
     try:
         game.play(game.load(json.loads(state_json)), seat, move)  # on a fresh copy: a check only
@@ -102,7 +117,7 @@ async def bot_move(game_id: str, state_json: str, seat: int, seed: int) -> str:
     """The bot's move, off the loop and within ``SECONDS``; the greedy move if that fails."""
     loop = asyncio.get_running_loop()
     pool = _executor()
-    args = (game_id, state_json, seat, seed, ITERATIONS, POLICY)
+    args = (game_id, state_json, seat, seed, ITERATIONS, POLICY, SECONDS)
     try:
         if pool is None:
             job = asyncio.to_thread(choose, *args)

@@ -101,7 +101,7 @@ async def test_the_search_bot_moves_off_the_loop_with_its_real_policy(pbp_db, mo
 
 async def test_a_bot_that_fails_falls_back_to_the_greedy_move(monkeypatch):
     def broken(*args):
-        if args[-1] == "bot":
+        if args[5] == "bot":  # (game, state, seat, seed, iterations, policy, seconds)
             raise RuntimeError("worker died")
         return bot_seats.choose.__wrapped__(*args) if hasattr(bot_seats.choose, "__wrapped__") else real(*args)
 
@@ -136,3 +136,30 @@ async def test_a_bot_move_the_rules_refuse_gives_way_to_the_simplest_legal_one(p
         assert "refused" in caplog.text
     finally:
         await world.close()
+
+
+def test_the_search_stops_within_its_cpu_allowance(monkeypatch):
+    """BOT_SECONDS reaches the search itself (its stop hook, on this thread's CPU clock): with the
+    allowance spent at once, one plan is weighed and a legal move played; without one, several."""
+    import random
+
+    from games.bots import terra_mystica as tm_bot
+    from games.core.playout import expand
+
+    game = games.get("terra-mystica")
+    state = game.setup(4, 11, None)
+    rnd = random.Random(11)
+    while not (state["round"] == 2 and state["phase"] == "actions" and state["turn"] is None
+               and game.to_move(state) == {state["current"]}):
+        seat = min(game.to_move(state))
+        game.play(state, seat, expand(game, state, seat, "", rnd))
+    seat, text = state["current"], game.to_json_text(state)
+    plans = []
+    real = tm_bot.plan_value
+    monkeypatch.setattr(tm_bot, "plan_value", lambda *a, **k: plans.append(1) or real(*a, **k))
+    bot_seats.choose("terra-mystica", text, seat, 1, 0, "bot", None)
+    assert len(plans) >= 2  # a real choice, with plans the allowance can leave out
+    plans.clear()
+    move = bot_seats.choose("terra-mystica", text, seat, 1, 0, "bot", 1e-9)
+    assert len(plans) == 1
+    game.play(state, seat, move)
