@@ -138,12 +138,12 @@ class Looking:
             name=h["name"])
 
     # --- catch-up: what happened since your last move ----------------------------------------------
-    async def recap_lines(self, table: Table, seat: int, limit: int = RECAP_CHARS) -> list[str]:
+    async def recap_lines(self, table: Table, seat: int, limit: int = RECAP_CHARS, moves=None) -> list[str]:
         """What happened at ``table`` since ``seat``'s last move, turn by turn (a run of moves of
         one seat is one turn, as its turn post told it), in the history's words; the oldest
         turns left out past ``limit`` characters (``/game history`` has them); ending with what
-        is asked of the seat now."""
-        moves = await self.sessions.store.moves(table.record.id)
+        is asked of the seat now. ``moves``: the game's log when the caller has read it already."""
+        moves = moves if moves is not None else await self.sessions.store.moves(table.record.id)
         mine = max((m.n for m in moves if m.seat == seat), default=0)
         lines = [line for line in await self._history_lines(table, moves) if line.n > mine]
         turns: list[list[history.HistoryLine]] = []
@@ -183,25 +183,25 @@ class Looking:
         seat = table.seat_of(user_id)
         if seat is None:
             return denied(self._t("recap.not_seated"))
-        lines = await self.recap_lines(table, seat)
+        moves = await self.sessions.store.moves(table.record.id)  # read once: the lines and the frames
+        lines = await self.recap_lines(table, seat, moves=moves)
         view = table.engine.view(table.state, None)
         png, framed, mine = None, 0, 0
         if self.sessions.render and table.record.game in renderers.RENDERERS:
             locale = locale or self.sessions.locale
             png = await render_pool.draw(table.record.game, view, table.names, locale=locale)
-            png, framed, mine = await self._outlined(table, seat, png, locale)
+            png, framed, mine = await self._outlined(table, seat, moves, png, locale)
         said_ = lines[1:-1] if len(lines) > 2 else []
         if framed:
             said_ = [self._t("recap.outlined", n=mine), *said_]
         described = alt.lines("recap", table.engine.name, n=table.n, view=view, names=table.names, said=said_ or None)
         return Outcome(private=joined(lines), png=png, alt=described)
 
-    async def _outlined(self, table: Table, seat: int, png: bytes | None, locale: str) -> tuple:
+    async def _outlined(self, table: Table, seat: int, moves, png: bytes | None, locale: str) -> tuple:
         """The board now with what changed since ``seat``'s last move framed (renderers.changes):
         (png, frames, that move's number). The board at that move is replayed from the log and
         drawn publicly like the board now; without a move of the seat's, or when the log no
         longer replays, the board now is shown as it is."""
-        moves = await self.sessions.store.moves(table.record.id)
         k = max((i for i, m in enumerate(moves, start=1) if m.seat == seat), default=0)
         if png is None or not k or k == len(moves):
             return png, 0, 0
