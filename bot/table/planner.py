@@ -106,6 +106,17 @@ def replay(engine, plan: Plan):
     return state
 
 
+def chose_for_real(table, plan: Plan) -> set[int]:
+    """The other seats that already made their secret choice at the real table but must choose
+    again on the copy (their choice was taken back with the deal): the copy waits for them, which
+    the plan says, so nobody thinks the real table does."""
+    if table.n != plan.base:
+        return set()
+    engine = table.engine
+    base = set(engine.to_move(fresh_state(engine, json.loads(plan.copy))))
+    return base - set(engine.to_move(table.state)) - {plan.seat}
+
+
 def reveals(events) -> bool:
     """Whether a move's events end a secret step (a secret part and an open one, as the table
     tells a reveal): on the copy it would show the others' secret choices, which are the real ones
@@ -166,6 +177,9 @@ async def _shown(sessions, table, plan: Plan, locale: str, said: list | None = N
         lines.append(t("plan.over"))
     elif plan.seat not in waiting:
         lines.append(t("plan.not_yours", who=[table.names[s] for s in waiting] or ["-"]))
+    hidden = sorted(set(waiting) & chose_for_real(table, plan))
+    if hidden:
+        lines.append(t("plan.chose_for_real", who=[table.names[s] for s in hidden]))
     png = None
     if sessions.render and draw:
         png = await render_pool.draw(table.record.game, mine, table.names, plan.seat, locale=locale)

@@ -175,6 +175,8 @@ EN: dict[str, str] = {
                   "/plan reset:True starts again from the table's position.",
     "plan.over": "The game would be over after these moves.",
     "plan.not_yours": "After these moves the table would wait for {who}.",
+    "plan.chose_for_real": "{who} already chose at the real table; your copy cannot know those secret choices, so it "
+                           "waits for them to choose again.",
     "plan.refused": "Not added: `{move}`: {why}",
     "plan.why_not_yours": "it would not be your turn then",
     "plan.why_reveal": "it would reveal the other players' secret choices, which a plan cannot know (play it for real)",
@@ -348,6 +350,7 @@ ZH: dict[str, str] = {
                   "用 `/plan reset:True` 從目前局面重新開始。",
     "plan.over": "照這些行動走完，遊戲就會結束。",
     "plan.not_yours": "走完這些行動後，牌桌會等待 {who}。",
+    "plan.chose_for_real": "{who} 在真正的牌桌上已經做了選擇；你的副本無從得知這些秘密選擇，所以在副本上仍等待他們重新選擇。",
     "plan.refused": "未加入：`{move}`：{why}",
     "plan.why_not_yours": "那時還沒輪到你",
     "plan.why_reveal": "這一步會揭曉其他玩家的秘密選擇，規劃無從得知（請實際執行）",

@@ -18,6 +18,7 @@ import pytest
 
 from bot.table import planner, render_pool
 from bot.table.tables import fresh_state
+from bot.words.i18n import t
 from games.core.playout import expand
 from tests.harness.play import open_game
 from tests.pbp.test_planner import database
@@ -235,3 +236,22 @@ async def test_play_this_plan_stops_once_the_turn_is_someone_elses(make_harness)
     assert [m.text for m in await h.sessions.store.moves(table.record.id)][n:] == ["upgrade E4 to TP"]
     assert "1 of 2 moves played for real" in said and "Stopped before `burn 1` (move 2 of the plan)" in said, said
     assert "the table now waits for" in said, said
+
+
+async def test_the_plan_says_whom_its_copy_waits_for_though_they_chose_for_real(make_harness):
+    """West of Africa: a seat that already made its secret choice at the real table chooses again
+    on the copy (its choice is taken back with the deal). The plan says so by name, and names
+    nobody who has not chosen yet; the words exist in zh-TW too."""
+    h, people, table = await table_at(make_harness, "west-of-africa", 1)
+    assert sorted(table.to_move()) == [1, 2]  # seat 0 chose for real
+    user, engine = people[1], table.engine
+    move = expand(engine, planner.replay(engine, planner.new_plan(table, user.id, 1)), 1, "", random.Random(3))
+    await h.slash(user, "plan", moves=move)
+    said = h.last(user).content
+    assert f"1. `{move}`" in said, said
+    line = [x for x in said.splitlines() if "already chose at the real table" in x]
+    assert len(line) == 1 and table.names[0] in line[0], said
+    assert table.names[2] not in line[0]
+    plan = await planner.load(h.sessions.store, table.record.id, user.id)
+    assert planner.chose_for_real(table, plan) == {0}
+    assert t("plan.chose_for_real", "zh-TW", who=["A"]) != t("plan.chose_for_real", "en", who=["A"])
