@@ -9,17 +9,21 @@ OUT     ?= out
 
 .PHONY: run test play lint bench sync clean backup compose-check lock
 
-# Installs come from the lock files (exact versions and hashes), the package itself without deps.
+# Installs come from the lock files (exact versions and hashes), the package itself without deps,
+# editable as a plain path (EDITABLE): setuptools' default editable install runs an import hook at
+# every interpreter start (pathlib, urllib... about 50 M instructions, more than half of `python -c
+# pass`; issue 33 goal 7), a path in a .pth costs nothing.
+EDITABLE := --config-settings editable_mode=compat
 $(VENV)/.installed: pyproject.toml requirements.lock
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -r requirements.lock
-	$(PY) -m pip install --quiet --no-deps -e .
+	$(PY) -m pip install --quiet --no-deps $(EDITABLE) -e .
 	touch $@
 
 $(VENV)/.installed-dev: $(VENV)/.installed requirements-dev.lock
 	$(PY) -m pip install --quiet -r requirements-dev.lock
-	$(PY) -m pip install --quiet --no-deps -e '.[dev]'
+	$(PY) -m pip install --quiet --no-deps $(EDITABLE) -e '.[dev]'
 	touch $@
 
 # Rewrite requirements.lock (the bot with PostgreSQL: `make run`, the Docker image) and

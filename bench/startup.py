@@ -3,10 +3,14 @@
     python bench/startup.py [--runs 15] [--callgrind] [--baseline REV [--rounds N]]
 
 Times two commands as a user runs them, each a new process (interpreter
-start-up, imports and the replay together): ``python -m games replay`` of a
-four-player Terra Mystica game saved as a replay file (``python -m games
-playout --save``, seed 1), and ``python -m games.terra_mystica.ledger`` of a
-real league record of the online site (``tests/fixtures/terra_mystica``).
+start-up, imports and the replay together). The headline, first: a real league
+record of the online site (``tests/fixtures/terra_mystica``) replayed and checked
+row by row by ``python -m games.terra_mystica.ledger``, the same record and the
+same command on both trees of ``--baseline`` (like for like). Second, not like
+for like: ``python -m games replay`` of a four-player Terra Mystica game saved as
+a replay file (``python -m games playout --save``, seed 1), which each tree makes
+and replays itself: the two engines deal different games from the same seed and
+the new one refuses the old one's record, so that ratio mixes two games.
 Prints the median CPU time of the child processes (user + system; the wall
 time moves with the neighbours' load, the CPU time hardly does) and, with
 ``--callgrind``, the instructions each command executes (valgrind: exact and
@@ -90,6 +94,22 @@ def instructions(argv: list[str], cached: bool) -> int | None:
         return int(found.group(1)) if found else None
 
 
+def start_hooks() -> list[str]:
+    """The ``.pth`` files the interpreter's ``site`` runs at every start: an editable install's
+    finder (``__editable__...finder``) costs every command its imports (pathlib, urllib...), a
+    plain path (``editable_mode=compat``) nothing. Both trees of ``--baseline`` run with the same
+    interpreter, so the same hooks: printed to say which start-up the figures include."""
+    import site
+
+    out = []
+    for folder in site.getsitepackages():
+        for pth in sorted(Path(folder).glob("*.pth")):
+            lines = [ln.strip() for ln in pth.read_text().splitlines() if ln.strip() and not ln.startswith("#")]
+            kind = "code" if any(ln.startswith(("import ", "import\t")) for ln in lines) else "paths"
+            out.append(f"{pth.name} ({kind})")
+    return out
+
+
 def measure(args) -> int:
     with tempfile.TemporaryDirectory(prefix="meeplecord-startup-") as folder:
         return _measure(args, record(folder))
@@ -99,11 +119,12 @@ def _measure(args, tm_record: Path) -> int:
     py = sys.executable
     commands = {
         "python -c pass": [py, "-c", "pass"],
-        "games replay (TM, 4 players)": [py, "-m", "games", "replay", str(tm_record)],
-        "terra_mystica.ledger (league record)": [py, "-m", "games.terra_mystica.ledger", str(LEAGUE)],
+        "league record replay (like for like)": [py, "-m", "games.terra_mystica.ledger", str(LEAGUE)],
+        "games replay, own record (not like for like)": [py, "-m", "games", "replay", str(tm_record)],
     }
     print(f"code: {CODE}; load average {baseline.load_avg():.1f} on {os.cpu_count()} cores")
     verdict = Verdict()
+    print(f"interpreter: {py}; its start-up hooks (.pth): {', '.join(start_hooks()) or 'none'}")
     for cached in (True, False):
         print("with byte-code caches:" if cached else "without byte-code caches (every module compiled):")
         for name, argv in commands.items():
@@ -120,7 +141,7 @@ def _measure(args, tm_record: Path) -> int:
                 return verdict.finish()
             tag = f"{name}{'' if cached else ' (no cache)'}"
             figure(f"{tag} cpu", statistics.median(cpu))
-            line = (f"  {name:38s} cpu median {statistics.median(cpu):6.1f} ms (min {min(cpu):6.1f}), "
+            line = (f"  {name:46s} cpu median {statistics.median(cpu):6.1f} ms (min {min(cpu):6.1f}), "
                     f"wall median {statistics.median(wall):6.1f} ms over {args.runs} runs")
             if args.callgrind:
                 n = instructions(argv, cached)

@@ -23,9 +23,9 @@ from __future__ import annotations
 import json
 import re
 import sys
-from dataclasses import dataclass, field
 
 from ..core import RuleError
+from ..core.plain import Plain
 from .board import board_for
 from .data import FINAL_TILES
 from .game import GAME
@@ -77,28 +77,34 @@ def admin_change(state: dict, seat: int, parts: list[str]) -> None:
             f[key] += n
 
 
-@dataclass
-class Row:
-    line: int
-    faction: str
-    values: dict
-    command: str
-    #: what ``replay`` does with the row: "move", "admin", "show" (nothing
-    #: typed), "engine" (the site's own bookkeeping) or an INCOME_ROWS kind
-    kind: str = "move"
+class Row(Plain):
+    """One faction row of a record: its line, faction, the values after it and what was typed."""
+
+    _FIELDS = ("line", "faction", "values", "command", "kind")
+
+    def __init__(self, line: int, faction: str, values: dict, command: str, kind: str = "move") -> None:
+        self.line, self.faction, self.values, self.command = line, faction, values, command
+        #: what ``replay`` does with the row: "move", "admin", "show" (nothing
+        #: typed), "engine" (the site's own bookkeeping) or an INCOME_ROWS kind
+        self.kind = kind
 
 
-@dataclass
-class Record:
-    options: dict = field(default_factory=dict)
-    scoring: list = field(default_factory=list)
-    removed: list = field(default_factory=list)
-    factions: list = field(default_factory=list)
-    rows: list = field(default_factory=list)
-    unsupported: list = field(default_factory=list)
-    #: a site log's map key and the final tiles its set-up added
-    map: str | None = None
-    final_tiles: list = field(default_factory=list)
+class Record(Plain):
+    """A record's set-up and rows (written out rather than a dataclass: ``dataclasses`` imports
+    ``inspect``, a seventh of this command's start-up; ``games.core.plain``)."""
+
+    _FIELDS = ("options", "scoring", "removed", "factions", "rows", "unsupported", "map", "final_tiles")
+
+    def __init__(self) -> None:
+        self.options: dict = {}
+        self.scoring: list = []
+        self.removed: list = []
+        self.factions: list = []
+        self.rows: list = []
+        self.unsupported: list = []
+        #: a site log's map key and the final tiles its set-up added
+        self.map: str | None = None
+        self.final_tiles: list = []
 
 
 #: a faction row in the usual layout, read in one match: faction, dVP,
