@@ -528,14 +528,44 @@ def _draw_hex(draw, geo: MapGeo, cell: dict, terrain: str, sizes: tuple | None) 
 
 
 def _draw_map(img, draw, t: dict, sizes: tuple | None = MAP_TYPE):
-    hexes, players = t["hexes"], t["players"]
+    img.paste(_map_base(t["geo"], _terrains(t), _has_mermaids(t), sizes), MAP_BOX[:2])
+    for item in _map_items(t, sizes):
+        item[2](draw)
+
+
+def _terrains(t: dict) -> tuple:
+    hexes, geo = t["hexes"], t["geo"]
+    return tuple((hexes.get(h) or {}).get("terrain") or LETTER_TERRAIN[geo.by_id[h]["letter"]]
+                 for h in geo.land_ids)
+
+
+def _has_mermaids(t: dict) -> bool:
+    return any(p["faction"] == "mermaids" for p in t["players"])
+
+
+def _box(x0: float, y0: float, x1: float, y1: float) -> tuple[int, int, int, int]:
+    """A drawing's bounds in whole pixels, with a pixel to spare for rounding."""
+    return math.floor(x0) - 1, math.floor(y0) - 1, math.ceil(x1) + 2, math.ceil(y1) + 2
+
+
+#: how far a hex's drawings reach from its centre: terrain and id, town and highlight outlines
+#: (wide lines centred on a hex just inside the hex, their round joints), building and tag
+HEX_REACH = HEX_R + 8
+
+
+def _hex_box(geo: MapGeo, hid: str) -> tuple[int, int, int, int]:
+    cx, cy = hex_centre(hid, geo=geo)
+    return _box(cx - HEX_REACH, cy - HEX_REACH, cx + HEX_REACH, cy + HEX_REACH)
+
+
+def _map_items(t: dict, sizes: tuple | None) -> list[tuple]:
+    """What is drawn over the map base, in drawing order: bridges, then each hex's town and
+    building, then the last move's outlines. Each item is (what it shows, the pixels it may
+    touch, how to draw it): the first says when it changed (``_kept_map``), the second where."""
+    hexes, players, geo = t["hexes"], t["players"], t["geo"]
     seat_colour = {p["seat"]: p["colour"] for p in players}
     seat_tag = {p["seat"]: faction_tag(p["faction"], t.get("locale", "en"), cv.seat_letter(p["seat"])) for p in players}
-    has_mermaids = any(p["faction"] == "mermaids" for p in players)
-    geo = t["geo"]
-    terrains = tuple((hexes.get(h) or {}).get("terrain") or LETTER_TERRAIN[geo.by_id[h]["letter"]]
-                     for h in geo.land_ids)
-    img.paste(_map_base(geo, terrains, has_mermaids, sizes), MAP_BOX[:2])
+    items = []
     # bridges over the river, in the builder's colour
     for a, z, owner in t["bridges"]:
         if a not in geo.by_id or z not in geo.by_id:
@@ -545,24 +575,135 @@ def _draw_map(img, draw, t: dict, sizes: tuple | None = MAP_TYPE):
         k = 0.45
         p0 = (x0 + (x1 - x0) * k * 0.75, y0 + (y1 - y0) * k * 0.75)
         p1 = (x1 - (x1 - x0) * k * 0.75, y1 - (y1 - y0) * k * 0.75)
-        draw.line((p0, p1), fill=_outline_for(colour), width=20)
-        draw.line((p0, p1), fill=colour, width=12)
+
+        def bridge(draw, p0=p0, p1=p1, colour=colour):
+            draw.line((p0, p1), fill=_outline_for(colour), width=20)
+            draw.line((p0, p1), fill=colour, width=12)
+        box = _box(min(p0[0], p1[0]) - 12, min(p0[1], p1[1]) - 12, max(p0[0], p1[0]) + 12, max(p0[1], p1[1]) + 12)
+        items.append((("bridge", a, z, colour), box, bridge))
     # towns, buildings, last move
     for hid, h in hexes.items():
+        if not (h.get("town") or h.get("building")):
+            continue
         cx, cy = hex_centre(hid, geo=geo)
+        box = _hex_box(geo, hid)
         if h.get("town"):
-            cv.polygon(draw, cv.hex_corners(cx, cy, HEX_R - 8), outline=GOLD, width=7)
+            def town(draw, cx=cx, cy=cy):
+                cv.polygon(draw, cv.hex_corners(cx, cy, HEX_R - 8), outline=GOLD, width=7)
+            items.append((("town", hid), box, town))
         if h.get("building"):
             colour = seat_colour.get(h.get("owner"), (80, 80, 80))
-            draw_building(draw, h["building"], cx, cy + HEX_R * 0.16, HEX_R * 0.62, colour, width=4)
-            tag = seat_tag.get(h.get("owner"))
-            if tag and sizes:
-                text(draw, (cx, cy + HEX_R * 0.22), tag, size=sizes[1], bold=True, fill=cv.contrast(colour),
-                     anchor="mm")
+            tag = seat_tag.get(h.get("owner")) if sizes else None
+
+            def building(draw, cx=cx, cy=cy, kind=h["building"], colour=colour, tag=tag):
+                draw_building(draw, kind, cx, cy + HEX_R * 0.16, HEX_R * 0.62, colour, width=4)
+                if tag:
+                    text(draw, (cx, cy + HEX_R * 0.22), tag, size=sizes[1], bold=True, fill=cv.contrast(colour),
+                         anchor="mm")
+            items.append((("building", hid, h["building"], colour, tag), box, building))
     for hid in t["last_hexes"]:
         if hid in geo.by_id:
             cx, cy = hex_centre(hid, geo=geo)
-            cv.polygon(draw, cv.hex_corners(cx, cy, HEX_R - 3), outline=HIGHLIGHT, width=8)
+
+            def last(draw, cx=cx, cy=cy):
+                cv.polygon(draw, cv.hex_corners(cx, cy, HEX_R - 3), outline=HIGHLIGHT, width=8)
+            items.append((("last", hid), _hex_box(geo, hid), last))
+    return items
+
+
+#: maps kept drawn between turn images (``_kept_map``), least recently used first:
+#: (map rows, type, river ids) -> [image, base terrains, {item: its pixels}]. An image is about
+#: 5.5 MB (1600 x 1160 RGB): a render worker keeps a few, one per map in play at once.
+_KEPT: OrderedDict[tuple, list] = OrderedDict()
+KEPT_MAPS = 4
+#: past this many pixels to redraw, the whole map is drawn afresh
+KEPT_REDRAW_SHARE = 0.4
+
+
+def _kept_map(t: dict, sizes: tuple | None = TURN_MAP_TYPE) -> tuple[Image.Image, tuple, dict]:
+    """``map_image(t, sizes)``, kept between calls and brought up to date by redrawing only where
+    something changed; with what it shows (the base's terrains, each item's pixels, for
+    ``_changed_boxes``). Read only: the caller crops it. Each box is drawn as ``map_image`` draws the whole: background, base,
+    then every item that reaches into it, in order; a box grows until every item reaching
+    into it lies inside it, so nothing is drawn half (tests/renderers/test_static_layers.py)."""
+    geo, mermaids = t["geo"], _has_mermaids(t)
+    key = (geo.rows, sizes, mermaids)
+    terrains = _terrains(t)
+    base = _map_base(geo, terrains, mermaids, sizes)
+    items = _map_items(t, sizes)
+    now = {item[0]: item[1] for item in items}
+    kept = _KEPT.get(key)
+    if kept is not None:
+        _KEPT.move_to_end(key)
+        img = kept[0]
+        boxes = _grown(_changed_boxes(geo, kept[1], kept[2], terrains, now), items)
+        if sum((x1 - x0) * (y1 - y0) for x0, y0, x1, y1 in boxes) <= KEPT_REDRAW_SHARE * img.width * img.height:
+            draw = ImageDraw.Draw(img)
+            for box in boxes:
+                _redraw(img, draw, base, items, box)
+            kept[1], kept[2] = terrains, now
+            return img, terrains, now
+    img, draw = cv.new_canvas(WIDTH, int(MAP_BOTTOM) + 10)
+    img.paste(base, MAP_BOX[:2])
+    for item in items:
+        item[2](draw)
+    _KEPT[key] = [img, terrains, now]
+    while len(_KEPT) > KEPT_MAPS:
+        _KEPT.popitem(last=False)
+    return img, terrains, now
+
+
+def _changed_boxes(geo: MapGeo, was_terrains: tuple, was: dict, terrains: tuple, now: dict) -> list:
+    """Where two drawings of a map differ: the pixels of every item only one of them has
+    and of every hex whose terrain changed."""
+    land = geo.land_ids
+    boxes = [was[k] for k in was.keys() - now.keys()] + [now[k] for k in now.keys() - was.keys()]
+    return boxes + [_hex_box(geo, land[i]) for i, (a, b) in enumerate(zip(was_terrains, terrains)) if a != b]
+
+
+def _meets(a: tuple, b: tuple) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def _grown(boxes: list, items: list) -> list:
+    """``boxes`` merged where they meet and grown until every item reaching into one lies inside it."""
+    out = list(boxes)
+    changed = True
+    while changed:
+        changed = False
+        for i, box in enumerate(out):
+            for _, item_box, _ in items:
+                if _meets(box, item_box) and not (box[0] <= item_box[0] and box[1] <= item_box[1]
+                                                  and item_box[2] <= box[2] and item_box[3] <= box[3]):
+                    box = (min(box[0], item_box[0]), min(box[1], item_box[1]),
+                           max(box[2], item_box[2]), max(box[3], item_box[3]))
+                    changed = True
+            for j in range(len(out)):
+                if j != i and out[j] is not None and _meets(box, out[j]):
+                    o = out[j]
+                    box = (min(box[0], o[0]), min(box[1], o[1]), max(box[2], o[2]), max(box[3], o[3]))
+                    out[j] = None
+                    changed = True
+            out[i] = box
+            if changed:
+                break
+        out = [b for b in out if b is not None]
+    return out
+
+
+def _redraw(img: Image.Image, draw, base: Image.Image, items: list, box: tuple) -> None:
+    """The pixels of ``box`` drawn again from nothing, as ``map_image`` draws them."""
+    x0, y0, x1, y1 = max(box[0], 0), max(box[1], 0), min(box[2], img.width), min(box[3], img.height)
+    if x0 >= x1 or y0 >= y1:
+        return
+    img.paste(cv.BG, (x0, y0, x1, y1))
+    bx, by = MAP_BOX[:2]
+    cut = (max(x0, bx), max(y0, by), min(x1, bx + base.width), min(y1, by + base.height))
+    if cut[0] < cut[2] and cut[1] < cut[3]:
+        img.paste(base.crop((cut[0] - bx, cut[1] - by, cut[2] - bx, cut[3] - by)), cut[:2])
+    for _, item_box, paint in items:
+        if _meets(item_box, box):
+            paint(draw)
 
 
 #: the terrain key under the map: each terrain's colour and pattern, and its name
@@ -1358,7 +1499,7 @@ def map_cut(t: dict, hexes: list[str], room_w: int, room_h: int):
     hex ids and building marks read on a phone (the whole map is twice the room's width): around
     ``hexes`` (the turn's changes, the last step last), as many of them whole as one cut holds,
     the last step's first; with none, the map's middle."""
-    img = map_image(t)
+    img = _kept_map(t)[0]
     ax0, ay0, ax1, ay1 = MAP_BOX
     w, h = min(room_w, ax1 - ax0), min(room_h, ay1 - ay0)
     pts = [hex_centre(hx, geo=t["geo"]) for hx in hexes]
@@ -1643,16 +1784,62 @@ def dwelling_card(t: dict, seat: int, room_w: int, room_h: int):
     """The starting-dwelling pick: the whole map fitted to the room without its small words, the
     seat's free home hexes outlined and named large (what it types: ``build E5``); the prompt
     lists those ids, the map shows where they are."""
-    img = map_image(t, None)
     x0, y0, x1, y1 = MAP_BOX
     k = min(room_w / (x1 - x0), room_h / (y1 - y0))
-    small = img.crop(MAP_BOX).resize((int((x1 - x0) * k), int((y1 - y0) * k)), resample=Image.Resampling.BOX)
+    small = _small_map(t, (int((x1 - x0) * k), int((y1 - y0) * k))).copy()
     draw = ImageDraw.Draw(small)
     for hid in home_hexes(t, seat):
         cx, cy = hex_centre(hid, geo=t["geo"])
         cx, cy = (cx - x0) * k, (cy - y0) * k
         cv.polygon(draw, cv.hex_corners(cx, cy, (HEX_R - 4) * k), outline=HIGHLIGHT, width=4)
         text(draw, (cx, cy), hid, size=DWELL_TYPE, bold=True, fill=INK, anchor="mm", outline=WHITE)
+    return small
+
+
+#: the dwelling picks' scaled maps (``_small_map``): (map rows, river ids, size) -> [the kept map's
+#: drawing it was scaled from, rows scaled across only, the scaled map]; about 4.5 MB each
+_SMALL: OrderedDict[tuple, list] = OrderedDict()
+SMALL_MAPS = 2
+
+
+def _small_map(t: dict, size: tuple[int, int]) -> Image.Image:
+    """The map without words (``MAP_BOX`` of ``map_image(t, None)``) scaled to ``size`` with a box
+    filter, kept: the dwelling picks of a game differ by a dwelling or two, so only the rows and
+    columns they reach are scaled again. Pillow scales across (each row alone) and then down
+    (each column alone), with weights that depend only on the two sizes: the changed rows scaled
+    across, then the changed columns down, give the pixels of scaling the whole
+    (tests/renderers/test_static_layers.py). Read only: the caller copies it."""
+    big, terrains, now = _kept_map(t, None)
+    x0, y0, x1, y1 = MAP_BOX
+    w, h = x1 - x0, y1 - y0
+    key = (t["geo"].rows, _has_mermaids(t), size)
+    box = Image.Resampling.BOX
+    kept = _SMALL.get(key)
+    if kept is None:   # scaled whole in one call; the rows scaled across are kept from the next pick on
+        kept = _SMALL[key] = [terrains, now, None, big.crop(MAP_BOX).resize(size, resample=box)]
+        while len(_SMALL) > SMALL_MAPS:
+            _SMALL.popitem(last=False)
+        return kept[3]
+    _SMALL.move_to_end(key)
+    changed = _changed_boxes(t["geo"], kept[0], kept[1], terrains, now)
+    across, small = kept[2], kept[3]
+    if changed and across is None:   # every row scaled across, as they are now
+        across = kept[2] = big.crop(MAP_BOX).resize((size[0], h), resample=box)
+        changed_rows = False
+    else:
+        changed_rows = True
+    scale = w / size[0]
+    for bx0, by0, bx1, by1 in changed:
+        top, bottom = max(by0 - y0, 0), min(by1 - y0, h)
+        left = max(math.floor((bx0 - x0) / scale) - 1, 0)
+        right = min(math.ceil((bx1 - x0) / scale) + 1, size[0])
+        if top >= bottom or left >= right:
+            continue
+        if changed_rows:
+            band = big.crop((x0, y0 + top, x1, y0 + bottom)).resize((size[0], bottom - top), resample=box)
+            across.paste(band, (0, top))
+        small.paste(across.crop((left, 0, right, h)).resize((right - left, size[1]), resample=box), (left, 0))
+    kept[0], kept[1] = terrains, now
     return small
 
 

@@ -43,6 +43,8 @@ def board_type(monkeypatch, game_id: str, view: dict, locale: str, names=None) -
         return resize(self, size, *args, **kwargs)
 
     monkeypatch.setattr(cv, "_PANELS", OrderedDict())   # every part drawn now, none pasted from before
+    monkeypatch.setattr(tm, "_KEPT", OrderedDict())     # nor a map kept from an earlier image
+    monkeypatch.setattr(tm, "_SMALL", OrderedDict())
     monkeypatch.setattr(cv, "text", spy_text)
     monkeypatch.setattr(tm, "text", spy_text)
     monkeypatch.setattr(alt, "text", spy_text)

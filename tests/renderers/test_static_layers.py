@@ -2,7 +2,9 @@
 
 A render worker draws the turns of many games one after another and keeps what does not change
 inside a game: Terra Mystica's map base per map, terrains and type (a terraform redraws only the
-hexes it changed), board panels per content, palettes per game and seat colours. Each test
+hexes it changed), its turn image's map with the buildings (only what a move changed redrawn) and
+the dwelling pick's scaled map (only the rows and columns a dwelling reaches scaled again), board
+panels per content, palettes per game and seat colours. Each test
 draws the same images with the caches warm, in a game's order, and cold, from nothing.
 """
 
@@ -44,6 +46,8 @@ def _views(game_id: str, seed: int = 3, every: int = 1, most: int = 400) -> list
 def _cold() -> None:
     """Every cache a renderer keeps between images, emptied."""
     tm._BASES.clear()
+    tm._KEPT.clear()
+    tm._SMALL.clear()
     cv._PANELS.clear()
     cv._KEYED_PALETTES.clear()
     cv._KEYED_BYTES.clear()
@@ -85,6 +89,64 @@ def test_a_terraform_redraws_only_its_hexes_pixel_for_pixel(rows_name):
             got = tm._map_base(geo, tuple(terrains), river_ids, sizes)
             assert len(tm._BASES) == min(kept + 1, tm.MAP_BASES)
             assert _same(got, tm._draw_base(geo, tuple(terrains), river_ids, sizes)), (rows_name, step)
+
+
+@pytest.mark.parametrize("map_name", sorted(MAPS))
+def test_kept_maps_redraw_only_what_changed_pixel_for_pixel(map_name):
+    """A three-seat game on every map, kept maps brought up to date after every move: the turn
+    image's map and the map without words equal ``map_image`` drawn whole, and the dwelling
+    pick's scaled map equals the whole map scaled (buildings, towns, bridges, terraforms and the
+    last move's outlines come and go; several moves apart the changes add up)."""
+    from PIL import Image
+
+    game = get("terra-mystica")
+    rnd = random.Random(map_name)
+    state = game.setup(3, 11, {"map": map_name})
+    tm._KEPT.clear()
+    tm._SMALL.clear()
+    x0, y0, x1, y1 = tm.MAP_BOX
+    size = (int((x1 - x0) * 0.485), int((y1 - y0) * 0.485))
+    moves = 0
+    while game.result(state) is None:
+        seat = rnd.choice(sorted(game.to_move(state)))
+        game.play(state, seat, expand(game, state, seat, "", rnd))
+        moves += 1
+        if moves % 2 and game.result(state) is None:
+            continue   # every other move: a kept map catches up on two moves' changes at once
+        t = tm._table(game.view(state, None), NAMES)
+        kept = tm._kept_map(t)[0]
+        small = tm._small_map(t, size)
+        if moves % 12 == 0 or game.result(state) is not None:
+            assert _same(kept, tm.map_image(t)), (map_name, moves)
+            whole = tm.map_image(t, None)
+            assert _same(tm._kept_map(t, None)[0], whole), (map_name, moves)
+            assert _same(small, whole.crop(tm.MAP_BOX).resize(size, resample=Image.Resampling.BOX)), (map_name, moves)
+    assert moves > 40
+    assert len(tm._KEPT) <= tm.KEPT_MAPS and len(tm._SMALL) <= tm.SMALL_MAPS
+
+
+def test_kept_maps_are_bounded_and_follow_each_table():
+    """Two games on the same map drawn turn by turn in turns (a worker serving two tables): each
+    image is its own game's map, and no more maps are kept than the bound."""
+    game = get("terra-mystica")
+    tm._KEPT.clear()
+    tm._SMALL.clear()
+    states = [game.setup(3, seed) for seed in (21, 22)]
+    rnds = [random.Random(21), random.Random(22)]
+    for turn in range(60):
+        i = turn % 2
+        state = states[i]
+        if game.result(state) is not None:
+            continue
+        seat = rnds[i].choice(sorted(game.to_move(state)))
+        game.play(state, seat, expand(game, state, seat, "", rnds[i]))
+        t = tm._table(game.view(state, None), NAMES)
+        kept = tm._kept_map(t)[0]
+        if turn % 10 in (0, 1):
+            assert _same(kept, tm.map_image(t)), turn
+    for name in sorted(MAPS):   # more maps than are kept
+        tm._kept_map(tm._table(game.view(game.setup(3, 1, {"map": name}), None), NAMES))
+    assert len(tm._KEPT) == tm.KEPT_MAPS
 
 
 def test_map_bases_are_bounded_and_keyed_by_map_and_type():
