@@ -111,10 +111,9 @@ def workers_cpu() -> float:
     return total
 
 
-def server_cpu(db: str) -> float | None:
-    """CPU seconds the PostgreSQL server behind ``db`` has used so far (user + system): the
-    postmaster, its live processes, and the ones that ended (the postmaster reaps them: its
-    children's times); None for SQLite or a server this machine cannot see."""
+def server_processes(db: str) -> dict[int, tuple[str, float]] | None:
+    """Per process of the PostgreSQL server behind ``db``: its title and the CPU seconds it has
+    used so far (the postmaster's entry counts its reaped children too: processes that ended)."""
     if not db.startswith("postgresql://") or "host=" not in db:
         return None
     host = db.split("host=", 1)[1].split("&", 1)[0]
@@ -123,19 +122,41 @@ def server_cpu(db: str) -> float | None:
     except (OSError, ValueError, IndexError):
         return None
     tick = os.sysconf("SC_CLK_TCK")
-    total = 0.0
+    out = {}
     for entry in Path("/proc").iterdir():
         if not entry.name.isdigit():
             continue
         try:
             fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
-        except OSError:
+            if int(entry.name) == pid:  # its own time, and its reaped children's (under a key no process has)
+                out[pid] = ("postmaster", (int(fields[11]) + int(fields[12])) / tick)
+                out[-pid] = ("ended processes (autovacuum workers, ...)", (int(fields[13]) + int(fields[14])) / tick)
+            elif int(fields[1]) == pid:
+                title = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace").strip()
+                out[int(entry.name)] = (title.removeprefix("postgres: ").split(" ")[0],
+                                        (int(fields[11]) + int(fields[12])) / tick)
+        except (OSError, ValueError):
             continue
-        if int(entry.name) == pid:  # its own time and its reaped children's
-            total += sum(int(x) for x in fields[11:15]) / tick
-        elif int(fields[1]) == pid:
-            total += (int(fields[11]) + int(fields[12])) / tick
-    return total
+    return out
+
+
+async def server_labels(store) -> dict[int, str]:
+    """pid -> who the server process works for (its client's ``application_name``, else its kind)."""
+    try:
+        rows = await store._all("SELECT pid, application_name, backend_type FROM pg_stat_activity")
+    except Exception:  # noqa: BLE001 (a figure the bench can do without)
+        return {}
+    return {r[0]: r[1] or r[2] for r in rows}
+
+
+def server_split(before: dict | None, after: dict | None, labels: dict[int, str]) -> dict[str, float]:
+    """The server's CPU between two :func:`server_processes` readings, summed per label."""
+    out: dict[str, float] = {}
+    for pid, (title, cpu) in (after or {}).items():
+        used = cpu - (before or {}).get(pid, (title, 0.0))[1]
+        label = labels.get(pid, title)
+        out[label] = out.get(label, 0.0) + used
+    return out
 
 
 def load_avg() -> float:
@@ -319,7 +340,7 @@ async def worker(db: str, part: int, parts: int, rates: list[float], seconds: fl
         commits, boards_ms, commits_ms, dropped = 0, [], [], 0
         lags.clear()
         busy_ms.clear()
-        cpu0, wcpu0, server0 = time.process_time(), workers_cpu(), server_cpu(db)
+        cpu0, wcpu0, server0 = time.process_time(), workers_cpu(), server_processes(db)
         wall0 = time.perf_counter()
         times0, writes0, batches0 = os.times(), getattr(store, "commits", 0), getattr(store, "batches", 0)
         skipped = 0
@@ -372,6 +393,8 @@ async def worker(db: str, part: int, parts: int, rates: list[float], seconds: fl
             busy.add(free)
             tasks.append(asyncio.ensure_future(one(free, start)))
         await asyncio.gather(*tasks)
+        server1 = server_processes(db)
+        split = server_split(server0, server1, await server_labels(store)) if server1 is not None else None
         took = seconds  # the rate is over the window moves were offered in (boards may finish after it)
         results.append({"rate": rate, "offered": k, "skipped": skipped, "commits": commits, "seconds": took,
                         "commit_ms": commits_ms, "board_ms": boards_ms, "lag_ms": [x * 1000 for x in lags],
@@ -383,11 +406,16 @@ async def worker(db: str, part: int, parts: int, rates: list[float], seconds: fl
                         "batches": getattr(store, "batches", 0) - batches0,
                         "gc_ms": (gc_before, gc_after),
                         "workers_cpu_s": workers_cpu() - wcpu0, "dropped": dropped,
-                        "server_cpu_s": None if server0 is None else server_cpu(db) - server0,
+                        "server_cpu_s": None if split is None else sum(split.values()),
+                        "server_split": split,
                         "workers_mb": sum(rss_mb(p) for p in render_pool.worker_pids()),
                         "load": load_avg()})
     stop = True
     await tick
+    # the figures go out now; the connections close only when every process has given its own, so
+    # no process's server readings see another's connections end meanwhile
+    print(json.dumps(results), flush=True)
+    await asyncio.to_thread(sys.stdin.read)
     render_pool.stop()
     players.close()
     if pbp is not None:
@@ -404,16 +432,18 @@ def run_config(db: str, processes: int, boards: bool, rates: list[float], second
                                "--rates", ",".join(str(r / processes) for r in rates), "--seconds", str(seconds),
                                "--boards", "on" if boards else "off", "--render-workers", str(workers),
                                "--pbp", "on" if pbp else "off"],
-                              stdout=subprocess.PIPE, text=True) for k in range(processes)]
-    outs = []
-    for p in procs:
-        out, _ = p.communicate()
-        if p.returncode != 0:
+                              stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True) for k in range(processes)]
+    outs, lines = [], []
+    for p in procs:  # each process's figures, then all are told to close (see ``worker``)
+        lines.append(next((line for line in p.stdout if line.startswith("[")), ""))
+    for p, line in zip(procs, lines):
+        out, _ = p.communicate("")
+        if p.returncode != 0 or not line:
             print(f"  worker failed ({p.returncode})")
             if verdict is not None:
                 verdict.check(f"{config} worker exit code", p.returncode, "==", 0)
             return
-        outs.append(json.loads(out.strip().splitlines()[-1]))
+        outs.append(json.loads(line))
     backend = "postgresql" if db.startswith("postgresql://") else "sqlite"
     goal = TARGET["boards"][0] if boards else TARGET[backend]
     judged = next((i for i, r in enumerate(rates) if r >= goal), len(rates) - 1)  # the row at the target load
@@ -471,6 +501,11 @@ def run_config(db: str, processes: int, boards: bool, rates: list[float], second
             server_ms = max(served) / max(1, commits) * 1000
             figure(f"{name}: server CPU per move", server_ms, "ms")
             print(f"      the PostgreSQL server's CPU per committed move: {server_ms:5.2f} ms")
+            split = max((s for s in steps if s.get("server_split")), key=lambda s: s["server_cpu_s"],
+                        default={}).get("server_split") or {}
+            if split:  # whose work it was: the store's moves, the play-by-post thread, the server's own
+                print("        of which " + ", ".join(f"{name} {cpu / max(1, commits) * 1000:4.2f}" for name, cpu in
+                                              sorted(split.items(), key=lambda kv: -kv[1]) if cpu > 0))
         if batches:  # the kernel's share (syncs, wake-ups) and how many writes each commit carried
             print(f"      of which system (kernel) {sys_ms:4.2f} ms; {writes / batches:4.1f} writes per commit"
                   f" ({batches / secs:4.0f} commits/s)")
@@ -502,9 +537,8 @@ def main(argv=None) -> int:
     args = ap.parse_args(argv)
     if args.worker:
         rates = [float(r) for r in args.rates.split(",")]
-        out = asyncio.run(worker(args.worker, args.part, args.parts, rates, args.seconds, args.boards == "on",
-                                 args.render_workers, args.pbp == "on"))
-        print(json.dumps(out))
+        asyncio.run(worker(args.worker, args.part, args.parts, rates, args.seconds, args.boards == "on",
+                           args.render_workers, args.pbp == "on"))
         return 0
     return baseline.run(args, measure, argv)
 

@@ -153,7 +153,7 @@ class PgSyncConn:
             # (the SQLite side had synchronous=NORMAL for the same reason): a crash may lose
             # the last fraction of a second of them, never corrupt them.
             self.con = self.loop.run_until_complete(
-                asyncpg.connect(url, server_settings={"synchronous_commit": "off",
+                asyncpg.connect(url, server_settings={"application_name": "meeplecord-pbp", "synchronous_commit": "off",
                                                      "standard_conforming_strings": "on"}))
         except (OSError, asyncpg.PostgresError) as err:
             self.loop.close()

@@ -6,7 +6,8 @@ stays the default. asyncpg, a small pool, nothing on the loop but awaits.
 - The same numbered migrations (``bot/store/migrations/pg/NNNN_*.sql``, the twins
   of the SQLite ones), applied once under an advisory lock, so several
   processes starting together migrate once. The version is in ``schema_version``.
-- A move and its snapshot in one transaction; the primary key (game, n) and
+- A move and its snapshot in one transaction, committed with the moves of other games handed
+  over meanwhile (group commit, :class:`Appends`: one commit and WAL sync for many); the primary key (game, n) and
   the game's revision (``games.rev``) refuse a second writer with
   :class:`bot.store.Conflict` (the session layer then reloads and refuses).
 - ``game_lock(game_id)``: a transaction-scoped advisory lock, serialising one
@@ -17,6 +18,7 @@ stays the default. asyncpg, a small pool, nothing on the loop but awaits.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import re
@@ -53,9 +55,12 @@ PG_MIGRATIONS = MIGRATIONS / "pg"
 MIGRATION_LOCK = 0x6D65_6570
 #: advisory lock key of the records (``portable.LOCK``: ratings are read, then written back)
 RECORDS_LOCK = 0x6D65_6571
+#: moves committed together at most (group commit: :class:`Appends`)
+MAX_BATCH = 64
 
 
-#: a move, its snapshot, the status and the revision in ONE statement (atomic without a transaction block)
+#: a move, its snapshot, the status and the revision in ONE statement (atomic without a transaction block);
+#: one row always: the new revision, NULL when the game's revision was stale (nothing written)
 APPEND = """
 WITH g AS (
     UPDATE games SET rev = rev + 1, status = $10, updated_at = $9, turn_steps = $13
@@ -81,7 +86,7 @@ o AS (
     RETURNING n),
 i AS (
     INSERT INTO interactions (id, at) SELECT $15::bigint, $9 FROM g WHERE $15::bigint IS NOT NULL RETURNING id)
-SELECT rev FROM g
+SELECT (SELECT rev FROM g)
 """
 #: the post a move (or the start) owes its table, replacing an undone move n's
 OWE = """
@@ -125,7 +130,11 @@ class PgStore(RecordsStore, LeagueStore, ResumeStore):
     def __init__(self, url: str, pool: asyncpg.Pool):
         self.url = url
         self.pool = pool
+        #: moves written, and the transactions they went in (the load bench prints moves per commit)
         self.commits = 0
+        self.batches = 0
+        #: the moves waiting for their group commit
+        self.appends = Appends(self)
         #: seconds to wait for a pooled connection before the statement is refused
         self.pool_timeout = 10.0
 
@@ -138,7 +147,8 @@ class PgStore(RecordsStore, LeagueStore, ResumeStore):
         try:
             pool = await asyncpg.create_pool(
                 url, min_size=min_size, max_size=max_size, timeout=pool_timeout, command_timeout=statement_timeout,
-                server_settings={"lock_timeout": f"{int(lock_timeout * 1000)}ms",
+                reset=_keep_session,
+                server_settings={"application_name": "meeplecord", "lock_timeout": f"{int(lock_timeout * 1000)}ms",
                                  "statement_timeout": f"{int(statement_timeout * 1000)}ms"})
         except (OSError, asyncpg.PostgresError) as err:
             raise StoreUnavailable("io", f"cannot reach PostgreSQL at {redact(url)}: {err}") from None
@@ -152,6 +162,7 @@ class PgStore(RecordsStore, LeagueStore, ResumeStore):
         return store
 
     async def close(self) -> None:
+        await self.appends.drained()  # the moves already handed over are committed (or refused) first
         await self.pool.close()
 
     async def schema_version(self) -> int:
@@ -366,21 +377,27 @@ class PgStore(RecordsStore, LeagueStore, ResumeStore):
                 return new
 
             return await self._write(work)
+        return await self.appends.add((game_id, n, seat, text, kind, summary, int(barrier), snapshot, iso(at),
+                                       status, rev, engine_version, turn_steps, owed, interaction_id))
+
+    async def _append_many(self, rows: list[tuple]) -> list[int | None]:
+        """:data:`APPEND` once per row, all in one round trip and one transaction (asyncpg's
+        ``fetchmany``: the statements pipelined, one Sync at the end, so one commit and one WAL
+        sync for all): each row's new revision, None where it was stale. A row the constraints
+        refuse (its move n logged already, its interaction applied) fails them all: Conflict."""
         try:
             async with self.pool.acquire(timeout=self.pool_timeout) as con:
-                new_rev = await con.fetchval(
-                    APPEND, game_id, n, seat, text, kind, summary, int(barrier), snapshot, iso(at), status, rev,
-                    engine_version, turn_steps, owed, interaction_id)
+                got = await con.fetchmany(APPEND, rows)
         except asyncpg.IntegrityConstraintViolationError as err:
             raise Conflict(str(err)) from None
         except (asyncpg.PostgresError, OSError, asyncpg.InterfaceError, TimeoutError) as err:
             kind_ = pg_kind(err)
             log.warning("database write refused (%s): %s", kind_, err)
             raise StoreUnavailable(kind_, str(err)) from None
-        if new_rev is None:
-            raise Conflict(f"game {game_id} changed meanwhile (revision {rev} is stale)")
-        self.commits += 1
-        return new_rev
+        revs = [r[0] for r in got]
+        self.batches += 1
+        self.commits += sum(rev is not None for rev in revs)
+        return revs
 
     async def drop_last_move(self, game_id: int, n: int, snapshot: str, engine_version: int, at: datetime,
                              rev: int | None = None) -> int:
@@ -447,6 +464,93 @@ class PgStore(RecordsStore, LeagueStore, ResumeStore):
             "INSERT INTO settings (scope, scope_id, key, value) VALUES ($1,$2,$3,$4)"
             " ON CONFLICT (scope, scope_id, key) DO UPDATE SET value = excluded.value",
             scope, scope_id, key, json.dumps(value)))
+
+
+async def _keep_session(con: asyncpg.Connection) -> None:
+    """What a connection needs when it goes back to the pool: nothing more than asyncpg's own
+    clean-up before this (an open transaction rolled back, listeners dropped). asyncpg's default
+    also sends ``pg_advisory_unlock_all(); CLOSE ALL; UNLISTEN *; RESET ALL`` each time, a round
+    trip and four statements parsed and planned by the server for every write and read (issue 33
+    goal 5); the store holds no session state for it to undo: its advisory locks are
+    transaction-scoped (``pg_advisory_xact_lock``), it opens no cursor outside a transaction,
+    listens to nothing and changes no setting after the connection's start."""
+
+
+class Appends:
+    """Group commit of the moves (issue 33 goal 5), as the SQLite store's writer does: a move
+    handed over while another batch is in flight waits for it, then goes with every move that
+    queued up meanwhile in ONE transaction (:meth:`PgStore._append_many`), so the server makes
+    one commit and one WAL sync for all of them instead of one each. Nothing waits on purpose: a
+    move on an idle store goes at once, alone. Each caller still learns only its own outcome,
+    and only once its move is durable (a confirmed move survives a killed bot). The batch is
+    written in game order, so two processes' batches lock games' rows in the same order; a
+    batch the constraints refuse is written again one move at a time, so only the refused move
+    fails (the group commit of the play-by-post steps does the same)."""
+
+    def __init__(self, store: PgStore):
+        self.store = store
+        self.queue: list[tuple[tuple, asyncio.Future]] = []
+        self.task: asyncio.Task | None = None
+
+    async def add(self, row: tuple) -> int:
+        loop = asyncio.get_running_loop()
+        done = loop.create_future()
+        self.queue.append((row, done))
+        if self.task is None or self.task.done():
+            self.task = loop.create_task(self._drain())
+        return await done
+
+    async def drained(self) -> None:
+        if self.task is not None:
+            await asyncio.gather(self.task, return_exceptions=True)
+
+    async def _drain(self) -> None:
+        while self.queue:
+            batch, self.queue = self.queue[:MAX_BATCH], self.queue[MAX_BATCH:]
+            batch.sort(key=lambda item: (item[0][0], item[0][1]))  # game, then n: one lock order everywhere
+            try:
+                revs = await self.store._append_many([row for row, _ in batch])
+            except (Conflict, StoreUnavailable) as err:
+                if len(batch) == 1 or not (isinstance(err, Conflict) or err.kind == "locked"):
+                    for _, done in batch:  # the database refused them all (down, full, read-only)
+                        _settle(done, error=err)
+                    continue
+                # one move's refusal (or its game's row held elsewhere) is its own: each again, alone
+                for row, done in batch:
+                    try:
+                        (rev,) = await self.store._append_many([row])
+                    except Exception as one:  # handed to its caller
+                        _settle(done, error=one)
+                    else:
+                        _settle_rev(done, row, rev)
+                continue
+            except Exception as err:  # not the database's answer (a bug): handed to the batch's callers
+                for _, done in batch:
+                    _settle(done, error=err)
+                continue
+            except BaseException:  # cancelled (the loop is closing): the outcome of these is unknown
+                for _, done in batch + self.queue:
+                    _settle(done, error=StoreUnavailable("io", "the store closed before the move was written"))
+                self.queue = []
+                raise
+            for (row, done), rev in zip(batch, revs):
+                _settle_rev(done, row, rev)
+
+
+def _settle(done: asyncio.Future, rev: int | None = None, error: BaseException | None = None) -> None:
+    if done.done():  # its caller gave up (cancelled): the outcome is in the log all the same
+        return
+    if error is not None:
+        done.set_exception(error)
+    else:
+        done.set_result(rev)
+
+
+def _settle_rev(done: asyncio.Future, row: tuple, rev: int | None) -> None:
+    if rev is None:
+        _settle(done, error=Conflict(f"game {row[0]} changed meanwhile (revision {row[10]} is stale)"))
+    else:
+        _settle(done, rev)
 
 
 def redact(url: str) -> str:

@@ -180,14 +180,21 @@ SEAT_ROWS = Sql(
     " LEFT JOIN pbp_clocks c ON c.game_id = s.game_id AND c.seat = s.seat"
     " LEFT JOIN pbp_prefs p ON p.user_id = s.user_id"
     " WHERE s.game_id IN ({marks}) ORDER BY s.game_id, s.seat",
+    # PostgreSQL: each seat's rows looked up by key (LATERAL, OFFSET 0 keeps the planner from
+    # turning them back into joins): with the plain joins it hashed every unclaimed timer and
+    # every wait at each call when its statistics were stale, 1-3 ms a step growing with the
+    # games running (issue 33 goal 5: the play-by-post thread's biggest server cost)
     "SELECT s.game_id AS game_id, s.seat AS seat, w.seat AS waited, w.since AS since,"
     " w.reminded AS reminded, w.last_at AS last_at, w.muted AS muted, c.clock AS clock,"
     " p.user_id AS has_prefs, p.interval_hours AS interval_hours, p.quiet_start AS quiet_start,"
-    " p.quiet_end AS quiet_end, p.tz AS tz, p.dm AS dm, t.due_at AS remind_due FROM seats s"
-    " LEFT JOIN pbp_waits w ON w.game_id = s.game_id AND w.seat = s.seat"
-    " LEFT JOIN timers t ON t.key = 'remind:' || s.game_id || ':' || s.seat AND t.claimed_until IS NULL"
-    " LEFT JOIN pbp_clocks c ON c.game_id = s.game_id AND c.seat = s.seat"
-    " LEFT JOIN pbp_prefs p ON p.user_id = s.user_id"
+    " p.quiet_end AS quiet_end, p.tz AS tz, p.dm AS dm,"
+    " (SELECT t.due_at FROM timers t WHERE t.key = 'remind:' || s.game_id || ':' || s.seat"
+    " AND t.claimed_until IS NULL) AS remind_due FROM seats s"
+    " LEFT JOIN LATERAL (SELECT * FROM pbp_waits w WHERE w.game_id = s.game_id AND w.seat = s.seat OFFSET 0) w"
+    " ON true"
+    " LEFT JOIN LATERAL (SELECT clock FROM pbp_clocks c WHERE c.game_id = s.game_id AND c.seat = s.seat OFFSET 0) c"
+    " ON true"
+    " LEFT JOIN LATERAL (SELECT * FROM pbp_prefs p WHERE p.user_id = s.user_id OFFSET 0) p ON true"
     " WHERE s.game_id = ANY($1::bigint[]) ORDER BY s.game_id, s.seat")
 #: (game, seat) of every game a user sits in with one of some statuses, whichever shard holds it
 #: a game paused away from its table (its channel was deleted) is out of the player's count

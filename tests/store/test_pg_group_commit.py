@@ -1,0 +1,141 @@
+"""The PostgreSQL store's group commit of moves (issue 33 goal 5): moves of several games handed over
+together share one transaction, each keeps its own outcome, and a move the bot confirmed is in the
+log even if the bot's process is killed right after."""
+
+from __future__ import annotations
+
+import asyncio
+import signal
+import subprocess
+import sys
+import time
+from datetime import UTC, datetime
+from pathlib import Path
+
+import asyncpg
+
+from bot.store import Conflict, StoreUnavailable
+from bot.store.postgres import PgStore
+
+from .helpers import new_game, play, random_move
+from .test_store_backends import replays, sessions_on
+
+ROOT = Path(__file__).resolve().parents[2]
+AT = datetime(2026, 1, 1, tzinfo=UTC)
+
+
+async def test_moves_of_many_games_commit_together_each_with_its_own_outcome(pg_url):
+    sessions = await sessions_on({"url": pg_url})
+    store = sessions.store
+    assert isinstance(store, PgStore)
+    gids = [await new_game(sessions, 10 + i, "west-of-africa") for i in range(30)]
+    before_batches, before_commits = store.batches, store.commits
+    out = await asyncio.gather(*(store.append_move(g, 1, 0, f"m{g}", "public", "", False, None, 1, AT, rev=0)
+                                 for g in gids))
+    assert out == [1] * 30  # each game's new revision
+    assert store.commits - before_commits == 30
+    assert store.batches - before_batches <= 3  # the first alone, the rest queued behind it together
+    # with others: the same n with a stale revision, and the same n with no revision asked (the
+    # log's key refuses it, failing the batch's transaction): both fail alone, the others commit
+    more = [store.append_move(g, 2, 0, f"n{g}", "public", "", False, None, 1, AT, rev=1) for g in gids[1:6]]
+    more.insert(2, store.append_move(gids[0], 1, 0, "stale", "public", "", False, None, 1, AT, rev=0))
+    more.insert(4, store.append_move(gids[0], 1, 0, "twice", "public", "", False, None, 1, AT))
+    out = await asyncio.gather(*more, return_exceptions=True)
+    assert isinstance(out[2], Conflict) and isinstance(out[4], Conflict)
+    assert [o for i, o in enumerate(out) if i not in (2, 4)] == [2] * 5
+    assert [m.text for m in await store.moves(gids[3])] == [f"m{gids[3]}", f"n{gids[3]}"]
+    for i, g in enumerate(gids):
+        assert [m.text for m in await store.moves(g)] == [f"m{g}"] + ([f"n{g}"] if 1 <= i <= 5 else [])
+    await store.close()
+
+
+async def test_a_refused_batch_leaves_nothing_and_the_store_goes_on(pg_url, monkeypatch):
+    sessions = await sessions_on({"url": pg_url})
+    store = sessions.store
+    gids = [await new_game(sessions, 10 + i, "bruges") for i in range(3)]
+    real = store._append_many
+
+    async def down(rows):
+        raise StoreUnavailable("io", "the server went away")
+
+    monkeypatch.setattr(store, "_append_many", down)
+    out = await asyncio.gather(*(store.append_move(g, 1, 0, "x", "public", "", False, None, 1, AT, rev=0)
+                                 for g in gids), return_exceptions=True)
+    assert all(isinstance(o, StoreUnavailable) and o.kind == "io" for o in out)
+    monkeypatch.setattr(store, "_append_many", real)
+    for g in gids:
+        assert await store.moves(g) == []
+    assert await store.append_move(gids[0], 1, 0, "x", "public", "", False, None, 1, AT, rev=0) == 1
+    await store.close()
+
+
+async def test_moves_played_at_once_replay_and_the_store_closes_after_them(pg_url):
+    sessions = await sessions_on({"url": pg_url})
+    channels = [10 + i for i in range(10)]
+    for i, ch in enumerate(channels):
+        await new_game(sessions, ch, ("west-of-africa", "bruges", "altiplano", "amerigo", "terra-mystica")[i % 5])
+    played = await asyncio.gather(*(play(sessions, ch, 12, seed=ch) for ch in channels))
+    assert sum(played) >= 100
+    store = sessions.store
+    assert store.batches < store.commits  # they were grouped
+    gids = [sessions.table(ch).record.id for ch in channels if sessions.table(ch) is not None]
+    await store.close()
+    store = await PgStore.open(pg_url)
+    try:
+        for g in gids:
+            assert await replays(store, g)
+    finally:
+        await store.close()
+
+
+async def test_a_confirmed_move_survives_a_killed_bot_process(pg_url):
+    sessions = await sessions_on({"url": pg_url})
+    for i, game in enumerate(("west-of-africa", "bruges", "altiplano", "amerigo", "terra-mystica") * 2):
+        await new_game(sessions, 10 + i, game)
+    await sessions.store.close()
+    proc = subprocess.Popen([sys.executable, "-m", "tests.store.killed", pg_url], cwd=ROOT,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    confirmed = []
+    deadline = time.monotonic() + 60
+    try:
+        assert proc.stdout.readline().strip() == "ready"
+        while len(confirmed) < 120 and time.monotonic() < deadline:
+            line = proc.stdout.readline()
+            if not line:
+                break
+            confirmed.append(line.rstrip("\n").split(" ", 2))
+    finally:
+        proc.send_signal(signal.SIGKILL)  # no cleanup, no close: as if the process died
+        proc.wait()
+    confirmed += [line.split(" ", 2) for line in proc.stdout.read().splitlines() if line.count(" ") >= 2]
+    proc.stdout.close()
+    proc.stderr.close()
+    assert len(confirmed) >= 120, "the killed process confirmed too few moves to test"
+    con = await asyncpg.connect(pg_url)
+    try:
+        logged = {(str(r[0]), str(r[1]), r[2]) for r in await con.fetch("SELECT game_id, n, text FROM moves")}
+        gids = [r[0] for r in await con.fetch("SELECT id FROM games")]
+    finally:
+        await con.close()
+    assert [c for c in confirmed if tuple(c) not in logged] == []  # every confirmed move is in the log
+    store = await PgStore.open(pg_url)
+    try:
+        for g in gids:
+            assert await replays(store, g)
+    finally:
+        await store.close()
+
+
+async def test_a_move_after_a_batch_sees_the_batch(pg_url):
+    """Read after write: the table's next move (and a fresh read) sees the revision its batch made."""
+    sessions = await sessions_on({"url": pg_url})
+    await new_game(sessions, 10, "west-of-africa")
+    import random
+
+    rnd = random.Random(1)
+    for _ in range(5):
+        table = sessions.table(10)
+        reply = await sessions.move_as(10, *random_move(table, rnd))
+        assert reply.ok
+        assert (await sessions.store.game(table.record.id)).rev == table.record.rev
+    await sessions.store.close()
