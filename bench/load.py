@@ -316,6 +316,10 @@ async def worker(db: str, part: int, parts: int, rates: list[float], seconds: fl
     busy_ms: list[float] = []
     stop = False
 
+    def pbp_trips() -> int:
+        """Round trips the play-by-post thread's PostgreSQL connection made so far (0: SQLite)."""
+        return getattr(getattr(getattr(pbp, "dbt", None), "_conn", None), "round_trips", 0) or 0
+
     async def ticker():
         """How late a 5 ms sleep wakes (the lag), and how much CPU the loop's own thread spent
         meanwhile: lag far above that is time the thread waited for a core (a loaded
@@ -343,6 +347,7 @@ async def worker(db: str, part: int, parts: int, rates: list[float], seconds: fl
         cpu0, wcpu0, server0 = time.process_time(), workers_cpu(), server_processes(db)
         wall0 = time.perf_counter()
         times0, writes0, batches0 = os.times(), getattr(store, "commits", 0), getattr(store, "batches", 0)
+        trips0 = pbp_trips()
         skipped = 0
         tasks = []
 
@@ -404,6 +409,7 @@ async def worker(db: str, part: int, parts: int, rates: list[float], seconds: fl
                         "sys_s": os.times().system - times0.system,
                         "writes": getattr(store, "commits", 0) - writes0,
                         "batches": getattr(store, "batches", 0) - batches0,
+                        "pbp_trips": pbp_trips() - trips0,
                         "gc_ms": (gc_before, gc_after),
                         "workers_cpu_s": workers_cpu() - wcpu0, "dropped": dropped,
                         "server_cpu_s": None if split is None else sum(split.values()),
@@ -509,6 +515,9 @@ def run_config(db: str, processes: int, boards: bool, rates: list[float], second
         if batches:  # the kernel's share (syncs, wake-ups) and how many writes each commit carried
             print(f"      of which system (kernel) {sys_ms:4.2f} ms; {writes / batches:4.1f} writes per commit"
                   f" ({batches / secs:4.0f} commits/s)")
+        trips = sum(s.get("pbp_trips", 0) for s in steps)
+        if trips:  # PostgreSQL: what the play-by-post thread's statements cost in round trips
+            print(f"      the play-by-post thread's round trips to the server: {trips / max(1, commits):4.2f} per move")
     gc_before, gc_after = max(o[0]["gc_ms"][0] for o in outs), max(o[0]["gc_ms"][1] for o in outs)
     print(f"  a full garbage collection with the tables loaded: {gc_before:.0f} ms, after gc.freeze() "
           f"{gc_after:.1f} ms (a pause of the loop: target < {TARGET['lag_ms']} ms)")

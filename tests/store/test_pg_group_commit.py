@@ -139,3 +139,26 @@ async def test_a_move_after_a_batch_sees_the_batch(pg_url):
         assert reply.ok
         assert (await sessions.store.game(table.record.id)).rev == table.record.rev
     await sessions.store.close()
+
+
+async def test_a_busy_store_lets_a_batch_gather_and_an_idle_one_writes_at_once(pg_url, monkeypatch):
+    from bot.store import postgres
+
+    sessions = await sessions_on({"url": pg_url})
+    store = sessions.store
+    gids = [await new_game(sessions, 10 + i, "west-of-africa") for i in range(3)]
+    monkeypatch.setattr(postgres, "LINGER", 5.0)
+    monkeypatch.setattr(postgres, "BUSY", 60.0)
+    store.appends.last = float("-inf")  # idle: the move goes at once, whatever LINGER says
+    t = time.monotonic()
+    assert await store.append_move(gids[0], 1, 0, "a", "public", "", False, None, 1, AT, rev=0) == 1
+    assert time.monotonic() - t < 5.0
+    monkeypatch.setattr(postgres, "LINGER", 0.3)
+    before = store.batches
+    # a batch went a moment ago: the next waits LINGER for company, and the two moves go together
+    first = asyncio.ensure_future(store.append_move(gids[1], 1, 0, "b", "public", "", False, None, 1, AT, rev=0))
+    await asyncio.sleep(0.05)
+    second = store.append_move(gids[2], 1, 0, "c", "public", "", False, None, 1, AT, rev=0)
+    assert await asyncio.gather(first, second) == [1, 1]
+    assert store.batches - before == 1
+    await store.close()
