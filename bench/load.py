@@ -314,6 +314,8 @@ async def worker(db: str, part: int, parts: int, rates: list[float], seconds: fl
     store.append_move = timed_append
     lags: list[float] = []
     busy_ms: list[float] = []
+    #: the ticks later than the target: (lag, the loop thread's CPU, the process's other threads' CPU) in ms
+    late: list[tuple[float, float, float]] = []
     stop = False
 
     def pbp_trips() -> int:
@@ -325,10 +327,12 @@ async def worker(db: str, part: int, parts: int, rates: list[float], seconds: fl
         meanwhile: lag far above that is time the thread waited for a core (a loaded
         machine) or for the interpreter lock (the bot's other threads), not loop work."""
         while not stop:
-            t, c = time.perf_counter(), time.thread_time()
+            t, c, p = time.perf_counter(), time.thread_time(), time.process_time()
             await asyncio.sleep(0.005)
             lags.append(time.perf_counter() - t - 0.005)
             busy_ms.append((time.thread_time() - c) * 1000)
+            if lags[-1] > TARGET["lag_ms"] / 1000:  # a late tick: whose CPU filled it
+                late.append((lags[-1] * 1000, busy_ms[-1], (time.process_time() - p) * 1000 - busy_ms[-1]))
 
     tick = asyncio.ensure_future(ticker())
     # what the process spends with no move at all (the ticker above, play-by-post timers): per second,
@@ -344,6 +348,7 @@ async def worker(db: str, part: int, parts: int, rates: list[float], seconds: fl
         commits, boards_ms, commits_ms, dropped = 0, [], [], 0
         lags.clear()
         busy_ms.clear()
+        late.clear()
         cpu0, wcpu0, server0 = time.process_time(), workers_cpu(), server_processes(db)
         wall0 = time.perf_counter()
         times0, writes0, batches0 = os.times(), getattr(store, "commits", 0), getattr(store, "batches", 0)
@@ -403,7 +408,7 @@ async def worker(db: str, part: int, parts: int, rates: list[float], seconds: fl
         took = seconds  # the rate is over the window moves were offered in (boards may finish after it)
         results.append({"rate": rate, "offered": k, "skipped": skipped, "commits": commits, "seconds": took,
                         "commit_ms": commits_ms, "board_ms": boards_ms, "lag_ms": [x * 1000 for x in lags],
-                        "busy_ms": list(busy_ms),
+                        "busy_ms": list(busy_ms), "late": list(late),
                         "rss_mb": rss_mb(), "cpu_s": time.process_time() - cpu0,
                         "idle_cpu_s": idle_rate * (time.perf_counter() - wall0),
                         "sys_s": os.times().system - times0.system,
@@ -479,6 +484,11 @@ def run_config(db: str, processes: int, boards: bool, rates: list[float], second
             line += f" (+{wmb:.0f} MB board workers)"
         line += f"  load avg {max(s['load'] for s in steps):.1f}"
         print(line)
+        late = [x for s in steps for x in s.get("late", [])]
+        if late:  # waited for a core (neither busy) or for the interpreter lock (other threads busy)
+            print(f"      {len(late)} ticks later than {TARGET['lag_ms']} ms: on average {sum(x[0] for x in late) / len(late):5.1f} ms"
+                  f" late, the loop thread working {sum(x[1] for x in late) / len(late):4.1f} ms of it, the process's"
+                  f" other threads {sum(x[2] for x in late) / len(late):4.1f} ms")
         name = f"{backend} {processes}p boards {'on' if boards else 'off'} @{rate:g}/s"
         figure(f"{name}: committed/s", commits / secs, "moves/s", "higher")
         figure(f"{name}: bot CPU per move", cpu, "ms")
