@@ -41,6 +41,8 @@ async def _check(settings) -> int:
     try:
         sessions = SessionManager(store, render=False, shards=Shards.of(settings.shard_count, settings.shard_ids))
         await sessions.load_all()
+        if (found := await store.check_pages()) is not None:  # every page, waited for here
+            raise DatabaseDamaged(settings.db_path, f"is damaged ({found})")
         print(json.dumps({
             "backend": getattr(store, "kind", "sqlite"), "schema": await store.schema_version(),
             "shard_count": settings.shard_count, "shard_ids": list(settings.shard_ids or ()),

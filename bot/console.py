@@ -327,6 +327,9 @@ async def amain(args: argparse.Namespace, stdin=None, write=print) -> int:
                                   render=not getattr(args, "no_images", False), locale=LOCALE)
         sessions.turn_kind = TURN_CONSOLE  # its turn images point to `board`, not to a Discord button
         await sessions.load_all()
+        if await store.check_pages() is not None:  # every page (a bot does it after its start)
+            write(f"meeplecord: {store.damaged}")
+            return 2
         await sessions.verify_all()  # a logged move that no longer replays marks its game broken
         console = Console(sessions, out, write, bots=getattr(args, "bots", 0) or 0)
         if not await console.setup(args.game, args.players, args.options):

@@ -266,6 +266,9 @@ class MeepleBot(discord.Client):
         if self.start_render_pool:
             workers = render_pool.start(self.settings.render_workers)
             log.info("drawing boards in %d worker process(es)", workers)
+        # Every page of the database file checked on a thread of the lowest priority (not waited for:
+        # 1-2 s of CPU at 800 MB); damage found is logged and refuses every later write.
+        self._checking = asyncio.get_running_loop().create_task(self.store.check_pages(), name="check-pages")
         # Replay every log off the loop: a move that no longer replays marks its game broken.
         self._verifying = asyncio.get_running_loop().create_task(self.sessions.verify_all(), name="verify-logs")
         # a move writes the state's snapshot only every few moves: an idle table's is brought up to date
@@ -371,7 +374,7 @@ class MeepleBot(discord.Client):
         await asyncio.shield(self._closer)
 
     async def _close_everything(self) -> None:
-        for name in ("_verifying", "_beating", "_snapshots"):
+        for name in ("_verifying", "_beating", "_snapshots", "_checking"):
             task = getattr(self, name, None)
             if task is not None and not task.done():
                 task.cancel()

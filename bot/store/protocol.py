@@ -164,6 +164,11 @@ class Store(Protocol):
     def resume_pages(self, shards: Shards | None = None) -> AsyncIterator[list[Resumed]]:
         """:meth:`resume_rows` a page of games at a time."""
 
+    async def check_pages(self) -> str | None:
+        """Every page of the database checked, at low priority, after a restart is ready (the start
+        checks only what does not grow with the file): None when sound; else what was found, logged
+        as an error, and every later write refused (SQLite; PostgreSQL checks its own pages)."""
+
     # --- what the table is owed (the outbox), the interactions applied ----------------------
     async def owed_posts(self, shards: Shards | None = None) -> list[OwedPost]:
         """Posts moves owe their tables, not delivered yet nor given up, oldest first (games at

@@ -166,6 +166,11 @@ class ResumeStore:
     async def _read(self, program: Program):  # pragma: no cover - each store has its own
         raise NotImplementedError
 
+    async def check_pages(self) -> str | None:
+        """Every page of the database checked, after the games are loaded (SQLite overrides it; a
+        PostgreSQL server checks its own pages as it reads them). None: sound."""
+        return None
+
     async def resume_rows(self, shards: Shards | None = None) -> list[Resumed]:
         """Every open or running game (only ``shards``' servers when given), oldest first, with
         what a restart needs to hold it without reading its state (:class:`Resumed`)."""

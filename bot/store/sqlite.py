@@ -10,12 +10,13 @@ channel's slow write never delays another channel's status or history. The
 schema version lives in ``PRAGMA user_version``; ``bot/store/migrations/NNNN_*.sql``
 are applied in order on open.
 
-Faults: a damaged, truncated, non-database or empty file is refused at open
-with :class:`DatabaseDamaged` (one line: which file, what to do). While
-running, a full disk, a read-only file or a write lock held by another
-process past the busy timeout raises :class:`StoreUnavailable` from the
-write; the transaction is rolled back (nothing half-written) and the next
-write starts on a fresh connection, so the bot recovers once the fault clears.
+Faults: a damaged, truncated, non-database or empty file is refused at open with
+:class:`DatabaseDamaged` (one line: which file, what to do) when it shows in what does not grow with
+the file; every page is checked after the games are loaded, at the lowest priority, and damage found
+then refuses every later write (:mod:`bot.store.sqlite_file`, :meth:`SqliteStore.check_pages`). While
+running, a full disk, a read-only file or a write lock held by another process past the busy timeout
+raises :class:`StoreUnavailable` from the write; the transaction is rolled back (nothing
+half-written) and the next write starts on a fresh connection, so the bot recovers once the fault clears.
 
 This module owns the game tables (games, seats, moves, snapshots, settings).
 The play-by-post tables (``pbp_*``, timers) are written by :mod:`bot.store.pbp` and
@@ -40,7 +41,7 @@ from typing import TypeVar
 
 import aiosqlite
 
-from . import portable
+from . import portable, sqlite_file
 from .leagues import LeagueStore
 from .records import (
     ACTIVE,
@@ -60,6 +61,7 @@ from .records import (
 from .results import RecordsStore, write_finish
 from .resume import ResumeStore
 from .shards import Shards, where
+from .sqlite_file import check_file
 
 T = TypeVar("T")
 log = logging.getLogger(__name__)
@@ -75,39 +77,6 @@ MAX_BATCH = 128
 #: "a confirmed move is never lost", so it is not used. FULL costs one fsync per
 #: transaction; the group commit makes that one fsync per batch of queued moves.
 SYNCHRONOUS = "FULL"
-
-
-def check_file(path: str | Path) -> None:
-    """Refuse a file that is not a usable database (synchronous: call it off the loop).
-
-    A missing file is fine (a new database); an empty (0-byte) one is not:
-    SQLite would silently start a new database over what was probably a lost one.
-    """
-    p = Path(path)
-    if not p.exists():
-        return
-    if p.is_dir():
-        raise DatabaseDamaged(p, "is a directory, not a database file")
-    if p.stat().st_size == 0:
-        raise DatabaseDamaged(p, "is empty (0 bytes), not a meeplecord database")
-    try:
-        con = sqlite3.connect(f"file:{p}?mode=ro", uri=True, timeout=BUSY_TIMEOUT)
-    except sqlite3.Error as err:
-        raise DatabaseDamaged(p, f"cannot be opened ({err})") from None
-    try:
-        rows = con.execute("PRAGMA quick_check(1)").fetchall()
-        if rows != [("ok",)]:
-            raise DatabaseDamaged(p, f"is damaged ({rows[0][0] if rows else 'no answer'})")
-        tables = {r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-        version = con.execute("PRAGMA user_version").fetchone()[0]
-        if version and not {"games", "moves", "snapshots"} <= tables:
-            raise DatabaseDamaged(p, "is a SQLite file but not a meeplecord database")
-    except sqlite3.DatabaseError as err:
-        if classify(err) == "locked":
-            raise StoreUnavailable("locked", f"{p} is locked by another process") from None
-        raise DatabaseDamaged(p, f"is damaged or not a database ({err})") from None
-    finally:
-        con.close()
 
 
 def migration_files() -> list[tuple[int, Path]]:
@@ -151,6 +120,10 @@ class SqliteStore(RecordsStore, LeagueStore, ResumeStore):
         #: the connection of ``sync_reader`` (opened on first use)
         self._sync_reader: sqlite3.Connection | None = None
         self._sync_lock = threading.Lock()
+        #: what the check of every page found wrong (``check_pages``); while set, every write is refused
+        self.damaged: str | None = None
+        #: the connection of a check of every page under way (a close interrupts it)
+        self._checking: sqlite3.Connection | None = None
 
     @classmethod
     async def open(cls, path: str | Path, busy_timeout: float = BUSY_TIMEOUT) -> SqliteStore:
@@ -182,7 +155,36 @@ class SqliteStore(RecordsStore, LeagueStore, ResumeStore):
             raise
         return store
 
+    async def check_pages(self) -> str | None:
+        """Every page of the file checked (:func:`bot.store.sqlite_file.check_pages`) on a thread of its
+        own at the lowest CPU priority, after the games are loaded (the bot starts it; a restart does
+        not wait for it). Damage found: one error line in the log, and every later write refused as
+        "damaged" (the players read that nothing was saved and the host must restore a backup); returns
+        what was found. None: sound (or the check was cut short by a close)."""
+        def started(con: sqlite3.Connection) -> None:
+            self._checking = con
+
+        found, seconds = await sqlite_file.in_background(self.path, started)
+        self._checking = None
+        if isinstance(found, sqlite3.Error):
+            log.info("database %s: the check of every page stopped (%s)", self.path, found)
+            return None
+        if found is None:
+            log.info("database %s: every page checked in %.1f s, sound", self.path, seconds)
+            return None
+        self.damaged = str(DatabaseDamaged(self.path, f"is damaged ({found})"))
+        log.error("%s. Found by the check of every page after the start: every write is refused from now on",
+                  self.damaged)
+        return str(found)
+
     async def close(self) -> None:
+        checking = self._checking
+        if checking is not None:  # a check of every page under way ends now (it only reads)
+            try:
+                checking.interrupt()
+            except sqlite3.Error:  # it had just ended
+                pass
+
         def shut() -> None:
             if self._writer is not None:
                 self._writer.close()
@@ -245,6 +247,8 @@ class SqliteStore(RecordsStore, LeagueStore, ResumeStore):
         the previous commit is being synced are committed together (group
         commit, see :meth:`_drain`): each keeps its own outcome.
         """
+        if self.damaged is not None:  # the page check found damage: nothing more is confirmed
+            raise StoreUnavailable("damaged", self.damaged)
         loop = asyncio.get_running_loop()
         fut = loop.create_future()
         with self._queue_lock:

@@ -11,7 +11,8 @@ import json
 import sqlite3
 
 from .postgres import PgStore, redact
-from .sqlite import check_file
+from .records import DatabaseDamaged
+from .sqlite_file import check_file, check_pages
 
 #: copied in this order (parents before children); columns are those both sides have
 TABLES = ("games", "seats", "moves", "snapshots", "settings", "timers",
@@ -22,6 +23,8 @@ SERIALS = ("games", "timers", "pbp_polls", "leagues")
 
 async def migrate(path: str, url: str, check: bool = True) -> dict[str, int]:
     check_file(path)
+    if (found := check_pages(path)) is not None:  # every page: the copy reads them all
+        raise DatabaseDamaged(path, f"is damaged ({found})")
     src = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
     src.row_factory = sqlite3.Row
     store = await PgStore.open(url)

@@ -16,6 +16,7 @@ import sqlite3
 import subprocess
 import sys
 import threading
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -72,6 +73,76 @@ async def test_a_damaged_file_is_refused_in_one_line_and_leaves_no_thread(tmp_pa
     assert "\n" not in text and str(path) in text and "restore a backup" in text and "move the file aside" in text
     assert aiosqlite_threads() == before  # nothing left running: the process can exit
     assert path.stat().st_size == size  # an empty file is not turned into a new database
+
+
+def _last_leaf(path: Path, table: str) -> int:
+    """The page number of the last leaf of ``table``'s b-tree (its root must be an interior page)."""
+    con = sqlite3.connect(path)
+    root, size = con.execute("SELECT rootpage FROM sqlite_master WHERE name = ?", (table,)).fetchone()[0], \
+        con.execute("PRAGMA page_size").fetchone()[0]
+    con.close()
+    page = path.read_bytes()[(root - 1) * size: root * size]
+    assert page[0] == 0x05, "the table fits its root page: add rows"  # an interior page of a table b-tree
+    return int.from_bytes(page[8:12], "big")  # its right-most child
+
+
+async def test_a_sound_file_is_opened_without_reading_every_page_then_checked_whole(tmp_path, monkeypatch, caplog):
+    path = tmp_path / "bot.sqlite3"
+    await filled_db(path)
+    ran: list[str] = []
+    connect = sqlite3.connect
+
+    def traced(*args, **kwargs):  # every connection the store opens
+        con = connect(*args, **kwargs)
+        con.set_trace_callback(ran.append)
+        return con
+
+    monkeypatch.setattr(sqlite3, "connect", traced)
+    sessions = await open_sessions(path)  # opened and every game loaded: what a restart waits for
+    assert ran and not [sql for sql in ran if "quick_check" in sql]
+    caplog.set_level("INFO", logger="bot.store.sqlite")
+    assert await sessions.store.check_pages() is None
+    assert [sql for sql in ran if "quick_check" in sql]  # the whole file, now
+    assert any("every page checked" in r.getMessage() and str(path) in r.getMessage() for r in caplog.records)
+    assert sessions.store.damaged is None and await play(sessions, 10, 2, seed=4) == 2  # moves go on
+    await sessions.store.close()
+
+
+async def test_damage_deep_in_the_file_is_found_after_the_start_and_every_later_write_is_refused(tmp_path, caplog):
+    path = tmp_path / "bot.sqlite3"
+    await filled_db(path)
+    store = await SqliteStore.open(path)
+    at = datetime(2026, 1, 1, tzinfo=UTC)
+    await store.keep_interactions([(i, at) for i in range(1, 1500)])  # a table of several pages
+    await store.close()
+    sqlite3.connect(path).execute("PRAGMA wal_checkpoint(TRUNCATE)").close()
+    size = sqlite3.connect(path).execute("PRAGMA page_size").fetchone()[0]
+    leaf = _last_leaf(path, "interactions")
+    with open(path, "r+b") as fh:  # garbage over a page no start reads
+        fh.seek((leaf - 1) * size)
+        fh.write(bytes((i * 7 + 3) % 251 for i in range(size)))
+    sessions = await open_sessions(path)  # the start does not read that page: it opens and loads
+    table = sessions.table(10)
+    moves_before = table.n
+    assert not table.broken and await play(sessions, 10, 1, seed=4) == 1
+    caplog.set_level("INFO", logger="bot.store.sqlite")
+    found = await sessions.store.check_pages()
+    assert found  # what SQLite found
+    [line] = [r.getMessage() for r in caplog.records if r.levelname == "ERROR"]
+    assert str(path) in line and "restore a backup" in line and "refused" in line and "\n" not in line
+    table = sessions.table(10)
+    seat = sorted(table.to_move())[0]
+    reply = await sessions.move_as(10, seat, expand(table.engine, table.state, seat, "", random.Random(2)))
+    assert not reply.ok and "restore a backup" in reply.text  # the players' words (store.damaged)
+    with pytest.raises(StoreUnavailable) as refused:
+        await sessions.store.set_setting("guild", 1, "x", 1)
+    assert refused.value.kind == "damaged"
+    await sessions.store.close()
+    con = sqlite3.connect(path)  # nothing was written after the check
+    assert con.execute("SELECT COUNT(*) FROM moves WHERE game_id = ?", (table.record.id,)).fetchone()[0] == \
+        moves_before + 1
+    assert con.execute("SELECT COUNT(*) FROM settings WHERE scope = 'guild'").fetchone()[0] == 0
+    con.close()
 
 
 @pytest.mark.parametrize("how", ["corrupt", "empty"])

@@ -108,6 +108,7 @@ async def test_both_backends_answer_every_method_alike(backend, tmp_path, monkey
         pages = [[(r.record.id, r.n, r.secret_tail) for r in rows] async for rows in store.resume_pages()]
     assert pages == [[(gid, 2, [1])], [(other, 0, [])]]
     assert [[r.record.id for r in rows] async for rows in store.resume_pages(Shards(2, (1,)))] == [[gid]]
+    assert await store.check_pages() is None  # every page sound (checked after a restart's ready)
     rev = await store.drop_last_move(gid, 2, '{"n": 1}', 2, later, rev=rev)
     snap = await store.snapshot(gid)
     assert (snap.n, snap.engine_version, snap.state) == (1, 2, '{"n": 1}') and snap.at.startswith("2026-01-01T12:01")
