@@ -60,6 +60,14 @@ class PbpRows:
         args = (json.dumps(list(gids)),) if self._lists else (list(gids),)
         return {r["game_id"]: dict(r) for r in self._run(sql.LOCK_GAMES, args).fetchall()}
 
+    def start_rows(self, gids: list[int]) -> dict[int, tuple]:
+        """At a start: per game that has a settings row, (``last_activity``, ``thread_id``,
+        ``time_control``, ``dropped``, ``waited``, ``timers``): the seats it waits for as text ("0,2")
+        and the keys of its timers not being fired ("archive:7,remind:7:0"; None: none). Reads only;
+        one statement."""
+        args = (json.dumps(list(gids)),) if self._lists else (list(gids),)
+        return {r[0]: tuple(r[1:]) for r in self._run(sql.START_ROWS, args).fetchall()}
+
     def touch_games(self, gids: list[int], now: float) -> dict[int, dict]:
         """After a move: the games' rows (made if missing) active at ``now`` and not stalled, held
         until the transaction ends (``gids`` sorted, so two processes take them in the same order),

@@ -10,6 +10,7 @@ import json
 import sys
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
+from operator import itemgetter
 
 from .portable import Program, Step
 from .records import GameRecord, SeatRecord
@@ -109,15 +110,35 @@ def resume_rows(shards: Shards | None, page: int = PAGE, after: int = 0, pages: 
             held = {r["id"]: (r["snapshot_n"], r["snapshot_version"]) for r in games}
             # a snapshot another process wrote since the games' rows were read is left out (read when used)
             texts = {r[0]: r[3] for r in (yield Step(states_sql, (first, after))) if held.get(r[0]) == (r[1], r[2])}
-        out.extend(Resumed(_record(r, shared), by_game.get(r["id"], []), r["moves_n"], tails.get(r["id"], []),
-                           r["snapshot_n"], r["snapshot_version"], shared.waiting(r["snapshot_waiting"]),
-                           texts.get(r["id"]))
-                   for r in games)
+        fields = itemgetter(*_positions(games[0]))  # by position: a row's lookup by name is a search
+        option, waiting, intern = shared.option, shared.waiting, sys.intern
+        for r in games:
+            (gid, game, version, options, seed, guild_id, channel_id, parent_id, creator_id, status, created_at,
+             updated_at, board_message_id, rev, turn_steps, paused, started_at, rated, moves_n, snapshot_n,
+             snapshot_version, snapshot_waiting) = fields(r)
+            record = GameRecord(gid, intern(game), version, option(options), seed, guild_id, channel_id, parent_id,
+                                creator_id, intern(status), created_at, updated_at, board_message_id, rev,
+                                turn_steps, paused, started_at, bool(rated))
+            out.append(Resumed(record, by_game.get(gid, []), moves_n, tails.get(gid, []), snapshot_n,
+                               snapshot_version, waiting(snapshot_waiting), texts.get(gid)))
         if len(games) < page:
             return out
         if pages is not None:
             pages -= 1
     return out
+
+
+#: the columns of a page's rows (GAMES) in the order a :class:`Resumed` is built from them
+_FIELDS = ("id", "game", "engine_version", "options", "seed", "guild_id", "channel_id", "parent_id", "creator_id",
+           "status", "created_at", "updated_at", "board_message_id", "rev", "turn_steps", "paused", "started_at",
+           "rated", "moves_n", "snapshot_n", "snapshot_version", "snapshot_waiting")
+
+
+def _positions(row) -> list[int]:
+    """Where each of :data:`_FIELDS` is in ``row`` (the games table's columns are in the order its
+    migrations added them, which differs between the backends)."""
+    at = {name: i for i, name in enumerate(row.keys())}
+    return [at[name] for name in _FIELDS]
 
 
 class Shared:
@@ -145,16 +166,6 @@ class Shared:
         if got is None:
             got = self.waits[text] = tuple(json.loads(text))
         return got
-
-
-def _record(r, shared: Shared | None = None) -> GameRecord:
-    options = shared.option(r["options"]) if shared is not None else json.loads(r["options"])
-    return GameRecord(
-        id=r["id"], game=sys.intern(r["game"]), engine_version=r["engine_version"], options=options,
-        seed=r["seed"], guild_id=r["guild_id"], channel_id=r["channel_id"], parent_id=r["parent_id"],
-        creator_id=r["creator_id"], status=sys.intern(r["status"]), created_at=r["created_at"],
-        updated_at=r["updated_at"], board_message_id=r["board_message_id"], rev=r["rev"],
-        turn_steps=r["turn_steps"], paused=r["paused"], started_at=r["started_at"], rated=bool(r["rated"]))
 
 
 class ResumeStore:

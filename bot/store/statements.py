@@ -66,6 +66,20 @@ _LOCKED = (
 LOCK_GAMES = Sql(
     "INSERT INTO pbp_games (game_id) SELECT value FROM json_each(?) WHERE true" + _LOCKED,
     "INSERT INTO pbp_games (game_id) SELECT g FROM unnest($1::bigint[]) AS g ORDER BY g" + _LOCKED)
+#: at a start, one row a game: whether its play-by-post rows are in line with its table (then a start
+#: writes nothing for it): its settings row, the seats it waits for ("0,2") and the keys of its timers
+#: not being fired ("archive:7,remind:7:0"), each list from its table's index on the game
+_START_ROWS = (
+    "SELECT p.game_id AS game_id, p.last_activity AS last_activity, p.thread_id AS thread_id,"
+    " p.time_control AS time_control, p.dropped AS dropped,"
+    " (SELECT {seats} FROM pbp_waits w WHERE w.game_id = p.game_id) AS waited,"
+    " (SELECT {keys} FROM timers t WHERE t.game_id = p.game_id AND t.claimed_until IS NULL) AS timers"
+    " FROM pbp_games p WHERE p.game_id {among}")
+START_ROWS = Sql(
+    _START_ROWS.format(seats="group_concat(w.seat)", keys="group_concat(t.key)",
+                       among="IN (SELECT value FROM json_each(?))"),
+    _START_ROWS.format(seats="string_agg(w.seat::text, ',')", keys="string_agg(t.key, ',')",
+                       among="= ANY($1::bigint[])"))
 SET_TIME_CONTROL = Sql(
     "UPDATE pbp_games SET time_control = ? WHERE game_id = ?",
     "UPDATE pbp_games SET time_control = $1 WHERE game_id = $2")

@@ -184,6 +184,10 @@ async def test_the_play_by_post_statements_answer_alike(db):
     assert [(r["game_id"], r["seat"], r["waited"], r["clock"], r["has_prefs"], r["remind_due"]) for r in seated] == [
         (one, 0, 0, '{"used": 2}', None, iso_at(9000.0)), (one, 1, None, None, 2, None),
         (two, 0, None, None, 2, None), (two, 1, None, None, None, None)]
+    # a restart's start: one row a game, whether its rows are in line (waits, the keys of its timers)
+    started = await run(rows.start_rows, [one, two])
+    assert [(started[g][0], started[g][1], started[g][4], sorted((started[g][5] or "").split(",")))
+            for g in (one, two)] == [(42.0, 2**62, "0", [f"remind:{one}:0", f"thread:{one}"]), (42.0, None, None, [""])]
     assert await run(rows.seats_of, 2, ("open", "running")) == [(one, 1), (two, 0)]
     assert await run(rows.seats_of, 2, ("running",)) == [(one, 1)]
     await run(rows.end_waits, one)
