@@ -83,28 +83,38 @@ def font(size: int, bold: bool = False, family: str = "latin") -> ImageFont.Free
 
 
 @lru_cache(maxsize=1)
+def _ranges() -> dict[str, list]:
+    """``fonts/coverage.json``: per font family, the ranges of code points it maps."""
+    return json.loads((FONT_DIR / "coverage.json").read_text())
+
+
+@lru_cache(maxsize=len(FALLBACK_ORDER))
+def covered(family: str) -> frozenset[int]:
+    """The code points ``family`` maps, built when first asked (a render worker drawing English
+    boards never needs the 33,000 of the Chinese families)."""
+    return frozenset(p for a, b in _ranges()[family] for p in range(a, b + 1))
+
+
 def coverage() -> dict[str, frozenset[int]]:
     """The code points each font family maps (from ``fonts/coverage.json``)."""
-    data = json.loads((FONT_DIR / "coverage.json").read_text())
-    return {fam: frozenset(p for a, b in data[fam] for p in range(a, b + 1)) for fam in FALLBACK_ORDER}
+    return {fam: covered(fam) for fam in FALLBACK_ORDER}
 
 
 @lru_cache(maxsize=1)
 def _latin_chars() -> frozenset[str]:
     """The characters a run of Latin's font holds whatever comes around them (the loop in ``runs``
     gives a string of only these one Latin run): the font's, less the joiners and zero-widths."""
-    return frozenset(chr(p) for p in coverage()["latin"]
+    return frozenset(chr(p) for p in covered("latin")
                      if p not in _JOINERS and chr(p) not in "\u200c\u200b")
 
 
 def family_of(ch: str, prefer_emoji: bool = False) -> str | None:
     """The first font family that has ``ch`` (emoji first when a VS16 asks for it); None: no font has it."""
     cp = ord(ch)
-    cover = coverage()
-    if prefer_emoji and cp in cover["emoji"]:
+    if prefer_emoji and cp in covered("emoji"):
         return "emoji"
     for fam in FALLBACK_ORDER:
-        if cp in cover[fam]:
+        if cp in covered(fam):
             return fam
     return None
 

@@ -216,8 +216,10 @@ def _colour(player: dict):
     return cv.seat_colour(player["seat"])
 
 
+@lru_cache(maxsize=64)
 def _terrain(value) -> str | None:
-    """The view names terrains by the site's colour (``gray``); drawn by terrain."""
+    """The view names terrains by the site's colour (``gray``); drawn by terrain (kept per value:
+    a turn image asks it for every hex of the map)."""
     v = str(value or "").lower()
     return COLOUR_NAME_TERRAIN.get(v, v if v in TERRAIN_FILL else None)
 

@@ -59,8 +59,9 @@ class Board:
         self.river_land: dict[str, frozenset[str]] = {
             r: frozenset(n for n in self.neighbours[r] if n in self.terrain) for r in self.river
         }
-        #: ship_dist[a][b]: the shipping level needed to reach land b from land a
-        self.ship_dist: dict[str, dict[str, int]] = {h: self._river_distances(h) for h in self.land}
+        #: ship_dist[a][b]: the shipping level needed to reach land b from land a (each land hex's
+        #: row worked out when first asked: a game asks from a few dozen of them, not all)
+        self.ship_dist: dict[str, dict[str, int]] = _ShipDist(self)
         self.land_index = {h: i for i, h in enumerate(self.land)}
         #: bridge slots, as canonical 'X:Y' keys (``slots``: in the map's order)
         self.slots = [self.bridge_key(*s.split(":")) for s in bridge_slots.split()]
@@ -100,10 +101,12 @@ class Board:
         """Land hexes on the map's edge: first and last cell of a row, and every cell of the
         first and last row that has cells (the Fire & Ice 'edge' final tile)."""
         rows = sorted({r for r, _c in self.cells.values()})
+        last: dict[int, int] = {}
+        for rr, cc in self.grid:
+            last[rr] = max(last.get(rr, cc), cc)
         for h in self.land:
             r, c = self.cells[h]
-            last = max(cc for (rr, cc) in self.grid if rr == r)
-            if r in (rows[0], rows[-1]) or c in (0, last):
+            if r in (rows[0], rows[-1]) or c in (0, last[r]):
                 yield h
 
     def hex_distance(self, a: str, b: str) -> int:
@@ -130,6 +133,53 @@ class Board:
     def adjacent_pairs(self) -> int:
         """Number of adjacent cell pairs (296 on the base map)."""
         return sum(len(v) for v in self.neighbours.values()) // 2
+
+
+class _ShipDist(dict):
+    """``Board.ship_dist``: land hex -> {land hex: river hexes crossed}, each row filled in when
+    first read (a land hex only: any other key is missing, as in a table of them all)."""
+
+    def __init__(self, board: Board) -> None:
+        super().__init__()
+        self._board = board
+
+    def __missing__(self, start: str) -> dict[str, int]:
+        if start not in self._board.terrain:
+            raise KeyError(start)
+        row = self[start] = self._board._river_distances(start)
+        return row
+
+    def _whole(self) -> None:
+        """Every row filled in (before the table is read as a whole)."""
+        if dict.__len__(self) < len(self._board.land):
+            for h in self._board.land:
+                self[h]  # noqa: B018 - fills the row in
+
+    def __contains__(self, start) -> bool:
+        return start in self._board.terrain
+
+    def get(self, start, default=None):
+        return self[start] if start in self._board.terrain else default
+
+    def __iter__(self):
+        self._whole()
+        return dict.__iter__(self)
+
+    def __len__(self) -> int:
+        self._whole()
+        return dict.__len__(self)
+
+    def keys(self):
+        self._whole()
+        return dict.keys(self)
+
+    def values(self):
+        self._whole()
+        return dict.values(self)
+
+    def items(self):
+        self._whole()
+        return dict.items(self)
 
 
 @cache
