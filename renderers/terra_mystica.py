@@ -1831,7 +1831,7 @@ def _small_map(t: dict, size: tuple[int, int]) -> Image.Image:
     else:
         changed_rows = True
     scale = w / size[0]
-    for bx0, by0, bx1, by1 in changed:
+    for bx0, by0, bx1, by1 in dict.fromkeys(changed):   # a dwelling and its outline: one hex, once
         top, bottom = max(by0 - y0, 0), min(by1 - y0, h)
         left = max(math.floor((bx0 - x0) / scale) - 1, 0)
         right = min(math.ceil((bx1 - x0) / scale) + 1, size[0])
