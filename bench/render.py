@@ -12,7 +12,9 @@ shared machine the wall-clock figures move with the neighbours' load, the CPU
 time hardly does). ``--label-cache off`` rasterises every label afresh (as
 before ``canvas.text`` kept them), to show what the cache saves. With ``--out`` writes the early, middle
 and last images there. ``--per-game`` also draws the turn image after every move of the
-game, in order (as a table posts them), and prints the CPU of one whole game's turn images.
+game, in order (as a table posts them), and prints the CPU of one whole game's turn images (the
+process's first game: its first sight of labels and maps counted), then of the next seed's game in
+the same process (a render worker's next game).
 Exits non-zero when a target is missed. Quick mode (``make bench``): 10 states per game. ``--baseline REV`` draws with REV's renderers too,
 interleaved, and prints the ratio (``bench/baseline.py``).
 """
@@ -122,16 +124,19 @@ def measure(args) -> int:
 
 
 def per_game(gid: str, names: list[str], args) -> None:
-    """Every turn image of one game, drawn in order as a table posts them."""
-    views = views_of_one_game(gid, args.players, args.seed)
-    cpu = 0.0
-    for view in views:
-        c0 = time.process_time()
-        renderers.render_turn(gid, view, names, args.lang)
-        cpu += time.process_time() - c0
-    figure(f"{gid} turn images cpu per game", cpu * 1000)
-    print(f"{gid:15s} turn images of a whole game ({len(views)} moves): {cpu:6.2f} s cpu, "
-          f"{cpu / len(views) * 1000:5.1f} ms each", flush=True)
+    """Every turn image of one game, drawn in order as a table posts them; then those of another
+    game (the next seed) in the same process: a render worker's next game, with what it keeps
+    between games (fonts, labels, map bases, palettes) already there."""
+    for which, seed in (("", args.seed), (", next game", args.seed + 1)):
+        views = views_of_one_game(gid, args.players, seed)
+        cpu = 0.0
+        for view in views:
+            c0 = time.process_time()
+            renderers.render_turn(gid, view, names, args.lang)
+            cpu += time.process_time() - c0
+        figure(f"{gid} turn images cpu per game{which}", cpu * 1000)
+        print(f"{gid:15s} turn images of a whole game{which} ({len(views)} moves): {cpu:6.2f} s cpu, "
+              f"{cpu / len(views) * 1000:5.1f} ms each", flush=True)
 
 
 if __name__ == "__main__":
