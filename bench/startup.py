@@ -62,9 +62,15 @@ def environ(cached: bool) -> dict:
     env.pop("PYTHONPYCACHEPREFIX", None)
     if cached:
         env["PYTHONPYCACHEPREFIX"] = str(Path(tempfile.gettempdir()) / "meeplecord-bench-pycache")
-    else:
+    else:  # byte code neither written nor read: an empty cache folder (the tree's own __pycache__
+        # folders, which other runs may have written, are not looked at under a prefix)
         env["PYTHONDONTWRITEBYTECODE"] = "1"
+        env["PYTHONPYCACHEPREFIX"] = _NO_CACHE
     return env
+
+
+#: an empty folder no run writes into (``PYTHONDONTWRITEBYTECODE``): every module compiled
+_NO_CACHE = tempfile.mkdtemp(prefix="meeplecord-no-pycache-")
 
 
 def run_once(argv: list[str], cached: bool) -> tuple[float, float, str]:
