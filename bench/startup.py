@@ -69,8 +69,10 @@ def environ(cached: bool) -> dict:
     return env
 
 
-#: an empty folder no run writes into (``PYTHONDONTWRITEBYTECODE``): every module compiled
-_NO_CACHE = tempfile.mkdtemp(prefix="meeplecord-no-pycache-")
+#: an empty folder no run writes into (``PYTHONDONTWRITEBYTECODE``): every module compiled; removed
+#: when the bench ends
+_NO_CACHE_DIR = tempfile.TemporaryDirectory(prefix="meeplecord-no-pycache-")
+_NO_CACHE = _NO_CACHE_DIR.name
 
 
 def run_once(argv: list[str], cached: bool) -> tuple[float, float, str]:
