@@ -330,20 +330,6 @@ def _label(s: str, size: int, bold: bool, anchor: str, halo: bool, fx: float, fy
     reach = 2 * size + 4 + (max(2, size // 10) if halo else 0)  # glyphs, accents, CJK and halo stay inside
     width = _width(s, size, bold)
     ox, oy = reach + width, 2 * reach  # whole pixels: Pillow splits a position into int() and its fraction
-    parts = runs(s)
-    if len(parts) == 1 and parts[0][0] == "latin" and "\n" not in s:
-        # one line in one font: the mask Pillow's draw.text would stamp, taken from the font itself
-        # (its glyphs at the same fractional start; stamped with ink 255 onto nothing, a mask is its
-        # own values) instead of drawn onto a blank canvas and cut out again: a label's first sight
-        # in half the time (tests/renderers/test_label_cache.py)
-        start = (math.modf(ox + fx)[0], math.modf(oy + fy)[0])
-        core, (dx, dy) = font(size, bold).getmask2(s, "L", None, None, None, max(2, size // 10) if halo else 0,
-                                                   anchor, 255, start, stroke_filled=True)
-        glyphs = Image.Image()._new(core)
-        box = glyphs.getbbox()
-        if box is None:
-            return None
-        return glyphs.crop(box), dx + box[0], dy + box[1]
     mask = Image.new("L", (2 * (reach + width), 4 * reach), 0)
     _draw_line(ImageDraw.Draw(mask), (ox + fx, oy + fy), s, size, 255, bold, anchor, 255 if halo else None)
     box = mask.getbbox()
