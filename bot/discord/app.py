@@ -270,7 +270,9 @@ class MeepleBot(discord.Client):
         # 1-2 s of CPU at 800 MB); damage found is logged and refuses every later write.
         self._checking = asyncio.get_running_loop().create_task(self.store.check_pages(), name="check-pages")
         # Replay every log off the loop: a move that no longer replays marks its game broken.
-        self._verifying = asyncio.get_running_loop().create_task(self.sessions.verify_all(), name="verify-logs")
+        # (lowest priority, the replays at most half a core; a pass a restart cut short goes on where it stopped)
+        self._verifying = asyncio.get_running_loop().create_task(self.sessions.verify_all(resume=True),
+                                                                 name="verify-logs")
         # a move writes the state's snapshot only every few moves: an idle table's is brought up to date
         self._snapshots = asyncio.get_running_loop().create_task(self.sessions.keep_snapshots(), name="snapshots")
         return count

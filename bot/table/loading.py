@@ -10,11 +10,13 @@ import json
 import logging
 import time
 import zlib
+from concurrent.futures import ThreadPoolExecutor
 
 import games
 
 from ..store import StoreUnavailable
 from ..store.resume import Resumed
+from ..store.sqlite_file import lowest_priority
 from . import history
 from .tables import (
     FREEZE_IDLE,
@@ -29,6 +31,12 @@ from .tables import (
 )
 
 log = logging.getLogger(__name__)
+
+#: at most this share of one core goes to the log verification after a restart (``verify_all``
+#: waits after each game as long as its replay took, times (1 / share - 1))
+VERIFY_SHARE = 0.5
+#: seconds between two notes of how far a verification pass got (a restart goes on from there)
+VERIFY_NOTE_EVERY = 5.0
 
 
 class Loading:
@@ -159,33 +167,70 @@ class Loading:
             self._tables[record.channel_id] = table
         return table
 
-    async def verify_all(self) -> list[int]:
-        """Replay every running game's log off the loop and compare it with the state served
-        (from the snapshot). A move that no longer replays marks the game broken with its
-        number and reason; a snapshot that disagrees with its log is rebuilt from the log.
-        Returns the ids of the games found broken."""
-        broken = []
-        for table in list(self._tables.values()):
-            if table.record.status != "running" or not table.started or table.broken:
-                continue
-            async with self.lock(table.record.channel_id):
-                try:
-                    await self._verify(table)
-                except history.ReplayError as err:
-                    log.error("game %s: %s", table.record.id, err)
-                    table.broken = self.t("store.broken_move", n=err.n, reason=err.reason)
-                    broken.append(table.record.id)
-                except StoreUnavailable as err:
-                    log.warning("game %s: not verified (%s)", table.record.id, err)
+    async def verify_all(self, resume: bool = False) -> list[int]:
+        """Replay every running game's log, in id order, on a thread of the lowest CPU priority, and
+        compare it with the state served (from the snapshot). A move that no longer replays marks
+        the game broken with its number and reason; a snapshot that disagrees with its log is
+        rebuilt from the log. Returns the ids of the games found broken.
+
+        ``resume`` (the bot, after a restart): the pass goes on from the game the last process had
+        reached (noted in the settings every :data:`VERIFY_NOTE_EVERY` seconds; a finished pass is
+        noted too, and the next starts from the first game), and waits after each game so that its
+        replays take at most :data:`VERIFY_SHARE` of a core: at 100,000 running games a pass is minutes of
+        CPU, which a restart every few minutes would otherwise begin again each time."""
+        mark = ("verify", 0, "logs" if self.shards is None
+                else f"logs:{self.shards.count}:{','.join(map(str, self.shards.ids))}")
+        after = int((await self.store.get_setting(*mark, default=None) or {}).get("after", 0)) if resume else 0
+        if after:
+            log.info("log verification goes on after game %s (the last process's pass)", after)
+        broken: list[int] = []
+        noted = time.monotonic()
+        pool = ThreadPoolExecutor(1, thread_name_prefix="verify-logs", initializer=lowest_priority)
+        try:
+            for table in sorted(self._tables.values(), key=lambda t: t.record.id):
+                if (table.record.id <= after or table.record.status != "running" or not table.started
+                        or table.broken):
+                    continue
+                async with self.lock(table.record.channel_id):
+                    cpu = 0.0
+                    try:
+                        cpu = await self._verify(table, pool)
+                    except history.ReplayError as err:
+                        log.error("game %s: %s", table.record.id, err)
+                        table.broken = self.t("store.broken_move", n=err.n, reason=err.reason)
+                        broken.append(table.record.id)
+                    except StoreUnavailable as err:
+                        log.warning("game %s: not verified (%s)", table.record.id, err)
+                if resume:
+                    await asyncio.sleep(cpu * (1 / VERIFY_SHARE - 1))
+                    if time.monotonic() - noted >= VERIFY_NOTE_EVERY:
+                        await self._note_verified(mark, table.record.id)
+                        noted = time.monotonic()
+            if resume:
+                await self._note_verified(mark, 0)  # the pass is over: the next one starts from the first game
+        finally:
+            pool.shutdown(wait=False, cancel_futures=True)
         return broken
 
-    async def _verify(self, table: Table) -> None:
+    async def _note_verified(self, mark: tuple, after: int) -> None:
+        try:
+            await self.store.set_setting(*mark, {"after": after})
+        except StoreUnavailable as err:  # only where the next pass starts
+            log.warning("log verification: progress not noted (%s)", err)
+
+    async def _verify(self, table: Table, pool: ThreadPoolExecutor | None = None) -> float:
+        """Replay ``table``'s log (on ``pool``'s thread) and compare; the replay's CPU seconds."""
         record, engine = table.record, table.engine
         moves = await self.store.moves(record.id)
         logged = [(m.seat, m.text) for m in moves]
-        state = await asyncio.to_thread(history.state_at, engine, len(table.seats), record.seed,
-                                        engine.log_options(record.options, record.engine_version),
-                                        logged, len(logged))
+
+        def replay():
+            t0 = time.thread_time()
+            state = history.state_at(engine, len(table.seats), record.seed,
+                                     engine.log_options(record.options, record.engine_version), logged, len(logged))
+            return state, time.thread_time() - t0
+
+        state, cpu = await asyncio.get_running_loop().run_in_executor(pool, replay)
         text = engine.to_json_text(state)
         if len(moves) == table.n and text != engine.to_json_text(table.peek()):  # a frozen table stays so
             log.warning("game %s: the snapshot disagreed with the log; rebuilt from the log", record.id)
@@ -193,6 +238,7 @@ class Loading:
             if await self.store.save_snapshot(record.id, len(moves), engine.version, snapshot_text(engine, state),
                                               self.clock.now(), rev=record.rev):
                 table.snapshot_n = len(moves)
+        return cpu
 
     async def save_snapshots(self, idle: float = SNAPSHOT_IDLE) -> int:
         """Bring the stored snapshot of every running table idle for ``idle`` seconds up to its last
