@@ -368,11 +368,15 @@ class PgStore(RecordsStore, LeagueStore, ResumeStore):
                           barrier: bool, snapshot: str | None, engine_version: int, at: datetime,
                           status: str = "running", rev: int | None = None, turn_steps: str | None = None,
                           owed: str | None = None, interaction_id: int | None = None,
-                          finish: Finish | None = None) -> int:
+                          finish: Finish | None = None, then: Callable | None = None) -> int:
         """One statement, one round trip, atomic: the game's row lock (the revision bump) serialises
         writers of one game across processes; a stale revision or a logged move n is a Conflict.
         ``snapshot`` None: the move row alone (the snapshot is written every few moves). ``finish``
-        (the move ends the game): the statement and the results in one transaction."""
+        (the move ends the game): the statement and the results in one transaction. ``then`` is
+        never given here: the play-by-post thread of PostgreSQL (``DbThread``) does not join the
+        moves' transactions (``joins_moves`` False), so its step runs after the commit."""
+        if then is not None:
+            raise ValueError("PostgreSQL runs the step after a move on its own thread (DbThread.joins_moves)")
         if finish is not None:
             async def work(con) -> int:
                 new = await con.fetchval(APPEND, game_id, n, seat, text, kind, summary, int(barrier), snapshot,

@@ -13,7 +13,7 @@ backends with each statement written for each (``bot/store/statements.py``).
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from datetime import datetime
 from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
@@ -125,13 +125,21 @@ class Store(Protocol):
                           barrier: bool, snapshot: str | None, engine_version: int, at: datetime,
                           status: str = "running", rev: int | None = None, turn_steps: str | None = None,
                           owed: str | None = None, interaction_id: int | None = None,
-                          finish: Finish | None = None) -> int:
+                          finish: Finish | None = None, then: Callable[[Any], object] | None = None) -> int:
         """Move n and (unless ``snapshot`` is None: it rides with every few moves) the snapshot
         after it in one transaction; the game's new revision.
         Conflict if move n is logged or ``rev`` is not the game's revision. In the same
         transaction: ``owed``, the post the move owes its table (the outbox), ``interaction_id``,
         the interaction that made it (Conflict if it made one already), and ``finish`` (the move
-        ends the game): its results rows and the ratings they move."""
+        ends the game): its results rows and the ratings they move.
+
+        ``then``: the step that follows the move (the play-by-post layer's bookkeeping), a
+        synchronous ``then(conn)`` run last inside the move's transaction, on the thread and
+        connection the play-by-post statements use (``bot.store.threads``). It commits with the
+        move or not at all; a failure of its own (a bug, a refused constraint) is rolled back
+        alone and logged, and the move still commits. Only given when the play-by-post layer's
+        database thread says ``joins_moves`` (SQLite's :class:`bot.store.threads.StoreThread`);
+        a backend whose thread does not runs the step after the move's commit, as before."""
 
     async def drop_last_move(self, game_id: int, n: int, snapshot: str, engine_version: int, at: datetime,
                              rev: int | None = None) -> int:

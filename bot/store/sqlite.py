@@ -62,6 +62,7 @@ from .results import RecordsStore, write_finish
 from .resume import ResumeStore
 from .shards import Shards, where
 from .sqlite_file import check_file
+from .threads import joined_step, settle
 
 T = TypeVar("T")
 log = logging.getLogger(__name__)
@@ -326,7 +327,7 @@ class SqliteStore(RecordsStore, LeagueStore, ResumeStore):
             by_loop.setdefault(loop, []).append((fut, outcome))
         for loop, settled in by_loop.items():  # one wake-up of each loop per batch, not one per write
             try:
-                loop.call_soon_threadsafe(_settle, settled)
+                loop.call_soon_threadsafe(settle, settled)
             except RuntimeError:  # that loop is closed: nobody waits any more
                 pass
 
@@ -539,6 +540,7 @@ class SqliteStore(RecordsStore, LeagueStore, ResumeStore):
         owed: str | None = None,
         interaction_id: int | None = None,
         finish: Finish | None = None,
+        then: Callable[[sqlite3.Connection], object] | None = None,
     ) -> int:
         """Move n and (unless ``snapshot`` is None) the snapshot after it, in ONE transaction; returns
         the game's new revision. The move log is the truth: the table writes a snapshot only every
@@ -550,6 +552,7 @@ class SqliteStore(RecordsStore, LeagueStore, ResumeStore):
         (an undo then a new move n): both raise :class:`Conflict`. ``turn_steps``: the running
         turn's steps after this move (None: the turn ended), kept with the move. ``finish``: the move
         ends the game; its results rows and the ratings they move go in the same transaction.
+        ``then``: the play-by-post step, run last in the move's own write (``threads.joined_step``).
         """
         stamp = iso(at)
         # the game's row in one statement: revision (checked and bumped), turn steps, time; the
@@ -579,6 +582,8 @@ class SqliteStore(RecordsStore, LeagueStore, ResumeStore):
                 db.execute("INSERT INTO interactions (id, at) VALUES (?, ?)", (interaction_id, stamp))
             if finish is not None:
                 portable.run(db, write_finish(finish))
+            if then is not None:
+                joined_step(db, then)
             return row[0][0] if row else 0
 
         return await self._write(work)
@@ -750,18 +755,6 @@ def _game(r) -> GameRecord:
         started_at=r["started_at"] if "started_at" in r.keys() else None,
         rated=bool(r["rated"]) if "rated" in r.keys() else True,
     )
-
-
-
-def _settle(settled: list) -> None:
-    """Hand each queued write its outcome (on its event loop); a cancelled caller is skipped."""
-    for fut, (ok, value) in settled:
-        if fut.done():
-            continue
-        if ok:
-            fut.set_result(value)
-        else:
-            fut.set_exception(value)
 
 
 def backup(src: str | Path, dest: str | Path, busy_timeout: float = BUSY_TIMEOUT) -> Path:

@@ -61,6 +61,10 @@ class DbThread:
     reconnects.
     """
 
+    #: whether the store runs a step on this thread inside a move's own transaction
+    #: (``Store.append_move(then=...)``): only when the thread is the store's own writer
+    joins_moves = False
+
     def __init__(self, path: str | Path, busy_timeout: float = 10.0):
         self.path = str(path)
         self.busy_timeout = busy_timeout
@@ -136,6 +140,8 @@ class StoreThread(DbThread):
     which made the moves' commits and these wait on each other's busy timeouts."""
 
     dialect = "sqlite"
+    #: the store's writer runs the play-by-post step inside the move's write (one commit)
+    joins_moves = True
 
     def __init__(self, store):
         self.store = store
@@ -171,6 +177,37 @@ class StoreThread(DbThread):
 
     def close(self) -> None:
         """The store closes its connection."""
+
+
+def joined_step(db: sqlite3.Connection, then) -> None:
+    """``then(db)`` inside the move's write, in a savepoint of its own: it commits with the move
+    (one transaction, one sync, no second hop to this thread), and a failure of its own (a bug, a
+    refused constraint) is undone alone and logged while the move still commits, as it did when
+    the step ran after the move's commit. A failing database fails the whole write, as any
+    statement of the move's would."""
+    db.execute("SAVEPOINT step")
+    try:
+        then(db)
+    except sqlite3.Error as err:
+        if not isinstance(err, sqlite3.IntegrityError):
+            raise
+        db.execute("ROLLBACK TO step")
+        log.exception("the step after a move was refused; the move stands")
+    except Exception:  # noqa: BLE001  a bug in the step: the move stands
+        db.execute("ROLLBACK TO step")
+        log.exception("the step after a move failed; the move stands")
+    db.execute("RELEASE step")
+
+
+def settle(settled: list) -> None:
+    """Hand each queued write its outcome (on its event loop); a cancelled caller is skipped."""
+    for fut, (ok, value) in settled:
+        if fut.done():
+            continue
+        if ok:
+            fut.set_result(value)
+        else:
+            fut.set_exception(value)
 
 
 def on_store(path: str | Path, store=None) -> DbThread:

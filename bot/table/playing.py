@@ -275,13 +275,15 @@ class Playing:
                                            now=now, prefix=prefix, minor=minor)
         post = reply.public if reply.public is not None and not reply.public.minor else None
         at = self.clock.now()
+        # the play-by-post step after the move, in the move's own write when the store can (one commit)
+        then = self.with_move(table, "moved") if self.with_move is not None and result is None else None
         try:
             finish = await finish_of(self.store, table, work, records.FINISHED, at, (seat, at)) if result is not None else None
             table.record.rev = await self.store.append_move(
                 table.record.id, n, seat, text, kind, summary, any(e.barrier for e in events),
                 snapshot, engine.version, at, status=status, rev=table.record.rev,
                 turn_steps=steps_json(steps), owed=to_json(post, image) if post is not None and self.owe else None,
-                interaction_id=interaction_id, finish=finish,
+                interaction_id=interaction_id, finish=finish, then=then,
             )
         except StoreUnavailable as err:  # disk full, read-only, locked: nothing was written
             observe.DATABASE_ERRORS.labels(err.kind).inc()

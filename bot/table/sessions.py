@@ -29,6 +29,7 @@ import json
 import logging
 import secrets
 from collections.abc import Awaitable, Callable
+from typing import Any
 
 import games
 from games.core.messages import Msg, msg
@@ -117,6 +118,10 @@ class SessionManager(Loading, Seating, Playing):
         #: language), set by the Discord layer: public boards are drawn in it; None: ``locale``
         self.place_locale: Callable[[GameRecord], Awaitable[str]] | None = None
         self.observers: list[Observer] = []
+        #: the step that follows a move, run inside the move's own write (one transaction):
+        #: ``fn(table, "moved")`` gives ``then`` for ``Store.append_move``, or None (the
+        #: play-by-post layer sets it when its database thread is the store's writer)
+        self.with_move: Callable[[Table, str], Callable[[Any], object] | None] | None = None
         #: write the post each move owes its table with the move (the outbox: the Discord app
         #: delivers them; the console and the benches have nobody to deliver to)
         self.owe = False

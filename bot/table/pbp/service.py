@@ -99,6 +99,10 @@ class Pbp(Reminding, Timeouts, Settings, Looking, Undoing):
         for kind, fn in handlers.items():
             self.dispatcher.on(kind, fn)
         sessions.observers.append(self.observe)
+        #: game id -> the move whose step ran inside the move's own write (``with_move``)
+        self._stepped: dict[int, int] = {}
+        if getattr(self.dbt, "joins_moves", False):
+            sessions.with_move = self.with_move
         sessions.status_lines.append(self.pause.line)
         sessions.status_lines.append(self.handover.lines)
         sessions.status_lines.append(self.clock_lines)
@@ -147,10 +151,26 @@ class Pbp(Reminding, Timeouts, Settings, Looking, Undoing):
         await asyncio.to_thread(self.dbt.close)
 
     # --- the observer -----------------------------------------------------------------
+    def with_move(self, table: Table, what: str):
+        """The step after the table's move (its ``n`` already the new move's), for the store to run
+        inside the move's own write (``Store.append_move(then=...)``, on the database thread): one
+        transaction and one hop to the writer per move instead of two. Once it has run, the move's
+        "moved" leaves it out (:meth:`observe`); if it failed (logged by the store), it runs there
+        after the commit, as without this."""
+        gid, n = table.record.id, table.n
+        self._stepped.pop(gid, None)  # left by a write that then failed to commit: not this move's
+
+        def step(db) -> None:
+            self._changed([(table, what)])
+            self._stepped[gid] = n
+
+        return step
+
     async def observe(self, table: Table, what: str) -> None:
         gid = table.record.id
         if what in ("started", "moved", "undone"):
-            await self._after_change(table, what)
+            if not (what == "moved" and self._stepped.pop(gid, None) == table.n):
+                await self._after_change(table, what)
             await self.orders.after_change(table, what)
         elif what == "finished":
             self.orders.forget(gid)

@@ -1,0 +1,112 @@
+"""On SQLite the play-by-post step after a move runs inside the move's own write
+(``Store.append_move(then=...)``): one transaction and one commit per move, not a second
+write on the writer thread after the move's. Its failure is its own: the move stands, and the
+step runs again after the commit, as it did before it joined the move."""
+
+from __future__ import annotations
+
+import logging
+import random
+import sqlite3
+from datetime import UTC, datetime
+
+from bot.store import SqliteStore
+from bot.table.pbp.service import Pbp
+from bot.table.timers import ManualClock
+
+from .helpers import new_game, open_sessions, random_move
+from .test_pbp_backends import Notes
+
+AT = datetime(2026, 1, 1, tzinfo=UTC)
+
+
+async def _waits(pbp: Pbp, gid: int) -> list[int]:
+    return await pbp._io(lambda: [r["seat"] for r in pbp.db.execute(
+        "SELECT seat FROM pbp_waits WHERE game_id = ? ORDER BY seat", (gid,))])
+
+
+async def test_a_moves_step_commits_with_it_in_one_write(tmp_path):
+    path = tmp_path / "bot.sqlite3"
+    sessions = await open_sessions(path)
+    pbp = Pbp(sessions, str(path), Notes(), ManualClock())
+    await pbp.start(run=False)
+    try:
+        assert sessions.with_move is not None  # the store's own writer: the step joins the move
+        channels = [10 + i for i in range(3)]
+        for ch, game in zip(channels, ("west-of-africa", "bruges", "terra-mystica"), strict=True):
+            await new_game(sessions, ch, game)
+        drainer = pbp._drainer  # the starts' steps went the old way (after their own writes)
+        rnd = random.Random(4)
+        for _ in range(4):
+            for ch in channels:
+                table = sessions.table(ch)
+                before = sessions.store.commits
+                assert (await sessions.move_as(ch, *random_move(table, rnd))).ok
+                assert sessions.store.commits - before == 1  # the move and its step: one write
+                gid = table.record.id
+                assert await _waits(pbp, gid) == sorted(table.to_move())
+                keys = await pbp._io(lambda g=gid: {r["key"] for r in pbp.db.execute(
+                    "SELECT key FROM timers WHERE game_id = ?", (g,))})
+                assert {f"remind:{gid}:{s}" for s in table.to_move()} <= keys
+                last = await pbp._io(lambda g=gid: pbp.db.execute(
+                    "SELECT last_activity FROM pbp_games WHERE game_id = ?", (g,)).fetchone()[0])
+                assert last == pbp.now()
+        assert pbp._changes == [] and pbp._drainer is drainer  # no move's step went the old way
+    finally:
+        await pbp.stop()
+        await sessions.store.close()
+
+
+async def test_a_failing_step_leaves_the_move_and_runs_again_after_the_commit(tmp_path, monkeypatch, caplog):
+    path = tmp_path / "bot.sqlite3"
+    sessions = await open_sessions(path)
+    pbp = Pbp(sessions, str(path), Notes(), ManualClock())
+    await pbp.start(run=False)
+    try:
+        await new_game(sessions, 10, "bruges")
+        table = sessions.table(10)
+        gid = table.record.id
+        real = pbp._sync
+        calls: list[bool] = []
+
+        def sync(table, *args, **kw):
+            inside = sessions.store.writer_thread is not None and pbp.dbt.on_thread() and not calls
+            calls.append(inside)
+            if len(calls) == 1:
+                pbp.rows.end_waits(gid)  # written, then undone with the step alone
+                raise ValueError("the step fails once")
+            return real(table, *args, **kw)
+
+        monkeypatch.setattr(pbp, "_sync", sync)
+        seat, move = random_move(table, random.Random(2))
+        n = table.n + 1
+        with caplog.at_level(logging.ERROR):
+            reply = await sessions.move_as(10, seat, move)
+        assert reply.ok and reply.n == n
+        assert [m.text for m in await sessions.store.moves(gid)][-1] == move  # the move stands
+        assert "the step after a move failed" in caplog.text
+        assert len(calls) == 2 and calls[0]  # in the move's write, then again after its commit
+        assert await _waits(pbp, gid) == sorted(table.to_move())
+    finally:
+        await pbp.stop()
+        await sessions.store.close()
+
+
+async def test_the_store_undoes_a_refused_step_alone(tmp_path):
+    store = await SqliteStore.open(tmp_path / "bot.sqlite3")
+    gid = await store.create_game("west-of-africa", 1, {}, 1, 1, 10, 1, [(1, "A"), (2, "B")], AT)
+    await store.start_game(gid, [(1, "A"), (2, "B")], "{}", 1, AT)
+
+    def clash(db: sqlite3.Connection) -> None:
+        db.execute("INSERT INTO settings (scope, scope_id, key, value) VALUES ('t', 1, 'k', '1')")
+        db.execute("INSERT INTO settings (scope, scope_id, key, value) VALUES ('t', 1, 'k', '2')")  # refused
+
+    def fine(db: sqlite3.Connection) -> None:
+        db.execute("INSERT INTO settings (scope, scope_id, key, value) VALUES ('t', 2, 'k', '3')")
+
+    rev = await store.append_move(gid, 1, 0, "a", "public", "", False, None, 1, AT, then=clash)
+    rev = await store.append_move(gid, 2, 1, "b", "public", "", False, None, 1, AT, rev=rev, then=fine)
+    assert [m.text for m in await store.moves(gid)] == ["a", "b"]
+    assert await store.get_setting("t", 1, "k") is None  # the refused step left nothing
+    assert await store.get_setting("t", 2, "k") == 3
+    await store.close()
