@@ -355,7 +355,9 @@ class SqliteStore(RecordsStore, LeagueStore, ResumeStore):
         try:
             return list(await self.conn.execute_fetchall(sql, args))
         except sqlite3.Error as err:
-            raise StoreUnavailable(classify(err), str(err)) from None
+            kind = classify(err)  # damage a read meets says which file and what to do (as at open)
+            raise StoreUnavailable(kind, str(DatabaseDamaged(self.path, f"is damaged ({err})")) if kind == "damaged"
+                                   else str(err)) from None
 
     async def _read(self, program: portable.Program):
         """A read program (``bot/store/portable.py``) on the reading connection."""

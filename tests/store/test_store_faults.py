@@ -145,6 +145,22 @@ async def test_damage_deep_in_the_file_is_found_after_the_start_and_every_later_
     con.close()
 
 
+def test_damage_a_restart_reads_stops_the_check_in_one_line_that_says_what_to_do(tmp_path):
+    path = tmp_path / "bot.sqlite3"
+    asyncio.run(filled_db(path, games=("west-of-africa", "bruges", "amerigo"), moves=12))
+    sqlite3.connect(path).execute("PRAGMA wal_checkpoint(TRUNCATE)").close()
+    size = sqlite3.connect(path).execute("PRAGMA page_size").fetchone()[0]
+    leaf = _last_leaf(path, "snapshots")  # the newest games' snapshots: a restart reads their rows
+    with open(path, "r+b") as fh:
+        fh.seek((leaf - 1) * size)
+        fh.write(bytes((i * 7 + 3) % 251 for i in range(size)))
+    done = subprocess.run([sys.executable, "-m", "bot", "--check", "--env-file", os.devnull], capture_output=True,
+                          text=True, timeout=120, cwd=ROOT, env={**os.environ, "DATABASE_PATH": str(path)})
+    assert done.returncode == 2
+    lines = [line for line in done.stderr.splitlines() if line.strip()]
+    assert len(lines) == 1 and str(path) in lines[0] and "restore a backup" in lines[0], lines
+
+
 @pytest.mark.parametrize("how", ["corrupt", "empty"])
 def test_the_console_says_what_is_wrong_and_exits(tmp_path, how):
     path = tmp_path / "bot.sqlite3"
