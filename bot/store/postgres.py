@@ -58,9 +58,11 @@ MIGRATION_LOCK = 0x6D65_6570
 RECORDS_LOCK = 0x6D65_6571
 #: moves committed together at most (group commit: :class:`Appends`)
 MAX_BATCH = 64
-#: under load (a batch went less than BUSY seconds ago), a batch waits LINGER seconds for more
-#: moves before it goes: a few milliseconds more for a move, and fewer transactions: each costs
-#: the server a WAL sync, and the play-by-post steps of the moves of one batch go together too
+#: under load (the last batch went less than BUSY seconds ago and other moves queued up while it
+#: was written), a batch waits LINGER seconds for more moves before it goes: a few milliseconds
+#: more for a move, and fewer transactions: each costs the server a WAL sync, and the
+#: play-by-post steps of the moves of one batch go together too. One table played move after
+#: move (nobody else waiting) never waits.
 LINGER = 0.004
 BUSY = 0.02
 
@@ -501,8 +503,10 @@ class Appends:
         self.store = store
         self.queue: list[tuple[tuple, asyncio.Future]] = []
         self.task: asyncio.Task | None = None
-        #: when the last batch was written (time.monotonic())
+        #: when the last batch was written (time.monotonic()), and whether other moves were
+        #: waiting then (handed over while it was in flight): the store is busy
         self.last = float("-inf")
+        self.crowded = False
 
     async def add(self, row: tuple) -> int:
         loop = asyncio.get_running_loop()
@@ -518,7 +522,7 @@ class Appends:
 
     async def _drain(self) -> None:
         while self.queue:
-            if len(self.queue) < MAX_BATCH and time.monotonic() - self.last < BUSY:
+            if self.crowded and len(self.queue) < MAX_BATCH and time.monotonic() - self.last < BUSY:
                 try:
                     await asyncio.sleep(LINGER)
                 except BaseException:  # cancelled (the loop is closing): nothing of these was sent
@@ -554,7 +558,7 @@ class Appends:
                 self.queue = []
                 raise
             finally:
-                self.last = time.monotonic()
+                self.last, self.crowded = time.monotonic(), len(batch) > 1 or bool(self.queue)
             for (row, done), rev in zip(batch, revs):
                 _settle_rev(done, row, rev)
 

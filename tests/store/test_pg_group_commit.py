@@ -146,19 +146,26 @@ async def test_a_busy_store_lets_a_batch_gather_and_an_idle_one_writes_at_once(p
 
     sessions = await sessions_on({"url": pg_url})
     store = sessions.store
-    gids = [await new_game(sessions, 10 + i, "west-of-africa") for i in range(3)]
+    gids = [await new_game(sessions, 10 + i, "west-of-africa") for i in range(4)]
     monkeypatch.setattr(postgres, "LINGER", 5.0)
     monkeypatch.setattr(postgres, "BUSY", 60.0)
-    store.appends.last = float("-inf")  # idle: the move goes at once, whatever LINGER says
+    # one table's moves one after another, nobody else waiting: each goes at once, whatever LINGER says
     t = time.monotonic()
-    assert await store.append_move(gids[0], 1, 0, "a", "public", "", False, None, 1, AT, rev=0) == 1
+    for n in (1, 2, 3):
+        assert await store.append_move(gids[0], n, 0, f"a{n}", "public", "", False, None, 1, AT, rev=n - 1) == n
     assert time.monotonic() - t < 5.0
+    assert not store.appends.crowded
+    # moves of several tables handed over together: the store is busy from then on
+    assert await asyncio.gather(*(store.append_move(g, 1, 0, "b", "public", "", False, None, 1, AT, rev=0)
+                                  for g in gids[1:3])) == [1, 1]
+    assert store.appends.crowded
+    # busy: the next batch waits LINGER for company, and a move handed over meanwhile goes with it
     monkeypatch.setattr(postgres, "LINGER", 0.3)
+    store.appends.last = time.monotonic()
     before = store.batches
-    # a batch went a moment ago: the next waits LINGER for company, and the two moves go together
-    first = asyncio.ensure_future(store.append_move(gids[1], 1, 0, "b", "public", "", False, None, 1, AT, rev=0))
+    first = asyncio.ensure_future(store.append_move(gids[3], 1, 0, "c", "public", "", False, None, 1, AT, rev=0))
     await asyncio.sleep(0.05)
-    second = store.append_move(gids[2], 1, 0, "c", "public", "", False, None, 1, AT, rev=0)
-    assert await asyncio.gather(first, second) == [1, 1]
+    second = store.append_move(gids[0], 4, 0, "a4", "public", "", False, None, 1, AT, rev=3)
+    assert await asyncio.gather(first, second) == [1, 4]
     assert store.batches - before == 1
     await store.close()
