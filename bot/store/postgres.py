@@ -10,6 +10,12 @@ stays the default. asyncpg, a small pool, nothing on the loop but awaits.
   over meanwhile (group commit, :class:`Appends`: one commit and WAL sync for many); the primary key (game, n) and
   the game's revision (``games.rev``) refuse a second writer with
   :class:`bot.store.Conflict` (the session layer then reloads and refuses).
+- Durable as SQLite's ``synchronous=FULL``: the moves' connections keep the server's
+  ``synchronous_commit`` (on), so a move is confirmed only once its batch's WAL is on disk: neither a
+  killed bot process nor a crashed server loses it. (The play-by-post thread's own connection commits
+  without waiting for the disk, ``bot/store/pg_sync.py``: a server crash may lose its last fraction
+  of a second of waits, clocks and reminders, never a move; a start re-derives the waits and
+  reminders of every running table.)
 - ``game_lock(game_id)``: a transaction-scoped advisory lock, serialising one
   game's writes across processes.
 - Connection loss, a full disk, a read-only server, a lock timeout raise
