@@ -4,7 +4,11 @@ from __future__ import annotations
 
 import json
 import random
+import signal
 import subprocess
+import sys
+import time
+from pathlib import Path
 
 import games
 from bot.store import SqliteStore
@@ -85,3 +89,31 @@ def reports(procs: list[subprocess.Popen], timeout: float = 120) -> list[dict]:
         assert p.returncode == 0, stderr[-3000:]
         out.append(json.loads(stdout.strip().splitlines()[-1]))
     return out
+
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def confirmed_until_killed(db: str, after: int, seconds: float = 60) -> list[list[str]]:
+    """Runs ``tests.store.killed`` on ``db`` (a file or a postgresql:// URL), SIGKILLs it once it
+    confirmed ``after`` moves (or ``seconds`` passed), and returns every ``[game, n, text]`` it
+    confirmed, the lines still in the pipe included."""
+    proc = subprocess.Popen([sys.executable, "-m", "tests.store.killed", db], cwd=ROOT,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    confirmed = []
+    deadline = time.monotonic() + seconds
+    try:
+        assert proc.stdout.readline().strip() == "ready"
+        while len(confirmed) < after and time.monotonic() < deadline:
+            line = proc.stdout.readline()
+            if not line:
+                break
+            confirmed.append(line.rstrip("\n").split(" ", 2))
+    finally:
+        proc.send_signal(signal.SIGKILL)  # no cleanup, no close: as if the process died
+        proc.wait()
+    confirmed += [line.split(" ", 2) for line in proc.stdout.read().splitlines() if line.count(" ") >= 2]
+    proc.stdout.close()
+    proc.stderr.close()
+    assert len(confirmed) >= after, "the killed process confirmed too few moves to test"
+    return confirmed

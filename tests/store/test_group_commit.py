@@ -4,22 +4,16 @@ and a move the bot confirmed is in the log even if the process is killed right a
 from __future__ import annotations
 
 import asyncio
-import signal
 import sqlite3
-import subprocess
-import sys
-import time
 from datetime import UTC, datetime
-from pathlib import Path
 
 import pytest
 
 from bot.store import Conflict, SqliteStore
 from bot.store.sqlite import SYNCHRONOUS
 
-from .helpers import new_game, open_sessions, replays_to_snapshot
+from .helpers import confirmed_until_killed, new_game, open_sessions, replays_to_snapshot
 
-ROOT = Path(__file__).resolve().parents[2]
 AT = datetime(2026, 1, 1, tzinfo=UTC)
 
 
@@ -65,25 +59,7 @@ async def test_a_confirmed_move_survives_a_killed_process(tmp_path, after):
     for i, game in enumerate(("west-of-africa", "bruges", "altiplano", "amerigo", "terra-mystica") * 2):
         await new_game(sessions, 10 + i, game)
     await sessions.store.close()
-    proc = subprocess.Popen([sys.executable, "-m", "tests.store.killed", str(path)], cwd=ROOT,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    confirmed = []
-    deadline = time.monotonic() + 60
-    try:
-        assert proc.stdout.readline().strip() == "ready"
-        while len(confirmed) < after and time.monotonic() < deadline:
-            line = proc.stdout.readline()
-            if not line:
-                break
-            confirmed.append(line.rstrip("\n").split(" ", 2))
-    finally:
-        proc.send_signal(signal.SIGKILL)  # no cleanup, no close: as if the process died
-        proc.wait()
-    # lines the pipe still held were confirmed too
-    confirmed += [line.split(" ", 2) for line in proc.stdout.read().splitlines() if line.count(" ") >= 2]
-    proc.stdout.close()
-    proc.stderr.close()
-    assert len(confirmed) >= after, "the killed process confirmed too few moves to test"
+    confirmed = confirmed_until_killed(str(path), after)
     con = sqlite3.connect(path)
     try:
         logged = {(str(g), str(n), t) for g, n, t in con.execute("SELECT game_id, n, text FROM moves")}

@@ -5,23 +5,27 @@ log even if the bot's process is killed right after."""
 from __future__ import annotations
 
 import asyncio
-import signal
-import subprocess
-import sys
 import time
 from datetime import UTC, datetime
-from pathlib import Path
 
 import asyncpg
 
 from bot.store import Conflict, StoreUnavailable
 from bot.store.postgres import PgStore
 
-from .helpers import new_game, play, random_move
+from .helpers import confirmed_until_killed, new_game, play, random_move
 from .test_store_backends import replays, sessions_on
 
-ROOT = Path(__file__).resolve().parents[2]
 AT = datetime(2026, 1, 1, tzinfo=UTC)
+
+
+async def all_replay(url: str, gids) -> bool:
+    """Whether every game in ``gids``, read back by a fresh store, replays to its snapshot."""
+    store = await PgStore.open(url)
+    try:
+        return all([await replays(store, g) for g in gids])
+    finally:
+        await store.close()
 
 
 async def test_moves_of_many_games_commit_together_each_with_its_own_outcome(pg_url):
@@ -80,12 +84,7 @@ async def test_moves_played_at_once_replay_and_the_store_closes_after_them(pg_ur
     assert store.batches < store.commits  # they were grouped
     gids = [sessions.table(ch).record.id for ch in channels if sessions.table(ch) is not None]
     await store.close()
-    store = await PgStore.open(pg_url)
-    try:
-        for g in gids:
-            assert await replays(store, g)
-    finally:
-        await store.close()
+    assert await all_replay(pg_url, gids)
 
 
 async def test_a_confirmed_move_survives_a_killed_bot_process(pg_url):
@@ -93,24 +92,7 @@ async def test_a_confirmed_move_survives_a_killed_bot_process(pg_url):
     for i, game in enumerate(("west-of-africa", "bruges", "altiplano", "amerigo", "terra-mystica") * 2):
         await new_game(sessions, 10 + i, game)
     await sessions.store.close()
-    proc = subprocess.Popen([sys.executable, "-m", "tests.store.killed", pg_url], cwd=ROOT,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    confirmed = []
-    deadline = time.monotonic() + 60
-    try:
-        assert proc.stdout.readline().strip() == "ready"
-        while len(confirmed) < 120 and time.monotonic() < deadline:
-            line = proc.stdout.readline()
-            if not line:
-                break
-            confirmed.append(line.rstrip("\n").split(" ", 2))
-    finally:
-        proc.send_signal(signal.SIGKILL)  # no cleanup, no close: as if the process died
-        proc.wait()
-    confirmed += [line.split(" ", 2) for line in proc.stdout.read().splitlines() if line.count(" ") >= 2]
-    proc.stdout.close()
-    proc.stderr.close()
-    assert len(confirmed) >= 120, "the killed process confirmed too few moves to test"
+    confirmed = confirmed_until_killed(pg_url, 120)
     con = await asyncpg.connect(pg_url)
     try:
         logged = {(str(r[0]), str(r[1]), r[2]) for r in await con.fetch("SELECT game_id, n, text FROM moves")}
@@ -118,12 +100,7 @@ async def test_a_confirmed_move_survives_a_killed_bot_process(pg_url):
     finally:
         await con.close()
     assert [c for c in confirmed if tuple(c) not in logged] == []  # every confirmed move is in the log
-    store = await PgStore.open(pg_url)
-    try:
-        for g in gids:
-            assert await replays(store, g)
-    finally:
-        await store.close()
+    assert await all_replay(pg_url, gids)
 
 
 async def test_a_move_after_a_batch_sees_the_batch(pg_url):
