@@ -54,6 +54,7 @@ from .records import (
 from .results import RecordsStore, write_finish
 from .resume import ResumeStore
 from .shards import Shards, where
+from .threads import resolve
 
 T = TypeVar("T")
 log = logging.getLogger(__name__)
@@ -533,7 +534,7 @@ class Appends:
                     await asyncio.sleep(LINGER)
                 except BaseException:  # cancelled (the loop is closing): nothing of these was sent
                     for _, done in self.queue:
-                        _settle(done, error=StoreUnavailable("io", "the store closed before the move was written"))
+                        resolve(done, error=StoreUnavailable("io", "the store closed before the move was written"))
                     self.queue = []
                     raise
             batch, self.queue = self.queue[:MAX_BATCH], self.queue[MAX_BATCH:]
@@ -543,24 +544,24 @@ class Appends:
             except (Conflict, StoreUnavailable) as err:
                 if len(batch) == 1 or not (isinstance(err, Conflict) or err.kind == "locked"):
                     for _, done in batch:  # the database refused them all (down, full, read-only)
-                        _settle(done, error=err)
+                        resolve(done, error=err)
                     continue
                 # one move's refusal (or its game's row held elsewhere) is its own: each again, alone
                 for row, done in batch:
                     try:
                         (rev,) = await self.store._append_many([row])
                     except Exception as one:  # handed to its caller
-                        _settle(done, error=one)
+                        resolve(done, error=one)
                     else:
                         _settle_rev(done, row, rev)
                 continue
             except Exception as err:  # not the database's answer (a bug): handed to the batch's callers
                 for _, done in batch:
-                    _settle(done, error=err)
+                    resolve(done, error=err)
                 continue
             except BaseException:  # cancelled (the loop is closing): the outcome of these is unknown
                 for _, done in batch + self.queue:
-                    _settle(done, error=StoreUnavailable("io", "the store closed before the move was written"))
+                    resolve(done, error=StoreUnavailable("io", "the store closed before the move was written"))
                 self.queue = []
                 raise
             finally:
@@ -569,20 +570,11 @@ class Appends:
                 _settle_rev(done, row, rev)
 
 
-def _settle(done: asyncio.Future, rev: int | None = None, error: BaseException | None = None) -> None:
-    if done.done():  # its caller gave up (cancelled): the outcome is in the log all the same
-        return
-    if error is not None:
-        done.set_exception(error)
-    else:
-        done.set_result(rev)
-
-
 def _settle_rev(done: asyncio.Future, row: tuple, rev: int | None) -> None:
     if rev is None:
-        _settle(done, error=Conflict(f"game {row[0]} changed meanwhile (revision {row[10]} is stale)"))
+        resolve(done, error=Conflict(f"game {row[0]} changed meanwhile (revision {row[10]} is stale)"))
     else:
-        _settle(done, rev)
+        resolve(done, rev)
 
 
 def redact(url: str) -> str:

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from .records import DatabaseDamaged, StoreUnavailable, classify
+from .threads import resolve
 
 #: Seconds a check waits for another process's write lock (as the store's own connections do).
 BUSY_TIMEOUT = 5.0
@@ -110,7 +111,7 @@ async def in_background(path: str | Path, started: Callable[[sqlite3.Connection]
         except sqlite3.Error as err:  # interrupted by a close, or the file gone: not judged
             found = err
         try:
-            loop.call_soon_threadsafe(_settle, done, (found, time.monotonic() - t0))
+            loop.call_soon_threadsafe(resolve, done, (found, time.monotonic() - t0))
         except RuntimeError:  # the loop closed meanwhile: nobody waits
             pass
 
@@ -124,8 +125,3 @@ def lowest_priority() -> None:
         os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), 19)
     except (AttributeError, OSError):
         pass
-
-
-def _settle(done: asyncio.Future, outcome: tuple) -> None:
-    if not done.done():
-        done.set_result(outcome)

@@ -199,15 +199,24 @@ def joined_step(db: sqlite3.Connection, then) -> None:
     db.execute("RELEASE step")
 
 
+def resolve(fut: asyncio.Future, value=None, error: BaseException | None = None) -> None:
+    """Hand a waiting caller its outcome (on its event loop): ``error`` raised to it, else ``value``;
+    a caller that gave up (cancelled) is skipped: the outcome stands all the same."""
+    if fut.done():
+        return
+    if error is not None:
+        fut.set_exception(error)
+    else:
+        fut.set_result(value)
+
+
 def settle(settled: list) -> None:
-    """Hand each queued write its outcome (on its event loop); a cancelled caller is skipped."""
+    """:func:`resolve` each queued write's ``(ok, value)`` outcome."""
     for fut, (ok, value) in settled:
-        if fut.done():
-            continue
         if ok:
-            fut.set_result(value)
+            resolve(fut, value)
         else:
-            fut.set_exception(value)
+            resolve(fut, error=value)
 
 
 def on_store(path: str | Path, store=None) -> DbThread:
