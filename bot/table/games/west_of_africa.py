@@ -317,7 +317,7 @@ BOARD_EN = {
     "woa.fact.of": "{who} {n}",
     "woa.fact.order": "Turn order: {seats}.",
     "woa.fact.settled": "Settlements this round: {n}; houses in the supply: {supply}.",
-    "woa.fact.player": "{who}: {coins} coins, {points} points, {minus} minus cards; free crops: {crops}; "
+    "woa.fact.player": "{who}: {coins} coins, {points} points, minus cards: {minus}; free crops: {crops}; "
                        "mayor of: {mayor}.",
     "woa.fact.cards": "{who} revealed {cards} (total {total}).",
     "woa.fact.total": "{who}'s cards total {total}.",
