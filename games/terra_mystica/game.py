@@ -113,6 +113,12 @@ class TerraMystica(Game):
 
         return legal_moves(state, seat, prefix)
 
+    def verbs(self, state, seat):
+        """The prompt's words: each verb's options looked at up to the first (``moves.verbs``)."""
+        from .moves import verbs
+
+        return verbs(state, seat)
+
     def hint(self, state, seat, move):
         from .moves import hint
 

@@ -10,8 +10,10 @@ stems ending in ``. `` so a move always goes on to an action.
 from __future__ import annotations
 
 import re
+from itertools import islice
 
 from ..core import RuleError
+from ..core.game import first_words
 from ..core.messages import Worded, worded
 from . import fire_ice as FI
 from .actions import apply_row, exchange_rate, free_factions, obligations, own_turn, to_move, tp_cost
@@ -68,14 +70,19 @@ def _any(gen) -> bool:
 
 def upgrade_options(state: dict, seat: int) -> dict[str, dict]:
     """'HEX KIND' -> cost of each possible upgrade."""
+    return dict(iter_upgrades(state, seat))
+
+
+def iter_upgrades(state: dict, seat: int):
+    """('HEX KIND', cost) of each possible upgrade, in ``upgrade_options``' order (a prompt's
+    words stop at the first)."""
     f = state["factions"][seat]
     t = turn_view(state, seat)
     if t["cult_spades"] or (t["spades"] and not t["free_tp"]):
-        return {}
+        return
     free_only = t["free_tp"]
     if t["actions"] <= 0 and not free_only:
-        return {}
-    out = {}
+        return
     fav_left = _favours_open(state, seat)
     for h, (s, kind) in state["buildings"].items():
         if s != seat:
@@ -85,14 +92,13 @@ def upgrade_options(state: dict, seat: int) -> dict[str, dict]:
                 continue
             if free_only:
                 if new == "TP":
-                    out[f"{h} {new}"] = {}
+                    yield f"{h} {new}", {}
                 continue
             if new in ("TE", "SA") and not fav_left:
                 pass  # allowed: no tile is owed when none is left
             cost = tp_cost(state, seat, h) if new == "TP" else dict(fdata(f)["cost"][new])
             if afford(f, cost):
-                out[f"{h} {new}"] = cost
-    return out
+                yield f"{h} {new}", cost
 
 
 def _favours_open(state: dict, seat: int) -> list[str]:
@@ -107,11 +113,16 @@ def bridge_options(state: dict, seat: int) -> list[str]:
 
 
 def action_options(state: dict, seat: int) -> list[str]:
+    return list(iter_actions(state, seat))
+
+
+def iter_actions(state: dict, seat: int):
+    """The 'action X' options one by one, in ``action_options``' order (a prompt's words stop
+    at the first)."""
     f = state["factions"][seat]
     t = turn_view(state, seat)
     if t["actions"] <= 0 or t["cult_spades"] or state["phase"] != "actions" or t["spades"]:
-        return []
-    out = []
+        return
     forbid = fdata(f).get("forbid", ())
     reuse = FI.may_reuse(state, seat, has_sh)
     for act, info in POWER_ACTIONS.items():
@@ -121,15 +132,15 @@ def action_options(state: dict, seat: int) -> list[str]:
             continue
         if act == "ACT1" and (f["bridges_left"] < 1 or not bridge_options(state, seat)):
             continue
-        out.append(act)
+        yield act
     for card in ("BON1", "BON2"):
         if f["bonus"] == card and card not in f["used"] and card not in forbid:
-            out.append(card)
+            yield card
     if "FAV6" in f["favours"] and "FAV6" not in f["used"]:
-        out.append("FAV6")
+        yield "FAV6"
     fid = f["faction"]
     if fid == "engineers" and f["W"] >= 2 and f["bridges_left"] and bridge_options(state, seat):
-        out.append("ACTE")
+        yield "ACTE"
     act = SH_ACTION.get(fid)
     if act and has_sh(state, seat) and act not in f["used"]:
         ok = True
@@ -146,15 +157,14 @@ def action_options(state: dict, seat: int) -> list[str]:
         elif act == "ACTG":
             ok = any(state["terrain"][h] != home_of(f) for h in reachable(state, seat))
         if ok:
-            out.append(act)
+            yield act
     shift = fdata(f).get("shift")
     if shift and has_sh(state, seat) and FI.shift_colours(state, seat):
         power, tokens = shift[0]
         if f["pw"][2] >= shift[1]:
-            out.append(power)
+            yield power
         if sum(f["pw"]) >= shift[1]:
-            out.append(tokens)
-    return out
+            yield tokens
 
 
 def conversion_options(state: dict, seat: int) -> list[str]:
@@ -176,12 +186,16 @@ def conversion_options(state: dict, seat: int) -> list[str]:
 
 def connect_options(state: dict, seat: int) -> list[str]:
     """Mermaids: 'connect rN' for each river hex that would found a town."""
+    return list(iter_connects(state, seat))
+
+
+def iter_connects(state: dict, seat: int):
+    """``connect_options`` one by one (a prompt's words stop at the first)."""
     f = state["factions"][seat]
     if f["faction"] != "mermaids" or sum(state["towns"].values()) - f["pending"]["TW"] <= 0:
-        return []
+        return
     mine = set(own_hexes(state, seat))
     need = 6 if "FAV5" in f["favours"] else 7
-    out = []
     for r, land in board(state).river_land.items():
         touch = land & mine
         if len(touch) < 2 or r in f["connects"]:
@@ -193,8 +207,7 @@ def connect_options(state: dict, seat: int) -> list[str]:
             f["connects"].remove(r)
         power, count = town_power(state, seat, group)
         if power >= need and count >= 4 and not set(group) & set(f["town_hexes"]):
-            out.append(f"connect {r}")
-    return out
+            yield f"connect {r}"
 
 
 def answer_moves(state: dict, seat: int) -> list[str]:
@@ -229,10 +242,17 @@ def decision_moves(state: dict, seat: int) -> list[str]:
     return out
 
 
-def _menu(state: dict, seat: int, depth: int, want: str | None = None) -> list[str]:
+def verbs(state: dict, seat: int) -> list[str]:
+    """``first_words(legal_moves(state, seat, ""))`` (a prompt's words, ``Game.verbs``) without
+    the whole menu: each verb's options are looked at only up to the first one."""
+    return first_words(_menu(state, seat, 0, words=True))
+
+
+def _menu(state: dict, seat: int, depth: int, want: str | None = None, words: bool = False) -> list[str]:
     """The first tokens (stems) and one-word moves of the next sub-command.
     With ``want`` (a verb), stems of other verbs that cost a search may be
-    left out: enough to tell whether that verb is open now."""
+    left out: enough to tell whether that verb is open now. With ``words``,
+    a verb with several one-word moves may list only its first (the first words are the same)."""
     phase = state["phase"]
     if phase == "over" or seat not in to_move(state):
         return []
@@ -286,9 +306,9 @@ def _menu(state: dict, seat: int, depth: int, want: str | None = None) -> list[s
         if transforms:
             out.append("transform ")
         # a volcano faction has nothing to transform before its free 'dig 1'
-        if (transforms or home_of(f) == VOLCANO) and _digs(state, seat, reach):
+        if (transforms or home_of(f) == VOLCANO) and _digs(state, seat, reach, one=words):
             out.append("dig ")
-    if wanted("upgrade") and upgrade_options(state, seat):
+    if wanted("upgrade") and _any(iter_upgrades(state, seat)):
         out.append("upgrade ")
     if t["spades"] and not t.get("dug"):
         out.append("-SPADE")
@@ -297,7 +317,7 @@ def _menu(state: dict, seat: int, depth: int, want: str | None = None) -> list[s
     if t["actions"] > 0 and phase == "actions" and not t["spades"]:
         if f["P"] and t["actions"]:
             out.append("send p to ")
-        if wanted("action") and action_options(state, seat):
+        if wanted("action") and _any(iter_actions(state, seat)):
             out.append("action ")
         if wanted("advance") and _advances(state, seat):
             out.append("advance ")
@@ -312,7 +332,7 @@ def _menu(state: dict, seat: int, depth: int, want: str | None = None) -> list[s
                                                  else conversion_options(state, seat)):
         out.append("convert ")
     if wanted("connect"):
-        out += connect_options(state, seat)
+        out += islice(iter_connects(state, seat), 1) if words else iter_connects(state, seat)
     if t["took"] and not owe and t.get("darkling_open") and state["options"].get("strict-darkling-sh"):
         out.append(f"-{t['darkling_sh']}CONVERT_W_TO_P")  # the site's word for refusing the trade
     elif t["took"] and not owe and (t.get("darkling_open") or (t["actions"] > 0 and f["passed"])):
@@ -328,8 +348,9 @@ def _setup_decisions(state: dict, seat: int) -> list[str]:
     return [f"+{k}" for k in _favours_open(state, seat)]
 
 
-def _digs(state: dict, seat: int, reach: dict | None = None) -> list[str]:
-    """'dig N. ' stems: spades bought ahead of a transform or build."""
+def _digs(state: dict, seat: int, reach: dict | None = None, one: bool = False) -> list[str]:
+    """'dig N. ' stems: spades bought ahead of a transform or build (``one``: stop at the first
+    found, to tell whether there is any)."""
     f = state["factions"][seat]
     t = turn_view(state, seat)
     if t["cult_spades"] or t["ride"] or t["sandstorm"] or t["bridge"] or t["free_tp"]:
@@ -375,7 +396,7 @@ def _digs(state: dict, seat: int, reach: dict | None = None) -> list[str]:
                 extra = flight_cost(state, seat, t, h, mode)
             if not extra or afford(f, add_costs(dig_cost(f, n), extra)):
                 needs.add(n)
-        if needs == payable:
+        if needs == payable or (one and needs):
             break
     return [f"dig {n}. " for n in (1, 2, 3) if n in needs]
 
