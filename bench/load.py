@@ -99,6 +99,26 @@ def rss_mb(pid: int | None = None) -> float:
     return float("nan")
 
 
+def thread_cpu() -> dict[str, float]:
+    """CPU seconds used so far by each thread of this process (user + system, from /proc),
+    summed per role: ``loop`` (the event loop's thread), ``writer`` (the store's writer threads),
+    ``players`` (the bench's reader of the players' pipe), ``other`` (the rest)."""
+    names = {t.native_id: t.name for t in threading.enumerate()}
+    loop_id = threading.get_native_id()
+    tick = os.sysconf("SC_CLK_TCK")
+    out = {"loop": 0.0, "writer": 0.0, "players": 0.0, "other": 0.0}
+    for tid in os.listdir("/proc/self/task"):
+        try:
+            fields = Path(f"/proc/self/task/{tid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:  # the thread ended meanwhile
+            continue
+        name = names.get(int(tid), "")
+        role = ("loop" if int(tid) == loop_id else "writer" if name.startswith("store-writer")
+                else "players" if name == Players.READER else "other")
+        out[role] += (int(fields[11]) + int(fields[12])) / tick
+    return out
+
+
 def workers_cpu() -> float:
     """CPU seconds used so far by the board workers (user + system)."""
     total = 0.0
@@ -205,7 +225,11 @@ def client(conn, db: str, part: int, parts: int) -> None:
 
 
 class Players:
-    """The bot side of :func:`client`: ``await players.next(ch)`` -> (seat, text) or None."""
+    """The bot side of :func:`client`: ``await players.next(ch)`` -> (seat, text) or None.
+    What it costs the bot process is the bench's, not the bot's: its reader thread (named
+    :data:`READER`, its CPU read from /proc) and, on the loop's thread, the asking (``spent``)."""
+
+    READER = "bench-players"
 
     def __init__(self, db: str, part: int, parts: int):
         ctx = multiprocessing.get_context("spawn")
@@ -218,7 +242,9 @@ class Players:
         self.channels: list[int] = self.conn.recv()
         self.waiting: deque = deque()
         self.send_lock = threading.Lock()
-        self.reader = threading.Thread(target=self._read, daemon=True)
+        #: CPU seconds the loop's thread spent asking (pickling the channel, the pipe's write)
+        self.spent = 0.0
+        self.reader = threading.Thread(target=self._read, daemon=True, name=self.READER)
         self.reader.start()
 
     def _read(self) -> None:
@@ -231,11 +257,13 @@ class Players:
             loop.call_soon_threadsafe(lambda f=fut, m=move: f.done() or f.set_result(m))
 
     async def next(self, ch: int):
+        c = time.thread_time()
         loop = asyncio.get_running_loop()
         fut = loop.create_future()
         with self.send_lock:  # the answers come back in the order asked
             self.waiting.append((fut, loop))
             self.conn.send(ch)
+        self.spent += time.thread_time() - c
         return await fut
 
     def close(self) -> None:
@@ -353,6 +381,7 @@ async def worker(db: str, part: int, parts: int, rates: list[float], seconds: fl
         wall0 = time.perf_counter()
         times0, writes0, batches0 = os.times(), getattr(store, "commits", 0), getattr(store, "batches", 0)
         trips0 = pbp_trips()
+        threads0, spent0, picking = thread_cpu(), players.spent, 0.0
         skipped = 0
         tasks = []
 
@@ -393,16 +422,19 @@ async def worker(db: str, part: int, parts: int, rates: list[float], seconds: fl
             if due > now:
                 await asyncio.sleep(due - now)
             k += 1
+            c = time.thread_time()
             # up to 8 random channels tried, the first free one taken (drawn one at a time: the
-            # bench's own picking is counted in the bot's CPU, so it stays cheap)
+            # bench's own picking runs on the bot's loop, so it stays cheap; its CPU is set apart)
             free = None if len(busy) >= MAX_IN_FLIGHT else next(
                 (ch for ch in (rnd.choice(channels) for _ in range(8)) if ch not in busy), None)
+            picking += time.thread_time() - c
             if free is None:  # the table (or the bot) is saturated: offer skipped
                 skipped += 1
                 continue
             busy.add(free)
             tasks.append(asyncio.ensure_future(one(free, start)))
         await asyncio.gather(*tasks)
+        threads1 = thread_cpu()
         server1 = server_processes(db)
         split = server_split(server0, server1, await server_labels(store)) if server1 is not None else None
         took = seconds  # the rate is over the window moves were offered in (boards may finish after it)
@@ -410,6 +442,8 @@ async def worker(db: str, part: int, parts: int, rates: list[float], seconds: fl
                         "commit_ms": commits_ms, "board_ms": boards_ms, "lag_ms": [x * 1000 for x in lags],
                         "busy_ms": list(busy_ms), "late": list(late),
                         "rss_mb": rss_mb(), "cpu_s": time.process_time() - cpu0,
+                        "threads_s": {k: v - threads0[k] for k, v in threads1.items()},
+                        "bench_loop_s": players.spent - spent0 + picking,
                         "idle_cpu_s": idle_rate * (time.perf_counter() - wall0),
                         "sys_s": os.times().system - times0.system,
                         "writes": getattr(store, "commits", 0) - writes0,
@@ -493,6 +527,13 @@ def run_config(db: str, processes: int, boards: bool, rates: list[float], second
         figure(f"{name}: committed/s", commits / secs, "moves/s", "higher")
         figure(f"{name}: bot CPU per move", cpu, "ms")
         figure(f"{name}: bot CPU per move, idle apart", cpu - idle, "ms")
+        split = {k: sum(s.get("threads_s", {}).get(k, 0.0) for s in steps) / max(1, commits) * 1000
+                 for k in ("loop", "writer", "players", "other")}
+        bench_loop = sum(s.get("bench_loop_s", 0.0) for s in steps) / max(1, commits) * 1000
+        alone = cpu - idle - split["players"] - bench_loop
+        figure(f"{name}: bot CPU per move, bench apart", alone, "ms")
+        figure(f"{name}: loop thread CPU per move, bench apart", split["loop"] - idle - bench_loop, "ms")
+        figure(f"{name}: writer thread CPU per move", split["writer"], "ms")
         if boards:
             figure(f"{name}: board CPU per move", wcpu / max(1, commits) * 1000, "ms")
         figure(f"{name}: loop lag p99", lag, "ms")
@@ -512,6 +553,9 @@ def run_config(db: str, processes: int, boards: bool, rates: list[float], second
               + (f" + {wcpu / max(1, commits) * 1000:5.2f} ms drawing boards" if boards else "")
               + f" -> about {2000 / per_move:5.0f} moves/s if 2 cores were free (estimate; a PostgreSQL"
               " server's own CPU not counted)")
+        print(f"      the bot alone {alone:5.2f} ms: the event loop's thread {split['loop'] - idle - bench_loop:5.2f}, the store's"
+              f" writer {split['writer']:5.2f}, other threads {split['other']:5.2f}; set apart: idle {idle:4.2f}, the bench's"
+              f" players' reader thread {split['players']:4.2f} and its asking and offering on the loop {bench_loop:4.2f}")
         served = [s["server_cpu_s"] for s in steps if s.get("server_cpu_s") is not None]
         if served:  # each process saw the whole server over about the same window: the largest
             server_ms = max(served) / max(1, commits) * 1000
