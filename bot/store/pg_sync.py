@@ -19,6 +19,15 @@ a queued write's ``rowcount`` sends it at once, in order.
 So a failing write raises at the commit instead of at its statement, still
 before anything of the transaction is kept.
 
+A queued write goes in the script as ``EXECUTE`` of the statement prepared once on this
+connection (its values written in as literals): the server parses a few words and runs the
+plan it keeps, instead of parsing and planning the whole statement each time (issue 33 goal 5).
+
+With ``durable`` (the store's own thread, whose transactions carry moves:
+:class:`bot.store.postgres.PgStepThread`), the connection keeps the server's
+``synchronous_commit``; a transaction begun with ``execute("BEGIN")`` sets it off for itself
+(``SET LOCAL``, sent with the BEGIN), one begun with :meth:`PgSyncConn.begin_durable` keeps it.
+
 Errors come out as ``sqlite3`` exceptions (a unique violation as
 ``IntegrityError``, the rest as ``OperationalError`` naming the kind), so the
 callers handle both backends alike.
@@ -45,6 +54,7 @@ class Statement:
         self.pg, self.queued, self.writes = pg, queued, writes
         #: every name it mentions (a read waits for the queued writes of these tables only)
         self.names = frozenset(w.lower() for w in _WORDS.findall(pg))
+
 
 
 def _statement(pg: str) -> Statement:
@@ -134,11 +144,18 @@ class PgSyncConn:
     #: the statements it takes (:mod:`bot.store.statements`)
     dialect = "postgres"
 
-    def __init__(self, url: str):
+    def __init__(self, url: str, durable: bool = False):
         self.loop = asyncio.new_event_loop()
         self.in_transaction = False
+        #: the connection keeps the server's synchronous_commit (see the module's notes)
+        self.durable = durable
         self._statements: dict[str, tuple] = {}
-        #: not sent yet: [script text, Statement, args] of each queued write (BEGIN first when queued)
+        #: the queued writes' statements prepared on the server (text -> name), and those whose
+        #: PREPARE is queued, not sent yet
+        self._names: dict[str, str] = {}
+        self._fresh: dict[str, str] = {}
+        self._named = 0
+        #: not sent yet: [script text, Statement (None: BEGIN, SET LOCAL, PREPARE), args] of each queued statement
         self._queue: list[list] = []
         #: the tables the queued writes change
         self._dirty: set[str] = set()
@@ -146,15 +163,17 @@ class PgSyncConn:
         self._begun = False
         #: round trips made (for the benchmarks and tests)
         self.round_trips = 0
+        # These rows (waits, clocks, reminders) are not the move log: the store writes the
+        # moves durably, and a start re-derives the waits and reminders of every running table.
+        # So a commit of them alone does not wait for the disk (the SQLite side had
+        # synchronous=NORMAL for the same reason): a crash may lose the last fraction of a
+        # second of them, never corrupt them. A durable connection (moves go through it too)
+        # says so per transaction instead.
+        settings = {"application_name": "meeplecord-pbp", "standard_conforming_strings": "on"}
+        if not durable:
+            settings["synchronous_commit"] = "off"
         try:
-            # These rows (waits, clocks, reminders) are not the move log: the store writes the
-            # moves on its own durable connection, and a start re-derives the waits and
-            # reminders of every running table. So a commit here does not wait for the disk
-            # (the SQLite side had synchronous=NORMAL for the same reason): a crash may lose
-            # the last fraction of a second of them, never corrupt them.
-            self.con = self.loop.run_until_complete(
-                asyncpg.connect(url, server_settings={"application_name": "meeplecord-pbp", "synchronous_commit": "off",
-                                                     "standard_conforming_strings": "on"}))
+            self.con = self.loop.run_until_complete(asyncpg.connect(url, server_settings=settings))
         except (OSError, asyncpg.PostgresError) as err:
             self.loop.close()
             raise sqlite3.OperationalError(f"disk I/O error: cannot reach PostgreSQL ({err})") from None
@@ -187,21 +206,44 @@ class PgSyncConn:
         status = stmt.get_statusmsg() or ""
         return [], status
 
+    def _execute_text(self, st: Statement, values: list[str]) -> str:
+        """The queued write as ``EXECUTE`` of its statement prepared on this connection; the first
+        time, its ``PREPARE`` is queued before it (no round trip of its own). A name counts as
+        prepared once a script with its PREPARE went through."""
+        name = self._names.get(st.pg) or self._fresh.get(st.pg)
+        if name is None:
+            self._named += 1
+            name = self._fresh[st.pg] = f"meeple_{self._named}"
+            self._queue.append([f"PREPARE {name} AS {st.pg}", None, ("prepare", st.pg, name)])
+        return f"EXECUTE {name}({', '.join(values)})" if values else f"EXECUTE {name}"
+
+    def begin_durable(self) -> None:
+        """BEGIN a transaction whose commit waits for the disk whatever the connection's own
+        setting (it carries moves)."""
+        self._begin(durable=True)
+
+    def _begin(self, durable: bool) -> None:
+        if self.in_transaction:
+            raise sqlite3.OperationalError("cannot start a transaction within a transaction")
+        self.in_transaction, self._begun = True, False
+        self._queue = [["BEGIN", None, ()]]
+        if self.durable and not durable:
+            self._queue.append(["SET LOCAL synchronous_commit TO off", None, ()])
+        elif durable and not self.durable:
+            self._queue.append(["SET LOCAL synchronous_commit TO on", None, ()])
+
     def execute(self, sql: str, args=()) -> Cursor:
         head = sql.lstrip().split(None, 1)[0].upper() if sql.strip() else ""
         if head == "PRAGMA":
             return Cursor()
         if head == "BEGIN":
-            if self.in_transaction:
-                raise sqlite3.OperationalError("cannot start a transaction within a transaction")
-            self.in_transaction, self._begun = True, False
-            self._queue = [["BEGIN", None, ()]]
+            self._begin(durable=False)
             return Cursor()
         if head == "COMMIT":
             self._flush(commit=True)
             return Cursor()
         if head == "ROLLBACK":
-            self._queue, self._dirty = [], set()
+            self._queue, self._dirty, self._fresh = [], set(), {}
             if self._begun:
                 self._begun = False
                 self._run(self.con.execute("ROLLBACK"))
@@ -212,13 +254,23 @@ class PgSyncConn:
         if self.in_transaction and st.queued is not None:
             values = [literal(a) for a in args]
             if None not in values:
-                item = [_MARK.sub(lambda m: values[int(m.group(1)) - 1], st.queued), st, args]
+                item = [self._execute_text(st, values), st, args]
                 self._queue.append(item)
                 self._dirty.add(st.writes)
                 return Queued(self, item)
         if self._queue and (not self._begun or st.writes or not self._dirty.isdisjoint(st.names)):
             self._flush()  # it reads what is queued (or writes, or needs the BEGIN): those go first
         return self._now(st, args)
+
+    def fetchmany(self, sql: str, rows: list) -> list:
+        """``sql`` once per row of arguments, all in one round trip (asyncpg's ``fetchmany``: the
+        statements pipelined, one Sync at the end), after what is queued; each run's first row."""
+        if self._queue:
+            self._flush()
+        stmt = self._run(self._prepared(sql))[0]
+        got = self._run(stmt.fetchmany(rows))
+        self.round_trips += 1
+        return got
 
     def _now(self, st: Statement, args: tuple) -> Cursor:
         """One statement, sent now (extended protocol, prepared)."""
@@ -234,13 +286,16 @@ class PgSyncConn:
         fails, the transaction is aborted: the caller's ROLLBACK ends it."""
         script = [item[0] for item in self._queue] + (["COMMIT"] if commit else [])
         begins = bool(self._queue) and self._queue[0][0] == "BEGIN"
+        nothing = not self._begun and all(item[1] is None for item in self._queue)
         self._queue, self._dirty = [], set()
-        if commit and not self._begun and script == ["BEGIN", "COMMIT"]:
+        if commit and nothing:
             self.in_transaction = False  # nothing was read or written: nothing to send
             return
         self._begun = self._begun or begins
-        self._run(self.con.execute("; ".join(script)))
+        fresh, self._fresh = self._fresh, {}
+        self._run(self.con.execute("; ".join(script)))  # failing: its PREPAREs are not counted on
         self.round_trips += 1
+        self._names.update(fresh)
         if commit:
             self.in_transaction = self._begun = False
 
@@ -251,11 +306,14 @@ class PgSyncConn:
         if at is None:  # already sent in a script: its count is not known
             raise sqlite3.ProgrammingError("the outcome of a write already sent with others was asked")
         before, after = self._queue[:at], self._queue[at + 1:]
+        if before and before[-1][1] is None and before[-1][2] and before[-1][2][1] == item[1].pg:
+            after.insert(0, before.pop())  # its own PREPARE (it goes prepared by asyncpg): kept for the rest
         self._queue = before
         if before:
             self._flush()
         self._queue = after
         self._dirty = {i[1].writes for i in after if i[1] is not None}
+        self._fresh = {i[2][1]: i[2][2] for i in after if i[1] is None and i[2]}
         return self._now(item[1], item[2])
 
     def close(self) -> None:
