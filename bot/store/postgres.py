@@ -10,12 +10,14 @@ stays the default. asyncpg, a small pool, nothing on the loop but awaits.
   over meanwhile (group commit, :class:`Appends`: one commit and WAL sync for many); the primary key (game, n) and
   the game's revision (``games.rev``) refuse a second writer with
   :class:`bot.store.Conflict` (the session layer then reloads and refuses).
-- Durable as SQLite's ``synchronous=FULL``: the moves' connections keep the server's
+- Durable as SQLite's ``synchronous=FULL``: the moves' transactions keep the server's
   ``synchronous_commit`` (on), so a move is confirmed only once its batch's WAL is on disk: neither a
-  killed bot process nor a crashed server loses it. (The play-by-post thread's own connection commits
-  without waiting for the disk, ``bot/store/pg_sync.py``: a server crash may lose its last fraction
-  of a second of waits, clocks and reminders, never a move; a start re-derives the waits and
-  reminders of every running table.)
+  killed bot process nor a crashed server loses it. With the play-by-post layer on, the moves go
+  with their steps through its thread (:class:`PgStepThread`: one transaction, one commit for a
+  batch's moves and steps). That thread's transactions of play-by-post rows alone commit without
+  waiting for the disk (``bot/store/pg_sync.py``): a server crash may lose their last fraction of a
+  second of waits, clocks and reminders, never a move; a start re-derives the waits and reminders
+  of every running table.
 - ``game_lock(game_id)``: a transaction-scoped advisory lock, serialising one
   game's writes across processes.
 - Connection loss, a full disk, a read-only server, a lock timeout raise
@@ -25,9 +27,12 @@ stays the default. asyncpg, a small pool, nothing on the loop but awaits.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import re
+import sqlite3
+import threading
 import time
 from collections.abc import Awaitable, Callable
 from datetime import datetime
@@ -38,6 +43,7 @@ import asyncpg
 
 from . import portable
 from .leagues import LeagueStore
+from .pg_sync import PgSyncConn
 from .records import (
     ACTIVE,
     MIGRATIONS,
@@ -54,7 +60,7 @@ from .records import (
 from .results import RecordsStore, write_finish
 from .resume import ResumeStore
 from .shards import Shards, where
-from .threads import resolve
+from .threads import DbThread, resolve
 
 T = TypeVar("T")
 log = logging.getLogger(__name__)
@@ -152,6 +158,14 @@ class PgStore(RecordsStore, LeagueStore, ResumeStore):
         self.appends = Appends(self)
         #: seconds to wait for a pooled connection before the statement is refused
         self.pool_timeout = 10.0
+        #: the play-by-post layer's thread on this database (:meth:`step_thread_on`): the moves
+        #: handed over with their step (``then``) are written through it, step and all
+        self.step_thread: PgStepThread | None = None
+
+    def step_thread_on(self) -> PgStepThread:
+        """The play-by-post layer's database thread, through which this store writes the moves
+        given with a step (``append_move(then=...)``): the step in the moves' transaction."""
+        return PgStepThread(self)
 
     @classmethod
     async def open(cls, url: str, min_size: int = 1, max_size: int = 8, lock_timeout: float = 5.0,
@@ -381,12 +395,14 @@ class PgStore(RecordsStore, LeagueStore, ResumeStore):
         """One statement, one round trip, atomic: the game's row lock (the revision bump) serialises
         writers of one game across processes; a stale revision or a logged move n is a Conflict.
         ``snapshot`` None: the move row alone (the snapshot is written every few moves). ``finish``
-        (the move ends the game): the statement and the results in one transaction. ``then`` is
-        never given here: the play-by-post thread of PostgreSQL (``DbThread``) does not join the
-        moves' transactions (``joins_moves`` False), so its step runs after the commit."""
-        if then is not None:
-            raise ValueError("PostgreSQL runs the step after a move on its own thread (DbThread.joins_moves)")
+        (the move ends the game): the statement and the results in one transaction. ``then`` (the
+        play-by-post step, only with the play-by-post thread :class:`PgStepThread` open on this
+        store): the move goes through that thread, its step inside the batch's transaction
+        (:meth:`_append_joint`)."""
         if finish is not None:
+            if then is not None:
+                raise ValueError("a move that ends the game carries no step (its observers run after it)")
+
             async def work(con) -> int:
                 new = await con.fetchval(APPEND, game_id, n, seat, text, kind, summary, int(barrier), snapshot,
                                          iso(at), status, rev, engine_version, turn_steps, owed, interaction_id)
@@ -396,8 +412,28 @@ class PgStore(RecordsStore, LeagueStore, ResumeStore):
                 return new
 
             return await self._write(work)
+        if then is not None and self.step_thread is None:
+            raise ValueError("a step after a move needs the play-by-post thread (PgStore.step_thread_on)")
         return await self.appends.add((game_id, n, seat, text, kind, summary, int(barrier), snapshot, iso(at),
-                                       status, rev, engine_version, turn_steps, owed, interaction_id))
+                                       status, rev, engine_version, turn_steps, owed, interaction_id), then)
+
+    async def _write_batch(self, rows: list[tuple], thens: list) -> list[int | None]:
+        """A batch of the group commit: with their steps through the play-by-post thread when
+        any has one (and the thread is still open), else on a pooled connection."""
+        thread = self.step_thread
+        if thread is not None and any(then is not None for then in thens):
+            return await self._append_joint(thread, rows, thens)
+        return await self._append_many(rows)
+
+    async def _append_joint(self, thread: PgStepThread, rows: list[tuple], thens: list) -> list[int | None]:
+        """:data:`APPEND` once per row and the steps of the moves written, in ONE transaction on
+        the play-by-post thread's connection (:func:`_joint`), committed durably: one commit and
+        WAL sync for the moves and their steps. As :meth:`_append_many`: each row's new
+        revision (None: stale); a row the constraints refuse fails them all (Conflict)."""
+        revs = await thread.run(_joint, thread, rows, thens)
+        self.batches += 1
+        self.commits += sum(rev is not None for rev in revs)
+        return revs
 
     async def _append_many(self, rows: list[tuple]) -> list[int | None]:
         """:data:`APPEND` once per row, all in one round trip and one transaction (asyncpg's
@@ -508,17 +544,18 @@ class Appends:
 
     def __init__(self, store: PgStore):
         self.store = store
-        self.queue: list[tuple[tuple, asyncio.Future]] = []
+        #: (the move's row, its step or None, its caller's future)
+        self.queue: list[tuple[tuple, object, asyncio.Future]] = []
         self.task: asyncio.Task | None = None
         #: when the last batch was written (time.monotonic()), and whether other moves were
         #: waiting then (handed over while it was in flight): the store is busy
         self.last = float("-inf")
         self.crowded = False
 
-    async def add(self, row: tuple) -> int:
+    async def add(self, row: tuple, then=None) -> int:
         loop = asyncio.get_running_loop()
         done = loop.create_future()
-        self.queue.append((row, done))
+        self.queue.append((row, then, done))
         if self.task is None or self.task.done():
             self.task = loop.create_task(self._drain())
         return await done
@@ -533,41 +570,137 @@ class Appends:
                 try:
                     await asyncio.sleep(LINGER)
                 except BaseException:  # cancelled (the loop is closing): nothing of these was sent
-                    for _, done in self.queue:
+                    for _, _, done in self.queue:
                         resolve(done, error=StoreUnavailable("io", "the store closed before the move was written"))
                     self.queue = []
                     raise
             batch, self.queue = self.queue[:MAX_BATCH], self.queue[MAX_BATCH:]
             batch.sort(key=lambda item: (item[0][0], item[0][1]))  # game, then n: one lock order everywhere
             try:
-                revs = await self.store._append_many([row for row, _ in batch])
+                revs = await self.store._write_batch([row for row, _, _ in batch], [then for _, then, _ in batch])
             except (Conflict, StoreUnavailable) as err:
                 if len(batch) == 1 or not (isinstance(err, Conflict) or err.kind == "locked"):
-                    for _, done in batch:  # the database refused them all (down, full, read-only)
+                    for _, _, done in batch:  # the database refused them all (down, full, read-only)
                         resolve(done, error=err)
                     continue
                 # one move's refusal (or its game's row held elsewhere) is its own: each again, alone
-                for row, done in batch:
+                for row, then, done in batch:
                     try:
-                        (rev,) = await self.store._append_many([row])
+                        (rev,) = await self.store._write_batch([row], [then])
                     except Exception as one:  # handed to its caller
                         resolve(done, error=one)
                     else:
                         _settle_rev(done, row, rev)
                 continue
             except Exception as err:  # not the database's answer (a bug): handed to the batch's callers
-                for _, done in batch:
+                for _, _, done in batch:
                     resolve(done, error=err)
                 continue
             except BaseException:  # cancelled (the loop is closing): the outcome of these is unknown
-                for _, done in batch + self.queue:
+                for _, _, done in batch + self.queue:
                     resolve(done, error=StoreUnavailable("io", "the store closed before the move was written"))
                 self.queue = []
                 raise
             finally:
                 self.last, self.crowded = time.monotonic(), len(batch) > 1 or bool(self.queue)
-            for (row, done), rev in zip(batch, revs):
+            for (row, _, done), rev in zip(batch, revs):
                 _settle_rev(done, row, rev)
+
+
+class PgStepThread(DbThread):
+    """The play-by-post layer's database thread on a PostgreSQL store (``PgStore.step_thread_on``),
+    as SQLite's :class:`bot.store.threads.StoreThread` is the store's writer: the store writes
+    the moves handed over with a step through it, each batch of the group commit in one
+    transaction with its moves' steps (:func:`_joint`). Its connection keeps the server's
+    ``synchronous_commit`` (durable): a transaction of play-by-post rows alone sets it off for
+    itself, one with moves commits durably."""
+
+    joins_moves = True
+
+    def __init__(self, store: PgStore):
+        self.store = store
+        super().__init__(store.url)
+        store.step_thread = self
+
+    def _open(self) -> PgSyncConn:
+        self.thread = threading.current_thread()
+        if self._conn is None:
+            self._conn = PgSyncConn(self.path, durable=True)
+        return self._conn
+
+    def close(self) -> None:
+        if self.store.step_thread is self:  # the moves handed over from now on go without steps
+            self.store.step_thread = None
+        super().close()
+
+
+def _joint(thread: PgStepThread, rows: list[tuple], thens: list) -> list[int | None]:
+    """On the play-by-post thread: the batch's moves (:data:`APPEND`, pipelined: one round trip),
+    then the steps of those written (:func:`_steps`), in one transaction committed durably.
+    Round trips: the BEGIN, the moves, the steps' reads (two for the batch when the steps go
+    together), their writes with the COMMIT. No savepoint (it would cost a round trip of its
+    own before the steps' first read): when a step fails (a bug, a refused write, which shows only
+    at the COMMIT), the transaction is undone, the moves are written again alone and each step
+    runs again after their commit (a failure of its own logged), as SQLite runs a failed step
+    again after the move's commit."""
+    db = thread._open()
+    db.begin_durable()
+    try:
+        revs = [r[0] for r in db.fetchmany(APPEND, rows)]
+        stood = [then for then, rev in zip(thens, revs, strict=True) if then is not None and rev is not None]
+        if not stood or _steps(db, stood):
+            try:
+                db.execute("COMMIT")
+                return revs
+            except sqlite3.IntegrityError:
+                log.exception("a step after a move was refused at the commit; the moves go again without it")
+        db.execute("ROLLBACK")
+        db.begin_durable()
+        revs = [r[0] for r in db.fetchmany(APPEND, rows)]
+        db.execute("COMMIT")
+    except BaseException:
+        if db.in_transaction:
+            with contextlib.suppress(sqlite3.Error):
+                db.execute("ROLLBACK")
+        raise
+    for then, rev in zip(thens, revs, strict=True):
+        if then is not None and rev is not None:
+            _step_alone(db, then)
+    return revs
+
+
+def _steps(db: PgSyncConn, thens: list) -> bool:
+    """The moves' steps in the batch's transaction, together when they can (``then.together``, the
+    same for all: their reads once for the batch); False (logged) when one failed (a bug, a
+    refused constraint). A failing database fails the whole batch, as a move's statement would."""
+    together = getattr(thens[0], "together", None)
+    try:
+        if len(thens) > 1 and together is not None and all(getattr(t, "together", None) == together for t in thens):
+            together(db, thens)
+        else:
+            for then in thens:
+                then(db)
+    except sqlite3.Error as err:
+        if not isinstance(err, sqlite3.IntegrityError):
+            raise
+        log.exception("a step after a move was refused; the moves go again without it")
+        return False
+    except Exception:  # noqa: BLE001  a bug in a step: the moves stand
+        log.exception("the step after a move failed; the moves go again without it")
+        return False
+    return True
+
+
+def _step_alone(db: PgSyncConn, then) -> None:
+    """A step again after its move's commit, in a transaction of its own (its failure logged)."""
+    db.execute("BEGIN")
+    try:
+        then(db)
+        db.execute("COMMIT")
+    except Exception:  # noqa: BLE001  logged: the move stands
+        if db.in_transaction:
+            db.execute("ROLLBACK")
+        log.exception("the step after a move failed again after the move's commit")
 
 
 def _settle_rev(done: asyncio.Future, row: tuple, rev: int | None) -> None:

@@ -137,9 +137,13 @@ class Store(Protocol):
         synchronous ``then(conn)`` run last inside the move's transaction, on the thread and
         connection the play-by-post statements use (``bot.store.threads``). It commits with the
         move or not at all; a failure of its own (a bug, a refused constraint) is rolled back
-        alone and logged, and the move still commits. Only given when the play-by-post layer's
-        database thread says ``joins_moves`` (SQLite's :class:`bot.store.threads.StoreThread`);
-        a backend whose thread does not runs the step after the move's commit, as before."""
+        alone and logged, and the move still commits (the step then runs again after the
+        commit). Only given when the play-by-post layer's database thread says ``joins_moves``
+        (SQLite's :class:`bot.store.threads.StoreThread`, PostgreSQL's
+        :class:`bot.store.postgres.PgStepThread`); a backend whose thread does not runs the step
+        after the move's commit, as before. ``then.together(conn, thens)``, when the step has it:
+        several moves' steps run as one (the same outcome, their reads once), for a backend that
+        commits a batch of moves in one transaction (PostgreSQL); raising, none of them stands."""
 
     async def drop_last_move(self, game_id: int, n: int, snapshot: str, engine_version: int, at: datetime,
                              rev: int | None = None) -> int:

@@ -4,8 +4,9 @@ The play-by-post rows (:mod:`bot.store.pbp`) and the timers (:mod:`bot.store.tim
 small synchronous statements, a dozen after each move. They never run on the event loop:
 ``await thread.run(fn, *args, write=True)`` runs ``fn`` on the database thread as one
 transaction. On SQLite that thread is the store's own writer (:class:`StoreThread`: the same
-file, connection and group commit as the moves); on PostgreSQL (and in tests) a
-:class:`DbThread` holds a connection of its own (``pg_sync.PgSyncConn`` for PostgreSQL).
+file, connection and group commit as the moves); on PostgreSQL a thread of its own
+(``postgres.PgStepThread``, a ``pg_sync.PgSyncConn``) through which the store writes the moves
+that carry a step; in tests a :class:`DbThread` holds a connection of its own.
 ``dialect`` says which statements of :mod:`bot.store.statements` the connection takes.
 """
 
@@ -62,7 +63,8 @@ class DbThread:
     """
 
     #: whether the store runs a step on this thread inside a move's own transaction
-    #: (``Store.append_move(then=...)``): only when the thread is the store's own writer
+    #: (``Store.append_move(then=...)``): only when the store writes its moves through this
+    #: thread (SQLite's writer; PostgreSQL's ``postgres.PgStepThread``)
     joins_moves = False
 
     def __init__(self, path: str | Path, busy_timeout: float = 10.0):
@@ -221,7 +223,11 @@ def settle(settled: list) -> None:
 
 def on_store(path: str | Path, store=None) -> DbThread:
     """The play-by-post layer's database thread: the SQLite store's own writer when it has
-    one on this file, else a connection and thread of its own (PostgreSQL, tests)."""
+    one on this file; for a PostgreSQL store on this database, a thread and connection of its own
+    that the store's moves go through with their steps (``postgres.PgStepThread``); else a
+    connection and thread of its own (tests)."""
     if store is not None and getattr(store, "kind", None) == "sqlite" and str(store.path) == str(path):
         return StoreThread(store)
+    if store is not None and getattr(store, "kind", None) == "postgresql" and store.url == str(path):
+        return store.step_thread_on()  # its moves carry their steps (``PgStore.append_move(then=...)``)
     return DbThread(path)

@@ -94,11 +94,11 @@ def reports(procs: list[subprocess.Popen], timeout: float = 120) -> list[dict]:
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def confirmed_until_killed(db: str, after: int, seconds: float = 60) -> list[list[str]]:
-    """Runs ``tests.store.killed`` on ``db`` (a file or a postgresql:// URL), SIGKILLs it once it
-    confirmed ``after`` moves (or ``seconds`` passed), and returns every ``[game, n, text]`` it
-    confirmed, the lines still in the pipe included."""
-    proc = subprocess.Popen([sys.executable, "-m", "tests.store.killed", db], cwd=ROOT,
+def confirmed_until_killed(db: str, after: int, seconds: float = 60, pbp: bool = False) -> list[list[str]]:
+    """Runs ``tests.store.killed`` on ``db`` (a file or a postgresql:// URL; ``pbp``: with the
+    play-by-post layer on), SIGKILLs it once it confirmed ``after`` moves (or ``seconds``
+    passed), and returns every ``[game, n, text]`` it confirmed, the lines still in the pipe included."""
+    proc = subprocess.Popen([sys.executable, "-m", "tests.store.killed", db, *(["--pbp"] if pbp else [])], cwd=ROOT,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     confirmed = []
     deadline = time.monotonic() + seconds

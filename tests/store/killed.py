@@ -1,9 +1,10 @@
-"""A bot process that is killed mid-play: ``python -m tests.store.killed DB``.
+"""A bot process that is killed mid-play: ``python -m tests.store.killed DB [--pbp]``.
 
 Plays random moves on every running game, many at once (so they are group
 committed), and prints ``game n text`` on stdout, flushed, the moment each
 move is confirmed (``move_as`` returned ok): what a player would have seen.
-It never stops by itself; the test kills it with SIGKILL.
+It never stops by itself; the test kills it with SIGKILL. ``--pbp``: with the play-by-post
+layer on, as the bot runs (on PostgreSQL the moves then go with their steps).
 """
 
 from __future__ import annotations
@@ -18,11 +19,18 @@ from bot.table.sessions import SessionManager
 from .helpers import random_move
 
 
-async def main(db: str) -> None:
+async def main(db: str, pbp: bool = False) -> None:
     url = db if db.startswith("postgresql://") else None
     store = await open_store(None if url else db, url)
     sessions = SessionManager(store, seed_source=lambda: 1, render=False)
     await sessions.load_all()
+    if pbp:
+        from bot.table.pbp.service import Pbp
+        from bot.table.timers import ManualClock
+
+        from .test_pbp_backends import Notes
+
+        await Pbp(sessions, db, Notes(), ManualClock()).start(run=False)
     rnd = random.Random(3)
     print("ready", flush=True)
 
@@ -41,4 +49,4 @@ async def main(db: str) -> None:
 
 
 if __name__ == "__main__":
-    asyncio.run(main(sys.argv[1]))
+    asyncio.run(main(sys.argv[1], "--pbp" in sys.argv[2:]))

@@ -14,8 +14,10 @@ the store's (:class:`bot.store.pbp.PbpRows`, ``self.rows``). The synchronous
 helpers (``_sync``, ``_game_row``, ``_schedule_reminder``, ...) run only on
 that thread; the public methods are coroutines. Reads never write: a game
 without its ``pbp_games`` row reads as the defaults. The step that follows
-each move is committed in groups (:meth:`Pbp._after_change`): on PostgreSQL,
-where each statement is a round trip, a group costs four whatever its size.
+each move runs inside the move's own transaction when the store can
+(:meth:`Pbp.with_move`; PostgreSQL runs the steps of a batch of moves together,
+:meth:`Pbp._together`), else it is committed in groups (:meth:`Pbp._after_change`): on
+PostgreSQL, where each statement is a round trip, a group costs four whatever its size.
 
 Observers run inside the channel lock, so nothing here plays a move from an
 observer: a dropped seat's automatic move is a timer due *now*, run by the
@@ -164,7 +166,22 @@ class Pbp(Reminding, Timeouts, Settings, Looking, Undoing):
             self._changed([(table, what)])
             self._stepped[gid] = n
 
+        step.change = (table, what, n)
+        step.together = self._together  # a store that commits moves in groups runs their steps at once
         return step
+
+    def _together(self, db, steps: list) -> None:
+        """The steps of several games' moves (``with_move``'s) as one (:meth:`_changed`: the games'
+        rows and their seats' rows read once for all), for a store that commits moves in groups
+        with their steps (PostgreSQL: each read is a round trip). Raising: none of them stands."""
+        items = [step.change for step in steps]
+        if len({table.record.id for table, _, _ in items}) == len(items):
+            self._changed([(table, what) for table, what, _ in items])
+        else:  # a game twice: one after the other
+            for table, what, _ in items:
+                self._changed([(table, what)])
+        for table, _, n in items:
+            self._stepped[table.record.id] = n
 
     async def observe(self, table: Table, what: str) -> None:
         gid = table.record.id
