@@ -11,8 +11,6 @@ prefix; an entry that ends with a space is a stem that needs more tokens
 
 from __future__ import annotations
 
-import copy
-import json
 import marshal
 
 from .errors import NotYourTurn, RuleError
@@ -162,9 +160,13 @@ class Game:
 
     def dump(self, state: State) -> dict:
         """State -> JSON-compatible data. Default: states are plain dicts."""
+        import copy  # only here and for a state marshal and pickle refuse (start-up, issue 33 goal 7)
+
         return copy.deepcopy(state)
 
     def load(self, data: dict) -> State:
+        import copy
+
         return copy.deepcopy(data)
 
     # --- shared behaviour -------------------------------------------
@@ -241,6 +243,8 @@ class Game:
         try:
             return pickle.dumps(state, pickle.HIGHEST_PROTOCOL)
         except (pickle.PicklingError, TypeError, AttributeError):
+            import copy
+
             return _DeepCopy(copy.deepcopy(state))
 
     def restore(self, state: State, snapshot) -> None:
@@ -261,6 +265,8 @@ class Game:
         return int(data.get("rng", {}).get("draws", 0))
 
     def to_json_text(self, state: State) -> str:
+        import json  # only here: a replay writes no JSON text (start-up, issue 33 goal 7)
+
         return json.dumps(self.dump(state), sort_keys=True, separators=(",", ":"))
 
 

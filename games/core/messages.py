@@ -17,9 +17,9 @@ too.
 
 from __future__ import annotations
 
-import re
-import string
 from collections.abc import Mapping
+
+from .patterns import LazyPattern
 
 #: ``typing`` only names types here: importing it costs a one-game replay's start-up (issue 33
 #: goal 7) for nothing at run time
@@ -33,7 +33,9 @@ LOCALES = ("en", "zh-TW")
 ALIASES = {"en-US": "en", "en-GB": "en", "zh-TW": "zh-TW", "zh-HK": "zh-TW"}
 SEPARATORS = {"en": ", ", "zh-TW": "、"}
 
-KEY_RE = re.compile(r"^[a-z][a-z0-9_-]*(\.[a-z0-9_-]+)+$")
+#: ``re`` and ``string`` are imported only when needed: a one-game replay reads no pattern (issue 33 goal 7)
+KEY_RE = LazyPattern(r"^[a-z][a-z0-9_-]*(\.[a-z0-9_-]+)+$")
+_KEY_CHARS = "abcdefghijklmnopqrstuvwxyz0123456789_-."
 
 Template = str | Mapping[str, str]
 CATALOGS: dict[str, dict[str, Template]] = {loc: {} for loc in LOCALES}
@@ -82,7 +84,7 @@ class Msg:
 
 
 #: a seat in an engine's text: ``{p0}``, ``{p1}``, ... (whoever shows the text puts the seat's name there)
-SEAT = re.compile(r"\{p(\d+)\}")
+SEAT = LazyPattern(r"\{p(\d+)\}")
 
 
 def seat_ref(seat: int) -> str:
@@ -130,8 +132,14 @@ def worded(key: str, **params: Any) -> Worded:
 
 
 def is_key(text: str) -> bool:
-    """True when ``text`` looks like a message key rather than a sentence."""
-    return bool(KEY_RE.match(text))
+    """True when ``text`` looks like a message key rather than a sentence (``KEY_RE``; every
+    catalog entry is checked at import, so ASCII text is read by hand)."""
+    if not text.isascii():
+        return bool(KEY_RE.match(text))
+    if text.endswith("\n"):  # the pattern's '$' also matches before one final newline
+        text = text[:-1]
+    parts = text.split(".")
+    return len(parts) >= 2 and "" not in parts and "a" <= text[0] <= "z" and text.strip(_KEY_CHARS) == ""
 
 
 def normalize_locale(locale: str | None) -> str:
@@ -162,6 +170,8 @@ def template(key: str, locale: str = DEFAULT_LOCALE) -> Template | None:
 
 def placeholders(tmpl: Template) -> set[str]:
     """The parameter names a template uses (all plural forms together)."""
+    import string
+
     texts = tmpl.values() if isinstance(tmpl, Mapping) else [tmpl]
     names = set()
     for text in texts:
@@ -189,26 +199,34 @@ def render(m: Msg | str, locale: str | None = DEFAULT_LOCALE) -> str:
         one = n in (1, -1) and not isinstance(n, bool)  # "+1 point", "-1 coin"
         tmpl = tmpl.get("one") if one and "one" in tmpl else tmpl.get("other", next(iter(tmpl.values())))
     try:
-        return _CAPITAL.format(tmpl, **params) if "!c}" in tmpl or "!l}" in tmpl else tmpl.format(**params)
+        return _capital().format(tmpl, **params) if "!c}" in tmpl or "!l}" in tmpl else tmpl.format(**params)
     except (KeyError, IndexError, ValueError):
         return tmpl
 
 
-class _Capital(string.Formatter):
-    """``{what!c}``: the parameter with its first letter capitalised (an English sentence that
-    starts with a worded parameter); ``{what!l}``: in lower case (button labels named inside a
-    sentence). Chinese templates simply do not use them."""
-
-    def convert_field(self, value: Any, conversion: str | None) -> Any:
-        if conversion == "c":
-            text = str(value)
-            return text[:1].upper() + text[1:]
-        if conversion == "l":
-            return str(value).lower()
-        return super().convert_field(value, conversion)
+_CAPITAL: list = []
 
 
-_CAPITAL = _Capital()
+def _capital():
+    """The formatter of ``{what!c}`` and ``{what!l}``, made on first use (``string`` imports ``re``)."""
+    if not _CAPITAL:
+        import string
+
+        class _Capital(string.Formatter):
+            """``{what!c}``: the parameter with its first letter capitalised (an English sentence
+            that starts with a worded parameter); ``{what!l}``: in lower case (button labels named
+            inside a sentence). Chinese templates simply do not use them."""
+
+            def convert_field(self, value: Any, conversion: str | None) -> Any:
+                if conversion == "c":
+                    text = str(value)
+                    return text[:1].upper() + text[1:]
+                if conversion == "l":
+                    return str(value).lower()
+                return super().convert_field(value, conversion)
+
+        _CAPITAL.append(_Capital())
+    return _CAPITAL[0]
 
 
 #: parameter types worded as they are (checked by exact type: cheaper than isinstance)

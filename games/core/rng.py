@@ -8,13 +8,13 @@ the counter tells the bot whether a move resolved any randomness.
 
 from __future__ import annotations
 
-import random
 from collections.abc import MutableMapping, Sequence
 
 #: ``typing`` only names types here: importing it costs a one-game replay's start-up (issue 33
 #: goal 7) for nothing at run time
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    import random
     from typing import Any, TypeVar
 
     T = TypeVar("T")
@@ -32,6 +32,8 @@ class Rng:
         self.record = record
 
     def _next(self) -> random.Random:
+        import random  # on the first draw: a record that names its tiles (a league replay) draws none
+
         gen = random.Random(f"{self.record['seed']}/{self.record['draws']}")
         self.record["draws"] += 1
         return gen

@@ -9,15 +9,15 @@ odd row cells c and c+1 (the odd rows sit half a hex to the right).
 
 from __future__ import annotations
 
-import re
 from collections import deque
 from functools import cache
 
+from ..core.patterns import LazyPattern, is_digits
 from .data import LETTER
 from .maps import MAPS, ORIGINAL
 
 ROW_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-_HEX = re.compile(r"^(?:[A-J]\d{1,2}|r\d{1,3})$")
+_HEX = LazyPattern(r"^(?:[A-J]\d{1,2}|r\d{1,3})$")
 
 
 class Board:
@@ -198,4 +198,8 @@ def hex_id(text: str) -> str | None:
     Whether the hex is on the game's map is for the rules to say."""
     t = text.strip()
     t = t.lower() if t[:1] in "rR" else t.upper()
-    return t if _HEX.match(t) else None
+    if not t.isascii():
+        return t if _HEX.match(t) else None
+    if t[:1] == "r":
+        return t if 2 <= len(t) <= 4 and is_digits(t[1:]) else None
+    return t if len(t) in (2, 3) and "A" <= t[0] <= "J" and is_digits(t[1:]) else None

@@ -20,40 +20,88 @@ the first row that differs; the exit status is 0 only when all rows match.
 
 from __future__ import annotations
 
-import json
-import re
 import sys
 
 from ..core import RuleError
+from ..core.patterns import DIGITS, IGNORECASE, WORD_CHARS, LazyPattern, is_digits, is_word, run_end
 from ..core.plain import Plain
 from .board import board_for
 from .data import FINAL_TILES
 from .game import GAME
 from .maps import BY_SITE_ID
+from .notation import split_parts
 from .rules import OPTION_NAMES
 
-ENGINE_ROWS = re.compile(
+# A record's lines are read by hand when ASCII (``_match``; the site's exports are), exactly as
+# these patterns read them (``tests/terra_mystica/test_terra_mystica_notation_patterns.py``), and by
+# the patterns themselves otherwise: ``re`` is then never imported (start-up, issue 33 goal 7).
+ENGINE_ROWS = LazyPattern(
     r"^(setup|other_income_for_faction|cult_income_for_faction|all_income_for_faction|"
     r"\[opponent accepted power\]|\[all opponents declined power\]|\+\d+vp for [\w-]+|score_resources)$",
-    re.I,
+    IGNORECASE,
 )
+_ENGINE_WORDS = frozenset(("setup", "other_income_for_faction", "cult_income_for_faction", "all_income_for_faction",
+                           "[opponent accepted power]", "[all opponents declined power]", "score_resources"))
 
-_PARTS = re.compile(r"\.(?:\s+|$)")
-_UNSUPPORTED = re.compile(r"^(drop-faction|resign) ", re.I)
-_MAP = re.compile(r"^map (\w+)$", re.I)
-_FINAL_TILE = re.compile(r"^Added final scoring tile: ([\w-]+)")
-_SCORING = re.compile(r"Round (\d) scoring: (SCORE\d+)")
-_REMOVED = re.compile(r"Removing tile (BON\d+)")
+_UNSUPPORTED = LazyPattern(r"^(drop-faction|resign) ", IGNORECASE)
+_MAP = LazyPattern(r"^map (\w+)$", IGNORECASE)
+_FINAL_TILE = LazyPattern(r"^Added final scoring tile: ([\w-]+)")
+_SCORING = LazyPattern(r"Round (\d) scoring: (SCORE\d+)")
+_REMOVED = LazyPattern(r"Removing tile (BON\d+)")
+_TILE_CHARS = WORD_CHARS + "-"
 
 
 #: a resource change typed by the game's admin (``+2vp``, ``-1c``, ``+3pw``)
-ADMIN = re.compile(r"^([+-])(\d*)(vp|c|w|p|pw)$", re.I)
+ADMIN = LazyPattern(r"^([+-])(\d*)(vp|c|w|p|pw)$", IGNORECASE)
+
+
+def _match(pattern: LazyPattern, text: str) -> tuple | None:
+    """``pattern.match(text).groups()`` (None: no match), by hand when ``text`` is ASCII (where
+    ``re.IGNORECASE`` is plain lower case and ``$`` also matches before one final newline)."""
+    if not text.isascii():
+        m = pattern.match(text)
+        return m.groups() if m else None
+    if pattern.flags & IGNORECASE:
+        low = text.lower()
+        end = low[:-1] if low.endswith("\n") else low  # what '$' may close on
+    if pattern is ENGINE_ROWS:
+        if end in _ENGINE_WORDS:
+            return (text[:len(end)],)
+        digits = run_end(end, 1, DIGITS)
+        ok = end[:1] == "+" and digits > 1 and end[digits:digits + 7] == "vp for " and len(end) > digits + 7 \
+            and end[digits + 7:].strip(_TILE_CHARS) == ""
+        return (text[:len(end)],) if ok else None
+    if pattern is ADMIN:
+        digits = run_end(end, 1, DIGITS)
+        ok = end[:1] in ("+", "-") and end[digits:] in ("vp", "c", "w", "p", "pw")
+        return (text[0], text[1:digits], text[digits:len(end)]) if ok else None
+    if pattern is _UNSUPPORTED:
+        for word in ("drop-faction ", "resign "):
+            if low.startswith(word):
+                return (text[:len(word) - 1],)
+        return None
+    if pattern is _MAP:
+        return (text[4:len(end)],) if low.startswith("map ") and is_word(end[4:]) else None
+    if pattern is _FINAL_TILE:
+        lead = "Added final scoring tile: "
+        tile = run_end(text, len(lead), _TILE_CHARS)
+        return (text[len(lead):tile],) if text.startswith(lead) and tile > len(lead) else None
+    if pattern is _SCORING:  # 'Round N scoring: SCOREn', whatever follows
+        number = run_end(text, 22, DIGITS)
+        ok = text.startswith("Round ") and is_digits(text[6:7]) and text[7:22] == " scoring: SCORE" and number > 22
+        return (text[6], text[17:number]) if ok else None
+    if pattern is _REMOVED:  # 'Removing tile BONn', whatever follows
+        number = run_end(text, 17, DIGITS)
+        return (text[14:number],) if text.startswith("Removing tile BON") and number > 17 else None
+    raise ValueError(pattern.pattern)
+
+
 INCOME_ROWS = {"cult_income_for_faction": "cult_income", "other_income_for_faction": "income",
                "all_income_for_faction": "income"}
 
 
 def _parts(command: str) -> list[str]:
-    return [p.strip() for p in _PARTS.split(command) if p.strip()]
+    return [p.strip() for p in split_parts(command) if p.strip()]
 
 
 def admin_change(state: dict, seat: int, parts: list[str]) -> None:
@@ -62,7 +110,7 @@ def admin_change(state: dict, seat: int, parts: list[str]) -> None:
 
     f = state["factions"][seat]
     for part in parts:
-        sign, n, what = ADMIN.match(part).groups()
+        sign, n, what = _match(ADMIN, part)
         n = int(n or 1) * (1 if sign == "+" else -1)
         what = what.lower()
         if what == "pw":
@@ -110,10 +158,30 @@ class Record(Plain):
 #: a faction row in the usual layout, read in one match: faction, dVP,
 #: "N VP", dC, "N C", dW, "N W", dP, "N P", dPW, "a/b/c PW", dcult,
 #: "f/w/e/a", dig, command (anything else goes through ``_values``)
-_ROW = re.compile(
+_ROW = LazyPattern(
     r"([^\t]*)\t[^\t]*\t(-?\d+) VP\t[^\t]*\t(-?\d+) C\t[^\t]*\t(-?\d+) W\t[^\t]*\t(-?\d+) P"
     r"\t[^\t]*\t(\d+)/(\d+)/(\d+) PW\t[^\t]*\t(\d+)/(\d+)/(\d+)/(\d+)\t[^\t]*\t([^\t]*)(?:\t.*)?"
 )
+
+
+def _row(line: str) -> tuple | None:
+    """``_ROW.fullmatch(line).groups()`` (None: no match), by hand when ``line`` is ASCII."""
+    if not line.isascii():
+        m = _ROW.fullmatch(line)
+        return m.groups() if m else None
+    f = line.split("\t")
+    if len(f) < 15 or any("\n" in x for x in f[15:]):
+        return None  # (what follows the command is matched by '.*', which stops at a newline)
+    vp, c, w, p, pw = f[2], f[4], f[6], f[8], f[10]
+    if not (vp.endswith(" VP") and c.endswith(" C") and w.endswith(" W") and p.endswith(" P") and pw.endswith(" PW")):
+        return None
+    amounts = (vp[:-3], c[:-2], w[:-2], p[:-2])  # each -?\d+
+    if not all(map(str.isdigit, (a[1:] if a[:1] == "-" else a for a in amounts))):
+        return None
+    bowls, cult = pw[:-3].split("/"), f[12].split("/")
+    if len(bowls) != 3 or len(cult) != 4 or not (all(map(str.isdigit, bowls)) and all(map(str.isdigit, cult))):
+        return None
+    return (f[0], *amounts, *bowls, *cult, f[14])
 
 
 def _values(fields: list[str]) -> dict:
@@ -129,11 +197,11 @@ def _kind(command: str) -> str:
     kind = INCOME_ROWS.get(command)
     if kind:
         return kind
-    if ENGINE_ROWS.match(command):
+    if _match(ENGINE_ROWS, command):
         return "engine"
     if not command.strip(" ."):
         return "show"
-    if command[0] in "+-" and all(ADMIN.match(p) for p in _parts(command)):
+    if command[0] in "+-" and all(_match(ADMIN, p) for p in _parts(command)):
         return "admin"
     return "move"
 
@@ -143,9 +211,8 @@ def parse(text: str) -> Record:
     options = set()
     rows = rec.rows
     for n, line in enumerate(text.splitlines(), 1):
-        m = _ROW.fullmatch(line) if "\t" in line else None
-        if m:
-            g = m.groups()
+        g = _row(line) if "\t" in line else None
+        if g:
             faction, command = g[0].strip().lower(), g[12].strip()
             values = {"VP": int(g[1]), "C": int(g[2]), "W": int(g[3]), "P": int(g[4]),
                       "PW": [int(g[5]), int(g[6]), int(g[7])], "cult": [int(g[8]), int(g[9]), int(g[10]), int(g[11])]}
@@ -179,27 +246,27 @@ def _header(rec: Record, options: set, n: int, one: str, site_log: bool = False)
     if site_log and _site_setup(rec, one):
         return
     fire_ice = one.lower().startswith("option fire-and-ice") and one.split(" ", 1)[1].strip() not in OPTION_NAMES
-    if _UNSUPPORTED.match(one) or fire_ice:
+    if _match(_UNSUPPORTED, one) or fire_ice:
         rec.unsupported.append(f"line {n}: {one}")
-    m = _MAP.match(one)
+    m = _match(_MAP, one)
     if m:  # the site's map id -> our map ('map original' is the Original)
-        key = "original" if m.group(1).lower() == "original" else BY_SITE_ID.get(m.group(1).lower())
+        key = "original" if m[0].lower() == "original" else BY_SITE_ID.get(m[0].lower())
         if key is None:
             rec.unsupported.append(f"line {n}: {one} (a map this engine does not have)")
         rec.map = key
-    m = _FINAL_TILE.match(one)
+    m = _match(_FINAL_TILE, one)
     if m:
-        if m.group(1) not in FINAL_TILES:
+        if m[0] not in FINAL_TILES:
             rec.unsupported.append(f"line {n}: {one}")
-        rec.final_tiles.append(m.group(1))
+        rec.final_tiles.append(m[0])
     if one.startswith("option "):
         options.add(one.split(" ", 1)[1].strip())
-    m = _SCORING.match(one)
+    m = _match(_SCORING, one)
     if m:
-        rec.scoring.append(m.group(2))
-    m = _REMOVED.match(one)
+        rec.scoring.append(m[1])
+    m = _match(_REMOVED, one)
     if m:
-        rec.removed.append(m.group(1))
+        rec.removed.append(m[0])
 
 
 def snapshot(f: dict) -> dict:
@@ -272,10 +339,11 @@ def replay(text: str, atomic: bool = False):
 
 
 #: one row of the site engine's own ledger: faction, commands, values after it
-_SITE_ROW = re.compile(
+_SITE_ROW = LazyPattern(
     r"^(\w+): (.*?) \| VP (-?\d+) C (-?\d+) W (-?\d+) P (-?\d+) PW (\d+)/(\d+)/(\d+) CULT (\d+)/(\d+)/(\d+)/(\d+)$")
 #: command-log lines that set the game up (their effect is read from the ledger's comments)
-_SETUP_LINE = re.compile(r"^(option|player|randomize|map|score|delete|final-scoring) ", re.I)
+_SETUP_LINE = LazyPattern(r"^(option|player|randomize|map|score|delete|final-scoring) ", IGNORECASE)
+_SETUP_FACTION = LazyPattern(r"^setup (\w+)$", IGNORECASE)
 
 
 def _norm(command: str) -> str:
@@ -314,7 +382,7 @@ def parse_site_log(log: dict) -> Record:
         command = g[1].strip()
         rec.rows.append(Row(n, g[0], values, command, "move" if command == "setup" else _kind(command)))
     for line in log["command_log"]:
-        m = re.match(r"^setup (\w+)$", line.strip(), re.I)
+        m = _SETUP_FACTION.match(line.strip())
         if m:
             rec.factions.append(m.group(1).lower())
     rec.options = _options(rec, options)
@@ -421,6 +489,8 @@ def main(argv: list[str] | None = None) -> int:
     with open(args[0], encoding="utf-8") as fh:
         text = fh.read()
     if args[0].endswith(".json"):
+        import json  # only for a site log: a record of the site's ledger needs none (start-up)
+
         state, error, checked = replay_site_log(json.loads(text))
     else:
         state, error, checked = replay(text)

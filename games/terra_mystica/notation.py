@@ -8,12 +8,12 @@ Case-insensitive; hexes come back normalised (``E5``, ``r3``).
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 
 from ..core import NotationError
 from ..core.messages import msg
 from ..core.notation import excerpt, number
+from ..core.patterns import DIGITS, LazyPattern, is_digits, is_word, run_end
 from . import messages  # noqa: F401  (registers the refusals worded here)
 from .board import hex_id
 from .data import BUILDING_ALIASES, COLOUR_ALIASES, COLOURS, CULTS, FACTIONS
@@ -31,16 +31,82 @@ HELP = (
     "unlock-terrain green|gain-priest | gain P3 for VP | -GAIN_P3_FOR_VP | action ACTH5 | bid witches 37"
 )
 
-_UPGRADE = re.compile(r"^upgrade (\S+) to (.+)$")
-_SEND = re.compile(r"^send (?:p|priest) to (\w+)(?: for (\d+))?$")
-_CONVERT = re.compile(r"^convert (.+?) to (.+)$")
-_BON = re.compile(r"^bon\d+$")
-_LEECH = re.compile(r"^leech (\d+) from (\w+)$")
-_DECLINE = re.compile(r"^decline (\d+) from (\w+)$")
-_GAIN = re.compile(r"^([+-])(\d*)([a-z]+)(\d*)$")
+# The sub-commands' shapes. ASCII text (all that ``check_text`` lets through) is read by hand in
+# ``_match`` and ``split_parts``, exactly as these patterns read it (``tests/terra_mystica/
+# test_terra_mystica_notation_patterns.py``); any other text by the patterns themselves.
+_UPGRADE = LazyPattern(r"^upgrade (\S+) to (.+)$")
+_SEND = LazyPattern(r"^send (?:p|priest) to (\w+)(?: for (\d+))?$")
+_CONVERT = LazyPattern(r"^convert (.+?) to (.+)$")
+_BON = LazyPattern(r"^bon\d+$")
+_LEECH = LazyPattern(r"^leech (\d+) from (\w+)$")
+_DECLINE = LazyPattern(r"^decline (\d+) from (\w+)$")
+_GAIN = LazyPattern(r"^([+-])(\d*)([a-z]+)(\d*)$")
 #: the site's refusal of the Darklings' stronghold conversion (``-3CONVERT_W_TO_P``)
-_NO_CONVERT = re.compile(r"^-(\d*)convert_w_to_p$")
-_PARTS = re.compile(r"\.(?:\s+|$)")
+_NO_CONVERT = LazyPattern(r"^-(\d*)convert_w_to_p$")
+_PARTS = LazyPattern(r"\.(?:\s+|$)")
+_AMOUNT = LazyPattern(r"^(\d*)\s*([a-z]+)$")
+_LOWER = "abcdefghijklmnopqrstuvwxyz"
+
+
+def _match(pattern: LazyPattern, t: str) -> tuple | None:
+    """``pattern.match(t).groups()`` (None: no match) for a normalised sub-command ``t`` (lower
+    case, words joined by one space), by hand when ``t`` is ASCII."""
+    if not t.isascii():
+        m = pattern.match(t)
+        return m.groups() if m else None
+    if pattern is _GAIN:
+        if t[:1] not in ("+", "-"):
+            return None
+        i = run_end(t, 1, DIGITS)
+        j = run_end(t, i, _LOWER)
+        num = t[j:]
+        return (t[0], t[1:i], t[i:j], num) if j > i and (num == "" or is_digits(num)) else None
+    if pattern is _NO_CONVERT:
+        count = t[1:-14]
+        ok = len(t) >= 15 and t[0] == "-" and t.endswith("convert_w_to_p") and (count == "" or is_digits(count))
+        return (count,) if ok else None
+    if pattern is _CONVERT:
+        at = t.find(" to ", 9)  # the first ' to ' after one character at least
+        return (t[8:at], t[at + 4:]) if t.startswith("convert ") and at != -1 and len(t) > at + 4 else None
+    if pattern is _AMOUNT:
+        i = run_end(t, 0, DIGITS)
+        name = t[i:].lstrip(" ")
+        return (t[:i], name) if name != "" and name.strip(_LOWER) == "" else None
+    words = t.split(" ")
+    if pattern is _BON:
+        return () if t.startswith("bon") and is_digits(t[3:]) else None
+    if pattern is _UPGRADE:
+        return (words[1], " ".join(words[3:])) if len(words) >= 4 and words[0] == "upgrade" and words[2] == "to" \
+            else None
+    if pattern is _SEND:
+        if words[0] != "send" or len(words) not in (4, 6) or words[1] not in ("p", "priest") or words[2] != "to" \
+                or not is_word(words[3]):
+            return None
+        if len(words) == 4:
+            return (words[3], None)
+        return (words[3], words[5]) if words[4] == "for" and is_digits(words[5]) else None
+    if pattern is _LEECH or pattern is _DECLINE:
+        verb = "leech" if pattern is _LEECH else "decline"
+        ok = len(words) == 4 and words[0] == verb and words[2] == "from" and is_digits(words[1]) and is_word(words[3])
+        return (words[1], words[3]) if ok else None
+    raise ValueError(pattern.pattern)
+
+
+def split_parts(text: str) -> list[str]:
+    """``_PARTS.split(text)``: a row cut at each '.' followed by white space or the end (each part
+    then stripped by the caller), by hand when ``text`` is ASCII."""
+    if not text.isascii():
+        return _PARTS.split(text)
+    parts = []
+    start = 0
+    at = text.find(".")
+    while at != -1:
+        if at + 1 == len(text) or text[at + 1].isspace():
+            parts.append(text[start:at])
+            start = at + 1
+        at = text.find(".", at + 1)
+    parts.append(text[start:])
+    return parts
 
 
 def _hex(text: str) -> str:
@@ -71,14 +137,11 @@ def _colour(text: str) -> int:
     return COLOURS.index(colour)
 
 
-_AMOUNT = re.compile(r"^(\d*)\s*([a-z]+)$")
-
-
 def _amount(text: str) -> tuple[int, str]:
-    m = _AMOUNT.match(text.strip())
-    if not m or m.group(2) not in RESOURCE_ALIASES:
+    m = _match(_AMOUNT, text.strip())
+    if not m or m[1] not in RESOURCE_ALIASES:
         raise NotationError("tm.err.not_amount", text=excerpt(text))
-    return int(m.group(1) or 1), RESOURCE_ALIASES[m.group(2)]
+    return int(m[0] or 1), RESOURCE_ALIASES[m[1]]
 
 
 @lru_cache(maxsize=4096)
@@ -92,13 +155,13 @@ def parse_command(text: str) -> tuple:
     if verb == "build" and len(rest) == 1:
         return ("build", _hex(rest[0]))
     if verb == "upgrade":
-        m = _UPGRADE.match(t)
+        m = _match(_UPGRADE, t)
         if m:
-            kind = m.group(2).strip()
+            kind = m[1].strip()
             kind = BUILDING_ALIASES.get(kind, kind.upper())
             if kind not in ("TP", "TE", "SH", "SA"):
-                raise NotationError("tm.err.upgrade_kind", kind=excerpt(m.group(2)))
-            return ("upgrade", _hex(m.group(1)), kind)
+                raise NotationError("tm.err.upgrade_kind", kind=excerpt(m[1]))
+            return ("upgrade", _hex(m[0]), kind)
     if verb == "transform" and rest:
         h = _hex(rest[0])
         if len(rest) == 1:
@@ -108,9 +171,9 @@ def parse_command(text: str) -> tuple:
     if verb == "dig" and len(rest) == 1:
         return ("dig", number(rest[0], msg("tm.what.spades")))
     if verb == "send":
-        m = _SEND.match(t)
+        m = _match(_SEND, t)
         if m:
-            return ("send", _cult(m.group(1)), int(m.group(2)) if m.group(2) else None)
+            return ("send", _cult(m[0]), int(m[1]) if m[1] else None)
     if verb == "action" and len(rest) == 1:
         return ("action", rest[0].upper())
     if verb == "bridge" and len(rest) == 1 and ":" in rest[0]:
@@ -123,28 +186,28 @@ def parse_command(text: str) -> tuple:
         if track:
             return ("advance", track)
     if verb == "convert":
-        m = _CONVERT.match(t)
+        m = _match(_CONVERT, t)
         if m:
-            n, src = _amount(m.group(1))
-            k, dst = _amount(m.group(2))
+            n, src = _amount(m[0])
+            k, dst = _amount(m[1])
             return ("convert", n, src, k, dst)
     if verb == "burn" and len(rest) == 1:
         return ("burn", number(rest[0], msg("tm.what.power_n")))
     if verb == "pass":
         if not rest:
             return ("pass", None)
-        if len(rest) == 1 and _BON.match(rest[0]):
+        if len(rest) == 1 and _match(_BON, rest[0]) is not None:
             return ("pass", rest[0].upper())
     if verb == "leech":
-        m = _LEECH.match(t)
+        m = _match(_LEECH, t)
         if m:
-            return ("leech", int(m.group(1)), _faction(m.group(2)))
+            return ("leech", int(m[0]), _faction(m[1]))
     if verb == "decline":
         if not rest:
             return ("decline", None, None)
-        m = _DECLINE.match(t)
+        m = _match(_DECLINE, t)
         if m:
-            return ("decline", int(m.group(1)), _faction(m.group(2)))
+            return ("decline", int(m[0]), _faction(m[1]))
         if len(rest) == 1:
             return ("decline", None, _faction(rest[0]))
     if verb in ("wait", "done") and not rest:
@@ -161,12 +224,12 @@ def parse_command(text: str) -> tuple:
         return ("token", False)
     if verb == "setup" and len(rest) == 1:
         return ("setup", _faction(rest[0]))
-    m = _NO_CONVERT.match(t)
+    m = _match(_NO_CONVERT, t)
     if m:
-        return ("decline_convert", int(m.group(1) or 1))
-    m = _GAIN.match(t)
+        return ("decline_convert", int(m[0] or 1))
+    m = _match(_GAIN, t)
     if m:
-        sign, count, name, num = m.groups()
+        sign, count, name, num = m
         count = int(count or 1)
         if name in ("fav", "tw") and num and sign == "+":
             return ("take", f"{name.upper()}{num}", count)
@@ -185,7 +248,7 @@ def parse_row(text: str) -> list[tuple]:
 
 @lru_cache(maxsize=4096)
 def _parse_row(text: str) -> tuple:
-    parts = [p.strip() for p in _PARTS.split(text.strip()) if p.strip()]
+    parts = [p.strip() for p in split_parts(text.strip()) if p.strip()]
     if not parts:
         raise NotationError("tm.err.type_move")
     return tuple(parse_command(p) for p in parts)

@@ -1,0 +1,51 @@
+"""Regular expressions compiled on first use.
+
+Importing ``re`` (it brings ``enum``) and compiling the engines' patterns were about a fifth of a
+one-game replay's start-up (issue 33 goal 7). The engines read ASCII notation by hand and keep each
+pattern, as a ``LazyPattern``, for whatever else comes: its exact rules, compiled only then.
+"""
+
+from __future__ import annotations
+
+
+class LazyPattern:
+    """A regular expression compiled on first use: ``match``, ``split``... are the compiled
+    pattern's."""
+
+    __slots__ = ("pattern", "flags", "_compiled")
+
+    def __init__(self, pattern: str, flags: int = 0) -> None:
+        self.pattern, self.flags, self._compiled = pattern, flags, None
+
+    def __getattr__(self, name: str):
+        compiled = self._compiled
+        if compiled is None:
+            import re
+
+            compiled = self._compiled = re.compile(self.pattern, self.flags)
+        return getattr(compiled, name)
+
+
+#: ``re.IGNORECASE`` without importing ``re`` (its value there: 2)
+IGNORECASE = 2
+
+
+#: the ASCII characters of ``\\w`` and ``\\d``
+WORD_CHARS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_"
+DIGITS = "0123456789"
+
+
+def is_word(text: str) -> bool:
+    """``\\w+`` read as ASCII: one or more ASCII letters, digits or underscores."""
+    return text.isascii() and (text.isalnum() or (text != "" and text.strip(WORD_CHARS) == ""))
+
+
+def is_digits(text: str) -> bool:
+    """``\\d+`` read as ASCII: one or more ASCII digits."""
+    return text.isascii() and text.isdigit()
+
+
+def run_end(text: str, start: int, chars: str) -> int:
+    """Where the run of ``chars`` that starts at ``start`` in ``text`` ends."""
+    rest = text[start:]
+    return start + len(rest) - len(rest.lstrip(chars))

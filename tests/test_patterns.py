@@ -1,0 +1,70 @@
+"""Regular expressions compiled on first use (``games.core.patterns``) and the readings by hand
+that stand for them on ASCII text: the same answers as the patterns, and a league replay in a
+fresh process that imports neither ``re`` nor what imports it (start-up, issue 33 goal 7)."""
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+from games.core import messages
+from games.core.messages import KEY_RE, is_key, render
+from games.core.patterns import LazyPattern, is_digits, is_word, run_end
+
+ROOT = Path(__file__).parent.parent
+EDITS = " 1x\n-_A.\taZ9é"
+
+
+def _near(text: str):
+    yield text
+    for i in range(len(text) + 1):
+        yield text[:i] + text[i + 1:]
+        for c in EDITS:
+            yield text[:i] + c + text[i:]
+            yield text[:i] + c + text[i + 1:]
+
+
+def test_is_key_is_the_pattern():
+    keys = list(messages.CATALOGS["en"])[:200]
+    for seed in [*keys, "a.b", "tm.ev.build", "a1.b-c_d", "core.err.x\n", "9a.b", "a..b", ".a", "a."]:
+        for text in _near(seed):
+            assert is_key(text) == bool(re.match(KEY_RE.pattern, text)), repr(text)
+
+
+def test_ascii_classes():
+    for text in ["", "a", "_", "a_1", "A-b", "١", "é", "12", "1 2", " 1", "x\n"]:
+        assert is_word(text) == bool(re.fullmatch(r"\w+", text, re.ASCII)), text
+        assert is_digits(text) == bool(re.fullmatch(r"\d+", text, re.ASCII)), text
+    assert run_end("+12vp", 1, "0123456789") == 3
+    assert run_end("+vp", 1, "0123456789") == 1
+
+
+def test_lazy_pattern_compiles_on_first_use():
+    p = LazyPattern(r"a(\d)", 2)
+    assert p._compiled is None
+    assert p.match("A1").group(1) == "1"  # flags kept: 2 is re.IGNORECASE
+    assert p._compiled is not None and p.split("xa1y") == ["x", "1", "y"]
+
+
+def test_capitalised_parameters_still_worded():
+    messages.register("en", {"test.patterns.cap": "{what!c} then {how!l}"})
+    assert render(messages.msg("test.patterns.cap", what="build", how="PASS")) == "Build then pass"
+
+
+def test_league_replay_imports_no_pattern_machinery():
+    names = "('re', 'json', 'string', 'enum', 'random', 'copy')"
+    bare = f"import sys; print(sorted(m for m in {names} if m in sys.modules))"
+    code = (
+        "import sys\n"
+        "from games.terra_mystica.ledger import main\n"
+        "assert main([sys.argv[1]]) == 0\n"
+        f"{bare}\n"
+    )
+    league = ROOT / "tests" / "fixtures" / "terra_mystica" / "4pLeague_S1_D1L1_G3.txt"
+
+    def imported(source: str) -> str:
+        out = subprocess.run([sys.executable, "-c", source, str(league)], cwd=ROOT, capture_output=True, text=True,
+                             check=True).stdout
+        return out.strip().splitlines()[-1]
+
+    assert imported(code) == imported(bare)  # nothing more than the interpreter's own start-up imports
