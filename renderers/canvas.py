@@ -158,7 +158,7 @@ def to_png(img: Image.Image, colours: tuple | list | None = None, palette_key: t
 
     Building a palette is the costly step, so there are three ways:
     - ``palette_key`` (e.g. the factions of one game): the palette is built
-      once from this image plus a swatch of ``colours``, cached under the key,
+      once from this image (halved) plus a swatch of ``colours``, cached under the key,
       and later boards of the same table are only mapped onto it;
     - ``colours`` alone (every colour the renderer draws with): a fixed
       cached palette of those colours and their anti-aliased blends;
@@ -175,7 +175,10 @@ def to_png(img: Image.Image, colours: tuple | list | None = None, palette_key: t
     if palette_key is not None:
         palette = _KEYED_PALETTES.get(palette_key)
         if palette is None:
-            palette = _palette_only(_octree(_with_swatches(img, colours or ())))
+            # built from a half-size copy (a quarter of the pixels to sort, the same colours and
+            # their blends): about 2.5 ms instead of 8 for a turn image
+            sample = img.reduce(2) if min(img.size) >= 60 else img
+            palette = _palette_only(_octree(_with_swatches(sample, colours or ())))
             _KEYED_PALETTES[palette_key] = palette
             _KEYED_BYTES[palette_key] = _palette_bytes(palette)
             while sum(_KEYED_BYTES.values()) > KEYED_PALETTE_BUDGET and len(_KEYED_PALETTES) > 1:
@@ -327,6 +330,9 @@ def _label(s: str, size: int, bold: bool, anchor: str, halo: bool, fx: float, fy
     (hex ids, track numbers, names, legends), and rasterising glyphs was about 40% of a board's
     drawing time: every renderer draws through ``text``, so each label is rasterised once per
     process and then only stamped."""
+    parts = runs(s)
+    if len(parts) == 1 and parts[0][0] == "latin":
+        return _latin_label(s, size, bold, anchor, halo, fx, fy)
     reach = 2 * size + 4 + (max(2, size // 10) if halo else 0)  # glyphs, accents, CJK and halo stay inside
     width = _width(s, size, bold)
     ox, oy = reach + width, 2 * reach  # whole pixels: Pillow splits a position into int() and its fraction
@@ -336,6 +342,19 @@ def _label(s: str, size: int, bold: bool, anchor: str, halo: bool, fx: float, fy
     if box is None:
         return None
     return mask.crop(box), box[0] - ox, box[1] - oy
+
+
+def _latin_label(s: str, size: int, bold: bool, anchor: str, halo: bool, fx: float, fy: float):
+    """``_label`` of a line in Latin's font alone: the mask Pillow's ``ImageDraw.text`` makes of it
+    (``getmask2`` with the same start, anchor and stroke: with ink and halo one colour it draws only
+    the stroked text) and would paste at the integer point plus its offset, taken as it is instead
+    of pasted onto a blank canvas and cut out again (a first sight twice as fast)."""
+    stroke = {"stroke_width": max(2, size // 10), "stroke_filled": True} if halo else {}
+    core, (dx, dy) = font(size, bold).getmask2(s, "L", anchor=anchor, start=(fx, fy), **stroke)
+    box = core.getbbox()
+    if box is None:
+        return None
+    return Image.Image()._new(core.crop(box)), dx + box[0], dy + box[1]  # the core as an Image, as Pillow does
 
 
 def text(draw: ImageDraw.ImageDraw, xy, s: str, size: int = 22, fill=INK, bold=False, anchor="la", outline=None):

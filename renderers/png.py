@@ -38,9 +38,8 @@ def encode(img: Image.Image) -> bytes:
         raise ValueError(f"png.encode wants a palette image, not {img.mode}")
     w, h = img.size
     # every row starts with its filter type, 0 (none): a column of zeros on the left gives the
-    # rows as PNG stores them in one copy
-    framed = Image.new("P", (w + 1, h), 0)
-    framed.paste(img, (1, 0))
+    # rows as PNG stores them in one copy (a crop reaching past the left edge fills it with zeros)
+    framed = img.crop((-1, 0, w, h))
     palette = bytes(img.getpalette("RGB") or [0, 0, 0])
     header = struct.pack(">IIBBBBB", w, h, 8, 3, 0, 0, 0)
     return b"".join((SIGNATURE, _chunk(b"IHDR", header), _chunk(b"PLTE", palette[:768]),

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from fontTools.ttLib import TTFont
-from PIL import ImageDraw
+from PIL import ImageFont
 
 import games
 import renderers
@@ -160,15 +160,16 @@ def test_runs_pick_the_font_that_has_the_glyph():
 
 @pytest.fixture
 def drawn(monkeypatch):
-    """Every (font file, text) the renderers hand to Pillow."""
+    """Every (font file, text) the renderers hand to Pillow to rasterise: ``FreeTypeFont.getmask2``,
+    which ``ImageDraw.text`` calls for each line and ``canvas`` calls itself for a Latin label."""
     calls = []
-    real = ImageDraw.ImageDraw.text
+    real = ImageFont.FreeTypeFont.getmask2
 
-    def spy(self, xy, text, fill=None, font=None, *args, **kwargs):
-        calls.append((getattr(font, "path", None), str(text)))
-        return real(self, xy, text, fill, font, *args, **kwargs)
+    def spy(self, text, *args, **kwargs):
+        calls.append((getattr(self, "path", None), str(text)))
+        return real(self, text, *args, **kwargs)
 
-    monkeypatch.setattr(ImageDraw.ImageDraw, "text", spy)
+    monkeypatch.setattr(ImageFont.FreeTypeFont, "getmask2", spy)
     canvas.runs.cache_clear()
     canvas._label.cache_clear()  # a label drawn by an earlier test would be stamped without Pillow
     return calls

@@ -70,3 +70,41 @@ def test_every_board_draws_its_labels_through_the_cache(gid):
     after = cv._label.cache_info()
     assert after.misses == before.misses  # the same board again: no label rasterised again
     assert after.hits - before.hits >= 30  # ... and its labels came from the shared cache
+
+
+def _through_imagedraw(s, size, bold, anchor, halo, fx, fy):
+    """A label as ``_label`` drew every one before its Latin short way: ``ImageDraw.text`` onto a
+    blank canvas around the point, cut to its ink (None: no ink)."""
+    reach = 2 * size + 4 + (max(2, size // 10) if halo else 0)
+    width = cv.text_width(s, size, bold)
+    ox, oy = reach + width, 2 * reach
+    mask = Image.new("L", (2 * (reach + width), 4 * reach), 0)
+    cv._draw_line(ImageDraw.Draw(mask), (ox + fx, oy + fy), s, size, 255, bold, anchor, 255 if halo else None)
+    box = mask.getbbox()
+    return None if box is None else (mask.crop(box), box[0] - ox, box[1] - oy)
+
+
+@pytest.mark.parametrize("gid", sorted(renderers.RENDERERS))
+def test_latin_labels_taken_from_pillows_mask_are_what_imagedraw_draws(gid, monkeypatch):
+    """Every Latin label a board and a turn image of each title draw (hex ids at their fractions
+    of a pixel, every anchor used), each with and without its halo: the mask ``_latin_label`` takes
+    from ``getmask2`` is the one ``ImageDraw.text`` draws, pixel for pixel and at the same offset."""
+    seen = {}
+    real = cv._label
+
+    def spy(*args):
+        seen[args] = None
+        return real(*args)
+
+    monkeypatch.setattr(cv, "_label", spy)
+    view, names = _view(gid, moves=25), ["Ann", "Bo", "Cy"]
+    renderers.render(gid, view, names)
+    renderers.render_turn(gid, view, names)
+    latin = [a for a in seen if cv.runs(a[0]) == (("latin", a[0]),)]
+    assert len(latin) >= 30
+    for args in latin + [(*a[:4], not a[4], *a[5:]) for a in latin]:
+        got, want = cv._latin_label(*args), _through_imagedraw(*args)
+        assert (got is None) == (want is None), args
+        if got is not None:
+            assert got[1:] == want[1:] and got[0].size == want[0].size, args
+            assert got[0].tobytes() == want[0].tobytes(), args
