@@ -14,7 +14,7 @@ import re
 import sys
 from contextlib import contextmanager
 
-from PIL import ImageDraw
+from PIL import ImageFont
 
 import games
 from renderers import canvas
@@ -47,21 +47,22 @@ class Drawn(list):
 
 @contextmanager
 def drawn_text():
-    """``with drawn_text() as strings:`` every string drawn with ``ImageDraw.text`` inside (caches cleared first)."""
+    """``with drawn_text() as strings:`` every string a font rasterises inside (caches cleared first):
+    ``FreeTypeFont.getmask2``, which ``ImageDraw.text`` calls for each line and ``canvas`` for a Latin label."""
     strings = Drawn()
-    real = ImageDraw.ImageDraw.text
+    real = ImageFont.FreeTypeFont.getmask2
 
-    def spy(self, xy, text, fill=None, font=None, *args, **kwargs):
+    def spy(self, text, *args, **kwargs):
         strings.append(str(text))
-        strings.fonts.append(getattr(font, "path", None))
-        return real(self, xy, text, fill, font, *args, **kwargs)
+        strings.fonts.append(getattr(self, "path", None))
+        return real(self, text, *args, **kwargs)
 
     clear_caches()
-    ImageDraw.ImageDraw.text = spy
+    ImageFont.FreeTypeFont.getmask2 = spy
     try:
         yield strings
     finally:
-        ImageDraw.ImageDraw.text = real
+        ImageFont.FreeTypeFont.getmask2 = real
 
 
 def latin_words(strings: list[str], notation: frozenset[str] = frozenset(), names: list[str] = NAMES) -> dict[str, str]:
