@@ -10,6 +10,7 @@ The engines never draw: a saved game's board is ``python -m renderers FILE.json 
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import sys
@@ -64,6 +65,8 @@ def _load_record(path: str) -> dict:
 
 def _replay_record(record: dict):
     game = get(record["game"])
+    if __name__ == "__main__":  # the command: the engine's modules stay to the process's end, so the
+        gc.freeze()  # cyclic collector need not look at them again (not done in a longer process)
     state, applied, error = replay(
         game, int(record["players"]), int(record["seed"]), record.get("options") or {}, record["moves"]
     )

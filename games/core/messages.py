@@ -39,6 +39,7 @@ _KEY_CHARS = "abcdefghijklmnopqrstuvwxyz0123456789_-."
 
 Template = str | Mapping[str, str]
 CATALOGS: dict[str, dict[str, Template]] = {loc: {} for loc in LOCALES}
+_NONE: dict = {}
 
 
 class Msg:
@@ -50,8 +51,8 @@ class Msg:
     params: Mapping[str, Any]
 
     def __init__(self, key: str, params: Mapping[str, Any] | None = None) -> None:
-        object.__setattr__(self, "key", key)
-        object.__setattr__(self, "params", {} if params is None else params)
+        _set_key(self, key)
+        _set_params(self, {} if params is None else params)
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError(f"cannot assign to field '{name}': a Msg is immutable")
@@ -73,7 +74,8 @@ class Msg:
         return render(self, DEFAULT_LOCALE)
 
     def to_json(self) -> dict:
-        return {"key": self.key, "params": {k: _param_json(v) for k, v in self.params.items()}}
+        return {"key": self.key,
+                "params": {k: v if v.__class__ in _PLAIN else _param_json(v) for k, v in self.params.items()}}
 
     @classmethod
     def from_json(cls, data: dict) -> Msg:
@@ -110,8 +112,18 @@ def first_seat(lines, players: int) -> int | None:
     return None
 
 
+#: the slots' own setters: a Msg refuses ``setattr`` (immutable), and these skip its lookup (every
+#: line an engine tells makes one or more: the most made object of a replay)
+_set_key = Msg.key.__set__  # type: ignore[attr-defined]
+_set_params = Msg.params.__set__  # type: ignore[attr-defined]
+_new = object.__new__
+
+
 def msg(key: str, **params: Any) -> Msg:
-    return Msg(key, params)
+    m = _new(Msg)
+    _set_key(m, key)
+    _set_params(m, params)
+    return m
 
 
 class Worded(str):
@@ -189,17 +201,25 @@ def render(m: Msg | str, locale: str | None = DEFAULT_LOCALE) -> str:
     """
     if not isinstance(m, Msg):
         return str(m)
-    loc = normalize_locale(locale)
-    tmpl = template(m.key, loc)
+    loc = locale if locale.__class__ is str and locale in LOCALES else normalize_locale(locale)
+    tmpl = CATALOGS.get(loc, _NONE).get(m.key)  # ``template``, written out (once per line told)
     if tmpl is None:
-        return m.key
-    params = {k: v if v.__class__ in _PLAIN else _word(v, loc) for k, v in m.params.items()}
+        tmpl = CATALOGS[DEFAULT_LOCALE].get(m.key)
+        if tmpl is None:
+            return m.key
+    params = m.params
+    for v in params.values():
+        if v.__class__ not in _PLAIN:  # a worded parameter (a Msg, a list): word them all
+            params = {k: v if v.__class__ in _PLAIN else _word(v, loc) for k, v in params.items()}
+            break
     if not isinstance(tmpl, str):  # plural forms
         n = m.params.get("n")
         one = n in (1, -1) and not isinstance(n, bool)  # "+1 point", "-1 coin"
         tmpl = tmpl.get("one") if one and "one" in tmpl else tmpl.get("other", next(iter(tmpl.values())))
     try:
-        return _capital().format(tmpl, **params) if "!c}" in tmpl or "!l}" in tmpl else tmpl.format(**params)
+        if "!" in tmpl and ("!c}" in tmpl or "!l}" in tmpl):
+            return _capital().format(tmpl, **params)
+        return tmpl.format(**params)
     except (KeyError, IndexError, ValueError):
         return tmpl
 
