@@ -26,6 +26,19 @@ the machine's 1-minute load average: the cores are shared, so figures taken
 at another load do not compare: ``--baseline REV`` runs REV's bot too, interleaved
 with this tree's in the same run, and prints both with the ratio (``bench/baseline.py``).
 
+Each rate's window runs a second time at once (``--warm off``: not), its figures printed apart
+as "warm": in the first window most tables make their first move since the bench's restart, and
+pay what a table pays once after a restart (its state read from the database, its standing orders
+looked up: goal 3's cost, not a move's); in the second nearly every table has moved already.
+
+What the process's CPU per move counts: every thread of the bot process (the figures "bot CPU
+per move"); "idle apart" leaves out what the process spends with no move at all (the ticker,
+the timers), measured before the first rate; "bench apart" leaves out the bench's own work too:
+its players' reader thread (its CPU read from /proc) and, on the loop's thread, asking the
+players for a move (pickling, the pipe's write) and picking the channel offered (timed with
+``time.thread_time``). Still counted there: the loop's wake-up for each answer and the task each
+move runs in, as a real gateway's event would cost.
+
 The verdict judges each configuration at its target load (the first offered
 rate at or above it; committed within 2 %, since an offer to a channel still
 playing its previous move is skipped). Quick mode (``make bench``): 200
@@ -307,7 +320,7 @@ async def setup(db: str, channels: int) -> float:
 
 
 async def worker(db: str, part: int, parts: int, rates: list[float], seconds: float, boards: bool,
-                 render_workers: int, pbp_on: bool = True) -> list[dict]:
+                 render_workers: int, pbp_on: bool = True, warm: bool = True) -> list[dict]:
     players = Players(db, part, parts)
     path, url = target_of(db)
     store = await open_store(path, url)
@@ -372,7 +385,9 @@ async def worker(db: str, part: int, parts: int, rates: list[float], seconds: fl
     rnd = random.Random(part)
     busy: set[int] = set()
     results = []
-    for rate in rates:
+
+    async def window(rate: float) -> dict:
+        """Offer ``rate`` moves/s for ``seconds``; what the process spent meanwhile."""
         commits, boards_ms, commits_ms, dropped = 0, [], [], 0
         lags.clear()
         busy_ms.clear()
@@ -438,7 +453,7 @@ async def worker(db: str, part: int, parts: int, rates: list[float], seconds: fl
         server1 = server_processes(db)
         split = server_split(server0, server1, await server_labels(store)) if server1 is not None else None
         took = seconds  # the rate is over the window moves were offered in (boards may finish after it)
-        results.append({"rate": rate, "offered": k, "skipped": skipped, "commits": commits, "seconds": took,
+        return {"rate": rate, "offered": k, "skipped": skipped, "commits": commits, "seconds": took,
                         "commit_ms": commits_ms, "board_ms": boards_ms, "lag_ms": [x * 1000 for x in lags],
                         "busy_ms": list(busy_ms), "late": list(late),
                         "rss_mb": rss_mb(), "cpu_s": time.process_time() - cpu0,
@@ -454,7 +469,13 @@ async def worker(db: str, part: int, parts: int, rates: list[float], seconds: fl
                         "server_cpu_s": None if split is None else sum(split.values()),
                         "server_split": split,
                         "workers_mb": sum(rss_mb(p) for p in render_pool.worker_pids()),
-                        "load": load_avg()})
+                        "load": load_avg()}
+
+    for rate in rates:
+        out = await window(rate)
+        if warm:  # again at once: every table has moved since the restart (see ``--warm``)
+            out["warm"] = await window(rate)
+        results.append(out)
     stop = True
     await tick
     # the figures go out now; the connections close only when every process has given its own, so
@@ -470,13 +491,13 @@ async def worker(db: str, part: int, parts: int, rates: list[float], seconds: fl
 
 
 def run_config(db: str, processes: int, boards: bool, rates: list[float], seconds: float, workers: int,
-               pbp: bool = True, verdict: Verdict | None = None) -> None:
+               pbp: bool = True, verdict: Verdict | None = None, warm: bool = True) -> None:
     config = (f"{'postgresql' if db.startswith('postgresql://') else 'sqlite'} {processes}p "
               f"boards {'on' if boards else 'off'}")
     procs = [subprocess.Popen([sys.executable, __file__, "--worker", db, "--part", str(k), "--parts", str(processes),
                                "--rates", ",".join(str(r / processes) for r in rates), "--seconds", str(seconds),
                                "--boards", "on" if boards else "off", "--render-workers", str(workers),
-                               "--pbp", "on" if pbp else "off"],
+                               "--pbp", "on" if pbp else "off", "--warm", "on" if warm else "off"],
                               stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True) for k in range(processes)]
     outs, lines = [], []
     for p in procs:  # each process's figures, then all are told to close (see ``worker``)
@@ -492,8 +513,8 @@ def run_config(db: str, processes: int, boards: bool, rates: list[float], second
     backend = "postgresql" if db.startswith("postgresql://") else "sqlite"
     goal = TARGET["boards"][0] if boards else TARGET[backend]
     judged = next((i for i, r in enumerate(rates) if r >= goal), len(rates) - 1)  # the row at the target load
-    for i, rate in enumerate(rates):
-        steps = [o[i] for o in outs]
+    def report(i: int, rate: float, steps: list[dict], warm: bool) -> None:
+        """One rate's lines and figures (``warm``: its second window, see ``--warm``)."""
         commits = sum(s["commits"] for s in steps)
         secs = max(s["seconds"] for s in steps)
         cms = [x for s in steps for x in s["commit_ms"]]
@@ -509,7 +530,7 @@ def run_config(db: str, processes: int, boards: bool, rates: list[float], second
         wcpu = sum(s["workers_cpu_s"] for s in steps)
         sys_ms = sum(s.get("sys_s", 0.0) for s in steps) / max(1, commits) * 1000
         writes, batches = sum(s.get("writes", 0) for s in steps), sum(s.get("batches", 0) for s in steps)
-        line = (f"  offered {rate:6.0f}/s ({skipped} skipped): committed {commits / secs:6.1f}/s  commit p50 {pct(cms, .5):6.1f} "
+        line = (f"  {'again, warm' if warm else 'offered'} {rate:6.0f}/s ({skipped} skipped): committed {commits / secs:6.1f}/s  commit p50 {pct(cms, .5):6.1f} "
                 f"p99 {pct(cms, .99):7.1f} ms")
         if boards:
             line += f"  board p50 {pct(bms, .5):6.1f} p99 {pct(bms, .99):7.1f} ms ({len(bms)} drawn, {dropped} superseded)"
@@ -523,7 +544,7 @@ def run_config(db: str, processes: int, boards: bool, rates: list[float], second
             print(f"      {len(late)} ticks later than {TARGET['lag_ms']} ms: on average {sum(x[0] for x in late) / len(late):5.1f} ms"
                   f" late, the loop thread working {sum(x[1] for x in late) / len(late):4.1f} ms of it, the process's"
                   f" other threads {sum(x[2] for x in late) / len(late):4.1f} ms")
-        name = f"{backend} {processes}p boards {'on' if boards else 'off'} @{rate:g}/s"
+        name = f"{backend} {processes}p boards {'on' if boards else 'off'} @{rate:g}/s" + (" warm" if warm else "")
         figure(f"{name}: committed/s", commits / secs, "moves/s", "higher")
         figure(f"{name}: bot CPU per move", cpu, "ms")
         figure(f"{name}: bot CPU per move, idle apart", cpu - idle, "ms")
@@ -538,7 +559,7 @@ def run_config(db: str, processes: int, boards: bool, rates: list[float], second
             figure(f"{name}: board CPU per move", wcpu / max(1, commits) * 1000, "ms")
         figure(f"{name}: loop lag p99", lag, "ms")
         figure(f"{name}: RSS", rss, "MB")
-        if verdict is not None and i == judged:
+        if verdict is not None and i == judged and not warm:
             at = f"{config} at {rate:.0f}/s offered:"
             # 2 % slack: an offer to a channel still playing its previous move is skipped, not queued
             verdict.check(f"{at} committed", commits / secs, ">=", 0.98 * goal, "moves/s")
@@ -572,6 +593,11 @@ def run_config(db: str, processes: int, boards: bool, rates: list[float], second
         trips = sum(s.get("pbp_trips", 0) for s in steps)
         if trips:  # PostgreSQL: what the play-by-post thread's statements cost in round trips
             print(f"      the play-by-post thread's round trips to the server: {trips / max(1, commits):4.2f} per move")
+
+    for i, rate in enumerate(rates):
+        report(i, rate, [o[i] for o in outs], False)
+        if all(o[i].get("warm") for o in outs):  # the same rate again, every table having moved (--warm)
+            report(i, rate, [o[i]["warm"] for o in outs], True)
     gc_before, gc_after = max(o[0]["gc_ms"][0] for o in outs), max(o[0]["gc_ms"][1] for o in outs)
     print(f"  a full garbage collection with the tables loaded: {gc_before:.0f} ms, after gc.freeze() "
           f"{gc_after:.1f} ms (a pause of the loop: target < {TARGET['lag_ms']} ms)")
@@ -593,6 +619,8 @@ def main(argv=None) -> int:
     ap.add_argument("--seconds", type=float, default=sized(4.0, 3.0), help="per rate")
     ap.add_argument("--render-workers", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--pbp", default="on", choices=("on", "off"), help="the play-by-post layer watches every move")
+    ap.add_argument("--warm", default="on", choices=("on", "off"),
+                    help="each rate's window again at once, its figures printed apart as 'warm'")
     baseline.add_arguments(ap)
     ap.add_argument("--worker", default=None, help=argparse.SUPPRESS)
     ap.add_argument("--part", type=int, default=0, help=argparse.SUPPRESS)
@@ -601,7 +629,7 @@ def main(argv=None) -> int:
     if args.worker:
         rates = [float(r) for r in args.rates.split(",")]
         asyncio.run(worker(args.worker, args.part, args.parts, rates, args.seconds, args.boards == "on",
-                           args.render_workers, args.pbp == "on"))
+                           args.render_workers, args.pbp == "on", args.warm == "on"))
         return 0
     return baseline.run(args, measure, argv)
 
@@ -637,7 +665,7 @@ def measure(args) -> int:
                         print(f"== {backend}, {count} process(es), boards {'on' if board else 'off'}, play-by-post "
                               f"{args.pbp}: {args.channels} channels set up in {took:.1f} s (load avg {load_avg():.1f})")
                         run_config(db, count, board, rates, args.seconds, args.render_workers, args.pbp == "on",
-                                   verdict)
+                                   verdict, args.warm == "on")
                     finally:  # the server goes whatever happened (an interrupted bench left one running)
                         if cluster is not None:
                             cluster.stop()
