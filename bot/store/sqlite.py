@@ -62,7 +62,7 @@ from .results import RecordsStore, write_finish
 from .resume import ResumeStore
 from .shards import Shards, where
 from .sqlite_file import check_file
-from .threads import joined_step, settle
+from .threads import joined_steps, settle
 
 T = TypeVar("T")
 log = logging.getLogger(__name__)
@@ -284,6 +284,7 @@ class SqliteStore(RecordsStore, LeagueStore, ResumeStore):
 
     def _commit_batch(self, batch: list) -> None:
         outcomes: list[tuple[bool, object]] = []
+        steps: list = []  # the steps after the batch's written moves (``append_move(then=...)``)
         try:
             db = self._ensure_writer()
             db.execute("BEGIN IMMEDIATE")
@@ -306,6 +307,11 @@ class SqliteStore(RecordsStore, LeagueStore, ResumeStore):
                         continue
                     db.execute("RELEASE w")
                     outcomes.append((True, out))
+                    then = getattr(work, "then", None)
+                    if then is not None:
+                        steps.append(then)
+                if steps:  # the play-by-post steps of the batch's moves, together (their reads once)
+                    joined_steps(db, steps)
                 db.execute("COMMIT")
             except BaseException:
                 if db.in_transaction:
@@ -554,7 +560,9 @@ class SqliteStore(RecordsStore, LeagueStore, ResumeStore):
         (an undo then a new move n): both raise :class:`Conflict`. ``turn_steps``: the running
         turn's steps after this move (None: the turn ended), kept with the move. ``finish``: the move
         ends the game; its results rows and the ratings they move go in the same transaction.
-        ``then``: the play-by-post step, run last in the move's own write (``threads.joined_step``).
+        ``then``: the play-by-post step, run in the move's own transaction after the batch's moves,
+        together with their steps (``threads.joined_steps``: the steps with the same
+        ``then.together`` as one, their rows read once for all), its failure undone alone.
         """
         stamp = iso(at)
         # the game's row in one statement: revision (checked and bumped), turn steps, time; the
@@ -584,10 +592,9 @@ class SqliteStore(RecordsStore, LeagueStore, ResumeStore):
                 db.execute("INSERT INTO interactions (id, at) VALUES (?, ?)", (interaction_id, stamp))
             if finish is not None:
                 portable.run(db, write_finish(finish))
-            if then is not None:
-                joined_step(db, then)
             return row[0][0] if row else 0
 
+        work.then = then  # run by the batch after its moves (``_commit_batch``), in this transaction
         return await self._write(work)
 
     async def drop_last_move(self, game_id: int, n: int, snapshot: str, engine_version: int, at: datetime,

@@ -18,6 +18,7 @@ import functools
 import logging
 import sqlite3
 import threading
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -199,6 +200,39 @@ def joined_step(db: sqlite3.Connection, then) -> None:
         db.execute("ROLLBACK TO step")
         log.exception("the step after a move failed; the move stands")
     db.execute("RELEASE step")
+
+
+def joined_steps(db: sqlite3.Connection, steps: list) -> None:
+    """The steps of a batch of moves, last in the batch's transaction (SQLite's writer): the steps
+    that carry the same ``together`` (``Store.append_move``'s ``then.together(conn, thens)``: several
+    moves' steps as one, their games' rows read once) in one savepoint; if that fails of its own,
+    each of them again alone, so one game's failure stays its own; any other step alone
+    (:func:`joined_step`)."""
+    groups: dict[Callable, list] = {}
+    for then in steps:
+        together = getattr(then, "together", None)
+        if together is not None:
+            groups.setdefault(together, []).append(then)
+        else:
+            joined_step(db, then)
+    for together, thens in groups.items():
+        if len(thens) > 1:
+            db.execute("SAVEPOINT steps")
+            try:
+                together(db, thens)
+            except sqlite3.Error as err:
+                if not isinstance(err, sqlite3.IntegrityError):
+                    raise
+            except Exception:  # noqa: BLE001  a bug in one game's step: each again, alone
+                pass
+            else:
+                db.execute("RELEASE steps")
+                continue
+            db.execute("ROLLBACK TO steps")
+            db.execute("RELEASE steps")
+            log.info("the steps after %d moves failed together; each runs alone", len(thens))
+        for then in thens:
+            joined_step(db, then)
 
 
 def resolve(fut: asyncio.Future, value=None, error: BaseException | None = None) -> None:

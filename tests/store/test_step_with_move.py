@@ -1,10 +1,12 @@
 """On SQLite the play-by-post step after a move runs inside the move's own write
 (``Store.append_move(then=...)``): one transaction and one commit per move, not a second
 write on the writer thread after the move's. Its failure is its own: the move stands, and the
-step runs again after the commit, as it did before it joined the move."""
+step runs again after the commit, as it did before it joined the move. The steps of the moves
+written in one batch run together (their games' rows read once), and again each alone when that fails."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import random
 import sqlite3
@@ -109,4 +111,89 @@ async def test_the_store_undoes_a_refused_step_alone(tmp_path):
     assert [m.text for m in await store.moves(gid)] == ["a", "b"]
     assert await store.get_setting("t", 1, "k") is None  # the refused step left nothing
     assert await store.get_setting("t", 2, "k") == 3
+    await store.close()
+
+
+async def _one_batch(store: SqliteStore, moves) -> list:
+    """``moves`` (coroutine functions) written in one batch: the writer counts as busy (nothing
+    drains) until all of them are queued, then drains them."""
+    while store._draining:  # the writer finishes what it has (only the loop sets it again)
+        await asyncio.sleep(0.01)
+    store._draining = True
+    batches = store.batches
+    tasks = [asyncio.ensure_future(move()) for move in moves]
+    for _ in range(1000):
+        if len(store._queue) == len(tasks):
+            break
+        await asyncio.sleep(0.01)
+    store._pool.submit(store._drain)
+    out = await asyncio.gather(*tasks)
+    assert store.batches - batches == 1, [getattr(o, "text", o) for o in out]  # one batch, one transaction
+    return out
+
+
+async def test_the_steps_of_one_batch_of_moves_run_together(tmp_path, monkeypatch):
+    path = tmp_path / "bot.sqlite3"
+    sessions = await open_sessions(path)
+    pbp = Pbp(sessions, str(path), Notes(), ManualClock())
+    await pbp.start(run=False)
+    try:
+        channels = [10, 11, 12]
+        for ch, game in zip(channels, ("west-of-africa", "bruges", "terra-mystica"), strict=True):
+            await new_game(sessions, ch, game)
+        real = pbp._changed
+        groups: list[list[int]] = []
+
+        def changed(items):
+            groups.append(sorted(table.record.id for table, _ in items))
+            return real(items)
+
+        monkeypatch.setattr(pbp, "_changed", changed)
+        rnd = random.Random(7)
+        picked = {ch: random_move(sessions.table(ch), rnd) for ch in channels}
+        replies = await _one_batch(sessions.store, [
+            lambda ch=ch: sessions.move_as(ch, *picked[ch]) for ch in channels])
+        assert all(reply.ok for reply in replies)
+        gids = sorted(sessions.table(ch).record.id for ch in channels)
+        assert groups == [gids]  # the three games' steps in one go: their rows read once
+        for ch in channels:
+            table = sessions.table(ch)
+            assert await _waits(pbp, table.record.id) == sorted(table.to_move())
+        assert pbp._changes == []  # none ran again after its commit
+    finally:
+        await pbp.stop()
+        await sessions.store.close()
+
+
+async def test_a_failing_step_in_a_batch_is_run_alone_and_the_others_stand(tmp_path, caplog):
+    store = await SqliteStore.open(tmp_path / "bot.sqlite3")
+    gids = []
+    for i in range(3):
+        gid = await store.create_game("west-of-africa", 1, {}, 1, 1, 10 + i, 1, [(1, "A"), (2, "B")], AT)
+        await store.start_game(gid, [(1, "A"), (2, "B")], "{}", 1, AT)
+        gids.append(gid)
+    runs: list[list[int]] = []
+
+    def together(db: sqlite3.Connection, thens: list) -> None:  # several games' steps as one
+        runs.append([then.gid for then in thens])
+        for then in thens:
+            db.execute("INSERT INTO settings (scope, scope_id, key, value) VALUES ('t', ?, 'k', '1')", (then.gid,))
+            if then.gid == gids[1]:
+                raise ValueError("this game's step fails")
+
+    def step_of(gid: int):
+        def then(db: sqlite3.Connection) -> None:
+            together(db, [then])
+
+        then.gid, then.together = gid, together
+        return then
+
+    with caplog.at_level(logging.ERROR):
+        await _one_batch(store, [lambda g=g: store.append_move(g, 1, 0, "a", "public", "", False, None, 1, AT,
+                                                                then=step_of(g)) for g in gids])
+    assert runs == [gids, [gids[0]], [gids[1]], [gids[2]]]  # together, then each alone
+    assert "the step after a move failed" in caplog.text
+    for gid in gids:
+        assert [m.text for m in await store.moves(gid)] == ["a"]  # every move stands
+    assert [await store.get_setting("t", g, "k") for g in gids] == [1, None, 1]  # the failing step alone undone
     await store.close()
