@@ -133,7 +133,7 @@ def _as_sqlite_error(err: BaseException) -> sqlite3.Error:
         return sqlite3.OperationalError(f"database or disk is full ({err})")
     if code == "25006":
         return sqlite3.OperationalError(f"attempt to write a readonly database ({err})")
-    if code in ("55P03", "40P01", "40001", "57014"):
+    if code in ("55P03", "40P01", "40001", "57014") or isinstance(err, TimeoutError):  # or the client's limit
         return sqlite3.OperationalError(f"database is locked ({err})")
     return sqlite3.OperationalError(f"disk I/O error: {err}")
 
@@ -144,7 +144,10 @@ class PgSyncConn:
     #: the statements it takes (:mod:`bot.store.statements`)
     dialect = "postgres"
 
-    def __init__(self, url: str, durable: bool = False):
+    def __init__(self, url: str, durable: bool = False, settings: dict[str, str] | None = None,
+                 timeout: float | None = None):
+        """``settings``: more of the server's settings for the connection (the store's lock and
+        statement timeouts); ``timeout``: seconds the client waits for one statement."""
         self.loop = asyncio.new_event_loop()
         self.in_transaction = False
         #: the connection keeps the server's synchronous_commit (see the module's notes)
@@ -169,11 +172,12 @@ class PgSyncConn:
         # synchronous=NORMAL for the same reason): a crash may lose the last fraction of a
         # second of them, never corrupt them. A durable connection (moves go through it too)
         # says so per transaction instead.
-        settings = {"application_name": "meeplecord-pbp", "standard_conforming_strings": "on"}
+        server = {**(settings or {}), "application_name": "meeplecord-pbp", "standard_conforming_strings": "on"}
         if not durable:
-            settings["synchronous_commit"] = "off"
+            server["synchronous_commit"] = "off"
         try:
-            self.con = self.loop.run_until_complete(asyncpg.connect(url, server_settings=settings))
+            self.con = self.loop.run_until_complete(asyncpg.connect(url, server_settings=server,
+                                                                    command_timeout=timeout))
         except (OSError, asyncpg.PostgresError) as err:
             self.loop.close()
             raise sqlite3.OperationalError(f"disk I/O error: cannot reach PostgreSQL ({err})") from None

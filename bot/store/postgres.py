@@ -158,6 +158,10 @@ class PgStore(RecordsStore, LeagueStore, ResumeStore):
         self.appends = Appends(self)
         #: seconds to wait for a pooled connection before the statement is refused
         self.pool_timeout = 10.0
+        #: the server's limits of the store's connections (lock and statement timeouts), kept by the
+        #: play-by-post thread's connection too (the moves go through it), and the client's limit
+        self.limits: dict[str, str] = {}
+        self.statement_timeout: float | None = None
         #: the play-by-post layer's thread on this database (:meth:`step_thread_on`): the moves
         #: handed over with their step (``then``) are written through it, step and all
         self.step_thread: PgStepThread | None = None
@@ -173,16 +177,16 @@ class PgStore(RecordsStore, LeagueStore, ResumeStore):
         """``statement_timeout``: seconds one statement may run (the server cancels it, and the client
         gives up on it too); ``pool_timeout``: seconds to wait for a connection, of the pool or a new
         one (DATABASE_STATEMENT_TIMEOUT, DATABASE_POOL_TIMEOUT). Either raises StoreUnavailable."""
+        limits = {"lock_timeout": f"{int(lock_timeout * 1000)}ms", "statement_timeout": f"{int(statement_timeout * 1000)}ms"}
         try:
             pool = await asyncpg.create_pool(
                 url, min_size=min_size, max_size=max_size, timeout=pool_timeout, command_timeout=statement_timeout,
-                reset=_keep_session,
-                server_settings={"application_name": "meeplecord", "lock_timeout": f"{int(lock_timeout * 1000)}ms",
-                                 "statement_timeout": f"{int(statement_timeout * 1000)}ms"})
+                reset=_keep_session, server_settings={"application_name": "meeplecord", **limits})
         except (OSError, asyncpg.PostgresError) as err:
             raise StoreUnavailable("io", f"cannot reach PostgreSQL at {redact(url)}: {err}") from None
         store = cls(url, pool)
         store.pool_timeout = pool_timeout
+        store.limits, store.statement_timeout = limits, statement_timeout
         try:
             await store.migrate()
         except BaseException:
@@ -613,7 +617,8 @@ class PgStepThread(DbThread):
     the moves handed over with a step through it, each batch of the group commit in one
     transaction with its moves' steps (:func:`_joint`). Its connection keeps the server's
     ``synchronous_commit`` (durable): a transaction of play-by-post rows alone sets it off for
-    itself, one with moves commits durably."""
+    itself, one with moves commits durably. It keeps the store's lock and statement timeouts: a
+    move waiting for a game's row held elsewhere is refused ("locked") as on the store's pool."""
 
     joins_moves = True
 
@@ -625,7 +630,8 @@ class PgStepThread(DbThread):
     def _open(self) -> PgSyncConn:
         self.thread = threading.current_thread()
         if self._conn is None:
-            self._conn = PgSyncConn(self.path, durable=True)
+            self._conn = PgSyncConn(self.path, durable=True, settings=self.store.limits,
+                                    timeout=self.store.statement_timeout)
         return self._conn
 
     def close(self) -> None:

@@ -12,6 +12,7 @@ from datetime import UTC, datetime
 
 import asyncpg
 
+from bot.store import StoreUnavailable
 from bot.store.postgres import PgStepThread, PgStore
 from bot.table.pbp.service import Pbp
 from bot.table.timers import ManualClock
@@ -203,3 +204,34 @@ async def test_a_confirmed_move_survives_a_killed_bot_process_with_its_steps(pg_
     assert [c for c in confirmed if tuple(c) not in logged] == []  # every confirmed move is in the log
     assert stepped > 0  # the steps ran (with their moves)
     assert await all_replay(pg_url, gids)
+
+
+async def test_a_move_waiting_for_a_row_held_elsewhere_is_refused_as_on_the_pool(pg_url):
+    """The play-by-post thread's connection keeps the store's lock timeout: a move whose game's row
+    another transaction holds is refused ("locked") after it, and the store goes on."""
+    store = await PgStore.open(pg_url, lock_timeout=0.3)
+    thread = store.step_thread_on()
+    other = await asyncpg.connect(pg_url)
+    try:
+        gid = await store.create_game("west-of-africa", 1, {}, 1, 1, 10, 1, [(1, "A"), (2, "B")], AT)
+        await store.start_game(gid, [(1, "A"), (2, "B")], "{}", 1, AT)
+        ran = []
+        holding = other.transaction()
+        await holding.start()
+        await other.execute("SELECT 1 FROM games WHERE id = $1 FOR UPDATE", gid)
+        try:  # (without the timeout it would wait for the other transaction: 10 s and the test fails)
+            await asyncio.wait_for(store.append_move(gid, 1, 0, "a", "public", "", False, None, 1, AT, rev=0,
+                                                     then=ran.append), 10)
+        except StoreUnavailable as err:
+            assert err.kind == "locked"
+        else:
+            raise AssertionError("the move went through a row held elsewhere")
+        finally:
+            await holding.rollback()
+        assert ran == [] and await store.moves(gid) == []
+        assert await store.append_move(gid, 1, 0, "a", "public", "", False, None, 1, AT, rev=0, then=ran.append) == 1
+        assert len(ran) == 1 and [m.text for m in await store.moves(gid)] == ["a"]
+    finally:
+        await other.close()
+        thread.close()
+        await store.close()
