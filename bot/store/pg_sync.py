@@ -126,16 +126,20 @@ class Queued(Cursor):
 
 
 def _as_sqlite_error(err: BaseException) -> sqlite3.Error:
-    if isinstance(err, asyncpg.IntegrityConstraintViolationError):
-        return sqlite3.IntegrityError(str(err))
+    """As sqlite3 would say it; the server's code kept as ``sqlstate``."""
     code = getattr(err, "sqlstate", "") or ""
-    if code.startswith("53"):
-        return sqlite3.OperationalError(f"database or disk is full ({err})")
-    if code == "25006":
-        return sqlite3.OperationalError(f"attempt to write a readonly database ({err})")
-    if code in ("55P03", "40P01", "40001", "57014") or isinstance(err, TimeoutError):  # or the client's limit
-        return sqlite3.OperationalError(f"database is locked ({err})")
-    return sqlite3.OperationalError(f"disk I/O error: {err}")
+    if isinstance(err, asyncpg.IntegrityConstraintViolationError):
+        out: sqlite3.Error = sqlite3.IntegrityError(str(err))
+    elif code.startswith("53"):
+        out = sqlite3.OperationalError(f"database or disk is full ({err})")
+    elif code == "25006":
+        out = sqlite3.OperationalError(f"attempt to write a readonly database ({err})")
+    elif code in ("55P03", "40P01", "40001", "57014") or isinstance(err, TimeoutError):  # or the client's limit
+        out = sqlite3.OperationalError(f"database is locked ({err})")
+    else:
+        out = sqlite3.OperationalError(f"disk I/O error: {err}")
+    out.sqlstate = code
+    return out
 
 
 class PgSyncConn:
@@ -271,10 +275,25 @@ class PgSyncConn:
         statements pipelined, one Sync at the end), after what is queued; each run's first row."""
         if self._queue:
             self._flush()
-        stmt = self._run(self._prepared(sql))[0]
+        got = self._statements.get(sql)
+        stmt = (got or self._run(self._prepared(sql)))[0]
         got = self._run(stmt.fetchmany(rows))
         self.round_trips += 1
         return got
+
+    def send_many(self, sql: str, rows: list) -> bool:
+        """Inside a transaction: ``sql`` once per row of arguments, sent now with what is queued (the
+        BEGIN) in ONE script, as ``EXECUTE`` of the statement prepared on this connection; what it
+        returns is not read (a statement that must tell its outcome fails instead). False, and
+        nothing queued or sent, when a value cannot be written in as a literal."""
+        st = _statement(sql)
+        values = [[literal(a) for a in args] for args in rows]
+        if any(None in v for v in values):
+            return False
+        for v, args in zip(values, rows, strict=True):
+            self._queue.append([self._execute_text(st, v), st, tuple(args)])
+        self._flush()
+        return True
 
     def _now(self, st: Statement, args: tuple) -> Cursor:
         """One statement, sent now (extended protocol, prepared)."""

@@ -109,6 +109,11 @@ i AS (
     INSERT INTO interactions (id, at) SELECT $15::bigint, $9 FROM g WHERE $15::bigint IS NOT NULL RETURNING id)
 SELECT (SELECT rev FROM g)
 """
+#: :data:`APPEND` for a script whose results are not read (``PgSyncConn.send_many``): a stale
+#: revision fails the statement (division by zero, ``STALE``) instead of answering NULL
+APPEND_OR_FAIL = APPEND.replace("SELECT (SELECT rev FROM g)", "SELECT 1 / (SELECT COUNT(*)::int FROM g)")
+assert APPEND_OR_FAIL != APPEND
+STALE = "22012"
 #: the post a move (or the start) owes its table, replacing an undone move n's
 OWE = """
 INSERT INTO outbox (game_id, n, channel_id, post, created_at) SELECT id, $2, channel_id, $3, $4 FROM games WHERE id = $1
@@ -641,18 +646,16 @@ class PgStepThread(DbThread):
 
 
 def _joint(thread: PgStepThread, rows: list[tuple], thens: list) -> list[int | None]:
-    """On the play-by-post thread: the batch's moves (:data:`APPEND`, pipelined: one round trip),
-    then the steps of those written (:func:`_steps`), in one transaction committed durably.
-    Round trips: the BEGIN, the moves, the steps' reads (two for the batch when the steps go
-    together), their writes with the COMMIT. No savepoint (it would cost a round trip of its
-    own before the steps' first read): when a step fails (a bug, a refused write, which shows only
-    at the COMMIT), the transaction is undone, the moves are written again alone and each step
-    runs again after their commit (a failure of its own logged), as SQLite runs a failed step
-    again after the move's commit."""
+    """On the play-by-post thread: the batch's moves, then the steps of those written
+    (:func:`_steps`), in one transaction committed durably. Round trips: the BEGIN with the moves
+    (:func:`_moves`), the steps' reads (two for the batch when the steps go together), their writes
+    with the COMMIT. No savepoint (it would cost a round trip of its own before the steps' first
+    read): when a step fails (a bug, a refused write, which shows only at the COMMIT), the
+    transaction is undone, the moves are written again alone and each step runs again after their
+    commit (a failure of its own logged), as SQLite runs a failed step again after the move's commit."""
     db = thread._open()
-    db.begin_durable()
     try:
-        revs = [r[0] for r in db.fetchmany(APPEND, rows)]
+        revs = _moves(db, rows)
         stood = [then for then, rev in zip(thens, revs, strict=True) if then is not None and rev is not None]
         if not stood or _steps(db, stood):
             try:
@@ -673,6 +676,25 @@ def _joint(thread: PgStepThread, rows: list[tuple], thens: list) -> list[int | N
         if then is not None and rev is not None:
             _step_alone(db, then)
     return revs
+
+
+def _moves(db: PgSyncConn, rows: list[tuple]) -> list[int | None]:
+    """BEGIN (durable) and the batch's moves, each row's new revision (None: stale, nothing written).
+    One round trip: the BEGIN and :data:`APPEND_OR_FAIL` of every row in one script (each move's
+    new revision is then the one it expected plus one). When a revision was stale (the script
+    fails: which one, it does not say), or a move has no revision or a value no literal can carry,
+    the moves go again as :data:`APPEND` pipelined, whose answers tell (two round trips)."""
+    db.begin_durable()
+    if all(row[10] is not None for row in rows):
+        try:
+            if db.send_many(APPEND_OR_FAIL, rows):
+                return [row[10] + 1 for row in rows]
+        except sqlite3.Error as err:
+            if getattr(err, "sqlstate", None) != STALE:
+                raise
+            db.execute("ROLLBACK")
+            db.begin_durable()
+    return [r[0] for r in db.fetchmany(APPEND, rows)]
 
 
 def _steps(db: PgSyncConn, thens: list) -> bool:

@@ -12,7 +12,7 @@ from datetime import UTC, datetime
 
 import asyncpg
 
-from bot.store import StoreUnavailable
+from bot.store import Conflict, StoreUnavailable
 from bot.store.postgres import PgStepThread, PgStore
 from bot.table.pbp.service import Pbp
 from bot.table.timers import ManualClock
@@ -62,8 +62,8 @@ async def test_a_moves_step_commits_with_it_in_one_transaction(pg_url):
                 last = await pbp._io(lambda g=gid: pbp.db.execute(
                     "SELECT last_activity FROM pbp_games WHERE game_id = $1", (g,)).fetchone()[0])
                 assert last == pbp.now()
-        # BEGIN, the move, the games' rows, the seats' rows, the step's writes with the COMMIT
-        assert trips[3:] == [5] * len(trips[3:])
+        # the BEGIN with the move, the games' rows, the seats' rows, the step's writes with the COMMIT
+        assert trips[3:] == [4] * len(trips[3:])
         assert pbp._changes == [] and pbp._drainer is drainer  # no move's step went the old way
     finally:
         await pbp.stop()
@@ -94,6 +94,47 @@ async def test_the_steps_of_a_batch_go_together(pg_url):
         assert pbp._changes == []
     finally:
         await pbp.stop()
+        await store.close()
+
+
+async def test_a_stale_or_logged_move_in_a_batch_fails_alone_and_the_others_keep_their_steps(pg_url):
+    store = await PgStore.open(pg_url)
+    thread = store.step_thread_on()
+    try:
+        gids = []
+        for ch in range(6):
+            gid = await store.create_game("west-of-africa", 1, {}, 1, 1, 10 + ch, 1, [(1, "A"), (2, "B")], AT)
+            await store.start_game(gid, [(1, "A"), (2, "B")], "{}", 1, AT)
+            gids.append(gid)
+        stepped: list[int] = []
+
+        def step(gid):
+            def then(db) -> None:
+                db.execute("INSERT INTO settings (scope, scope_id, key, value) VALUES ('s', $1, 'k', '1')", (gid,))
+                stepped.append(gid)
+            return then
+
+        assert await store.append_move(gids[0], 1, 0, "a", "public", "", False, None, 1, AT, rev=0,
+                                       then=step(gids[0])) == 1
+        batches = store.batches
+        out = await asyncio.gather(
+            *(store.append_move(g, 1, 0, "b", "public", "", False, None, 1, AT, rev=0, then=step(g)) for g in gids[1:4]),
+            store.append_move(gids[0], 2, 0, "stale", "public", "", False, None, 1, AT, rev=0, then=step(-1)),
+            store.append_move(gids[0], 1, 0, "logged", "public", "", False, None, 1, AT, rev=1, then=step(-2)),
+            store.append_move(gids[4], 1, 0, "no revision asked", "public", "", False, None, 1, AT, then=step(gids[4])),
+            return_exceptions=True)
+        assert out[:3] == [1, 1, 1] and out[5] == 1
+        assert isinstance(out[3], Conflict) and isinstance(out[4], Conflict)
+        assert store.batches - batches < 6  # some went together
+        assert [m.text for m in await store.moves(gids[0])] == ["a"]
+        for g in gids[1:5]:
+            assert [m.text for m in await store.moves(g)] in (["b"], ["no revision asked"])
+        assert sorted(set(stepped)) == sorted(gids[:5])  # each written move's step, none of the refused
+        for g in gids[:5]:
+            assert await store.get_setting("s", g, "k") == 1
+        assert await store.get_setting("s", -1, "k") is None and await store.get_setting("s", -2, "k") is None
+    finally:
+        thread.close()
         await store.close()
 
 
