@@ -13,7 +13,6 @@ from __future__ import annotations
 from ..core import IllegalMove
 from ..core.messages import msg
 from ..core.notation import excerpt
-from . import auction
 from . import fire_ice as FI
 from . import messages as M
 from .board import board
@@ -87,6 +86,8 @@ def apply_row(state: dict, seat: int, cmds: list[tuple], finish: bool = True) ->
     if phase == "auction":
         if len(cmds) != 1 or cmds[0][0] != "bid":
             raise IllegalMove("tm.err.bid_first", drawn=list(state["auction"]["factions"]))
+        from . import auction  # only a game with the auction option (start-up, issue 33 goal 7)
+
         auction.bid(state, seat, cmds[0][1], cmds[0][2], out)
         return out
     if phase == "factions":

@@ -5,13 +5,10 @@ from __future__ import annotations
 from ..core import Event, Game, Option, standings
 from ..core.messages import msg
 from .actions import apply_row, to_move
-from .auction import start as start_auction
 from .data import FINAL_TILES, UNVERIFIED
 from .maps import MAPS, ORIGINAL
 from .notation import HELP, parse_row
 from .rules import LEAGUE_OPTIONS, OPTION_NAMES, PRESETS, from_snapshot, new_state, snapshot_state
-from .view import glance as view_glance
-from .view import view as seat_view
 
 OPTION_TEXT = {
     "variable-turn-order": "next round's turn order is the pass order",
@@ -61,7 +58,9 @@ class TerraMystica(Game):
         self.check_players(players)
         state = new_state(players, seed, self.resolve_options(options), scoring, bonuses)
         if state["options"].get("faction-auction"):
-            start_auction(state)
+            from .auction import start  # only then (start-up, issue 33 goal 7)
+
+            start(state)
         return state
 
     def log_options(self, options, version):
@@ -131,11 +130,16 @@ class TerraMystica(Game):
 
         return options_with_hints(state, seat, prefix)
 
+    # the view too: a replay shows nothing (start-up, issue 33 goal 7)
     def view(self, state, seat=None):
-        return seat_view(self, state, seat)
+        from .view import view
+
+        return view(self, state, seat)
 
     def glance(self, state, key):
-        return view_glance(state, key)
+        from .view import glance
+
+        return glance(state, key)
 
     def result(self, state):
         if state["phase"] != "over":
