@@ -121,6 +121,8 @@ def iter_builds(state: dict, seat: int, reach: dict | None = None):
             if h not in buildings and near[h] & mine and terrain[h] != home:
                 yield h, dict(dcost)
         return
+    if not afford(f, dcost):
+        return  # every cost below is the dwelling's and more
     open_build = t["dig_open"] and not t["build_used"]
     steps = spade_table(f)
     digs = dig_costs(f)
@@ -200,6 +202,8 @@ def iter_transforms(state: dict, seat: int, only: str | None = None, reach: dict
     steps = spade_table(f)
     digs = dig_costs(f)
     can_dig = f["P"] if f["faction"] == "darklings" else f["W"] // (3 - f["dig"])
+    if not have and (no_dig or can_dig < 1):
+        return  # every transform takes a spade or more (``spade_table``), none held, none to dig
     if reach is None:
         reach = reachable(state, seat)
     hexes = [only] if only else reach

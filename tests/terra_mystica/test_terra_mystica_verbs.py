@@ -57,3 +57,17 @@ def test_verbs_are_the_first_words_of_the_listed_moves(players, seed, options):
         moves += 1
     assert all(GAME.verbs(state, s) == [] for s in range(players))  # the game is over
     assert asked >= moves  # every position asked somebody something
+
+
+def test_every_terrain_change_takes_a_spade():
+    """``places.iter_transforms`` stops early for a seat with no spade in hand and none it can dig:
+    right only while every change of terrain in every faction's spade table takes one or more."""
+    from games.terra_mystica.data import WHEEL
+    from games.terra_mystica.wheel import table
+
+    for kind in ("none", "giants", "ice", "wheel"):
+        for anchor in range(WHEEL):
+            rows = table(kind, anchor)
+            for cur, row in enumerate(rows):
+                for target, need in enumerate(row):
+                    assert need is None or (target != cur and need >= 1), (kind, anchor, cur, target, need)
