@@ -196,6 +196,7 @@ class Pbp(Reminding, Timeouts, Settings, Looking, Undoing):
             self.orders.forget(gid)
             await self._io(self._forget, gid, write=True)
         elif what == "adopted":
+            self.orders.adopted(table.record.id)
             await self._io(self._sync, table, False, write=True)
         elif what in ("created", "joined", "left"):  # an open table nobody starts is archived too
             chosen = self.pending_time.pop(table.record.channel_id, None) if what == "created" else None

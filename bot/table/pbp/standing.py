@@ -3,7 +3,8 @@ durable timer (``bot.table.pbp.orders`` says what they answer and how).
 
 The orders live in the store's settings (scope ``orders``, the game's id, key ``seats``: each
 seat's orders as JSON), cached per game in memory: a move of a game nobody gave orders costs a
-dictionary look-up. After a change each waited-for seat with orders is looked at; an answer is
+dictionary look-up (which games have any is read once at the start: such a game's first move after
+a restart reads nothing either). After a change each waited-for seat with orders is looked at; an answer is
 a timer (``order:<game>:<seat>``) due at once, or after its random delay, that survives a
 restart. When it fires it plays only if the table is still at the move it was worked out for and
 the orders still give the same answer: so a change meanwhile (an undo, a move, new orders)
@@ -35,23 +36,38 @@ class StandingOrders:
     def __init__(self, pbp):
         self.pbp = pbp
         self._games: dict[int, dict[int, Orders]] = {}
+        #: the games with orders in the store, read once at the start (:meth:`games`) and kept up
+        #: to date by this process (the only one that holds them); None: not read, ask the store
+        self._stored: set[int] | None = None
 
     # --- keeping them ----------------------------------------------------------------------------
     async def of(self, gid: int) -> dict[int, Orders]:
         """Seat -> orders of game ``gid`` (read once, then kept)."""
         got = self._games.get(gid)
         if got is None:
+            if self._stored is not None and gid not in self._stored:
+                return {}  # none given (a move of such a game reads nothing: its first one after a restart too)
             raw = await self.pbp.sessions.store.get_setting(SCOPE, gid, KEY, {}) or {}
             got = {int(seat): Orders.from_json(data) for seat, data in raw.items()}
             self._games[gid] = got
         return got
 
     async def games(self) -> set[int]:
-        """The games that have orders stored (in one read; a start looks at those alone)."""
-        return set(await self.pbp.sessions.store.scope_ids(SCOPE, KEY))
+        """The games that have orders stored (in one read; a start looks at those alone), kept: a
+        game outside them has none until this process gives it some."""
+        self._stored = set(await self.pbp.sessions.store.scope_ids(SCOPE, KEY))
+        return set(self._stored)
+
+    def adopted(self, gid: int) -> None:
+        """Game ``gid`` came from another process (its orders may have changed there): read them."""
+        self._games.pop(gid, None)
+        if self._stored is not None:
+            self._stored.add(gid)
 
     async def _save(self, gid: int, seats: dict[int, Orders]) -> None:
         self._games[gid] = seats
+        if self._stored is not None:
+            self._stored.add(gid)
         await self.pbp.sessions.store.set_setting(SCOPE, gid, KEY,
                                                   {str(s): o.to_json() for s, o in seats.items() if not o.empty})
 
