@@ -7,6 +7,7 @@ the :class:`bot.table.sessions.SessionManager`'s.
 
 from __future__ import annotations
 
+import functools
 import json
 import logging
 import marshal
@@ -96,14 +97,21 @@ def with_buttons(reply: Reply, locale: str | None = None) -> Reply:
         return reply
     play = reply.offers_play(post)
     if play:
-        post.buttons.append(play_button(reply.game_id, t("bot.menu.play", locale)))
+        post.buttons.append(play_button(reply.game_id, label("bot.menu.play", locale)))
     if post.filename == TURN_PNG and (post.png is not None or post.draw is not None) and reply.n is not None:
-        post.buttons.append(board_button(reply.game_id, reply.n, t("bot.board.button", locale)))
+        post.buttons.append(board_button(reply.game_id, reply.n, label("bot.board.button", locale)))
     if post.filename == TURN_PNG and reply.result is None:  # the board as text, image or not
-        post.buttons.append(describe_button(reply.game_id, t("board_text.button", locale)))
+        post.buttons.append(describe_button(reply.game_id, label("board_text.button", locale)))
     if play:  # the answers a player may leave to the bot (``/game orders``)
-        post.buttons.append(orders_button(reply.game_id, t("orders.button", locale)))
+        post.buttons.append(orders_button(reply.game_id, label("orders.button", locale)))
     return reply
+
+
+@functools.lru_cache(maxsize=64)
+def label(key: str, locale: str | None) -> str:
+    """A button's label (``t(key, locale)``, no parameters): worded once per language, as every
+    turn post has the same few (a ``Text``, immutable: shared by the posts)."""
+    return t(key, locale)
 
 
 # --- one table --------------------------------------------------------------
