@@ -143,7 +143,8 @@ class Store(Protocol):
         :class:`bot.store.postgres.PgStepThread`); a backend whose thread does not runs the step
         after the move's commit, as before. ``then.together(conn, thens)``, when the step has it:
         several moves' steps run as one (the same outcome, their reads once), for a backend that
-        commits a batch of moves in one transaction (PostgreSQL); raising, none of them stands."""
+        commits a batch of moves in one transaction (both: SQLite through
+        ``threads.joined_steps`` after the batch's moves); raising, none of them stands."""
 
     async def drop_last_move(self, game_id: int, n: int, snapshot: str, engine_version: int, at: datetime,
                              rev: int | None = None) -> int:
