@@ -553,8 +553,10 @@ def run_config(db: str, processes: int, boards: bool, rates: list[float], second
         bench_loop = sum(s.get("bench_loop_s", 0.0) for s in steps) / max(1, commits) * 1000
         alone = cpu - idle - split["players"] - bench_loop
         figure(f"{name}: bot CPU per move, bench apart", alone, "ms")
+        # per thread (0223526 played the rules and the copy on worker threads: "other" there)
         figure(f"{name}: loop thread CPU per move, bench apart", split["loop"] - idle - bench_loop, "ms")
         figure(f"{name}: writer thread CPU per move", split["writer"], "ms")
+        figure(f"{name}: other threads CPU per move", split["other"], "ms")
         if boards:
             figure(f"{name}: board CPU per move", wcpu / max(1, commits) * 1000, "ms")
         figure(f"{name}: loop lag p99", lag, "ms")
