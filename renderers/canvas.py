@@ -383,11 +383,76 @@ def text(draw: ImageDraw.ImageDraw, xy, s: str, size: int = 22, fill=INK, bold=F
         return
     xi, yi, fx, fy = int(x), int(y), math.modf(x)[0], math.modf(y)[0]
     layers = [(False, fill)] if outline is None else [(True, outline)] + ([(False, fill)] if fill != outline else [])
+    stamps = []
     for halo, ink in layers:
         found = _label(s, size, bool(bold), anchor, halo, fx, fy)
         if found is not None:
-            mask, dx, dy = found
+            stamps.append((found, ink))
+    if stamps and not _stamp_tile(draw, xi, yi, stamps, (s, size, bool(bold), anchor, fx, fy)):
+        for (mask, dx, dy), ink in stamps:
             draw.bitmap((xi + dx, yi + dy), mask, fill=ink)
+
+
+#: labels stamped on a plain ground, kept as the pixels they came out as (``_stamp_tile``), least
+#: recently used first, bounded by bytes: (label, inks, ground) -> RGB image
+class _Tiles(OrderedDict):
+    """``_TILES``: with the bytes its images hold."""
+
+    held = 0
+
+    def clear(self) -> None:
+        super().clear()
+        self.held = 0
+
+
+_TILES: _Tiles = _Tiles()
+TILE_BUDGET = 16 * 1024 * 1024
+_TILE_LOCK = threading.Lock()  # boards may be drawn on several threads at once
+#: a label smaller than this is stamped as usual (its blending costs less than the check)
+TILE_MIN_AREA = 1500
+
+
+def _stamp_tile(draw: ImageDraw.ImageDraw, xi: int, yi: int, stamps: list, label: tuple) -> bool:
+    """A label on a ground of one colour (a banner, a panel, a chip: most of them) pasted as the
+    pixels it came out as the first time on that ground and in those inks, instead of blended
+    again pixel by pixel (blending a mask into RGB, every pixel of its box, was about a sixth of
+    a turn image's CPU). Only when every pixel under the label is that colour, checked each time,
+    so the pixels are those the stamping gives (``tests/renderers/test_label_cache.py``).
+    False: stamp as usual."""
+    (mask, dx, dy), _ink = stamps[0]
+    x0, y0, x1, y1 = xi + dx, yi + dy, xi + dx + mask.width, yi + dy + mask.height
+    for (mask, dx, dy), _ink in stamps[1:]:  # a halo and its text
+        x0, y0 = min(x0, xi + dx), min(y0, yi + dy)
+        x1, y1 = max(x1, xi + dx + mask.width), max(y1, yi + dy + mask.height)
+    size = (x1 - x0, y1 - y0)
+    img = draw._image
+    if (size[0] * size[1] < TILE_MIN_AREA or img.mode != "RGB" or draw.mode != "RGB" or x0 < 0 or y0 < 0
+            or x1 > img.width or y1 > img.height):
+        return False
+    box = (x0, y0, x1, y1)
+    ground = img.getpixel((x0, y0))
+    # the ground is plain: no pixel of the box differs from its first
+    if draw.im.crop(box).chop_difference(Image.core.fill("RGB", size, ground)).getbbox(False) is not None:
+        return False
+    key = (*label, tuple(ink for _found, ink in stamps), ground)
+    with _TILE_LOCK:
+        tile = _TILES.get(key)
+        if tile is not None:
+            _TILES.move_to_end(key)
+    if tile is None:
+        tile = Image.new("RGB", size, ground)
+        paint = ImageDraw.Draw(tile)
+        for (mask, dx, dy), ink in stamps:
+            paint.bitmap((xi + dx - x0, yi + dy - y0), mask, fill=ink)
+        with _TILE_LOCK:
+            if key not in _TILES:
+                _TILES[key] = tile
+                _TILES.held += 4 * size[0] * size[1]
+            while _TILES.held > TILE_BUDGET and len(_TILES) > 1:
+                _k, old = _TILES.popitem(last=False)
+                _TILES.held -= 4 * old.width * old.height
+    draw.im.paste(tile.im, box)
+    return True
 
 
 def _baseline(y: float, v: str, size: int, bold: bool, s: str) -> float:
@@ -413,8 +478,24 @@ def text_width(s: str, size: int = 22, bold: bool = False) -> int:
 
 @lru_cache(maxsize=LABEL_CACHE)
 def _width(s: str, size: int, bold: bool) -> int:
-    """Layouts measure the same labels render after render (kept like the labels' masks)."""
-    return int(sum(font(size, bold, fam).getlength(part) for fam, part in runs(s))) if s else 0
+    """Layouts measure the same labels render after render (kept like the labels' masks). A line in
+    Latin's font is as long as its words and the spaces between them, each measured once: the font
+    kerns no pair with a space and joins nothing across one (``tests/renderers/test_label_cache.py``),
+    so the sum is Pillow's length of the whole line to the 1/64 px; the wrapping and fitting loops
+    measure line after line of the same words."""
+    if not s:
+        return 0
+    parts = runs(s)
+    if " " in s and parts == (("latin", s),):
+        words = s.split(" ")
+        return int(sum(_advance(w, size, bold) for w in words) + (len(words) - 1) * _advance(" ", size, bold))
+    return int(sum(font(size, bold, fam).getlength(part) for fam, part in parts))
+
+
+@lru_cache(maxsize=LABEL_CACHE)
+def _advance(word: str, size: int, bold: bool) -> float:
+    """How far a word of Latin's font moves the pen (Pillow's ``getlength``, in 1/64 px)."""
+    return font(size, bold).getlength(word) if word else 0.0
 
 
 def text_mask(s: str, size: int = 22, bold: bool = False, anchor: str = "la") -> tuple[Image.Image, int, int]:

@@ -18,6 +18,7 @@ from PIL import ImageFont
 
 import games
 from renderers import canvas
+from renderers import terra_mystica as tm
 
 #: players with Chinese names (and an emoji): a name never adds Latin words to scan
 NAMES = ["小明", "阿華🎲", "陳怡君"]
@@ -30,6 +31,8 @@ def clear_caches() -> None:
     """Forget every drawn label a renderer keeps (mask caches, cached panels, static layers),
     so the next render draws all of its text through Pillow again."""
     canvas._PANELS.clear()
+    for layers in (tm._BASES, tm._KEPT, tm._SMALL):  # Terra Mystica's maps kept drawn, their hex ids in them
+        layers.clear()
     for name, module in list(sys.modules.items()):
         if name == "renderers" or name.startswith("renderers."):
             for value in vars(module).values():

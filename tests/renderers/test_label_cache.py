@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from PIL import Image, ImageChops, ImageDraw
 
 import games
@@ -108,3 +110,71 @@ def test_latin_labels_taken_from_pillows_mask_are_what_imagedraw_draws(gid, monk
         if got is not None:
             assert got[1:] == want[1:] and got[0].size == want[0].size, args
             assert got[0].tobytes() == want[0].tobytes(), args
+
+
+def _drawn_both_ways(gid: str, views: list, monkeypatch) -> None:
+    """Every turn image and board of ``views``, with labels pasted from their plain-ground tiles
+    (each label twice: the tile made, then pasted) and stamped as before: the same PNG bytes."""
+    names = ["Ann", "Bo", "Cy"]
+    for view in views:
+        for draw in (renderers.render_turn, renderers.render):
+            monkeypatch.setattr(cv, "TILE_MIN_AREA", 10**9)  # every label stamped
+            want = draw(gid, view, names)
+            monkeypatch.setattr(cv, "TILE_MIN_AREA", 0)  # every label on a plain ground pasted
+            assert draw(gid, view, names) == want, (gid, draw.__name__)
+            assert draw(gid, view, names) == want, (gid, draw.__name__)
+
+
+@pytest.mark.parametrize("gid", sorted(renderers.RENDERERS))
+def test_labels_pasted_from_their_plain_ground_are_what_stamping_draws(gid, monkeypatch):
+    monkeypatch.setattr(cv, "_TILES", type(cv._TILES)())
+    monkeypatch.setattr(cv, "TILE_BUDGET", 256 * 1024)  # small: tiles go out and come back
+    _drawn_both_ways(gid, [_view(gid, moves) for moves in (0, 9, 24)], monkeypatch)
+    assert len(cv._TILES) >= 10  # labels were pasted ...
+    kept = sum(4 * t.width * t.height for t in cv._TILES.values())
+    assert kept == cv._TILES.held <= cv.TILE_BUDGET  # ... and the tiles kept stay in their budget
+
+
+def test_a_label_on_a_ground_of_two_colours_is_stamped():
+    """Where the ground under a label is not one colour, it is blended as Pillow does, never pasted."""
+    for outline in (None, cv.WHITE):
+        want = Image.new("RGB", (300, 80), cv.BG)
+        ImageDraw.Draw(want).rectangle((100, 0, 300, 40), fill=(200, 60, 60))
+        got = want.copy()
+        ImageDraw.Draw(want).text((20.5, 40), "Tenerife 34", font=cv.font(30, True), anchor="lm", fill=cv.INK,
+                                  **({} if outline is None else {"stroke_width": 3, "stroke_fill": outline}))
+        before = len(cv._TILES)
+        for _ in range(2):
+            img = got.copy()
+            cv.text(ImageDraw.Draw(img), (20.5, 40), "Tenerife 34", 30, cv.INK, True, "lm", outline)
+            assert img.tobytes() == want.tobytes(), outline
+        assert len(cv._TILES) == before
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet=st.sampled_from([*(chr(c) for c in range(32, 127)), "·", "→", "…", "—", "×", "Ö", " "]),
+               max_size=24),
+       st.integers(10, 60), st.booleans())
+def test_a_latin_line_is_as_long_as_its_words_and_spaces(s, size, bold):
+    """``text_width`` of a Latin line adds up its words' and spaces' lengths: Pillow's length of
+    the whole line (the bundled Latin font kerns no pair with a space and joins nothing across one)."""
+    assert cv._width.__wrapped__(s, size, bold) == int(cv.font(size, bold).getlength(s))
+
+
+@pytest.mark.parametrize("gid", sorted(renderers.RENDERERS))
+def test_every_line_a_title_measures_is_as_long_as_pillow_says(gid, monkeypatch):
+    seen = []
+    real = cv._width
+
+    def spy(s, size, bold):
+        seen.append((s, size, bold))
+        return real(s, size, bold)
+
+    monkeypatch.setattr(cv, "_width", spy)
+    view = _view(gid, 20)
+    renderers.render(gid, view, ["Ann", "Bo", "Cy"])
+    renderers.render_turn(gid, view, ["Ann", "Bo", "Cy"])
+    spaced = [a for a in seen if " " in a[0] and cv.runs(a[0]) == (("latin", a[0]),)]
+    assert len(spaced) >= 10
+    for s, size, bold in spaced:
+        assert real.__wrapped__(s, size, bold) == int(cv.font(size, bold).getlength(s)), (s, size, bold)

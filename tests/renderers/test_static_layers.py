@@ -51,6 +51,7 @@ def _cold() -> None:
     cv._PANELS.clear()
     cv._KEYED_PALETTES.clear()
     cv._KEYED_BYTES.clear()
+    cv._TILES.clear()
     from renderers import amerigo
 
     amerigo._map_base.cache_clear()
