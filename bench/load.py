@@ -688,7 +688,8 @@ def on_off(verdict: Verdict) -> None:
         ratio = figure(f"{where}: bot CPU per move, boards on / off", on / off[0], "x")
         print(f"== {where}: the bot's own CPU per move with boards on / off: {ratio:4.2f} ({on:5.2f} / {off[0]:5.2f} ms,"
               f" idle apart; target <= {TARGET['boards_ratio']})")
-        verdict.check(f"{where} bot CPU per move boards on / off", ratio, "<=", TARGET["boards_ratio"])
+        if not where.endswith(" warm"):  # the verdict judges the first window, as before the warm one
+            verdict.check(f"{where} bot CPU per move boards on / off", ratio, "<=", TARGET["boards_ratio"])
 
 
 if __name__ == "__main__":
