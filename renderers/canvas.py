@@ -407,6 +407,10 @@ class _Tiles(OrderedDict):
 
 _TILES: _Tiles = _Tiles()
 TILE_BUDGET = 16 * 1024 * 1024
+#: labels seen once on a plain ground (least recently seen out past ``SEEN_MAX``): a tile is made
+#: at the second sight, so a line drawn once (a move's words) costs no more than its stamping
+_SEEN: OrderedDict[tuple, None] = OrderedDict()
+SEEN_MAX = 8192
 _TILE_LOCK = threading.Lock()  # boards may be drawn on several threads at once
 #: a label smaller than this is stamped as usual (its blending costs less than the check)
 TILE_MIN_AREA = 1500
@@ -414,11 +418,11 @@ TILE_MIN_AREA = 1500
 
 def _stamp_tile(draw: ImageDraw.ImageDraw, xi: int, yi: int, stamps: list, label: tuple) -> bool:
     """A label on a ground of one colour (a banner, a panel, a chip: most of them) pasted as the
-    pixels it came out as the first time on that ground and in those inks, instead of blended
-    again pixel by pixel (blending a mask into RGB, every pixel of its box, was about a sixth of
-    a turn image's CPU). Only when every pixel under the label is that colour, checked each time,
-    so the pixels are those the stamping gives (``tests/renderers/test_label_cache.py``).
-    False: stamp as usual."""
+    pixels it came out as on that ground and in those inks (kept from its second sight on: see
+    ``_SEEN``), instead of blended again pixel by pixel (blending a mask into RGB, every pixel of
+    its box, was about a sixth of a turn image's CPU). Only when every pixel under the label is
+    that colour, checked each time, so the pixels are those the stamping gives
+    (``tests/renderers/test_label_cache.py``). False: stamp as usual."""
     (mask, dx, dy), _ink = stamps[0]
     x0, y0, x1, y1 = xi + dx, yi + dy, xi + dx + mask.width, yi + dy + mask.height
     for (mask, dx, dy), _ink in stamps[1:]:  # a halo and its text
@@ -429,16 +433,25 @@ def _stamp_tile(draw: ImageDraw.ImageDraw, xi: int, yi: int, stamps: list, label
     if (size[0] * size[1] < TILE_MIN_AREA or img.mode != "RGB" or draw.mode != "RGB" or x0 < 0 or y0 < 0
             or x1 > img.width or y1 > img.height):
         return False
-    box = (x0, y0, x1, y1)
-    ground = img.getpixel((x0, y0))
-    # the ground is plain: no pixel of the box differs from its first
-    if draw.im.crop(box).chop_difference(Image.core.fill("RGB", size, ground)).getbbox(False) is not None:
+    box, im = (x0, y0, x1, y1), draw.im
+    ground = im.getpixel((x0, y0))
+    # the ground is plain: its other corners first (a map or a pattern fails there at once), then
+    # no pixel of the box differs from its first
+    if (im.getpixel((x1 - 1, y1 - 1)) != ground or im.getpixel((x1 - 1, y0)) != ground
+            or im.getpixel((x0, y1 - 1)) != ground):
         return False
     key = (*label, tuple(ink for _found, ink in stamps), ground)
     with _TILE_LOCK:
         tile = _TILES.get(key)
         if tile is not None:
             _TILES.move_to_end(key)
+        elif key not in _SEEN:
+            _SEEN[key] = None
+            while len(_SEEN) > SEEN_MAX:
+                _SEEN.popitem(last=False)
+            return False
+    if im.crop(box).chop_difference(Image.core.fill("RGB", size, ground)).getbbox(False) is not None:
+        return False
     if tile is None:
         tile = Image.new("RGB", size, ground)
         paint = ImageDraw.Draw(tile)

@@ -114,20 +114,22 @@ def test_latin_labels_taken_from_pillows_mask_are_what_imagedraw_draws(gid, monk
 
 def _drawn_both_ways(gid: str, views: list, monkeypatch) -> None:
     """Every turn image and board of ``views``, with labels pasted from their plain-ground tiles
-    (each label twice: the tile made, then pasted) and stamped as before: the same PNG bytes."""
+    (each label three times: seen, its tile made, then pasted) and stamped as before: the same PNG
+    bytes."""
     names = ["Ann", "Bo", "Cy"]
     for view in views:
         for draw in (renderers.render_turn, renderers.render):
             monkeypatch.setattr(cv, "TILE_MIN_AREA", 10**9)  # every label stamped
             want = draw(gid, view, names)
             monkeypatch.setattr(cv, "TILE_MIN_AREA", 0)  # every label on a plain ground pasted
-            assert draw(gid, view, names) == want, (gid, draw.__name__)
-            assert draw(gid, view, names) == want, (gid, draw.__name__)
+            for _ in range(3):
+                assert draw(gid, view, names) == want, (gid, draw.__name__)
 
 
 @pytest.mark.parametrize("gid", sorted(renderers.RENDERERS))
 def test_labels_pasted_from_their_plain_ground_are_what_stamping_draws(gid, monkeypatch):
     monkeypatch.setattr(cv, "_TILES", type(cv._TILES)())
+    monkeypatch.setattr(cv, "_SEEN", type(cv._SEEN)())
     monkeypatch.setattr(cv, "TILE_BUDGET", 256 * 1024)  # small: tiles go out and come back
     _drawn_both_ways(gid, [_view(gid, moves) for moves in (0, 9, 24)], monkeypatch)
     assert len(cv._TILES) >= 10  # labels were pasted ...

@@ -52,6 +52,7 @@ def _cold() -> None:
     cv._KEYED_PALETTES.clear()
     cv._KEYED_BYTES.clear()
     cv._TILES.clear()
+    cv._SEEN.clear()
     from renderers import amerigo
 
     amerigo._map_base.cache_clear()
