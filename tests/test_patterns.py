@@ -15,11 +15,13 @@ ROOT = Path(__file__).parent.parent
 EDITS = " 1x\n-_A.\taZ9é"
 
 
-def _near(text: str):
+def near(text: str, edits: str = EDITS):
+    """``text`` and every text one character away from it (a character of ``edits`` put in,
+    or put instead, or a character taken out): where a reading by hand and a pattern may part."""
     yield text
     for i in range(len(text) + 1):
         yield text[:i] + text[i + 1:]
-        for c in EDITS:
+        for c in edits:
             yield text[:i] + c + text[i:]
             yield text[:i] + c + text[i + 1:]
 
@@ -27,7 +29,7 @@ def _near(text: str):
 def test_is_key_is_the_pattern():
     keys = list(messages.CATALOGS["en"])[:200]
     for seed in [*keys, "a.b", "tm.ev.build", "a1.b-c_d", "core.err.x\n", "9a.b", "a..b", ".a", "a."]:
-        for text in _near(seed):
+        for text in near(seed):
             assert is_key(text) == bool(re.match(KEY_RE.pattern, text)), repr(text)
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import logging
 import random
 import signal
 import subprocess
@@ -117,3 +118,29 @@ def confirmed_until_killed(db: str, after: int, seconds: float = 60, pbp: bool =
     proc.stderr.close()
     assert len(confirmed) >= after, "the killed process confirmed too few moves to test"
     return confirmed
+
+
+async def a_step_fails_once(sessions: SessionManager, pbp, gid: int, inside, monkeypatch, caplog) -> None:
+    """Plays one move of table 10 whose play-by-post step fails the first time (after queueing an
+    end of the waits it must undo), and checks the move stands, the failure is logged, and the step
+    ran twice: first where ``inside()`` says (in the move's write), then again after the commit."""
+    real = pbp._sync
+    calls: list[bool] = []
+
+    def sync(table, *args, **kw):
+        calls.append(bool(inside()) and not calls)
+        if len(calls) == 1:
+            pbp.rows.end_waits(gid)  # written, then undone with the step alone
+            raise ValueError("the step fails once")
+        return real(table, *args, **kw)
+
+    monkeypatch.setattr(pbp, "_sync", sync)
+    table = sessions.table(10)
+    seat, move = random_move(table, random.Random(2))
+    n = table.n + 1
+    with caplog.at_level(logging.ERROR):
+        reply = await sessions.move_as(10, seat, move)
+    assert reply.ok and reply.n == n
+    assert [m.text for m in await sessions.store.moves(gid)][-1] == move  # the move stands
+    assert "the step after a move failed" in caplog.text
+    assert len(calls) == 2 and calls[0]  # in the move's write, then again after its commit

@@ -17,7 +17,7 @@ from bot.store.postgres import PgStepThread, PgStore
 from bot.table.pbp.service import Pbp
 from bot.table.timers import ManualClock
 
-from .helpers import confirmed_until_killed, new_game, random_move
+from .helpers import a_step_fails_once, confirmed_until_killed, new_game, random_move
 from .test_pbp_backends import Notes
 from .test_pg_group_commit import all_replay
 from .test_store_backends import sessions_on
@@ -144,26 +144,9 @@ async def test_a_failing_step_leaves_the_move_and_runs_again_after_the_commit(pg
         store = sessions.store
         table = sessions.table(10)
         gid = table.record.id
-        real = pbp._sync
-        calls: list[bool] = []
         batches = store.batches
-
-        def sync(table, *args, **kw):
-            calls.append(pbp.dbt.on_thread() and pbp.db.in_transaction and store.batches == batches)
-            if len(calls) == 1:
-                pbp.rows.end_waits(gid)  # queued, then undone with the step
-                raise ValueError("the step fails once")
-            return real(table, *args, **kw)
-
-        monkeypatch.setattr(pbp, "_sync", sync)
-        seat, move = random_move(table, random.Random(2))
-        n = table.n + 1
-        with caplog.at_level(logging.ERROR):
-            reply = await sessions.move_as(10, seat, move)
-        assert reply.ok and reply.n == n
-        assert [m.text for m in await store.moves(gid)][-1] == move  # the move stands
-        assert "the step after a move failed" in caplog.text
-        assert len(calls) == 2 and calls[0]  # in the move's transaction, then again after its commit
+        await a_step_fails_once(sessions, pbp, gid, lambda: pbp.dbt.on_thread() and pbp.db.in_transaction
+                                and store.batches == batches, monkeypatch, caplog)
         assert await _waits(pbp, gid) == sorted(table.to_move())
     finally:
         await pbp.stop()

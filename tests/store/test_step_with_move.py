@@ -16,7 +16,7 @@ from bot.store import SqliteStore
 from bot.table.pbp.service import Pbp
 from bot.table.timers import ManualClock
 
-from .helpers import new_game, open_sessions, random_move
+from .helpers import a_step_fails_once, new_game, open_sessions, random_move
 from .test_pbp_backends import Notes
 
 AT = datetime(2026, 1, 1, tzinfo=UTC)
@@ -68,26 +68,8 @@ async def test_a_failing_step_leaves_the_move_and_runs_again_after_the_commit(tm
         await new_game(sessions, 10, "bruges")
         table = sessions.table(10)
         gid = table.record.id
-        real = pbp._sync
-        calls: list[bool] = []
-
-        def sync(table, *args, **kw):
-            inside = sessions.store.writer_thread is not None and pbp.dbt.on_thread() and not calls
-            calls.append(inside)
-            if len(calls) == 1:
-                pbp.rows.end_waits(gid)  # written, then undone with the step alone
-                raise ValueError("the step fails once")
-            return real(table, *args, **kw)
-
-        monkeypatch.setattr(pbp, "_sync", sync)
-        seat, move = random_move(table, random.Random(2))
-        n = table.n + 1
-        with caplog.at_level(logging.ERROR):
-            reply = await sessions.move_as(10, seat, move)
-        assert reply.ok and reply.n == n
-        assert [m.text for m in await sessions.store.moves(gid)][-1] == move  # the move stands
-        assert "the step after a move failed" in caplog.text
-        assert len(calls) == 2 and calls[0]  # in the move's write, then again after its commit
+        await a_step_fails_once(sessions, pbp, gid, lambda: sessions.store.writer_thread is not None
+                                and pbp.dbt.on_thread(), monkeypatch, caplog)
         assert await _waits(pbp, gid) == sorted(table.to_move())
     finally:
         await pbp.stop()

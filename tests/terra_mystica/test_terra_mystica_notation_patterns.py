@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from games.terra_mystica import ledger, notation
 from games.terra_mystica.board import _HEX, hex_id
+from tests.test_patterns import near
 
 FIXTURES = Path(__file__).parent.parent / "fixtures" / "terra_mystica"
 
@@ -74,16 +75,6 @@ LEDGER = [c[0] for c in CASES[11:]]
 EDITS = " 1x\n-_A.\to/P"
 
 
-def _near(text: str):
-    """``text`` and every text one character away from it (of ``EDITS``)."""
-    yield text
-    for i in range(len(text) + 1):
-        yield text[:i] + text[i + 1:]
-        for c in EDITS:
-            yield text[:i] + c + text[i:]
-            yield text[:i] + c + text[i + 1:]
-
-
 def _check(pattern, text):
     texts = [_normal(text)] if pattern in NOTATION else [text, text.strip()]
     for t in texts:
@@ -94,7 +85,7 @@ def _check(pattern, text):
 def test_hand_readings_are_the_patterns(pattern, seeds):
     matched = 0
     for seed in seeds:
-        for text in _near(seed):
+        for text in near(seed, EDITS):
             _check(pattern, text)
         matched += _by_pattern(pattern, _normal(seed) if pattern in NOTATION else seed) not in (None, [])
     assert matched  # the seeds reach the pattern's matches
