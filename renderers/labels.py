@@ -355,7 +355,7 @@ TM_EN = {
     "tm.board.phase.bonus": "first bonus cards",
     "tm.board.spades": ", cult bonus spades",
     "tm.board.turn": ", turn {n}",
-    "tm.board.up": "up: {who}",
+    "tm.board.up": "Up: {who}",
     "tm.board.offer": "power offer: {who}",
     "tm.board.order": "Turn order:",
     "tm.board.terrain_key": "Terrains:",

@@ -82,7 +82,7 @@ def test_terra_mystica_and_the_summary_speak_chinese(monkeypatch):
     en = _words_drawn(monkeypatch, lambda: tm._board(tm._table(view, NAMES, "en"), "en"))
     zh = _words_drawn(monkeypatch, lambda: tm._board(tm._table(view, NAMES, "zh-TW"), "zh-TW"))
     assert "Cult tracks" in en and "元素信仰軌" in zh and "Cult tracks" not in zh
-    assert any("輪到" in w for w in zh) and not any(w.startswith("up: ") for w in zh)
+    assert any("輪到" in w for w in zh) and not any(w.startswith("Up: ") for w in zh)
     result = {"scores": [30, 25], "winners": [0], "ranking": [0, 1], "tiebreak": None,
               "breakdown": [{"track": 20, "canals": 10}, {"track": 25}]}
     zh = _words_drawn(monkeypatch, lambda: summary.render(result, ["Ann", "Bo"], locale="zh-TW", game="bruges"))

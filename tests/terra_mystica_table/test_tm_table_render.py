@@ -137,9 +137,9 @@ def test_banner_tells_the_seat_on_turn_from_seats_answering_a_power_offer(monkey
     view = GAME.view(state_before_line(61), None)
     assert view["to_move"] == [2, 3] and [o["seat"] for o in view["leeches"]] == [3]
     t = tm._table(view, NAMES)
-    assert tm._status(t)[1] == "up: no_dice (Darklings); power offer: affe1982 (Fakirs)"
+    assert tm._status(t)[1] == "Up: no_dice (Darklings); power offer: affe1982 (Fakirs)"
     # names too long for the banner: the factions alone
-    assert tm._status(tm._table(view, ["x" * 40] * 4))[1] == "up: Darklings; power offer: Fakirs"
+    assert tm._status(tm._table(view, ["x" * 40] * 4))[1] == "Up: Darklings; power offer: Fakirs"
 
     drawn: list[str] = []
     monkeypatch.setattr(tm, "text", lambda draw, xy, s, **kw: drawn.append(s))
