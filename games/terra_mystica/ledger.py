@@ -56,45 +56,74 @@ _TILE_CHARS = WORD_CHARS + "-"
 ADMIN = LazyPattern(r"^([+-])(\d*)(vp|c|w|p|pw)$", IGNORECASE)
 
 
+def _closing(text: str) -> str:
+    """``text`` in lower case without one final newline: what an IGNORECASE pattern's ``$`` may close on."""
+    low = text.lower()
+    return low[:-1] if low.endswith("\n") else low
+
+
+def _engine_row(text: str) -> tuple | None:
+    end = _closing(text)
+    if end in _ENGINE_WORDS:
+        return (text[:len(end)],)
+    digits = run_end(end, 1, DIGITS)
+    ok = end[:1] == "+" and digits > 1 and end[digits:digits + 7] == "vp for " and len(end) > digits + 7 \
+        and end[digits + 7:].strip(_TILE_CHARS) == ""
+    return (text[:len(end)],) if ok else None
+
+
+def _admin(text: str) -> tuple | None:
+    end = _closing(text)
+    digits = run_end(end, 1, DIGITS)
+    ok = end[:1] in ("+", "-") and end[digits:] in ("vp", "c", "w", "p", "pw")
+    return (text[0], text[1:digits], text[digits:len(end)]) if ok else None
+
+
+def _unsupported(text: str) -> tuple | None:
+    low = text.lower()
+    for word in ("drop-faction ", "resign "):
+        if low.startswith(word):
+            return (text[:len(word) - 1],)
+    return None
+
+
+def _map(text: str) -> tuple | None:
+    end = _closing(text)
+    return (text[4:len(end)],) if end.startswith("map ") and is_word(end[4:]) else None
+
+
+def _final_tile(text: str) -> tuple | None:
+    lead = "Added final scoring tile: "
+    tile = run_end(text, len(lead), _TILE_CHARS)
+    return (text[len(lead):tile],) if text.startswith(lead) and tile > len(lead) else None
+
+
+def _scoring(text: str) -> tuple | None:
+    """'Round N scoring: SCOREn', whatever follows."""
+    number = run_end(text, 22, DIGITS)
+    ok = text.startswith("Round ") and is_digits(text[6:7]) and text[7:22] == " scoring: SCORE" and number > 22
+    return (text[6], text[17:number]) if ok else None
+
+
+def _removed(text: str) -> tuple | None:
+    """'Removing tile BONn', whatever follows."""
+    number = run_end(text, 17, DIGITS)
+    return (text[14:number],) if text.startswith("Removing tile BON") and number > 17 else None
+
+
+#: each pattern's reading of ASCII text by hand: the groups it would give, None for no match
+_BY_HAND = {ENGINE_ROWS: _engine_row, ADMIN: _admin, _UNSUPPORTED: _unsupported, _MAP: _map,
+            _FINAL_TILE: _final_tile, _SCORING: _scoring, _REMOVED: _removed}
+
+
 def _match(pattern: LazyPattern, text: str) -> tuple | None:
-    """``pattern.match(text).groups()`` (None: no match), by hand when ``text`` is ASCII (where
-    ``re.IGNORECASE`` is plain lower case and ``$`` also matches before one final newline)."""
+    """``pattern.match(text).groups()`` (None: no match): read by hand when ``text`` is ASCII
+    (``_BY_HAND``; there ``re.IGNORECASE`` is plain lower case and ``$`` also matches before one
+    final newline)."""
     if not text.isascii():
         m = pattern.match(text)
         return m.groups() if m else None
-    if pattern.flags & IGNORECASE:
-        low = text.lower()
-        end = low[:-1] if low.endswith("\n") else low  # what '$' may close on
-    if pattern is ENGINE_ROWS:
-        if end in _ENGINE_WORDS:
-            return (text[:len(end)],)
-        digits = run_end(end, 1, DIGITS)
-        ok = end[:1] == "+" and digits > 1 and end[digits:digits + 7] == "vp for " and len(end) > digits + 7 \
-            and end[digits + 7:].strip(_TILE_CHARS) == ""
-        return (text[:len(end)],) if ok else None
-    if pattern is ADMIN:
-        digits = run_end(end, 1, DIGITS)
-        ok = end[:1] in ("+", "-") and end[digits:] in ("vp", "c", "w", "p", "pw")
-        return (text[0], text[1:digits], text[digits:len(end)]) if ok else None
-    if pattern is _UNSUPPORTED:
-        for word in ("drop-faction ", "resign "):
-            if low.startswith(word):
-                return (text[:len(word) - 1],)
-        return None
-    if pattern is _MAP:
-        return (text[4:len(end)],) if low.startswith("map ") and is_word(end[4:]) else None
-    if pattern is _FINAL_TILE:
-        lead = "Added final scoring tile: "
-        tile = run_end(text, len(lead), _TILE_CHARS)
-        return (text[len(lead):tile],) if text.startswith(lead) and tile > len(lead) else None
-    if pattern is _SCORING:  # 'Round N scoring: SCOREn', whatever follows
-        number = run_end(text, 22, DIGITS)
-        ok = text.startswith("Round ") and is_digits(text[6:7]) and text[7:22] == " scoring: SCORE" and number > 22
-        return (text[6], text[17:number]) if ok else None
-    if pattern is _REMOVED:  # 'Removing tile BONn', whatever follows
-        number = run_end(text, 17, DIGITS)
-        return (text[14:number],) if text.startswith("Removing tile BON") and number > 17 else None
-    raise ValueError(pattern.pattern)
+    return _BY_HAND[pattern](text)
 
 
 INCOME_ROWS = {"cult_income_for_faction": "cult_income", "other_income_for_faction": "income",

@@ -48,48 +48,71 @@ _AMOUNT = LazyPattern(r"^(\d*)\s*([a-z]+)$")
 _LOWER = "abcdefghijklmnopqrstuvwxyz"
 
 
+def _gain(t: str) -> tuple | None:
+    if t[:1] not in ("+", "-"):
+        return None
+    i = run_end(t, 1, DIGITS)
+    j = run_end(t, i, _LOWER)
+    num = t[j:]
+    return (t[0], t[1:i], t[i:j], num) if j > i and (num == "" or is_digits(num)) else None
+
+
+def _no_convert(t: str) -> tuple | None:
+    count = t[1:-14]
+    ok = len(t) >= 15 and t[0] == "-" and t.endswith("convert_w_to_p") and (count == "" or is_digits(count))
+    return (count,) if ok else None
+
+
+def _convert(t: str) -> tuple | None:
+    at = t.find(" to ", 9)  # the first ' to ' after one character at least
+    return (t[8:at], t[at + 4:]) if t.startswith("convert ") and at != -1 and len(t) > at + 4 else None
+
+
+def _amount_parts(t: str) -> tuple | None:
+    i = run_end(t, 0, DIGITS)
+    name = t[i:].lstrip(" ")
+    return (t[:i], name) if name != "" and name.strip(_LOWER) == "" else None
+
+
+def _bon(t: str) -> tuple | None:
+    return () if t.startswith("bon") and is_digits(t[3:]) else None
+
+
+def _upgrade(t: str) -> tuple | None:
+    words = t.split(" ")
+    return (words[1], " ".join(words[3:])) if len(words) >= 4 and words[0] == "upgrade" and words[2] == "to" else None
+
+
+def _send(t: str) -> tuple | None:
+    words = t.split(" ")
+    if words[0] != "send" or len(words) not in (4, 6) or words[1] not in ("p", "priest") or words[2] != "to" \
+            or not is_word(words[3]):
+        return None
+    if len(words) == 4:
+        return (words[3], None)
+    return (words[3], words[5]) if words[4] == "for" and is_digits(words[5]) else None
+
+
+def _answer(verb: str):
+    def read(t: str) -> tuple | None:
+        words = t.split(" ")
+        ok = len(words) == 4 and words[0] == verb and words[2] == "from" and is_digits(words[1]) and is_word(words[3])
+        return (words[1], words[3]) if ok else None
+    return read
+
+
+#: each shape's reading of ASCII text by hand: the groups its pattern would give, None for no match
+_BY_HAND = {_GAIN: _gain, _NO_CONVERT: _no_convert, _CONVERT: _convert, _AMOUNT: _amount_parts, _BON: _bon,
+            _UPGRADE: _upgrade, _SEND: _send, _LEECH: _answer("leech"), _DECLINE: _answer("decline")}
+
+
 def _match(pattern: LazyPattern, t: str) -> tuple | None:
     """``pattern.match(t).groups()`` (None: no match) for a normalised sub-command ``t`` (lower
-    case, words joined by one space), by hand when ``t`` is ASCII."""
+    case, words joined by one space): read by hand when ``t`` is ASCII (``_BY_HAND``)."""
     if not t.isascii():
         m = pattern.match(t)
         return m.groups() if m else None
-    if pattern is _GAIN:
-        if t[:1] not in ("+", "-"):
-            return None
-        i = run_end(t, 1, DIGITS)
-        j = run_end(t, i, _LOWER)
-        num = t[j:]
-        return (t[0], t[1:i], t[i:j], num) if j > i and (num == "" or is_digits(num)) else None
-    if pattern is _NO_CONVERT:
-        count = t[1:-14]
-        ok = len(t) >= 15 and t[0] == "-" and t.endswith("convert_w_to_p") and (count == "" or is_digits(count))
-        return (count,) if ok else None
-    if pattern is _CONVERT:
-        at = t.find(" to ", 9)  # the first ' to ' after one character at least
-        return (t[8:at], t[at + 4:]) if t.startswith("convert ") and at != -1 and len(t) > at + 4 else None
-    if pattern is _AMOUNT:
-        i = run_end(t, 0, DIGITS)
-        name = t[i:].lstrip(" ")
-        return (t[:i], name) if name != "" and name.strip(_LOWER) == "" else None
-    words = t.split(" ")
-    if pattern is _BON:
-        return () if t.startswith("bon") and is_digits(t[3:]) else None
-    if pattern is _UPGRADE:
-        return (words[1], " ".join(words[3:])) if len(words) >= 4 and words[0] == "upgrade" and words[2] == "to" \
-            else None
-    if pattern is _SEND:
-        if words[0] != "send" or len(words) not in (4, 6) or words[1] not in ("p", "priest") or words[2] != "to" \
-                or not is_word(words[3]):
-            return None
-        if len(words) == 4:
-            return (words[3], None)
-        return (words[3], words[5]) if words[4] == "for" and is_digits(words[5]) else None
-    if pattern is _LEECH or pattern is _DECLINE:
-        verb = "leech" if pattern is _LEECH else "decline"
-        ok = len(words) == 4 and words[0] == verb and words[2] == "from" and is_digits(words[1]) and is_word(words[3])
-        return (words[1], words[3]) if ok else None
-    raise ValueError(pattern.pattern)
+    return _BY_HAND[pattern](t)
 
 
 def split_parts(text: str) -> list[str]:
