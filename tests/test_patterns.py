@@ -70,3 +70,26 @@ def test_league_replay_imports_no_pattern_machinery():
         return out.strip().splitlines()[-1]
 
     assert imported(code) == imported(bare)  # nothing more than the interpreter's own start-up imports
+
+
+def test_numbers_are_ascii_digits_with_a_bound():
+    """'²', '①' and '٣' pass ``str.isdigit`` (and '٣' even ``int``); a record's numbers are
+    ASCII digits, at most nine of them."""
+    from games.core.patterns import MAX_DIGITS, is_digits, is_number
+
+    for text in ("²", "①", "٣", "1²", "", "-", "+1", "1 ", "1.0"):
+        assert not is_digits(text) and not is_number(text) and not is_number(text, signed=True), text
+    assert is_digits("0") and is_digits("0123456789" * 3)
+    assert is_number("9" * MAX_DIGITS) and not is_number("9" * (MAX_DIGITS + 1))
+    assert is_number("-12", signed=True) and not is_number("-12") and not is_number("--1", signed=True)
+
+
+def test_a_record_row_with_a_huge_or_unicode_number_is_not_a_row():
+    from games.terra_mystica import ledger
+
+    row = "witches\t\t20 VP\t\t15 C\t\t3 W\t\t0 P\t\t5/7/0 PW\t\t0/0/0/0\t\tsetup"
+    assert ledger._row(row) is not None
+    for bad in ("1234567890 VP", "²0 VP"):
+        spoiled = row.replace("20 VP", bad)
+        assert ledger._row(spoiled) is None
+        assert ledger._ROW.fullmatch(spoiled) is None  # the pattern has the same bound

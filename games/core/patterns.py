@@ -41,8 +41,21 @@ def is_word(text: str) -> bool:
 
 
 def is_digits(text: str) -> bool:
-    """``\\d+`` read as ASCII: one or more ASCII digits."""
-    return text.isascii() and text.isdigit()
+    """``\\d+`` read as ASCII: one or more ASCII digits (never '²' or '①', which ``str.isdigit``
+    would pass and ``int`` refuse)."""
+    return text != "" and text.strip(DIGITS) == ""
+
+
+#: the most digits a number read from a record may have (``int`` of untrusted text stays small)
+MAX_DIGITS = 9
+
+
+def is_number(text: str, signed: bool = False) -> bool:
+    """``-?\\d{1,9}`` (``signed``) or ``\\d{1,9}`` read as ASCII: a number ``int`` takes, at most
+    ``MAX_DIGITS`` digits long."""
+    if signed and text[:1] == "-":
+        text = text[1:]
+    return 0 < len(text) <= MAX_DIGITS and text.strip(DIGITS) == ""
 
 
 def run_end(text: str, start: int, chars: str) -> int:

@@ -24,7 +24,16 @@ import gc
 import sys
 
 from ..core import RuleError
-from ..core.patterns import DIGITS, IGNORECASE, WORD_CHARS, LazyPattern, is_digits, is_word, run_end
+from ..core.patterns import (
+    DIGITS,
+    IGNORECASE,
+    WORD_CHARS,
+    LazyPattern,
+    is_digits,
+    is_number,
+    is_word,
+    run_end,
+)
 from ..core.plain import Plain
 from .board import board_for
 from .data import FINAL_TILES
@@ -189,8 +198,8 @@ class Record(Plain):
 #: "N VP", dC, "N C", dW, "N W", dP, "N P", dPW, "a/b/c PW", dcult,
 #: "f/w/e/a", dig, command (anything else goes through ``_values``)
 _ROW = LazyPattern(
-    r"([^\t]*)\t[^\t]*\t(-?\d+) VP\t[^\t]*\t(-?\d+) C\t[^\t]*\t(-?\d+) W\t[^\t]*\t(-?\d+) P"
-    r"\t[^\t]*\t(\d+)/(\d+)/(\d+) PW\t[^\t]*\t(\d+)/(\d+)/(\d+)/(\d+)\t[^\t]*\t([^\t]*)(?:\t.*)?"
+    r"([^\t]*)\t[^\t]*\t(-?\d{1,9}) VP\t[^\t]*\t(-?\d{1,9}) C\t[^\t]*\t(-?\d{1,9}) W\t[^\t]*\t(-?\d{1,9}) P"
+    r"\t[^\t]*\t(\d{1,9})/(\d{1,9})/(\d{1,9}) PW\t[^\t]*\t(\d{1,9})/(\d{1,9})/(\d{1,9})/(\d{1,9})\t[^\t]*\t([^\t]*)(?:\t.*)?"
 )
 
 
@@ -205,14 +214,11 @@ def _row(line: str) -> tuple | None:
     vp, c, w, p, pw = f[2], f[4], f[6], f[8], f[10]
     if vp[-3:] != " VP" or c[-2:] != " C" or w[-2:] != " W" or p[-2:] != " P" or pw[-3:] != " PW":
         return None
-    vp, c, w, p = vp[:-3], c[:-2], w[:-2], p[:-2]  # each -?\d+ (written out: once per line of a record)
-    if not ((vp.isdigit() or vp[:1] == "-" and vp[1:].isdigit()) and (c.isdigit() or c[:1] == "-" and c[1:].isdigit())
-            and (w.isdigit() or w[:1] == "-" and w[1:].isdigit()) and (p.isdigit() or p[:1] == "-" and p[1:].isdigit())):
+    vp, c, w, p = vp[:-3], c[:-2], w[:-2], p[:-2]
+    if not all(is_number(n, signed=True) for n in (vp, c, w, p)):
         return None
     bowls, cult = pw[:-3].split("/"), f[12].split("/")
-    if len(bowls) != 3 or len(cult) != 4 or not (bowls[0].isdigit() and bowls[1].isdigit() and bowls[2].isdigit()
-                                                 and cult[0].isdigit() and cult[1].isdigit() and cult[2].isdigit()
-                                                 and cult[3].isdigit()):
+    if len(bowls) != 3 or len(cult) != 4 or not all(map(is_number, bowls + cult)):
         return None
     return (f[0], vp, c, w, p, *bowls, *cult, f[14])
 
