@@ -6,6 +6,7 @@ goal 5). A step's failure is its own: the moves still commit and the step runs a
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import random
 from datetime import UTC, datetime
@@ -258,4 +259,46 @@ async def test_a_move_waiting_for_a_row_held_elsewhere_is_refused_as_on_the_pool
     finally:
         await other.close()
         thread.close()
+        await store.close()
+
+
+async def test_hostile_names_reach_the_joint_batch_as_written(pg_url, monkeypatch):
+    """The moves of a batch with steps go as literals in one script (``pg_sync.send_many``): names
+    with quotes, backslashes, a statement's end and CJK come back from the database as written, in
+    the post the move owes its table, and the database is untouched by them."""
+    from bot.store.pg_sync import PgSyncConn
+    from bot.table.tables import Actor
+
+    sent = []
+    real = PgSyncConn.send_many
+
+    def send_many(self, sql, rows):
+        sent.append(real(self, sql, rows))
+        return sent[-1]
+
+    monkeypatch.setattr(PgSyncConn, "send_many", send_many)
+    names = ["O'Neil ''x'' \\", "'); DROP TABLE games; --", "小明 \"引號\" 😀"]
+    sessions = await sessions_on({"url": pg_url})
+    sessions.owe = True
+    pbp = Pbp(sessions, pg_url, Notes(), ManualClock())
+    await pbp.start(run=False)
+    store = sessions.store
+    try:
+        players = [Actor(200 + i, name) for i, name in enumerate(names)]
+        made = await sessions.create(10, players[0], "west-of-africa", players[1:], None, guild_id=1)
+        assert made.ok, made.text
+        assert (await sessions.start(10, players[0])).ok
+        table = sessions.table(10)
+        rnd = random.Random(3)
+        batches = store.batches
+        for _ in range(4):
+            assert (await sessions.move_as(10, *random_move(table, rnd))).ok
+        assert store.batches > batches and any(sent)  # the moves went as literals, in one script
+        stored = [s.display_name for s in await store.seats(table.record.id)]
+        moved = [json.loads(p.post) for p in await store.owed_posts() if p.n >= 1]  # written in the batches
+        assert moved and all(name in stored for post in moved for _uid, name in post["up"])
+        assert {name for post in moved for _uid, name in post["up"]} & {stored[0], stored[1]}
+        assert len(await store.moves(table.record.id)) == table.n  # every move written, none lost
+    finally:
+        await pbp.stop()
         await store.close()
