@@ -58,9 +58,38 @@ def cmd_playout(args) -> int:
     return 0
 
 
-def _load_record(path: str) -> dict:
-    with open(path, encoding="utf-8") as fh:
-        return json.load(fh)
+def _load_record(path: str) -> tuple[dict | None, str | None]:
+    """A saved game's record, or what keeps the file from being one (said plainly)."""
+    try:
+        with open(path, encoding="utf-8") as fh:
+            record = json.load(fh)
+    except (OSError, UnicodeDecodeError) as err:
+        return None, f"cannot read {path}: {getattr(err, 'strerror', None) or 'not UTF-8 text'}"
+    except ValueError as err:
+        return None, f"{path} is not JSON: {err}"
+    return record, _record_problem(record)
+
+
+def _is_int(x) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool)
+
+
+def _record_problem(record) -> str | None:
+    """What is wrong with a record's shape (None: nothing), before any engine sees it."""
+    if not isinstance(record, dict) or not all(k in record for k in ("game", "players", "seed", "moves")):
+        return "not a saved game: it needs game, players, seed and moves (as `playout --save` writes)"
+    if record["game"] not in game_ids():
+        return f"no game '{record['game']}' (known: {', '.join(game_ids())})"
+    if not _is_int(record["players"]) or not _is_int(record["seed"]):
+        return "players and seed must be whole numbers"
+    if not isinstance(record.get("options") or {}, dict):
+        return 'options must be a JSON object, e.g. {"name": value}'
+    moves = record["moves"]
+    if not isinstance(moves, list) or not all(
+        isinstance(m, list) and len(m) == 2 and _is_int(m[0]) and isinstance(m[1], str) for m in moves
+    ):
+        return "moves must be a list of [seat, move] pairs, e.g. [0, \"pass\"]"
+    return None
 
 
 def _replay_record(record: dict):
@@ -74,8 +103,17 @@ def _replay_record(record: dict):
 
 
 def cmd_replay(args) -> int:
-    record = _load_record(args.file)
-    game, state, applied, error = _replay_record(record)
+    record, problem = _load_record(args.file)
+    if problem is None:
+        from .core.errors import RuleError
+
+        try:
+            game, state, applied, error = _replay_record(record)
+        except (RuleError, ValueError) as err:  # set-up refused: a table size or an option
+            problem = f"{record['game']} cannot be set up as saved: {err}"
+    if problem:
+        print(f"replay: {problem}", file=sys.stderr)
+        return 2
     print(json.dumps({
         "ok": error is None,
         "applied": applied,

@@ -164,6 +164,10 @@ def admin_change(state: dict, seat: int, parts: list[str]) -> None:
             f[key] += n
 
 
+class LedgerError(ValueError):
+    """A text the reader cannot take as a ledger, said with the line that shows it."""
+
+
 class Row(Plain):
     """One faction row of a record: its line, faction, the values after it and what was typed."""
 
@@ -228,6 +232,8 @@ def _values(fields: list[str]) -> dict:
     get = {f.split(" ", 1)[1] if " " in f else "": f.split(" ", 1)[0] for f in fields if f}
     pw = get["PW"].split("/")
     cult = [int(x) for x in fields[12].split("/")]
+    if len(pw) != 3 or len(cult) != 4:
+        raise ValueError("three power bowls and four cult tracks")
     return {"VP": int(get["VP"]), "C": int(get["C"]), "W": int(get["W"]), "P": int(get["P"]),
             "PW": [int(x) for x in pw], "cult": cult}
 
@@ -264,7 +270,12 @@ def parse(text: str) -> Record:
             if len(fields) < 15:
                 _header(rec, options, n, line.strip())
                 continue
-            faction, command, values = fields[0].strip().lower(), fields[14].strip(), _values(fields)
+            try:
+                values = _values(fields)
+            except (KeyError, ValueError, IndexError):
+                raise LedgerError(f"line {n}: a faction's row needs its VP, C, W, P, PW and cult "
+                                  "figures as numbers") from None
+            faction, command = fields[0].strip().lower(), fields[14].strip()
         if command == "setup" and faction not in rec.factions:
             rec.factions.append(faction)
         rows.append(Row(n, faction, values, command, _kind(command)))
@@ -329,9 +340,14 @@ def replay(text: str, atomic: bool = False):
     (``atomic=False``), so after a refusal the returned state may be half
     way through the refused row; it is only there for the error's context.
     ``atomic=True`` plays every row as live play does (bench comparison)."""
-    rec = parse(text)
+    try:
+        rec = parse(text)
+    except LedgerError as err:
+        return None, str(err), 0
     if rec.unsupported:
         return None, "not a base-map game this engine plays: " + "; ".join(rec.unsupported), 0
+    if not GAME.min_players <= len(rec.factions) <= GAME.max_players:
+        return None, f"{len(rec.factions)} factions set up: not a game's ledger", 0
     cards = [f"BON{i}" for i in range(1, 10 + rec.options["shipping-bonus"])]
     bonuses = [b for b in cards if b not in rec.removed]
     state = GAME.setup(len(rec.factions), 0, rec.options, scoring=rec.scoring, bonuses=bonuses)
@@ -437,9 +453,14 @@ def parse_site_log(log: dict) -> Record:
 def replay_site_log(log: dict, atomic: bool = False):
     """Play a command log the site's engine ran and check its ledger row by
     row. Returns (state, error or None, rows checked)."""
+    if not (isinstance(log, dict) and all(isinstance(log.get(k), list) and all(isinstance(x, str) for x in log[k])
+                                          for k in ("engine_ledger", "command_log"))):
+        return None, "not a site log: it needs 'engine_ledger' and 'command_log', lists of lines", 0
     rec = parse_site_log(log)
     if rec.unsupported:
         return None, "not a game this engine plays: " + "; ".join(rec.unsupported), 0
+    if not GAME.min_players <= len(rec.factions) <= GAME.max_players:
+        return None, f"{len(rec.factions)} factions set up: not a game's log", 0
     cards = [f"BON{i}" for i in range(1, 10 + rec.options["shipping-bonus"])]
     bonuses = [b for b in cards if b not in rec.removed]
     state = GAME.setup(len(rec.factions), 0, rec.options, scoring=rec.scoring, bonuses=bonuses)
@@ -532,17 +553,32 @@ def main(argv: list[str] | None = None) -> int:
         # it again, during the replay or at exit (a twentieth of this command's instructions)
         gc.freeze()
     args = sys.argv[1:] if argv is None else argv
-    if len(args) != 1:
-        print("usage: python -m games.terra_mystica.ledger FILE.txt|FILE.json")
+    if len(args) != 1 or args[0] in ("-h", "--help"):
+        asked = len(args) == 1  # --help: the answer goes to the output; a wrong call's to the errors
+        print("usage: python -m games.terra_mystica.ledger FILE.txt|FILE.json\n"
+              "Replays a Terra Mystica ledger (the site's text, or its log as JSON) and checks every row.",
+              file=sys.stdout if asked else sys.stderr)
+        return 0 if asked else 2
+    try:
+        with open(args[0], encoding="utf-8") as fh:
+            text = fh.read()
+    except (OSError, UnicodeDecodeError) as err:
+        print(f"cannot read {args[0]}: {getattr(err, 'strerror', None) or 'not UTF-8 text'}", file=sys.stderr)
         return 2
-    with open(args[0], encoding="utf-8") as fh:
-        text = fh.read()
     if args[0].endswith(".json"):
         import json  # only for a site log: a record of the site's ledger needs none (start-up)
 
-        state, error, checked = replay_site_log(json.loads(text))
+        try:
+            log = json.loads(text)
+        except ValueError as err:
+            print(f"{args[0]} is not JSON: {err}", file=sys.stderr)
+            return 2
+        state, error, checked = replay_site_log(log)
     else:
         state, error, checked = replay(text)
+    if error and state is None:  # not a ledger at all
+        print(f"{args[0]}: {error}", file=sys.stderr)
+        return 2
     if error:
         print(f"MISMATCH after {checked} matching rows: {error}")
         return 1
