@@ -15,7 +15,6 @@ from games.core import Ambiguous, Event, IllegalMove, msg
 from . import messages as M
 from . import planning, rules
 from . import warehouse as wh
-from .common import need as _need
 from .data import (
     BOAT_COST,
     BOATS,
@@ -149,9 +148,11 @@ def distance(state: dict, a: str, b: str) -> int:
 
 def _pay_move(p: dict, coin: bool, dry: bool):
     if coin:
-        _need(p["space_coins"].get("move", 0) > 0, msg("alt.err.no_coin_move"))
+        if not (p["space_coins"].get("move", 0) > 0):
+            raise IllegalMove(msg("alt.err.no_coin_move"))
     else:
-        _need("food" in p["spaces"].get("move", []), msg("alt.err.no_food_move_coin" if p["space_coins"].get("move") else "alt.err.no_food_move"))
+        if "food" not in p["spaces"].get("move", []):
+            raise IllegalMove(msg("alt.err.no_food_move_coin" if p["space_coins"].get("move") else "alt.err.no_food_move"))
     if dry:
         return ""
     if coin:
@@ -166,14 +167,18 @@ def h_move(state, seat, act, dry):
     p = state["seats"][seat]
     loc = act["loc"]
     if p["pawn"] is None:
-        _need(not act.get("coin"), msg("alt.err.first_free"))
+        if act.get("coin"):
+            raise IllegalMove(msg("alt.err.first_free"))
         if dry:
             return []
         p["pawn"] = loc
         return [Event(msg("alt.ev.starts_at", who=M.seat(seat), loc=M.space(loc)), seat=seat, kind="move")]
-    _need(loc != p["pawn"], msg("alt.err.already_at", loc=M.space(loc)))
-    _need(p["carts_used"] < p["carts"], msg("alt.err.carts_used"))
-    _need(distance(state, p["pawn"], loc) <= 3, msg("alt.err.cart_range"))
+    if loc == p["pawn"]:
+        raise IllegalMove(msg("alt.err.already_at", loc=M.space(loc)))
+    if not (p["carts_used"] < p["carts"]):
+        raise IllegalMove(msg("alt.err.carts_used"))
+    if not (distance(state, p["pawn"], loc) <= 3):
+        raise IllegalMove(msg("alt.err.cart_range"))
     paid = ""
     if p["carts_used"] > 0:
         paid = _pay_move(p, act.get("coin", False), dry)
@@ -191,8 +196,10 @@ def h_move(state, seat, act, dry):
 def h_step(state, seat, act, dry):
     p = state["seats"][seat]
     loc = act["loc"]
-    _need(p["pawn"] is not None, msg("alt.err.place_pawn"))
-    _need(distance(state, p["pawn"], loc) == 1, msg("alt.err.not_next", loc=M.space(loc), at=M.space(p["pawn"])))
+    if p["pawn"] is None:
+        raise IllegalMove(msg("alt.err.place_pawn"))
+    if not (distance(state, p["pawn"], loc) == 1):
+        raise IllegalMove(msg("alt.err.not_next", loc=M.space(loc), at=M.space(p["pawn"])))
     paid = _pay_move(p, act.get("coin", False), dry)
     if dry:
         return []
@@ -210,14 +217,16 @@ def h_pass(state, seat, act, dry):
 # --- actions -------------------------------------------------------------
 
 def _at(p: dict, loc: str) -> None:
-    _need(p["pawn"] == loc, msg("alt.err.pawn_at", loc=M.space(loc),
+    if not (p["pawn"] == loc):
+        raise IllegalMove(msg("alt.err.pawn_at", loc=M.space(loc),
                                       at=M.space(p["pawn"]) if p["pawn"] else msg("alt.start")))
 
 
 def _has(p: dict, loc: str, need: dict) -> None:
     have = available(p, loc)
     lack = {g: n - have[g] for g, n in need.items() if have[g] < n}
-    _need(not lack, msg("alt.err.need_planned", need=M.counts(need), loc=M.space(loc), lack=M.counts(lack)))
+    if lack:
+        raise IllegalMove(msg("alt.err.need_planned", need=M.counts(need), loc=M.space(loc), lack=M.counts(lack)))
 
 
 def end_of_action(state: dict, seat: int, events: list[Event]) -> list[Event]:
@@ -256,13 +265,16 @@ def resolve_corn(state: dict, seat: int) -> list[Event]:
 
 def h_corn(state, seat, act, dry):
     p = state["seats"][seat]
-    _need(state["pending"] == seat and p["corn_due"] > 0, msg("alt.err.no_corn"))
+    if not (state["pending"] == seat and p["corn_due"] > 0):
+        raise IllegalMove(msg("alt.err.no_corn"))
     row = act["row"]
     if row == "keep":
-        _need(corn_keep_ok(p), msg("alt.err.cannot_keep_corn"))
+        if not corn_keep_ok(p):
+            raise IllegalMove(msg("alt.err.cannot_keep_corn"))
     else:
         rows = wh.targets(p["warehouse"], "corn")
-        _need(row - 1 in rows, msg("alt.err.corn_rows", rows=[str(r + 1) for r in rows]))
+        if row - 1 not in rows:
+            raise IllegalMove(msg("alt.err.corn_rows", rows=[str(r + 1) for r in rows]))
     if dry:
         return []
     p["corn_due"] -= 1
@@ -279,12 +291,14 @@ def h_corn(state, seat, act, dry):
 def h_act(state, seat, act, dry):
     p = state["seats"][seat]
     loc, name, args = act["loc"], act["a"], act["args"]
-    _need(name in BASIC[loc], msg("alt.err.offers", loc=M.space(loc), actions=list(BASIC[loc])))
+    if name not in BASIC[loc]:
+        raise IllegalMove(msg("alt.err.offers", loc=M.space(loc), actions=list(BASIC[loc])))
     _at(p, loc)
     fn = ACTIONS.get((loc, name))
     if fn is None:
         need, out = RECIPES[(loc, name)]
-        _need(not args, msg("alt.err.no_more_words", what=f"{loc} {name}"))
+        if args:
+            raise IllegalMove(msg("alt.err.no_more_words", what=f"{loc} {name}"))
         _has(p, loc, need)
         if dry:
             return []
@@ -303,7 +317,8 @@ def h_act(state, seat, act, dry):
 
 def a_farm_food(state, seat, p, args, dry):
     n = args[0] if args else 1
-    _need(isinstance(n, int) and n >= 1, msg("alt.err.how_many_alpacas"))
+    if not (isinstance(n, int) and n >= 1):
+        raise IllegalMove(msg("alt.err.how_many_alpacas"))
     _has(p, "farm", {"alpaca": n})
     if dry:
         return []
@@ -313,8 +328,8 @@ def a_farm_food(state, seat, p, args, dry):
 
 
 def a_forest_cacao(state, seat, p, args, dry):
-    _need(bool(args) and all(a in CACAO_TRADE for a in args),
-          msg("alt.err.cacao_buys"))
+    if not (args and all(a in CACAO_TRADE for a in args)):
+        raise IllegalMove(msg("alt.err.cacao_buys"))
     _has(p, "forest", {"cacao": len(args)})
     if dry:
         return []
@@ -333,8 +348,8 @@ def a_harbor_boat(state, seat, p, args, dry):
             p["crate"] += consume(p, "harbor", BOAT_COST)
         return [] if dry else [Event(msg("alt.ev.boat_none", who=M.seat(seat)),
                                      seat=seat, kind="action")]
-    _need(len(args) == 1 and args[0] in state["boats"],
-          msg("alt.err.name_boat", boats=[b.lower() + "=" + BOATS[b] for b in state["boats"]]
+    if not (len(args) == 1 and args[0] in state["boats"]):
+        raise IllegalMove(msg("alt.err.name_boat", boats=[b.lower() + "=" + BOATS[b] for b in state["boats"]]
               or msg("alt.none_left")))
     _has(p, "harbor", BOAT_COST)
     if dry:
@@ -356,8 +371,8 @@ def a_village_house(state, seat, p, args, dry):
             p["crate"] += consume(p, "village", HOUSE_COST)
         return [] if dry else [Event(msg("alt.ev.house_none", who=M.seat(seat)),
                                      seat=seat, kind="action")]
-    _need(len(args) == 1 and args[0] in state["houses"],
-          msg("alt.err.name_house", houses=[h.lower() + "=" + HOUSES[h] for h in state["houses"]]
+    if not (len(args) == 1 and args[0] in state["houses"]):
+        raise IllegalMove(msg("alt.err.name_house", houses=[h.lower() + "=" + HOUSES[h] for h in state["houses"]]
               or msg("alt.none_left")))
     _has(p, "village", HOUSE_COST)
     if dry:
@@ -372,9 +387,11 @@ def a_village_house(state, seat, p, args, dry):
 
 
 def a_village_store(state, seat, p, args, dry):
-    _need(bool(args), msg("alt.err.name_store"))
+    if not args:
+        raise IllegalMove(msg("alt.err.name_store"))
     need = Counter(g for g, _r in args)
-    _need("food" not in need, msg("alt.err.food_store"))
+    if "food" in need:
+        raise IllegalMove(msg("alt.err.food_store"))
     _has(p, "village", need)
     trial = [dict(good=r["good"], tiles=list(r["tiles"])) for r in p["warehouse"]]
     for good, row in args:
@@ -393,11 +410,16 @@ def a_village_store(state, seat, p, args, dry):
 
 
 def a_village_cart(state, seat, p, args, dry):
-    _need(not args, msg("alt.err.no_more_words", what="village cart"))
-    _need(not p["cart_bought"], msg("alt.err.cart_got"))
-    _need(p["carts"] < MAX_CARTS, msg("alt.err.most_carts", n=MAX_CARTS))
-    _need(state["carts"] > 0, msg("alt.err.no_cart_left"))
-    _need(p["coins"] >= CART_COST, msg("alt.err.cart_cost", n=CART_COST))
+    if args:
+        raise IllegalMove(msg("alt.err.no_more_words", what="village cart"))
+    if p["cart_bought"]:
+        raise IllegalMove(msg("alt.err.cart_got"))
+    if not (p["carts"] < MAX_CARTS):
+        raise IllegalMove(msg("alt.err.most_carts", n=MAX_CARTS))
+    if not (state["carts"] > 0):
+        raise IllegalMove(msg("alt.err.no_cart_left"))
+    if not (p["coins"] >= CART_COST):
+        raise IllegalMove(msg("alt.err.cart_cost", n=CART_COST))
     if dry:
         return []
     p["coins"] -= CART_COST
@@ -408,9 +430,11 @@ def a_village_cart(state, seat, p, args, dry):
 
 
 def a_road_build(state, seat, p, args, dry):
-    _need(not args, msg("alt.err.no_more_words", what="road build"))
+    if args:
+        raise IllegalMove(msg("alt.err.no_more_words", what="road build"))
     step = rules.road_steps(p)
-    _need(step < len(ROAD_STEPS), msg("alt.err.road_done", n=ROAD_MAX))
+    if not (step < len(ROAD_STEPS)):
+        raise IllegalMove(msg("alt.err.road_done", n=ROAD_MAX))
     _has(p, "road", ROAD_COST)
     if dry:
         return []
@@ -430,16 +454,20 @@ def a_market_order(state, seat, p, args, dry):
     if not state["orders"] and not args:
         # the seed: an action whose card supply is empty may still be taken; it gives nothing
         # (the coin is paid all the same, and only a seat without an open order may take one)
-        _need(p["order"] is None, msg("alt.err.open_order"))
-        _need(p["coins"] >= ORDER_COST, msg("alt.err.order_cost", n=ORDER_COST))
+        if p["order"] is not None:
+            raise IllegalMove(msg("alt.err.open_order"))
+        if not (p["coins"] >= ORDER_COST):
+            raise IllegalMove(msg("alt.err.order_cost", n=ORDER_COST))
         if not dry:
             p["coins"] -= ORDER_COST
         return [] if dry else [Event(msg("alt.ev.order_none", who=M.seat(seat), n=ORDER_COST),
                                      seat=seat, kind="action")]
-    _need(len(args) == 1 and args[0] in state["orders"],
-          msg("alt.err.name_order", orders=[o.lower() for o in state["orders"]] or msg("alt.none_left")))
-    _need(p["order"] is None, msg("alt.err.open_order"))
-    _need(p["coins"] >= ORDER_COST, msg("alt.err.order_cost", n=ORDER_COST))
+    if not (len(args) == 1 and args[0] in state["orders"]):
+        raise IllegalMove(msg("alt.err.name_order", orders=[o.lower() for o in state["orders"]] or msg("alt.none_left")))
+    if p["order"] is not None:
+        raise IllegalMove(msg("alt.err.open_order"))
+    if not (p["coins"] >= ORDER_COST):
+        raise IllegalMove(msg("alt.err.order_cost", n=ORDER_COST))
     if dry:
         return []
     p["coins"] -= ORDER_COST
@@ -458,12 +486,15 @@ def order_missing(p: dict) -> Counter:
 
 
 def a_market_deliver(state, seat, p, args, dry):
-    _need(p["order"] is not None, msg("alt.err.no_order"))
-    _need(bool(args), msg("alt.err.name_deliver"))
+    if p["order"] is None:
+        raise IllegalMove(msg("alt.err.no_order"))
+    if not args:
+        raise IllegalMove(msg("alt.err.name_deliver"))
     give = Counter(args)
     missing = order_missing(p)
     extra = give - missing
-    _need(not extra, msg("alt.err.order_needs", need=M.counts(missing)))
+    if extra:
+        raise IllegalMove(msg("alt.err.order_needs", need=M.counts(missing)))
     _has(p, "market", give)
     if dry:
         return []
@@ -492,15 +523,19 @@ def ext_price(state: dict, eid: str) -> int:
 
 
 def a_market_ext(state, seat, p, args, dry):
-    _need(len(args) == 1 and args[0] in state["strip"],
-          msg("alt.err.name_ext", tiles=[e.lower() for e in state["strip"] if e]))
+    if not (len(args) == 1 and args[0] in state["strip"]):
+        raise IllegalMove(msg("alt.err.name_ext", tiles=[e.lower() for e in state["strip"] if e]))
     eid = args[0]
     kind = EXTENSIONS[eid][2]
-    _need(not p["ext_bought"], msg("alt.err.ext_bought"))
-    _need(kind not in rules.owned_kinds(p), msg("alt.err.ext_owned"))
-    _need(not p["role"] or ROLES[p["role"]]["kind"] != kind, msg("alt.err.role_has"))
+    if p["ext_bought"]:
+        raise IllegalMove(msg("alt.err.ext_bought"))
+    if kind in rules.owned_kinds(p):
+        raise IllegalMove(msg("alt.err.ext_owned"))
+    if p["role"] and ROLES[p["role"]]["kind"] == kind:
+        raise IllegalMove(msg("alt.err.role_has"))
     price = ext_price(state, eid)
-    _need(p["coins"] >= price, msg("alt.err.ext_cost", id=eid.upper(), price=price, coins=p["coins"]))
+    if not (p["coins"] >= price):
+        raise IllegalMove(msg("alt.err.ext_cost", id=eid.upper(), price=price, coins=p["coins"]))
     if dry:
         return []
     p["coins"] -= price
@@ -517,8 +552,8 @@ def rules_kind_text(kind: str) -> str:
 
 
 def a_market_sell(state, seat, p, args, dry):
-    _need(bool(args) and all(g in SELL_PRICE for g in args),
-          msg("alt.err.sell_among", prices=[f"{g} {c}" for g, c in SELL_PRICE.items()]))
+    if not (args and all(g in SELL_PRICE for g in args)):
+        raise IllegalMove(msg("alt.err.sell_among", prices=[f"{g} {c}" for g, c in SELL_PRICE.items()]))
     give = Counter(args)
     _has(p, "market", give)
     if dry:
@@ -550,7 +585,8 @@ def h_use(state, seat, act, dry):
     """A role tile or extension action."""
     p = state["seats"][seat]
     space, args = act["space"], act["args"]
-    _need(space == "role" or space in p["exts"], msg("alt.err.no_tile", space=space))
+    if not (space == "role" or space in p["exts"]):
+        raise IllegalMove(msg("alt.err.no_tile", space=space))
     kind = rules.space_kind(p, space)
     spec = KINDS[kind]
     label = msg("alt.your_role") if space == "role" else space.upper()
@@ -559,7 +595,8 @@ def h_use(state, seat, act, dry):
         _at(p, "village")
         held = p["spaces"].get(space, [])
         n = args[0] if args else 0
-        _need(isinstance(n, int) and 1 <= n <= len(held), msg("alt.err.corn_holds", label=label, n=len(held)))
+        if not (isinstance(n, int) and 1 <= n <= len(held)):
+            raise IllegalMove(msg("alt.err.corn_holds", label=label, n=len(held)))
         if dry:
             return []
         for _ in range(n):
@@ -568,19 +605,21 @@ def h_use(state, seat, act, dry):
         p["corn_keep"] = False
         return end_of_action(state, seat, [Event(msg("alt.ev.corn_from", who=M.seat(seat), n=n, label=told),
                                                  seat=seat, kind="action")])
-    _need("loc" in spec, msg("alt.err.no_action", label=label))
+    if "loc" not in spec:
+        raise IllegalMove(msg("alt.err.no_action", label=label))
     _at(p, spec["loc"])
     choices = spec["gain"]
     if len(choices) == 1 and not args:
         args = [choices[0]]
-    _need(len(args) == 1 and args[0] in choices, msg("alt.err.say_take", choices=M.chain([M.good(c) for c in choices], "alt.or")))
+    if not (len(args) == 1 and args[0] in choices):
+        raise IllegalMove(msg("alt.err.say_take", choices=M.chain([M.good(c) for c in choices], "alt.or")))
     if "coins" in spec:
-        _need(p["space_coins"].get(space, 0) >= spec["coins"],
-              msg("alt.err.needs_coins", label=label, n=spec["coins"]))
+        if not (p["space_coins"].get(space, 0) >= spec["coins"]):
+            raise IllegalMove(msg("alt.err.needs_coins", label=label, n=spec["coins"]))
     else:
         have = Counter(p["spaces"].get(space, []))
-        _need(all(have[g] >= n for g, n in spec["need"].items()),
-              msg("alt.err.needs_planned", label=label, need=M.counts(spec["need"])))
+        if not all(have[g] >= n for g, n in spec["need"].items()):
+            raise IllegalMove(msg("alt.err.needs_planned", label=label, need=M.counts(spec["need"])))
     if dry:
         return []
     if "coins" in spec:
@@ -603,16 +642,21 @@ def h_use(state, seat, act, dry):
 
 def h_fstore(state, seat, act, dry):
     p = state["seats"][seat]
-    _need(bool(state["final_queue"]) and state["final_queue"][0] == seat, msg("alt.err.nothing_store"))
+    if not (state["final_queue"] and state["final_queue"][0] == seat):
+        raise IllegalMove(msg("alt.err.nothing_store"))
     good, row = act["good"], act["row"]
-    _need(good in p["final_draw"], msg("alt.err.not_drawn", good=M.good(good), drawn=M.chain([M.good(g) for g in p["final_draw"]], "alt.list")
+    if good not in p["final_draw"]:
+        raise IllegalMove(msg("alt.err.not_drawn", good=M.good(good), drawn=M.chain([M.good(g) for g in p["final_draw"]], "alt.list")
                                           if p["final_draw"] else msg("core.nothing")))
     options = [r for g, r in rules.final_options(p) if g == good]
-    _need(bool(options), msg("alt.err.no_row", good=M.good(good)))
+    if not options:
+        raise IllegalMove(msg("alt.err.no_row", good=M.good(good)))
     if row is None:
-        _need(len(options) == 1, msg("alt.err.say_row", rows=[f"{good}@{r + 1}" for r in options]))
+        if not (len(options) == 1):
+            raise IllegalMove(msg("alt.err.say_row", rows=[f"{good}@{r + 1}" for r in options]))
         row = options[0] + 1
-    _need(row - 1 in options, msg("alt.err.good_rows", good=M.good(good), rows=[str(r + 1) for r in options]))
+    if row - 1 not in options:
+        raise IllegalMove(msg("alt.err.good_rows", good=M.good(good), rows=[str(r + 1) for r in options]))
     if dry:
         return []
     p["final_draw"].remove(good)
@@ -621,7 +665,8 @@ def h_fstore(state, seat, act, dry):
 
 
 def h_fdone(state, seat, act, dry):
-    _need(bool(state["final_queue"]) and state["final_queue"][0] == seat, msg("alt.err.nothing_store"))
+    if not (state["final_queue"] and state["final_queue"][0] == seat):
+        raise IllegalMove(msg("alt.err.nothing_store"))
     if dry:
         return []
     p = state["seats"][seat]

@@ -14,7 +14,7 @@ from games.core import RuleError
 
 from . import actions, rules
 from . import warehouse as wh
-from .data import KINDS, LOCATIONS, SELL_PRICE
+from .data import BOAT_COST, HOUSE_COST, KINDS, LOCATIONS, ROAD_COST, SELL_PRICE
 from .notation import fmt
 
 MAX_LISTED = 25
@@ -96,11 +96,22 @@ def candidates(state: dict, seat: int) -> list[dict]:
             rows = wh.targets(p["warehouse"], "corn")
             return [{"t": "corn", "row": r + 1} for r in rows] + [{"t": "corn", "row": "keep"}]
         out.append({"t": "pass"})
+        pawn = p["pawn"]
         for loc in LOCATIONS:
-            out.append({"t": "move", "loc": loc})
-            out.append({"t": "move", "loc": loc, "coin": True})
-            out.append({"t": "step", "loc": loc})
-            out.append({"t": "step", "loc": loc, "coin": True})
+            # only what ``h_move`` and ``h_step`` do not refuse before paying: a first drive is free
+            # to anywhere, a cart drives to another location at most 3 away while carts are left,
+            # a step goes to a neighbour (a prompt asks after every move: fewer refusals to raise)
+            if pawn is None:
+                out.append({"t": "move", "loc": loc})
+                continue
+            distance = actions.distance(state, pawn, loc)
+            if loc != pawn and distance <= 3 and p["carts_used"] < p["carts"]:
+                out.append({"t": "move", "loc": loc})
+                if p["carts_used"] > 0:
+                    out.append({"t": "move", "loc": loc, "coin": True})
+            if distance == 1:
+                out.append({"t": "step", "loc": loc})
+                out.append({"t": "step", "loc": loc, "coin": True})
         if p["pawn"]:
             out += location_actions(state, p, p["pawn"])
         spaces = (["role"] if p["role"] else []) + list(p["exts"])
@@ -120,9 +131,14 @@ def location_actions(state: dict, p: dict, loc: str) -> list[dict]:
     def act(name, args=()):
         return {"t": "act", "loc": loc, "a": name, "args": list(args)}
 
+    def holds(need: dict) -> bool:
+        """The tiles planned here pay ``need``: else ``actions._has`` refuses the action, so it is
+        not tried (a prompt asks after every move: fewer refusals to word and raise)."""
+        return all(have[g] >= n for g, n in need.items())
+
     out = []
-    for (place, name) in actions.RECIPES:
-        if place == loc:
+    for (place, name), (need, _good) in actions.RECIPES.items():
+        if place == loc and ((place, name) in actions.ACTIONS or holds(need)):
             out.append(act(name))
     if loc == "farm":
         out += [act("food", [n]) for n in range(1, have["alpaca"] + 1)]
@@ -130,13 +146,16 @@ def location_actions(state: dict, p: dict, loc: str) -> list[dict]:
         for k in range(1, have["cacao"] + 1):
             out += [act("cacao", list(c)) for c in combinations_with_replacement(actions.CACAO_TRADE, k)]
     elif loc == "harbor":
-        out += [act("boat", [b]) for b in state["boats"]] or [act("boat")]
+        if holds(BOAT_COST):
+            out += [act("boat", [b]) for b in state["boats"]] or [act("boat")]
     elif loc == "village":
-        out += [act("house", [h]) for h in state["houses"]] or [act("house")]
+        if holds(HOUSE_COST):
+            out += [act("house", [h]) for h in state["houses"]] or [act("house")]
         out.append(act("cart"))
         out += [act("store", seq) for seq in store_sequences(p["warehouse"], have)]
     elif loc == "road":
-        out.append(act("build"))
+        if holds(ROAD_COST):
+            out.append(act("build"))
     elif loc == "market":
         out += [act("order", [o]) for o in state["orders"]] or [act("order")]
         out += [act("ext", [e]) for e in state["strip"] if e]
@@ -158,14 +177,24 @@ def legal(state: dict, seat: int) -> list[str]:
     return out
 
 
+#: a candidate's first word where it is not its type (``notation.fmt``): "final stop", "final
+#: fish@2", "plan fish farm ..."; an action's is its location ("farm wool")
+_WORD = {"fdone": "final", "fstore": "final", "plans": "plan"}
+
+
+def first_word(act: dict) -> str:
+    """``fmt(act)``'s first word, without formatting the rest (``verbs`` reads nothing else)."""
+    t = act["t"]
+    return act["loc"] if t == "act" else _WORD.get(t, t)
+
+
 def verbs(state: dict, seat: int) -> list[str]:
     """The first words of :func:`legal_moves`, sorted as it lists them: one legal candidate per
     word is enough, so most candidates are never tried (a prompt asks this after every move)."""
     found: set[str] = set()
     for act in candidates(state, seat):
-        text = fmt(act)
-        word = text.split(" ", 1)[0].strip()
-        if not word or word in found:
+        word = first_word(act)
+        if word in found:
             continue
         try:
             actions.do(state, seat, act, dry=True)

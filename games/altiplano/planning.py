@@ -13,13 +13,13 @@ from games.core import Event, IllegalMove, msg
 
 from . import messages as M
 from . import rules
-from .common import need as _need
 
 # --- draft and missions ----------------------------------------------------
 
 def h_pick(state, seat, act, dry):
     role = act["role"]
-    _need(role in state["roles_open"], msg("alt.err.pick_one", roles=list(state["roles_open"])))
+    if role not in state["roles_open"]:
+        raise IllegalMove(msg("alt.err.pick_one", roles=list(state["roles_open"])))
     if dry:
         return []
     state["roles_open"].remove(role)
@@ -34,10 +34,11 @@ def h_pick(state, seat, act, dry):
 def h_keep(state, seat, act, dry):
     p = state["seats"][seat]
     hand = p["mission_hand"]
-    _need(p["stage"] == "keep", msg("alt.err.kept"))
+    if not (p["stage"] == "keep"):
+        raise IllegalMove(msg("alt.err.kept"))
     keep, other = act["card"], act["other"]
-    _need(keep in hand and other in hand and keep != other,
-          msg("alt.err.two_cards", hand=[h.lower() for h in hand]))
+    if not (keep in hand and other in hand and keep != other):
+        raise IllegalMove(msg("alt.err.two_cards", hand=[h.lower() for h in hand]))
     if dry:
         return []
     n = state["players"]
@@ -72,9 +73,11 @@ def h_keep(state, seat, act, dry):
 
 def h_choose(state, seat, act, dry):
     p = state["seats"][seat]
-    _need(p["stage"] == "choose", msg("alt.err.keep_first"))
+    if not (p["stage"] == "choose"):
+        raise IllegalMove(msg("alt.err.keep_first"))
     card = act["card"]
-    _need(card in p["mission_in"], msg("alt.err.choose_one", cards=[c.lower() for c in p["mission_in"]]))
+    if card not in p["mission_in"]:
+        raise IllegalMove(msg("alt.err.choose_one", cards=[c.lower() for c in p["mission_in"]]))
     if dry:
         return []
     p["missions"] = sorted(p["missions"] + [card])
@@ -98,16 +101,18 @@ def h_return(state, seat, act, dry):
     p = state["seats"][seat]
     space, good = act["from"], act["good"]
     if good == "coin":
-        _need(p["space_coins"].get(space, 0) > 0, msg("alt.err.no_coin_on", space=M.space(space)))
+        if not (p["space_coins"].get(space, 0) > 0):
+            raise IllegalMove(msg("alt.err.no_coin_on", space=M.space(space)))
         if dry:
             return []
         p["space_coins"][space] -= 1
         p["coins"] += 1
         p["returned"].append([space, "coin"])
         return _secret(seat, msg("alt.ev.coin_back", space=M.space(space)))
-    _need(good in p["spaces"].get(space, []) and rules.space_kind(p, space) != "corn-store",
-          msg("alt.err.nothing_to_take", good=M.good(good), space=M.space(space)))
-    _need(bool(rules.free_slots(p)), msg("alt.err.spaces_full"))
+    if not (good in p["spaces"].get(space, []) and rules.space_kind(p, space) != "corn-store"):
+        raise IllegalMove(msg("alt.err.nothing_to_take", good=M.good(good), space=M.space(space)))
+    if not rules.free_slots(p):
+        raise IllegalMove(msg("alt.err.spaces_full"))
     if dry:
         return []
     p["spaces"][space].remove(good)
@@ -125,12 +130,16 @@ def h_draw(state, seat, act, dry):
 
 def h_swap(state, seat, act, dry):
     p = state["seats"][seat]
-    _need(bool(rules.owns(p, "swap")), msg("alt.err.no_swap"))
-    _need(not p["swap_used"], msg("alt.err.swapped"))
+    if not rules.owns(p, "swap"):
+        raise IllegalMove(msg("alt.err.no_swap"))
+    if p["swap_used"]:
+        raise IllegalMove(msg("alt.err.swapped"))
     good, take = act["good"], act["take"]
-    _need(good in rules.slot_goods(p), msg("alt.err.no_good_planned", good=M.good(good)))
+    if good not in rules.slot_goods(p):
+        raise IllegalMove(msg("alt.err.no_good_planned", good=M.good(good)))
     if take != "bag":
-        _need(take in p["crate"] or take == good, msg("alt.err.crate_lacks", good=M.good(take)))
+        if not (take in p["crate"] or take == good):
+            raise IllegalMove(msg("alt.err.crate_lacks", good=M.good(take)))
     if dry:
         return []
     i = p["slots"].index(good)
@@ -199,8 +208,10 @@ def h_plans(state, seat, act, dry):
 def h_unplan(state, seat, act, dry):
     p = state["seats"][seat]
     good, space = act["good"], act["from"]
-    _need([space, good] in p["added"], msg("alt.err.not_planned", good=M.good(good), space=M.space(space)))
-    _need(bool(rules.free_slots(p)), msg("alt.err.no_free_space"))
+    if [space, good] not in p["added"]:
+        raise IllegalMove(msg("alt.err.not_planned", good=M.good(good), space=M.space(space)))
+    if not rules.free_slots(p):
+        raise IllegalMove(msg("alt.err.no_free_space"))
     if dry:
         return []
     p["added"].remove([space, good])
@@ -212,10 +223,12 @@ def h_unplan(state, seat, act, dry):
 def h_coin(state, seat, act, dry):
     p = state["seats"][seat]
     space = act["to"]
-    _need(space in rules.coin_spaces(p),
-          msg("alt.err.coin_spaces_move" if rules.owns(p, "coin-move") else "alt.err.coin_spaces"))
-    _need(p["coins"] > 0, msg("alt.err.no_coin"))
-    _need(rules.coin_room(p, space) > 0, msg("alt.err.coins_full", space=M.space(space)))
+    if space not in rules.coin_spaces(p):
+        raise IllegalMove(msg("alt.err.coin_spaces_move" if rules.owns(p, "coin-move") else "alt.err.coin_spaces"))
+    if not (p["coins"] > 0):
+        raise IllegalMove(msg("alt.err.no_coin"))
+    if not (rules.coin_room(p, space) > 0):
+        raise IllegalMove(msg("alt.err.coins_full", space=M.space(space)))
     if dry:
         return []
     p["coins"] -= 1
@@ -233,7 +246,8 @@ def h_uncoin(state, seat, act, dry):
     p = state["seats"][seat]
     space = act["from"]
     entry = next((e for e in p["coins_added"] if e[0] == space and e[1] > 0), None)
-    _need(entry is not None, msg("alt.err.no_coin_put", space=M.space(space)))
+    if entry is None:
+        raise IllegalMove(msg("alt.err.no_coin_put", space=M.space(space)))
     if dry:
         return []
     entry[1] -= 1
