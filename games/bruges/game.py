@@ -60,6 +60,9 @@ class Bruges(Game):
     def legal_moves(self, state, seat, prefix=""):
         return moves.legal_moves(state, seat, prefix)
 
+    def verbs(self, state, seat):
+        return moves.verbs(state, seat)
+
     def hint(self, state, seat, move):
         return moves.hint(state, seat, move)
 

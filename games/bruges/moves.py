@@ -7,6 +7,7 @@ folded into stems (one more token) for Discord's autocomplete.
 
 from __future__ import annotations
 
+from games.core.game import first_words
 from games.core.messages import Msg, msg, worded
 
 from . import board, rules
@@ -51,6 +52,23 @@ def _action_moves(state: dict, seat: int) -> list[str]:
                 if rules.play_problem(state, seat, action) is None:
                     out.append(format_action(action))
     out += [f"use {pid}" for pid in rules.usable_persons(state, seat)]
+    return out
+
+
+def verbs(state: dict, seat: int) -> list[str]:
+    """The first words of :func:`legal_moves` (``Game.verbs``: a prompt's words after every move)
+    without listing every card's every use: one playable use of one card is enough for "play"."""
+    if seat not in rules.to_move(state) or any(e["seat"] == seat for e in state["pending"]) \
+            or state["phase"] in ("draw", "roll", "reputation"):
+        return first_words(complete_moves(state, seat))
+    out = []
+    if state["turn_played"]:
+        out.append("end")
+    elif any(rules.play_problem(state, seat, action) is None
+             for cid in sorted(player(state, seat)["hand"]) for action in _play_candidates(state, seat, cid)):
+        out.append("play")
+    if rules.usable_persons(state, seat):
+        out.append("use")
     return out
 
 
@@ -158,4 +176,4 @@ def _use_note(state: dict, seat: int, card, use: str, words: list[str]) -> Msg |
     return ""
 
 
-__all__ = ["legal_moves", "complete_moves", "hint", "CANALS"]
+__all__ = ["legal_moves", "complete_moves", "verbs", "hint", "CANALS"]

@@ -1,0 +1,31 @@
+"""Every engine's ``verbs`` (the prompt's words, asked after every move; answered directly by
+the engines where listing every move costs more) equals the first words of its listed moves, in
+their order, for every seat waited for at EVERY position of random games of every player count
+(the contract suite samples every seventh position; Terra Mystica has its own such test)."""
+
+import random
+
+import pytest
+
+from games import get
+from games.core.game import first_words
+from games.core.playout import expand
+
+TITLES = ["altiplano", "amerigo", "bruges", "west-of-africa"]
+CASES = [(t, n) for t in TITLES for n in range(get(t).min_players, get(t).max_players + 1)]
+
+
+@pytest.mark.parametrize("title,players", CASES)
+def test_verbs_are_the_listed_first_words(title, players):
+    game = get(title)
+    rnd = random.Random(players)
+    state = game.setup(players, 40 + players, None)
+    positions = 0
+    while game.result(state) is None:
+        waiting = sorted(game.to_move(state))
+        for seat in waiting:
+            assert game.verbs(state, seat) == first_words(game.legal_moves(state, seat, "")), (title, seat)
+        positions += 1
+        seat = rnd.choice(waiting)
+        game.play(state, seat, expand(game, state, seat, "", rnd), atomic=False)
+    assert positions > 20
