@@ -24,6 +24,7 @@ import threading
 import time
 from collections.abc import Callable
 from socketserver import ThreadingMixIn
+from typing import Any
 from wsgiref.simple_server import WSGIRequestHandler, WSGIServer, make_server
 
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, make_wsgi_app
@@ -169,6 +170,19 @@ def serve(port: int | None, host: str = "127.0.0.1") -> Endpoint | None:
 
 
 # --- log lines -------------------------------------------------------------------------------------
+#: game id -> its child of ``MOVES`` (``labels`` takes a lock and builds the key at every call)
+_moves_of: dict[str, Any] = {}
+
+
+def moved(game: str, seconds: float) -> None:
+    """A move of ``game`` committed ``seconds`` after it arrived: ``MOVES`` and ``COMMIT_SECONDS``."""
+    child = _moves_of.get(game)
+    if child is None:
+        child = _moves_of[game] = MOVES.labels(game)
+    child.inc()
+    COMMIT_SECONDS.observe(seconds)
+
+
 def event(log: logging.Logger, what: str, level: int = logging.INFO, **fields) -> None:
     """One line saying ``what`` happened with its ``fields`` (game, channel, ms, ...)."""
     if log.isEnabledFor(level):

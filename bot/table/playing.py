@@ -305,8 +305,7 @@ class Playing:
             raise
         # Committed: the new state is the table's.
         seconds = time.perf_counter() - started
-        observe.MOVES.labels(game_id).inc()
-        observe.COMMIT_SECONDS.observe(seconds)
+        observe.moved(game_id, seconds)
         observe.event(log, "move", game=game_id, channel=table.record.channel_id, n=n, seat=seat,
                       ms=round(seconds * 1000, 1), status=status)
         table.moved_at = time.monotonic()
@@ -363,8 +362,9 @@ class Playing:
             ready = len(done)
             reply.ready = (ready, total)
             detail = sentences(private_lines, self.locale) or f"`{text}`"
-            reply.private = Post([self.t("move.secret_ok", detail=detail)])
             private_lines = []
+            if kind != "secret" or seat not in waiting:  # a seat still planning hears what it noted instead
+                reply.private = Post([self.t("move.secret_ok", detail=detail)])
             if kind == "secret":
                 if seat in waiting:  # still planning: the table hears nothing yet; the seat hears
                     # what this step did, what it planned so far and what is left (not "your secret

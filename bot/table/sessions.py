@@ -138,7 +138,10 @@ class SessionManager(Loading, Seating, Playing):
         return t(key, self.locale, **kw)
 
     def lock(self, channel_id: int) -> asyncio.Lock:
-        return self._locks.setdefault(channel_id, asyncio.Lock())
+        lock = self._locks.get(channel_id)
+        if lock is None:  # made once per channel (not one thrown away at every call)
+            lock = self._locks[channel_id] = asyncio.Lock()
+        return lock
 
     def table(self, channel_id: int) -> Table | None:
         return self._tables.get(channel_id)

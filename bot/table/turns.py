@@ -172,10 +172,10 @@ def _fold_plain(lines: list, names, locale: str) -> list:
             out.extend(run)
         run.clear()
 
+    longest_first = sorted(names or (), key=len, reverse=True)
     for line in lines:
         plain = getattr(line, "msg", None) is None
-        name = next((n for n in sorted(names or (), key=len, reverse=True)
-                     if plain and n and str(line).startswith(n + " ")), None)
+        name = next((n for n in longest_first if n and str(line).startswith(n + " ")), None) if plain else None
         if name is None or name != run_name:
             flush()
             run_name = name
@@ -198,38 +198,41 @@ def condense(lines: list, locale: str = "en", names=()) -> list:
     from ..words.i18n import Text, fill_names
 
     out: list = []
-    run: list = []  # (who, Msg, names) of the current seat's acts
+    run: list = []  # (who, Msg, names, line) of the current seat's acts
     def flush():
         if not run:
             return
         who, names = run[0][0], run[0][2]
-        ms = _grouped([m for _, m, _ in run])
+        if len(run) == 1:  # one act: its own sentence, as the line already says it in ``locale``
+            m, line = run[0][1], run[0][3]
+            same = isinstance(line, Text) and line.locale == locale and line.msg is m
+            out.append(line if same else Text(fill_names(render(m, locale), names), m, names, locale))
+            run.clear()
+            return
+        ms = _grouped([act[1] for act in run])
         loud = [m for m in ms if m.key not in quiet()] or ms[-1:]
         grouped = {key for key, _ in groups().values()}
         acts = [m if m.key in grouped else _act(m) for m in loud]
-        if len(loud) == 1 and len(run) == 1:
-            m = run[0][1]
-            out.append(Text(fill_names(render(m, locale), names), m, names))
-        elif all(a is not None for a in acts):
+        if all(a is not None for a in acts):
             chain = acts[-1]
             for a in reversed(acts[:-1]):
                 chain = Msg("bot.turn.then", {"a": a, "b": chain})
             m = Msg("bot.turn.acts", {"who": who, "acts": chain})
-            out.append(Text(fill_names(render(m, locale), names), m, names))
+            out.append(Text(fill_names(render(m, locale), names), m, names, locale))
         else:
-            for _, m, _ in run:
-                out.append(Text(fill_names(render(m, locale), names), m, names))
+            for act in run:
+                out.append(Text(fill_names(render(act[1], locale), names), act[1], names, locale))
         run.clear()
 
     for line in lines:
         m = getattr(line, "msg", None)
         who = m.params.get("who") if isinstance(m, Msg) else None
-        if not isinstance(who, str) or _act(m) is None:
+        if not isinstance(who, str) or _bare(m.key) is None:  # not an act of its seat (``_act``)
             flush()
             out.append(line)
             continue
         if run and run[0][0] != who:
             flush()
-        run.append((who, m, tuple(getattr(line, "names", ()))))
+        run.append((who, m, tuple(getattr(line, "names", ())), line))
     flush()
     return _fold_plain(out, names, locale)

@@ -40,14 +40,17 @@ LANGUAGE_NAMES = {"en": "English", "zh-TW": "繁體中文（台灣）"}
 
 class Text(str):
     """A worded sentence that remembers its message, so it can be worded again
-    (``names``: the seat names an engine's ``{p0}``, ``{p1}``... stand for)."""
+    (``names``: the seat names an engine's ``{p0}``, ``{p1}``... stand for; ``locale``: the
+    language it is worded in, when known, so a caller wording it in that language again can
+    take it as it is: ``bot.table.turns.condense``)."""
 
-    __slots__ = ("msg", "names")
+    __slots__ = ("msg", "names", "locale")
 
-    def __new__(cls, value: str, m: Msg, names: tuple[str, ...] = ()):
+    def __new__(cls, value: str, m: Msg, names: tuple[str, ...] = (), locale: str | None = None):
         obj = super().__new__(cls, value)
         obj.msg = m
         obj.names = tuple(names)
+        obj.locale = locale
         return obj
 
 
@@ -61,7 +64,8 @@ def said(m: Msg | None, english: str, names, locale: str | None = None) -> str:
     if m is None:
         return fill_names(english, names)
     m = titled(m)
-    return Text(fill_names(render(m, locale or DEFAULT_LOCALE), names), m, tuple(names))
+    locale = locale or DEFAULT_LOCALE
+    return Text(fill_names(render(m, locale), names), m, tuple(names), locale)
 
 
 def titled(m: Msg) -> Msg:
@@ -145,7 +149,8 @@ def t(key: str, locale: str | None = None, **params: Any) -> Text:
     so the sentence can still be worded again with the names filled in."""
     m = message(key, **params)
     names = _names_in(params.values())
-    return Text(fill_names(render(m, locale or DEFAULT_LOCALE), names), m, names)
+    locale = locale or DEFAULT_LOCALE
+    return Text(fill_names(render(m, locale), names), m, names, locale)
 
 
 def sentences(parts, locale: str | None = None) -> Text | str:

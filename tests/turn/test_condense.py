@@ -84,3 +84,18 @@ def test_an_act_told_without_its_subject_still_reads():
         if zh_forms and all(f.startswith("{who} ") for f in forms + zh_forms):
             broken += [(key, f) for f in zh_forms if f[len("{who} "):].startswith("的")]
     assert not broken, broken
+
+
+def test_a_lone_act_keeps_its_line_when_worded_in_the_same_language():
+    """A seat's one act is its own sentence: the line ``said`` worded in the post's language is
+    taken as it is (not worded a second time), and one worded in another language (a turn's steps
+    read back after a restart, when the bot's language changed) is worded again."""
+    games.get("west-of-africa")
+    en = line("woa.ev.ends_turn", who="{p1}")
+    (out,) = condense([en], "en", NAMES)
+    assert out is en and out == "Bob ends their turn." and out.locale == "en"
+    (zh,) = condense([en], "zh-TW", NAMES)
+    assert zh == tr(en, "zh-TW") and zh != en and zh.msg is en.msg and zh.locale == "zh-TW"
+    back = said(msg("woa.ev.ends_turn", who="{p1}"), "", NAMES, "zh-TW")
+    (again,) = condense([back], "en", NAMES)
+    assert again == "Bob ends their turn." and again.names == NAMES

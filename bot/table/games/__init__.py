@@ -45,14 +45,25 @@ def module_name(game_id: str) -> str:
 
 
 def plug(game_id: str) -> ModuleType | None:
-    """The game's plug module, or None when it has none."""
+    """The game's plug module, or None when it has none (found once per game: a move asks for
+    it several times, and ``import_module`` costs more than a dictionary's lookup)."""
+    try:
+        return _PLUGS[game_id]
+    except KeyError:
+        pass
     name = f"{__name__}.{module_name(game_id)}"
     try:
-        return importlib.import_module(name)
+        found = importlib.import_module(name)
     except ModuleNotFoundError as err:
         if err.name != name:  # the plug exists but something it imports does not: a real error
             raise
-        return None
+        found = None
+    _PLUGS[game_id] = found
+    return found
+
+
+#: game id -> its plug module (None: it has none), as :func:`plug` found it
+_PLUGS: dict[str, ModuleType | None] = {}
 
 
 def load_plugs() -> None:
