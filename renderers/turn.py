@@ -120,14 +120,11 @@ def _compose(info: dict, names: list[str], locale: str, footer: str = "board.ful
     box = info.get("focus") or (0, 0, board.width, board.height)
     area = info.get("area") or (0, 0, board.width, board.height)
     box = _frame(box, area, room_w, room_h, info.get("min_scale", 0.0))
-    crop = board.crop(box)
-    k = min(room_w / crop.width, room_h / crop.height, 1.0)
-    size = (max(1, int(crop.width * k)), max(1, int(crop.height * k)))
-    # BOX averages the pixels each output pixel covers: a downscale as smooth as BILINEAR
-    # for about half its cost (a full board cut down is the costliest step of a turn image)
-    crop = crop.resize(size, Image.Resampling.BOX if k < 1 else Image.Resampling.NEAREST)
+    cut_w, cut_h = box[2] - box[0], box[3] - box[1]
+    k = min(room_w / cut_w, room_h / cut_h, 1.0)
+    size = (max(1, int(cut_w * k)), max(1, int(cut_h * k)))
     x0 = (WIDTH - size[0]) // 2
-    img.paste(crop, (x0, y + 10))
+    img.paste(_scaled(board, box, size), (x0, y + 10))
     draw.rectangle((x0 - 1, y + 9, x0 + size[0], y + 10 + size[1]), outline=cv.MUTED, width=1)
     y += size[1] + 20
     if seat is not None:
@@ -148,6 +145,19 @@ def _compose(info: dict, names: list[str], locale: str, footer: str = "board.ful
                               mark=marks.get(s)) + CHIP_GAP
     cv.text(draw, (WIDTH - 14, y + (last_y if beside else tail - 20)), note, size=FOOTER_PX, fill=cv.MUTED, anchor="rm")
     return img.crop((0, 0, WIDTH, min(MAX_H, y + tail)))
+
+
+def _scaled(board: Image.Image, box: tuple, size: tuple[int, int]) -> Image.Image:
+    """The part ``box`` of ``board`` at ``size`` (never larger than the box), to be pasted: a card
+    drawn for the room is the board itself and a cut at full size is only cropped (a card cropped
+    whole and then "scaled" to its own size was copied twice, about 1.5 MB each time). A smaller one
+    is cropped and then scaled (``resize``'s own ``box`` reads pixels past the box's edges: not the
+    same pixels)."""
+    if size == (box[2] - box[0], box[3] - box[1]):
+        return board if box == (0, 0, *board.size) else board.crop(box)
+    # BOX averages the pixels each output pixel covers: a downscale as smooth as BILINEAR
+    # for about half its cost (a full board cut down is the costliest step of a turn image)
+    return board.crop(box).resize(size, Image.Resampling.BOX)
 
 
 #: the score chips' type: one row as big as these allow, down to the phone floor (22 px on the

@@ -12,7 +12,6 @@ import random
 from collections import OrderedDict
 
 import pytest
-from PIL import Image
 
 import renderers
 from games import get
@@ -20,6 +19,7 @@ from games.core.playout import expand
 from renderers import altiplano as alt
 from renderers import canvas as cv
 from renderers import terra_mystica as tm
+from renderers import turn
 from renderers.turn import MAX_H, WIDTH
 
 #: the smallest type on the turn image, in its own 800 px (a phone shows half)
@@ -31,16 +31,16 @@ def board_type(monkeypatch, game_id: str, view: dict, locale: str, names=None) -
     """(text, size on the turn image) of every text the turn image draws on its board part: its
     size where it was drawn times the scale the turn image pastes the board part at."""
     drawn, scales = [], []
-    text, resize = cv.text, Image.Image.resize
+    text, scaled = cv.text, turn._scaled
 
     def spy_text(draw, xy, s, size=22, *args, **kwargs):
         if draw._image.size != (WIDTH, MAX_H):  # not the turn image's own canvas: the board part
             drawn.append((str(s), draw.type(size) if isinstance(draw, cv.Zoom) else size))  # a zoomed panel's
         return text(draw, xy, s, size, *args, **kwargs)
 
-    def spy_resize(self, size, *args, **kwargs):
-        scales.append((size[0] * size[1], size[0] / self.width))
-        return resize(self, size, *args, **kwargs)
+    def spy_scaled(board, box, size):   # the board part, at the size the turn image pastes it
+        scales.append(size[0] / (box[2] - box[0]))
+        return scaled(board, box, size)
 
     monkeypatch.setattr(cv, "_PANELS", OrderedDict())   # every part drawn now, none pasted from before
     monkeypatch.setattr(tm, "_KEPT", OrderedDict())     # nor a map kept from an earlier image
@@ -48,10 +48,10 @@ def board_type(monkeypatch, game_id: str, view: dict, locale: str, names=None) -
     monkeypatch.setattr(cv, "text", spy_text)
     monkeypatch.setattr(tm, "text", spy_text)
     monkeypatch.setattr(alt, "text", spy_text)
-    monkeypatch.setattr(Image.Image, "resize", spy_resize)
+    monkeypatch.setattr(turn, "_scaled", spy_scaled)
     renderers.render_turn(game_id, view, (names or NAMES)[:len(view["players"])], locale)
     monkeypatch.undo()
-    scale = max(scales)[1]  # the board part is the biggest thing the turn image scales
+    (scale,) = scales   # one board part a turn image
     return [(s, size * scale) for s, size in drawn if s.strip()]
 
 
