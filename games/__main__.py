@@ -10,14 +10,13 @@ The engines never draw: a saved game's board is ``python -m renderers FILE.json 
 
 from __future__ import annotations
 
-import gc
 import json
 import os
 import sys
 from types import SimpleNamespace
 
 from . import game_ids, get
-from .core.playout import random_playout, replay
+from .core.playout import random_playout
 
 
 def _result_json(game, state) -> dict | None:
@@ -33,8 +32,10 @@ def cmd_list(args) -> int:
 
 
 def cmd_playout(args) -> int:
-    game = get(args.game)
-    options = json.loads(args.options) if args.options else None
+    problem, game, options = _table_problem(args.game, args.players, args.options)
+    if problem:
+        print(f"playout: {problem}", file=sys.stderr)
+        return 2
     state, moves = random_playout(game, args.players, args.seed, options)
     result = game.result(state)
     if args.save:
@@ -45,8 +46,12 @@ def cmd_playout(args) -> int:
             "options": options or {},
             "moves": [[seat, text] for seat, text in moves],
         }
-        with open(args.save, "w", encoding="utf-8") as fh:
-            json.dump(record, fh, indent=1)
+        try:
+            with open(args.save, "w", encoding="utf-8") as fh:
+                json.dump(record, fh, indent=1)
+        except OSError as err:
+            print(f"playout: cannot write {args.save}: {err.strerror}", file=sys.stderr)
+            return 2
     print(json.dumps({
         "game": args.game,
         "players": args.players,
@@ -58,61 +63,13 @@ def cmd_playout(args) -> int:
     return 0
 
 
-def _load_record(path: str) -> tuple[dict | None, str | None]:
-    """A saved game's record, or what keeps the file from being one (said plainly)."""
-    try:
-        with open(path, encoding="utf-8") as fh:
-            record = json.load(fh)
-    except (OSError, UnicodeDecodeError) as err:
-        return None, f"cannot read {path}: {getattr(err, 'strerror', None) or 'not UTF-8 text'}"
-    except ValueError as err:
-        return None, f"{path} is not JSON: {err}"
-    return record, _record_problem(record)
-
-
-def _is_int(x) -> bool:
-    return isinstance(x, int) and not isinstance(x, bool)
-
-
-def _record_problem(record) -> str | None:
-    """What is wrong with a record's shape (None: nothing), before any engine sees it."""
-    if not isinstance(record, dict) or not all(k in record for k in ("game", "players", "seed", "moves")):
-        return "not a saved game: it needs game, players, seed and moves (as `playout --save` writes)"
-    if record["game"] not in game_ids():
-        return f"no game '{record['game']}' (known: {', '.join(game_ids())})"
-    if not _is_int(record["players"]) or not _is_int(record["seed"]):
-        return "players and seed must be whole numbers"
-    if not isinstance(record.get("options") or {}, dict):
-        return 'options must be a JSON object, e.g. {"name": value}'
-    moves = record["moves"]
-    if not isinstance(moves, list) or not all(
-        isinstance(m, list) and len(m) == 2 and _is_int(m[0]) and isinstance(m[1], str) for m in moves
-    ):
-        return "moves must be a list of [seat, move] pairs, e.g. [0, \"pass\"]"
-    return None
-
-
-def _replay_record(record: dict):
-    game = get(record["game"])
-    if __name__ == "__main__":  # the command: the engine's modules stay to the process's end, so the
-        gc.freeze()  # cyclic collector need not look at them again (not done in a longer process)
-    state, applied, error = replay(
-        game, int(record["players"]), int(record["seed"]), record.get("options") or {}, record["moves"]
-    )
-    return game, state, applied, error
-
-
 def cmd_replay(args) -> int:
-    record, problem = _load_record(args.file)
-    if problem is None:
-        from .core.errors import RuleError
+    from .saved import NotASavedGame, replay_file
 
-        try:
-            game, state, applied, error = _replay_record(record)
-        except (RuleError, ValueError) as err:  # set-up refused: a table size or an option
-            problem = f"{record['game']} cannot be set up as saved: {err}"
-    if problem:
-        print(f"replay: {problem}", file=sys.stderr)
+    try:
+        _record, game, state, applied, error = replay_file(args.file, freeze=__name__ == "__main__")
+    except NotASavedGame as err:
+        print(f"replay: {err}", file=sys.stderr)
         return 2
     print(json.dumps({
         "ok": error is None,
@@ -143,25 +100,38 @@ def _arena_problem(args, seats: list[str], players: int):
     """What is wrong with an arena command line, said plainly (None when
     nothing), with the game and options it names."""
     from .bots.policies import POLICIES
-    from .core.errors import RuleError
 
     if args.game not in game_ids():
-        return f"no game '{args.game}' (known: {', '.join(game_ids())})", None, None
+        return _table_problem(args.game, players, None)
     game = get(args.game)
     unknown = [s for s in seats if s not in POLICIES]
     if not seats or unknown:
         return (f"unknown seat '{unknown[0] if unknown else args.seat}': a seat is one of "
                 f"{', '.join(POLICIES)}, comma separated"), game, None
-    if not game.min_players <= players <= game.max_players:
-        return (f"{game.name} is for {game.min_players}-{game.max_players} players, not {players}"
-                + ("" if args.players else f" (--seat lists {len(seats)})")), game, None
+    problem, game, options = _table_problem(args.game, players, args.options,
+                                            "" if args.players else f" (--seat lists {len(seats)})")
+    if problem:
+        return problem, game, None
     if len(seats) > players:
         return (f"--seat lists {len(seats)} seats for {players} players: list at most {players} "
                 "(fewer are repeated round the table)"), game, None
     if args.games < 1 or args.iterations < 0:
         return "--games must be at least 1 and --iterations at least 0", game, None
+    return None, game, options
+
+
+def _table_problem(game_id: str, players: int, options_text: str | None, hint: str = ""):
+    """(what is wrong or None, the engine, the options): a command's game, table size and
+    ``--options``, checked as the engine would before anything is played."""
+    from .core.errors import RuleError
+
+    if game_id not in game_ids():
+        return f"no game '{game_id}' (known: {', '.join(game_ids())})", None, None
+    game = get(game_id)
+    if not game.min_players <= players <= game.max_players:
+        return f"{game.name} is for {game.min_players}-{game.max_players} players, not {players}{hint}", game, None
     try:
-        options = json.loads(args.options) if args.options else None
+        options = json.loads(options_text) if options_text else None
         if options is not None and not isinstance(options, dict):
             return '--options takes a JSON object, e.g. {"name": value}', game, None
         game.resolve_options(options)

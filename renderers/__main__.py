@@ -13,8 +13,7 @@ import argparse
 import json
 import sys
 
-import games
-from games.core.playout import replay
+from games.saved import NotASavedGame, replay_file
 
 from . import render
 
@@ -25,16 +24,24 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", required=True)
     parser.add_argument("--seat", type=int, default=None)
     args = parser.parse_args(sys.argv[1:] if argv is None else argv)
-    with open(args.file, encoding="utf-8") as fh:
-        record = json.load(fh)
-    game = games.get(record["game"])
-    state, applied, error = replay(game, int(record["players"]), int(record["seed"]), record.get("options") or {},
-                                   record["moves"])
+    try:
+        record, game, state, applied, error = replay_file(args.file)
+    except NotASavedGame as err:
+        print(f"renderers: {err}", file=sys.stderr)
+        return 2
+    if args.seat is not None and not 0 <= args.seat < record["players"]:
+        print(f"renderers: --seat is 0-{record['players'] - 1} for this {record['players']}-player game",
+              file=sys.stderr)
+        return 2
     if error:
         print(f"replay stopped after {applied} moves: {error}", file=sys.stderr)
     png = render(record["game"], game.view(state, args.seat))
-    with open(args.out, "wb") as fh:
-        fh.write(png)
+    try:
+        with open(args.out, "wb") as fh:
+            fh.write(png)
+    except OSError as err:
+        print(f"renderers: cannot write {args.out}: {err.strerror}", file=sys.stderr)
+        return 2
     print(json.dumps({"ok": error is None, "applied": applied, "out": args.out, "bytes": len(png)}))
     return 0 if error is None else 1
 

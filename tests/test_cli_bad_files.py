@@ -1,6 +1,7 @@
-"""A file that is not a saved game is refused in one plain line (exit code 2, no traceback):
-``python -m games replay`` and ``python -m games.terra_mystica.ledger``, the two commands a
-player runs on a file the bot exported or a site gave them."""
+"""A file that is not a saved game, or a table that cannot be, is refused in one plain line (exit
+code 2, no traceback): ``python -m games replay`` and ``playout``, ``python -m renderers`` and
+``python -m games.terra_mystica.ledger``, the commands a player runs on a file the bot exported
+or a site gave them."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import pytest
 from games import get
 from games.__main__ import main as games_main
 from games.terra_mystica import ledger
+from renderers.__main__ import main as renderers_main
 
 
 @pytest.fixture(scope="module")
@@ -115,3 +117,34 @@ def test_the_ledger_command_says_how_to_use_it(tmp_path, capsys):
 def test_the_bad_row_leaves_the_reader_usable():
     state, error, checked = ledger.replay(ROW.replace("20 VP", "x VP"))
     assert state is None and checked == 0 and error.startswith("line 1: ")
+
+
+@pytest.mark.parametrize(("argv", "said"), [
+    (["chess", "--players", "2"], "no game 'chess'"),
+    (["bruges", "--players", "9"], "Bruges is for 2-4 players, not 9"),
+    (["bruges", "--players", "2", "--options", "[1]"], "--options takes a JSON object"),
+    (["bruges", "--players", "2", "--options", '{"speed": 1}'], "--options: "),
+])
+def test_a_playout_of_a_table_that_cannot_be_is_refused_plainly(capsys, argv, said):
+    err = _one_line(capsys, 2, lambda: games_main(["playout", *argv]))
+    assert err.startswith("playout: ") and said in err
+
+
+def test_a_playout_that_cannot_be_saved_says_so(tmp_path, capsys):
+    path = tmp_path / "no-such-dir" / "game.json"
+    assert games_main(["playout", "bruges", "--players", "2", "--save", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert err == f"playout: cannot write {path}: No such file or directory\n"
+
+
+def test_the_board_of_a_saved_game_is_drawn_or_refused_plainly(tmp_path, capsys, saved):
+    path, out = tmp_path / "game.json", tmp_path / "board.png"
+    path.write_text(json.dumps(saved), encoding="utf-8")
+    assert renderers_main([str(path), "--out", str(out), "--seat", "1"]) == 0
+    assert json.loads(capsys.readouterr().out)["ok"] is True and out.read_bytes()[:4] == b"\x89PNG"
+    err = _one_line(capsys, 2, lambda: renderers_main([str(path), "--out", str(out), "--seat", "2"]))
+    assert err == "renderers: --seat is 0-1 for this 2-player game\n"
+    err = _one_line(capsys, 2, lambda: renderers_main([str(path), "--out", str(tmp_path / "x" / "b.png")]))
+    assert err.startswith("renderers: cannot write ")
+    path.write_text(json.dumps({**saved, "game": "chess"}), encoding="utf-8")
+    assert "no game 'chess'" in _one_line(capsys, 2, lambda: renderers_main([str(path), "--out", str(out)]))
