@@ -17,6 +17,7 @@ from pathlib import Path
 from .config import settings_or_exit
 from .store import DatabaseDamaged, StoreUnavailable
 from .store.sqlite import backup
+from .store.sqlite_file import missing
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -34,9 +35,8 @@ def main(argv: list[str] | None = None) -> int:
               "into an empty database with pg_restore --dbname \"$DATABASE_URL\" FILE.", file=sys.stderr)
         return 2
     db = Path(args.db or settings.db_path)
-    if not db.exists():
-        print(f"meeplecord: there is no database at {db} yet, so nothing to back up: the bot creates it when "
-              "it first starts (DATABASE_PATH in .env, or --db FILE, names another file).", file=sys.stderr)
+    if (no_file := missing(db, "back up")) is not None:
+        print(no_file, file=sys.stderr)
         return 1
     try:
         out = backup(db, args.dest)

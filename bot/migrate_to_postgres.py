@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import sqlite3
 import sys
 
 import asyncpg
@@ -19,6 +20,7 @@ import asyncpg
 from .config import settings_or_exit
 from .store import DatabaseDamaged
 from .store.postgres import redact
+from .store.sqlite_file import missing
 from .store.to_postgres import migrate
 
 __all__ = ["main", "migrate"]
@@ -35,9 +37,12 @@ def main(argv: list[str] | None = None) -> int:
     if not url:
         print("meeplecord: say where to copy to: --url postgresql://user@host/db (or DATABASE_URL)", file=sys.stderr)
         return 2
+    if (no_file := missing(path, "copy")) is not None:
+        print(no_file, file=sys.stderr)
+        return 1
     try:
         counts = asyncio.run(migrate(path, url))
-    except (DatabaseDamaged, RuntimeError, OSError, asyncpg.PostgresError) as err:
+    except (DatabaseDamaged, RuntimeError, OSError, sqlite3.Error, asyncpg.PostgresError) as err:
         print(f"meeplecord: migration failed, nothing was copied: {err}", file=sys.stderr)
         return 2
     print(f"copied {path} into {redact(url)}: " + ", ".join(f"{k} {v}" for k, v in counts.items()))

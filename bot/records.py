@@ -16,6 +16,7 @@ import asyncio
 import sys
 
 from .store import open_store
+from .store.sqlite_file import missing
 from .table.records import backfill, ratings
 
 
@@ -44,6 +45,9 @@ def main(argv: list[str] | None = None) -> int:
 
         settings = load_settings()
         db, url = settings.db_path, settings.database_url or None
+    if not url and (no_file := missing(db, args.what)) is not None:
+        print(no_file, file=sys.stderr)
+        return 1
     print(asyncio.run(main_async(args.what, db, url)))
     return 0
 

@@ -20,6 +20,16 @@ from .threads import resolve
 BUSY_TIMEOUT = 5.0
 
 
+def missing(path: str | Path, doing: str) -> str | None:
+    """The operator tools' one line when ``path`` names no SQLite file, else None: the bot creates
+    its database on its first start; a tool (a backup, a recompute, a copy) never should, or a
+    mistyped path would leave a new empty database behind and report nothing done."""
+    if Path(path).exists():
+        return None
+    return (f"meeplecord: there is no database at {path} yet, so nothing to {doing}: the bot creates it when "
+            "it first starts (DATABASE_PATH in .env, or the file named on the command line, names another file).")
+
+
 def check_file(path: str | Path) -> None:
     """Refuse a file that is not a usable database (synchronous: call it off the loop).
 
