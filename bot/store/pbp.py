@@ -13,6 +13,7 @@ instead of costing a round trip of its own. Rows come back as read (by column na
 from __future__ import annotations
 
 import json
+from functools import lru_cache
 
 from . import statements as sql
 from .threads import DbThread, dialect_of
@@ -36,6 +37,18 @@ class PbpRows:
 
     def _run(self, stmt: sql.Sql, args=()):
         return self.conn.execute(getattr(stmt, self.dialect), args)
+
+    def _dicts(self, text: str, args) -> list[dict]:
+        """Every row of a read as a dict. On SQLite the rows are fetched as tuples and zipped with
+        the column names once: a ``sqlite3.Row`` read by name compares the name with each column's
+        in turn, and the step after a move reads about fifty values a game this way."""
+        if not self._lists:
+            return [dict(r) for r in self.conn.execute(text, args).fetchall()]
+        cur = self.conn.cursor()
+        cur.row_factory = None
+        rows = cur.execute(text, args).fetchall()
+        names = [d[0] for d in cur.description]
+        return [dict(zip(names, r)) for r in rows]
 
     # --- pbp_games ------------------------------------------------------------------------------
     def game(self, gid: int) -> dict:
@@ -74,11 +87,10 @@ class PbpRows:
         each with ``last_seat`` (who moved last), ``open_polls`` (how many polls are open),
         ``thread_timer`` and ``archive_timer`` (whether those timers exist). One statement."""
         if self._lists:
-            text = sql.TOUCH_GAMES.sqlite.format(rows=", ".join("(?, ?, 0)" for _ in gids))
-            rows = self.conn.execute(text, tuple(x for gid in gids for x in (gid, now))).fetchall()
+            rows = self._dicts(_touch_text(len(gids)), tuple(x for gid in gids for x in (gid, now)))
         else:
-            rows = self._run(sql.TOUCH_GAMES, (list(gids), now)).fetchall()
-        return {r["game_id"]: dict(r) for r in rows}
+            rows = self._dicts(sql.TOUCH_GAMES.postgres, (list(gids), now))
+        return {r["game_id"]: r for r in rows}
 
     def set_time_control(self, gid: int, control: str) -> None:
         self._run(sql.SET_TIME_CONTROL, (control, gid))
@@ -176,16 +188,15 @@ class PbpRows:
         self._run(sql.SET_VOTES, (votes, poll_id))
 
     # --- across the tables ------------------------------------------------------------------------------
-    def seat_rows(self, gids: list[int]) -> list:
+    def seat_rows(self, gids: list[int]) -> list[dict]:
         """Per seat of the games, in one read: ``game_id``, ``seat``; its wait (``waited`` is None when
         it is not waited for; ``since``, ``reminded``, ``last_at``, ``muted``), ``clock`` (stored
         text or None), its player's preferences (``has_prefs`` is None when there are none;
         ``interval_hours``, ``quiet_start``, ``quiet_end``, ``tz``, ``dm``) and ``remind_due``, the
         due time of its standing reminder (None: none, or one being fired)."""
         if self._lists:
-            return self.conn.execute(sql.SEAT_ROWS.sqlite.format(marks=", ".join("?" for _ in gids)),
-                                     tuple(gids)).fetchall()
-        return self._run(sql.SEAT_ROWS, (list(gids),)).fetchall()
+            return self._dicts(_seat_rows_text(len(gids)), tuple(gids))
+        return self._dicts(sql.SEAT_ROWS.postgres, (list(gids),))
 
     def seats_of(self, user_id: int, statuses: tuple[str, ...]) -> list[tuple[int, int]]:
         """(game id, seat) of every game the user sits in with one of ``statuses``, whichever
@@ -196,3 +207,15 @@ class PbpRows:
         else:
             rows = self._run(sql.SEATS_OF, (user_id, list(statuses)))
         return [(r["game_id"], r["seat"]) for r in rows]
+
+
+# the SQLite texts with one mark per game, made once per count of games (formatting a statement of
+# 1-2 KB on every move cost about a twentieth of the writer thread's instructions)
+@lru_cache(maxsize=256)
+def _touch_text(games: int) -> str:
+    return sql.TOUCH_GAMES.sqlite.format(rows=", ".join("(?, ?, 0)" for _ in range(games)))
+
+
+@lru_cache(maxsize=256)
+def _seat_rows_text(games: int) -> str:
+    return sql.SEAT_ROWS.sqlite.format(marks=", ".join("?" for _ in range(games)))

@@ -4,7 +4,7 @@ WAL mode. No database call runs on the event loop thread: reads go through an
 aiosqlite connection (its own thread), and every write runs WHOLE on a
 second connection owned by one writer thread (``_write``), which commits the
 writes queued meanwhile together (group commit, one sync per batch, each
-write in its own savepoint; see ``_drain``). A transaction that awaited between its statements would hold
+write in its own savepoint; :mod:`bot.store.writer`). A transaction that awaited between its statements would hold
 SQLite's write lock while other tasks ran. Reads take no lock, so one
 channel's slow write never delays another channel's status or history. The
 schema version lives in ``PRAGMA user_version``; ``bot/store/migrations/NNNN_*.sql``
@@ -34,7 +34,6 @@ import re
 import sqlite3
 import threading
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from datetime import datetime
 from pathlib import Path
 from typing import TypeVar
@@ -62,22 +61,13 @@ from .results import RecordsStore, write_finish
 from .resume import ResumeStore
 from .shards import Shards, where
 from .sqlite_file import check_file
-from .threads import joined_steps, settle
+from .writer import SYNCHRONOUS, Writer  # noqa: F401  (SYNCHRONOUS: read by tests and tools here)
 
 T = TypeVar("T")
 log = logging.getLogger(__name__)
 
 #: Seconds a write waits for another process's write lock before it is refused.
 BUSY_TIMEOUT = 5.0
-#: Most writes committed in one transaction by the group commit.
-MAX_BATCH = 128
-#: The writer's ``PRAGMA synchronous``. FULL: in WAL mode every COMMIT syncs the log to
-#: disk before it returns, so a move the bot has confirmed survives a killed process AND a
-#: power cut or kernel crash. NORMAL would survive a killed process only (the log is
-#: synced at checkpoints, a power cut may drop the last commits): that breaks the promise
-#: "a confirmed move is never lost", so it is not used. FULL costs one fsync per
-#: transaction; the group commit makes that one fsync per batch of queued moves.
-SYNCHRONOUS = "FULL"
 
 
 def migration_files() -> list[tuple[int, Path]]:
@@ -89,7 +79,7 @@ def migration_files() -> list[tuple[int, Path]]:
     return sorted(out)
 
 
-class SqliteStore(RecordsStore, LeagueStore, ResumeStore):
+class SqliteStore(Writer, RecordsStore, LeagueStore, ResumeStore):
     """The :class:`bot.store.Store` on a SQLite file. Open with ``await SqliteStore.open(path)``."""
 
     kind = "sqlite"
@@ -98,26 +88,7 @@ class SqliteStore(RecordsStore, LeagueStore, ResumeStore):
         self.path = str(path)
         self.conn = conn
         self.busy_timeout = busy_timeout
-        #: the one thread that owns the writing connection
-        self._pool = ThreadPoolExecutor(1, thread_name_prefix="store-writer")
-        self._writer: sqlite3.Connection | None = None
-        #: extra PRAGMAs for every writing connection (fault-injection tests add ``query_only=ON``)
-        self.writer_pragmas: list[str] = []
-        #: the connection class of the writer (fault-injection tests pass a subclass that fails on cue)
-        self.writer_factory: type[sqlite3.Connection] = sqlite3.Connection
-        #: PRAGMA synchronous of the writer (see :data:`SYNCHRONOUS`)
-        self.synchronous = SYNCHRONOUS
-        #: writes queued for the writer thread: (work, future, loop)
-        self._queue: list = []
-        self._queue_lock = threading.Lock()
-        self._draining = False
-        #: most writes committed in one transaction
-        self.max_batch = MAX_BATCH
-        #: committed writes, and the transactions (batches) they took (the load bench prints both)
-        self.commits = 0
-        self.batches = 0
-        #: the writer thread (the play-by-post layer runs its helpers there: ``threads.StoreThread``)
-        self.writer_thread: threading.Thread | None = None
+        self._init_writer()  # the writing connection, its thread and the group commit (``writer.Writer``)
         #: the connection of ``sync_reader`` (opened on first use)
         self._sync_reader: sqlite3.Connection | None = None
         self._sync_lock = threading.Lock()
@@ -215,140 +186,6 @@ class SqliteStore(RecordsStore, LeagueStore, ResumeStore):
             await self.conn.executescript(f"BEGIN;\n{script}\nPRAGMA user_version = {number};\nCOMMIT;")
             current = number
         return current
-
-    # --- the writer thread ------------------------------------------------------
-    def _ensure_writer(self) -> sqlite3.Connection:
-        """The writing connection, opened if needed (writer thread)."""
-        self.writer_thread = threading.current_thread()
-        if self._writer is None:
-            self._writer = self._connect_writer()
-        return self._writer
-
-    def _connect_writer(self) -> sqlite3.Connection:
-        db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False,
-                             timeout=self.busy_timeout, factory=self.writer_factory)
-        db.row_factory = sqlite3.Row  # by name for the play-by-post helpers; by index as before
-        for pragma in (f"synchronous={self.synchronous}", "foreign_keys=ON",
-                       f"busy_timeout={int(self.busy_timeout * 1000)}", *self.writer_pragmas):
-            db.execute(f"PRAGMA {pragma}")
-        return db
-
-    async def _on_writer(self, fn: Callable[[sqlite3.Connection], T]) -> T:
-        """Run ``fn(db)`` on the writer thread (no transaction of its own)."""
-        def run() -> T:
-            return fn(self._ensure_writer())
-
-        return await asyncio.get_running_loop().run_in_executor(self._pool, run)
-
-    async def _write(self, work: Callable[[sqlite3.Connection], T]) -> T:
-        """Run ``work(db)`` as one write (all or nothing) on the writer thread; return once it is durable.
-
-        Writes run one at a time in the order asked (one thread), and even a
-        cancelled caller's write runs whole or not at all. Writes queued while
-        the previous commit is being synced are committed together (group
-        commit, see :meth:`_drain`): each keeps its own outcome.
-        """
-        if self.damaged is not None:  # the page check found damage: nothing more is confirmed
-            raise StoreUnavailable("damaged", self.damaged)
-        loop = asyncio.get_running_loop()
-        fut = loop.create_future()
-        with self._queue_lock:
-            self._queue.append((work, fut, loop))
-            start = not self._draining
-            self._draining = True
-        if start:
-            self._pool.submit(self._drain)
-        return await fut
-
-    def _drain(self) -> None:
-        """Commit everything queued, a batch at a time, until the queue is empty (writer thread).
-
-        Group commit: one transaction (one sync of the log) for every write
-        that queued up while the last one was syncing, so a busy bot pays one
-        fsync per batch instead of one per move. Each write runs inside its own
-        SAVEPOINT: a write refused by a constraint (:class:`Conflict`) or a bug
-        is rolled back alone and the others in the batch still commit. A write
-        counts as done only after the batch's COMMIT returned: nobody is told
-        "saved" before the data is on disk. If the database itself fails (full,
-        read-only, locked, I/O), the whole batch is rolled back and every write
-        in it is refused with :class:`StoreUnavailable` (nothing half-written).
-        """
-        while True:
-            with self._queue_lock:
-                batch = self._queue[:self.max_batch]
-                del self._queue[:self.max_batch]
-                if not batch:
-                    self._draining = False
-                    return
-            self._commit_batch(batch)
-
-    def _commit_batch(self, batch: list) -> None:
-        outcomes: list[tuple[bool, object]] = []
-        steps: list = []  # the steps after the batch's written moves (``append_move(then=...)``)
-        try:
-            db = self._ensure_writer()
-            db.execute("BEGIN IMMEDIATE")
-            try:
-                for work, _fut, _loop in batch:
-                    db.execute("SAVEPOINT w")
-                    try:
-                        out = work(db)
-                    except sqlite3.IntegrityError as err:
-                        db.execute("ROLLBACK TO w")
-                        db.execute("RELEASE w")
-                        outcomes.append((False, Conflict(str(err))))
-                        continue
-                    except sqlite3.Error:
-                        raise  # the database failed, not this write: the whole batch goes
-                    except Exception as err:  # noqa: BLE001  a refusal (Conflict) or a bug: this write alone
-                        db.execute("ROLLBACK TO w")
-                        db.execute("RELEASE w")
-                        outcomes.append((False, err))
-                        continue
-                    db.execute("RELEASE w")
-                    outcomes.append((True, out))
-                    then = getattr(work, "then", None)
-                    if then is not None:
-                        steps.append(then)
-                if steps:  # the play-by-post steps of the batch's moves, together (their reads once)
-                    joined_steps(db, steps)
-                db.execute("COMMIT")
-            except BaseException:
-                if db.in_transaction:
-                    db.execute("ROLLBACK")
-                raise
-        except sqlite3.Error as err:
-            kind = classify(err)
-            log.warning("database write refused (%s): %s", kind, err)
-            self._drop_writer()  # the next write starts on a fresh connection
-            outcomes = [(False, StoreUnavailable(kind, str(err)))] * len(batch)
-        except BaseException as err:  # noqa: BLE001  never leave a caller waiting forever
-            log.exception("database write failed")
-            self._drop_writer()
-            outcomes = [(False, err)] * len(batch)
-        self.commits += sum(1 for ok, _ in outcomes if ok)
-        self.batches += 1
-        by_loop: dict[asyncio.AbstractEventLoop, list] = {}
-        for (_work, fut, loop), outcome in zip(batch, outcomes, strict=True):
-            by_loop.setdefault(loop, []).append((fut, outcome))
-        for loop, settled in by_loop.items():  # one wake-up of each loop per batch, not one per write
-            try:
-                loop.call_soon_threadsafe(settle, settled)
-            except RuntimeError:  # that loop is closed: nobody waits any more
-                pass
-
-    def _drop_writer(self) -> None:
-        if self._writer is not None:
-            try:
-                if self._writer.in_transaction:
-                    self._writer.execute("ROLLBACK")
-            except sqlite3.Error:
-                pass
-            try:
-                self._writer.close()
-            except sqlite3.Error:
-                pass
-            self._writer = None
 
     async def _all(self, sql: str, args=()) -> list[aiosqlite.Row]:
         """Every row of one read, executed and fetched in ONE step of the reading thread.

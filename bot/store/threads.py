@@ -202,6 +202,24 @@ def joined_step(db: sqlite3.Connection, then) -> None:
     db.execute("RELEASE step")
 
 
+def bare_step(db: sqlite3.Connection, then) -> bool:
+    """``then(db)`` inside the move's write with no savepoint (a batch of one write: the writer's
+    ``_alone``). True: it ran. False: it failed of its own (a bug, a refused constraint; logged
+    as :func:`joined_step` logs it), and the caller rolls back and writes the move again without
+    it, so the move stands. A failing database raises, as any statement of the move's would."""
+    try:
+        then(db)
+    except sqlite3.Error as err:
+        if not isinstance(err, sqlite3.IntegrityError):
+            raise
+        log.exception("the step after a move was refused; the move stands")
+        return False
+    except Exception:  # noqa: BLE001  a bug in the step: the move stands
+        log.exception("the step after a move failed; the move stands")
+        return False
+    return True
+
+
 def joined_steps(db: sqlite3.Connection, steps: list) -> None:
     """The steps of a batch of moves, last in the batch's transaction (SQLite's writer): the steps
     that carry the same ``together`` (``Store.append_move``'s ``then.together(conn, thens)``: several

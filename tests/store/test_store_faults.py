@@ -229,6 +229,7 @@ class Failing(sqlite3.Connection):
                 if plan["count"] == plan["at"]:
                     plan["armed"] = False
                     plan["hit"] = plan.get("hit", 0) + 1
+                    plan["sql"] = sql
                     raise sqlite3.OperationalError(plan["error"])
         return super().execute(sql, *args)
 
@@ -257,6 +258,7 @@ async def test_a_write_failing_at_any_statement_leaves_nothing_half_written(tmp_
     store.writer_factory = Failing
     store._writer = None  # the next write connects with the failing class
     tries = refused = 0
+    failed_at: dict[str, list[str]] = {}  # per error: the statement it failed, at each position hit
     for error in ("database or disk is full", "disk I/O error"):
         for at in range(1, 7):  # INSERT move, snapshot, status, timers..., then COMMIT
             Failing.plan = {"armed": True, "at": at, "error": error}
@@ -269,13 +271,19 @@ async def test_a_write_failing_at_any_statement_leaves_nothing_half_written(tmp_
             tries += 1
             if Failing.plan.get("hit"):
                 refused += 1
+                failed_at.setdefault(error, []).append(Failing.plan["sql"].split(" ", 1)[0])
+                assert len(failed_at[error]) == at  # every position up to the transaction's end hit
                 assert not reply.ok and ("full" in reply.text if "full" in error else "could not write" in reply.text)
                 assert db_rows(path) == before  # nothing half-written
                 assert table.engine.to_json_text(table.state) == state_before and table.n == n_before
             else:  # the transaction had fewer statements than ``at``: it went through
                 assert reply.ok
             assert await play(sessions, 11, 1, seed=at) == 1  # another channel is served right after
-    assert tries == 12 and refused >= 8
+    assert tries == 12 and refused >= 6
+    # each series failed at every statement through the COMMIT (the first one's first at connecting: the
+    # writer was dropped above), and between them at the game's row and the move's
+    assert all(verbs[-1] == "COMMIT" for verbs in failed_at.values()) and len(failed_at) == 2, failed_at
+    assert {"UPDATE", "INSERT", "PRAGMA"} <= {v for verbs in failed_at.values() for v in verbs}, failed_at
     Failing.plan = {}
     assert await play(sessions, 10, 3, seed=77) == 3  # recovered without a restart
     await store.close()
