@@ -48,19 +48,25 @@ CHOICE_MAX = 100  # Discord's limit for a choice name/value
 HINT_BUDGET = 0.010
 
 
+def _as_was(old: Any) -> Any:
+    """The state before a move from what ``Playing._move`` kept of it: its ``marshal`` bytes (the
+    move was played in place) decoded, or the state itself (the move was played on a copy)."""
+    return marshal.loads(old) if type(old) is bytes else old
+
+
 def one_seat_less(engine: Game, old: Any, new: Any, seat: int, before: set[int], events: list[Event]) -> bool:
     """Whether the move only took its seat out of a simultaneous step (a power offer answered,
     a seat ready): the seats still waited for are waited for the same things as before. Then the
     table reads a line, without board or ping. When a seat left waiting has something new to do
     (the turn of the player who was also answering an offer has come), it is a turn's end: a
     post, its board and the pings. ``old``: the state before the move, or a function that builds
-    it again (a move played in place: only needed here, seldom)."""
+    it again, or its ``marshal`` bytes (a move played in place: only decoded here, seldom)."""
     if any(e.kind == "secret" for e in events) or engine.result(new) is not None:
         return False
     after = set(engine.to_move(new))
     if seat in after or not after < before:
         return False
-    was = old() if callable(old) else old
+    was = old() if callable(old) else _as_was(old)
     return all(prompts.verbs(engine, was, s) == prompts.verbs(engine, new, s) for s in after)
 
 
@@ -220,23 +226,17 @@ class Playing:
         # encoding alone; the old state's objects are built again only then). A state marshal
         # cannot hold plays on a copy, as before. Rules, and what the table is asked next, on
         # the loop: a fraction of a millisecond, less than handing it to a thread costs.
+        # ``old``: the state as it was (its bytes, or the untouched state a copy was played on).
         kept_bytes = backup(engine, before)
-        work = before if kept_bytes is not None else copy_state(engine, before)
-
-        def old_state():
-            return marshal.loads(kept_bytes) if kept_bytes is not None else before
-
-        def put_back():
-            if work is before:  # changed in place: the bytes are the state as it was
-                table.state = old_state()
-
+        work, old = (before, kept_bytes) if kept_bytes is not None else (copy_state(engine, before), before)
         table._live = tuple(waiting)  # the database thread's ``to_move`` reads this meanwhile
         try:
             events = engine.play(work, seat, text, atomic=False)
-            minor = one_seat_less(engine, old_state, work, seat, waited, events)
+            minor = one_seat_less(engine, old, work, seat, waited, events)
             asked = _asked(game_id, engine, work, seat, waited, events, minor)
         except RuleError as err:
-            put_back()
+            if work is before:  # changed in place: the bytes are the state as it was
+                table.state = _as_was(old)
             observe.REFUSALS.labels(game_id).inc()
             observe.event(log, "move refused", game=game_id, channel=table.record.channel_id, seat=seat,
                           move=text[:80], reason=str(err)[:120])
@@ -244,7 +244,8 @@ class Playing:
             nothing = self._no_such_move(table, seat, text)
             return Reply(ok=False, private=Post([nothing, *lines] if nothing else lines))
         except BaseException:
-            put_back()
+            if work is before:
+                table.state = _as_was(old)
             raise
         result = engine.result(work)
         secret = [e for e in events if e.kind == "secret"]
@@ -287,20 +288,20 @@ class Playing:
             )
         except StoreUnavailable as err:  # disk full, read-only, locked: nothing was written
             observe.DATABASE_ERRORS.labels(err.kind).inc()
-            table.state = old_state()
+            table.state = _as_was(old)
             table.n, table.asked, table.turn_lines, table.pending_secret = kept
             return refusal(self.t(f"store.{err.kind}"))
         except Conflict:
             # The log already holds move n (a commit whose caller never returned), or another
             # process changed the game meanwhile (its revision moved on).
             # The log is the truth: catch up from it instead of refusing every move from now on.
-            table.state = old_state()
+            table.state = _as_was(old)
             table.n, table.asked, table.turn_lines, table.pending_secret = kept
             log.warning("game %s: move %d already logged; reloading the table", table.record.id, n)
             await self._restore(table)
             return refusal(self.t("move.stale"))
         except BaseException:  # not written (a bug, a cancelled task): the table stays as it was
-            table.state = old_state()
+            table.state = _as_was(old)
             table.n, table.asked, table.turn_lines, table.pending_secret = kept
             raise
         # Committed: the new state is the table's.

@@ -18,8 +18,9 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass, field
 
-from games.core.messages import msg
+from games.core.messages import CATALOGS, LOCALES, Msg, msg, register, render, template
 
+from ..words.i18n import Text, fill_names
 from .games import every
 
 
@@ -104,8 +105,6 @@ _ENDS = (".", "。")
 def _bare(key: str) -> str | None:
     """The key of ``key``'s sentence without its subject ("{who} sails ..." -> "sails ..."), registered
     on first use from the catalogs themselves; None when a locale's sentence does not open with it."""
-    from games.core.messages import CATALOGS, LOCALES, register, template
-
     bare = "bot.turn.bare." + key
     if bare in CATALOGS["en"]:
         return bare
@@ -124,16 +123,12 @@ def _bare(key: str) -> str | None:
 
 def _act(m) -> object | None:
     """One event as an act of its seat, without the subject (None: it cannot be told so)."""
-    from games.core.messages import Msg
-
     bare = _bare(m.key)
     return None if bare is None else Msg(bare, {k: v for k, v in m.params.items() if k != "who"})
 
 
 def _grouped(ms: list) -> list:
     """Runs of one event kind told once (``GROUPS``); other events as they are."""
-    from games.core.messages import Msg
-
     out: list = []
     i = 0
     while i < len(ms):
@@ -193,10 +188,6 @@ def condense(lines: list, locale: str = "en", names=()) -> list:
     whose sentence does not open with the seat, stay as they are (plain lines of one seat in a
     row, ``names`` being the seats' names, are folded the same way). Each new line remembers its
     message, so it can be worded again for another reader."""
-    from games.core.messages import Msg, render
-
-    from ..words.i18n import Text, fill_names
-
     out: list = []
     run: list = []  # (who, Msg, names, line) of the current seat's acts
     def flush():

@@ -180,8 +180,15 @@ def joined(parts, key: str = "join.lines", locale: str | None = None) -> Text | 
     return out
 
 
+#: parameter types that carry neither a message nor seat names (checked by exact type: a ``Text`` is
+#: a ``str`` that does; asking them for the attributes would raise and catch an error each time)
+_BARE = frozenset({str, int, float, bool, type(None)})
+
+
 def _names_in(values) -> tuple[str, ...]:
     for v in values:
+        if v.__class__ in _BARE:
+            continue
         names = getattr(v, "names", None)
         if names:
             return tuple(names)
@@ -261,6 +268,8 @@ def locale_of(value: Any) -> str | None:
 
 
 def _unword(value: Any) -> Any:
+    if value.__class__ in _BARE:
+        return value
     inner = getattr(value, "msg", None)
     if isinstance(inner, Msg):
         return inner
