@@ -341,6 +341,20 @@ async def worker(db: str, part: int, parts: int, rates: list[float], seconds: fl
     gc.collect()
     gc_after = (time.perf_counter() - t) * 1000
     gc.set_threshold(10_000, 20, 50)
+    # the collector's work while moves are played: collections by generation, and the CPU they take
+    # on the loop's thread and on the others (a collection runs in whichever thread allocates)
+    collected = {"n": [0, 0, 0], "loop_s": 0.0, "other_s": 0.0, "at": 0.0}
+    loop_thread = threading.get_ident()
+
+    def on_gc(phase: str, info: dict) -> None:
+        if phase == "start":
+            collected["at"] = time.thread_time()
+            collected["n"][info["generation"]] += 1
+        else:
+            collected["loop_s" if threading.get_ident() == loop_thread else "other_s"] += \
+                time.thread_time() - collected["at"]
+
+    gc.callbacks.append(on_gc)
     if boards and render_workers:
         render_pool.start(render_workers)
         await asyncio.sleep(2.0)  # let the workers import the renderers
@@ -392,6 +406,7 @@ async def worker(db: str, part: int, parts: int, rates: list[float], seconds: fl
         lags.clear()
         busy_ms.clear()
         late.clear()
+        gc0 = (list(collected["n"]), collected["loop_s"], collected["other_s"])
         cpu0, wcpu0, server0 = time.process_time(), workers_cpu(), server_processes(db)
         wall0 = time.perf_counter()
         times0, writes0, batches0 = os.times(), getattr(store, "commits", 0), getattr(store, "batches", 0)
@@ -465,6 +480,8 @@ async def worker(db: str, part: int, parts: int, rates: list[float], seconds: fl
                         "batches": getattr(store, "batches", 0) - batches0,
                         "pbp_trips": pbp_trips() - trips0,
                         "gc_ms": (gc_before, gc_after),
+                        "collections": [b - a for a, b in zip(gc0[0], collected["n"], strict=True)],
+                        "gc_loop_s": collected["loop_s"] - gc0[1], "gc_other_s": collected["other_s"] - gc0[2],
                         "workers_cpu_s": workers_cpu() - wcpu0, "dropped": dropped,
                         "server_cpu_s": None if split is None else sum(split.values()),
                         "server_split": split,
@@ -592,6 +609,13 @@ def run_config(db: str, processes: int, boards: bool, rates: list[float], second
         if batches:  # the kernel's share (syncs, wake-ups) and how many writes each commit carried
             print(f"      of which system (kernel) {sys_ms:4.2f} ms; {writes / batches:4.1f} writes per commit"
                   f" ({batches / secs:4.0f} commits/s)")
+        if any("collections" in s for s in steps):  # the collector's share (its pauses are the loop's long ticks)
+            n = [sum(s.get("collections", [0, 0, 0])[g] for s in steps) for g in range(3)]
+            gc_loop = sum(s.get("gc_loop_s", 0.0) for s in steps) / max(1, commits) * 1000
+            gc_other = sum(s.get("gc_other_s", 0.0) for s in steps) / max(1, commits) * 1000
+            figure(f"{name}: garbage collection CPU per move, loop thread", gc_loop, "ms")
+            print(f"      the garbage collector: {n[0]}/{n[1]}/{n[2]} collections of generation 0/1/2, its CPU per move"
+                  f" {gc_loop:5.3f} ms on the loop's thread (counted above) and {gc_other:5.3f} ms on the others")
         trips = sum(s.get("pbp_trips", 0) for s in steps)
         if trips:  # PostgreSQL: what the play-by-post thread's statements cost in round trips
             print(f"      the play-by-post thread's round trips to the server: {trips / max(1, commits):4.2f} per move")
