@@ -60,6 +60,9 @@ class Amerigo(Game):
     def legal_moves(self, state: dict, seat: int, prefix: str = "") -> list[str]:
         return M.legal_moves(state, seat, prefix)
 
+    def verbs(self, state: dict, seat: int) -> list[str]:
+        return M.verbs(state, seat)
+
     def apply(self, state: dict, seat: int, text: str) -> list:
         action = parse(text)
         if R.current_seat(state) != seat:

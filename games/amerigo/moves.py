@@ -45,6 +45,18 @@ def legal_moves(state: dict, seat: int, prefix: str = "") -> list[str]:
     return out
 
 
+def verbs(state: dict, seat: int) -> list[str]:
+    """The first words of ``legal_moves(state, seat, "")`` (``Game.verbs``: a prompt's words after
+    every move): the first tokens themselves, without the listing's prefix handling."""
+    if state["finished"] or R.current_seat(state) != seat:
+        return []
+    out: list[str] = []
+    for tok, complete, more in next_tokens(state, seat, []):
+        if (complete or more) and tok not in out:
+            out.append(tok)
+    return out
+
+
 def _canonical(tok: str) -> str:
     """Squares upper case (C7), frame spaces (rim3) and words lower case."""
     if B.parse_cell(tok):
