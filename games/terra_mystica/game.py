@@ -10,6 +10,17 @@ from .maps import MAPS, ORIGINAL
 from .notation import HELP, parse_row
 from .rules import LEAGUE_OPTIONS, OPTION_NAMES, PRESETS, from_snapshot, new_state, snapshot_state
 
+#: this package's modules imported on first use (``moves``, ``view``), kept: an import statement
+#: in the method resolved the relative name again at every call (a prompt asks after every move)
+_PARTS: dict = {}
+
+
+def _part(name: str):
+    module = _PARTS.get(name)
+    if module is None:
+        module = _PARTS[name] = __import__(f"{__package__}.{name}", fromlist=["_"])
+    return module
+
 OPTION_TEXT = {
     "variable-turn-order": "next round's turn order is the pass order",
     "mini-expansion-1": "town tiles TW6-TW8",
@@ -108,38 +119,26 @@ class TerraMystica(Game):
     # the move lists are imported on first use: a replay or a move never lists moves, and
     # moves.py is the engine's largest module after actions.py (its start-up cost)
     def legal_moves(self, state, seat, prefix=""):
-        from .moves import legal_moves
-
-        return legal_moves(state, seat, prefix)
+        return _part("moves").legal_moves(state, seat, prefix)
 
     def verbs(self, state, seat):
         """The prompt's words: each verb's options looked at up to the first (``moves.verbs``)."""
-        from .moves import verbs
-
-        return verbs(state, seat)
+        return _part("moves").verbs(state, seat)
 
     def hint(self, state, seat, move):
-        from .moves import hint
-
-        return hint(state, seat, move)
+        return _part("moves").hint(state, seat, move)
 
     def legal_moves_with_hints(self, state, seat, prefix=""):
         """(move, cost note) pairs in one pass: what ``legal_moves`` lists,
         each with the note ``hint`` would give (autocomplete labels)."""
-        from .moves import options_with_hints
-
-        return options_with_hints(state, seat, prefix)
+        return _part("moves").options_with_hints(state, seat, prefix)
 
     # the view too: a replay shows nothing (start-up, issue 33 goal 7)
     def view(self, state, seat=None):
-        from .view import view
-
-        return view(self, state, seat)
+        return _part("view").view(self, state, seat)
 
     def glance(self, state, key):
-        from .view import glance
-
-        return glance(state, key)
+        return _part("view").glance(state, key)
 
     def result(self, state):
         if state["phase"] != "over":
