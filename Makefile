@@ -46,7 +46,7 @@ test: $(VENV)/.installed-dev
 	$(PY) -m pytest -n 2
 
 play: $(VENV)/.installed
-	$(PY) -m bot.console $(GAME) --players $(PLAYERS) --seed $(SEED) --out $(OUT) $(if $(LANG),--lang $(LANG)) $(if $(BOTS),--bots $(BOTS))
+	$(PY) -m bot.console $(GAME) --players $(PLAYERS) --seed $(SEED) --out $(OUT) $(if $(filter command line,$(origin LANG)),--lang $(LANG)) $(if $(BOTS),--bots $(BOTS))
 
 # A consistent copy of the live database as backups/<time>.sqlite3 (safe while the bot runs; DB=path to
 # override; PostgreSQL: pg_dump, the command says how).

@@ -41,7 +41,7 @@ from .store import DatabaseDamaged, SqliteStore, StoreUnavailable
 from .table import bot_seats, menus
 from .table.posts import Post
 from .table.sessions import Actor, Reply, SessionManager
-from .words.i18n import pick_locale, t
+from .words.i18n import locale_of, pick_locale, t
 
 CHANNEL = 1  # the console is one pretend channel
 #: the console's language (``--lang``, else the shell's ``LANG``): "en" or "zh-TW"
@@ -374,9 +374,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", default="out", help="folder for the PNG after every move (default out/)")
     parser.add_argument("--options", default=None, help="table options as name=value pairs")
     parser.add_argument("--no-images", action="store_true", help="skip drawing PNGs (fast scripted runs)")
-    parser.add_argument("--lang", default=os.environ.get("LANG"),
+    parser.add_argument("--lang", default=None,
                         help="language: en or zh-TW (default: the shell's LANG, e.g. zh_TW.UTF-8; else English)")
     args = parser.parse_args(argv)
+    if args.lang is not None and locale_of(args.lang) is None:  # asked for by name: not silently English
+        parser.error(f"argument --lang: en or zh-TW, not '{args.lang}'")
+    args.lang = args.lang or os.environ.get("LANG")
     bot_seats.configure(settings_or_exit())  # BOT_SECONDS, BOT_WORKERS, ... from the environment and .env
     return asyncio.run(amain(args))
 

@@ -251,3 +251,14 @@ async def test_console_menus_show_no_discord_marks(tmp_path):
     out = await run_console(args, "menu\n1\nmenu\n1\nmenu\n2\nmenu\n1\nmenu\n1\nquit\n")
     assert "目前已選：build" in out
     assert not [line for line in out if "`" in line], [line for line in out if "`" in line]
+
+
+def test_a_language_named_that_we_do_not_have_is_refused(capsys):
+    """--lang xx is refused by name, not played silently in English (the shell's own LANG, say
+    C.UTF-8, is not a --lang: `make play` passes only a LANG= given on its command line)."""
+    from bot.console import main as console_main
+
+    with pytest.raises(SystemExit) as exit_:
+        console_main(["bruges", "--players", "2", "--lang", "xx"])
+    assert exit_.value.code == 2
+    assert "argument --lang: en or zh-TW, not 'xx'" in capsys.readouterr().err
