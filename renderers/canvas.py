@@ -17,7 +17,7 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
-from . import png
+from . import label_atlas, png
 
 FONT_DIR = Path(__file__).parent / "fonts"
 
@@ -329,7 +329,11 @@ def _label(s: str, size: int, bold: bool, anchor: str, halo: bool, fx: float, fy
     anchor point; None when blank. Boards repeat the same few hundred labels render after render
     (hex ids, track numbers, names, legends), and rasterising glyphs was about 40% of a board's
     drawing time: every renderer draws through ``text``, so each label is rasterised once per
-    process and then only stamped."""
+    process and then only stamped; the labels every game shows are shipped rasterised
+    (``label_atlas``)."""
+    found = label_atlas.find((s, size, bold, anchor, halo, fx, fy))
+    if found is not None:
+        return found
     parts = runs(s)
     if len(parts) == 1 and parts[0][0] == "latin":
         return _latin_label(s, size, bold, anchor, halo, fx, fy)
@@ -499,7 +503,7 @@ def _width(s: str, size: int, bold: bool) -> int:
     if not s:
         return 0
     parts = runs(s)
-    if " " in s and parts == (("latin", s),):
+    if parts == (("latin", s),):   # a word alone is its own advance
         words = s.split(" ")
         return int(sum(_advance(w, size, bold) for w in words) + (len(words) - 1) * _advance(" ", size, bold))
     return int(sum(font(size, bold, fam).getlength(part) for fam, part in parts))
@@ -507,8 +511,12 @@ def _width(s: str, size: int, bold: bool) -> int:
 
 @lru_cache(maxsize=LABEL_CACHE)
 def _advance(word: str, size: int, bold: bool) -> float:
-    """How far a word of Latin's font moves the pen (Pillow's ``getlength``, in 1/64 px)."""
-    return font(size, bold).getlength(word) if word else 0.0
+    """How far a word of Latin's font moves the pen (Pillow's ``getlength``, in 1/64 px); the
+    words every game measures are shipped measured (``label_atlas``)."""
+    if not word:
+        return 0.0
+    found = label_atlas.advance(word, size, bold)
+    return font(size, bold).getlength(word) if found is None else found
 
 
 def text_mask(s: str, size: int = 22, bold: bool = False, anchor: str = "la") -> tuple[Image.Image, int, int]:

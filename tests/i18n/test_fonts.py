@@ -17,7 +17,7 @@ from PIL import ImageFont
 import games
 import renderers
 from games.core.playout import expand
-from renderers import canvas
+from renderers import canvas, label_atlas
 
 NAMES = ["小明", "阿華🎲", "Zoë 🐉", "陳怡君 ❤️", "Ōkubo 大久保"]
 #: real names in the scripts players write them in (Taiwanese names whose characters Big5 lacks
@@ -170,6 +170,7 @@ def drawn(monkeypatch):
         return real(self, text, *args, **kwargs)
 
     monkeypatch.setattr(ImageFont.FreeTypeFont, "getmask2", spy)
+    monkeypatch.setattr(label_atlas, "enabled", False)  # nor one taken from the shipped atlas
     canvas.runs.cache_clear()
     canvas._label.cache_clear()  # a label drawn by an earlier test would be stamped without Pillow
     return calls

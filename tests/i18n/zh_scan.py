@@ -17,7 +17,7 @@ from contextlib import contextmanager
 from PIL import ImageFont
 
 import games
-from renderers import canvas
+from renderers import canvas, label_atlas
 from renderers import terra_mystica as tm
 
 #: players with Chinese names (and an emoji): a name never adds Latin words to scan
@@ -62,10 +62,12 @@ def drawn_text():
 
     clear_caches()
     ImageFont.FreeTypeFont.getmask2 = spy
+    atlas, label_atlas.enabled = label_atlas.enabled, False   # no label from the shipped atlas either
     try:
         yield strings
     finally:
         ImageFont.FreeTypeFont.getmask2 = real
+        label_atlas.enabled = atlas
 
 
 def latin_words(strings: list[str], notation: frozenset[str] = frozenset(), names: list[str] = NAMES) -> dict[str, str]:
