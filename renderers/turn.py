@@ -29,8 +29,9 @@ from __future__ import annotations
 
 import importlib
 import io
+import threading
 
-from PIL import Image
+from PIL import Image, ImageDraw
 
 from games.core.messages import fill_seats, first_seat
 
@@ -86,7 +87,7 @@ RES_W = WIDTH - 52
 
 
 def _compose(info: dict, names: list[str], locale: str, footer: str = "board.full_board") -> Image.Image:
-    img, draw = cv.new_canvas(WIDTH, MAX_H)
+    head, draw = _header_canvas()
     y = cv.header(draw, WIDTH, info["title"], info["status"], info["last"] or [label("board.game_start", locale)],
                   seat=info["seat"], last_label=label("board.last", locale), scale=SCALE, last_rows=3,
                   colour=info.get("colours", {}).get(info["seat"]), mark=info.get("marks", {}).get(info["seat"]),
@@ -123,13 +124,20 @@ def _compose(info: dict, names: list[str], locale: str, footer: str = "board.ful
     cut_w, cut_h = box[2] - box[0], box[3] - box[1]
     k = min(room_w / cut_w, room_h / cut_h, 1.0)
     size = (max(1, int(cut_w * k)), max(1, int(cut_h * k)))
+    # the image as tall as what it shows: the header copied onto it (drawn on a full-height
+    # canvas and cut at the end, the whole image was copied once more)
+    panel_h = PANEL_TOP + len(res_lines) * 38 if seat is not None else 0
+    img, draw = _canvas(min(MAX_H, y + size[1] + 20 + panel_h + tail))
+    img.paste(head.crop((0, 0, WIDTH, y + 1)), (0, 0))  # the header's bands reach the row y itself
+    head.paste(cv.BG, (0, 0, WIDTH, y + 1))   # blank again for the next image
+    _HEADER.blank = True
     x0 = (WIDTH - size[0]) // 2
     img.paste(_scaled(board, box, size), (x0, y + 10))
     draw.rectangle((x0 - 1, y + 9, x0 + size[0], y + 10 + size[1]), outline=cv.MUTED, width=1)
     y += size[1] + 20
     if seat is not None:
         colour = colours.get(seat) or cv.seat_colour(seat)
-        h = PANEL_TOP + len(res_lines) * 38  # the last line clear of the frame
+        h = panel_h  # the last line clear of the frame
         draw.rounded_rectangle((10, y, WIDTH - 10, y + h - 6), radius=12, fill=cv.PANEL, outline=colour, width=4)
         cv.seat_chip(draw, (22, y + 24), seat, names[seat] if seat < len(names) else "?", size=26,
                      colour=colours.get(seat), mark=marks.get(seat))
@@ -144,7 +152,28 @@ def _compose(info: dict, names: list[str], locale: str, footer: str = "board.ful
             x += cv.seat_chip(draw, (x, row_y), s, chip, size=chip_size, colour=colours.get(s),
                               mark=marks.get(s)) + CHIP_GAP
     cv.text(draw, (WIDTH - 14, y + (last_y if beside else tail - 20)), note, size=FOOTER_PX, fill=cv.MUTED, anchor="rm")
-    return img.crop((0, 0, WIDTH, min(MAX_H, y + tail)))
+    return img
+
+
+def _canvas(height: int) -> tuple[Image.Image, ImageDraw.ImageDraw]:
+    """The turn image's own canvas, ``height`` px tall."""
+    return cv.new_canvas(WIDTH, height)
+
+
+_HEADER = threading.local()
+
+
+def _header_canvas() -> tuple[Image.Image, ImageDraw.ImageDraw]:
+    """A blank canvas of the turn image's greatest size, kept per thread, for the header: it is
+    drawn before the image's height is known (its height decides the room below), then copied
+    onto the image and blanked again (wholly when an image failed half-way)."""
+    kept = getattr(_HEADER, "canvas", None)
+    if kept is None:
+        kept = _HEADER.canvas = cv.new_canvas(WIDTH, MAX_H)
+    elif not _HEADER.blank:
+        kept[0].paste(cv.BG, (0, 0, WIDTH, MAX_H))
+    _HEADER.blank = False
+    return kept
 
 
 def _scaled(board: Image.Image, box: tuple, size: tuple[int, int]) -> Image.Image:

@@ -20,11 +20,29 @@ from renderers import altiplano as alt
 from renderers import canvas as cv
 from renderers import terra_mystica as tm
 from renderers import turn
-from renderers.turn import MAX_H, WIDTH
 
 #: the smallest type on the turn image, in its own 800 px (a phone shows half)
 PHONE_MIN = 22
 NAMES = ["小明", "阿華", "陳怡君", "Ann", "Bob"]
+
+
+def own_canvases(monkeypatch) -> list:
+    """The canvases the turn image draws itself on (``turn._canvas``, ``turn._header_canvas``),
+    listed as they are handed out: a text drawn on one of them is on the turn image's own part,
+    any other on a board part (a card, a cut of a board)."""
+    made = []
+    for name in ("_canvas", "_header_canvas"):
+        def spy(*args, _real=getattr(turn, name)):
+            found = _real(*args)
+            made.append(found[0])
+            return found
+        monkeypatch.setattr(turn, name, spy)
+    return made
+
+
+def on_own(draw, made: list) -> bool:
+    """Whether ``draw`` draws on one of ``made`` (``own_canvases``)."""
+    return any(draw._image is img for img in made)
 
 
 def board_type(monkeypatch, game_id: str, view: dict, locale: str, names=None) -> list[tuple[str, float]]:
@@ -32,9 +50,10 @@ def board_type(monkeypatch, game_id: str, view: dict, locale: str, names=None) -
     size where it was drawn times the scale the turn image pastes the board part at."""
     drawn, scales = [], []
     text, scaled = cv.text, turn._scaled
+    own = own_canvases(monkeypatch)
 
     def spy_text(draw, xy, s, size=22, *args, **kwargs):
-        if draw._image.size != (WIDTH, MAX_H):  # not the turn image's own canvas: the board part
+        if not on_own(draw, own):  # not the turn image's own canvas: the board part
             drawn.append((str(s), draw.type(size) if isinstance(draw, cv.Zoom) else size))  # a zoomed panel's
         return text(draw, xy, s, size, *args, **kwargs)
 

@@ -14,9 +14,8 @@ from games.core.playout import expand
 from renderers import canvas as cv
 from renderers import terra_mystica as tm
 from renderers.labels import label
-from renderers.turn import MAX_H, WIDTH
 
-from .test_phone_type import PHONE_MIN, board_type
+from .test_phone_type import PHONE_MIN, board_type, on_own, own_canvases
 
 NAMES = ["小明", "阿華", "Annabelle Longname", "Bob"]
 
@@ -40,9 +39,10 @@ def _drawn(monkeypatch, view, locale, names=NAMES):
     """Every text the turn image draws (on its own canvas or on a card) and its size."""
     found = []
     text = cv.text
+    own = own_canvases(monkeypatch)
 
     def spy(draw, xy, s, size=22, *args, **kwargs):
-        found.append((str(s), size, draw._image.size == (WIDTH, MAX_H)))
+        found.append((str(s), size, on_own(draw, own)))
         return text(draw, xy, s, size, *args, **kwargs)
 
     monkeypatch.setattr(cv, "text", spy)

@@ -14,6 +14,8 @@ from games.core.playout import expand
 from renderers import canvas as cv
 from renderers.labels import label
 
+from .test_phone_type import on_own, own_canvases
+
 NAMES = ["Alice", "Bob", "Chen", "Dana"]
 
 
@@ -113,16 +115,17 @@ def _score_chips(monkeypatch, game_id, view, names, locale):
     chips, given, footer = [], [], []
     real_chip, real_compose, real_text = cv.seat_chip, T._compose, cv.text
     note = label("board.full_board", locale)
+    own = own_canvases(monkeypatch)
 
     def chip(draw, xy, seat, label, size=22, *args, **kwargs):
         w = real_chip(draw, xy, seat, label, size, *args, **kwargs)
-        if draw._image.size == (T.WIDTH, T.MAX_H):
+        if on_own(draw, own):
             x0 = xy[0] - w if kwargs.get("anchor") == "rm" else xy[0]
             chips.append((seat, str(label), size, (x0, xy[1] - size * 0.75, x0 + w, xy[1] + size * 0.75)))
         return w
 
     def text(draw, xy, s, size=22, *args, **kwargs):
-        if s == note and draw._image.size == (T.WIDTH, T.MAX_H):  # anchored right-middle
+        if s == note and on_own(draw, own):  # anchored right-middle
             footer.append((xy[0] - cv.text_width(s, size), xy[1] - size * 0.6, xy[0], xy[1] + size * 0.6))
         return real_text(draw, xy, s, size, *args, **kwargs)
 
