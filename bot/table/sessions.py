@@ -242,7 +242,7 @@ class SessionManager(Loading, Seating, Playing):
     # --- what the table asks ---------------------------------------------------
     def word(self, m: Msg | str) -> str:
         """``m`` in the table's language, remembering its message (a reader may get it in theirs)."""
-        return Text(word(m, self.locale), m) if isinstance(m, Msg) else m
+        return Text(word(m, self.locale), m, (), self.locale) if isinstance(m, Msg) else m
 
     def prompt(self, table: Table, seat: int) -> str:
         """What ``seat`` is asked now, worded ("choose your cards (secret)")."""

@@ -150,7 +150,22 @@ def t(key: str, locale: str | None = None, **params: Any) -> Text:
     m = message(key, **params)
     names = _names_in(params.values())
     locale = locale or DEFAULT_LOCALE
-    return Text(fill_names(render(m, locale), names), m, names, locale)
+    return Text(fill_names(render(_worded(m, params, locale), locale), names), m, names, locale)
+
+
+def _worded(m: Msg, params: dict, locale: str) -> Msg:
+    """``m`` to word in ``locale``, its parameters already worded so (a ``Text`` that knows it is in
+    ``locale``) taken as they are: a sentence made of lines (``joined``, ``sentences``) words each
+    line once, not again at every level. The same words: the seat names a ``Text`` was filled
+    with are the table's, and a name never reads as a seat's ``{pN}`` again (``words.names.inert``
+    escapes the braces), so filling the whole a second time changes nothing."""
+    if not any(v.__class__ is Text and v.locale == locale for v in params.values()):
+        return m
+    out = dict(m.params)
+    for k, v in params.items():
+        if v.__class__ is Text and v.locale == locale:
+            out[k] = v
+    return Msg(m.key, out)
 
 
 def sentences(parts, locale: str | None = None) -> Text | str:

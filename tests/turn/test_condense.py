@@ -99,3 +99,19 @@ def test_a_lone_act_keeps_its_line_when_worded_in_the_same_language():
     back = said(msg("woa.ev.ends_turn", who="{p1}"), "", NAMES, "zh-TW")
     (again,) = condense([back], "en", NAMES)
     assert again == "Bob ends their turn." and again.names == NAMES
+
+
+def test_lines_already_worded_are_taken_as_they_are_in_a_sentence_of_them():
+    """``t`` (``sentences``, ``joined``) takes a line worded in its own language as it is instead
+    of wording its message again: the same words as wording the whole afresh, in either language."""
+    from bot.words.i18n import sentences
+
+    games.get("west-of-africa")
+    lines = {loc: [said(msg("woa.ev.ends_turn", who="{p1}"), "", NAMES, loc),
+                   said(msg("woa.ev.place", who="{p0}", island=msg("woa.island.hierro")), "", NAMES, loc)]
+             for loc in ("en", "zh-TW")}
+    en, zh = sentences(lines["en"], "en"), sentences(lines["zh-TW"], "zh-TW")
+    assert en == "Bob ends their turn. Ann puts their ship at El Hierro."
+    assert tr(en, "en") == en and tr(en, "zh-TW") == zh and tr(zh, "en") == en
+    mixed = sentences([lines["zh-TW"][0], lines["en"][1]], "en")  # a line in another language is worded again
+    assert mixed == en and mixed.locale == "en"
