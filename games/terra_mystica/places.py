@@ -89,13 +89,23 @@ def flight_cost(state, seat, t, h, mode) -> dict:
 
 
 def dig_costs(f: dict) -> list[dict]:
-    """Resources for digging 0..7 spades at the faction's digging level."""
-    if f["faction"] == "darklings":
-        return [{"P": n} if n else {} for n in range(8)]
-    if fdata(f).get("volcano"):
-        return [{} for n in range(8)]
-    rate = 3 - f["dig"]
-    return [{"W": n * rate} if n else {} for n in range(8)]
+    """Resources for digging 0..7 spades at the faction's digging level: one list per kind of
+    faction and level, made once and shared (read only: callers add costs into new dicts)."""
+    key = "darklings" if f["faction"] == "darklings" else "volcano" if fdata(f).get("volcano") else f["dig"]
+    found = _DIG_COSTS.get(key)
+    if found is None:
+        if key == "darklings":
+            found = [{"P": n} if n else {} for n in range(8)]
+        elif key == "volcano":
+            found = [{} for n in range(8)]
+        else:
+            found = [{"W": n * (3 - key)} if n else {} for n in range(8)]
+        _DIG_COSTS[key] = found
+    return found
+
+
+#: ``dig_costs`` by "darklings", "volcano" or the digging level
+_DIG_COSTS: dict = {}
 
 
 def iter_builds(state: dict, seat: int, reach: dict | None = None):
