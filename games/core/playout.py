@@ -49,6 +49,20 @@ def random_playout(
     return state, moves
 
 
+def random_views(game: Game, players: int, seed: int) -> list:
+    """Every public view of one random game, from its set-up to its end: what the renderers' label
+    atlas is made from and its tests draw (``bench/render.py`` keeps a copy: it also runs on
+    older trees, which lack this)."""
+    rnd = random.Random(seed)
+    state = game.setup(players, seed)
+    views = [game.view(state, None)]
+    while game.result(state) is None:
+        seat = rnd.choice(sorted(game.to_move(state)))
+        game.play(state, seat, expand(game, state, seat, "", rnd))
+        views.append(game.view(state, None))
+    return views
+
+
 def replay(game: Game, players: int, seed: int, options: dict | None, moves) -> tuple[State, int, str | None]:
     """Apply (seat, text) moves in order. Returns (state, applied, error): at a refused move, the
     state before it. A record is replayed without a backup per move (``play(atomic=False)``: the

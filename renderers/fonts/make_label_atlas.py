@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 import renderers  # noqa: E402
 from games import get  # noqa: E402
-from games.core.playout import expand  # noqa: E402
+from games.core.playout import random_views  # noqa: E402
 from renderers import canvas, label_atlas  # noqa: E402
 from renderers import terra_mystica as tm  # noqa: E402
 
@@ -40,17 +40,6 @@ def _name(rnd: random.Random, locale: str) -> str:
     if locale == "zh-TW" and rnd.random() < 0.6:
         return "".join(rnd.choice(ZH) for _ in range(rnd.randint(2, 3)))
     return "".join(rnd.choice(SYLLABLES) for _ in range(rnd.randint(2, 3))).capitalize()
-
-
-def _views(gid: str, players: int, seed: int) -> list:
-    game, rnd = get(gid), random.Random(seed)
-    state = game.setup(players, seed)
-    views = [game.view(state, None)]
-    while game.result(state) is None:
-        seat = rnd.choice(sorted(game.to_move(state)))
-        game.play(state, seat, expand(game, state, seat, "", rnd))
-        views.append(game.view(state, None))
-    return views
 
 
 def _forget_drawn() -> None:
@@ -72,7 +61,7 @@ def labels_of_one_game(gid: str, players: int, seed: int, locale: str) -> tuple[
     it measures."""
     rnd = random.Random(seed * 7 + 1)
     names = [_name(rnd, locale) for _ in range(players)]
-    views = _views(gid, players, seed)
+    views = random_views(get(gid), players, seed)
     _forget_drawn()
     drawn, measured = set(), set()
     label, advance = canvas._label, canvas._advance

@@ -11,7 +11,7 @@ from PIL import ImageFont
 
 import games
 import renderers
-from games.core.playout import expand
+from games.core.playout import random_views
 from renderers import canvas as cv
 from renderers import label_atlas
 
@@ -72,17 +72,6 @@ def test_a_label_in_the_atlas_reaches_no_font(monkeypatch):
     assert asked == ["not in any atlas 1234", "nowhere1234"]
 
 
-def _views(players: int, seed: int, every: int) -> list:
-    game, rnd = games.get("terra-mystica"), random.Random(seed)
-    state = game.setup(players, seed)
-    views = [game.view(state, None)]
-    while game.result(state) is None:
-        seat = rnd.choice(sorted(game.to_move(state)))
-        game.play(state, seat, expand(game, state, seat, "", rnd))
-        views.append(game.view(state, None))
-    return views[::every] + views[-1:]
-
-
 def _forget_drawn() -> None:
     """A fresh worker: no label drawn or word measured, no panel, tile or map kept."""
     clear_caches()
@@ -95,7 +84,8 @@ def test_boards_drawn_from_the_atlas_are_the_boards_drawn_without_it(monkeypatch
     """A Terra Mystica game's turn images and boards, drawn by a fresh worker with the atlas and
     without it: the same PNG bytes."""
     names = ["Ann", "陳怡君", "Bo"]
-    views = _views(3, 11, every=6)
+    views = random_views(games.get("terra-mystica"), 3, 11)
+    views = views[::6] + views[-1:]
     drawn = {}
     for enabled in (True, False):
         monkeypatch.setattr(label_atlas, "enabled", enabled)
