@@ -60,7 +60,7 @@ from .records import (
 from .results import RecordsStore, write_finish
 from .resume import ResumeStore
 from .shards import Shards, where
-from .threads import DbThread, resolve
+from .threads import DbThread, resolve, steps_ran
 
 T = TypeVar("T")
 log = logging.getLogger(__name__)
@@ -657,7 +657,7 @@ def _joint(thread: PgStepThread, rows: list[tuple], thens: list) -> list[int | N
     try:
         revs = _moves(db, rows)
         stood = [then for then, rev in zip(thens, revs, strict=True) if then is not None and rev is not None]
-        if not stood or _steps(db, stood):
+        if not stood or steps_ran(db, stood):
             try:
                 db.execute("COMMIT")
                 return revs
@@ -695,28 +695,6 @@ def _moves(db: PgSyncConn, rows: list[tuple]) -> list[int | None]:
             db.execute("ROLLBACK")
             db.begin_durable()
     return [r[0] for r in db.fetchmany(APPEND, rows)]
-
-
-def _steps(db: PgSyncConn, thens: list) -> bool:
-    """The moves' steps in the batch's transaction, together when they can (``then.together``, the
-    same for all: their reads once for the batch); False (logged) when one failed (a bug, a
-    refused constraint). A failing database fails the whole batch, as a move's statement would."""
-    together = getattr(thens[0], "together", None)
-    try:
-        if len(thens) > 1 and together is not None and all(getattr(t, "together", None) == together for t in thens):
-            together(db, thens)
-        else:
-            for then in thens:
-                then(db)
-    except sqlite3.Error as err:
-        if not isinstance(err, sqlite3.IntegrityError):
-            raise
-        log.exception("a step after a move was refused; the moves go again without it")
-        return False
-    except Exception:  # noqa: BLE001  a bug in a step: the moves stand
-        log.exception("the step after a move failed; the moves go again without it")
-        return False
-    return True
 
 
 def _step_alone(db: PgSyncConn, then) -> None:

@@ -202,20 +202,26 @@ def joined_step(db: sqlite3.Connection, then) -> None:
     db.execute("RELEASE step")
 
 
-def bare_step(db: sqlite3.Connection, then) -> bool:
-    """``then(db)`` inside the move's write with no savepoint (a batch of one write: the writer's
-    ``_alone``). True: it ran. False: it failed of its own (a bug, a refused constraint; logged
-    as :func:`joined_step` logs it), and the caller rolls back and writes the move again without
-    it, so the move stands. A failing database raises, as any statement of the move's would."""
+def steps_ran(db, thens: list) -> bool:
+    """The steps of a batch's moves inside its transaction with no savepoint, together when they
+    can (``then.together``, the same for all: their reads once for the batch). True: they ran.
+    False: one failed of its own (a bug, a refused constraint; logged), and the caller rolls back
+    and writes the moves again without their steps, so the moves stand (SQLite's batch of one
+    write, PostgreSQL's batches). A failing database raises, as any statement of a move's would."""
+    together = getattr(thens[0], "together", None)
     try:
-        then(db)
+        if len(thens) > 1 and together is not None and all(getattr(t, "together", None) == together for t in thens):
+            together(db, thens)
+        else:
+            for then in thens:
+                then(db)
     except sqlite3.Error as err:
         if not isinstance(err, sqlite3.IntegrityError):
             raise
-        log.exception("the step after a move was refused; the move stands")
+        log.exception("the step after a move was refused; the move goes again without it")
         return False
-    except Exception:  # noqa: BLE001  a bug in the step: the move stands
-        log.exception("the step after a move failed; the move stands")
+    except Exception:  # noqa: BLE001  a bug in a step: the moves stand
+        log.exception("the step after a move failed; the move goes again without it")
         return False
     return True
 

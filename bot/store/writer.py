@@ -21,7 +21,7 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import TypeVar
 
 from .records import Conflict, StoreUnavailable, classify
-from .threads import bare_step, joined_steps, settle
+from .threads import joined_steps, settle, steps_ran
 
 T = TypeVar("T")
 log = logging.getLogger(__name__)
@@ -205,7 +205,7 @@ class Writer:
             except Exception as err:  # noqa: BLE001  a refusal (Conflict) or a bug
                 db.execute("ROLLBACK")
                 return False, err
-            if step is None or bare_step(db, step):
+            if step is None or steps_ran(db, [step]):
                 return True, out
             step = None  # the move again, without its step (the same statements on the same rows)
             db.execute("ROLLBACK")
