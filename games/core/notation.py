@@ -30,9 +30,6 @@ MAX_DIGITS = 4
 #: how much of the player's text a refusal may quote
 EXCERPT = 24
 
-_DIGITS = frozenset("0123456789")
-
-
 def excerpt(text: str, limit: int = EXCERPT) -> str:
     """At most ``limit`` printable characters of ``text`` (others shown as '?')."""
     text = str(text)
@@ -47,7 +44,7 @@ def words(text: str) -> list[str]:
 
 def is_number(token: str, max_digits: int = MAX_DIGITS) -> bool:
     """True for 1..``max_digits`` ASCII digits (never '²', '①' or '٣')."""
-    return 0 < len(token) <= max_digits and all(c in _DIGITS for c in token)
+    return 0 < len(token) <= max_digits and token.isascii() and token.isdigit()  # ASCII: isdigit is 0-9
 
 
 def number(token: str, what: str | object = "", lo: int | None = None, hi: int | None = None,

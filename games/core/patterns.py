@@ -41,9 +41,10 @@ def is_word(text: str) -> bool:
 
 
 def is_digits(text: str) -> bool:
-    """``\\d+`` read as ASCII: one or more ASCII digits (never '²' or '①', which ``str.isdigit``
-    would pass and ``int`` refuse)."""
-    return text != "" and text.strip(DIGITS) == ""
+    """``\\d+`` read as ASCII: one or more ASCII digits. ``isdigit`` alone would pass '²' or '①',
+    which ``int`` refuses; asked of ASCII text only, it passes 0-9 alone (two C calls: this runs
+    for many tokens of every replayed move, where ``strip(DIGITS)`` cost 4 % of a replay)."""
+    return text.isascii() and text.isdigit()
 
 
 #: the most digits a number read from a record may have (``int`` of untrusted text stays small)
@@ -55,7 +56,7 @@ def is_number(text: str, signed: bool = False) -> bool:
     ``MAX_DIGITS`` digits long."""
     if signed and text[:1] == "-":
         text = text[1:]
-    return 0 < len(text) <= MAX_DIGITS and text.strip(DIGITS) == ""
+    return 0 < len(text) <= MAX_DIGITS and text.isascii() and text.isdigit()
 
 
 def run_end(text: str, start: int, chars: str) -> int:
