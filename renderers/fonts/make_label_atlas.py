@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import argparse
 import collections
-import functools
 import random
 import sys
 from pathlib import Path
@@ -30,7 +29,7 @@ import renderers  # noqa: E402
 from games import get  # noqa: E402
 from games.core.playout import random_views  # noqa: E402
 from renderers import canvas, label_atlas  # noqa: E402
-from renderers import terra_mystica as tm  # noqa: E402
+from renderers.caches import forget_drawn  # noqa: E402
 
 SYLLABLES = ["ka", "ri", "mo", "zen", "ul", "bex", "tor", "shi", "ya", "vo", "lin", "dra"]
 ZH = "明華怡君志偉淑芬建國家豪美玲俊傑"
@@ -42,27 +41,13 @@ def _name(rnd: random.Random, locale: str) -> str:
     return "".join(rnd.choice(SYLLABLES) for _ in range(rnd.randint(2, 3))).capitalize()
 
 
-def _forget_drawn() -> None:
-    """A fresh worker: no label, panel or map kept (as ``tests/i18n/zh_scan.clear_caches``)."""
-    canvas._PANELS.clear()
-    canvas._TILES.clear()
-    canvas._SEEN.clear()
-    for layers in (tm._BASES, tm._KEPT, tm._SMALL):
-        layers.clear()
-    for name, module in list(sys.modules.items()):
-        if name == "renderers" or name.startswith("renderers."):
-            for value in vars(module).values():
-                if isinstance(value, functools._lru_cache_wrapper):
-                    value.cache_clear()
-
-
 def labels_of_one_game(gid: str, players: int, seed: int, locale: str) -> tuple[set, set]:
     """Every ``_label`` key a fresh worker draws for one random game, and every ``_advance`` key
     it measures."""
     rnd = random.Random(seed * 7 + 1)
     names = [_name(rnd, locale) for _ in range(players)]
     views = random_views(get(gid), players, seed)
-    _forget_drawn()
+    forget_drawn()
     drawn, measured = set(), set()
     label, advance = canvas._label, canvas._advance
 

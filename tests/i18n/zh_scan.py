@@ -11,14 +11,13 @@ from __future__ import annotations
 import functools
 import random
 import re
-import sys
 from contextlib import contextmanager
 
 from PIL import ImageFont
 
 import games
 from renderers import canvas, label_atlas
-from renderers import terra_mystica as tm
+from renderers.caches import forget_drawn
 
 #: players with Chinese names (and an emoji): a name never adds Latin words to scan
 NAMES = ["小明", "阿華🎲", "陳怡君"]
@@ -28,16 +27,9 @@ WORD = re.compile(r"[A-Za-z]{2,}")
 
 
 def clear_caches() -> None:
-    """Forget every drawn label a renderer keeps (mask caches, cached panels, static layers),
-    so the next render draws all of its text through Pillow again."""
-    canvas._PANELS.clear()
-    for layers in (tm._BASES, tm._KEPT, tm._SMALL):  # Terra Mystica's maps kept drawn, their hex ids in them
-        layers.clear()
-    for name, module in list(sys.modules.items()):
-        if name == "renderers" or name.startswith("renderers."):
-            for value in vars(module).values():
-                if isinstance(value, functools._lru_cache_wrapper):
-                    value.cache_clear()
+    """Forget every drawn label a renderer keeps (mask caches, panels, tiles, static layers), so
+    the next render draws all of its text through Pillow again."""
+    forget_drawn()
 
 
 class Drawn(list):

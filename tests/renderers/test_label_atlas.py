@@ -14,8 +14,7 @@ import renderers
 from games.core.playout import random_views
 from renderers import canvas as cv
 from renderers import label_atlas
-
-from ..i18n.zh_scan import clear_caches
+from renderers.caches import forget_drawn
 
 REMAKE = "made for another Pillow, FreeType, Raqm or fonts: run renderers/fonts/make_label_atlas.py"
 
@@ -74,9 +73,7 @@ def test_a_label_in_the_atlas_reaches_no_font(monkeypatch):
 
 def _forget_drawn() -> None:
     """A fresh worker: no label drawn or word measured, no panel, tile or map kept."""
-    clear_caches()
-    cv._TILES.clear()
-    cv._SEEN.clear()
+    forget_drawn()
 
 
 @pytest.mark.parametrize("locale", ["en", "zh-TW"])
