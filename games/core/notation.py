@@ -44,7 +44,7 @@ def words(text: str) -> list[str]:
 
 def is_number(token: str, max_digits: int = MAX_DIGITS) -> bool:
     """True for 1..``max_digits`` ASCII digits (never '²', '①' or '٣')."""
-    return 0 < len(token) <= max_digits and token.isascii() and token.isdigit()  # ASCII: isdigit is 0-9
+    return 0 < len(token) <= max_digits and token.isascii() and token.isdecimal()  # as patterns.is_digits
 
 
 def number(token: str, what: str | object = "", lo: int | None = None, hi: int | None = None,
