@@ -28,6 +28,7 @@ from .tables import (
     Actor,
     Reply,
     Table,
+    TurnSteps,
     backup,
     copy_state,
     refusal,
@@ -265,6 +266,11 @@ class Playing:
             steps = table.turn_lines + now
         else:
             steps = []
+        if steps and table.steps_written is None:
+            table.steps_written = TurnSteps()
+        elif not steps:
+            table.steps_written = None
+        turn_steps = steps_json(steps, table.steps_written)
         # The announcement is composed on the new state BEFORE anything is written: the post the
         # move owes its table goes into the move's own transaction (the outbox), delivered after.
         kept = (table.n, table.asked, table.turn_lines, list(table.pending_secret))
@@ -283,7 +289,7 @@ class Playing:
             table.record.rev = await self.store.append_move(
                 table.record.id, n, seat, text, kind, summary, any(e.barrier for e in events),
                 snapshot, engine.version, at, status=status, rev=table.record.rev,
-                turn_steps=steps_json(steps), owed=to_json(post, image) if post is not None and self.owe else None,
+                turn_steps=turn_steps, owed=to_json(post, image) if post is not None and self.owe else None,
                 interaction_id=interaction_id, finish=finish, then=then,
             )
         except StoreUnavailable as err:  # disk full, read-only, locked: nothing was written

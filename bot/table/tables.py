@@ -185,6 +185,8 @@ class Table:
     #: (``Playing._move``): the play-by-post step reads ``to_move`` on the database thread, which
     #: must never see a state half-way through a move; None: ask the engine
     _live: tuple[int, ...] | None = field(default=None, repr=False)
+    #: the turn's steps written with the last move, encoded (``steps_json``); None: none kept
+    steps_written: TurnSteps | None = field(default=None, repr=False)
 
     @property
     def state(self) -> Any:
@@ -233,7 +235,7 @@ class Table:
         with _THAWING:
             if self._state is state:
                 self._waiting, self.frozen = waiting, frozen
-                self._state = self.asked = self._live = None
+                self._state = self.asked = self._live = self.steps_written = None
 
     def rest(self, waiting: list[int], where: bytes | Stored) -> None:
         """Hold the table frozen without its state ever decoded: ``where`` is its snapshot JSON
@@ -241,7 +243,7 @@ class Table:
         state stays in the database until the table is first touched); ``waiting``: the seats it
         waits for (stored with the snapshot)."""
         with _THAWING:
-            self._state = self.asked = self._live = None
+            self._state = self.asked = self._live = self.steps_written = None
             self._waiting, self.frozen = tuple(waiting), where
 
     def peek(self) -> Any:
@@ -287,17 +289,45 @@ class Table:
                 if s < len(self.seats) and not self.seats[s].is_bot]
 
 
-def steps_json(lines: list[str]) -> str | None:
+def steps_json(lines: list[str], memo: TurnSteps | None = None) -> str | None:
     """A turn's steps for the store (each line with its message, so it can be worded again
-    after a restart); None when there are none."""
+    after a restart); None when there are none. ``memo``: the table's steps written last time,
+    whose lines that come again are not encoded again (:class:`TurnSteps`)."""
     if not lines:
         return None
-    out = []
-    for line in lines:
-        m = getattr(line, "msg", None)
-        out.append({"text": str(line), "msg": m.to_json() if isinstance(m, Msg) else None,
-                    "names": list(getattr(line, "names", ()))})
-    return json.dumps(out, ensure_ascii=False)
+    if memo is None:
+        return "[" + ", ".join(_step_json(line) for line in lines) + "]"
+    return memo.text(lines)
+
+
+def _step_json(line: str) -> str:
+    """One step as ``steps_json`` writes it (``json.dumps`` of the list is its items' own text
+    joined by ", ")."""
+    m = getattr(line, "msg", None)
+    return json.dumps({"text": str(line), "msg": m.to_json() if isinstance(m, Msg) else None,
+                       "names": list(getattr(line, "names", ()))}, ensure_ascii=False)
+
+
+class TurnSteps:
+    """The steps a table wrote with its last move and their JSON: a turn's every move writes all
+    its steps so far (a restart reads them back), and each step is encoded once, not again at
+    every later step of the turn. Lines are known by identity (the table keeps the very objects)."""
+
+    __slots__ = ("lines", "parts")
+
+    def __init__(self) -> None:
+        self.lines: list = []
+        self.parts: list[str] = []
+
+    def text(self, lines: list[str]) -> str:
+        old, keep = self.lines, 0
+        most = min(len(old), len(lines))
+        while keep < most and old[keep] is lines[keep]:
+            keep += 1
+        parts = self.parts[:keep]
+        parts += [_step_json(line) for line in lines[keep:]]
+        self.lines, self.parts = list(lines), parts
+        return "[" + ", ".join(parts) + "]"
 
 
 def steps_load(text: str | None) -> list[str]:

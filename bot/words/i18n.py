@@ -60,12 +60,18 @@ fill_names = fill_seats
 
 def said(m: Msg | None, english: str, names, locale: str | None = None) -> str:
     """An engine's event or refusal (``m``, or only its English) in ``locale``, seat names filled in;
-    a ``Text`` that can be worded again for another reader when there is a message."""
+    a ``Text`` that can be worded again for another reader when there is a message.
+
+    ``english`` is ``m`` worded in English (an event's ``text``, a refusal's ``str(err)``: both made
+    by ``render(m)``), so an English reader gets it as it is: an engine's longer lines (a hand of
+    cards, each a message) are not worded twice."""
     if m is None:
         return fill_names(english, names)
-    m = titled(m)
+    named = titled(m)
     locale = locale or DEFAULT_LOCALE
-    return Text(fill_names(render(m, locale), names), m, tuple(names), locale)
+    if english and locale == DEFAULT_LOCALE and named is m and english.__class__ is str:
+        return Text(fill_names(english, names), m, tuple(names), locale)
+    return Text(fill_names(render(named, locale), names), named, tuple(names), locale)
 
 
 def titled(m: Msg) -> Msg:

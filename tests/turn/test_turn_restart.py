@@ -18,6 +18,24 @@ def test_steps_round_trip_with_their_messages():
     assert steps_json([]) is None and steps_load(None) == [] and steps_load("{broken") == []
 
 
+def test_steps_written_again_are_the_same_text():
+    """A table's memo of the steps it wrote (each step encoded once per turn) writes exactly what
+    encoding them all again writes, as a turn grows, after a step is replaced, and when it ends."""
+    import json
+
+    from bot.table.tables import TurnSteps
+
+    a = Text("Ann puts their ship on F3.", msg("woa.ev.place", seat="{p0}", space="F3"), ("Ann",))
+    b = Text("Ann 把船放到 F4。", msg("woa.ev.place", seat="{p0}", space="F4"), ("Ann",), "zh-TW")
+    c = "Ann passes"
+    memo = TurnSteps()
+    for lines in ([a], [a, b], [a, b, c], [a, c], [c, a, b], [b]):
+        text = steps_json(lines, memo)
+        assert text == steps_json(lines) == json.dumps(json.loads(text), ensure_ascii=False)
+        assert steps_load(text) == lines
+    assert steps_json([], memo) is None
+
+
 def a_step(engine, state, seat) -> str:
     """The first legal move that is not "done", walked down from its stem."""
     prefix = ""
