@@ -3,7 +3,8 @@
     python bench/engine_moves.py [--games N] [--titles a,b] [--baseline REV [--rounds N]]
 
 The bot's move path (``bot/table/playing.py``) asks each engine, per move, for the state's
-backup (``marshal.dumps``: the bytes it puts back when the move is refused or not written),
+backup (the undo journal's ``Game.snapshot``, what it puts back when the move is refused or not
+written; ``marshal.dumps`` of the whole state in trees before it, printed beside it),
 ``Game.play(state, seat, text, atomic=False)`` and, for the seats the post asks, ``Game.verbs``
 (the first words of their legal moves: the prompt's "build, upgrade or pass"). This bench plays
 random games of every title and player count (seeds 0..N-1, picked uniformly among the listed
@@ -49,36 +50,65 @@ def games_of(title: str, seeds: int) -> list[tuple[int, int, list[tuple[int, str
 
 
 def replay_timed(title: str, games, reps: int) -> dict[str, float]:
-    """CPU microseconds: backup and play per move, verbs per call (best of ``reps`` passes)."""
+    """CPU microseconds: backup and play per move, verbs per call (best of ``reps`` passes); the
+    whole state's ``marshal.dumps`` and the undo per move beside them (not in the sum)."""
     engine = get(title)
     clock = time.thread_time_ns
+    # the backup the bot takes in the measured tree: the engine's own (the undo journal: where the
+    # contract has ``Game.undone``, the bot calls ``snapshot``/``restore``) or the whole state's
+    # marshal bytes (the trees before)
+    journal = hasattr(engine, "undone")
     best: dict[str, float] = {}
     for _ in range(reps):
-        backup = play = verbs = 0
+        backup = play = verbs = whole = 0
         moves = calls = 0
         for players, seed, record in games:
             state = engine.setup(players, seed, None)
             for seat, text in record:
-                t0 = clock()
+                t = clock()
                 marshal.dumps(state)
+                t0 = clock()
+                kept = engine.snapshot(state) if journal else marshal.dumps(state)
                 t1 = clock()
                 engine.play(state, seat, text, atomic=False)
                 t2 = clock()
+                del kept  # held over the move, as the bot holds it
                 if engine.result(state) is None:
                     for s in sorted(engine.to_move(state)):
                         engine.verbs(state, s)
                         calls += 1
                 t3 = clock()
+                whole += t0 - t
                 backup += t1 - t0
                 play += t2 - t1
                 verbs += t3 - t2
                 moves += 1
         now = {"backup": backup / moves / 1000, "play": play / moves / 1000,
                "verbs": verbs / max(calls, 1) / 1000,
-               "engine per move": (backup + play + verbs) / moves / 1000}
+               "engine per move": (backup + play + verbs) / moves / 1000,
+               "marshal of the whole state": whole / moves / 1000}
         best = {k: min(v, best.get(k, v)) for k, v in now.items()}
     best["moves"], best["verbs calls per move"] = moves, calls / moves
+    best["undo"] = undo_timed(engine, games) if journal else 0.0
     return best
+
+
+def undo_timed(engine, games) -> float:
+    """CPU microseconds per move of ``Game.undone`` (the state before the move, built again from
+    its token: what a refused or unwritten move costs), in a pass of its own (the objects it
+    builds would slow the other figures' pass)."""
+    clock = time.thread_time_ns
+    spent = moves = 0
+    for players, seed, record in games:
+        state = engine.setup(players, seed, None)
+        for seat, text in record:
+            token = engine.snapshot(state)
+            engine.play(state, seat, text, atomic=False)
+            t0 = clock()
+            engine.undone(state, token)
+            spent += clock() - t0
+            moves += 1
+    return spent / moves / 1000
 
 
 def fingerprint(games) -> str:
@@ -109,10 +139,11 @@ def measure(args) -> int:
         games = games_of(title, seeds)
         got = replay_timed(title, games, reps)
         total += got["engine per move"]
-        for name in ("backup", "play", "verbs", "engine per move"):
+        for name in ("backup", "marshal of the whole state", "play", "verbs", "engine per move"):
             figure(f"{title} {name}", got[name], "us")
         print(f"{title:15} {int(got['moves']):6} moves (fingerprint {fingerprint(games)}): "
-              f"backup {got['backup']:6.1f} us, play {got['play']:6.1f} us, "
+              f"backup {got['backup']:6.1f} us (whole marshal {got['marshal of the whole state']:5.1f}, "
+              f"undo {got['undo']:5.1f}), play {got['play']:6.1f} us, "
               f"verbs {got['verbs']:6.1f} us a call ({got['verbs calls per move']:.2f} a move), "
               f"together {got['engine per move']:6.1f} us a move")
     mean = total / len(titles)

@@ -111,6 +111,15 @@ class Game:
     #: (the same lines as messages, so a board words them in its reader's language): the games
     #: whose view shows the last move set it (a toy game keeps its state as it is)
     tells_last: bool = False
+    #: top-level entries of a dict state that a move only ever replaces whole (assigns anew) and
+    #: never changes in place (the move's lines ``last``/``last_msgs``, the table's ``options``):
+    #: the backup before a move (``snapshot``) holds them as they are instead of encoding them.
+    #: ``tests/test_undo.py`` plays random games of every title and player count and checks that
+    #: every played, refused or undone move leaves the state byte for byte as the backup says
+    kept_whole: tuple[str, ...] = ()
+    #: top-level entries that are flat dicts of immutable values (Terra Mystica's terrain, hex ->
+    #: int): the backup copies them with ``dict.copy`` (a few times cheaper than encoding them)
+    copied_flat: tuple[str, ...] = ()
 
     # --- engine hooks -------------------------------------------------
     def setup(self, players: int, seed: int, options: dict | None = None) -> State:
@@ -226,38 +235,72 @@ class Game:
         return events
 
     def snapshot(self, state: State):
-        """A copy taken before each move, to undo a half-applied one.
+        """The undo journal's token: what ``restore`` needs to put ``state`` back as it is now,
+        taken before each move (``play``; the bot takes it itself before ``play(..., atomic=False)``).
 
-        Default: ``marshal`` for a state of plain built-in data (dict, list,
-        tuple, set, str, int, float, bool, None), else a pickle (objects), else
-        a deep copy. The first two are several times cheaper than
-        ``copy.deepcopy`` and just as exact: tuples stay tuples, int keys stay
-        int, key order and shared references are kept. A game may override
-        both hooks with something cheaper that knows its state's layout."""
+        Default: ``marshal``'s bytes for a state of plain built-in data (dict, list, tuple, set,
+        str, int, float, bool, None: what the bot kept before), else a pickle (objects), else a
+        deep copy. The first two are several times cheaper than ``copy.deepcopy`` and just as
+        exact: tuples stay tuples, int keys stay int, key order is kept. A dict state's ``kept_whole`` entries are held as they are (a move
+        replaces them, never changes them) and its ``copied_flat`` ones copied flat: only the rest
+        is encoded. A game may override the three hooks (``snapshot``, ``restore``, ``undone``)
+        with something cheaper that knows its state's layout."""
+        if type(state) is dict and (self.kept_whole or self.copied_flat):
+            rest = state.copy()
+            kept, flat = {}, {}
+            for key in self.kept_whole:
+                if key in rest:
+                    kept[key] = rest[key]
+                    rest[key] = None  # keeps the key's place
+            for key in self.copied_flat:
+                value = rest.get(key)
+                if value is not None:
+                    flat[key] = value.copy()
+                    rest[key] = None
+            try:
+                return _Held(marshal.dumps(rest), kept, flat)
+            except ValueError:  # not plain data
+                pass
         try:
-            return _Marshalled(marshal.dumps(state))
+            return marshal.dumps(state)
         except ValueError:  # not plain data
             pass
         import pickle  # only for a state marshal refuses: most commands never import it
 
         try:
-            return pickle.dumps(state, pickle.HIGHEST_PROTOCOL)
+            return _Pickled(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))
         except (pickle.PicklingError, TypeError, AttributeError):
             import copy
 
             return _DeepCopy(copy.deepcopy(state))
 
     def restore(self, state: State, snapshot) -> None:
-        """Put ``snapshot`` back into ``state`` in place (callers hold it)."""
-        if isinstance(snapshot, _Marshalled):
-            snapshot = marshal.loads(snapshot.data)
-        elif isinstance(snapshot, bytes):
+        """Put ``snapshot`` back into ``state`` in place (callers hold it), whatever the move did
+        to it. The same token may be restored again (a refusal, then a failed write) until the
+        next ``snapshot``: the state it leaves shares nothing with the token."""
+        _restore(state, self.undone(state, snapshot))
+
+    def undone(self, state: State, snapshot) -> State:
+        """A new state equal to the one ``snapshot`` was taken of; ``state`` (the state after the
+        move) is left as it is (the bot compares the two: ``one_seat_less``)."""
+        if isinstance(snapshot, _Held):
+            data = marshal.loads(snapshot.data)
+            if snapshot.kept:
+                if snapshot.kept_data is None:  # encoded at the first undo only (a bot's search
+                    snapshot.kept_data = marshal.dumps(snapshot.kept)  # undoes one token many times)
+                data.update(marshal.loads(snapshot.kept_data))  # fresh copies, in their places
+            for key, value in snapshot.flat.items():
+                data[key] = value.copy()
+            return data
+        if type(snapshot) is bytes:
+            return marshal.loads(snapshot)
+        if isinstance(snapshot, _Pickled):
             import pickle
 
-            snapshot = pickle.loads(snapshot)
-        elif isinstance(snapshot, _DeepCopy):
-            snapshot = snapshot.state
-        _restore(state, snapshot)
+            return pickle.loads(snapshot.data)
+        import copy
+
+        return copy.deepcopy(snapshot.state)
 
     def rng_draws(self, state: State) -> int:
         """How many random draws the game has made (undo barrier check)."""
@@ -270,13 +313,24 @@ class Game:
         return json.dumps(self.dump(state), sort_keys=True, separators=(",", ":"))
 
 
-class _Marshalled:
-    """A snapshot taken with ``marshal`` (state of built-in types only)."""
+class _Pickled:
+    """A snapshot taken with ``pickle`` (a state of objects ``marshal`` refuses)."""
 
     __slots__ = ("data",)
 
     def __init__(self, data: bytes) -> None:
         self.data = data
+
+
+class _Held:
+    """A dict state's snapshot: the rest encoded (``marshal``), the ``kept_whole`` entries as they
+    were (encoded at the first undo: no move changes them meanwhile, and every undo then builds
+    fresh objects) and the ``copied_flat`` ones copied."""
+
+    __slots__ = ("data", "kept", "kept_data", "flat")
+
+    def __init__(self, data: bytes, kept: dict, flat: dict) -> None:
+        self.data, self.kept, self.kept_data, self.flat = data, kept, None, flat
 
 
 class _DeepCopy:

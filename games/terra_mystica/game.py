@@ -8,7 +8,7 @@ from .actions import apply_row, to_move
 from .data import FINAL_TILES, UNVERIFIED
 from .maps import MAPS, ORIGINAL
 from .notation import HELP, parse_row
-from .rules import LEAGUE_OPTIONS, OPTION_NAMES, PRESETS, from_snapshot, new_state, snapshot_state
+from .rules import LEAGUE_OPTIONS, OPTION_NAMES, PRESETS, new_state
 
 #: this package's modules imported on first use (``moves``, ``view``), kept: an import statement
 #: in the method resolved the relative name again at every call (a prompt asks after every move)
@@ -49,6 +49,10 @@ class TerraMystica(Game):
     name = "Terra Mystica"
     names = {"zh-TW": "祕境"}
     tells_last = True
+    #: the undo journal holds these as they are (a move assigns them anew, never changes them in
+    #: place: ``Game.kept_whole``; ``tests/test_undo.py`` checks it over random games)
+    kept_whole = ("last", "last_msgs", "options", "scoring")
+    copied_flat = ("terrain",)
     #: 2: the seed's game is the default (every option off) and ``partial-leech`` is an option;
     #: games started under 1 had every site option on and the partial take (``log_options``).
     #: 3: the Darklings' stronghold trade is made in the stronghold turn by default (printed);
@@ -107,14 +111,6 @@ class TerraMystica(Game):
             events[-1].data["marks"] = marks
         state["log_count"] += 1
         return events
-
-    def snapshot(self, state):
-        return snapshot_state(state)
-
-    def restore(self, state, snapshot):
-        data = from_snapshot(snapshot)
-        state.clear()
-        state.update(data)
 
     # the move lists are imported on first use: a replay or a move never lists moves, and
     # moves.py is the engine's largest module after actions.py (its start-up cost)
