@@ -163,9 +163,9 @@ class SqliteStore(Writer, RecordsStore, LeagueStore, ResumeStore):
                 self._writer = None
 
         try:
-            await asyncio.get_running_loop().run_in_executor(self._pool, shut)
+            if not self._closed:
+                await self._stop_writer(shut)  # after the writes queued; then the writer thread ends
         finally:
-            self._pool.shutdown(wait=False)
             with self._sync_lock:
                 if self._sync_reader is not None:
                     self._sync_reader.close()

@@ -160,7 +160,7 @@ class StoreThread(DbThread):
     def conn(self) -> sqlite3.Connection:
         """The store's writing connection (use it only on its thread; tests may peek)."""
         if self.store._writer is None:
-            return self.store._pool.submit(self.store._ensure_writer).result()
+            return self.store._on_writer_now(lambda db: db)
         return self.store._writer
 
     async def run(self, fn, *args, write: bool = False, **kwargs):

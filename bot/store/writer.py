@@ -12,12 +12,13 @@ savepoints: its failure is the transaction's, rolled back whole.
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import logging
+import queue
 import sqlite3
 import threading
 import time
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from typing import TypeVar
 
 from .records import Conflict, StoreUnavailable, classify
@@ -46,15 +47,21 @@ BUSY = 0.02
 
 class Writer:
     """The writer thread's half of the SQLite store (a mixin: ``SqliteStore`` sets ``path``,
-    ``busy_timeout`` and ``damaged`` and calls :meth:`_init_writer`)."""
+    ``busy_timeout`` and ``damaged`` and calls :meth:`_init_writer`).
+
+    One thread of its own (``store-writer``) owns the writing connection and reads one queue
+    (``_inbox``, a ``queue.SimpleQueue``): a write is put there as ``(work, future, loop)`` and
+    the caller awaits the future; anything else that must run on the connection (a read of
+    :meth:`_on_writer`, the close) as ``(None, fn, done)``. Handing a write over is one put in C
+    (no ``concurrent.futures.Future``, work item, lock or idle semaphore per write, as a
+    ``ThreadPoolExecutor.submit`` costs on both threads), and the writes of a batch are told
+    their outcome with one wake-up of their loop."""
 
     path: str
     busy_timeout: float
     damaged: str | None
 
     def _init_writer(self) -> None:
-        #: the one thread that owns the writing connection
-        self._pool = ThreadPoolExecutor(1, thread_name_prefix="store-writer")
         self._writer: sqlite3.Connection | None = None
         #: extra PRAGMAs for every writing connection (fault-injection tests add ``query_only=ON``)
         self.writer_pragmas: list[str] = []
@@ -62,10 +69,11 @@ class Writer:
         self.writer_factory: type[sqlite3.Connection] = sqlite3.Connection
         #: PRAGMA synchronous of the writer (see :data:`SYNCHRONOUS`)
         self.synchronous = SYNCHRONOUS
-        #: writes queued for the writer thread: (work, future, loop)
-        self._queue: list = []
-        self._queue_lock = threading.Lock()
-        self._draining = False
+        #: what the writer thread is asked, in order: writes ``(work, future, loop)``, calls
+        #: ``(None, fn, done)``, and None (the close: the thread ends)
+        self._inbox: queue.SimpleQueue = queue.SimpleQueue()
+        #: set by :meth:`close`: a write asked later is refused, as by a shut-down executor
+        self._closed = False
         #: most writes committed in one transaction
         self.max_batch = MAX_BATCH
         #: seconds a batch waits for more writes under load (0: never; see :data:`LINGER`)
@@ -77,12 +85,15 @@ class Writer:
         #: committed writes, and the transactions (batches) they took (the load bench prints both)
         self.commits = 0
         self.batches = 0
-        #: the writer thread (the play-by-post layer runs its helpers there: ``threads.StoreThread``)
-        self.writer_thread: threading.Thread | None = None
+        #: the writer thread (the play-by-post layer runs its helpers there: ``threads.StoreThread``);
+        #: a daemon: a store nobody closed does not keep the process alive, and a write cut short at
+        #: exit was never confirmed (SQLite rolls an unfinished transaction back)
+        self.writer_thread: threading.Thread | None = threading.Thread(
+            target=self._serve, name="store-writer", daemon=True)
+        self.writer_thread.start()
 
     def _ensure_writer(self) -> sqlite3.Connection:
         """The writing connection, opened if needed (writer thread)."""
-        self.writer_thread = threading.current_thread()
         if self._writer is None:
             self._writer = self._connect_writer()
         return self._writer
@@ -96,12 +107,32 @@ class Writer:
             db.execute(f"PRAGMA {pragma}")
         return db
 
+    def _ask(self, fn: Callable[[], object], done: Callable[[bool, object], None]) -> None:
+        """Queue ``fn()`` to run on the writer thread after what is queued before it, outside any
+        batch's transaction; ``done(ok, value)`` is called there with its outcome."""
+        if self._closed:
+            raise RuntimeError("the store is closed")
+        self._inbox.put((None, fn, done))
+
     async def _on_writer(self, fn: Callable[[sqlite3.Connection], T]) -> T:
         """Run ``fn(db)`` on the writer thread (no transaction of its own)."""
-        def run() -> T:
-            return fn(self._ensure_writer())
+        loop = asyncio.get_running_loop()
+        fut = loop.create_future()
+        self._ask(lambda: fn(self._ensure_writer()), lambda ok, value: _tell(loop, fut, ok, value))
+        return await fut
 
-        return await asyncio.get_running_loop().run_in_executor(self._pool, run)
+    def _on_writer_now(self, fn: Callable[[sqlite3.Connection], T]) -> T:
+        """``fn(db)`` on the writer thread, waited for by the calling thread (not the loop's)."""
+        answer: concurrent.futures.Future = concurrent.futures.Future()
+
+        def done(ok: bool, value: object) -> None:
+            if ok:
+                answer.set_result(value)
+            else:
+                answer.set_exception(value)  # type: ignore[arg-type]
+
+        self._ask(lambda: fn(self._ensure_writer()), done)
+        return answer.result()
 
     async def _write(self, work: Callable[[sqlite3.Connection], T]) -> T:
         """Run ``work(db)`` as one write (all or nothing) on the writer thread; return once it is durable.
@@ -109,50 +140,71 @@ class Writer:
         Writes run one at a time in the order asked (one thread), and even a
         cancelled caller's write runs whole or not at all. Writes queued while
         the previous commit is being synced are committed together (group
-        commit, see :meth:`_drain`): each keeps its own outcome.
+        commit, see :meth:`_serve`): each keeps its own outcome.
         """
         if self.damaged is not None:  # the page check found damage: nothing more is confirmed
             raise StoreUnavailable("damaged", self.damaged)
+        if self._closed:
+            raise RuntimeError("the store is closed")
         loop = asyncio.get_running_loop()
         fut = loop.create_future()
-        with self._queue_lock:
-            self._queue.append((work, fut, loop))
-            start = not self._draining
-            self._draining = True
-        if start:
-            self._pool.submit(self._drain)
+        self._inbox.put((work, fut, loop))
         return await fut
 
-    def _drain(self) -> None:
-        """Commit everything queued, a batch at a time, until the queue is empty (writer thread).
+    def _serve(self) -> None:
+        """The writer thread: what is queued, in order, until the close.
 
-        Group commit: one transaction (one sync of the log) for every write
-        that queued up while the last one was syncing, so a busy bot pays one
-        fsync per batch instead of one per move. Each write runs inside its own
-        SAVEPOINT (none when the batch has one write): a write refused by a constraint
-        (:class:`Conflict`) or a bug is rolled back alone and the others in the batch still
-        commit. A write counts as done only after the batch's COMMIT returned: nobody is told
-        "saved" before the data is on disk. If the database itself fails (full,
-        read-only, locked, I/O), the whole batch is rolled back and every write
-        in it is refused with :class:`StoreUnavailable` (nothing half-written).
+        Group commit: the writes queued one after the other (up to :attr:`max_batch`, up to the
+        next call) are one transaction (one sync of the log), so a busy bot pays one fsync per
+        batch instead of one per move. Each write runs inside its own SAVEPOINT (none when the
+        batch has one write): a write refused by a constraint (:class:`Conflict`) or a bug is
+        rolled back alone and the others in the batch still commit. A write counts as done only
+        after the batch's COMMIT returned: nobody is told "saved" before the data is on disk. If
+        the database itself fails (full, read-only, locked, I/O), the whole batch is rolled back
+        and every write in it is refused with :class:`StoreUnavailable` (nothing half-written).
         """
+        inbox = self._inbox
+        item = None
         while True:
-            if self._crowded and self.linger > 0 and time.monotonic() - self._last < BUSY:
-                with self._queue_lock:
-                    short = len(self._queue) < self.max_batch
-                if short:  # busy: a moment for more writes to join this batch
-                    time.sleep(self.linger)
-            with self._queue_lock:
-                batch = self._queue[:self.max_batch]
-                del self._queue[:self.max_batch]
-                if not batch:
-                    self._draining = False
-                    self._crowded = False
+            if item is None:
+                if self._crowded:
+                    if self.linger > 0 and time.monotonic() - self._last < BUSY and inbox.qsize() < self.max_batch:
+                        time.sleep(self.linger)  # busy: a moment for more writes to join the next batch
+                    self._crowded = not inbox.empty()
+                item = inbox.get()
+            if item[0] is None:  # a call (outside any batch), or the close
+                _, fn, done = item
+                item = None
+                if fn is None:
                     return
+                try:
+                    out = fn()
+                except BaseException as err:  # noqa: BLE001  its caller is told
+                    done(False, err)
+                else:
+                    done(True, out)
+                continue
+            batch = [item]
+            item = None
+            while len(batch) < self.max_batch and not inbox.empty():
+                nxt = inbox.get_nowait()
+                if nxt[0] is None:  # a call or the close: after this batch
+                    item = nxt
+                    break
+                batch.append(nxt)
             self._commit_batch(batch)
-            with self._queue_lock:
-                self._crowded = len(batch) > 1 or bool(self._queue)
+            self._crowded = len(batch) > 1 or not inbox.empty()
             self._last = time.monotonic()
+
+    def _stop_writer(self, shut: Callable[[], None]) -> asyncio.Future:
+        """The close: ``shut()`` runs on the writer thread after everything queued, then the thread
+        ends; a write asked later is refused. Returns what to await for ``shut``'s end."""
+        loop = asyncio.get_running_loop()
+        fut = loop.create_future()
+        self._ask(shut, lambda ok, value: _tell(loop, fut, ok, value))
+        self._inbox.put((None, None, None))
+        self._closed = True
+        return fut
 
     def _commit_batch(self, batch: list) -> None:
         try:
@@ -254,3 +306,11 @@ class Writer:
             except sqlite3.Error:
                 pass
             self._writer = None
+
+
+def _tell(loop: asyncio.AbstractEventLoop, fut: asyncio.Future, ok: bool, value: object) -> None:
+    """A call's outcome to its caller's future, on its loop (writer thread)."""
+    try:
+        loop.call_soon_threadsafe(settle, [(fut, (ok, value))])
+    except RuntimeError:  # that loop is closed: nobody waits any more
+        pass

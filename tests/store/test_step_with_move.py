@@ -10,6 +10,7 @@ import asyncio
 import logging
 import random
 import sqlite3
+import threading
 from datetime import UTC, datetime
 
 from bot.store import SqliteStore
@@ -97,18 +98,25 @@ async def test_the_store_undoes_a_refused_step_alone(tmp_path):
 
 
 async def _one_batch(store: SqliteStore, moves) -> list:
-    """``moves`` (coroutine functions) written in one batch: the writer counts as busy (nothing
-    drains) until all of them are queued, then drains them."""
-    while store._draining:  # the writer finishes what it has (only the loop sets it again)
+    """``moves`` (coroutine functions) written in one batch: the writer thread is held (a call
+    waiting on a gate) until all of them are queued, then drains them."""
+    inside, gate = threading.Event(), threading.Event()
+
+    def hold(db) -> None:
+        inside.set()
+        assert gate.wait(10)
+
+    held = asyncio.ensure_future(store._on_writer(hold))
+    while not inside.is_set():
         await asyncio.sleep(0.01)
-    store._draining = True
     batches = store.batches
     tasks = [asyncio.ensure_future(move()) for move in moves]
     for _ in range(1000):
-        if len(store._queue) == len(tasks):
+        if store._inbox.qsize() == len(tasks):
             break
         await asyncio.sleep(0.01)
-    store._pool.submit(store._drain)
+    gate.set()
+    await held
     out = await asyncio.gather(*tasks)
     assert store.batches - batches == 1, [getattr(o, "text", o) for o in out]  # one batch, one transaction
     return out
