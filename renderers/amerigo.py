@@ -284,7 +284,7 @@ def focus_box(view) -> tuple[int, int, int, int]:
 
 # --- drawing ---------------------------------------------------------------------------------
 
-#: every colour the board is drawn in: one palette for all Amerigo boards (built once, then only mapped)
+#: every colour the board is drawn in: one palette for all Amerigo boards (built once from them and their blends, then only mapped)
 COLOURS_USED = tuple(CUBE.values()) + tuple(GOOD_FILL.values()) + tuple(DEV_FILL.values()) + tuple(C.SEAT_COLOURS) + (
     SEA, WAVE, LAND, LAND_LINE, COAST, TILE_EDGE, NEUTRAL, FURROW, PLATE, GOLD, NAVY, C.HEADER_DARK, C.LAST_STRIP)
 

@@ -156,12 +156,15 @@ def new_canvas(width: int, height: int, bg=BG) -> tuple[Image.Image, ImageDraw.I
 def to_png(img: Image.Image, colours: tuple | list | None = None, palette_key: tuple | None = None) -> bytes:
     """PNG bytes with a 256-colour palette (a third of the RGB size).
 
-    Building a palette is the costly step, so there are three ways:
-    - ``palette_key`` (e.g. the factions of one game): the palette is built
-      once from this image (halved) plus a swatch of ``colours``, cached under the key,
-      and later boards of the same table are only mapped onto it;
-    - ``colours`` alone (every colour the renderer draws with): a fixed
-      cached palette of those colours and their anti-aliased blends;
+    The palette is a function of the arguments alone, never of what this process drew before:
+    an image is a pure function of what it shows, so the same board is the same bytes in a render
+    worker, in the bot's own process, after a restart or under another hash seed (a palette once
+    built from the first image of a key made every later image depend on which came first, and on
+    two threads racing to build it: ``tests/renderers/test_pure_images.py``). Building a palette is
+    the costly step, so there are two ways:
+    - ``colours`` (every colour the renderer draws with): a palette of those colours and their
+      anti-aliased blends, built once and kept; with ``palette_key`` (e.g. the factions of one
+      game, a game's seat colours) in a cache bounded by bytes that holds many tables' palettes;
     - neither: a fast-octree palette per image, from a reduced copy.
     Median cut would cost several hundred ms on a full board.
 
@@ -172,22 +175,23 @@ def to_png(img: Image.Image, colours: tuple | list | None = None, palette_key: t
     if captured is not None:
         captured.append(img)
         return b""
+    named = tuple(tuple(c[:3]) for c in colours or ())
     if palette_key is not None:
-        palette = _KEYED_PALETTES.get(palette_key)
+        key = (palette_key, named)
+        with _PALETTE_LOCK:
+            palette = _KEYED_PALETTES.get(key)
+            if palette is not None:
+                _KEYED_PALETTES.move_to_end(key)
         if palette is None:
-            # built from a half-size copy (a quarter of the pixels to sort, the same colours and
-            # their blends): about 2.5 ms instead of 8 for a turn image
-            sample = img.reduce(2) if min(img.size) >= 60 else img
-            palette = _palette_only(_octree(_with_swatches(sample, colours or ())))
-            _KEYED_PALETTES[palette_key] = palette
-            _KEYED_BYTES[palette_key] = _palette_bytes(palette)
-            while sum(_KEYED_BYTES.values()) > KEYED_PALETTE_BUDGET and len(_KEYED_PALETTES) > 1:
-                oldest = next(iter(_KEYED_PALETTES))  # least recently used first
-                del _KEYED_PALETTES[oldest], _KEYED_BYTES[oldest]
-        else:
-            _KEYED_PALETTES.move_to_end(palette_key)
-    elif colours:
-        palette = palette_for(tuple(tuple(c[:3]) for c in colours))
+            palette = _palette_only(_blends_palette(named))
+            with _PALETTE_LOCK:
+                palette = _KEYED_PALETTES.setdefault(key, palette)  # another thread's equal one kept
+                _KEYED_BYTES[key] = _palette_bytes(palette)
+                while sum(_KEYED_BYTES.values()) > KEYED_PALETTE_BUDGET and len(_KEYED_PALETTES) > 1:
+                    oldest = next(iter(_KEYED_PALETTES))  # least recently used first
+                    del _KEYED_PALETTES[oldest], _KEYED_BYTES[oldest]
+    elif named:
+        palette = palette_for(named)
     else:
         # a copy a third the size has 9x fewer pixels to sort; mapping the
         # full image onto its palette is the cheap part
@@ -211,11 +215,12 @@ def capture_images():
         _CAPTURE.images = before
 
 
-#: palettes built by ``to_png(..., palette_key=...)``: least recently used
-#: first, bounded by bytes. An entry is a 1x1 image carrying only the
-#: palette (about 1 KiB), not the quantized board it was built from.
+#: palettes kept by ``to_png(..., palette_key=...)``: (key, colours) -> a 1x1 image carrying only
+#: the palette (about 1 KiB), least recently used first, bounded by bytes; boards may be drawn on
+#: several threads at once
 _KEYED_PALETTES: OrderedDict[tuple, Image.Image] = OrderedDict()
 _KEYED_BYTES: dict[tuple, int] = {}
+_PALETTE_LOCK = threading.Lock()
 KEYED_PALETTE_BUDGET = 512 * 1024
 
 
@@ -233,20 +238,6 @@ def _octree(img: Image.Image) -> Image.Image:
     return img.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
 
 
-def _with_swatches(img: Image.Image, colours) -> Image.Image:
-    """``img`` with a band of every named colour below it, so a palette built
-    from it keeps them all (a colour rare on this board may be common later)."""
-    if not colours:
-        return img
-    band = Image.new("RGB", (img.width, img.height + 240), BG)
-    band.paste(img, (0, 0))
-    w = img.width / len(colours)
-    draw = ImageDraw.Draw(band)
-    for i, colour in enumerate(colours):
-        draw.rectangle((int(i * w), img.height, int((i + 1) * w), img.height + 240), fill=tuple(colour[:3]))
-    return band
-
-
 def _is_colour(value) -> bool:
     return (isinstance(value, tuple) and len(value) in (3, 4)
             and all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 255 for v in value))
@@ -255,15 +246,21 @@ def _is_colour(value) -> bool:
 @lru_cache(maxsize=16)
 def module_colours(prefix: str) -> tuple:
     """Every colour constant (an RGB tuple, alone or as a dict's or a tuple's values) of the modules
-    named ``prefix`` or starting with it and loaded now (``renderers.bruges``, ``renderers.amerigo_turn``):
-    the band a game's shared palette is built with (``to_png(..., palette_key=...)``), so a colour
-    first drawn late in the game (a card, a good) is in the palette already."""
-    import sys
+    named ``prefix`` or starting with it (``renderers.amerigo``: also ``renderers.amerigo_turn``),
+    each imported here: the band a game's shared palette is built with (``to_png(..., palette_key=...)``),
+    so a colour first drawn late in the game (a card, a good) is in the palette already. All of
+    them, not those some earlier drawing happened to load: the palette is the same in every process."""
+    import importlib
+    import pkgutil
 
+    package, _, stem = prefix.rpartition(".")
+    if not package or not stem:
+        return ()
+    names = sorted(f"{package}.{m.name}" for m in pkgutil.iter_modules(importlib.import_module(package).__path__)
+                   if m.name.startswith(stem))
     found: dict[tuple, None] = {}
-    for name, module in sorted(sys.modules.items()):
-        if not prefix or not name.startswith(prefix) or module is None:
-            continue
+    for name in names:
+        module = importlib.import_module(name)
         for attr, value in sorted(vars(module).items()):
             if not attr.isupper():
                 continue
@@ -278,7 +275,12 @@ def module_colours(prefix: str) -> tuple:
 def palette_for(colours: tuple) -> Image.Image:
     """A palette holding ``colours`` exactly (weighted heavily) plus the
     quarter/half/three-quarter blends of every pair, for text edges."""
-    base = list(dict.fromkeys(colours + (BG, INK, MUTED, HIGHLIGHT, WHITE, PANEL, WATER)))
+    return _blends_palette(colours)
+
+
+def _blends_palette(colours: tuple) -> Image.Image:
+    """``palette_for``, built every time it is asked (``to_png``'s keyed cache keeps its own)."""
+    base = list(dict.fromkeys(tuple(colours) + (BG, INK, MUTED, HIGHLIGHT, WHITE, PANEL, WATER)))
     swatch = []
     for c in base:
         swatch += [c] * 400

@@ -17,8 +17,8 @@ Reads only the view (keys documented in ``games/terra_mystica/view.py``);
 panel come from the engine's public faction table (``data.FACTIONS``).
 
 Speed (budget: 300 ms p99 on a shared 2-core box): the terrain layer of the
-map and every text label are cached, and the 256-colour palette is built
-once per set of factions, later boards are only mapped onto it.
+map and every text label are cached, and the 256-colour palette (the named
+colours and their blends) is built once, every board only mapped onto it.
 
 DESIGNED (no published look to follow): colours, shapes (dwelling = small
 house, trading house = house with a wing, temple = disc, stronghold = keep
@@ -1189,17 +1189,10 @@ NAMED_COLOURS = (cv.BG, cv.PANEL, INK, MUTED, WHITE, RIVER_FILL, GOLD, POWER_PUR
                  *CULT_COLOUR.values(), *cv.SEAT_COLOURS)
 
 
-def _to_png(img, key: tuple | None = None) -> bytes:
-    """One palette per set of factions: later boards of a game only map onto it
-    (before every faction is chosen: the fixed palette of the named colours)."""
-    if key is None:
-        return cv.to_png(img, NAMED_COLOURS)
-    return cv.to_png(img, NAMED_COLOURS, palette_key=("terra-mystica", *key))
-
-
-def _palette_key(t: dict) -> tuple | None:
-    factions = tuple(p["faction"] for p in t["players"])
-    return factions if all(factions) else None
+def _to_png(img) -> bytes:
+    """The fixed palette of the named colours and their blends, kept (``canvas.palette_for``): every
+    board maps onto it, so a board is the same bytes whatever was drawn before."""
+    return cv.to_png(img, NAMED_COLOURS)
 
 
 def _board(t: dict, locale: str = "en"):
@@ -1320,7 +1313,7 @@ def map_image(t: dict, sizes: tuple | None = TURN_MAP_TYPE):
 def render(view: dict, names: list[str] | None = None, locale: str = "en") -> bytes:
     """The whole public board as PNG bytes."""
     t = _table(view, names, locale)
-    return _to_png(_board(t, locale), _palette_key(t))
+    return _to_png(_board(t, locale))
 
 
 # --- /hand: one faction, larger, with what things cost now ----------------------------

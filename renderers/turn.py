@@ -67,7 +67,7 @@ def render_turn(game_id: str, view: dict, names: list[str] | None = None, locale
 
 def _palette_key(game_id: str, info: dict) -> tuple:
     """The turn images of one game and set of seat colours share a palette (``canvas.to_png``): built
-    from the first with a band of every colour the game draws with, then each later image is only
+    once from every colour the game draws with (``_swatch``) and their blends, each image only
     mapped onto it (the per-image palette was about a fifth of a turn image's CPU)."""
     return ("turn", game_id, *sorted((info.get("colours") or {}).items()))
 

@@ -79,8 +79,9 @@ def test_keyed_palette_cache_is_small_and_lru(monkeypatch):
     for i in range(1, 10):
         cv.to_png(img, cv.SEAT_COLOURS, palette_key=("k", i))
         cv.to_png(img, cv.SEAT_COLOURS, palette_key=("k", 0))  # kept warm
-    assert ("k", 0) in cv._KEYED_PALETTES  # recently used survives
-    assert ("k", 1) not in cv._KEYED_PALETTES  # the oldest went
+    kept = [key for key, _colours in cv._KEYED_PALETTES]  # (key, colours): one palette per key here
+    assert ("k", 0) in kept  # recently used survives
+    assert ("k", 1) not in kept  # the oldest went
     assert sum(cv._KEYED_BYTES.values()) <= 4 * 1024
     assert all(p.size == (1, 1) for p in cv._KEYED_PALETTES.values())
     assert cv.to_png(img, cv.SEAT_COLOURS, palette_key=("k", 0)) == first

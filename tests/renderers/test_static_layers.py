@@ -228,7 +228,7 @@ def test_turn_palettes_are_kept_per_game_and_seat_colours_and_hold_only_a_palett
     for game_id in sorted(renderers.RENDERERS):
         for view in _views(game_id, every=20, most=60):
             renderers.render_turn(game_id, view, NAMES)
-    turn_keys = [k for k in cv._KEYED_PALETTES if k[0] == "turn"]
+    turn_keys = [key for key, _colours in cv._KEYED_PALETTES if key[0] == "turn"]
     assert {k[1] for k in turn_keys} == set(renderers.RENDERERS)
     assert all(p.size == (1, 1) for p in cv._KEYED_PALETTES.values())   # no pixels of any board
 
