@@ -8,6 +8,7 @@ to the next token when more than 25 match the prefix.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from itertools import combinations_with_replacement
 
 from games.core import RuleError
@@ -73,24 +74,7 @@ def candidates(state: dict, seat: int) -> list[dict]:
         out = [{"t": "fstore", "good": g, "row": r + 1} for g, r in rules.final_options(p)]
         return out + [{"t": "fdone"}]
     if phase == "plan":
-        if p["stage"] == "prep":
-            for space, tiles in p["spaces"].items():
-                out += [{"t": "return", "good": g, "from": space} for g in sorted(set(tiles))]
-            for space, n in p["space_coins"].items():
-                if n:
-                    out.append({"t": "return", "good": "coin", "from": space})
-            out.append({"t": "draw"})
-        else:
-            for g in sorted(set(rules.slot_goods(p))):
-                out += [{"t": "plan", "good": g, "to": s} for s in rules.plan_spaces(p)]
-            out += [{"t": "unplan", "good": g, "from": s} for s, g in p["added"]]
-            out += [{"t": "coin", "to": s} for s in rules.coin_spaces(p)]
-            out += [{"t": "uncoin", "from": s} for s, _n in p["coins_added"]]
-            out.append({"t": "done"})
-        if rules.owns(p, "swap"):
-            for g in sorted(set(rules.slot_goods(p))):
-                out += [{"t": "swap", "good": g, "take": t} for t in ["bag"] + sorted(set(p["crate"]))]
-        return out
+        return [act for _word, group in plan_groups(p) for act in group]
     if phase == "act":
         if state["pending"] is not None:
             rows = wh.targets(p["warehouse"], "corn")
@@ -123,6 +107,35 @@ def candidates(state: dict, seat: int) -> list[dict]:
                 out += [{"t": "use", "space": space, "args": [g]} for g in KINDS[kind]["gain"]]
         return out
     return out
+
+
+def plan_groups(p: dict) -> list[tuple[str, Iterable[dict]]]:
+    """A planning seat's candidates in :func:`candidates`' order, in groups of one first word
+    each, made as they are read: ``verbs`` stops reading a group at its first legal candidate
+    (planning is most of a game's positions, and its tiles times spaces most of their candidates)."""
+    groups: list[tuple[str, Iterable[dict]]]
+    if p["stage"] == "prep":
+        groups = [("return", _returns(p)), ("draw", ({"t": "draw"},))]
+    else:
+        groups = [("plan", ({"t": "plan", "good": g, "to": s}
+                            for g in sorted(set(rules.slot_goods(p))) for s in rules.plan_spaces(p))),
+                  ("unplan", ({"t": "unplan", "good": g, "from": s} for s, g in p["added"])),
+                  ("coin", ({"t": "coin", "to": s} for s in rules.coin_spaces(p))),
+                  ("uncoin", ({"t": "uncoin", "from": s} for s, _n in p["coins_added"])),
+                  ("done", ({"t": "done"},))]
+    if rules.owns(p, "swap"):
+        groups.append(("swap", ({"t": "swap", "good": g, "take": t}
+                                for g in sorted(set(rules.slot_goods(p))) for t in ["bag"] + sorted(set(p["crate"])))))
+    return groups
+
+
+def _returns(p: dict):
+    for space, tiles in p["spaces"].items():
+        for g in sorted(set(tiles)):
+            yield {"t": "return", "good": g, "from": space}
+    for space, n in p["space_coins"].items():
+        if n:
+            yield {"t": "return", "good": "coin", "from": space}
 
 
 def location_actions(state: dict, p: dict, loc: str) -> list[dict]:
@@ -192,6 +205,16 @@ def verbs(state: dict, seat: int) -> list[str]:
     """The first words of :func:`legal_moves`, sorted as it lists them: one legal candidate per
     word is enough, so most candidates are never tried (a prompt asks this after every move)."""
     found: set[str] = set()
+    if state["phase"] == "plan":
+        for word, group in plan_groups(state["seats"][seat]):
+            for act in group:
+                try:
+                    actions.do(state, seat, act, dry=True)
+                except RuleError:
+                    continue
+                found.add(word)
+                break
+        return sorted(found)
     for act in candidates(state, seat):
         word = first_word(act)
         if word in found:

@@ -163,12 +163,15 @@ def to_move(state: dict) -> set[int]:
     if phase in ("dwellings", "bonus", "spades"):
         return {state["queue"][0]}
     seats = {o["seat"] for o in state["leeches"]}
-    unlock = {s for s, f in enumerate(state["factions"]) if f["pending"].get("UNLOCK")}
+    unlock = None  # one pass over the factions (the bot asks this several times a move)
+    for s, f in enumerate(state["factions"]):
+        pending = f["pending"]
+        if pending.get("UNLOCK"):
+            unlock = {s} if unlock is None else unlock | {s}
+        elif pending["CULTIST"] or pending.get("LATE") or pending.get("TOKEN"):
+            seats.add(s)
     if unlock:  # like the site, nothing else goes on until the Riverwalkers decide on their priests
-        return seats | unlock
-    seats |= {s for s, f in enumerate(state["factions"])
-              if f["pending"]["CULTIST"] or f["pending"].get("LATE") or f["pending"].get("TOKEN")
-              or f["pending"].get("UNLOCK")}
+        return {o["seat"] for o in state["leeches"]} | unlock
     cur = state["current"]
     if not state["factions"][cur]["passed"] or obligations(state, cur) or open_turn(state, cur):
         seats.add(cur)

@@ -73,11 +73,11 @@ def upgrade_options(state: dict, seat: int) -> dict[str, dict]:
     return dict(iter_upgrades(state, seat))
 
 
-def iter_upgrades(state: dict, seat: int):
+def iter_upgrades(state: dict, seat: int, t: dict | None = None):
     """('HEX KIND', cost) of each possible upgrade, in ``upgrade_options``' order (a prompt's
     words stop at the first)."""
     f = state["factions"][seat]
-    t = turn_view(state, seat)
+    t = turn_view(state, seat) if t is None else t  # the menu passes its own
     if t["cult_spades"] or (t["spades"] and not t["free_tp"]):
         return
     free_only = t["free_tp"]
@@ -116,11 +116,11 @@ def action_options(state: dict, seat: int) -> list[str]:
     return list(iter_actions(state, seat))
 
 
-def iter_actions(state: dict, seat: int):
+def iter_actions(state: dict, seat: int, t: dict | None = None):
     """The 'action X' options one by one, in ``action_options``' order (a prompt's words stop
     at the first)."""
     f = state["factions"][seat]
-    t = turn_view(state, seat)
+    t = turn_view(state, seat) if t is None else t  # the menu passes its own
     if t["actions"] <= 0 or t["cult_spades"] or state["phase"] != "actions" or t["spades"]:
         return
     forbid = fdata(f).get("forbid", ())
@@ -167,9 +167,9 @@ def iter_actions(state: dict, seat: int):
             yield tokens
 
 
-def conversion_options(state: dict, seat: int) -> list[str]:
+def conversion_options(state: dict, seat: int, t: dict | None = None) -> list[str]:
     f = state["factions"][seat]
-    t = turn_view(state, seat)
+    t = turn_view(state, seat) if t is None else t  # the menu passes its own
     out = []
     pairs = [("PW", "C"), ("PW", "W"), ("PW", "P"), ("P", "W"), ("W", "C")]
     if f["faction"] == "alchemists":
@@ -299,16 +299,16 @@ def _menu(state: dict, seat: int, depth: int, want: str | None = None, words: bo
         free = f["bridges_left"] > 0 and bridge_options(state, seat)
         return (["bridge "] if free else []) + (["-BRIDGE"] if not free or fdata(f).get("sh_bridges") else [])
     reach = reachable(state, seat) if wanted("build") or wanted("transform") or wanted("dig") else None
-    if wanted("build") and _any(iter_builds(state, seat, reach)):
+    if wanted("build") and _any(iter_builds(state, seat, reach, t=t)):
         out.append("build ")
     if wanted("transform") or wanted("dig"):
-        transforms = _any(iter_transforms(state, seat, reach=reach))
+        transforms = _any(iter_transforms(state, seat, reach=reach, t=t))
         if transforms:
             out.append("transform ")
         # a volcano faction has nothing to transform before its free 'dig 1'
-        if (transforms or home_of(f) == VOLCANO) and _digs(state, seat, reach, one=words):
+        if (transforms or home_of(f) == VOLCANO) and _digs(state, seat, reach, one=words, t=t):
             out.append("dig ")
-    if wanted("upgrade") and _any(iter_upgrades(state, seat)):
+    if wanted("upgrade") and _any(iter_upgrades(state, seat, t=t)):
         out.append("upgrade ")
     if t["spades"] and not t.get("dug"):
         out.append("-SPADE")
@@ -317,19 +317,19 @@ def _menu(state: dict, seat: int, depth: int, want: str | None = None, words: bo
     if t["actions"] > 0 and phase == "actions" and not t["spades"]:
         if f["P"] and t["actions"]:
             out.append("send p to ")
-        if wanted("action") and _any(iter_actions(state, seat)):
+        if wanted("action") and _any(iter_actions(state, seat, t=t)):
             out.append("action ")
         if wanted("advance") and _advances(state, seat):
             out.append("advance ")
         if not f["passed"]:
             out.append("pass " if state["round"] < 6 else "pass")
         if depth < 2:
-            if wanted("convert") and conversion_options(state, seat):
+            if wanted("convert") and conversion_options(state, seat, t=t):
                 out.append("convert ")
             if f["pw"][1] >= 2:
                 out.append("burn ")
     if t.get("darkling_open") and depth < 2 and (_darkling_trades(state, seat, t) if t["actions"] <= 0
-                                                 else conversion_options(state, seat)):
+                                                 else conversion_options(state, seat, t=t)):
         out.append("convert ")
     if wanted("connect"):
         out += islice(iter_connects(state, seat), 1) if words else iter_connects(state, seat)
@@ -348,11 +348,11 @@ def _setup_decisions(state: dict, seat: int) -> list[str]:
     return [f"+{k}" for k in _favours_open(state, seat)]
 
 
-def _digs(state: dict, seat: int, reach: dict | None = None, one: bool = False) -> list[str]:
+def _digs(state: dict, seat: int, reach: dict | None = None, one: bool = False, t: dict | None = None) -> list[str]:
     """'dig N. ' stems: spades bought ahead of a transform or build (``one``: stop at the first
     found, to tell whether there is any)."""
     f = state["factions"][seat]
-    t = turn_view(state, seat)
+    t = turn_view(state, seat) if t is None else t  # the menu passes its own
     if t["cult_spades"] or t["ride"] or t["sandstorm"] or t["bridge"] or t["free_tp"]:
         return []
     if home_of(f) == VOLCANO:

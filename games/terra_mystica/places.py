@@ -108,10 +108,10 @@ def dig_costs(f: dict) -> list[dict]:
 _DIG_COSTS: dict = {}
 
 
-def iter_builds(state: dict, seat: int, reach: dict | None = None):
+def iter_builds(state: dict, seat: int, reach: dict | None = None, t: dict | None = None):
     """(hex, cost) of every 'build HEX' possible now."""
     f = state["factions"][seat]
-    t = turn_view(state, seat)
+    t = turn_view(state, seat) if t is None else t  # the menu passes its own
     if count_buildings(state, seat, "D") >= SUPPLY["D"] or t["cult_spades"]:
         return
     home = home_of(f)
@@ -177,10 +177,11 @@ def build_options(state: dict, seat: int) -> dict[str, dict]:
     return dict(iter_builds(state, seat))
 
 
-def iter_transforms(state: dict, seat: int, only: str | None = None, reach: dict | None = None):
+def iter_transforms(state: dict, seat: int, only: str | None = None, reach: dict | None = None,
+                    t: dict | None = None):
     """(hex, colour index, cost) of every transform possible now."""
     f = state["factions"][seat]
-    t = turn_view(state, seat)
+    t = turn_view(state, seat) if t is None else t  # the menu passes its own
     home = home_of(f)
     if t["ride"] or t["free_tp"] or t["bridge"]:
         return
