@@ -36,13 +36,15 @@ MAX_BATCH = 128
 #: "a confirmed move is never lost", so it is not used. FULL costs one fsync per
 #: transaction; the group commit makes that one fsync per batch of queued moves.
 SYNCHRONOUS = "FULL"
-#: under load (the last batch went less than BUSY seconds ago and more writes queued up while it
-#: was written), the next batch waits LINGER seconds for more before it begins: a move is
-#: confirmed that much later, and a batch's fixed costs (its BEGIN, its COMMIT's sync, the wake-up
-#: of the loop, the play-by-post steps' reads) are shared by more moves. A write on an idle store
-#: (nothing queued behind the last one) never waits.
+#: under load (the last batch went less than BUSY seconds ago, and more writes queued up while one
+#: of the batches of the last CROWDED seconds was written), a batch waits LINGER seconds for more
+#: writes after its first: a move is confirmed that much later, and a batch's fixed costs (its
+#: BEGIN, its COMMIT's sync, the wake-up of the loop, the play-by-post steps' reads) are shared by
+#: more moves. Writes that come one at a time (each after the last one's answer: a quiet table, a
+#: test) never make a batch crowded, so they never wait.
 LINGER = 0.002
 BUSY = 0.02
+CROWDED = 0.1
 
 
 class Writer:
@@ -78,10 +80,10 @@ class Writer:
         self.max_batch = MAX_BATCH
         #: seconds a batch waits for more writes under load (0: never; see :data:`LINGER`)
         self.linger = LINGER
-        #: when the last batch was committed (time.monotonic()), and whether more writes had queued
-        #: up meanwhile (the store is busy)
+        #: when the last batch was committed, and the last one that was crowded (more writes had
+        #: queued up while it was written: the store is busy) (time.monotonic())
         self._last = float("-inf")
-        self._crowded = False
+        self._crowded = float("-inf")
         #: committed writes, and the transactions (batches) they took (the load bench prints both)
         self.commits = 0
         self.batches = 0
@@ -167,11 +169,11 @@ class Writer:
         item = None
         while True:
             if item is None:
-                if self._crowded:
-                    if self.linger > 0 and time.monotonic() - self._last < BUSY and inbox.qsize() < self.max_batch:
-                        time.sleep(self.linger)  # busy: a moment for more writes to join the next batch
-                    self._crowded = not inbox.empty()
                 item = inbox.get()
+                if item[0] is not None and self.linger > 0:
+                    now = time.monotonic()
+                    if now - self._last < BUSY and now - self._crowded < CROWDED and inbox.qsize() < self.max_batch - 1:
+                        time.sleep(self.linger)  # busy: a moment for more writes to join this batch
             if item[0] is None:  # a call (outside any batch), or the close
                 _, fn, done = item
                 item = None
@@ -193,8 +195,9 @@ class Writer:
                     break
                 batch.append(nxt)
             self._commit_batch(batch)
-            self._crowded = len(batch) > 1 or not inbox.empty()
             self._last = time.monotonic()
+            if len(batch) > 1 or not inbox.empty():
+                self._crowded = self._last
 
     def _stop_writer(self, shut: Callable[[], None]) -> asyncio.Future:
         """The close: ``shut()`` runs on the writer thread after everything queued, then the thread
