@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import marshal
 import time
 from typing import Any
 
@@ -29,8 +28,6 @@ from .tables import (
     Reply,
     Table,
     TurnSteps,
-    backup,
-    copy_state,
     refusal,
     snapshot_text,
     steps_json,
@@ -49,37 +46,42 @@ CHOICE_MAX = 100  # Discord's limit for a choice name/value
 HINT_BUDGET = 0.010
 
 
-def _as_was(old: Any) -> Any:
-    """The state before a move from what ``Playing._move`` kept of it: its ``marshal`` bytes (the
-    move was played in place) decoded, or the state itself (the move was played on a copy)."""
-    return marshal.loads(old) if type(old) is bytes else old
-
-
-def one_seat_less(engine: Game, old: Any, new: Any, seat: int, before: set[int], events: list[Event]) -> bool:
+def one_seat_less(engine: Game, old: Any, new: Any, seat: int, before: set[int], events: list[Event],
+                  after: set[int] | None = None, over: bool | None = None) -> bool:
     """Whether the move only took its seat out of a simultaneous step (a power offer answered,
     a seat ready): the seats still waited for are waited for the same things as before. Then the
     table reads a line, without board or ping. When a seat left waiting has something new to do
     (the turn of the player who was also answering an offer has come), it is a turn's end: a
     post, its board and the pings. ``old``: the state before the move, or a function that builds
-    it again, or its ``marshal`` bytes (a move played in place: only decoded here, seldom)."""
-    if any(e.kind == "secret" for e in events) or engine.result(new) is not None:
+    it again (a move played in place: ``Game.undone`` of its undo token, called here only, seldom).
+    ``after`` and ``over``: the seats ``new`` waits for and whether its game is over, when known."""
+    if any(e.kind == "secret" for e in events) or (engine.result(new) is not None if over is None else over):
         return False
-    after = set(engine.to_move(new))
+    after = set(engine.to_move(new)) if after is None else after
     if seat in after or not after < before:
         return False
-    was = old() if callable(old) else _as_was(old)
+    was = old() if callable(old) else old
     return all(prompts.verbs(engine, was, s) == prompts.verbs(engine, new, s) for s in after)
 
 
+def _undo(table: Table, engine: Game, state: Any, undo: Any) -> None:
+    """Put the table's state back as it was before the move played on it in place (refused, or
+    not written): ``Game.restore`` of the move's undo token, on the very state object."""
+    engine.restore(state, undo)
+    table.state = state  # and forget the seats the move's ``_live`` named
+
+
 def _asked(game_id: str, engine: Game, state: Any, seat: int, before: set[int], events: list[Event],
-           minor: bool = False) -> dict[int, Msg]:
+           minor: bool = False, after: set[int] | None = None) -> dict[int, Msg]:
     """The prompts the move's announcement will word (``SessionManager._compose``): the
     mover's alone while its turn or secret step goes on, nobody's when one seat less waits
     in a simultaneous step (``minor``: :func:`one_seat_less`), else every waited-for seat's.
-    Worked out with the move; a prompt missing here is worked out when asked."""
-    if engine.result(state) is not None:
-        return {}
-    after = set(engine.to_move(state))
+    Worked out with the move; a prompt missing here is worked out when asked. ``after``: the seats
+    ``state`` waits for, when known (its game goes on)."""
+    if after is None:
+        if engine.result(state) is not None:
+            return {}
+        after = set(engine.to_move(state))
     secret = any(e.kind == "secret" for e in events)
     public = any(e.kind != "secret" for e in events)
     if (secret and not public) or (not secret and seat in after and after == before):
@@ -219,25 +221,25 @@ class Playing:
         text = " ".join(str(text or "").split())
         if not text:
             return refusal(self.t("move.empty", game=table.record.game))
-        before = table.state
         game_id, waited = table.record.game, set(waiting)
         started = time.perf_counter()
-        # The move is played on the table's own state, in place, and its bytes kept to bring it
-        # back if the move is refused or not written (a third of what a copy costs: marshal's
-        # encoding alone; the old state's objects are built again only then). A state marshal
-        # cannot hold plays on a copy, as before. Rules, and what the table is asked next, on
+        # The move is played on the table's own state, in place, after the engine's undo token
+        # (``Game.snapshot``: what ``restore`` needs to put the state back if the move is refused or
+        # not written; a game's own can cost far less than a copy, and the state before the move is
+        # built again only if asked: ``one_seat_less``). Rules, and what the table is asked next, on
         # the loop: a fraction of a millisecond, less than handing it to a thread costs.
-        # ``old``: the state as it was (its bytes, or the untouched state a copy was played on).
-        kept_bytes = backup(engine, before)
-        work, old = (before, kept_bytes) if kept_bytes is not None else (copy_state(engine, before), before)
+        work = table.state
+        undo = engine.snapshot(work)
         table._live = tuple(waiting)  # the database thread's ``to_move`` reads this meanwhile
         try:
             events = engine.play(work, seat, text, atomic=False)
-            minor = one_seat_less(engine, old, work, seat, waited, events)
-            asked = _asked(game_id, engine, work, seat, waited, events, minor)
+            result = engine.result(work)
+            after = set(engine.to_move(work))
+            minor = one_seat_less(engine, lambda: engine.undone(work, undo), work, seat, waited, events,
+                                  after, result is not None)
+            asked = _asked(game_id, engine, work, seat, waited, events, minor, after) if result is None else {}
         except RuleError as err:
-            if work is before:  # changed in place: the bytes are the state as it was
-                table.state = _as_was(old)
+            _undo(table, engine, work, undo)
             observe.REFUSALS.labels(game_id).inc()
             observe.event(log, "move refused", game=game_id, channel=table.record.channel_id, seat=seat,
                           move=text[:80], reason=str(err)[:120])
@@ -245,10 +247,8 @@ class Playing:
             nothing = self._no_such_move(table, seat, text)
             return Reply(ok=False, private=Post([nothing, *lines] if nothing else lines))
         except BaseException:
-            if work is before:
-                table.state = _as_was(old)
+            _undo(table, engine, work, undo)
             raise
-        result = engine.result(work)
         secret = [e for e in events if e.kind == "secret"]
         public = [e for e in events if e.kind != "secret"]
         kind = ("reveal" if public else "secret") if secret else "public"
@@ -259,7 +259,6 @@ class Playing:
         snapshot = (snapshot_text(engine, work) if result is not None or n - table.snapshot_n >= SNAPSHOT_EVERY
                     else None)
         now = self._done_lines(table, seat, text, public) if kind == "public" else []
-        after = set(engine.to_move(work))
         if kind == "secret":
             steps = table.turn_lines
         elif result is None and seat in after and after == set(waiting):  # the seat's turn goes on
@@ -274,8 +273,6 @@ class Playing:
         # The announcement is composed on the new state BEFORE anything is written: the post the
         # move owes its table goes into the move's own transaction (the outbox), delivered after.
         kept = (table.n, table.asked, table.turn_lines, list(table.pending_secret))
-        if work is not before:
-            table.state = work
         table._live = tuple(sorted(after))
         table.n, table.asked = n, (work, n, asked)
         reply, what, image = self._compose(table, seat, text, events, secret, public, kind, result, set(waiting),
@@ -294,20 +291,20 @@ class Playing:
             )
         except StoreUnavailable as err:  # disk full, read-only, locked: nothing was written
             observe.DATABASE_ERRORS.labels(err.kind).inc()
-            table.state = _as_was(old)
+            _undo(table, engine, work, undo)
             table.n, table.asked, table.turn_lines, table.pending_secret = kept
             return refusal(self.t(f"store.{err.kind}"))
         except Conflict:
             # The log already holds move n (a commit whose caller never returned), or another
             # process changed the game meanwhile (its revision moved on).
             # The log is the truth: catch up from it instead of refusing every move from now on.
-            table.state = _as_was(old)
+            _undo(table, engine, work, undo)
             table.n, table.asked, table.turn_lines, table.pending_secret = kept
             log.warning("game %s: move %d already logged; reloading the table", table.record.id, n)
             await self._restore(table)
             return refusal(self.t("move.stale"))
         except BaseException:  # not written (a bug, a cancelled task): the table stays as it was
-            table.state = _as_was(old)
+            _undo(table, engine, work, undo)
             table.n, table.asked, table.turn_lines, table.pending_secret = kept
             raise
         # Committed: the new state is the table's.

@@ -373,20 +373,6 @@ def copy_state(engine: Game, state: Any) -> Any:
     return fresh_state(engine, json.loads(snapshot_text(engine, state)))
 
 
-def backup(engine: Game, state: Any) -> bytes | None:
-    """``state`` as it is now, for a move played on it in place (``Playing._move``): a plain-data
-    state's ``marshal`` bytes (a third of what copying it costs: the copy's objects are never
-    built unless a move is refused or not written); None for other states (the move then plays
-    on a :func:`copy_state`)."""
-    if type(state) is dict and (engine.plain_json or (type(engine).dump is Game.dump
-                                                      and type(engine).load is Game.load)):
-        try:
-            return marshal.dumps(state)
-        except ValueError:  # not plain data after all
-            pass
-    return None
-
-
 def snapshot_text(engine: Game, state: Any) -> str:
     """The stored snapshot of ``state``: its JSON with the keys in the state's own order, so that
     the state read back at a restart, the one the table kept in memory and the one replayed from
