@@ -96,19 +96,6 @@ def full_key(key: str) -> str:
 _TITLE_PARAMS = {"bot.help.game_title": "name", "bot.help.list_line": "name"}
 
 
-def message(key: str, **params: Any) -> Msg:
-    """The ``Msg`` for a bot key (``Text`` parameters keep their own message).
-
-    A game's English name given as ``game=`` (``engine.name``) becomes its
-    title key, so 《七島》 reads in Chinese where "West of Africa" does in English."""
-    full = full_key(key)
-    out = {k: _unword(v) for k, v in params.items()}
-    for name in ("game", _TITLE_PARAMS.get(full)):
-        if name and isinstance(out.get(name), str):
-            out[name] = title(out[name])
-    return Msg(full, out)
-
-
 def title(name_or_id: str) -> Msg | str:
     """A game's title as a message (``bot.title.<id>``), from its id or English name; else as given."""
     gid = _game_ids().get(name_or_id, name_or_id)
@@ -152,26 +139,46 @@ def t(key: str, locale: str | None = None, **params: Any) -> Text:
     """The sentence for ``key`` in ``locale`` (fallback English, then the key), filled with ``params``.
 
     An engine's line given as a parameter (a ``Text`` from ``said``) brings its seat names along,
-    so the sentence can still be worded again with the names filled in."""
-    m = message(key, **params)
-    names = _names_in(params.values())
+    so the sentence can still be worded again with the names filled in.
+
+    A parameter already worded in ``locale`` (a ``Text`` that knows it is) is taken as it is: a
+    sentence made of lines (``joined``, ``sentences``) words each line once, not again at every
+    level. The same words: the seat names a ``Text`` was filled with are the table's, and a name
+    never reads as a seat's ``{pN}`` again (``words.names.inert`` escapes the braces), so filling
+    the whole a second time changes nothing.
+
+    A game's English name given as ``game=`` (``engine.name``) becomes its title key, so 《七島》
+    reads in Chinese where "West of Africa" does in English. One pass over the parameters: every
+    post's lines are made here."""
+    full = key if key.startswith("bot.") else full_key(key)
     locale = locale or DEFAULT_LOCALE
-    return Text(fill_names(render(_worded(m, params, locale), locale), names), m, names, locale)
-
-
-def _worded(m: Msg, params: dict, locale: str) -> Msg:
-    """``m`` to word in ``locale``, its parameters already worded so (a ``Text`` that knows it is in
-    ``locale``) taken as they are: a sentence made of lines (``joined``, ``sentences``) words each
-    line once, not again at every level. The same words: the seat names a ``Text`` was filled
-    with are the table's, and a name never reads as a seat's ``{pN}`` again (``words.names.inert``
-    escapes the braces), so filling the whole a second time changes nothing."""
-    if not any(v.__class__ is Text and v.locale == locale for v in params.values()):
-        return m
-    out = dict(m.params)
+    out: dict[str, Any] = {}  # the message's parameters: a Text as its message (worded again per reader)
+    shown = None  # the parameters worded in ``locale`` already, taken as they are
+    names: tuple[str, ...] = ()
     for k, v in params.items():
-        if v.__class__ is Text and v.locale == locale:
+        cls = v.__class__
+        if cls in _BARE:
             out[k] = v
-    return Msg(m.key, out)
+            continue
+        if cls is Text and v.msg.__class__ is Msg:
+            out[k] = v.msg
+            if not names and v.names:
+                names = v.names
+            if v.locale == locale:
+                if shown is None:
+                    shown = {}
+                shown[k] = str(v)  # a plain str: ``render`` takes it without a look
+            continue
+        out[k] = _unword(v)
+        if not names:
+            names = _names_in((v,))
+    if "game" in out or full in _TITLE_PARAMS:
+        for name in ("game", _TITLE_PARAMS.get(full)):
+            if name and isinstance(out.get(name), str):
+                out[name] = title(out[name])
+    m = Msg(full, out)
+    return Text(fill_names(render(m if shown is None else Msg(full, {**out, **shown}), locale), names), m, names,
+                locale)
 
 
 def sentences(parts, locale: str | None = None) -> Text | str:
