@@ -19,6 +19,11 @@ from code already running there (they wake the dispatcher thread-safely).
 Timers that are due are read in batches of 100 and the loop gets a turn
 between every two, so a backlog of thousands never freezes the bot.
 
+A command holds the timers back until its reply is posted (:meth:`Dispatcher.holding`): a timer
+it made due at once (a reminder of a wait its new setting or a resume shortened) reaches the
+table after what the command says, never before it. No due timer is claimed while a command is
+held (at most ``HOLD_MAX`` seconds: a reply Discord keeps waiting does not stop the timers).
+
 Time is injected: clocks answer ``now()`` with an aware UTC datetime (the same
 protocol as the session manager's) and ``sleep(seconds)``. Production uses
 :class:`SystemClock`, tests a :class:`ManualClock` advanced by hand, so nothing
@@ -54,6 +59,9 @@ DELETE_ATTEMPTS = 4
 DELETE_PAUSE = 0.5
 #: Due timers claimed at once (one write transaction); a full batch means a backlog behind it.
 CLAIM_BATCH = 100
+#: Longest a command's reply holds the due timers back (seconds of the loop's own time): a post
+#: Discord is slow to take (a rate limit, an outage) delays the reminders, it never stops them.
+HOLD_MAX = 10.0
 
 
 # --- clocks -----------------------------------------------------------------
@@ -133,6 +141,10 @@ class Dispatcher:
         #: later does not wake it (every move re-schedules reminders hours away; a wake-up
         #: per move would cost the loop a self-pipe write and a turn for nothing)
         self._until = float("-inf")
+        #: commands between their start and their reply's post (``holding``); none: ``_free`` set
+        self._holds = 0
+        self._free = asyncio.Event()
+        self._free.set()
         try:
             self._home: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
         except RuntimeError:
@@ -161,6 +173,29 @@ class Dispatcher:
     def on(self, kind: str, handler: Handler) -> None:
         self.handlers[kind] = handler
 
+    @contextlib.asynccontextmanager
+    async def holding(self):
+        """``async with dispatcher.holding():`` around a command and the posting of its reply
+        (on the loop): no due timer is claimed inside, so a timer the command makes due fires
+        after the table has read the reply."""
+        self._holds += 1
+        self._free.clear()
+        try:
+            yield
+        finally:
+            self._holds -= 1
+            if not self._holds:
+                self._free.set()
+
+    async def _unheld(self) -> None:
+        """Wait while a command holds the timers (at most ``HOLD_MAX`` seconds)."""
+        if not self._holds:
+            return
+        try:
+            await asyncio.wait_for(self._free.wait(), HOLD_MAX)
+        except TimeoutError:
+            log.warning("timers held by a command's reply for %.0f s; firing them all the same", HOLD_MAX)
+
     # scheduling -------------------------------------------------------------
     def now(self) -> float:
         return epoch(self.clock.now())
@@ -183,6 +218,7 @@ class Dispatcher:
         """Fire every timer that is due now; returns how many ran."""
         ran = 0
         while True:
+            await self._unheld()  # a command's reply first: it may have made one of them due
             now = self.now()
             batch = await self.io(self.store.claim_due, now, CLAIM_BATCH, write=True)
             if not batch:

@@ -104,10 +104,18 @@ async def keep_open(thread: discord.Thread) -> None:
 
 async def respond(interaction: discord.Interaction, call) -> None:
     """Defer privately, run the service call, then: the public post to the channel, the private
-    answer to the caller (``deliver``)."""
+    answer to the caller (``deliver``). The timers wait meanwhile (``holding``): one the call made
+    due (a reminder, a time-out) reaches the table after the reply."""
     await interaction.response.defer(ephemeral=True, thinking=True)
-    outcome: Outcome = await call()
-    await deliver(interaction, outcome)
+    async with holding(interaction):
+        outcome: Outcome = await call()
+        await deliver(interaction, outcome)
+
+
+def holding(interaction: discord.Interaction):
+    """The play-by-post timers held back while a command runs and its reply is posted
+    (``timers.Dispatcher.holding``)."""
+    return pbp_of(interaction).dispatcher.holding()
 
 
 async def deliver(interaction: discord.Interaction, outcome: Outcome) -> None:
@@ -209,7 +217,8 @@ async def game_replace(interaction: discord.Interaction, seat: app_commands.Rang
     call = functools.partial(pbp_of(interaction).handover.request, table, actor_of(interaction.user, interaction), seat,
                              actor_of(user), new_is_bot=user.bot, holder_gone=gone)
     if interaction.response.is_done():
-        await deliver(interaction, await call())
+        async with holding(interaction):
+            await deliver(interaction, await call())
     else:
         await respond(interaction, call)
 
@@ -448,30 +457,31 @@ async def press(interaction: discord.Interaction, custom_id: str) -> None:
                                                  view=send.view_of(outcome.buttons, mine))
         return
     await interaction.response.defer(ephemeral=True, thinking=True)
-    user = interaction.user.id
-    try:
-        if action == "mute":
-            outcome = await pbp.mute(int(args[0]), int(args[1]), int(args[2]), user)
-        elif action == "vote":
-            outcome = await pbp.vote(int(args[0]), user, args[1])
-        elif action == "rematch":
-            outcome = await pbp.rematch(int(args[0]), user)
-        else:
-            outcome = Outcome(ok=False, private=tr("pbp.cmd.unknown_button", _locale(interaction)))
-    except (ValueError, IndexError):
-        outcome = Outcome(ok=False, private=tr("pbp.cmd.broken_button", _locale(interaction)))
-    except StoreUnavailable as err:  # the database refused the write: say why (nothing changed)
-        log.warning("button %s: the store refused (%s)", custom_id, err)
-        outcome = Outcome(ok=False, private=t(f"store.{err.kind}", await user_locale(interaction)))
-    except Exception:  # never leave the presser with an endless "thinking…"
-        log.exception("button %s failed", custom_id)
-        outcome = Outcome(ok=False, private=tr("error.internal", _locale(interaction)))
-    if action in ("vote", "rematch") and outcome.ok and await _closed(pbp, action, args):
+    async with holding(interaction):  # a vote that resumes the table: its reminders after the reply
+        user = interaction.user.id
         try:
-            await interaction.message.edit(view=None)  # the question is settled: no more buttons
-        except (discord.HTTPException, AttributeError):
-            pass
-    await deliver(interaction, outcome)
+            if action == "mute":
+                outcome = await pbp.mute(int(args[0]), int(args[1]), int(args[2]), user)
+            elif action == "vote":
+                outcome = await pbp.vote(int(args[0]), user, args[1])
+            elif action == "rematch":
+                outcome = await pbp.rematch(int(args[0]), user)
+            else:
+                outcome = Outcome(ok=False, private=tr("pbp.cmd.unknown_button", _locale(interaction)))
+        except (ValueError, IndexError):
+            outcome = Outcome(ok=False, private=tr("pbp.cmd.broken_button", _locale(interaction)))
+        except StoreUnavailable as err:  # the database refused the write: say why (nothing changed)
+            log.warning("button %s: the store refused (%s)", custom_id, err)
+            outcome = Outcome(ok=False, private=t(f"store.{err.kind}", await user_locale(interaction)))
+        except Exception:  # never leave the presser with an endless "thinking…"
+            log.exception("button %s failed", custom_id)
+            outcome = Outcome(ok=False, private=tr("error.internal", _locale(interaction)))
+        if action in ("vote", "rematch") and outcome.ok and await _closed(pbp, action, args):
+            try:
+                await interaction.message.edit(view=None)  # the question is settled: no more buttons
+            except (discord.HTTPException, AttributeError):
+                pass
+        await deliver(interaction, outcome)
 
 
 async def _here(interaction: discord.Interaction, action: str, args: list[str]) -> bool:

@@ -120,12 +120,12 @@ class TablePause:
                     if days else self._t("pause.done_open", name=name, until=history.stamp(until, "f")))
             return Outcome(private=self._t("pause.done_you"), public=notice(text, channel_id=table.record.channel_id))
         paused = await self.state(gid)
-        # the table hears it runs again before the reminders the resume makes due at once (a wait
-        # of hours before the pause) can reach it: they are scheduled only after this is posted
-        await self.pbp.notifier.send(notice(self._t("pause.resumed", name=name), channel_id=table.record.channel_id))
         await self.pbp._io(self._resume_clocks, table, paused["since"], paused["until"], now, write=True)
         await store.set_setting(SCOPE, gid, KEY, None)
-        return Outcome(private=self._t("pause.resumed_you"))
+        # a reminder the resume makes due at once (a wait of hours before the pause) fires after the
+        # table has read this: the command holds the timers until its reply is posted (``respond``)
+        return Outcome(private=self._t("pause.resumed_you"),
+                       public=notice(self._t("pause.resumed", name=name), channel_id=table.record.channel_id))
 
     def _seats(self, table: Table):
         return [(seat, p) for seat, p in enumerate(table.seats) if not p.is_bot]
