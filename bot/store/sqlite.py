@@ -70,6 +70,14 @@ log = logging.getLogger(__name__)
 BUSY_TIMEOUT = 5.0
 
 
+#: a move's update of its game's row (``append_move``): revision bumped, turn steps, time
+_BUMP = "UPDATE games SET rev = rev + 1, turn_steps = ?, updated_at = ? WHERE id = ? RETURNING rev, status"
+_BUMP_REV = ("UPDATE games SET rev = rev + 1, turn_steps = ?, updated_at = ? WHERE id = ? AND rev = ?"
+             " RETURNING rev, status")
+_BUMP_RUNNING = ("UPDATE games SET rev = rev + 1, turn_steps = ?, updated_at = ? WHERE id = ? AND rev = ?"
+                 " AND status = 'running'")
+
+
 def migration_files() -> list[tuple[int, Path]]:
     out = []
     for path in MIGRATIONS.glob("*.sql"):
@@ -405,12 +413,16 @@ class SqliteStore(Writer, RecordsStore, LeagueStore, ResumeStore):
         # the game's row in one statement: revision (checked and bumped), turn steps, time; the
         # status only when it changes (setting it, even to the same value, rewrites the pages of
         # both indexes on it: two more pages in the log for every move)
-        bump = ("UPDATE games SET rev = rev + 1, turn_steps = ?, updated_at = ? WHERE id = ?"
-                + ("" if rev is None else " AND rev = ?") + " RETURNING rev, status")
-        args = (turn_steps, stamp, game_id) + (() if rev is None else (rev,))
+        args = (turn_steps, stamp, game_id) if rev is None else (turn_steps, stamp, game_id, rev)
+        # the common move (its revision checked, the game running before and after it) needs
+        # nothing back: no RETURNING (whose rows SQLite gathers in a table of their own)
+        running = rev is not None and status == "running"
 
         def work(db: sqlite3.Connection) -> int:
-            row = db.execute(bump, args).fetchall()
+            if running and db.execute(_BUMP_RUNNING, args).rowcount == 1:
+                row = [(rev + 1, status)]
+            else:  # a stale revision, a game not running, a move that ends it
+                row = db.execute(_BUMP if rev is None else _BUMP_REV, args).fetchall()
             if not row and rev is not None:
                 raise Conflict(f"game {game_id} changed meanwhile (revision {rev} is stale)")
             db.execute(

@@ -27,21 +27,24 @@ class Reminding:
     """The reminders of waited-for seats (a mixin of ``Pbp``)."""
 
     def _schedule_reminder(self, table: Table, seat: int, wait=None, clock: SeatClock | None = None,
-                           row=None, prefs: PlayerPrefs | None = None, standing: str | None = None) -> None:
+                           row=None, prefs: PlayerPrefs | None = None, standing: str | None = None,
+                           now: float | None = None) -> None:
         if seat < len(table.seats):
             self._remind(table.record.id, seat, table.seats[seat].user_id, wait=wait, clock=clock, row=row,
-                         prefs=prefs, standing=standing)
+                         prefs=prefs, standing=standing, now=now)
 
     def _remind(self, gid: int, seat: int, user: int, wait=None, clock: SeatClock | None = None,
-                row=None, prefs: PlayerPrefs | None = None, standing: str | None = None) -> None:
+                row=None, prefs: PlayerPrefs | None = None, standing: str | None = None,
+                now: float | None = None) -> None:
         """(Re)schedule the reminder of a waited-for seat; nothing if the seat is not waited for.
         ``wait``, ``clock``, ``row``, ``prefs``: the seat's wait, clock, the game's settings row
         and the player's preferences when the caller has them at hand (``_sync``, on every
         move); read here otherwise. ``standing``: the due time of the seat's reminder already
         scheduled (a turn going on, or one left from the seat's last wait): it stays if it falls
         due no later than the new one (when due, :meth:`_on_remind` moves it on to the wait's real
-        next step), so a move does not rewrite the timers table."""
-        step = self._next_step(gid, seat, user, wait, clock, row, prefs)
+        next step), so a move does not rewrite the timers table. ``now``: the caller's time (a
+        step's one instant), else the clock's."""
+        step = self._next_step(gid, seat, user, wait, clock, row, prefs, now)
         if step is None:
             return
         if standing is not None and timers.epoch(datetime.fromisoformat(standing)) <= step.at + 1:
@@ -50,7 +53,7 @@ class Reminding:
                             key=f"remind:{gid}:{seat}", game_id=gid, user_id=user)
 
     def _next_step(self, gid: int, seat: int, user: int, wait=None, clock: SeatClock | None = None,
-                   row=None, prefs: PlayerPrefs | None = None):
+                   row=None, prefs: PlayerPrefs | None = None, now: float | None = None):
         """The seat's next reminder (or stall) as its wait stands; None if the seat is not waited for."""
         if wait is None:
             wait = self.rows.wait(gid, seat)
@@ -58,7 +61,7 @@ class Reminding:
             return None
         if clock is None:
             clock = self._clock(gid, seat, self.time_control(gid))
-        vacation = clocks.on_vacation(clock, self.now())
+        vacation = clocks.on_vacation(clock, self.now() if now is None else now)
         return next_step(wait["since"], wait["reminded"], wait["last_at"], self.policy(gid, row),
                          prefs if prefs is not None else self._prefs(user), vacation_until=vacation)
 

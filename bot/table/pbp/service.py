@@ -250,7 +250,7 @@ class Pbp(Reminding, Timeouts, Settings, Looking, Undoing):
             gid = table.record.id
             # moved: a consent asked for an older log can no longer apply (its undo polls close)
             self._sync(table, fresh=True, undone=what == "undone", moved=what == "moved",
-                       read=(rows[gid], seated.get(gid, ({}, {}, {}, {}))))
+                       read=(rows[gid], seated.get(gid, ({}, {}, {}, {}))), now=now)
 
     def _sync_many(self, tables: list[Table]) -> None:
         """:meth:`_sync` of each table whose rows are not in line with it (:func:`in_line`), in the one
@@ -283,15 +283,17 @@ class Pbp(Reminding, Timeouts, Settings, Looking, Undoing):
                             game_id=gid)
 
     def _sync(self, table: Table, fresh: bool, undone: bool = False, moved: bool = False,
-              read: tuple | None = None, start: bool = False) -> None:
+              read: tuple | None = None, start: bool = False, now: float | None = None) -> None:
         """After a change: who is waited for now, their clocks, reminders, deadlines (database thread).
 
         Few round trips (PostgreSQL sends each read on its own; the writes wait for the commit):
         after a move (``fresh``, ``read`` given by :meth:`_changed`), the game's row came with
         the last mover, whether any poll is open and whether the thread timer exists, and
-        the seats' waits, clocks and preferences came in one read."""
+        the seats' waits, clocks and preferences came in one read. ``now``: the step's time
+        when the caller has it (one instant for the whole step)."""
         gid = table.record.id
-        now = self.now()
+        if now is None:
+            now = self.now()
         if read is not None:  # the rows read for many games at once (a move's, a start's)
             row, (waits, held, prefs, dues) = read
         else:
@@ -360,7 +362,7 @@ class Pbp(Reminding, Timeouts, Settings, Looking, Undoing):
                 self._save_clock(gid, seat, clock, held.get(seat))  # a turn going on leaves it as it was
             if restart or not fresh:  # the rows just read or written: no second read per seat
                 self._schedule_reminder(table, seat, wait=wait, clock=clock, row=row, prefs=prefs.get(seat),
-                                        standing=standing)
+                                        standing=standing, now=now)
                 if timed:
                     self._schedule_deadline(gid, seat, tc, clock)
 
