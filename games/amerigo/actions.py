@@ -5,6 +5,8 @@ multi-step action."""
 
 from __future__ import annotations
 
+from collections import deque
+
 from games.core import IllegalMove, msg
 
 from . import board as B
@@ -204,6 +206,33 @@ def ship_destinations(state, seat, i) -> dict[str, int]:
              if (s, j) != (seat, i)}
     return {d: n for d, n in dist.items()
             if n > 0 and (d in geo["frame_set"] or d not in taken)}
+
+
+def can_sail(state, seat, i) -> bool:
+    """Whether ship ``i`` has a destination (``ship_destinations`` not empty): the same sea search,
+    left at the first place it may end on (a prompt asks this after every move)."""
+    turn = state["turn"]
+    ships = state["ships"][seat]
+    geo = R.geometry(state)
+    reach = turn["budget"] - turn["moved"][i] + state["seats"][seat]["coins"]
+    if reach <= 0:
+        return False
+    frame, graph, start = geo["frame_set"], geo["graph"], ships[i]
+    taken = {loc for s in range(state["players"]) for j, loc in enumerate(state["ships"][s])
+             if (s, j) != (seat, i)}
+    dist = {start: 0}
+    todo = deque([start])
+    while todo:
+        cur = todo.popleft()
+        if dist[cur] >= reach:
+            continue
+        for nb in graph[cur]:
+            if nb not in dist:
+                if nb in frame or nb not in taken:
+                    return True
+                dist[nb] = dist[cur] + 1
+                todo.append(nb)
+    return False
 
 
 def frame_space(state, token: str) -> str:

@@ -144,14 +144,14 @@ def _sail(state, seat, turn, toks) -> list[Token]:
         return []
     if not toks:
         out: list[Token] = []
-        if any(T.ship_destinations(state, seat, i) for i in range(SHIPS) if not turn["posted"][i]):
+        if any(T.can_sail(state, seat, i) for i in range(SHIPS) if not turn["posted"][i]):
             out.append(("ship", False, True))
         if T.post_options(state, seat):
             out.append(("post", False, True))
         return out
     if toks == ["ship"]:
         return [(str(i + 1), False, True) for i in range(SHIPS)
-                if not turn["posted"][i] and T.ship_destinations(state, seat, i)]
+                if not turn["posted"][i] and T.can_sail(state, seat, i)]
     if len(toks) == 2 and toks[0] == "ship" and toks[1] in ("1", "2"):
         i = int(toks[1]) - 1
         dests = T.ship_destinations(state, seat, i)

@@ -682,8 +682,8 @@ def _pay_dwelling(state, seat, h, before) -> None:
 def tp_cost(state, seat, h) -> dict:
     f = state["factions"][seat]
     cost = dict(fdata(f)["cost"]["TP"])
-    near = direct_neighbours(state, None, h)
-    if not any(s != seat for hh, (s, _k) in state["buildings"].items() if hh in near):
+    buildings = state["buildings"]  # the neighbours looked up, not every building read
+    if not any(hh in buildings and buildings[hh][0] != seat for hh in direct_neighbours(state, None, h)):
         cost["C"] *= 2
     return cost
 

@@ -84,11 +84,16 @@ def iter_upgrades(state: dict, seat: int, t: dict | None = None):
     if t["actions"] <= 0 and not free_only:
         return
     fav_left = _favours_open(state, seat)
+    full: dict[str, bool] = {}  # kind -> the seat has all of them built (counted once a call)
     for h, (s, kind) in state["buildings"].items():
         if s != seat:
             continue
         for new, old in UPGRADE_FROM.items():
-            if old != kind or count_buildings(state, seat, new) >= SUPPLY[new]:
+            if old != kind:
+                continue
+            if new not in full:
+                full[new] = count_buildings(state, seat, new) >= SUPPLY[new]
+            if full[new]:
                 continue
             if free_only:
                 if new == "TP":
