@@ -85,9 +85,12 @@ class PbpRows:
         """After a move: the games' rows (made if missing) active at ``now`` and not stalled, held
         until the transaction ends (``gids`` sorted, so two processes take them in the same order),
         each with ``last_seat`` (who moved last), ``open_polls`` (how many polls are open),
-        ``thread_timer`` and ``archive_timer`` (whether those timers exist). One statement."""
+        ``thread_timer`` and ``archive_timer`` (whether those timers exist). One statement on PostgreSQL;
+        on SQLite the upsert, then its rows read (``TOUCHED_ROWS``)."""
         if self._lists:
-            rows = self._dicts(_touch_text(len(gids)), tuple(x for gid in gids for x in (gid, now)))
+            texts = _touch_texts(len(gids))
+            self.conn.execute(texts[0], tuple(x for gid in gids for x in (gid, now)))
+            rows = self._dicts(texts[1], tuple(gids))
         else:
             rows = self._dicts(sql.TOUCH_GAMES.postgres, (list(gids), now))
         return {r["game_id"]: r for r in rows}
@@ -212,8 +215,11 @@ class PbpRows:
 # the SQLite texts with one mark per game, made once per count of games (formatting a statement of
 # 1-2 KB on every move cost about a twentieth of the writer thread's instructions)
 @lru_cache(maxsize=256)
-def _touch_text(games: int) -> str:
-    return sql.TOUCH_GAMES.sqlite.format(rows=", ".join("(?, ?, 0)" for _ in range(games)))
+def _touch_texts(games: int) -> tuple[str, str]:
+    """The upsert of ``TOUCH_GAMES`` and the read of ``TOUCHED_ROWS`` for that many games."""
+    marks = ", ".join("?" for _ in range(games))
+    return (sql.TOUCH_GAMES.sqlite.format(rows=", ".join("(?, ?, 0)" for _ in range(games))),
+            sql.TOUCHED_ROWS.sqlite.format(marks=marks))
 
 
 @lru_cache(maxsize=256)
