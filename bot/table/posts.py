@@ -210,9 +210,14 @@ def line_load(d: dict) -> str:
     return str(d.get("text", ""))
 
 
+#: ``json.dumps(..., ensure_ascii=False)``'s encoder, made once: ``dumps`` given anything but its
+#: defaults makes a new one at every call (the outbox row and the turn's steps of every move)
+UNESCAPED = json.JSONEncoder(ensure_ascii=False)
+
+
 def to_json(post: Post, image: dict | None = None) -> str:
     """The post as the outbox keeps it; ``image``: how to draw its image again (game, move, kind)."""
-    return json.dumps({
+    return UNESCAPED.encode({
         "lines": [line_json(x) for x in post.lines], "filename": post.filename, "minor": post.minor,
         "up": [list(u) for u in post.up],
         "asks": [[[list(w) for w in who], line_json(what)] for who, what in post.asks],
@@ -220,7 +225,7 @@ def to_json(post: Post, image: dict | None = None) -> str:
         "buttons": [[b.action, list(b.args), line_json(b.label), b.style] for b in post.buttons],
         "channel_id": post.channel_id, "board_of": post.board_of, "image": image,
         "alt": [line_json(x) for x in post.alt],
-    }, ensure_ascii=False)
+    })
 
 
 def from_json(text: str) -> tuple[Post, dict | None]:

@@ -27,7 +27,7 @@ from games.core.messages import render as word
 from ..store import GameRecord
 from ..words.i18n import Text, fill_names, t
 from ..words.names import inert, plain
-from .posts import TURN_PNG, Post, board_button, describe_button, orders_button, play_button
+from .posts import TURN_PNG, UNESCAPED, Post, board_button, describe_button, orders_button, play_button
 
 log = logging.getLogger(__name__)
 
@@ -304,8 +304,8 @@ def _step_json(line: str) -> str:
     """One step as ``steps_json`` writes it (``json.dumps`` of the list is its items' own text
     joined by ", ")."""
     m = getattr(line, "msg", None)
-    return json.dumps({"text": str(line), "msg": m.to_json() if isinstance(m, Msg) else None,
-                       "names": list(getattr(line, "names", ()))}, ensure_ascii=False)
+    return UNESCAPED.encode({"text": str(line), "msg": m.to_json() if isinstance(m, Msg) else None,
+                             "names": list(getattr(line, "names", ()))})
 
 
 class TurnSteps:
