@@ -14,6 +14,7 @@ import pytest
 from bot.table import holders, render_pool
 from bot.table.timers import ManualClock
 from tests.harness import User
+from tests.pictures import shown
 
 from .conftest import START
 
@@ -234,7 +235,7 @@ async def test_the_seats_hidden_information_goes_to_the_new_holder_alone(make_ha
     # under the names now
     seat1, seat0 = [await render_pool.draw("bruges", table.engine.view(table.state, s), table.names, s, locale="en")
                     for s in (1, 0)]
-    assert daves.png == seat1 != seat0
+    assert shown(daves.png) == shown(seat1) != shown(seat0)
     await h.slash(BOB, "hand")  # Bob sees nothing of the seat now
     assert "seat" in h.last(BOB).content.lower() and not h.last(BOB).files
     assert table.seat_of(BOB.id) is None

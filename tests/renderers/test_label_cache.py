@@ -14,6 +14,7 @@ import games
 import renderers
 from games.core.playout import expand
 from renderers import canvas as cv
+from tests.pictures import shown
 
 LATIN = ["E5", "12", "Tenerife", "VP 34", "—", "Wg", "ÆÖ", "+3 coins"]
 
@@ -114,8 +115,8 @@ def test_latin_labels_taken_from_pillows_mask_are_what_imagedraw_draws(gid, monk
 
 def _drawn_both_ways(gid: str, views: list, monkeypatch) -> None:
     """Every turn image and board of ``views``, with labels pasted from their plain-ground tiles
-    (each label three times: seen, its tile made, then pasted) and stamped as before: the same PNG
-    bytes."""
+    (each label three times: seen, its tile made, then pasted) and stamped as before: the same
+    picture."""
     names = ["Ann", "Bo", "Cy"]
     for view in views:
         for draw in (renderers.render_turn, renderers.render):
@@ -123,7 +124,7 @@ def _drawn_both_ways(gid: str, views: list, monkeypatch) -> None:
             want = draw(gid, view, names)
             monkeypatch.setattr(cv, "TILE_MIN_AREA", 0)  # every label on a plain ground pasted
             for _ in range(3):
-                assert draw(gid, view, names) == want, (gid, draw.__name__)
+                assert shown(draw(gid, view, names)) == shown(want), (gid, draw.__name__)
 
 
 @pytest.mark.parametrize("gid", sorted(renderers.RENDERERS))

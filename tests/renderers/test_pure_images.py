@@ -1,12 +1,12 @@
-"""An image is a pure function of (game, view, names, seat, kind, locale): the same bytes in every
+"""An image is a pure function of (game, view, names, seat, kind, locale): the same picture in every
 process, whatever it drew before, in whatever order, on however many threads, under any hash seed.
 
-A board the bot posted (drawn in a render worker, or on one of its threads) is compared byte for
-byte with the same board drawn again (tests of the "Full board" button, /plan, /hand, the archive);
+A board the bot posted (drawn in a render worker, or on one of its threads) is compared with the
+same board drawn again (tests of the "Full board" button, /plan, /hand, the archive);
 and a render worker is one process among several, each with its own history and hash seed. Once, a
 game's palette was built from the first image of that game a process drew, so the same view gave
 other pixels after another board had come first (or when two threads built it at once). What is
-compared is what a PNG shows (size, palette, pixels: ``draw_child.drawn``), not its deflated bits."""
+compared is what a PNG shows (size, palette, pixels: ``tests.pictures.shown``), not its deflated bits."""
 
 from __future__ import annotations
 
@@ -20,8 +20,7 @@ from pathlib import Path
 import games
 import renderers
 from games.core.playout import expand
-
-from .draw_child import drawn
+from tests.pictures import shown
 
 ROOT = Path(__file__).resolve().parents[2]
 NAMES = ["Ann", "Bob", "Chen"]
@@ -59,7 +58,7 @@ def _drawn_in_a_fresh_process(path: Path, order: str, threads: int, hash_seed: s
     return json.loads(out.stdout)
 
 
-def test_every_title_draws_the_same_bytes_in_any_process_order_thread_and_hash_seed(tmp_path):
+def test_every_title_draws_the_same_picture_in_any_process_order_thread_and_hash_seed(tmp_path):
     jobs = _jobs()
     path = tmp_path / "jobs.json"
     path.write_text(json.dumps(jobs), encoding="utf-8")
@@ -67,7 +66,7 @@ def test_every_title_draws_the_same_bytes_in_any_process_order_thread_and_hash_s
     # once (each title's first image is another one there) under another hash seed
     straight = _drawn_in_a_fresh_process(path, "straight", 1, "1")
     crossed = _drawn_in_a_fresh_process(path, "reversed", 3, "2")
-    here = [drawn(renderers.render_png(g, v, n, s, kind=k, locale=loc))
+    here = [shown(renderers.render_png(g, v, n, s, kind=k, locale=loc))
             for g, v, n, s, k, loc in jobs]   # and this process, after whatever it drew before
     differ = [jobs[i][0:1] + jobs[i][3:] for i in range(len(jobs))
               if len({straight[i], crossed[i], here[i]}) > 1]

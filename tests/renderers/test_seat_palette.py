@@ -9,6 +9,7 @@ import pytest
 import renderers
 from renderers import canvas as cv
 from renderers import cvd
+from tests.pictures import shown
 
 #: minimum CIEDE2000 between two seats, and between a seat and a ground
 SEAT_GAP = 15.0
@@ -84,4 +85,4 @@ def test_keyed_palette_cache_is_small_and_lru(monkeypatch):
     assert ("k", 1) not in kept  # the oldest went
     assert sum(cv._KEYED_BYTES.values()) <= 4 * 1024
     assert all(p.size == (1, 1) for p in cv._KEYED_PALETTES.values())
-    assert cv.to_png(img, cv.SEAT_COLOURS, palette_key=("k", 0)) == first
+    assert shown(cv.to_png(img, cv.SEAT_COLOURS, palette_key=("k", 0))) == shown(first)
