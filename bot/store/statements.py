@@ -246,6 +246,10 @@ TIMER = Sql(
 DROP_TIMER = Sql(
     "DELETE FROM timers WHERE key = ?",
     "DELETE FROM timers WHERE key = $1")
+#: whether a timer's row is still there (a command held in between did not cancel or replace it)
+TIMER_ID = Sql(
+    "SELECT 1 FROM timers WHERE id = ?",
+    "SELECT 1 FROM timers WHERE id = $1")
 DROP_TIMER_ID = Sql(
     "DELETE FROM timers WHERE id = ?",
     "DELETE FROM timers WHERE id = $1")

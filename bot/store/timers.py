@@ -57,7 +57,8 @@ class TimerStore:
         dialect = dialect_of(source)
         mine = self._mine()
         self._text = {stmt: getattr(stmt, dialect).replace("{mine}", mine)
-                      for stmt in (sql.PUT_TIMER, sql.ADD_TIMER, sql.TIMER, sql.DROP_TIMER, sql.DROP_TIMER_ID,
+                      for stmt in (sql.PUT_TIMER, sql.ADD_TIMER, sql.TIMER, sql.TIMER_ID, sql.DROP_TIMER,
+                                   sql.DROP_TIMER_ID,
                                    sql.DROP_GAME_TIMERS, sql.DROP_GAME_TIMERS_OF, sql.NEXT_DUE, sql.CLAIM_DUE,
                                    sql.DUE, sql.COUNT_DUE, sql.ALL_TIMERS, sql.RETRY_TIMER)}
         self._lists = dialect == "sqlite"  # a list is one ``?`` per item (PostgreSQL: one array)
@@ -101,6 +102,10 @@ class TimerStore:
     def get(self, key: str) -> Timer | None:
         row = self._run(sql.TIMER, (key,)).fetchone()
         return _timer(row) if row else None
+
+    def kept(self, timer_id: int) -> bool:
+        """Whether the row of this id is still there (not cancelled, not replaced by a new one)."""
+        return self._run(sql.TIMER_ID, (timer_id,)).fetchone() is not None
 
     def cancel(self, key: str) -> bool:
         """Whether there was one."""

@@ -19,10 +19,15 @@ from code already running there (they wake the dispatcher thread-safely).
 Timers that are due are read in batches of 100 and the loop gets a turn
 between every two, so a backlog of thousands never freezes the bot.
 
-A command holds the timers back until its reply is posted (:meth:`Dispatcher.holding`): a timer
-it made due at once (a reminder of a wait its new setting or a resume shortened) reaches the
-table after what the command says, never before it. No due timer is claimed while a command is
-held (at most ``HOLD_MAX`` seconds: a reply Discord keeps waiting does not stop the timers).
+A command holds its game's timers back until its reply is posted (:meth:`Dispatcher.holding`):
+a timer it made due at once (a reminder of a wait its new setting or a resume shortened) reaches
+the table after what the command says, never before it. The hold is per game: the dispatcher
+claims due timers as always and fires the others at once; a claimed timer of a held game waits
+in a small task for that game's hold to end (at most ``HOLD_MAX`` seconds: a reply Discord keeps
+waiting does not stop it), then fires if its row is still there (the command may have cancelled
+or replaced it). It stays claimed meanwhile (``CLAIM_LEASE`` is far longer), so it fires once;
+a process killed while it waits leaves the claim to run out and the timer fires after that.
+Timers of no game are never held.
 
 Time is injected: clocks answer ``now()`` with an aware UTC datetime (the same
 protocol as the session manager's) and ``sleep(seconds)``. Production uses
@@ -59,8 +64,8 @@ DELETE_ATTEMPTS = 4
 DELETE_PAUSE = 0.5
 #: Due timers claimed at once (one write transaction); a full batch means a backlog behind it.
 CLAIM_BATCH = 100
-#: Longest a command's reply holds the due timers back (seconds of the loop's own time): a post
-#: Discord is slow to take (a rate limit, an outage) delays the reminders, it never stops them.
+#: Longest a command's reply holds its game's due timers back (seconds of the loop's own time): a
+#: post Discord is slow to take (a rate limit, an outage) delays the reminders, it never stops them.
 HOLD_MAX = 10.0
 
 
@@ -141,10 +146,13 @@ class Dispatcher:
         #: later does not wake it (every move re-schedules reminders hours away; a wake-up
         #: per move would cost the loop a self-pipe write and a turn for nothing)
         self._until = float("-inf")
-        #: commands between their start and their reply's post (``holding``); none: ``_free`` set
-        self._holds = 0
-        self._free = asyncio.Event()
-        self._free.set()
+        #: games whose command runs or posts its reply (``holding``): how many such commands, and
+        #: the event set when the last one is done
+        self._holds: dict[int, int] = {}
+        self._ended: dict[int, asyncio.Event] = {}
+        #: claimed timers of held games, by game, each game's waiting in one task (``_after_hold``)
+        self._later: dict[int, list[Timer]] = {}
+        self._waiting: set[asyncio.Task] = set()
         try:
             self._home: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
         except RuntimeError:
@@ -174,27 +182,50 @@ class Dispatcher:
         self.handlers[kind] = handler
 
     @contextlib.asynccontextmanager
-    async def holding(self):
-        """``async with dispatcher.holding():`` around a command and the posting of its reply
-        (on the loop): no due timer is claimed inside, so a timer the command makes due fires
-        after the table has read the reply."""
-        self._holds += 1
-        self._free.clear()
+    async def holding(self, game_id: int | None):
+        """``async with dispatcher.holding(game_id):`` around a command and the posting of its reply
+        (on the loop): a due timer of that game fires after the table has read the reply. Other
+        games' timers are not held, nor anything when there is no game."""
+        if game_id is None:
+            yield
+            return
+        self._holds[game_id] = self._holds.get(game_id, 0) + 1
+        self._ended.setdefault(game_id, asyncio.Event())
         try:
             yield
         finally:
-            self._holds -= 1
-            if not self._holds:
-                self._free.set()
+            self._holds[game_id] -= 1
+            if not self._holds[game_id]:
+                del self._holds[game_id]
+                self._later.pop(game_id, None)  # its waiting timers go; a later one waits for the next hold
+                self._ended.pop(game_id).set()
 
-    async def _unheld(self) -> None:
-        """Wait while a command holds the timers (at most ``HOLD_MAX`` seconds)."""
-        if not self._holds:
+    def _put_off(self, timer: Timer) -> None:
+        """A claimed timer of a held game: it waits for the hold (with the game's others, in order)."""
+        waiting = self._later.get(timer.game_id)
+        if waiting is not None:
+            waiting.append(timer)
             return
+        self._later[timer.game_id] = timers = [timer]
+        task = asyncio.get_running_loop().create_task(
+            self._after_hold(timer.game_id, self._ended[timer.game_id], timers))
+        self._waiting.add(task)
+        task.add_done_callback(self._waiting.discard)
+
+    async def _after_hold(self, game_id: int, ended: asyncio.Event, timers: list[Timer]) -> None:
+        """Fire a held game's claimed timers once its command's reply is posted (or ``HOLD_MAX`` passed)."""
         try:
-            await asyncio.wait_for(self._free.wait(), HOLD_MAX)
+            await asyncio.wait_for(ended.wait(), HOLD_MAX)
         except TimeoutError:
-            log.warning("timers held by a command's reply for %.0f s; firing them all the same", HOLD_MAX)
+            log.warning("game %s's timers held by a command's reply for %.0f s; firing them", game_id, HOLD_MAX)
+            if self._later.get(game_id) is timers:
+                del self._later[game_id]
+        try:
+            for timer in timers:
+                if await self.io(self.store.kept, timer.id):  # not cancelled or replaced by the command
+                    await self._fire(timer)
+        except (Conflict, StoreUnavailable):  # their claims run out, then they fire
+            log.exception("timers of game %s held by a command could not be fired yet", game_id)
 
     # scheduling -------------------------------------------------------------
     def now(self) -> float:
@@ -218,18 +249,20 @@ class Dispatcher:
         """Fire every timer that is due now; returns how many ran."""
         ran = 0
         while True:
-            await self._unheld()  # a command's reply first: it may have made one of them due
             now = self.now()
             batch = await self.io(self.store.claim_due, now, CLAIM_BATCH, write=True)
             if not batch:
                 self.due_now = 0
                 return ran
             self.due_now = len(batch) if len(batch) < CLAIM_BATCH else await self.io(self.store.count_due, now)
-            for timer in batch:
-                await self._fire(timer)
+            for i, timer in enumerate(batch, 1):
+                if timer.game_id in self._holds:  # its game's command has not posted its reply yet
+                    self._put_off(timer)
+                else:
+                    await self._fire(timer)
+                    ran += 1
                 self.due_now = max(0, self.due_now - 1)
-                ran += 1
-                if ran % 2 == 0:
+                if i % 2 == 0:
                     await asyncio.sleep(0)  # a backlog never holds the loop
 
     async def _fire(self, timer: Timer) -> None:
@@ -294,6 +327,8 @@ class Dispatcher:
         return self._task
 
     async def stop(self) -> None:
+        for task in list(self._waiting):  # held timers stay claimed: they fire once the claim runs out
+            task.cancel()
         if self._task is not None:
             self._task.cancel()
             with contextlib.suppress(asyncio.CancelledError):

@@ -112,10 +112,13 @@ async def respond(interaction: discord.Interaction, call) -> None:
         await deliver(interaction, outcome)
 
 
-def holding(interaction: discord.Interaction):
-    """The play-by-post timers held back while a command runs and its reply is posted
-    (``timers.Dispatcher.holding``)."""
-    return pbp_of(interaction).dispatcher.holding()
+def holding(interaction: discord.Interaction, game_id: int | None = None):
+    """The timers of the command's game (``game_id``, else the table of the channel or thread;
+    none: nothing) held back while it runs and its reply is posted (``timers.Dispatcher.holding``)."""
+    if game_id is None:
+        table = interaction.client.sessions.table(interaction.channel_id)
+        game_id = table.record.id if table is not None else None
+    return pbp_of(interaction).dispatcher.holding(game_id)
 
 
 async def deliver(interaction: discord.Interaction, outcome: Outcome) -> None:
@@ -457,7 +460,8 @@ async def press(interaction: discord.Interaction, custom_id: str) -> None:
                                                  view=send.view_of(outcome.buttons, mine))
         return
     await interaction.response.defer(ephemeral=True, thinking=True)
-    async with holding(interaction):  # a vote that resumes the table: its reminders after the reply
+    # a vote that resumes the table: its reminders after the reply
+    async with holding(interaction, _game_named(action, args)):
         user = interaction.user.id
         try:
             if action == "mute":
@@ -482,6 +486,11 @@ async def press(interaction: discord.Interaction, custom_id: str) -> None:
             except (discord.HTTPException, AttributeError):
                 pass
         await deliver(interaction, outcome)
+
+
+def _game_named(action: str, args: list[str]) -> int | None:
+    """The game a button names, if it is a DM's "mute" (the others are clicked in the game's channel)."""
+    return int(args[0]) if action == "mute" and args and is_number(args[0], 19) else None
 
 
 async def _here(interaction: discord.Interaction, action: str, args: list[str]) -> bool:
