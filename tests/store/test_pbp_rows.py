@@ -103,7 +103,9 @@ async def test_the_timer_statements_answer_alike(db):
     await run(timers.retry, claimed[0], 5000.0)
     got = await run(timers.get, "remind:1:0")
     assert (got.due, got.attempts) == (5000.0, 1)
+    assert await run(timers.kept, got.id) is True and await run(timers.kept, first) is False  # replaced
     await run(timers.delete, got.id)
+    assert await run(timers.kept, got.id) is False
     assert await run(timers.cancel, "note") is True
     assert await run(timers.cancel, "note") is False
     await run(timers.discard, "nothing")
