@@ -1,5 +1,7 @@
 """The shared message registry: keys, plurals, nested names, fallbacks."""
 
+import random
+
 import pytest
 
 from games.core import IllegalMove, Msg, RuleError, msg, register, render
@@ -109,3 +111,76 @@ def test_one_seat_name_filler_for_the_bot_and_the_boards():
     assert turn._fmt("{p1} builds", ["Ann", "Bo"]) == amerigo._fill("{p1} builds", ["Ann", "Bo"]) == "Bo builds"
     assert first_seat(["the market opens", "{p9} then {p2} moves", "{p0}"], 3) == 0
     assert first_seat(["{p2} moves"], 3) == 2 and first_seat(["nobody"], 3) is None
+
+
+def _every_template() -> list[str]:
+    """Every template text of every catalog (both languages, every plural form), every title's
+    and the bot's words loaded."""
+    from bot.table.games import load_plugs
+    from bot.words import i18n  # noqa: F401  (the bot's own catalogs)
+    from games import game_ids, get
+    from games.core.messages import CATALOGS
+
+    for gid in game_ids():
+        get(gid)
+    load_plugs()
+    return [text for catalog in CATALOGS.values() for tmpl in catalog.values()
+            for text in (tmpl.values() if isinstance(tmpl, dict) else [tmpl])]
+
+
+def _worded(word, text, params):
+    try:
+        return word(text, params)
+    except Exception as exc:  # noqa: BLE001 - the two must fail alike too
+        return exc.__class__
+
+
+def test_converted_fields_word_as_the_formatter_on_every_template():
+    """``{what!c}``/``{what!l}`` go through ``str.format`` on a template read once
+    (``messages.converted``); the pure-Python ``string.Formatter`` words every template of every
+    catalog alike, refusals included, with worded and plain parameters."""
+    from games.core.messages import _capital, converted
+
+    texts = _every_template() + [
+        "{a!c} and {b!l}, {a!c:>9}|{n:+d}|{a!r}|{{{a!c}}}", "{a!c:{n}}", "{0!c}", "{a.real!c}", "{a[0]!l}",
+        "{a!c", "{a!x}", "{a!c} {missing}", "", "{a!c}{a!l}{a}"]
+    converting = [t for t in texts if "!c}" in t or "!l}" in t]
+    assert len(texts) > 5000 and len(converting) >= 5, (len(texts), converting)
+    formatter = _capital()
+    for text in texts:
+        names = placeholders(text) if text.count("{") == text.count("}") else set()
+        for value in ("élan vital Ä", "ÉTÉ", "", 7, Msg("core.none")):
+            params = {name: value for name in names} | {"a": value, "b": "Bo B", "n": 3}
+            expected = _worded(lambda t, p: formatter.format(t, **p), text, params)
+            assert _worded(converted, text, params) == expected, (text, value)
+            assert _worded(converted, text, params) == expected, (text, value)  # the plan kept
+
+
+def test_seat_names_filled_as_the_pattern_reads_them():
+    """``fill_seats`` splits instead of calling Python once a match; what it fills is what
+    ``re.sub`` of ``{p(\\d+)}`` with a function fills: every template, and odd texts."""
+    import re
+
+    from games.core.messages import _capital, fill_seats, seat_ref
+
+    seat = re.compile(r"\{p(\d+)\}")
+    texts = [
+        "{p1} pays {p0}; {p7} waits", "{p{p1}}", "{p}", "{p1", "{p01} {p٣} {p1x}", "{p2}{p2}{p0}", "x{p",
+        "{p0}"]
+    for text in _every_template():  # each template with seats in its parameters, as engines tell them
+        names = sorted(placeholders(text)) if text.count("{") == text.count("}") else []
+        try:
+            texts.append(_capital().format(text, **{name: seat_ref(i % 6) for i, name in enumerate(names)}))
+        except (KeyError, IndexError, ValueError):
+            texts.append(text)
+    rng = random.Random(33)
+    texts += ["".join(rng.choice(["{p", "}", "1", "0", "٣", "7", "x", " ", "{", "p"]) for _ in range(12))
+              for _ in range(3000)]
+    seated = 0
+    for text in texts:
+        for names in (["Ann", "Bo"], ["Ann", "{p1}", "C", "D"], ("A",)):
+            expected = seat.sub(lambda m, names=names: names[int(m.group(1))] if int(m.group(1)) < len(names)
+                                else m.group(0), text)
+            assert fill_seats(text, names) == expected, (text, names)
+            seated += expected != text
+    assert seated > 3000
