@@ -26,6 +26,7 @@ from .records.ending import finish_of
 from .tables import (
     Actor,
     Reply,
+    Since,
     Table,
     TurnSteps,
     refusal,
@@ -39,6 +40,10 @@ log = logging.getLogger(__name__)
 #: a move writes the snapshot with it every this many moves (and the game's last move); in between
 #: only the move row is written, and a restart replays at most this many moves of a game
 SNAPSHOT_EVERY = 16
+#: a table takes a new undo token (``Since``) before a move once this many moves were committed
+#: since the last: putting a state back replays at most this many (bench/PERF.md: the cost of the
+#: worst gap, per title)
+SINCE_MOST = 16
 
 AUTOCOMPLETE_LIMIT = 25
 CHOICE_MAX = 100  # Discord's limit for a choice name/value
@@ -64,11 +69,19 @@ def one_seat_less(engine: Game, old: Any, new: Any, seat: int, before: set[int],
     return all(prompts.verbs(engine, was, s) == prompts.verbs(engine, new, s) for s in after)
 
 
-def _undo(table: Table, engine: Game, state: Any, undo: Any) -> None:
+def _undo(table: Table, engine: Game, state: Any, since: Since) -> Exception | None:
     """Put the table's state back as it was before the move played on it in place (refused, or
-    not written): ``Game.restore`` of the move's undo token, on the very state object."""
-    engine.restore(state, undo)
-    table.state = state  # and forget the seats the move's ``_live`` named
+    not written): the table's undo token and the moves since (:class:`Since`), on the very state
+    object. The error (logged) if that failed: the state can no longer be trusted then, and the
+    caller reads it again from the log (``_restore``)."""
+    table._live = None  # forget the seats the move's ``_live`` named
+    try:
+        since.put_back(engine, state)
+    except Exception as err:  # an engine that no longer replays its own moves: a bug
+        log.exception("game %s: the state before a move could not be built again", table.record.id)
+        table.since = None
+        return err
+    return None
 
 
 def _asked(game_id: str, engine: Game, state: Any, seat: int, before: set[int], events: list[Event],
@@ -223,23 +236,26 @@ class Playing:
             return refusal(self.t("move.empty", game=table.record.game))
         game_id, waited = table.record.game, set(waiting)
         started = time.perf_counter()
-        # The move is played on the table's own state, in place, after the engine's undo token
-        # (``Game.snapshot``: what ``restore`` needs to put the state back if the move is refused or
-        # not written; a game's own can cost far less than a copy, and the state before the move is
-        # built again only if asked: ``one_seat_less``). Rules, and what the table is asked next, on
-        # the loop: a fraction of a millisecond, less than handing it to a thread costs.
+        # The move is played on the table's own state, in place, with no backup of its own: a
+        # refused or unwritten move (seldom) is undone from the table's undo token and the moves
+        # committed since (``Since``: a token every SINCE_MOST moves), and the state before the
+        # move is built the same way only if asked (``one_seat_less``). Rules, and what the table
+        # is asked next, on the loop: a fraction of a millisecond, less than handing it to a thread.
         work = table.state
-        undo = engine.snapshot(work)
+        since = table.since
+        if since is None or len(since.moves) >= SINCE_MOST:
+            since = table.since = Since(engine.snapshot(work))
         table._live = tuple(waiting)  # the database thread's ``to_move`` reads this meanwhile
         try:
             events = engine.play(work, seat, text, atomic=False)
             result = engine.result(work)
             after = set(engine.to_move(work))
-            minor = one_seat_less(engine, lambda: engine.undone(work, undo), work, seat, waited, events,
+            minor = one_seat_less(engine, lambda: since.state(engine, work), work, seat, waited, events,
                                   after, result is not None)
             asked = _asked(game_id, engine, work, seat, waited, events, minor, after) if result is None else {}
         except RuleError as err:
-            _undo(table, engine, work, undo)
+            if _undo(table, engine, work, since) is not None:
+                await self._restore(table)
             observe.REFUSALS.labels(game_id).inc()
             observe.event(log, "move refused", game=game_id, channel=table.record.channel_id, seat=seat,
                           move=text[:80], reason=str(err)[:120])
@@ -247,7 +263,7 @@ class Playing:
             nothing = self._no_such_move(table, seat, text)
             return Reply(ok=False, private=Post([nothing, *lines] if nothing else lines))
         except BaseException:
-            _undo(table, engine, work, undo)
+            self._undo_or_break(table, engine, work, since)
             raise
         secret = [e for e in events if e.kind == "secret"]
         public = [e for e in events if e.kind != "secret"]
@@ -291,21 +307,22 @@ class Playing:
             )
         except StoreUnavailable as err:  # disk full, read-only, locked: nothing was written
             observe.DATABASE_ERRORS.labels(err.kind).inc()
-            _undo(table, engine, work, undo)
             table.n, table.asked, table.turn_lines, table.pending_secret = kept
+            if _undo(table, engine, work, since) is not None:
+                await self._restore(table)
             return refusal(self.t(f"store.{err.kind}"))
         except Conflict:
             # The log already holds move n (a commit whose caller never returned), or another
             # process changed the game meanwhile (its revision moved on).
             # The log is the truth: catch up from it instead of refusing every move from now on.
-            _undo(table, engine, work, undo)
             table.n, table.asked, table.turn_lines, table.pending_secret = kept
+            _undo(table, engine, work, since)  # and reloaded from the log below
             log.warning("game %s: move %d already logged; reloading the table", table.record.id, n)
             await self._restore(table)
             return refusal(self.t("move.stale"))
         except BaseException:  # not written (a bug, a cancelled task): the table stays as it was
-            _undo(table, engine, work, undo)
             table.n, table.asked, table.turn_lines, table.pending_secret = kept
+            self._undo_or_break(table, engine, work, since)
             raise
         # Committed: the new state is the table's.
         seconds = time.perf_counter() - started
@@ -313,6 +330,7 @@ class Playing:
         observe.event(log, "move", game=game_id, channel=table.record.channel_id, n=n, seat=seat,
                       ms=round(seconds * 1000, 1), status=status)
         table.moved_at = time.monotonic()
+        since.moves.append((seat, text))  # the state's history since its undo token
         if snapshot is not None:
             table.snapshot_n = n
         if post is not None and self.owe:
@@ -325,6 +343,13 @@ class Playing:
             await reply.public.render()
         await self._notify(table, what)
         return reply
+
+    def _undo_or_break(self, table: Table, engine: Game, state: Any, since: Since) -> None:
+        """``_undo`` where the log cannot be read at once (a cancelled move): a state that could
+        not be built again marks the table broken (a restart reads it from the log)."""
+        err = _undo(table, engine, state, since)
+        if err is not None:
+            table.broken = self.t("store.broken_move", n=table.n, reason=str(err) or type(err).__name__)
 
     def _done_lines(self, table: Table, seat: int, text: str, public: list[Event]) -> list[str]:
         """What a public move did, one line per event (each remembering its message)."""

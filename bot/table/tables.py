@@ -187,6 +187,9 @@ class Table:
     _live: tuple[int, ...] | None = field(default=None, repr=False)
     #: the turn's steps written with the last move, encoded (``steps_json``); None: none kept
     steps_written: TurnSteps | None = field(default=None, repr=False)
+    #: what the live state can be built again from (``Playing._move``'s undo); None whenever the
+    #: state is replaced (set, thawed, frozen): the next move takes a new one
+    since: Since | None = field(default=None, repr=False)
 
     @property
     def state(self) -> Any:
@@ -198,13 +201,13 @@ class Table:
             decoded = _thawed(self, frozen)
             with _THAWING:
                 if self.frozen is frozen:
-                    self._state, self.frozen = decoded, None
+                    self._state, self.frozen, self.since = decoded, None, None
         return self._state
 
     @state.setter
     def state(self, value: Any) -> None:
         with _THAWING:
-            self._state, self.frozen, self._live = value, None, None
+            self._state, self.frozen, self._live, self.since = value, None, None, None
 
     @property
     def turn_lines(self) -> list[str]:
@@ -235,7 +238,7 @@ class Table:
         with _THAWING:
             if self._state is state:
                 self._waiting, self.frozen = waiting, frozen
-                self._state = self.asked = self._live = self.steps_written = None
+                self._state = self.asked = self._live = self.steps_written = self.since = None
 
     def rest(self, waiting: list[int], where: bytes | Stored) -> None:
         """Hold the table frozen without its state ever decoded: ``where`` is its snapshot JSON
@@ -243,7 +246,7 @@ class Table:
         state stays in the database until the table is first touched); ``waiting``: the seats it
         waits for (stored with the snapshot)."""
         with _THAWING:
-            self._state = self.asked = self._live = self.steps_written = None
+            self._state = self.asked = self._live = self.steps_written = self.since = None
             self._waiting, self.frozen = tuple(waiting), where
 
     def peek(self) -> Any:
@@ -287,6 +290,34 @@ class Table:
         """The players to ping: bot seats move on their own and are never mentioned."""
         return [(self.seats[s].user_id, self.seats[s].name) for s in self.to_move()
                 if s < len(self.seats) and not self.seats[s].is_bot]
+
+
+class Since:
+    """The live state of a table as an engine's undo token (``Game.snapshot``) taken at some move
+    and the moves committed since: what puts the state back after a move played on it in place
+    was refused or not written, and what builds the state before a move when it is asked for
+    (``one_seat_less``), both seldom. An accepted move then costs nothing for its undo; a new
+    token is taken every ``Playing.SINCE_MOST`` moves, so a rebuild replays at most that many."""
+
+    __slots__ = ("token", "moves")
+
+    def __init__(self, token: Any) -> None:
+        self.token = token
+        self.moves: list[tuple[int, str]] = []
+
+    def state(self, engine: Game, state: Any) -> Any:
+        """A new state equal to the table's before its current move (``state``, the live one,
+        is left as it is): the token's state, then the moves since replayed (a trusted record)."""
+        rebuilt = engine.undone(state, self.token)
+        for seat, text in self.moves:
+            engine.play(rebuilt, seat, text, atomic=False)
+        return rebuilt
+
+    def put_back(self, engine: Game, state: Any) -> None:
+        """Make ``state`` (the live one, in place) the table's before its current move again."""
+        engine.restore(state, self.token)
+        for seat, text in self.moves:
+            engine.play(state, seat, text, atomic=False)
 
 
 def steps_json(lines: list[str], memo: TurnSteps | None = None) -> str | None:
