@@ -183,7 +183,7 @@ def to_png(img: Image.Image, colours: tuple | list | None = None, palette_key: t
             if palette is not None:
                 _KEYED_PALETTES.move_to_end(key)
         if palette is None:
-            palette = _palette_only(_blends_palette(named))
+            palette = palette_of_set(colour_set(named))
             with _PALETTE_LOCK:
                 palette = _KEYED_PALETTES.setdefault(key, palette)  # another thread's equal one kept
                 _KEYED_BYTES[key] = _palette_bytes(palette)
@@ -275,12 +275,39 @@ def module_colours(prefix: str) -> tuple:
 def palette_for(colours: tuple) -> Image.Image:
     """A palette holding ``colours`` exactly (weighted heavily) plus the
     quarter/half/three-quarter blends of every pair, for text edges."""
-    return _blends_palette(colours)
+    return palette_of_set(colour_set(colours))
+
+
+#: the colours every blends palette holds besides the ones it is asked for
+PALETTE_GROUND = (BG, INK, MUTED, HIGHLIGHT, WHITE, PANEL, WATER)
+
+
+def colour_set(colours) -> tuple:
+    """The colours a blends palette is made of, each once, in one order: the palette depends on this
+    set alone (Pillow's fast octree sums and counts its pixels by colour cube, so neither the
+    colours' order nor the pixels' changes it: ``tests/renderers/test_palette_table.py``)."""
+    return tuple(sorted({tuple(c)[:3] for c in colours}.union(PALETTE_GROUND)))
+
+
+@lru_cache(maxsize=64)
+def palette_of_set(colours: tuple) -> Image.Image:
+    """The blends palette of a ``colour_set`` as a 1x1 image: read from ``palette_table`` (made ahead
+    by ``renderers/make_palette_table.py`` for every set the renderers draw with), built otherwise
+    (3.6-7.3 ms: a set the table does not hold, or another Pillow than the table's)."""
+    from . import palette_table
+
+    data = palette_table.PALETTES.get(colours) if palette_table.PILLOW == Image.__version__ else None
+    if data is None:
+        return _palette_only(_blends_palette(colours))
+    out = Image.new("P", (1, 1))
+    out.putpalette(data)
+    out.load()  # the palette handed to Pillow now, not by the first of several threads mapping onto it
+    return out
 
 
 def _blends_palette(colours: tuple) -> Image.Image:
-    """``palette_for``, built every time it is asked (``to_png``'s keyed cache keeps its own)."""
-    base = list(dict.fromkeys(tuple(colours) + (BG, INK, MUTED, HIGHLIGHT, WHITE, PANEL, WATER)))
+    """The blends palette of ``colours``, built (``palette_of_set`` keeps them)."""
+    base = list(dict.fromkeys(tuple(colours) + PALETTE_GROUND))
     swatch = []
     for c in base:
         swatch += [c] * 400
