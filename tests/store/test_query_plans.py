@@ -33,6 +33,8 @@ STATEMENTS = {name: value for name, value in vars(sql).items() if isinstance(val
 ALLOWED = {
     "ALL_TIMERS": "every timer, for the tests and tools that list them",
 }
+#: the check of an existing file at its opening: one row of a table (``bot/store/sqlite_file.py``)
+FIRST_ROW = re.compile(r'SELECT \* FROM "\w+" LIMIT 1')
 #: the shard filter the timer statements carry in a process that runs some shards only
 SHARDS = Shards.of(2, (1,))
 
@@ -116,6 +118,9 @@ def _statement(text: str) -> bool:
 
 async def test_no_sqlite_statement_reads_a_whole_table(tmp_path, monkeypatch):
     path = str(tmp_path / "plans.sqlite3")
+    # the migrations first, untraced: they run once, not while playing (a table rebuilt by one is
+    # copied whole into a new table of another name), and the plans below are the live tables'
+    await (await open_store(path=path)).close()
     ran: set[str] = set()
     connect = sqlite3.connect
 
@@ -127,7 +132,9 @@ async def test_no_sqlite_statement_reads_a_whole_table(tmp_path, monkeypatch):
     monkeypatch.setattr(sqlite3, "connect", traced)
     await _session_life({"path": path})
     monkeypatch.setattr(sqlite3, "connect", connect)
-    texts = {f"ran: {t[:100]}": t for t in ran if _statement(t)} | _texts("sqlite")
+    # (the opening's check of the existing file reads one row of each table, whatever its size:
+    # ``sqlite_file.check_file``, once at start)
+    texts = {f"ran: {t[:100]}": t for t in ran if _statement(t) and not FIRST_ROW.fullmatch(t)} | _texts("sqlite")
     assert len(texts) > len(STATEMENTS) + 10  # the session's own statements were seen
     found = {name: scans for name, text in texts.items()
              if (scans := _scans_sqlite(path, text)) and name.split(" ")[0] not in ALLOWED}
