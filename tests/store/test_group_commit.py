@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
+import time
 from datetime import UTC, datetime
 
 import pytest
 
-from bot.store import Conflict, SqliteStore
+from bot.store import Conflict, SqliteStore, writer
 from bot.store.sqlite import SYNCHRONOUS
 
 from .helpers import confirmed_until_killed, new_game, open_sessions, replays_to_snapshot
@@ -68,3 +69,34 @@ async def test_a_confirmed_move_survives_a_killed_process(tmp_path, after):
         assert all(replays_to_snapshot(con, g) for (g,) in con.execute("SELECT id FROM games"))
     finally:
         con.close()
+
+
+async def test_writes_one_at_a_time_never_linger(tmp_path):
+    store = await SqliteStore.open(tmp_path / "bot.sqlite3")
+    store.linger = 5.0
+    began = time.monotonic()
+    for i in range(10):  # each after the last one's answer: a quiet table
+        await store.set_setting("guild", i, "k", i)
+    assert time.monotonic() - began < 5.0
+    await store.close()
+
+
+async def test_under_load_a_batch_goes_linger_after_its_first_write_was_handed_over(tmp_path, monkeypatch):
+    """A write that waited while the writer was busy (the previous batch written and synced) waits
+    only what is left of its moment, not a whole one more."""
+    monkeypatch.setattr(writer, "BUSY", 60.0)  # the store counts as busy whatever the test's pace
+    monkeypatch.setattr(writer, "CROWDED", 60.0)
+    store = await SqliteStore.open(tmp_path / "bot.sqlite3")
+    await asyncio.gather(*(store.set_setting("guild", i, "k", i) for i in range(20)))  # crowded batches
+    store.linger = 1.0
+    busy = asyncio.ensure_future(store._on_writer(lambda db: time.sleep(0.8)))  # the writer busy 0.8 s
+    began = time.monotonic()
+    first = asyncio.ensure_future(store.set_setting("guild", 100, "k", 1))
+    await asyncio.sleep(0.1)
+    before = store.batches
+    second = asyncio.ensure_future(store.set_setting("guild", 101, "k", 1))  # joins the same batch
+    await asyncio.gather(busy, first, second)
+    took = time.monotonic() - began
+    assert 0.9 <= took < 1.6  # 1 s after the first write's hand-over (counted from the writer's turn: 1.8 s)
+    assert store.batches - before == 1
+    await store.close()
