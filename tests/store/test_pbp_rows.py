@@ -19,7 +19,7 @@ import pytest
 
 from bot.store import open_store
 from bot.store import statements as sql
-from bot.store.pbp import GAME_DEFAULTS, PbpRows
+from bot.store.pbp import GAME_DEFAULTS, SEAT_ROW, PbpRows
 from bot.store.threads import on_store
 from bot.store.timers import TimerStore, iso_at
 
@@ -42,6 +42,13 @@ def test_both_texts_of_a_statement_take_the_same_values(name):
     if not lists:
         assert marks == len(numbers), f"{name}: {marks} values for SQLite, {len(numbers)} for PostgreSQL"
     assert stmt.sqlite.count("{mine}") == stmt.postgres.count("{mine}")
+
+
+def test_the_seat_rows_columns_are_named_in_their_order():
+    """``PbpRows.seat_rows`` answers tuples; ``SEAT_ROW`` names their columns, as both texts do."""
+    for text in (sql.SEAT_ROWS.sqlite, sql.SEAT_ROWS.postgres):
+        select = text.split(" FROM seats s", 1)[0]
+        assert tuple(re.findall(r" AS (\w+)", select)) == SEAT_ROW
 
 
 def test_every_statement_is_used_by_the_rows_or_the_timers():
@@ -182,7 +189,7 @@ async def test_the_play_by_post_statements_answer_alike(db):
     assert [(touched[g]["last_seat"], touched[g]["open_polls"], touched[g]["thread_timer"],
              touched[g]["archive_timer"], touched[g]["last_activity"], touched[g]["stalled"]) for g in (one, two)] == [
         (1, 0, 1, 0, 42.0, 0), (None, 0, 0, 0, 42.0, 0)]
-    seated = await run(rows.seat_rows, [one, two])
+    seated = [dict(zip(SEAT_ROW, r, strict=True)) for r in await run(rows.seat_rows, [one, two])]
     assert [(r["game_id"], r["seat"], r["waited"], r["clock"], r["has_prefs"], r["remind_due"]) for r in seated] == [
         (one, 0, 0, '{"used": 2}', None, iso_at(9000.0)), (one, 1, None, None, 2, None),
         (two, 0, None, None, 2, None), (two, 1, None, None, None, None)]

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import asyncio
 import collections
+import functools
 import json
 import logging
 from collections.abc import Awaitable, Callable
@@ -347,7 +348,7 @@ class Pbp(Reminding, Timeouts, Settings, Looking, Undoing):
                                     key=f"auto:{gid}:{seat}", game_id=gid)
                 continue
             restart = seat not in waits or seat == mover
-            wait = dict(waits[seat]) if seat in waits else None
+            wait = waits.get(seat)  # (read for this step alone: nobody changes it)
             # the seat's reminder already standing (none being fired) stays if it is not late: a turn
             # going on, or a seat waited for again (its reminder from its last wait was left)
             # (so at a start: the reminders left standing by the last run are not all written again)
@@ -373,16 +374,17 @@ class Pbp(Reminding, Timeouts, Settings, Looking, Undoing):
         preferences, for all the games in one read (the caller holds the games' rows:
         :meth:`_touch` or :meth:`_lock_game`), and the due time of each seat's standing reminder."""
         out: dict[int, tuple[dict, dict, dict, dict]] = {}
-        for r in self.rows.seat_rows(gids):
-            waits, held, prefs, dues = out.setdefault(r["game_id"], ({}, {}, {}, {}))
-            seat = r["seat"]
-            if r["waited"] is not None:
-                waits[seat] = {k: r[k] for k in ("since", "reminded", "last_at", "muted")}
-            if r["remind_due"] is not None:
-                dues[seat] = r["remind_due"]
-            if r["clock"] is not None:
-                held[seat] = r["clock"]
-            prefs[seat] = prefs_of(r) if r["has_prefs"] is not None else NO_PREFS
+        for (gid, seat, waited, since, reminded, last_at, muted, clock, has_prefs, interval_hours, quiet_start,
+             quiet_end, tz, dm, remind_due) in self.rows.seat_rows(gids):  # the columns of ``SEAT_ROW``
+            waits, held, prefs, dues = out.setdefault(gid, ({}, {}, {}, {}))
+            if waited is not None:
+                waits[seat] = {"since": since, "reminded": reminded, "last_at": last_at, "muted": muted}
+            if remind_due is not None:
+                dues[seat] = remind_due
+            if clock is not None:
+                held[seat] = clock
+            prefs[seat] = (NO_PREFS if has_prefs is None else
+                           PlayerPrefs(interval_hours, quiet_start, quiet_end, tz, bool(dm)))
         return out
 
     def _touch(self, gids: list[int], now: float) -> dict[int, dict]:
@@ -438,8 +440,7 @@ class Pbp(Reminding, Timeouts, Settings, Looking, Undoing):
         return PlayerPrefs() if row is None else prefs_of(row)
 
     def policy(self, gid: int, row=None) -> ReminderPolicy:
-        hours = (row if row is not None else self._game_row(gid))["remind_hours"]
-        return ReminderPolicy(interval_hours=hours) if hours else ReminderPolicy()
+        return _policy((row if row is not None else self._game_row(gid))["remind_hours"] or None)
 
     def time_control(self, gid: int) -> TimeControl:
         return stored_control(self._game_row(gid)["time_control"])
@@ -508,6 +509,13 @@ class Pbp(Reminding, Timeouts, Settings, Looking, Undoing):
             return denied(started.text)
         await self._post_reply(channel, started, prefix=self._t("pbp.rematch.posted"))
         return Outcome(private=self._t("pbp.rematch.done"))
+
+
+@functools.lru_cache(maxsize=64)
+def _policy(hours: float | None) -> ReminderPolicy:
+    """A game's reminder policy (frozen: one object per interval, asked for every waited-for seat
+    after every move)."""
+    return ReminderPolicy(interval_hours=hours) if hours else ReminderPolicy()
 
 
 def in_line(table: Table, row: tuple | None, untimed: dict[str, bool]) -> bool:
