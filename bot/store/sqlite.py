@@ -444,6 +444,7 @@ class SqliteStore(Writer, RecordsStore, LeagueStore, ResumeStore):
             return row[0][0] if row else 0
 
         work.then = then  # run by the batch after its moves (``_commit_batch``), in this transaction
+        work.again = True  # statements alone: a batch may roll it back and write it again (``Writer._plain``)
         return await self._write(work)
 
     async def drop_last_move(self, game_id: int, n: int, snapshot: str, engine_version: int, at: datetime,

@@ -6,8 +6,10 @@ being synced are committed together (one transaction, one sync of the log), each
 its own outcome; a caller is told only once the batch's COMMIT returned (a confirmed move is on
 disk). Under load a batch lingers a moment for more writes (:data:`LINGER`, counted from its first
 write's hand-over), as the PostgreSQL store's group commit does: under load a move is confirmed up
-to LINGER (6 ms) later, and a batch's fixed costs are shared by more moves. A batch of one write (the common case on a quiet bot) runs without
-savepoints: its failure is the transaction's, rolled back whole.
+to LINGER (6 ms) later, and a batch's fixed costs are shared by more moves. A batch of one write
+(the common case on a quiet bot) runs without savepoints: its failure is the transaction's, rolled
+back whole; so does a batch of moves alone (the common batch under load) unless one of them is
+refused, when the batch is written again with a savepoint for each write.
 """
 
 from __future__ import annotations
@@ -166,8 +168,9 @@ class Writer:
         Group commit: the writes queued one after the other (up to :attr:`max_batch`, up to the
         next call) are one transaction (one sync of the log), so a busy bot pays one fsync per
         batch instead of one per move. Each write runs inside its own SAVEPOINT (none when the
-        batch has one write): a write refused by a constraint (:class:`Conflict`) or a bug is
-        rolled back alone and the others in the batch still commit. A write counts as done only
+        batch has one write, nor in a batch of moves none of which is refused): a write refused by
+        a constraint (:class:`Conflict`) or a bug is rolled back alone and the others in the batch
+        still commit. A write counts as done only
         after the batch's COMMIT returned: nobody is told "saved" before the data is on disk. If
         the database itself fails (full, read-only, locked, I/O), the whole batch is rolled back
         and every write in it is refused with :class:`StoreUnavailable` (nothing half-written).
@@ -220,7 +223,11 @@ class Writer:
             db = self._ensure_writer()
             db.execute("BEGIN IMMEDIATE")
             try:
-                outcomes = [self._alone(db, batch[0][0])] if len(batch) == 1 else self._each(db, batch)
+                if len(batch) == 1:
+                    outcomes = [self._alone(db, batch[0][0])]
+                else:  # moves alone (the common batch under load): no savepoints unless one is refused
+                    plain = all(getattr(work, "again", False) for work, *_ in batch)
+                    outcomes = (plain and self._plain(db, batch)) or self._each(db, batch)
                 if db.in_transaction:  # (a write alone that failed rolled it back)
                     db.execute("COMMIT")
             except BaseException:
@@ -276,6 +283,35 @@ class Writer:
             step = None  # the move again, without its step (the same statements on the same rows)
             db.execute("ROLLBACK")
             db.execute("BEGIN IMMEDIATE")
+
+    @staticmethod
+    def _plain(db: sqlite3.Connection, batch: list) -> list[tuple[bool, object]] | None:
+        """A batch of several writes that may run again (``work.again``: statements alone, nothing
+        done outside the transaction: a move's) with no savepoint of their own, then their steps as
+        :meth:`_each` runs them: two statements a write fewer. None: one of them was refused (or
+        failed of its own); the transaction is rolled back and begun again, and the caller writes
+        the batch with a savepoint for each (each write keeps its own outcome, as ever). A failing
+        database raises (the caller rolls back)."""
+        outcomes: list[tuple[bool, object]] = []
+        steps: list = []
+        try:
+            for work, *_ in batch:
+                outcomes.append((True, work(db)))
+                then = getattr(work, "then", None)
+                if then is not None:
+                    steps.append(then)
+        except sqlite3.Error as err:
+            if not isinstance(err, sqlite3.IntegrityError):
+                raise  # the database failed, not a write: the whole batch goes
+        except Exception:  # noqa: BLE001  a refusal (Conflict) or a bug: told in the batch's second run
+            pass
+        else:
+            if steps:  # the play-by-post steps of the batch's moves, together (their reads once)
+                joined_steps(db, steps)
+            return outcomes
+        db.execute("ROLLBACK")
+        db.execute("BEGIN IMMEDIATE")
+        return None
 
     @staticmethod
     def _each(db: sqlite3.Connection, batch: list) -> list[tuple[bool, object]]:

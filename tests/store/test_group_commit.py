@@ -100,3 +100,40 @@ async def test_under_load_a_batch_goes_linger_after_its_first_write_was_handed_o
     assert 0.9 <= took < 1.6  # 1 s after the first write's hand-over (counted from the writer's turn: 1.8 s)
     assert store.batches - before == 1
     await store.close()
+
+
+async def test_a_batch_of_moves_has_no_savepoints_unless_one_is_refused(tmp_path):
+    sessions = await open_sessions(tmp_path / "bot.sqlite3")
+    gids = [await new_game(sessions, 10 + i, "west-of-africa") for i in range(3)]
+    store = sessions.store
+    ran: list[str] = []
+    await store._on_writer(lambda db: db.set_trace_callback(ran.append))
+
+    async def batch(jobs):
+        """The moves queued behind a busy writer: one batch."""
+        busy = asyncio.ensure_future(store._on_writer(lambda db: time.sleep(0.3)))
+        await asyncio.sleep(0.05)
+        before = store.batches
+        out = await asyncio.gather(*jobs, return_exceptions=True)
+        await busy
+        assert store.batches - before == 1
+        return out
+
+    def move(gid, n, text, rev):
+        return store.append_move(gid, n, 0, text, "public", "", False, None, 1, AT, rev=rev)
+
+    out = await batch([move(gids[0], 1, "a", 0), move(gids[1], 1, "b", 0), move(gids[2], 1, "c", 0)])
+    assert not any(isinstance(o, Exception) for o in out)
+    assert not [s for s in ran if s.startswith(("SAVEPOINT", "RELEASE", "ROLLBACK"))]
+    assert [s.split(" ", 1)[0] for s in ran].count("INSERT") == 3 and ran[-1] == "COMMIT"
+    ran.clear()
+    # the second move of gids[0] is stale: the batch is rolled back and written again, each move
+    # in a savepoint of its own; the stale one alone is refused
+    out = await batch([move(gids[0], 2, "d", 1), move(gids[0], 2, "e", 1), move(gids[1], 2, "f", 1)])
+    assert isinstance(out[1], Conflict) and not isinstance(out[0], Exception) and not isinstance(out[2], Exception)
+    assert "ROLLBACK" in ran and ran.count("SAVEPOINT w") == 3 and ran[-1] == "COMMIT"
+    await store._on_writer(lambda db: db.set_trace_callback(None))
+    assert [m.text for m in await store.moves(gids[0])] == ["a", "d"]
+    assert [m.text for m in await store.moves(gids[1])] == ["b", "f"]
+    assert [m.text for m in await store.moves(gids[2])] == ["c"]
+    await store.close()
