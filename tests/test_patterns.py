@@ -33,6 +33,17 @@ def test_is_key_is_the_pattern():
             assert is_key(text) == bool(re.match(KEY_RE.pattern, text)), repr(text)
 
 
+def test_keys_read_together_are_each_key_read_alone():
+    keys = list(messages.CATALOGS["en"])[:200]
+    assert messages.all_keys(keys) and messages.all_keys([]) and messages.all_keys(list(messages.CATALOGS["zh-TW"]))
+    for seed in [*keys[:40], "a.b", "tm.ev.build", "a1.b-c_d", "core.err.x\n", "9a.b", "a..b", ".a", "a.", "a|b.c"]:
+        for text in near(seed, EDITS + "|"):
+            together = messages.all_keys([keys[0], text, keys[1]])
+            assert together <= is_key(text), repr(text)   # never a key that is not one
+            assert together == (is_key(text) and "\n" not in text), repr(text)   # a final newline: left to is_key
+    assert not messages.all_keys(["a.b", 3]) and not messages.all_keys(["a.b", ""])
+
+
 def test_ascii_classes():
     for text in ["", "a", "_", "a_1", "A-b", "١", "é", "12", "1 2", " 1", "x\n"]:
         assert is_word(text) == bool(re.fullmatch(r"\w+", text, re.ASCII)), text
