@@ -228,8 +228,12 @@ def _names_in(values) -> tuple[str, ...]:
 
 
 def tr(m: Any, locale: str | None = None) -> str:
-    """``m`` worded in ``locale``: a ``Msg``, a ``Text`` (worded again), a list, or a plain string."""
+    """``m`` worded in ``locale``: a ``Msg``, a ``Text`` (worded again, unless it is worded in
+    ``locale`` already: a post's lines, worded by the table, reach a reader of the table's language
+    as they are), a list, or a plain string."""
     loc = normalize_locale(locale)
+    if m.__class__ is Text and m.locale == loc:  # worded in ``loc`` already: the same words (``t``)
+        return str(m)
     if isinstance(m, Msg):
         return render(m, loc)
     inner = getattr(m, "msg", None)
