@@ -74,8 +74,12 @@ class Msg:
         return render(self, DEFAULT_LOCALE)
 
     def to_json(self) -> dict:
-        return {"key": self.key,
-                "params": {k: v if v.__class__ in _PLAIN else _param_json(v) for k, v in self.params.items()}}
+        params = self.params
+        for v in params.values():
+            if v.__class__ not in _PLAIN:
+                return {"key": self.key, "params": {k: v if v.__class__ in _PLAIN else _param_json(v)
+                                                    for k, v in params.items()}}
+        return {"key": self.key, "params": dict(params)}  # plain values only (most lines): a copy
 
     @classmethod
     def from_json(cls, data: dict) -> Msg:
@@ -222,7 +226,7 @@ def render(m: Msg | str, locale: str | None = DEFAULT_LOCALE) -> str:
     A plain string is returned as it is (a name, a move, or text not yet
     keyed), so callers can pass either.
     """
-    if not isinstance(m, Msg):
+    if m.__class__ is not Msg and not isinstance(m, Msg):
         return str(m)
     loc = locale if locale.__class__ is str and locale in LOCALES else normalize_locale(locale)
     tmpl = CATALOGS.get(loc, _NONE).get(m.key)  # ``template``, written out (once per line told)
@@ -233,18 +237,35 @@ def render(m: Msg | str, locale: str | None = DEFAULT_LOCALE) -> str:
     params = m.params
     for v in params.values():
         if v.__class__ not in _PLAIN:  # a worded parameter (a Msg, a list): word them all
-            params = {k: v if v.__class__ in _PLAIN else _word(v, loc) for k, v in params.items()}
+            params = _worded(params, loc)
             break
-    if not isinstance(tmpl, str):  # plural forms
+    if tmpl.__class__ is not str:  # plural forms
         n = m.params.get("n")
         one = n in (1, -1) and not isinstance(n, bool)  # "+1 point", "-1 coin"
         tmpl = tmpl.get("one") if one and "one" in tmpl else tmpl.get("other", next(iter(tmpl.values())))
     try:
         if "!" in tmpl and ("!c}" in tmpl or "!l}" in tmpl):
             return converted(tmpl, params)
-        return tmpl.format(**params)
+        return tmpl.format_map(params)  # ``format(**params)`` without the copy into keywords
     except (KeyError, IndexError, ValueError):
         return tmpl
+
+
+def _worded(params: Mapping[str, Any], loc: str) -> dict[str, Any]:
+    """``params`` with each message worded in ``loc`` and each list joined the locale's way (what
+    ``_word`` does, its usual cases written out: a line told words several per move)."""
+    out = {}
+    for k, v in params.items():
+        cls = v.__class__
+        if cls is str or cls is int:
+            out[k] = v
+        elif cls is Msg:
+            out[k] = render(v, loc)
+        elif cls is list or cls is tuple:
+            out[k] = SEPARATORS.get(loc, ", ").join([i if i.__class__ is str else render(i, loc) for i in v])
+        else:
+            out[k] = _word(v, loc)
+    return out
 
 
 #: template with ``!c``/``!l`` -> (the same template for ``str.format``, each such field renamed to a
@@ -340,10 +361,11 @@ def _word(value: Any, locale: str) -> Any:
 
 
 def _param_json(value: Any) -> Any:
-    if isinstance(value, Msg):
+    cls = value.__class__
+    if cls is Msg or (cls is not list and isinstance(value, Msg)):
         return {"$msg": value.to_json()}
-    if isinstance(value, list | tuple):
-        return [_param_json(v) for v in value]
+    if cls is list or isinstance(value, list | tuple):
+        return [v if v.__class__ in _PLAIN else _param_json(v) for v in value]
     return value
 
 
