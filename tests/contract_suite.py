@@ -68,13 +68,24 @@ def check_glances(game, state) -> int:
             continue
         assert value == public[key], f"glance {key!r}: {value!r} != the view's {public[key]!r}"
         answered += 1
-    for seat, entry in enumerate(public.get("players") or []):  # one seat's entry, "players.N"
+    players = public.get("players") or []
+    names = {name for entry in players if isinstance(entry, dict) for name in entry} | {"no-such-entry"}
+    for seat, entry in enumerate(players):  # one seat's entry, "players.N"
         try:
             value = game.glance(state, f"players.{seat}")
         except KeyError:
-            continue
-        assert value == entry, f"glance 'players.{seat}': {value!r} != the view's {entry!r}"
-        answered += 1
+            pass
+        else:
+            assert value == entry, f"glance 'players.{seat}': {value!r} != the view's {entry!r}"
+            answered += 1
+        for name in names:  # one entry of it, "players.N.KEY": the view's, or KeyError where it has none
+            try:
+                value = game.glance(state, f"players.{seat}.{name}")
+            except KeyError:
+                continue
+            assert isinstance(entry, dict) and name in entry, f"glance 'players.{seat}.{name}': not in the view"
+            assert value == entry[name], f"glance 'players.{seat}.{name}': {value!r} != the view's {entry[name]!r}"
+            answered += 1
     return answered
 
 

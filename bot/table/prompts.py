@@ -61,6 +61,16 @@ class PublicView:
         players = self.get("players") or []
         return players[seat] if 0 <= seat < len(players) and isinstance(players[seat], dict) else {}
 
+    def player_entry(self, seat: int, key: str):
+        """``player(seat).get(key)``: that entry alone when the engine answers it so
+        (``"players.N.KEY"``; Terra Mystica's whole seat entry counts the seat's income)."""
+        if self._view is None:
+            try:
+                return self._engine.glance(self._state, f"players.{seat}.{key}")
+            except (KeyError, AttributeError):
+                pass
+        return self.player(seat).get(key)
+
 
 def prompt(game_id: str, engine, state, seat: int, view: PublicView | None = None) -> Msg:
     """What ``seat`` is asked now (a generic "your turn" when the game has no wording).

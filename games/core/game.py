@@ -38,6 +38,16 @@ def glance_seat(key: str, players: int) -> int | None:
     return int(seat)
 
 
+def glance_entry(key: str, players: int) -> tuple[int, str] | None:
+    """(N, KEY) of a ``"players.N.KEY"`` glance key (entry KEY of seat N's entry) when
+    0 <= N < ``players``, else None."""
+    prefix, _, rest = key.partition(".")
+    seat, dot, entry = rest.partition(".")
+    if prefix != "players" or not dot or not entry or not is_number(seat) or int(seat) >= players:
+        return None
+    return int(seat), entry
+
+
 class Option(Frozen):
     """A table option chosen when a game is created."""
 
@@ -145,9 +155,11 @@ class Game:
     def glance(self, state: State, key: str) -> Any:
         """One entry of the public view, ``view(state, None)[key]``, without building the whole
         view (a prompt reads the phase or the round after every move; the whole view costs
-        20-160 us). ``"players.N"`` names seat N's entry of a ``players`` list. KeyError for a
-        key the engine does not answer this way: the caller builds the view then. Only public
-        entries, equal to the view's (the contract suite checks it)."""
+        20-160 us). ``"players.N"`` names seat N's entry of a ``players`` list, and
+        ``"players.N.KEY"`` one entry of it (a prompt reads a seat's pending steps; its whole entry
+        may cost far more: ``glance_entry``). KeyError for a key the engine does not answer this
+        way, or that the view does not have: the caller builds the view then. Only public entries,
+        equal to the view's (the contract suite checks it)."""
         raise KeyError(key)
 
     def verbs(self, state: State, seat: int) -> list[str]:

@@ -39,7 +39,7 @@ Keys of ``view(state, None)`` (all JSON):
 
 from __future__ import annotations
 
-from ..core.game import glance_seat
+from ..core.game import glance_entry, glance_seat
 from ..core.messages import msg
 from .board import board
 from .data import BUILDINGS, COLOURS, CULTS, FACTIONS, POWER_ACTIONS, SCORING, SUPPLY
@@ -67,10 +67,21 @@ def _player(state: dict, seat: int) -> dict:
         "buildings": counts, "supply": {k: SUPPLY[k] - counts[k] for k in BUILDINGS},
         "income": income(state, seat) if state["phase"] != "over" else {},
         "used": list(f["used"]), "priests_on_cults": f["on_cult"],
-        "pending": {"FAV": f["pending"]["FAV"], "TW": f["pending"]["TW"],
-                    "CULT": len(f["pending"]["CULT"]) + len(f["pending"].get("LATE", ())) + f["pending"]["CULTIST"], "SPADE": f["cult_spades"],
-                    **{k: f["pending"][k] for k in ("PICK", "LOSE_CULT", "UNLOCK", "TOKEN") if f["pending"].get(k)}},
+        "pending": _pending(f),
     }
+
+
+def _pending(f: dict) -> dict:
+    """The steps a seat owes (a favour, a town, cult steps...): its view entry's ``pending``."""
+    owed = f["pending"]
+    return {"FAV": owed["FAV"], "TW": owed["TW"],
+            "CULT": len(owed["CULT"]) + len(owed.get("LATE", ())) + owed["CULTIST"], "SPADE": f["cult_spades"],
+            **{k: owed[k] for k in ("PICK", "LOSE_CULT", "UNLOCK", "TOKEN") if owed.get(k)}}
+
+
+#: the entries of a seat's view entry that ``glance`` answers alone (``"players.N.KEY"``), once
+#: its faction is chosen: what the table's prompt reads (the whole entry counts the income)
+_ENTRIES = {"faction": lambda f: f["faction"], "pending": _pending}
 
 
 def _leeches(state: dict) -> list[dict]:
@@ -79,8 +90,9 @@ def _leeches(state: dict) -> list[dict]:
 
 
 def glance(state: dict, key: str):
-    """``view(...)[key]`` alone for a few entries, and one player's entry as ``"players.N"``
-    (``view(...)["players"][N]``): KeyError for the others (``Game.glance``)."""
+    """``view(...)[key]`` alone for a few entries, one player's entry as ``"players.N"``
+    (``view(...)["players"][N]``) and its faction and pending steps as ``"players.N.faction"`` and
+    ``"players.N.pending"``: KeyError for the others (``Game.glance``)."""
     if key in ("phase", "round"):
         return state[key]
     if key == "leeches":
@@ -88,6 +100,13 @@ def glance(state: dict, key: str):
     seat = glance_seat(key, state["players"])
     if seat is not None:
         return _player(state, seat)
+    found = glance_entry(key, state["players"])
+    if found is not None:
+        f, read = state["factions"][found[0]], _ENTRIES.get(found[1])
+        if read is not None and f is not None:
+            return read(f)
+        if found[1] == "faction":  # no faction yet: the entry says so
+            return None
     raise KeyError(key)
 
 

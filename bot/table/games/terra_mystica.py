@@ -163,13 +163,13 @@ def prompt(engine, state, view, seat: int, vs: list[str]) -> Msg | None:
     for offer in view.get("leeches") or []:
         if isinstance(offer, dict) and int(offer.get("seat", -1)) == seat and ("leech" in vs or "decline" in vs):
             src = int(offer.get("from", 0))
-            source = view.player(src).get("faction")
+            source = view.player_entry(src, "faction")
             if phase in ("action", "actions") and any(v not in ("leech", "decline") for v in vs):
                 # the offer is pending and the seat's own turn has come: both are asked
                 return msg("bot.ask.tm.leech_then_act", n=int(offer.get("amount", 0)), source=_faction(source),
                            round=int(view.get("round") or 0))
             return msg("bot.ask.tm.leech", n=int(offer.get("amount", 0)), source=_faction(source))
-    owed = view.player(seat).get("pending") or {}
+    owed = view.player_entry(seat, "pending") or {}
     if owed.get("FAV"):
         return msg("bot.ask.tm.favour")
     if owed.get("TW"):
