@@ -83,6 +83,24 @@ def test_standings_ties_and_tiebreak():
     assert r.winners == [2] and r.ranking == [2, 1, 0]
 
 
+def test_glance_entry_reads_a_seat_below_the_player_count_and_a_key():
+    """``"players.N.KEY"``: one entry of seat N's view entry (``Game.glance``); anything else is no
+    such key, and Terra Mystica answers the prompt's two (a seat's faction and pending steps)."""
+    import games
+    from games.core.game import glance_entry
+
+    assert glance_entry("players.2.pending", 3) == (2, "pending") and glance_entry("players.0.a.b", 1) == (0, "a.b")
+    for key in ("players.3.pending", "players.².pending", "players.1.", "players.1", "players..x", "phase.1.x",
+                "players.-1.x"):
+        assert glance_entry(key, 3) is None, key
+    engine = games.get("terra-mystica")
+    state = engine.setup(3, 1, None)
+    assert engine.glance(state, "players.1.faction") is None  # none chosen yet, as the view says
+    for key in ("players.1.pending", "players.1.vp", "players.3.faction"):
+        with pytest.raises(KeyError):
+            engine.glance(state, key)
+
+
 def test_glance_seat_reads_only_ascii_seat_numbers_below_the_player_count():
     import games
     from games.core.game import glance_seat
