@@ -184,3 +184,23 @@ def test_seat_names_filled_as_the_pattern_reads_them():
             assert fill_seats(text, names) == expected, (text, names)
             seated += expected != text
     assert seated > 3000
+
+
+def test_names_inside_a_line_word_as_render_words_them():
+    """A parameter that is a message of no parameters (a card, a good, a place) is read off its
+    template when that has no field (``messages._name``): the same words as ``render`` for every
+    key of every catalog, alone, in a list and as a parameter, braces and plural forms included."""
+    from games.core.messages import CATALOGS, LOCALES, SEPARATORS, _name
+
+    _every_template()
+    register("en", {"test.name.line": "{one} | {many}", "test.name.braces": "{{x}}", "test.name.plural":
+                    {"one": "a", "other": "b"}})
+    keys = sorted({key for catalog in CATALOGS.values() for key in catalog}) + ["test.no.such"]
+    assert len(keys) > 3000
+    for loc in LOCALES:
+        for key in keys:
+            name = Msg(key)
+            assert _name(name, loc, CATALOGS[loc]) == render(name, loc), (key, loc)
+            line = render(Msg("test.name.line", {"one": name, "many": [name, "x", 3, name]}), loc)
+            worded = render(name, loc)
+            assert line == f"{worded} | {SEPARATORS[loc].join([worded, 'x', '3', worded])}", (key, loc)

@@ -35,9 +35,9 @@ class Event(Plain):
         self.text, self.seat, self.kind, self.private, self.barrier = text, seat, kind, private, barrier
         self.data = {} if data is None else data
         self.msg, self.private_msg = msg, private_msg
-        if isinstance(text, Msg):
+        if text.__class__ is Msg or isinstance(text, Msg):
             self.msg, self.text = text, render(text)
-        if isinstance(private, Msg):
+        if private is not None and isinstance(private, Msg):
             self.private_msg, self.private = private, render(private)
 
     def text_in(self, locale: str | None = None) -> str:

@@ -255,14 +255,21 @@ def _worded(params: Mapping[str, Any], loc: str) -> dict[str, Any]:
     """``params`` with each message worded in ``loc`` and each list joined the locale's way (what
     ``_word`` does, its usual cases written out: a line told words several per move)."""
     out = {}
+    catalog = CATALOGS.get(loc, _NONE)
     for k, v in params.items():
         cls = v.__class__
         if cls is str or cls is int:
             out[k] = v
         elif cls is Msg:
-            out[k] = render(v, loc)
+            # a name (a card, a good, a place): a message of no parameters whose template has no
+            # field is its template, as ``render`` words it
+            tmpl = None if v.params else catalog.get(v.key)
+            if tmpl.__class__ is str and "{" not in tmpl and "}" not in tmpl:
+                out[k] = tmpl
+            else:
+                out[k] = render(v, loc)
         elif cls is list or cls is tuple:
-            out[k] = SEPARATORS.get(loc, ", ").join([i if i.__class__ is str else render(i, loc) for i in v])
+            out[k] = SEPARATORS.get(loc, ", ").join([i if i.__class__ is str else _name(i, loc, catalog) for i in v])
         else:
             out[k] = _word(v, loc)
     return out
@@ -350,6 +357,16 @@ def join(items: list, locale: str | None = DEFAULT_LOCALE) -> str:
     """Items worded and joined the locale's way (", " or "、")."""
     loc = normalize_locale(locale)
     return SEPARATORS.get(loc, ", ").join(render(i, loc) for i in items)
+
+
+def _name(m: Any, loc: str, catalog: dict) -> str:
+    """``render(m, loc)``, a message of no parameters whose template has no field read as it is
+    (``catalog``: ``loc``'s)."""
+    if m.__class__ is Msg and not m.params:
+        tmpl = catalog.get(m.key)
+        if tmpl.__class__ is str and "{" not in tmpl and "}" not in tmpl:
+            return tmpl
+    return render(m, loc)
 
 
 def _word(value: Any, locale: str) -> Any:
