@@ -24,6 +24,7 @@ A command's outcome is a ``Reply`` (``bot.table.sessions``): a Post for the tabl
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from collections.abc import Awaitable, Callable
@@ -42,7 +43,9 @@ TURN_PNG = "turn.png"
 class Button:
     """What a button does, not how Discord shows it: ``action`` and its ``args`` (the sender makes
     the custom id from them), its ``label`` (worded again in the reader's language) and ``style``
-    ("primary", "secondary", "success", "danger")."""
+    ("primary", "secondary", "success", "danger"). Immutable: the few every turn post carries
+    ("Play", "Describe the board", "Standing orders" of a game, in a language) are made once and
+    shared."""
 
     action: str
     args: tuple = ()
@@ -50,11 +53,13 @@ class Button:
     style: str = "secondary"
 
 
+@functools.lru_cache(maxsize=1024)
 def play_button(game_id: int, label: str) -> Button:
     """"Play" under a turn post: the clicking player's own menus."""
     return Button("play", (game_id,), label, "primary")
 
 
+@functools.lru_cache(maxsize=1024)
 def orders_button(game_id: int, label: str) -> Button:
     """"Standing orders" under a prompt: the clicking player's orders menu in that game."""
     return Button("ordersmenu", (game_id,), label)
@@ -65,6 +70,7 @@ def board_button(game_id: int, n: int, label: str) -> Button:
     return Button("board", (game_id, n), label)
 
 
+@functools.lru_cache(maxsize=1024)
 def describe_button(game_id: int, label: str) -> Button:
     """"Describe the board" under a turn post: the board as text (``/game status detail:full``),
     for the clicker alone, in their language (a screen reader's way to the board)."""
