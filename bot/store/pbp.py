@@ -144,6 +144,22 @@ class PbpRows:
     def end_wait(self, gid: int, seat: int) -> None:
         self._run(sql.END_WAIT, (gid, seat))
 
+    def start_wait_rows(self, rows: list[tuple[int, int, float]]) -> None:
+        """:meth:`start_wait` of each (game, seat, since): one ``executemany`` on SQLite (a move's step
+        starts about one wait; a batch of moves writes theirs together)."""
+        self._many(sql.START_WAIT, rows)
+
+    def end_wait_rows(self, rows: list[tuple[int, int]]) -> None:
+        """:meth:`end_wait` of each (game, seat), as :meth:`start_wait_rows`."""
+        self._many(sql.END_WAIT, rows)
+
+    def _many(self, stmt: sql.Sql, rows: list[tuple]) -> None:
+        if self._lists:
+            self.conn.executemany(stmt.sqlite, rows)
+        else:  # PostgreSQL's connection queues each write until the commit (no round trip each)
+            for args in rows:
+                self._run(stmt, args)
+
     def end_waits(self, gid: int) -> None:
         self._run(sql.END_WAITS, (gid,))
 

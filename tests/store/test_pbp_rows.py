@@ -169,6 +169,16 @@ async def test_the_play_by_post_statements_answer_alike(db):
     assert sorted(await run(rows.waits_since, one)) == [200.0, 300.0]
     await run(rows.end_wait, one, 1)
     assert await run(rows.wait, one, 1) is None and await run(rows.waits_since, one) == [300.0]
+    # several games' waits in one call (a batch of moves' steps): started, started again afresh, ended
+    await run(rows.start_wait_rows, [(one, 1, 400.0), (two, 0, 410.0), (two, 1, 420.0)])
+    await run(rows.reminded, two, 0, 415.0)
+    await run(rows.start_wait_rows, [(two, 0, 430.0)])
+    assert [(await run(rows.wait, two, 0))[k] for k in ("since", "reminded", "last_at", "muted")] == [
+        430.0, 0, None, 0]
+    assert sorted(await run(rows.waits_since, one)) == [300.0, 400.0]
+    assert sorted(await run(rows.waits_since, two)) == [420.0, 430.0]
+    await run(rows.end_wait_rows, [(one, 1), (two, 0), (two, 1)])
+    assert await run(rows.waits_since, one) == [300.0] and await run(rows.waits_since, two) == []
 
     # pbp_clocks, pbp_prefs
     assert await run(rows.clock, one, 0) is None

@@ -247,11 +247,13 @@ class Pbp(Reminding, Timeouts, Settings, Looking, Undoing):
         gids = sorted({table.record.id for table, _ in items})
         rows = self._touch(gids, now)
         seated = self._seat_rows(gids)
+        written = ([], [])
         for table, what in items:
             gid = table.record.id
             # moved: a consent asked for an older log can no longer apply (its undo polls close)
             self._sync(table, fresh=True, undone=what == "undone", moved=what == "moved",
-                       read=(rows[gid], seated.get(gid, ({}, {}, {}, {}))), now=now)
+                       read=(rows[gid], seated.get(gid, ({}, {}, {}, {}))), now=now, written=written)
+        self._write_waits(written)
 
     def _sync_many(self, tables: list[Table]) -> None:
         """:meth:`_sync` of each table whose rows are not in line with it (:func:`in_line`), in the one
@@ -268,9 +270,22 @@ class Pbp(Reminding, Timeouts, Settings, Looking, Undoing):
         gids = sorted({table.record.id for table in tables})
         rows = self.rows.lock_games(gids)
         seated = self._seat_rows(gids)
+        written = ([], [])
         for table in tables:
             gid = table.record.id
-            self._sync(table, False, read=(rows[gid], seated.get(gid, ({}, {}, {}, {}))), start=True)
+            self._sync(table, False, read=(rows[gid], seated.get(gid, ({}, {}, {}, {}))), start=True, written=written)
+        self._write_waits(written)
+
+    def _write_waits(self, written: tuple[list, list]) -> None:
+        """The waits that :meth:`_sync` of several games (each once) ended and started, written with
+        one statement each for all of them (``executemany`` on SQLite) instead of one per seat. The
+        games' steps read no wait after writing one (a seat's new wait is handed to its reminder), and
+        ended and started seats differ, so writing them after the steps leaves the same rows."""
+        ended, started = written
+        if ended:
+            self.rows.end_wait_rows(ended)
+        if started:
+            self.rows.start_wait_rows(started)
 
     def _opened(self, table: Table, what: str, chosen: TimeControl | None) -> None:
         gid, now = table.record.id, self.now()
@@ -284,14 +299,17 @@ class Pbp(Reminding, Timeouts, Settings, Looking, Undoing):
                             game_id=gid)
 
     def _sync(self, table: Table, fresh: bool, undone: bool = False, moved: bool = False,
-              read: tuple | None = None, start: bool = False, now: float | None = None) -> None:
+              read: tuple | None = None, start: bool = False, now: float | None = None,
+              written: tuple[list, list] | None = None) -> None:
         """After a change: who is waited for now, their clocks, reminders, deadlines (database thread).
 
         Few round trips (PostgreSQL sends each read on its own; the writes wait for the commit):
         after a move (``fresh``, ``read`` given by :meth:`_changed`), the game's row came with
         the last mover, whether any poll is open and whether the thread timer exists, and
         the seats' waits, clocks and preferences came in one read. ``now``: the step's time
-        when the caller has it (one instant for the whole step)."""
+        when the caller has it (one instant for the whole step). ``written``: two lists that take the
+        (game, seat) of each wait ended and the (game, seat, since) of each started, for the caller
+        to write (:meth:`_write_waits`); None: written here, one statement each."""
         gid = table.record.id
         if now is None:
             now = self.now()
@@ -332,7 +350,10 @@ class Pbp(Reminding, Timeouts, Settings, Looking, Undoing):
         for seat in set(waits) - waiting:
             if polls:
                 self._close_polls(gid, "timeout", seat=seat)
-            self.rows.end_wait(gid, seat)
+            if written is None:
+                self.rows.end_wait(gid, seat)
+            else:
+                written[0].append((gid, seat))
             if undone or not fresh:
                 self.dispatcher.cancel(f"remind:{gid}:{seat}")
             # after a move its reminder is left standing: when due it finds the seat not waited for
@@ -354,7 +375,10 @@ class Pbp(Reminding, Timeouts, Settings, Looking, Undoing):
             # (so at a start: the reminders left standing by the last run are not all written again)
             standing = dues.get(seat) if (fresh or start) and not undone else None
             if restart:
-                self.rows.start_wait(gid, seat, now)
+                if written is None:
+                    self.rows.start_wait(gid, seat, now)
+                else:
+                    written[1].append((gid, seat, now))
                 wait = {"since": now, "reminded": 0, "last_at": None, "muted": 0}
             clock = held_clock(held, seat, tc)  # its vacations count for the reminders either way
             if timed:  # the turn's start, its bank and grace count only against a time limit
