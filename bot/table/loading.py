@@ -103,15 +103,16 @@ class Loading:
 
     def _thaw(self, reader):
         """``Stored.read`` over the store's synchronous ``reader``: the table's state from its stored
-        snapshot, or, when that no longer holds the table's moves or cannot be read (damaged, another
-        engine version), replayed from the log (the log is the truth); the snapshot is then marked
-        stale, so the next move or the idle save writes it again."""
+        snapshot, with that snapshot's text (the table's first undo token: ``tables.Since``), or,
+        when that no longer holds the table's moves or cannot be read (damaged, another engine
+        version), replayed from the log (the log is the truth) and no text; the snapshot is then
+        marked stale, so the next move or the idle save writes it again."""
         def read(table: Table):
             record, engine = table.record, table.engine
             snap = reader.snapshot(record.id)
             if snap is not None and snap.n == table.n and snap.engine_version == engine.version:
                 try:
-                    return fresh_state(engine, json.loads(snap.state))
+                    return fresh_state(engine, json.loads(snap.state)), snap.state
                 except Exception as err:  # damaged JSON, a state the engine refuses
                     log.warning("game %s: snapshot unreadable (%s); rebuilding from the log", record.id, err)
             moves = reader.moves(record.id)[: table.n]
@@ -119,7 +120,7 @@ class Loading:
                                      engine.log_options(record.options, record.engine_version),
                                      [(m.seat, m.text) for m in moves], len(moves))
             table.snapshot_n = STALE_SNAPSHOT
-            return state
+            return state, None
 
         return read
 

@@ -137,7 +137,8 @@ _THAWING = threading.Lock()
 
 class Stored:
     """Where the tables a restart left in the database read their state when first touched:
-    ``read(table)`` returns the table's state (at ``table.n``) decoded from its stored snapshot.
+    ``read(table)`` returns the table's state (at ``table.n``) decoded from its stored snapshot,
+    and that snapshot's text (None: the state was replayed from the log instead).
     One per ``SessionManager``, shared by its tables: such a table holds no copy of its state."""
 
     __slots__ = ("read",)
@@ -146,11 +147,12 @@ class Stored:
         self.read = read
 
 
-def _thawed(table: Table, frozen: bytes | Stored) -> Any:
-    """A frozen table's state, decoded (a new object each call)."""
+def _thawed(table: Table, frozen: bytes | Stored) -> tuple[Any, bytes | str | None]:
+    """A frozen table's state, decoded (a new object each call), and the snapshot JSON it was
+    decoded from (compressed, or the stored text; None: replayed from the log)."""
     if isinstance(frozen, Stored):
         return frozen.read(table)
-    return fresh_state(table.engine, json.loads(zlib.decompress(frozen)))
+    return fresh_state(table.engine, json.loads(zlib.decompress(frozen))), frozen
 
 
 @dataclass(slots=True)
@@ -198,10 +200,12 @@ class Table:
         only if the table is still frozen as it was, so a move the loop made meanwhile stays."""
         frozen = self.frozen
         if frozen is not None:
-            decoded = _thawed(self, frozen)
+            decoded, source = _thawed(self, frozen)
+            # the JSON just decoded is the table's first undo token: none is taken at its next move
+            since = Since(None, source) if source is not None else None
             with _THAWING:
                 if self.frozen is frozen:
-                    self._state, self.frozen, self.since = decoded, None, None
+                    self._state, self.frozen, self.since = decoded, None, since
         return self._state
 
     @state.setter
@@ -253,7 +257,7 @@ class Table:
         """The state without thawing the table (a frozen one's decoded for this call only)."""
         frozen = self.frozen
         if frozen is not None:
-            return _thawed(self, frozen)
+            return _thawed(self, frozen)[0]
         return self._state
 
     @property
@@ -297,25 +301,39 @@ class Since:
     and the moves committed since: what puts the state back after a move played on it in place
     was refused or not written, and what builds the state before a move when it is asked for
     (``one_seat_less``), both seldom. An accepted move then costs nothing for its undo; a new
-    token is taken every ``Playing.SINCE_MOST`` moves, so a rebuild replays at most that many."""
+    token is taken every ``Playing.SINCE_MOST`` moves, so a rebuild replays at most that many.
 
-    __slots__ = ("token", "moves")
+    A table just thawed (its first move since a restart or since it was frozen) holds, instead of
+    a token, the snapshot JSON its state was decoded from (``source``): the token is made from it
+    only if asked (seldom), so a table's first move after a restart copies nothing for its undo."""
 
-    def __init__(self, token: Any) -> None:
+    __slots__ = ("token", "moves", "source")
+
+    def __init__(self, token: Any, source: bytes | str | None = None) -> None:
         self.token = token
+        #: the snapshot JSON (compressed, or text) the token is still to be made from; None: made
+        self.source = source
         self.moves: list[tuple[int, str]] = []
+
+    def _token(self, engine: Game) -> Any:
+        source = self.source
+        if source is not None:
+            text = zlib.decompress(source) if isinstance(source, bytes) else source
+            self.token = engine.snapshot(fresh_state(engine, json.loads(text)))
+            self.source = None
+        return self.token
 
     def state(self, engine: Game, state: Any) -> Any:
         """A new state equal to the table's before its current move (``state``, the live one,
         is left as it is): the token's state, then the moves since replayed (a trusted record)."""
-        rebuilt = engine.undone(state, self.token)
+        rebuilt = engine.undone(state, self._token(engine))
         for seat, text in self.moves:
             engine.play(rebuilt, seat, text, atomic=False)
         return rebuilt
 
     def put_back(self, engine: Game, state: Any) -> None:
         """Make ``state`` (the live one, in place) the table's before its current move again."""
-        engine.restore(state, self.token)
+        engine.restore(state, self._token(engine))
         for seat, text in self.moves:
             engine.play(state, seat, text, atomic=False)
 

@@ -20,6 +20,7 @@ import games
 from bot.store import Conflict, SqliteStore, StoreUnavailable
 from bot.table import playing
 from bot.table.sessions import Actor, SessionManager
+from bot.table.tables import Stored
 from bot.table.timers import ManualClock
 from games.core.playout import expand
 from tests.harness.client import START
@@ -163,3 +164,74 @@ async def test_a_refused_or_unwritten_move_leaves_the_state_exactly_as_a_replay_
     assert seen["refused"] >= 10 and seen["failed"] >= 5, seen  # the test tried what it says
     assert seen["rebuilt"] >= 50, seen
     assert seen["widest"] >= playing.SINCE_MOST // 2, seen  # a refusal far from the last token
+
+
+async def _thawed_first_moves(game_id: str, tmp_path, monkeypatch) -> None:
+    """A table's first move after it was thawed (frozen in memory, or left in the database by a
+    restart) takes no undo token: the snapshot JSON its state was just decoded from is the token,
+    made only if that move is refused or not written, and then the state is put back exactly."""
+    rnd = random.Random(5)
+    engine = games.get(game_id)
+    path = tmp_path / f"{game_id}-thaw.sqlite3"
+    store = await SqliteStore.open(path)
+    sessions = SessionManager(store, clock=ManualClock(START), seed_source=lambda: 5, render=False)
+    await sessions.load_all()
+    players = engine.min_players
+    assert (await sessions.create(CHANNEL, PEOPLE[0], game_id, PEOPLE[1:players], None)).ok
+    assert (await sessions.start(CHANNEL, PEOPLE[0])).ok
+    record = sessions.table(CHANNEL).record
+    replayed = engine.setup(players, record.seed, engine.log_options(record.options, record.engine_version))
+    tokens = []
+    snapshot = type(engine).snapshot
+    monkeypatch.setattr(type(engine), "snapshot", lambda self, state: tokens.append(1) or snapshot(self, state))
+
+    async def first_moves(sessions, store) -> None:
+        """Refused, then not written, then committed: the first three moves of a thawed table."""
+        table = sessions.table(CHANNEL)
+        assert table.frozen is not None
+        seat = table.to_move()[0]
+        reply = await sessions.move_as(CHANNEL, seat, "nothing such 99")
+        assert not reply.ok
+        assert not differences(sessions.table(CHANNEL).state, replayed), "after a refusal"
+        text = expand(engine, table.state, seat, "", rnd)
+        failing = store.append_move = Failing(store.append_move)
+        failing.next = "full"
+        assert not (await sessions.move_as(CHANNEL, seat, text)).ok
+        assert not differences(sessions.table(CHANNEL).state, replayed), "after a write that failed"
+        assert (await sessions.move_as(CHANNEL, seat, text)).ok
+        engine.play(replayed, seat, text)
+        assert not differences(sessions.table(CHANNEL).state, replayed), "after the move"
+        del store.append_move
+
+    for _ in range(3):  # a few moves, then the table frozen in memory as an idle one is
+        table = sessions.table(CHANNEL)
+        seat = table.to_move()[0]
+        text = expand(engine, table.state, seat, "", rnd)
+        assert (await sessions.move_as(CHANNEL, seat, text)).ok
+        engine.play(replayed, seat, text)
+    await sessions.save_snapshots(idle=0)
+    sessions.table(CHANNEL).freeze()
+    tokens.clear()
+    table = sessions.table(CHANNEL)
+    seat = table.to_move()[0]
+    text = expand(engine, table.state, seat, "", rnd)  # (thaws it)
+    assert (await sessions.move_as(CHANNEL, seat, text)).ok
+    assert tokens == [], "the first move after a thaw took an undo token"
+    engine.play(replayed, seat, text)
+    await sessions.save_snapshots(idle=0)
+    sessions.table(CHANNEL).freeze()
+    await first_moves(sessions, store)
+    # a restart: the table stays in the database until first touched
+    await sessions.save_snapshots(idle=0)
+    await store.close()
+    store = await SqliteStore.open(path)
+    sessions = SessionManager(store, clock=ManualClock(START), seed_source=lambda: 5, render=False)
+    await sessions.load_all()
+    assert isinstance(sessions.table(CHANNEL).frozen, Stored)
+    await first_moves(sessions, store)
+    await store.close()
+
+
+@pytest.mark.parametrize("game_id", games.game_ids())
+async def test_a_thawed_tables_first_move_takes_no_token_and_is_undone_exactly(game_id, tmp_path, monkeypatch):
+    await _thawed_first_moves(game_id, tmp_path, monkeypatch)
