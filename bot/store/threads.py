@@ -206,8 +206,9 @@ def steps_ran(db, thens: list) -> bool:
     """The steps of a batch's moves inside its transaction with no savepoint, together when they
     can (``then.together``, the same for all: their reads once for the batch). True: they ran.
     False: one failed of its own (a bug, a refused constraint; logged), and the caller rolls back
-    and writes the moves again without their steps, so the moves stand (SQLite's batch of one
-    write, PostgreSQL's batches). A failing database raises, as any statement of a move's would."""
+    and writes the moves again, so the moves stand: without their steps (SQLite's batch of one
+    write, PostgreSQL's batches), or with each step alone in a savepoint (SQLite's batch of moves,
+    ``Writer._plain``). A failing database raises, as any statement of a move's would."""
     together = getattr(thens[0], "together", None)
     try:
         if len(thens) > 1 and together is not None and all(getattr(t, "together", None) == together for t in thens):
@@ -218,10 +219,10 @@ def steps_ran(db, thens: list) -> bool:
     except sqlite3.Error as err:
         if not isinstance(err, sqlite3.IntegrityError):
             raise
-        log.exception("the step after a move was refused; the move goes again without it")
+        log.exception("the step after a move was refused; the move is written again")
         return False
     except Exception:  # noqa: BLE001  a bug in a step: the moves stand
-        log.exception("the step after a move failed; the move goes again without it")
+        log.exception("the step after a move failed; the move is written again")
         return False
     return True
 

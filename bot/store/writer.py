@@ -25,7 +25,7 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from .records import Conflict, StoreUnavailable, classify
-from .threads import joined_steps, settle, steps_ran
+from .threads import joined_step, joined_steps, settle, steps_ran
 
 T = TypeVar("T")
 log = logging.getLogger(__name__)
@@ -306,8 +306,16 @@ class Writer:
         except Exception:  # noqa: BLE001  a refusal (Conflict) or a bug: told in the batch's second run
             pass
         else:
-            if steps:  # the play-by-post steps of the batch's moves, together (their reads once)
-                joined_steps(db, steps)
+            # the play-by-post steps of the batch's moves, together (their reads once), with no
+            # savepoint either: one that fails of its own (logged) has the batch written again, its
+            # moves as before and then each step alone in its savepoint (``joined_step``)
+            if not steps or steps_ran(db, steps):
+                return outcomes
+            db.execute("ROLLBACK")
+            db.execute("BEGIN IMMEDIATE")
+            outcomes = [(True, work(db)) for work, *_ in batch]
+            for then in steps:
+                joined_step(db, then)
             return outcomes
         db.execute("ROLLBACK")
         db.execute("BEGIN IMMEDIATE")

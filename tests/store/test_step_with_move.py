@@ -155,13 +155,53 @@ async def test_the_steps_of_one_batch_of_moves_run_together(tmp_path, monkeypatc
         await sessions.store.close()
 
 
-async def test_a_failing_step_in_a_batch_is_run_alone_and_the_others_stand(tmp_path, caplog):
-    store = await SqliteStore.open(tmp_path / "bot.sqlite3")
+async def _three_games(store: SqliteStore) -> list[int]:
     gids = []
     for i in range(3):
         gid = await store.create_game("west-of-africa", 1, {}, 1, 1, 10 + i, 1, [(1, "A"), (2, "B")], AT)
         await store.start_game(gid, [(1, "A"), (2, "B")], "{}", 1, AT)
         gids.append(gid)
+    return gids
+
+
+def _steps(together):
+    """A step per game for ``append_move(then=...)`` that goes ``together`` with the others."""
+    def step_of(gid: int):
+        def then(db: sqlite3.Connection) -> None:
+            together(db, [then])
+
+        then.gid, then.together = gid, together
+        return then
+
+    return step_of
+
+
+async def test_a_batch_of_moves_and_their_steps_has_no_savepoint(tmp_path):
+    store = await SqliteStore.open(tmp_path / "bot.sqlite3")
+    gids = await _three_games(store)
+    runs: list[list[int]] = []
+
+    def together(db: sqlite3.Connection, thens: list) -> None:
+        runs.append([then.gid for then in thens])
+        for then in thens:
+            db.execute("INSERT INTO settings (scope, scope_id, key, value) VALUES ('t', ?, 'k', '1')", (then.gid,))
+
+    step_of = _steps(together)
+    ran: list[str] = []
+    await store._on_writer(lambda db: db.set_trace_callback(ran.append))
+    await _one_batch(store, [lambda g=g: store.append_move(g, 1, 0, "a", "public", "", False, None, 1, AT,
+                                                            then=step_of(g)) for g in gids])
+    await store._on_writer(lambda db: db.set_trace_callback(None))
+    assert runs == [gids]
+    assert not [s for s in ran if s.startswith(("SAVEPOINT", "RELEASE", "ROLLBACK"))], ran
+    assert ran[-1] == "COMMIT"
+    assert [await store.get_setting("t", g, "k") for g in gids] == [1, 1, 1]
+    await store.close()
+
+
+async def test_a_failing_step_in_a_batch_is_run_alone_and_the_others_stand(tmp_path, caplog):
+    store = await SqliteStore.open(tmp_path / "bot.sqlite3")
+    gids = await _three_games(store)
     runs: list[list[int]] = []
 
     def together(db: sqlite3.Connection, thens: list) -> None:  # several games' steps as one
@@ -171,17 +211,17 @@ async def test_a_failing_step_in_a_batch_is_run_alone_and_the_others_stand(tmp_p
             if then.gid == gids[1]:
                 raise ValueError("this game's step fails")
 
-    def step_of(gid: int):
-        def then(db: sqlite3.Connection) -> None:
-            together(db, [then])
-
-        then.gid, then.together = gid, together
-        return then
-
+    step_of = _steps(together)
+    ran: list[str] = []
+    await store._on_writer(lambda db: db.set_trace_callback(ran.append))
     with caplog.at_level(logging.ERROR):
         await _one_batch(store, [lambda g=g: store.append_move(g, 1, 0, "a", "public", "", False, None, 1, AT,
                                                                 then=step_of(g)) for g in gids])
+    await store._on_writer(lambda db: db.set_trace_callback(None))
     assert runs == [gids, [gids[0]], [gids[1]], [gids[2]]]  # together, then each alone
+    # the batch rolled back once and written again: its moves, then each step in its savepoint
+    assert ran.count("ROLLBACK") == 1 and ran.count("SAVEPOINT step") == 3 and ran[-1] == "COMMIT", ran
+    assert sum(s.startswith("INSERT INTO moves") for s in ran) == 6  # each move twice
     assert "the step after a move failed" in caplog.text
     for gid in gids:
         assert [m.text for m in await store.moves(gid)] == ["a"]  # every move stands
