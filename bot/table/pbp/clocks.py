@@ -145,6 +145,11 @@ def _copied(value):
     return value
 
 
+#: the clock of a seat that has none stored, in a game without a time limit: read for its
+#: vacations (none) by the reminders after every move, never changed nor written (shared)
+NO_CLOCK = SeatClock()
+
+
 def new_clock(tc: TimeControl) -> SeatClock:
     return SeatClock(bank=tc.initial_days * DAY if tc.mode == "chess" else 0.0)
 

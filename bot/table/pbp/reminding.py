@@ -5,6 +5,7 @@ Part of :class:`bot.table.pbp.service.Pbp`.
 
 from __future__ import annotations
 
+import functools
 import logging
 from datetime import datetime
 
@@ -21,6 +22,13 @@ log = logging.getLogger(__name__)
 
 #: characters of turns a reminder's recap lists at most (a message holds 2,000)
 REMINDER_RECAP_CHARS = 700
+
+
+@functools.lru_cache(maxsize=4096)
+def due_seconds(due: str) -> float:
+    """A standing reminder's stored due time (ISO text) in epoch seconds: read for every waited-for
+    seat after every move, and the same text move after move while the reminder stands."""
+    return timers.epoch(datetime.fromisoformat(due))
 
 
 class Reminding:
@@ -47,7 +55,7 @@ class Reminding:
         step = self._next_step(gid, seat, user, wait, clock, row, prefs, now)
         if step is None:
             return
-        if standing is not None and timers.epoch(datetime.fromisoformat(standing)) <= step.at + 1:
+        if standing is not None and due_seconds(standing) <= step.at + 1:
             return
         self.dispatcher.add("remind", step.at, {"game_id": gid, "seat": seat, "step": step.kind},
                             key=f"remind:{gid}:{seat}", game_id=gid, user_id=user)

@@ -43,7 +43,7 @@ from .. import alt, history, timers
 from ..posts import Button, notice
 from ..sessions import Actor, SessionManager, Table
 from . import clocks, notes
-from .clocks import SeatClock, TimeControl, held_clock, stored_control
+from .clocks import NO_CLOCK, SeatClock, TimeControl, held_clock, stored_control
 from .digest import Digest
 from .handover import SeatHandover
 from .hints import Hints
@@ -380,7 +380,9 @@ class Pbp(Reminding, Timeouts, Settings, Looking, Undoing):
                 else:
                     written[1].append((gid, seat, now))
                 wait = {"since": now, "reminded": 0, "last_at": None, "muted": 0}
-            clock = held_clock(held, seat, tc)  # its vacations count for the reminders either way
+            # its vacations count for the reminders either way (a seat with no stored clock in a game
+            # without a time limit has none: the shared clock, read only, none built for it)
+            clock = held_clock(held, seat, tc) if timed or seat in held else NO_CLOCK
             if timed:  # the turn's start, its bank and grace count only against a time limit
                 if not (undone and seat not in waits and clocks.resume_turn(clock)):
                     clocks.start_turn(clock, now)
