@@ -314,7 +314,7 @@ def _check_land(state, h) -> None:
         raise IllegalMove("tm.err.river", hex=h)
 def free_factions(state) -> list[str]:
     """Factions a seat may still choose."""
-    return [fid for fid in FI.offered(state) if FI.conflict(state, fid) is None]
+    return [fid for fid in FI.offered(state) if FI.clash(state, fid) is None]
 
 
 def _setup_faction(state, seat, cmds, out):
@@ -333,17 +333,17 @@ def _setup_faction(state, seat, cmds, out):
         if None not in state["factions"] and FI.setup_owed(state) is None:
             start_setup(state)
         return
-    free = free_factions(state)
+    # the free factions are listed only in a refusal (a choice that plays needs none of them)
     if len(cmds) != 1 or cmds[0][0] != "setup":
-        raise IllegalMove("tm.err.choose_faction", free=free)
+        raise IllegalMove("tm.err.choose_faction", free=free_factions(state))
     if seat != state["factions"].index(None):
         raise IllegalMove("tm.err.seat_order")
     fid = cmds[0][1]
     if fid not in FI.offered(state):
-        raise IllegalMove("tm.err.not_offered", faction=M.faction(fid), free=free)
+        raise IllegalMove("tm.err.not_offered", faction=M.faction(fid), free=free_factions(state))
     why = FI.conflict(state, fid)
     if why is not None:
-        raise IllegalMove(why[0], free=free, **why[1])
+        raise IllegalMove(why[0], free=free_factions(state), **why[1])
     state["factions"][seat] = new_faction(fid, FI.table_for(state, fid))
     start_vp = MAPS[board(state).key].get("start_vp")
     if start_vp:  # Original [2017 VP]: the site's start VP per faction instead of 20

@@ -23,6 +23,8 @@ row (see the comment above the rows in ``data.py``). Facts: the site's engine
 
 from __future__ import annotations
 
+from functools import cache
+
 from ..core import IllegalMove
 from ..core.messages import msg
 from . import messages as M
@@ -34,8 +36,15 @@ from .rules import anchor_of, fdata, home_of, name, pay, priest_room, spend_powe
 # --- set-up -------------------------------------------------------------------
 def offered(state: dict) -> list[str]:
     """Factions the table's options offer, base game first."""
-    extra = {fid for opt, fids in FIRE_ICE_OPTIONS.items() if state["options"].get(opt) for fid in fids}
-    return [fid for fid, data in FACTIONS.items() if "group" not in data or fid in extra]
+    return list(_offered(tuple(bool(state["options"].get(opt)) for opt in FIRE_ICE_OPTIONS)))
+
+
+@cache
+def _offered(on: tuple[bool, ...]) -> tuple[str, ...]:
+    """:func:`offered` for the Fire & Ice options set (``on``, in ``FIRE_ICE_OPTIONS``' order):
+    a set-up move and its prompt ask it, the same few answers in every game."""
+    extra = {fid for yes, fids in zip(on, FIRE_ICE_OPTIONS.values()) if yes for fid in fids}
+    return tuple(fid for fid, data in FACTIONS.items() if "group" not in data or fid in extra)
 
 
 def table_for(state: dict, fid: str) -> str | None:
@@ -66,26 +75,39 @@ def _colours_taken(state: dict, setup: bool) -> set[int]:
 GROUP_WORDS = {"ice": "tm.group.ice", "volcano": "tm.group.volcano", "variable": "tm.group.variable"}
 
 
-def conflict(state: dict, fid: str) -> tuple[str, dict] | None:
-    """Why ``fid`` cannot join the table now (a message key and its
-    parameters), or None."""
+def clash(state: dict, fid: str) -> tuple[str, str] | None:
+    """What keeps ``fid`` from the table now: ``("in" | "group" | "home", the faction in the
+    way)``, or None. Nothing worded: the set-up's menu asks it of every faction."""
     data = FACTIONS[fid]
+    group = data.get("group")
     for f in state["factions"]:
         if not f:
             continue
-        other = FACTIONS[f["faction"]]
         if f["faction"] == fid:
-            return "tm.err.faction_in", {"faction": M.faction(fid)}
-        if data.get("group") and data["group"] == other.get("group"):
-            return "tm.err.group_taken", {"faction": M.faction(fid), "other": M.faction(f["faction"]),
-                                          "group": msg(GROUP_WORDS[data["group"]])}
+            return "in", fid
+        if group and group == FACTIONS[f["faction"]].get("group"):
+            return "group", f["faction"]
     home = data["home"]
     if home is not None and home < WHEEL and home in _colours_taken(state, True):
-        other = next(f["faction"] for f in state["factions"]
-                     if f and (home_of(f) == home or f.get("colour") == home))
-        return "tm.err.home_taken", {"faction": M.faction(fid), "terrain": M.terrain(home),
-                                     "other": M.faction(other)}
+        return "home", next(f["faction"] for f in state["factions"]
+                            if f and (home_of(f) == home or f.get("colour") == home))
     return None
+
+
+def conflict(state: dict, fid: str) -> tuple[str, dict] | None:
+    """Why ``fid`` cannot join the table now (a message key and its
+    parameters), or None."""
+    why = clash(state, fid)
+    if why is None:
+        return None
+    kind, other = why
+    if kind == "in":
+        return "tm.err.faction_in", {"faction": M.faction(fid)}
+    if kind == "group":
+        return "tm.err.group_taken", {"faction": M.faction(fid), "other": M.faction(other),
+                                      "group": msg(GROUP_WORDS[FACTIONS[fid]["group"]])}
+    return "tm.err.home_taken", {"faction": M.faction(fid), "terrain": M.terrain(FACTIONS[fid]["home"]),
+                                 "other": M.faction(other)}
 
 
 def after_choice(state: dict, seat: int) -> None:
