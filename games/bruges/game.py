@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from games.core import Event, Game, IllegalMove, Result, msg
-from games.core.game import glance_seat
+from games.core.game import glance_entry, glance_seat
 
 from . import (
     actions,
@@ -106,6 +106,9 @@ class Bruges(Game):
         seat = glance_seat(key, state["players"])
         if seat is not None:
             return view_mod.player(state, seat)
+        entry = glance_entry(key, state["players"])
+        if entry is not None and entry[1] in view_mod.PLAYER_ENTRIES:
+            return view_mod.PLAYER_ENTRIES[entry[1]](state["ps"][entry[0]])
         raise KeyError(key)
 
     def result(self, state) -> Result | None:

@@ -21,6 +21,17 @@ def card_info(cid: int) -> dict:
             "designed": is_designed(cid), "published": PUBLISHED_NOTES.get(cid, "")}
 
 
+#: entries of a seat's public entry that read one field or two (``Game.glance``'s
+#: ``"players.N.KEY"``: the draw prompt reads the hand's size alone, without the houses and canals)
+PLAYER_ENTRIES = {
+    "money": lambda p: p["money"],
+    "vp": lambda p: p["vp"],
+    "rep": lambda p: p["rep"],
+    "hand_size": lambda p: len(p["hand"]) + len(p["drawn"]),
+    "plays_left": lambda p: p["plays_left"],
+}
+
+
 def player(state: dict, seat: int) -> dict:
     """Seat ``seat``'s public entry of the view's ``players``."""
     p = state["ps"][seat]
@@ -38,7 +49,7 @@ def player(state: dict, seat: int) -> dict:
         "workers": dict(p["workers"]),
         "threats": dict(p["threats"]),
         "threat_limits": {c: board.disaster_limit(state, seat, c) for c in p["threats"]},
-        "hand_size": len(p["hand"]) + len(p["drawn"]),
+        "hand_size": PLAYER_ENTRIES["hand_size"](p),
         "houses": houses,
         "canals": {side: {"built": p["canals"][side], "colours": list(CANALS[side])} for side in CANALS},
         "statues": list(p["statues"]),

@@ -121,7 +121,7 @@ def prompt(engine, state, view, seat: int, vs: list[str]) -> Msg | None:
     if "choose" in vs:
         return question(state, seat) or msg("bot.ask.bruges.choose")
     if phase == "draw" or vs == ["draw"]:
-        held = view.player(seat).get("hand_size")
+        held = view.player_entry(seat, "hand_size")
         if isinstance(held, int):
             return msg("bot.ask.bruges.draw_n", n=max(0, 5 - held))
         return msg("bot.ask.bruges.draw")
