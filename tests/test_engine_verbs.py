@@ -29,3 +29,40 @@ def test_verbs_are_the_listed_first_words(title, players):
         seat = rnd.choice(waiting)
         game.play(state, seat, expand(game, state, seat, "", rnd), atomic=False)
     assert positions > 20
+
+
+#: words a prompt asks about alone, besides each position's own verbs
+PROBED = ("draw", "plan", "done", "return", "-SPADE", "leech", "decline", "setup", "place", "take", "no-such-verb")
+
+
+def check_has_verb(game, state, seat) -> int:
+    """``Game.has_verb`` answers None or exactly ``word in verbs`` (the seat's own words and
+    the probed ones), changing nothing; returns how many it answered."""
+    import json
+
+    words = game.verbs(state, seat)
+    before = json.dumps(game.dump(state), sort_keys=True)
+    answered = 0
+    for word in dict.fromkeys([*words, *PROBED]):
+        found = game.has_verb(state, seat, word)
+        if found is not None:
+            assert found == (word in words), (seat, word, words)
+            answered += 1
+    assert json.dumps(game.dump(state), sort_keys=True) == before
+    return answered
+
+
+@pytest.mark.parametrize("title,players", CASES + [("terra-mystica", 3), ("terra-mystica", 5)])
+def test_has_verb_is_the_verbs_word(title, players):
+    game = get(title)
+    rnd = random.Random(players)
+    state = game.setup(players, 50 + players, None)
+    answered = 0
+    while game.result(state) is None:
+        waiting = sorted(game.to_move(state))
+        for seat in waiting:
+            answered += check_has_verb(game, state, seat)
+        seat = rnd.choice(waiting)
+        game.play(state, seat, expand(game, state, seat, "", rnd), atomic=False)
+    if title in ("altiplano", "terra-mystica"):  # the engines that answer it
+        assert answered > 20

@@ -33,6 +33,54 @@ def verbs(engine, state, seat: int) -> list[str]:
         return []
 
 
+class Verbs:
+    """:func:`verbs` of a seat, worked out on the first look that needs them: a prompt told by
+    the public view alone (Amerigo's action points, Terra Mystica's faction choice) never lists
+    the seat's legal moves, and one that asks whether a word is open ("draw" while planning)
+    asks the engine that alone when it answers so (``Game.has_verb``). A read-only sequence:
+    ``in``, ``==`` a list, iteration, ``len`` and indexing, as the list it stands for."""
+
+    __slots__ = ("_engine", "_state", "_seat", "_words")
+
+    def __init__(self, engine, state, seat: int):
+        self._engine, self._state, self._seat, self._words = engine, state, seat, None
+
+    def words(self) -> list[str]:
+        """The list itself (worked out now if it was not)."""
+        if self._words is None:
+            self._words = verbs(self._engine, self._state, self._seat)
+        return self._words
+
+    def __contains__(self, word) -> bool:
+        if self._words is None:
+            fn = getattr(self._engine, "has_verb", None)
+            try:
+                found = fn(self._state, self._seat, word) if fn is not None else None
+            except Exception:
+                log.exception("has_verb failed")
+                found = None
+            if found is not None:
+                return found
+        return word in self.words()
+
+    def __iter__(self):
+        return iter(self.words())
+
+    def __len__(self) -> int:
+        return len(self.words())
+
+    def __getitem__(self, i):
+        return self.words()[i]
+
+    def __eq__(self, other) -> bool:
+        return self.words() == (other.words() if isinstance(other, Verbs) else other)
+
+    __hash__ = None  # type: ignore[assignment]  (equal to a list: not hashable either)
+
+    def __repr__(self) -> str:
+        return repr(self.words())
+
+
 class PublicView:
     """``engine.view(state, None)``, worked out on the first look: the prompts of several seats
     of one position share it, and a prompt that needs only the legal moves, or only entries the
@@ -78,7 +126,7 @@ def prompt(game_id: str, engine, state, seat: int, view: PublicView | None = Non
     fn = getattr(plug(game_id), "prompt", None)
     try:
         view = view if view is not None else PublicView(engine, state)
-        found = fn(engine, state, view, seat, verbs(engine, state, seat)) if fn else None
+        found = fn(engine, state, view, seat, Verbs(engine, state, seat)) if fn else None
     except Exception:  # a prompt is a courtesy: never break a move over it
         log.exception("prompt of %s failed", game_id)
         found = None

@@ -104,6 +104,11 @@ class Altiplano(Game):
             return []
         return moves.verbs(state, seat)
 
+    def has_verb(self, state, seat, word):
+        if seat not in self.to_move(state):
+            return False
+        return moves.has_verb(state, seat, word)
+
     def apply(self, state, seat, text):
         act = notation.parse(text)
         events = actions.do(state, seat, act)

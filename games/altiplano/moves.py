@@ -206,29 +206,36 @@ def verbs(state: dict, seat: int) -> list[str]:
     word is enough, so most candidates are never tried (a prompt asks this after every move)."""
     found: set[str] = set()
     if state["phase"] == "plan":
-        for word, group in plan_groups(state["seats"][seat]):
-            for act in group:
-                try:
-                    actions.do(state, seat, act, dry=True)
-                except RuleError:
-                    continue
-                found.add(word)
-                break
-        return sorted(found)
+        return sorted(word for word, group in plan_groups(state["seats"][seat])
+                      if any(_legal(state, seat, act) for act in group))
     for act in candidates(state, seat):
         word = first_word(act)
-        if word in found:
-            continue
-        try:
-            actions.do(state, seat, act, dry=True)
-        except RuleError:
-            continue
-        found.add(word)
+        if word not in found and _legal(state, seat, act):
+            found.add(word)
     return sorted(found)
+
+
+def has_verb(state: dict, seat: int, word: str) -> bool | None:
+    """``word in verbs(state, seat)`` while planning, from that word's group alone (the prompt asks
+    whether "draw" is open after every planning step); None in the other phases."""
+    if state["phase"] != "plan":
+        return None
+    for name, group in plan_groups(state["seats"][seat]):
+        if name == word:
+            return any(_legal(state, seat, act) for act in group)
+    return False
+
+
+def _legal(state: dict, seat: int, act: dict) -> bool:
+    try:
+        actions.do(state, seat, act, dry=True)
+    except RuleError:
+        return False
+    return True
 
 
 def legal_moves(state: dict, seat: int, prefix: str = "") -> list[str]:
     return complete(legal(state, seat), prefix)
 
 
-__all__ = ["legal_moves", "legal", "complete", "verbs"]
+__all__ = ["legal_moves", "legal", "complete", "verbs", "has_verb"]

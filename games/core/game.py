@@ -169,6 +169,13 @@ class Game:
         move per word is enough), the same words in the same order."""
         return first_words(self.legal_moves(state, seat, ""))
 
+    def has_verb(self, state: State, seat: int, word: str) -> bool | None:
+        """Whether ``word`` is among ``verbs(state, seat)``, where the engine can tell it for much
+        less than listing them all (a prompt often asks one word alone: "is 'draw' open?"); None
+        when it cannot, and the caller reads ``verbs``. Default: None. Every answer must equal
+        ``word in verbs(state, seat)`` (``tests/test_engine_verbs.py`` checks it)."""
+        return None
+
     def hint(self, state: State, seat: int, move: str) -> str:
         """Optional short cost/effect note shown beside a move in autocomplete."""
         return ""

@@ -121,6 +121,9 @@ class TerraMystica(Game):
         """The prompt's words: each verb's options looked at up to the first (``moves.verbs``)."""
         return _part("moves").verbs(state, seat)
 
+    def has_verb(self, state, seat, word):
+        return _part("moves").has_verb(state, seat, word)
+
     def hint(self, state, seat, move):
         return _part("moves").hint(state, seat, move)
 

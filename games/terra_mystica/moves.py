@@ -253,11 +253,31 @@ def verbs(state: dict, seat: int) -> list[str]:
     return first_words(_menu(state, seat, 0, words=True))
 
 
-def _menu(state: dict, seat: int, depth: int, want: str | None = None, words: bool = False) -> list[str]:
-    """The first tokens (stems) and one-word moves of the next sub-command.
-    With ``want`` (a verb), stems of other verbs that cost a search may be
-    left out: enough to tell whether that verb is open now. With ``words``,
-    a verb with several one-word moves may list only its first (the first words are the same)."""
+#: the words :func:`has_verb` answers without the searches (a prompt asks them after every move)
+TOLD_ALONE = ("-SPADE", "leech", "decline")
+
+
+def has_verb(state: dict, seat: int, word: str) -> bool | None:
+    """``word in verbs(state, seat)`` for the words of :data:`TOLD_ALONE` (a power offer's answer,
+    the spades left to use) from the menu's start alone, without looking for a build, an
+    upgrade or an action (about 55 us in a turn); None for other words, and for an offer's
+    answers in a turn that owes something (the menu then leaves them out when another verb
+    is open, and only the searches tell)."""
+    if word not in TOLD_ALONE:
+        return None
+    start = _menu_start(state, seat)
+    if isinstance(start, list):
+        return word in first_words(start)
+    _f, answers, t, owe, _out = start
+    if word == "-SPADE":
+        return bool(t["spades"] and not t.get("dug"))
+    return None if owe else word in first_words(answers)
+
+
+def _menu_start(state: dict, seat: int) -> list[str] | tuple:
+    """The start of :func:`_menu`: its whole answer where a phase or what the seat owes
+    decides it (a list), else what its own turn's verbs are looked for with: (the faction,
+    the offers' answers, the turn, what is owed, the cult steps it may place)."""
     phase = state["phase"]
     if phase == "over" or seat not in to_move(state):
         return []
@@ -278,12 +298,6 @@ def _menu(state: dict, seat: int, depth: int, want: str | None = None, words: bo
         return answers + ([f"+{c}" for c in CULTS] if f["pending"]["CULTIST"] or f["pending"].get("LATE") else [])
     t = turn_view(state, seat)
     owe = obligations(state, seat)
-    if owe:
-        want = None  # what is owed decides which verbs are open: look at all
-
-    def wanted(verb: str) -> bool:
-        return want is None or want == verb
-
     out = []
     if f["pending"].get("UNLOCK"):
         return answers
@@ -303,6 +317,25 @@ def _menu(state: dict, seat: int, depth: int, want: str | None = None, words: bo
     if t["bridge"]:
         free = f["bridges_left"] > 0 and bridge_options(state, seat)
         return (["bridge "] if free else []) + (["-BRIDGE"] if not free or fdata(f).get("sh_bridges") else [])
+    return f, answers, t, owe, out
+
+
+def _menu(state: dict, seat: int, depth: int, want: str | None = None, words: bool = False) -> list[str]:
+    """The first tokens (stems) and one-word moves of the next sub-command.
+    With ``want`` (a verb), stems of other verbs that cost a search may be
+    left out: enough to tell whether that verb is open now. With ``words``,
+    a verb with several one-word moves may list only its first (the first words are the same)."""
+    start = _menu_start(state, seat)
+    if isinstance(start, list):
+        return start
+    f, answers, t, owe, out = start
+    phase = state["phase"]
+    if owe:
+        want = None  # what is owed decides which verbs are open: look at all
+
+    def wanted(verb: str) -> bool:
+        return want is None or want == verb
+
     reach = reachable(state, seat) if wanted("build") or wanted("transform") or wanted("dig") else None
     if wanted("build") and _any(iter_builds(state, seat, reach, t=t)):
         out.append("build ")

@@ -151,3 +151,19 @@ def test_dig_is_offered_only_when_the_dug_spades_can_still_be_used():
         give(s, 0, W=workers, C=20, P=0)
         assert not _dead_stems(s, 0, "dig "), workers
         assert not _dead_stems(s, 0, "transform ", budget=150), workers
+
+
+def test_has_verb_tells_the_spades_left_as_the_verbs_do():
+    """``has_verb`` answers "-SPADE" from the turn alone: open while spades are held, not once
+    some were dug for this turn's transform (random games seldom stop between the two)."""
+    from games.terra_mystica import moves as M
+
+    from .tm_helpers import start, turn_to
+
+    for spades, dug in [(0, 0), (2, 0), (2, 1), (1, 1)]:
+        s = start(["dwarves", "witches"], {0: ["G1", "A2"], 1: ["I6", "I11"]})
+        turn_to(s, 0)
+        t = M.turn_view(s, 0)
+        s["turn"] = {**t, "spades": spades, "dug": dug, "took": True}
+        assert GAME.has_verb(s, 0, "-SPADE") == ("-SPADE" in GAME.verbs(s, 0)) == (spades > 0 and not dug)
+        assert GAME.has_verb(s, 0, "build") is None  # a verb only the searches tell

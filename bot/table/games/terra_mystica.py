@@ -158,7 +158,7 @@ def prompt(engine, state, view, seat: int, vs: list[str]) -> Msg | None:
     """What ``seat`` is asked now (``bot.table.prompts``), from the public view and ``vs``, the first
     words of its legal moves."""
     phase = view.get("phase")
-    if phase == "factions" or vs == ["setup"]:
+    if phase == "factions":  # the only phase whose moves are "setup ...": ``vs`` is not listed for it
         return msg("bot.ask.tm.faction")
     for offer in view.get("leeches") or []:
         if isinstance(offer, dict) and int(offer.get("seat", -1)) == seat and ("leech" in vs or "decline" in vs):
