@@ -25,7 +25,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.core import messages
-from games.core.messages import LOCALES, Msg, fill_seats, normalize_locale, register, render
+from games.core.messages import LOCALES, SEPARATORS, Msg, fill_seats, normalize_locale, register, render
 
 # The bot's catalogs are registered by bot/words/__init__.py, which Python runs before this module.
 
@@ -168,6 +168,16 @@ def t(key: str, locale: str | None = None, **params: Any) -> Text:
                 if shown is None:
                     shown = {}
                 shown[k] = str(v)  # a plain str: ``render`` takes it without a look
+            continue
+        if cls is list and v and all(x.__class__ is Text and x.locale == locale and x.msg.__class__ is Msg for x in v):
+            # lines worded in ``locale`` already (a result's score parts): joined as ``render`` joins
+            # a list, not worded again
+            out[k] = [x.msg for x in v]
+            if not names:
+                names = next((x.names for x in v if x.names), ())
+            if shown is None:
+                shown = {}
+            shown[k] = SEPARATORS.get(locale, ", ").join([str(x) for x in v])
             continue
         out[k] = _unword(v)
         if not names:
