@@ -246,16 +246,21 @@ class SessionManager(Loading, Seating, Playing):
 
     def prompt(self, table: Table, seat: int) -> str:
         """What ``seat`` is asked now, worded ("choose your cards (secret)")."""
+        return self.word(self._asked_of(table, seat))
+
+    def _asked_of(self, table: Table, seat: int) -> Msg:
+        """What ``seat`` is asked now, as a message."""
         asked = table.asked
         # worked out with the move (the state object and its move number: a move changes it in place)
         if asked is not None and asked[0] is table.state and asked[1] == table.n and seat in asked[2]:
-            return self.word(asked[2][seat])
-        return self.word(prompts.prompt(table.record.game, table.engine, table.state, seat))
+            return asked[2][seat]
+        return prompts.prompt(table.record.game, table.engine, table.state, seat)
 
     def _still(self, table: Table, seat: int) -> str:
-        """"Your turn: sail, or done." under a step of the seat's turn."""
-        what = self.prompt(table, seat)
-        return self.t("bot.turn.still", what=what)
+        """"Your turn: sail, or done." under a step of the seat's turn: the prompt worded inside
+        the line (``t(..., what=self.prompt(...))`` worded it alone first, then took it as it is)."""
+        m = Msg("bot.turn.still", {"what": self._asked_of(table, seat)})
+        return Text(word(m, self.locale), m, (), self.locale)
 
     def asks(self, table: Table, seats: list[int] | None = None) -> list[tuple[list[tuple[int, str]], str]]:
         """The waited-for seats (or ``seats``) grouped by what they are asked, in seat order."""

@@ -27,7 +27,16 @@ from games.core.messages import render as word
 from ..store import GameRecord
 from ..words.i18n import Text, fill_names, t
 from ..words.names import inert, plain
-from .posts import TURN_PNG, UNESCAPED, Post, board_button, describe_button, orders_button, play_button
+from .posts import (
+    TURN_PNG,
+    UNESCAPED,
+    Button,
+    Post,
+    board_button,
+    describe_button,
+    orders_button,
+    play_button,
+)
 
 log = logging.getLogger(__name__)
 
@@ -96,6 +105,11 @@ def with_buttons(reply: Reply, locale: str | None = None) -> Reply:
     if post is None or reply.game_id is None:
         return reply
     play = reply.offers_play(post)
+    turn = post.filename == TURN_PNG
+    if not (turn and (post.png is not None or post.draw is not None) and reply.n is not None):
+        # no "Full board" (its move number is the only button part that changes): made once
+        post.buttons.extend(_turn_buttons(reply.game_id, locale, play, turn and reply.result is None))
+        return reply
     if play:
         post.buttons.append(play_button(reply.game_id, label("bot.menu.play", locale)))
     if post.filename == TURN_PNG and (post.png is not None or post.draw is not None) and reply.n is not None:
@@ -105,6 +119,17 @@ def with_buttons(reply: Reply, locale: str | None = None) -> Reply:
     if play:  # the answers a player may leave to the bot (``/game orders``)
         post.buttons.append(orders_button(reply.game_id, label("orders.button", locale)))
     return reply
+
+
+@functools.lru_cache(maxsize=4096)
+def _turn_buttons(game_id: int, locale: str | None, play: bool, describe: bool) -> tuple[Button, ...]:
+    """A turn post's buttons without "Full board", in :func:`with_buttons`' order."""
+    out = [play_button(game_id, label("bot.menu.play", locale))] if play else []
+    if describe:
+        out.append(describe_button(game_id, label("board_text.button", locale)))
+    if play:
+        out.append(orders_button(game_id, label("orders.button", locale)))
+    return tuple(out)
 
 
 @functools.lru_cache(maxsize=64)
@@ -345,38 +370,42 @@ def steps_json(lines: list[str], memo: TurnSteps | None = None) -> str | None:
     if not lines:
         return None
     if memo is None:
-        return "[" + ", ".join(_step_json(line) for line in lines) + "]"
+        return UNESCAPED.encode([_step(line) for line in lines])
     return memo.text(lines)
 
 
-def _step_json(line: str) -> str:
-    """One step as ``steps_json`` writes it (``json.dumps`` of the list is its items' own text
-    joined by ", ")."""
+def _step(line: str) -> dict:
+    """One step as ``steps_json`` writes it: its text, its message, the seat names it was filled with."""
     m = getattr(line, "msg", None)
-    return UNESCAPED.encode({"text": str(line), "msg": m.to_json() if isinstance(m, Msg) else None,
-                             "names": list(getattr(line, "names", ()))})
+    return {"text": str(line), "msg": m.to_json() if isinstance(m, Msg) else None,
+            "names": list(getattr(line, "names", ()))}
 
 
 class TurnSteps:
     """The steps a table wrote with its last move and their JSON: a turn's every move writes all
     its steps so far (a restart reads them back), and each step is encoded once, not again at
-    every later step of the turn. Lines are known by identity (the table keeps the very objects)."""
+    every later step of the turn: the steps added since are encoded together (one call of the
+    encoder) and put after the text written last. Lines are known by identity (the table keeps
+    the very objects)."""
 
-    __slots__ = ("lines", "parts")
+    __slots__ = ("lines", "written")
 
     def __init__(self) -> None:
         self.lines: list = []
-        self.parts: list[str] = []
+        self.written = ""
 
     def text(self, lines: list[str]) -> str:
-        old, keep = self.lines, 0
-        most = min(len(old), len(lines))
-        while keep < most and old[keep] is lines[keep]:
-            keep += 1
-        parts = self.parts[:keep]
-        parts += [_step_json(line) for line in lines[keep:]]
-        self.lines, self.parts = list(lines), parts
-        return "[" + ", ".join(parts) + "]"
+        old = self.lines
+        kept = len(old)
+        if kept and (kept > len(lines) or any(a is not b for a, b in zip(old, lines, strict=False))):
+            kept = 0  # not the same turn's steps and more: all of them encoded again
+        added = UNESCAPED.encode([_step(line) for line in lines[kept:]]) if len(lines) > kept else "[]"
+        if kept:
+            text = self.written if added == "[]" else self.written[:-1] + ", " + added[1:]
+        else:
+            text = added
+        self.lines, self.written = list(lines), text
+        return text
 
 
 def steps_load(text: str | None) -> list[str]:

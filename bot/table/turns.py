@@ -93,6 +93,12 @@ def groups() -> dict[str, tuple[str, tuple[str, ...]]]:
 
 
 @functools.cache
+def summaries() -> frozenset[str]:
+    """The summary keys of :func:`groups` (a run told once is an act as it is)."""
+    return frozenset(key for key, _ in groups().values())
+
+
+@functools.cache
 def quiet() -> frozenset[str]:
     """Events a turn's post need not repeat once the seat did anything else (the post IS the
     turn's end): every game's (its plug's ``QUIET_EVENTS``)."""
@@ -167,9 +173,11 @@ def _fold_plain(lines: list, names, locale: str) -> list:
             out.extend(run)
         run.clear()
 
-    longest_first = sorted(names or (), key=len, reverse=True)
+    longest_first = None
     for line in lines:
         plain = getattr(line, "msg", None) is None
+        if plain and longest_first is None:  # most turns have no plain line: the names sorted only for one
+            longest_first = sorted(names or (), key=len, reverse=True)
         name = next((n for n in longest_first if n and str(line).startswith(n + " ")), None) if plain else None
         if name is None or name != run_name:
             flush()
@@ -202,7 +210,7 @@ def condense(lines: list, locale: str = "en", names=()) -> list:
             return
         ms = _grouped([act[1] for act in run])
         loud = [m for m in ms if m.key not in quiet()] or ms[-1:]
-        grouped = {key for key, _ in groups().values()}
+        grouped = summaries()
         acts = [m if m.key in grouped else _act(m) for m in loud]
         if all(a is not None for a in acts):
             chain = acts[-1]
