@@ -174,8 +174,8 @@ class Stored:
 
 class Packed(bytes):
     """A state frozen in memory as its ``marshal`` bytes, compressed: plain data (what
-    ``copy_state`` copies through marshal, equal to its JSON round trip) decodes in about a fifth
-    of its JSON's instructions, and a play-by-post table is thawed at most of its moves."""
+    ``copy_state`` copies through marshal, equal to its JSON round trip) decodes in less than half
+    its JSON's instructions (bench/PERF.md), and a play-by-post table is thawed at most of its moves."""
 
     __slots__ = ()
 

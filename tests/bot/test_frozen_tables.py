@@ -158,7 +158,7 @@ async def test_a_restart_leaves_each_state_in_the_database_until_the_table_is_to
 
 
 async def test_a_table_of_plain_data_is_frozen_as_marshal_bytes_and_thaws_exactly_as_it_was(tmp_path):
-    """A state of plain data is frozen as its ``marshal`` bytes (a fifth of its JSON's decoding,
+    """A state of plain data is frozen as its ``marshal`` bytes (less than half its JSON's decoding,
     and a play-by-post table thaws at most of its moves): thawed, it is the very state it was,
     byte for byte (marshal without references: tuples apart from lists, int keys apart from str
     ones, the keys' order), as its snapshot JSON read back would be."""
