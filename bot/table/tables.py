@@ -29,13 +29,13 @@ from ..words.i18n import Text, fill_names, t
 from ..words.names import inert, plain
 from .posts import (
     TURN_PNG,
-    UNESCAPED,
     Button,
     Post,
     board_button,
     describe_button,
     orders_button,
     play_button,
+    unescaped,
 )
 
 log = logging.getLogger(__name__)
@@ -399,7 +399,7 @@ def steps_json(lines: list[str], memo: TurnSteps | None = None) -> str | None:
     if not lines:
         return None
     if memo is None:
-        return UNESCAPED.encode([_step(line) for line in lines])
+        return unescaped([_step(line) for line in lines])
     return memo.text(lines)
 
 
@@ -428,7 +428,7 @@ class TurnSteps:
         kept = len(old)
         if kept and (kept > len(lines) or any(a is not b for a, b in zip(old, lines, strict=False))):
             kept = 0  # not the same turn's steps and more: all of them encoded again
-        added = UNESCAPED.encode([_step(line) for line in lines[kept:]]) if len(lines) > kept else "[]"
+        added = unescaped([_step(line) for line in lines[kept:]]) if len(lines) > kept else "[]"
         if kept:
             text = self.written if added == "[]" else self.written[:-1] + ", " + added[1:]
         else:

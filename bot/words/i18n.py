@@ -197,6 +197,8 @@ def sentences(parts, locale: str | None = None) -> Text | str:
     not end a sentence (an engine's log line "P0 takes BON1") gets its full stop (``join.stop``),
     so two lines never run together ("...BON1第 1 回合開始")."""
     parts = [p for p in parts if p]
+    if len(parts) == 1:  # one line (a step's most often): itself, as ``joined`` would give it back
+        return parts[0]
     ended = [p if i == len(parts) - 1 or str(p).rstrip().endswith(STOPS) else t("join.stop", locale, a=p)
              for i, p in enumerate(parts)]
     return joined(ended, "join.sentences", locale)

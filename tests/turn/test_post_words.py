@@ -92,3 +92,17 @@ async def test_no_message_is_worded_twice_while_a_move_is_told(tmp_path, monkeyp
         told_at_all += len(worded)
     await store.close()
     assert told_at_all > 0
+
+
+def test_the_encoder_made_once_writes_what_json_dumps_writes():
+    import json
+
+    from bot.table.posts import unescaped
+
+    data = [{"text": "Ann 把船放到 F4。 \"quoted\" \n tab\t", "msg": {"key": "k", "params": {"n": 2, "x": 1.5, "no": None,
+                                                                                          "yes": True, "l": [1, "二"]}},
+             "names": ["Ann", "Bob"]}, {}, [], {"nested": [{"a": -0.0, "b": 1e300}]}]
+    for item in [data, data[0], *data]:
+        assert unescaped(item) == json.dumps(item, ensure_ascii=False)
+    with pytest.raises(TypeError):
+        unescaped({"a": object()})
