@@ -402,7 +402,10 @@ class Pbp(Reminding, Timeouts, Settings, Looking, Undoing):
         out: dict[int, tuple[dict, dict, dict, dict]] = {}
         for (gid, seat, waited, since, reminded, last_at, muted, clock, has_prefs, interval_hours, quiet_start,
              quiet_end, tz, dm, remind_due) in self.rows.seat_rows(gids):  # the columns of ``SEAT_ROW``
-            waits, held, prefs, dues = out.setdefault(gid, ({}, {}, {}, {}))
+            got = out.get(gid)
+            if got is None:  # (not ``setdefault``: its four new dicts would be made for every seat)
+                got = out[gid] = ({}, {}, {}, {})
+            waits, held, prefs, dues = got
             if waited is not None:
                 waits[seat] = {"since": since, "reminded": reminded, "last_at": last_at, "muted": muted}
             if remind_due is not None:
