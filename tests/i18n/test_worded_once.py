@@ -11,12 +11,11 @@ import random
 import pytest
 
 import games
-from bot.table.sessions import Actor, SessionManager
+from bot.table.sessions import SessionManager
 from bot.words.i18n import Text, fill_names, tr
 from games.core.messages import Msg, render
 from games.core.playout import expand
-
-PEOPLE = [Actor(100 + i, f"P{i}") for i in range(4)]
+from tests.turn.post_words import started
 
 
 def lines_of(reply) -> list:
@@ -35,11 +34,7 @@ async def test_a_line_worded_in_the_readers_language_reads_as_its_message_worded
 
     store = await SqliteStore.open(tmp_path / "db.sqlite3")
     sessions = SessionManager(store, seed_source=lambda: 3, render=False, locale=locale)
-    await sessions.load_all()
-    engine = games.get(game_id)
-    players = min(engine.max_players, 3)
-    assert (await sessions.create(1, PEOPLE[0], game_id, PEOPLE[1:players], None)).ok
-    assert (await sessions.start(1, PEOPLE[0])).ok
+    engine, players = await started(sessions, game_id)
     rnd = random.Random(11)
     checked = 0
     for _ in range(120):

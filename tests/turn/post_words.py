@@ -29,9 +29,21 @@ from games.core.playout import expand
 
 HERE = Path(__file__).resolve().parent.parent / "fixtures" / "post_words"
 PEOPLE = [Actor(100 + i, f"P{i}") for i in range(4)]
+
 LOCALES = ("en", "zh-TW")
 #: moves recorded a game: a few turns of every kind (steps, turn ends, secret steps, minor lines)
 MOVES = 40
+
+
+async def started(sessions: SessionManager, game_id: str) -> tuple:
+    """``game_id`` loaded, created and started at channel 1 by PEOPLE (three, or fewer where the
+    title allows fewer): its engine and how many play. The tests that watch a game's posts share it."""
+    await sessions.load_all()
+    engine = games.get(game_id)
+    players = min(engine.max_players, 3)
+    assert (await sessions.create(1, PEOPLE[0], game_id, PEOPLE[1:players], None)).ok
+    assert (await sessions.start(1, PEOPLE[0])).ok
+    return engine, players
 
 
 def path_for(game_id: str, locale: str) -> Path:
@@ -72,11 +84,7 @@ async def record(game_id: str, locale: str, tmp: Path, moves: int = MOVES) -> li
         return await append(*args, **kw)
 
     store.append_move = kept
-    await sessions.load_all()
-    engine = games.get(game_id)
-    players = min(engine.max_players, 3)
-    assert (await sessions.create(1, PEOPLE[0], game_id, PEOPLE[1:players], None)).ok
-    assert (await sessions.start(1, PEOPLE[0])).ok
+    engine, players = await started(sessions, game_id)
     rnd = random.Random(7)
     out = [f"# {game_id}, {players} players, the table in {locale}"]
     for n in range(1, moves + 1):

@@ -17,7 +17,7 @@ from bot.table.sessions import SessionManager
 from bot.words import i18n
 from games.core import messages
 from games.core.playout import expand
-from tests.turn.post_words import LOCALES, PEOPLE, path_for, record
+from tests.turn.post_words import LOCALES, path_for, record, started
 
 
 @pytest.mark.parametrize("locale", LOCALES)
@@ -52,11 +52,7 @@ async def test_no_message_is_worded_twice_while_a_move_is_told(tmp_path, monkeyp
         monkeypatch.setattr(module, name, counted)
     store = await SqliteStore.open(tmp_path / "db.sqlite3")
     sessions = SessionManager(store, seed_source=lambda: 3, render=False, locale=locale)
-    await sessions.load_all()
-    engine = games.get(game_id)
-    players = min(engine.max_players, 3)
-    assert (await sessions.create(1, PEOPLE[0], game_id, PEOPLE[1:players], None)).ok
-    assert (await sessions.start(1, PEOPLE[0])).ok
+    engine, players = await started(sessions, game_id)
     rnd = random.Random(5)
     play = engine.play
 
