@@ -15,19 +15,26 @@ TITLES = ["altiplano", "amerigo", "bruges", "west-of-africa"]
 CASES = [(t, n) for t in TITLES for n in range(get(t).min_players, get(t).max_players + 1)]
 
 
+def every_position(game, players: int, seed: int):
+    """Each position of one random game from its start, with the seats it waits for; the game is
+    played on in place after each (random legal moves, ``random.Random(players)``)."""
+    rnd = random.Random(players)
+    state = game.setup(players, seed, None)
+    while game.result(state) is None:
+        waiting = sorted(game.to_move(state))
+        yield state, waiting
+        seat = rnd.choice(waiting)
+        game.play(state, seat, expand(game, state, seat, "", rnd), atomic=False)
+
+
 @pytest.mark.parametrize("title,players", CASES)
 def test_verbs_are_the_listed_first_words(title, players):
     game = get(title)
-    rnd = random.Random(players)
-    state = game.setup(players, 40 + players, None)
     positions = 0
-    while game.result(state) is None:
-        waiting = sorted(game.to_move(state))
+    for state, waiting in every_position(game, players, 40 + players):
         for seat in waiting:
             assert game.verbs(state, seat) == first_words(game.legal_moves(state, seat, "")), (title, seat)
         positions += 1
-        seat = rnd.choice(waiting)
-        game.play(state, seat, expand(game, state, seat, "", rnd), atomic=False)
     assert positions > 20
 
 
@@ -55,14 +62,9 @@ def check_has_verb(game, state, seat) -> int:
 @pytest.mark.parametrize("title,players", CASES + [("terra-mystica", 3), ("terra-mystica", 5)])
 def test_has_verb_is_the_verbs_word(title, players):
     game = get(title)
-    rnd = random.Random(players)
-    state = game.setup(players, 50 + players, None)
     answered = 0
-    while game.result(state) is None:
-        waiting = sorted(game.to_move(state))
+    for state, waiting in every_position(game, players, 50 + players):
         for seat in waiting:
             answered += check_has_verb(game, state, seat)
-        seat = rnd.choice(waiting)
-        game.play(state, seat, expand(game, state, seat, "", rnd), atomic=False)
     if title in ("altiplano", "terra-mystica"):  # the engines that answer it
         assert answered > 20

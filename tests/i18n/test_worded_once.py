@@ -14,8 +14,7 @@ import games
 from bot.table.sessions import SessionManager
 from bot.words.i18n import Text, fill_names, tr
 from games.core.messages import Msg, render
-from games.core.playout import expand
-from tests.turn.post_words import started
+from tests.turn.post_words import next_move, started
 
 
 def lines_of(reply) -> list:
@@ -38,11 +37,9 @@ async def test_a_line_worded_in_the_readers_language_reads_as_its_message_worded
     rnd = random.Random(11)
     checked = 0
     for _ in range(120):
-        table = sessions.table(1)
-        if table is None:
+        if (move := next_move(sessions, engine, rnd)) is None:
             break
-        seat = rnd.choice(table.to_move())
-        reply = await sessions.move_as(1, seat, expand(engine, table.state, seat, "", rnd))
+        reply = await sessions.move_as(1, *move)
         assert reply.ok, reply.text
         for line in lines_of(reply):
             if line.__class__ is Text and line.locale == locale and isinstance(line.msg, Msg):

@@ -46,6 +46,16 @@ async def started(sessions: SessionManager, game_id: str) -> tuple:
     return engine, players
 
 
+def next_move(sessions: SessionManager, engine, rnd: random.Random) -> tuple[int, str] | None:
+    """A random legal move at channel 1's table, (seat, text), chosen before it is played; None once
+    the game is over (the table gone)."""
+    table = sessions.table(1)
+    if table is None:
+        return None
+    seat = rnd.choice(table.to_move())
+    return seat, expand(engine, table.state, seat, "", rnd)
+
+
 def path_for(game_id: str, locale: str) -> Path:
     return HERE / f"{game_id}-{locale}.txt"
 
@@ -88,11 +98,9 @@ async def record(game_id: str, locale: str, tmp: Path, moves: int = MOVES) -> li
     rnd = random.Random(7)
     out = [f"# {game_id}, {players} players, the table in {locale}"]
     for n in range(1, moves + 1):
-        table = sessions.table(1)
-        if table is None:
+        if (move := next_move(sessions, engine, rnd)) is None:
             break
-        seat = rnd.choice(table.to_move())
-        text = expand(engine, table.state, seat, "", rnd)
+        seat, text = move
         written.clear()
         reply = await sessions.move_as(1, seat, text)
         assert reply.ok, reply.text

@@ -16,8 +16,7 @@ from bot.table import tables, turns
 from bot.table.sessions import SessionManager
 from bot.words import i18n
 from games.core import messages
-from games.core.playout import expand
-from tests.turn.post_words import LOCALES, path_for, record, started
+from tests.turn.post_words import LOCALES, next_move, path_for, record, started
 
 
 @pytest.mark.parametrize("locale", LOCALES)
@@ -66,11 +65,9 @@ async def test_no_message_is_worded_twice_while_a_move_is_told(tmp_path, monkeyp
     monkeypatch.setattr(engine, "play", told)
     told_at_all = 0
     for _ in range(60):
-        table = sessions.table(1)
-        if table is None:
+        if (move := next_move(sessions, engine, rnd)) is None:
             break
-        seat = rnd.choice(table.to_move())
-        text = expand(engine, table.state, seat, "", rnd)
+        seat, text = move
         worded.clear()
         counting[0] = True
         reply = await sessions.move_as(1, seat, text)
