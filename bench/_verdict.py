@@ -93,6 +93,12 @@ def _num(x: float) -> str:
     return f"{x:.3g}" if abs(x) < 10 else f"{x:.1f}"
 
 
+def commit_target(goal: float, rate: float) -> tuple[float, str]:
+    """The committed rate a row is held to: the goal, or every move offered when the row offers
+    fewer (load.py's ``--boards both`` runs boards off at the boards' rate: it cannot commit the goal)."""
+    return (goal, "the goal") if rate >= goal else (rate, "every move offered")
+
+
 class Verdict:
     """The targets one bench checked; ``finish`` prints the one verdict line."""
 

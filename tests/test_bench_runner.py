@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench._run import alive  # noqa: E402
-from bench._verdict import Verdict  # noqa: E402
+from bench._verdict import Verdict, commit_target  # noqa: E402
 
 HEAD = "import sys\nfrom bench._verdict import Verdict, sized\n"
 
@@ -126,3 +126,11 @@ def test_runner_runs_every_bench_stops_leftovers_and_exits_1(tmp_path):
     assert " skipped " in skipped and "needs a checkout at /nowhere" in skipped
     assert summary[-1] == ("1 met, 4 missed: b_missed, c_crash, d_slow, e_leaves_server; "
                            "1 skipped (cannot run here): f_skips")
+
+
+def test_load_holds_a_row_below_the_goal_to_what_it_offered():
+    """bench/load.py's verdict: a row offering fewer moves than the goal (boards off at the boards'
+    100/s) is held to every move offered, not to a goal it could never commit."""
+    assert commit_target(500, 800) == (500, "the goal")
+    assert commit_target(500, 500) == (500, "the goal")
+    assert commit_target(500, 100) == (100, "every move offered")
