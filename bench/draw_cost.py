@@ -1,0 +1,192 @@
+"""What a drawn board costs the bot's own process: boards sent to the render workers and their PNGs back.
+
+    .venv/bin/python bench/draw_cost.py [--boards 600] [--rate 30] [--workers 2] [--seed 7]
+                                        [--dry] [--callgrind] [--baseline REV [--rounds N]]
+
+Turn images of the five titles (public views of one random three-player game each, taken as
+the JSON text a turn post keeps, as ``SessionManager._board`` does) are asked of
+``render_pool.draw`` at ``--rate`` boards a second (30: bench/load.py's 100 moves/s with about
+30 % of its moves drawn), each with its own key, with ``--workers`` worker processes (load.py's
+default: the machine's cores). It prints the CPU the bot's process spent per board, from
+/proc: the event loop's thread and every other thread by name, user and system apart, with
+the process's idle CPU (measured for a second before) left out; and beside it the workers' CPU
+per board (the drawing itself, goal 4b's side). ``--dry`` gives the bench's own part of the loop
+thread's figure: the same pacing, each board answered at once without render_pool. The boards are drawn at a lower priority
+than the bot (``render_pool.NICE``), so on a busy machine the wall times stretch; the CPU does not.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import re
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import baseline  # noqa: E402
+from baseline import figure  # noqa: E402
+
+baseline.use_code_root()
+
+from games import get  # noqa: E402
+from games.core.playout import expand  # noqa: E402
+
+try:
+    from bot.table import render_pool
+except ImportError:  # a --baseline revision from before bot/ had its layers
+    from bot import render_pool  # type: ignore[no-redef]
+
+TITLES = ("west-of-africa", "bruges", "altiplano", "amerigo", "terra-mystica")
+NAMES = ["Alice", "Bob", "Chen"]
+TICK = os.sysconf("SC_CLK_TCK")
+
+
+def positions(seed: int, per_title: int) -> list[tuple[str, str]]:
+    """(game, view as JSON text): ``per_title`` positions spread over one random game of each title."""
+    out = []
+    for title in TITLES:
+        game, rnd = get(title), random.Random(seed)
+        state = game.setup(len(NAMES), seed)
+        views = [json.dumps(game.view(state, None), default=str)]
+        while game.result(state) is None and len(views) < 400:
+            seat = rnd.choice(sorted(game.to_move(state)))
+            game.play(state, seat, expand(game, state, seat, "", rnd))
+            views.append(json.dumps(game.view(state, None), default=str))
+        step = max(1, len(views) // per_title)
+        out += [(title, v) for v in views[::step][:per_title]]
+    return out
+
+
+def threads() -> dict[int, tuple[str, float, float, float]]:
+    """tid -> (role, user s, system s, run s) of every thread of this process; role: "loop" or the
+    thread's name with its number dropped (``asyncio_3`` -> ``asyncio``); user and system in clock
+    ticks (10 ms), run (their sum) in nanoseconds (``schedstat``)."""
+    names = {t.native_id: t.name for t in threading.enumerate()}
+    me = threading.get_native_id()
+    out = {}
+    for tid in os.listdir("/proc/self/task"):
+        try:
+            fields = Path(f"/proc/self/task/{tid}/stat").read_text().rsplit(")", 1)[1].split()
+            run = int(Path(f"/proc/self/task/{tid}/schedstat").read_text().split()[0]) / 1e9
+        except OSError:
+            continue
+        name = "loop" if int(tid) == me else re.sub(r"[-_ ]?\d+$", "", names.get(int(tid), "unnamed")) or "unnamed"
+        out[int(tid)] = (name, int(fields[11]) / TICK, int(fields[12]) / TICK, run)
+    return out
+
+
+def spent(before: dict, after: dict) -> dict[str, list[float]]:
+    """role -> [user s, system s, run s] between two :func:`threads` readings (threads started
+    meanwhile count whole)."""
+    out: dict[str, list[float]] = {}
+    for tid, (role, user, system, run) in after.items():
+        _, u0, s0, r0 = before.get(tid, (role, 0.0, 0.0, 0.0))
+        row = out.setdefault(role, [0.0, 0.0, 0.0])
+        row[0] += user - u0
+        row[1] += system - s0
+        row[2] += run - r0
+    return out
+
+
+def workers_cpu() -> float:
+    total = 0.0
+    for pid in render_pool.worker_pids():
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+            total += (int(fields[11]) + int(fields[12])) / TICK
+        except (OSError, IndexError, ValueError):
+            pass
+    return total
+
+
+async def idle_board() -> bytes:
+    """``--dry``: a board asked as the bench asks it and answered at once, without render_pool."""
+    await asyncio.sleep(0)
+    return b"png"
+
+
+def count(args, on: str) -> None:
+    """Under ``valgrind --tool=callgrind`` (``--callgrind``): the counts zeroed when the measured
+    boards start and dumped when they are drawn (the dump's files, one a thread, hold them alone)."""
+    if args.callgrind:
+        subprocess.run(["callgrind_control", "--zero" if on == "on" else "--dump", str(os.getpid())],
+                       check=True, stdout=subprocess.DEVNULL)
+
+
+async def measure_async(args) -> dict:
+    boards = positions(args.seed, max(1, args.boards // len(TITLES)))
+    rnd = random.Random(args.seed)
+    rnd.shuffle(boards)
+    render_pool.start(args.workers)
+    try:
+        # the workers' first sight of each title (fonts, maps) is not measured
+        await asyncio.gather(*(render_pool.draw(g, v, NAMES, kind="turn")
+                               for g, v in [next(b for b in boards if b[0] == t) for t in TITLES]
+                               for _ in range(args.workers)))
+        t0, c0 = time.perf_counter(), time.process_time()
+        await asyncio.sleep(1.0)
+        idle = (time.process_time() - c0) / (time.perf_counter() - t0)
+        count(args, "on")
+        before, w0, t0, times0 = threads(), workers_cpu(), time.perf_counter(), os.times()
+        tasks, made = [], 0
+        for i, (game_id, view) in enumerate(boards):
+            due = t0 + i / args.rate
+            now = time.perf_counter()
+            if due > now:
+                await asyncio.sleep(due - now)
+            tasks.append(asyncio.ensure_future(idle_board() if args.dry else
+                                               render_pool.draw(game_id, view, NAMES, kind="turn", key=i)))
+        pngs = await asyncio.gather(*tasks)
+        wall = time.perf_counter() - t0
+        after, w1 = threads(), workers_cpu()
+        count(args, "off")
+        made = sum(1 for p in pngs if p)
+    finally:
+        render_pool.stop(True)
+    return {"asked": len(boards), "split": spent(before, after), "idle_s": idle * wall, "wall": wall, "drawn": made,
+            "workers_s": w1 - w0, "png_kb": sum(len(p) for p in pngs if p) / max(1, made) / 1024,
+            "sys_s": os.times().system - times0.system}
+
+
+def measure(args) -> int:
+    out = asyncio.run(measure_async(args))
+    n = max(1, out["drawn"])
+    split = out["split"]
+    total = sum(r for _, _, r in split.values())
+    print(f"{out['drawn']} boards drawn of {out['asked']} asked at {args.rate:g}/s by {args.workers} worker(s) "
+          f"in {out['wall']:.1f} s (PNG {out['png_kb']:.0f} KB on average); load average {os.getloadavg()[0]:.1f}")
+    print(f"  bot process per board: {figure('bot_ms', (total - out['idle_s']) / n * 1000):.3f} ms "
+          f"(idle apart: {out['idle_s'] * 1000 / n:.3f} ms a board left out; all threads "
+          f"{total * 1000 / n:.3f}, of which system {figure('bot_sys_ms', sum(s for _, s, _ in split.values()) / n * 1000):.3f} in clock ticks)")
+    for role, (user, system, run) in sorted(split.items(), key=lambda kv: -kv[1][2]):
+        if run > 0:
+            print(f"    {role:24} {run * 1000 / n:.3f} ms (user {user * 1000 / n:.2f}, system {system * 1000 / n:.2f})")
+    figure("loop_ms", split.get("loop", [0.0, 0.0, 0.0])[2] / n * 1000)
+    figure("other_threads_ms", sum(r for role, (_, _, r) in split.items() if role != "loop") / n * 1000)
+    print(f"  workers per board: {figure('workers_ms', out['workers_s'] / n * 1000):.2f} ms")
+    return 0
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--boards", type=int, default=600)
+    ap.add_argument("--rate", type=float, default=30.0, help="boards asked a second")
+    ap.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument("--dry", action="store_true", help="the bench's own cost on the loop: each board "
+                    "answered at once, render_pool not asked")
+    ap.add_argument("--callgrind", action="store_true", help="run under valgrind --tool=callgrind: "
+                    "the counts of the measured boards alone dumped (callgrind_control)")
+    baseline.add_arguments(ap)
+    args = ap.parse_args(argv)
+    return baseline.run(args, measure, argv)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
