@@ -1,15 +1,21 @@
-"""Board drawing on every core: a process pool, so a slow render never holds the loop or another channel.
+"""Board drawing on every core: worker processes, so a slow render never holds the loop or another channel.
 
 Pillow drawing is CPU-bound Python: in threads every render contends for one
 interpreter lock with the event loop (and each thread keeps its own
-allocator arenas). The bot starts a pool of worker processes
-(``RENDER_WORKERS``, default: the CPUs this process may use; ``0`` keeps the threads)
-and :func:`draw` sends each render there; the loop only awaits the PNG bytes.
+allocator arenas). The bot starts worker processes (``RENDER_WORKERS``, default:
+the CPUs this process may use; ``0`` keeps the threads) and :func:`draw` sends
+each render there; the loop only awaits the PNG bytes.
 The workers run at a lower CPU priority (:data:`NICE`): on busy cores the bot's own
-process (its loop, and the pool's thread that hands boards over) is never starved by
-the boards it asked for, which kept the workers themselves waiting for work.
-The console and the tests keep the in-process thread unless they start a pool.
-A worker that dies is replaced, and that one render falls back to a thread.
+process is never starved by the boards it asked for.
+The console and the tests keep the in-process thread unless they start the workers.
+A worker that dies is replaced, and the renders it held fall back to a thread.
+
+Each worker has a socket pair to the bot, read by the event loop itself
+(``loop.add_reader``): a board goes as a few bytes of what to draw and the view's
+JSON text as it came, its PNG comes back as it was written. No thread of the bot's
+process takes part, where a ``ProcessPoolExecutor`` ran two (a manager that
+unpickled every result and woke the loop from outside, a feeder that pickled every
+request): they cost the bot about as much CPU per board as its own loop did.
 """
 
 from __future__ import annotations
@@ -20,19 +26,23 @@ import json
 import logging
 import multiprocessing
 import os
+import pickle
 import signal
+import socket
+import struct
 import threading
+import time
 import weakref
+from collections import deque
 from collections.abc import Hashable
-from concurrent.futures import ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
+from multiprocessing.connection import Connection
 
 from ..config import available_cpus
 from ..words.names import plain
 
 log = logging.getLogger(__name__)
 
-_pool: ProcessPoolExecutor | None = None
+_pool: _Pool | None = None
 _workers = 0
 
 
@@ -94,39 +104,289 @@ def _warm() -> None:
     import renderers  # noqa: F401  (fonts and modules loaded once per worker)
 
 
-def _draw(game_id: str, view: dict | str, names: list[str], seat: int | None = None,
+def _draw(game_id: str, view: dict | str | bytes, names: list[str], seat: int | None = None,
           kind: str = "board", locale: str = "en") -> bytes | None:
     import renderers
 
-    if isinstance(view, str):  # a view sent as its JSON text (``draw``) is decoded here, in the worker
+    if isinstance(view, str | bytes):  # a view sent as its JSON text (``draw``) is decoded here, in the worker
         view = json.loads(view)
     return renderers.render_png(game_id, view, names, seat, kind=kind, locale=locale)
 
 
+#: a frame on a worker's socket: its length (4 bytes, big-endian, as ``multiprocessing.connection``
+#: frames them: the worker reads the bot's with ``Connection.recv_bytes``), then its bytes
+_LENGTH = struct.Struct("!i")
+#: the first byte of an answer that is a failure (the exception pickled after it); a PNG starts with 0x89
+_FAILED = b"\0"
+#: the socket buffers asked for: a whole PNG (35-150 KB) written at once is read at once (the
+#: kernel may give less: then it comes in parts)
+_BUFFER = 1 << 20
+
+
+def _request(game_id: str, view: dict | str, names: list[str], seat: int | None, kind: str,
+             locale: str) -> list[bytes]:
+    """A render as its frame's parts: a line of JSON (what to draw), then the view: its JSON
+    text as it came (nothing decoded or pickled in the bot), or a dict pickled whole."""
+    if isinstance(view, str):
+        body, form = view.encode(), "json"
+    else:
+        body, form = pickle.dumps(view, pickle.HIGHEST_PROTOCOL), "pickle"
+    head = json.dumps([game_id, names, seat, kind, locale, form]).encode() + b"\n"
+    return [_LENGTH.pack(len(head) + len(body)), head, body]
+
+
+def _failure(exc: Exception) -> bytes:
+    try:
+        return _FAILED + pickle.dumps(exc)
+    except Exception:  # noqa: BLE001 (an exception that does not pickle: its words)
+        return _FAILED + pickle.dumps(RuntimeError(repr(exc)))
+
+
+def _serve(conn: Connection, parent: int) -> None:
+    """A worker process: draws the boards asked on ``conn``, one at a time and in order, and
+    answers each with its PNG (empty: none; :data:`_FAILED`: the renderer raised), until the
+    bot closes its end. An answer is written in one piece, so the bot's loop wakes once for it."""
+    _init(parent)
+    fd = conn.fileno()
+    while True:
+        try:
+            asked = conn.recv_bytes()
+        except (EOFError, OSError):
+            return
+        head, _, body = asked.partition(b"\n")
+        game_id, names, seat, kind, locale, form = json.loads(head)
+        try:
+            answer = _draw(game_id, body if form == "json" else pickle.loads(body), names, seat, kind, locale) or b""
+        except Exception as exc:  # noqa: BLE001 (raised in the bot, where the board was asked)
+            answer = _failure(exc)
+        out = memoryview(_LENGTH.pack(len(answer)) + answer)
+        try:
+            while out:
+                out = out[os.write(fd, out):]
+        except OSError:  # the bot closed its end
+            return
+
+
+class _Lost(Exception):
+    """A worker's connection ended (it died, or the workers were stopped) before its board came back."""
+
+
+class _Worker:
+    """A worker process and the bot's end of its socket, read by the event loop that first asks
+    it for a board (``add_reader``): answers come back in the order the boards were asked."""
+
+    def __init__(self, ctx, parent: int, pool: _Pool):
+        ours, theirs = socket.socketpair()
+        for end in (ours, theirs):
+            try:
+                end.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, _BUFFER)
+                end.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, _BUFFER)
+            except OSError:  # the kernel's default then
+                pass
+        conn = Connection(theirs.detach())
+        self.process = ctx.Process(target=_serve, args=(conn, parent), daemon=True, name="render-worker")
+        try:
+            self.process.start()
+        finally:
+            conn.close()  # the worker holds its end: when it dies, ours reads the end of the stream
+        ours.setblocking(False)
+        self.sock, self.fd, self.pool = ours, ours.fileno(), pool
+        self.loop: asyncio.AbstractEventLoop | None = None
+        #: the boards asked and not answered yet, oldest first (a cancelled one is still answered)
+        self.asked: deque[asyncio.Future] = deque()
+        self.unsent = bytearray()  # what the socket had no room for yet
+        self.head = b""  # the answer's length, as read so far
+        self.need = -1  # the answer's bytes still to read (-1: its length first)
+        self.parts: list[bytes] = []
+        self.closing = False
+        self.gone = False
+
+    def watched_by(self, loop: asyncio.AbstractEventLoop) -> bool:
+        """Whether ``loop`` may ask this worker (it starts reading its answers on the first ask)."""
+        if self.gone:
+            return False
+        if self.loop is not loop:
+            if self.loop is not None and (not self.loop.is_closed() or self.asked):
+                return False  # another loop's worker (the console's, a finished test's): a thread then
+            self.loop = loop
+            loop.add_reader(self.fd, self.readable)
+        return True
+
+    def ask(self, parts: list[bytes]) -> asyncio.Future:
+        """Send one render; its future is the answer's bytes."""
+        loop = self.loop
+        assert loop is not None
+        fut = loop.create_future()
+        self.asked.append(fut)
+        if self.unsent:
+            self.unsent += b"".join(parts)
+            return fut
+        try:
+            sent = self.sock.sendmsg(parts)
+        except (BlockingIOError, InterruptedError):
+            sent = 0
+        except OSError:  # the worker is gone: its end of the stream is read next (``readable``)
+            return fut
+        if sent < sum(map(len, parts)):
+            self.unsent += b"".join(parts)[sent:]
+            loop.add_writer(self.fd, self.writable)
+        return fut
+
+    def writable(self) -> None:
+        try:
+            sent = self.sock.send(self.unsent)
+        except (BlockingIOError, InterruptedError):
+            return
+        except OSError:
+            sent = len(self.unsent)  # the worker is gone: ``readable`` ends it
+        del self.unsent[:sent]
+        if not self.unsent and self.loop is not None:
+            self.loop.remove_writer(self.fd)
+
+    def readable(self) -> None:
+        """The loop's callback: read what the worker wrote. A whole answer goes to the oldest board
+        asked, and the callback returns (more bytes waiting call it again): no read is tried on an
+        empty socket, which only fails."""
+        while True:
+            try:
+                chunk = self.sock.recv(4 - len(self.head) if self.need < 0 else self.need)
+            except (BlockingIOError, InterruptedError):
+                return
+            except OSError:
+                chunk = b""
+            if not chunk:  # the end of the stream: the worker died or was stopped
+                self.lost()
+                return
+            if self.need < 0:
+                self.head += chunk
+                if len(self.head) < 4:
+                    continue
+                self.need, self.head = _LENGTH.unpack(self.head)[0], b""
+                if self.need:
+                    continue
+                body = b""
+            else:
+                self.parts.append(chunk)
+                self.need -= len(chunk)
+                if self.need:
+                    continue
+                body = chunk if len(self.parts) == 1 else b"".join(self.parts)
+            self.parts, self.need = [], -1
+            self.answer(body)
+            return
+
+    def answer(self, body: bytes) -> None:
+        fut = self.asked.popleft()
+        if fut.done():  # its caller gave up waiting
+            return
+        if body[:1] == _FAILED:
+            fut.set_exception(pickle.loads(body[1:]))
+        else:
+            fut.set_result(body or None)
+
+    def lost(self) -> None:
+        """The stream ended: every board still asked of this worker goes to a thread (``_run``);
+        unless the workers are being stopped, a new worker takes its place."""
+        if self.gone:
+            return
+        self.gone = True
+        if self.loop is not None and not self.loop.is_closed():
+            self.loop.remove_reader(self.fd)
+            self.loop.remove_writer(self.fd)
+        self.sock.close()
+        while self.asked:
+            fut = self.asked.popleft()
+            if not fut.done():
+                fut.set_exception(_Lost())
+        if not self.closing:
+            self.pool.replace(self)
+
+    def close(self) -> None:
+        """Stop this worker: it finishes the board it is at and exits. Safe from any thread: the
+        socket is only shut here (the worker reads the end of the stream; so does the loop, which
+        then lets go of it) unless this thread is its loop's, or no loop watches it."""
+        self.closing = True
+        try:
+            self.sock.shutdown(socket.SHUT_RDWR)
+        except OSError:
+            pass
+        try:
+            here = asyncio.get_running_loop()
+        except RuntimeError:
+            here = None
+        if self.loop is None or self.loop is here or self.loop.is_closed():
+            self.lost()
+
+
+class _Pool:
+    """The worker processes: a board goes to the one with the fewest boards asked."""
+
+    def __init__(self, count: int):
+        self.ctx = multiprocessing.get_context("spawn")  # never fork a process that runs threads (database, loop)
+        self.parent = os.getpid()
+        self.workers = [_Worker(self.ctx, self.parent, self) for _ in range(count)]
+        self.closed = False
+
+    def replace(self, worker: _Worker) -> None:
+        if self.closed or worker not in self.workers:
+            return
+        log.error("a render worker died; starting a new one")
+        self.workers[self.workers.index(worker)] = _Worker(self.ctx, self.parent, self)
+
+    async def draw(self, args: tuple) -> bytes | None:
+        loop = asyncio.get_running_loop()
+        worker = self.workers[0]
+        for other in self.workers:
+            if len(other.asked) < len(worker.asked):
+                worker = other
+        if not worker.watched_by(loop):
+            raise _Lost
+        return await worker.ask(_request(*args))
+
+    def close(self, wait: bool = False, grace: float = STOP_GRACE) -> None:
+        """Stop every worker (each finishes the board it is at; what was asked of it falls back to a
+        thread). ``wait``: until they have exited, giving the ones at work at most ``grace`` seconds
+        before they are killed (SIGKILL: a stopped or starved process goes too)."""
+        self.closed = True
+        for worker in self.workers:
+            worker.close()
+        if not wait:
+            return
+        deadline = time.monotonic() + grace
+        for worker in self.workers:
+            worker.process.join(max(0.0, deadline - time.monotonic()))
+        stuck = [w.process for w in self.workers if w.process.is_alive()]
+        if not stuck:
+            return
+        log.warning("%d worker process(es) still busy %.0f s after the stop; killed", len(stuck), grace)
+        for process in stuck:
+            process.kill()
+        for process in stuck:
+            process.join(grace)
+
+
 def start(workers: int | None = None) -> int:
-    """Start the pool (``workers``: None = one per CPU this process may use, its affinity under a
-    container's CPU quota; 0 = no pool). Returns how many workers."""
+    """Start the worker processes (``workers``: None = one per CPU this process may use, its
+    affinity under a container's CPU quota; 0 = none: boards drawn on a thread). Returns how many.
+    Each worker loads the renderers as it starts, not on its first board."""
     global _pool, _workers
     stop()
     _slots.clear()  # waiting lines sized for the new number of workers
     count = available_cpus() if workers is None else workers
     if count <= 0:
         return 0
-    ctx = multiprocessing.get_context("spawn")  # never fork a process that runs threads (database, loop)
-    _pool = ProcessPoolExecutor(max_workers=count, mp_context=ctx, initializer=_init, initargs=(os.getpid(),))
+    _pool = _Pool(count)
     _workers = count
-    for _ in range(count):  # start them now, not on the first board
-        _pool.submit(_warm)
     return count
 
 
 def stop(wait: bool = False) -> None:
-    """Stop the pool; ``wait``: until its worker processes have exited (the bot's shutdown)."""
+    """Stop the workers (from any thread); ``wait``: until their processes have exited (the bot's shutdown)."""
     global _pool, _workers
     pool, _pool, _workers = _pool, None, 0
     _slots.clear()
     if pool is not None:
-        end_pool(pool, wait)
+        pool.close(wait)
 
 
 def running() -> bool:
@@ -134,7 +394,8 @@ def running() -> bool:
 
 
 def worker_pids() -> list[int]:
-    return list(getattr(_pool, "_processes", {}) or {}) if _pool is not None else []
+    pool = _pool
+    return [w.process.pid for w in pool.workers if w.process.pid is not None] if pool is not None else []
 
 
 #: renders waiting or running per event loop: two per worker are in the pool, the rest wait here
@@ -195,12 +456,9 @@ async def draw(game_id: str, view: dict | str, names: list[str], seat: int | Non
 async def _run(game_id, view, names, seat, kind, locale) -> bytes | None:
     pool = _pool
     args = (game_id, view, list(names), seat, kind, locale)
-    if pool is None:
-        return await asyncio.to_thread(_draw, *args)
-    try:
-        return await asyncio.get_running_loop().run_in_executor(pool, _draw, *args)
-    except BrokenProcessPool:
-        if _pool is pool:  # not stopped meanwhile (the bot closing): a worker died
-            log.error("a render worker died; starting a new pool")
-            start(_workers)
-        return await asyncio.to_thread(_draw, *args)
+    if pool is not None:
+        try:
+            return await pool.draw(args)
+        except _Lost:  # its worker died (a new one started) or the workers were stopped meanwhile
+            pass
+    return await asyncio.to_thread(_draw, *args)

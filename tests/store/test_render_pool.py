@@ -4,8 +4,20 @@ that channel's next turn asks for one is not drawn."""
 from __future__ import annotations
 
 import asyncio
+import json
+import os
+import random
+import signal
+import threading
 
+import pytest
+
+import games
 from bot.table import render_pool
+from games.core.playout import expand
+from renderers import render_png
+
+NAMES = ["Ann", "Bob"]
 
 
 async def test_a_waiting_render_is_dropped_when_the_same_channel_asks_again(monkeypatch):
@@ -40,24 +52,103 @@ async def test_a_waiting_render_is_dropped_when_the_same_channel_asks_again(monk
 
 
 def _nice(pid: int) -> int:
-    import os
-
     return os.getpriority(os.PRIO_PROCESS, pid)
 
 
 async def test_board_workers_draw_at_a_lower_priority_than_the_bot():
     """When the cores are busy the bot's loop (moves, acknowledgements) runs before the boards."""
-    import os
-
-    import games
-
     game = games.get("west-of-africa")
     view = game.view(game.setup(2, 1), None)
     try:
         assert render_pool.start(1) == 1
-        png = await render_pool.draw("west-of-africa", view, ["Ann", "Bob"], kind="turn")  # through the worker
+        png = await render_pool.draw("west-of-africa", view, NAMES, kind="turn")  # through the worker
         assert png.startswith(b"\x89PNG")
         pids = render_pool.worker_pids()
         assert pids and all(_nice(pid) >= min(19, _nice(os.getpid()) + render_pool.NICE) for pid in pids)
     finally:
         render_pool.stop()
+
+
+def _views(count: int) -> list[tuple[str, str]]:
+    """(game, public view as JSON text) of ``count`` different positions, as a turn post keeps them."""
+    out = []
+    for title in ("west-of-africa", "bruges"):
+        game, rnd = games.get(title), random.Random(3)
+        state = game.setup(2, 3)
+        for _ in range(count // 2):
+            out.append((title, json.dumps(game.view(state, None), default=str)))
+            seat = sorted(game.to_move(state))[0]
+            game.play(state, seat, expand(game, state, seat, "", rnd))
+    return out
+
+
+async def test_boards_asked_together_each_get_their_own_picture_and_no_thread_of_the_bot_takes_part():
+    """Answers come back on the workers' sockets in the order asked: six boards at once over two
+    workers each get their own PNG (as drawn in-process). The loop reads the sockets itself: the bot's
+    process runs no thread for it (a ProcessPoolExecutor ran a manager and a feeder thread, which cost
+    the bot's process about as much CPU per board as its loop)."""
+    views = _views(6)
+    expected = [render_png(g, json.loads(v), NAMES, kind="turn") for g, v in views]
+    threads = {t.ident for t in threading.enumerate()}
+    try:
+        assert render_pool.start(2) == 2
+        drawn = await asyncio.gather(*(render_pool.draw(g, v, NAMES, kind="turn") for g, v in views))
+        assert drawn == expected and len(set(drawn)) == len(drawn)
+        assert {t.ident for t in threading.enumerate()} == threads
+    finally:
+        render_pool.stop(True)
+    assert not render_pool.running() and render_pool.worker_pids() == []
+
+
+async def test_a_worker_killed_at_its_board_is_replaced_and_the_boards_it_held_are_drawn_on_a_thread(caplog):
+    views = _views(4)
+    expected = [render_png(g, json.loads(v), NAMES) for g, v in views]
+    try:
+        assert render_pool.start(1) == 1
+        assert await render_pool.draw(*views[0], NAMES) == expected[0]  # the worker is ready
+        (old,) = render_pool.worker_pids()
+        asked = [asyncio.ensure_future(render_pool.draw(g, v, NAMES)) for g, v in views[1:3]]
+        await asyncio.sleep(0)  # sent
+        os.kill(old, signal.SIGKILL)
+        assert await asyncio.gather(*asked) == expected[1:3]
+        (new,) = render_pool.worker_pids()
+        assert new != old and "a render worker died" in caplog.text
+        assert await render_pool.draw(*views[3], NAMES) == expected[3]  # by the new worker
+    finally:
+        render_pool.stop(True)
+
+
+async def test_a_board_given_up_does_not_shift_the_answers_and_a_failure_is_raised_where_it_was_asked():
+    views = _views(4)
+    expected = [render_png(g, json.loads(v), NAMES) for g, v in views]
+    try:
+        assert render_pool.start(1) == 1
+        await render_pool.draw(*views[0], NAMES)
+        given_up = asyncio.ensure_future(render_pool.draw(*views[1], NAMES))
+        await asyncio.sleep(0)
+        given_up.cancel()
+        assert await render_pool.draw(*views[2], NAMES) == expected[2]
+        with pytest.raises(ValueError):  # the view's text does not decode, in the worker
+            await render_pool.draw("bruges", "{not json", NAMES)
+        assert await render_pool.draw("no-such-game", views[3][1], NAMES) is None
+        assert await render_pool.draw(*views[3], NAMES) == expected[3]
+        assert given_up.cancelled()
+    finally:
+        render_pool.stop(True)
+
+
+async def test_workers_stopped_from_another_thread_leave_no_board_unanswered():
+    """The bot stops its workers off the loop (``asyncio.to_thread(render_pool.stop, True)``):
+    the boards still asked of them are drawn on a thread, and the processes are gone."""
+    views = _views(4)
+    expected = [render_png(g, json.loads(v), NAMES) for g, v in views]
+    assert render_pool.start(1) == 1
+    await render_pool.draw(*views[0], NAMES)
+    (pid,) = render_pool.worker_pids()
+    asked = [asyncio.ensure_future(render_pool.draw(g, v, NAMES)) for g, v in views]
+    await asyncio.sleep(0)
+    await asyncio.to_thread(render_pool.stop, True)
+    assert await asyncio.gather(*asked) == expected
+    assert not render_pool.running()
+    with pytest.raises(ProcessLookupError):
+        os.kill(pid, 0)
