@@ -42,7 +42,8 @@ def clean(name: object) -> str:
 
 def plain(name: object) -> str:
     """The name as its owner wrote it (cleaned), for drawing: the escapes of :func:`inert` removed."""
-    return _ESCAPED.sub(r"\1", str(name or ""))
+    text = str(name or "")
+    return _ESCAPED.sub(r"\1", text) if "\\" in text else text  # most names escape nothing: no regex
 
 
 def inert(name: object) -> str:
