@@ -350,7 +350,8 @@ class PgStore(RecordsStore, LeagueStore, ResumeStore):
 
     async def post_delivered(self, game_id: int, n: int, message_id: int, board: bool = False) -> None:
         async def work(con) -> None:
-            await con.execute("UPDATE outbox SET message_id = $1, failed = NULL WHERE game_id = $2 AND n = $3",
+            # the row keeps the message id (never sent again), not the post's JSON (read only while owed)
+            await con.execute("UPDATE outbox SET message_id = $1, failed = NULL, post = '' WHERE game_id = $2 AND n = $3",
                               message_id, game_id, n)
             if board:
                 await con.execute("UPDATE games SET board_message_id = $1 WHERE id = $2", message_id, game_id)

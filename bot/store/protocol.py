@@ -189,7 +189,8 @@ class Store(Protocol):
 
     async def post_delivered(self, game_id: int, n: int, message_id: int, board: bool = False) -> None:
         """Move n's post was delivered as Discord's message ``message_id`` (``board``: it carries the
-        game's latest board, which reminders link to)."""
+        game's latest board, which reminders link to). The row keeps the message id, not the post's
+        JSON (an empty text: only an owed post is read)."""
 
     async def post_failed(self, game_id: int, n: int, reason: str) -> None:
         """Move n's post can never be delivered (``reason``: the channel is gone, no right to post)."""

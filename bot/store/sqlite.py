@@ -328,8 +328,7 @@ class SqliteStore(Writer, RecordsStore, LeagueStore, ResumeStore):
 
     async def post_delivered(self, game_id: int, n: int, message_id: int, board: bool = False) -> None:
         def work(db: sqlite3.Connection) -> None:
-            db.execute("UPDATE outbox SET message_id = ?, failed = NULL WHERE game_id = ? AND n = ?",
-                       (message_id, game_id, n))
+            db.execute(DELIVERED, (message_id, game_id, n))
             if board:
                 db.execute("UPDATE games SET board_message_id = ? WHERE id = ?", (message_id, game_id))
 
@@ -560,6 +559,11 @@ def _write_seats(db: sqlite3.Connection, game_id: int, seats: list[tuple[int, st
         "INSERT INTO seats (game_id, seat, user_id, display_name) VALUES (?,?,?,?)",
         [(game_id, i, uid, name) for i, (uid, name) in enumerate(seats)],
     )
+
+
+#: a delivered post keeps its row (the message id: never sent again), not its JSON, which only an
+#: owed post is read for (``owed_posts``): with a board it was most of what a move added to the file
+DELIVERED = "UPDATE outbox SET message_id = ?, failed = NULL, post = '' WHERE game_id = ? AND n = ?"
 
 
 def _owe(db: sqlite3.Connection, game_id: int, n: int, post: str, at: datetime) -> None:
