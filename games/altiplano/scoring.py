@@ -21,7 +21,9 @@ END_ONLY = {"own", "most"}
 
 def owned_goods(p: dict) -> Counter:
     """Every tile the player owns outside order cards."""
-    goods = Counter(p["bag"]) + Counter(p["crate"]) + Counter(g for g in p["slots"] if g)
+    goods = Counter(p["bag"])  # counted in place: adding Counters makes a new one each time
+    goods.update(p["crate"])
+    goods.update(g for g in p["slots"] if g)
     for tiles in p["spaces"].values():
         goods.update(tiles)
     goods.update(wh.stored(p["warehouse"]))

@@ -33,20 +33,37 @@ from .scoring import mission_met, running_breakdown
 
 
 def _public_spaces(p: dict, hide: bool) -> tuple[dict, dict]:
-    spaces = {k: Counter(v) for k, v in p["spaces"].items()}
+    """The tiles on each of the seat's spaces (sorted) and the coins on them, as the table sees
+    them: while planning (``hide``), as they were before the round's secret moves."""
+    if not hide:  # no secret moves to take back: the spaces as they lie
+        return ({k: sorted(v) for k, v in p["spaces"].items() if v},
+                {k: n for k, n in p["space_coins"].items() if n})
+    spaces = {k: _counts(v) for k, v in p["spaces"].items()}
     coins = dict(p["space_coins"])
-    if hide:
-        for space, good in p["added"]:
-            spaces[space][good] -= 1
-        for space, n in p["coins_added"]:
-            coins[space] = coins.get(space, 0) - n
-        for space, good in p.get("returned", []):
-            if good == "coin":
-                coins[space] = coins.get(space, 0) + 1
-            else:
-                spaces.setdefault(space, Counter())[good] += 1
-    out = {k: sorted((+c).elements()) for k, c in spaces.items() if +c}
+    for space, good in p["added"]:
+        held = spaces[space]
+        held[good] = held.get(good, 0) - 1
+    for space, n in p["coins_added"]:
+        coins[space] = coins.get(space, 0) - n
+    for space, good in p.get("returned", []):
+        if good == "coin":
+            coins[space] = coins.get(space, 0) + 1
+        else:
+            held = spaces.setdefault(space, {})
+            held[good] = held.get(good, 0) + 1
+    out = {}
+    for k, held in spaces.items():
+        tiles = sorted(g for g, n in held.items() for _ in range(n))
+        if tiles:
+            out[k] = tiles
     return out, {k: n for k, n in coins.items() if n}
+
+
+def _counts(tiles: list) -> dict:
+    out: dict = {}
+    for g in tiles:
+        out[g] = out.get(g, 0) + 1
+    return out
 
 
 def player_view(state: dict, seat: int) -> dict:
