@@ -15,8 +15,6 @@ from collections import Counter
 
 from ..core.messages import msg
 from . import rules
-from . import warehouse as wh
-from .actions import ext_price
 from .data import (
     BOATS,
     DESIGNED_IDS,
@@ -26,6 +24,7 @@ from .data import (
     MISSIONS,
     ORDERS,
     ROLES,
+    SURCHARGE,
     UNVERIFIED,
     WAREHOUSE,
 )
@@ -53,8 +52,12 @@ def _public_spaces(p: dict, hide: bool) -> tuple[dict, dict]:
             held[good] = held.get(good, 0) + 1
     out = {}
     for k, held in spaces.items():
-        tiles = sorted(g for g, n in held.items() for _ in range(n))
+        tiles = []
+        for g, n in held.items():
+            if n > 0:
+                tiles += [g] * n
         if tiles:
+            tiles.sort()
             out[k] = tiles
     return out, {k: n for k, n in coins.items() if n}
 
@@ -92,9 +95,9 @@ def player_view(state: dict, seat: int) -> dict:
         "bag_count": shown["bag"], "crate_count": shown["crate"],
         "planning_count": None if hide else sum(1 for g in p["slots"] if g),
         "spaces": spaces, "space_coins": coins_on,
-        "warehouse": [{"good": r["good"], "tiles": list(r["tiles"]), "length": WAREHOUSE[i][1],
-                       "points": WAREHOUSE[i][2], "full": wh.is_full(p["warehouse"], i)}
-                      for i, r in enumerate(p["warehouse"])],
+        "warehouse": [{"good": r["good"], "tiles": list(r["tiles"]), "length": length,
+                       "points": points, "full": len(r["tiles"]) >= length}  # wh.is_full
+                      for r, (_row, length, points) in zip(p["warehouse"], WAREHOUSE)],
         "order": None if not p["order"] else {
             "id": p["order"]["id"], "need": ORDERS[p["order"]["id"]][0],
             "have": p["order"]["have"], "vp": ORDERS[p["order"]["id"]][1]},
@@ -148,8 +151,8 @@ def board_view(state: dict) -> dict:
         "houses": [[h, HOUSES[h]] for h in state["houses"]],
         "boats": [[b, BOATS[b]] for b in state["boats"]],
         "orders": [[o, ORDERS[o][0], ORDERS[o][1]] for o in state["orders"]],
-        "strip": [None if not e else [e, KIND_TEXT[EXTENSIONS[e][2]], ext_price(state, e)]
-                  for e in state["strip"]],
+        "strip": [None if not e else [e, KIND_TEXT[EXTENSIONS[e][2]], EXTENSIONS[e][3] + SURCHARGE[slot]]
+                  for slot, e in enumerate(state["strip"])],  # actions.ext_price
         "stack": len(state["stack"]),
         "firsts": dict(state["firsts"]),
         # roles left over after the draft are out of the game: listed only while picking
@@ -161,22 +164,25 @@ def board_view(state: dict) -> dict:
         # cards and tiles that carry a value we could not verify (data.UNVERIFIED):
         # the renderer marks them with a small diamond and the legend "value not verified"
         "designed_ids": designed_ids(state),
-        "designed_tables": sorted(UNVERIFIED),
+        "designed_tables": list(_DESIGNED_TABLES),
     }
+
+
+#: the tables whose values are ours, as the view lists them
+_DESIGNED_TABLES = tuple(sorted(UNVERIFIED))
 
 
 def designed_ids(state: dict) -> list[str]:
     """The cards and tiles in sight (public) that carry a designed value.
     Missions are all designed too (``MISSIONS`` in ``designed_tables``) but
     are left out here: their ids are secret until revealed."""
-    seen = set(state["houses"]) | set(state["boats"]) | set(state["orders"]) | {e for e in state["strip"] if e}
-    seen |= set(state["roles_open"])
+    # one set of every id in sight (an empty strip slot or role is no designed id)
+    seen = {*state["houses"], *state["boats"], *state["orders"], *state["strip"], *state["roles_open"]}
     for p in state["seats"]:
-        seen |= set(p["exts"]) | set(p["houses"]) | set(p["boats"]) | set(p["done_orders"])
+        seen.update(p["exts"], p["houses"], p["boats"], p["done_orders"])
         if p["order"]:
             seen.add(p["order"]["id"])
-        if p["role"]:
-            seen.add(p["role"])
+        seen.add(p["role"])
     return sorted(seen & DESIGNED_IDS)
 
 
