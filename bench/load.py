@@ -1,7 +1,7 @@
 """Load benchmark: N channels with running games of all five titles, moves offered at rising rates.
 
     python bench/load.py [--channels 1000] [--backend sqlite|postgresql|both] [--processes 1|2|both]
-                         [--boards on|off|both] [--rates 25,50,100] [--seconds 4]
+                         [--boards on|off|both] [--rates 25,50,100] [--seconds 4] [--outbox on|off]
                          [--baseline REV [--rounds N]]
 
 For every configuration (backend x processes x boards) it prints, per offered
@@ -25,6 +25,11 @@ every move as in the bot (``--pbp off`` leaves it out). Each line ends with
 the machine's 1-minute load average: the cores are shared, so figures taken
 at another load do not compare: ``--baseline REV`` runs REV's bot too, interleaved
 with this tree's in the same run, and prints both with the ratio (``bench/baseline.py``).
+
+``--outbox on`` plays the Discord bot's outbox as well (off in the goals' figures): each move
+writes the post it owes its table with it (the post's JSON encoded on the loop, its row in the
+move's transaction) and, as the sender once Discord took it, marks it delivered (a second write;
+after its board with boards on); the figures' names then say "outbox".
 
 Each rate's window runs a second time at once (``--warm off``: not), its figures printed apart
 as "warm": in the first window most tables make their first move since the bench's restart, and
@@ -320,12 +325,14 @@ async def setup(db: str, channels: int) -> float:
 
 
 async def worker(db: str, part: int, parts: int, rates: list[float], seconds: float, boards: bool,
-                 render_workers: int, pbp_on: bool = True, warm: bool = True) -> list[dict]:
+                 render_workers: int, pbp_on: bool = True, warm: bool = True, outbox: bool = False) -> list[dict]:
     players = Players(db, part, parts)
     path, url = target_of(db)
     store = await open_store(path, url)
     # each process is one shard: it loads only its guilds' games, as SHARD_IDS/SHARD_COUNT make the bot do
     sessions = SessionManager(store, seed_source=lambda: 1, render=boards, shards=Shards.of(parts, (part,)))
+    # ``--outbox on``: as the Discord bot, each move writes the post it owes its table (bot/discord/app.py)
+    sessions.owe = outbox
     await sessions.load_all()
     pbp = None
     if pbp_on:  # as the bot: reminders, clocks and timers follow every move
@@ -369,6 +376,7 @@ async def worker(db: str, part: int, parts: int, rates: list[float], seconds: fl
     store.append_move = timed_append
     lags: list[float] = []
     busy_ms: list[float] = []
+    sent = iter(range(1, 1 << 62))  # the message ids "Discord" gives the owed posts
     #: the ticks later than the target: (lag, the loop thread's CPU, the process's other threads' CPU) in ms
     late: list[tuple[float, float, float]] = []
     stop = False
@@ -402,7 +410,7 @@ async def worker(db: str, part: int, parts: int, rates: list[float], seconds: fl
 
     async def window(rate: float) -> dict:
         """Offer ``rate`` moves/s for ``seconds``; what the process spent meanwhile."""
-        commits, boards_ms, commits_ms, dropped = 0, [], [], 0
+        commits, boards_ms, commits_ms, dropped, delivered = 0, [], [], 0, 0
         lags.clear()
         busy_ms.clear()
         late.clear()
@@ -416,7 +424,7 @@ async def worker(db: str, part: int, parts: int, rates: list[float], seconds: fl
         tasks = []
 
         async def one(ch: int, began: float, commits_ms=commits_ms, boards_ms=boards_ms):
-            nonlocal commits, dropped
+            nonlocal commits, dropped, delivered
             table = sessions.table(ch)
             try:
                 if table is None or table.state is None:
@@ -440,6 +448,10 @@ async def worker(db: str, part: int, parts: int, rates: list[float], seconds: fl
                         boards_ms.append((time.perf_counter() - t0) * 1000)
                     else:  # a newer turn of the channel was drawn instead
                         dropped += 1
+                post = reply.public
+                if post is not None and post.owed is not None:  # as the sender, once Discord took it
+                    await store.post_delivered(*post.owed, next(sent), board=post.png is not None)
+                    delivered += 1
 
         channels = [ch for ch in players.channels if ch in sessions._tables]
         start = time.perf_counter()
@@ -482,7 +494,7 @@ async def worker(db: str, part: int, parts: int, rates: list[float], seconds: fl
                         "gc_ms": (gc_before, gc_after),
                         "collections": [b - a for a, b in zip(gc0[0], collected["n"], strict=True)],
                         "gc_loop_s": collected["loop_s"] - gc0[1], "gc_other_s": collected["other_s"] - gc0[2],
-                        "workers_cpu_s": workers_cpu() - wcpu0, "dropped": dropped,
+                        "workers_cpu_s": workers_cpu() - wcpu0, "dropped": dropped, "delivered": delivered,
                         "server_cpu_s": None if split is None else sum(split.values()),
                         "server_split": split,
                         "workers_mb": sum(rss_mb(p) for p in render_pool.worker_pids()),
@@ -508,13 +520,14 @@ async def worker(db: str, part: int, parts: int, rates: list[float], seconds: fl
 
 
 def run_config(db: str, processes: int, boards: bool, rates: list[float], seconds: float, workers: int,
-               pbp: bool = True, verdict: Verdict | None = None, warm: bool = True) -> None:
+               pbp: bool = True, verdict: Verdict | None = None, warm: bool = True, outbox: bool = False) -> None:
     config = (f"{'postgresql' if db.startswith('postgresql://') else 'sqlite'} {processes}p "
-              f"boards {'on' if boards else 'off'}")
+              f"{'outbox ' if outbox else ''}boards {'on' if boards else 'off'}")
     procs = [subprocess.Popen([sys.executable, __file__, "--worker", db, "--part", str(k), "--parts", str(processes),
                                "--rates", ",".join(str(r / processes) for r in rates), "--seconds", str(seconds),
                                "--boards", "on" if boards else "off", "--render-workers", str(workers),
-                               "--pbp", "on" if pbp else "off", "--warm", "on" if warm else "off"],
+                               "--pbp", "on" if pbp else "off", "--warm", "on" if warm else "off"]
+                              + (["--outbox", "on"] if outbox else []),
                               stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True) for k in range(processes)]
     outs, lines = [], []
     for p in procs:  # each process's figures, then all are told to close (see ``worker``)
@@ -561,7 +574,7 @@ def run_config(db: str, processes: int, boards: bool, rates: list[float], second
             print(f"      {len(late)} ticks later than {TARGET['lag_ms']} ms: on average {sum(x[0] for x in late) / len(late):5.1f} ms"
                   f" late, the loop thread working {sum(x[1] for x in late) / len(late):4.1f} ms of it, the process's"
                   f" other threads {sum(x[2] for x in late) / len(late):4.1f} ms")
-        name = f"{backend} {processes}p boards {'on' if boards else 'off'} @{rate:g}/s" + (" warm" if warm else "")
+        name = config + f" @{rate:g}/s" + (" warm" if warm else "")
         figure(f"{name}: committed/s", commits / secs, "moves/s", "higher")
         figure(f"{name}: bot CPU per move", cpu, "ms")
         figure(f"{name}: bot CPU per move, idle apart", cpu - idle, "ms")
@@ -607,9 +620,11 @@ def run_config(db: str, processes: int, boards: bool, rates: list[float], second
             if split:  # whose work it was: the store's moves, the play-by-post thread, the server's own
                 print("        of which " + ", ".join(f"{name} {cpu / max(1, commits) * 1000:4.2f}" for name, cpu in
                                               sorted(split.items(), key=lambda kv: -kv[1]) if cpu > 0))
+        posts = sum(s.get("delivered", 0) for s in steps)  # --outbox on: each a row written, then marked
         if batches:  # the kernel's share (syncs, wake-ups) and how many writes each commit carried
             print(f"      of which system (kernel) {sys_ms:4.2f} ms; {writes / batches:4.1f} writes per commit"
-                  f" ({batches / secs:4.0f} commits/s)")
+                  f" ({batches / secs:4.0f} commits/s)" + (f"; {posts} owed posts written and marked delivered"
+                                                          if posts else ""))
         if any("collections" in s for s in steps):  # the collector's share (its pauses are the loop's long ticks)
             n = [sum(s.get("collections", [0, 0, 0])[g] for s in steps) for g in range(3)]
             gc_loop = sum(s.get("gc_loop_s", 0.0) for s in steps) / max(1, commits) * 1000
@@ -646,6 +661,9 @@ def main(argv=None) -> int:
     ap.add_argument("--seconds", type=float, default=sized(4.0, 3.0), help="per rate")
     ap.add_argument("--render-workers", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--pbp", default="on", choices=("on", "off"), help="the play-by-post layer watches every move")
+    ap.add_argument("--outbox", default="off", choices=("on", "off"),
+                    help="each move writes the post it owes its table, marked delivered after it (the Discord bot's"
+                         " outbox; off in the goals' figures)")
     ap.add_argument("--warm", default="on", choices=("on", "off"),
                     help="each rate's window again at once, its figures printed apart as 'warm'")
     baseline.add_arguments(ap)
@@ -656,7 +674,7 @@ def main(argv=None) -> int:
     if args.worker:
         rates = [float(r) for r in args.rates.split(",")]
         asyncio.run(worker(args.worker, args.part, args.parts, rates, args.seconds, args.boards == "on",
-                           args.render_workers, args.pbp == "on", args.warm == "on"))
+                           args.render_workers, args.pbp == "on", args.warm == "on", args.outbox == "on"))
         return 0
     return baseline.run(args, measure, argv)
 
@@ -690,9 +708,9 @@ def measure(args) -> int:
                             db = cluster.start()
                         took = asyncio.run(setup(db, args.channels))
                         print(f"== {backend}, {count} process(es), boards {'on' if board else 'off'}, play-by-post "
-                              f"{args.pbp}: {args.channels} channels set up in {took:.1f} s (load avg {load_avg():.1f})")
+                              f"{args.pbp}{', outbox on' if args.outbox == 'on' else ''}: {args.channels} channels set up in {took:.1f} s (load avg {load_avg():.1f})")
                         run_config(db, count, board, rates, args.seconds, args.render_workers, args.pbp == "on",
-                                   verdict, args.warm == "on")
+                                   verdict, args.warm == "on", args.outbox == "on")
                     finally:  # the server goes whatever happened (an interrupted bench left one running)
                         if cluster is not None:
                             cluster.stop()

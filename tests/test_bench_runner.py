@@ -134,3 +134,15 @@ def test_load_holds_a_row_below_the_goal_to_what_it_offered():
     assert commit_target(500, 800) == (500, "the goal")
     assert commit_target(500, 500) == (500, "the goal")
     assert commit_target(500, 100) == (100, "every move offered")
+
+
+def test_load_with_the_outbox_writes_and_delivers_the_owed_posts():
+    """``bench/load.py --outbox on`` plays the Discord bot's outbox: each move's post written with it
+    and marked delivered after it (production's path; the goals' figures leave it off)."""
+    out = subprocess.run([sys.executable, str(ROOT / "bench" / "load.py"), "--backend", "sqlite", "--processes", "1",
+                          "--boards", "off", "--rates", "20", "--seconds", "1", "--channels", "10", "--outbox", "on",
+                          "--warm", "off"], capture_output=True, text=True, timeout=120, cwd=ROOT)
+    assert out.returncode == 0, out.stderr[-2000:]
+    posts = [line for line in out.stdout.splitlines() if "owed posts written and marked delivered" in line]
+    assert posts and int(posts[0].split("; ")[-1].split()[0]) > 0, out.stdout
+    assert "sqlite 1p outbox boards off at 20/s offered" in out.stdout
