@@ -8,6 +8,7 @@ machine; ``actions.py`` holds what each typed sub-command does.
 
 from __future__ import annotations
 
+import functools
 import marshal
 
 from ..core import IllegalMove, Rng, new_rng
@@ -558,23 +559,36 @@ def close_offer(state: dict, offer: dict, accepted: bool) -> list:
 
 
 # --- income and rounds --------------------------------------------------------------------
-def income(state: dict, seat: int) -> dict:
-    """This round's income of a seat from buildings, favours and its bonus card."""
+def income(state: dict, seat: int, built: dict | None = None) -> dict:
+    """This round's income of a seat from buildings, favours and its bonus card (``built``: the
+    seat's buildings on the map by kind, when the caller counted them)."""
     f = state["factions"][seat]
-    data = fdata(f)
+    counts = tuple(built[kind] if built is not None else count_buildings(state, seat, kind) for kind in _KINDS)
+    return dict(_income(f.get("table") or f["faction"], counts, tuple(f["favours"]), f["bonus"]))
+
+
+#: the building kinds in the order ``_income`` takes their counts
+_KINDS = ("D", "TP", "TE", "SH", "SA")
+
+
+@functools.lru_cache(maxsize=4096)
+def _income(table: str, counts: tuple, favours: tuple, bonus: str | None) -> dict:
+    """The income of a faction's table with these buildings, favour tiles and bonus card: a few
+    hundred such sets in a game, each summed once (the caller copies the dict it gets)."""
+    data = TABLES[table]
     total: dict[str, int] = {}
 
     def add(res):
         for k, v in res.items():
             total[k] = total.get(k, 0) + v
 
-    for kind in ("D", "TP", "TE", "SH", "SA"):
-        table = data["income"][kind]
-        add(table[min(count_buildings(state, seat, kind), len(table) - 1)])
-    for fav in f["favours"]:
+    for kind, n in zip(_KINDS, counts, strict=True):
+        rows = data["income"][kind]
+        add(rows[min(n, len(rows) - 1)])
+    for fav in favours:
         add(FAVOURS[fav].get("income", {}))
-    if f["bonus"]:
-        add(BONUSES[f["bonus"]]["income"])
+    if bonus:
+        add(BONUSES[bonus]["income"])
     return {k: v for k, v in total.items() if v}
 
 

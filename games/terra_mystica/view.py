@@ -44,15 +44,26 @@ from ..core.messages import msg
 from .board import board
 from .data import BUILDINGS, COLOURS, CULTS, FACTIONS, POWER_ACTIONS, SCORING, SUPPLY
 from .maps import MAPS
-from .rules import count_buildings, home_of, income, leech_take
+from .rules import home_of, income, leech_take
 
 
-def _player(state: dict, seat: int) -> dict:
+def _built(state: dict) -> list[dict]:
+    """Each seat's buildings on the map by kind (``rules.count_buildings`` of every seat and
+    kind, in one pass over the map)."""
+    out = [dict.fromkeys(BUILDINGS, 0) for _ in range(state["players"])]
+    for owner, kind in state["buildings"].values():
+        out[owner][kind] += 1
+    return out
+
+
+def _player(state: dict, seat: int, built: list[dict] | None = None) -> dict:
+    """Seat ``seat``'s entry of the view's ``players`` (``built``: :func:`_built`, when the
+    caller has it)."""
     f = state["factions"][seat]
     if f is None:
         return {"seat": seat, "faction": None, "name": None}
     data = FACTIONS[f["faction"]]
-    counts = {k: count_buildings(state, seat, k) for k in BUILDINGS}
+    counts = (built or _built(state))[seat]
     home = home_of(f)
     colour = f.get("colour")
     return {
@@ -65,7 +76,7 @@ def _player(state: dict, seat: int) -> dict:
         "keys": f["keys"], "favours": list(f["favours"]), "towns": list(f["town_tiles"]),
         "bonus": f["bonus"], "passed": f["passed"], "bridges_left": f["bridges_left"],
         "buildings": counts, "supply": {k: SUPPLY[k] - counts[k] for k in BUILDINGS},
-        "income": income(state, seat) if state["phase"] != "over" else {},
+        "income": income(state, seat, counts) if state["phase"] != "over" else {},
         "used": list(f["used"]), "priests_on_cults": f["on_cult"],
         "pending": _pending(f),
     }
@@ -110,21 +121,33 @@ def glance(state: dict, key: str):
     raise KeyError(key)
 
 
+#: the view's entry of an empty land hex, by terrain (``COLOURS``' index)
+_EMPTY = tuple({"terrain": colour, "building": None, "owner": None, "town": False} for colour in COLOURS)
+#: (id, cost, text) of every power action, for the view
+_ACTIONS = tuple((a, v["cost"], v["text"]) for a, v in POWER_ACTIONS.items())
+
+
 def view(game, state: dict, seat: int | None = None) -> dict:
     town = {h for f in state["factions"] if f for h in f["town_hexes"]}
     hexes = {}
     geo = board(state)
+    terrain, buildings = state["terrain"], state["buildings"]
     for h in geo.land:
-        b = state["buildings"].get(h)
-        hexes[h] = {"terrain": COLOURS[state["terrain"][h]], "building": b[1] if b else None,
-                    "owner": b[0] if b else None, "town": h in town}
+        b = buildings.get(h)
+        if b or h in town:
+            hexes[h] = {"terrain": COLOURS[terrain[h]], "building": b[1] if b else None,
+                        "owner": b[0] if b else None, "town": h in town}
+        else:  # most hexes: an empty hex of its terrain, copied (a few times cheaper than built anew)
+            hexes[h] = _EMPTY[terrain[h]].copy()
     factions = state["factions"]
+    built = _built(state)
+    used = state["actions_used"]
     result = game.result(state)
     return {
         "game": "terra-mystica",
         "phase": state["phase"],
         "round": state["round"],
-        "players": [_player(state, s) for s in range(state["players"])],
+        "players": [_player(state, s, built) for s in range(state["players"])],
         "map": hexes,
         "map_key": geo.key,
         "rows": list(MAPS[geo.key]["rows"]),
@@ -133,8 +156,7 @@ def view(game, state: dict, seat: int | None = None) -> dict:
         "connects": [r for f in factions if f for r in f["connects"]],
         "cults": {c: {"positions": [f["cult"][i] if f else 0 for f in factions],
                       "priests": list(state["priests"][c])} for i, c in enumerate(CULTS)},
-        "power_actions": {a: {"cost": v["cost"], "used": a in state["actions_used"], "text": v["text"]}
-                          for a, v in POWER_ACTIONS.items()},
+        "power_actions": {a: {"cost": cost, "used": a in used, "text": text} for a, cost, text in _ACTIONS},
         "scoring": list(state["scoring"]),
         "final_tile": state.get("final_tile"),
         "scoring_text": [SCORING[s]["text"] for s in state["scoring"]],
