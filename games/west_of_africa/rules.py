@@ -95,8 +95,9 @@ def houses_on_islands(state) -> int:
     return sum(1 for plots in state["plots"].values() for p in plots if p and "house" in p)
 
 
-def house_supply(state) -> int:
-    return data.TOTAL_HOUSES - houses_on_islands(state) - state["track"]
+def house_supply(state, built: int | None = None) -> int:
+    """Houses left to build (``built``: ``houses_on_islands``, when the caller counted them)."""
+    return data.TOTAL_HOUSES - (houses_on_islands(state) if built is None else built) - state["track"]
 
 
 def ships_at(state, island: str) -> list[int]:
@@ -124,11 +125,13 @@ def count(items) -> dict:
     return out
 
 
-def influence(state, island: str) -> list[int]:
+def influence(state, island: str, workers: list[int] | None = None) -> list[int]:
+    """Each seat's influence on an island (``workers``: each seat's workers there, when the
+    caller counted them)."""
     out = []
     for s in range(state["players"]):
         n = sum(state["warehouses"][island][s].values()) * data.INFLUENCE["crop"]
-        n += state["workers"][s].count(island) * data.INFLUENCE["worker"]
+        n += (state["workers"][s].count(island) if workers is None else workers[s]) * data.INFLUENCE["worker"]
         if state["ships"][s] == island:
             n += data.INFLUENCE["ship"]
         out.append(n)

@@ -17,25 +17,48 @@ from .rules import coin_rank, current_seat, house_supply, houses_on_islands, inf
 from .scoring import result
 
 
-def _plot(spec, content) -> dict:
-    out = {"kind": spec[0], "crop": spec[1] if spec[0] in ("field", "dual") else None,
-           "cost": spec[-1] if spec[0] in ("site", "dual") else None,
-           "designed": True}  # plot layouts and costs are ours (data.DESIGNED): drawn with a ◇
-    if content and "crop" in content:
-        out["planted"] = {"crop": content["crop"], "seat": content["seat"]}
-    if content and "house" in content:
-        out["house"] = content["house"]  # seat, or -1 for a set-up blocker
+def _empty_plot(spec) -> dict:
+    return {"kind": spec[0], "crop": spec[1] if spec[0] in ("field", "dual") else None,
+            "cost": spec[-1] if spec[0] in ("site", "dual") else None,
+            "designed": True}  # plot layouts and costs are ours (data.DESIGNED): drawn with a ◇
+
+
+#: each island's plots as the view shows them empty (copied, then what lies on them added)
+_EMPTY_PLOTS = {isl: tuple(_empty_plot(spec) for spec in specs) for isl, specs in PLOTS.items()}
+
+
+def _plots(isl: str, contents: list) -> list[dict]:
+    """The view of an island's plots: what each is, then what was planted or built on it."""
+    out = []
+    for empty, content in zip(_EMPTY_PLOTS[isl], contents):
+        plot = empty.copy()
+        if content:
+            if "crop" in content:
+                plot["planted"] = {"crop": content["crop"], "seat": content["seat"]}
+            if "house" in content:
+                plot["house"] = content["house"]  # seat, or -1 for a set-up blocker
+        out.append(plot)
     return out
 
 
 def public_view(state) -> dict:
     n = state["players"]
     rank = coin_rank(state)
-    players = []
-    for s in range(n):
+    seats = range(n)
+    # each seat's workers by place, counted once: the players', the islands' and the ships' entries
+    placed = []
+    for s in seats:
         workers = {}
         for loc in state["workers"][s]:
             workers[loc] = workers.get(loc, 0) + 1
+        placed.append(workers)
+    mayor_of: dict = {s: [] for s in seats}  # the islands each seat is mayor of, in the islands' order
+    for isl in data.ISLAND_KEYS:
+        held = mayor_of.get(state["mayors"][isl])
+        if held is not None:
+            held.append(isl)
+    players = []
+    for s in seats:
         players.append({
             "seat": s,
             "colour": data.COLOURS[s],
@@ -47,28 +70,32 @@ def public_view(state) -> dict:
             "ready": state["choice"][s] is not None,
             "total": state["totals"][s],
             "cards": list(state["choice"][s]) if state["revealed"][s] and state["choice"][s] else None,
-            "workers": workers,
+            "workers": placed[s],  # read only below
             "ship": state["ships"][s],
             "supply": dict(state["supply"][s]),
-            "mayor_of": [i for i in data.ISLAND_KEYS if state["mayors"][i] == s],
+            "mayor_of": mayor_of[s],
         })
     islands = {}
+    ships = state["ships"]
     for isl in data.ISLAND_KEYS:
         name, region, price, _ = ISLANDS[isl]
+        stores = state["warehouses"][isl]
+        workers = [placed[s].get(isl, 0) for s in seats]
         islands[isl] = {
             "name": name,
             "region": region,
             "price": price,
             "berths": data.berths(isl, n),
-            "plots": [_plot(spec, c) for spec, c in zip(PLOTS[isl], state["plots"][isl])],
-            "warehouse": [dict(w) for w in state["warehouses"][isl]],
-            "ships": [s for s in range(n) if state["ships"][s] == isl],
-            "workers": [state["workers"][s].count(isl) for s in range(n)],
-            "influence": influence(state, isl),
+            "plots": _plots(isl, state["plots"][isl]),
+            "warehouse": [dict(w) for w in stores],
+            "ships": [s for s in seats if ships[s] == isl],
+            "workers": workers,
+            "influence": influence(state, isl, workers),
             "mayor": state["mayors"][isl],
         }
     turn = state["turn"]
     res = result(state)
+    built = houses_on_islands(state)
     return {
         "game": "west-of-africa",
         "round": state["round"],
@@ -76,10 +103,10 @@ def public_view(state) -> dict:
         "final_round": state["final_round"],
         "players": players,
         "islands": islands,
-        "worker_ships": {w: [state["workers"][s].count(w) for s in range(n)] for w in data.WORKER_SHIPS},
+        "worker_ships": {w: [placed[s].get(w, 0) for s in seats] for w in data.WORKER_SHIPS},
         "track": state["track"],
-        "house_supply": house_supply(state),
-        "houses_built": houses_on_islands(state),
+        "house_supply": house_supply(state, built),
+        "houses_built": built,
         "order": list(state["order"]),
         "turn_seat": current_seat(state),
         "turn": dict(turn) if turn else None,
