@@ -56,6 +56,18 @@ def disaster_limit(state: dict, seat: int, colour: str) -> int:
     return DISASTER_AT + (1 if mod_total(state, seat, "disaster_limit", colour) else 0)
 
 
+def disaster_limits(state: dict, seat: int) -> dict[str, int]:
+    """``disaster_limit`` of each colour the seat has a threat track of, its persons read once
+    (the board's view shows all five)."""
+    guards = []
+    for pid in persons(state, seat):
+        card = CARDS[pid]
+        if card.timing == "always" and card.effect.get("mod") == "disaster_limit":
+            guards.append((card.effect.get("colour"), card.effect.get("n", 1)))
+    return {c: DISASTER_AT + (1 if sum(n for on, n in guards if on in (c, "any")) else 0)
+            for c in player(state, seat)["threats"]}
+
+
 def order_from(state: dict, first: int) -> list[int]:
     n = state["players"]
     return [(first + k) % n for k in range(n)]

@@ -14,6 +14,19 @@ from .effects import describe
 
 
 def card_info(cid: int) -> dict:
+    """What a card shows (its words, price, timing...): the same for every game, so made once a
+    card and copied for each view (a view's dicts are its own)."""
+    made = _CARD_INFO.get(cid)
+    if made is None:
+        made = _CARD_INFO[cid] = _card_info(cid)
+    return made.copy()
+
+
+#: card id -> its ``card_info``, made on first use
+_CARD_INFO: dict[int, dict] = {}
+
+
+def _card_info(cid: int) -> dict:
     c = CARDS[cid]
     return {"id": cid, "name": c.name, "colour": c.colour, "group": c.group, "cost": c.cost, "vp": c.vp,
             "timing": c.timing, "timing_name": TIMING_NAMES[c.timing], "text": describe(c), "source": c.source,
@@ -48,7 +61,7 @@ def player(state: dict, seat: int) -> dict:
         "rep": p["rep"],
         "workers": dict(p["workers"]),
         "threats": dict(p["threats"]),
-        "threat_limits": {c: board.disaster_limit(state, seat, c) for c in p["threats"]},
+        "threat_limits": board.disaster_limits(state, seat),
         "hand_size": PLAYER_ENTRIES["hand_size"](p),
         "houses": houses,
         "canals": {side: {"built": p["canals"][side], "colours": list(CANALS[side])} for side in CANALS},
