@@ -27,6 +27,18 @@ def _turn(state: dict, current: int | None) -> dict | None:
     return out
 
 
+def _player(p: dict, seat: int, ships: int) -> dict:
+    """A seat's entry of the view: its whole state, each dict and list in it copied one level."""
+    out = p.copy()
+    for k, v in p.items():
+        if isinstance(v, dict):
+            out[k] = dict(v)
+        elif isinstance(v, list):
+            out[k] = list(v)
+    out["seat"], out["ships_on_map"] = seat, ships
+    return out
+
+
 #: the entries of :func:`view` that :func:`glance` answers alone
 GLANCES = {
     "phase": lambda state: _colour(state["phase"]),
@@ -93,11 +105,7 @@ def view(state: dict, seat: int | None = None) -> dict:
                 "designed": sorted(d for d in state["dev"]["left"] + state["dev"]["right"] if d in DEV_DESIGNED)},
         "prod": {"display": list(state["prod"]["display"]),
                  "stacks": {k: len(v) for k, v in state["prod"]["stacks"].items()}},
-        "players": [
-            {k: (dict(v) if isinstance(v, dict) else list(v) if isinstance(v, list) else v)
-             for k, v in p.items()} | {"seat": s, "ships_on_map": len(state["ships"][s])}
-            for s, p in enumerate(state["seats"])
-        ],
+        "players": [_player(p, s, len(state["ships"][s])) for s, p in enumerate(state["seats"])],
     }
 
 
