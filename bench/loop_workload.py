@@ -2,7 +2,9 @@
 
     python bench/loop_workload.py prepare [--channels 1000] [--moves 6000] [--seed 1] [--dir DIR]
     python bench/loop_workload.py run [--dir DIR] [--warm N] [--moves 1000] [--inflight 1] [--pbp on] [--mark]
+                                      [--boards 0.3] [--render-workers 2]
     python bench/loop_workload.py callgrind [--dir DIR] [--warm N] [--moves 1000] [--subtract] [--keep DIR]
+                                            [--boards 0.3]
 
 CPU time on the shared 2-core machine drifts 30 % from run to run; instructions do not. This
 plays the same moves every time through the bot's own ``SessionManager.move_as`` (SQLite, boards
@@ -22,6 +24,12 @@ the instructions it takes off the event loop's thread (or the store's writer).
   move's commit, a closed loop), and says each phase on stderr (``phase: loaded``, ``phase:
   warm``, ``phase: measured``) with the loop thread's CPU time. ``--mark`` plays the measured
   moves inside one call of a C function (:data:`MARK`) for callgrind's ``--toggle-collect``.
+* ``--boards F`` (run, callgrind): boards on, as bench/load.py's boards-on mode: the tables draw
+  (``render=True``, a pool of ``--render-workers`` processes, which callgrind does not follow) and a
+  share ``F`` of the public posts gets its board drawn and its description worded, as the sender
+  does with a post whose board is drawn (``Post.render``, ``Post.description``); the others are
+  dropped undrawn, as a board superseded by the channel's next turn (about 70 % in bench/load.py at
+  100 moves/s). Which posts are drawn is fixed (a seeded choice), so the instructions repeat.
 * ``callgrind`` runs ``run --mark`` under ``valgrind --tool=callgrind --separate-threads=yes
   --collect-atstart=no --toggle-collect=functools_reduce`` and prints the loop thread's
   instructions for the measured moves and a move's share (one run, about two minutes);
@@ -56,6 +64,7 @@ import load  # noqa: E402
 from _verdict import Verdict  # noqa: E402  (bench/load.py: its tables, its players' way of picking a move)
 
 from bot.store import open_store  # noqa: E402
+from bot.table import render_pool  # noqa: E402
 from bot.table.pbp.service import Pbp  # noqa: E402
 from bot.table.sessions import SessionManager  # noqa: E402
 from games.core.playout import expand  # noqa: E402
@@ -109,16 +118,22 @@ def prepare(args) -> int:
     return 0
 
 
-def play(db: str, moves: list, warm: int, measured: int, inflight: int, pbp_on: bool, mark=None) -> None:
+def play(db: str, moves: list, warm: int, measured: int, inflight: int, pbp_on: bool, mark=None,
+         boards: float = 0.0, render_workers: int = 2) -> None:
     """Load, play the warm-up, then the measured moves: inside ``mark(fn)`` when given (``fn``
-    called back from C: callgrind's ``--toggle-collect`` then counts that call alone)."""
+    called back from C: callgrind's ``--toggle-collect`` then counts that call alone). ``boards``:
+    the share of public posts whose board is drawn (0: boards off)."""
     loop = asyncio.new_event_loop()
     asyncio.set_event_loop(loop)
     began = time.thread_time()
+    drawn = random.Random(7)
 
     async def loaded():
         store = await open_store(db, None)
-        sessions = SessionManager(store, seed_source=lambda: 1, render=False)
+        sessions = SessionManager(store, seed_source=lambda: 1, render=boards > 0)
+        if boards > 0 and render_workers:
+            render_pool.start(render_workers)
+            await asyncio.sleep(2.0)  # the workers import the renderers before anything is measured
         await sessions.load_all()
         pbp = None
         if pbp_on:
@@ -132,14 +147,29 @@ def play(db: str, moves: list, warm: int, measured: int, inflight: int, pbp_on: 
     gc.set_threshold(10_000, 20, 50)
     phase("loaded", began)
 
+    async def board(post) -> None:
+        """What the sender does with a post whose board is drawn: the PNG, then its alt text."""
+        if await post.render() is not None:
+            post.description()
+
+    async def one(ch: int, seat: int, text: str, draws: list) -> None:
+        reply = await sessions.move_as(ch, seat, text, lazy=True)
+        post = reply.public
+        if boards > 0 and post is not None and post.draw is not None and drawn.random() < boards:
+            draws.append(asyncio.ensure_future(board(post)))
+
     async def some(batch: list) -> None:
         pending: set = set()
+        draws: list = []
         for ch, seat, text in batch:
             if len(pending) >= inflight:
                 done, pending = await asyncio.wait(pending, return_when=asyncio.FIRST_COMPLETED)
-            pending.add(asyncio.ensure_future(sessions.move_as(ch, seat, text, lazy=True)))
+            pending.add(asyncio.ensure_future(one(ch, seat, text, draws)))
         if pending:
             await asyncio.wait(pending)
+        if draws:
+            await asyncio.wait(draws)
+            print(f"  {len(draws)} boards drawn of {len(batch)} moves", file=sys.stderr)
 
     began = time.thread_time()
     loop.run_until_complete(some(moves[:warm]))
@@ -159,6 +189,7 @@ def play(db: str, moves: list, warm: int, measured: int, inflight: int, pbp_on: 
 
     loop.run_until_complete(closed())
     loop.close()
+    render_pool.stop(wait=True)
 
 
 #: the C function whose one call holds the measured moves (``--toggle-collect``): CPython's
@@ -198,7 +229,8 @@ def run(args) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         db = str(Path(tmp) / DB)
         shutil.copyfile(where / DB, db)
-        play(db, moves, args.warm, args.moves, args.inflight, args.pbp == "on", marked if args.mark else None)
+        play(db, moves, args.warm, args.moves, args.inflight, args.pbp == "on", marked if args.mark else None,
+             args.boards, args.render_workers)
     return 0
 
 
@@ -222,7 +254,8 @@ def under_callgrind(args, measured: int, toggle: bool, keep: str | None) -> dict
     if toggle:
         cmd += ["--collect-atstart=no", f"--toggle-collect={MARK}"]
     cmd += [sys.executable, __file__, "run", "--dir", args.dir, "--warm", str(args.warm), "--moves", str(measured),
-            "--inflight", str(args.inflight), "--pbp", args.pbp] + (["--mark"] if toggle else [])
+            "--inflight", str(args.inflight), "--pbp", args.pbp, "--boards", str(args.boards),
+            "--render-workers", str(args.render_workers)] + (["--mark"] if toggle else [])
     env = dict(os.environ, PYTHONHASHSEED="0")
     t = time.perf_counter()
     subprocess.run(cmd, check=True, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -247,8 +280,9 @@ def callgrind(args) -> int:
     sql = [tid for tid, (n, ran) in full.items() if ran and tid != 1]
     writer = max(sql, key=lambda tid: full[tid][0], default=None)
     warm = "every table's first move" if args.warm < 0 else f"{args.warm} moves"
+    shown = f"boards on, {args.boards:g} of them drawn" if args.boards > 0 else "boards off"
     print(f"loop_workload: {warm} warm, {args.moves} measured, {args.inflight} in flight, "
-          f"play-by-post {args.pbp}; instructions of {how}")
+          f"play-by-post {args.pbp}, {shown}; instructions of {how}")
     total = 0
     for tid in sorted(full):
         diff = full[tid][0] - base.get(tid, (0, False))[0]
@@ -279,6 +313,9 @@ def main(argv=None) -> int:
         p.add_argument("--moves", type=int, default=1000)
         p.add_argument("--inflight", type=int, default=1)
         p.add_argument("--pbp", choices=("on", "off"), default="on")
+        p.add_argument("--boards", type=float, default=0.0,
+                       help="boards on, this share of the public posts drawn (0: boards off; bench/load.py: about 0.3)")
+        p.add_argument("--render-workers", type=int, default=2)
     sub.choices["run"].add_argument("--mark", action="store_true",
                                     help=f"play the measured moves inside {MARK} (callgrind's --toggle-collect)")
     sub.choices["callgrind"].add_argument("--subtract", action="store_true",
