@@ -445,6 +445,7 @@ async def worker(db: str, part: int, parts: int, rates: list[float], seconds: fl
                 commits_ms.append((at - t0) * 1000)
                 if boards and reply.public is not None and reply.public.draw is not None:
                     if await reply.public.render():
+                        reply.public.description()  # as the sender does with a drawn board: its alt text
                         boards_ms.append((time.perf_counter() - t0) * 1000)
                     else:  # a newer turn of the channel was drawn instead
                         dropped += 1
