@@ -316,7 +316,7 @@ class Outbox:
                 leagues = getattr(client, "leagues", None)
                 post.png = await leagues.redraw(image, ours) if leagues is not None else None
             else:
-                post.png = await client.sessions.redraw(post.owed[0], image, ours)
+                post.png = await client.sessions.redraw(post.owed[0], image, ours, post.alt)
                 post.filename = "turn.png"
         await post.render(ours)
         message = await send.owed_to_channel(client, channel, post, ours)

@@ -11,6 +11,10 @@ messages (so ``Post.description`` words them in each reader's language):
 
 ``bot.table.posts.describe`` keeps the text within Discord's limit by shortening the longest
 lines (a long turn), so each line keeps its start.
+
+A turn post keeps its description as :class:`Alt`, what the lines are made of, worded only when a
+reader gets the image: most turn boards are superseded by the channel's next turn before they are
+drawn, and their description was worded for nobody.
 """
 
 from __future__ import annotations
@@ -38,7 +42,11 @@ def scores(view: dict | None, names: list[str]) -> list[tuple[str, int]]:
 
 
 def score_line(view: dict | None, names: list[str]) -> str | None:
-    got = scores(view, names)
+    return score_words(scores(view, names))
+
+
+def score_words(got: list[tuple[str, int]]) -> str | None:
+    """"Scores: Ann 23, Bo 19." of (name, score) pairs (None: nobody scores)."""
     if not got:
         return None
     return t("alt.scores", scores=[t("alt.score", name=n, n=v) for n, v in got])
@@ -55,9 +63,60 @@ def lines(kind: str, game: str, *, n: int | None = None, said: list | None = Non
     """The alt-text lines of an image: ``kind`` is "turn" (a turn post's image), "board" (the
     full board), "hand" (``name``'s private view), "summary" (the final scores) or "at" (the
     board after move ``n``, replayed); ``game`` the game's English name (worded per reader)."""
+    return worded(kind, game, n, said, asks, scores(view, names or []), name)
+
+
+def worded(kind: str, game: str, n: int | None, said: list | None, asks: list | None,
+           got: list[tuple[str, int]], name: str | None = None) -> list[str]:
+    """``lines`` given the scores as (name, score) pairs, highest first."""
     head = t(f"alt.{kind}", game=game, n=n if n is not None else 0, name=name or "")
     out: list[str] = [head, *(line for line in said or () if line), *asked(asks or [])]
-    line = score_line(view, names or [])
+    line = score_words(got)
     out = out + [line] if line is not None else out
     # each line a sentence of its own: "...(secret). Scores: ..." (the reader's full stop)
     return [x if str(x).rstrip().endswith(STOPS) else t("join.stop", a=x) for x in out]
+
+
+class Alt:
+    """A turn image's alt text as what it is made of: the ``lines`` arguments, the scores as
+    (name, score) pairs, or ``board``: the position it describes (``positions.Position``), read
+    for them when the lines are first worded (a board never drawn is never read). Worded when
+    read (``Post.description``, iterating it), the same lines as ``lines`` gives. The post's
+    ``asks`` are its own list, shared. Read back from the outbox without its scores (they were
+    never read), the redrawn board gives them (``SessionManager.redraw``)."""
+
+    __slots__ = ("kind", "game", "n", "said", "asks", "_scores", "board", "names", "name")
+
+    def __init__(self, kind: str, game: str, n: int | None, said: list | None, asks: list | None,
+                 scores: list[tuple[str, int]] | None = None, name: str | None = None, board=None,
+                 names: list[str] | None = None):
+        self.kind, self.game, self.n, self.said, self.asks = kind, game, n, list(said or ()), asks
+        self._scores, self.name, self.board, self.names = scores, name, board, names or []
+
+    @property
+    def scores(self) -> list[tuple[str, int]] | None:
+        """(name, score) pairs, highest first; None while unknown (no board to read them from)."""
+        if self._scores is None and self.board is not None:
+            self._scores, self.board = scores(self.board.view(), self.names), None
+        return self._scores
+
+    @scores.setter
+    def scores(self, value: list[tuple[str, int]] | None) -> None:
+        self._scores, self.board = value, None
+
+    def lines(self) -> list[str]:
+        return worded(self.kind, self.game, self.n, self.said, self.asks, self.scores or [], self.name)
+
+    def __iter__(self):
+        return iter(self.lines())
+
+    def __len__(self) -> int:
+        return len(self.lines())
+
+    def __bool__(self) -> bool:
+        return True  # its head line at least
+
+    def __eq__(self, other) -> bool:
+        return list(self) == list(other) if isinstance(other, Alt | list) else NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]

@@ -34,6 +34,7 @@ from json.encoder import c_make_encoder, encode_basestring
 from games.core.messages import Msg
 
 from ..words.i18n import Text, tr
+from .alt import Alt
 from .bot_seats import is_bot
 
 #: the attachment name of the phone-sized turn image (the full board is "board.png")
@@ -126,8 +127,9 @@ class Post:
     ping: bool = True
     #: files attached besides the image: (file name, bytes) (a game's record, a CSV export)
     attachments: list[tuple[str, bytes]] = field(default_factory=list)
-    #: the image's description (alt text): lines, each worded again in the reader's language
-    alt: list[str] = field(default_factory=list)
+    #: the image's description (alt text): lines, each worded again in the reader's language, or
+    #: a turn image's :class:`~bot.table.alt.Alt` (what they are made of, worded when read)
+    alt: list[str] | Alt = field(default_factory=list)
 
     @property
     def text(self) -> str:
@@ -232,15 +234,16 @@ def unescaped(data: dict | list) -> str:
 
 
 def to_json(post: Post, image: dict | None = None) -> str:
-    """The post as the outbox keeps it; ``image``: how to draw its image again (game, move, kind)."""
+    """The post as the outbox keeps it; ``image``: how to draw its image again (game, move, kind).
+    A turn image's lines that the post carries too are kept as their place among its lines."""
     return unescaped({
         "lines": [line_json(x) for x in post.lines], "filename": post.filename, "minor": post.minor,
         "up": [list(u) for u in post.up],
         "asks": [[[list(w) for w in who], line_json(what)] for who, what in post.asks],
         "mentions": list(post.mentions),
         "buttons": [[b.action, list(b.args), line_json(b.label), b.style] for b in post.buttons],
-        "channel_id": post.channel_id, "board_of": post.board_of, "image": image,
-        "alt": [line_json(x) for x in post.alt],
+        "channel_id": post.channel_id, "board_of": post.board_of, "image": image_json(image, post.lines),
+        "alt": alt_json(post.alt, post.lines) if isinstance(post.alt, Alt) else [line_json(x) for x in post.alt],
     })
 
 
@@ -252,6 +255,56 @@ def from_json(text: str) -> tuple[Post, dict | None]:
                 asks=[([(int(u), str(n)) for u, n in who], line_load(what)) for who, what in d.get("asks") or []],
                 mentions=[int(u) for u in d.get("mentions") or []],
                 buttons=[Button(a, tuple(args), line_load(label), style) for a, args, label, style in d.get("buttons") or []],
-                channel_id=d.get("channel_id"), board_of=d.get("board_of"),
-                alt=[line_load(x) for x in d.get("alt") or []])
-    return post, d.get("image")
+                channel_id=d.get("channel_id"), board_of=d.get("board_of"))
+    described = d.get("alt")
+    post.alt = alt_load(described, post) if isinstance(described, dict) else [line_load(x) for x in described or []]
+    image = d.get("image")
+    if isinstance(image, dict) and isinstance(image.get("said"), list):
+        image = {**image, "said": _deref(image["said"], post.lines)}
+    return post, image
+
+
+# --- a turn image's data in the row: what its words are made of, not the words ---------------
+def _refs(lines: list, carried: list) -> list:
+    """``lines`` as the row keeps them: a line the post carries as its index among ``carried``
+    (the very object), another with its message (``line_json``)."""
+    out: list = []
+    for line in lines:
+        at = next((i for i, x in enumerate(carried) if x is line), None)
+        out.append(at if at is not None else line_json(line))
+    return out
+
+
+def _deref(refs: list, carried: list) -> list:
+    return [carried[r] if isinstance(r, int) and 0 <= r < len(carried) else line_load(r) if isinstance(r, dict)
+            else str(r) for r in refs]
+
+
+def image_json(image: dict | None, carried: list) -> dict | None:
+    """How to draw a turn image again, as plain data: the turn's lines (``said``, see ``_refs``) and
+    its steps' messages (``steps``), worded in the reader's language when it is drawn
+    (``SessionManager.redraw``); a row written before them has the words (``turn_text``)."""
+    if not image or ("said" not in image and "steps" not in image):
+        return image
+    out = dict(image)
+    if "said" in out:
+        out["said"] = _refs(out["said"], carried)
+    if "steps" in out:
+        out["steps"] = [m.to_json() if isinstance(m, Msg) else m for m in out["steps"]]
+    return out
+
+
+def alt_json(described: Alt, carried: list) -> dict:
+    """A turn image's description as what it is made of (its asks are the post's own)."""
+    out = {"kind": described.kind, "game": described.game, "n": described.n,
+           "said": _refs(described.said, carried), "name": described.name}
+    if described.board is None and described.scores is not None:  # not read from its board for this
+        out["scores"] = [list(s) for s in described.scores]
+    return out
+
+
+def alt_load(d: dict, post: Post) -> Alt:
+    got = d.get("scores")
+    return Alt(str(d.get("kind") or "turn"), str(d.get("game") or ""), d.get("n"),
+               _deref(d.get("said") or [], post.lines), post.asks,
+               [(str(name), int(v)) for name, v in got] if isinstance(got, list) else None, d.get("name"))

@@ -52,6 +52,7 @@ from . import extras as game_ui  # per-game extras; importing it pulls in no Dis
 from .games import load_plugs
 from .loading import Loading
 from .playing import Playing
+from .positions import Position
 from .posts import TURN_PNG, Post
 from .seating import Seating
 from .tables import (
@@ -82,6 +83,25 @@ __all__ = ["Actor", "Clock", "Reply", "Seat", "SessionManager", "Table", "copy_s
            "with_buttons"]
 
 log = logging.getLogger(__name__)
+
+
+def turn_extra(turn: list, steps: list[Msg], names: list[str], locale: str) -> dict:
+    """What a turn image adds to the position's view, worded for a reader of ``locale``: the turn's
+    lines (``turn_text``) and, for a turn of several steps, every step's event (``turn_steps``)."""
+    extra: dict = {}
+    if turn:
+        extra["turn_text"] = turn_text(turn, names, locale)
+    if steps:
+        extra["turn_steps"] = {"last": [word(m, "en") for m in steps], "last_msgs": [m.to_json() for m in steps]}
+    return extra
+
+
+def with_turn(text: str, extra: dict) -> str:
+    """A view's JSON text with ``extra``'s entries added, as ``json.dumps({**view, **extra})`` reads."""
+    if not extra:
+        return text
+    more = json.dumps(extra, default=str)
+    return more if text == "{}" else f"{text[:-1]}, {more[1:]}"
 
 
 class SessionManager(Loading, Seating, Playing):
@@ -179,34 +199,37 @@ class SessionManager(Loading, Seating, Playing):
 
     def _board(self, table: Table, message: Post, turn: list | None = None, steps: list | None = None) -> dict | None:
         """Give ``message`` the public board as a job that draws this very position when it is
-        sent (the view is copied now: later moves cannot leak into it); returns how to draw it
+        sent (the position is copied now: later moves cannot leak into it); returns how to draw it
         again from the log (the outbox keeps that: ``redraw``), None when nothing is drawn.
         The engine's ``last`` is only the turn's final step: ``turn`` (the turn's condensed
-        lines) becomes the image's "last move" in each language, and ``steps`` (every step's
-        public event) its ``last`` (``turn_steps``), so the board outlines all the turn changed."""
+        lines) becomes the image's "last move" and ``steps`` (every step's public event) its
+        ``last`` (``turn_steps``), so the board outlines all the turn changed. The view, those
+        words and the image's description (``alt.Alt``) are made when the board is drawn, in its
+        reader's language: most boards are superseded by the channel's next turn, never drawn."""
         if not self.render:
             return None
-        view = table.engine.view(table.state, None)
-        extra: dict = {}
-        if turn:
-            extra["turn_text"] = turn_text(turn, table.names)
         events = [line.msg for line in steps or () if isinstance(getattr(line, "msg", None), Msg)
                   and not line.msg.key.startswith(BOT_KEYS)]
-        if len(events) > 1 and "last" in view:
-            extra["turn_steps"] = {"last": [word(m, "en") for m in events], "last_msgs": [m.to_json() for m in events]}
-        # the position as JSON text, now (later moves cannot leak into it): the render worker decodes it,
-        # so the bot neither decodes a copy nor pickles a tree of objects (``render_pool.draw``)
-        shown = json.dumps({**view, **extra}, default=str)
+        turn = list(turn or ())
+        board = Position(table.engine, table.state)
         game_id, names, record, channel = table.record.game, list(table.names), table.record, table.record.channel_id
         kind = self.turn_kind
-        message.alt = alt.lines("turn", table.engine.name, n=table.n, said=turn, asks=message.asks, view=view,
-                                names=names)
+        message.alt = alt.Alt("turn", table.engine.name, table.n, turn, message.asks, board=board, names=names)
 
         async def draw(reader: str | None = None) -> bytes | None:  # skipped if the channel's next turn is drawn meanwhile
             locale = reader or await self.table_locale(record)
-            return await render_pool.draw(game_id, shown, names, kind=kind, locale=locale, key=channel)
+            shown = events if len(events) > 1 and "last" in board.view() else []
+            # the position as JSON text: the render worker decodes it, so the bot neither decodes a copy
+            # nor pickles a tree of objects (``render_pool.draw``)
+            return await render_pool.draw(game_id, with_turn(board.text(), turn_extra(turn, shown, names, locale)),
+                                          names, kind=kind, locale=locale, key=channel)
         message.draw, message.filename = draw, TURN_PNG
-        return {"n": table.n, **extra}
+        image: dict = {"n": table.n}
+        if turn:
+            image["said"] = turn
+        if len(events) > 1:  # kept whether or not the view has a ``last`` (it is read when drawn)
+            image["steps"] = events
+        return image
 
     def _alt(self, table: Table, kind: str, post: Post, said: list | None = None) -> list[str]:
         """The description (alt text) of ``post``'s image of the table as it stands."""
@@ -214,9 +237,11 @@ class SessionManager(Loading, Seating, Playing):
         return alt.lines(kind, table.engine.name, n=table.n, said=said, asks=post.asks, view=view,
                          names=table.names)
 
-    async def redraw(self, game_id: int, image: dict, locale: str | None = None) -> bytes | None:
+    async def redraw(self, game_id: int, image: dict, locale: str | None = None,
+                     described: list | alt.Alt | None = None) -> bytes | None:
         """A turn image the outbox asks for again after a restart (``_board``'s request): the
-        board after move ``image["n"]``, from the snapshot or the log. None when it cannot be drawn."""
+        board after move ``image["n"]``, from the snapshot or the log. None when it cannot be drawn.
+        ``described``: the post's description, given the board's scores when it was kept without."""
         if not self.render or not isinstance(image, dict):
             return None
         record = await self.store.game(game_id)
@@ -235,9 +260,15 @@ class SessionManager(Loading, Seating, Playing):
             state = await asyncio.to_thread(history.state_at, engine, len(names), record.seed,
                                             engine.log_options(record.options, record.engine_version), moves, n)
         view = json.loads(json.dumps(engine.view(state, None), default=str))
+        if isinstance(described, alt.Alt) and described.scores is None:
+            described.scores = alt.scores(view, names)
+        locale = locale or await self.table_locale(record)
+        # a row written before the words were made at drawing time has them in every language
         view.update({k: v for k, v in image.items() if k in ("turn_text", "turn_steps")})
-        return await render_pool.draw(record.game, view, names, kind=self.turn_kind,
-                                      locale=locale or await self.table_locale(record))
+        if "said" in image or "steps" in image:
+            steps = [Msg.from_json(m) for m in image.get("steps") or () if isinstance(m, dict)] if "last" in view else []
+            view.update(turn_extra(list(image.get("said") or ()), steps, names, locale))
+        return await render_pool.draw(record.game, view, names, kind=self.turn_kind, locale=locale)
 
     # --- what the table asks ---------------------------------------------------
     def word(self, m: Msg | str) -> str:

@@ -21,7 +21,7 @@ from typing import Any, Protocol
 
 import games
 from games.core import Game, Result
-from games.core.messages import LOCALES, Msg, fill_seats
+from games.core.messages import DEFAULT_LOCALE, LOCALES, Msg, fill_seats
 from games.core.messages import render as word
 
 from ..store import GameRecord
@@ -180,7 +180,7 @@ class Packed(bytes):
     __slots__ = ()
 
 
-def _plain(engine: Game, state: Any) -> bool:
+def plain_state(engine: Game, state: Any) -> bool:
     """Whether ``state`` is plain data that marshal copies as its JSON round trip would."""
     return type(state) is dict and (engine.plain_json or (type(engine).dump is Game.dump
                                                            and type(engine).load is Game.load))
@@ -288,7 +288,7 @@ class Table:
         engine = self.engine
         waiting = tuple(sorted(engine.to_move(state)))
         frozen: bytes | None = None
-        if _plain(engine, state):
+        if plain_state(engine, state):
             try:
                 frozen = Packed(zlib.compress(marshal.dumps(state), 1))
             except ValueError:  # not plain data after all
@@ -471,7 +471,7 @@ def copy_state(engine: Game, state: Any) -> Any:
     JSON round trip (the contract suite checks it after every move). A ``plain_json`` engine's state
     is such data even where its ``dump``/``load`` are overridden as copies (Altiplano: a JSON round
     trip each, 70-90 us a move more than marshal). Other states go through their snapshot text."""
-    if _plain(engine, state):
+    if plain_state(engine, state):
         try:
             return marshal.loads(marshal.dumps(state))
         except ValueError:  # not plain data after all
@@ -531,14 +531,19 @@ def parse_options(text: str | dict | None, presets=()) -> dict:
 BOT_KEYS = "bot."
 
 
-def turn_text(lines: list, names) -> dict[str, list[str]]:
-    """A turn's lines worded in every language, seat names filled in: the turn image's
-    "last move" in whichever language its reader gets (a line without a message stays as it is)."""
-    out = {}
-    for locale in LOCALES:  # an image: the names as their owners wrote them (``words.names.plain``)
-        out[locale] = [fill_names(word(line.msg, locale), [plain(n) for n in getattr(line, "names", ()) or names])
-                       if isinstance(getattr(line, "msg", None), Msg) else str(line) for line in lines]
-    return out
+def turn_words(lines: list, names, locale: str) -> list[str]:
+    """A turn's lines worded in ``locale``, seat names filled in as their owners wrote them
+    (an image: ``words.names.plain``); a line without a message stays as it is."""
+    return [fill_names(word(line.msg, locale), [plain(n) for n in getattr(line, "names", ()) or names])
+            if isinstance(getattr(line, "msg", None), Msg) else str(line) for line in lines]
+
+
+def turn_text(lines: list, names, locale: str) -> dict[str, list[str]]:
+    """The turn image's "last move" for a reader of ``locale``: the turn's lines worded in that
+    language alone, under its name (English for a language the bot does not speak, as the
+    renderer falls back to), when the image is drawn: not in every language at every move."""
+    key = locale if locale in LOCALES else DEFAULT_LOCALE
+    return {key: turn_words(lines, names, key)}
 
 
 #: called as ``fn(table, event_name)`` after a table changes (see ``SessionManager``)

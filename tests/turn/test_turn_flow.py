@@ -130,17 +130,23 @@ async def test_the_turn_image_tells_and_outlines_the_whole_turn(manager, monkeyp
             break
     else:
         pytest.fail("no turn of several steps in 12 turns")
-    done = await manager.move(CHANNEL, PEOPLE[seat], "done")
-    assert done.public is not None and done.public.png is not None
+    done = await manager.move(CHANNEL, PEOPLE[seat], "done", lazy=True)
+    assert done.public is not None and done.public.draw is not None
+    job = done.public.draw
+    assert await done.public.render() is not None  # the table's language
     view = drawn[-1]
     steps = view["turn_steps"]
     keys = [m["key"] for m in steps["last_msgs"]]
     assert len(keys) >= 2 and len(steps["last"]) == len(keys)  # every step, not just "done"
     assert keys[-1] != keys[0]
     told = view["turn_text"]
+    assert list(told) == ["en"]  # worded for its reader alone, when drawn
     assert told["en"] == [str(line) for line in done.public.lines[:len(told["en"])]]
     assert "Ann" in told["en"][0] or PEOPLE[seat].name in told["en"][0]
-    assert any("\u4e00" <= ch <= "\u9fff" for ch in told["zh-TW"][0])  # the Chinese wording too
+    assert await job("zh-TW") is not None  # a reader of Chinese: the same board, the turn in Chinese
+    chinese = drawn[-1]
+    assert list(chinese["turn_text"]) == ["zh-TW"] and chinese["turn_steps"] == steps
+    assert any("\u4e00" <= ch <= "\u9fff" for ch in chinese["turn_text"]["zh-TW"][0])
 
 
 def test_a_bruges_draw_turn_is_told_once():
