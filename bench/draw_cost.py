@@ -1,7 +1,7 @@
 """What a drawn board costs the bot's own process: boards sent to the render workers and their PNGs back.
 
     .venv/bin/python bench/draw_cost.py [--boards 600] [--rate 30] [--workers 2] [--seed 7]
-                                        [--dry] [--callgrind] [--baseline REV [--rounds N]]
+                                        [--callgrind] [--baseline REV [--rounds N]]
 
 Turn images of the five titles (public views of one random three-player game each, taken as
 the JSON text a turn post keeps, as ``SessionManager._board`` does) are asked of
@@ -10,8 +10,9 @@ the JSON text a turn post keeps, as ``SessionManager._board`` does) are asked of
 default: the machine's cores). It prints the CPU the bot's process spent per board, from
 /proc: the event loop's thread and every other thread by name, user and system apart, with
 the process's idle CPU (measured for a second before) left out; and beside it the workers' CPU
-per board (the drawing itself, goal 4b's side). ``--dry`` gives the bench's own part of the loop
-thread's figure: the same pacing, each board answered at once without render_pool. The boards are drawn at a lower priority
+per board (the drawing itself, goal 4b's side). The bench's own part of the loop thread's figure
+is measured first and set apart: the same boards at the same pace, each answered at once
+without render_pool (the pacing, a task a board). The boards are drawn at a lower priority
 than the bot (``render_pool.NICE``), so on a busy machine the wall times stretch; the CPU does not.
 """
 
@@ -106,7 +107,7 @@ def workers_cpu() -> float:
 
 
 async def idle_board() -> bytes:
-    """``--dry``: a board asked as the bench asks it and answered at once, without render_pool."""
+    """A board asked as the bench asks it and answered at once, without render_pool."""
     await asyncio.sleep(0)
     return b"png"
 
@@ -114,12 +115,34 @@ async def idle_board() -> bytes:
 def count(args, on: str) -> None:
     """Under ``valgrind --tool=callgrind`` (``--callgrind``): the counts zeroed when the measured
     boards start and dumped when they are drawn (the dump's files, one a thread, hold them alone)."""
-    if args.callgrind:
+    if args.callgrind and on:
         subprocess.run(["callgrind_control", "--zero" if on == "on" else "--dump", str(os.getpid())],
                        check=True, stdout=subprocess.DEVNULL)
 
 
-async def measure_async(args) -> dict:
+async def window(args, boards: list[tuple[str, str]], real: bool) -> dict:
+    """Ask ``boards`` at ``args.rate`` a second and wait for them; the CPU spent meanwhile. Not
+    ``real``: each board answered at once without render_pool (the bench's own share)."""
+    count(args, "on" if real else "")
+    before, w0, t0 = threads(), workers_cpu(), time.perf_counter()
+    tasks = []
+    for i, (game_id, view) in enumerate(boards):
+        due = t0 + i / args.rate
+        now = time.perf_counter()
+        if due > now:
+            await asyncio.sleep(due - now)
+        tasks.append(asyncio.ensure_future(render_pool.draw(game_id, view, NAMES, kind="turn", key=i)
+                                           if real else idle_board()))
+    pngs = await asyncio.gather(*tasks)
+    wall = time.perf_counter() - t0
+    after, w1 = threads(), workers_cpu()
+    count(args, "off" if real else "")
+    made = sum(1 for p in pngs if p)
+    return {"split": spent(before, after), "wall": wall, "drawn": made, "workers_s": w1 - w0,
+            "png_kb": sum(len(p) for p in pngs if p) / max(1, made) / 1024}
+
+
+async def measure_async(args) -> tuple[dict, dict, float]:
     boards = positions(args.seed, max(1, args.boards // len(TITLES)))
     rnd = random.Random(args.seed)
     rnd.shuffle(boards)
@@ -132,38 +155,30 @@ async def measure_async(args) -> dict:
         t0, c0 = time.perf_counter(), time.process_time()
         await asyncio.sleep(1.0)
         idle = (time.process_time() - c0) / (time.perf_counter() - t0)
-        count(args, "on")
-        before, w0, t0, times0 = threads(), workers_cpu(), time.perf_counter(), os.times()
-        tasks, made = [], 0
-        for i, (game_id, view) in enumerate(boards):
-            due = t0 + i / args.rate
-            now = time.perf_counter()
-            if due > now:
-                await asyncio.sleep(due - now)
-            tasks.append(asyncio.ensure_future(idle_board() if args.dry else
-                                               render_pool.draw(game_id, view, NAMES, kind="turn", key=i)))
-        pngs = await asyncio.gather(*tasks)
-        wall = time.perf_counter() - t0
-        after, w1 = threads(), workers_cpu()
-        count(args, "off")
-        made = sum(1 for p in pngs if p)
+        own = await window(args, boards, real=False)
+        drawn = await window(args, boards, real=True)
     finally:
         render_pool.stop(True)
-    return {"asked": len(boards), "split": spent(before, after), "idle_s": idle * wall, "wall": wall, "drawn": made,
-            "workers_s": w1 - w0, "png_kb": sum(len(p) for p in pngs if p) / max(1, made) / 1024,
-            "sys_s": os.times().system - times0.system}
+    return own, drawn, idle
+
+
+def per_board(out: dict, idle: float) -> float:
+    """The process's CPU per board in a window (ms), its idle rate apart."""
+    return (sum(r for _, _, r in out["split"].values()) - idle * out["wall"]) / max(1, out["drawn"]) * 1000
 
 
 def measure(args) -> int:
-    out = asyncio.run(measure_async(args))
+    own, out, idle = asyncio.run(measure_async(args))
     n = max(1, out["drawn"])
     split = out["split"]
-    total = sum(r for _, _, r in split.values())
-    print(f"{out['drawn']} boards drawn of {out['asked']} asked at {args.rate:g}/s by {args.workers} worker(s) "
-          f"in {out['wall']:.1f} s (PNG {out['png_kb']:.0f} KB on average); load average {os.getloadavg()[0]:.1f}")
-    print(f"  bot process per board: {figure('bot_ms', (total - out['idle_s']) / n * 1000):.3f} ms "
-          f"(idle apart: {out['idle_s'] * 1000 / n:.3f} ms a board left out; all threads "
-          f"{total * 1000 / n:.3f}, of which system {figure('bot_sys_ms', sum(s for _, s, _ in split.values()) / n * 1000):.3f} in clock ticks)")
+    print(f"{out['drawn']} boards drawn at {args.rate:g}/s by {args.workers} worker(s) in {out['wall']:.1f} s "
+          f"(PNG {out['png_kb']:.0f} KB on average); load average {os.getloadavg()[0]:.1f}")
+    bot, bench = per_board(out, idle), per_board(own, idle)
+    print(f"  the bot's process per board: {figure('bot_net_ms', bot - bench):.3f} ms, the bench's own apart "
+          f"(all: {figure('bot_ms', bot):.3f}; the bench's pacing and tasks, each board answered at once: "
+          f"{figure('bench_ms', bench):.3f}; idle apart: {idle * out['wall'] * 1000 / n:.3f} left out)")
+    print(f"  of which system {figure('bot_sys_ms', sum(s for _, s, _ in split.values()) / n * 1000):.3f} "
+          f"ms (clock ticks); by thread, all:")
     for role, (user, system, run) in sorted(split.items(), key=lambda kv: -kv[1][2]):
         if run > 0:
             print(f"    {role:24} {run * 1000 / n:.3f} ms (user {user * 1000 / n:.2f}, system {system * 1000 / n:.2f})")
@@ -179,8 +194,6 @@ def main(argv=None) -> int:
     ap.add_argument("--rate", type=float, default=30.0, help="boards asked a second")
     ap.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--seed", type=int, default=7)
-    ap.add_argument("--dry", action="store_true", help="the bench's own cost on the loop: each board "
-                    "answered at once, render_pool not asked")
     ap.add_argument("--callgrind", action="store_true", help="run under valgrind --tool=callgrind: "
                     "the counts of the measured boards alone dumped (callgrind_control)")
     baseline.add_arguments(ap)
