@@ -8,7 +8,6 @@ machine; ``actions.py`` holds what each typed sub-command does.
 
 from __future__ import annotations
 
-import functools
 import marshal
 
 from ..core import IllegalMove, Rng, new_rng
@@ -563,27 +562,38 @@ def income(state: dict, seat: int, built: dict | None = None) -> dict:
     """This round's income of a seat from buildings, favours and its bonus card (``built``: the
     seat's buildings on the map by kind, when the caller counted them)."""
     f = state["factions"][seat]
-    counts = tuple(built[kind] if built is not None else count_buildings(state, seat, kind) for kind in _KINDS)
-    return dict(_income(f.get("table") or f["faction"], counts, tuple(f["favours"]), f["bonus"]))
+    if built is None:
+        built = {kind: count_buildings(state, seat, kind) for kind in _KINDS}
+    key = (f.get("table") or f["faction"], built["D"], built["TP"], built["TE"], built["SH"], built["SA"],
+           *f["favours"], "/", f["bonus"])
+    made = _INCOME.get(key)
+    if made is None:
+        if len(_INCOME) >= _INCOME_KEPT:  # a long-running bot: start again rather than grow
+            _INCOME.clear()
+        made = _INCOME[key] = _income(TABLES[key[0]], built, f["favours"], f["bonus"])
+    return made.copy()
 
 
 #: the building kinds in the order ``_income`` takes their counts
 _KINDS = ("D", "TP", "TE", "SH", "SA")
 
 
-@functools.lru_cache(maxsize=4096)
-def _income(table: str, counts: tuple, favours: tuple, bonus: str | None) -> dict:
-    """The income of a faction's table with these buildings, favour tiles and bonus card: a few
-    hundred such sets in a game, each summed once (the caller copies the dict it gets)."""
-    data = TABLES[table]
+#: (table, building counts, favours, "/", bonus) -> the income they give, summed once: a few
+#: hundred such sets in a game (``income`` copies the dict)
+_INCOME: dict[tuple, dict] = {}
+_INCOME_KEPT = 4096
+
+
+def _income(data: dict, built: dict, favours: list, bonus: str | None) -> dict:
+    """The income of a faction's table with these buildings, favour tiles and bonus card."""
     total: dict[str, int] = {}
 
     def add(res):
         for k, v in res.items():
             total[k] = total.get(k, 0) + v
 
-    for kind, n in zip(_KINDS, counts, strict=True):
-        rows = data["income"][kind]
+    for kind in _KINDS:
+        rows, n = data["income"][kind], built[kind]
         add(rows[min(n, len(rows) - 1)])
     for fav in favours:
         add(FAVOURS[fav].get("income", {}))

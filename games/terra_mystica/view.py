@@ -129,16 +129,16 @@ _ACTIONS = tuple((a, v["cost"], v["text"]) for a, v in POWER_ACTIONS.items())
 
 def view(game, state: dict, seat: int | None = None) -> dict:
     town = {h for f in state["factions"] if f for h in f["town_hexes"]}
-    hexes = {}
     geo = board(state)
     terrain, buildings = state["terrain"], state["buildings"]
-    for h in geo.land:
-        b = buildings.get(h)
-        if b or h in town:
+    # every land hex as an empty hex of its terrain (copied: a few times cheaper than made anew),
+    # then the built ones and the towns made in full
+    hexes = {h: _EMPTY[terrain[h]].copy() for h in geo.land}
+    for h in (*buildings, *town):
+        if h in hexes:
+            b = buildings.get(h)
             hexes[h] = {"terrain": COLOURS[terrain[h]], "building": b[1] if b else None,
                         "owner": b[0] if b else None, "town": h in town}
-        else:  # most hexes: an empty hex of its terrain, copied (a few times cheaper than built anew)
-            hexes[h] = _EMPTY[terrain[h]].copy()
     factions = state["factions"]
     built = _built(state)
     used = state["actions_used"]

@@ -1,5 +1,5 @@
-"""A faction's income, summed once per set of buildings, favours and bonus card (``rules._income``
-is cached): each caller gets a dict of its own, and the sum follows the buildings counted now."""
+"""A faction's income, summed once per set of buildings, favours and bonus card (``rules.income``
+keeps each sum): each caller gets a dict of its own, and the sum follows the buildings counted now."""
 
 from games import get
 from games.core.playout import random_playout
@@ -18,7 +18,16 @@ def test_income_is_a_fresh_dict_and_follows_the_buildings():
     built = {k: rules.count_buildings(state, seat, k) for k in rules._KINDS}
     assert rules.income(state, seat, built) == again
     more = {**built, "D": built["D"] + 1}
-    assert rules.income(state, seat, more) == rules._income.__wrapped__(
-        state["factions"][seat].get("table") or state["factions"][seat]["faction"],
-        tuple(more[k] for k in rules._KINDS), tuple(state["factions"][seat]["favours"]),
-        state["factions"][seat]["bonus"])
+    f = state["factions"][seat]
+    summed = rules._income(rules.TABLES[f.get("table") or f["faction"]], more, f["favours"], f["bonus"])
+    assert rules.income(state, seat, more) == summed  # not the income of the buildings counted before
+    assert rules.income(state, seat, more) == summed  # nor, the second time, of the ones cached
+
+
+def test_the_kept_sums_do_not_grow_past_their_bound(monkeypatch):
+    state, _moves = random_playout(GAME, 3, 5)
+    monkeypatch.setattr(rules, "_INCOME", {})
+    monkeypatch.setattr(rules, "_INCOME_KEPT", 3)
+    for d in range(8):
+        rules.income(state, 0, {"D": d, "TP": 0, "TE": 0, "SH": 0, "SA": 0})
+        assert len(rules._INCOME) <= 3
