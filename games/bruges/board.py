@@ -56,16 +56,24 @@ def disaster_limit(state: dict, seat: int, colour: str) -> int:
     return DISASTER_AT + (1 if mod_total(state, seat, "disaster_limit", colour) else 0)
 
 
+#: the persons that raise a disaster's limit while they live in a house (``mod_total``'s test)
+GUARDS = frozenset(pid for pid, card in CARDS.items()
+                   if card.timing == "always" and card.effect.get("mod") == "disaster_limit")
+
+
 def disaster_limits(state: dict, seat: int) -> dict[str, int]:
     """``disaster_limit`` of each colour the seat has a threat track of, its persons read once
     (the board's view shows all five)."""
     guards = []
-    for pid in persons(state, seat):
-        card = CARDS[pid]
-        if card.timing == "always" and card.effect.get("mod") == "disaster_limit":
-            guards.append((card.effect.get("colour"), card.effect.get("n", 1)))
-    return {c: DISASTER_AT + (1 if sum(n for on, n in guards if on in (c, "any")) else 0)
-            for c in player(state, seat)["threats"]}
+    for house in player(state, seat)["houses"]:
+        pid = house["person"]
+        if pid is not None and pid in GUARDS:
+            effect = CARDS[pid].effect
+            guards.append((effect.get("colour"), effect.get("n", 1)))
+    threats = player(state, seat)["threats"]
+    if not guards:  # most seats: no guard in a house
+        return dict.fromkeys(threats, DISASTER_AT)
+    return {c: DISASTER_AT + (1 if sum(n for on, n in guards if on in (c, "any")) else 0) for c in threats}
 
 
 def order_from(state: dict, first: int) -> list[int]:
