@@ -19,12 +19,16 @@ from .data import BOAT_VP, HOUSE_VP, HOUSES, MISSIONS, ORDERS, VALUES
 END_ONLY = {"own", "most"}
 
 
+def owned_tiles(p: dict) -> list[str]:
+    """Every tile the player owns outside order cards, one entry a tile."""
+    return [*p["bag"], *p["crate"], *(g for g in p["slots"] if g),
+            *(t for tiles in p["spaces"].values() for t in tiles),
+            *wh.stored(p["warehouse"]), *p.get("final_draw", [])]
+
+
 def owned_goods(p: dict) -> Counter:
-    """Every tile the player owns outside order cards."""
-    # one Counter over every tile, in one pass (adding or updating Counters walks each again)
-    return Counter([*p["bag"], *p["crate"], *(g for g in p["slots"] if g),
-                    *(t for tiles in p["spaces"].values() for t in tiles),
-                    *wh.stored(p["warehouse"]), *p.get("final_draw", [])])
+    """Every tile the player owns outside order cards, counted by good."""
+    return Counter(owned_tiles(p))
 
 
 def mission_met(state: dict, seat: int, mid: str, final: bool = False) -> bool:
@@ -71,10 +75,10 @@ def breakdown(state: dict, seat: int, missions: list[str] | None = None) -> dict
     """The seat's points by kind; ``missions`` limits the mission cards
     counted (default: all the seat holds)."""
     p = state["seats"][seat]
-    goods = owned_goods(p)
+    tiles = owned_tiles(p)
     out = {
-        "goods": sum(VALUES[g] * n for g, n in goods.items()),
-        "house bonus": sum(goods[HOUSES[h]] for h in p["houses"]),
+        "goods": sum(map(VALUES.__getitem__, tiles)),
+        "house bonus": sum(tiles.count(HOUSES[h]) for h in p["houses"]),
         "houses": HOUSE_VP * len(p["houses"]),
         "boats": BOAT_VP * len(p["boats"]),
         "orders": sum(ORDERS[o][1] for o in p["done_orders"]),

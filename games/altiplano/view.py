@@ -176,14 +176,17 @@ def designed_ids(state: dict) -> list[str]:
     """The cards and tiles in sight (public) that carry a designed value.
     Missions are all designed too (``MISSIONS`` in ``designed_tables``) but
     are left out here: their ids are secret until revealed."""
-    # one set of every id in sight (an empty strip slot or role is no designed id)
-    seen = {*state["houses"], *state["boats"], *state["orders"], *state["strip"], *state["roles_open"]}
+    # every id in sight in one list (an empty strip slot or no role is no designed id)
+    seen = [*state["houses"], *state["boats"], *state["orders"], *state["strip"], *state["roles_open"]]
     for p in state["seats"]:
-        seen.update(p["exts"], p["houses"], p["boats"], p["done_orders"])
+        seen += p["exts"]
+        seen += p["houses"]
+        seen += p["boats"]
+        seen += p["done_orders"]
         if p["order"]:
-            seen.add(p["order"]["id"])
-        seen.add(p["role"])
-    return sorted(seen & DESIGNED_IDS)
+            seen.append(p["order"]["id"])
+        seen.append(p["role"])
+    return sorted(DESIGNED_IDS.intersection(seen))
 
 
 # --- what a seat cannot see, re-dealt (the bots search on such copies) ------------------------
