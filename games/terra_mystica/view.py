@@ -70,7 +70,7 @@ def _player(state: dict, seat: int, built: list[dict] | None = None) -> dict:
         "seat": seat, "faction": f["faction"], "name": data["name"],
         "home": COLOURS[home] if home is not None else (COLOURS[colour] if colour is not None else None),
         "picked": COLOURS[colour] if colour is not None else None,
-        "unlocked": [COLOURS[c] for c in f.get("unlocked", ())],
+        "unlocked": list(map(COLOURS.__getitem__, f.get("unlocked", ()))),
         "vp": f["vp"], "coins": f["C"], "workers": f["W"], "priests": f["P"], "power": list(f["pw"]),
         "cult": list(f["cult"]), "shipping": f["ship"], "digging": f["dig"], "range": f["range"],
         "keys": f["keys"], "favours": list(f["favours"]), "towns": list(f["town_tiles"]),
@@ -85,14 +85,26 @@ def _player(state: dict, seat: int, built: list[dict] | None = None) -> dict:
 def _pending(f: dict) -> dict:
     """The steps a seat owes (a favour, a town, cult steps...): its view entry's ``pending``."""
     owed = f["pending"]
-    return {"FAV": owed["FAV"], "TW": owed["TW"],
-            "CULT": len(owed["CULT"]) + len(owed.get("LATE", ())) + owed["CULTIST"], "SPADE": f["cult_spades"],
-            **{k: owed[k] for k in ("PICK", "LOSE_CULT", "UNLOCK", "TOKEN") if owed.get(k)}}
+    out = {"FAV": owed["FAV"], "TW": owed["TW"],
+           "CULT": len(owed["CULT"]) + len(owed.get("LATE", ())) + owed["CULTIST"], "SPADE": f["cult_spades"]}
+    for k in ("PICK", "LOSE_CULT", "UNLOCK", "TOKEN"):  # the rarer steps, shown when owed
+        if owed.get(k):
+            out[k] = owed[k]
+    return out
 
 
 #: the entries of a seat's view entry that ``glance`` answers alone (``"players.N.KEY"``), once
 #: its faction is chosen: what the table's prompt reads (the whole entry counts the income)
 _ENTRIES = {"faction": lambda f: f["faction"], "pending": _pending}
+
+
+def _cults(state: dict) -> dict:
+    """The cult tracks: each seat's step (0 before its faction) and the priests' spaces."""
+    steps = [f["cult"] if f else (0, 0, 0, 0) for f in state["factions"]]
+    out = {}
+    for i, c in enumerate(CULTS):
+        out[c] = {"positions": [step[i] for step in steps], "priests": list(state["priests"][c])}
+    return out
 
 
 def _leeches(state: dict) -> list[dict]:
@@ -154,8 +166,7 @@ def view(game, state: dict, seat: int | None = None) -> dict:
         "rivers": list(geo.river),
         "bridges": [{"hexes": k.split(":"), "owner": s} for k, s in state["bridges"]],
         "connects": [r for f in factions if f for r in f["connects"]],
-        "cults": {c: {"positions": [f["cult"][i] if f else 0 for f in factions],
-                      "priests": list(state["priests"][c])} for i, c in enumerate(CULTS)},
+        "cults": _cults(state),
         "power_actions": {a: {"cost": cost, "used": a in used, "text": text} for a, cost, text in _ACTIONS},
         "scoring": list(state["scoring"]),
         "final_tile": state.get("final_tile"),

@@ -128,12 +128,13 @@ def count(items) -> dict:
 def influence(state, island: str, workers: list[int] | None = None) -> list[int]:
     """Each seat's influence on an island (``workers``: each seat's workers there, when the
     caller counted them)."""
+    stores, ships, weights = state["warehouses"][island], state["ships"], data.INFLUENCE
     out = []
     for s in range(state["players"]):
-        n = sum(state["warehouses"][island][s].values()) * data.INFLUENCE["crop"]
-        n += (state["workers"][s].count(island) if workers is None else workers[s]) * data.INFLUENCE["worker"]
-        if state["ships"][s] == island:
-            n += data.INFLUENCE["ship"]
+        n = sum(stores[s].values()) * weights["crop"]
+        n += (state["workers"][s].count(island) if workers is None else workers[s]) * weights["worker"]
+        if ships[s] == island:
+            n += weights["ship"]
         out.append(n)
     return out
 
