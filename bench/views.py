@@ -13,7 +13,8 @@ seat's view, and of the public view's JSON text as the bot makes it for the rend
 both trees must view the very same positions. Positions of the first 40 moves are also timed
 apart (``early``): ``bench/load.py`` plays a few moves a table, so its boards are of early positions.
 
-``callgrind`` counts the public view's instructions per call, per title, under ``valgrind
+``callgrind`` counts the public view's instructions per call, per title (every position, and those of
+the first 40 moves), under ``valgrind
 --tool=callgrind`` (the views made inside ``functools.reduce``, ``--toggle-collect``): repeatable
 whatever the machine's load. No target of its own: the goal (session 11) is half of 44dc782's cost.
 """
@@ -149,7 +150,7 @@ def marked_run(args) -> int:
     """The public views of one workload made inside ``functools.reduce`` (callgrind counts them)."""
     (name, title, options), = [w for w in workloads([args.title.split("/")[0]]) if w[0] == args.title]
     engine = get(title)
-    every = [s for _n, s in positions(title, options, args.players, args.games)]
+    every = [s for n, s in positions(title, options, args.players, args.games) if not args.early or n < EARLY]
     settled(engine, every)
     functools.reduce(lambda _a, state: engine.view(state, None), every, None)
     print(len(every))
@@ -161,16 +162,21 @@ def callgrind(args) -> int:
     print(f"views callgrind: {args.games} game(s) of {args.players} players a title; the public view's "
           f"instructions a call (load average {os.getloadavg()[0]:.1f}: instructions do not depend on it)")
     for name, _title, _options in workloads(titles):
-        with tempfile.TemporaryDirectory() as out:
-            cmd = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}/cg", "--collect-atstart=no",
-                   f"--toggle-collect={MARK}", sys.executable, __file__, "run", "--title", name,
-                   "--games", str(args.games), "--players", str(args.players)]
-            done = subprocess.run(cmd, check=True, capture_output=True, text=True,
-                                  env=dict(os.environ, PYTHONHASHSEED="0"))
-            calls = int(done.stdout.split()[-1])
-            text = (Path(out) / "cg").read_text(errors="replace")
-            total = next(int(line.split()[1]) for line in text.splitlines() if line.startswith(("summary:", "totals:")))
-        print(f"  {name:16} {calls:5} views  {total / calls / 1e3:8.1f} K instructions a call")
+        line = f"  {name:16}"
+        for early in (False, True):
+            with tempfile.TemporaryDirectory() as out:
+                cmd = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}/cg", "--collect-atstart=no",
+                       f"--toggle-collect={MARK}", sys.executable, __file__, "run", "--title", name,
+                       "--games", str(args.games), "--players", str(args.players)] + (["--early"] if early else [])
+                done = subprocess.run(cmd, check=True, capture_output=True, text=True,
+                                      env=dict(os.environ, PYTHONHASHSEED="0"))
+                calls = int(done.stdout.split()[-1])
+                text = (Path(out) / "cg").read_text(errors="replace")
+                total = next(int(line.split()[1]) for line in text.splitlines()
+                             if line.startswith(("summary:", "totals:")))
+            line += f"  {'first ' + str(EARLY) + ' moves' if early else 'every position'} ({calls} views) " \
+                    f"{total / calls / 1e3:7.1f} K"
+        print(line)
     return 0
 
 
@@ -182,6 +188,7 @@ def main() -> int:
     parser.add_argument("--reps", type=int, default=5, help="passes over the positions; the best counts")
     parser.add_argument("--titles", default="", help="comma-separated game ids (default: all five)")
     parser.add_argument("--title", help=argparse.SUPPRESS)
+    parser.add_argument("--early", action="store_true", help=argparse.SUPPRESS)
     baseline.add_arguments(parser)
     args = parser.parse_args()
     if args.command == "callgrind":
