@@ -13,8 +13,8 @@ messages (so ``Post.description`` words them in each reader's language):
 lines (a long turn), so each line keeps its start.
 
 A turn post keeps its description as :class:`Alt`, what the lines are made of, worded only when a
-reader gets the image: most turn boards are superseded by the channel's next turn before they are
-drawn, and their description was worded for nobody.
+reader gets the image, in that reader's language (it was worded at the move in the table's, then
+again for each reader; a board dropped for the channel's next turn has none to word).
 """
 
 from __future__ import annotations

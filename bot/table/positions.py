@@ -1,10 +1,13 @@
 """A turn's board position, kept from the move until its board is drawn, or never.
 
 A turn post's board is drawn when the post is sent, and the table's state changes in place with
-the next move, so the position must be copied when the move is made. Most boards are superseded
-by the channel's next turn and never drawn (about 70 % at 100 moves/s): a copy of the state as
+the next move, so the position must be copied when the move is made: a copy of the state as
 ``marshal`` bytes costs a few microseconds, where the public view and its JSON cost ten times that.
-The view is worked out from the copy when first asked (the drawing, the description's scores).
+The view is worked out from the copy when the board is drawn (and for the description's scores),
+never for a board dropped because the channel's next turn came first (``render_pool.draw``; none
+in bench/load.py at 100 moves/s over 1000 channels, where every turn post's board is drawn), nor
+for a post nobody draws (the console, a bot's turn read by no one). It goes to the render worker
+as marshal bytes (``render_pool.Plain``), read there as its JSON.
 A state that is not plain data (``tables.copy_state`` copies it through its JSON) has its view
 worked out at once, as JSON text.
 """
@@ -17,6 +20,7 @@ from typing import Any
 
 from games.core.game import Game
 
+from .render_pool import Plain
 from .tables import plain_state
 
 
@@ -45,7 +49,25 @@ class Position:
         return self._view
 
     def text(self) -> str:
-        """The public view as JSON text (what the render worker decodes)."""
+        """The public view as JSON text."""
         if self._text is None:
             self._text = json.dumps(self.view(), default=str)
         return self._text
+
+    def shown(self, extra: dict) -> str | Plain:
+        """The view with ``extra``'s entries, as the render worker takes it: its marshal bytes
+        (``render_pool.Plain``, read there as its JSON), else its JSON text."""
+        if self._text is None:
+            try:
+                return Plain(marshal.dumps({**self.view(), **extra}))
+            except ValueError:  # not plain data after all
+                pass
+        return with_turn(self.text(), extra)
+
+
+def with_turn(text: str, extra: dict) -> str:
+    """A view's JSON text with ``extra``'s entries added, as ``json.dumps({**view, **extra})`` reads."""
+    if not extra:
+        return text
+    more = json.dumps(extra, default=str)
+    return more if text == "{}" else f"{text[:-1]}, {more[1:]}"

@@ -24,6 +24,7 @@ import asyncio
 import itertools
 import json
 import logging
+import marshal
 import multiprocessing
 import os
 import pickle
@@ -34,7 +35,7 @@ import threading
 import time
 import weakref
 from collections import deque
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from multiprocessing.connection import Connection
 
 from ..config import available_cpus
@@ -104,12 +105,28 @@ def _warm() -> None:
     import renderers  # noqa: F401  (fonts and modules loaded once per worker)
 
 
+class Plain(bytes):
+    """A view of plain data as its ``marshal`` bytes (a few times cheaper to make than its JSON
+    text): the worker decodes it and reads it as its JSON round trip, so the renderer gets what
+    the view's JSON text would have given it."""
+
+    __slots__ = ()
+
+
+def decoded(view: dict | str | bytes) -> dict:
+    """The view as the renderer gets it: a :class:`Plain` view read as its JSON, a JSON text decoded."""
+    if type(view) is Plain:
+        return json.loads(json.dumps(marshal.loads(view), default=str))
+    if isinstance(view, str | bytes):
+        return json.loads(view)
+    return view
+
+
 def _draw(game_id: str, view: dict | str | bytes, names: list[str], seat: int | None = None,
           kind: str = "board", locale: str = "en") -> bytes | None:
     import renderers
 
-    if isinstance(view, str | bytes):  # a view sent as its JSON text (``draw``) is decoded here, in the worker
-        view = json.loads(view)
+    view = decoded(view)  # a view sent as its JSON text or marshal bytes (``draw``) is decoded here, in the worker
     return renderers.render_png(game_id, view, names, seat, kind=kind, locale=locale)
 
 
@@ -129,6 +146,8 @@ def _request(game_id: str, view: dict | str, names: list[str], seat: int | None,
     text as it came (nothing decoded or pickled in the bot), or a dict pickled whole."""
     if isinstance(view, str):
         body, form = view.encode(), "json"
+    elif type(view) is Plain:
+        body, form = bytes(view), "marshal"
     else:
         body, form = pickle.dumps(view, pickle.HIGHEST_PROTOCOL), "pickle"
     head = json.dumps([game_id, names, seat, kind, locale, form]).encode() + b"\n"
@@ -156,7 +175,8 @@ def _serve(conn: Connection, parent: int) -> None:
         head, _, body = asked.partition(b"\n")
         game_id, names, seat, kind, locale, form = json.loads(head)
         try:
-            answer = _draw(game_id, body if form == "json" else pickle.loads(body), names, seat, kind, locale) or b""
+            shown = body if form == "json" else Plain(body) if form == "marshal" else pickle.loads(body)
+            answer = _draw(game_id, shown, names, seat, kind, locale) or b""
         except Exception as exc:  # noqa: BLE001 (raised in the bot, where the board was asked)
             answer = _failure(exc)
         out = memoryview(_LENGTH.pack(len(answer)) + answer)
@@ -423,12 +443,15 @@ def _slot() -> asyncio.Semaphore:
     return sem
 
 
-async def draw(game_id: str, view: dict | str, names: list[str], seat: int | None = None,
-               kind: str = "board", locale: str = "en", key: Hashable | None = None) -> bytes | None:
+async def draw(game_id: str, view: dict | str | Plain | Callable[[], dict | str | Plain], names: list[str],
+               seat: int | None = None, kind: str = "board", locale: str = "en",
+               key: Hashable | None = None) -> bytes | None:
     """The PNG of a board (or a seat's panel), drawn in a worker process when the pool runs.
     ``kind``: "board" (the full board) or "turn" (the phone-sized turn image). ``view`` may be
-    its JSON text (a turn's board, copied when the move was made): decoded by the worker, so the
-    bot's own process only hands over one string (a dict is pickled whole on the way).
+    its JSON text or its marshal bytes (:class:`Plain`; a turn's board, copied when the move was
+    made): decoded by the worker, so the bot's own process only hands over one string (a dict is
+    pickled whole on the way); or a function that makes it, called only when the board is drawn
+    (not for one dropped as below).
 
     Renders queue here (two per worker in the pool), not inside the pool, so that a
     render of ``key`` (a channel) still waiting when a newer one of the same
@@ -445,6 +468,8 @@ async def draw(game_id: str, view: dict | str, names: list[str], seat: int | Non
             if key is not None and _latest.get(key) != ticket:
                 superseded += 1
                 return None
+            if callable(view):
+                view = view()
             # drawn, a name is shown as its owner wrote it (in text it is escaped: ``words.names``)
             return await _run(game_id, view, [plain(n) for n in names], seat, kind, locale)
     finally:

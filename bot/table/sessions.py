@@ -96,14 +96,6 @@ def turn_extra(turn: list, steps: list[Msg], names: list[str], locale: str) -> d
     return extra
 
 
-def with_turn(text: str, extra: dict) -> str:
-    """A view's JSON text with ``extra``'s entries added, as ``json.dumps({**view, **extra})`` reads."""
-    if not extra:
-        return text
-    more = json.dumps(extra, default=str)
-    return more if text == "{}" else f"{text[:-1]}, {more[1:]}"
-
-
 class SessionManager(Loading, Seating, Playing):
     """All tables, one per channel, each behind its own ``asyncio.Lock``.
 
@@ -205,7 +197,7 @@ class SessionManager(Loading, Seating, Playing):
         lines) becomes the image's "last move" and ``steps`` (every step's public event) its
         ``last`` (``turn_steps``), so the board outlines all the turn changed. The view, those
         words and the image's description (``alt.Alt``) are made when the board is drawn, in its
-        reader's language: most boards are superseded by the channel's next turn, never drawn."""
+        reader's language, and not at all for a board dropped for the channel's next turn."""
         if not self.render:
             return None
         events = [line.msg for line in steps or () if isinstance(getattr(line, "msg", None), Msg)
@@ -218,11 +210,11 @@ class SessionManager(Loading, Seating, Playing):
 
         async def draw(reader: str | None = None) -> bytes | None:  # skipped if the channel's next turn is drawn meanwhile
             locale = reader or await self.table_locale(record)
-            shown = events if len(events) > 1 and "last" in board.view() else []
-            # the position as JSON text: the render worker decodes it, so the bot neither decodes a copy
-            # nor pickles a tree of objects (``render_pool.draw``)
-            return await render_pool.draw(game_id, with_turn(board.text(), turn_extra(turn, shown, names, locale)),
-                                          names, kind=kind, locale=locale, key=channel)
+
+            def shown():  # made only if drawn: the view, the turn's words, as the render worker takes them
+                steps = events if len(events) > 1 and "last" in board.view() else []
+                return board.shown(turn_extra(turn, steps, names, locale))
+            return await render_pool.draw(game_id, shown, names, kind=kind, locale=locale, key=channel)
         message.draw, message.filename = draw, TURN_PNG
         image: dict = {"n": table.n}
         if turn:

@@ -27,7 +27,7 @@ async def test_a_board_drawn_later_shows_its_own_move(tmp_path, monkeypatch, gam
     drawn: list[dict] = []
 
     async def draw(game, view, names, seat=None, kind="board", locale="en", key=None):
-        drawn.append(json.loads(view) if isinstance(view, str) else view)
+        drawn.append(render_pool.decoded(view() if callable(view) else view))
         return b"\x89PNG fake"
 
     monkeypatch.setattr(render_pool, "draw", draw)

@@ -36,7 +36,7 @@ async def replayed(tmp_path, monkeypatch, recorded: dict):
     drawn: list[tuple[dict, str]] = []
 
     async def draw(game_id, view, names, seat=None, kind="board", locale="en", key=None):
-        drawn.append((json.loads(view) if isinstance(view, str) else view, locale))
+        drawn.append((render_pool.decoded(view() if callable(view) else view), locale))
         return b"\x89PNG fake"
 
     monkeypatch.setattr(render_pool, "draw", draw)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import random
 
 import pytest
@@ -112,7 +111,7 @@ async def test_the_turn_image_tells_and_outlines_the_whole_turn(manager, monkeyp
     drawn = []
 
     async def draw(game_id, view, names, kind="board", locale="en", key=None):
-        drawn.append(json.loads(view) if isinstance(view, str) else view)  # a turn's board comes as JSON text
+        drawn.append(render_pool.decoded(view() if callable(view) else view))  # made when drawn
         return b"\x89PNG fake"
 
     monkeypatch.setattr(render_pool, "draw", draw)
