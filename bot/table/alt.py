@@ -45,16 +45,16 @@ def score_line(view: dict | None, names: list[str]) -> str | None:
     return score_words(scores(view, names))
 
 
-def score_words(got: list[tuple[str, int]]) -> str | None:
+def score_words(got: list[tuple[str, int]], locale: str | None = None) -> str | None:
     """"Scores: Ann 23, Bo 19." of (name, score) pairs (None: nobody scores)."""
     if not got:
         return None
-    return t("alt.scores", scores=[t("alt.score", name=n, n=v) for n, v in got])
+    return t("alt.scores", locale, scores=[t("alt.score", locale, name=n, n=v) for n, v in got])
 
 
-def asked(asks: list[tuple[list[tuple[int, str]], str]]) -> list[str]:
+def asked(asks: list[tuple[list[tuple[int, str]], str]], locale: str | None = None) -> list[str]:
     """"Ann, Bo: choose your cards." per prompt, with names (no mentions)."""
-    return [t("alt.asked", who=[n for _uid, n in who], what=what) for who, what in asks if who]
+    return [t("alt.asked", locale, who=[n for _uid, n in who], what=what) for who, what in asks if who]
 
 
 def lines(kind: str, game: str, *, n: int | None = None, said: list | None = None,
@@ -67,14 +67,16 @@ def lines(kind: str, game: str, *, n: int | None = None, said: list | None = Non
 
 
 def worded(kind: str, game: str, n: int | None, said: list | None, asks: list | None,
-           got: list[tuple[str, int]], name: str | None = None) -> list[str]:
-    """``lines`` given the scores as (name, score) pairs, highest first."""
-    head = t(f"alt.{kind}", game=game, n=n if n is not None else 0, name=name or "")
-    out: list[str] = [head, *(line for line in said or () if line), *asked(asks or [])]
-    line = score_words(got)
+           got: list[tuple[str, int]], name: str | None = None, locale: str | None = None) -> list[str]:
+    """``lines`` given the scores as (name, score) pairs, highest first; worded in ``locale`` (the
+    bot's by default). Each line remembers its message, so it can be worded again in another
+    language; worded in the reader's, ``posts.describe`` takes it as it is."""
+    head = t(f"alt.{kind}", locale, game=game, n=n if n is not None else 0, name=name or "")
+    out: list[str] = [head, *(line for line in said or () if line), *asked(asks or [], locale)]
+    line = score_words(got, locale)
     out = out + [line] if line is not None else out
     # each line a sentence of its own: "...(secret). Scores: ..." (the reader's full stop)
-    return [x if str(x).rstrip().endswith(STOPS) else t("join.stop", a=x) for x in out]
+    return [x if str(x).rstrip().endswith(STOPS) else t("join.stop", locale, a=x) for x in out]
 
 
 class Alt:
@@ -104,8 +106,9 @@ class Alt:
     def scores(self, value: list[tuple[str, int]] | None) -> None:
         self._scores, self.board = value, None
 
-    def lines(self) -> list[str]:
-        return worded(self.kind, self.game, self.n, self.said, self.asks, self.scores or [], self.name)
+    def lines(self, locale: str | None = None) -> list[str]:
+        """The lines, worded in ``locale`` (a reader's: ``Post.description`` then words them once)."""
+        return worded(self.kind, self.game, self.n, self.said, self.asks, self.scores or [], self.name, locale)
 
     def __iter__(self):
         return iter(self.lines())

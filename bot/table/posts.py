@@ -31,7 +31,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from json.encoder import c_make_encoder, encode_basestring
 
-from games.core.messages import Msg
+from games.core.messages import Msg, normalize_locale
 
 from ..words.i18n import Text, tr
 from .alt import Alt
@@ -163,7 +163,8 @@ class Post:
         within Discord's limit for an attachment's description."""
         if not self.alt or (self.png is None and self.draw is None):
             return None
-        return describe(self.alt, locale)
+        # a turn image's ``Alt`` words its lines in the reader's language at once (not in the bot's, then again)
+        return describe(self.alt.lines(normalize_locale(locale)) if isinstance(self.alt, Alt) else self.alt, locale)
 
     async def render(self, locale: str | None = None) -> bytes | None:
         """The PNG, drawing it now (labels in ``locale``, the readers') if it was left for later."""
