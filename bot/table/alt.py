@@ -27,6 +27,17 @@ SCORE_KEYS = ("vp", "points", "score")
 
 def scores(view: dict | None, names: list[str]) -> list[tuple[str, int]]:
     """(name, score) of every seat the view scores, highest first (the final totals once over)."""
+    return named(scored(view), names)
+
+
+def named(got, names: list[str]) -> list[tuple[str, int]]:
+    """``scored``'s (seat, score) pairs with each seat's name."""
+    return [(names[seat] if seat < len(names) else f"#{seat + 1}", value) for seat, value in got]
+
+
+def scored(view: dict | None) -> list[tuple[int, int]]:
+    """(seat, score) of every seat the view scores, highest first (the final totals once over):
+    what the render worker answers with a board it worked out the view of (``render_pool.State``)."""
     view = view or {}
     final = (view.get("result") or {}).get("scores")
     out = []
@@ -37,8 +48,8 @@ def scores(view: dict | None, names: list[str]) -> list[tuple[str, int]]:
         value = final[seat] if final and seat < len(final) else next(
             (p[k] for k in SCORE_KEYS if isinstance(p.get(k), int) and not isinstance(p.get(k), bool)), None)
         if value is not None:
-            out.append((names[seat] if seat < len(names) else f"#{seat + 1}", int(value)))
-    return sorted(out, key=lambda nv: -nv[1])
+            out.append((seat, int(value)))
+    return sorted(out, key=lambda sv: -sv[1])
 
 
 def score_line(view: dict | None, names: list[str]) -> str | None:
@@ -105,6 +116,12 @@ class Alt:
     @scores.setter
     def scores(self, value: list[tuple[str, int]] | None) -> None:
         self._scores, self.board = value, None
+
+    def drawn(self, facts: dict | None) -> None:
+        """Take the scores the render worker read from the board it drew (``render_pool.State``'s
+        facts), so the position is not viewed again for them."""
+        if self._scores is None and facts is not None and "scores" in facts:
+            self.scores = named(facts["scores"], self.names)
 
     def lines(self, locale: str | None = None) -> list[str]:
         """The lines, worded in ``locale`` (a reader's: ``Post.description`` then words them once)."""

@@ -6,8 +6,9 @@ the next move, so the position must be copied when the move is made: a copy of t
 The view is worked out from the copy when the board is drawn (and for the description's scores),
 never for a board dropped because the channel's next turn came first (``render_pool.draw``; none
 in bench/load.py at 100 moves/s over 1000 channels, where every turn post's board is drawn), nor
-for a post nobody draws (the console, a bot's turn read by no one). It goes to the render worker
-as marshal bytes (``render_pool.Plain``), read there as its JSON.
+for a post nobody draws (the console, a bot's turn read by no one). The render worker gets the
+state's marshal bytes as they are (``render_pool.State``) and works out the public view itself,
+answering the description's scores with the PNG: the bot's loop makes no view for a drawn board.
 A state that is not plain data (``tables.copy_state`` copies it through its JSON) has its view
 worked out at once, as JSON text.
 """
@@ -20,7 +21,7 @@ from typing import Any
 
 from games.core.game import Game
 
-from .render_pool import Plain
+from .render_pool import Plain, State
 from .tables import plain_state
 
 
@@ -53,6 +54,14 @@ class Position:
         if self._text is None:
             self._text = json.dumps(self.view(), default=str)
         return self._text
+
+    def state(self, game_id: str, extra: dict) -> State | None:
+        """The position as the render worker takes it to work out the view itself (``render_pool.
+        State``, which answers the scores with the PNG); None when its view is made here (a state
+        that is not plain data, or one whose view was already made)."""
+        if self._packed is None or self._view is not None:
+            return None
+        return State(game_id, self._packed, extra)
 
     def shown(self, extra: dict) -> str | Plain:
         """The view with ``extra``'s entries, as the render worker takes it: its marshal bytes

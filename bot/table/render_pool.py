@@ -113,8 +113,38 @@ class Plain(bytes):
     __slots__ = ()
 
 
-def decoded(view: dict | str | bytes) -> dict:
-    """The view as the renderer gets it: a :class:`Plain` view read as its JSON, a JSON text decoded."""
+class State:
+    """A turn's position to draw, as the game's state (plain data) in ``marshal`` bytes, copied at
+    the move (``positions.Position``), and ``extra``: what the turn adds to its view (its words).
+    The worker works out the public view itself (the public one only: nothing hidden can be drawn),
+    so the bot's loop makes no view for a drawn board; it answers the scores the image's
+    description needs with the PNG, put in ``facts`` once drawn: ``{"scores": [[seat, value], ...]}``,
+    highest first (``alt.scored``). ``extra``'s ``turn_steps`` (every step's event) are shown only
+    by a view that outlines its move (has a ``last``), as the draw on the loop added them."""
+
+    __slots__ = ("game_id", "packed", "extra", "facts")
+
+    def __init__(self, game_id: str, packed: bytes, extra: dict):
+        self.game_id, self.packed, self.extra = game_id, packed, extra
+        self.facts: dict | None = None
+
+    def seen(self) -> dict:
+        """The view with the turn's extras as the renderer gets it (its JSON round trip); sets ``facts``."""
+        import games
+
+        from .alt import scored
+
+        view = games.get(self.game_id).view(marshal.loads(self.packed), None)
+        self.facts = {"scores": [[seat, value] for seat, value in scored(view)]}  # as it comes back from a worker
+        extra = self.extra if "last" in view else {k: v for k, v in self.extra.items() if k != "turn_steps"}
+        return json.loads(json.dumps({**view, **extra}, default=str))
+
+
+def decoded(view: dict | str | bytes | State) -> dict:
+    """The view as the renderer gets it: a :class:`Plain` view read as its JSON, a JSON text decoded,
+    a :class:`State`'s public view worked out (its ``facts`` set)."""
+    if type(view) is State:
+        return view.seen()
     if type(view) is Plain:
         return json.loads(json.dumps(marshal.loads(view), default=str))
     if isinstance(view, str | bytes):
@@ -135,6 +165,9 @@ def _draw(game_id: str, view: dict | str | bytes, names: list[str], seat: int | 
 _LENGTH = struct.Struct("!i")
 #: the first byte of an answer that is a failure (the exception pickled after it); a PNG starts with 0x89
 _FAILED = b"\0"
+#: the first byte of an answer that carries facts before its PNG (a :class:`State`'s): their JSON's
+#: length (as :data:`_LENGTH`), their JSON, then the PNG (if any)
+_FACTS = b"\1"
 #: the socket buffers asked for: a whole PNG (35-150 KB) written at once is read at once (the
 #: kernel may give less: then it comes in parts)
 _BUFFER = 1 << 20
@@ -146,6 +179,8 @@ def _request(game_id: str, view: dict | str, names: list[str], seat: int | None,
     text as it came (nothing decoded or pickled in the bot), or a dict pickled whole."""
     if isinstance(view, str):
         body, form = view.encode(), "json"
+    elif type(view) is State:  # the extras' JSON (one line: JSON text has no raw newline), then the state
+        body, form = json.dumps(view.extra, default=str).encode() + b"\n" + view.packed, "state"
     elif type(view) is Plain:
         body, form = bytes(view), "marshal"
     else:
@@ -175,8 +210,15 @@ def _serve(conn: Connection, parent: int) -> None:
         head, _, body = asked.partition(b"\n")
         game_id, names, seat, kind, locale, form = json.loads(head)
         try:
-            shown = body if form == "json" else Plain(body) if form == "marshal" else pickle.loads(body)
+            if form == "state":
+                extra, _, packed = body.partition(b"\n")
+                shown = State(game_id, packed, json.loads(extra))
+            else:
+                shown = body if form == "json" else Plain(body) if form == "marshal" else pickle.loads(body)
             answer = _draw(game_id, shown, names, seat, kind, locale) or b""
+            if form == "state":
+                facts = json.dumps(shown.facts).encode()
+                answer = _FACTS + _LENGTH.pack(len(facts)) + facts + answer
         except Exception as exc:  # noqa: BLE001 (raised in the bot, where the board was asked)
             answer = _failure(exc)
         out = memoryview(_LENGTH.pack(len(answer)) + answer)
@@ -443,14 +485,16 @@ def _slot() -> asyncio.Semaphore:
     return sem
 
 
-async def draw(game_id: str, view: dict | str | Plain | Callable[[], dict | str | Plain], names: list[str],
+async def draw(game_id: str, view: dict | str | Plain | State | Callable[[], dict | str | Plain | State],
+               names: list[str],
                seat: int | None = None, kind: str = "board", locale: str = "en",
                key: Hashable | None = None) -> bytes | None:
     """The PNG of a board (or a seat's panel), drawn in a worker process when the pool runs.
     ``kind``: "board" (the full board) or "turn" (the phone-sized turn image). ``view`` may be
     its JSON text or its marshal bytes (:class:`Plain`; a turn's board, copied when the move was
     made): decoded by the worker, so the bot's own process only hands over one string (a dict is
-    pickled whole on the way); or a function that makes it, called only when the board is drawn
+    pickled whole on the way); or a :class:`State` (the position itself: the worker works out its
+    view, and fills its ``facts``); or a function that makes it, called only when the board is drawn
     (not for one dropped as below).
 
     Renders queue here (two per worker in the pool), not inside the pool, so that a
@@ -483,7 +527,12 @@ async def _run(game_id, view, names, seat, kind, locale) -> bytes | None:
     args = (game_id, view, list(names), seat, kind, locale)
     if pool is not None:
         try:
-            return await pool.draw(args)
+            got = await pool.draw(args)
+            if got is not None and got[:1] == _FACTS:  # a State's: its facts, then its PNG
+                size = _LENGTH.unpack_from(got, 1)[0]
+                view.facts = json.loads(got[5:5 + size])
+                got = got[5 + size:] or None
+            return got
         except _Lost:  # its worker died (a new one started) or the workers were stopped meanwhile
             pass
     return await asyncio.to_thread(_draw, *args)

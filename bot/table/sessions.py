@@ -208,13 +208,25 @@ class SessionManager(Loading, Seating, Playing):
         kind = self.turn_kind
         message.alt = alt.Alt("turn", table.engine.name, table.n, turn, message.asks, board=board, names=names)
 
+        described = message.alt
+        ours = games.ENGINES.get(game_id) is not None and games.get(game_id) is table.engine
+
         async def draw(reader: str | None = None) -> bytes | None:  # skipped if the channel's next turn is drawn meanwhile
             locale = reader or await self.table_locale(record)
+            sent = None
 
-            def shown():  # made only if drawn: the view, the turn's words, as the render worker takes them
+            def shown():  # made only if drawn: the turn's words, and the position as the render worker takes it
+                nonlocal sent
+                if ours:  # the worker works out the view (the steps shown if it has a ``last``)
+                    sent = board.state(game_id, turn_extra(turn, events if len(events) > 1 else [], names, locale))
+                    if sent is not None:
+                        return sent
                 steps = events if len(events) > 1 and "last" in board.view() else []
                 return board.shown(turn_extra(turn, steps, names, locale))
-            return await render_pool.draw(game_id, shown, names, kind=kind, locale=locale, key=channel)
+            png = await render_pool.draw(game_id, shown, names, kind=kind, locale=locale, key=channel)
+            if sent is not None:  # the scores the worker read from the drawn view
+                described.drawn(sent.facts)
+            return png
         message.draw, message.filename = draw, TURN_PNG
         image: dict = {"n": table.n}
         if turn:
