@@ -65,6 +65,7 @@ import sys
 import tempfile
 import threading
 import time
+import traceback
 from collections import deque
 from pathlib import Path
 
@@ -445,13 +446,15 @@ async def worker(db: str, part: int, parts: int, rates: list[float], seconds: fl
                 commits_ms.append((at - t0) * 1000)
                 if boards and reply.public is not None and reply.public.draw is not None:
                     if await reply.public.render():
-                        reply.public.description()  # as the sender does with a drawn board: its alt text
+                        describe = getattr(reply.public, "description", None)  # a --baseline revision may have none
+                        if describe is not None:
+                            describe()  # as the sender does with a drawn board: its alt text
                         boards_ms.append((time.perf_counter() - t0) * 1000)
                     else:  # a newer turn of the channel was drawn instead
                         dropped += 1
-                post = reply.public
-                if post is not None and post.owed is not None:  # as the sender, once Discord took it
-                    await store.post_delivered(*post.owed, next(sent), board=post.png is not None)
+                owed = getattr(reply.public, "owed", None)  # None too in a --baseline revision from before the outbox
+                if owed is not None:  # as the sender, once Discord took it
+                    await store.post_delivered(*owed, next(sent), board=reply.public.png is not None)
                     delivered += 1
 
         channels = [ch for ch in players.channels if ch in sessions._tables]
@@ -674,8 +677,13 @@ def main(argv=None) -> int:
     args = ap.parse_args(argv)
     if args.worker:
         rates = [float(r) for r in args.rates.split(",")]
-        asyncio.run(worker(args.worker, args.part, args.parts, rates, args.seconds, args.boards == "on",
-                           args.render_workers, args.pbp == "on", args.warm == "on", args.outbox == "on"))
+        try:
+            asyncio.run(worker(args.worker, args.part, args.parts, rates, args.seconds, args.boards == "on",
+                               args.render_workers, args.pbp == "on", args.warm == "on", args.outbox == "on"))
+        except BaseException:  # noqa: BLE001 (said, then gone: the store's open connection would hold the exit)
+            traceback.print_exc()
+            sys.stderr.flush()
+            os._exit(1)
         return 0
     return baseline.run(args, measure, argv)
 
