@@ -64,6 +64,19 @@ def add_arguments(parser) -> None:
     parser.add_argument("--figures-out", help=argparse.SUPPRESS)
 
 
+def processes_cpu(pids) -> float:
+    """CPU seconds (user + system) the processes ``pids`` have used so far (one gone counts 0):
+    what the benches read of the board workers."""
+    total = 0.0
+    for pid in pids:
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+            total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        except (OSError, IndexError, ValueError):
+            pass
+    return total
+
+
 def load_avg() -> float:
     try:
         return os.getloadavg()[0]

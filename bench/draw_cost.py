@@ -96,14 +96,8 @@ def spent(before: dict, after: dict) -> dict[str, list[float]]:
 
 
 def workers_cpu() -> float:
-    total = 0.0
-    for pid in render_pool.worker_pids():
-        try:
-            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-            total += (int(fields[11]) + int(fields[12])) / TICK
-        except (OSError, IndexError, ValueError):
-            pass
-    return total
+    """CPU seconds used so far by the board workers (user + system)."""
+    return baseline.processes_cpu(render_pool.worker_pids())
 
 
 async def idle_board() -> bytes:

@@ -140,14 +140,7 @@ def thread_cpu() -> dict[str, float]:
 
 def workers_cpu() -> float:
     """CPU seconds used so far by the board workers (user + system)."""
-    total = 0.0
-    for pid in render_pool.worker_pids():
-        try:
-            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-            total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-        except (OSError, IndexError, ValueError):
-            pass
-    return total
+    return baseline.processes_cpu(render_pool.worker_pids())
 
 
 def server_processes(db: str) -> dict[int, tuple[str, float]] | None:
