@@ -21,7 +21,7 @@ from typing import Any
 
 from games.core.game import Game
 
-from .render_pool import Plain, State
+from .render_pool import Plain, State, turn_shown
 from .tables import plain_state
 
 
@@ -64,8 +64,10 @@ class Position:
         return State(game_id, self._packed, extra)
 
     def shown(self, extra: dict) -> str | Plain:
-        """The view with ``extra``'s entries, as the render worker takes it: its marshal bytes
-        (``render_pool.Plain``, read there as its JSON), else its JSON text."""
+        """The view with ``extra``'s entries (as ``render_pool.turn_shown`` says), as the render
+        worker takes it: its marshal bytes (``render_pool.Plain``, read there as its JSON), else its
+        JSON text."""
+        extra = turn_shown(self.view(), extra)
         if self._text is None:
             try:
                 return Plain(marshal.dumps({**self.view(), **extra}))

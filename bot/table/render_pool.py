@@ -113,14 +113,22 @@ class Plain(bytes):
     __slots__ = ()
 
 
+def turn_shown(view: dict, extra: dict) -> dict:
+    """What a turn adds to ``view`` (``extra``: its words), as its image shows it: every step's
+    event (``turn_steps``) only on a view that outlines its move (has a ``last``). The one rule
+    for every way a turn image is drawn (the worker's :class:`State`, the loop's view, a redraw)."""
+    if "turn_steps" in extra and "last" not in view:
+        return {k: v for k, v in extra.items() if k != "turn_steps"}
+    return extra
+
+
 class State:
     """A turn's position to draw, as the game's state (plain data) in ``marshal`` bytes, copied at
     the move (``positions.Position``), and ``extra``: what the turn adds to its view (its words).
     The worker works out the public view itself (the public one only: nothing hidden can be drawn),
     so the bot's loop makes no view for a drawn board; it answers the scores the image's
     description needs with the PNG, put in ``facts`` once drawn: ``{"scores": [[seat, value], ...]}``,
-    highest first (``alt.scored``). ``extra``'s ``turn_steps`` (every step's event) are shown only
-    by a view that outlines its move (has a ``last``), as the draw on the loop added them."""
+    highest first (``alt.scored``). ``extra`` is shown as :func:`turn_shown` says."""
 
     __slots__ = ("game_id", "packed", "extra", "facts")
 
@@ -136,8 +144,7 @@ class State:
 
         view = games.get(self.game_id).view(marshal.loads(self.packed), None)
         self.facts = {"scores": [[seat, value] for seat, value in scored(view)]}  # as it comes back from a worker
-        extra = self.extra if "last" in view else {k: v for k, v in self.extra.items() if k != "turn_steps"}
-        return json.loads(json.dumps({**view, **extra}, default=str))
+        return json.loads(json.dumps({**view, **turn_shown(view, self.extra)}, default=str))
 
 
 def decoded(view: dict | str | bytes | State) -> dict:

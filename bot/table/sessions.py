@@ -217,12 +217,10 @@ class SessionManager(Loading, Seating, Playing):
 
             def shown():  # made only if drawn: the turn's words, and the position as the render worker takes it
                 nonlocal sent
-                if ours:  # the worker works out the view (the steps shown if it has a ``last``)
-                    sent = board.state(game_id, turn_extra(turn, events if len(events) > 1 else [], names, locale))
-                    if sent is not None:
-                        return sent
-                steps = events if len(events) > 1 and "last" in board.view() else []
-                return board.shown(turn_extra(turn, steps, names, locale))
+                extra = turn_extra(turn, events if len(events) > 1 else [], names, locale)
+                if ours:  # the worker works out the view
+                    sent = board.state(game_id, extra)
+                return sent if sent is not None else board.shown(extra)
             png = await render_pool.draw(game_id, shown, names, kind=kind, locale=locale, key=channel)
             if sent is not None:  # the scores the worker read from the drawn view
                 described.drawn(sent.facts)
@@ -270,8 +268,8 @@ class SessionManager(Loading, Seating, Playing):
         # a row written before the words were made at drawing time has them in every language
         view.update({k: v for k, v in image.items() if k in ("turn_text", "turn_steps")})
         if "said" in image or "steps" in image:
-            steps = [Msg.from_json(m) for m in image.get("steps") or () if isinstance(m, dict)] if "last" in view else []
-            view.update(turn_extra(list(image.get("said") or ()), steps, names, locale))
+            steps = [Msg.from_json(m) for m in image.get("steps") or () if isinstance(m, dict)]
+            view.update(render_pool.turn_shown(view, turn_extra(list(image.get("said") or ()), steps, names, locale)))
         return await render_pool.draw(record.game, view, names, kind=self.turn_kind, locale=locale)
 
     # --- what the table asks ---------------------------------------------------
