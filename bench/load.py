@@ -1,8 +1,8 @@
 """Load benchmark: N channels with running games of all five titles, moves offered at rising rates.
 
     python bench/load.py [--channels 1000] [--backend sqlite|postgresql|both] [--processes 1|2|both]
-                         [--boards on|off|both] [--rates 25,50,100] [--seconds 4] [--outbox on|off]
-                         [--baseline REV [--rounds N]]
+                         [--boards on|off|both [--repeat N | --alternate N]] [--rates 25,50,100]
+                         [--seconds 4] [--outbox on|off] [--baseline REV [--rounds N]]
 
 For every configuration (backend x processes x boards) it prints, per offered
 rate: committed moves/s, p50/p99 latency from the move to its commit and to
@@ -44,6 +44,17 @@ players for a move (pickling, the pipe's write) and picking the channel offered 
 ``time.thread_time``). Still counted there: the loop's wake-up for each answer and the task each
 move runs in, as a real gateway's event would cost.
 
+Goal 4a (``--boards both``): the bot's own CPU per committed move with boards on over boards off,
+at the same rate on the same tables, judged on the bot alone ("bench apart") and printed with the
+idle part alone set apart too. One run of each side is noisy (the boards-off figure of identical
+code moved 0.71-1.03 ms a move from run to run): ``--repeat N`` runs N rounds of both, the sides'
+order swapped every round, and judges the median of the rounds' ratios (``bench/_on_off.py``);
+``--alternate N`` has one process play, after its first windows with boards on, N pairs of windows
+with boards off and on in turn (the same process, tables and page cache; the sides' order swapped
+every pair), and judges the median of the pairs' ratios. Its windows come after every table has
+moved (the "warm" quantity): the first window's figure also holds each table's first move since
+the restart (goal 3's cost, the same on both sides), which lowers the ratio.
+
 The verdict judges each configuration at its target load (the first offered
 rate at or above it; committed within 2 %, since an offer to a channel still
 playing its previous move is skipped). Quick mode (``make bench``): 200
@@ -74,6 +85,7 @@ from baseline import figure  # noqa: E402
 
 baseline.use_code_root()
 
+from _on_off import BOT_ALONE, IDLE_APART, describe, estimate, in_turn, medians, on_off_pairs, orders  # noqa: E402
 from _verdict import Verdict, commit_target, quick, sized  # noqa: E402
 
 from bot.store import open_store  # noqa: E402
@@ -326,7 +338,8 @@ async def setup(db: str, channels: int) -> float:
 
 
 async def worker(db: str, part: int, parts: int, rates: list[float], seconds: float, boards: bool,
-                 render_workers: int, pbp_on: bool = True, warm: bool = True, outbox: bool = False) -> list[dict]:
+                 render_workers: int, pbp_on: bool = True, warm: bool = True, outbox: bool = False,
+                 alternate: int = 0) -> list[dict]:
     players = Players(db, part, parts)
     path, url = target_of(db)
     store = await open_store(path, url)
@@ -508,6 +521,12 @@ async def worker(db: str, part: int, parts: int, rates: list[float], seconds: fl
         out = await window(rate)
         if warm:  # again at once: every table has moved since the restart (see ``--warm``)
             out["warm"] = await window(rate)
+        if alternate:  # boards off and on in turn, same process and tables (see ``--alternate``)
+            out["alternate"] = []
+            for side in [side for pair in orders(alternate) for side in pair]:
+                boards = sessions.render = side
+                out["alternate"].append(dict(await window(rate), boards=side))
+            boards = sessions.render = True
         results.append(out)
     stop = True
     await tick
@@ -523,14 +542,30 @@ async def worker(db: str, part: int, parts: int, rates: list[float], seconds: fl
     return results
 
 
+def own_cpu(steps: list[dict]) -> dict:
+    """A window's CPU per committed move in ms (``steps``: each process's figures for it): the
+    process's (``cpu``), what it spends idle meanwhile (``idle``), per thread (``split``: loop,
+    writer, players, other), the bench's own part on the loop (``bench``) and the bot alone
+    (``alone``: the process's less idle, the players' reader thread and ``bench``)."""
+    commits = max(1, sum(s["commits"] for s in steps))
+    cpu = sum(s["cpu_s"] for s in steps) / commits * 1000
+    idle = sum(s.get("idle_cpu_s", 0.0) for s in steps) / commits * 1000
+    split = {k: sum(s.get("threads_s", {}).get(k, 0.0) for s in steps) / commits * 1000
+             for k in ("loop", "writer", "players", "other")}
+    bench = sum(s.get("bench_loop_s", 0.0) for s in steps) / commits * 1000
+    return {"cpu": cpu, "idle": idle, "split": split, "bench": bench, "alone": cpu - idle - split["players"] - bench}
+
+
 def run_config(db: str, processes: int, boards: bool, rates: list[float], seconds: float, workers: int,
-               pbp: bool = True, verdict: Verdict | None = None, warm: bool = True, outbox: bool = False) -> None:
+               pbp: bool = True, verdict: Verdict | None = None, warm: bool = True, outbox: bool = False,
+               alternate: int = 0) -> None:
     config = (f"{'postgresql' if db.startswith('postgresql://') else 'sqlite'} {processes}p "
               f"{'outbox ' if outbox else ''}boards {'on' if boards else 'off'}")
     procs = [subprocess.Popen([sys.executable, __file__, "--worker", db, "--part", str(k), "--parts", str(processes),
                                "--rates", ",".join(str(r / processes) for r in rates), "--seconds", str(seconds),
                                "--boards", "on" if boards else "off", "--render-workers", str(workers),
-                               "--pbp", "on" if pbp else "off", "--warm", "on" if warm else "off"]
+                               "--pbp", "on" if pbp else "off", "--warm", "on" if warm else "off",
+                               "--alternate", str(alternate)]
                               + (["--outbox", "on"] if outbox else []),
                               stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True) for k in range(processes)]
     outs, lines = [], []
@@ -559,8 +594,8 @@ def run_config(db: str, processes: int, boards: bool, rates: list[float], second
         wmb = sum(s["workers_mb"] for s in steps)
         skipped = sum(s["skipped"] for s in steps)
         dropped = sum(s["dropped"] for s in steps)
-        cpu = sum(s["cpu_s"] for s in steps) / max(1, commits) * 1000
-        idle = sum(s.get("idle_cpu_s", 0.0) for s in steps) / max(1, commits) * 1000
+        own = own_cpu(steps)
+        cpu, idle, split, bench_loop, alone = own["cpu"], own["idle"], own["split"], own["bench"], own["alone"]
         wcpu = sum(s["workers_cpu_s"] for s in steps)
         sys_ms = sum(s.get("sys_s", 0.0) for s in steps) / max(1, commits) * 1000
         writes, batches = sum(s.get("writes", 0) for s in steps), sum(s.get("batches", 0) for s in steps)
@@ -582,10 +617,6 @@ def run_config(db: str, processes: int, boards: bool, rates: list[float], second
         figure(f"{name}: committed/s", commits / secs, "moves/s", "higher")
         figure(f"{name}: bot CPU per move", cpu, "ms")
         figure(f"{name}: bot CPU per move, idle apart", cpu - idle, "ms")
-        split = {k: sum(s.get("threads_s", {}).get(k, 0.0) for s in steps) / max(1, commits) * 1000
-                 for k in ("loop", "writer", "players", "other")}
-        bench_loop = sum(s.get("bench_loop_s", 0.0) for s in steps) / max(1, commits) * 1000
-        alone = cpu - idle - split["players"] - bench_loop
         figure(f"{name}: bot CPU per move, bench apart", alone, "ms")
         # per thread (0223526 played the rules and the copy on worker threads: "other" there)
         figure(f"{name}: loop thread CPU per move, bench apart", split["loop"] - idle - bench_loop, "ms")
@@ -644,6 +675,9 @@ def run_config(db: str, processes: int, boards: bool, rates: list[float], second
         report(i, rate, [o[i] for o in outs], False)
         if all(o[i].get("warm") for o in outs):  # the same rate again, every table having moved (--warm)
             report(i, rate, [o[i]["warm"] for o in outs], True)
+        if all(o[i].get("alternate") for o in outs):
+            alternated(config.replace(" boards on", "") + f" @{rate:g}/s", [list(w) for w in zip(*(o[i]["alternate"] for o in outs))],
+                       verdict if i == judged else None)
     gc_before, gc_after = max(o[0]["gc_ms"][0] for o in outs), max(o[0]["gc_ms"][1] for o in outs)
     print(f"  a full garbage collection with the tables loaded: {gc_before:.0f} ms, after gc.freeze() "
           f"{gc_after:.1f} ms (a pause of the loop: target < {TARGET['lag_ms']} ms)")
@@ -653,6 +687,28 @@ def run_config(db: str, processes: int, boards: bool, rates: list[float], second
     else:
         print(f"  target: commits alone >= {TARGET[backend]}/s on {backend}; loop lag p99 < {TARGET['lag_ms']} ms; "
               f"RSS < {TARGET['rss_mb']} MB")
+
+
+def alternated(where: str, windows: list[list[dict]], verdict: Verdict | None) -> None:
+    """``--alternate``: the windows one process played with boards off and on in turn (each a list
+    of the processes' figures for it), paired in the order they ran; every pair's ratio and their
+    median, judged on the bot alone and printed with the idle part alone set apart too."""
+    sides = [w[0]["boards"] for w in windows]
+    own = [own_cpu(w) for w in windows]
+    for what, values in ((BOT_ALONE, [o["alone"] for o in own]), (IDLE_APART, [o["cpu"] - o["idle"] for o in own])):
+        found = in_turn(list(zip(sides, values)))
+        ratio = figure(f"{where} in turn: {what}, boards on / off", estimate(found), "x")
+        print(f"== {where}, boards off and on in turn in one process ({len(windows)} windows):"
+              f" the bot's own CPU per move ({what.split(', ')[-1]}) with boards on / off: {describe(found)};"
+              f" target <= {TARGET['boards_ratio']}")
+        if what == BOT_ALONE:
+            for thread in ("loop", "writer"):  # where it went: the loop's thread bench apart, the writer's
+                per = [o["split"][thread] - (o["idle"] + o["bench"] if thread == "loop" else 0) for o in own]
+                print(f"     {thread} thread, on: " + " ".join(f"{v:4.2f}" for v, side in zip(per, sides) if side)
+                      + "; off: " + " ".join(f"{v:4.2f}" for v, side in zip(per, sides) if not side))
+            if verdict is not None:
+                verdict.check(f"{where} in turn: bot CPU per move (bench apart) boards on / off", ratio, "<=",
+                              TARGET["boards_ratio"])
 
 
 def main(argv=None) -> int:
@@ -671,6 +727,12 @@ def main(argv=None) -> int:
     ap.add_argument("--warm", default="on", choices=("on", "off"),
                     help="each rate's window again at once, its figures printed apart as 'warm'")
     baseline.add_arguments(ap)
+    ap.add_argument("--repeat", type=int, default=1, metavar="N",
+                    help="with --boards both: N rounds of both, each on a fresh set-up, the sides' order swapped every"
+                         " round (on/off, off/on, ...); every round's ratio printed, their median judged")
+    ap.add_argument("--alternate", type=int, default=0, metavar="N",
+                    help="with --boards both: one process per configuration, which after its first windows (boards"
+                         " on) plays N pairs of windows with boards off and on in turn, and judges their ratio")
     ap.add_argument("--worker", default=None, help=argparse.SUPPRESS)
     ap.add_argument("--part", type=int, default=0, help=argparse.SUPPRESS)
     ap.add_argument("--parts", type=int, default=1, help=argparse.SUPPRESS)
@@ -679,7 +741,8 @@ def main(argv=None) -> int:
         rates = [float(r) for r in args.rates.split(",")]
         try:
             asyncio.run(worker(args.worker, args.part, args.parts, rates, args.seconds, args.boards == "on",
-                               args.render_workers, args.pbp == "on", args.warm == "on", args.outbox == "on"))
+                               args.render_workers, args.pbp == "on", args.warm == "on", args.outbox == "on",
+                               args.alternate))
         except BaseException:  # noqa: BLE001 (said, then gone: the store's open connection would hold the exit)
             traceback.print_exc()
             sys.stderr.flush()
@@ -691,57 +754,85 @@ def main(argv=None) -> int:
 def measure(args) -> int:
     backends = ("sqlite", "postgresql") if args.backend == "both" else (args.backend,)
     processes = (1, 2) if args.processes == "both" else (int(args.processes),)
-    boards = (True, False) if args.boards == "both" else (args.boards == "on",)
+    both = args.boards == "both"
+    if both and args.alternate:  # one process per configuration plays both sides (see ``--alternate``)
+        rounds = [(True,)]
+    elif both:  # on, off; with --repeat N, N rounds in turn: on/off, off/on, ...
+        rounds = orders(max(1, args.repeat))
+    else:
+        rounds = [(args.boards == "on",)]
     verdict = Verdict()
+    kept: dict[str, tuple[float, str, str]] = {}
     for backend in backends:
-        for board in boards:
-            for count in processes:
-                if args.rates:
-                    rates = [float(r) for r in args.rates.split(",")]
-                elif quick():  # the target load alone
-                    rates = [float(TARGET["boards"][0] if board else TARGET[backend])]
-                else:
-                    rates = [10, 25, 50, 100] if board else [100, 250, 500, 800]
-                cluster = None
-                with tempfile.TemporaryDirectory() as tmp:
-                    try:
-                        if backend == "sqlite":
-                            db = str(Path(tmp) / "load.sqlite3")
-                        else:
-                            try:
-                                from bot.store.pg_cluster import Cluster
-                            except ImportError:  # a --baseline revision from before bot/'s layers
-                                from bot.pg_cluster import Cluster  # type: ignore[no-redef]
-
-                            cluster = Cluster(durable=True)  # fsync on, as in production
-                            db = cluster.start()
-                        took = asyncio.run(setup(db, args.channels))
-                        print(f"== {backend}, {count} process(es), boards {'on' if board else 'off'}, play-by-post "
-                              f"{args.pbp}{', outbox on' if args.outbox == 'on' else ''}: {args.channels} channels set up in {took:.1f} s (load avg {load_avg():.1f})")
-                        run_config(db, count, board, rates, args.seconds, args.render_workers, args.pbp == "on",
-                                   verdict, args.warm == "on", args.outbox == "on")
-                    finally:  # the server goes whatever happened (an interrupted bench left one running)
-                        if cluster is not None:
-                            cluster.stop()
-    on_off(verdict)
+        for count in processes:
+            taken: list[dict[str, tuple[float, str, str]]] = []  # each round's figures, both sides'
+            for sides in rounds:
+                taken.append({})
+                for board in sides:
+                    baseline.FIGURES.clear()
+                    one_config(args, backend, count, board, verdict, args.alternate if both else 0)
+                    taken[-1].update(baseline.FIGURES)
+            baseline.FIGURES.clear()
+            baseline.FIGURES.update(medians(taken))  # what --baseline compares: each figure's median over the rounds
+            on_off(verdict, [{name: value for name, (value, _unit, _better) in f.items()} for f in taken])
+            kept.update(baseline.FIGURES)
+    baseline.FIGURES.clear()
+    baseline.FIGURES.update(kept)
     return verdict.finish()
 
 
-def on_off(verdict: Verdict) -> None:
+def one_config(args, backend: str, count: int, board: bool, verdict: Verdict, alternate: int) -> None:
+    """One configuration's run: a fresh database of ``args.channels`` tables, then ``run_config``."""
+    if args.rates:
+        rates = [float(r) for r in args.rates.split(",")]
+    elif quick():  # the target load alone
+        rates = [float(TARGET["boards"][0] if board else TARGET[backend])]
+    else:
+        rates = [10, 25, 50, 100] if board else [100, 250, 500, 800]
+    cluster = None
+    with tempfile.TemporaryDirectory() as tmp:
+        try:
+            if backend == "sqlite":
+                db = str(Path(tmp) / "load.sqlite3")
+            else:
+                try:
+                    from bot.store.pg_cluster import Cluster
+                except ImportError:  # a --baseline revision from before bot/'s layers
+                    from bot.pg_cluster import Cluster  # type: ignore[no-redef]
+
+                cluster = Cluster(durable=True)  # fsync on, as in production
+                db = cluster.start()
+            took = asyncio.run(setup(db, args.channels))
+            print(f"== {backend}, {count} process(es), boards {'on' if board else 'off'}, play-by-post "
+                  f"{args.pbp}{', outbox on' if args.outbox == 'on' else ''}: {args.channels} channels set up in"
+                  f" {took:.1f} s (load avg {load_avg():.1f})", flush=True)
+            run_config(db, count, board, rates, args.seconds, args.render_workers, args.pbp == "on",
+                       verdict, args.warm == "on", args.outbox == "on", alternate)
+        finally:  # the server goes whatever happened (an interrupted bench left one running)
+            if cluster is not None:
+                cluster.stop()
+
+
+def on_off(verdict: Verdict, rounds: list[dict[str, float]]) -> None:
     """With boards both on and off at the same rate and configuration: the bot's own CPU per move
-    with boards over without (its idle part apart), against issue 33's goal 4 (<= 1.2)."""
-    for name, (on, _unit, _better) in list(baseline.FIGURES.items()):
-        if " boards on @" not in name or not name.endswith(": bot CPU per move, idle apart"):
-            continue
-        off = baseline.FIGURES.get(name.replace(" boards on @", " boards off @"))
-        if off is None or off[0] <= 0:
-            continue
-        where = name.split(":")[0].replace(" boards on", "")
-        ratio = figure(f"{where}: bot CPU per move, boards on / off", on / off[0], "x")
-        print(f"== {where}: the bot's own CPU per move with boards on / off: {ratio:4.2f} ({on:5.2f} / {off[0]:5.2f} ms,"
-              f" idle apart; target <= {TARGET['boards_ratio']})")
-        if not where.endswith(" warm"):  # the verdict judges the first window, as before the warm one
-            verdict.check(f"{where} bot CPU per move boards on / off", ratio, "<=", TARGET["boards_ratio"])
+    with boards over without, against issue 33's goal 4 (<= 1.2), judged on the bot alone
+    (``bench apart``: idle, the players' thread and the bench's asking set apart) and printed
+    with the idle part alone set apart too (the figure judged before session 12). ``rounds``:
+    each round's figures by name, both sides'; several rounds are judged by their median ratio
+    (``_on_off``). The first window is judged; its warm repeat is printed."""
+    for what in (BOT_ALONE, IDLE_APART):
+        found = on_off_pairs(rounds, what)
+        for where, those in found.items():
+            ratio = figure(f"{where}: {what}, boards on / off", estimate(those), "x")
+            if len(those) == 1:
+                print(f"== {where}: the bot's own CPU per move ({what.split(', ')[-1]}) with boards on / off:"
+                      f" {ratio:4.2f} ({those[0].on:5.2f} / {those[0].off:5.2f} ms; target <= {TARGET['boards_ratio']})")
+            else:
+                print(f"== {where}: the bot's own CPU per move ({what.split(', ')[-1]}) with boards on / off: "
+                      f"{describe(those)}; target <= {TARGET['boards_ratio']}")
+            if what == BOT_ALONE and not where.endswith(" warm"):
+                verdict.check(f"{where} bot CPU per move (bench apart) boards on / off", ratio, "<=",
+                              TARGET["boards_ratio"])
 
 
 if __name__ == "__main__":
