@@ -9,7 +9,7 @@ messages (so ``Post.description`` words them in each reader's language):
 3. who is asked what (names, never mention markup),
 4. every seat's score, highest first ("Scores: Ann 23, Bo 19.").
 
-``bot.table.posts.describe`` keeps the text within Discord's limit by shortening the longest
+``describe`` keeps the text within Discord's limit by shortening the longest
 lines (a long turn), so each line keeps its start.
 
 A turn post keeps its description as :class:`Alt`, what the lines are made of, worded only when a
@@ -19,7 +19,11 @@ again for each reader; a board dropped for the channel's next turn has none to w
 
 from __future__ import annotations
 
-from ..words.i18n import STOPS, t
+import re
+
+from games.core.messages import normalize_locale
+
+from ..words.i18n import STOPS, t, tr
 
 #: a player's score in a public view, under the first of these keys that holds a number
 SCORE_KEYS = ("vp", "points", "score")
@@ -81,7 +85,7 @@ def worded(kind: str, game: str, n: int | None, said: list | None, asks: list | 
            got: list[tuple[str, int]], name: str | None = None, locale: str | None = None) -> list[str]:
     """``lines`` given the scores as (name, score) pairs, highest first; worded in ``locale`` (the
     bot's by default). Each line remembers its message, so it can be worded again in another
-    language; worded in the reader's, ``posts.describe`` takes it as it is."""
+    language; worded in the reader's, ``describe`` takes it as it is."""
     head = t(f"alt.{kind}", locale, game=game, n=n if n is not None else 0, name=name or "")
     out: list[str] = [head, *(line for line in said or () if line), *asked(asks or [], locale)]
     line = score_words(got, locale)
@@ -98,13 +102,14 @@ class Alt:
     ``asks`` are its own list, shared. Read back from the outbox without its scores (they were
     never read), the redrawn board gives them (``SessionManager.redraw``)."""
 
-    __slots__ = ("kind", "game", "n", "said", "asks", "_scores", "board", "names", "name")
+    __slots__ = ("kind", "game", "n", "said", "asks", "_scores", "board", "names", "name", "_told")
 
     def __init__(self, kind: str, game: str, n: int | None, said: list | None, asks: list | None,
                  scores: list[tuple[str, int]] | None = None, name: str | None = None, board=None,
                  names: list[str] | None = None):
         self.kind, self.game, self.n, self.said, self.asks = kind, game, n, list(said or ()), asks
         self._scores, self.name, self.board, self.names = scores, name, board, names or []
+        self._told: tuple[str, str] | None = None  # (language, text): as the render worker worded it
 
     @property
     def scores(self) -> list[tuple[str, int]] | None:
@@ -117,11 +122,22 @@ class Alt:
     def scores(self, value: list[tuple[str, int]] | None) -> None:
         self._scores, self.board = value, None
 
-    def drawn(self, facts: dict | None) -> None:
-        """Take the scores the render worker read from the board it drew (``render_pool.State``'s
-        facts), so the position is not viewed again for them."""
-        if self._scores is None and facts is not None and "scores" in facts:
+    def drawn(self, facts: dict | None, locale: str | None = None) -> None:
+        """Take what the render worker read from the board it drew in ``locale`` (``render_pool.State``'s
+        facts): the scores, so the position is not viewed again for them, and the description it
+        worded (``image_words.Makings``), given to a reader of that language as it is (``told``)."""
+        if facts is None:
+            return
+        if self._scores is None and "scores" in facts:
             self.scores = named(facts["scores"], self.names)
+        if isinstance(facts.get("description"), str):
+            self._told = (normalize_locale(locale), facts["description"])
+
+    def told(self, locale: str | None) -> str | None:
+        """The description as the render worker worded it, for a reader of ``locale``; None when it
+        worded none in that language (another reader's, a board drawn some other way)."""
+        told = self._told
+        return told[1] if told is not None and told[0] == normalize_locale(locale) else None
 
     def lines(self, locale: str | None = None) -> list[str]:
         """The lines, worded in ``locale`` (a reader's: ``Post.description`` then words them once)."""
@@ -140,3 +156,27 @@ class Alt:
         return list(self) == list(other) if isinstance(other, Alt | list) else NotImplemented
 
     __hash__ = None  # type: ignore[assignment]
+
+
+#: Discord's limit for an attachment's description (its alt text), in characters
+ALT_LIMIT = 1024
+_MENTION = re.compile(r"<[@#][!&]?(\d+)>")
+_MARKDOWN = re.compile(r"\*\*|__|`|~~|\|\|")
+
+
+def describe(lines, locale: str | None = None) -> str:
+    """Alt-text lines worded in ``locale`` as one plain text: no markdown, no mention markup
+    (a screen reader would spell it out), within :data:`ALT_LIMIT` characters: past it the
+    longest lines are shortened (a long turn), so every line keeps its start."""
+    parts = [_MARKDOWN.sub("", _MENTION.sub("", " ".join(tr(line, locale).split()))).strip()
+             for line in lines if line]
+    parts = [p for p in parts if p]
+    while parts and len(" ".join(parts)) > ALT_LIMIT:
+        excess = len(" ".join(parts)) - ALT_LIMIT
+        i = max(range(len(parts)), key=lambda k: len(parts[k]))
+        keep = max(1, len(parts[i]) - excess - 1)
+        if keep >= len(parts[i]) - 1 and len(parts[i]) <= 2:
+            parts.pop(i)
+            continue
+        parts[i] = parts[i][:keep].rstrip() + "…"
+    return " ".join(parts)

@@ -26,15 +26,14 @@ from __future__ import annotations
 
 import functools
 import json
-import re
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from json.encoder import c_make_encoder, encode_basestring
 
 from games.core.messages import Msg, normalize_locale
 
-from ..words.i18n import Text, tr
-from .alt import Alt
+from ..words.i18n import Text
+from .alt import Alt, describe  # noqa: F401  (the senders take ``describe`` from here)
 from .bot_seats import is_bot
 
 #: the attachment name of the phone-sized turn image (the full board is "board.png")
@@ -163,8 +162,12 @@ class Post:
         within Discord's limit for an attachment's description."""
         if not self.alt or (self.png is None and self.draw is None):
             return None
-        # a turn image's ``Alt`` words its lines in the reader's language at once (not in the bot's, then again)
-        return describe(self.alt.lines(normalize_locale(locale)) if isinstance(self.alt, Alt) else self.alt, locale)
+        if not isinstance(self.alt, Alt):
+            return describe(self.alt, locale)
+        # a turn image's: as its render worker worded it when drawn in ``locale`` (the usual case), else
+        # its lines worded here in the reader's language at once (not in the bot's, then again)
+        told = self.alt.told(locale)
+        return told if told is not None else describe(self.alt.lines(normalize_locale(locale)), locale)
 
     async def render(self, locale: str | None = None) -> bytes | None:
         """The PNG, drawing it now (labels in ``locale``, the readers') if it was left for later."""
@@ -172,30 +175,6 @@ class Post:
             job, self.draw = self.draw, None
             self.png = await job(locale)
         return self.png
-
-
-#: Discord's limit for an attachment's description (its alt text), in characters
-ALT_LIMIT = 1024
-_MENTION = re.compile(r"<[@#][!&]?(\d+)>")
-_MARKDOWN = re.compile(r"\*\*|__|`|~~|\|\|")
-
-
-def describe(lines, locale: str | None = None) -> str:
-    """Alt-text lines worded in ``locale`` as one plain text: no markdown, no mention markup
-    (a screen reader would spell it out), within :data:`ALT_LIMIT` characters: past it the
-    longest lines are shortened (a long turn), so every line keeps its start."""
-    parts = [_MARKDOWN.sub("", _MENTION.sub("", " ".join(tr(line, locale).split()))).strip()
-             for line in lines if line]
-    parts = [p for p in parts if p]
-    while parts and len(" ".join(parts)) > ALT_LIMIT:
-        excess = len(" ".join(parts)) - ALT_LIMIT
-        i = max(range(len(parts)), key=lambda k: len(parts[k]))
-        keep = max(1, len(parts[i]) - excess - 1)
-        if keep >= len(parts[i]) - 1 and len(parts[i]) <= 2:
-            parts.pop(i)
-            continue
-        parts[i] = parts[i][:keep].rstrip() + "…"
-    return " ".join(parts)
 
 
 def notice(text: str, **kw) -> Post:

@@ -40,6 +40,7 @@ from multiprocessing.connection import Connection
 
 from ..config import available_cpus
 from ..words.names import plain
+from .image_words import Makings
 
 log = logging.getLogger(__name__)
 
@@ -104,6 +105,10 @@ def _init(parent: int | None = None) -> None:
 def _warm() -> None:
     import renderers  # noqa: F401  (fonts and modules loaded once per worker)
 
+    from .games import load_plugs
+
+    load_plugs()  # every game's words in the catalogs: a turn's words are worded here (``State``)
+
 
 class Plain(bytes):
     """A view of plain data as its ``marshal`` bytes (a few times cheaper to make than its JSON
@@ -124,17 +129,30 @@ def turn_shown(view: dict, extra: dict) -> dict:
 
 class State:
     """A turn's position to draw, as the game's state (plain data) in ``marshal`` bytes, copied at
-    the move (``positions.Position``), and ``extra``: what the turn adds to its view (its words).
-    The worker works out the public view itself (the public one only: nothing hidden can be drawn),
-    so the bot's loop makes no view for a drawn board; it answers the scores the image's
-    description needs with the PNG, put in ``facts`` once drawn: ``{"scores": [[seat, value], ...]}``,
-    highest first (``alt.scored``). ``extra`` is shown as :func:`turn_shown` says."""
+    the move (``positions.Position``), and ``extra``: what the turn adds to its view (its words),
+    worded (a dict), or what they are made of (``image_words.Makings``, its reader's language with
+    them), worded where the board is drawn. The worker works out the public view itself (the public one only:
+    nothing hidden can be drawn), so the bot's loop makes no view for a drawn board; it answers
+    what the image's description needs with the PNG, put in ``facts`` once drawn: ``{"scores":
+    [[seat, value], ...]}``, highest first (``alt.scored``), and with ``Makings`` the description
+    itself, ``"description"`` (``Alt.drawn``). ``extra`` is shown as :func:`turn_shown` says."""
 
     __slots__ = ("game_id", "packed", "extra", "facts")
 
-    def __init__(self, game_id: str, packed: bytes, extra: dict):
+    def __init__(self, game_id: str, packed: bytes, extra: dict | Makings):
         self.game_id, self.packed, self.extra = game_id, packed, extra
         self.facts: dict | None = None
+
+    def meta(self) -> dict | list:
+        """What the worker gets besides the state, as plain data: the extra words (a dict), or their
+        makings (a list)."""
+        extra = self.extra
+        return extra.to_json() if type(extra) is Makings else extra
+
+    @classmethod
+    def read(cls, game_id: str, meta: dict | list, packed: bytes) -> State:
+        """In the worker: the State :meth:`meta` and the state's bytes came from."""
+        return cls(game_id, packed, Makings.from_json(meta) if type(meta) is list else meta)
 
     def seen(self) -> dict:
         """The view with the turn's extras as the renderer gets it (its JSON round trip); sets ``facts``."""
@@ -143,8 +161,13 @@ class State:
         from .alt import scored
 
         view = games.get(self.game_id).view(marshal.loads(self.packed), None)
-        self.facts = {"scores": [[seat, value] for seat, value in scored(view)]}  # as it comes back from a worker
-        return json.loads(json.dumps({**view, **turn_shown(view, self.extra)}, default=str))
+        scores = scored(view)
+        self.facts = {"scores": [[seat, value] for seat, value in scores]}  # as it comes back from a worker
+        extra = self.extra
+        if type(extra) is Makings:
+            self.facts["description"] = extra.description(scores)
+            extra = extra.extra()
+        return json.loads(json.dumps({**view, **turn_shown(view, extra)}, default=str))
 
 
 def decoded(view: dict | str | bytes | State) -> dict:
@@ -187,7 +210,7 @@ def _request(game_id: str, view: dict | str, names: list[str], seat: int | None,
     if isinstance(view, str):
         body, form = view.encode(), "json"
     elif type(view) is State:  # the extras' JSON (one line: JSON text has no raw newline), then the state
-        body, form = json.dumps(view.extra, default=str).encode() + b"\n" + view.packed, "state"
+        body, form = json.dumps(view.meta(), default=str).encode() + b"\n" + view.packed, "state"
     elif type(view) is Plain:
         body, form = bytes(view), "marshal"
     else:
@@ -219,7 +242,7 @@ def _serve(conn: Connection, parent: int) -> None:
         try:
             if form == "state":
                 extra, _, packed = body.partition(b"\n")
-                shown = State(game_id, packed, json.loads(extra))
+                shown = State.read(game_id, json.loads(extra), packed)
             else:
                 shown = body if form == "json" else Plain(body) if form == "marshal" else pickle.loads(body)
             answer = _draw(game_id, shown, names, seat, kind, locale) or b""

@@ -50,6 +50,7 @@ from . import (
 )
 from . import extras as game_ui  # per-game extras; importing it pulls in no Discord
 from .games import load_plugs
+from .image_words import Makings, turn_extra
 from .loading import Loading
 from .playing import Playing
 from .positions import Position
@@ -72,7 +73,6 @@ from .tables import (
     state_text,
     steps_json,
     steps_load,
-    turn_text,
     with_buttons,
 )
 from .timers import SystemClock  # wall-clock UTC time; tests inject their own clock
@@ -83,17 +83,6 @@ __all__ = ["Actor", "Clock", "Reply", "Seat", "SessionManager", "Table", "copy_s
            "with_buttons"]
 
 log = logging.getLogger(__name__)
-
-
-def turn_extra(turn: list, steps: list[Msg], names: list[str], locale: str) -> dict:
-    """What a turn image adds to the position's view, worded for a reader of ``locale``: the turn's
-    lines (``turn_text``) and, for a turn of several steps, every step's event (``turn_steps``)."""
-    extra: dict = {}
-    if turn:
-        extra["turn_text"] = turn_text(turn, names, locale)
-    if steps:
-        extra["turn_steps"] = {"last": [word(m, "en") for m in steps], "last_msgs": [m.to_json() for m in steps]}
-    return extra
 
 
 class SessionManager(Loading, Seating, Playing):
@@ -197,7 +186,8 @@ class SessionManager(Loading, Seating, Playing):
         lines) becomes the image's "last move" and ``steps`` (every step's public event) its
         ``last`` (``turn_steps``), so the board outlines all the turn changed. The view, those
         words and the image's description (``alt.Alt``) are made when the board is drawn, in its
-        reader's language, and not at all for a board dropped for the channel's next turn."""
+        reader's language, and not at all for a board dropped for the channel's next turn; drawn by
+        a render worker, it words them (``image_words.Makings``) and the loop only hands them over."""
         if not self.render:
             return None
         events = [line.msg for line in steps or () if isinstance(getattr(line, "msg", None), Msg)
@@ -206,24 +196,24 @@ class SessionManager(Loading, Seating, Playing):
         board = Position(table.engine, table.state)
         game_id, names, record, channel = table.record.game, list(table.names), table.record, table.record.channel_id
         kind = self.turn_kind
-        message.alt = alt.Alt("turn", table.engine.name, table.n, turn, message.asks, board=board, names=names)
-
-        described = message.alt
+        message.alt = described = alt.Alt("turn", table.engine.name, table.n, turn, message.asks, board=board,
+                                          names=names)
+        title, n, stepped, asks = table.engine.name, table.n, events if len(events) > 1 else [], message.asks
         ours = games.ENGINES.get(game_id) is not None and games.get(game_id) is table.engine
 
         async def draw(reader: str | None = None) -> bytes | None:  # skipped if the channel's next turn is drawn meanwhile
             locale = reader or await self.table_locale(record)
             sent = None
 
-            def shown():  # made only if drawn: the turn's words, and the position as the render worker takes it
+            def shown():  # made only if drawn: the position as the render worker takes it, with the turn's words
                 nonlocal sent
-                extra = turn_extra(turn, events if len(events) > 1 else [], names, locale)
-                if ours:  # the worker works out the view
-                    sent = board.state(game_id, extra)
-                return sent if sent is not None else board.shown(extra)
+                words = Makings(title, n, turn, stepped, asks, names, locale)
+                if ours:  # the worker works out the view and words the turn
+                    sent = board.state(game_id, words)
+                return sent if sent is not None else board.shown(words.extra())
             png = await render_pool.draw(game_id, shown, names, kind=kind, locale=locale, key=channel)
-            if sent is not None:  # the scores the worker read from the drawn view
-                described.drawn(sent.facts)
+            if sent is not None:  # the scores and the description the worker made with the drawn view
+                described.drawn(sent.facts, locale)
             return png
         message.draw, message.filename = draw, TURN_PNG
         image: dict = {"n": table.n}

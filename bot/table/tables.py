@@ -21,12 +21,12 @@ from typing import Any, Protocol
 
 import games
 from games.core import Game, Result
-from games.core.messages import DEFAULT_LOCALE, LOCALES, Msg, fill_seats
-from games.core.messages import render as word
+from games.core.messages import Msg, fill_seats
+from games.core.messages import render as word  # noqa: F401  (the name tests patch to count a move's wordings)
 
 from ..store import GameRecord
-from ..words.i18n import Text, fill_names, t
-from ..words.names import inert, plain
+from ..words.i18n import Text, t
+from ..words.names import inert
 from .posts import (
     TURN_PNG,
     Button,
@@ -529,21 +529,6 @@ def parse_options(text: str | dict | None, presets=()) -> dict:
 
 #: the key prefix of the bot layer's own lines (a turn's "ready" count...): not the engine's events
 BOT_KEYS = "bot."
-
-
-def turn_words(lines: list, names, locale: str) -> list[str]:
-    """A turn's lines worded in ``locale``, seat names filled in as their owners wrote them
-    (an image: ``words.names.plain``); a line without a message stays as it is."""
-    return [fill_names(word(line.msg, locale), [plain(n) for n in getattr(line, "names", ()) or names])
-            if isinstance(getattr(line, "msg", None), Msg) else str(line) for line in lines]
-
-
-def turn_text(lines: list, names, locale: str) -> dict[str, list[str]]:
-    """The turn image's "last move" for a reader of ``locale``: the turn's lines worded in that
-    language alone, under its name (English for a language the bot does not speak, as the
-    renderer falls back to), when the image is drawn: not in every language at every move."""
-    key = locale if locale in LOCALES else DEFAULT_LOCALE
-    return {key: turn_words(lines, names, key)}
 
 
 #: called as ``fn(table, event_name)`` after a table changes (see ``SessionManager``)

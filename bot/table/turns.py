@@ -105,13 +105,15 @@ def quiet() -> frozenset[str]:
     return frozenset().union(*every("QUIET_EVENTS"))
 
 _SUBJECT = "{who}"
+#: the keys of sentences without their subject (``_bare``): "bot.turn.bare." + the sentence's key
+_BARE = "bot.turn.bare."
 _ENDS = (".", "。")
 
 
 def _bare(key: str) -> str | None:
     """The key of ``key``'s sentence without its subject ("{who} sails ..." -> "sails ..."), registered
     on first use from the catalogs themselves; None when a locale's sentence does not open with it."""
-    bare = "bot.turn.bare." + key
+    bare = _BARE + key
     if bare in CATALOGS["en"]:
         return bare
     derived = {}
@@ -125,6 +127,23 @@ def _bare(key: str) -> str | None:
     for loc, tmpl in derived.items():
         register(loc, {bare: tmpl})
     return bare
+
+
+def registered(m) -> None:
+    """The subject-less sentences ``m`` says (its own key, its parameters' messages) registered here
+    as :func:`_bare` registers them on first use: a render worker words a turn's lines the bot's
+    process condensed (``image_words``)."""
+    if isinstance(m, list | tuple):
+        for x in m:
+            registered(x)
+        return
+    if m.__class__ is not Msg:
+        return
+    if m.key.startswith(_BARE) and m.key not in CATALOGS["en"]:
+        _bare(m.key[len(_BARE):])
+    for v in m.params.values():
+        if v.__class__ is Msg or isinstance(v, list | tuple):
+            registered(v)
 
 
 def _act(m) -> object | None:
