@@ -48,12 +48,12 @@ def turn_extra(turn: list, steps: list[Msg], names: list[str], locale: str) -> d
 
 
 def line_ref(line) -> list | str:
-    """A worded line as plain data: its text, message, seat names and language (a ``Text``), so
-    it is worded again elsewhere exactly as here; a line without a message as its text."""
+    """A worded line as plain data (JSON's): its text, message, seat names and language (a
+    ``Text``), so it is worded again elsewhere exactly as here; a line without a message as its text."""
     m = getattr(line, "msg", None)
     if m.__class__ is not Msg:
         return str(line)
-    return [str(line), m.to_json(), list(line.names), line.locale]
+    return [line, m.to_json(), line.names, line.locale]  # the Text and the names' tuple are JSON's as they are
 
 
 def line_of(ref: list | str) -> str:
@@ -93,7 +93,7 @@ class Makings:
 
     def to_json(self) -> list:
         return [self.game, self.n, [line_ref(x) for x in self.said], [m.to_json() for m in self.steps],
-                [[[n for _uid, n in who], line_ref(what)] for who, what in self.asks], self.names, self.locale]
+                [[who, line_ref(what)] for who, what in self.asks], self.names, self.locale]
 
     @classmethod
     def from_json(cls, data: list) -> Makings:
@@ -101,4 +101,4 @@ class Makings:
         steps = [Msg.from_json(m) for m in steps]
         registered(steps)
         return cls(game, n, [line_of(x) for x in said], steps,
-                   [([(0, n) for n in who], line_of(what)) for who, what in asks], names, locale)
+                   [([(uid, name) for uid, name in who], line_of(what)) for who, what in asks], names, locale)

@@ -193,13 +193,12 @@ class SessionManager(Loading, Seating, Playing):
         events = [line.msg for line in steps or () if isinstance(getattr(line, "msg", None), Msg)
                   and not line.msg.key.startswith(BOT_KEYS)]
         turn = list(turn or ())
-        board = Position(table.engine, table.state)
-        game_id, names, record, channel = table.record.game, list(table.names), table.record, table.record.channel_id
-        kind = self.turn_kind
-        message.alt = described = alt.Alt("turn", table.engine.name, table.n, turn, message.asks, board=board,
-                                          names=names)
-        title, n, stepped, asks = table.engine.name, table.n, events if len(events) > 1 else [], message.asks
-        ours = games.ENGINES.get(game_id) is not None and games.get(game_id) is table.engine
+        engine, record, names = table.engine, table.record, table.names
+        board = Position(engine, table.state)
+        game_id, channel, kind = record.game, record.channel_id, self.turn_kind
+        title, n, stepped, asks = engine.name, table.n, events if len(events) > 1 else [], message.asks
+        message.alt = described = alt.Alt("turn", title, n, turn, asks, board=board, names=names)
+        ours = games.ENGINES.get(game_id) is not None and games.get(game_id) is engine
 
         async def draw(reader: str | None = None) -> bytes | None:  # skipped if the channel's next turn is drawn meanwhile
             locale = reader or await self.table_locale(record)
@@ -216,7 +215,7 @@ class SessionManager(Loading, Seating, Playing):
                 described.drawn(sent.facts, locale)
             return png
         message.draw, message.filename = draw, TURN_PNG
-        image: dict = {"n": table.n}
+        image: dict = {"n": n}
         if turn:
             image["said"] = turn
         if len(events) > 1:  # kept whether or not the view has a ``last`` (it is read when drawn)
