@@ -702,6 +702,13 @@ def alternated(where: str, windows: list[list[dict]], verdict: Verdict | None) -
               f" the bot's own CPU per move ({what.split(', ')[-1]}) with boards on / off: {describe(found)};"
               f" target <= {TARGET['boards_ratio']}")
         if what == BOT_ALONE:
+            drawn = sum(len(s["board_ms"]) for w, side in zip(windows, sides) if side for s in w)
+            moves = sum(s["commits"] for w, side in zip(windows, sides) if side for s in w)
+            loads = [s["load"] for w in windows for s in w]
+            # the share of moves that draw a board grows as the games go on (about 29 % of a table's first
+            # moves, 37-40 % of its next ones): a figure holds for the part of the games it played
+            print(f"     {drawn} boards drawn in {moves} moves with boards on ({drawn / max(1, moves):.0%});"
+                  f" load average {min(loads):.1f}-{max(loads):.1f}")
             for thread in ("loop", "writer"):  # where it went: the loop's thread bench apart, the writer's
                 per = [o["split"][thread] - (o["idle"] + o["bench"] if thread == "loop" else 0) for o in own]
                 print(f"     {thread} thread, on: " + " ".join(f"{v:4.2f}" for v, side in zip(per, sides) if side)
