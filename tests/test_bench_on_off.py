@@ -110,3 +110,23 @@ def test_load_judges_the_median_of_the_bot_alone_and_prints_the_idle_apart_figur
     assert v.met
     assert "(idle apart) with boards on / off: 1.40, the median of 3 pair(s)" in out, out
     assert "@100/s warm: the bot's own CPU per move (bench apart) with boards on / off: 3.00" in out, out
+
+
+def test_load_offers_moves_to_the_titles_in_turn_each_to_a_free_channel():
+    """Every window plays each title's share of the moves exactly (a random draw of channels moved
+    it by 6-14 % from window to window, and the titles' moves cost unlike amounts)."""
+    import random
+
+    sys.path.insert(0, str(ROOT / "bench"))
+    import load
+
+    titles = load.by_title(list(range(1, 21)), lambda ch: ("bruges", "amerigo")[ch % 2])
+    assert titles == [list(range(1, 21, 2)), list(range(2, 21, 2))]  # amerigo (odd), bruges (even)
+    rnd = random.Random(1)
+    picked = [load.offer(titles, k, set(), rnd) for k in range(1, 101)]
+    assert [ch % 2 for ch in picked] == [0, 1] * 50  # the titles in turn, never two of one in a row
+    assert len(set(picked)) > 10  # random channels within a title
+    busy = set(range(2, 21, 2))  # every bruges table still playing its previous move
+    assert load.offer(titles, 3, busy, rnd) is None  # bruges' turn: this offer is skipped ...
+    assert load.offer(titles, 4, busy, rnd) % 2 == 1  # ... the next goes to amerigo
+    assert load.offer([], 1, set(), rnd) is None
