@@ -49,11 +49,12 @@ at the same rate on the same tables, judged on the bot alone ("bench apart") and
 idle part alone set apart too. One run of each side is noisy (the boards-off figure of identical
 code moved 0.71-1.03 ms a move from run to run): ``--repeat N`` runs N rounds of both, the sides'
 order swapped every round, and judges the median of the rounds' ratios (``bench/_on_off.py``);
-``--alternate N`` has one process play, after its first windows with boards on, N pairs of windows
-with boards off and on in turn (the same process, tables and page cache; the sides' order swapped
-every pair), and judges the median of the pairs' ratios. Its windows come after every table has
-moved (the "warm" quantity): the first window's figure also holds each table's first move since
-the restart (goal 3's cost, the same on both sides), which lowers the ratio.
+``--alternate N`` has one process play, after its first windows with boards on (at least 10 s each),
+N pairs of ``--seconds`` windows with boards off and on in turn (the same process, tables and page
+cache; the sides' order swapped every pair), and judges the median of the pairs' ratios. Its
+windows come after nearly every table has moved: the first window's figure also holds each
+table's first move since the restart (goal 3's cost, the same on both sides) and the games' first
+turns (fewer boards drawn a move), which lowers the ratio.
 
 The verdict judges each configuration at its target load (the first offered
 rate at or above it; committed within 2 %, since an offer to a channel still
@@ -109,6 +110,8 @@ PLAYERS = [Actor(1000 + i, f"P{i}") for i in range(4)]
 MAX_IN_FLIGHT = 64
 TARGET = {"boards": (100, 1000.0), "sqlite": 500, "postgresql": 300, "lag_ms": 20, "rss_mb": 300,
           "boards_ratio": 1.2}
+#: --alternate: the seconds the first windows play at least, before the windows in turn (boards on)
+WARM_UP = 10.0
 #: seconds each bot process idles before the first rate, to measure what it spends with no move
 IDLE_SECONDS = 1.5
 
@@ -534,16 +537,21 @@ async def worker(db: str, part: int, parts: int, rates: list[float], seconds: fl
                         "workers_mb": sum(rss_mb(p) for p in render_pool.worker_pids()),
                         "load": load_avg()}
 
+    turns = seconds  # --alternate: the length of each window in turn; the first windows play at least
+    if alternate:    # WARM_UP seconds each, the judge's single windows (nearly every table moves first)
+        seconds = max(seconds, WARM_UP)
     for rate in rates:
         out = await window(rate)
         if warm:  # again at once: every table has moved since the restart (see ``--warm``)
             out["warm"] = await window(rate)
         if alternate:  # boards off and on in turn, same process and tables (see ``--alternate``)
-            out["alternate"] = []
+            out["alternate"], first = [], seconds
+            seconds = turns
             for side in [side for pair in orders(alternate) for side in pair]:
                 boards = sessions.render = side
                 out["alternate"].append(dict(await window(rate), boards=side))
             boards = sessions.render = True
+            seconds = first
         results.append(out)
     stop = True
     await tick
