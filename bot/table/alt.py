@@ -24,6 +24,7 @@ import re
 from games.core.messages import normalize_locale
 
 from ..words.i18n import STOPS, t, tr
+from ..words.names import plain
 
 #: a player's score in a public view, under the first of these keys that holds a number
 SCORE_KEYS = ("vp", "points", "score")
@@ -165,11 +166,11 @@ _MARKDOWN = re.compile(r"\*\*|__|`|~~|\|\|")
 
 
 def describe(lines, locale: str | None = None) -> str:
-    """Alt-text lines worded in ``locale`` as one plain text: no markdown, no mention markup
-    (a screen reader would spell it out), within :data:`ALT_LIMIT` characters: past it the
-    longest lines are shortened (a long turn), so every line keeps its start."""
-    parts = [_MARKDOWN.sub("", _MENTION.sub("", " ".join(tr(line, locale).split()))).strip()
-             for line in lines if line]
+    """Alt-text lines worded in ``locale`` as one plain text: names as their owners wrote them
+    (``words.names.plain``: a description is not markdown, so their escapes would be read out),
+    no markdown, no mention markup (a screen reader would spell it out), within :data:`ALT_LIMIT`
+    characters: past it the longest lines are shortened (a long turn), so every line keeps its start."""
+    parts = [" ".join(_MARKDOWN.sub("", _MENTION.sub("", plain(tr(line, locale)))).split()) for line in lines if line]
     parts = [p for p in parts if p]
     while parts and len(" ".join(parts)) > ALT_LIMIT:
         excess = len(" ".join(parts)) - ALT_LIMIT

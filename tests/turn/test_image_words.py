@@ -82,3 +82,25 @@ def test_makings_read_back_from_plain_data_word_the_same():
     assert back.description([[1, 3], [0, 2]]) == sent.description([[1, 3], [0, 2]])
     assert [(type(x), str(x), getattr(x, "locale", None)) for x in back.said] == \
         [(type(x), str(x), getattr(x, "locale", None)) for x in said]
+
+
+async def test_a_hostile_nickname_is_described_as_its_owner_wrote_it(tmp_path):
+    """A description is plain text, not markdown: a name is read without the escapes the post's
+    text gives it, and without its markdown or mention markup, through the worker and on the loop."""
+    store = await SqliteStore.open(tmp_path / "names.sqlite3")
+    try:
+        assert render_pool.start(1) == 1
+        sessions = SessionManager(store, seed_source=lambda: 5, render=True)
+        posts = await drawn_posts(sessions, "bruges", "en")
+        for post in posts:
+            for locale in LOCALES:
+                text = post.description(locale)
+                assert "\\" not in text and "<@123>" not in text and "**" not in text, text
+                assert "Ann @everyone" in text and "Bo x {p0} u s *" in text, text
+    finally:
+        render_pool.stop(True)
+        await store.close()
+
+
+def test_describe_reads_names_plain():
+    assert describe(["\\*\\*Ann\\*\\* \\<\\@1\\> moves. "]) == "Ann moves."
