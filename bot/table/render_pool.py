@@ -165,7 +165,10 @@ class State:
         self.facts = {"scores": [[seat, value] for seat, value in scores]}  # as it comes back from a worker
         extra = self.extra
         if type(extra) is Makings:
-            self.facts["description"] = extra.description(scores)
+            try:
+                self.facts["description"] = extra.description(scores)
+            except Exception:  # the image goes out all the same; the bot words its description itself
+                log.exception("a turn image's description could not be worded here")
             extra = extra.extra()
         return json.loads(json.dumps({**view, **turn_shown(view, extra)}, default=str))
 

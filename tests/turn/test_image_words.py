@@ -104,3 +104,22 @@ async def test_a_hostile_nickname_is_described_as_its_owner_wrote_it(tmp_path):
 
 def test_describe_reads_names_plain():
     assert describe(["\\*\\*Ann\\*\\* \\<\\@1\\> moves. "]) == "Ann moves."
+
+
+async def test_a_description_the_worker_cannot_word_costs_no_image(tmp_path, monkeypatch):
+    """Drawn on a thread (as a worker draws), a description that raises leaves the PNG and the
+    scores; the reader's description is then worded on the loop, the same words."""
+    render_pool.stop()
+    store = await SqliteStore.open(tmp_path / "broken.sqlite3")
+    try:
+        sessions = SessionManager(store, seed_source=lambda: 5, render=True)
+
+        def broken(self, scores):
+            raise KeyError("a key the worker lacks")
+        monkeypatch.setattr(Makings, "description", broken)
+        posts = await drawn_posts(sessions, "amerigo", "en")  # each post's PNG drawn (asserted there)
+        for post in posts:
+            assert post.alt.told("en") is None and post.alt.scores is not None
+            assert post.description("en") == describe(post.alt.lines("en"), "en")
+    finally:
+        await store.close()
