@@ -15,11 +15,14 @@ anywhere in 0.71-1.03 ms a move from one fresh process to the next, so one run's
   the machine's speed sampled every few seconds on both alike; every table has moved by then.
 
 Either way the sides' order is swapped from pair to pair (:func:`orders`: on/off, off/on, ...),
-so a drift of the machine's speed in time falls on both sides alike, and the estimate
-(:func:`estimate`) is the median of the pairs' ratios: a pair's two sides ran close together
-under the same neighbours, and a median is not moved by one pair whose process or window was
-slow on one side (a ratio of sums or means is: one slow boards-off process pulls the figure with
-it). Every pair's ratio is printed beside it, and their spread.
+so a drift of the machine's speed in time falls on both sides alike. The estimate
+(:func:`estimate`) is the mean of the pairs' ratios without their highest and lowest fifth: a
+pair's two sides ran close together under the same neighbours, and a few pairs whose process or
+window ran slow on one side are left out (a ratio of sums or a plain mean follows them: one
+run's sums read 1.05 against 1.13-1.17 for the median and this mean when the machine slowed
+mid-run); of what is left, a mean uses every pair where a median uses one or two (resampling
+the pairs of twelve runs, its spread was 0.59-0.94 of the median's).
+Every pair's ratio is printed beside it, with their median, spread and sums' ratio.
 """
 
 from __future__ import annotations
@@ -55,9 +58,13 @@ def pairs(rounds: list[dict[bool, dict[str, float]]], name: str) -> list[Pair]:
 
 
 def estimate(found: list[Pair]) -> float:
-    """The rounds' median ratio (see the module's docstring); not a number without a round."""
-    ratios = [p.ratio for p in found if not math.isnan(p.ratio)]
-    return statistics.median(ratios) if ratios else math.nan
+    """The pairs' ratios averaged without their highest and lowest fifth (at least one of each
+    from three pairs on: the median of three or four); not a number without a pair. See the
+    module's docstring for why."""
+    ratios = sorted(p.ratio for p in found if not math.isnan(p.ratio))
+    cut = max(1, len(ratios) // 5) if len(ratios) >= 3 else 0
+    kept = ratios[cut:len(ratios) - cut]
+    return statistics.mean(kept) if kept else math.nan
 
 
 def spread(found: list[Pair]) -> tuple[float, float]:
@@ -67,18 +74,20 @@ def spread(found: list[Pair]) -> tuple[float, float]:
 
 
 def pooled(found: list[Pair]) -> float:
-    """The sides' sums over every pair, one over the other: printed beside the median (with pairs
+    """The sides' sums over every pair, one over the other: printed beside the estimate (with pairs
     of equal moves, the ratio of all the CPU with boards to all without)."""
     off = sum(p.off for p in found)
     return sum(p.on for p in found) / off if off > 0 else math.nan
 
 
 def describe(found: list[Pair]) -> str:
-    """The estimate, the spread, the pooled ratio and every pair's ratio with its two figures."""
+    """The estimate, the median, the spread, the pooled ratio and every pair's ratio with its two figures."""
     low, high = spread(found)
+    ratios = [p.ratio for p in found if not math.isnan(p.ratio)]
+    median = statistics.median(ratios) if ratios else math.nan
     each = ", ".join(f"{p.ratio:4.2f} ({p.on:4.2f} / {p.off:4.2f})" for p in found)
-    return (f"{estimate(found):4.2f}, the median of {len(found)} pair(s) (spread {low:4.2f}-{high:4.2f}; the sums' ratio"
-            f" {pooled(found):4.2f}; each: {each})")
+    return (f"{estimate(found):4.2f} over {len(found)} pair(s), their highest and lowest fifth left out (median"
+            f" {median:4.2f}, spread {low:4.2f}-{high:4.2f}, the sums' ratio {pooled(found):4.2f}; each: {each})")
 
 
 #: the figures of load.py paired by :func:`on_off_pairs`: the bot alone (judged) and with the bench's part

@@ -48,10 +48,11 @@ Goal 4a (``--boards both``): the bot's own CPU per committed move with boards on
 at the same rate on the same tables, judged on the bot alone ("bench apart") and printed with the
 idle part alone set apart too. One run of each side is noisy (the boards-off figure of identical
 code moved 0.71-1.03 ms a move from run to run): ``--repeat N`` runs N rounds of both, the sides'
-order swapped every round, and judges the median of the rounds' ratios (``bench/_on_off.py``);
+order swapped every round, and judges the rounds' ratios (``bench/_on_off.py``: their mean without
+the highest and lowest fifth, the median of three);
 ``--alternate N`` has one process play, after its first windows with boards on (at least 10 s each),
 N pairs of ``--seconds`` windows with boards off and on in turn (the same process, tables and page
-cache; the sides' order swapped every pair), and judges the median of the pairs' ratios. Its
+cache; the sides' order swapped every pair), and judges the pairs' ratios the same way. Its
 windows come after nearly every table has moved: the first window's figure also holds each
 table's first move since the restart (goal 3's cost, the same on both sides) and the games' first
 turns (fewer boards drawn a move), which lowers the ratio.
@@ -72,6 +73,7 @@ import json
 import multiprocessing
 import os
 import random
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -717,7 +719,7 @@ def run_config(db: str, processes: int, boards: bool, rates: list[float], second
 def alternated(where: str, windows: list[list[dict]], verdict: Verdict | None) -> None:
     """``--alternate``: the windows one process played with boards off and on in turn (each a list
     of the processes' figures for it), paired in the order they ran; every pair's ratio and their
-    median, judged on the bot alone and printed with the idle part alone set apart too."""
+    estimate (``_on_off``), judged on the bot alone and printed with the idle part alone set apart too."""
     sides = [w[0]["boards"] for w in windows]
     own = [own_cpu(w) for w in windows]
     for what, values in ((BOT_ALONE, [o["alone"] for o in own]), (IDLE_APART, [o["cpu"] - o["idle"] for o in own])):
@@ -736,8 +738,10 @@ def alternated(where: str, windows: list[list[dict]], verdict: Verdict | None) -
                   f" load average {min(loads):.1f}-{max(loads):.1f}")
             for thread in ("loop", "writer"):  # where it went: the loop's thread bench apart, the writer's
                 per = [o["split"][thread] - (o["idle"] + o["bench"] if thread == "loop" else 0) for o in own]
-                print(f"     {thread} thread, on: " + " ".join(f"{v:4.2f}" for v, side in zip(per, sides) if side)
-                      + "; off: " + " ".join(f"{v:4.2f}" for v, side in zip(per, sides) if not side))
+                on = sorted(v for v, side in zip(per, sides) if side)
+                off = sorted(v for v, side in zip(per, sides) if not side)
+                print(f"     {thread} thread a move, windows' median (lowest-highest): on {statistics.median(on):4.2f}"
+                      f" ({on[0]:4.2f}-{on[-1]:4.2f}), off {statistics.median(off):4.2f} ({off[0]:4.2f}-{off[-1]:4.2f})")
             if verdict is not None:
                 verdict.check(f"{where} in turn: bot CPU per move (bench apart) boards on / off", ratio, "<=",
                               TARGET["boards_ratio"])
@@ -761,7 +765,7 @@ def main(argv=None) -> int:
     baseline.add_arguments(ap)
     ap.add_argument("--repeat", type=int, default=1, metavar="N",
                     help="with --boards both: N rounds of both, each on a fresh set-up, the sides' order swapped every"
-                         " round (on/off, off/on, ...); every round's ratio printed, their median judged")
+                         " round (on/off, off/on, ...); every round's ratio printed, their median (of three) judged")
     ap.add_argument("--alternate", type=int, default=0, metavar="N",
                     help="with --boards both: one process per configuration, which after its first windows (boards"
                          " on) plays N pairs of windows with boards off and on in turn, and judges their ratio")
@@ -850,8 +854,8 @@ def on_off(verdict: Verdict, rounds: list[dict[str, float]]) -> None:
     with boards over without, against issue 33's goal 4 (<= 1.2), judged on the bot alone
     (``bench apart``: idle, the players' thread and the bench's asking set apart) and printed
     with the idle part alone set apart too (the figure judged before session 12). ``rounds``:
-    each round's figures by name, both sides'; several rounds are judged by their median ratio
-    (``_on_off``). The first window is judged; its warm repeat is printed."""
+    each round's figures by name, both sides'; several rounds are judged by ``_on_off.estimate``.
+    The first window is judged; its warm repeat is printed."""
     for what in (BOT_ALONE, IDLE_APART):
         found = on_off_pairs(rounds, what)
         for where, those in found.items():
