@@ -49,7 +49,11 @@ _workers = 0
 
 
 #: how much lower the workers' CPU priority is than the bot's (``os.nice``): when the cores are
-#: busy, the event loop (moves, acknowledgements) runs first and boards wait, never the other way
+#: busy, the event loop (moves, acknowledgements) runs first and boards wait, never the other way.
+#: The workers are also SCHED_BATCH: the bot's ``sendmsg`` of a board wakes its worker with a sync
+#: wake-up, which puts the worker on the loop's own CPU, and an ordinary task woken there preempts
+#: the loop at once: the loop then sat out the whole render (1.3 ms a board, in its ``sendmsg``) and
+#: came back to cold caches. A batch task waits for the loop to sleep (or for another CPU) instead.
 NICE = 10
 
 
@@ -98,6 +102,10 @@ def _init(parent: int | None = None) -> None:
     try:
         os.nice(NICE)
     except OSError:  # not allowed here: draw at the bot's priority
+        pass
+    try:
+        os.sched_setscheduler(0, os.SCHED_BATCH, os.sched_param(0))
+    except (OSError, AttributeError):  # not Linux: the nice value alone then
         pass
     _warm()
 

@@ -69,6 +69,20 @@ async def test_board_workers_draw_at_a_lower_priority_than_the_bot():
         render_pool.stop()
 
 
+async def test_a_worker_woken_by_a_board_does_not_preempt_the_bot():
+    """The board's ``sendmsg`` wakes the worker on the loop's own CPU (a sync wake-up): as a batch
+    task it waits for the loop to sleep instead of preempting it for the whole render."""
+    game = games.get("bruges")
+    try:
+        assert render_pool.start(1) == 1
+        assert (await render_pool.draw("bruges", game.view(game.setup(2, 1), None), NAMES)).startswith(b"\x89PNG")
+        (pid,) = render_pool.worker_pids()
+        assert os.sched_getscheduler(pid) == os.SCHED_BATCH
+        assert _nice(pid) >= min(19, _nice(os.getpid()) + render_pool.NICE)  # still at the lower priority
+    finally:
+        render_pool.stop(True)
+
+
 def _views(count: int) -> list[tuple[str, str]]:
     """(game, public view as JSON text) of ``count`` different positions, as a turn post keeps them."""
     out = []
