@@ -212,21 +212,29 @@ _FACTS = b"\1"
 #: the socket buffers asked for: a whole PNG (35-150 KB) written at once is read at once (the
 #: kernel may give less: then it comes in parts)
 _BUFFER = 1 << 20
+#: what to draw, as a request's first line: one encoder kept (``json.dumps(..., default=str)`` makes
+#: a new one at every call)
+_HEAD = json.JSONEncoder(default=str)
+#: the bytes a worker's answers are first read into (grown for a bigger one): a turn image's PNG
+#: is 35-150 KB
+_ANSWER_ROOM = 1 << 18
 
 
 def _request(game_id: str, view: dict | str, names: list[str], seat: int | None, kind: str,
-             locale: str) -> list[bytes]:
-    """A render as its frame's parts: a line of JSON (what to draw), then the view: its JSON
-    text as it came (nothing decoded or pickled in the bot), or a dict pickled whole."""
+             locale: str) -> list:
+    """A render as its frame's parts: a line of JSON (what to draw; for a :class:`State`, its
+    ``meta()`` too), then the view as it came: its JSON text (nothing decoded or pickled in the
+    bot), a state's or a :class:`Plain` view's marshal bytes (not copied), or a dict pickled whole."""
+    meta = None
     if isinstance(view, str):
         body, form = view.encode(), "json"
-    elif type(view) is State:  # the extras' JSON (one line: JSON text has no raw newline), then the state
-        body, form = json.dumps(view.meta(), default=str).encode() + b"\n" + view.packed, "state"
+    elif type(view) is State:
+        body, form, meta = view.packed, "state", view.meta()
     elif type(view) is Plain:
-        body, form = bytes(view), "marshal"
+        body, form = view, "marshal"
     else:
         body, form = pickle.dumps(view, pickle.HIGHEST_PROTOCOL), "pickle"
-    head = json.dumps([game_id, names, seat, kind, locale, form]).encode() + b"\n"
+    head = _HEAD.encode([game_id, names, seat, kind, locale, form, meta]).encode() + b"\n"
     return [_LENGTH.pack(len(head) + len(body)), head, body]
 
 
@@ -235,6 +243,24 @@ def _failure(exc: Exception) -> bytes:
         return _FAILED + pickle.dumps(exc)
     except Exception:  # noqa: BLE001 (an exception that does not pickle: its words)
         return _FAILED + pickle.dumps(RuntimeError(repr(exc)))
+
+
+def _answer(png: bytes, facts: dict | None) -> list[bytes]:
+    """An answer's frame as its parts (written together, the PNG not copied into one string)."""
+    if facts is None:
+        return [_LENGTH.pack(len(png)), png]
+    told = json.dumps(facts).encode()
+    return [_LENGTH.pack(5 + len(told) + len(png)), _FACTS + _LENGTH.pack(len(told)), told, png]
+
+
+def _write(fd: int, parts: list[bytes]) -> None:
+    """Write all of ``parts`` (one ``writev``; what the socket had no room for, after)."""
+    left = sum(map(len, parts))
+    done = os.writev(fd, parts)
+    if done < left:
+        out = memoryview(b"".join(parts))[done:]
+        while out:
+            out = out[os.write(fd, out):]
 
 
 def _serve(conn: Connection, parent: int) -> None:
@@ -249,23 +275,18 @@ def _serve(conn: Connection, parent: int) -> None:
         except (EOFError, OSError):
             return
         head, _, body = asked.partition(b"\n")
-        game_id, names, seat, kind, locale, form = json.loads(head)
+        game_id, names, seat, kind, locale, form, meta = json.loads(head)
         try:
             if form == "state":
-                extra, _, packed = body.partition(b"\n")
-                shown = State.read(game_id, json.loads(extra), packed)
+                shown = State.read(game_id, meta, body)
             else:
                 shown = body if form == "json" else Plain(body) if form == "marshal" else pickle.loads(body)
-            answer = _draw(game_id, shown, names, seat, kind, locale) or b""
-            if form == "state":
-                facts = json.dumps(shown.facts).encode()
-                answer = _FACTS + _LENGTH.pack(len(facts)) + facts + answer
+            png = _draw(game_id, shown, names, seat, kind, locale) or b""
+            parts = _answer(png, shown.facts if form == "state" else None)
         except Exception as exc:  # noqa: BLE001 (raised in the bot, where the board was asked)
-            answer = _failure(exc)
-        out = memoryview(_LENGTH.pack(len(answer)) + answer)
+            parts = _answer(_failure(exc), None)
         try:
-            while out:
-                out = out[os.write(fd, out):]
+            _write(fd, parts)
         except OSError:  # the bot closed its end
             return
 
@@ -298,9 +319,10 @@ class _Worker:
         #: the boards asked and not answered yet, oldest first (a cancelled one is still answered)
         self.asked: deque[asyncio.Future] = deque()
         self.unsent = bytearray()  # what the socket had no room for yet
-        self.head = b""  # the answer's length, as read so far
-        self.need = -1  # the answer's bytes still to read (-1: its length first)
-        self.parts: list[bytes] = []
+        #: where answers are read, kept (a fresh buffer for every PNG cost a page fault a page) and
+        #: grown for a bigger answer; ``have``: its bytes read and not handed over yet
+        self.buffer = bytearray(_ANSWER_ROOM)
+        self.have = 0
         self.closing = False
         self.gone = False
 
@@ -315,8 +337,8 @@ class _Worker:
             loop.add_reader(self.fd, self.readable)
         return True
 
-    def ask(self, parts: list[bytes]) -> asyncio.Future:
-        """Send one render; its future is the answer's bytes."""
+    def ask(self, parts: list) -> asyncio.Future:
+        """Send one render; its future is the answer: (PNG or None, facts or None)."""
         loop = self.loop
         assert loop is not None
         fut = loop.create_future()
@@ -330,7 +352,7 @@ class _Worker:
             sent = 0
         except OSError:  # the worker is gone: its end of the stream is read next (``readable``)
             return fut
-        if sent < sum(map(len, parts)):
+        if sent < _LENGTH.size + _LENGTH.unpack_from(parts[0])[0]:
             self.unsent += b"".join(parts)[sent:]
             loop.add_writer(self.fd, self.writable)
         return fut
@@ -347,45 +369,51 @@ class _Worker:
             self.loop.remove_writer(self.fd)
 
     def readable(self) -> None:
-        """The loop's callback: read what the worker wrote. A whole answer goes to the oldest board
-        asked, and the callback returns (more bytes waiting call it again): no read is tried on an
-        empty socket, which only fails."""
-        while True:
+        """The loop's callback: one read of what the worker wrote, into the kept buffer; every
+        whole answer in it goes to the oldest board asked. Part of an answer waits for the rest
+        (the next call); no read is tried on an empty socket, which only fails."""
+        with memoryview(self.buffer) as room:
             try:
-                chunk = self.sock.recv(4 - len(self.head) if self.need < 0 else self.need)
+                got = self.sock.recv_into(room[self.have:])
             except (BlockingIOError, InterruptedError):
                 return
             except OSError:
-                chunk = b""
-            if not chunk:  # the end of the stream: the worker died or was stopped
-                self.lost()
-                return
-            if self.need < 0:
-                self.head += chunk
-                if len(self.head) < 4:
-                    continue
-                self.need, self.head = _LENGTH.unpack(self.head)[0], b""
-                if self.need:
-                    continue
-                body = b""
-            else:
-                self.parts.append(chunk)
-                self.need -= len(chunk)
-                if self.need:
-                    continue
-                body = chunk if len(self.parts) == 1 else b"".join(self.parts)
-            self.parts, self.need = [], -1
-            self.answer(body)
+                got = 0
+        if not got:  # the end of the stream: the worker died or was stopped
+            self.lost()
             return
+        self.have += got
+        start = 0
+        while self.have - start >= _LENGTH.size:
+            end = start + _LENGTH.size + _LENGTH.unpack_from(self.buffer, start)[0]
+            if end > self.have:
+                break
+            self.answer(start + _LENGTH.size, end)
+            start = end
+        if start:  # what is left is the start of the next answer
+            self.have -= start
+            self.buffer[:self.have] = self.buffer[start:start + self.have]
+        if self.have >= _LENGTH.size:  # an answer bigger than the buffer: room for all of it
+            need = _LENGTH.size + _LENGTH.unpack_from(self.buffer)[0]
+            if need > len(self.buffer):
+                self.buffer += bytes(need - len(self.buffer))
 
-    def answer(self, body: bytes) -> None:
+    def answer(self, start: int, end: int) -> None:
+        """The answer in ``buffer[start:end]`` to the oldest board asked: its PNG copied out once."""
         fut = self.asked.popleft()
         if fut.done():  # its caller gave up waiting
             return
-        if body[:1] == _FAILED:
-            fut.set_exception(pickle.loads(body[1:]))
-        else:
-            fut.set_result(body or None)
+        with memoryview(self.buffer) as room:
+            first = room[start:min(start + 1, end)]
+            if first == _FAILED:
+                fut.set_exception(pickle.loads(room[start + 1:end]))
+                return
+            facts = None
+            if first == _FACTS:
+                size = _LENGTH.unpack_from(room, start + 1)[0]
+                facts = json.loads(str(room[start + 5:start + 5 + size], "utf-8"))
+                start += 5 + size
+            fut.set_result((bytes(room[start:end]) if end > start else None, facts))
 
     def lost(self) -> None:
         """The stream ended: every board still asked of this worker goes to a thread (``_run``);
@@ -436,15 +464,16 @@ class _Pool:
         log.error("a render worker died; starting a new one")
         self.workers[self.workers.index(worker)] = _Worker(self.ctx, self.parent, self)
 
-    async def draw(self, args: tuple) -> bytes | None:
-        loop = asyncio.get_running_loop()
+    def ask(self, args: tuple) -> asyncio.Future | None:
+        """Send a render to the worker with the fewest boards asked; its answer's future (see
+        :meth:`_Worker.ask`), or None when no worker may take it from this loop (a thread then)."""
         worker = self.workers[0]
         for other in self.workers:
             if len(other.asked) < len(worker.asked):
                 worker = other
-        if not worker.watched_by(loop):
-            raise _Lost
-        return await worker.ask(_request(*args))
+        if not worker.watched_by(asyncio.get_running_loop()):
+            return None
+        return worker.ask(_request(*args))
 
     def close(self, wait: bool = False, grace: float = STOP_GRACE) -> None:
         """Stop every worker (each finishes the board it is at; what was asked of it falls back to a
@@ -567,13 +596,14 @@ async def _run(game_id, view, names, seat, kind, locale) -> bytes | None:
     pool = _pool
     args = (game_id, view, list(names), seat, kind, locale)
     if pool is not None:
-        try:
-            got = await pool.draw(args)
-            if got is not None and got[:1] == _FACTS:  # a State's: its facts, then its PNG
-                size = _LENGTH.unpack_from(got, 1)[0]
-                view.facts = json.loads(got[5:5 + size])
-                got = got[5 + size:] or None
-            return got
-        except _Lost:  # its worker died (a new one started) or the workers were stopped meanwhile
-            pass
+        answer = pool.ask(args)
+        if answer is not None:
+            try:
+                png, facts = await answer
+            except _Lost:  # its worker died (a new one started) or the workers were stopped meanwhile
+                pass
+            else:
+                if facts is not None:  # a State's
+                    view.facts = facts
+                return png
     return await asyncio.to_thread(_draw, *args)

@@ -8,7 +8,10 @@ import json
 import os
 import random
 import signal
+import socket
+import struct
 import threading
+from collections import deque
 
 import pytest
 
@@ -166,3 +169,88 @@ async def test_workers_stopped_from_another_thread_leave_no_board_unanswered():
     assert not render_pool.running()
     with pytest.raises(ProcessLookupError):
         os.kill(pid, 0)
+
+
+class _CountingSocket:
+    """The bot's end of a worker's socket, counting the reads the loop's callback makes."""
+
+    def __init__(self, sock: socket.socket):
+        self.sock, self.reads = sock, 0
+
+    def recv(self, *args):
+        self.reads += 1
+        return self.sock.recv(*args)
+
+    def recv_into(self, *args):
+        self.reads += 1
+        return self.sock.recv_into(*args)
+
+
+def _reader(sock: socket.socket) -> render_pool._Worker:
+    """A worker's reading end without its process: the test writes the answers itself."""
+    worker = render_pool._Worker.__new__(render_pool._Worker)
+    worker.sock, worker.loop, worker.pool = _CountingSocket(sock), None, None
+    worker.asked, worker.buffer, worker.have = deque(), bytearray(render_pool._ANSWER_ROOM), 0
+    worker.closing = worker.gone = False
+    return worker
+
+
+async def test_an_answer_is_read_in_one_call_and_every_whole_answer_read_is_handed_over():
+    """One read per answer (there were two: its length, then its bytes), and two answers already
+    in the socket go out on one wake-up of the loop; the PNG comes out as bytes, the facts decoded."""
+    ours, theirs = socket.socketpair()
+    ours.setblocking(False)
+    loop = asyncio.get_running_loop()
+    worker = _reader(ours)
+    asked = [loop.create_future() for _ in range(3)]
+    worker.asked.extend(asked)
+    pngs = [b"\x89PNG" + bytes([n]) * 60_000 for n in range(3)]
+    theirs.sendall(b"".join(render_pool._answer(pngs[0], {"scores": [[1, 7], [0, 3]]})
+                            + render_pool._answer(pngs[1], None)))
+    worker.readable()
+    assert worker.sock.reads == 1
+    assert asked[0].result() == (pngs[0], {"scores": [[1, 7], [0, 3]]})
+    assert asked[1].result() == (pngs[1], None) and type(asked[1].result()[0]) is bytes
+    assert not asked[2].done()
+    third = b"".join(render_pool._answer(pngs[2], {"scores": []}))
+    theirs.sendall(third[:10])  # the kernel may hand over part of an answer: the rest comes after
+    worker.readable()
+    assert not asked[2].done()
+    theirs.sendall(third[10:])
+    worker.readable()
+    assert asked[2].result() == (pngs[2], {"scores": []}) and worker.have == 0
+    ours.close()
+    theirs.close()
+
+
+async def test_an_answer_bigger_than_the_read_buffer_grows_it_and_an_empty_or_failed_one_is_told_apart():
+    ours, theirs = socket.socketpair()
+    ours.setblocking(False)
+    loop = asyncio.get_running_loop()
+    worker = _reader(ours)
+    worker.buffer = bytearray(16)
+    asked = [loop.create_future() for _ in range(3)]
+    worker.asked.extend(asked)
+    png = b"\x89PNG" + os.urandom(100_000)
+    theirs.sendall(b"".join(render_pool._answer(png, {"scores": [[0, 1]]})))
+    worker.readable()  # its length and the start: room made for the whole answer
+    assert not asked[0].done() and len(worker.buffer) >= len(png)
+    worker.readable()
+    assert asked[0].result() == (png, {"scores": [[0, 1]]})
+    theirs.sendall(b"".join(render_pool._answer(b"", None) + render_pool._answer(render_pool._failure(ValueError("bad view")), None)))
+    worker.readable()
+    assert asked[1].result() == (None, None)  # nothing drawn, though the byte after it in the buffer is a failure's
+    with pytest.raises(ValueError, match="bad view"):
+        asked[2].result()
+    ours.close()
+    theirs.close()
+
+
+def test_a_state_is_sent_as_its_bytes_and_its_extra_in_the_one_line_of_what_to_draw():
+    """Nothing of the state copied or encoded twice on the loop: its marshal bytes go as they are."""
+    state = render_pool.State("bruges", b"\x01marshal bytes\n with a newline", {"turn_text": {"en": ["Ann moved."]}})
+    length, head, body = render_pool._request("bruges", state, NAMES, None, "turn", "en")
+    assert body is state.packed
+    assert json.loads(head) == ["bruges", NAMES, None, "turn", "en", "state", {"turn_text": {"en": ["Ann moved."]}}]
+    assert head.endswith(b"\n") and head.count(b"\n") == 1
+    assert struct.unpack("!i", length)[0] == len(head) + len(body)
