@@ -2,7 +2,7 @@
 from several pairs of runs of both, the sides' order swapped from pair to pair.
 
     python bench/load.py --backend sqlite --processes 1 --boards both --rates 100 --seconds 10 --repeat 3
-    python bench/load.py --backend sqlite --processes 1 --boards both --rates 100 --seconds 5 --alternate 8
+    python bench/load.py --backend sqlite --processes 1 --boards both --rates 100 --seconds 2 --alternate 40
 
 One run of each side is too noisy at this size: the boards-off CPU of identical code reads
 anywhere in 0.71-1.03 ms a move from one fresh process to the next, so one run's ratio spreads
@@ -21,7 +21,7 @@ pair's two sides ran close together under the same neighbours, and a few pairs w
 window ran slow on one side are left out (a ratio of sums or a plain mean follows them: one
 run's sums read 1.05 against 1.13-1.17 for the median and this mean when the machine slowed
 mid-run); of what is left, a mean uses every pair where a median uses one or two (resampling
-the pairs of twelve runs, its spread was 0.59-0.94 of the median's).
+the pairs of 18 runs, its spread was 0.59-0.97 of the median's).
 Every pair's ratio is printed beside it, with their median, spread and sums' ratio.
 """
 

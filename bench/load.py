@@ -55,7 +55,8 @@ N pairs of ``--seconds`` windows with boards off and on in turn (the same proces
 cache; the sides' order swapped every pair), and judges the pairs' ratios the same way. Its
 windows come after nearly every table has moved: the first window's figure also holds each
 table's first move since the restart (goal 3's cost, the same on both sides) and the games' first
-turns (fewer boards drawn a move), which lowers the ratio.
+turns (fewer boards drawn a move), which lowers the ratio. ``--seconds 2 --alternate 40`` at
+``--rates 100`` takes about 3 minutes (bench/PERF.md, "Goal 4a's judge, session 12").
 
 The verdict judges each configuration at its target load (the first offered
 rate at or above it; committed within 2 %, since an offer to a channel still
