@@ -126,17 +126,18 @@ async def idle_board() -> bytes:
 
 
 def count(args, on: str) -> None:
-    """Under ``valgrind --tool=callgrind`` (``--callgrind``): the counts zeroed when the measured
-    boards start and dumped when they are drawn (the dump's files, one a thread, hold them alone)."""
-    if args.callgrind and on:
-        subprocess.run(["callgrind_control", "--zero" if on == "on" else "--dump", str(os.getpid())],
+    """Under ``valgrind --tool=callgrind`` (``--callgrind``): the counts zeroed when a window starts
+    and dumped when it ends, its files (one a thread) marked ``bench`` (the bench's own share) or
+    ``boards`` (the measured boards): the loop thread's two dumps apart are a board's round trip."""
+    if args.callgrind:
+        subprocess.run(["callgrind_control", "--zero" if on == "on" else f"--dump={on}", str(os.getpid())],
                        check=True, stdout=subprocess.DEVNULL)
 
 
 async def window(args, boards: list[tuple[str, str]], real: bool) -> dict:
     """Ask ``boards`` at ``args.rate`` a second and wait for them; the CPU spent meanwhile. Not
     ``real``: each board answered at once without render_pool (the bench's own share)."""
-    count(args, "on" if real else "")
+    count(args, "on")
     before, w0, t0 = threads(), workers_cpu(), time.perf_counter()
     tasks = []
     for i, (game_id, view) in enumerate(boards):
@@ -149,7 +150,7 @@ async def window(args, boards: list[tuple[str, str]], real: bool) -> dict:
     pngs = await asyncio.gather(*tasks)
     wall = time.perf_counter() - t0
     after, w1 = threads(), workers_cpu()
-    count(args, "off" if real else "")
+    count(args, "boards" if real else "bench")
     made = sum(1 for p in pngs if p)
     return {"split": spent(before, after), "wall": wall, "drawn": made, "workers_s": w1 - w0,
             "png_kb": sum(len(p) for p in pngs if p) / max(1, made) / 1024}
@@ -214,7 +215,7 @@ def main(argv=None) -> int:
     ap.add_argument("--form", choices=("json", "state"), default="json",
                     help="how a board is asked: its view's JSON text, or a State (the turn post's form today)")
     ap.add_argument("--callgrind", action="store_true", help="run under valgrind --tool=callgrind: "
-                    "the counts of the measured boards alone dumped (callgrind_control)")
+                    "each window's counts dumped apart, the bench's own share and the boards (callgrind_control)")
     baseline.add_arguments(ap)
     args = ap.parse_args(argv)
     return baseline.run(args, measure, argv)
