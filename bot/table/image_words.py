@@ -51,7 +51,7 @@ def line_ref(line) -> list | str:
     """A worded line as plain data (JSON's): its text, message, seat names and language (a
     ``Text``), so it is worded again elsewhere exactly as here; a line without a message as its text."""
     m = getattr(line, "msg", None)
-    if m.__class__ is not Msg:
+    if not isinstance(m, Msg):  # as ``turn_words`` tells a worded line from a plain one
         return str(line)
     return [line, m.to_json(), line.names, line.locale]  # the Text and the names' tuple are JSON's as they are
 

@@ -8,7 +8,8 @@ never for a board dropped because the channel's next turn came first (``render_p
 in bench/load.py at 100 moves/s over 1000 channels, where every turn post's board is drawn), nor
 for a post nobody draws (the console, a bot's turn read by no one). The render worker gets the
 state's marshal bytes as they are (``render_pool.State``) and works out the public view itself,
-answering the description's scores with the PNG: the bot's loop makes no view for a drawn board.
+answering the description's scores (or the description itself) with the PNG: the bot's loop makes
+no view for a drawn board.
 A state that is not plain data (``tables.copy_state`` copies it through its JSON) has its view
 worked out at once, as JSON text.
 """
@@ -21,6 +22,7 @@ from typing import Any
 
 from games.core.game import Game
 
+from .image_words import Makings
 from .render_pool import Plain, State, turn_shown
 from .tables import plain_state
 
@@ -55,10 +57,11 @@ class Position:
             self._text = json.dumps(self.view(), default=str)
         return self._text
 
-    def state(self, game_id: str, extra: dict) -> State | None:
+    def state(self, game_id: str, extra: dict | Makings) -> State | None:
         """The position as the render worker takes it to work out the view itself (``render_pool.
-        State``, which answers the scores with the PNG); None when its view is made here (a state
-        that is not plain data, or one whose view was already made)."""
+        State``, which answers the scores with the PNG, and with ``extra``'s ``Makings`` the turn's
+        words and the description); None when its view is made here (a state that is not plain
+        data, or one whose view was already made)."""
         if self._packed is None or self._view is not None:
             return None
         return State(game_id, self._packed, extra)
