@@ -22,7 +22,6 @@ from typing import Any, Protocol
 import games
 from games.core import Game, Result
 from games.core.messages import Msg, fill_seats
-from games.core.messages import render as word  # noqa: F401  (the name tests patch to count a move's wordings)
 
 from ..store import GameRecord
 from ..words.i18n import Text, t

@@ -11,8 +11,8 @@ import pytest
 
 import games
 from bot.store import SqliteStore
+from bot.table import image_words, turns
 from bot.table import sessions as sessions_module
-from bot.table import tables, turns
 from bot.table.sessions import SessionManager
 from bot.words import i18n
 from games.core import messages
@@ -46,7 +46,7 @@ async def test_no_message_is_worded_twice_while_a_move_is_told(tmp_path, monkeyp
         finally:
             depth[0] -= 1
 
-    for module, name in ((messages, "render"), (i18n, "render"), (turns, "render"), (tables, "word"),
+    for module, name in ((messages, "render"), (i18n, "render"), (turns, "render"), (image_words, "word"),
                          (sessions_module, "word")):
         monkeypatch.setattr(module, name, counted)
     store = await SqliteStore.open(tmp_path / "db.sqlite3")
