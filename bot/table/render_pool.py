@@ -8,7 +8,9 @@ each render there; the loop only awaits the PNG bytes.
 The workers run at a lower CPU priority (:data:`NICE`): on busy cores the bot's own
 process is never starved by the boards it asked for.
 The console and the tests keep the in-process thread unless they start the workers.
-A worker that dies is replaced, and the renders it held fall back to a thread.
+A worker that dies, or answers nothing for :data:`ANSWER_BOUND` seconds (then killed), is replaced,
+and the renders it held fall back to a thread. Stopped or lost workers' processes are joined once
+they have exited.
 
 Each worker has a socket pair to the bot, read by the event loop itself
 (``loop.add_reader``): a board goes as a few bytes of what to draw and the view's
@@ -74,6 +76,12 @@ def die_with_parent(parent: int) -> None:
 #: killed. A shutdown must end: at NICE 10 on a loaded machine a worker may get no CPU for minutes
 #: (a SIGTERM at load 30 once waited past 120 s), and what it was doing is owed or redone anyway
 STOP_GRACE = 5.0
+
+#: seconds a worker with boards asked may give no answer before it is taken for hung: it is killed,
+#: its boards are drawn on a thread and a new worker takes its place, as for one that died. A board
+#: takes 20-70 ms of CPU; a worker at NICE starved that long on a loaded machine is better replaced
+#: too, its boards then drawn at the bot's own priority
+ANSWER_BOUND = 60.0
 
 
 def end_pool(pool, wait: bool = False, grace: float = STOP_GRACE) -> None:
@@ -325,6 +333,9 @@ class _Worker:
         self.have = 0
         self.closing = False
         self.gone = False
+        #: answers read so far, and the timer that checks this worker still answers (``watch``)
+        self.answered = 0
+        self.watchdog: asyncio.TimerHandle | None = None
 
     def watched_by(self, loop: asyncio.AbstractEventLoop) -> bool:
         """Whether ``loop`` may ask this worker (it starts reading its answers on the first ask)."""
@@ -343,6 +354,8 @@ class _Worker:
         assert loop is not None
         fut = loop.create_future()
         self.asked.append(fut)
+        if self.watchdog is None:
+            self.watchdog = loop.call_later(ANSWER_BOUND, self.watch, self.answered)
         if self.unsent:
             self.unsent += b"".join(parts)
             return fut
@@ -401,6 +414,7 @@ class _Worker:
     def answer(self, start: int, end: int) -> None:
         """The answer in ``buffer[start:end]`` to the oldest board asked: its PNG copied out once."""
         fut = self.asked.popleft()
+        self.answered += 1
         if fut.done():  # its caller gave up waiting
             return
         with memoryview(self.buffer) as room:
@@ -415,20 +429,41 @@ class _Worker:
                 start += 5 + size
             fut.set_result((bytes(room[start:end]) if end > start else None, facts))
 
+    def watch(self, answered: int) -> None:
+        """The watchdog's check, :data:`ANSWER_BOUND` seconds after it was set with the count of
+        answers then: boards still asked and no answer since, the worker is hung (a render that never
+        ends, a stopped process): it is killed and its boards go to a thread, as a dead worker's."""
+        self.watchdog = None
+        if self.gone or not self.asked:
+            return
+        if self.answered != answered:  # it answers: check again later
+            self.watchdog = self.loop.call_later(ANSWER_BOUND, self.watch, self.answered)
+            return
+        log.error("a render worker gave no answer in %g s with %d board(s) asked; killed",
+                  ANSWER_BOUND, len(self.asked))
+        self.process.kill()
+        self.lost()
+
     def lost(self) -> None:
         """The stream ended: every board still asked of this worker goes to a thread (``_run``);
-        unless the workers are being stopped, a new worker takes its place."""
+        unless the workers are being stopped, a new worker takes its place. The process is joined
+        once it has exited (:func:`_reap`)."""
         if self.gone:
             return
         self.gone = True
-        if self.loop is not None and not self.loop.is_closed():
-            self.loop.remove_reader(self.fd)
-            self.loop.remove_writer(self.fd)
+        loop = self.loop if self.loop is not None and not self.loop.is_closed() else None
+        if loop is not None:
+            loop.remove_reader(self.fd)
+            loop.remove_writer(self.fd)
+        if self.watchdog is not None:
+            self.watchdog.cancel()
+            self.watchdog = None
         self.sock.close()
         while self.asked:
             fut = self.asked.popleft()
             if not fut.done():
                 fut.set_exception(_Lost())
+        _reap(self.process, loop or _running_loop())
         if not self.closing:
             self.pool.replace(self)
 
@@ -447,6 +482,39 @@ class _Worker:
             here = None
         if self.loop is None or self.loop is here or self.loop.is_closed():
             self.lost()
+
+
+def _running_loop() -> asyncio.AbstractEventLoop | None:
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None
+
+
+#: the processes of workers stopped or lost and not joined yet: a process that exited stays a zombie
+#: (its pid and exit status kept) until its parent joins it
+_ending: set = set()
+
+
+def _reap(process, loop: asyncio.AbstractEventLoop | None) -> None:
+    """Join ``process`` once it has exited: on ``loop`` (this thread's), as soon as its sentinel is
+    readable; without a loop, or if the loop closes first, at the next :func:`start` or :func:`stop`."""
+    _ending.add(process)
+    if loop is not None:
+        loop.add_reader(process.sentinel, _exited, process, loop)
+
+
+def _exited(process, loop: asyncio.AbstractEventLoop) -> None:
+    loop.remove_reader(process.sentinel)
+    process.join()  # at once: its sentinel is readable once it has exited
+    _ending.discard(process)
+
+
+def _collect() -> None:
+    """Join the stopped workers' processes that have exited by now."""
+    for process in list(_ending):
+        if not process.is_alive():  # joins it if it has exited
+            _ending.discard(process)
 
 
 class _Pool:
@@ -502,7 +570,7 @@ def start(workers: int | None = None) -> int:
     affinity under a container's CPU quota; 0 = none: boards drawn on a thread). Returns how many.
     Each worker loads the renderers as it starts, not on its first board."""
     global _pool, _workers
-    stop()
+    stop()  # joins the stopped workers that have exited
     _slots.clear()  # waiting lines sized for the new number of workers
     count = available_cpus() if workers is None else workers
     if count <= 0:
@@ -519,6 +587,7 @@ def stop(wait: bool = False) -> None:
     _slots.clear()
     if pool is not None:
         pool.close(wait)
+    _collect()
 
 
 def running() -> bool:

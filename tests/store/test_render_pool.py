@@ -192,6 +192,7 @@ def _reader(sock: socket.socket) -> render_pool._Worker:
     worker.sock, worker.loop, worker.pool = _CountingSocket(sock), None, None
     worker.asked, worker.buffer, worker.have = deque(), bytearray(render_pool._ANSWER_ROOM), 0
     worker.closing = worker.gone = False
+    worker.answered, worker.watchdog = 0, None
     return worker
 
 
@@ -254,3 +255,84 @@ def test_a_state_is_sent_as_its_bytes_and_its_extra_in_the_one_line_of_what_to_d
     assert json.loads(head) == ["bruges", NAMES, None, "turn", "en", "state", {"turn_text": {"en": ["Ann moved."]}}]
     assert head.endswith(b"\n") and head.count(b"\n") == 1
     assert struct.unpack("!i", length)[0] == len(head) + len(body)
+
+
+def _state(pid: int) -> str | None:
+    """A process's state letter from /proc ("Z": exited, not joined yet); None once it is gone."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0]
+    except FileNotFoundError:
+        return None
+
+
+async def _until(check, seconds: float = 60.0) -> bool:
+    """Whether ``check()`` holds within ``seconds`` (a bound for a process's exit, not a speed)."""
+    for _ in range(int(seconds / 0.05)):
+        if check():
+            return True
+        await asyncio.sleep(0.05)
+    return check()
+
+
+async def test_workers_stopped_without_waiting_are_joined_once_they_exit():
+    """``stop()`` returns at once; the worker exits after its board, and the loop that watched it
+    joins it then: no zombie is left until the bot exits."""
+    views = _views(2)
+    assert render_pool.start(1) == 1
+    await render_pool.draw(*views[0], NAMES)
+    (pid,) = render_pool.worker_pids()
+    render_pool.stop()
+    assert await _until(lambda: _state(pid) is None), _state(pid)
+
+
+def test_workers_stopped_with_no_loop_are_joined_at_the_next_start_or_stop():
+    assert render_pool.start(1) == 1
+    (pid,) = render_pool.worker_pids()
+    render_pool.stop()  # no loop ever watched it
+    assert asyncio.run(_until(lambda: _state(pid) in ("Z", None)))  # it exited
+    render_pool.stop()
+    assert _state(pid) is None
+
+
+async def test_a_worker_that_answers_nothing_is_killed_its_boards_drawn_on_a_thread_and_it_is_replaced(
+        monkeypatch, caplog):
+    views = _views(4)
+    expected = [render_png(g, json.loads(v), NAMES) for g, v in views]
+    try:
+        assert render_pool.start(1) == 1
+        assert await render_pool.draw(*views[0], NAMES) == expected[0]  # the worker is ready
+        (old,) = render_pool.worker_pids()
+        monkeypatch.setattr(render_pool, "ANSWER_BOUND", 0.5)
+        os.kill(old, signal.SIGSTOP)  # hung: alive, answering nothing
+        asked = [asyncio.ensure_future(render_pool.draw(g, v, NAMES)) for g, v in views[1:3]]
+        assert await asyncio.wait_for(asyncio.gather(*asked), 120) == expected[1:3]
+        assert render_pool.waiting() == 0
+        assert "gave no answer in 0.5 s with 2 board(s) asked; killed" in caplog.text
+        monkeypatch.setattr(render_pool, "ANSWER_BOUND", 60.0)  # the new worker is not hurried at its start
+        (new,) = render_pool.worker_pids()
+        assert new != old
+        assert await _until(lambda: _state(old) is None), _state(old)  # killed and joined
+        assert await render_pool.draw(*views[3], NAMES) == expected[3]  # by the new worker
+    finally:
+        render_pool.stop(True)
+
+
+async def test_the_watchdog_lets_a_worker_that_still_answers_be_and_stops_once_nothing_is_asked():
+    ours, theirs = socket.socketpair()
+    ours.setblocking(False)
+    loop = asyncio.get_running_loop()
+    worker = _reader(ours)
+    worker.loop = loop
+    killed = []
+    worker.process = type("Process", (), {"kill": lambda self: killed.append(True)})()
+    worker.asked.append(loop.create_future())
+    worker.answered = 3
+    worker.watch(2)  # an answer since it was set: set again, with the count now
+    assert not killed and worker.watchdog is not None and worker.watchdog._args == (3,)
+    worker.watchdog.cancel()
+    worker.asked.clear()
+    worker.watch(3)  # nothing asked: no check until the next board
+    assert not killed and worker.watchdog is None
+    ours.close()
+    theirs.close()
