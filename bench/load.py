@@ -181,6 +181,26 @@ def thread_cpu() -> dict[str, float]:
     return out
 
 
+def loop_thread_counts() -> dict[str, float]:
+    """The calling thread's (the loop's) scheduling so far, from /proc: its voluntary switches (it
+    slept: each costs a wake-up), involuntary ones (preempted), and its user and kernel CPU in
+    seconds (10 ms ticks: read over many windows). A wake-up's cost shows here and not in its
+    instructions."""
+    out = {"voluntary": 0.0, "involuntary": 0.0, "user_s": 0.0, "kernel_s": 0.0}
+    try:
+        status = Path("/proc/thread-self/status").read_text()
+        fields = Path("/proc/thread-self/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:  # not Linux
+        return out
+    for line in status.splitlines():
+        if line.startswith(("voluntary_ctxt_switches", "nonvoluntary_ctxt_switches")):
+            name, value = line.split(":")
+            out["involuntary" if name.startswith("non") else "voluntary"] = float(value)
+    tick = os.sysconf("SC_CLK_TCK")
+    out["user_s"], out["kernel_s"] = int(fields[11]) / tick, int(fields[12]) / tick
+    return out
+
+
 def workers_cpu() -> float:
     """CPU seconds used so far by the board workers (user + system)."""
     return baseline.processes_cpu(render_pool.worker_pids())
@@ -458,6 +478,7 @@ async def worker(db: str, part: int, parts: int, rates: list[float], seconds: fl
         times0, writes0, batches0 = os.times(), getattr(store, "commits", 0), getattr(store, "batches", 0)
         trips0 = pbp_trips()
         threads0, spent0, picking = thread_cpu(), players.spent, 0.0
+        sched0 = loop_thread_counts()
         skipped = 0
         tasks = []
 
@@ -517,6 +538,7 @@ async def worker(db: str, part: int, parts: int, rates: list[float], seconds: fl
             tasks.append(asyncio.ensure_future(one(free, start)))
         await asyncio.gather(*tasks)
         threads1 = thread_cpu()
+        sched1 = loop_thread_counts()
         server1 = server_processes(db)
         split = server_split(server0, server1, await server_labels(store)) if server1 is not None else None
         took = seconds  # the rate is over the window moves were offered in (boards may finish after it)
@@ -525,6 +547,7 @@ async def worker(db: str, part: int, parts: int, rates: list[float], seconds: fl
                         "busy_ms": list(busy_ms), "late": list(late),
                         "rss_mb": rss_mb(), "cpu_s": time.process_time() - cpu0,
                         "threads_s": {k: v - threads0[k] for k, v in threads1.items()},
+                        "loop_sched": {k: v - sched0[k] for k, v in sched1.items()},
                         "bench_loop_s": players.spent - spent0 + picking,
                         "idle_cpu_s": idle_rate * (time.perf_counter() - wall0),
                         "sys_s": os.times().system - times0.system,
@@ -743,9 +766,26 @@ def alternated(where: str, windows: list[list[dict]], verdict: Verdict | None) -
                 off = sorted(v for v, side in zip(per, sides) if not side)
                 print(f"     {thread} thread a move, windows' median (lowest-highest): on {statistics.median(on):4.2f}"
                       f" ({on[0]:4.2f}-{on[-1]:4.2f}), off {statistics.median(off):4.2f} ({off[0]:4.2f}-{off[-1]:4.2f})")
+            print("     the loop thread a move, all windows of a side (on / off): " + loop_sched(windows, sides))
             if verdict is not None:
                 verdict.check(f"{where} in turn: bot CPU per move (bench apart) boards on / off", ratio, "<=",
                               TARGET["boards_ratio"])
+
+
+def loop_sched(windows: list[list[dict]], sides: list[bool]) -> str:
+    """The loop thread's voluntary and involuntary switches and its user and kernel CPU (ms) a
+    committed move, each side's windows summed (a wake-up of the sleeping loop is one voluntary
+    switch)."""
+    out = []
+    for key, unit in (("voluntary", "voluntary switches"), ("involuntary", "involuntary"),
+                      ("user_s", "user ms"), ("kernel_s", "kernel ms")):
+        per = []
+        for want in (True, False):
+            steps = [s for w, side in zip(windows, sides) if side == want for s in w]
+            total = sum(s.get("loop_sched", {}).get(key, 0.0) for s in steps)
+            per.append(total / max(1, sum(s["commits"] for s in steps)) * (1000 if key.endswith("_s") else 1))
+        out.append(f"{unit} {per[0]:5.3f} / {per[1]:5.3f}")
+    return ", ".join(out)
 
 
 def main(argv=None) -> int:
