@@ -76,7 +76,7 @@ MOVES = "moves.json"
 
 
 def phase(name: str, began: float) -> None:
-    print(f"phase: {name} ({time.thread_time() - began:.2f} s of the loop thread's CPU)", file=sys.stderr,
+    print(f"phase: {name} ({time.thread_time() - began:.4f} s of the loop thread's CPU)", file=sys.stderr,
           flush=True)
 
 
