@@ -1,7 +1,7 @@
 """Load benchmark: N channels with running games of all five titles, moves offered at rising rates.
 
     python bench/load.py [--channels 1000] [--backend sqlite|postgresql|both] [--processes 1|2|both]
-                         [--boards on|off|both [--repeat N | --alternate N]] [--rates 25,50,100]
+                         [--boards on|off|both [--repeat N] [--alternate N]] [--rates 25,50,100]
                          [--seconds 4] [--outbox on|off] [--baseline REV [--rounds N]]
 
 For every configuration (backend x processes x boards) it prints, per offered
@@ -52,7 +52,8 @@ order swapped every round, and judges the rounds' ratios (``bench/_on_off.py``: 
 the highest and lowest fifth, the median of three);
 ``--alternate N`` has one process play, after its first windows with boards on (at least 10 s each),
 N pairs of ``--seconds`` windows with boards off and on in turn (the same process, tables and page
-cache; the sides' order swapped every pair), and judges the pairs' ratios the same way. Its
+cache; the sides' order swapped every pair), and judges the pairs' ratios the same way (with
+``--repeat N``: N such processes, each on a fresh set-up, judged on all their pairs together). Its
 windows come after nearly every table has moved: the first window's figure also holds each
 table's first move since the restart (goal 3's cost, the same on both sides) and the games' first
 turns (fewer boards drawn a move), which lowers the ratio. ``--seconds 2 --alternate 40`` at
@@ -89,7 +90,17 @@ from baseline import figure  # noqa: E402
 
 baseline.use_code_root()
 
-from _on_off import BOT_ALONE, IDLE_APART, describe, estimate, in_turn, medians, on_off_pairs, orders  # noqa: E402
+from _on_off import (  # noqa: E402
+    BOT_ALONE,
+    IDLE_APART,
+    Pair,
+    describe,
+    estimate,
+    in_turn,
+    medians,
+    on_off_pairs,
+    orders,
+)
 from _verdict import Verdict, commit_target, quick, sized  # noqa: E402
 
 from bot.store import open_store  # noqa: E402
@@ -609,7 +620,9 @@ def own_cpu(steps: list[dict]) -> dict:
 
 def run_config(db: str, processes: int, boards: bool, rates: list[float], seconds: float, workers: int,
                pbp: bool = True, verdict: Verdict | None = None, warm: bool = True, outbox: bool = False,
-               alternate: int = 0) -> None:
+               alternate: int = 0) -> dict[str, list[Pair]]:
+    """One configuration's processes, their figures printed and checked; with ``alternate``, the
+    pairs its windows in turn made at the judged rate (where -> pairs), for ``in_turn_verdict``."""
     config = (f"{'postgresql' if db.startswith('postgresql://') else 'sqlite'} {processes}p "
               f"{'outbox ' if outbox else ''}boards {'on' if boards else 'off'}")
     procs = [subprocess.Popen([sys.executable, __file__, "--worker", db, "--part", str(k), "--parts", str(processes),
@@ -628,7 +641,7 @@ def run_config(db: str, processes: int, boards: bool, rates: list[float], second
             print(f"  worker failed ({p.returncode})")
             if verdict is not None:
                 verdict.check(f"{config} worker exit code", p.returncode, "==", 0)
-            return
+            return {}
         outs.append(json.loads(line))
     backend = "postgresql" if db.startswith("postgresql://") else "sqlite"
     goal = TARGET["boards"][0] if boards else TARGET[backend]
@@ -722,13 +735,16 @@ def run_config(db: str, processes: int, boards: bool, rates: list[float], second
         if trips:  # PostgreSQL: what the play-by-post thread's statements cost in round trips
             print(f"      the play-by-post thread's round trips to the server: {trips / max(1, commits):4.2f} per move")
 
+    judged_pairs: dict[str, list[Pair]] = {}
     for i, rate in enumerate(rates):
         report(i, rate, [o[i] for o in outs], False)
         if all(o[i].get("warm") for o in outs):  # the same rate again, every table having moved (--warm)
             report(i, rate, [o[i]["warm"] for o in outs], True)
         if all(o[i].get("alternate") for o in outs):
-            alternated(config.replace(" boards on", "") + f" @{rate:g}/s", [list(w) for w in zip(*(o[i]["alternate"] for o in outs))],
-                       verdict if i == judged else None)
+            where = config.replace(" boards on", "") + f" @{rate:g}/s"
+            found = alternated(where, [list(w) for w in zip(*(o[i]["alternate"] for o in outs))])
+            if i == judged:
+                judged_pairs[where] = found
     gc_before, gc_after = max(o[0]["gc_ms"][0] for o in outs), max(o[0]["gc_ms"][1] for o in outs)
     print(f"  a full garbage collection with the tables loaded: {gc_before:.0f} ms, after gc.freeze() "
           f"{gc_after:.1f} ms (a pause of the loop: target < {TARGET['lag_ms']} ms)")
@@ -738,21 +754,25 @@ def run_config(db: str, processes: int, boards: bool, rates: list[float], second
     else:
         print(f"  target: commits alone >= {TARGET[backend]}/s on {backend}; loop lag p99 < {TARGET['lag_ms']} ms; "
               f"RSS < {TARGET['rss_mb']} MB")
+    return judged_pairs
 
 
-def alternated(where: str, windows: list[list[dict]], verdict: Verdict | None) -> None:
+def alternated(where: str, windows: list[list[dict]]) -> list[Pair]:
     """``--alternate``: the windows one process played with boards off and on in turn (each a list
     of the processes' figures for it), paired in the order they ran; every pair's ratio and their
-    estimate (``_on_off``), judged on the bot alone and printed with the idle part alone set apart too."""
+    estimate (``_on_off``) printed, on the bot alone and with the idle part alone set apart too.
+    Returns the pairs of the bot alone (judged by ``in_turn_verdict``)."""
+    judged: list[Pair] = []
     sides = [w[0]["boards"] for w in windows]
     own = [own_cpu(w) for w in windows]
     for what, values in ((BOT_ALONE, [o["alone"] for o in own]), (IDLE_APART, [o["cpu"] - o["idle"] for o in own])):
         found = in_turn(list(zip(sides, values)))
-        ratio = figure(f"{where} in turn: {what}, boards on / off", estimate(found), "x")
+        figure(f"{where} in turn: {what}, boards on / off", estimate(found), "x")
         print(f"== {where}, boards off and on in turn in one process ({len(windows)} windows):"
               f" the bot's own CPU per move ({what.split(', ')[-1]}) with boards on / off: {describe(found)};"
               f" target <= {TARGET['boards_ratio']}")
         if what == BOT_ALONE:
+            judged = found
             drawn = sum(len(s["board_ms"]) for w, side in zip(windows, sides) if side for s in w)
             moves = sum(s["commits"] for w, side in zip(windows, sides) if side for s in w)
             loads = [s["load"] for w in windows for s in w]
@@ -767,9 +787,29 @@ def alternated(where: str, windows: list[list[dict]], verdict: Verdict | None) -
                 print(f"     {thread} thread a move, windows' median (lowest-highest): on {statistics.median(on):4.2f}"
                       f" ({on[0]:4.2f}-{on[-1]:4.2f}), off {statistics.median(off):4.2f} ({off[0]:4.2f}-{off[-1]:4.2f})")
             print("     the loop thread a move, all windows of a side (on / off): " + loop_sched(windows, sides))
-            if verdict is not None:
-                verdict.check(f"{where} in turn: bot CPU per move (bench apart) boards on / off", ratio, "<=",
-                              TARGET["boards_ratio"])
+    return judged
+
+
+def in_turn_verdict(verdict: Verdict, rounds: list[dict[str, list[Pair]]]) -> None:
+    """``--alternate``: each configuration judged on the pairs of every round (``--repeat N``: N
+    fresh processes, each playing its windows in turn) together, by the same estimate; with several
+    rounds that estimate, every round's and the pairs' spread are printed. ``rounds``: each round's
+    pairs at the judged rate, by configuration (``run_config``)."""
+    found: dict[str, list[list[Pair]]] = {}
+    for pairs in rounds:
+        for where, those in pairs.items():
+            found.setdefault(where, []).append(those)
+    for where, each in found.items():
+        together = [pair for those in each for pair in those]
+        ratio = estimate(together)
+        if len(each) > 1:
+            figure(f"{where} in turn: {BOT_ALONE}, boards on / off", ratio, "x")
+            print(f"== {where}, {len(each)} rounds, each a fresh process playing boards off and on in turn: the bot's own"
+                  f" CPU per move (bench apart) with boards on / off, every round's pairs together: {describe(together)};"
+                  f" each round's: {', '.join(f'{estimate(those):4.2f}' for those in each)};"
+                  f" target <= {TARGET['boards_ratio']}")
+        verdict.check(f"{where} in turn: bot CPU per move (bench apart) boards on / off", ratio, "<=",
+                      TARGET["boards_ratio"])
 
 
 def loop_sched(windows: list[list[dict]], sides: list[bool]) -> str:
@@ -806,7 +846,8 @@ def main(argv=None) -> int:
     baseline.add_arguments(ap)
     ap.add_argument("--repeat", type=int, default=1, metavar="N",
                     help="with --boards both: N rounds of both, each on a fresh set-up, the sides' order swapped every"
-                         " round (on/off, off/on, ...); every round's ratio printed, their median (of three) judged")
+                         " round (on/off, off/on, ...); every round's ratio printed, their median (of three) judged;"
+                         " with --alternate: N fresh processes, each alternating, judged on all their pairs together")
     ap.add_argument("--alternate", type=int, default=0, metavar="N",
                     help="with --boards both: one process per configuration, which after its first windows (boards"
                          " on) plays N pairs of windows with boards off and on in turn, and judges their ratio")
@@ -832,8 +873,8 @@ def measure(args) -> int:
     backends = ("sqlite", "postgresql") if args.backend == "both" else (args.backend,)
     processes = (1, 2) if args.processes == "both" else (int(args.processes),)
     both = args.boards == "both"
-    if both and args.alternate:  # one process per configuration plays both sides (see ``--alternate``)
-        rounds = [(True,)]
+    if both and args.alternate:  # each round one fresh process plays both sides in turn (see ``--alternate``)
+        rounds = [(True,)] * max(1, args.repeat)
     elif both:  # on, off; with --repeat N, N rounds in turn: on/off, off/on, ...
         rounds = orders(max(1, args.repeat))
     else:
@@ -843,22 +884,25 @@ def measure(args) -> int:
     for backend in backends:
         for count in processes:
             taken: list[dict[str, tuple[float, str, str]]] = []  # each round's figures, both sides'
+            in_turns: list[dict[str, list[Pair]]] = []  # --alternate: each round's pairs
             for sides in rounds:
                 taken.append({})
                 for board in sides:
                     baseline.FIGURES.clear()
-                    one_config(args, backend, count, board, verdict, args.alternate if both else 0)
+                    in_turns.append(one_config(args, backend, count, board, verdict, args.alternate if both else 0))
                     taken[-1].update(baseline.FIGURES)
             baseline.FIGURES.clear()
             baseline.FIGURES.update(medians(taken))  # what --baseline compares: each figure's median over the rounds
             on_off(verdict, [{name: value for name, (value, _unit, _better) in f.items()} for f in taken])
+            in_turn_verdict(verdict, in_turns)
             kept.update(baseline.FIGURES)
     baseline.FIGURES.clear()
     baseline.FIGURES.update(kept)
     return verdict.finish()
 
 
-def one_config(args, backend: str, count: int, board: bool, verdict: Verdict, alternate: int) -> None:
+def one_config(args, backend: str, count: int, board: bool, verdict: Verdict,
+               alternate: int) -> dict[str, list[Pair]]:
     """One configuration's run: a fresh database of ``args.channels`` tables, then ``run_config``."""
     if args.rates:
         rates = [float(r) for r in args.rates.split(",")]
@@ -883,8 +927,8 @@ def one_config(args, backend: str, count: int, board: bool, verdict: Verdict, al
             print(f"== {backend}, {count} process(es), boards {'on' if board else 'off'}, play-by-post "
                   f"{args.pbp}{', outbox on' if args.outbox == 'on' else ''}: {args.channels} channels set up in"
                   f" {took:.1f} s (load avg {load_avg():.1f})", flush=True)
-            run_config(db, count, board, rates, args.seconds, args.render_workers, args.pbp == "on",
-                       verdict, args.warm == "on", args.outbox == "on", alternate)
+            return run_config(db, count, board, rates, args.seconds, args.render_workers, args.pbp == "on",
+                              verdict, args.warm == "on", args.outbox == "on", alternate)
         finally:  # the server goes whatever happened (an interrupted bench left one running)
             if cluster is not None:
                 cluster.stop()

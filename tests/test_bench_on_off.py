@@ -7,6 +7,8 @@ import math
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
@@ -134,3 +136,31 @@ def test_load_offers_moves_to_the_titles_in_turn_each_to_a_free_channel():
     assert load.offer(titles, 3, busy, rnd) is None  # bruges' turn: this offer is skipped ...
     assert load.offer(titles, 4, busy, rnd) % 2 == 1  # ... the next goes to amerigo
     assert load.offer([], 1, set(), rnd) is None
+
+
+def test_load_repeat_with_alternate_plays_a_fresh_process_each_round_and_judges_all_their_pairs(monkeypatch, capsys):
+    """``--repeat 3 --alternate 4`` ran one process and judged its pairs alone: now three fresh
+    set-ups, each alternating, and the verdict on their pairs together."""
+    sys.path.insert(0, str(ROOT / "bench"))
+    import load
+
+    ran = []
+
+    def one_config(args, backend, count, board, verdict, alternate):
+        ran.append((backend, count, board, alternate))
+        return {"sqlite 1p @100/s": [Pair(1.0 + 0.1 * len(ran), 1.0)] * 5}  # ratios 1.1, 1.2, 1.3 by round
+
+    monkeypatch.setattr(load, "one_config", one_config)
+    verdicts = []
+    monkeypatch.setattr(load.Verdict, "finish", lambda self: verdicts.append(self.checks) or 0)
+    load.main(["--backend", "sqlite", "--processes", "1", "--boards", "both", "--rates", "100",
+               "--alternate", "4", "--repeat", "3"])
+    assert ran == [("sqlite", 1, True, 4)] * 3
+    (checks,) = verdicts
+    assert [c[:2] for c in checks] == [("sqlite 1p @100/s in turn: bot CPU per move (bench apart) boards on / off",
+                                        pytest.approx(1.2))]  # 15 pairs: 3 cut at each end, the middle nine
+    out = capsys.readouterr().out
+    assert "sqlite 1p @100/s, 3 rounds, each a fresh process playing boards off and on in turn" in out, out
+    assert "each round's: 1.10, 1.20, 1.30" in out, out
+    assert load.baseline.FIGURES["sqlite 1p @100/s in turn: bot CPU per move, bench apart, boards on / off"][0] \
+        == pytest.approx(1.2)
