@@ -1803,7 +1803,11 @@ def _small_map(t: dict, size: tuple[int, int]) -> Image.Image:
     columns they reach are scaled again. Pillow scales across (each row alone) and then down
     (each column alone), with weights that depend only on the two sizes: the changed rows scaled
     across, then the changed columns down, give the pixels of scaling the whole
-    (tests/renderers/test_static_layers.py). Read only: the caller copies it."""
+    (tests/renderers/test_static_layers.py). Only the box a change reaches is scaled again: its
+    rows across from its columns alone, then its columns down over the rows they reach (Pillow's
+    ``box``: the same weights as the whole, from the same source pixels), where scaling a hex's rows
+    across the whole width cost a tenth of a turn image's CPU in bench/load.py's dwelling picks.
+    Read only: the caller copies it."""
     big, terrains, now = _kept_map(t, None)
     x0, y0, x1, y1 = MAP_BOX
     w, h = x1 - x0, y1 - y0
@@ -1823,17 +1827,21 @@ def _small_map(t: dict, size: tuple[int, int]) -> Image.Image:
         changed_rows = False
     else:
         changed_rows = True
-    scale = w / size[0]
+    scale, down = w / size[0], h / size[1]
     for bx0, by0, bx1, by1 in dict.fromkeys(changed):   # a dwelling and its outline: one hex, once
         top, bottom = max(by0 - y0, 0), min(by1 - y0, h)
         left = max(math.floor((bx0 - x0) / scale) - 1, 0)
         right = min(math.ceil((bx1 - x0) / scale) + 1, size[0])
         if top >= bottom or left >= right:
             continue
-        if changed_rows:
-            band = big.crop((x0, y0 + top, x1, y0 + bottom)).resize((size[0], bottom - top), resample=box)
-            across.paste(band, (0, top))
-        small.paste(across.crop((left, 0, right, h)).resize((right - left, size[1]), resample=box), (left, 0))
+        if changed_rows:   # the columns a change reaches, of its rows, scaled across
+            band = big.resize((right - left, bottom - top), resample=box,
+                              box=(x0 + left * scale, y0 + top, x0 + right * scale, y0 + bottom))
+            across.paste(band, (left, top))
+        upper = max(math.floor(top / down) - 1, 0)   # the rows of the scaled map those rows reach
+        lower = min(math.ceil(bottom / down) + 1, size[1])
+        small.paste(across.resize((right - left, lower - upper), resample=box,
+                                  box=(left, upper * down, right, lower * down)), (left, upper))
     kept[0], kept[1] = terrains, now
     return small
 

@@ -298,3 +298,27 @@ def test_bruges_seat_card_parts_from_their_panels_are_the_card_drawn_in_place(mo
     monkeypatch.setattr(cv, "cached_panel", _in_place)
     for i, view in enumerate(views):
         assert _same(cached[i], _drawn(lambda v=view: renderers.render_turn("bruges", v, NAMES))), i
+
+
+@pytest.mark.parametrize("k", [0.5, 0.333, 0.61])
+def test_a_kept_scaled_map_equals_the_whole_scaled_at_other_sizes(k):
+    """The dwelling pick's scaled map, brought up to date box by box (each change's rows scaled
+    across from its columns alone, then its columns down over the rows they reach), equals the whole
+    map scaled at sizes whose scale is whole, a third, or neither."""
+    from PIL import Image
+
+    game = get("terra-mystica")
+    rnd = random.Random(k)
+    state = game.setup(3, 5)
+    tm._KEPT.clear()
+    tm._SMALL.clear()
+    x0, y0, x1, y1 = tm.MAP_BOX
+    size = (int((x1 - x0) * k), int((y1 - y0) * k))
+    for moves in range(1, 41):
+        seat = rnd.choice(sorted(game.to_move(state)))
+        game.play(state, seat, expand(game, state, seat, "", rnd))
+        t = tm._table(game.view(state, None), NAMES)
+        small = tm._small_map(t, size)
+        if moves % 8 == 0:
+            whole = tm.map_image(t, None).crop(tm.MAP_BOX).resize(size, resample=Image.Resampling.BOX)
+            assert _same(small, whole), (k, moves)
