@@ -1,6 +1,8 @@
 """A drawn turn board's public view is worked out by the render worker from the position's state
 (``render_pool.State``), which answers the description's scores with the PNG: the loop makes no
-view for it, and the image and its description are the same as from a view made on the loop."""
+view for it, and the image and its description are the same as from a view made on the loop.
+Images are compared by what they show (``tests.pictures.shown``): a worker's deflate may pack the
+same pixels into other bits than this process's (bench/PERF.md, "Boards, session 8")."""
 
 from __future__ import annotations
 
@@ -18,12 +20,13 @@ from bot.table import render_pool
 from bot.table.positions import Position
 from bot.table.sessions import SessionManager
 from games.core.playout import expand
+from tests.pictures import shown
 from tests.turn.post_words import LOCALES, next_move, started
 
 
-async def drawn(tmp_path, game_id: str, label: str) -> list[tuple[bytes | None, str | None]]:
-    """(PNG, description) of two turn posts of a seeded game, in each language, each drawn after
-    the table moved on (the first public post with a board and the first after 16 moves)."""
+async def drawn(tmp_path, game_id: str, label: str) -> list[tuple[str, str | None]]:
+    """(what the PNG shows, description) of two turn posts of a seeded game, in each language, each
+    drawn after the table moved on (the first public post with a board and the first after 16 moves)."""
     store = await SqliteStore.open(tmp_path / f"{label}.sqlite3")
     try:
         sessions = SessionManager(store, seed_source=lambda: 5, render=True)
@@ -44,7 +47,8 @@ async def drawn(tmp_path, game_id: str, label: str) -> list[tuple[bytes | None, 
             job = post.draw
             for locale in LOCALES:
                 png = await job(locale)
-                out.append((png, post.description(locale)))
+                assert png is not None and png.startswith(b"\x89PNG"), (game_id, locale)
+                out.append((shown(png), post.description(locale)))
         return out
     finally:
         await store.close()
@@ -75,7 +79,6 @@ async def test_a_board_from_its_state_is_the_one_from_a_view_made_on_the_loop(tm
         before = await drawn(tmp_path, game_id, "loop")
     views = counted_views(monkeypatch)
     now = await drawn(tmp_path, game_id, "state")
-    assert all(png is not None and png.startswith(b"\x89PNG") for png, _ in before)
     assert now == before
     assert views == [0]  # no view made on the loop, not even for the description's scores
 
@@ -111,17 +114,17 @@ async def test_a_worker_killed_at_a_state_falls_back_to_a_thread_with_its_facts(
     expected = []
     for form in asked:
         twin = render_pool.State(form.game_id, form.packed, form.extra)
-        expected.append((render_pool._draw(twin.game_id, twin, ["Ann", "Bob"]), twin.facts))
+        expected.append((shown(render_pool._draw(twin.game_id, twin, ["Ann", "Bob"])), twin.facts))
     assert all(facts is not None and "scores" in facts for _, facts in expected)
     try:
         assert render_pool.start(1) == 1
-        assert await render_pool.draw("bruges", asked[0], ["Ann", "Bob"]) == expected[0][0]
+        assert shown(await render_pool.draw("bruges", asked[0], ["Ann", "Bob"])) == expected[0][0]
         assert asked[0].facts == expected[0][1]  # answered with the PNG, through the socket
         (old,) = render_pool.worker_pids()
         held = [asyncio.ensure_future(render_pool.draw("bruges", form, ["Ann", "Bob"])) for form in asked[1:]]
         await asyncio.sleep(0)  # sent
         os.kill(old, signal.SIGKILL)
-        assert await asyncio.gather(*held) == [png for png, _ in expected[1:]]
+        assert [shown(png) for png in await asyncio.gather(*held)] == [png for png, _ in expected[1:]]
         assert [form.facts for form in asked[1:]] == [facts for _, facts in expected[1:]]
     finally:
         render_pool.stop(True)
