@@ -53,7 +53,7 @@ def line_ref(line) -> list | str:
     m = getattr(line, "msg", None)
     if not isinstance(m, Msg):  # as ``turn_words`` tells a worded line from a plain one
         return str(line)
-    return [line, m.to_json(), line.names, line.locale]  # the Text and the names' tuple are JSON's as they are
+    return [str(line), m.to_json(), line.names, line.locale]  # a str (marshal's), the names' tuple JSON's list
 
 
 def line_of(ref: list | str) -> str:

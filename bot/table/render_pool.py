@@ -38,6 +38,7 @@ import time
 import weakref
 from collections import deque
 from collections.abc import Callable, Hashable
+from json.encoder import c_make_encoder, encode_basestring_ascii
 from multiprocessing.connection import Connection
 
 from ..config import available_cpus
@@ -166,9 +167,13 @@ class State:
         return extra.to_json() if type(extra) is Makings else extra
 
     @classmethod
-    def read(cls, game_id: str, meta: dict | list, packed: bytes) -> State:
-        """In the worker: the State :meth:`meta` and the state's bytes came from."""
-        return cls(game_id, packed, Makings.from_json(meta) if type(meta) is list else meta)
+    def read(cls, game_id: str, meta: dict | list | int, body: bytes) -> State:
+        """In the worker: the State :meth:`meta` and the state's bytes came from. ``meta`` an int:
+        that many bytes ahead of the state's are :meth:`meta`'s marshal bytes (``_request``), read as
+        their JSON round trip: what the request's JSON line gave before, to the letter."""
+        if type(meta) is int:
+            meta, body = json.loads(json.dumps(marshal.loads(body[:meta]), default=str)), body[meta:]
+        return cls(game_id, body, Makings.from_json(meta) if type(meta) is list else meta)
 
     def seen(self) -> dict:
         """The view with the turn's extras as the renderer gets it (its JSON round trip); sets ``facts``."""
@@ -220,29 +225,44 @@ _FACTS = b"\1"
 #: the socket buffers asked for: a whole PNG (35-150 KB) written at once is read at once (the
 #: kernel may give less: then it comes in parts)
 _BUFFER = 1 << 20
-#: what to draw, as a request's first line: one encoder kept (``json.dumps(..., default=str)`` makes
-#: a new one at every call)
-_HEAD = json.JSONEncoder(default=str)
+#: what to draw, as a request's first line: ``json.dumps(..., default=str)``'s C encoder, made once
+#: (``dumps`` and ``JSONEncoder.encode`` make one at every call); no check for cycles: plain data
+_HEAD = c_make_encoder(None, str, encode_basestring_ascii, None, ": ", ", ", False, False, True) \
+    if c_make_encoder is not None else None
 #: the bytes a worker's answers are first read into (grown for a bigger one): a turn image's PNG
 #: is 35-150 KB
 _ANSWER_ROOM = 1 << 18
 
 
+def _line(head: list) -> bytes:
+    """A request's first line: ``json.dumps(head, default=str)``, the same text."""
+    return ("".join(_HEAD(head, 0)) if _HEAD is not None else json.dumps(head, default=str)).encode() + b"\n"
+
+
 def _request(game_id: str, view: dict | str, names: list[str], seat: int | None, kind: str,
              locale: str) -> list:
-    """A render as its frame's parts: a line of JSON (what to draw; for a :class:`State`, its
-    ``meta()`` too), then the view as it came: its JSON text (nothing decoded or pickled in the
-    bot), a state's or a :class:`Plain` view's marshal bytes (not copied), or a dict pickled whole."""
+    """A render as its frame's parts: a line of JSON (what to draw), then the view as it came: its
+    JSON text (nothing decoded or pickled in the bot), a state's or a :class:`Plain` view's marshal
+    bytes (not copied), or a dict pickled whole. A :class:`State`'s ``meta()`` goes as its marshal
+    bytes ahead of the state's, its length in the line (a fifth of its JSON's instructions on the
+    loop: ``State.read``); in the line itself when it is not plain data (a message's odd parameter)."""
     meta = None
     if isinstance(view, str):
         body, form = view.encode(), "json"
     elif type(view) is State:
         body, form, meta = view.packed, "state", view.meta()
+        try:
+            said = marshal.dumps(meta)
+        except ValueError:  # not marshal's: in the line, as JSON
+            pass
+        else:
+            head = _line([game_id, names, seat, kind, locale, form, len(said)])
+            return [_LENGTH.pack(len(head) + len(said) + len(body)), head, said, body]
     elif type(view) is Plain:
         body, form = view, "marshal"
     else:
         body, form = pickle.dumps(view, pickle.HIGHEST_PROTOCOL), "pickle"
-    head = _HEAD.encode([game_id, names, seat, kind, locale, form, meta]).encode() + b"\n"
+    head = _line([game_id, names, seat, kind, locale, form, meta])
     return [_LENGTH.pack(len(head) + len(body)), head, body]
 
 

@@ -251,14 +251,45 @@ async def test_an_answer_bigger_than_the_read_buffer_grows_it_and_an_empty_or_fa
     theirs.close()
 
 
-def test_a_state_is_sent_as_its_bytes_and_its_extra_in_the_one_line_of_what_to_draw():
-    """Nothing of the state copied or encoded twice on the loop: its marshal bytes go as they are."""
-    state = render_pool.State("bruges", b"\x01marshal bytes\n with a newline", {"turn_text": {"en": ["Ann moved."]}})
+def test_a_state_is_sent_as_its_bytes_behind_its_extra_in_marshal_bytes():
+    """Nothing of the state copied or encoded twice on the loop: its marshal bytes go as they are,
+    behind its extra's marshal bytes (not its JSON in the line: five times the loop's instructions);
+    the line says their length, and the worker reads the extra as its JSON would have given it."""
+    extra = {"turn_text": {"en": ["Ann moved."]}, "seats": (1, 2), 3: "three"}
+    state = render_pool.State("bruges", b"\x01marshal bytes\n with a newline", extra)
+    length, head, said, body = render_pool._request("bruges", state, NAMES, None, "turn", "en")
+    assert body is state.packed
+    assert json.loads(head) == ["bruges", NAMES, None, "turn", "en", "state", len(said)]
+    assert head.endswith(b"\n") and head.count(b"\n") == 1
+    assert struct.unpack("!i", length)[0] == len(head) + len(said) + len(body)
+    got = render_pool.State.read("bruges", json.loads(head)[-1], said + body)
+    assert got.packed == state.packed
+    assert got.extra == json.loads(json.dumps(extra)) == {"turn_text": {"en": ["Ann moved."]}, "seats": [1, 2],
+                                                           "3": "three"}
+
+
+def test_an_extra_marshal_cannot_write_goes_in_the_line_as_json():
+    """A value marshal refuses (a str subclass, an object JSON writes as its ``str``) sends the extra
+    in the line, as before: the worker reads the same."""
+    class Named(str):
+        pass
+
+    extra = {"turn_text": {"en": [Named("Ann moved.")]}, "when": ValueError("late")}
+    state = render_pool.State("bruges", b"state bytes", extra)
     length, head, body = render_pool._request("bruges", state, NAMES, None, "turn", "en")
     assert body is state.packed
-    assert json.loads(head) == ["bruges", NAMES, None, "turn", "en", "state", {"turn_text": {"en": ["Ann moved."]}}]
-    assert head.endswith(b"\n") and head.count(b"\n") == 1
-    assert struct.unpack("!i", length)[0] == len(head) + len(body)
+    meta = json.loads(head)[-1]
+    assert meta == json.loads(json.dumps(extra, default=str))
+    assert render_pool.State.read("bruges", meta, body).extra == meta
+
+
+def test_the_line_of_what_to_draw_is_json_dumps_text():
+    """The line is ``json.dumps(..., default=str)``'s text, made by an encoder kept from call to call."""
+    for view in ('{"a": 1}', render_pool.Plain(b"xy"), {"b": "\u00e9\u5c0f"}):
+        head = render_pool._request("bruges", view, ["\u00c9va", "\u5c0f\u660e"], 1, "board", "zh-TW")[1]
+        form = {str: "json", render_pool.Plain: "marshal", dict: "pickle"}[type(view)]
+        assert head == (json.dumps(["bruges", ["\u00c9va", "\u5c0f\u660e"], 1, "board", "zh-TW", form, None])
+                        + "\n").encode()
 
 
 def _state(pid: int) -> str | None:
