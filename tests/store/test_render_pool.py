@@ -391,8 +391,9 @@ def _state(pid: int) -> str | None:
         return None
 
 
-async def _until(check, seconds: float = 60.0) -> bool:
-    """Whether ``check()`` holds within ``seconds`` (a bound for a process's exit, not a speed)."""
+async def _until(check, seconds: float = 300.0) -> bool:
+    """Whether ``check()`` holds within ``seconds``: a bound for a process's exit, not a speed (a worker
+    at NICE on a loaded machine may wait long for a core, to finish loading the renderers first)."""
     for _ in range(int(seconds / 0.05)):
         if check():
             return True
