@@ -157,8 +157,9 @@ def to_png(img: Image.Image, colours: tuple | list | None = None, palette_key: t
     """PNG bytes with a 256-colour palette (a third of the RGB size).
 
     The palette is a function of the arguments alone, never of what this process drew before:
-    an image is a pure function of what it shows, so the same board is the same bytes in a render
-    worker, in the bot's own process, after a restart or under another hash seed (a palette once
+    an image is a pure function of what it shows, so the same board is the same pixels in a render
+    worker, in the bot's own process, after a restart or under another hash seed (its PNG bytes may
+    differ now and then in another process: the deflate, bench/PERF.md "Boards, session 8"; a palette once
     built from the first image of a key made every later image depend on which came first, and on
     two threads racing to build it: ``tests/renderers/test_pure_images.py``). Building a palette is
     the costly step, so there are two ways:
