@@ -305,21 +305,26 @@ def _serve(conn: Connection, parent: int) -> None:
             asked = conn.recv_bytes()
         except (EOFError, OSError):
             return
-        head, _, body = asked.partition(b"\n")
-        game_id, names, seat, kind, locale, form, meta = json.loads(head)
         try:
-            if form == "state":
-                shown = State.read(game_id, meta, body)
-            else:
-                shown = body if form == "json" else Plain(body) if form == "marshal" else pickle.loads(body)
-            png = _draw(game_id, shown, names, seat, kind, locale) or b""
-            parts = _answer(png, shown.facts if form == "state" else None)
-        except Exception as exc:  # noqa: BLE001 (raised in the bot, where the board was asked)
-            parts = _answer(_failure(exc), None)
-        try:
-            _write(fd, parts)
+            _write(fd, served(asked))
         except OSError:  # the bot closed its end
             return
+
+
+def served(asked: bytes) -> list[bytes]:
+    """A worker's work for one request (a frame's bytes, as ``_request`` made them): its answer's
+    parts. Apart from ``_serve`` so that bench/worker_replay.py replays recorded requests through it."""
+    head, _, body = asked.partition(b"\n")
+    game_id, names, seat, kind, locale, form, meta = json.loads(head)
+    try:
+        if form == "state":
+            shown = State.read(game_id, meta, body)
+        else:
+            shown = body if form == "json" else Plain(body) if form == "marshal" else pickle.loads(body)
+        png = _draw(game_id, shown, names, seat, kind, locale) or b""
+        return _answer(png, shown.facts if form == "state" else None)
+    except Exception as exc:  # noqa: BLE001 (raised in the bot, where the board was asked)
+        return _answer(_failure(exc), None)
 
 
 class _Lost(Exception):

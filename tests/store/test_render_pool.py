@@ -462,3 +462,25 @@ async def test_the_watchdog_lets_a_worker_that_still_answers_be_and_stops_once_n
     assert not killed and worker.watchdog is None
     ours.close()
     theirs.close()
+
+
+def test_served_answers_a_request_as_the_worker_does():
+    """``served``, the worker's step for one request (bench/worker_replay.py replays through it):
+    a State's answer is its facts, then its PNG, the board the view it stands for draws; a request
+    the renderer cannot take answers its failure."""
+    import marshal
+
+    game = games.get("bruges")
+    state = game.setup(2, 3)
+    asked = render_pool.State("bruges", marshal.dumps(state), {"turn_text": {"en": ["Ann moved."]}})
+    parts = render_pool.served(b"".join(render_pool._request("bruges", asked, NAMES, None, "turn", "en")[1:]))
+    answer = b"".join(parts)
+    assert struct.unpack("!i", answer[:4])[0] == len(answer) - 4
+    assert answer[4:5] == render_pool._FACTS
+    told = struct.unpack("!i", answer[5:9])[0]
+    facts = json.loads(answer[9:9 + told])
+    again = render_pool.State("bruges", marshal.dumps(state), {"turn_text": {"en": ["Ann moved."]}})
+    assert shown(answer[9 + told:]) == shown(render_png("bruges", render_pool.decoded(again), NAMES, kind="turn"))
+    assert facts == again.facts
+    bad = render_pool.served(b"".join(render_pool._request("bruges", "{not json", NAMES, None, "turn", "en")[1:]))
+    assert b"".join(bad)[4:5] == render_pool._FAILED
