@@ -27,6 +27,7 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
+import time
 
 import aiohttp
 import discord
@@ -37,6 +38,7 @@ from ..table.bot_seats import mention
 from ..table.posts import TURN_PNG, Button, Menu, Post, describe
 from ..table.sessions import Reply
 from ..words.i18n import t, tr
+from . import tracing
 from .glue import (
     NO_MENTIONS,
     QUIET,
@@ -59,6 +61,19 @@ log = logging.getLogger(__name__)
 
 #: seconds a move may take before the interaction is deferred ("thinking…"; Discord allows 3)
 ANSWER_WITHIN = 2.0
+#: seconds after an interaction arrived by which its first response is sent, whatever is still being
+#: drawn (Discord allows 3; the request itself needs some of the rest)
+RESPOND_BY = 2.5
+
+
+def time_left(interaction: discord.Interaction) -> float:
+    """Seconds left before the interaction's first response must be sent: ``RESPOND_BY`` from its
+    arrival (``bot.discord.tracing``); when that was not noted, what is left after a call that
+    took all of ``ANSWER_WITHIN``."""
+    arrived = tracing.arrival(interaction.id)
+    if arrived is None:
+        return RESPOND_BY - ANSWER_WITHIN
+    return RESPOND_BY - (time.monotonic() - arrived)
 
 # --- custom ids: built here and nowhere else ---------------------------------------------------
 #: a button's or menu's action -> the start of its custom id; the arguments follow, ``:``-separated.
@@ -326,7 +341,11 @@ async def answer_public(interaction: discord.Interaction, reply: Reply, post: Po
                         ours: str | None = None) -> discord.Message | None:
     """The post IS the interaction's answer (one request): a new response, or the edit of a
     public "thinking…" left by a slow call, worded in ``ours`` (the place's language).
-    Returns the message, when Discord names it."""
+    Returns the message, when Discord names it. A board still to draw never makes the answer
+    late: drawn past ``time_left``, the interaction is deferred in public first and the post
+    then edits that "thinking…" (two requests instead of one)."""
+    if not interaction.response.is_done():
+        await _drawn_in_time(interaction, post, ours)
     await post.render(ours)
     view = view_of(shown_buttons(post), ours)
     text = public_text(post, ours)
@@ -349,6 +368,23 @@ async def answer_public(interaction: discord.Interaction, reply: Reply, post: Po
         _remember(interaction, reply.game_id, sent, text)
         await _posted(interaction.client, post, sent, reply.game_id)
     return sent
+
+
+async def _drawn_in_time(interaction: discord.Interaction, post: Post, ours: str | None) -> None:
+    """The post's board drawn; when it is not drawn within ``time_left``, a public "thinking…"
+    answers the interaction meanwhile. The drawing is never cancelled: it is the post's, whichever
+    way the post leaves (the outbox's retry draws nothing again)."""
+    if post.png is not None or post.draw is None:
+        return
+    job = asyncio.ensure_future(post.render(ours))
+    done, _ = await asyncio.wait({job}, timeout=max(0.0, time_left(interaction)))
+    if job not in done:
+        try:
+            await interaction.response.defer(thinking=True)
+        except BaseException:
+            await asyncio.wait({job})  # drawn all the same: the outbox posts the post with its board
+            raise
+    await job
 
 
 async def deliver(interaction: discord.Interaction, reply: Reply, move: str | None = None,

@@ -50,6 +50,12 @@ def _arrive(bot, data: dict) -> None:
     observe.INTERACTIONS.labels(kind).inc()
 
 
+def arrival(interaction_id: int) -> float | None:
+    """When the interaction arrived (``time.monotonic()``), until its first response is sent."""
+    rec = _arrived.get(int(interaction_id))
+    return None if rec is None else rec[0]
+
+
 def acknowledged(interaction_id: int) -> None:
     rec = _arrived.pop(int(interaction_id), None)
     if rec is None:  # a follow-up of one already answered, or one from before a restart

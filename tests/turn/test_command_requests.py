@@ -61,3 +61,63 @@ async def test_a_slow_answer_is_deferred_then_edited_in(harness, monkeypatch):
     # a refusal after a public "thinking…": that is taken away, the caller alone is told
     assert inter.original.deleted and h.last(zed).ephemeral and "no game" in h.last(zed).content.lower()
     h.check()
+
+
+def drawn_after_the_call(h, monkeypatch, gate):
+    """/game start's board left to draw after the call (``Post.draw``), waiting for ``gate``: the
+    board that ``send.answer_public`` draws before it answers."""
+    real = h.sessions.start
+
+    async def start(*args, **kwargs):
+        reply = await real(*args, **kwargs)
+        post, png = reply.public, reply.public.png
+
+        async def draw(locale=None):
+            await gate.wait()
+            return png
+
+        post.png, post.draw = None, draw
+        return reply
+
+    monkeypatch.setattr(h.sessions, "start", start)
+
+
+async def test_a_board_drawn_past_the_answer_time_is_deferred_then_edited_in_once(harness, monkeypatch):
+    import asyncio
+
+    import bot.discord.send
+
+    h = harness
+    ann, bob = h.user("Ann"), h.user("Bob")
+    await h.slash(ann, "game new", game="west-of-africa", player2=bob)
+    gate = asyncio.Event()
+    drawn_after_the_call(h, monkeypatch, gate)
+    monkeypatch.setattr(bot.discord.send, "RESPOND_BY", 0)  # no time left: the board is always late
+    inter, made = await costs(h, ann, "game start")  # the board is still being drawn
+    assert made == [CALLBACK] and inter.response_type == 5  # a "thinking…", not the answer
+    assert inter.original.loading and not inter.original.ephemeral and inter.original.files == []
+    before = len(h.requests())
+    gate.set()
+    await h.settle()
+    h.check()
+    made = [r.route for r in h.requests()[before:]]
+    assert made == ["PATCH /webhooks/{app}/{token}/messages/{message_id}"], made  # the post edits it in
+    assert not inter.original.loading and inter.original.png.startswith(PNG)
+    assert bob.mention in inter.original.content and "Play" in inter.original.labels()
+    assert h.rows("SELECT n, message_id FROM outbox") == [(0, inter.original.id)]  # delivered: never again
+    await h.wait(hours=1)
+    assert [m for m in h.posts() if m.png is not None] == [inter.original]
+
+
+async def test_a_board_drawn_in_time_is_still_the_answer_itself(harness, monkeypatch):
+    import asyncio
+
+    h = harness
+    ann, bob = h.user("Ann"), h.user("Bob")
+    await h.slash(ann, "game new", game="west-of-africa", player2=bob)
+    gate = asyncio.Event()
+    gate.set()  # drawn at once
+    drawn_after_the_call(h, monkeypatch, gate)
+    inter, made = await costs(h, ann, "game start")
+    assert made == [CALLBACK] and inter.response_type == 4  # one request: the post with its board
+    assert inter.original.png.startswith(PNG) and bob.mention in inter.original.content
