@@ -27,7 +27,6 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
-import time
 
 import aiohttp
 import discord
@@ -38,7 +37,7 @@ from ..table.bot_seats import mention
 from ..table.posts import TURN_PNG, Button, Menu, Post, describe
 from ..table.sessions import Reply
 from ..words.i18n import t, tr
-from . import tracing
+from .answer_time import drawn_in_time, spent
 from .glue import (
     NO_MENTIONS,
     QUIET,
@@ -61,19 +60,17 @@ log = logging.getLogger(__name__)
 
 #: seconds a move may take before the interaction is deferred ("thinking…"; Discord allows 3)
 ANSWER_WITHIN = 2.0
-#: seconds after an interaction arrived by which its first response is sent, whatever is still being
+#: seconds after an interaction arrived by which its first response is sent, whatever is still
 #: drawn (Discord allows 3; the request itself needs some of the rest)
 RESPOND_BY = 2.5
 
 
 def time_left(interaction: discord.Interaction) -> float:
-    """Seconds left before the interaction's first response must be sent: ``RESPOND_BY`` from its
-    arrival (``bot.discord.tracing``); when that was not noted, what is left after a call that
-    took all of ``ANSWER_WITHIN``."""
-    arrived = tracing.arrival(interaction.id)
-    if arrived is None:
-        return RESPOND_BY - ANSWER_WITHIN
-    return RESPOND_BY - (time.monotonic() - arrived)
+    """Seconds left for the first response (as if the call took all of ``ANSWER_WITHIN`` when the
+    arrival was not noted)."""
+    taken = spent(interaction)
+    return RESPOND_BY - (ANSWER_WITHIN if taken is None else taken)
+
 
 # --- custom ids: built here and nowhere else ---------------------------------------------------
 #: a button's or menu's action -> the start of its custom id; the arguments follow, ``:``-separated.
@@ -345,7 +342,7 @@ async def answer_public(interaction: discord.Interaction, reply: Reply, post: Po
     late: drawn past ``time_left``, the interaction is deferred in public first and the post
     then edits that "thinking…" (two requests instead of one)."""
     if not interaction.response.is_done():
-        await _drawn_in_time(interaction, post, ours)
+        await drawn_in_time(interaction, post, ours, time_left(interaction))
     await post.render(ours)
     view = view_of(shown_buttons(post), ours)
     text = public_text(post, ours)
@@ -368,23 +365,6 @@ async def answer_public(interaction: discord.Interaction, reply: Reply, post: Po
         _remember(interaction, reply.game_id, sent, text)
         await _posted(interaction.client, post, sent, reply.game_id)
     return sent
-
-
-async def _drawn_in_time(interaction: discord.Interaction, post: Post, ours: str | None) -> None:
-    """The post's board drawn; when it is not drawn within ``time_left``, a public "thinking…"
-    answers the interaction meanwhile. The drawing is never cancelled: it is the post's, whichever
-    way the post leaves (the outbox's retry draws nothing again)."""
-    if post.png is not None or post.draw is None:
-        return
-    job = asyncio.ensure_future(post.render(ours))
-    done, _ = await asyncio.wait({job}, timeout=max(0.0, time_left(interaction)))
-    if job not in done:
-        try:
-            await interaction.response.defer(thinking=True)
-        except BaseException:
-            await asyncio.wait({job})  # drawn all the same: the outbox posts the post with its board
-            raise
-    await job
 
 
 async def deliver(interaction: discord.Interaction, reply: Reply, move: str | None = None,
@@ -701,13 +681,13 @@ async def post_message(client, post: Post) -> discord.Message | None:
 # --- running a command or a move -----------------------------------------------------------
 async def run(interaction: discord.Interaction, call, public: bool = True) -> None:
     """Run ``call()`` for a Reply and answer the interaction with it (``deliver``); unexpected
-    errors become an apology. Only a call slower than Discord waits is deferred first: in
-    public when the answer is meant for the table (``public``) and the bot may post there,
-    so that answer is an edit of the "thinking…" (two requests, not three)."""
+    errors become an apology. Only a call slower than Discord waits (``ANSWER_WITHIN`` from the
+    interaction's arrival) is deferred first: in public when the answer is meant for the table
+    (``public``) and the bot may post there, so that answer is an edit of the "thinking…"."""
     job = asyncio.ensure_future(call())
     public_defer = False
     try:
-        reply = await asyncio.wait_for(asyncio.shield(job), timeout=ANSWER_WITHIN)
+        reply = await asyncio.wait_for(asyncio.shield(job), timeout=ANSWER_WITHIN - (spent(interaction) or 0.0))
     except TimeoutError:
         public_defer = public and can_post(interaction)
         await interaction.response.defer(ephemeral=not public_defer, thinking=True)
@@ -767,8 +747,8 @@ async def _apologise(interaction: discord.Interaction, public_defer: bool, err: 
 async def played(interaction: discord.Interaction, move: str, ephemeral: bool = True) -> tuple[Reply | None, bool]:
     """Play ``move`` for the caller, acknowledging the interaction BEFORE waiting whenever the answer
     could come late: at once when the table is busy (another move holds its lock), else after
-    ``ANSWER_WITHIN``. Returns (the reply, whether it was deferred); (None, ...) after a fault of
-    ours, which the caller was told. ``ephemeral``: defer as a private "thinking…" (a command, a
+    ``ANSWER_WITHIN`` from its arrival. Returns (the reply, whether it was deferred); (None, ...)
+    after a fault of ours, which the caller was told. ``ephemeral``: defer as a private "thinking…" (a command, a
     menu's move); False: as an update of the clicked message (a button whose answer edits it)."""
     sessions = sessions_of(interaction)
     channel = channel_key(interaction)
@@ -778,7 +758,7 @@ async def played(interaction: discord.Interaction, move: str, ephemeral: bool = 
         if sessions.lock(channel).locked():  # the table is busy: acknowledge at once
             raise TimeoutError
         # a move takes milliseconds; Discord wants an answer within 3 s
-        return await asyncio.wait_for(asyncio.shield(job), timeout=ANSWER_WITHIN), False
+        return await asyncio.wait_for(asyncio.shield(job), timeout=ANSWER_WITHIN - (spent(interaction) or 0.0)), False
     except TimeoutError:
         if ephemeral:
             await interaction.response.defer(ephemeral=True, thinking=True)

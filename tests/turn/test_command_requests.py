@@ -121,3 +121,22 @@ async def test_a_board_drawn_in_time_is_still_the_answer_itself(harness, monkeyp
     inter, made = await costs(h, ann, "game start")
     assert made == [CALLBACK] and inter.response_type == 4  # one request: the post with its board
     assert inter.original.png.startswith(PNG) and bob.mention in inter.original.content
+
+
+async def test_the_wait_for_a_call_counts_from_the_interactions_arrival(harness, monkeypatch):
+    """A call or a move is waited for ``ANSWER_WITHIN`` from when the interaction arrived, not
+    from when its handler began: one that arrived long ago is deferred before its call is awaited."""
+    import time
+
+    import bot.discord.tracing
+
+    h = harness
+    ann, bob = h.user("Ann"), h.user("Bob")
+    await h.slash(ann, "game new", game="west-of-africa", player2=bob)
+    await h.slash(ann, "game start")
+    monkeypatch.setattr(bot.discord.tracing, "arrival", lambda interaction_id: time.monotonic() - 10)
+    inter, made = await costs(h, bob, "game status")
+    assert made == [CALLBACK, "PATCH /webhooks/{app}/{token}/messages/{message_id}"], made
+    assert inter.response_type == 5 and inter.original.png.startswith(PNG)
+    inter, _ = await costs(h, ann, "move", move="choose tenerife")
+    assert inter.response_type == 5 and inter.original.ephemeral and not inter.original.loading
