@@ -117,10 +117,6 @@ except ImportError:
     from bot.shards import Shards  # type: ignore[no-redef]
 
     from bot import render_pool  # type: ignore[no-redef]
-try:  # how the answers of the board workers came (a --baseline revision from before it has none)
-    from bot.table import pickup
-except ImportError:
-    pickup = None
 
 TITLES = ("west-of-africa", "bruges", "altiplano", "amerigo", "terra-mystica")
 PLAYERS = [Actor(1000 + i, f"P{i}") for i in range(4)]
@@ -494,7 +490,6 @@ async def worker(db: str, part: int, parts: int, rates: list[float], seconds: fl
         trips0 = pbp_trips()
         threads0, spent0, picking = thread_cpu(), players.spent, 0.0
         sched0 = loop_thread_counts()
-        answers0 = [getattr(pickup, name, 0) for name in ("picked_up", "woken_for")]
         skipped = 0
         tasks = []
 
@@ -564,8 +559,6 @@ async def worker(db: str, part: int, parts: int, rates: list[float], seconds: fl
                         "rss_mb": rss_mb(), "cpu_s": time.process_time() - cpu0,
                         "threads_s": {k: v - threads0[k] for k, v in threads1.items()},
                         "loop_sched": {k: v - sched0[k] for k, v in sched1.items()},
-                        "answers": [getattr(pickup, name, 0) - was
-                                    for name, was in zip(("picked_up", "woken_for"), answers0, strict=True)],
                         "bench_loop_s": players.spent - spent0 + picking,
                         "idle_cpu_s": idle_rate * (time.perf_counter() - wall0),
                         "sys_s": os.times().system - times0.system,
@@ -794,9 +787,6 @@ def alternated(where: str, windows: list[list[dict]]) -> list[Pair]:
                 print(f"     {thread} thread a move, windows' median (lowest-highest): on {statistics.median(on):4.2f}"
                       f" ({on[0]:4.2f}-{on[-1]:4.2f}), off {statistics.median(off):4.2f} ({off[0]:4.2f}-{off[-1]:4.2f})")
             print("     the loop thread a move, all windows of a side (on / off): " + loop_sched(windows, sides))
-            picked, woken = (sum(s.get("answers", [0, 0])[k] for w in windows for s in w) for k in (0, 1))
-            if picked or woken:  # bot/table/pickup.py: answers read at the loop's other wake-ups, or woken for
-                print(f"     answers picked up at a wake-up the loop made anyway {picked}, at one of their own {woken}")
     return judged
 
 

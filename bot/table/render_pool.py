@@ -12,14 +12,12 @@ A worker that dies, or answers nothing for :data:`ANSWER_BOUND` seconds (then ki
 and the renders it held fall back to a thread. Stopped or lost workers' processes are joined once
 they have exited.
 
-Each worker has a socket pair to the bot, read by the event loop itself: a board goes
-as a few bytes of what to draw and the view's JSON text as it came, its PNG comes back
-as it was written. No thread of the bot's process takes part, where a
-``ProcessPoolExecutor`` ran two (a manager that unpickled every result and woke the
-loop from outside, a feeder that pickled every request): they cost the bot about as
-much CPU per board as its own loop did. The answers are picked up at the wake-ups the
-loop makes anyway (``pickup.Pickup``), within ``pickup.BOUND`` seconds, not each
-at a wake-up of its own.
+Each worker has a socket pair to the bot, read by the event loop itself
+(``loop.add_reader``): a board goes as a few bytes of what to draw and the view's
+JSON text as it came, its PNG comes back as it was written. No thread of the bot's
+process takes part, where a ``ProcessPoolExecutor`` ran two (a manager that
+unpickled every result and woke the loop from outside, a feeder that pickled every
+request): they cost the bot about as much CPU per board as its own loop did.
 """
 
 from __future__ import annotations
@@ -46,7 +44,6 @@ from multiprocessing.connection import Connection
 from ..config import available_cpus
 from ..words.names import plain
 from .image_words import Makings
-from .pickup import Pickup
 
 log = logging.getLogger(__name__)
 
@@ -333,8 +330,7 @@ class _Lost(Exception):
 
 class _Worker:
     """A worker process and the bot's end of its socket, read by the event loop that first asks
-    it for a board (at its wake-ups, ``Pickup``; else ``add_reader``): answers come back in
-    the order the boards were asked."""
+    it for a board (``add_reader``): answers come back in the order the boards were asked."""
 
     def __init__(self, ctx, parent: int, pool: _Pool):
         ours, theirs = socket.socketpair()
@@ -353,7 +349,6 @@ class _Worker:
         ours.setblocking(False)
         self.sock, self.fd, self.pool = ours, ours.fileno(), pool
         self.loop: asyncio.AbstractEventLoop | None = None
-        self.pickup: Pickup | None = None  # the loop's, where this worker's answers are read
         #: the boards asked and not answered yet, oldest first (a cancelled one is still answered)
         self.asked: deque[asyncio.Future] = deque()
         self.unsent = bytearray()  # what the socket had no room for yet
@@ -375,11 +370,7 @@ class _Worker:
             if self.loop is not None and (not self.loop.is_closed() or self.asked):
                 return False  # another loop's worker (the console's, a finished test's): a thread then
             self.loop = loop
-            self.pickup = Pickup.of(loop)
-            if self.pickup is not None:
-                self.pickup.watch(self)
-            else:
-                loop.add_reader(self.fd, self.readable)
+            loop.add_reader(self.fd, self.readable)
         return True
 
     def ask(self, parts: list) -> asyncio.Future:
@@ -416,7 +407,7 @@ class _Worker:
             self.loop.remove_writer(self.fd)
 
     def readable(self) -> None:
-        """The loop's callback (its socket can be read): one read of what the worker wrote, into the kept buffer; every
+        """The loop's callback: one read of what the worker wrote, into the kept buffer; every
         whole answer in it goes to the oldest board asked. Part of an answer waits for the rest
         (the next call); no read is tried on an empty socket, which only fails."""
         with memoryview(self.buffer) as room:
@@ -485,12 +476,9 @@ class _Worker:
         if self.gone:
             return
         self.gone = True
-        if self.pickup is not None:
-            self.pickup.unwatch(self)
         loop = self.loop if self.loop is not None and not self.loop.is_closed() else None
         if loop is not None:
-            if self.pickup is None:
-                loop.remove_reader(self.fd)
+            loop.remove_reader(self.fd)
             loop.remove_writer(self.fd)
         if self.watchdog is not None:
             self.watchdog.cancel()

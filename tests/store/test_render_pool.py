@@ -9,7 +9,6 @@ import asyncio
 import json
 import os
 import random
-import selectors
 import signal
 import socket
 import struct
@@ -19,9 +18,7 @@ from collections import deque
 import pytest
 
 import games
-from bot.table import pickup as pickup_mod
 from bot.table import render_pool
-from bot.table.pickup import Pickup
 from games.core.playout import expand
 from renderers import render_png
 from tests.pictures import shown
@@ -196,8 +193,7 @@ class _CountingSocket:
 def _reader(sock: socket.socket) -> render_pool._Worker:
     """A worker's reading end without its process: the test writes the answers itself."""
     worker = render_pool._Worker.__new__(render_pool._Worker)
-    worker.sock, worker.loop, worker.pool, worker.pickup = _CountingSocket(sock), None, None, None
-    worker.fd = sock.fileno()
+    worker.sock, worker.loop, worker.pool = _CountingSocket(sock), None, None
     worker.asked, worker.buffer, worker.have = deque(), bytearray(render_pool._ANSWER_ROOM), 0
     worker.closing = worker.gone = False
     worker.answered, worker.watchdog = 0, None
@@ -253,92 +249,6 @@ async def test_an_answer_bigger_than_the_read_buffer_grows_it_and_an_empty_or_fa
         asked[2].result()
     ours.close()
     theirs.close()
-
-
-async def test_answers_ready_at_a_wake_up_the_loop_makes_anyway_go_out_after_its_own_events_and_never_wake_it():
-    """The workers' sockets are not in the loop's selector (an answer never wakes it alone): two
-    answers already there when the loop wakes for something else go out at that one wake-up, one
-    read each, after the loop's own event (a move's comes first)."""
-    loop = asyncio.get_running_loop()
-    pickup = Pickup.of(loop)
-    assert pickup is not None and Pickup.of(loop) is pickup
-    pairs = [socket.socketpair() for _ in range(2)]
-    own_r, own_w = socket.socketpair()
-    workers = []
-    try:
-        for ours, _ in pairs:
-            ours.setblocking(False)
-            worker = _reader(ours)
-            worker.asked.append(loop.create_future())
-            pickup.watch(worker)
-            workers.append(worker)
-        assert not any(w.fd in pickup.get_map() for w in workers)
-        loop.add_reader(own_r.fileno(), lambda: None)
-        pngs = [b"\x89PNG" + bytes([n]) * 1000 for n in range(2)]
-        for (_, theirs), png in zip(pairs, pngs):
-            theirs.sendall(b"".join(render_pool._answer(png, None)))
-        own_w.send(b"x")  # the loop's own reason to wake
-        events = pickup.select(pickup_mod.BOUND)
-        assert [key.fd for key, _ in events] == [own_r.fileno()] + [w.fd for w in workers]
-        for key, _ in events[1:]:
-            key.data[0]._run()  # as the loop runs a ready reader's callback
-        assert [w.asked for w in workers] == [deque(), deque()]
-        assert [w.sock.reads for w in workers] == [1, 1]
-    finally:
-        loop.remove_reader(own_r.fileno())
-        for worker in workers:
-            pickup.unwatch(worker)
-        for sock in (own_r, own_w, *(s for pair in pairs for s in pair)):
-            sock.close()
-
-
-class _Sleeps(selectors.DefaultSelector):
-    """A loop's selector that records how long each select may sleep (and does not sleep)."""
-
-    def __init__(self):
-        super().__init__()
-        self.timeouts: list[float | None] = []
-
-    def select(self, timeout=None):
-        self.timeouts.append(timeout)
-        return super().select(0)
-
-
-async def test_a_quiet_loop_with_a_board_asked_sleeps_at_most_the_bound_then_wakes_for_the_answer():
-    """With nothing else to wake it, the loop sleeps at most PICKUP_BOUND (<= 10 ms) blind to the
-    answers, then the rest of its sleep where an answer wakes it too: an answer waits at most the
-    bound, and a quiet bot pays one wake-up more a board at most. With no board asked it sleeps
-    as it asked."""
-    assert 0 < pickup_mod.BOUND <= 0.010
-    loop = asyncio.get_running_loop()
-    ours, theirs = socket.socketpair()
-    ours.setblocking(False)
-    png = b"\x89PNG" + bytes(500)
-    sleeps = _Sleeps()
-    pickup = Pickup(sleeps, loop)
-    worker = _reader(ours)
-    pickup.watch(worker)
-    later = threading.Timer(0.05, lambda: theirs.sendall(b"".join(render_pool._answer(png, None))))
-    try:
-        assert pickup.select(None) == [] and sleeps.timeouts == [None]  # no board asked: as before
-        fut = loop.create_future()
-        worker.asked.append(fut)
-        woken = pickup_mod.woken_for
-        later.start()  # the answer comes after the bound, to a loop nothing else wakes
-        events = pickup.select(None)
-        assert sleeps.timeouts == [None, pickup_mod.BOUND, 0]
-        assert [key.fd for key, _ in events] == [worker.fd] and pickup_mod.woken_for == woken + 1
-        events[0][0].data[0]._run()
-        assert fut.result() == (png, None)
-        worker.asked.append(loop.create_future())  # another board, no answer: the sleep asked, not longer
-        sleeps.timeouts.clear()
-        assert pickup.select(0.05) == [] and sleeps.timeouts == [pickup_mod.BOUND, 0]
-    finally:
-        later.join()
-        pickup.unwatch(worker)
-        pickup.close()
-        ours.close()
-        theirs.close()
 
 
 def test_a_state_is_sent_as_its_bytes_behind_its_extra_in_marshal_bytes():
