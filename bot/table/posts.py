@@ -28,13 +28,13 @@ import functools
 import json
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from json.encoder import c_make_encoder, encode_basestring
 
 from games.core.messages import Msg, normalize_locale
 
 from ..words.i18n import Text
 from .alt import Alt, describe  # noqa: F401  (the senders take ``describe`` from here)
 from .bot_seats import is_bot
+from .kept_json import dumps_with
 
 #: the attachment name of the phone-sized turn image (the full board is "board.png")
 TURN_PNG = "turn.png"
@@ -199,18 +199,9 @@ def line_load(d: dict) -> str:
     return str(d.get("text", ""))
 
 
-#: ``json.dumps(..., ensure_ascii=False)``'s encoder, made once: ``dumps`` given anything but its
-#: defaults makes a new one at every call (the outbox row and the turn's steps of every move)
-UNESCAPED = json.JSONEncoder(ensure_ascii=False)
-#: its C encoder, made once too: ``JSONEncoder.encode`` makes one at every call (about a third of
-#: encoding a turn's step); no check for circular references (plain rows of plain data)
-_ENCODE = c_make_encoder(None, UNESCAPED.default, encode_basestring, None, ": ", ", ", False, False, True) \
-    if c_make_encoder is not None else None
-
-
-def unescaped(data: dict | list) -> str:
-    """``json.dumps(data, ensure_ascii=False)`` of a dict or a list, the same text."""
-    return "".join(_ENCODE(data, 0)) if _ENCODE is not None else UNESCAPED.encode(data)
+#: ``json.dumps(data, ensure_ascii=False)``, its encoder made once (the outbox row and the turn's
+#: steps of every move)
+unescaped = dumps_with(ensure_ascii=False)
 
 
 def to_json(post: Post, image: dict | None = None) -> str:

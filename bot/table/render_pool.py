@@ -38,12 +38,12 @@ import time
 import weakref
 from collections import deque
 from collections.abc import Callable, Hashable
-from json.encoder import c_make_encoder, encode_basestring_ascii
 from multiprocessing.connection import Connection
 
 from ..config import available_cpus
 from ..words.names import plain
 from .image_words import Makings
+from .kept_json import dumps_with
 
 log = logging.getLogger(__name__)
 
@@ -225,10 +225,8 @@ _FACTS = b"\1"
 #: the socket buffers asked for: a whole PNG (35-150 KB) written at once is read at once (the
 #: kernel may give less: then it comes in parts)
 _BUFFER = 1 << 20
-#: what to draw, as a request's first line: ``json.dumps(..., default=str)``'s C encoder, made once
-#: (``dumps`` and ``JSONEncoder.encode`` make one at every call); no check for cycles: plain data
-_HEAD = c_make_encoder(None, str, encode_basestring_ascii, None, ": ", ", ", False, False, True) \
-    if c_make_encoder is not None else None
+#: what to draw, as a request's first line: ``json.dumps(head, default=str)``, its encoder made once
+_line_text = dumps_with(default=str)
 #: the bytes a worker's answers are first read into (grown for a bigger one): a turn image's PNG
 #: is 35-150 KB
 _ANSWER_ROOM = 1 << 18
@@ -236,7 +234,7 @@ _ANSWER_ROOM = 1 << 18
 
 def _line(head: list) -> bytes:
     """A request's first line: ``json.dumps(head, default=str)``, the same text."""
-    return ("".join(_HEAD(head, 0)) if _HEAD is not None else json.dumps(head, default=str)).encode() + b"\n"
+    return _line_text(head).encode() + b"\n"
 
 
 def _request(game_id: str, view: dict | str, names: list[str], seat: int | None, kind: str,
