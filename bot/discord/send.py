@@ -352,6 +352,7 @@ async def answer_public(interaction: discord.Interaction, reply: Reply, post: Po
         if view is not None:
             kwargs["view"] = view
         sent = await interaction.edit_original_response(**kwargs)
+        await _ping_after_edit(interaction, post, ours)
     else:
         kwargs = {"allowed_mentions": mentions_of(post)}
         if f is not None:
@@ -365,6 +366,20 @@ async def answer_public(interaction: discord.Interaction, reply: Reply, post: Po
         _remember(interaction, reply.game_id, sent, text)
         await _posted(interaction.client, post, sent, reply.game_id)
     return sent
+
+
+async def _ping_after_edit(interaction: discord.Interaction, post: Post, ours: str | None) -> None:
+    """Discord notifies nobody of an edit, so a post that edited a public "thinking…" in has told
+    no one it asks them: a short follow-up (a new message) names them again, and only them. Lost
+    to a fault, it is only logged: the post itself is there, and the table's reminders follow."""
+    users = post.asked() if post.ping else []
+    if not users:
+        return
+    text = t("outbox.ping_above", ours, mentions=" ".join(f"<@{u}>" for u in users))
+    try:
+        await followup(interaction, text, allowed_mentions=only(users))
+    except FAULTS as err:
+        log.warning("the ping after %s's edited post was lost (%s)", interaction.id, err)
 
 
 async def deliver(interaction: discord.Interaction, reply: Reply, move: str | None = None,

@@ -34,6 +34,8 @@ EN: dict[str, str] = {
                          "(and *Attach Files* for the boards). The moves still count; each player sees them in "
                          "their own answers.",
     "error.grant_attach": "(The board is missing: give me *Attach Files* in this channel to show it.)",
+    # the ping after a post that edited a "thinking…" in (an edit notifies nobody)
+    "outbox.ping_above": "{mentions}: the post above asks you.",
     # a game whose channel or thread was deleted
     "orphan.dm": "The channel of your game {game} (game {id}) was deleted, so the game is paused. "
                  "In another channel, `/game adopt game:{id}` moves it there; `/game abort game:{id}` ends it.",
@@ -72,6 +74,7 @@ ZH: dict[str, str] = {
     "outbox.refused_dm": "我沒有權限在你的遊戲所在的 <#{channel}> 發言：請給我那裡的「傳送訊息」權限"
                          "（圖板還需要「附加檔案」）。每一步照樣算數，玩家會在自己的回覆裡看到。",
     "error.grant_attach": "（少了圖板：請給我這個頻道的「附加檔案」權限，才能顯示圖板。）",
+    "outbox.ping_above": "{mentions}：上面那則貼文在等你。",
     "orphan.dm": "你的遊戲 {game}（第 {id} 局）所在的頻道被刪除了，遊戲已暫停。"
                  "在別的頻道用 `/game adopt game:{id}` 把它搬過去；用 `/game abort game:{id}` 結束它。",
     "orphan.none": "沒有你能搬移或結束的暫停遊戲（第 {id} 局）。",

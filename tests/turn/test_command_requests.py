@@ -101,12 +101,51 @@ async def test_a_board_drawn_past_the_answer_time_is_deferred_then_edited_in_onc
     await h.settle()
     h.check()
     made = [r.route for r in h.requests()[before:]]
-    assert made == ["PATCH /webhooks/{app}/{token}/messages/{message_id}"], made  # the post edits it in
+    # the post edits it in; an edit notifies nobody, so a follow-up pings who the post asks
+    assert made == ["PATCH /webhooks/{app}/{token}/messages/{message_id}", "POST /webhooks/{app}/{token}"], made
     assert not inter.original.loading and inter.original.png.startswith(PNG)
     assert bob.mention in inter.original.content and "Play" in inter.original.labels()
+    ping = h.posts()[-1]
+    asked = [u.id for u in (ann, bob) if u.mention in inter.original.content]  # everyone the post asks
+    assert bob.id in asked and inter.original.pinged == [] and sorted(ping.pinged) == sorted(asked)
+    assert all(f"<@{uid}>" in ping.content for uid in asked) and ping.png is None and not ping.ephemeral
+    assert [m for m in h.transcript() if bob.id in m.pinged] == [ping]  # told once
     assert h.rows("SELECT n, message_id FROM outbox") == [(0, inter.original.id)]  # delivered: never again
     await h.wait(hours=1)
     assert [m for m in h.posts() if m.png is not None] == [inter.original]
+
+
+async def test_the_ping_after_an_edited_post_waits_out_a_429_and_a_lost_one_changes_nothing(harness, monkeypatch):
+    import asyncio
+
+    import bot.discord.send
+
+    from ..harness.discord_api import FOLLOWUP
+
+    h = harness
+    ann, bob = h.user("Ann"), h.user("Bob")
+    await h.slash(ann, "game new", game="west-of-africa", player2=bob)
+    gate = asyncio.Event()
+    drawn_after_the_call(h, monkeypatch, gate)
+    monkeypatch.setattr(bot.discord.send, "RESPOND_BY", 0)
+    h.discord.fail(FOLLOWUP, 429, times=1, retry_after=1.0)
+    inter, _made = await costs(h, ann, "game start")
+    gate.set()
+    await h.settle()
+    await h.wait(1.1)
+    assert [m for m in h.transcript() if bob.id in m.pinged] == [h.posts()[-1]]  # after Discord's wait, once
+    # a second table whose ping Discord refuses outright: the post stands, delivered, and nothing more
+    other = h.text_channel("second")
+    await h.slash(ann, "game new", game="west-of-africa", player2=bob, channel=other)
+    gate.clear()
+    h.discord.fail(FOLLOWUP, 500, times=1)
+    inter, _made = await costs(h, ann, "game start", channel=other)
+    gate.set()
+    await h.settle()
+    assert inter.original.png.startswith(PNG) and bob.mention in inter.original.content
+    assert h.posts(other)[-1] is inter.original and inter.original.pinged == []
+    await h.wait(hours=1)
+    assert [m for m in h.posts(other) if m.png is not None] == [inter.original]
 
 
 async def test_a_board_drawn_in_time_is_still_the_answer_itself(harness, monkeypatch):
