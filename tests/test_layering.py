@@ -333,11 +333,11 @@ def test_no_bot_module_is_over_800_lines():
 
 
 def test_custom_ids_are_built_only_in_send():
-    """Stage 6: every custom id is built by ``bot.discord.send.custom_id`` (its ``PREFIXES``); a
+    """Stage 6: every custom id is built by ``bot.discord.send.custom_id`` (``bot.discord.custom_ids``: its ``PREFIXES``); a
     component passes it on, never writes one as a literal or an f-string of its own."""
     found = []
     for path in (ROOT / "bot").rglob("*.py"):
-        if path.relative_to(ROOT).as_posix() == "bot/discord/send.py":
+        if path.relative_to(ROOT).as_posix() in ("bot/discord/send.py", "bot/discord/custom_ids.py"):
             continue
         for node in ast.walk(ast.parse(path.read_text())):
             if isinstance(node, ast.keyword) and node.arg == "custom_id" and (
