@@ -2,7 +2,7 @@
 
     python bench/load.py [--channels 1000] [--backend sqlite|postgresql|both] [--processes 1|2|both]
                          [--boards on|off|both [--repeat N] [--alternate N]] [--rates 25,50,100]
-                         [--seconds 4] [--outbox on|off] [--baseline REV [--rounds N]]
+                         [--seconds 4] [--outbox on|off] [--drawing on|cached] [--baseline REV [--rounds N]]
 
 For every configuration (backend x processes x boards) it prints, per offered
 rate: committed moves/s, p50/p99 latency from the move to its commit and to
@@ -59,6 +59,11 @@ table's first move since the restart (goal 3's cost, the same on both sides) and
 turns (fewer boards drawn a move), which lowers the ratio. ``--seconds 2 --alternate 40`` at
 ``--rates 100`` takes about 3 minutes (bench/PERF.md, "Goal 4a's judge, session 12").
 
+``--drawing cached`` (a diagnosis, not a figure of the bot): each render worker draws a title's
+first board, then answers every later board of that title with it at once (``bench/_cached_drawing.py``).
+The bot's side of a board is unchanged and the other core stays nearly idle, so the judge then reads the
+loop's own board work alone; what it gains is what the workers' drawing costs the bot's threads beside it.
+
 The verdict judges each configuration at its target load (the first offered
 rate at or above it; committed within 2 %, since an offer to a channel still
 playing its previous move is skipped). Quick mode (``make bench``): 200
@@ -90,6 +95,7 @@ from baseline import figure  # noqa: E402
 
 baseline.use_code_root()
 
+from _cached_drawing import cached_serve  # noqa: E402
 from _on_off import (  # noqa: E402
     BOT_ALONE,
     IDLE_APART,
@@ -394,7 +400,7 @@ async def setup(db: str, channels: int) -> float:
 
 async def worker(db: str, part: int, parts: int, rates: list[float], seconds: float, boards: bool,
                  render_workers: int, pbp_on: bool = True, warm: bool = True, outbox: bool = False,
-                 alternate: int = 0) -> list[dict]:
+                 alternate: int = 0, drawing: str = "on") -> list[dict]:
     players = Players(db, part, parts)
     path, url = target_of(db)
     store = await open_store(path, url)
@@ -432,7 +438,7 @@ async def worker(db: str, part: int, parts: int, rates: list[float], seconds: fl
 
     gc.callbacks.append(on_gc)
     if boards and render_workers:
-        render_pool.start(render_workers)
+        render_pool.start(render_workers, **({"target": cached_serve} if drawing == "cached" else {}))
         await asyncio.sleep(2.0)  # let the workers import the renderers
     commit_at: dict[tuple[int, int], float] = {}
     original = store.append_move
@@ -620,17 +626,19 @@ def own_cpu(steps: list[dict]) -> dict:
 
 def run_config(db: str, processes: int, boards: bool, rates: list[float], seconds: float, workers: int,
                pbp: bool = True, verdict: Verdict | None = None, warm: bool = True, outbox: bool = False,
-               alternate: int = 0) -> dict[str, list[Pair]]:
+               alternate: int = 0, drawing: str = "on") -> dict[str, list[Pair]]:
     """One configuration's processes, their figures printed and checked; with ``alternate``, the
     pairs its windows in turn made at the judged rate (where -> pairs), for ``in_turn_verdict``."""
     config = (f"{'postgresql' if db.startswith('postgresql://') else 'sqlite'} {processes}p "
-              f"{'outbox ' if outbox else ''}boards {'on' if boards else 'off'}")
+              f"{'outbox ' if outbox else ''}{'drawing cached ' if drawing == 'cached' else ''}"
+              f"boards {'on' if boards else 'off'}")
     procs = [subprocess.Popen([sys.executable, __file__, "--worker", db, "--part", str(k), "--parts", str(processes),
                                "--rates", ",".join(str(r / processes) for r in rates), "--seconds", str(seconds),
                                "--boards", "on" if boards else "off", "--render-workers", str(workers),
                                "--pbp", "on" if pbp else "off", "--warm", "on" if warm else "off",
                                "--alternate", str(alternate)]
-                              + (["--outbox", "on"] if outbox else []),
+                              + (["--outbox", "on"] if outbox else [])
+                              + (["--drawing", drawing] if drawing != "on" else []),
                               stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True) for k in range(processes)]
     outs, lines = [], []
     for p in procs:  # each process's figures, then all are told to close (see ``worker``)
@@ -841,6 +849,9 @@ def main(argv=None) -> int:
     ap.add_argument("--outbox", default="off", choices=("on", "off"),
                     help="each move writes the post it owes its table, marked delivered after it (the Discord bot's"
                          " outbox; off in the goals' figures)")
+    ap.add_argument("--drawing", default="on", choices=("on", "cached"),
+                    help="cached: each render worker draws a title's first board, then answers every later board"
+                         " of that title with it at once (a diagnosis of goal 4a, not a figure of the bot)")
     ap.add_argument("--warm", default="on", choices=("on", "off"),
                     help="each rate's window again at once, its figures printed apart as 'warm'")
     baseline.add_arguments(ap)
@@ -860,7 +871,7 @@ def main(argv=None) -> int:
         try:
             asyncio.run(worker(args.worker, args.part, args.parts, rates, args.seconds, args.boards == "on",
                                args.render_workers, args.pbp == "on", args.warm == "on", args.outbox == "on",
-                               args.alternate))
+                               args.alternate, args.drawing))
         except BaseException:  # noqa: BLE001 (said, then gone: the store's open connection would hold the exit)
             traceback.print_exc()
             sys.stderr.flush()
@@ -928,7 +939,7 @@ def one_config(args, backend: str, count: int, board: bool, verdict: Verdict,
                   f"{args.pbp}{', outbox on' if args.outbox == 'on' else ''}: {args.channels} channels set up in"
                   f" {took:.1f} s (load avg {load_avg():.1f})", flush=True)
             return run_config(db, count, board, rates, args.seconds, args.render_workers, args.pbp == "on",
-                              verdict, args.warm == "on", args.outbox == "on", alternate)
+                              verdict, args.warm == "on", args.outbox == "on", alternate, args.drawing)
         finally:  # the server goes whatever happened (an interrupted bench left one running)
             if cluster is not None:
                 cluster.stop()

@@ -339,7 +339,7 @@ class _Worker:
             except OSError:  # the kernel's default then
                 pass
         conn = Connection(theirs.detach())
-        self.process = ctx.Process(target=_serve, args=(conn, parent), daemon=True, name="render-worker")
+        self.process = ctx.Process(target=pool.target, args=(conn, parent), daemon=True, name="render-worker")
         try:
             self.process.start()
         finally:
@@ -543,9 +543,10 @@ def _collect() -> None:
 class _Pool:
     """The worker processes: a board goes to the one with the fewest boards asked."""
 
-    def __init__(self, count: int):
+    def __init__(self, count: int, target=None):
         self.ctx = multiprocessing.get_context("spawn")  # never fork a process that runs threads (database, loop)
         self.parent = os.getpid()
+        self.target = target or _serve
         self.workers = [_Worker(self.ctx, self.parent, self) for _ in range(count)]
         self.closed = False
 
@@ -588,17 +589,18 @@ class _Pool:
             process.join(grace)
 
 
-def start(workers: int | None = None) -> int:
+def start(workers: int | None = None, target=None) -> int:
     """Start the worker processes (``workers``: None = one per CPU this process may use, its
     affinity under a container's CPU quota; 0 = none: boards drawn on a thread). Returns how many.
-    Each worker loads the renderers as it starts, not on its first board."""
+    Each worker loads the renderers as it starts, not on its first board. ``target``: what each
+    worker process runs instead of :func:`_serve` (same arguments; a bench's diagnosis)."""
     global _pool, _workers
     stop()  # joins the stopped workers that have exited
     _slots.clear()  # waiting lines sized for the new number of workers
     count = available_cpus() if workers is None else workers
     if count <= 0:
         return 0
-    _pool = _Pool(count)
+    _pool = _Pool(count, target or _serve)
     _workers = count
     return count
 
