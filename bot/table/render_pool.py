@@ -323,7 +323,12 @@ def served(asked: bytes) -> list[bytes]:
 
 
 class _Lost(Exception):
-    """A worker's connection ended (it died, or the workers were stopped) before its board came back."""
+    """A worker's connection ended before its board came back: ``why`` is "died" (its process
+    ended), "hung" (killed by the watchdog) or "stopped" (the workers are being stopped)."""
+
+    def __init__(self, why: str = "died"):
+        super().__init__(why)
+        self.why = why
 
 
 class _Worker:
@@ -465,9 +470,9 @@ class _Worker:
         log.error("a render worker gave no answer in %g s with %d board(s) asked; killed",
                   ANSWER_BOUND, len(self.asked))
         self.process.kill()
-        self.lost()
+        self.lost("hung")
 
-    def lost(self) -> None:
+    def lost(self, why: str = "died") -> None:
         """The stream ended: every board still asked of this worker goes to a thread (``_run``);
         unless the workers are being stopped, a new worker takes its place. The process is joined
         once it has exited (:func:`_reap`)."""
@@ -485,7 +490,7 @@ class _Worker:
         while self.asked:
             fut = self.asked.popleft()
             if not fut.done():
-                fut.set_exception(_Lost())
+                fut.set_exception(_Lost("stopped" if self.closing else why))
         _reap(self.process, loop or _running_loop())
         if not self.closing:
             self.pool.replace(self)
@@ -686,18 +691,33 @@ async def draw(game_id: str, view: dict | str | Plain | State | Callable[[], dic
             del _latest[key]
 
 
+#: how many workers may die or hang at one board before it is given up (its post then goes
+#: without its image): a board that kills or hangs every worker must not take the bot with it
+TRIES = 2
+
+
 async def _run(game_id, view, names, seat, kind, locale) -> bytes | None:
-    pool = _pool
+    """The board drawn by a worker; on a thread only without workers (none started, or another
+    loop's) or once they are being stopped. A board whose worker died or hung is asked again of
+    the worker that took its place, never of a thread: the same board would then crash the bot
+    itself, or hold one of its threads for ever."""
     args = (game_id, view, list(names), seat, kind, locale)
-    if pool is not None:
-        answer = pool.ask(args)
-        if answer is not None:
-            try:
-                png, facts = await answer
-            except _Lost:  # its worker died (a new one started) or the workers were stopped meanwhile
-                pass
-            else:
-                if facts is not None:  # a State's
-                    view.facts = facts
-                return png
+    for _ in range(TRIES):
+        pool = _pool
+        answer = pool.ask(args) if pool is not None else None
+        if answer is None:
+            break
+        try:
+            png, facts = await answer
+        except _Lost as lost:
+            if lost.why == "stopped":
+                break
+            continue
+        if facts is not None:  # a State's
+            view.facts = facts
+        return png
+    else:
+        log.error("a board of %s was given up: %d render workers died or hung at it; posted without it",
+                  game_id, TRIES)
+        return None
     return await asyncio.to_thread(_draw, *args)

@@ -121,9 +121,15 @@ async def test_boards_asked_together_each_get_their_own_picture_and_no_thread_of
     assert not render_pool.running() and render_pool.worker_pids() == []
 
 
-async def test_a_worker_killed_at_its_board_is_replaced_and_the_boards_it_held_are_drawn_on_a_thread(caplog):
+def _no_thread(*args):
+    raise AssertionError("a board was drawn on a thread of the bot")
+
+
+async def test_a_worker_killed_at_its_board_is_replaced_and_the_boards_it_held_are_asked_of_the_new_one(
+        caplog, monkeypatch):
     views = _views(4)
     expected = [shown(render_png(g, json.loads(v), NAMES)) for g, v in views]
+    monkeypatch.setattr(render_pool, "_draw", _no_thread)  # this process's: the workers keep theirs
     try:
         assert render_pool.start(1) == 1
         assert shown(await render_pool.draw(*views[0], NAMES)) == expected[0]  # the worker is ready
@@ -331,10 +337,11 @@ def test_workers_stopped_with_no_loop_are_joined_at_the_next_start_or_stop():
     assert _state(pid) is None
 
 
-async def test_a_worker_that_answers_nothing_is_killed_its_boards_drawn_on_a_thread_and_it_is_replaced(
+async def test_a_worker_that_answers_nothing_is_killed_and_replaced_and_its_boards_asked_of_the_new_one(
         monkeypatch, caplog):
     views = _views(4)
     expected = [shown(render_png(g, json.loads(v), NAMES)) for g, v in views]
+    monkeypatch.setattr(render_pool, "_draw", _no_thread)
     try:
         assert render_pool.start(1) == 1
         assert shown(await render_pool.draw(*views[0], NAMES)) == expected[0]  # the worker is ready
@@ -394,3 +401,44 @@ def test_served_answers_a_request_as_the_worker_does():
     assert facts == again.facts
     bad = render_pool.served(b"".join(render_pool._request("bruges", "{not json", NAMES, None, "turn", "en")[1:]))
     assert b"".join(bad)[4:5] == render_pool._FAILED
+
+
+def _poisoned(conn, parent: int) -> None:
+    """A worker (``render_pool.start(target=...)``) that dies at any Bruges board and hangs at any
+    Amerigo one: the others it draws."""
+    served = render_pool.served
+
+    def serving(asked: bytes) -> list[bytes]:
+        title = json.loads(asked.partition(b"\n")[0])[0]
+        if title == "bruges":
+            os.kill(os.getpid(), signal.SIGKILL)
+        while title == "amerigo":
+            signal.pause()
+        return served(asked)
+
+    render_pool.served = serving
+    render_pool._serve(conn, parent)
+
+
+async def test_a_board_that_kills_or_hangs_every_worker_is_given_up_and_never_drawn_by_the_bot(
+        monkeypatch, caplog):
+    """A board that crashes a worker, or hangs it, is asked again of the worker that took its place
+    (one more try), then given up: None (its post goes without it), never drawn on one of the bot's
+    threads, where it would crash the bot or hold the thread for ever. The workers still draw."""
+    monkeypatch.setattr(render_pool, "_draw", _no_thread)
+    monkeypatch.setattr(render_pool, "ANSWER_BOUND", 1.0)
+    views = _views(4)  # two of West of Africa, then two of Bruges
+    bruges, amerigo = games.get("bruges"), games.get("amerigo")
+    try:
+        assert render_pool.start(1, target=_poisoned) == 1
+        assert (await render_pool.draw(*views[0], NAMES)).startswith(b"\x89PNG")
+        first = render_pool.worker_pids()
+        assert await render_pool.draw("bruges", bruges.view(bruges.setup(2, 1), None), NAMES) is None
+        assert await asyncio.wait_for(render_pool.draw("amerigo", amerigo.view(amerigo.setup(2, 1), None), NAMES),
+                                      60) is None
+        assert caplog.text.count("was given up") == 2 and "a render worker died" in caplog.text
+        assert "gave no answer in 1 s" in caplog.text
+        assert render_pool.worker_pids() != first and render_pool.waiting() == 0
+        assert (await render_pool.draw(*views[1], NAMES)).startswith(b"\x89PNG")  # a new worker draws on
+    finally:
+        render_pool.stop(True)
