@@ -154,8 +154,10 @@ def compare(script: str, argv: list[str], rev: str, rounds: int) -> int:
     print(f"baseline {rev} ({resolve(rev)[:10]}, checked out at {old}) against this tree "
           f"({resolve('HEAD')[:10]}{' + uncommitted changes' if dirty() else ''}), {rounds} round(s) each, "
           f"interleaved; load average {load_avg():.1f} on {os.cpu_count()} cores", flush=True)
-    log_path = Path(tempfile.gettempdir()) / f"bench-baseline-{Path(script).stem}.log"
-    with open(log_path, "w") as log:
+    # a file of this run's own: two comparisons at once (one bench against two revisions) keep theirs apart
+    with tempfile.NamedTemporaryFile("w", prefix=f"bench-baseline-{Path(script).stem}-", suffix=".log",
+                                     delete=False) as log:
+        log_path = log.name
         for r in range(rounds):
             order = ("new", "old") if r % 2 == 0 else ("old", "new")
             for side in order:
