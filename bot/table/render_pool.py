@@ -383,7 +383,7 @@ class _Worker:
         fut = loop.create_future()
         self.asked.append(fut)
         if self.watchdog is None:
-            self.watchdog = loop.call_later(ANSWER_BOUND, self.watch, self.answered)
+            self.watchdog = loop.call_later(ANSWER_BOUND, self.watch, self.answered, ANSWER_BOUND)
         if self.unsent:
             self.unsent += b"".join(parts)
             return fut
@@ -443,6 +443,9 @@ class _Worker:
         """The answer in ``buffer[start:end]`` to the oldest board asked: its PNG copied out once."""
         fut = self.asked.popleft()
         self.answered += 1
+        if not self.asked and self.watchdog is not None:  # nothing left to wait for: the next ask sets it anew
+            self.watchdog.cancel()
+            self.watchdog = None
         if fut.done():  # its caller gave up waiting
             return
         with memoryview(self.buffer) as room:
@@ -457,18 +460,18 @@ class _Worker:
                 start += 5 + size
             fut.set_result((bytes(room[start:end]) if end > start else None, facts))
 
-    def watch(self, answered: int) -> None:
+    def watch(self, answered: int, bound: float = ANSWER_BOUND) -> None:
         """The watchdog's check, :data:`ANSWER_BOUND` seconds after it was set with the count of
         answers then: boards still asked and no answer since, the worker is hung (a render that never
-        ends, a stopped process): it is killed and its boards go to a thread, as a dead worker's."""
+        ends, a stopped process): it is killed and its boards are asked again, as a dead worker's (``_run``)."""
         self.watchdog = None
         if self.gone or not self.asked:
             return
         if self.answered != answered:  # it answers: check again later
-            self.watchdog = self.loop.call_later(ANSWER_BOUND, self.watch, self.answered)
+            self.watchdog = self.loop.call_later(ANSWER_BOUND, self.watch, self.answered, ANSWER_BOUND)
             return
         log.error("a render worker gave no answer in %g s with %d board(s) asked; killed",
-                  ANSWER_BOUND, len(self.asked))
+                  bound, len(self.asked))
         self.process.kill()
         self.lost("hung")
 

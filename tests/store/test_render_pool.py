@@ -349,10 +349,11 @@ async def test_a_worker_that_answers_nothing_is_killed_and_replaced_and_its_boar
         monkeypatch.setattr(render_pool, "ANSWER_BOUND", 0.5)
         os.kill(old, signal.SIGSTOP)  # hung: alive, answering nothing
         asked = [asyncio.ensure_future(render_pool.draw(g, v, NAMES)) for g, v in views[1:3]]
+        await asyncio.sleep(0)  # asked: its watchdog set to 0.5 s
+        monkeypatch.setattr(render_pool, "ANSWER_BOUND", 60.0)  # the new worker is not hurried at its start
         assert [shown(png) for png in await asyncio.wait_for(asyncio.gather(*asked), 120)] == expected[1:3]
         assert render_pool.waiting() == 0
         assert "gave no answer in 0.5 s with 2 board(s) asked; killed" in caplog.text
-        monkeypatch.setattr(render_pool, "ANSWER_BOUND", 60.0)  # the new worker is not hurried at its start
         (new,) = render_pool.worker_pids()
         assert new != old
         assert await _until(lambda: _state(old) is None), _state(old)  # killed and joined
@@ -372,7 +373,7 @@ async def test_the_watchdog_lets_a_worker_that_still_answers_be_and_stops_once_n
     worker.asked.append(loop.create_future())
     worker.answered = 3
     worker.watch(2)  # an answer since it was set: set again, with the count now
-    assert not killed and worker.watchdog is not None and worker.watchdog._args == (3,)
+    assert not killed and worker.watchdog is not None and worker.watchdog._args == (3, render_pool.ANSWER_BOUND)
     worker.watchdog.cancel()
     worker.asked.clear()
     worker.watch(3)  # nothing asked: no check until the next board
@@ -426,7 +427,6 @@ async def test_a_board_that_kills_or_hangs_every_worker_is_given_up_and_never_dr
     (one more try), then given up: None (its post goes without it), never drawn on one of the bot's
     threads, where it would crash the bot or hold the thread for ever. The workers still draw."""
     monkeypatch.setattr(render_pool, "_draw", _no_thread)
-    monkeypatch.setattr(render_pool, "ANSWER_BOUND", 1.0)
     views = _views(4)  # two of West of Africa, then two of Bruges
     bruges, amerigo = games.get("bruges"), games.get("amerigo")
     try:
@@ -434,8 +434,10 @@ async def test_a_board_that_kills_or_hangs_every_worker_is_given_up_and_never_dr
         assert (await render_pool.draw(*views[0], NAMES)).startswith(b"\x89PNG")
         first = render_pool.worker_pids()
         assert await render_pool.draw("bruges", bruges.view(bruges.setup(2, 1), None), NAMES) is None
+        monkeypatch.setattr(render_pool, "ANSWER_BOUND", 1.0)  # hung: a worker still starting may be killed too
         assert await asyncio.wait_for(render_pool.draw("amerigo", amerigo.view(amerigo.setup(2, 1), None), NAMES),
                                       60) is None
+        monkeypatch.setattr(render_pool, "ANSWER_BOUND", 60.0)
         assert caplog.text.count("was given up") == 2 and "a render worker died" in caplog.text
         assert "gave no answer in 1 s" in caplog.text
         assert render_pool.worker_pids() != first and render_pool.waiting() == 0
