@@ -82,17 +82,24 @@ def drawn_after_the_call(h, monkeypatch, gate):
     monkeypatch.setattr(h.sessions, "start", start)
 
 
-async def test_a_board_drawn_past_the_answer_time_is_deferred_then_edited_in_once(harness, monkeypatch):
+async def late_board(h, monkeypatch):
+    """Ann and Bob at a new West of Africa table whose /game start board is always drawn late (no
+    time left to respond: ``RESPOND_BY`` 0), held until the returned gate is set."""
     import asyncio
 
     import bot.discord.send
 
-    h = harness
     ann, bob = h.user("Ann"), h.user("Bob")
     await h.slash(ann, "game new", game="west-of-africa", player2=bob)
     gate = asyncio.Event()
     drawn_after_the_call(h, monkeypatch, gate)
-    monkeypatch.setattr(bot.discord.send, "RESPOND_BY", 0)  # no time left: the board is always late
+    monkeypatch.setattr(bot.discord.send, "RESPOND_BY", 0)
+    return ann, bob, gate
+
+
+async def test_a_board_drawn_past_the_answer_time_is_deferred_then_edited_in_once(harness, monkeypatch):
+    h = harness
+    ann, bob, gate = await late_board(h, monkeypatch)
     inter, made = await costs(h, ann, "game start")  # the board is still being drawn
     assert made == [CALLBACK] and inter.response_type == 5  # a "thinking…", not the answer
     assert inter.original.loading and not inter.original.ephemeral and inter.original.files == []
@@ -116,18 +123,10 @@ async def test_a_board_drawn_past_the_answer_time_is_deferred_then_edited_in_onc
 
 
 async def test_the_ping_after_an_edited_post_waits_out_a_429_and_a_lost_one_changes_nothing(harness, monkeypatch):
-    import asyncio
-
-    import bot.discord.send
-
     from ..harness.discord_api import FOLLOWUP
 
     h = harness
-    ann, bob = h.user("Ann"), h.user("Bob")
-    await h.slash(ann, "game new", game="west-of-africa", player2=bob)
-    gate = asyncio.Event()
-    drawn_after_the_call(h, monkeypatch, gate)
-    monkeypatch.setattr(bot.discord.send, "RESPOND_BY", 0)
+    ann, bob, gate = await late_board(h, monkeypatch)
     h.discord.fail(FOLLOWUP, 429, times=1, retry_after=1.0)
     inter, _made = await costs(h, ann, "game start")
     gate.set()
