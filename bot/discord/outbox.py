@@ -127,7 +127,7 @@ class Outbox:
                 log.warning("game %s: the post of move %d is unreadable; given up", row.game_id, row.n)
                 await store.post_failed(row.game_id, row.n, "unreadable")
                 continue
-            post.channel_id, post.owed = row.channel_id, (row.game_id, row.n)
+            post.channel_id, post.owed, post.owed_at = row.channel_id, (row.game_id, row.n), row.created_at
             self._schedule(post, image=image, wait=0.0)
         leagues = await self._league_rows(None, shards)
         if rows or leagues:
@@ -264,7 +264,9 @@ class Outbox:
         key = post.owed
         old = self._waiting.get(key)
         if old is not None and not old.done() and old is not asyncio.current_task():
-            return  # already on its way
+            if self._posts.get(key) is post or not _newer(post, self._posts.get(key)):
+                return  # already on its way
+            old.cancel()  # the post of an undone move: this one, of the move made again, replaces it
         self._posts[key] = post
         self._images[key] = image
         self._waiting[key] = asyncio.get_running_loop().create_task(
@@ -286,6 +288,9 @@ class Outbox:
             while True:
                 if wait > 0:
                     await self.clock.sleep(wait)
+                if (wait > 0 or after is not None) and not await self._still_owed(post):
+                    log.info("%s: its move was undone (or its post settled) meanwhile; not posted", named(key))
+                    return
                 try:
                     await self._post(post, image)
                     return
@@ -305,6 +310,14 @@ class Outbox:
                 self._waiting.pop(key, None)
                 self._posts.pop(key, None)
                 self._images.pop(key, None)
+
+    async def _still_owed(self, post: Post) -> bool:
+        """Whether the store still owes ``post`` (a game's: a league's always is): not delivered or
+        given up meanwhile, nor its move undone, and not replaced by the post of a move made again."""
+        if of_league(post):
+            return True
+        made = await self.client.store.post_owed_at(*post.owed)
+        return made is not None and (post.owed_at is None or made == post.owed_at)
 
     async def _post(self, post: Post, image: dict | None) -> None:
         """One attempt: the post to its channel (with a nonce: a repeat cannot post twice)."""
@@ -349,3 +362,8 @@ class Outbox:
                 self._waiting.pop(key, None)
                 self._posts.pop(key, None)
                 self._images.pop(key, None)
+
+
+def _newer(post: Post, than: Post | None) -> bool:
+    """Whether ``post`` was owed after ``than`` (the same row: a move made again after an undo)."""
+    return than is None or (post.owed_at or "") > (than.owed_at or "")

@@ -27,6 +27,7 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
+import zlib
 
 import aiohttp
 import discord
@@ -132,7 +133,10 @@ def nonce_of(post: Post) -> str | None:
         return None
     if post.owed[0] == "league":  # a league's post (``bot.discord.outbox.LEAGUE``): its row id
         return f"lg{post.owed[1]}"[:25]
-    return f"mc{post.owed[0]}.{post.owed[1]}"[:25]
+    # the move's time too: the post of a move n made again after an undo is another post, which
+    # Discord would otherwise answer with the undone move's message for a few minutes
+    made = f".{zlib.crc32(post.owed_at.encode()):x}" if post.owed_at else ""
+    return f"mc{post.owed[0]}.{post.owed[1]}{made}"[:25]
 
 
 async def to_channel(target, post: Post, locale: str | None = None, view=None):

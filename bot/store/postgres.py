@@ -358,6 +358,11 @@ class PgStore(RecordsStore, LeagueStore, ResumeStore):
 
         await self._write(work)
 
+    async def post_owed_at(self, game_id: int, n: int) -> str | None:
+        rows = await self._all("SELECT created_at FROM outbox WHERE game_id = $1 AND n = $2 AND message_id IS NULL"
+                               " AND failed IS NULL", game_id, n)
+        return rows[0][0] if rows else None
+
     async def post_failed(self, game_id: int, n: int, reason: str) -> None:
         await self._write(lambda con: con.execute(
             "UPDATE outbox SET failed = $1 WHERE game_id = $2 AND n = $3 AND message_id IS NULL", reason, game_id, n))
@@ -474,6 +479,7 @@ class PgStore(RecordsStore, LeagueStore, ResumeStore):
             if gone != "DELETE 1":
                 raise Conflict(f"move {n} is not the last move of game {game_id}")
             await _write_snapshot(con, game_id, n - 1, engine_version, snapshot, at)
+            await con.execute("DELETE FROM outbox WHERE game_id = $1 AND n = $2", game_id, n)  # its post: owed no more
             await con.execute("UPDATE games SET updated_at = $1, turn_steps = NULL WHERE id = $2", iso(at), game_id)
             return new_rev
 

@@ -187,6 +187,10 @@ class Store(Protocol):
         """Posts moves owe their tables, not delivered yet nor given up, oldest first (games at
         their table only; ``shards``' guilds only when given)."""
 
+    async def post_owed_at(self, game_id: int, n: int) -> str | None:
+        """When move n's post was made (its row's ``created_at``) if it is still owed: None once it was
+        delivered or given up, or its move undone."""
+
     async def post_delivered(self, game_id: int, n: int, message_id: int, board: bool = False) -> None:
         """Move n's post was delivered as Discord's message ``message_id`` (``board``: it carries the
         game's latest board, which reminders link to). The row keeps the message id, not the post's

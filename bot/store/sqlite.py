@@ -334,6 +334,11 @@ class SqliteStore(Writer, RecordsStore, LeagueStore, ResumeStore):
 
         await self._write(work)
 
+    async def post_owed_at(self, game_id: int, n: int) -> str | None:
+        rows = await self._all("SELECT created_at FROM outbox WHERE game_id = ? AND n = ? AND message_id IS NULL"
+                               " AND failed IS NULL", (game_id, n))
+        return rows[0][0] if rows else None
+
     async def post_failed(self, game_id: int, n: int, reason: str) -> None:
         await self._write(lambda db: db.execute(
             "UPDATE outbox SET failed = ? WHERE game_id = ? AND n = ? AND message_id IS NULL", (reason, game_id, n)))
@@ -457,6 +462,7 @@ class SqliteStore(Writer, RecordsStore, LeagueStore, ResumeStore):
             if gone != 1:
                 raise Conflict(f"move {n} is not the last move of game {game_id}")
             _write_snapshot(db, game_id, n - 1, engine_version, snapshot, at)
+            db.execute("DELETE FROM outbox WHERE game_id = ? AND n = ?", (game_id, n))  # its post: owed no more
             db.execute("UPDATE games SET turn_steps = NULL WHERE id = ?", (game_id,))
             _touch(db, game_id, at)
             return new_rev

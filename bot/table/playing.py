@@ -16,6 +16,7 @@ from renderers.score_words import term as score_term
 
 from .. import observe
 from ..store import Conflict, StoreUnavailable
+from ..store.records import iso
 from ..words.i18n import joined, said, sentences, tr
 from . import extras as game_ui  # per-game extras; importing it pulls in no Discord
 from . import history, prompts, turns
@@ -334,7 +335,7 @@ class Playing:
         if snapshot is not None:
             table.snapshot_n = n
         if post is not None and self.owe:
-            post.owed = (table.record.id, n)
+            post.owed, post.owed_at = (table.record.id, n), iso(at)
         table.last_said = (n, [e for e in events if e.text])  # /game status words these in any language
         table.record.status = status
         if status == "finished":

@@ -121,6 +121,8 @@ class Post:
     board_of: int | None = None
     #: the outbox row this post delivers: (game id, move number)
     owed: tuple[int, int] | None = None
+    #: that row's ``created_at`` (the move's time): a move n made again after an undo owes another post
+    owed_at: str | None = None
     #: whether naming who is up or asked notifies them: a repeat (``/game status``, ``/game
     #: board``) names them without pinging, the turn's post did
     ping: bool = True

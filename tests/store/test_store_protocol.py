@@ -137,8 +137,16 @@ async def test_both_backends_answer_every_method_alike(backend, tmp_path, monkey
     assert len(await store.moves(gid)) == 2
     assert [(o.game_id, o.n, o.channel_id, o.post) for o in await store.owed_posts()] == [(gid, 2, 10, '{"lines": []}')]
     assert await store.owed_posts(Shards(2, (0,))) == []  # guild 3 << 22 is shard 1's
+    assert await store.post_owed_at(gid, 2) == (await store.owed_posts())[0].created_at
+    assert await store.post_owed_at(gid, 1) is None  # move 1 owed none
     await store.post_delivered(gid, 2, 2**60, board=True)
     assert await store.owed_posts() == [] and (await store.game(gid)).board_message_id == 2**60
+    assert await store.post_owed_at(gid, 2) is None  # delivered: owed no more
+    rev = await store.append_move(gid, 3, 0, "d", "public", "", False, '{"n": 3}', 2, later, rev=rev,
+                                  owed='{"lines": [3]}')
+    assert await store.post_owed_at(gid, 3) is not None
+    rev = await store.drop_last_move(gid, 3, '{"n": 2}', 2, later, rev=rev)
+    assert await store.post_owed_at(gid, 3) is None and await store.owed_posts() == []  # an undone move owes nothing
     await store.start_game(other, [(2, "B")], "{}", 1, later, owed='{"start": 1}')
     await store.post_failed(other, 0, "gone")
     assert await store.owed_posts() == []
