@@ -231,7 +231,7 @@ class Outbox:
         game_id, n = post.owed
         board = post.png is not None
         try:
-            await self.client.store.post_delivered(game_id, n, message.id, board=board)
+            await self.client.store.post_delivered(game_id, n, message.id, board=board, made=post.owed_at)
         except Exception:  # noqa: BLE001  the post is out; only a restart could post it once more
             log.warning("game %s: move %d was posted but not marked delivered", game_id, n, exc_info=True)
 

@@ -348,11 +348,12 @@ class PgStore(RecordsStore, LeagueStore, ResumeStore):
             " ORDER BY o.created_at, o.game_id, o.n")
         return [OwedPost(r["game_id"], r["n"], r["channel_id"], r["post"], r["created_at"]) for r in rows]
 
-    async def post_delivered(self, game_id: int, n: int, message_id: int, board: bool = False) -> None:
+    async def post_delivered(self, game_id: int, n: int, message_id: int, board: bool = False,
+                             made: str | None = None) -> None:
         async def work(con) -> None:
             # the row keeps the message id (never sent again), not the post's JSON (read only while owed)
-            await con.execute("UPDATE outbox SET message_id = $1, failed = NULL, post = '' WHERE game_id = $2 AND n = $3",
-                              message_id, game_id, n)
+            await con.execute("UPDATE outbox SET message_id = $1, failed = NULL, post = '' WHERE game_id = $2 AND n = $3"
+                              " AND ($4::text IS NULL OR created_at = $4)", message_id, game_id, n, made)
             if board:
                 await con.execute("UPDATE games SET board_message_id = $1 WHERE id = $2", message_id, game_id)
 

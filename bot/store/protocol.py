@@ -191,10 +191,12 @@ class Store(Protocol):
         """When move n's post was made (its row's ``created_at``) if it is still owed: None once it was
         delivered or given up, or its move undone."""
 
-    async def post_delivered(self, game_id: int, n: int, message_id: int, board: bool = False) -> None:
+    async def post_delivered(self, game_id: int, n: int, message_id: int, board: bool = False,
+                             made: str | None = None) -> None:
         """Move n's post was delivered as Discord's message ``message_id`` (``board``: it carries the
         game's latest board, which reminders link to). The row keeps the message id, not the post's
-        JSON (an empty text: only an owed post is read)."""
+        JSON (an empty text: only an owed post is read). ``made``: the row's ``created_at`` the post
+        was owed with; a row written since (the move made again after an undo) is left owed."""
 
     async def post_failed(self, game_id: int, n: int, reason: str) -> None:
         """Move n's post can never be delivered (``reason``: the channel is gone, no right to post)."""

@@ -326,9 +326,13 @@ class SqliteStore(Writer, RecordsStore, LeagueStore, ResumeStore):
             " ORDER BY o.created_at, o.game_id, o.n")
         return [OwedPost(r["game_id"], r["n"], r["channel_id"], r["post"], r["created_at"]) for r in rows]
 
-    async def post_delivered(self, game_id: int, n: int, message_id: int, board: bool = False) -> None:
+    async def post_delivered(self, game_id: int, n: int, message_id: int, board: bool = False,
+                             made: str | None = None) -> None:
         def work(db: sqlite3.Connection) -> None:
-            db.execute(DELIVERED, (message_id, game_id, n))
+            if made is None:
+                db.execute(DELIVERED, (message_id, game_id, n))
+            else:
+                db.execute(DELIVERED + " AND created_at = ?", (message_id, game_id, n, made))
             if board:
                 db.execute("UPDATE games SET board_message_id = ? WHERE id = ?", (message_id, game_id))
 

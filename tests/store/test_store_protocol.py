@@ -147,6 +147,14 @@ async def test_both_backends_answer_every_method_alike(backend, tmp_path, monkey
     assert await store.post_owed_at(gid, 3) is not None
     rev = await store.drop_last_move(gid, 3, '{"n": 2}', 2, later, rev=rev)
     assert await store.post_owed_at(gid, 3) is None and await store.owed_posts() == []  # an undone move owes nothing
+    rev = await store.append_move(gid, 3, 0, "e", "public", "", False, '{"n": 3}', 2, later + timedelta(seconds=1),
+                                  rev=rev, owed='{"lines": [4]}')
+    made = await store.post_owed_at(gid, 3)
+    await store.post_delivered(gid, 3, 2**60 + 3, made="2000-01-01T00:00:00.000+00:00")  # the undone move's post
+    assert await store.post_owed_at(gid, 3) == made  # the row of the move made again is still owed
+    await store.post_delivered(gid, 3, 2**60 + 3, made=made)
+    assert await store.post_owed_at(gid, 3) is None
+    rev = await store.drop_last_move(gid, 3, '{"n": 2}', 2, later, rev=rev)
     await store.start_game(other, [(2, "B")], "{}", 1, later, owed='{"start": 1}')
     await store.post_failed(other, 0, "gone")
     assert await store.owed_posts() == []
