@@ -316,7 +316,7 @@ async def _ping_after_edit(interaction: discord.Interaction, post: Post, ours: s
         return
     text = t("outbox.ping_above", ours, mentions=" ".join(f"<@{u}>" for u in users))
     try:
-        await followup(interaction, text, allowed_mentions=only(users))
+        await followup(interaction, text, allowed_mentions=mentions_of(post))
     except FAULTS as err:
         log.warning("the ping after %s's edited post was lost (%s)", interaction.id, err)
 

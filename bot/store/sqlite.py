@@ -329,10 +329,7 @@ class SqliteStore(Writer, RecordsStore, LeagueStore, ResumeStore):
     async def post_delivered(self, game_id: int, n: int, message_id: int, board: bool = False,
                              made: str | None = None) -> None:
         def work(db: sqlite3.Connection) -> None:
-            if made is None:
-                db.execute(DELIVERED, (message_id, game_id, n))
-            else:
-                db.execute(DELIVERED + " AND created_at = ?", (message_id, game_id, n, made))
+            db.execute(DELIVERED, (message_id, game_id, n, made, made))
             if board:
                 db.execute("UPDATE games SET board_message_id = ? WHERE id = ?", (message_id, game_id))
 
@@ -573,7 +570,8 @@ def _write_seats(db: sqlite3.Connection, game_id: int, seats: list[tuple[int, st
 
 #: a delivered post keeps its row (the message id: never sent again), not its JSON, which only an
 #: owed post is read for (``owed_posts``): with a board it was most of what a move added to the file
-DELIVERED = "UPDATE outbox SET message_id = ?, failed = NULL, post = '' WHERE game_id = ? AND n = ?"
+DELIVERED = ("UPDATE outbox SET message_id = ?, failed = NULL, post = '' WHERE game_id = ? AND n = ?"
+             " AND (? IS NULL OR created_at = ?)")  # only the post it was owed with (``made``), when given
 
 
 def _owe(db: sqlite3.Connection, game_id: int, n: int, post: str, at: datetime) -> None:

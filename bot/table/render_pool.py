@@ -460,7 +460,7 @@ class _Worker:
                 start += 5 + size
             fut.set_result((bytes(room[start:end]) if end > start else None, facts))
 
-    def watch(self, answered: int, bound: float = ANSWER_BOUND) -> None:
+    def watch(self, answered: int, bound: float) -> None:
         """The watchdog's check, :data:`ANSWER_BOUND` seconds after it was set with the count of
         answers then: boards still asked and no answer since, the worker is hung (a render that never
         ends, a stopped process): it is killed and its boards are asked again, as a dead worker's (``_run``)."""
@@ -608,7 +608,7 @@ def start(workers: int | None = None, target=None) -> int:
     count = available_cpus() if workers is None else workers
     if count <= 0:
         return 0
-    _pool = _Pool(count, target or _serve)
+    _pool = _Pool(count, target)
     _workers = count
     return count
 

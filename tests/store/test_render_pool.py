@@ -372,11 +372,11 @@ async def test_the_watchdog_lets_a_worker_that_still_answers_be_and_stops_once_n
     worker.process = type("Process", (), {"kill": lambda self: killed.append(True)})()
     worker.asked.append(loop.create_future())
     worker.answered = 3
-    worker.watch(2)  # an answer since it was set: set again, with the count now
+    worker.watch(2, render_pool.ANSWER_BOUND)  # an answer since it was set: set again, with the count now
     assert not killed and worker.watchdog is not None and worker.watchdog._args == (3, render_pool.ANSWER_BOUND)
     worker.watchdog.cancel()
     worker.asked.clear()
-    worker.watch(3)  # nothing asked: no check until the next board
+    worker.watch(3, render_pool.ANSWER_BOUND)  # nothing asked: no check until the next board
     assert not killed and worker.watchdog is None
     ours.close()
     theirs.close()
