@@ -31,16 +31,25 @@ def _chunk(kind: bytes, data: bytes) -> bytes:
     return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
 
 
+#: rows framed and deflated at a time: a strip (about 50 KB at 800 pixels a row) stays in the
+#: core's own cache on its way to the deflate, where the whole image framed at once (a copy of it,
+#: then its bytes, then those joined) streamed three more images' worth through memory shared with
+#: the bot's other core (bench/PERF.md, "Goal 4a, session 15")
+STRIP = 64
+
+
 def encode(img: Image.Image) -> bytes:
     """``img`` (mode "P", 8 bits a pixel) as PNG bytes: no row filter (a palette image compresses
     best unfiltered, as Pillow writes it), one IDAT."""
     if img.mode != "P":
         raise ValueError(f"png.encode wants a palette image, not {img.mode}")
     w, h = img.size
-    # every row starts with its filter type, 0 (none): a column of zeros on the left gives the
+    deflate = _deflate.compressobj(LEVEL)
+    # every row starts with its filter type, 0 (none): a column of zeros on the left gives a strip's
     # rows as PNG stores them in one copy (a crop reaching past the left edge fills it with zeros)
-    framed = img.crop((-1, 0, w, h))
+    idat = [deflate.compress(img.crop((-1, y, w, min(h, y + STRIP))).tobytes()) for y in range(0, h, STRIP)]
+    idat.append(deflate.flush())
     palette = bytes(img.getpalette("RGB") or [0, 0, 0])
     header = struct.pack(">IIBBBBB", w, h, 8, 3, 0, 0, 0)
     return b"".join((SIGNATURE, _chunk(b"IHDR", header), _chunk(b"PLTE", palette[:768]),
-                     _chunk(b"IDAT", _deflate.compress(framed.tobytes(), LEVEL)), _chunk(b"IEND", b"")))
+                     _chunk(b"IDAT", b"".join(idat)), _chunk(b"IEND", b"")))

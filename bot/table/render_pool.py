@@ -9,8 +9,9 @@ The workers run at a lower CPU priority (:data:`NICE`): on busy cores the bot's 
 process is never starved by the boards it asked for.
 The console and the tests keep the in-process thread unless they start the workers.
 A worker that dies, or answers nothing for :data:`ANSWER_BOUND` seconds (then killed), is replaced,
-and the renders it held fall back to a thread. Stopped or lost workers' processes are joined once
-they have exited.
+and the renders it held are asked again of its replacement (at most :data:`TRIES` workers a board,
+then the board is given up: never drawn on a thread of the bot, which it could crash or hold).
+Stopped or lost workers' processes are joined once they have exited.
 
 Each worker has a socket pair to the bot, read by the event loop itself
 (``loop.add_reader``): a board goes as a few bytes of what to draw and the view's
@@ -79,9 +80,8 @@ def die_with_parent(parent: int) -> None:
 STOP_GRACE = 5.0
 
 #: seconds a worker with boards asked may give no answer before it is taken for hung: it is killed,
-#: its boards are drawn on a thread and a new worker takes its place, as for one that died. A board
+#: a new worker takes its place and its boards are asked again there, as for one that died. A board
 #: takes 20-70 ms of CPU; a worker at NICE starved that long on a loaded machine is better replaced
-#: too, its boards then drawn at the bot's own priority
 ANSWER_BOUND = 60.0
 
 
@@ -89,7 +89,7 @@ def end_pool(pool, wait: bool = False, grace: float = STOP_GRACE) -> None:
     """Shut a process pool down (the work waiting in it cancelled). ``wait``: until its workers are
     gone, giving the ones at work at most ``grace`` seconds before they are killed (SIGKILL: a
     stopped or starved process goes too). The pool's own thread then sees them gone and fails what
-    they were doing with ``BrokenProcessPool`` (a board falls back to a thread: ``_run``)."""
+    they were doing with ``BrokenProcessPool`` (the bot seats' searches: ``bot_seats``)."""
     manager: threading.Thread | None = getattr(pool, "_executor_manager_thread", None)
     processes = list((getattr(pool, "_processes", None) or {}).values())
     pool.shutdown(wait=False, cancel_futures=True)
@@ -476,8 +476,9 @@ class _Worker:
         self.lost("hung")
 
     def lost(self, why: str = "died") -> None:
-        """The stream ended: every board still asked of this worker goes to a thread (``_run``);
-        unless the workers are being stopped, a new worker takes its place. The process is joined
+        """The stream ended: every board still asked of this worker fails with :class:`_Lost`
+        (``_run`` asks it again of another worker); unless the workers are being stopped, a new
+        worker takes its place. The process is joined
         once it has exited (:func:`_reap`)."""
         if self.gone:
             return

@@ -34,7 +34,7 @@ def _alike(ours: bytes, img: Image.Image) -> None:
     assert got.convert("RGB").tobytes() == want.convert("RGB").tobytes()
 
 
-@pytest.mark.parametrize("size", [(1, 1), (3, 7), (800, 550), (257, 13)])
+@pytest.mark.parametrize("size", [(1, 1), (3, 7), (800, 550), (257, 13), (40, 2 * png.STRIP)])
 def test_a_drawn_palette_image_decodes_to_the_same_pixels_and_colours(size):
     rnd = random.Random(size[0] * 1000 + size[1])
     img = Image.new("RGB", size, cv.BG)
