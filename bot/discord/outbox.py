@@ -215,10 +215,13 @@ class Outbox:
             return False
 
     # --- delivering ---------------------------------------------------------------------
-    async def delivered(self, post: Post, message) -> None:
-        """``post`` reached Discord as ``message``: its row remembers the message (never again)."""
+    async def delivered(self, post: Post, message) -> bool:
+        """``post`` reached Discord as ``message``: its row remembers the message (never again).
+        False when its move was undone while it was on its way (Discord answered after the undo):
+        the message is taken back, so the channel never keeps a post of a move it no longer holds
+        (its "Up:" and its buttons would be wrong; its ping is out and cannot be)."""
         if post.owed is None or message is None:
-            return
+            return True
         if of_league(post):
             try:
                 await self.client.store.league_post_delivered(post.owed[1], message.id)
@@ -227,13 +230,21 @@ class Outbox:
                     await self.client.leagues.posted_signup(signup, message.id)  # edited as players come and go
             except Exception:  # noqa: BLE001  the post is out; only a restart could post it once more
                 log.warning("league post %d was posted but not marked delivered", post.owed[1], exc_info=True)
-            return
+            return True
         game_id, n = post.owed
         board = post.png is not None
         try:
-            await self.client.store.post_delivered(game_id, n, message.id, board=board, made=post.owed_at)
+            if await self.client.store.post_delivered(game_id, n, message.id, board=board, made=post.owed_at):
+                return True
         except Exception:  # noqa: BLE001  the post is out; only a restart could post it once more
             log.warning("game %s: move %d was posted but not marked delivered", game_id, n, exc_info=True)
+            return True
+        log.info("%s: posted as its move was undone; taken back", named(post.owed))
+        try:
+            await message.delete()
+        except Exception:  # noqa: BLE001  a courtesy: the undo's own post follows it in the channel
+            log.warning("%s: the post of an undone move could not be taken back", named(post.owed), exc_info=True)
+        return False
 
     def refused_here(self, post: Post) -> None:
         """The channel refused the post and its mover got it in their own answer: settled, untold."""
@@ -333,8 +344,7 @@ class Outbox:
                 post.filename = "turn.png"
         await post.render(ours)
         message = await send.owed_to_channel(client, channel, post, ours)
-        await self.delivered(post, message)
-        if of_league(post):
+        if not await self.delivered(post, message) or of_league(post):
             return
         if post.board_of is not None or post.png is not None:
             await client.components.after_reply(channel, client.sessions, post.owed[0], ours)

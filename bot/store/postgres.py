@@ -349,15 +349,18 @@ class PgStore(RecordsStore, LeagueStore, ResumeStore):
         return [OwedPost(r["game_id"], r["n"], r["channel_id"], r["post"], r["created_at"]) for r in rows]
 
     async def post_delivered(self, game_id: int, n: int, message_id: int, board: bool = False,
-                             made: str | None = None) -> None:
-        async def work(con) -> None:
+                             made: str | None = None) -> bool:
+        async def work(con) -> bool:
             # the row keeps the message id (never sent again), not the post's JSON (read only while owed)
-            await con.execute("UPDATE outbox SET message_id = $1, failed = NULL, post = '' WHERE game_id = $2 AND n = $3"
-                              " AND ($4::text IS NULL OR created_at = $4)", message_id, game_id, n, made)
+            done = await con.execute("UPDATE outbox SET message_id = $1, failed = NULL, post = '' WHERE game_id = $2"
+                                     " AND n = $3 AND ($4::text IS NULL OR created_at = $4)", message_id, game_id, n, made)
+            if done == "UPDATE 0":
+                return False  # its move was undone meanwhile
             if board:
                 await con.execute("UPDATE games SET board_message_id = $1 WHERE id = $2", message_id, game_id)
+            return True
 
-        await self._write(work)
+        return await self._write(work)
 
     async def post_owed_at(self, game_id: int, n: int) -> str | None:
         rows = await self._all("SELECT created_at FROM outbox WHERE game_id = $1 AND n = $2 AND message_id IS NULL"

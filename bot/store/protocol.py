@@ -192,11 +192,13 @@ class Store(Protocol):
         delivered or given up, or its move undone."""
 
     async def post_delivered(self, game_id: int, n: int, message_id: int, board: bool = False,
-                             made: str | None = None) -> None:
+                             made: str | None = None) -> bool:
         """Move n's post was delivered as Discord's message ``message_id`` (``board``: it carries the
         game's latest board, which reminders link to). The row keeps the message id, not the post's
         JSON (an empty text: only an owed post is read). ``made``: the row's ``created_at`` the post
-        was owed with; a row written since (the move made again after an undo) is left owed."""
+        was owed with; a row written since (the move made again after an undo) is left owed.
+        False when no row owed it any more: its move was undone while it was on its way (nothing
+        changes then; the caller takes the message back)."""
 
     async def post_failed(self, game_id: int, n: int, reason: str) -> None:
         """Move n's post can never be delivered (``reason``: the channel is gone, no right to post)."""

@@ -327,13 +327,15 @@ class SqliteStore(Writer, RecordsStore, LeagueStore, ResumeStore):
         return [OwedPost(r["game_id"], r["n"], r["channel_id"], r["post"], r["created_at"]) for r in rows]
 
     async def post_delivered(self, game_id: int, n: int, message_id: int, board: bool = False,
-                             made: str | None = None) -> None:
-        def work(db: sqlite3.Connection) -> None:
-            db.execute(DELIVERED, (message_id, game_id, n, made, made))
+                             made: str | None = None) -> bool:
+        def work(db: sqlite3.Connection) -> bool:
+            if db.execute(DELIVERED, (message_id, game_id, n, made, made)).rowcount == 0:
+                return False  # its move was undone meanwhile
             if board:
                 db.execute("UPDATE games SET board_message_id = ? WHERE id = ?", (message_id, game_id))
+            return True
 
-        await self._write(work)
+        return await self._write(work)
 
     async def post_owed_at(self, game_id: int, n: int) -> str | None:
         rows = await self._all("SELECT created_at FROM outbox WHERE game_id = ? AND n = ? AND message_id IS NULL"

@@ -194,8 +194,9 @@ class _Headers(dict):
 class FakeResponse:
     """Just what discord.py reads from an ``aiohttp.ClientResponse``."""
 
-    def __init__(self, status: int, data, headers: dict | None = None):
+    def __init__(self, status: int, data, headers: dict | None = None, gate: asyncio.Event | None = None):
         self.status = status
+        self.gate = gate  # a held answer (``FakeDiscord.hold``): the caller reads it once this is set
         self.reason = {200: "OK", 204: "No Content", 400: "Bad Request", 403: "Forbidden",
                        404: "Not Found", 429: "Too Many Requests"}.get(status, "Error")
         self._text = "" if data is None else json.dumps(data)
@@ -209,6 +210,8 @@ class FakeResponse:
         return self._text.encode()
 
     async def __aenter__(self):
+        if self.gate is not None:
+            await self.gate.wait()
         return self
 
     async def __aexit__(self, *exc):
@@ -224,7 +227,8 @@ class FakeSession:
 
     def request(self, method: str, url: str, *, data=None, params=None, **kwargs) -> FakeResponse:
         status, body = self.discord.handle(method, url, data, params)
-        return FakeResponse(status, body, self.discord.headers_of(status, body))
+        gate, self.discord.gate = self.discord.gate, None
+        return FakeResponse(status, body, self.discord.headers_of(status, body), gate)
 
     def get(self, url: str, **kwargs) -> FakeResponse:
         return self.request("GET", url, **kwargs)
@@ -288,6 +292,24 @@ class Fault:
         return out
 
 
+@dataclass
+class Hold:
+    """Discord does what the next matching request asks at once, but its answer reaches the bot
+    only at :meth:`release` (a slow answer: the message is in the channel while the bot waits)."""
+
+    route: str
+    channel: int | None = None
+    hits: int = 0
+    released: asyncio.Event = field(default_factory=asyncio.Event)
+
+    def matches(self, route: str, path: str) -> bool:
+        return (self.hits == 0 and route == self.route
+                and (self.channel is None or f"/{self.channel}/" in path + "/"))
+
+    def release(self) -> None:
+        self.released.set()
+
+
 #: the routes faults usually target
 CALLBACK = "POST /interactions/{interaction_id}/{token}/callback"
 CREATE = "POST /channels/{channel_id}/messages"
@@ -346,6 +368,8 @@ class FakeDiscord:
         self._seq = itertools.count(1)
         self.ack_deadline = ACK_DEADLINE
         self.faults: list[Fault] = []               # Discord failing on purpose (``fail``)
+        self.holds: list[Hold] = []                 # Discord answering late on purpose (``hold``)
+        self.gate: asyncio.Event | None = None      # the answer being made waits for this (a hold's)
         self.deleted: set[int] = set()              # channels deleted (404 Unknown Channel)
         #: threads where the bot has Manage Threads (it has it nowhere else: a locked thread refuses it)
         self.manages: set[int] = set()
@@ -369,6 +393,13 @@ class FakeDiscord:
         fault = Fault(route, status, code, times, retry_after, channel, message, via, after)
         self.faults.append(fault)
         return fault
+
+    def hold(self, route: str, channel: int | None = None) -> Hold:
+        """Make Discord's answer to the next request of ``route`` late: done at once, answered at
+        the hold's ``release()``."""
+        held = Hold(route, channel)
+        self.holds.append(held)
+        return held
 
     def heal(self) -> None:
         """No more faults."""
@@ -436,6 +467,10 @@ class FakeDiscord:
                         self.violation(f"{route}: {err.status} {err.code} {err.message}")
                     status, out = err.status, {"code": err.code, "message": err.message}
                 self.requests.append(Request(method, route, path, status, body, files))
+                held = next((h for h in self.holds if h.matches(route, path)), None)
+                if held is not None:
+                    held.hits += 1
+                    self.gate = held.released
                 if status < 300:
                     self.uploads += [Upload(route, name, len(raw), text)
                                      for (name, raw), text in zip(files, descriptions(body, files))]

@@ -57,3 +57,30 @@ async def test_a_move_made_again_while_the_undone_ones_post_waits_is_posted_once
     await h.wait(hours=1)
     assert moves(h) == 1 and len(turn_posts(h)) == 1 and PASSED in after_undo(h)[-1]
     assert owed(h) == [(0, 1, None), (1, 1, None)]
+
+
+async def test_a_post_discord_answers_only_after_its_move_was_undone_is_taken_back(h):
+    """Discord took the post, but its answer reached the bot after the undo: the channel keeps no
+    post of a move the table no longer holds (its "Up:" would name the wrong player)."""
+    await table(h)
+    held = h.discord.hold(CREATE, channel=h.channel)
+    await h.slash(ALICE, "move", move="pass")  # in the channel already; the bot still waits for the answer
+    assert held.hits == 1 and len(turn_posts(h)) == 1
+    await h.slash(ALICE, "undo")
+    assert moves(h) == 0
+    held.release()
+    await h.wait(1)
+    assert turn_posts(h) == [] and "<@101>" in h.posts()[-1].content  # the undo's line is the last: Alice is up
+    assert owed(h) == [(0, 1, None)]
+    await h.slash(ALICE, "move", move="pass")  # made again: posted, and kept
+    assert len(turn_posts(h)) == 1 and PASSED in after_undo(h)[-1]
+    assert owed(h) == [(0, 1, None), (1, 1, None)]
+
+
+async def test_a_post_discord_answers_late_is_kept_when_its_move_stands(h):
+    await table(h)
+    held = h.discord.hold(CREATE, channel=h.channel)
+    await h.slash(ALICE, "move", move="pass")
+    held.release()
+    await h.wait(1)
+    assert len(turn_posts(h)) == 1 and owed(h) == [(0, 1, None), (1, 1, None)]

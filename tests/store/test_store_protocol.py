@@ -139,7 +139,7 @@ async def test_both_backends_answer_every_method_alike(backend, tmp_path, monkey
     assert await store.owed_posts(Shards(2, (0,))) == []  # guild 3 << 22 is shard 1's
     assert await store.post_owed_at(gid, 2) == (await store.owed_posts())[0].created_at
     assert await store.post_owed_at(gid, 1) is None  # move 1 owed none
-    await store.post_delivered(gid, 2, 2**60, board=True)
+    assert await store.post_delivered(gid, 2, 2**60, board=True) is True
     assert await store.owed_posts() == [] and (await store.game(gid)).board_message_id == 2**60
     assert await store.post_owed_at(gid, 2) is None  # delivered: owed no more
     rev = await store.append_move(gid, 3, 0, "d", "public", "", False, '{"n": 3}', 2, later, rev=rev,
@@ -150,10 +150,13 @@ async def test_both_backends_answer_every_method_alike(backend, tmp_path, monkey
     rev = await store.append_move(gid, 3, 0, "e", "public", "", False, '{"n": 3}', 2, later + timedelta(seconds=1),
                                   rev=rev, owed='{"lines": [4]}')
     made = await store.post_owed_at(gid, 3)
-    await store.post_delivered(gid, 3, 2**60 + 3, made="2000-01-01T00:00:00.000+00:00")  # the undone move's post
+    # the undone move's post: nothing marked, and its message not the game's board
+    assert await store.post_delivered(gid, 3, 2**60 + 4, board=True, made="2000-01-01T00:00:00.000+00:00") is False
     assert await store.post_owed_at(gid, 3) == made  # the row of the move made again is still owed
-    await store.post_delivered(gid, 3, 2**60 + 3, made=made)
+    assert (await store.game(gid)).board_message_id == 2**60
+    assert await store.post_delivered(gid, 3, 2**60 + 3, made=made) is True
     assert await store.post_owed_at(gid, 3) is None
+    assert await store.post_delivered(gid, 4, 2**60 + 5) is False  # no move 4: nothing owed it
     rev = await store.drop_last_move(gid, 3, '{"n": 2}', 2, later, rev=rev)
     await store.start_game(other, [(2, "B")], "{}", 1, later, owed='{"start": 1}')
     await store.post_failed(other, 0, "gone")
