@@ -438,6 +438,7 @@ async def worker(db: str, part: int, parts: int, rates: list[float], seconds: fl
 
     gc.callbacks.append(on_gc)
     if boards and render_workers:
+        # no ``target`` at all unless cached: a --baseline revision's ``start`` may not take one
         render_pool.start(render_workers, **({"target": cached_serve} if drawing == "cached" else {}))
         await asyncio.sleep(2.0)  # let the workers import the renderers
     commit_at: dict[tuple[int, int], float] = {}

@@ -39,7 +39,7 @@ from ..table.posts import Post, describe
 from ..table.sessions import Reply
 from ..words.i18n import t, tr
 from .answer_time import drawn_in_time, spent
-from .custom_ids import PREFIXES, STYLES, custom_id, shown_buttons, view_of  # noqa: F401 (send.*)
+from .custom_ids import custom_id, shown_buttons, view_of  # noqa: F401 (send.custom_id, send.view_of: the callers')
 from .glue import (
     NO_MENTIONS,
     QUIET,

@@ -478,8 +478,7 @@ class _Worker:
     def lost(self, why: str = "died") -> None:
         """The stream ended: every board still asked of this worker fails with :class:`_Lost`
         (``_run`` asks it again of another worker); unless the workers are being stopped, a new
-        worker takes its place. The process is joined
-        once it has exited (:func:`_reap`)."""
+        worker takes its place. The process is joined once it has exited (:func:`_reap`)."""
         if self.gone:
             return
         self.gone = True
