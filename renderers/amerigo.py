@@ -183,8 +183,24 @@ def _layout(w: int, h: int, players: int, over: bool, zoom: bool = False) -> dic
             "panels": tuple(panels), "height": height, "grid": (gx, gy, gx + mw, gy + mh)}
 
 
+#: a row of development tiles in a seat's panel; the panel's own height holds one row
+DEV_ROW = 40
+#: the most development tiles a seat's panel shows
+DEV_SHOWN = 9
+
+
 def layout(view) -> dict:
-    return _layout(view["map"]["w"], view["map"]["h"], len(view["players"]), bool(view.get("result")))
+    """``_layout`` with the seats' panels as tall as the most development tiles a seat holds needs
+    (three to a row on the board): every tile shown, none cut off below the panel."""
+    L = _layout(view["map"]["w"], view["map"]["h"], len(view["players"]), bool(view.get("result")))
+    per = dev_columns(L["panels"][0][2] - L["panels"][0][0])
+    rows = max(-(-min(len(p["devs"]), DEV_SHOWN) // per) for p in view["players"])
+    extra = DEV_ROW * max(0, rows - 1)
+    if not extra:
+        return L
+    panels = tuple((x0, y0 + (i // 2) * extra, x1, y1 + (i // 2 + 1) * extra)
+                   for i, (x0, y0, x1, y1) in enumerate(L["panels"]))
+    return {**L, "panels": panels, "height": panels[-1][3] + 16}
 
 
 def _frame_rects(L, w, h):
@@ -1171,9 +1187,9 @@ def _player(draw, view, names, seat, box, locale, highlight):
     y += 20
     per = dev_columns(x1 - x0)
     tw = (x1 - x0 - 28 - 8 * (per - 1)) // per
-    for i, d in enumerate(p["devs"][:9]):
+    for i, d in enumerate(p["devs"][:DEV_SHOWN]):
         col, row = i % per, i // per
-        bx, by = x + col * (tw + 8), y + row * 40
+        bx, by = x + col * (tw + 8), y + row * DEV_ROW
         if by + 36 > y1 - 6:
             break
         dev_tile(draw, (bx, by, bx + tw, by + 34), d, locale, used=d in p["used"], effect=False)

@@ -51,9 +51,9 @@ def panel_card(view, names, kind: str, room_w: int, room_h: int, locale: str = "
     x0, y0, x1, y1 = L["panels"][seat] if kind == "seat" else L[kind]
     if kind == "seat":   # narrower, and taller by the rows its development tiles take more
         x1 = x0 + int(room_w / SEAT_ZOOM) - 2 * MARGIN
-        n = len(view["players"][seat]["devs"][:9])
+        n = len(view["players"][seat]["devs"][:A.DEV_SHOWN])
         per = A.dev_columns(x1 - x0)
-        y1 += 40 * max(0, -(-n // per) - -(-n // A.dev_columns(L["panels"][seat][2] - L["panels"][seat][0])))
+        y1 += A.DEV_ROW * max(0, -(-n // per) - -(-n // A.dev_columns(L["panels"][seat][2] - L["panels"][seat][0])))
     w, h = x1 - x0 + 2 * MARGIN, y1 - y0 + 2 * MARGIN
     k = min(MAX_ZOOM, room_w / w, room_h / h)
     img, draw = C.new_canvas(int(w * k), int(h * k))
