@@ -156,6 +156,9 @@ async def test_both_backends_answer_every_method_alike(backend, tmp_path, monkey
     assert (await store.game(gid)).board_message_id == 2**60
     assert await store.post_delivered(gid, 3, 2**60 + 3, made=made) is True
     assert await store.post_owed_at(gid, 3) is None
+    # marked again (a retried mark, or both the interaction's answer and the channel post): its row is
+    # kept once delivered, so the mark still finds it and the outbox does not take the message back
+    assert await store.post_delivered(gid, 3, 2**60 + 3, made=made) is True
     assert await store.post_delivered(gid, 4, 2**60 + 5) is False  # no move 4: nothing owed it
     rev = await store.drop_last_move(gid, 3, '{"n": 2}', 2, later, rev=rev)
     await store.start_game(other, [(2, "B")], "{}", 1, later, owed='{"start": 1}')
