@@ -1145,6 +1145,7 @@ def turn_info(view: dict, names: list[str], locale: str = "en") -> dict:
     focus_seat = seat if seat is not None else (mover if mover is not None else None)
     planned = {m["params"].get("who") for m in view.get("last_msgs") or []
                if m and m.get("key") in ("alt.ev.planned", "alt.ev.planned_nothing")}
+    card_seat = None   # the seat the card shows whole: its panel below would repeat it
     if view.get("result"):
         def card(room_w, room_h):
             return result_card(view, names, locale, room_h)
@@ -1168,7 +1169,7 @@ def turn_info(view: dict, names: list[str], locale: str = "en") -> dict:
         res += [f"{part_name(k, locale)} {v}" for k, v in p["score_parts"].items() if v]
     return {
         "title": title, "status": status, "seat": seat, "focus_seat": focus_seat,
-        "last": last_lines(view, names, locale), "card": card,
+        "last": last_lines(view, names, locale), "card": card, "card_seat": card_seat,
         "resources": res,
         "score_text": word("alt.board.vp", locale, n=view["players"][focus_seat]["score"])
         if focus_seat is not None else "",

@@ -261,3 +261,17 @@ def test_header_asks_for_the_corn_row_when_corn_waits():
     state["pending"] = None
     _title, status, _seat = board.header_text(GAME.view(state, None), names, "zh-TW")
     assert status == altiplano_labels.word("alt.board.ask.act", "zh-TW", name="Ana")
+
+
+@pytest.mark.parametrize("locale", ["en", "zh-TW"])
+def test_planning_turn_image_shows_the_seat_that_moved_once(monkeypatch, locale):
+    """Seen in the console: while several seats still planned, the card of the seat that had just
+    declared its plan was followed by a panel of the same seat with the same numbers."""
+    state = fresh(3)
+    GAME.play(state, 2, "done")
+    view = GAME.view(state, None)
+    assert view["to_move"] == [0, 1]
+    rec = Recorder(monkeypatch)
+    render_turn("altiplano", view, NAMES[:3], locale)
+    crate = altiplano_labels.word("alt.board.crate", locale, n=view["players"][2]["crate_count"])
+    assert len([s for s in rec.texts if crate in s]) == 1, rec.texts
