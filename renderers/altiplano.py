@@ -315,7 +315,8 @@ def draw_side(img, draw, view, locale, boxes) -> int:
             draw.rounded_rectangle((x0 + 10, yy, x0 + w - 10, yy + 38), radius=6, fill=WHITE, outline=MUTED)
             coin(draw, x0 + 14, yy + 4, price)
             s = f"{eid}{_mark(view, eid)}  {thing(f'alt.kind.{_kind(view, eid)}', locale)}"
-            text(draw, (x0 + 54, yy + 19), cv.fit(s, w - 76, 19), size=19, anchor="lm")
+            size = strip_size(s, w - 76)
+            text(draw, (x0 + 54, yy + 19), cv.fit(s, w - 76, size), size=size, anchor="lm")
         else:
             draw.rounded_rectangle((x0 + 10, yy, x0 + w - 10, yy + 38), radius=6, outline=MUTED)
         yy += 44
@@ -359,6 +360,13 @@ def draw_side(img, draw, view, locale, boxes) -> int:
     # the legend for what is abstract
     y = draw_legend(draw, view, x0 + 8, y + 4, w - 16, locale)
     return y
+
+
+def strip_size(s: str, room: int, largest: int = 19, smallest: int = 16) -> int:
+    """The type size of an extension's row on the strip: the largest at which ``s`` fits ``room``
+    px, so the longest effect (E24's, before scoring) is written out whole a size or two smaller
+    rather than cut (``smallest`` if none fits)."""
+    return next((size for size in range(largest, smallest, -1) if cv.text_width(s, size) <= room), smallest)
 
 
 def side_height(view) -> int:

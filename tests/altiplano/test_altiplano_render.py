@@ -275,3 +275,20 @@ def test_planning_turn_image_shows_the_seat_that_moved_once(monkeypatch, locale)
     render_turn("altiplano", view, NAMES[:3], locale)
     crate = altiplano_labels.word("alt.board.crate", locale, n=view["players"][2]["crate_count"])
     assert len([s for s in rec.texts if crate in s]) == 1, rec.texts
+
+
+@pytest.mark.parametrize("locale", ["en", "zh-TW"])
+def test_every_extension_on_the_strip_is_written_out_whole(monkeypatch, locale):
+    """Seen in the console: E24's effect on the strip read "before scoring: draw 10, store in
+    op…", the rest of what the tile does cut off."""
+    from games.altiplano.data import EXTENSIONS
+
+    rec = Recorder(monkeypatch)
+    ids = sorted(EXTENSIONS)
+    for k in range(0, len(ids), 5):
+        state = fresh(3)
+        state["strip"] = (ids[k:k + 5] + [None] * 5)[:5]
+        board.board_image(GAME.view(state, None), NAMES[:3], locale)
+    for eid in ids:
+        row = [s for s in rec.texts if s.startswith(eid)]
+        assert row and not row[0].endswith("…"), (eid, row)
