@@ -37,6 +37,7 @@ import struct
 import threading
 import time
 import weakref
+import zlib
 from collections import deque
 from collections.abc import Callable, Hashable
 from multiprocessing.connection import Connection
@@ -144,9 +145,31 @@ def turn_shown(view: dict, extra: dict) -> dict:
     return extra
 
 
+#: how a :class:`State`'s bytes read as the game's state: ``marshal`` bytes (a copy made at the move,
+#: or the table's undo token), compressed ones (a table frozen in memory), a snapshot's JSON text
+#: (a table read back after a restart) or that JSON compressed (``tables._decoded``'s forms)
+BASES: dict[str, Callable[[bytes], object]] = {
+    "marshal": marshal.loads,
+    "packed": lambda data: marshal.loads(zlib.decompress(data)),
+    "json": json.loads,
+    "zjson": lambda data: json.loads(zlib.decompress(data)),
+}
+
+
+def replayed(engine, base: str, packed: bytes, moves) -> object:
+    """The state ``packed`` holds (read as :data:`BASES` says), with ``moves`` ((seat, text), a trusted
+    record) played on it by ``engine`` in order: a turn's position as its table had it (``positions.Position``)."""
+    state = BASES[base](packed)
+    for seat, text in moves:
+        engine.play(state, seat, text, atomic=False)
+    return state
+
+
 class State:
-    """A turn's position to draw, as the game's state (plain data) in ``marshal`` bytes, copied at
-    the move (``positions.Position``), and ``extra``: what the turn adds to its view (its words),
+    """A turn's position to draw, as the game's state (plain data) in ``packed``: bytes read as
+    ``base`` says (:data:`BASES`), then ``moves`` played on it (:func:`replayed`): the table's own undo
+    token and the moves since (``positions.Position``: nothing copied at the move), or a copy made at
+    the move; and ``extra``: what the turn adds to its view (its words),
     worded (a dict), or what they are made of (``image_words.Makings``, its reader's language with
     them), worded where the board is drawn. The worker works out the public view itself (the public one only:
     nothing hidden can be drawn), so the bot's loop makes no view for a drawn board; it answers
@@ -154,10 +177,11 @@ class State:
     [[seat, value], ...]}``, highest first (``alt.scored``), and with ``Makings`` the description
     itself, ``"description"`` (``Alt.drawn``). ``extra`` is shown as :func:`turn_shown` says."""
 
-    __slots__ = ("game_id", "packed", "extra", "facts")
+    __slots__ = ("game_id", "packed", "extra", "facts", "base", "moves")
 
-    def __init__(self, game_id: str, packed: bytes, extra: dict | Makings):
-        self.game_id, self.packed, self.extra = game_id, packed, extra
+    def __init__(self, game_id: str, packed: bytes, extra: dict | Makings, base: str = "marshal",
+                 moves: list | tuple = ()):
+        self.game_id, self.packed, self.extra, self.base, self.moves = game_id, packed, extra, base, moves
         self.facts: dict | None = None
 
     def meta(self) -> dict | list:
@@ -167,13 +191,17 @@ class State:
         return extra.to_json() if type(extra) is Makings else extra
 
     @classmethod
-    def read(cls, game_id: str, meta: dict | list | int, body: bytes) -> State:
+    def read(cls, game_id: str, meta: dict | list | int, body: bytes, replay: bool = False) -> State:
         """In the worker: the State :meth:`meta` and the state's bytes came from. ``meta`` an int:
         that many bytes ahead of the state's are :meth:`meta`'s marshal bytes (``_request``), read as
-        their JSON round trip: what the request's JSON line gave before, to the letter."""
+        their JSON round trip: what the request's JSON line gave before, to the letter; ``replay``:
+        those bytes hold ``[meta, base, moves]`` (a state to be read as ``base`` says, ``moves`` played on it)."""
         if type(meta) is int:
             meta, body = json.loads(json.dumps(marshal.loads(body[:meta]), default=str)), body[meta:]
-        return cls(game_id, body, Makings.from_json(meta) if type(meta) is list else meta)
+        base, moves = "marshal", ()
+        if replay:
+            meta, base, moves = meta
+        return cls(game_id, body, Makings.from_json(meta) if type(meta) is list else meta, base, moves)
 
     def seen(self) -> dict:
         """The view with the turn's extras as the renderer gets it (its JSON round trip); sets ``facts``."""
@@ -181,7 +209,8 @@ class State:
 
         from .alt import scored
 
-        view = games.get(self.game_id).view(marshal.loads(self.packed), None)
+        engine = games.get(self.game_id)
+        view = engine.view(replayed(engine, self.base, self.packed, self.moves), None)
         scores = scored(view)
         self.facts = {"scores": [[seat, value] for seat, value in scores]}  # as it comes back from a worker
         extra = self.extra
@@ -243,12 +272,16 @@ def _request(game_id: str, view: dict | str, names: list[str], seat: int | None,
     JSON text (nothing decoded or pickled in the bot), a state's or a :class:`Plain` view's marshal
     bytes (not copied), or a dict pickled whole. A :class:`State`'s ``meta()`` goes as its marshal
     bytes ahead of the state's, its length in the line (a fifth of its JSON's instructions on the
-    loop: ``State.read``); in the line itself when it is not plain data (a message's odd parameter)."""
+    loop: ``State.read``); in the line itself when it is not plain data (a message's odd parameter).
+    A state to replay (a table's undo token and the moves since) goes as ``"replay"``: the token's
+    bytes as they are, ``[meta, how they read, the moves]`` ahead of them."""
     meta = None
     if isinstance(view, str):
         body, form = view.encode(), "json"
     elif type(view) is State:
         body, form, meta = view.packed, "state", view.meta()
+        if view.base != "marshal" or view.moves:  # a state to replay (``State.read``)
+            form, meta = "replay", [meta, view.base, view.moves]
         try:
             said = marshal.dumps(meta)
         except ValueError:  # not marshal's: in the line, as JSON
@@ -312,12 +345,12 @@ def served(asked: bytes) -> list[bytes]:
     head, _, body = asked.partition(b"\n")
     game_id, names, seat, kind, locale, form, meta = json.loads(head)
     try:
-        if form == "state":
-            shown = State.read(game_id, meta, body)
+        if form == "state" or form == "replay":
+            shown = State.read(game_id, meta, body, form == "replay")
         else:
             shown = body if form == "json" else Plain(body) if form == "marshal" else pickle.loads(body)
         png = _draw(game_id, shown, names, seat, kind, locale) or b""
-        return _answer(png, shown.facts if form == "state" else None)
+        return _answer(png, shown.facts if type(shown) is State else None)
     except Exception as exc:  # noqa: BLE001 (raised in the bot, where the board was asked)
         return _answer(_failure(exc), None)
 

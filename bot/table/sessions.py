@@ -194,7 +194,7 @@ class SessionManager(Loading, Seating, Playing):
                   and not line.msg.key.startswith(BOT_KEYS)]
         turn = list(turn or ())
         engine, record, names = table.engine, table.record, table.names
-        board = Position(engine, table.state)
+        board = Position(engine, table.state, table.since)
         game_id, channel, kind = record.game, record.channel_id, self.turn_kind
         title, n, stepped, asks = engine.name, table.n, events if len(events) > 1 else [], message.asks
         message.alt = described = alt.Alt("turn", title, n, turn, asks, board=board, names=names)

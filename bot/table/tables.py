@@ -362,13 +362,15 @@ class Since:
     a token, what its state was decoded from (``source``: :func:`_decoded`'s): the token is made from it
     only if asked (seldom), so a table's first move after a restart copies nothing for its undo."""
 
-    __slots__ = ("token", "moves", "source")
+    __slots__ = ("token", "moves", "source", "sent")
 
     def __init__(self, token: Any, source: bytes | str | None = None) -> None:
         self.token = token
         #: what the token is still to be made from (``_decoded``'s); None: made
         self.source = source
         self.moves: list[tuple[int, str]] = []
+        #: the state at the token as a render worker reads it (``positions.base``), once worked out
+        self.sent: tuple[str, bytes] | None = None
 
     def _token(self, engine: Game) -> Any:
         if self.source is not None:

@@ -274,6 +274,28 @@ def test_a_state_is_sent_as_its_bytes_behind_its_extra_in_marshal_bytes():
                                                            "3": "three"}
 
 
+def test_a_state_to_replay_is_sent_as_its_token_and_moves():
+    """A position kept as its table's undo token and the moves since (``positions.Position``): the
+    token's bytes go as they are, the moves with the extra; the worker reads the token as its form says
+    and plays the moves on it (``render_pool.replayed``), as the table did."""
+    game = games.get("bruges")
+    state, rnd = game.setup(2, 3), random.Random(3)
+    token, moves = json.dumps(state), []
+    for _ in range(5):
+        seat = sorted(game.to_move(state))[0]
+        moves.append((seat, expand(game, state, seat, "", rnd)))
+        game.play(state, *moves[-1])
+    extra = {"turn_text": {"en": ["Ann moved."]}}
+    sent = render_pool.State("bruges", token.encode(), extra, "json", moves)
+    length, head, said, body = render_pool._request("bruges", sent, NAMES, None, "turn", "en")
+    assert body is sent.packed
+    assert json.loads(head) == ["bruges", NAMES, None, "turn", "en", "replay", len(said)]
+    got = render_pool.State.read("bruges", json.loads(head)[-1], said + body, replay=True)
+    assert (got.base, got.extra) == ("json", extra)
+    assert render_pool.replayed(game, got.base, got.packed, got.moves) == state
+    assert render_pool.decoded(got)["players"] == json.loads(json.dumps(game.view(state, None)))["players"]
+
+
 def test_an_extra_marshal_cannot_write_goes_in_the_line_as_json():
     """A value marshal refuses (a str subclass, an object JSON writes as its ``str``) sends the extra
     in the line, as before: the worker reads the same."""
