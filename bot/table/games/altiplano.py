@@ -32,6 +32,8 @@ def label(engine, state, seat: int, move: str, locale: str = "en"):
     if len(words) == 3 and words[0] in ("plan", "unplan"):
         arrow = "→" if words[0] == "plan" else "←"
         return f"{tr(M.good(words[1]), locale)} {arrow} {tr(M.space(words[2]), locale)}", ""
+    if len(words) == 4 and words[0] == "keep" and words[2] == "give":  # the mission variant's first pick
+        return tr(msg("bot.alt.keep", kept=words[1].upper(), given=words[3].upper()), locale), ""
     return None
 
 
@@ -54,8 +56,9 @@ def prompt(engine, state, view, seat: int, vs: list[str]) -> Msg | None:
         return msg("bot.ask.altiplano.final")
     if "corn" in vs:
         return msg("bot.ask.altiplano.corn")
-    if any(v in vs for v in ("pick", "keep", "choose")):
-        return msg("bot.ask.altiplano.setup")
+    for verb, key in (("pick", "role"), ("keep", "keep"), ("choose", "choose")):  # the set-up's choices
+        if verb in vs:
+            return msg(f"bot.ask.altiplano.{key}")
     return None
 
 
@@ -144,9 +147,12 @@ EN = {
     "bot.ask.altiplano.pass_only": "your turn: nothing left but to pass",
     "bot.ask.altiplano.final": "store your last goods",
     "bot.ask.altiplano.corn": "decide about your corn",
-    "bot.ask.altiplano.setup": "choose your starting miner",
+    "bot.ask.altiplano.role": "pick your role",
+    "bot.ask.altiplano.keep": "keep one of your missions, pass one on",
+    "bot.ask.altiplano.choose": "choose one of the missions passed to you",
     "bot.alt.progress": "Planned so far: {planned}. Still to plan: {left}.",
     "bot.alt.pair": "{good} → {space}",
+    "bot.alt.keep": "keep {kept}, pass on {given}",
 }
 
 ZH = {
@@ -157,9 +163,12 @@ ZH = {
     "bot.ask.altiplano.pass_only": "輪到你了：只能跳過（pass）",
     "bot.ask.altiplano.final": "請儲存你最後的貨物",
     "bot.ask.altiplano.corn": "請決定你的玉米",
-    "bot.ask.altiplano.setup": "請選擇你的起始礦工",
+    "bot.ask.altiplano.role": "請選擇你的角色板塊",
+    "bot.ask.altiplano.keep": "請保留一張任務卡，並傳出一張",
+    "bot.ask.altiplano.choose": "請從傳給你的任務卡中選一張",
     "bot.alt.progress": "目前已計畫：{planned}。尚未計畫：{left}。",
     "bot.alt.pair": "{good} → {space}",
+    "bot.alt.keep": "保留 {kept}，傳出 {given}",
 }
 
 
