@@ -414,7 +414,7 @@ ZH = {
     "alt.err.place_pawn": "請先放置棋子：一開始 'move <地點>' 是免費的。",
     "alt.err.not_next": "{loc}不在{at}旁邊。",
     "alt.ev.walk": "{who} 走到{loc}，支付{paid}。",
-    "alt.ev.passes": "{who} 放棄行動。",
+    "alt.ev.passes": "{who} 跳過。",
     "alt.err.pawn_at": "你的棋子必須在{loc}（目前在{at}）。",
     "alt.err.need_planned": "你需要在{loc}計畫 {need}；還缺 {lack}。",
     "alt.ev.store_corn": "{who} 把玉米存放到第 {row} 列。",
