@@ -826,6 +826,8 @@ _TOKENS = re.compile(rf"\s+|[{_CJK}]|[^\s{_CJK}]+")
 _CJK_CHAR = re.compile(rf"[{_CJK}]")
 #: punctuation that never starts a line: it stays at the end of the line before
 _NO_START = frozenset("，。、：；！？）」』】〉》…")
+#: punctuation that never ends a line: it goes down with what it opens
+_NO_END = frozenset("（「『【〈《")
 #: a number (with its sign) ending a line before a Chinese unit ("+1 分"): it goes down with the unit
 _NUMBER_END = re.compile(r"(?<![^\s])[+\-−]?\d+(?:[.,]\d+)?\s*$")
 
@@ -842,21 +844,31 @@ def wrap(s: str, width: int, size: int, bold: bool = False) -> list[str]:
                 k -= 1
             head, last = cur[:k], cur[k:]
             if tok in _NO_START and head.strip() and _CJK_CHAR.fullmatch(last[0]):
-                rows.append(head.rstrip())  # the marks go down with the character before them
-                cur = last + tok
+                cur = _break(rows, head, last) + tok  # the marks go down with the character before them
             elif tok in _NO_START:
                 cur += tok
             elif _CJK_CHAR.fullmatch(tok) and (num := _NUMBER_END.search(cur)) and cur[:num.start()].strip():
-                rows.append(cur[:num.start()].rstrip())  # "+1 分", "1 個": a number stays with its unit
-                cur = cur[num.start():] + tok
+                cur = _break(rows, cur[:num.start()], cur[num.start():]) + tok  # "+1 分": a number stays with its unit
             else:
-                rows.append(cur.rstrip())
-                cur = tok
+                cur = _break(rows, cur, "") + tok
         elif cur or not tok.isspace():
             cur += tok
     if cur.strip():
         rows.append(cur.rstrip())
     return [fit(r, width, size, bold) for r in rows]
+
+
+def _break(rows: list[str], row: str, rest: str) -> str:
+    """``row`` ended as a line of ``rows``, less the opening marks at its end ("港口（"), which go
+    down with what they open; returns what the next line starts with."""
+    row = row.rstrip()
+    k = len(row)
+    while k > 0 and row[k - 1] in _NO_END:
+        k -= 1
+    if not row[:k].strip():
+        k = len(row)
+    rows.append(row[:k].rstrip())
+    return row[k:] + rest
 
 
 def fit(s: str, width: int, size: int, bold: bool = False) -> str:

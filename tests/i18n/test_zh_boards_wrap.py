@@ -47,3 +47,17 @@ def test_a_number_stays_with_its_chinese_unit():
             rows = cv.wrap(text, width, 22)
             assert "".join(rows).replace(" ", "") == text.replace(" ", ""), rows
             assert not any(r.rstrip()[-1:].isdigit() for r in rows[:-1]), (width, rows)
+
+
+def test_an_opening_bracket_never_ends_a_line():
+    """Seen on an Altiplano turn image (zh-TW): "…；港口（" ended a line and "魚、食物）。…" began
+    the next. The bracket goes down with what it opens, and nothing is lost or too wide."""
+    text = "電腦 3 🤖 計畫：農場（羊駝、食物）；港口（魚、食物）。行動階段：由 P0 開始。"
+    seen = 0
+    for width in range(120, 700, 4):
+        rows = cv.wrap(text, width, 26)
+        assert not any(r.rstrip()[-1] in "（「《" for r in rows), (width, rows)
+        assert all(cv.text_width(r, 26) <= width for r in rows), (width, rows)
+        assert "".join(rows).replace(" ", "") == text.replace(" ", ""), (width, rows)
+        seen += any(r.startswith("（") for r in rows[1:])
+    assert seen  # some widths did break just before a bracket
