@@ -16,6 +16,7 @@ from games.core.playout import expand
 from renderers import canvas as cv
 from renderers import west_of_africa as woa
 from renderers.labels import label
+from renderers.score_words import word as score_word
 from renderers.turn import WIDTH
 
 from .test_phone_type import PHONE_MIN, board_type
@@ -57,6 +58,8 @@ def test_every_turn_image_of_a_bot_game_reads_on_a_phone(monkeypatch, locale, pl
         assert found, (n, keys)
         small += [(n, keys[:3], s, round(size, 1)) for s, size in found if size < PHONE_MIN][:2]
         shown = {s for s, _ in found}
+        if view.get("result"):   # the final scores' card (test_game_over_shows_the_final_scores)
+            continue
         turn = woa.turn_islands({**view, **(view.get("turn_steps") or {})})  # every step's, as drawn
         if turn:
             islands += 1
@@ -143,3 +146,21 @@ def test_more_islands_than_fit_are_named_below(monkeypatch):
     assert names["palma"] not in found
     assert label("woa.board.also", "en", islands=names["palma"]) in found
     assert min(found.values()) >= PHONE_MIN
+
+
+@pytest.mark.parametrize("locale", ["en", "zh-TW"])
+def test_game_over_shows_the_final_scores(monkeypatch, locale):
+    """Seen in the console (zh-TW, four seats): the game-over image showed the islands of the last
+    turn, and its last-move strip cut the winner's total to "電腦 2 🤖 3…". The card is now the
+    final scores: every seat's place, name and total, and the parts of its total."""
+    *_rest, (_keys, view) = _turns(4, 11)
+    res = view["result"]
+    assert res
+    found = board_type(monkeypatch, "west-of-africa", view, locale, LONG[:4])
+    drawn = " | ".join(s for s, _ in found)
+    assert label("board.final_scores", locale) in drawn
+    for s in range(4):
+        assert f"{LONG[s]} · {label('turn.pts', locale, n=res['scores'][s])}" in drawn, drawn
+    mayors = score_word("west-of-africa", "mayors", locale)
+    assert f"{mayors} {res['breakdown'][res['ranking'][0]]['mayors']}" in drawn, drawn
+    assert min(size for _, size in found) >= PHONE_MIN
