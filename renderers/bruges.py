@@ -16,6 +16,7 @@ from games.bruges.data import CANAL_THIRD_VP, CARDS, MAJORITIES, MAJORITY_VP
 from games.bruges.effects import describe_msg
 from games.core.messages import render as say
 from renderers import canvas as cv
+from renderers.final_card import final_card
 from renderers.labels import label, listing, round_label, together
 from renderers.labels import last_lines as worded_last
 from renderers.score_words import word as score_word
@@ -904,7 +905,9 @@ def turn_parts(view, names, locale: str = "en") -> dict:
         card_seat = None
     else:
         card_seat = mover if mover is not None else focus_seat
-    if card_seat is not None:  # drawn for the room left: a long name's second line only when it fits
+    if view.get("result"):  # game over: the final scores (the last mover's card gave its track score)
+        cut = {"card": lambda room_w, room_h: final_card("bruges", view, names, room_w, room_h, locale, "turn.vp")}
+    elif card_seat is not None:  # drawn for the room left: a long name's second line only when it fits
         cut = {"card": lambda room_w, room_h: turn_card(view, names, card_seat, locale, room_h)}
     else:  # a roll: the dice as a card (the full board cut there read at 20 px and less)
         cut = {"card": lambda room_w, room_h: dice_card(view, locale)}

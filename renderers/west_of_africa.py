@@ -22,6 +22,7 @@ from PIL import Image, ImageDraw
 from games.west_of_africa.data import FIFTH_CARD_COST, WIN_POINTS
 
 from . import canvas as cv
+from .final_card import final_card
 from .labels import label as word
 from .labels import last_lines, listing, round_label, together
 
@@ -726,46 +727,11 @@ def tracks_card(view, names, room_w: int, room_h: int, locale: str = "en") -> Im
     return img
 
 
-def result_card(view, names, room_w: int, room_h: int, locale: str = "en") -> Image.Image:
-    """Game over: the final scores, a row per seat in ranking order (its place, name and total in
-    its chip, a tie sharing the place) and the parts of its total under it, at the turn image's
-    type; the parts are left out when the room does not hold them."""
-    from .score_words import word as score_word
-
-    names = _names(view, names)
-    res = view["result"]
-    scores = res["scores"]
-    line_h = TRACKS_TYPE * 2
-    rows = []
-    for s in res["ranking"]:
-        place = 1 + sum(1 for v in scores if v > scores[s])
-        chip = f"{place}. {names[s]} · {word('turn.pts', locale, n=scores[s])}"
-        parts = " · ".join(f"{score_word('west-of-africa', k, locale)} {v}"
-                           for k, v in (res.get("breakdown") or [{}] * len(scores))[s].items() if v)
-        rows.append((s, chip, cv.wrap(parts, room_w - 44, TRACKS_NOTE) if parts else []))
-    band = line_h
-    with_parts = band + 8 + sum(line_h + len(p) * (TRACKS_NOTE + 10) for *_r, p in rows) + 8
-    show_parts = with_parts <= room_h
-    height = with_parts if show_parts else band + 8 + len(rows) * line_h + 8
-    img, d = cv.new_canvas(room_w, min(height, room_h))
-    d.rectangle((0, 0, room_w, band), fill=cv.INK)
-    cv.text(d, (16, band / 2), word("board.final_scores", locale), size=TRACKS_TYPE, bold=True, fill=cv.WHITE,
-            anchor="lm")
-    y = band + 8
-    for s, chip, parts in rows:
-        cv.seat_chip(d, (16, y + line_h / 2), s, cv.fit(chip, room_w - 60, TRACKS_TYPE, True), size=TRACKS_TYPE)
-        y += line_h
-        for part in parts if show_parts else []:
-            cv.text(d, (32, y + (TRACKS_NOTE + 10) / 2), part, size=TRACKS_NOTE, fill=cv.MUTED, anchor="lm")
-            y += TRACKS_NOTE + 10
-    return img
-
-
 def turn_card(view, names, locale: str = "en"):
     """The turn image's board part, drawn for its room: the final scores at game over, else the
     islands the turn changed, or the tracks when it changed none."""
     if view.get("result"):
-        return lambda room_w, room_h: result_card(view, names, room_w, room_h, locale)
+        return lambda room_w, room_h: final_card("west-of-africa", view, _names(view, names), room_w, room_h, locale)
     islands = turn_islands(view)
     if islands:
         return lambda room_w, room_h: island_card(view, islands, room_w, room_h, locale)
