@@ -2,7 +2,7 @@
 
     .venv/bin/python bench/worker_replay.py record [--moves 1500] [--file F]
     .venv/bin/python bench/worker_replay.py run [--file F] [--warm 300] [--profile]
-    .venv/bin/python bench/worker_replay.py callgrind [--file F] [--warm 300]
+    .venv/bin/python bench/worker_replay.py callgrind [--file F] [--warm 300] [--cache]
 
 ``record`` plays bench/loop_workload.py's moves (every table's first move, then ``--moves``) with
 boards on and every public post's board drawn (``--boards 1``), and keeps each request the bot
@@ -15,7 +15,10 @@ phases (Terra Mystica's starting-dwelling picks among them), which a random game
 request (its view, words, drawing, PNG and answer), the first ``--warm`` unmeasured, and prints the
 CPU a board; ``--profile`` adds cProfile's top functions. ``callgrind`` runs ``run`` under
 ``valgrind --tool=callgrind`` with only the measured boards collected and prints their
-instructions a board, which do not move with the machine's load. No target: a measurement.
+instructions a board, which do not move with the machine's load; ``--cache`` adds callgrind's cache
+model with one core's 1 MB L2 as its last level (``CACHE``) and prints the lines a board that miss
+it: the memory traffic a worker puts on what it shares with the bot's core (bench/PERF.md, "Goal 4a,
+session 15"). No target: a measurement.
 """
 
 from __future__ import annotations
@@ -107,18 +110,30 @@ def run(args) -> int:
     return 0
 
 
+#: callgrind's cache model for ``--cache``: the worker core's L1 data cache and its own 1 MB L2 as the
+#: last level (a line past it goes to the L3 and memory both cores share)
+CACHE = ("--cache-sim=yes", "--D1=49152,12,64", "--LL=1048576,16,64")
+
+
 def callgrind(args) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp) / "callgrind.out"
         cmd = ["valgrind", "--tool=callgrind", "--collect-atstart=no", "--toggle-collect=functools_reduce",
-               f"--callgrind-out-file={out}", sys.executable, __file__, "run", "--file", args.file,
-               "--warm", str(args.warm), "--mark"]
+               *(CACHE if args.cache else ()), f"--callgrind-out-file={out}", sys.executable, __file__, "run",
+               "--file", args.file, "--warm", str(args.warm), "--mark"]
         subprocess.run(cmd, check=True, env=dict(os.environ, PYTHONHASHSEED="0"), stdout=subprocess.DEVNULL,
                        stderr=subprocess.DEVNULL)
-        total = next(int(line.split()[1]) for line in out.read_text(errors="replace").splitlines()
-                     if line.startswith(("summary:", "totals:")))
-    boards = len(pickle.loads(Path(args.file).read_bytes())) - args.warm
-    print(f"{boards} boards after {args.warm} warm: {total / max(1, boards) / 1e6:.2f} M instructions a board")
+        lines = out.read_text(errors="replace").splitlines()
+    events = next(line.split()[1:] for line in lines if line.startswith("events:"))
+    total = dict(zip(events, map(int, next(line.split()[1:] for line in lines
+                                           if line.startswith(("summary:", "totals:"))))))
+    boards = max(1, len(pickle.loads(Path(args.file).read_bytes())) - args.warm)
+    said = f"{boards} boards after {args.warm} warm: {total['Ir'] / boards / 1e6:.2f} M instructions a board"
+    if args.cache:   # last-level misses: instruction reads, data reads and data writes
+        missed = sum(total.get(e, 0) for e in ("ILmr", "DLmr", "DLmw"))
+        said += (f", {missed / boards / 1e3:.1f} K lines a board past the 1 MB L2 "
+                 f"({total.get('DLmr', 0) / boards / 1e3:.1f} K read, {total.get('DLmw', 0) / boards / 1e3:.1f} K written)")
+    print(said)
     return 0
 
 
@@ -133,6 +148,8 @@ def main(argv=None) -> int:
         if name == "run":
             p.add_argument("--profile", action="store_true")
             p.add_argument("--mark", action="store_true", help=argparse.SUPPRESS)
+        else:
+            p.add_argument("--cache", action="store_true", help="add the cache model: lines a board past the L2")
     for p in sub.choices.values():
         p.add_argument("--file", default=str(DEFAULT_FILE))
     args = ap.parse_args(argv)
