@@ -177,27 +177,38 @@ def to_png(img: Image.Image, colours: tuple | list | None = None, palette_key: t
         captured.append(img)
         return b""
     named = tuple(tuple(c[:3]) for c in colours or ())
-    if palette_key is not None:
-        key = (palette_key, named)
-        with _PALETTE_LOCK:
-            palette = _KEYED_PALETTES.get(key)
-            if palette is not None:
-                _KEYED_PALETTES.move_to_end(key)
-        if palette is None:
-            palette = palette_of_set(colour_set(named))
-            with _PALETTE_LOCK:
-                palette = _KEYED_PALETTES.setdefault(key, palette)  # another thread's equal one kept
-                _KEYED_BYTES[key] = _palette_bytes(palette)
-                while sum(_KEYED_BYTES.values()) > KEYED_PALETTE_BUDGET and len(_KEYED_PALETTES) > 1:
-                    oldest = next(iter(_KEYED_PALETTES))  # least recently used first
-                    del _KEYED_PALETTES[oldest], _KEYED_BYTES[oldest]
-    elif named:
-        palette = palette_for(named)
+    if named or palette_key is not None:
+        palette = named_palette(named, palette_key)
     else:
         # a copy a third the size has 9x fewer pixels to sort; mapping the
         # full image onto its palette is the cheap part
         palette = _octree(img.reduce(3) if min(img.size) >= 30 else img)
     return png.encode(img.quantize(palette=palette, dither=Image.Dither.NONE))
+
+
+def capturing() -> bool:
+    """Whether this thread is inside ``capture_images()`` (``to_png`` keeps images, encodes none)."""
+    return getattr(_CAPTURE, "images", None) is not None
+
+
+def named_palette(colours: tuple, palette_key: tuple | None = None) -> Image.Image:
+    """The palette ``to_png`` maps an image drawn with ``colours`` (RGB tuples) onto: see there."""
+    if palette_key is None:
+        return palette_for(colours)
+    key = (palette_key, colours)
+    with _PALETTE_LOCK:
+        palette = _KEYED_PALETTES.get(key)
+        if palette is not None:
+            _KEYED_PALETTES.move_to_end(key)
+    if palette is None:
+        palette = palette_of_set(colour_set(colours))
+        with _PALETTE_LOCK:
+            palette = _KEYED_PALETTES.setdefault(key, palette)  # another thread's equal one kept
+            _KEYED_BYTES[key] = _palette_bytes(palette)
+            while sum(_KEYED_BYTES.values()) > KEYED_PALETTE_BUDGET and len(_KEYED_PALETTES) > 1:
+                oldest = next(iter(_KEYED_PALETTES))  # least recently used first
+                del _KEYED_PALETTES[oldest], _KEYED_BYTES[oldest]
+    return palette
 
 
 _CAPTURE = threading.local()

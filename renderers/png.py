@@ -44,12 +44,46 @@ def encode(img: Image.Image) -> bytes:
     if img.mode != "P":
         raise ValueError(f"png.encode wants a palette image, not {img.mode}")
     w, h = img.size
-    deflate = _deflate.compressobj(LEVEL)
     # every row starts with its filter type, 0 (none): a column of zeros on the left gives a strip's
     # rows as PNG stores them in one copy (a crop reaching past the left edge fills it with zeros)
-    idat = [deflate.compress(img.crop((-1, y, w, min(h, y + STRIP))).tobytes()) for y in range(0, h, STRIP)]
+    return _png(w, h, img.getpalette("RGB"), (img.crop((-1, y, w, min(h, y + STRIP))).tobytes()
+                                             for y in range(0, h, STRIP)))
+
+
+def encode_framed(width: int, height: int, palette, framed) -> bytes:
+    """The PNG bytes of a palette image ``width`` x ``height`` given as ``framed``: palette images
+    one pixel wider, whose rows, top to bottom, make its rows, each led by a pixel of index 0 (the
+    row's filter type, none; ``strips.encode`` maps them so, one strip at a time, and never makes the
+    whole image); ``palette`` its colours (``getpalette("RGB")``)."""
+    return _png(width, height, palette, (raw(strip) for strip in framed))
+
+
+def raw(img) -> bytes:
+    """The bytes of a palette image (``Image.Image`` or Pillow's core image), a byte a pixel, row by
+    row: ``Image.tobytes`` for a core image, which has no palette to copy into an ``Image`` first."""
+    core = getattr(img, "im", img)
+    encoder = Image.core.raw_encoder("P", "P")
+    try:
+        encoder.setimage(core, (0, 0, *core.size))
+        out = []
+        while True:
+            _consumed, done, data = encoder.encode(max(65536, core.size[0] * 4))
+            out.append(data)
+            if done:
+                break
+        if done < 0:
+            raise RuntimeError(f"encoder error {done}")
+    finally:
+        encoder.cleanup()
+    return b"".join(out)
+
+
+def _png(width: int, height: int, palette, framed) -> bytes:
+    """The PNG of ``framed``: its rows as PNG stores them (each led by its filter type), a strip at a time."""
+    deflate = _deflate.compressobj(LEVEL)
+    idat = [deflate.compress(rows) for rows in framed]
     idat.append(deflate.flush())
-    palette = bytes(img.getpalette("RGB") or [0, 0, 0])
-    header = struct.pack(">IIBBBBB", w, h, 8, 3, 0, 0, 0)
+    palette = bytes(palette or [0, 0, 0])
+    header = struct.pack(">IIBBBBB", width, height, 8, 3, 0, 0, 0)
     return b"".join((SIGNATURE, _chunk(b"IHDR", header), _chunk(b"PLTE", palette[:768]),
                      _chunk(b"IDAT", b"".join(idat)), _chunk(b"IEND", b"")))

@@ -36,6 +36,7 @@ from PIL import Image, ImageDraw
 from games.core.messages import fill_seats, first_seat
 
 from . import canvas as cv
+from . import strips
 from .labels import game_name, label, last_lines, listing, round_label, together
 
 WIDTH = 800
@@ -61,8 +62,11 @@ def render_turn(game_id: str, view: dict, names: list[str] | None = None, locale
         info["scores"] = sorted(((s, v) for s, v in enumerate(final) if s < n), key=lambda sv: -sv[1])
         fs = info["focus_seat"]
         info["score_text"] = label("board.final", locale, n=final[fs]) if fs is not None and fs < len(final) else ""
-    img = _compose(info, names, locale, footer)
-    return cv.to_png(img, _swatch(game_id, info), palette_key=_palette_key(game_id, info))
+    height, parts, outlines = _compose(info, names, locale, footer)
+    if cv.capturing():   # kept whole for the caller, as ``to_png`` keeps any image there
+        return cv.to_png(strips.whole(WIDTH, height, parts, cv.BG, outlines))
+    palette = cv.named_palette(tuple(tuple(c[:3]) for c in _swatch(game_id, info)), _palette_key(game_id, info))
+    return strips.encode(WIDTH, height, parts, palette, cv.BG, outlines)
 
 
 def _palette_key(game_id: str, info: dict) -> tuple:
@@ -86,7 +90,10 @@ def _swatch(game_id: str, info: dict) -> tuple:
 RES_W = WIDTH - 52
 
 
-def _compose(info: dict, names: list[str], locale: str, footer: str = "board.full_board") -> Image.Image:
+def _compose(info: dict, names: list[str], locale: str, footer: str = "board.full_board") -> tuple:
+    """The turn image's height and parts (``strips.Part``: the header, the board part, the seat
+    panel and score chips below it) and the board part's frame (``strips.encode``'s outlines):
+    each part drawn on a canvas of its own and put together only strip by strip when encoded."""
     head, draw = _header_canvas()
     y = cv.header(draw, WIDTH, info["title"], info["status"], info["last"] or [label("board.game_start", locale)],
                   seat=info["seat"], last_label=label("board.last", locale), scale=SCALE, last_rows=3,
@@ -124,17 +131,21 @@ def _compose(info: dict, names: list[str], locale: str, footer: str = "board.ful
     cut_w, cut_h = box[2] - box[0], box[3] - box[1]
     k = min(room_w / cut_w, room_h / cut_h, 1.0)
     size = (max(1, int(cut_w * k)), max(1, int(cut_h * k)))
-    # the image as tall as what it shows: the header copied onto it (drawn on a full-height
-    # canvas and cut at the end, the whole image was copied once more)
+    # the image as tall as what it shows
     panel_h = PANEL_TOP + len(res_lines) * 38 if seat is not None else 0
-    img, draw = _canvas(min(MAX_H, y + size[1] + 20 + panel_h + tail))
-    img.paste(head.crop((0, 0, WIDTH, y + 1)), (0, 0))  # the header's bands reach the row y itself
-    head.paste(cv.BG, (0, 0, WIDTH, y + 1))   # blank again for the next image
-    _HEADER.blank = True
+    height = min(MAX_H, y + size[1] + 20 + panel_h + tail)
     x0 = (WIDTH - size[0]) // 2
-    img.paste(_scaled(board, box, size), (x0, y + 10))
-    draw.rectangle((x0 - 1, y + 9, x0 + size[0], y + 10 + size[1]), outline=cv.MUTED, width=1)
+    parts = [strips.Part(head, (0, 0), y + 1),   # the header's bands reach the row y itself
+             strips.Part(_scaled(board, box, size), (x0, y + 10))]
+    frame = ((x0 - 1, y + 9, x0 + size[0], y + 10 + size[1]), cv.MUTED)
     y += size[1] + 20
+    # what is below the board part is drawn on a canvas of its own from an even row: shifted by an
+    # even number of rows, every shape and letter lands on the same pixels (a half pixel rounds to
+    # even)
+    below = y - y % 2
+    img, draw = _canvas(max(1, height - below))
+    parts.append(strips.Part(img, (0, below)))
+    y -= below
     if seat is not None:
         colour = colours.get(seat) or cv.seat_colour(seat)
         h = panel_h  # the last line clear of the frame
@@ -152,11 +163,11 @@ def _compose(info: dict, names: list[str], locale: str, footer: str = "board.ful
             x += cv.seat_chip(draw, (x, row_y), s, chip, size=chip_size, colour=colours.get(s),
                               mark=marks.get(s)) + CHIP_GAP
     cv.text(draw, (WIDTH - 14, y + (last_y if beside else tail - 20)), note, size=FOOTER_PX, fill=cv.MUTED, anchor="rm")
-    return img
+    return height, parts, (frame,)
 
 
 def _canvas(height: int) -> tuple[Image.Image, ImageDraw.ImageDraw]:
-    """The turn image's own canvas, ``height`` px tall."""
+    """The canvas of the turn image's part below its board part, ``height`` px tall."""
     return cv.new_canvas(WIDTH, height)
 
 
@@ -164,15 +175,13 @@ _HEADER = threading.local()
 
 
 def _header_canvas() -> tuple[Image.Image, ImageDraw.ImageDraw]:
-    """A blank canvas of the turn image's greatest size, kept per thread, for the header: it is
-    drawn before the image's height is known (its height decides the room below), then copied
-    onto the image and blanked again (wholly when an image failed half-way)."""
+    """A canvas of the turn image's greatest size, kept per thread, for the header: it is drawn
+    before the image's height is known (its height decides the room below) and encoded from there
+    (its first rows, ``strips.Part``). It is never blanked: the header's bands cover every pixel of
+    the rows it takes (``canvas.header``), so nothing an earlier image left there shows."""
     kept = getattr(_HEADER, "canvas", None)
     if kept is None:
         kept = _HEADER.canvas = cv.new_canvas(WIDTH, MAX_H)
-    elif not _HEADER.blank:
-        kept[0].paste(cv.BG, (0, 0, WIDTH, MAX_H))
-    _HEADER.blank = False
     return kept
 
 

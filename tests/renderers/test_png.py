@@ -56,8 +56,9 @@ def test_only_palette_images():
 
 @pytest.mark.parametrize("game_id", sorted(renderers.RENDERERS))
 def test_turn_images_and_boards_decode_as_pillow_wrote_them(game_id, monkeypatch):
-    """A game's turn image and full board, as ``canvas.to_png`` sends them: the decoded pixels are
-    those of the quantized image Pillow would have written."""
+    """A game's turn image and full board, as they are sent: the decoded pixels are those of the
+    quantized image Pillow would have written. The turn image is put together and mapped strip by
+    strip (``renderers.strips``): its pixels are those of the whole image mapped at once."""
     game = get(game_id)
     rnd = random.Random(4)
     state = game.setup(3, 4)
@@ -67,16 +68,24 @@ def test_turn_images_and_boards_decode_as_pillow_wrote_them(game_id, monkeypatch
         seat = rnd.choice(sorted(game.to_move(state)))
         game.play(state, seat, expand(game, state, seat, "", rnd))
     view = game.view(state, None)
-    pairs = []
-    real = png.encode
+    pairs, palettes = [], []
+    real, real_palette = png.encode, cv.named_palette
 
     def keep(img):
         pairs.append((img, real(img)))
         return pairs[-1][1]
 
+    def palette(*args):
+        palettes.append(real_palette(*args))
+        return palettes[-1]
+
     monkeypatch.setattr(png, "encode", keep)
-    sent = [renderers.render_turn(game_id, view, ["Ann", "Bo", "Chen"]),
-            renderers.render(game_id, view, ["Ann", "Bo", "Chen"])]
-    assert [data for _img, data in pairs] == sent
+    monkeypatch.setattr(cv, "named_palette", palette)
+    turn = renderers.render_turn(game_id, view, ["Ann", "Bo", "Chen"])
+    board = renderers.render(game_id, view, ["Ann", "Bo", "Chen"])
+    assert [data for _img, data in pairs] == [board]
     for img, data in pairs:
         _alike(data, img)
+    with cv.capture_images() as images:
+        renderers.render_turn(game_id, view, ["Ann", "Bo", "Chen"])
+    _alike(turn, images[0].quantize(palette=palettes[0], dither=Image.Dither.NONE))

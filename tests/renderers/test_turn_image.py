@@ -191,3 +191,20 @@ def test_the_full_board_pointer_reads_on_a_phone(monkeypatch, game_id, locale):
     renderers.render_turn(game_id, view, NAMES[:len(view["players"])], locale=locale)
     sizes = [size for text, size in drawn if text == label("board.full_board", locale)]
     assert sizes and min(sizes) >= 22
+
+
+@pytest.mark.parametrize("seat, mark, last", [(None, None, []), (1, None, ["{p1} builds a dwelling."]),
+                                              (0, "W", ["Ann takes a long turn. " * 12, "Bo passes.", "x"])])
+def test_the_header_covers_every_pixel_of_its_rows(seat, mark, last):
+    """The turn image's header is drawn on a canvas kept per thread and never blanked
+    (``turn._header_canvas``): its bands must cover every pixel of the rows it takes, so nothing
+    an earlier image left there shows."""
+    from renderers import turn
+
+    heads = []
+    for ground in ((0, 0, 0), (255, 0, 255)):
+        img, draw = cv.new_canvas(turn.WIDTH, 500, bg=ground)
+        y = cv.header(draw, turn.WIDTH, "Terra Mystica · Round 2", "Ann: build or pass", last, seat=seat,
+                      scale=turn.SCALE, last_rows=3, mark=mark, names=["Ann", "Bo"])
+        heads.append(img.crop((0, 0, turn.WIDTH, y + 1)).tobytes())
+    assert heads[0] == heads[1]
