@@ -686,13 +686,47 @@ def waiting() -> int:
     return _asked
 
 
-def _slot() -> asyncio.Semaphore:
+class _Slots:
+    """The renders one loop may have in the pool at once (``free`` more now); the others wait in
+    line, oldest first, each handed the slot a finished render gives back. What an
+    ``asyncio.Semaphore`` did in seven Python calls a board (its ``locked`` walks the waiters with
+    ``any``): a free slot is taken here without a call, and given back in one."""
+
+    __slots__ = ("free", "line")
+
+    def __init__(self, count: int):
+        self.free = count
+        self.line: deque[asyncio.Future] = deque()
+
+    async def wait(self) -> None:
+        """Wait in line for a slot: it is this render's once this returns."""
+        fut = asyncio.get_running_loop().create_future()
+        self.line.append(fut)
+        try:
+            await fut
+        except asyncio.CancelledError:
+            if fut.done() and not fut.cancelled():  # handed a slot in the same moment: it goes on
+                self.give()
+            raise
+
+    def give(self) -> None:
+        """A render is done: its slot to the oldest still waiting, else back to the free ones."""
+        line = self.line
+        while line:
+            fut = line.popleft()
+            if not fut.done():  # not given up meanwhile (a cancelled caller)
+                fut.set_result(None)
+                return
+        self.free += 1
+
+
+def _slot() -> _Slots:
     loop = asyncio.get_running_loop()
-    sem = _slots.get(loop)
-    if sem is None:
+    slots = _slots.get(loop)
+    if slots is None:
         # two per worker: one drawing and one already handed over, so no worker idles between boards
-        sem = _slots[loop] = asyncio.Semaphore(max(1, 2 * _workers))
-    return sem
+        slots = _slots[loop] = _Slots(max(1, 2 * _workers))
+    return slots
 
 
 async def draw(game_id: str, view: dict | str | Plain | State | Callable[[], dict | str | Plain | State],
@@ -718,7 +752,12 @@ async def draw(game_id: str, view: dict | str | Plain | State | Callable[[], dic
         _latest[key] = ticket
     _asked += 1
     try:
-        async with _slot():
+        slots = _slot()
+        if slots.free:
+            slots.free -= 1
+        else:
+            await slots.wait()
+        try:
             if key is not None and _latest.get(key) != ticket:
                 superseded += 1
                 return None
@@ -726,6 +765,8 @@ async def draw(game_id: str, view: dict | str | Plain | State | Callable[[], dic
                 view = view()
             # drawn, a name is shown as its owner wrote it (in text it is escaped: ``words.names``)
             return await _run(game_id, view, [plain(n) for n in names], seat, kind, locale)
+        finally:
+            slots.give()
     finally:
         _asked -= 1
         if key is not None and _latest.get(key) == ticket:

@@ -108,7 +108,7 @@ class _Errors(logging.Handler):
 
 #: Coroutines a task may wait in while nothing is happening (the harness is "settled").
 IDLE = {"Event.wait", "Queue.get", "Condition.wait", "Lock.acquire", "Semaphore.acquire", "sleep",
-        "ManualClock.sleep", "_wait", "wait", "wait_for", "gather"}
+        "ManualClock.sleep", "_wait", "wait", "wait_for", "gather", "_Slots.wait"}
 
 
 def _parked(task: asyncio.Task) -> bool:

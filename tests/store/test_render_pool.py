@@ -466,3 +466,34 @@ async def test_a_board_that_kills_or_hangs_every_worker_is_given_up_and_never_dr
         assert (await render_pool.draw(*views[1], NAMES)).startswith(b"\x89PNG")  # a new worker draws on
     finally:
         render_pool.stop(True)
+
+
+async def test_board_slots_go_in_order_and_a_caller_who_gives_up_passes_the_slot_on():
+    """``draw``'s slots (``_Slots``): the renders waiting for one get it oldest first; one whose
+    caller gave up is skipped, and one handed a slot as its caller gave up passes it on."""
+    slots, order = render_pool._Slots(1), []
+    slots.free -= 1  # taken
+
+    async def take(name):
+        await slots.wait()
+        order.append(name)
+
+    a, b, c = (asyncio.ensure_future(take(name)) for name in "abc")
+    await asyncio.sleep(0)
+    b.cancel()
+    slots.give()
+    await asyncio.sleep(0)
+    slots.give()
+    await asyncio.sleep(0)
+    assert order == ["a", "c"] and b.cancelled() and slots.free == 0
+    slots.give()
+    assert slots.free == 1 and not slots.line
+    slots.free = 0
+    d, e = asyncio.ensure_future(take("d")), asyncio.ensure_future(take("e"))
+    await asyncio.sleep(0)
+    slots.give()  # to d, whose caller gives up before it runs again
+    d.cancel()
+    await asyncio.sleep(0)
+    await asyncio.sleep(0)
+    assert order == ["a", "c", "e"] and d.cancelled() and slots.free == 0
+    await asyncio.gather(a, c, e)
