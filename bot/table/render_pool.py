@@ -399,9 +399,12 @@ class _Worker:
         self.have = 0
         self.closing = False
         self.gone = False
-        #: answers read so far, and the timer that checks this worker still answers (``watch``)
+        #: answers read so far, and the timer that checks this worker still answers (``watch``), due
+        #: at ``due``; ``since``: when the bound last started to run (an ask of an idle worker, an
+        #: answer), both ``time.monotonic``'s
         self.answered = 0
         self.watchdog: asyncio.TimerHandle | None = None
+        self.due = self.since = 0.0
 
     def watched_by(self, loop: asyncio.AbstractEventLoop) -> bool:
         """Whether ``loop`` may ask this worker (it starts reading its answers on the first ask)."""
@@ -419,9 +422,11 @@ class _Worker:
         loop = self.loop
         assert loop is not None
         fut = loop.create_future()
+        if not self.asked:  # idle until now: the bound runs from this ask
+            self.since = now = time.monotonic()
+            if self.watchdog is None or self.due > now + ANSWER_BOUND:  # none due by then: set it
+                self.check(now + ANSWER_BOUND, ANSWER_BOUND)
         self.asked.append(fut)
-        if self.watchdog is None:
-            self.watchdog = loop.call_later(ANSWER_BOUND, self.watch, self.answered, ANSWER_BOUND)
         if self.unsent:
             self.unsent += b"".join(parts)
             return fut
@@ -481,9 +486,7 @@ class _Worker:
         """The answer in ``buffer[start:end]`` to the oldest board asked: its PNG copied out once."""
         fut = self.asked.popleft()
         self.answered += 1
-        if not self.asked and self.watchdog is not None:  # nothing left to wait for: the next ask sets it anew
-            self.watchdog.cancel()
-            self.watchdog = None
+        self.since = time.monotonic()  # the bound runs again (its timer is left as it is: ``watch``)
         if fut.done():  # its caller gave up waiting
             return
         with memoryview(self.buffer) as room:
@@ -498,15 +501,28 @@ class _Worker:
                 start += 5 + size
             fut.set_result((bytes(room[start:end]) if end > start else None, facts))
 
-    def watch(self, answered: int, bound: float) -> None:
-        """The watchdog's check, :data:`ANSWER_BOUND` seconds after it was set with the count of
-        answers then: boards still asked and no answer since, the worker is hung (a render that never
-        ends, a stopped process): it is killed and its boards are asked again, as a dead worker's (``_run``)."""
+    def check(self, when: float, bound: float) -> None:
+        """Set the watchdog to :meth:`watch` at ``when`` (``time.monotonic``'s clock), in place of any
+        set before."""
+        if self.watchdog is not None:
+            self.watchdog.cancel()
+        self.due = when
+        self.watchdog = self.loop.call_later(max(0.0, when - time.monotonic()), self.watch, bound)
+
+    def watch(self, bound: float) -> None:
+        """The watchdog's check, set for ``bound`` seconds (:data:`ANSWER_BOUND` then) after the
+        worker was asked a board while idle: boards still asked and no answer for that long since
+        (``since``: that ask, or the last answer), the worker is hung (a render that never ends, a
+        stopped process): it is killed and its boards are asked again, as a dead worker's (``_run``).
+        Answered meanwhile, it checks again ``bound`` after the last answer; with nothing asked, not
+        until the next board. Left set while boards come and go, the timer is not made and
+        cancelled again at every board."""
         self.watchdog = None
         if self.gone or not self.asked:
             return
-        if self.answered != answered:  # it answers: check again later
-            self.watchdog = self.loop.call_later(ANSWER_BOUND, self.watch, self.answered, ANSWER_BOUND)
+        when = self.since + bound
+        if when - time.monotonic() > 0.001:  # it answered (or was idle) since the check was set
+            self.check(when, bound)
             return
         log.error("a render worker gave no answer in %g s with %d board(s) asked; killed",
                   bound, len(self.asked))

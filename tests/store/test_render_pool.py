@@ -13,6 +13,7 @@ import signal
 import socket
 import struct
 import threading
+import time
 from collections import deque
 
 import pytest
@@ -202,7 +203,7 @@ def _reader(sock: socket.socket) -> render_pool._Worker:
     worker.sock, worker.loop, worker.pool = _CountingSocket(sock), None, None
     worker.asked, worker.buffer, worker.have = deque(), bytearray(render_pool._ANSWER_ROOM), 0
     worker.closing = worker.gone = False
-    worker.answered, worker.watchdog = 0, None
+    worker.answered, worker.watchdog, worker.due, worker.since = 0, None, 0.0, 0.0
     return worker
 
 
@@ -392,16 +393,49 @@ async def test_the_watchdog_lets_a_worker_that_still_answers_be_and_stops_once_n
     worker.loop = loop
     killed = []
     worker.process = type("Process", (), {"kill": lambda self: killed.append(True)})()
+    worker.lost = lambda why="died": killed.append(why)
     worker.asked.append(loop.create_future())
-    worker.answered = 3
-    worker.watch(2, render_pool.ANSWER_BOUND)  # an answer since it was set: set again, with the count now
-    assert not killed and worker.watchdog is not None and worker.watchdog._args == (3, render_pool.ANSWER_BOUND)
-    worker.watchdog.cancel()
+    worker.since = time.monotonic() - 10  # an answer 10 s ago: checked again 50 s from now
+    worker.watch(60.0)
+    assert not killed and worker.watchdog is not None and worker.watchdog._args == (60.0,)
+    assert 49 < worker.watchdog.when() - loop.time() <= 50
     worker.asked.clear()
-    worker.watch(3, render_pool.ANSWER_BOUND)  # nothing asked: no check until the next board
+    worker.watch(60.0)  # nothing asked: no check until the next board
     assert not killed and worker.watchdog is None
+    worker.asked.append(loop.create_future())
+    worker.since = time.monotonic() - 61
+    worker.watch(60.0)  # no answer for 61 s with a board asked: hung
+    assert killed == [True, "hung"]
     ours.close()
     theirs.close()
+
+
+def test_a_worker_answering_board_after_board_keeps_one_watchdog(monkeypatch):
+    """The watchdog is set when an idle worker is asked a board and left set as boards come and go
+    (no timer made and cancelled at every board); a shorter bound asked meanwhile sets it sooner."""
+    loop = asyncio.new_event_loop()
+    ours, theirs = socket.socketpair()
+    try:
+        ours.setblocking(False)
+        worker = _reader(ours)
+        worker.loop, worker.sock, worker.fd, worker.unsent = loop, ours, ours.fileno(), bytearray()
+        first = worker.ask([struct.pack("!i", 1), b"x"])
+        dog = worker.watchdog
+        assert dog is not None and first is worker.asked[0]
+        worker.asked.popleft()  # answered
+        worker.ask([struct.pack("!i", 1), b"y"])
+        assert worker.watchdog is dog
+        worker.asked.popleft()
+        monkeypatch.setattr(render_pool, "ANSWER_BOUND", 0.5)
+        worker.ask([struct.pack("!i", 1), b"z"])
+        assert worker.watchdog is not dog and dog.cancelled()
+        assert worker.watchdog.when() - loop.time() <= 0.5
+    finally:
+        if worker.watchdog is not None:
+            worker.watchdog.cancel()
+        ours.close()
+        theirs.close()
+        loop.close()
 
 
 def test_served_answers_a_request_as_the_worker_does():
