@@ -6,8 +6,8 @@ builds its state again: its undo token and the moves since (``tables.Since``, a 
 ``Playing.SINCE_MOST`` moves). A position is that token and how many of those moves it had
 (:meth:`Position.__init__`): nothing is copied at the move, where a ``marshal`` copy of the state
 was a quarter of the loop's instructions for a drawn board. The render worker gets the token's
-bytes as they are (``render_pool.State``, read as ``render_pool.BASES`` says) and the moves, plays
-them (``render_pool.replayed``) and works out the public view itself, answering the description's
+bytes as they are (``turn_state.State``, read as ``turn_state.BASES`` says) and the moves, plays
+them (``turn_state.replayed``) and works out the public view itself, answering the description's
 scores (or the description itself) with the PNG: the bot's loop makes no view for a drawn board.
 The view is worked out on the loop only for a board not drawn by a worker (a thread, a test's
 game), never for a board dropped because the channel's next turn came first (``render_pool.draw``),
@@ -26,13 +26,14 @@ from typing import Any
 from games.core.game import Game
 
 from .image_words import Makings
-from .render_pool import Plain, State, replayed, turn_shown
+from .render_pool import Plain
 from .tables import Packed, Since, plain_state
+from .turn_state import State, replayed, turn_shown
 
 
 def base(engine: Game, since: Since) -> tuple[str, bytes] | None:
     """The state at ``since``'s token as a render worker reads it: (how it reads, its bytes) as
-    ``render_pool.BASES`` says, worked out once a token; None when the token is not the default hooks'
+    ``turn_state.BASES`` says, worked out once a token; None when the token is not the default hooks'
     (``Game.snapshot``: its own layout, read by its own ``undone``)."""
     if since.sent is not None:
         return since.sent
