@@ -30,7 +30,7 @@ def final_card(game_id: str, view: dict, names: list[str], room_w: int, room_h: 
         place = 1 + sum(1 for v in scores if v > scores[s])
         chip = f"{place}. {names[s]} · {label(points, locale, n=scores[s])}"
         parts = [f"{score_word(game_id, k, locale)} {v}" for k, v in breakdown[s].items() if v]
-        rows.append((s, chip, _lines(parts, room_w - 44)))
+        rows.append((s, chip, run_on(parts, room_w - 44, PARTS)))
     band = line_h
     with_parts = band + 8 + sum(line_h + len(p) * part_h for *_r, p in rows) + 8
     show_parts = with_parts <= room_h
@@ -49,13 +49,13 @@ def final_card(game_id: str, view: dict, names: list[str], room_w: int, room_h: 
     return img
 
 
-def _lines(parts: list[str], room: int) -> list[str]:
-    """``parts`` run on with " · " in lines of ``room`` px, each part whole on one line (a part's
-    number never parts from its word: "reputation" / "5")."""
+def run_on(parts: list[str], room: int, size: int = PARTS, bold: bool = False) -> list[str]:
+    """``parts`` run on with " · " in lines of ``room`` px at ``size``, each part whole on one line
+    (a part's number never parts from its word: "reputation" / "5", and no line starts with "·")."""
     lines: list[str] = []
     for part in parts:
-        if lines and cv.text_width(f"{lines[-1]} · {part}", PARTS) <= room:
+        if lines and cv.text_width(f"{lines[-1]} · {part}", size, bold) <= room:
             lines[-1] += f" · {part}"
         else:
             lines.append(part)
-    return [cv.fit(line, room, PARTS) for line in lines]
+    return [cv.fit(line, room, size, bold) for line in lines]

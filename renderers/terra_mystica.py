@@ -41,6 +41,7 @@ from games.terra_mystica.maps import MAPS
 from . import canvas as cv
 from . import terra_mystica_labels as face
 from .canvas import INK, MUTED, WHITE, text_width
+from .final_card import run_on
 from .labels import game_name, label, last_lines, together
 from .score_words import word as score_word
 from .terra_mystica_terrain import TERRAINS as LOOKS
@@ -1710,8 +1711,8 @@ def result_rows(t: dict) -> list[dict]:
     return rows
 
 
-#: the final scores card: a seat's line, its parts' lines
-RESULT_LINE, RESULT_PART = 46, 30
+#: the final scores card: a seat's line, its parts' lines, where its name and parts begin
+RESULT_LINE, RESULT_PART, RESULT_TEXT_X = 46, 30, 62
 
 
 def result_card(t: dict, room_w: int, room_h: int):
@@ -1720,13 +1721,16 @@ def result_card(t: dict, room_w: int, room_h: int):
     under each while the room holds them; every text 22 px and up."""
     locale = t.get("locale", "en")
     w = min(room_w, 776)
-    room = w - 48
+    room = w - RESULT_TEXT_X - 22   # the parts' lines, from their x to the card's inner edge
     players = {p["seat"]: p for p in t["players"]}
     rows = [r for r in result_rows(t) if r["seat"] in players]
     parts = {}
     for r in rows:
         items = [_w(t, "tm.face.score_part", what=_category(k, t), n=v) for k, v in r["parts"]]
-        parts[r["seat"]] = _two_lines(" · ".join(items), room - 8, CARD_SMALL) if items else []
+        lines = run_on(items, room, CARD_SMALL)
+        if len(lines) > 2:   # at most two lines: the rest told as cut
+            lines = [lines[0], cv.fit(lines[1] + " · " + " · ".join(lines[2:]), room, CARD_SMALL)]
+        parts[r["seat"]] = lines
     band = 52
     full = band + 8 + sum(RESULT_LINE + len(parts[r["seat"]]) * RESULT_PART + 8 for r in rows) + 4
     if full > room_h:   # a short room: the totals only
@@ -1751,12 +1755,12 @@ def result_card(t: dict, room_w: int, room_h: int):
         total = _w(t, "turn.vp", n=r["total"])
         text(draw, (w - 22, cy), total, size=CARD_TITLE, bold=True, anchor="rm")
         prefix = _w(t, "tm.face.panel_prefix", faction=_title(p["faction"], locale)) if p["faction"] else ""
-        left = w - 22 - text_width(total, CARD_TITLE, True) - 16 - 62
+        left = w - 22 - text_width(total, CARD_TITLE, True) - 16 - RESULT_TEXT_X
         name = _clip(p["name"], CARD_BODY, True, left - text_width(prefix, CARD_BODY, True))
-        text(draw, (62, cy), prefix + name, size=CARD_BODY, bold=True, anchor="lm")
+        text(draw, (RESULT_TEXT_X, cy), prefix + name, size=CARD_BODY, bold=True, anchor="lm")
         py = y + RESULT_LINE + RESULT_PART / 2 - 4
         for line in parts[r["seat"]]:
-            text(draw, (62, py), line, size=CARD_SMALL, fill=MUTED, anchor="lm")
+            text(draw, (RESULT_TEXT_X, py), line, size=CARD_SMALL, fill=MUTED, anchor="lm")
             py += RESULT_PART
         y += h + 8
     return img

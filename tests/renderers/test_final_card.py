@@ -50,5 +50,5 @@ def test_a_part_never_leaves_its_number_behind():
     """The parts run on whole: "reputation" at a line's end and "5" on the next was the wrap."""
     parts = ["track 5", "houses 4", "majorities 8", "persons 5", "laurels 2", "reputation 5"]
     for room in range(140, 700, 10):   # the widest part, "reputation 5", is 135 px
-        lines = final_card._lines(parts, room)
+        lines = final_card.run_on(parts, room)
         assert " · ".join(lines) == " · ".join(parts), (room, lines)

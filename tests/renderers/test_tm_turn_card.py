@@ -3,6 +3,7 @@ game over, no second copy of the card's seat below it, and what the move changed
 
 from __future__ import annotations
 
+import copy
 import random
 from functools import lru_cache
 
@@ -173,3 +174,28 @@ def test_the_seat_panel_says_how_the_faction_reaches_over_water(locale, faction,
     assert want in res
     if faction != "witches":
         assert label("tm.board.ship", locale, n=player["shipping"]) not in res
+
+
+@pytest.mark.parametrize("locale", ["en", "zh-TW"])
+def test_final_scores_parts_stay_inside_the_card(monkeypatch, locale):
+    """Seen in the console (4 players): a seat's parts line, wrapped for the card's width but
+    drawn 62 px in, ran past the card's right edge ("network 18" cut by the frame), and the next
+    line began with "· resources 2"."""
+    view = copy.deepcopy(_game()[-1][2])
+    for parts in view["result"]["breakdown"]:   # every category scored, as in the console's game
+        parts.update(game=91, fire=4, water=4, earth=6, air=2, network=18, resources=2)
+    t = tm._table(view, NAMES, locale)
+    drawn = []
+    real = tm.text
+
+    def spy(draw, xy, s, size=22, *args, **kwargs):
+        if kwargs.get("anchor", args[2] if len(args) > 2 else "la")[0] == "l":
+            drawn.append((xy[0] + cv.text_width(str(s), size, kwargs.get("bold", False)), str(s)))
+        return real(draw, xy, s, size, *args, **kwargs)
+
+    monkeypatch.setattr(tm, "text", spy)
+    img = tm.result_card(t, 776, 2000)
+    parts = [(right, s) for right, s in drawn if " · " in s or s[:1] == "·"]
+    assert parts
+    assert all(right <= img.width - 12 for right, _s in parts), [(r, s) for r, s in parts if r > img.width - 12]
+    assert not any(s.startswith("·") for _r, s in parts)
