@@ -8,8 +8,6 @@ then leaves out what the workers' drawing costs the bot's own threads beside it.
 
 from __future__ import annotations
 
-import json
-
 
 def cached_serve(conn, parent: int) -> None:
     """A render worker (``render_pool._serve``, whose arguments it takes) that draws each title's
@@ -20,7 +18,7 @@ def cached_serve(conn, parent: int) -> None:
     served = pool.served
 
     def cached(asked: bytes) -> list[bytes]:
-        title = json.loads(asked.partition(b"\n")[0])[0]
+        title = pool.head_of(asked)[0][0]
         if title not in drawn:
             drawn[title] = served(asked)
         return drawn[title]

@@ -77,7 +77,9 @@ def record(args) -> int:
 
 
 def titles(asked: list[bytes]) -> str:
-    count = collections.Counter(json.loads(a.partition(b"\n")[0])[0] for a in asked)
+    from bot.table import render_pool
+
+    count = collections.Counter(render_pool.head_of(a)[0][0] for a in asked)
     return ", ".join(f"{title} {n}" for title, n in count.most_common())
 
 

@@ -130,7 +130,7 @@ class Alt:
         if facts is None:
             return
         if self._scores is None and "scores" in facts:
-            self.scores = named(facts["scores"], self.names)
+            self._scores, self.board = named(facts["scores"], self.names), None  # as ``scores = ...`` sets them
         if isinstance(facts.get("description"), str):
             self._told = (normalize_locale(locale), facts["description"])
 

@@ -92,8 +92,11 @@ class Makings:
         return describe(lines, self.locale)
 
     def to_json(self) -> list:
-        return [self.game, self.n, [line_ref(x) for x in self.said], [m.to_json() for m in self.steps],
-                [[who, line_ref(what)] for who, what in self.asks], self.names, self.locale]
+        # map, not comprehensions: each of those is a function call of its own (a board's
+        # makings are a line or two, asked of every drawn board on the loop)
+        return [self.game, self.n, list(map(line_ref, self.said)), list(map(Msg.to_json, self.steps)),
+                [[who, line_ref(what)] for who, what in self.asks] if self.asks else [], self.names,
+                self.locale]
 
     @classmethod
     def from_json(cls, data: list) -> Makings:

@@ -165,6 +165,9 @@ _FAILED = b"\0"
 #: JSON: the loop reads them in a C call, where ``json.loads`` took three Python calls and its scanner
 #: (about 15 K instructions a board); facts are plain data (scores, a description), the same either way
 _FACTS = b"\1"
+#: the first byte of a request whose head (what to draw, with a :class:`State`'s meta) is ``marshal``
+#: bytes, their length after it (as :data:`_LENGTH`); a request's JSON line starts with ``[``
+_MARSHALLED = b"\0"
 #: the socket buffers asked for: a whole PNG (35-150 KB) written at once is read at once (the
 #: kernel may give less: then it comes in parts)
 _BUFFER = 1 << 20
@@ -184,11 +187,11 @@ def _request(game_id: str, view: dict | str, names: list[str], seat: int | None,
              locale: str) -> list:
     """A render as its frame's parts: a line of JSON (what to draw), then the view as it came: its
     JSON text (nothing decoded or pickled in the bot), a state's or a :class:`Plain` view's marshal
-    bytes (not copied), or a dict pickled whole. A :class:`State`'s ``meta()`` goes as its marshal
-    bytes ahead of the state's, its length in the line (a fifth of its JSON's instructions on the
-    loop: ``State.read``); in the line itself when it is not plain data (a message's odd parameter).
-    A state to replay (a table's undo token and the moves since) goes as ``"replay"``: the token's
-    bytes as they are, ``[meta, how they read, the moves]`` ahead of them."""
+    bytes (not copied), or a dict pickled whole. A :class:`State` goes with its ``meta()`` and
+    what to draw in one ``marshal`` head instead of the line (:data:`_MARSHALLED`: no JSON on the
+    loop; :func:`head_of` reads either), its bytes behind it; in the line when it is not plain data
+    (a message's odd parameter). A state to replay (a table's undo token and the moves since) goes
+    as ``"replay"``, its meta ``[meta, how its bytes read, the moves]``."""
     meta = None
     if isinstance(view, str):
         body, form = view.encode(), "json"
@@ -197,18 +200,30 @@ def _request(game_id: str, view: dict | str, names: list[str], seat: int | None,
         if view.base != "marshal" or view.moves:  # a state to replay (``State.read``)
             form, meta = "replay", [meta, view.base, view.moves]
         try:
-            said = marshal.dumps(meta)
+            said = marshal.dumps([game_id, names, seat, kind, locale, form, meta])
         except ValueError:  # not marshal's: in the line, as JSON
             pass
         else:
-            head = _line([game_id, names, seat, kind, locale, form, len(said)])
-            return [_LENGTH.pack(len(head) + len(said) + len(body)), head, said, body]
+            return [_LENGTH.pack(5 + len(said) + len(body)), _MARSHALLED + _LENGTH.pack(len(said)), said, body]
     elif type(view) is Plain:
         body, form = view, "marshal"
     else:
         body, form = pickle.dumps(view, pickle.HIGHEST_PROTOCOL), "pickle"
     head = _line([game_id, names, seat, kind, locale, form, meta])
     return [_LENGTH.pack(len(head) + len(body)), head, body]
+
+
+def head_of(asked: bytes) -> tuple[list, bytes]:
+    """A request's head, ``[game_id, names, seat, kind, locale, form, meta]``, and its body, as
+    ``_request`` framed them: a marshal head's meta read as its JSON round trip (what the line gave
+    it, to the letter), or the JSON line."""
+    if asked[:1] == _MARSHALLED:
+        size = _LENGTH.unpack_from(asked, 1)[0]
+        head = marshal.loads(asked[5:5 + size])
+        head[6] = json.loads(json.dumps(head[6], default=str))
+        return head, asked[5 + size:]
+    line, _, body = asked.partition(b"\n")
+    return json.loads(line), body
 
 
 def _failure(exc: Exception) -> bytes:
@@ -259,8 +274,7 @@ def _serve(conn: Connection, parent: int) -> None:
 def served(asked: bytes) -> list[bytes]:
     """A worker's work for one request (a frame's bytes, as ``_request`` made them): its answer's
     parts. Apart from ``_serve`` so that bench/worker_replay.py replays recorded requests through it."""
-    head, _, body = asked.partition(b"\n")
-    game_id, names, seat, kind, locale, form, meta = json.loads(head)
+    (game_id, names, seat, kind, locale, form, meta), body = head_of(asked)
     try:
         if form == "state" or form == "replay":
             shown = State.read(game_id, meta, body, form == "replay")
@@ -537,7 +551,8 @@ class _Pool:
         for other in self.workers:
             if len(other.asked) < len(worker.asked):
                 worker = other
-        if not worker.watched_by(asyncio.get_running_loop()):
+        loop = asyncio.get_running_loop()
+        if (worker.loop is not loop or worker.gone) and not worker.watched_by(loop):
             return None
         return worker.ask(_request(*args))
 
@@ -691,8 +706,15 @@ async def draw(game_id: str, view: dict | str | Plain | State | Callable[[], dic
                 return None
             if callable(view):
                 view = view()
-            # drawn, a name is shown as its owner wrote it (in text it is escaped: ``words.names``)
-            return await _run(game_id, view, [plain(n) for n in names], seat, kind, locale)
+            # drawn, a name is shown as its owner wrote it (in text it is escaped: ``words.names``);
+            # most escape nothing (no backslash): then not a call a name
+            try:
+                escaped = "\\" in "".join(names)
+            except TypeError:  # a name that is not text: made text by ``plain``
+                escaped = True
+            if escaped:
+                names = [plain(n) for n in names]
+            return await _run(game_id, view, names, seat, kind, locale)
         finally:
             slots.give()
     finally:

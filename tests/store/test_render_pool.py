@@ -258,21 +258,36 @@ async def test_an_answer_bigger_than_the_read_buffer_grows_it_and_an_empty_or_fa
     theirs.close()
 
 
-def test_a_state_is_sent_as_its_bytes_behind_its_extra_in_marshal_bytes():
+def test_a_state_is_sent_as_its_bytes_behind_a_marshal_head():
     """Nothing of the state copied or encoded twice on the loop: its marshal bytes go as they are,
-    behind its extra's marshal bytes (not its JSON in the line: five times the loop's instructions);
-    the line says their length, and the worker reads the extra as its JSON would have given it."""
+    behind one marshal head of what to draw and its extra (not a JSON line and the extra's marshal
+    bytes: two encoders a board); the worker reads the extra as its JSON would have given it."""
     extra = {"turn_text": {"en": ["Ann moved."]}, "seats": (1, 2), 3: "three"}
     state = render_pool.State("bruges", b"\x01marshal bytes\n with a newline", extra)
-    length, head, said, body = render_pool._request("bruges", state, NAMES, None, "turn", "en")
+    length, mark, said, body = render_pool._request("bruges", state, NAMES, None, "turn", "en")
     assert body is state.packed
-    assert json.loads(head) == ["bruges", NAMES, None, "turn", "en", "state", len(said)]
-    assert head.endswith(b"\n") and head.count(b"\n") == 1
-    assert struct.unpack("!i", length)[0] == len(head) + len(said) + len(body)
-    got = render_pool.State.read("bruges", json.loads(head)[-1], said + body)
-    assert got.packed == state.packed
-    assert got.extra == json.loads(json.dumps(extra)) == {"turn_text": {"en": ["Ann moved."]}, "seats": [1, 2],
-                                                           "3": "three"}
+    assert mark == render_pool._MARSHALLED + struct.pack("!i", len(said))
+    assert struct.unpack("!i", length)[0] == len(mark) + len(said) + len(body)
+    head, got_body = render_pool.head_of(mark + said + body)
+    assert got_body == state.packed
+    meta = {"turn_text": {"en": ["Ann moved."]}, "seats": [1, 2], "3": "three"}
+    assert head == ["bruges", NAMES, None, "turn", "en", "state", meta] and meta == json.loads(json.dumps(extra))
+    got = render_pool.State.read("bruges", head[-1], got_body)
+    assert (got.packed, got.extra) == (state.packed, meta)
+
+
+def test_a_request_line_of_json_is_still_read():
+    """A request as the bot framed them before (a JSON line, the extra's marshal bytes behind it:
+    bench/worker_replay.py's recorded ones) reads as it did."""
+    import marshal
+
+    extra = {"turn_text": {"en": ["Ann moved."]}}
+    said = marshal.dumps(extra)
+    line = (json.dumps(["bruges", NAMES, None, "turn", "en", "state", len(said)]) + "\n").encode()
+    head, body = render_pool.head_of(line + said + b"state bytes")
+    assert head == ["bruges", NAMES, None, "turn", "en", "state", len(said)]
+    got = render_pool.State.read("bruges", head[-1], body)
+    assert (got.packed, got.extra) == (b"state bytes", extra)
 
 
 def test_a_state_to_replay_is_sent_as_its_token_and_moves():
@@ -288,10 +303,11 @@ def test_a_state_to_replay_is_sent_as_its_token_and_moves():
         game.play(state, *moves[-1])
     extra = {"turn_text": {"en": ["Ann moved."]}}
     sent = render_pool.State("bruges", token.encode(), extra, "json", moves)
-    length, head, said, body = render_pool._request("bruges", sent, NAMES, None, "turn", "en")
-    assert body is sent.packed
-    assert json.loads(head) == ["bruges", NAMES, None, "turn", "en", "replay", len(said)]
-    got = render_pool.State.read("bruges", json.loads(head)[-1], said + body, replay=True)
+    parts = render_pool._request("bruges", sent, NAMES, None, "turn", "en")
+    assert parts[-1] is sent.packed
+    head, body = render_pool.head_of(b"".join(parts[1:]))
+    assert head[:6] == ["bruges", NAMES, None, "turn", "en", "replay"]
+    got = render_pool.State.read("bruges", head[-1], body, replay=True)
     assert (got.base, got.extra) == ("json", extra)
     assert render_pool.replayed(game, got.base, got.packed, got.moves) == state
     assert render_pool.decoded(got)["players"] == json.loads(json.dumps(game.view(state, None)))["players"]

@@ -5,7 +5,6 @@ hostile nicknames (markdown, mentions, placeholders, the longest name)."""
 
 from __future__ import annotations
 
-import json
 import random
 
 import pytest
@@ -79,10 +78,11 @@ def test_makings_read_back_from_plain_data_word_the_same():
     asks = [([(1, "Ann"), (2, "\\*Bo\\*")], t("turn.wait", "zh-TW", who=["Ann"]))]
     sent = Makings("Bruges", 7, said, steps, asks, ["Ann", "\\*Bo\\*"], "zh-TW")
     back = Makings.from_json(sent.to_json())
-    # as a worker reads them: marshal bytes behind the request's line (no JSON of them on the loop)
-    _length, head, makings, body = render_pool._request("bruges", render_pool.State("bruges", b"", sent),
-                                                        ["Ann", "*Bo*"], None, "turn", "zh-TW")
-    sent_over = render_pool.State.read("bruges", json.loads(head)[-1], makings + body).extra
+    # as a worker reads them: in the request's marshal head (no JSON of them on the loop)
+    parts = render_pool._request("bruges", render_pool.State("bruges", b"", sent), ["Ann", "*Bo*"], None, "turn",
+                                 "zh-TW")
+    head, body = render_pool.head_of(b"".join(parts[1:]))
+    sent_over = render_pool.State.read("bruges", head[-1], body).extra
     for got in (back, sent_over):
         assert got.extra() == sent.extra()
         assert got.description([[1, 3], [0, 2]]) == sent.description([[1, 3], [0, 2]])
