@@ -35,9 +35,10 @@ class Part:
         return self.image.height if self.rows is None else min(self.rows, self.image.height)
 
 
-#: rows put together and mapped at a time: a strip (200 KB in RGB at 800 px) and the parts' rows
-#: pasted into it stay in the core's own 1 MB L2 on their way to the deflate
-ROWS = png.STRIP
+#: rows put together and mapped at a time: a strip (100 KB in RGB at 800 px), the parts' rows cut
+#: for it, its palette strip and their bytes stay in the core's own 1 MB L2 on their way to the
+#: deflate (at 64 rows a quarter more lines went past it: bench/PERF.md, "Goal 4a, session 16")
+ROWS = 32
 
 
 def _spans(parts) -> list[tuple[Image.Image, int, int, int]]:
@@ -58,6 +59,19 @@ def _blank(width: int, n: int, ground) -> Image.Image:
     if kept is None or kept.width != width:
         kept = _KEPT.strip = Image.new("RGB", (width, ROWS))
     kept.paste(ground, (0, 0, width, ROWS))
+    return kept
+
+
+def _framed(mapped, width: int):
+    """``mapped`` (a core palette image of a strip) behind a column of index 0: pasted into a kept
+    one for a full strip (its first column is never written), a crop past its left edge otherwise."""
+    n = mapped.size[1]
+    if n != ROWS:
+        return mapped.crop((-1, 0, width, n))
+    kept = getattr(_KEPT, "framed", None)
+    if kept is None or kept.size[0] != width + 1:
+        kept = _KEPT.framed = Image.new("P", (width + 1, ROWS), 0).im
+    kept.paste(mapped, (1, 0, width + 1, ROWS))
     return kept
 
 
@@ -100,9 +114,9 @@ def encode(width: int, height: int, parts, palette: Image.Image, ground, outline
                 mapped = strip.im.convert("P", Image.Dither.NONE, palette.im)
             else:
                 mapped = first.im
-            # a column of index 0 on the left (a crop past the edge fills it so): the filter type
-            # that leads each of a PNG's rows (none), so the strip's bytes are its rows as PNG keeps them
-            yield mapped.crop((-1, 0, width, mapped.size[1]))
+            # a column of index 0 on the left: the filter type that leads each of a PNG's rows
+            # (none), so the strip's bytes are its rows as PNG keeps them
+            yield _framed(mapped, width)
     return png.encode_framed(width, height, first.getpalette("RGB"), framed())
 
 
