@@ -100,7 +100,7 @@ def test_altiplano_warehouse_reasons_are_keyed():
     with pytest.raises(wh.NeedRow) as need:
         wh.put(rows, "corn")
     assert str(need.value) == "say which row the corn goes to (corn@1, corn@2)"
-    assert render(wh.reason(need.value), "zh-TW") == "請指定玉米放哪一列（corn@1、corn@2）"
+    assert render(wh.reason(need.value), "zh-TW") == "請指定玉米放哪一排（corn@1、corn@2）"
     with pytest.raises(ValueError) as bad:
         wh.put(rows, "corn", 5)
     assert str(bad.value) == "corn may go to row 1, 2, not row 6"

@@ -101,7 +101,7 @@ OPTIONS_ZH = {
 UNVERIFIED_ZH = {
     "each extension tile's price, stack letter and player mark, and which effects come twice":
         "每張擴展板塊的價格、疊放字母與玩家標記，以及哪些效果有兩張",
-    "the strip surcharge of slots 3 to 5 (+1, +2, +3)": "擴展板塊列第 3 至 5 格的加價（+1、+2、+3）",
+    "the strip surcharge of slots 3 to 5 (+1, +2, +3)": "擴展條第 3 至 5 格的加價（+1、+2、+3）",
     "each role's action and starting goods (only the Miner's start is published)":
         "每個角色的行動與起始貨物（只有礦工的起始已公開）",
     "the good each house counts": "每棟房屋計算的貨物",
@@ -109,7 +109,7 @@ UNVERIFIED_ZH = {
     "the 16 orders' goods and VP (each pays its goods' value + 2 VP a tile)":
         "16 張訂單的貨物與分數（每張給貨物的價值，每個板塊再加 2 分）",
     "the VP of the 20 missions (their conditions are published)": "20 張任務卡的分數（條件已公開）",
-    "the rows' lengths beyond row 1 and their points": "倉庫第 1 列之後各列的長度與分數",
+    "the rows' lengths beyond row 1 and their points": "倉庫第 1 排之後各排的長度與分數",
     "the market's sale prices": "市場的售價",
     "how many tiles each location's action space holds (the rules say 2 or 3)":
         "每個地點的行動格能放幾個板塊（規則說 2 或 3 個）",
@@ -131,10 +131,10 @@ HELP_ZH = """\
 　`harbor food`｜`harbor stone`｜`harbor boat b03`｜`village house h02`｜`village store fish fish wool corn@4`
 　`village cart`｜`road build`｜`market order o05`｜`market deliver fish stone`｜`market ext e05`｜`market sell silver`
 　`use role`｜`use e12 ore`｜`use e21 2`｜`pass`
-玉米：`corn 3`（第幾列）或 `corn keep`。開局：`pick miner`（輪選角色）、`keep m03 give m07`（給左手邊）、`choose m11`。
+玉米：`corn 3`（第幾排）或 `corn keep`。開局：`pick miner`（輪選角色）、`keep m03 give m07`（給左手邊）、`choose m11`。
 結束：`final fish`（終局存放擴展）｜`final corn@2`｜`final stop`
 沒有船或房屋了：仍可以打 `harbor boat` / `village house`，付出資源但什麼都拿不到。
-遊戲結束：清空某個地點或擴展板塊列的那一輪結束後，遊戲結束；選項 extra_round=true 則依出版規則再多玩完整的一輪。"""
+遊戲結束：清空某個地點或擴展條無法補滿的那一輪結束後，遊戲結束；選項 extra_round=true 則依出版規則再多玩完整的一輪。"""
 
 
 #: its sentences: what the table asks, its menus' words, its turn summaries (``bot.table.prompts``,
@@ -178,6 +178,8 @@ KEY_MARKS = ("alt", "altiplano")
 #: its zh-TW terms, from its seed: concept -> (term, variants never to write, the seed's words or None)
 GLOSSARY = {
     "extension tile": ("擴展板塊", ("擴充",), "擴展板塊"),
+    "extension strip": ("擴展條", ("擴展板塊列",), "擴展條"),
+    "warehouse row": ("排", ("列",), "排"),
 }
 
 #: the message key of a seat's role in its records (``bot.table.records.roles``)
@@ -255,7 +257,7 @@ BOARD_ZH = {
     "alt.fact.coins_on": "{space}：{n} 元",
     "alt.fact.spaces": "{who} 的行動格：{items}。",
     "alt.fact.planning": "{who} 在規劃格上有 {n} 個貨物。",
-    "alt.fact.row": "第 {n} 列 {good} {have}/{length}（{points} 分）",
+    "alt.fact.row": "第 {n} 排 {good} {have}/{length}（{points} 分）",
     "alt.fact.warehouse": "{who} 的倉庫：{rows}。",
     "alt.fact.current_order": "{who} 進行中的訂單 {id}：需要 {need}，已有 {have}；{vp} 分。",
     "alt.fact.done": "{id}（{vp} 分）",
