@@ -97,3 +97,32 @@ async def test_a_move_copies_nothing_of_the_state_for_its_board(tmp_path, monkey
         assert dumped == []
     finally:
         await store.close()
+
+
+@pytest.mark.parametrize("frozen", ["packed", "zjson", "json"])
+def test_a_token_a_thawed_table_was_read_from_replays_to_its_state(frozen):
+    """What a thawed table's state was decoded from (``tables._decoded``: compressed marshal, its
+    snapshot JSON compressed as PostgreSQL's tables keep it, or that JSON) is sent as it is and read
+    back to the same state, the moves since played on it."""
+    import zlib
+
+    from bot.table.positions import Position
+    from bot.table.tables import Packed, Since
+    from games.core.playout import expand
+
+    game, rnd = games.get("bruges"), random.Random(3)
+    state = game.setup(2, 3)
+    source = {"packed": Packed(zlib.compress(marshal.dumps(state), 1)),
+              "zjson": zlib.compress(json.dumps(state).encode(), 1), "json": json.dumps(state)}[frozen]
+    since, moves = Since(None, source), []
+    for _ in range(3):
+        seat = sorted(game.to_move(state))[0]
+        moves.append((seat, expand(game, state, seat, "", rnd)))
+        game.play(state, *moves[-1], atomic=False)
+    since.moves += moves[:2]
+    board = Position(game, state, since)  # at the third move, before it is written
+    since.moves.append(moves[2])
+    sent = board.state("bruges", {})
+    assert (sent.base, sent.packed, sent.moves) == (frozen, source if frozen != "json" else source.encode(), moves)
+    assert render_pool.replayed(game, sent.base, sent.packed, sent.moves) == state
+    assert board.view() == game.view(state, None)
