@@ -144,6 +144,10 @@ def header_text(view, names, locale: str = "en") -> tuple[str, str, int | None]:
     elif view["phase"] == "choose":
         waiting = view["to_move"]
         status = word("board.waiting", locale, names=listing([names[s] for s in waiting], locale)) if waiting else ""
+    elif view["players"][view["turn_seat"]].get("ship") is None:   # the first round: its ship first
+        s = view["turn_seat"]
+        status = word("woa.board.up.place", locale, name=names[s])
+        seat = s
     else:
         s = view["turn_seat"]
         status = word("woa.board.up.act", locale, name=names[s])

@@ -164,3 +164,23 @@ def test_game_over_shows_the_final_scores(monkeypatch, locale):
     mayors = score_word("west-of-africa", "mayors", locale)
     assert f"{mayors} {res['breakdown'][res['ranking'][0]]['mayors']}" in drawn, drawn
     assert min(size for _, size in found) >= PHONE_MIN
+
+
+@pytest.mark.parametrize("locale", ["en", "zh-TW"])
+def test_the_first_rounds_ship_placing_is_what_the_header_asks(locale):
+    """Seen in the console (zh-TW): the table asked "P0，請把你的船放到空的停泊處" while the turn
+    image's header said only "P0 行動" (P0 to act)."""
+    game = get("west-of-africa")
+    state = game.setup(3, 1)
+    rnd = random.Random(1)
+    while state["phase"] == "choose":
+        seat = min(game.to_move(state))
+        game.play(state, seat, expand(game, state, seat, "choose", rnd))
+    view = game.view(state, None)
+    up = view["turn_seat"]
+    assert game.legal_moves(state, up, "") == ["place "]
+    _title, status, seat = woa.header_text(view, LONG[:3], locale)
+    assert seat == up and status == label("woa.board.up.place", locale, name=LONG[up])
+    game.play(state, up, expand(game, state, up, "place", rnd))
+    _title, status, _seat = woa.header_text(game.view(state, None), LONG[:3], locale)
+    assert status.startswith(label("woa.board.up.act", locale, name=LONG[up]))
