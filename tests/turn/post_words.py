@@ -34,6 +34,14 @@ LOCALES = ("en", "zh-TW")
 #: moves recorded a game: a few turns of every kind (steps, turn ends, secret steps, minor lines)
 MOVES = 40
 
+#: what a turn adds to a board's view (its words and steps), beside the engine's own view
+TURN_KEYS = ("turn_text", "turn_steps")
+
+
+def as_drawn(view: dict) -> dict:
+    """``view`` as a render worker gets it (its JSON round trip)."""
+    return json.loads(json.dumps(view, default=str))
+
 
 async def started(sessions: SessionManager, game_id: str) -> tuple:
     """``game_id`` loaded, created and started at channel 1 by PEOPLE (three, or fewer where the

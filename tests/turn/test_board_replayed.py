@@ -16,13 +16,7 @@ import games
 from bot.store import SqliteStore
 from bot.table import positions, render_pool
 from bot.table.sessions import SessionManager
-from tests.turn.post_words import next_move, started
-
-TURN_KEYS = ("turn_text", "turn_steps")
-
-
-def as_drawn(view: dict) -> dict:
-    return json.loads(json.dumps(view, default=str))
+from tests.turn.post_words import TURN_KEYS, as_drawn, next_move, started
 
 
 @pytest.mark.parametrize("game_id", games.game_ids())

@@ -18,11 +18,10 @@ from bot.store import SqliteStore
 from bot.table import render_pool
 from bot.table.posts import from_json
 from bot.table.sessions import SessionManager
-from tests.turn.post_words import started
+from tests.turn.post_words import TURN_KEYS, started
 
 ROWS = Path(__file__).resolve().parent.parent / "fixtures" / "outbox_rows"
 LOCALES = ("en", "zh-TW")
-TURN_KEYS = ("turn_text", "turn_steps")
 
 
 @pytest.fixture(params=sorted(p.stem for p in ROWS.glob("*.json")))
