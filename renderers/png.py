@@ -55,27 +55,7 @@ def encode_framed(width: int, height: int, palette, framed) -> bytes:
     one pixel wider, whose rows, top to bottom, make its rows, each led by a pixel of index 0 (the
     row's filter type, none; ``strips.encode`` maps them so, one strip at a time, and never makes the
     whole image); ``palette`` its colours (``getpalette("RGB")``)."""
-    return _png(width, height, palette, (raw(strip) for strip in framed))
-
-
-def raw(img) -> bytes:
-    """The bytes of a palette image (``Image.Image`` or Pillow's core image), a byte a pixel, row by
-    row: ``Image.tobytes`` for a core image, which has no palette to copy into an ``Image`` first."""
-    core = getattr(img, "im", img)
-    encoder = Image.core.raw_encoder("P", "P")
-    try:
-        encoder.setimage(core, (0, 0, *core.size))
-        out = []
-        while True:
-            _consumed, done, data = encoder.encode(max(65536, core.size[0] * 4))
-            out.append(data)
-            if done:
-                break
-        if done < 0:
-            raise RuntimeError(f"encoder error {done}")
-    finally:
-        encoder.cleanup()
-    return b"".join(out)
+    return _png(width, height, palette, (strip.tobytes() for strip in framed))
 
 
 def _png(width: int, height: int, palette, framed) -> bytes:

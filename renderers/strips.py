@@ -62,16 +62,17 @@ def _blank(width: int, n: int, ground) -> Image.Image:
     return kept
 
 
-def _framed(mapped, width: int):
-    """``mapped`` (a core palette image of a strip) behind a column of index 0: pasted into a kept
-    one for a full strip (its first column is never written), a crop past its left edge otherwise."""
+def _framed(mapped, width: int) -> Image.Image:
+    """``mapped`` (a core palette image of a strip) behind a column of index 0, as a palette image
+    whose bytes are the strip's rows as PNG keeps them: a full strip in one kept per thread (its
+    first column is never written)."""
     n = mapped.size[1]
-    if n != ROWS:
-        return mapped.crop((-1, 0, width, n))
-    kept = getattr(_KEPT, "framed", None)
-    if kept is None or kept.size[0] != width + 1:
-        kept = _KEPT.framed = Image.new("P", (width + 1, ROWS), 0).im
-    kept.paste(mapped, (1, 0, width + 1, ROWS))
+    kept = getattr(_KEPT, "framed", None) if n == ROWS else None
+    if kept is None or kept.width != width + 1:
+        kept = Image.new("P", (width + 1, n), 0)
+        if n == ROWS:
+            _KEPT.framed = kept
+    kept.im.paste(mapped, (1, 0, width + 1, n))
     return kept
 
 
